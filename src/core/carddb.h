@@ -1,0 +1,73 @@
+/* carddb.h — card sets: a folder with set.json (metadata + cards), optional
+ * decks/*.json and art/.  Common fields are parsed here; each game module
+ * validates and stores its own fields through GameModule.load_card.
+ * Memory: a CardSet owns everything it points to; free with carddb_free(). */
+#ifndef CT_CARDDB_H
+#define CT_CARDDB_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "error.h"
+
+struct GameModule;
+struct cJSON;
+
+#define CARD_GRID 5 /* placement grid is 5x5 around the card (centre = the card) */
+
+/* CardDef.grid cell values */
+enum { CG_NONE = 0, CG_PAWN = 1, CG_EFFECT = 2, CG_BOTH = 3, CG_SELF = 4 };
+
+typedef struct CardDef {
+    char id[48];      /* slug, unique in the set */
+    char name[64];
+    char text[320];   /* rules text shown on the card */
+    char art[512];    /* resolved path of the art file, "" = drawn fallback */
+    /* Presentation, filled by the module's load_card (all optional): */
+    char kind[24];    /* category: "noble", "queen", "glove", "legendary", "token"... */
+    char corner[8];   /* top-left text: rank, cost ("1".."3", "R"), initiative */
+    char colour[16];  /* accent: "red", "blue", "yellow", "gold", "" */
+    int value;        /* headline number: rank / power / initiative */
+    bool has_grid;
+    uint8_t grid[CARD_GRID][CARD_GRID]; /* [row][col], CG_*; written for player 1 */
+    int copies;       /* how many copies the set's default deck holds (module-defined) */
+    void *game;       /* module-owned data (one malloc block, released with free()) */
+} CardDef;
+
+#define DECK_MAX 64
+typedef struct Deck {
+    char id[48];
+    char name[64];
+    char style[160];  /* one line about how it plays */
+    char file[512];
+    int ncards;
+    int16_t cards[DECK_MAX]; /* indices into CardSet.cards */
+} Deck;
+
+typedef struct CardSet {
+    char game[32];    /* module id */
+    char id[48];      /* folder name, e.g. "classic" */
+    char name[64];
+    char description[256];
+    char dir[512];    /* folder it was loaded from */
+    int ncards;
+    CardDef *cards;
+    int ndecks;
+    Deck *decks;
+} CardSet;
+
+/* Loads DIR/set.json (+ decks/*.json). Every problem found is added to `problems`
+ * (file, JSON path, expectation); returns NULL if any problem was found.
+ * `warnings` (may be NULL) gets non-fatal notes, e.g. an art file that is
+ * missing (the card then uses the drawn fallback). */
+CardSet *carddb_load(const struct GameModule *m, const char *dir, Report *problems, Report *warnings);
+void carddb_free(CardSet *set);
+int carddb_find(const CardSet *set, const char *card_id); /* index or -1 */
+const Deck *carddb_deck(const CardSet *set, const char *deck_id); /* or NULL */
+
+/* Loads every set folder under cards/<game>/ in the data dir. Broken sets are
+ * skipped and reported. Returns count; *out is malloc'd array of CardSet*. */
+int carddb_load_all(const struct GameModule *m, CardSet ***out, Report *problems);
+void carddb_free_all(CardSet **sets, int n);
+/* Finds a set by folder id under cards/<game>/, or by a path to a folder. */
+CardSet *carddb_load_named(const struct GameModule *m, const char *id_or_dir, Report *problems);
+
+#endif

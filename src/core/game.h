@@ -1,0 +1,149 @@
+/* game.h — the one interface between rules and everything else.
+ *
+ * A game module is a const table of function pointers, one per game, listed in
+ * src/games/registry.c.  The AI (src/ai) and the UI (src/ui) drive every game
+ * through this table alone.  Nothing here includes SDL.
+ *
+ * Contracts (checked by tests/test_conformance.c for every module):
+ *  - States are FLAT: one block of `state_size` bytes with no owned pointers
+ *    (a `const CardSet *` is allowed).  So clone is memcpy and "an illegal
+ *    action leaves the state untouched" is a memcmp.
+ *  - legal_actions: sorted by action_cmp, unique, non-empty unless terminal.
+ *  - apply is all-or-nothing: false = illegal, state untouched.
+ *  - all randomness comes from an Rng stored in the state: seed + actions
+ *    replays a game exactly.
+ *  - multi-step decisions are separate actions with a pending choice in state.
+ *  - determinize(observer) resamples only what `observer` cannot see, and
+ *    reseeds the state's Rng (so the AI cannot peek at future shuffles/dice).
+ */
+#ifndef CT_GAME_H
+#define CT_GAME_H
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "error.h"
+#include "rng.h"
+#include "view.h"
+#include "carddb.h"
+
+struct cJSON;
+
+#define GM_MAX_PLAYERS 5
+#define GM_TERMINAL (-1)
+#define GM_MAX_ACTIONS 1024 /* capacity callers pass to legal_actions */
+#define GM_MAX_OPTIONS 8
+#define GM_MAX_CHOICES 8
+
+typedef struct GameState GameState; /* opaque; each module casts to its own struct */
+
+/* An action is four small integers whose meaning the module defines.
+ * Compare with action_cmp (kind, then a, b, c). */
+typedef struct Action {
+    int16_t kind, a, b, c;
+} Action;
+
+int action_cmp(Action x, Action y);
+bool action_eq(Action x, Action y);
+
+/* How the UI shows an action. A zone id ("" = none) + index into its items.
+ *  src and dst:  pick the source, then the target (e.g. hand card -> pile).
+ *  src only:     clicking the source applies it (e.g. mulligan toggle).
+ *  dst only:     clicking the target applies it (e.g. choose a tile).
+ *  neither:      a button with `label` (Pass, Roll, Done). */
+typedef struct ActionDesc {
+    char src_zone[VIEW_ID_LEN];
+    int src_index;
+    char dst_zone[VIEW_ID_LEN];
+    int dst_index;
+    char label[96]; /* in words, for buttons, choosers, tooltips and the log */
+} ActionDesc;
+
+/* A setup option (Wild Queens, Wager...). Values are choice indices. */
+typedef struct GameOption {
+    const char *id;     /* "mode" */
+    const char *label;  /* "Queens" */
+    int nchoices;
+    const char *choices[GM_MAX_CHOICES];       /* ids: "classic", "wild" */
+    const char *choice_labels[GM_MAX_CHOICES]; /* "Classic (trackers)", ... */
+    int default_choice;
+} GameOption;
+
+typedef struct GameSetup {
+    int num_players;
+    int option[GM_MAX_OPTIONS];          /* choice index per module option */
+    char deck[GM_MAX_PLAYERS][48];       /* deck id per seat for deck games; "" = module default */
+} GameSetup;
+
+enum {
+    GM_HIDDEN_INFO = 1 << 0, /* has information hidden from some seats */
+    GM_CHANCE = 1 << 1,      /* shuffles or dice after setup */
+    GM_DECKS = 1 << 2,       /* each seat picks a deck from the set */
+};
+
+typedef struct GameModule {
+    const char *id;     /* "queens-court" — folder names, saves, CLI */
+    const char *title;  /* "Queen's Court" */
+    const char *blurb;  /* one line for the menu */
+    int min_players, max_players;
+    unsigned flags;
+    size_t state_size;
+    const char *default_set; /* card set folder used when none is named */
+    int num_options;
+    const GameOption *options;
+
+    /* data: validate + store this game's fields of one card (common fields are
+     * already in *card).  `where` is the "file: cards[i] \"id\"" prefix for
+     * errors. Unknown fields must be reported. */
+    bool (*load_card)(const struct cJSON *json, CardDef *card, const char *where, Error *err);
+    /* optional: whole-set checks after all cards loaded (tokens exist, decks legal) */
+    bool (*validate_set)(const CardSet *set, Report *problems);
+    /* optional: check one deck; false with the rule it breaks */
+    bool (*validate_deck)(const CardSet *set, const Deck *deck, Error *err);
+
+    /* lifecycle: st is zeroed memory of state_size bytes */
+    bool (*init)(GameState *st, const GameSetup *setup, const CardSet *set, uint64_t seed, Error *err);
+
+    /* play */
+    int (*current_player)(const GameState *st); /* seat to act, or GM_TERMINAL */
+    int (*legal_actions)(const GameState *st, Action *out, int cap);
+    bool (*apply)(GameState *st, Action a);
+    void (*returns)(const GameState *st, double *per_player); /* each in [0,1]; win 1, loss 0 */
+
+    /* hidden information */
+    void (*determinize)(GameState *st, int observer, Rng *rng);
+
+    /* presentation */
+    void (*describe)(const GameState *st, Action a, ActionDesc *out);
+    /* stable text form, unique among the legal actions: "play 7 -> p2.left", "pass" */
+    void (*action_text)(const GameState *st, Action a, char *buf, size_t n);
+    void (*view)(const GameState *st, int observer, View *out);
+
+    /* positions: full state as JSON and back (a test or designer sets up any position) */
+    struct cJSON *(*state_to_json)(const GameState *st);
+    bool (*state_from_json)(GameState *st, const struct cJSON *json, const CardSet *set, Error *err);
+
+    /* optional: how good the position looks for `player`, in [0,1] */
+    double (*heuristic)(const GameState *st, int player);
+} GameModule;
+
+/* ---- helpers over the table (src/core/game.c) ---- */
+GameState *game_new(const GameModule *m, const GameSetup *setup, const CardSet *set, uint64_t seed, Error *err);
+GameState *game_clone(const GameModule *m, const GameState *st);
+void game_copy(const GameModule *m, GameState *dst, const GameState *src);
+void game_free(GameState *st);
+bool game_is_over(const GameModule *m, const GameState *st);
+/* Finds the legal action whose text form equals `text` (spaces trimmed).
+ * On failure err says what was given and lists the legal actions. */
+bool game_parse_action(const GameModule *m, const GameState *st, const char *text, Action *out, Error *err);
+/* Applies a legal action; false (state untouched) if it is not legal. */
+bool game_apply_checked(const GameModule *m, GameState *st, Action a);
+GameState *game_from_json(const GameModule *m, const struct cJSON *json, const CardSet *set, Error *err);
+
+/* setup <-> text "players=3 mode=wild wager=on deck0=aggro" */
+void setup_default(const GameModule *m, GameSetup *s);
+bool setup_from_text(const GameModule *m, const char *text, GameSetup *s, Error *err);
+void setup_to_text(const GameModule *m, const GameSetup *s, char *buf, size_t n);
+struct cJSON *setup_to_json(const GameModule *m, const GameSetup *s);
+bool setup_from_json(const GameModule *m, const struct cJSON *j, GameSetup *s, Error *err);
+
+#endif

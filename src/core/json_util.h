@@ -1,0 +1,34 @@
+/* json_util.h — typed reads from cJSON that report problems as
+ * "where: key: expected X, got Y". `where` is the caller's prefix, e.g.
+ * "cards/queens-court/classic/set.json: cards[3] \"duke\"". */
+#ifndef CT_JSON_UTIL_H
+#define CT_JSON_UTIL_H
+#include <stdbool.h>
+#include <stddef.h>
+#include <cjson/cJSON.h>
+#include "error.h"
+
+/* Reads a whole file and parses it. On failure err names the file and, for a
+ * syntax error, the line and column. Caller frees with cJSON_Delete. */
+cJSON *json_load_file(const char *path, Error *err);
+/* Writes atomically: temp file in the same folder, fsync, rename. */
+bool json_save_file(const char *path, const cJSON *json, Error *err);
+bool file_write_atomic(const char *path, const char *data, size_t len, Error *err);
+
+/* Each returns false (with err set) if the key is present but of the wrong
+ * type/range, or missing while required. If missing and optional, *out = def. */
+bool json_int(const cJSON *obj, const char *key, int min, int max, bool required, int def,
+              int *out, const char *where, Error *err);
+bool json_bool(const cJSON *obj, const char *key, bool required, bool def, bool *out,
+               const char *where, Error *err);
+bool json_str(const cJSON *obj, const char *key, bool required, const char *def, char *out,
+              size_t n, const char *where, Error *err);
+/* One of `choices` (NULL-terminated); *out = index. */
+bool json_enum(const cJSON *obj, const char *key, const char *const *choices, bool required,
+               int def, int *out, const char *where, Error *err);
+/* Reports the first key of obj not in `allowed` (NULL-terminated). */
+bool json_known_keys(const cJSON *obj, const char *const *allowed, const char *where, Error *err);
+/* Short printable form of a value for messages ("\"9x\"", "true", "{...}"). */
+void json_brief(const cJSON *v, char *buf, size_t n);
+
+#endif

@@ -1,0 +1,10 @@
+/* registry.h — the explicit list of game modules (src/games/registry.c). */
+#ifndef CT_REGISTRY_H
+#define CT_REGISTRY_H
+#include "game.h"
+
+int games_count(void);
+const GameModule *games_at(int i);
+const GameModule *games_find(const char *id); /* NULL if unknown */
+
+#endif

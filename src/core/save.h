@@ -1,0 +1,45 @@
+/* save.h — saves and replays. A save is JSON
+ *   {format_version, game, set, setup, seed, actions[]}
+ * with actions in their text form; loading replays them from the seed, so a
+ * save is also a replay and a bug report.  Writes are atomic.  A save that
+ * fails to load is moved aside (".bad-<time>") by save_quarantine and reported. */
+#ifndef CT_SAVE_H
+#define CT_SAVE_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "game.h"
+
+#define SAVE_FORMAT_VERSION 1
+
+/* A game in progress as the program keeps it: everything needed to rebuild
+ * the state.  actions is a growable array owned by the record. */
+typedef struct GameRecord {
+    const GameModule *module;
+    const CardSet *set;   /* not owned */
+    GameSetup setup;
+    uint64_t seed;
+    int nactions, cap;
+    Action *actions;
+} GameRecord;
+
+void record_init(GameRecord *r, const GameModule *m, const CardSet *set, const GameSetup *s, uint64_t seed);
+void record_push(GameRecord *r, Action a);
+void record_free(GameRecord *r);
+/* Rebuilds the state after the first `upto` actions (upto < 0: all). */
+GameState *record_replay(const GameRecord *r, int upto, Error *err);
+
+struct cJSON *save_to_json(const GameRecord *r, Error *err);
+bool save_write(const char *path, const GameRecord *r, Error *err);
+
+/* Reads the save's header (game, set) so the caller can find the module and
+ * load the set, then replays. `find_set` is given the module and set id and
+ * returns the loaded set (or NULL). On success *out_state is the replayed state. */
+typedef const CardSet *(*SaveSetFinder)(const GameModule *m, const char *set_id, void *ctx);
+bool save_load(const char *path, SaveSetFinder find_set, void *ctx, GameRecord *out,
+               GameState **out_state, Error *err);
+bool save_from_json(const struct cJSON *j, const char *where, SaveSetFinder find_set, void *ctx,
+                    GameRecord *out, GameState **out_state, Error *err);
+/* Renames a broken file to path.bad-YYYYmmdd-HHMMSS; returns the new name in buf. */
+bool save_quarantine(const char *path, char *buf, size_t n);
+
+#endif

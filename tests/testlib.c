@@ -1,0 +1,37 @@
+#include "testlib.h"
+#include <stdarg.h>
+
+int tl_failures, tl_checks;
+static int tl_current_failed;
+
+void tl_fail(const char *file, int line, const char *expr, const char *fmt, ...)
+{
+    tl_failures++;
+    tl_current_failed = 1;
+    fprintf(stderr, "%s:%d: FAILED: %s", file, line, expr);
+    if (fmt) {
+        va_list ap;
+        va_start(ap, fmt);
+        fputs(" — ", stderr);
+        vfprintf(stderr, fmt, ap);
+        va_end(ap);
+    }
+    fputc('\n', stderr);
+}
+
+static int tl_passed_fns, tl_failed_fns;
+
+void tl_run(const char *name, void (*fn)(void))
+{
+    tl_current_failed = 0;
+    fn();
+    if (tl_current_failed) tl_failed_fns++; else tl_passed_fns++;
+    printf("%-60s %s\n", name, tl_current_failed ? "FAIL" : "ok");
+    fflush(stdout);
+}
+
+int tl_summary(void)
+{
+    printf("%d checks; %d passed, %d failed\n", tl_checks, tl_passed_fns, tl_failed_fns);
+    return tl_failures ? 1 : 0;
+}

@@ -1,0 +1,26 @@
+/* testlib.h — a tiny assertion kit. CHECK records a failure and goes on;
+ * REQUIRE stops the test function. test_main() returns non-zero on any failure. */
+#ifndef CT_TESTLIB_H
+#define CT_TESTLIB_H
+#include <stdio.h>
+#include <string.h>
+
+extern int tl_failures, tl_checks;
+void tl_fail(const char *file, int line, const char *expr, const char *fmt, ...);
+
+#define CHECK(cond) do { tl_checks++; if (!(cond)) tl_fail(__FILE__, __LINE__, #cond, NULL); } while (0)
+#define CHECKF(cond, ...) do { tl_checks++; if (!(cond)) tl_fail(__FILE__, __LINE__, #cond, __VA_ARGS__); } while (0)
+#define REQUIRE(cond) do { tl_checks++; if (!(cond)) { tl_fail(__FILE__, __LINE__, #cond, NULL); return; } } while (0)
+#define CHECK_INT(a, b) do { long long _a = (a), _b = (b); tl_checks++; \
+    if (_a != _b) tl_fail(__FILE__, __LINE__, #a " == " #b, "%lld != %lld", _a, _b); } while (0)
+#define CHECK_STR(a, b) do { const char *_a = (a), *_b = (b); tl_checks++; \
+    if (strcmp(_a, _b) != 0) tl_fail(__FILE__, __LINE__, #a " == " #b, "\"%s\" != \"%s\"", _a, _b); } while (0)
+#define CHECK_CONTAINS(hay, needle) do { const char *_h = (hay), *_n = (needle); tl_checks++; \
+    if (!strstr(_h, _n)) tl_fail(__FILE__, __LINE__, #hay " contains " #needle, "\"%s\" lacks \"%s\"", _h, _n); } while (0)
+
+/* Runs a named test function and prints its outcome. */
+#define RUN(fn) tl_run(#fn, fn)
+void tl_run(const char *name, void (*fn)(void));
+int tl_summary(void); /* prints "N passed, M failed" and returns exit code */
+
+#endif
