@@ -1,5 +1,5 @@
 /* carddb.h — card sets: a folder with set.json (metadata + cards), optional
- * decks/*.json and art/.  Common fields are parsed here; each game module
+ * decks/NAME.json and art/.  Common fields are parsed here; each game module
  * validates and stores its own fields through GameModule.load_card.
  * Memory: a CardSet owns everything it points to; free with carddb_free(). */
 #ifndef CT_CARDDB_H
@@ -54,7 +54,7 @@ typedef struct CardSet {
     Deck *decks;
 } CardSet;
 
-/* Loads DIR/set.json (+ decks/*.json). Every problem found is added to `problems`
+/* Loads DIR/set.json (+ decks/NAME.json). Every problem found is added to `problems`
  * (file, JSON path, expectation); returns NULL if any problem was found.
  * `warnings` (may be NULL) gets non-fatal notes, e.g. an art file that is
  * missing (the card then uses the drawn fallback). */

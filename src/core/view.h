@@ -76,7 +76,9 @@ typedef struct View {
 } View;
 
 /* Helpers for modules filling a view. view_zone returns the new zone (zeroed,
- * id/label/kind/owner set) or NULL if full; view_item appends to a zone. */
+ * id/label/kind/owner set) or NULL if full; view_item appends to a zone and
+ * adds 1 to its count (set count AFTER adding items when it differs, e.g. a
+ * pile listing only its top). */
 void view_reset(View *v, int observer, int num_players, int current_player);
 ViewZone *view_zone(View *v, const char *id, const char *label, ViewZoneKind kind, int owner);
 ViewItem *view_item(ViewZone *z, int card, int owner, unsigned flags, int value, int base);

@@ -1,0 +1,65 @@
+/* check_cards.c — `crowntable check-cards DIR`: the designer's report. */
+#include "cli.h"
+#include "core/registry.h"
+#include "core/json_util.h"
+#include <stdio.h>
+#include <string.h>
+
+int cli_check_cards(int argc, char **argv)
+{
+    if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+        FILE *out = argc < 2 ? stderr : stdout;
+        fprintf(out, "usage: crowntable check-cards DIR [--game ID]\n\n"
+                     "Validates the card set folder DIR (set.json, decks/NAME.json, art/) and prints every\n"
+                     "problem with its file, JSON path and what was expected. Exit 0 if the set is\n"
+                     "clean, 1 if it has problems, 2 on bad usage. The game is read from set.json\n"
+                     "unless --game is given.\n");
+        return argc < 2 ? 2 : 0;
+    }
+    const char *dir = argv[1], *game = NULL;
+    for (int i = 2; i < argc; i++) {
+        if (strcmp(argv[i], "--game") == 0 && i + 1 < argc) game = argv[++i];
+        else {
+            fprintf(stderr, "crowntable check-cards: unknown option \"%s\"\n", argv[i]);
+            return 2;
+        }
+    }
+    char path[1100];
+    snprintf(path, sizeof path, "%s/set.json", dir);
+    char game_buf[64] = "";
+    if (!game) {
+        Error err = {{0}};
+        cJSON *j = json_load_file(path, &err);
+        if (!j) {
+            printf("%s\n1 problem\n", err.msg);
+            return 1;
+        }
+        const cJSON *g = cJSON_GetObjectItemCaseSensitive(j, "game");
+        if (cJSON_IsString(g)) snprintf(game_buf, sizeof game_buf, "%s", g->valuestring);
+        cJSON_Delete(j);
+        if (!game_buf[0]) {
+            printf("%s: game: missing; expected one of the game ids (see `crowntable games`)\n1 problem\n", path);
+            return 1;
+        }
+        game = game_buf;
+    }
+    const GameModule *m = games_find(game);
+    if (!m) {
+        printf("%s: game: unknown game \"%s\" (see `crowntable games`)\n1 problem\n", path, game);
+        return 1;
+    }
+    Report problems = {0}, warnings = {0};
+    CardSet *set = carddb_load(m, dir, &problems, &warnings);
+    for (int i = 0; i < problems.count; i++) printf("%s\n", problems.lines[i]);
+    for (int i = 0; i < warnings.count; i++) printf("warning: %s\n", warnings.lines[i]);
+    int rc = problems.count ? 1 : 0;
+    if (set)
+        printf("%s: %s set \"%s\": %d cards, %d decks — OK%s\n", dir, m->title, set->name, set->ncards, set->ndecks,
+               warnings.count ? " (with warnings)" : "");
+    else
+        printf("%d problem%s\n", problems.count, problems.count == 1 ? "" : "s");
+    carddb_free(set);
+    report_free(&problems);
+    report_free(&warnings);
+    return rc;
+}

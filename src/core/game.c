@@ -1,0 +1,242 @@
+#include "game.h"
+#include <cjson/cJSON.h>
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int action_cmp(Action x, Action y)
+{
+    if (x.kind != y.kind) return x.kind < y.kind ? -1 : 1;
+    if (x.a != y.a) return x.a < y.a ? -1 : 1;
+    if (x.b != y.b) return x.b < y.b ? -1 : 1;
+    if (x.c != y.c) return x.c < y.c ? -1 : 1;
+    return 0;
+}
+
+bool action_eq(Action x, Action y) { return action_cmp(x, y) == 0; }
+
+GameState *game_new(const GameModule *m, const GameSetup *setup, const CardSet *set, uint64_t seed, Error *err)
+{
+    if (setup->num_players < m->min_players || setup->num_players > m->max_players) {
+        error_set(err, NULL, NULL, "%s takes %d to %d players, not %d", m->title, m->min_players,
+                  m->max_players, setup->num_players);
+        return NULL;
+    }
+    GameState *st = calloc(1, m->state_size);
+    if (!st) {
+        error_set(err, NULL, NULL, "out of memory");
+        return NULL;
+    }
+    if (!m->init(st, setup, set, seed, err)) {
+        free(st);
+        return NULL;
+    }
+    return st;
+}
+
+GameState *game_clone(const GameModule *m, const GameState *st)
+{
+    GameState *c = malloc(m->state_size);
+    if (!c) abort();
+    memcpy(c, st, m->state_size);
+    return c;
+}
+
+void game_copy(const GameModule *m, GameState *dst, const GameState *src) { memcpy(dst, src, m->state_size); }
+
+void game_free(GameState *st) { free(st); }
+
+bool game_is_over(const GameModule *m, const GameState *st) { return m->current_player(st) == GM_TERMINAL; }
+
+static void trim_copy(char *out, size_t n, const char *in)
+{
+    while (*in && isspace((unsigned char)*in)) in++;
+    size_t len = strlen(in);
+    while (len && isspace((unsigned char)in[len - 1])) len--;
+    if (len >= n) len = n - 1;
+    memcpy(out, in, len);
+    out[len] = 0;
+}
+
+bool game_parse_action(const GameModule *m, const GameState *st, const char *text, Action *out, Error *err)
+{
+    char want[160];
+    trim_copy(want, sizeof want, text);
+    Action acts[GM_MAX_ACTIONS];
+    int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+    char buf[160];
+    for (int i = 0; i < n; i++) {
+        m->action_text(st, acts[i], buf, sizeof buf);
+        if (strcmp(buf, want) == 0) {
+            *out = acts[i];
+            return true;
+        }
+    }
+    /* List what would have been legal so the message is useful on its own. */
+    char list[520] = "";
+    size_t used = 0;
+    for (int i = 0; i < n && used + 4 < sizeof list; i++) {
+        m->action_text(st, acts[i], buf, sizeof buf);
+        int w = snprintf(list + used, sizeof list - used, "%s%s", i ? "; " : "", buf);
+        if (w < 0 || (size_t)w >= sizeof list - used) {
+            snprintf(list + (sizeof list - 5), 5, "...");
+            break;
+        }
+        used += (size_t)w;
+    }
+    if (n == 0)
+        return error_set(err, NULL, NULL, "action \"%s\" is not legal: the game is over", want);
+    return error_set(err, NULL, NULL, "action \"%s\" is not legal here; legal actions (%d): %s", want, n, list);
+}
+
+bool game_apply_checked(const GameModule *m, GameState *st, Action a)
+{
+    Action acts[GM_MAX_ACTIONS];
+    int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+    for (int i = 0; i < n; i++)
+        if (action_eq(acts[i], a)) return m->apply(st, a);
+    return false;
+}
+
+GameState *game_from_json(const GameModule *m, const cJSON *json, const CardSet *set, Error *err)
+{
+    GameState *st = calloc(1, m->state_size);
+    if (!st) abort();
+    if (!m->state_from_json(st, json, set, err)) {
+        free(st);
+        return NULL;
+    }
+    return st;
+}
+
+/* ---- setup ---- */
+
+void setup_default(const GameModule *m, GameSetup *s)
+{
+    memset(s, 0, sizeof *s);
+    s->num_players = m->min_players;
+    for (int i = 0; i < m->num_options && i < GM_MAX_OPTIONS; i++) s->option[i] = m->options[i].default_choice;
+}
+
+static bool setup_set_pair(const GameModule *m, const char *key, const char *val, GameSetup *s, Error *err)
+{
+    if (strcmp(key, "players") == 0) {
+        char *end;
+        long n = strtol(val, &end, 10);
+        if (*val == 0 || *end || n < m->min_players || n > m->max_players)
+            return error_set(err, NULL, "players", "expected an integer %d..%d, got \"%s\"", m->min_players,
+                             m->max_players, val);
+        s->num_players = (int)n;
+        return true;
+    }
+    if (strncmp(key, "deck", 4) == 0 && isdigit((unsigned char)key[4]) && key[5] == 0) {
+        int seat = key[4] - '0';
+        if (seat >= GM_MAX_PLAYERS) return error_set(err, NULL, key, "no such seat");
+        if (!(m->flags & GM_DECKS)) return error_set(err, NULL, key, "%s has no decks", m->title);
+        snprintf(s->deck[seat], sizeof s->deck[seat], "%s", val);
+        return true;
+    }
+    for (int i = 0; i < m->num_options; i++) {
+        const GameOption *o = &m->options[i];
+        if (strcmp(o->id, key) != 0) continue;
+        for (int c = 0; c < o->nchoices; c++)
+            if (strcmp(o->choices[c], val) == 0) {
+                s->option[i] = c;
+                return true;
+            }
+        char choices[200] = "";
+        for (int c = 0; c < o->nchoices; c++) {
+            size_t u = strlen(choices);
+            snprintf(choices + u, sizeof choices - u, "%s%s", c ? ", " : "", o->choices[c]);
+        }
+        return error_set(err, NULL, key, "expected one of %s, got \"%s\"", choices, val);
+    }
+    char known[300] = "players";
+    for (int i = 0; i < m->num_options; i++) {
+        size_t u = strlen(known);
+        snprintf(known + u, sizeof known - u, ", %s", m->options[i].id);
+    }
+    if (m->flags & GM_DECKS) {
+        size_t u = strlen(known);
+        snprintf(known + u, sizeof known - u, ", deck0..deck%d", m->max_players - 1);
+    }
+    return error_set(err, NULL, NULL, "unknown setup key \"%s\" for %s (known: %s)", key, m->id, known);
+}
+
+bool setup_from_text(const GameModule *m, const char *text, GameSetup *s, Error *err)
+{
+    setup_default(m, s);
+    const char *p = text ? text : "";
+    while (*p) {
+        while (*p == ' ' || *p == ',' || *p == ';' || *p == '\t') p++;
+        if (!*p) break;
+        char tok[128];
+        size_t n = 0;
+        while (*p && *p != ' ' && *p != ',' && *p != ';' && *p != '\t' && n + 1 < sizeof tok) tok[n++] = *p++;
+        tok[n] = 0;
+        char *eq = strchr(tok, '=');
+        if (!eq) return error_set(err, NULL, NULL, "setup: expected key=value, got \"%s\"", tok);
+        *eq = 0;
+        if (!setup_set_pair(m, tok, eq + 1, s, err)) return false;
+    }
+    return true;
+}
+
+void setup_to_text(const GameModule *m, const GameSetup *s, char *buf, size_t n)
+{
+    size_t u = 0;
+    int w = snprintf(buf, n, "players=%d", s->num_players);
+    u = w > 0 ? (size_t)w : 0;
+    for (int i = 0; i < m->num_options && u < n; i++) {
+        w = snprintf(buf + u, n - u, " %s=%s", m->options[i].id, m->options[i].choices[s->option[i]]);
+        if (w > 0) u += (size_t)w;
+    }
+    for (int p = 0; p < s->num_players && u < n; p++)
+        if (s->deck[p][0]) {
+            w = snprintf(buf + u, n - u, " deck%d=%s", p, s->deck[p]);
+            if (w > 0) u += (size_t)w;
+        }
+}
+
+cJSON *setup_to_json(const GameModule *m, const GameSetup *s)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddNumberToObject(j, "players", s->num_players);
+    for (int i = 0; i < m->num_options; i++)
+        cJSON_AddStringToObject(j, m->options[i].id, m->options[i].choices[s->option[i]]);
+    if (m->flags & GM_DECKS) {
+        cJSON *decks = cJSON_AddArrayToObject(j, "decks");
+        for (int p = 0; p < s->num_players; p++) cJSON_AddItemToArray(decks, cJSON_CreateString(s->deck[p]));
+    }
+    return j;
+}
+
+bool setup_from_json(const GameModule *m, const cJSON *j, GameSetup *s, Error *err)
+{
+    setup_default(m, s);
+    if (!cJSON_IsObject(j)) return error_set(err, NULL, "setup", "expected an object");
+    for (const cJSON *it = j->child; it; it = it->next) {
+        if (strcmp(it->string, "players") == 0) {
+            if (!cJSON_IsNumber(it) || it->valuedouble != (double)it->valueint || it->valueint < m->min_players ||
+                it->valueint > m->max_players)
+                return error_set(err, NULL, "setup.players", "expected an integer %d..%d", m->min_players,
+                                 m->max_players);
+            s->num_players = it->valueint;
+        } else if (strcmp(it->string, "decks") == 0) {
+            if (!cJSON_IsArray(it)) return error_set(err, NULL, "setup.decks", "expected an array of deck ids");
+            int p = 0;
+            for (const cJSON *d = it->child; d; d = d->next, p++) {
+                if (p >= GM_MAX_PLAYERS || !cJSON_IsString(d))
+                    return error_set(err, NULL, "setup.decks", "expected at most %d deck id strings", GM_MAX_PLAYERS);
+                snprintf(s->deck[p], sizeof s->deck[p], "%s", d->valuestring);
+            }
+        } else {
+            if (!cJSON_IsString(it)) return error_set(err, NULL, "setup", "%s: expected a string", it->string);
+            Error e2;
+            if (!setup_set_pair(m, it->string, it->valuestring, s, &e2))
+                return error_set(err, NULL, "setup", "%s", e2.msg);
+        }
+    }
+    return true;
+}

@@ -1,0 +1,191 @@
+#include "save.h"
+#include "json_util.h"
+#include "registry.h"
+#include <cjson/cJSON.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+void record_init(GameRecord *r, const GameModule *m, const CardSet *set, const GameSetup *s, uint64_t seed)
+{
+    memset(r, 0, sizeof *r);
+    r->module = m;
+    r->set = set;
+    r->setup = *s;
+    r->seed = seed;
+}
+
+void record_push(GameRecord *r, Action a)
+{
+    if (r->nactions == r->cap) {
+        int cap = r->cap ? r->cap * 2 : 64;
+        Action *na = realloc(r->actions, (size_t)cap * sizeof *na);
+        if (!na) abort();
+        r->actions = na;
+        r->cap = cap;
+    }
+    r->actions[r->nactions++] = a;
+}
+
+void record_free(GameRecord *r)
+{
+    free(r->actions);
+    r->actions = NULL;
+    r->nactions = r->cap = 0;
+}
+
+GameState *record_replay(const GameRecord *r, int upto, Error *err)
+{
+    if (upto < 0 || upto > r->nactions) upto = r->nactions;
+    GameState *st = game_new(r->module, &r->setup, r->set, r->seed, err);
+    if (!st) return NULL;
+    for (int i = 0; i < upto; i++) {
+        if (!game_apply_checked(r->module, st, r->actions[i])) {
+            error_set(err, NULL, NULL, "action %d of the record is not legal when replayed", i + 1);
+            game_free(st);
+            return NULL;
+        }
+    }
+    return st;
+}
+
+cJSON *save_to_json(const GameRecord *r, Error *err)
+{
+    const GameModule *m = r->module;
+    GameState *st = game_new(m, &r->setup, r->set, r->seed, err);
+    if (!st) return NULL;
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddNumberToObject(j, "format_version", SAVE_FORMAT_VERSION);
+    cJSON_AddStringToObject(j, "game", m->id);
+    cJSON_AddStringToObject(j, "set", r->set ? r->set->id : "");
+    cJSON_AddItemToObject(j, "setup", setup_to_json(m, &r->setup));
+    /* seeds are 64-bit: a string keeps every bit (JSON numbers are doubles) */
+    char seed[32];
+    snprintf(seed, sizeof seed, "%" PRIu64, r->seed);
+    cJSON_AddStringToObject(j, "seed", seed);
+    cJSON *acts = cJSON_AddArrayToObject(j, "actions");
+    char text[160];
+    for (int i = 0; i < r->nactions; i++) {
+        m->action_text(st, r->actions[i], text, sizeof text);
+        if (!game_apply_checked(m, st, r->actions[i])) {
+            error_set(err, NULL, NULL, "cannot save: action %d (\"%s\") is not legal in its position", i + 1, text);
+            cJSON_Delete(j);
+            game_free(st);
+            return NULL;
+        }
+        cJSON_AddItemToArray(acts, cJSON_CreateString(text));
+    }
+    game_free(st);
+    return j;
+}
+
+bool save_write(const char *path, const GameRecord *r, Error *err)
+{
+    cJSON *j = save_to_json(r, err);
+    if (!j) return false;
+    bool ok = json_save_file(path, j, err);
+    cJSON_Delete(j);
+    return ok;
+}
+
+bool save_from_json(const cJSON *j, const char *where, SaveSetFinder find_set, void *ctx, GameRecord *out,
+                    GameState **out_state, Error *err)
+{
+    static const char *const KEYS[] = {"format_version", "game", "set", "setup", "seed", "actions", NULL};
+    memset(out, 0, sizeof *out);
+    *out_state = NULL;
+    if (!cJSON_IsObject(j)) return error_set(err, where, NULL, "expected a save object {format_version, game, ...}");
+    int version;
+    char game[32], set_id[64], seed_text[32];
+    if (!json_known_keys(j, KEYS, where, err) ||
+        !json_int(j, "format_version", 1, 1000, true, 0, &version, where, err) ||
+        !json_str(j, "game", true, "", game, sizeof game, where, err) ||
+        !json_str(j, "set", true, "", set_id, sizeof set_id, where, err))
+        return false;
+    if (version > SAVE_FORMAT_VERSION)
+        return error_set(err, where, "format_version", "expected at most %d (this save is from a newer Crowntable), got %d",
+                         SAVE_FORMAT_VERSION, version);
+    const cJSON *seedj = cJSON_GetObjectItemCaseSensitive(j, "seed");
+    uint64_t seed;
+    if (cJSON_IsString(seedj)) {
+        snprintf(seed_text, sizeof seed_text, "%s", seedj->valuestring);
+        char *end;
+        seed = strtoull(seed_text, &end, 10);
+        if (!seed_text[0] || *end) return error_set(err, where, "seed", "expected a decimal integer, got \"%s\"", seed_text);
+    } else if (cJSON_IsNumber(seedj) && seedj->valuedouble >= 0) {
+        seed = (uint64_t)seedj->valuedouble;
+    } else
+        return error_set(err, where, "seed", "missing or not an integer");
+    const GameModule *m = NULL;
+    m = games_find(game);
+    if (!m) return error_set(err, where, "game", "unknown game \"%s\"", game);
+    const cJSON *setupj = cJSON_GetObjectItemCaseSensitive(j, "setup");
+    GameSetup setup;
+    Error e2;
+    if (!setup_from_json(m, setupj, &setup, &e2)) return error_set(err, where, NULL, "%s", e2.msg);
+    const CardSet *set = find_set ? find_set(m, set_id, ctx) : NULL;
+    if (!set) return error_set(err, where, "set", "card set \"%s\" for %s is not available", set_id, m->title);
+    const cJSON *acts = cJSON_GetObjectItemCaseSensitive(j, "actions");
+    if (!cJSON_IsArray(acts)) return error_set(err, where, "actions", "expected an array of action texts");
+    record_init(out, m, set, &setup, seed);
+    GameState *st = game_new(m, &setup, set, seed, &e2);
+    if (!st) {
+        record_free(out);
+        return error_set(err, where, "setup", "%s", e2.msg);
+    }
+    int i = 0;
+    for (const cJSON *a = acts->child; a; a = a->next, i++) {
+        char path[32];
+        snprintf(path, sizeof path, "actions[%d]", i);
+        Action act;
+        if (!cJSON_IsString(a)) {
+            char got[64];
+            json_brief(a, got, sizeof got);
+            error_set(err, where, path, "expected an action text, got %s", got);
+        } else if (game_parse_action(m, st, a->valuestring, &act, &e2) && m->apply(st, act)) {
+            record_push(out, act);
+            continue;
+        } else
+            error_set(err, where, path, "%s", e2.msg);
+        game_free(st);
+        record_free(out);
+        return false;
+    }
+    *out_state = st;
+    return true;
+}
+
+bool save_load(const char *path, SaveSetFinder find_set, void *ctx, GameRecord *out, GameState **out_state, Error *err)
+{
+    cJSON *j = json_load_file(path, err);
+    if (!j) {
+        memset(out, 0, sizeof *out);
+        *out_state = NULL;
+        return false;
+    }
+    bool ok = save_from_json(j, path, find_set, ctx, out, out_state, err);
+    cJSON_Delete(j);
+    return ok;
+}
+
+bool save_quarantine(const char *path, char *buf, size_t n)
+{
+    time_t now = time(NULL);
+    struct tm tmv;
+    localtime_r(&now, &tmv);
+    char stamp[32];
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tmv);
+    for (int k = 0; k < 100; k++) {
+        if (k == 0) snprintf(buf, n, "%s.bad-%s", path, stamp);
+        else snprintf(buf, n, "%s.bad-%s-%d", path, stamp, k);
+        FILE *f = fopen(buf, "r");
+        if (f) {
+            fclose(f);
+            continue;
+        }
+        return rename(path, buf) == 0;
+    }
+    return false;
+}

@@ -1,0 +1,61 @@
+/* main.c — CLI parsing and wiring only: the first word picks a sub-command,
+ * no sub-command opens the window. */
+#include <stdio.h>
+#include <string.h>
+#include "cli/cli.h"
+#include "core/registry.h"
+#ifdef CT_HAVE_UI
+#include "ui/ui.h"
+#endif
+
+static void usage(FILE *out)
+{
+    fprintf(out,
+            "crowntable — a tabletop for Queen's Court, Queen's Blood and Long Live the Queen\n\n"
+            "usage:\n"
+            "  crowntable [--windowed|--fullscreen] [--size WxH] [--game ID]\n"
+            "                                  open the table (the default)\n"
+            "  crowntable sim ...              play AI-vs-AI games headless and print results\n"
+            "  crowntable state ...            print a game state as JSON after some actions\n"
+            "  crowntable check-cards DIR      validate a card set folder, print every problem\n"
+            "  crowntable bench [games|ai|ui]  print speed and memory figures\n"
+            "  crowntable games                list the games\n"
+            "  crowntable --version | --help\n\n"
+            "Each sub-command takes --help.\n");
+}
+
+int main(int argc, char **argv)
+{
+    const char *cmd = argc > 1 ? argv[1] : "";
+    if (strcmp(cmd, "sim") == 0) return cli_sim(argc - 1, argv + 1);
+    if (strcmp(cmd, "state") == 0) return cli_state(argc - 1, argv + 1);
+    if (strcmp(cmd, "check-cards") == 0) return cli_check_cards(argc - 1, argv + 1);
+    if (strcmp(cmd, "bench") == 0) return cli_bench(argc - 1, argv + 1);
+    if (strcmp(cmd, "games") == 0) {
+        for (int i = 0; i < games_count(); i++) {
+            const GameModule *m = games_at(i);
+            printf("%-22s %-24s %d-%d players  %s\n", m->id, m->title, m->min_players, m->max_players, m->blurb);
+        }
+        return 0;
+    }
+    if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+        usage(stdout);
+        return 0;
+    }
+    if (strcmp(cmd, "--version") == 0) {
+        printf("crowntable %s\n", CT_VERSION);
+        return 0;
+    }
+    if (cmd[0] && cmd[0] != '-') {
+        fprintf(stderr, "crowntable: unknown command \"%s\"\n\n", cmd);
+        usage(stderr);
+        return 2;
+    }
+#ifdef CT_HAVE_UI
+    return ui_main(argc, argv);
+#else
+    fprintf(stderr, "crowntable: this build has no window (built with -DCT_UI=OFF)\n\n");
+    usage(stderr);
+    return 2;
+#endif
+}
