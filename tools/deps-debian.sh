@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Installs what Crowntable needs to build, test and run on Debian/Ubuntu.
+# Uses sudo when not root. Safe to run again (apt skips what is present).
+set -euo pipefail
+SUDO=""
+if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
+PKGS=(build-essential cmake pkg-config
+      libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libcjson-dev
+      fonts-dejavu-core
+      xvfb xdotool x11-apps imagemagick)
+missing=()
+for p in "${PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+echo "Dependencies present."
