@@ -1,0 +1,86 @@
+/* ai.h — the generic players: uniform random, greedy (best one-ply by the
+ * module's heuristic) and information-set MCTS (SO-ISMCTS, Cowling, Powley &
+ * Whitehouse 2012).  They drive any game through GameModule alone.
+ *
+ * Information safety: every look ahead starts from a clone of the state that
+ * was passed through module->determinize(clone, seat, rng) first, so the AI
+ * never reads another seat's hidden cards (as long as the module's determinize
+ * output depends only on what `seat` can see plus the rng — modules should put
+ * the unseen cards in a canonical order, e.g. sorted, before shuffling).
+ *
+ * Memory: ai_choose allocates its search tree (a bounded node pool) and frees it
+ * before returning; nothing is kept between calls.  An AiJob owns a copy of the
+ * state and its thread; free it with ai_job_cancel_and_free. */
+#ifndef CT_AI_H
+#define CT_AI_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "core/game.h"
+
+typedef enum AiKind {
+    AI_RANDOM = 0,
+    AI_GREEDY,
+    AI_ISMCTS,
+} AiKind;
+
+typedef enum AiRollout {
+    AI_ROLLOUT_RANDOM = 0,    /* uniform random moves */
+    AI_ROLLOUT_HEURISTIC,     /* epsilon-greedy by module->heuristic (random if none) */
+} AiRollout;
+
+typedef struct AiConfig {
+    AiKind kind;
+    char name[32];            /* "ismcts:normal", for printing */
+    int iterations;           /* ISMCTS iteration budget (> 0) */
+    double time_cap_seconds;  /* ISMCTS wall-clock cap, 0 = none (deterministic) */
+    double exploration;       /* UCT constant c */
+    AiRollout rollout;
+    double rollout_epsilon;   /* heuristic rollout: chance of a uniform random move */
+    int rollout_depth;        /* moves per rollout before scoring by module->heuristic
+                                 (when present); 0 = play to the end */
+    int greedy_samples;       /* determinizations averaged by greedy (hidden info/chance) */
+    int max_nodes;            /* node pool cap; the tree stops growing there */
+} AiConfig;
+
+/* Figures from one decision (or the running job). */
+typedef struct AiStats {
+    int iterations;           /* search iterations done (greedy: evaluations) */
+    double elapsed;           /* seconds */
+    int nodes;                /* tree nodes used */
+    int legal;                /* legal actions at the root */
+    double value;             /* estimated return of the chosen action for the seat,
+                                 [0,1]; -1 when unknown (random) */
+} AiStats;
+
+/* Defaults for a kind (ismcts = normal). */
+void ai_config_default(AiConfig *cfg, AiKind kind);
+/* "random", "greedy", "ismcts" (= normal), "ismcts:easy|normal|hard".
+ * Optional overrides after the level, comma-free: "ismcts:hard/it=5000/t=0"
+ * (it = iterations, t = time cap in seconds, c = exploration, d = rollout depth).
+ * On error err says what was given and what is accepted. */
+bool ai_parse_spec(const char *spec, AiConfig *out, Error *err);
+/* Turns the time cap off so results depend only on the seed. */
+void ai_config_deterministic(AiConfig *cfg);
+
+/* Picks an action for `seat`, which must be the current player of a
+ * non-terminal state.  Deterministic for a given seed when the time cap is 0.
+ * stats_out may be NULL.  Returns the only legal action at once when there is
+ * one. */
+Action ai_choose(const GameModule *m, const GameState *st, int seat, const AiConfig *cfg,
+                 uint64_t seed, AiStats *stats_out);
+
+/* ---- asynchronous decision (UI turn or hint); pthreads, no SDL ---- */
+typedef struct AiJob AiJob;
+/* Copies the state; the search runs on its own thread.  NULL if out of memory
+ * or the thread could not start. */
+AiJob *ai_job_start(const GameModule *m, const GameState *st, int seat, const AiConfig *cfg,
+                    uint64_t seed);
+/* true once done (then *out is the action).  progress (may be NULL) gets
+ * 0..1 of the budget (the larger of iterations and time fraction). */
+bool ai_job_poll(AiJob *job, Action *out, double *progress_0_1);
+/* Statistics of a finished job (zeros while running). */
+void ai_job_stats(AiJob *job, AiStats *out);
+/* Stops the search (if still running), joins the thread and frees the job. */
+void ai_job_cancel_and_free(AiJob *job);
+
+#endif
