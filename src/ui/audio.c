@@ -6,8 +6,14 @@
 #include <SDL.h>
 #include <SDL_mixer.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__unix__) || defined(__APPLE__)
+#include <fcntl.h>
+#include <unistd.h>
+#define AU_HAVE_FD_SILENCE 1
+#endif
 
 #define AU_PI 3.14159265358979323846
 
@@ -439,16 +445,56 @@ static void au_apply_volume(void)
     Mix_Volume(-1, au.muted ? 0 : au.volume * MIX_MAX_VOLUME / 100);
 }
 
+/* On a machine with no sound card, libasound prints a dozen lines to stderr
+ * while SDL probes it. We report the failure ourselves in one line, so stderr
+ * is pointed at /dev/null while the device opens (CT_AUDIO_DEBUG=1 keeps it). */
+static int au_quiet_begin(void)
+{
+#ifdef AU_HAVE_FD_SILENCE
+    const char *dbg = SDL_getenv("CT_AUDIO_DEBUG");
+    if (dbg && *dbg && strcmp(dbg, "0") != 0) return -1;
+    fflush(stderr);
+    int saved = dup(STDERR_FILENO);
+    int null_fd = open("/dev/null", O_WRONLY);
+    if (saved < 0 || null_fd < 0) {
+        if (saved >= 0) close(saved);
+        if (null_fd >= 0) close(null_fd);
+        return -1;
+    }
+    dup2(null_fd, STDERR_FILENO);
+    close(null_fd);
+    return saved;
+#else
+    return -1;
+#endif
+}
+
+static void au_quiet_end(int saved)
+{
+#ifdef AU_HAVE_FD_SILENCE
+    if (saved < 0) return;
+    fflush(stderr);
+    dup2(saved, STDERR_FILENO);
+    close(saved);
+#else
+    (void)saved;
+#endif
+}
+
 bool audio_init(void)
 {
     if (au.inited) return au.open;
     au.inited = true;
+    int quiet = au_quiet_begin();
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
+        au_quiet_end(quiet);
         SDL_Log("audio: no audio subsystem (%s); running silent", SDL_GetError());
         return false;
     }
     au.sdl_audio = true;
-    if (Mix_OpenAudio(44100, AUDIO_S16SYS, 2, 1024) != 0) {
+    int opened = Mix_OpenAudio(44100, AUDIO_S16SYS, 2, 1024);
+    au_quiet_end(quiet);
+    if (opened != 0) {
         SDL_Log("audio: no audio device (%s); running silent", Mix_GetError());
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
         au.sdl_audio = false;
