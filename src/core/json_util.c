@@ -49,7 +49,8 @@ cJSON *json_load_file(const char *path, Error *err)
         return NULL;
     }
     const char *end = NULL;
-    cJSON *j = cJSON_ParseWithLengthOpts(text, len, &end, true);
+    /* length includes the terminating NUL: cJSON checks for it after the value */
+    cJSON *j = cJSON_ParseWithLengthOpts(text, len + 1, &end, true);
     if (!j) {
         /* name line and column of the first bad character */
         size_t off = end && end >= text ? (size_t)(end - text) : 0;

@@ -1,0 +1,236 @@
+/* test_conformance.c — the contract every registered game keeps (game.h):
+ * random playouts reach the end; legal actions sorted, unique, non-empty
+ * until the end; an illegal action leaves the state byte-identical; clones are
+ * independent; seed + actions replays exactly; save -> load round-trips;
+ * state JSON -> state -> JSON is identical; determinize never changes what
+ * the observer sees; returns are in range; action texts parse back. */
+#include "testlib.h"
+#include "core/registry.h"
+#include "core/save.h"
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+
+#define MAX_GAME_LENGTH 20000
+
+static const CardSet *the_set;
+static const CardSet *find_set(const GameModule *m, const char *id, void *ctx) { return the_set; }
+
+static int seeds_per_game(void) { return getenv("CT_TEST_QUICK") ? 120 : 500; }
+
+static char *json_text(const GameModule *m, const GameState *st)
+{
+    cJSON *j = m->state_to_json(st);
+    char *t = cJSON_PrintUnformatted(j);
+    cJSON_Delete(j);
+    return t;
+}
+
+/* Sorted by action_cmp, no duplicates, texts unique and parsed back. */
+static bool check_legal_list(const GameModule *m, const GameState *st, const Action *acts, int n)
+{
+    bool ok = true;
+    for (int i = 1; i < n; i++)
+        if (action_cmp(acts[i - 1], acts[i]) >= 0) {
+            CHECKF(0, "%s: legal actions %d and %d out of order or duplicated", m->id, i - 1, i);
+            ok = false;
+        }
+    char a[160], b[160];
+    for (int i = 0; i < n && ok; i++) {
+        m->action_text(st, acts[i], a, sizeof a);
+        CHECKF(a[0] != 0, "%s: empty action text", m->id);
+        for (int k = i + 1; k < n; k++) {
+            m->action_text(st, acts[k], b, sizeof b);
+            if (strcmp(a, b) == 0) {
+                CHECKF(0, "%s: two legal actions share the text \"%s\"", m->id, a);
+                ok = false;
+            }
+        }
+        Action back;
+        Error e;
+        if (!game_parse_action(m, st, a, &back, &e) || !action_eq(back, acts[i])) {
+            CHECKF(0, "%s: text \"%s\" does not parse back", m->id, a);
+            ok = false;
+        }
+        ActionDesc d;
+        memset(&d, 0, sizeof d);
+        m->describe(st, acts[i], &d);
+        CHECKF(d.label[0] != 0, "%s: action \"%s\" has no label", m->id, a);
+    }
+    return ok;
+}
+
+static void check_illegal_untouched(const GameModule *m, GameState *st, const Action *acts, int n)
+{
+    GameState *before = game_clone(m, st);
+    Action probes[4] = {{.kind = 999}, {.kind = -1}, {0}, {0}};
+    int np = 2;
+    if (n > 0) {
+        probes[np] = acts[n - 1];
+        probes[np].c += 77;
+        probes[np + 1] = acts[0];
+        probes[np + 1].a -= 55;
+        np += 2;
+    }
+    for (int i = 0; i < np; i++) {
+        bool is_legal = false;
+        for (int k = 0; k < n; k++) is_legal |= action_eq(acts[k], probes[i]);
+        if (is_legal) continue;
+        bool applied = m->apply(st, probes[i]);
+        CHECKF(!applied, "%s: illegal action {%d,%d,%d,%d} was applied", m->id, probes[i].kind, probes[i].a,
+               probes[i].b, probes[i].c);
+        CHECKF(memcmp(before, st, m->state_size) == 0, "%s: illegal action changed the state", m->id);
+        if (applied) game_copy(m, st, before);
+    }
+    game_free(before);
+}
+
+static void check_determinize_keeps_view(const GameModule *m, const GameState *st, int observer, uint64_t seed)
+{
+    View *a = calloc(1, sizeof *a), *b = calloc(1, sizeof *b);
+    GameState *c = game_clone(m, st);
+    m->view(st, observer, a);
+    Rng r;
+    rng_seed(&r, seed);
+    m->determinize(c, observer, &r);
+    m->view(c, observer, b);
+    if (memcmp(a, b, sizeof *a) != 0) {
+        for (int z = 0; z < a->nzones; z++)
+            if (memcmp(&a->zones[z], &b->zones[z], sizeof a->zones[z]) != 0) {
+                CHECKF(0, "%s: determinize for seat %d changed what it sees in zone %s", m->id, observer, a->zones[z].id);
+                break;
+            }
+        CHECKF(0, "%s: determinize changed the observer's view", m->id);
+    }
+    /* a determinized state is still a legal, playable position */
+    Action acts[GM_MAX_ACTIONS];
+    int n = m->legal_actions(c, acts, GM_MAX_ACTIONS);
+    CHECKF((n == 0) == (m->current_player(c) == GM_TERMINAL), "%s: determinized state has no moves", m->id);
+    game_free(c);
+    free(a);
+    free(b);
+}
+
+static void play_one(const GameModule *m, const CardSet *set, uint64_t seed, int *failures_seen)
+{
+    GameSetup setup;
+    setup_default(m, &setup);
+    Rng pick;
+    rng_seed(&pick, seed * 7919 + 13);
+    setup.num_players = m->min_players + (int)(seed % (uint64_t)(m->max_players - m->min_players + 1));
+    for (int i = 0; i < m->num_options; i++) setup.option[i] = (int)rng_below(&pick, (uint32_t)m->options[i].nchoices);
+    if ((m->flags & GM_DECKS) && set->ndecks > 0)
+        for (int p = 0; p < setup.num_players; p++)
+            snprintf(setup.deck[p], sizeof setup.deck[p], "%s", set->decks[rng_below(&pick, (uint32_t)set->ndecks)].id);
+    Error err = {{0}};
+    GameState *st = game_new(m, &setup, set, seed, &err);
+    CHECKF(st != NULL, "%s seed %llu: game_new failed: %s", m->id, (unsigned long long)seed, err.msg);
+    if (!st) return;
+    GameRecord rec;
+    record_init(&rec, m, set, &setup, seed);
+    Rng r;
+    rng_seed(&r, seed ^ 0xABCDEFull);
+    Action acts[GM_MAX_ACTIONS];
+    int steps = 0;
+    const int failures_at_start = tl_failures;
+    bool deep = seed % 25 == 0; /* the costly checks on every step of some games */
+    while (steps < MAX_GAME_LENGTH && tl_failures == failures_at_start) {
+        int cp = m->current_player(st);
+        int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+        if (cp == GM_TERMINAL) {
+            CHECKF(n == 0, "%s: terminal state offers %d actions", m->id, n);
+            break;
+        }
+        CHECKF(cp >= 0 && cp < setup.num_players, "%s: current player %d out of range", m->id, cp);
+        CHECKF(n > 0, "%s seed %llu step %d: no legal actions before the end", m->id, (unsigned long long)seed, steps);
+        if (n <= 0) break;
+        if (deep || steps % 17 == 0) {
+            check_legal_list(m, st, acts, n);
+            check_illegal_untouched(m, st, acts, n);
+            for (int obs = 0; obs < setup.num_players; obs++) check_determinize_keeps_view(m, st, obs, seed + (uint64_t)steps);
+            /* JSON round trip */
+            char *t1 = json_text(m, st);
+            cJSON *j = cJSON_Parse(t1);
+            GameState *back = game_from_json(m, j, set, &err);
+            CHECKF(back != NULL, "%s: state_from_json rejected its own output: %s", m->id, err.msg);
+            if (back) {
+                char *t2 = json_text(m, back);
+                CHECKF(strcmp(t1, t2) == 0, "%s seed %llu step %d: state JSON does not round-trip", m->id,
+                       (unsigned long long)seed, steps);
+                cJSON_free(t2);
+                game_free(back);
+            }
+            cJSON_Delete(j);
+            cJSON_free(t1);
+        }
+        Action a = acts[rng_below(&r, (uint32_t)n)];
+        if (deep || steps % 23 == 0) {
+            /* clone independence: acting on the clone leaves the original alone */
+            GameState *copy = game_clone(m, st), *pristine = game_clone(m, st);
+            CHECK(m->apply(copy, a));
+            CHECKF(memcmp(st, pristine, m->state_size) == 0, "%s: applying to a clone changed the original", m->id);
+            game_free(copy);
+            game_free(pristine);
+        }
+        bool ok = m->apply(st, a);
+        CHECKF(ok, "%s: a legal action was refused", m->id);
+        if (!ok) break;
+        record_push(&rec, a);
+        steps++;
+    }
+    CHECKF(steps < MAX_GAME_LENGTH, "%s seed %llu: no end after %d actions", m->id, (unsigned long long)seed, steps);
+    if (m->current_player(st) == GM_TERMINAL) {
+        double ret[GM_MAX_PLAYERS] = {0};
+        m->returns(st, ret);
+        for (int p = 0; p < setup.num_players; p++) CHECKF(ret[p] >= 0 && ret[p] <= 1, "%s: return %g out of [0,1]", m->id, ret[p]);
+    }
+    /* seed + actions replays to the identical state */
+    GameState *replayed = record_replay(&rec, -1, &err);
+    CHECKF(replayed && memcmp(replayed, st, m->state_size) == 0, "%s seed %llu: replay differs", m->id,
+           (unsigned long long)seed);
+    game_free(replayed);
+    /* save -> load round trip */
+    if (deep || seed % 10 == 1) {
+        cJSON *sj = save_to_json(&rec, &err);
+        CHECKF(sj != NULL, "%s: save failed: %s", m->id, err.msg);
+        if (sj) {
+            GameRecord loaded;
+            GameState *ls = NULL;
+            the_set = set;
+            bool ok = save_from_json(sj, "save", find_set, NULL, &loaded, &ls, &err);
+            CHECKF(ok, "%s: load of own save failed: %s", m->id, err.msg);
+            if (ok) {
+                CHECKF(memcmp(ls, st, m->state_size) == 0, "%s: loaded save differs from the game", m->id);
+                CHECK_INT(loaded.nactions, rec.nactions);
+                game_free(ls);
+                record_free(&loaded);
+            }
+            cJSON_Delete(sj);
+        }
+    }
+    if (tl_failures != failures_at_start) (*failures_seen)++;
+    record_free(&rec);
+    game_free(st);
+}
+
+static void test_every_game_keeps_the_contract(void)
+{
+    CHECK(games_count() >= 1);
+    for (int g = 0; g < games_count(); g++) {
+        const GameModule *m = games_at(g);
+        Report problems = {0};
+        CardSet *set = carddb_load_named(m, NULL, &problems);
+        CHECKF(set != NULL, "%s: default set did not load: %s", m->id, problems.count ? problems.lines[0] : "?");
+        report_free(&problems);
+        if (!set) continue;
+        int bad_games = 0, n = seeds_per_game();
+        for (int s = 0; s < n && bad_games < 3; s++) play_one(m, set, (uint64_t)s, &bad_games);
+        printf("  %-22s %d seeds%s\n", m->id, n, bad_games ? " — FAILURES" : " ok");
+        carddb_free(set);
+    }
+}
+
+int main(void)
+{
+    RUN(test_every_game_keeps_the_contract);
+    return tl_summary();
+}
