@@ -1,0 +1,137 @@
+/* match.c — batches of headless AI games, optionally on several threads. */
+#include "ai/match.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static double match_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+void ai_match_play_one(const AiMatch *mt, int index, AiGameResult *out)
+{
+    const GameModule *m = mt->m;
+    int n = mt->setup.num_players;
+    uint64_t seed = mt->seed + (uint64_t)index;
+    memset(out, 0, sizeof *out);
+    out->winner_seat = -1;
+    char *err = out->error;
+    size_t errn = sizeof out->error;
+    for (int p = 0; p < n; p++) out->agent_of_seat[p] = (p + index) % n;
+
+    Error e = {{0}};
+    GameState *st = game_new(m, &mt->setup, mt->set, seed, &e);
+    if (!st) {
+        snprintf(err, errn, "game %d (seed %llu): %s", index, (unsigned long long)seed, e.msg);
+        return;
+    }
+    Action *legal = malloc(sizeof(Action) * GM_MAX_ACTIONS);
+    if (!legal) {
+        game_free(st);
+        snprintf(err, errn, "out of memory");
+        return;
+    }
+    int cap = mt->max_moves > 0 ? mt->max_moves : 100000;
+    int moves = 0;
+    for (; moves < cap; moves++) {
+        int p = m->current_player(st);
+        if (p == GM_TERMINAL) break;
+        if (p < 0 || p >= n) {
+            snprintf(err, errn, "game %d (seed %llu): current_player returned %d", index,
+                     (unsigned long long)seed, p);
+            goto out;
+        }
+        int agent = out->agent_of_seat[p];
+        AiStats stats;
+        /* the AI's seed depends on game and move only: replayable */
+        Action a = ai_choose(m, st, p, &mt->agents[agent], seed * 1000003u + (uint64_t)moves, &stats);
+        if (stats.legal > 1) {
+            out->think[agent] += stats.elapsed;
+            if (stats.elapsed > out->think_max[agent]) out->think_max[agent] = stats.elapsed;
+            out->decisions[agent]++;
+        }
+        int nl = m->legal_actions(st, legal, GM_MAX_ACTIONS);
+        bool ok = false;
+        for (int i = 0; i < nl && !ok; i++) ok = action_eq(legal[i], a);
+        if (!ok || !m->apply(st, a)) {
+            char txt[128] = "?";
+            if (m->action_text) m->action_text(st, a, txt, sizeof txt);
+            snprintf(err, errn, "game %d (seed %llu): %s chose an illegal action \"%s\" at move %d",
+                     index, (unsigned long long)seed, mt->agents[agent].name, txt, moves);
+            goto out;
+        }
+    }
+    if (m->current_player(st) != GM_TERMINAL) {
+        snprintf(err, errn, "game %d (seed %llu): not over after %d actions", index,
+                 (unsigned long long)seed, cap);
+        goto out;
+    }
+    m->returns(st, out->ret);
+    for (int p = 0; p < n; p++)
+        if (out->ret[p] > 0.999) out->winner_seat = p;
+    out->length = moves;
+    out->ok = true;
+out:
+    free(legal);
+    game_free(st);
+}
+
+typedef struct MatchShared {
+    AiMatch *mt;
+    atomic_int next;
+} MatchShared;
+
+static void *match_worker(void *arg)
+{
+    MatchShared *sh = arg;
+    AiMatch *mt = sh->mt;
+    for (;;) {
+        int i = atomic_fetch_add(&sh->next, 1);
+        if (i >= mt->games) break;
+        ai_match_play_one(mt, i, &mt->results[i]);
+    }
+    return NULL;
+}
+
+bool ai_match_run(AiMatch *mt)
+{
+    mt->error[0] = 0;
+    mt->results = calloc((size_t)(mt->games > 0 ? mt->games : 1), sizeof(AiGameResult));
+    if (!mt->results) {
+        snprintf(mt->error, sizeof mt->error, "out of memory");
+        return false;
+    }
+    MatchShared sh;
+    sh.mt = mt;
+    atomic_init(&sh.next, 0);
+    int jobs = mt->jobs < 1 ? 1 : mt->jobs > 64 ? 64 : mt->jobs;
+    if (jobs > mt->games) jobs = mt->games > 0 ? mt->games : 1;
+    double t0 = match_now();
+    pthread_t th[64];
+    int started = 0;
+    for (int j = 1; j < jobs; j++) /* the calling thread is worker 0 */
+        if (pthread_create(&th[started], NULL, match_worker, &sh) == 0) started++;
+    match_worker(&sh);
+    for (int j = 0; j < started; j++) pthread_join(th[j], NULL);
+    mt->seconds = match_now() - t0;
+    /* the lowest failing index, so the message does not depend on timing */
+    for (int i = 0; i < mt->games; i++)
+        if (!mt->results[i].ok) {
+            snprintf(mt->error, sizeof mt->error, "%s", mt->results[i].error);
+            return false;
+        }
+    return true;
+}
+
+void ai_match_free(AiMatch *mt)
+{
+    free(mt->results);
+    mt->results = NULL;
+}

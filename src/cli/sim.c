@@ -1,0 +1,293 @@
+/* sim.c — `crowntable sim`: headless AI-vs-AI games with per-agent and
+ * per-seat results.  Seats rotate (game i: seat p plays agent (p+i) mod n) and
+ * game i uses seed+i, so the numbers do not depend on --jobs. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <cjson/cJSON.h>
+
+#include "ai/ai.h"
+#include "ai/match.h"
+#include "cli/cli.h"
+#include "core/carddb.h"
+#include "core/registry.h"
+
+static void sim_usage(FILE *out)
+{
+    fprintf(out,
+            "usage: crowntable sim --game ID [options]\n"
+            "  Plays AI-vs-AI games without a window and prints who won.\n\n"
+            "  --game ID          game to play (see `crowntable games`)\n"
+            "  --players A,B,...  one AI per seat (default ismcts:normal,random); the count is the\n"
+            "                     number of players.  AIs: random, greedy, ismcts,\n"
+            "                     ismcts:easy|normal|hard, with optional overrides such as\n"
+            "                     ismcts:hard/it=5000 (it iterations, t time cap s, c exploration,\n"
+            "                     d rollout depth)\n"
+            "  --games N          games to play (default 100)\n"
+            "  --seed S           game i uses seed S+i (default 1)\n"
+            "  --jobs N           threads (default 1; results do not depend on N)\n"
+            "  --setup TEXT       options, e.g. \"mode=wild wager=on\" (players= must match --players)\n"
+            "  --set ID|DIR       card set (default: the game's default set)\n"
+            "  --time-caps        keep the AIs' wall-clock caps (faster, but results then depend\n"
+            "                     on machine load); by default only iteration budgets apply\n"
+            "  --json             print the results as JSON\n"
+            "  --help             this text\n\n"
+            "Seats rotate between games so every AI plays every seat equally often.\n"
+            "example: crowntable sim --game queens-court --players ismcts:normal,random --games 200 --seed 1\n");
+}
+
+static int sim_bad(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "crowntable sim: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\nTry `crowntable sim --help`.\n");
+    return 2;
+}
+
+static bool sim_int(const char *s, long min, long max, long *out)
+{
+    char *end = NULL;
+    long v = strtol(s, &end, 10);
+    if (!s[0] || *end || v < min || v > max) return false;
+    *out = v;
+    return true;
+}
+
+typedef struct SimAgentTotals {
+    int games, wins, draws, losses;
+    double score, think;
+    int decisions;
+    double think_max;
+} SimAgentTotals;
+
+int cli_sim(int argc, char **argv)
+{
+    const char *game_id = NULL, *players = "ismcts:normal,random", *setup_text = NULL, *set_id = NULL;
+    long games = 100, jobs = 1;
+    unsigned long long seed = 1;
+    bool json = false, time_caps = false;
+
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *val = NULL;
+        char flag[64];
+        const char *eq = strchr(a, '=');
+        if (strncmp(a, "--", 2) == 0 && eq && (size_t)(eq - a) < sizeof flag) {
+            snprintf(flag, sizeof flag, "%.*s", (int)(eq - a), a);
+            val = eq + 1;
+        } else {
+            snprintf(flag, sizeof flag, "%s", a);
+        }
+        bool takes = strcmp(flag, "--game") == 0 || strcmp(flag, "--players") == 0 ||
+                     strcmp(flag, "--games") == 0 || strcmp(flag, "--seed") == 0 ||
+                     strcmp(flag, "--jobs") == 0 || strcmp(flag, "--setup") == 0 ||
+                     strcmp(flag, "--set") == 0;
+        if (takes && !val) {
+            if (i + 1 >= argc) return sim_bad("%s needs a value", flag);
+            val = argv[++i];
+        } else if (!takes && val) {
+            return sim_bad("%s takes no value", flag);
+        }
+        if (strcmp(flag, "--help") == 0 || strcmp(flag, "-h") == 0) {
+            sim_usage(stdout);
+            return 0;
+        } else if (strcmp(flag, "--game") == 0) {
+            game_id = val;
+        } else if (strcmp(flag, "--players") == 0) {
+            players = val;
+        } else if (strcmp(flag, "--games") == 0) {
+            if (!sim_int(val, 1, 10000000, &games)) return sim_bad("--games: expected a number 1..10000000, got \"%s\"", val);
+        } else if (strcmp(flag, "--seed") == 0) {
+            char *end = NULL;
+            seed = strtoull(val, &end, 10);
+            if (!val[0] || *end || val[0] == '-') return sim_bad("--seed: expected a non-negative integer, got \"%s\"", val);
+        } else if (strcmp(flag, "--jobs") == 0) {
+            if (!sim_int(val, 1, 64, &jobs)) return sim_bad("--jobs: expected a number 1..64, got \"%s\"", val);
+        } else if (strcmp(flag, "--setup") == 0) {
+            setup_text = val;
+        } else if (strcmp(flag, "--set") == 0) {
+            set_id = val;
+        } else if (strcmp(flag, "--json") == 0) {
+            json = true;
+        } else if (strcmp(flag, "--time-caps") == 0) {
+            time_caps = true;
+        } else {
+            return sim_bad("unknown option \"%s\"", a);
+        }
+    }
+    if (!game_id) {
+        fprintf(stderr, "crowntable sim: --game is required; games:");
+        for (int i = 0; i < games_count(); i++) fprintf(stderr, " %s", games_at(i)->id);
+        fprintf(stderr, "\nTry `crowntable sim --help`.\n");
+        return 2;
+    }
+    const GameModule *m = games_find(game_id);
+    if (!m) {
+        fprintf(stderr, "crowntable sim: unknown game \"%s\"; games:", game_id);
+        for (int i = 0; i < games_count(); i++) fprintf(stderr, " %s", games_at(i)->id);
+        fprintf(stderr, "\n");
+        return 2;
+    }
+    if (!m->init || !m->current_player || !m->legal_actions || !m->apply || !m->returns) {
+        fprintf(stderr, "crowntable sim: %s is not implemented yet\n", m->title);
+        return 1;
+    }
+
+    static AiMatch mt; /* large; one per process */
+    memset(&mt, 0, sizeof mt);
+    mt.m = m;
+    int nagents = 0;
+    {
+        char list[512];
+        snprintf(list, sizeof list, "%s", players);
+        char *save = NULL;
+        for (char *tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+            if (nagents >= GM_MAX_PLAYERS) return sim_bad("--players: at most 5 seats, got \"%s\"", players);
+            Error err = {{0}};
+            if (!ai_parse_spec(tok, &mt.agents[nagents], &err)) {
+                fprintf(stderr, "crowntable sim: --players: %s\n", err.msg);
+                return 2;
+            }
+            if (!time_caps) ai_config_deterministic(&mt.agents[nagents]);
+            nagents++;
+        }
+    }
+    if (nagents < m->min_players || nagents > m->max_players) {
+        fprintf(stderr, "crowntable sim: --players lists %d AI(s) but %s takes %d to %d players\n", nagents,
+                m->title, m->min_players, m->max_players);
+        return 2;
+    }
+    Error err = {{0}};
+    if (setup_text) {
+        if (!setup_from_text(m, setup_text, &mt.setup, &err)) {
+            fprintf(stderr, "crowntable sim: --setup: %s\n", err.msg);
+            return 2;
+        }
+        if (strstr(setup_text, "players=") && mt.setup.num_players != nagents) {
+            fprintf(stderr, "crowntable sim: --setup says players=%d but --players lists %d AI(s)\n",
+                    mt.setup.num_players, nagents);
+            return 2;
+        }
+    } else {
+        setup_default(m, &mt.setup);
+    }
+    mt.setup.num_players = nagents;
+
+    Report rep = {0};
+    CardSet *set = carddb_load_named(m, set_id, &rep);
+    if (!set) {
+        fprintf(stderr, "crowntable sim: card set \"%s\" did not load:\n", set_id ? set_id : m->default_set);
+        for (int i = 0; i < rep.count; i++) fprintf(stderr, "  %s\n", rep.lines[i]);
+        report_free(&rep);
+        return 1;
+    }
+    report_free(&rep);
+    mt.set = set;
+    mt.games = (int)games;
+    mt.seed = seed;
+    mt.jobs = (int)jobs;
+
+    bool ok = ai_match_run(&mt);
+    if (!ok) {
+        fprintf(stderr, "crowntable sim: %s\n", mt.error);
+        ai_match_free(&mt);
+        carddb_free(set);
+        return 1;
+    }
+
+    SimAgentTotals ag[GM_MAX_PLAYERS];
+    int seat_wins[GM_MAX_PLAYERS] = {0};
+    double seat_score[GM_MAX_PLAYERS] = {0};
+    memset(ag, 0, sizeof ag);
+    int draws = 0;
+    long long total_len = 0;
+    for (int g = 0; g < mt.games; g++) {
+        const AiGameResult *r = &mt.results[g];
+        total_len += r->length;
+        if (r->winner_seat < 0) draws++;
+        else seat_wins[r->winner_seat]++;
+        for (int p = 0; p < nagents; p++) {
+            SimAgentTotals *t = &ag[r->agent_of_seat[p]];
+            t->games++;
+            t->score += r->ret[p];
+            seat_score[p] += r->ret[p];
+            if (r->winner_seat == p) t->wins++;
+            else if (r->winner_seat < 0 && r->ret[p] > 0) t->draws++;
+            else t->losses++;
+        }
+        for (int k = 0; k < nagents; k++) {
+            ag[k].think += r->think[k];
+            ag[k].decisions += r->decisions[k];
+            if (r->think_max[k] > ag[k].think_max) ag[k].think_max = r->think_max[k];
+        }
+    }
+    double mean_len = (double)total_len / mt.games;
+    double gps = mt.seconds > 0 ? mt.games / mt.seconds : 0;
+    char setup_buf[256];
+    setup_to_text(m, &mt.setup, setup_buf, sizeof setup_buf);
+
+    if (json) {
+        cJSON *root = cJSON_CreateObject();
+        cJSON_AddStringToObject(root, "game", m->id);
+        cJSON_AddStringToObject(root, "set", set->id);
+        cJSON_AddStringToObject(root, "setup", setup_buf);
+        cJSON_AddNumberToObject(root, "games", mt.games);
+        cJSON_AddNumberToObject(root, "seed", (double)seed);
+        cJSON_AddNumberToObject(root, "jobs", mt.jobs);
+        cJSON_AddBoolToObject(root, "time_caps", time_caps);
+        cJSON *agents = cJSON_AddArrayToObject(root, "agents");
+        for (int k = 0; k < nagents; k++) {
+            cJSON *a = cJSON_CreateObject();
+            cJSON_AddNumberToObject(a, "index", k + 1);
+            cJSON_AddStringToObject(a, "spec", mt.agents[k].name);
+            cJSON_AddNumberToObject(a, "games", ag[k].games);
+            cJSON_AddNumberToObject(a, "wins", ag[k].wins);
+            cJSON_AddNumberToObject(a, "draws", ag[k].draws);
+            cJSON_AddNumberToObject(a, "losses", ag[k].losses);
+            cJSON_AddNumberToObject(a, "win_rate", ag[k].games ? (double)ag[k].wins / ag[k].games : 0);
+            cJSON_AddNumberToObject(a, "mean_return", ag[k].games ? ag[k].score / ag[k].games : 0);
+            cJSON_AddNumberToObject(a, "decisions", ag[k].decisions);
+            cJSON_AddNumberToObject(a, "mean_decision_ms",
+                                    ag[k].decisions ? 1000.0 * ag[k].think / ag[k].decisions : 0);
+            cJSON_AddNumberToObject(a, "max_decision_ms", 1000.0 * ag[k].think_max);
+            cJSON_AddItemToArray(agents, a);
+        }
+        cJSON *seats = cJSON_AddArrayToObject(root, "seats");
+        for (int p = 0; p < nagents; p++) {
+            cJSON *s = cJSON_CreateObject();
+            cJSON_AddNumberToObject(s, "seat", p + 1);
+            cJSON_AddNumberToObject(s, "wins", seat_wins[p]);
+            cJSON_AddNumberToObject(s, "mean_return", seat_score[p] / mt.games);
+            cJSON_AddItemToArray(seats, s);
+        }
+        cJSON_AddNumberToObject(root, "draws", draws);
+        cJSON_AddNumberToObject(root, "mean_length", mean_len);
+        cJSON_AddNumberToObject(root, "seconds", mt.seconds);
+        cJSON_AddNumberToObject(root, "games_per_second", gps);
+        char *txt = cJSON_Print(root);
+        if (txt) printf("%s\n", txt);
+        cJSON_free(txt);
+        cJSON_Delete(root);
+    } else {
+        printf("%s, set %s, setup \"%s\": %d games, seed %llu..%llu, %d job(s)%s\n", m->title, set->id,
+               setup_buf, mt.games, seed, seed + (unsigned long long)mt.games - 1, mt.jobs,
+               time_caps ? ", AI time caps on" : "");
+        printf("\n  %-3s %-26s %6s %6s %6s %6s %7s %8s %11s\n", "#", "agent", "games", "wins", "draws",
+               "losses", "win%", "mean ret", "ms/decision");
+        for (int k = 0; k < nagents; k++)
+            printf("  %-3d %-26s %6d %6d %6d %6d %6.1f%% %8.3f %11.2f\n", k + 1, mt.agents[k].name,
+                   ag[k].games, ag[k].wins, ag[k].draws, ag[k].losses,
+                   ag[k].games ? 100.0 * ag[k].wins / ag[k].games : 0.0,
+                   ag[k].games ? ag[k].score / ag[k].games : 0.0,
+                   ag[k].decisions ? 1000.0 * ag[k].think / ag[k].decisions : 0.0);
+        printf("\n  %-8s %6s %9s\n", "seat", "wins", "mean ret");
+        for (int p = 0; p < nagents; p++)
+            printf("  seat %-3d %6d %9.3f\n", p + 1, seat_wins[p], seat_score[p] / mt.games);
+        printf("\n  draws: %d   mean game length: %.1f actions   %.2f s, %.2f games/s\n", draws, mean_len,
+               mt.seconds, gps);
+    }
+    ai_match_free(&mt);
+    carddb_free(set);
+    return 0;
+}
