@@ -1,15 +1,286 @@
-/* qc_module.c — Queen's Court rules module (stub; being filled in). */
-#include "core/game.h"
+/* qc_module.c — Queen's Court: presentation (view, describe, action text) and
+ * the GameModule table.  Rules live in qc_rules.c, card data in qc_cards.c,
+ * positions in qc_json.c.
+ *
+ * View zone ids (data/games/queens-court.json places exactly these):
+ *   "deck"         VZ_PILE    draw pile: count, items are backs
+ *   "gloves"       VZ_PILE    Gloves not yet handed out (face up)
+ *   "pot"          VZ_COUNTER coins in the pot            (Wager only)
+ *   per seat s (0-based):
+ *   "p<s>.hand"    VZ_HAND    sorted by card; faces for the owner, backs for
+ *                             others (all backs for observer -1); zone flag
+ *                             VI_HIGHLIGHT on the current player's hand
+ *   "p<s>.left"    VZ_PILE    whole pile bottom -> top, face up; zone value =
+ *   "p<s>.right"              the pile's counted value; VI_LOCKED when it cannot
+ *                             be played on (Glove on top, or owner locked in);
+ *                             VI_DIMMED when the owner is locked in; the card
+ *                             just played has VI_HIGHLIGHT, a Glove VI_LOCKED
+ *   "p<s>.spread"  VZ_COUNTER current spread (10 = two Queens, loses), "Spread"
+ *   "p<s>.wins"    VZ_COUNTER round wins
+ *   "p<s>.coins"   VZ_COUNTER coins won back                (Wager only)
+ *
+ * Action text: "play 7 -> p2.left", "play queen -> p0.right",
+ * "play glove -> p1.left" (seats 0-based).  Texts in history/last_event name
+ * seats "Seat N" (0-based, like the zone ids) so the UI can map them to names. */
+#include "qc.h"
+#include <stdio.h>
+#include <string.h>
 
-typedef struct QcStub { int dummy; } QcStub;
+static const QcState *cst(const GameState *gs) { return (const QcState *)gs; }
+
+static const char *const PILE_WORD[2] = {"left", "right"};
+
+/* ---------------- text ---------------- */
+
+static void seat_list(uint8_t mask, int n, char *buf, size_t len)
+{
+    int count = 0;
+    for (int p = 0; p < n; p++) count += (mask >> p) & 1;
+    size_t u = (size_t)snprintf(buf, len, "%s", count == 1 ? "Seat " : "Seats ");
+    bool first = true;
+    for (int p = 0; p < n && u < len; p++) {
+        if (!((mask >> p) & 1)) continue;
+        u += (size_t)snprintf(buf + u, len - u, "%s%d", first ? "" : ", ", p);
+        first = false;
+    }
+}
+
+void qc_round_text(const QcRoundRec *r, char *buf, size_t n)
+{
+    char win[48], gain[48];
+    seat_list(r->winners, QC_MAXP, win, sizeof win);
+    seat_list(r->gained, QC_MAXP, gain, sizeof gain);
+    if (r->kind == QC_RR_WIN)
+        snprintf(buf, n, "Round %d: %s wins with spread %d (%d cards)", r->round, win, r->spread, r->cards);
+    else if (r->kind == QC_RR_TIE) {
+        if (r->gained)
+            snprintf(buf, n, "Round %d: tie at spread %d (%d cards) between %s; %s %s a win", r->round, r->spread,
+                     r->cards, win, gain, (r->gained & (r->gained - 1)) ? "gain" : "gains");
+        else
+            snprintf(buf, n, "Round %d: tie at spread %d (%d cards) between %s; no new win (each already has one)",
+                     r->round, r->spread, r->cards, win);
+    } else
+        snprintf(buf, n, "Round %d: no winner (every seat shows two Queens)", r->round);
+}
+
+static void qc_action_text(const GameState *gs, Action a, char *buf, size_t n)
+{
+    (void)gs;
+    if (a.kind == QC_ACT_PLAY && a.c >= 0 && a.c <= 1)
+        snprintf(buf, n, "play %s -> p%d.%s", qc_code_word(a.a), a.b, PILE_WORD[a.c]);
+    else
+        snprintf(buf, n, "?");
+}
+
+static void qc_describe(const GameState *gs, Action a, ActionDesc *out)
+{
+    const QcState *st = cst(gs);
+    memset(out, 0, sizeof *out);
+    out->src_index = out->dst_index = -1;
+    if (a.kind != QC_ACT_PLAY || a.b < 0 || a.b >= st->nplayers || a.c < 0 || a.c > 1 || a.a < 1 ||
+        a.a >= QC_NCODES) {
+        snprintf(out->label, sizeof out->label, "?");
+        return;
+    }
+    int p = st->over ? 0 : st->turn, idx = 0;
+    for (int c = 1; c < a.a; c++) idx += st->hand[p][c]; /* hands are listed sorted by card */
+    snprintf(out->src_zone, sizeof out->src_zone, "p%d.hand", p);
+    out->src_index = idx;
+    snprintf(out->dst_zone, sizeof out->dst_zone, "p%d.%s", a.b, PILE_WORD[a.c]);
+    int len = st->pilelen[a.b][a.c];
+    out->dst_index = (len > VIEW_MAX_ITEMS ? VIEW_MAX_ITEMS : len) - 1;
+    snprintf(out->label, sizeof out->label, "Play %s on p%d's %s pile", qc_code_title(a.a), a.b, PILE_WORD[a.c]);
+}
+
+/* ---------------- view ---------------- */
+
+static int card_index(const QcState *st, int code) { return st->cardidx[code]; }
+
+static void last_event(const QcState *st, char *buf, size_t n)
+{
+    if (st->last_seat < 0) {
+        snprintf(buf, n, "Round %d dealt; Seat %d starts", st->round, st->starter);
+        return;
+    }
+    size_t u = 0;
+    char on[32];
+    if (st->last_target == st->last_seat) snprintf(on, sizeof on, "their own");
+    else snprintf(on, sizeof on, "Seat %d's", st->last_target);
+    u += (size_t)snprintf(buf + u, n - u, "Seat %d played %s on %s %s pile", st->last_seat,
+                          qc_code_title(st->last_code), on, PILE_WORD[st->last_pile & 1]);
+    if (u < n && (st->last_flags & QC_LF_ZERO))
+        u += (size_t)snprintf(buf + u, n - u, ", made a zero spread and drew %d", st->last_drew);
+    else if (u < n && st->last_drew)
+        u += (size_t)snprintf(buf + u, n - u, " and drew %d", st->last_drew);
+    if (u < n && (st->last_flags & QC_LF_LOCKED)) u += (size_t)snprintf(buf + u, n - u, " and is locked in");
+    if (u < n && (st->last_flags & QC_LF_SECOND_HALF))
+        u += (size_t)snprintf(buf + u, n - u, ". Draw pile empty: second half, everyone takes a Glove");
+    if (u < n && (st->last_flags & QC_LF_ROUND_END) && st->nhist > 0) {
+        char r[96];
+        qc_round_text(qc_hist_at(st, qc_hist_kept(st) - 1), r, sizeof r);
+        u += (size_t)snprintf(buf + u, n - u, ". %s", r);
+    }
+    if (u < n && (st->last_flags & QC_LF_GAME_END))
+        snprintf(buf + u, n - u, ". Seat %d wins the game", st->winner);
+}
+
+static void pile_zone(const QcState *st, View *v, int p, int k, bool locked_in)
+{
+    char id[VIEW_ID_LEN], label[48];
+    snprintf(id, sizeof id, "p%d.%s", p, PILE_WORD[k]);
+    snprintf(label, sizeof label, "%s pile", k ? "Right" : "Left");
+    ViewZone *z = view_zone(v, id, label, VZ_PILE, p);
+    if (!z) return;
+    int len = st->pilelen[p][k], value = qc_pile_value(st, p, k);
+    int start = len > VIEW_MAX_ITEMS ? len - VIEW_MAX_ITEMS : 0; /* show the top when huge */
+    z->count = (int16_t)start;
+    for (int i = start; i < len; i++) {
+        int code = st->pile[p][k][i];
+        unsigned fl = VI_FACE_UP;
+        int val = code <= 10 ? code : 0, base = val;
+        if (code == QC_GLOVE) fl |= VI_LOCKED;
+        if (code == QC_QUEEN) val = qc_pile_value(st, p, k); /* a wild Queen shows what it counts as */
+        bool last = i == len - 1 && st->last_seat >= 0 && st->last_target == p && st->last_pile == k &&
+                    !(st->last_flags & QC_LF_ROUND_END);
+        if (last) fl |= VI_HIGHLIGHT;
+        ViewItem *it = view_item(z, card_index(st, code), p, fl, val, base);
+        if (it && code == QC_QUEEN) snprintf(it->badge, sizeof it->badge, "= %d", val);
+    }
+    z->value = (int16_t)value;
+    if (!qc_pile_open(st, p, k) || st->over) z->flags |= VI_LOCKED;
+    if (locked_in) z->flags |= VI_DIMMED;
+}
+
+static void counter(View *v, const char *id, const char *label, int owner, int value)
+{
+    ViewZone *z = view_zone(v, id, label, VZ_COUNTER, owner);
+    if (z) z->value = (int16_t)value;
+}
+
+static void qc_view(const GameState *gs, int observer, View *v)
+{
+    const QcState *st = cst(gs);
+    int n = st->nplayers, cur = st->over ? GM_TERMINAL : st->turn;
+    view_reset(v, observer, n, cur);
+
+    ViewZone *z = view_zone(v, "deck", "Draw pile", VZ_PILE, -1);
+    for (int i = 0; z && i < st->ndeck; i++) view_item(z, VIEW_CARD_BACK, -1, 0, 0, 0);
+    if (z) z->value = st->ndeck;
+    z = view_zone(v, "gloves", "Gloves", VZ_PILE, -1);
+    for (int i = 0; z && i < st->gloves_left; i++)
+        view_item(z, card_index(st, QC_GLOVE), -1, VI_FACE_UP | VI_LOCKED, 0, 0);
+    if (z) z->value = st->gloves_left;
+    if (st->wager) counter(v, "pot", "Pot", -1, st->pot);
+
+    for (int p = 0; p < n; p++) {
+        char id[VIEW_ID_LEN];
+        bool locked_in = qc_locked_in(st, p);
+        snprintf(id, sizeof id, "p%d.hand", p);
+        z = view_zone(v, id, "Hand", VZ_HAND, p);
+        if (z) {
+            bool see = observer == p;
+            for (int c = 1; c < QC_NCODES; c++)
+                for (int i = 0; i < st->hand[p][c]; i++) {
+                    int val = see && c <= 10 ? c : 0;
+                    view_item(z, see ? card_index(st, c) : VIEW_CARD_BACK, p, see ? VI_FACE_UP : 0, val, val);
+                }
+            z->value = (int16_t)qc_hand_size(st, p);
+            if (p == cur) z->flags |= VI_HIGHLIGHT;
+            if (locked_in) z->flags |= VI_DIMMED;
+        }
+        pile_zone(st, v, p, 0, locked_in);
+        pile_zone(st, v, p, 1, locked_in);
+        snprintf(id, sizeof id, "p%d.spread", p);
+        counter(v, id, "Spread", p, qc_spread(st, p));
+        snprintf(id, sizeof id, "p%d.wins", p);
+        counter(v, id, "Round wins", p, st->wins[p]);
+        if (st->wager) {
+            snprintf(id, sizeof id, "p%d.coins", p);
+            counter(v, id, "Coins", p, st->coins[p]);
+        }
+
+        char spread[24];
+        if (qc_two_queens(st, p)) snprintf(spread, sizeof spread, "two Queens");
+        else snprintf(spread, sizeof spread, "spread %d", qc_spread(st, p));
+        int hs = qc_hand_size(st, p);
+        char coins[24] = "";
+        if (st->wager) snprintf(coins, sizeof coins, " · %d coin%s", st->coins[p], st->coins[p] == 1 ? "" : "s");
+        if (locked_in)
+            snprintf(v->seat_status[p], sizeof v->seat_status[p], "locked in · %d win%s · %s%s", st->wins[p],
+                     st->wins[p] == 1 ? "" : "s", spread, coins);
+        else
+            snprintf(v->seat_status[p], sizeof v->seat_status[p], "%d win%s · %s · %d card%s in hand%s",
+                     st->wins[p], st->wins[p] == 1 ? "" : "s", spread, hs, hs == 1 ? "" : "s", coins);
+    }
+
+    v->nhistory = qc_hist_kept(st);
+    for (int i = 0; i < v->nhistory; i++) qc_round_text(qc_hist_at(st, i), v->history[i], sizeof v->history[i]);
+    last_event(st, v->last_event, sizeof v->last_event);
+
+    if (st->over) {
+        snprintf(v->status, sizeof v->status, "Game over after %d round%s", st->round, st->round == 1 ? "" : "s");
+        if (st->wager)
+            snprintf(v->result, sizeof v->result, "Seat %d wins the game with %d round wins and ends with %d coins",
+                     st->winner, st->wins[st->winner], st->coins[st->winner]);
+        else
+            snprintf(v->result, sizeof v->result, "Seat %d wins the game with %d round wins", st->winner,
+                     st->wins[st->winner]);
+        return;
+    }
+    snprintf(v->status, sizeof v->status, "Round %d — %s half", st->round,
+             st->half == QC_FIRST_HALF ? "first" : "second");
+    if (st->half == QC_FIRST_HALF)
+        snprintf(v->prompt, sizeof v->prompt,
+                 "Play a card from your hand onto any pile (first half: %d card%s left in the draw pile)", st->ndeck,
+                 st->ndeck == 1 ? "" : "s");
+    else if (qc_holders(st) == 1)
+        snprintf(v->prompt, sizeof v->prompt, "You are the last player holding cards: play onto your own piles");
+    else
+        snprintf(v->prompt, sizeof v->prompt,
+                 "Play a card onto any open pile (second half: Gloved piles and locked-in players are closed)");
+}
+
+/* ---------------- the table ---------------- */
+
+static const GameOption QC_OPTIONS[] = {
+    {.id = "mode",
+     .label = "Queens",
+     .nchoices = 2,
+     .choices = {"classic", "wild"},
+     .choice_labels = {"Classic (Queens track round wins)", "Wild Queens (shuffled into the deck)"},
+     .default_choice = 0},
+    {.id = "wager",
+     .label = "Wager",
+     .nchoices = 2,
+     .choices = {"off", "on"},
+     .choice_labels = {"Off", "On (2 coins each into the pot)"},
+     .default_choice = 0},
+};
 
 const GameModule queens_court_module = {
     .id = "queens-court",
     .title = "Queen's Court",
-    .blurb = "Keep the spread between your two piles smallest; first to two rounds wins.",
+    .blurb = "Keep the spread between your two piles smallest; first to win two rounds takes the court.",
     .min_players = 2,
-    .max_players = 5,
+    .max_players = QC_MAXP,
     .flags = GM_HIDDEN_INFO | GM_CHANCE,
-    .state_size = sizeof(QcStub),
+    .state_size = sizeof(QcState),
     .default_set = "classic",
+    .num_options = (int)(sizeof QC_OPTIONS / sizeof QC_OPTIONS[0]),
+    .options = QC_OPTIONS,
+    .load_card = qc_load_card,
+    .validate_set = qc_validate_set,
+    .validate_deck = NULL,
+    .init = qc_init,
+    .current_player = qc_current_player,
+    .legal_actions = qc_legal_actions,
+    .apply = qc_apply,
+    .returns = qc_returns,
+    .determinize = qc_determinize,
+    .describe = qc_describe,
+    .action_text = qc_action_text,
+    .view = qc_view,
+    .state_to_json = qc_state_to_json,
+    .state_from_json = qc_state_from_json,
+    .heuristic = qc_heuristic,
 };

@@ -1,0 +1,119 @@
+/* qc_cards.c — Queen's Court card fields.
+ * A card is {"id","name","text","art"} (common, read by the core) plus
+ *   "kind":   "noble" | "queen" | "glove"          (required)
+ *   "rank":   integer 1..10                        (nobles only, required for them)
+ *   "copies": integer 1..54                        (required)
+ * The set must make the 54-card deck: one noble per rank (1 and 10 x6,
+ * 2..9 x4), one Queen x5, one Glove x5. */
+#include "qc.h"
+#include "core/json_util.h"
+#include "core/paths.h"
+#include <stdio.h>
+#include <string.h>
+
+static const char *const QC_CARD_KEYS[] = {"kind", "rank", "copies", NULL};
+static const char *const QC_KINDS[] = {"noble", "queen", "glove", NULL};
+
+const char *qc_code_word(int code)
+{
+    static const char *const words[QC_NCODES] = {"?", "1", "2", "3", "4", "5", "6", "7",
+                                                 "8", "9", "10", "queen", "glove"};
+    return code >= 0 && code < QC_NCODES ? words[code] : "?";
+}
+
+const char *qc_code_title(int code)
+{
+    if (code == QC_QUEEN) return "Queen";
+    if (code == QC_GLOVE) return "Glove";
+    return qc_code_word(code);
+}
+
+bool qc_load_card(const cJSON *json, CardDef *card, const char *where, Error *err)
+{
+    int kind = 0, rank = 0, copies = 0;
+    if (!json_known_keys(json, QC_CARD_KEYS, where, err)) return false;
+    if (!json_enum(json, "kind", QC_KINDS, true, 0, &kind, where, err)) return false;
+    if (kind == 0) {
+        if (!json_int(json, "rank", 1, 10, true, 0, &rank, where, err)) return false;
+    } else if (cJSON_GetObjectItemCaseSensitive(json, "rank")) {
+        return error_set(err, where, "rank", "only nobles have a rank (this card is a %s)", QC_KINDS[kind]);
+    }
+    if (!json_int(json, "copies", 1, 54, true, 1, &copies, where, err)) return false;
+    snprintf(card->kind, sizeof card->kind, "%s", QC_KINDS[kind]);
+    card->copies = copies;
+    if (kind == 0) {
+        card->value = rank;
+        snprintf(card->corner, sizeof card->corner, "%d", rank);
+        card->colour[0] = 0;
+    } else if (kind == 1) {
+        card->value = 0;
+        snprintf(card->corner, sizeof card->corner, "Q");
+        snprintf(card->colour, sizeof card->colour, "gold");
+    } else {
+        card->value = 0;
+        snprintf(card->corner, sizeof card->corner, "G");
+        snprintf(card->colour, sizeof card->colour, "blue");
+    }
+    return true;
+}
+
+static int code_of(const CardDef *d)
+{
+    if (strcmp(d->kind, "noble") == 0) return d->value >= 1 && d->value <= 10 ? d->value : 0;
+    if (strcmp(d->kind, "queen") == 0) return QC_QUEEN;
+    if (strcmp(d->kind, "glove") == 0) return QC_GLOVE;
+    return 0;
+}
+
+static int expected_copies(int code)
+{
+    if (code == QC_QUEEN) return QC_NQUEENS;
+    if (code == QC_GLOVE) return QC_NGLOVES;
+    return qc_composition(QC_MODE_CLASSIC, code);
+}
+
+bool qc_validate_set(const CardSet *set, Report *problems)
+{
+    char file[700];
+    const char *dir = set->dir, *data = paths_data_dir();
+    size_t dl = data ? strlen(data) : 0;
+    if (dl && strncmp(dir, data, dl) == 0 && dir[dl] == '/') dir += dl + 1;
+    snprintf(file, sizeof file, "%s/set.json", dir);
+    int first[QC_NCODES];
+    for (int c = 0; c < QC_NCODES; c++) first[c] = -1;
+    bool ok = true;
+    for (int i = 0; i < set->ncards; i++) {
+        const CardDef *d = &set->cards[i];
+        int code = code_of(d);
+        if (!code) {
+            report_addf(problems, "%s: cards[%d] \"%s\": kind: expected noble, queen or glove, got \"%s\"", file, i,
+                        d->id, d->kind);
+            ok = false;
+            continue;
+        }
+        if (first[code] >= 0) {
+            report_addf(problems,
+                        "%s: cards[%d] \"%s\": a second card for %s%s (\"%s\" is one already); "
+                        "each rank, the Queen and the Glove need exactly one card",
+                        file, i, d->id, code <= 10 ? "rank " : "the ", qc_code_title(code),
+                        set->cards[first[code]].id);
+            ok = false;
+            continue;
+        }
+        first[code] = i;
+        if (d->copies != expected_copies(code)) {
+            report_addf(problems,
+                        "%s: cards[%d] \"%s\": copies: expected %d (the deck is 44 nobles: 1 and 10 x6, "
+                        "2..9 x4; 5 Queens; 5 Gloves = 54 cards), got %d",
+                        file, i, d->id, expected_copies(code), d->copies);
+            ok = false;
+        }
+    }
+    for (int c = 1; c < QC_NCODES; c++)
+        if (first[c] < 0) {
+            report_addf(problems, "%s: cards: missing a card for %s%s (the 54-card deck needs %d)", file,
+                        c <= 10 ? "rank " : "the ", qc_code_title(c), expected_copies(c));
+            ok = false;
+        }
+    return ok;
+}
