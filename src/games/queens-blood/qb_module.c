@@ -1,15 +1,629 @@
-/* qb_module.c — Queen's Blood rules module (stub; being filled in). */
-#include "core/game.h"
+/* qb_module.c — the Queen's Blood GameModule: setup, view, action texts,
+ * JSON positions, determinization and heuristic.  Rules live in qb_rules.c,
+ * card data in qb_cards.c.
+ *
+ * View zone ids (the layout data/games/queens-blood.json uses exactly these):
+ *   board.<lane>.<col>  VZ_CELL   lane 0..2 (top..bottom), col 0..4 (player 0's
+ *                                 start column is 0, player 1's is 4).  Zone owner =
+ *                                 card owner or pawn owner (-1), value = pawn count
+ *                                 (0 under a card).  One item when a card is there:
+ *                                 card index, owner, value = current power, base =
+ *                                 printed power, VI_ENHANCED / VI_ENFEEBLED, and
+ *                                 VI_HIGHLIGHT on the card played last.
+ *   lane<l>.p<s>        VZ_COUNTER lane total of seat s; VI_HIGHLIGHT on the leader.
+ *   p<s>.hand           VZ_HAND   the hand (backs for the other seat, except cards
+ *                                 revealed by add_to_hand); VI_SELECTED = chosen for
+ *                                 the mulligan.
+ *   p<s>.deck           VZ_PILE   count = cards left (one back item when not empty).
+ *   p<s>.score          VZ_COUNTER points of the lanes seat s leads now (final score at the end).
+ *   castle              VZ_COUNTER marker: value 0 = castle on the left (player 0's side).
+ *
+ * Actions (0-based seats, lanes and columns):
+ *   "mulligan toggle <i>"  src p<s>.hand[i]          kind 1, a = hand index
+ *   "mulligan done"        button "Done"             kind 2
+ *   "play <id> -> <l>.<c>" src p<s>.hand, dst board  kind 3, a = card, b = lane, c = col
+ *   "replace <id> -> <l>.<c>"                        kind 4 (same fields)
+ *   "pass"                 button "Pass"             kind 5
+ */
+#include <cjson/cJSON.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "qb.h"
+#include "core/json_util.h"
 
-typedef struct QbStub { int dummy; } QbStub;
+static QbState *S(GameState *st) { return (QbState *)st; }
+static const QbState *CS(const GameState *st) { return (const QbState *)st; }
 
+/* ---- setup ---- */
+static bool default_deck(const CardSet *set, Deck *d)
+{
+    memset(d, 0, sizeof *d);
+    snprintf(d->id, sizeof d->id, "auto");
+    for (int pass = 0; pass < 2 && d->ncards < QB_DECK_SIZE; pass++)
+        for (int i = 0; i < set->ncards && d->ncards < QB_DECK_SIZE; i++) {
+            const QbCardData *cd = qb_card(set, i);
+            if (cd->rarity == QB_TOKEN || (pass == 1 && cd->rarity != QB_REGULAR)) continue;
+            d->cards[d->ncards++] = (int16_t)i;
+        }
+    return d->ncards == QB_DECK_SIZE;
+}
+
+static bool qb_init(GameState *st, const GameSetup *setup, const CardSet *set, uint64_t seed, Error *err)
+{
+    QbState *s = S(st);
+    memset(s, 0, sizeof *s);
+    s->set = set;
+    rng_seed(&s->rng, seed);
+    if (setup && setup->num_players && setup->num_players != 2)
+        return error_set(err, NULL, "setup", "Queen's Blood is for 2 players, got %d", setup->num_players);
+    for (int p = 0; p < 2; p++) {
+        Deck auto_deck;
+        const Deck *d = NULL;
+        const char *want = setup ? setup->deck[p] : "";
+        if (want[0]) {
+            d = carddb_deck(set, want);
+            if (!d) {
+                char list[300] = "";
+                for (int i = 0; i < set->ndecks; i++) {
+                    size_t u = strlen(list);
+                    snprintf(list + u, sizeof list - u, "%s%s", i ? ", " : "", set->decks[i].id);
+                }
+                return error_set(err, NULL, "setup", "deck%d: no deck \"%s\" in set \"%s\" (decks: %s)", p, want,
+                                 set->id, list[0] ? list : "none");
+            }
+        } else if (set->ndecks) d = &set->decks[p % set->ndecks];
+        else {
+            if (!default_deck(set, &auto_deck))
+                return error_set(err, NULL, "setup", "set \"%s\" has no decks and too few cards for one", set->id);
+            d = &auto_deck;
+        }
+        if (!qb_validate_deck(set, d, err)) return false;
+        QbPlayer *pl = &s->p[p];
+        for (int i = 0; i < d->ncards; i++) pl->deck[i] = d->cards[i];
+        pl->ndeck = (int8_t)d->ncards;
+        rng_shuffle_i16(&s->rng, pl->deck, pl->ndeck);
+        while (pl->nhand < QB_HAND_START) qb_draw(s, p);
+    }
+    for (int l = 0; l < QB_LANES; l++)
+        for (int k = 0; k < QB_COLS; k++) {
+            QbZone *z = &s->z[l][k];
+            z->card = -1;
+            z->owner = -1;
+            z->pawn_owner = k == 0 ? 0 : k == QB_COLS - 1 ? 1 : -1;
+            z->pawns = (k == 0 || k == QB_COLS - 1) ? 1 : 0;
+        }
+    s->first = (int8_t)rng_below(&s->rng, 2);
+    s->current = s->first;
+    s->phase = QB_PH_MULLIGAN;
+    s->last_lane = s->last_col = -1;
+    snprintf(s->last_event, sizeof s->last_event, "Player %d goes first", s->first + 1);
+    return true;
+}
+
+/* ---- play ---- */
+static int qb_current(const GameState *st)
+{
+    return CS(st)->phase == QB_PH_OVER ? GM_TERMINAL : CS(st)->current;
+}
+
+static int legal(const GameState *st, Action *out, int cap) { return qb_legal_actions(CS(st), out, cap); }
+
+static bool apply(GameState *st, Action a)
+{
+    QbState *s = S(st);
+    if (s->phase == QB_PH_OVER) return false;
+    return qb_apply(s, a);
+}
+
+static void qb_returns(const GameState *st, double *r)
+{
+    const QbState *s = CS(st);
+    int sc[2], lp[QB_LANES][2];
+    qb_scores(s, sc, lp);
+    if (s->phase != QB_PH_OVER || sc[0] == sc[1]) r[0] = r[1] = 0.5;
+    else {
+        r[0] = sc[0] > sc[1] ? 1.0 : 0.0;
+        r[1] = 1.0 - r[0];
+    }
+}
+
+/* ---- hidden information ---- */
+static void qb_determinize(GameState *st, int observer, Rng *rng)
+{
+    QbState *s = S(st);
+    for (int p = 0; p < 2; p++) {
+        QbPlayer *pl = &s->p[p];
+        if (p == observer) {
+            /* own deck: contents known, order unknown except the cards we sent to the bottom */
+            int known = pl->bottom_known < pl->ndeck ? pl->bottom_known : pl->ndeck;
+            rng_shuffle_i16(rng, pl->deck + known, pl->ndeck - known);
+            continue;
+        }
+        int16_t pool[QB_MAX_HAND + QB_MAX_DECK];
+        int n = 0;
+        for (int i = 0; i < pl->nhand; i++)
+            if (!((pl->hand_public >> i) & 1)) pool[n++] = pl->hand[i];
+        for (int i = 0; i < pl->ndeck; i++) pool[n++] = pl->deck[i];
+        rng_shuffle_i16(rng, pool, n);
+        int k = 0;
+        for (int i = 0; i < pl->nhand; i++)
+            if (!((pl->hand_public >> i) & 1)) pl->hand[i] = pool[k++];
+        for (int i = 0; i < pl->ndeck; i++) pl->deck[i] = pool[k++];
+    }
+    rng_seed(&s->rng, rng_next(rng));
+}
+
+/* ---- presentation ---- */
+static void qb_action_text(const GameState *st, Action a, char *buf, size_t n)
+{
+    const QbState *s = CS(st);
+    switch (a.kind) {
+    case QB_ACT_TOGGLE: snprintf(buf, n, "mulligan toggle %d", a.a); break;
+    case QB_ACT_DONE: snprintf(buf, n, "mulligan done"); break;
+    case QB_ACT_PLAY:
+    case QB_ACT_REPLACE:
+        snprintf(buf, n, "%s %s -> %d.%d", a.kind == QB_ACT_PLAY ? "play" : "replace",
+                 a.a >= 0 && a.a < s->set->ncards ? s->set->cards[a.a].id : "?", a.b, a.c);
+        break;
+    case QB_ACT_PASS: snprintf(buf, n, "pass"); break;
+    default: snprintf(buf, n, "?");
+    }
+}
+
+static void qb_describe(const GameState *st, Action a, ActionDesc *d)
+{
+    const QbState *s = CS(st);
+    memset(d, 0, sizeof *d);
+    d->src_index = d->dst_index = -1;
+    const QbPlayer *p = &s->p[s->current];
+    switch (a.kind) {
+    case QB_ACT_TOGGLE:
+        snprintf(d->src_zone, sizeof d->src_zone, "p%d.hand", s->current);
+        d->src_index = a.a;
+        if (a.a >= 0 && a.a < p->nhand)
+            snprintf(d->label, sizeof d->label, "%s %s", ((p->mull_sel >> a.a) & 1) ? "Keep" : "Send back",
+                     s->set->cards[p->hand[a.a]].name);
+        break;
+    case QB_ACT_DONE: snprintf(d->label, sizeof d->label, "Done"); break;
+    case QB_ACT_PLAY:
+    case QB_ACT_REPLACE: {
+        snprintf(d->src_zone, sizeof d->src_zone, "p%d.hand", s->current);
+        for (int i = 0; i < p->nhand; i++)
+            if (p->hand[i] == a.a) {
+                d->src_index = i;
+                break;
+            }
+        snprintf(d->dst_zone, sizeof d->dst_zone, "board.%d.%d", a.b, a.c);
+        d->dst_index = 0;
+        const char *name = a.a >= 0 && a.a < s->set->ncards ? s->set->cards[a.a].name : "?";
+        if (a.kind == QB_ACT_PLAY)
+            snprintf(d->label, sizeof d->label, "Play %s in lane %d, zone %d", name, a.b + 1, a.c + 1);
+        else {
+            const QbZone *z = &s->z[a.b][a.c];
+            snprintf(d->label, sizeof d->label, "Replace %s with %s in lane %d, zone %d",
+                     z->card >= 0 ? s->set->cards[z->card].name : "?", name, a.b + 1, a.c + 1);
+        }
+        break;
+    }
+    case QB_ACT_PASS: snprintf(d->label, sizeof d->label, "Pass"); break;
+    default: break;
+    }
+}
+
+static void qb_view(const GameState *st, int observer, View *v)
+{
+    const QbState *s = CS(st);
+    view_reset(v, observer, 2, qb_current(st));
+    int tot[QB_LANES][2], sc[2], lp[QB_LANES][2];
+    qb_lane_totals(s, tot);
+    qb_scores(s, sc, lp);
+    char label[48];
+    for (int l = 0; l < QB_LANES; l++)
+        for (int k = 0; k < QB_COLS; k++) {
+            const QbZone *z = &s->z[l][k];
+            char id[VIEW_ID_LEN];
+            snprintf(id, sizeof id, "board.%d.%d", l, k);
+            snprintf(label, sizeof label, "Lane %d, zone %d", l + 1, k + 1);
+            ViewZone *vz = view_zone(v, id, label, VZ_CELL, z->card >= 0 ? z->owner : z->pawn_owner);
+            if (!vz) continue;
+            vz->value = z->pawns;
+            if (z->card >= 0) {
+                int pw = qb_power(s, z), base = qb_card(s->set, z->card)->power;
+                unsigned f = VI_FACE_UP | (pw > base ? VI_ENHANCED : 0) | (pw < base ? VI_ENFEEBLED : 0) |
+                             (l == s->last_lane && k == s->last_col ? VI_HIGHLIGHT : 0);
+                view_item(vz, z->card, z->owner, f, pw, base);
+            }
+        }
+    for (int l = 0; l < QB_LANES; l++)
+        for (int p = 0; p < 2; p++) {
+            char id[VIEW_ID_LEN];
+            snprintf(id, sizeof id, "lane%d.p%d", l, p);
+            snprintf(label, sizeof label, "Lane %d, player %d", l + 1, p + 1);
+            ViewZone *vz = view_zone(v, id, label, VZ_COUNTER, p);
+            if (!vz) continue;
+            vz->value = (int16_t)tot[l][p];
+            if (tot[l][p] > tot[l][1 - p]) vz->flags |= VI_HIGHLIGHT;
+        }
+    for (int p = 0; p < 2; p++) {
+        const QbPlayer *pl = &s->p[p];
+        char id[VIEW_ID_LEN];
+        snprintf(id, sizeof id, "p%d.hand", p);
+        snprintf(label, sizeof label, "Player %d hand", p + 1);
+        ViewZone *vz = view_zone(v, id, label, VZ_HAND, p);
+        for (int i = 0; vz && i < pl->nhand; i++) {
+            bool pub = (pl->hand_public >> i) & 1;
+            unsigned f = pub ? VI_FACE_UP : 0;
+            int card = pl->hand[i];
+            if (observer == p) {
+                if (!pub) f |= VI_PEEK;
+                if ((pl->mull_sel >> i) & 1) f |= VI_SELECTED;
+            } else if (!pub) card = VIEW_CARD_BACK;
+            int pw = card >= 0 ? qb_card(s->set, card)->power : 0;
+            view_item(vz, card, p, f, pw, pw);
+        }
+        snprintf(id, sizeof id, "p%d.deck", p);
+        snprintf(label, sizeof label, "Player %d deck", p + 1);
+        vz = view_zone(v, id, label, VZ_PILE, p);
+        if (vz) {
+            if (pl->ndeck) view_item(vz, VIEW_CARD_BACK, p, 0, 0, 0);
+            vz->count = pl->ndeck;
+            vz->value = pl->ndeck;
+        }
+        snprintf(id, sizeof id, "p%d.score", p);
+        snprintf(label, sizeof label, "Player %d score", p + 1);
+        vz = view_zone(v, id, label, VZ_COUNTER, p);
+        if (vz) vz->value = (int16_t)sc[p];
+        snprintf(v->seat_status[p], sizeof v->seat_status[p], "Score %d · %d in hand · %d in deck", sc[p], pl->nhand,
+                 pl->ndeck);
+    }
+    ViewZone *castle = view_zone(v, "castle", "Castle (left)", VZ_COUNTER, 0);
+    if (castle) castle->value = 0;
+
+    int cur = s->current;
+    if (s->phase == QB_PH_OVER) {
+        v->prompt[0] = 0;
+        snprintf(v->status, sizeof v->status, "Game over");
+    } else if (observer >= 0 && observer != cur) {
+        snprintf(v->prompt, sizeof v->prompt, "Waiting for player %d", cur + 1);
+    } else if (s->phase == QB_PH_MULLIGAN) {
+        snprintf(v->prompt, sizeof v->prompt, "Choose cards to send back, then Done");
+    } else {
+        snprintf(v->prompt, sizeof v->prompt, "Play a card or pass");
+    }
+    if (s->phase == QB_PH_MULLIGAN)
+        snprintf(v->status, sizeof v->status, "Mulligan — player %d (player %d goes first)", cur + 1, s->first + 1);
+    else if (s->phase == QB_PH_PLAY)
+        snprintf(v->status, sizeof v->status, "Turn %d — player %d to play%s", s->turn, cur + 1,
+                 s->passes ? " (the opponent passed: passing ends the game)" : "");
+    snprintf(v->last_event, sizeof v->last_event, "%s", s->last_event);
+    if (s->phase == QB_PH_OVER) {
+        for (int l = 0; l < QB_LANES && v->nhistory < 16; l++) {
+            char *h = v->history[v->nhistory++];
+            if (tot[l][0] == tot[l][1])
+                snprintf(h, 96, "Lane %d: %d – %d, a tie: nobody scores", l + 1, tot[l][0], tot[l][1]);
+            else {
+                int w = tot[l][0] > tot[l][1] ? 0 : 1;
+                snprintf(h, 96, "Lane %d: %d – %d, player %d scores %d", l + 1, tot[l][0], tot[l][1], w + 1, lp[l][w]);
+            }
+        }
+        char lanes[96];
+        snprintf(lanes, sizeof lanes, "lanes %d–%d, %d–%d, %d–%d", tot[0][0], tot[0][1], tot[1][0], tot[1][1],
+                 tot[2][0], tot[2][1]);
+        if (sc[0] == sc[1]) snprintf(v->result, sizeof v->result, "Draw, %d–%d (%s)", sc[0], sc[1], lanes);
+        else
+            snprintf(v->result, sizeof v->result, "Player %d wins %d–%d (%s)", sc[0] > sc[1] ? 1 : 2,
+                     sc[0] > sc[1] ? sc[0] : sc[1], sc[0] > sc[1] ? sc[1] : sc[0], lanes);
+    }
+}
+
+/* ---- AI ---- */
+static double qb_heuristic(const GameState *st, int player)
+{
+    const QbState *s = CS(st);
+    if (s->phase == QB_PH_OVER) {
+        double r[2];
+        qb_returns(st, r);
+        return r[player];
+    }
+    int sc[2], lp[QB_LANES][2], tot[QB_LANES][2];
+    qb_scores(s, sc, lp);
+    qb_lane_totals(s, tot);
+    int me = player, op = 1 - player;
+    /* lanes: projected score, plus a little for close lanes' margins */
+    double x = sc[me] - sc[op];
+    for (int l = 0; l < QB_LANES; l++) x += 0.25 * (tot[l][me] - tot[l][op]);
+    /* board control: pawns (future plays) weighted by rank */
+    int pawns[2] = {0, 0};
+    for (int l = 0; l < QB_LANES; l++)
+        for (int k = 0; k < QB_COLS; k++)
+            if (s->z[l][k].card < 0 && s->z[l][k].pawns) pawns[s->z[l][k].pawn_owner] += s->z[l][k].pawns;
+    x += 0.6 * (pawns[me] - pawns[op]);
+    /* hand: options left */
+    x += 0.8 * (s->p[me].nhand - s->p[op].nhand);
+    return 0.5 + 0.5 * tanh(x / 15.0);
+}
+
+/* ---- JSON positions ---- */
+static const char *const PHASES[] = {"mulligan", "play", "over"};
+
+static cJSON *zone_json(const QbState *s, const QbZone *z)
+{
+    if (z->card >= 0) {
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "card", s->set->cards[z->card].id);
+        cJSON_AddNumberToObject(o, "owner", z->owner);
+        if (z->perm) cJSON_AddNumberToObject(o, "perm", z->perm);
+        if (z->up) cJSON_AddNumberToObject(o, "up", z->up);
+        if (z->down) cJSON_AddNumberToObject(o, "down", z->down);
+        if (z->fired) cJSON_AddNumberToObject(o, "fired", z->fired);
+        return o;
+    }
+    if (z->pawns == 0) return cJSON_CreateString(".");
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "pawns", z->pawns);
+    cJSON_AddNumberToObject(o, "owner", z->pawn_owner);
+    return o;
+}
+
+static cJSON *qb_to_json(const GameState *st)
+{
+    const QbState *s = CS(st);
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "phase", PHASES[s->phase]);
+    cJSON_AddNumberToObject(j, "current", s->current);
+    cJSON_AddNumberToObject(j, "first", s->first);
+    cJSON_AddNumberToObject(j, "turn", s->turn);
+    cJSON_AddNumberToObject(j, "passes", s->passes);
+    cJSON *last = cJSON_AddArrayToObject(j, "last");
+    cJSON_AddItemToArray(last, cJSON_CreateNumber(s->last_lane));
+    cJSON_AddItemToArray(last, cJSON_CreateNumber(s->last_col));
+    cJSON_AddStringToObject(j, "last_event", s->last_event);
+    cJSON *rng = cJSON_AddArrayToObject(j, "rng");
+    for (int i = 0; i < 4; i++) {
+        char hex[24];
+        snprintf(hex, sizeof hex, "%016llx", (unsigned long long)s->rng.s[i]);
+        cJSON_AddItemToArray(rng, cJSON_CreateString(hex));
+    }
+    cJSON *players = cJSON_AddArrayToObject(j, "players");
+    for (int p = 0; p < 2; p++) {
+        const QbPlayer *pl = &s->p[p];
+        cJSON *o = cJSON_CreateObject();
+        cJSON *hand = cJSON_AddArrayToObject(o, "hand");
+        cJSON *pub = cJSON_AddArrayToObject(o, "public");
+        cJSON *sel = cJSON_AddArrayToObject(o, "selected");
+        for (int i = 0; i < pl->nhand; i++) {
+            cJSON_AddItemToArray(hand, cJSON_CreateString(s->set->cards[pl->hand[i]].id));
+            if ((pl->hand_public >> i) & 1) cJSON_AddItemToArray(pub, cJSON_CreateNumber(i));
+            if ((pl->mull_sel >> i) & 1) cJSON_AddItemToArray(sel, cJSON_CreateNumber(i));
+        }
+        cJSON *deck = cJSON_AddArrayToObject(o, "deck"); /* top first */
+        for (int i = pl->ndeck - 1; i >= 0; i--)
+            cJSON_AddItemToArray(deck, cJSON_CreateString(s->set->cards[pl->deck[i]].id));
+        cJSON_AddNumberToObject(o, "bottom_known", pl->bottom_known);
+        cJSON_AddBoolToObject(o, "mulligan_done", pl->mull_done);
+        cJSON_AddItemToArray(players, o);
+    }
+    cJSON *board = cJSON_AddArrayToObject(j, "board");
+    for (int l = 0; l < QB_LANES; l++) {
+        cJSON *lane = cJSON_CreateArray();
+        for (int k = 0; k < QB_COLS; k++) cJSON_AddItemToArray(lane, zone_json(s, &s->z[l][k]));
+        cJSON_AddItemToArray(board, lane);
+    }
+    return j;
+}
+
+static bool card_ref(const cJSON *v, const CardSet *set, int *out, const char *path, Error *err)
+{
+    char got[64];
+    if (cJSON_IsString(v) && (*out = carddb_find(set, v->valuestring)) >= 0) return true;
+    json_brief(v, got, sizeof got);
+    return error_set(err, "position", path, "expected a card id of set \"%s\", got %s", set->id, got);
+}
+
+static bool get_int(const cJSON *obj, const char *key, int min, int max, int def, int *out, const char *path,
+                    Error *err)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
+    if (!v) {
+        *out = def;
+        return true;
+    }
+    if (!cJSON_IsNumber(v) || v->valuedouble != (double)(int)v->valuedouble || v->valuedouble < min ||
+        v->valuedouble > max) {
+        char got[64], p[96];
+        json_brief(v, got, sizeof got);
+        snprintf(p, sizeof p, "%s%s%s", path, path[0] ? "." : "", key);
+        return error_set(err, "position", p, "expected an integer %d..%d, got %s", min, max, got);
+    }
+    *out = (int)v->valuedouble;
+    return true;
+}
+
+static bool index_list(const cJSON *o, const char *key, int n, uint64_t *mask, const char *path, Error *err)
+{
+    *mask = 0;
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (!v) return true;
+    char p[96];
+    snprintf(p, sizeof p, "%s.%s", path, key);
+    if (!cJSON_IsArray(v)) return error_set(err, "position", p, "expected a list of hand indices");
+    for (const cJSON *it = v->child; it; it = it->next) {
+        if (!cJSON_IsNumber(it) || it->valuedouble < 0 || it->valuedouble >= n || it->valuedouble != (int)it->valuedouble)
+            return error_set(err, "position", p, "expected hand indices 0..%d", n - 1);
+        *mask |= 1ull << (int)it->valuedouble;
+    }
+    return true;
+}
+
+static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Error *err)
+{
+    QbState *s = S(st);
+    memset(s, 0, sizeof *s);
+    s->set = set;
+    if (!cJSON_IsObject(j)) return error_set(err, "position", NULL, "expected an object");
+    static const char *const KEYS[] = {"phase", "current", "first", "turn", "passes", "last", "last_event",
+                                       "rng", "seed", "players", "board", "comment", NULL};
+    if (!json_known_keys(j, KEYS, "position", err)) return false;
+    int v;
+    if (!json_enum(j, "phase", PHASES, false, QB_PH_PLAY, &v, "position", err)) return false;
+    s->phase = (int8_t)v;
+    if (!get_int(j, "current", 0, 1, 0, &v, "", err)) return false;
+    s->current = (int8_t)v;
+    if (!get_int(j, "first", 0, 1, 0, &v, "", err)) return false;
+    s->first = (int8_t)v;
+    if (!get_int(j, "turn", 0, 10000, 1, &v, "", err)) return false;
+    s->turn = (int16_t)v;
+    if (!get_int(j, "passes", 0, 1, 0, &v, "", err)) return false;
+    s->passes = (int8_t)v;
+    s->last_lane = s->last_col = -1;
+    const cJSON *last = cJSON_GetObjectItemCaseSensitive(j, "last");
+    if (last) {
+        if (!cJSON_IsArray(last) || cJSON_GetArraySize(last) != 2 || !cJSON_IsNumber(last->child) ||
+            !cJSON_IsNumber(last->child->next) || last->child->valuedouble < -1 || last->child->valuedouble >= QB_LANES ||
+            last->child->next->valuedouble < -1 || last->child->next->valuedouble >= QB_COLS)
+            return error_set(err, "position", "last", "expected [lane, col] (or [-1, -1])");
+        s->last_lane = (int8_t)last->child->valuedouble;
+        s->last_col = (int8_t)last->child->next->valuedouble;
+    }
+    if (!json_str(j, "last_event", false, "", s->last_event, sizeof s->last_event, "position", err)) return false;
+    const cJSON *rng = cJSON_GetObjectItemCaseSensitive(j, "rng");
+    if (rng) {
+        if (!cJSON_IsArray(rng) || cJSON_GetArraySize(rng) != 4)
+            return error_set(err, "position", "rng", "expected 4 hex strings");
+        int i = 0;
+        for (const cJSON *it = rng->child; it; it = it->next, i++) {
+            char *end = NULL;
+            if (!cJSON_IsString(it)) return error_set(err, "position", "rng", "expected 4 hex strings");
+            s->rng.s[i] = strtoull(it->valuestring, &end, 16);
+            if (!end || *end) return error_set(err, "position", "rng", "expected 4 hex strings");
+        }
+    } else {
+        if (!get_int(j, "seed", 0, 2000000000, 1, &v, "", err)) return false;
+        rng_seed(&s->rng, (uint64_t)v);
+    }
+    const cJSON *players = cJSON_GetObjectItemCaseSensitive(j, "players");
+    if (!cJSON_IsArray(players) || cJSON_GetArraySize(players) != 2)
+        return error_set(err, "position", "players", "expected a list of 2 player objects");
+    int p = 0;
+    for (const cJSON *po = players->child; po; po = po->next, p++) {
+        char path[32];
+        snprintf(path, sizeof path, "players[%d]", p);
+        static const char *const PKEYS[] = {"hand", "public", "selected", "deck", "bottom_known", "mulligan_done", NULL};
+        if (!json_known_keys(po, PKEYS, "position", err)) return false;
+        QbPlayer *pl = &s->p[p];
+        const cJSON *hand = cJSON_GetObjectItemCaseSensitive(po, "hand");
+        const cJSON *deck = cJSON_GetObjectItemCaseSensitive(po, "deck");
+        if (hand && (!cJSON_IsArray(hand) || cJSON_GetArraySize(hand) > QB_MAX_HAND))
+            return error_set(err, "position", path, "hand: expected a list of at most %d card ids", QB_MAX_HAND);
+        if (deck && (!cJSON_IsArray(deck) || cJSON_GetArraySize(deck) > QB_MAX_DECK))
+            return error_set(err, "position", path, "deck: expected a list of at most %d card ids", QB_MAX_DECK);
+        int i = 0;
+        for (const cJSON *it = hand ? hand->child : NULL; it; it = it->next, i++) {
+            char cp[64];
+            int c;
+            snprintf(cp, sizeof cp, "%s.hand[%d]", path, i);
+            if (!card_ref(it, set, &c, cp, err)) return false;
+            pl->hand[pl->nhand++] = (int16_t)c;
+        }
+        int nd = deck ? cJSON_GetArraySize(deck) : 0;
+        i = 0;
+        for (const cJSON *it = deck ? deck->child : NULL; it; it = it->next, i++) {
+            char cp[64];
+            int c;
+            snprintf(cp, sizeof cp, "%s.deck[%d]", path, i);
+            if (!card_ref(it, set, &c, cp, err)) return false;
+            pl->deck[nd - 1 - i] = (int16_t)c; /* JSON lists the top first */
+        }
+        pl->ndeck = (int8_t)nd;
+        if (!index_list(po, "public", pl->nhand, &pl->hand_public, path, err)) return false;
+        if (!index_list(po, "selected", pl->nhand, &pl->mull_sel, path, err)) return false;
+        if (!get_int(po, "bottom_known", 0, nd, 0, &v, path, err)) return false;
+        pl->bottom_known = (int8_t)v;
+        bool md;
+        if (!json_bool(po, "mulligan_done", false, s->phase != QB_PH_MULLIGAN, &md, "position", err)) return false;
+        pl->mull_done = md;
+    }
+    const cJSON *board = cJSON_GetObjectItemCaseSensitive(j, "board");
+    if (!cJSON_IsArray(board) || cJSON_GetArraySize(board) != QB_LANES)
+        return error_set(err, "position", "board", "expected 3 lanes of 5 zones");
+    int l = 0;
+    for (const cJSON *lane = board->child; lane; lane = lane->next, l++) {
+        char path[32];
+        snprintf(path, sizeof path, "board[%d]", l);
+        if (!cJSON_IsArray(lane) || cJSON_GetArraySize(lane) != QB_COLS)
+            return error_set(err, "position", path, "expected 5 zones");
+        int k = 0;
+        for (const cJSON *zj = lane->child; zj; zj = zj->next, k++) {
+            QbZone *z = &s->z[l][k];
+            char zp[48];
+            snprintf(zp, sizeof zp, "board[%d][%d]", l, k);
+            z->card = -1;
+            z->owner = z->pawn_owner = -1;
+            if (cJSON_IsString(zj) && strcmp(zj->valuestring, ".") == 0) continue;
+            if (!cJSON_IsObject(zj))
+                return error_set(err, "position", zp, "expected \".\", {\"pawns\", \"owner\"} or {\"card\", \"owner\", ...}");
+            static const char *const ZKEYS[] = {"pawns", "owner", "card", "perm", "up", "down", "fired", NULL};
+            if (!json_known_keys(zj, ZKEYS, "position", err)) return false;
+            int owner;
+            if (!cJSON_GetObjectItemCaseSensitive(zj, "owner"))
+                return error_set(err, "position", zp, "owner: missing; expected 0 or 1");
+            if (!get_int(zj, "owner", 0, 1, 0, &owner, zp, err)) return false;
+            const cJSON *cj = cJSON_GetObjectItemCaseSensitive(zj, "card");
+            if (cj) {
+                int c, perm, up, down, fired;
+                char cp[64];
+                snprintf(cp, sizeof cp, "%s.card", zp);
+                if (!card_ref(cj, set, &c, cp, err)) return false;
+                if (cJSON_GetObjectItemCaseSensitive(zj, "pawns"))
+                    return error_set(err, "position", zp, "a zone holding a card has no pawns");
+                if (!get_int(zj, "perm", -999, 999, 0, &perm, zp, err) || !get_int(zj, "up", 0, 999, 0, &up, zp, err) ||
+                    !get_int(zj, "down", 0, 999, 0, &down, zp, err) || !get_int(zj, "fired", 0, 255, 0, &fired, zp, err))
+                    return false;
+                z->card = (int16_t)c;
+                z->owner = (int8_t)owner;
+                z->perm = (int16_t)perm;
+                z->up = (int16_t)up;
+                z->down = (int16_t)down;
+                z->fired = (uint8_t)fired;
+                z->uid = ++s->next_uid;
+            } else {
+                int pawns;
+                if (!get_int(zj, "pawns", 1, QB_MAX_PAWNS, 1, &pawns, zp, err)) return false;
+                z->pawns = (int8_t)pawns;
+                z->pawn_owner = (int8_t)owner;
+            }
+        }
+    }
+    return true;
+}
+
+/* ---- the table ---- */
 const GameModule queens_blood_module = {
     .id = "queens-blood",
     .title = "Queen's Blood",
-    .blurb = "Claim lanes on a 3x5 board with pawns and card power.",
+    .blurb = "Claim three lanes with pawns and card power on a 3x5 board.",
     .min_players = 2,
     .max_players = 2,
     .flags = GM_DECKS | GM_HIDDEN_INFO | GM_CHANCE,
-    .state_size = sizeof(QbStub),
+    .state_size = sizeof(QbState),
     .default_set = "core",
+    .num_options = 0,
+    .options = NULL,
+    .load_card = qb_load_card,
+    .validate_set = qb_validate_set,
+    .validate_deck = qb_validate_deck,
+    .init = qb_init,
+    .current_player = qb_current,
+    .legal_actions = legal,
+    .apply = apply,
+    .returns = qb_returns,
+    .determinize = qb_determinize,
+    .describe = qb_describe,
+    .action_text = qb_action_text,
+    .view = qb_view,
+    .state_to_json = qb_to_json,
+    .state_from_json = qb_from_json,
+    .heuristic = qb_heuristic,
 };
