@@ -1,0 +1,136 @@
+/* ll.h — Long Live the Queen: tile data, the flat game state and the module's
+ * internal helpers.  Rules live in ll_module.c, tile fields in ll_cards.c,
+ * positions as JSON in ll_json.c.
+ *
+ * Memory: LlState is one flat block (GameModule.state_size) with no owned
+ * pointers; `set` is borrowed from the caller and must outlive the state.
+ * LlCard is the module-owned block hung on CardDef.game (freed by carddb).
+ *
+ * Positions are indexed by their number on the bar (2..12); slot 0 of the
+ * per-player arrays is the set-aside Master; slot 1 is unused. */
+#ifndef LL_H
+#define LL_H
+#include <stdbool.h>
+#include <stdint.h>
+#include "core/game.h"
+
+#define LL_POS_MIN 2
+#define LL_POS_MAX 12
+#define LL_PRINCESS_POS 7
+#define LL_SLOTS 13        /* [0] master, [2..12] line */
+#define LL_MASTER 0
+#define LL_TILES 12        /* per side: 11 in the line + the Master */
+#define LL_LINE 11
+#define LL_PER_COLOUR 6    /* tokens of each colour in the game */
+#define LL_WIN_EACH 3      /* 3 of each colour wins */
+#define LL_HIST 16
+#define LL_HIST_LEN 96
+#define LL_TURN_LIMIT 400  /* safety valve: a draw (see RULES-NOTES.md) */
+#define LL_MAX_CARDS 16    /* card definitions a set may hold (we need 11) */
+
+/* The fixed ability vocabulary (CardDef.game -> LlCard.ability). */
+typedef enum LlAbility {
+    LL_AB_SNIPER = 0, LL_AB_ASSASSIN, LL_AB_SCHEMER, LL_AB_NOBLE, LL_AB_GAMBLER, LL_AB_PRINCESS,
+    LL_AB_PILOT, LL_AB_ENTERTAINER, LL_AB_SPY, LL_AB_GUARD, LL_AB_RECRUIT, LL_AB_COUNT
+} LlAbility;
+
+enum { LL_RED = 0, LL_YELLOW, LL_BLUE, LL_NCOL };
+
+#define LL_INIT_NONE 0     /* passive tile: never activates (Guard) */
+#define LL_INIT_MASTER (-1) /* Recruit: the Master's initiative */
+
+typedef struct LlCard {
+    int ability;        /* LlAbility */
+    int initiative;     /* 1..99, LL_INIT_NONE or LL_INIT_MASTER */
+    int prestige;       /* LL_RED.., or -1 */
+    bool can_be_master;
+} LlCard;
+
+extern const char *const ll_ability_ids[LL_AB_COUNT];   /* "sniper".. */
+extern const char *const ll_ability_names[LL_AB_COUNT]; /* "Sniper".. (logs) */
+extern const char *const ll_colour_ids[LL_NCOL];        /* "red", "yellow", "blue" */
+
+enum LlPhase { LL_PH_SETUP = 0, LL_PH_ROLL, LL_PH_CHOICE, LL_PH_REPOSITION, LL_PH_OVER };
+
+/* A pending choice inside an ability, made by pend_player. */
+enum LlPending {
+    LL_PC_NONE = 0,
+    LL_PC_SCHEMER,   /* return one opponent token to the supply */
+    LL_PC_NOBLE,     /* take one token of your choice from the supply */
+    LL_PC_GAMBLER,   /* take a token from the opponent (pend_count left) */
+    LL_PC_ENT_GIVE,  /* give one of your tokens to the opponent */
+    LL_PC_ENT_TAKE,  /* then take one of theirs */
+    LL_PC_PRINCESS,  /* turn one of your face-down tiles face up */
+    LL_PC_PILOT,     /* swap adjacent tiles in your line (pend_count left) or stop */
+    LL_PC_SPY,       /* swap adjacent tiles in the opponent's line (pend_count left) or stop */
+    LL_PC_COUNT
+};
+
+enum { LL_STEP_ACTIVATE = 0, LL_STEP_TURN_UP = 1 };
+
+/* One step of this turn's resolution; pos follows the tile when it is swapped. */
+typedef struct LlStep {
+    int8_t type, player, pos, pad;
+} LlStep;
+
+/* Action kinds, in their sort order. */
+enum {
+    LA_MASTER = 1,      /* a = card            "master <id>" */
+    LA_PLACE,           /* a = card, b = pos   "place <id> -> <pos>" */
+    LA_ARRANGE,         /*                     "arrange random" */
+    LA_READY,           /*                     "ready" */
+    LA_ROLL,            /*                     "roll" */
+    LA_TOKEN,           /* a = colour          "choose token <colour>" */
+    LA_TILE,            /* a = pos             "choose tile <pos>" */
+    LA_SWAP,            /* a = pos (with a+1)  "swap <p> <p+1>" */
+    LA_STOP,            /*                     "stop" */
+    LA_REPO_SWAP,       /* a = pos             "reposition swap <p> <p+1>" */
+    LA_REPO_MASTER,     /* a = pos             "reposition master <pos>" */
+    LA_SKIP,            /*                     "skip" */
+};
+
+typedef struct LlState {
+    const CardSet *set;
+    Rng rng;
+    int8_t tile_card[LL_TILES]; /* one side's tiles as card indices (Recruit twice) */
+    int8_t phase, setup_seat;   /* setup_seat: who is setting up (phase SETUP) */
+    int8_t cur;                 /* whose turn it is */
+    int8_t starter;
+    int16_t turn;               /* 1 = the starting player's first turn */
+    int8_t winner;              /* -1 none, 0/1, 2 = draw */
+    int8_t active;              /* position rolled this turn, 0 = none yet */
+    int8_t dice[2];
+    int8_t start_dice[2][2];    /* last start-player roll of each seat */
+    int8_t card[2][LL_SLOTS];   /* card index, -1 = empty (setup) */
+    uint8_t up[2][LL_SLOTS];    /* face up; slot 0 = Master revealed */
+    uint8_t known[2][LL_SLOTS]; /* [owner][slot]: identity known to the owner's opponent */
+    uint8_t downed[2][LL_SLOTS];/* turned face down this turn (no activation, no turn-up) */
+    int8_t tokens[2][LL_NCOL];
+    int8_t supply[LL_NCOL];
+    LlStep steps[2];
+    int8_t nsteps, stepi;
+    int8_t pend, pend_player, pend_count;
+    int8_t private_seat;        /* who may read private_event, -1 none */
+    int8_t nhist;
+    char result[160];
+    char last_event[160];       /* public text of the last action */
+    char private_event[160];    /* what private_seat alone learns (their own setup) */
+    char turn_log[256];         /* the current turn in full */
+    char hist[LL_HIST][LL_HIST_LEN];
+} LlState;
+
+/* ---- ll_cards.c ---- */
+bool ll_load_card(const struct cJSON *json, CardDef *card, const char *where, Error *err);
+bool ll_validate_set(const CardSet *set, Report *problems);
+const LlCard *ll_card(const CardSet *set, int card); /* NULL if out of range */
+
+/* ---- ll_json.c ---- */
+struct cJSON *ll_state_to_json(const GameState *st);
+bool ll_state_from_json(GameState *st, const struct cJSON *json, const CardSet *set, Error *err);
+/* Fills tile_card from the set (Recruit copies expanded). false if not 12 tiles. */
+bool ll_fill_template(LlState *s, const CardSet *set, Error *err);
+
+extern const char *const ll_phase_ids[6];              /* NULL-terminated */
+extern const char *const ll_pending_ids[LL_PC_COUNT + 1]; /* NULL-terminated */
+
+#endif

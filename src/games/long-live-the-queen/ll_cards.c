@@ -1,0 +1,132 @@
+/* ll_cards.c — Long Live the Queen tile fields: parsing one tile (load_card)
+ * and checking a whole set (validate_set).  A designer retunes initiatives,
+ * colours and who may be Master in set.json without touching C. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <cjson/cJSON.h>
+#include "core/json_util.h"
+#include "ll.h"
+
+const char *const ll_ability_ids[LL_AB_COUNT] = {"sniper", "assassin", "schemer", "noble",
+                                                 "gambler", "princess", "pilot", "entertainer",
+                                                 "spy", "guard", "recruit"};
+const char *const ll_ability_names[LL_AB_COUNT] = {"Sniper", "Assassin", "Schemer", "Noble",
+                                                   "Gambler", "Princess", "Pilot", "Entertainer",
+                                                   "Spy", "Guard", "Recruit"};
+const char *const ll_colour_ids[LL_NCOL] = {"red", "yellow", "blue"};
+
+static const char *const LL_CARD_KEYS[] = {"initiative", "prestige", "ability", "can_be_master",
+                                           "copies", NULL};
+
+const LlCard *ll_card(const CardSet *set, int card)
+{
+    if (!set || card < 0 || card >= set->ncards) return NULL;
+    return (const LlCard *)set->cards[card].game;
+}
+
+bool ll_load_card(const cJSON *json, CardDef *card, const char *where, Error *err)
+{
+    if (!json_known_keys(json, LL_CARD_KEYS, where, err)) return false;
+    LlCard lc = {0};
+    char got[64];
+
+    static const char *const abil[LL_AB_COUNT + 1] = {"sniper", "assassin", "schemer", "noble",
+                                                      "gambler", "princess", "pilot", "entertainer",
+                                                      "spy", "guard", "recruit", NULL};
+    if (!json_enum(json, "ability", abil, true, 0, &lc.ability, where, err)) return false;
+
+    /* initiative: 1..99, "master" (the Recruit's), or null (passive, never activates) */
+    const cJSON *ini = cJSON_GetObjectItemCaseSensitive(json, "initiative");
+    if (!ini)
+        return error_set(err, where, "initiative", "missing; expected an integer 1..99, \"master\" or null");
+    if (cJSON_IsNull(ini)) lc.initiative = LL_INIT_NONE;
+    else if (cJSON_IsString(ini) && strcmp(ini->valuestring, "master") == 0) lc.initiative = LL_INIT_MASTER;
+    else if (cJSON_IsNumber(ini) && ini->valuedouble == (double)(int)ini->valuedouble &&
+             ini->valuedouble >= 1 && ini->valuedouble <= 99)
+        lc.initiative = (int)ini->valuedouble;
+    else {
+        json_brief(ini, got, sizeof got);
+        return error_set(err, where, "initiative", "expected an integer 1..99, \"master\" or null, got %s", got);
+    }
+
+    /* prestige: "red" | "yellow" | "blue" | null */
+    const cJSON *pr = cJSON_GetObjectItemCaseSensitive(json, "prestige");
+    if (!pr) return error_set(err, where, "prestige", "missing; expected \"red\", \"yellow\", \"blue\" or null");
+    lc.prestige = -1;
+    if (!cJSON_IsNull(pr)) {
+        for (int c = 0; c < LL_NCOL; c++)
+            if (cJSON_IsString(pr) && strcmp(pr->valuestring, ll_colour_ids[c]) == 0) lc.prestige = c;
+        if (lc.prestige < 0) {
+            json_brief(pr, got, sizeof got);
+            return error_set(err, where, "prestige", "expected \"red\", \"yellow\", \"blue\" or null, got %s", got);
+        }
+    }
+
+    if (!json_bool(json, "can_be_master", true, false, &lc.can_be_master, where, err)) return false;
+    int copies = 1;
+    if (!json_int(json, "copies", 1, 2, false, 1, &copies, where, err)) return false;
+
+    /* Per-tile consistency that a designer could get wrong. */
+    if (lc.ability == LL_AB_RECRUIT && lc.initiative != LL_INIT_MASTER)
+        return error_set(err, where, "initiative", "expected \"master\" for a recruit (it acts with the Master's)");
+    if (lc.ability != LL_AB_RECRUIT && lc.initiative == LL_INIT_MASTER)
+        return error_set(err, where, "initiative", "\"master\" is only for the recruit ability");
+    if (lc.ability == LL_AB_RECRUIT && lc.prestige >= 0)
+        return error_set(err, where, "prestige", "expected null for a recruit (it uses the Master's colour)");
+    if (lc.ability != LL_AB_GUARD && lc.ability != LL_AB_RECRUIT && lc.initiative == LL_INIT_NONE)
+        return error_set(err, where, "initiative", "expected an integer 1..99 for an active tile (only the guard may be null)");
+    if (lc.can_be_master && (lc.ability == LL_AB_RECRUIT || lc.ability == LL_AB_PRINCESS ||
+                             lc.ability == LL_AB_GUARD))
+        return error_set(err, where, "can_be_master", "expected false for a %s", ll_ability_ids[lc.ability]);
+    if (lc.can_be_master && lc.prestige < 0)
+        return error_set(err, where, "can_be_master", "expected false: only tiles with a prestige colour may be Master");
+
+    LlCard *owned = malloc(sizeof *owned);
+    if (!owned) abort();
+    *owned = lc;
+    card->game = owned;
+    card->copies = copies;
+    snprintf(card->kind, sizeof card->kind, "%s", ll_ability_ids[lc.ability]);
+    if (lc.initiative > 0) snprintf(card->corner, sizeof card->corner, "%d", (int)(unsigned char)lc.initiative);
+    else if (lc.initiative == LL_INIT_MASTER) snprintf(card->corner, sizeof card->corner, "M");
+    else card->corner[0] = 0;
+    snprintf(card->colour, sizeof card->colour, "%s", lc.prestige >= 0 ? ll_colour_ids[lc.prestige] : "");
+    card->value = lc.initiative > 0 ? lc.initiative : 0;
+    return true;
+}
+
+bool ll_validate_set(const CardSet *set, Report *problems)
+{
+    char file[600];
+    snprintf(file, sizeof file, "%s/set.json", set->dir[0] ? set->dir : set->id);
+    int before = problems->count;
+    int seen[LL_AB_COUNT] = {0};
+    int tiles = 0, masters = 0;
+    if (set->ncards > LL_MAX_CARDS)
+        report_addf(problems, "%s: cards: expected at most %d tile definitions, got %d", file, LL_MAX_CARDS,
+                    set->ncards);
+    for (int i = 0; i < set->ncards; i++) {
+        const LlCard *c = ll_card(set, i);
+        if (!c) {
+            report_addf(problems, "%s: cards[%d] \"%s\": has no tile fields", file, i, set->cards[i].id);
+            continue;
+        }
+        if (seen[c->ability])
+            report_addf(problems, "%s: cards[%d] \"%s\": ability: \"%s\" appears twice (one tile per ability; "
+                        "use \"copies\" for the recruit)", file, i, set->cards[i].id, ll_ability_ids[c->ability]);
+        seen[c->ability]++;
+        int want = c->ability == LL_AB_RECRUIT ? 2 : 1;
+        if (set->cards[i].copies != want)
+            report_addf(problems, "%s: cards[%d] \"%s\": copies: expected %d, got %d", file, i, set->cards[i].id,
+                        want, set->cards[i].copies);
+        tiles += set->cards[i].copies;
+        if (c->can_be_master) masters++;
+    }
+    for (int a = 0; a < LL_AB_COUNT; a++)
+        if (!seen[a]) report_addf(problems, "%s: cards: expected a tile with ability \"%s\", found none", file, ll_ability_ids[a]);
+    if (problems->count == before && tiles != LL_TILES)
+        report_addf(problems, "%s: cards: expected %d tiles per side, got %d", file, LL_TILES, tiles);
+    if (masters == 0) report_addf(problems, "%s: cards: expected at least one tile with can_be_master true", file);
+    return problems->count == before;
+}
