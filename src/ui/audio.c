@@ -108,7 +108,7 @@ static void au_swish(AuBuf *b, double t0, double dur, double f0, double f1,
         env *= env;
         double fc = f0 * pow(f1 / f0, x);
         AuSvfOut o = au_svf(&f, au_noise(&z), fc, q, b->rate);
-        au_put(b, s0 + i, amp * env * (o.band + 0.25 * o.high), pp);
+        au_put(b, s0 + i, amp * env * (o.band + 0.1 * o.high), pp);
     }
 }
 
