@@ -129,17 +129,20 @@ def card_svg(card_id, recipe, kind):
         return "%s_%s" % (n, uid)
 
     defs = []
-    defs.append('<linearGradient id="%s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="%s"/>'
+    defs.append('<linearGradient id="%s" x1="0%%" y1="0%%" x2="0%%" y2="100%%"><stop offset="0" stop-color="%s"/>'
                 '<stop offset="1" stop-color="%s"/></linearGradient>' % (gid("bg"), pal["bg0"], pal["bg1"]))
-    defs.append('<radialGradient id="%s" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="%s" stop-opacity="0.75"/>'
+    defs.append('<radialGradient id="%s" cx="50%%" cy="50%%" r="50%%"><stop offset="0" stop-color="%s" stop-opacity="0.75"/>'
                 '<stop offset="0.55" stop-color="%s" stop-opacity="0.22"/><stop offset="1" stop-color="%s" stop-opacity="0"/>'
                 '</radialGradient>' % (gid("glow"), pal["glow"], pal["glow"], pal["glow"]))
-    defs.append('<linearGradient id="%s" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="%s"/>'
+    defs.append('<linearGradient id="%s" x1="0%%" y1="0%%" x2="35%%" y2="100%%"><stop offset="0" stop-color="%s"/>'
                 '<stop offset="1" stop-color="%s"/></linearGradient>' % (gid("emb"), pal["e0"], pal["e1"]))
-    defs.append('<radialGradient id="%s" cx="0.5" cy="0.45" r="0.75"><stop offset="0.55" stop-color="#000000" stop-opacity="0"/>'
+    defs.append('<radialGradient id="%s" cx="50%%" cy="45%%" r="75%%"><stop offset="0.55" stop-color="#000000" stop-opacity="0"/>'
                 '<stop offset="1" stop-color="#000000" stop-opacity="0.6"/></radialGradient>' % gid("vig"))
+    defs.append('<radialGradient id="%s" cx="50%%" cy="50%%" r="50%%"><stop offset="0" stop-color="%s" stop-opacity="1"/>'
+                '<stop offset="0.45" stop-color="%s" stop-opacity="0.45"/><stop offset="1" stop-color="%s" stop-opacity="0"/>'
+                '</radialGradient>' % (gid("halo"), pal["A"], pal["glow"], pal["glow"]))
     gold0, gold1 = "#fff1b0", "#b8860b"
-    defs.append('<linearGradient id="%s" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="%s"/>'
+    defs.append('<linearGradient id="%s" x1="0%%" y1="0%%" x2="100%%" y2="100%%"><stop offset="0" stop-color="%s"/>'
                 '<stop offset="0.5" stop-color="%s"/><stop offset="1" stop-color="%s"/></linearGradient>'
                 % (gid("gold"), gold0, gold1, gold0))
 
@@ -168,7 +171,16 @@ def card_svg(card_id, recipe, kind):
         for (x, y) in ((13, 13), (W - 13, 13), (13, H - 13), (W - 13, H - 13)):
             body.append(S.poly([(x, y - 8), (x + 8, y), (x, y + 8), (x - 8, y)], "url(#%s)" % gid("gold"), "#5a3c05", 1.5))
     elif kind == "token":
-        body.append(S.rect(5, 5, W - 10, H - 10, None, pal["frame"], 3, rx=12, extra='stroke-dasharray="10 6"'))
+        # tokens: a broken frame, dashes drawn as segments (nanosvg dashing is unreliable)
+        body.append(S.rect(5, 5, W - 10, H - 10, None, pal["frame"], 1.2, rx=12, extra='stroke-opacity="0.45"'))
+        d = []
+        for x in range(22, W - 22, 16):
+            d.append("M%d,5 L%d,5 M%d,%d L%d,%d" % (x, x + 9, x, H - 5, x + 9, H - 5))
+        for y in range(22, H - 22, 16):
+            d.append("M5,%d L5,%d M%d,%d L%d,%d" % (y, y + 9, W - 5, y, W - 5, y + 9))
+        d.append("M5,17 A12,12 0 0 1 17,5 M%d,5 A12,12 0 0 1 %d,17 M%d,%d A12,12 0 0 1 %d,%d M17,%d A12,12 0 0 1 5,%d"
+                 % (W - 17, W - 5, W - 5, H - 17, W - 17, H - 5, H - 5, H - 17))
+        body.append(S.path(" ".join(d), None, pal["frame"], 3))
     else:
         body.append(S.rect(5, 5, W - 10, H - 10, None, pal["frame"], 4, rx=12))
         body.append(S.rect(12, 12, W - 24, H - 24, None, pal["L"], 1, rx=8, extra='stroke-opacity="0.35"'))
@@ -176,18 +188,19 @@ def card_svg(card_id, recipe, kind):
     doc = ('<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">'
            '<defs>%s</defs>%s</svg>\n' % (W, H, W, H, "".join(defs), "".join(body)))
     col = {"F": "url(#%s)" % gid("emb"), "D": pal["D"], "A": pal["A"], "A2": pal["A2"], "L": pal["L"],
-           "G": pal["glow"], "P": pal["L"], "E1": pal["e1"], "E0": pal["e0"], "BG": pal["bg1"]}
-    doc = re.sub(r'="(F|D|A|A2|L|G|P|E1|E0|BG)"', lambda m: '="%s"' % col[m.group(1)], doc)
+           "G": pal["glow"], "P": pal["L"], "E1": pal["e1"], "E0": pal["e0"], "BG": pal["bg1"],
+           "H": "url(#%s)" % gid("halo")}
+    doc = re.sub(r'="(F|D|A|A2|L|G|P|E1|E0|BG|H)"', lambda m: '="%s"' % col[m.group(1)], doc)
     return doc
 
 
 def back_svg():
     parts = ['<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d">' % (W, H, W, H)]
-    parts.append('<defs><linearGradient id="bk" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3a1630"/>'
+    parts.append('<defs><linearGradient id="bk" x1="0%" y1="0%" x2="0%" y2="100%"><stop offset="0" stop-color="#3a1630"/>'
                  '<stop offset="0.5" stop-color="#1b1236"/><stop offset="1" stop-color="#0b1a2c"/></linearGradient>'
-                 '<linearGradient id="gd" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff1b0"/>'
+                 '<linearGradient id="gd" x1="0%" y1="0%" x2="100%" y2="100%"><stop offset="0" stop-color="#fff1b0"/>'
                  '<stop offset="0.5" stop-color="#b8860b"/><stop offset="1" stop-color="#fff1b0"/></linearGradient>'
-                 '<radialGradient id="gl" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffd27a" stop-opacity="0.55"/>'
+                 '<radialGradient id="gl" cx="50%" cy="50%" r="50%"><stop offset="0" stop-color="#ffd27a" stop-opacity="0.55"/>'
                  '<stop offset="1" stop-color="#ffd27a" stop-opacity="0"/></radialGradient></defs>')
     parts.append('<rect x="0" y="0" width="%d" height="%d" fill="url(#bk)"/>' % (W, H))
     # lattice of diamonds
@@ -236,7 +249,7 @@ def main():
         if cid not in M.RECIPES:
             missing.append(cid)
             continue
-        kind = "token" if c.get("token") else ("legendary" if c.get("legendary") or c.get("rarity") == "legendary" else "regular")
+        kind = c.get("rarity", "regular")
         with open(os.path.join(artdir, cid + ".svg"), "w") as f:
             f.write(card_svg(cid, M.RECIPES[cid], kind))
     with open(os.path.join(artdir, "back.svg"), "w") as f:
