@@ -640,7 +640,18 @@ def noble(rank):
         laurel(svg)
     crest = spec["crest"]
     if crest == "torse":
-        torse(svg, SCX, SY - 20, 92, "or", spec["field"])
+        torse(svg, SCX, SY - 13, 84, "or", spec["field"])
+        # an oak sprig for a crest: the squire's first honour
+        for ang in (-34, 0, 34):
+            svg.g("translate(%s %s) rotate(%d)" % (f(SCX), f(SY - 14), ang))
+            leaf = ("M0 0 C-7 -6 -9 -14 -6 -20 C-10 -24 -8 -30 -3 -30 C-4 -36 0 -42 0 -44 C0 -42 4 -36 3 -30 "
+                    "C8 -30 10 -24 6 -20 C9 -14 7 -6 0 0 Z")
+            outlined(svg, [leaf], tgrad(svg, "vert", True), 2.4)
+            svg.path("M0 -2 L0 -38", stroke="#0f4427", stroke_width=1.2)
+            svg.end()
+        svg.ellipse(SCX, SY - 52, 6, 8, fill=tgrad(svg, "or"), stroke=INK, stroke_width=1.8)
+        svg.path("M%s %s C%s %s %s %s %s %s Z" % (f(SCX - 7), f(SY - 55), f(SCX - 7), f(SY - 64), f(SCX + 7), f(SY - 64), f(SCX + 7), f(SY - 55)),
+                 fill=tgrad(svg, "leather"), stroke=INK, stroke_width=1.8)
     elif crest in ("helm", "helm-plume"):
         plume = ("argent", "azure") if crest == "helm-plume" else None
         helm(svg, SCX, SY + 2, 0.95, plume)
@@ -655,9 +666,9 @@ def noble(rank):
         quarterly(svg)
     else:
         draw_shield_field(svg, spec["field"])
-        scale = {"chevron": 1.0, "sword": 1.15, "tower": 1.05, "keys": 1.1, "crescent": 1.12, "fleur": 1.08,
+        scale = {"chevron": 1.0, "sword": 0.98, "tower": 0.95, "keys": 1.1, "crescent": 1.12, "fleur": 1.08,
                  "rose": 1.15, "eagle": 0.98, "sun": 1.05}[spec["charge"]]
-        cy = SY + 0.44 * SH if spec["charge"] not in ("crescent",) else SY + 0.52 * SH
+        cy = {"crescent": SY + 0.52 * SH, "sword": SY + 0.47 * SH, "tower": SY + 0.42 * SH}.get(spec["charge"], SY + 0.44 * SH)
         CHARGE[spec["charge"]](svg, SCX, cy, scale, spec["tint"])
     draw_shield_finish(svg)
     return svg
@@ -811,6 +822,12 @@ def back():
     for (x, y) in ((16, 16), (W - 16, 16), (16, H - 16), (W - 16, H - 16)):
         svg.circle(x, y, 7, fill="#4a0d1a", stroke=gold, stroke_width=1.6)
         svg.circle(x, y, 2.6, fill=gold)
+    # corner fleurons, point-symmetric
+    for (x, y, a) in ((36, 40, 0), (W - 36, 40, 0), (36, H - 40, 180), (W - 36, H - 40, 180)):
+        svg.circle(x, y, 17, fill="#4a0d1a", stroke=gold, stroke_width=1.4)
+        svg.g("translate(%s %s) rotate(%d) scale(0.24)" % (f(x), f(y), a))
+        outlined(svg, fleur_d(), tgrad(svg, "or"), 5)
+        svg.end()
     # medallion
     svg.ellipse(cx, cy, 70, 92, fill="#1a0307", opacity=0.9)
     svg.ellipse(cx, cy, 66, 88, fill=svg.radial("back-med", [(0, "#2b3f86"), (1, "#0f1840")], 0.5, 0.45, 0.6),
