@@ -100,23 +100,23 @@ def plate(svg, key, dial=True):
         rivet(svg, x, y, 2.4)
     if dial:
         # the gauge dial the emblem sits on
-        svg.circle(C, C, 74, fill=INK)
-        svg.circle(C, C, 72, fill=svg.linear("dial-rim", [(0, "#f6d894"), (0.5, "#a8772c"), (1, "#4e320c")], 0, 0, 1, 1))
-        svg.circle(C, C, 65, fill=svg.radial("dial", [(0, "#4a3d33"), (0.75, "#2a221c"), (1, "#15100c")], 0.5, 0.4, 0.6))
+        svg.circle(C, C, 81, fill=INK)
+        svg.circle(C, C, 79, fill=svg.linear("dial-rim", [(0, "#f6d894"), (0.5, "#a8772c"), (1, "#4e320c")], 0, 0, 1, 1))
+        svg.circle(C, C, 71, fill=svg.radial("dial", [(0, "#4a3d33"), (0.75, "#2a221c"), (1, "#15100c")], 0.5, 0.4, 0.6))
         for i in range(60):
             a = math.radians(i * 6)
-            r0 = 58 if i % 5 else 54
-            svg.line(C + r0 * math.cos(a), C + r0 * math.sin(a), C + 63 * math.cos(a), C + 63 * math.sin(a),
+            r0 = 64 if i % 5 else 60
+            svg.line(C + r0 * math.cos(a), C + r0 * math.sin(a), C + 69 * math.cos(a), C + 69 * math.sin(a),
                      stroke="#e8c27a", stroke_width=1.4 if i % 5 == 0 else 0.7, opacity=0.55)
-        svg.circle(C, C, 65, fill="none", stroke="#000", stroke_width=2, opacity=0.5)
+        svg.circle(C, C, 71, fill="none", stroke="#000", stroke_width=2, opacity=0.5)
 
 
 def finish(svg):
     """Glass glare over the dial and the rose set in the rim."""
-    svg.path("M%s %s A64 64 0 0 1 %s %s C%s %s %s %s %s %s Z" % (
-        f(C - 60), f(C - 18), f(C + 30), f(C - 57), f(C - 10), f(C - 50), f(C - 40), f(C - 36), f(C - 60), f(C - 18)),
+    svg.path("M%s %s A70 70 0 0 1 %s %s C%s %s %s %s %s %s Z" % (
+        f(C - 66), f(C - 20), f(C + 33), f(C - 62), f(C - 10), f(C - 55), f(C - 44), f(C - 40), f(C - 66), f(C - 20)),
         fill="#ffffff", opacity=0.07)
-    rose(svg, C, C + 71, 0.95)
+    rose(svg, C, C + 79, 0.95)
 
 
 # ---------------------------------------------------------------- emblems
@@ -209,7 +209,7 @@ def coin(svg, x, y, rx=18, ry=6.5, face=False):
 
 
 def em_noble(svg):
-    svg.g("translate(%s %s)" % (f(C), f(C + 6)))
+    svg.g("translate(%s %s) scale(1.12)" % (f(C), f(C + 2)))
     for (sx, n) in ((-26, 5), (26, 7), (0, 3)):
         base = 36 if sx else 40
         for k in range(n):
@@ -428,7 +428,10 @@ ROLES = {
 def tile(role):
     svg = Svg(S, S)
     plate(svg, role)
+    # emblems are drawn for a 130 px dial; the dial is 142 px, so grow them to fill it
+    svg.g("translate(%s %s) scale(1.16) translate(%s %s)" % (f(C), f(C), f(-C), f(-C)))
     ROLES[role](svg)
+    svg.end()
     finish(svg)
     return svg
 
