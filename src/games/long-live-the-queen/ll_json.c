@@ -214,10 +214,11 @@ static bool read_player(LlState *s, const cJSON *pj, int p, bool *tokens_given, 
     for (int t = 0; t < LL_TILES; t++) want[s->tile_card[t]]++;
     for (int q = 0; q < LL_SLOTS; q++)
         if (q != 1 && s->card[p][q] >= 0) have[s->card[p][q]]++;
-    for (int c = 0; c < s->set->ncards && c < LL_MAX_CARDS; c++) {
+    for (int c = 0; c < s->set->ncards && c < LL_MAX_CARDS; c++)
         if (have[c] > want[c])
             return error_set(err, where, "line", "tile \"%s\" appears %d times, the set has %d", s->set->cards[c].id,
                              have[c], want[c]);
+    for (int c = 0; c < s->set->ncards && c < LL_MAX_CARDS; c++) {
         if (s->phase != LL_PH_SETUP && have[c] != want[c])
             return error_set(err, where, "line", "tile \"%s\" is missing (outside setup the line and Master hold "
                              "all 12 tiles)", s->set->cards[c].id);

@@ -201,7 +201,7 @@ static void reveal_master(LlState *s, int p)
     int m = s->card[p][LL_MASTER];
     if (m < 0 || s->up[p][LL_MASTER]) return;
     turn_up(s, p, LL_MASTER);
-    clause(s, "Master revealed: %s", role(s, m));
+    clause(s, "reveals Master %s", role(s, m));
 }
 
 static void turn_down(LlState *s, int p, int pos)
@@ -441,7 +441,7 @@ static void do_roll(LlState *s)
     memset(s->downed, 0, sizeof s->downed);
     hist_push(s);
     s->turn_log[0] = 0;
-    say(s, "Turn %d: p%d rolled %d+%d=%d — ", s->turn, s->cur, s->dice[0], s->dice[1], pos);
+    say(s, "Turn %d: p%d rolled %d — ", s->turn, s->cur, pos);
     s->nsteps = s->stepi = 0;
     s->phase = LL_PH_CHOICE;
     int c0 = s->card[0][pos], c1 = s->card[1][pos];
@@ -535,6 +535,7 @@ static void start_game(LlState *s)
     s->phase = LL_PH_ROLL;
     hist_push(s);
     s->turn_log[0] = 0;
+    say_sep(s);
     say(s, "Start: p0 rolled %d, p1 rolled %d", r[0], r[1]);
     if (rerolls) say(s, " (after %d tie%s)", rerolls, rerolls == 1 ? "" : "s");
     say(s, " — p%d begins", s->starter);
@@ -945,7 +946,6 @@ static void ll_view(const GameState *st, int observer, View *v)
             if (pos == s->active && s->phase != LL_PH_SETUP) z->flags |= VI_HIGHLIGHT;
             int c = s->card[p][pos];
             if (c < 0) continue;
-            z->count = 1;
             bool see = sees(s, observer, p, pos);
             unsigned fl = s->up[p][pos] ? VI_FACE_UP : (see ? VI_PEEK : 0);
             if (s->downed[p][pos]) fl |= VI_DIMMED;
@@ -970,7 +970,6 @@ static void ll_view(const GameState *st, int observer, View *v)
             int c = s->card[p][LL_MASTER];
             bool see = sees(s, observer, p, LL_MASTER);
             unsigned fl = s->up[p][LL_MASTER] ? VI_FACE_UP : (see ? VI_PEEK : 0);
-            z->count = 1;
             ViewItem *it = view_item(z, see ? c : VIEW_CARD_BACK, p, fl, see ? info(s, c)->initiative : 0,
                                      see ? info(s, c)->initiative : 0);
             if (it) snprintf(it->badge, sizeof it->badge, "Master");
@@ -980,7 +979,7 @@ static void ll_view(const GameState *st, int observer, View *v)
             snprintf(label, sizeof label, "p%d %s", p, ll_colour_ids[c]);
             ViewZone *tz = view_zone(v, id, label, VZ_TOKENS, p);
             if (!tz) continue;
-            tz->value = tz->count = s->tokens[p][c];
+            tz->value = s->tokens[p][c];
             for (int k = 0; k < s->tokens[p][c]; k++) {
                 ViewItem *it = view_item(tz, VIEW_NO_CARD, p, VI_FACE_UP, 1, 1);
                 if (it) snprintf(it->badge, sizeof it->badge, "%s", ll_colour_ids[c]);
@@ -992,7 +991,7 @@ static void ll_view(const GameState *st, int observer, View *v)
         snprintf(label, sizeof label, "Supply %s", ll_colour_ids[c]);
         ViewZone *tz = view_zone(v, id, label, VZ_TOKENS, -1);
         if (!tz) continue;
-        tz->value = tz->count = s->supply[c];
+        tz->value = s->supply[c];
         for (int k = 0; k < s->supply[c]; k++) {
             ViewItem *it = view_item(tz, VIEW_NO_CARD, -1, VI_FACE_UP, 1, 1);
             if (it) snprintf(it->badge, sizeof it->badge, "%s", ll_colour_ids[c]);
@@ -1011,7 +1010,6 @@ static void ll_view(const GameState *st, int observer, View *v)
     }
     ViewZone *dz = view_zone(v, "dice", "Dice", VZ_DICE, -1);
     if (dz && s->dice[0] > 0) {
-        dz->count = 2;
         dz->value = (int16_t)(s->dice[0] + s->dice[1]);
         view_item(dz, VIEW_NO_CARD, -1, VI_FACE_UP, s->dice[0], s->dice[0]);
         view_item(dz, VIEW_NO_CARD, -1, VI_FACE_UP, s->dice[1], s->dice[1]);

@@ -1,0 +1,1221 @@
+/* test_long_live_the_queen.c — the rules of Long Live the Queen, one test per
+ * rule: positions come from tests/positions/long-live-the-queen/ (JSON) (via
+ * state_from_json) and are adjusted tile by tile; dice are set by reseeding
+ * the state's own Rng until the roll gives the wanted position. */
+#include "testlib.h"
+#include "core/registry.h"
+#include "core/paths.h"
+#include "core/json_util.h"
+#include "games/long-live-the-queen/ll.h"
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+
+static const GameModule *M;
+static CardSet *SET;
+
+static LlState *S(GameState *st) { return (LlState *)(void *)st; }
+static int card_of(const char *id) { return carddb_find(SET, id); }
+static const char *id_at(GameState *st, int p, int slot)
+{
+    int c = S(st)->card[p][slot];
+    return c >= 0 ? SET->cards[c].id : "-";
+}
+
+static GameState *load_pos(const char *name)
+{
+    char rel[256], path[1024];
+    snprintf(rel, sizeof rel, "tests/positions/long-live-the-queen/%s", name);
+    paths_join(path, sizeof path, rel);
+    Error e = {{0}};
+    cJSON *j = json_load_file(path, &e);
+    if (!j) {
+        fprintf(stderr, "  %s\n", e.msg);
+        return NULL;
+    }
+    GameState *st = game_from_json(M, j, SET, &e);
+    if (!st) fprintf(stderr, "  %s\n", e.msg);
+    cJSON_Delete(j);
+    return st;
+}
+
+/* Brings p's tile `id` to pos (exchanging it with the tile there, so all 12
+ * tiles stay) and sets it face up or down. */
+static void put(GameState *st, int p, int pos, const char *id, int up)
+{
+    LlState *s = S(st);
+    int c = card_of(id);
+    if (s->card[p][pos] != c) {
+        int from = -1;
+        for (int slot = 2; slot < LL_SLOTS && from < 0; slot++)
+            if (slot != pos && s->card[p][slot] == c) from = slot;
+        CHECKF(from >= 0, "test setup: p%d has no %s in the line", p, id);
+        if (from < 0) return;
+        s->card[p][from] = s->card[p][pos];
+        s->up[p][from] = s->up[p][pos];
+        s->card[p][pos] = (int8_t)c;
+    }
+    s->up[p][pos] = (uint8_t)up;
+    if (up) s->known[p][pos] = 1;
+}
+
+/* Exchanges p's Master with the line tile `id` (both stay face down). */
+static void set_master(GameState *st, int p, const char *id)
+{
+    LlState *s = S(st);
+    int c = card_of(id);
+    for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++)
+        if (s->card[p][pos] == c) {
+            s->card[p][pos] = s->card[p][LL_MASTER];
+            s->card[p][LL_MASTER] = (int8_t)c;
+            return;
+        }
+}
+
+static void set_tokens(GameState *st, int p, int r, int y, int b)
+{
+    LlState *s = S(st);
+    s->tokens[p][0] = (int8_t)r;
+    s->tokens[p][1] = (int8_t)y;
+    s->tokens[p][2] = (int8_t)b;
+    for (int c = 0; c < LL_NCOL; c++) s->supply[c] = (int8_t)(LL_PER_COLOUR - s->tokens[0][c] - s->tokens[1][c]);
+}
+
+static bool act(GameState *st, const char *text)
+{
+    Action a;
+    Error e = {{0}};
+    if (!game_parse_action(M, st, text, &a, &e)) {
+        fprintf(stderr, "  cannot play \"%s\": %s\n", text, e.msg);
+        return false;
+    }
+    return M->apply(st, a);
+}
+
+static bool legal(GameState *st, const char *text)
+{
+    Action a;
+    Error e = {{0}};
+    return game_parse_action(M, st, text, &a, &e);
+}
+
+static int nlegal(GameState *st)
+{
+    Action acts[GM_MAX_ACTIONS];
+    return M->legal_actions(st, acts, GM_MAX_ACTIONS);
+}
+
+/* The test sets its dice: reseed the state's Rng with the first seed whose
+ * roll totals `pos`, then roll for real. */
+static bool roll_to(GameState *st, int pos)
+{
+    for (uint64_t seed = 1; seed < 100000; seed++) {
+        GameState *c = game_clone(M, st);
+        rng_seed(&S(c)->rng, seed);
+        Action a = {LA_ROLL, 0, 0, 0};
+        bool hit = M->apply(c, a) && S(c)->active == pos;
+        game_free(c);
+        if (hit) {
+            rng_seed(&S(st)->rng, seed);
+            return act(st, "roll");
+        }
+    }
+    return false;
+}
+
+static const char *event(GameState *st) { return S(st)->last_event; }
+/* a appears before b in the event text */
+static bool before(const char *text, const char *a, const char *b)
+{
+    const char *x = strstr(text, a), *y = strstr(text, b);
+    return x && y && x < y;
+}
+
+/* ------------------------------------------------------------ tile set */
+
+static void test_tile_set_loads(void)
+{
+    REQUIRE(SET != NULL);
+    CHECK_INT(SET->ncards, 11);
+    int tiles = 0, masters = 0;
+    for (int i = 0; i < SET->ncards; i++) {
+        const LlCard *c = ll_card(SET, i);
+        REQUIRE(c != NULL);
+        tiles += SET->cards[i].copies;
+        masters += c->can_be_master;
+        CHECKF(strcmp(SET->cards[i].id, ll_ability_ids[c->ability]) == 0, "id %s", SET->cards[i].id);
+    }
+    CHECK_INT(tiles, 12);
+    CHECK_INT(masters, 7);
+    CHECK_INT(SET->cards[card_of("recruit")].copies, 2);
+    CHECK_INT(ll_card(SET, card_of("sniper"))->initiative, 1);
+    CHECK_INT(ll_card(SET, card_of("spy"))->initiative, 9);
+    CHECK_INT(ll_card(SET, card_of("recruit"))->initiative, LL_INIT_MASTER);
+    CHECK_INT(ll_card(SET, card_of("guard"))->initiative, LL_INIT_NONE);
+    CHECK_INT(ll_card(SET, card_of("noble"))->prestige, LL_YELLOW);
+    CHECK_INT(ll_card(SET, card_of("gambler"))->prestige, -1);
+    CHECK(!ll_card(SET, card_of("gambler"))->can_be_master);
+    CHECK(!ll_card(SET, card_of("princess"))->can_be_master);
+    CHECK(!ll_card(SET, card_of("recruit"))->can_be_master);
+    CHECK(!ll_card(SET, card_of("guard"))->can_be_master);
+    CHECK_STR(SET->cards[card_of("sniper")].corner, "1");
+    CHECK_STR(SET->cards[card_of("recruit")].corner, "M");
+    CHECK_STR(SET->cards[card_of("pilot")].colour, "blue");
+}
+
+/* Writes set.json with one card field changed and returns the first problem. */
+static bool broken_set(const char *name, int card, const char *key, cJSON *value, char *problem, size_t n)
+{
+    char src[1024], dir[1024], path[1100];
+    paths_join(src, sizeof src, "cards/long-live-the-queen/dieselpunk/set.json");
+    const char *out = getenv("CT_TEST_OUT");
+    snprintf(dir, sizeof dir, "%s/ll-%s", out && *out ? out : "/tmp", name);
+    if (out && *out) mkdir(out, 0755);
+    mkdir(dir, 0755);
+    Error e = {{0}};
+    cJSON *j = json_load_file(src, &e);
+    if (!j) return false;
+    cJSON *c = cJSON_GetArrayItem(cJSON_GetObjectItem(j, "cards"), card);
+    if (cJSON_GetObjectItem(c, key)) cJSON_ReplaceItemInObject(c, key, value);
+    else cJSON_AddItemToObject(c, key, value);
+    snprintf(path, sizeof path, "%s/set.json", dir);
+    bool ok = json_save_file(path, j, &e);
+    cJSON_Delete(j);
+    if (!ok) return false;
+    Report r = {0};
+    CardSet *set = carddb_load(M, dir, &r, NULL);
+    bool refused = set == NULL && r.count > 0;
+    snprintf(problem, n, "%s", r.count ? r.lines[0] : "");
+    carddb_free(set);
+    report_free(&r);
+    return refused;
+}
+
+static void test_tile_set_errors_name_the_path(void)
+{
+    char msg[800];
+    CHECK(broken_set("init", 0, "initiative", cJSON_CreateString("9x"), msg, sizeof msg));
+    CHECK_CONTAINS(msg, "cards[0] \"sniper\": initiative: expected an integer 1..99");
+    CHECK_CONTAINS(msg, "set.json");
+    CHECK(broken_set("colour", 3, "prestige", cJSON_CreateString("green"), msg, sizeof msg));
+    CHECK_CONTAINS(msg, "cards[3] \"noble\": prestige: expected \"red\", \"yellow\", \"blue\" or null, got \"green\"");
+    CHECK(broken_set("ability", 1, "ability", cJSON_CreateString("sniper"), msg, sizeof msg));
+    CHECK_CONTAINS(msg, "\"sniper\" appears twice");
+    CHECK(broken_set("copies", 10, "copies", cJSON_CreateNumber(1), msg, sizeof msg));
+    CHECK_CONTAINS(msg, "cards[10] \"recruit\": copies: expected 2, got 1");
+    CHECK(broken_set("guardmaster", 9, "can_be_master", cJSON_CreateTrue(), msg, sizeof msg));
+    CHECK_CONTAINS(msg, "cards[9] \"guard\": can_be_master");
+    CHECK(broken_set("unknown", 2, "power", cJSON_CreateNumber(3), msg, sizeof msg));
+    CHECK_CONTAINS(msg, "power");
+    CHECK(broken_set("recruitinit", 10, "initiative", cJSON_CreateNumber(4), msg, sizeof msg));
+    CHECK_CONTAINS(msg, "cards[10] \"recruit\": initiative");
+    /* a designer's retune is accepted */
+    CHECK(!broken_set("retune", 0, "initiative", cJSON_CreateNumber(12), msg, sizeof msg));
+}
+
+/* --------------------------------------------------------------- setup */
+
+static void test_setup_by_actions(void)
+{
+    GameSetup setup;
+    setup_default(M, &setup);
+    Error e = {{0}};
+    GameState *st = game_new(M, &setup, SET, 42, &e);
+    REQUIRE(st != NULL);
+    CHECK_INT(M->current_player(st), 0);
+    CHECK_STR(id_at(st, 0, 7), "princess");
+    CHECK(S(st)->up[0][7] && S(st)->up[1][7]);
+    /* only tiles with a prestige colour may be Master */
+    const char *ok[] = {"sniper", "assassin", "schemer", "noble", "pilot", "entertainer", "spy"};
+    for (int i = 0; i < 7; i++) {
+        char t[64];
+        snprintf(t, sizeof t, "master %s", ok[i]);
+        CHECKF(legal(st, t), "%s should be a legal Master", ok[i]);
+    }
+    CHECK(!legal(st, "master gambler"));
+    CHECK(!legal(st, "master princess"));
+    CHECK(!legal(st, "master recruit"));
+    CHECK(!legal(st, "master guard"));
+    CHECK_INT(nlegal(st), 7);
+    REQUIRE(act(st, "master noble"));
+    /* tile by tile onto the next empty position */
+    CHECK(legal(st, "place sniper -> 2"));
+    CHECK(!legal(st, "place sniper -> 3"));
+    CHECK(!legal(st, "place noble -> 2"));    /* it is the Master */
+    CHECK(!legal(st, "place princess -> 2")); /* already on 7 */
+    CHECK(legal(st, "arrange random"));
+    REQUIRE(act(st, "place recruit -> 2"));
+    REQUIRE(act(st, "place recruit -> 3"));
+    CHECK(!legal(st, "place recruit -> 4")); /* both copies placed */
+    REQUIRE(act(st, "place guard -> 4"));
+    /* the other seat learns nothing of it */
+    View *v = calloc(1, sizeof *v);
+    M->view(st, 1, v);
+    const ViewZone *z = view_find(v, "p0.pos4");
+    REQUIRE(z && z->nitems == 1);
+    CHECK_INT(z->items[0].card, VIEW_CARD_BACK);
+    CHECK(strstr(v->last_event, "guard") == NULL && strstr(v->last_event, "Guard") == NULL);
+    z = view_find(v, "p0.master");
+    REQUIRE(z && z->nitems == 1);
+    CHECK_INT(z->items[0].card, VIEW_CARD_BACK);
+    M->view(st, 0, v);
+    z = view_find(v, "p0.pos4");
+    CHECK_INT(z->items[0].card, card_of("guard"));
+    CHECK(z->items[0].flags & VI_PEEK);
+    CHECK_CONTAINS(v->last_event, "Ironclad Guard");
+    z = view_find(v, "p0.pos7");
+    CHECK(z->items[0].flags & VI_FACE_UP);
+    REQUIRE(act(st, "arrange random"));
+    CHECK_INT(nlegal(st), 1);
+    CHECK(legal(st, "ready"));
+    for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++) CHECK(S(st)->card[0][pos] >= 0);
+    CHECK_STR(id_at(st, 0, 2), "recruit");
+    CHECK_STR(id_at(st, 0, 4), "guard");
+    REQUIRE(act(st, "ready"));
+    CHECK_INT(M->current_player(st), 1);
+    REQUIRE(act(st, "master spy"));
+    REQUIRE(act(st, "arrange random"));
+    REQUIRE(act(st, "ready"));
+    /* the start: highest roll begins, never a tie */
+    LlState *s = S(st);
+    CHECK_INT(s->phase, LL_PH_ROLL);
+    CHECK_INT(s->turn, 1);
+    int r0 = s->start_dice[0][0] + s->start_dice[0][1], r1 = s->start_dice[1][0] + s->start_dice[1][1];
+    CHECK(r0 != r1);
+    CHECK_INT(s->starter, r0 > r1 ? 0 : 1);
+    CHECK_INT(M->current_player(st), s->starter);
+    CHECK(legal(st, "roll"));
+    /* each side has all 12 tiles */
+    for (int p = 0; p < 2; p++) {
+        int count[LL_MAX_CARDS] = {0};
+        for (int slot = 0; slot < LL_SLOTS; slot++)
+            if (slot != 1) count[s->card[p][slot]]++;
+        for (int c = 0; c < SET->ncards; c++) CHECK_INT(count[c], SET->cards[c].copies);
+    }
+    free(v);
+    game_free(st);
+}
+
+/* ------------------------------------------------- the three roll cases */
+
+static void test_both_face_down_turn_up(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    REQUIRE(roll_to(st, 4));
+    CHECK(S(st)->up[0][4] && S(st)->up[1][4]);
+    for (int c = 0; c < LL_NCOL; c++) CHECK_INT(S(st)->supply[c], 6); /* nobody activated */
+    CHECK(!S(st)->up[0][LL_MASTER]); /* Recruits turned up do not act, the Master stays secret */
+    CHECK_CONTAINS(event(st), "both turned face up");
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    game_free(st);
+}
+
+static void test_both_face_up_lower_initiative_first(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    /* Sniper (1) for p0 and Assassin (2) for p1 on 5; one red left in the supply */
+    put(st, 0, 5, "sniper", 1);
+    put(st, 1, 5, "assassin", 1);
+    put(st, 1, 9, "pilot", 1);
+    set_tokens(st, 0, 2, 0, 0);
+    set_tokens(st, 1, 3, 0, 0);
+    REQUIRE(roll_to(st, 5));
+    CHECK(before(event(st), "Sniper (p0)", "Assassin (p1)"));
+    CHECK_INT(S(st)->tokens[0][LL_RED], 3); /* the lower initiative took the last red */
+    CHECK_INT(S(st)->tokens[1][LL_RED], 3);
+    CHECK_INT(S(st)->supply[LL_RED], 0);
+    CHECK(!S(st)->up[1][9]);                /* the Sniper hit first... */
+    CHECK(!S(st)->up[0][5]);                /* ...then the Assassin turned it down */
+    CHECK_CONTAINS(event(st), "no red left");
+    game_free(st);
+
+    /* the other way round: p1 lower goes first even though p0 rolled */
+    st = load_pos("base.json");
+    put(st, 0, 8, "pilot", 1);
+    put(st, 1, 8, "schemer", 1);
+    REQUIRE(roll_to(st, 8));
+    CHECK(before(event(st), "Schemer (p1)", "Pilot (p0)"));
+    CHECK_INT(S(st)->tokens[1][LL_YELLOW], 1);
+    CHECK_INT(S(st)->tokens[0][LL_BLUE], 1);
+    CHECK_INT(M->current_player(st), 0); /* the Pilot's owner swaps */
+    CHECK(legal(st, "stop"));
+    game_free(st);
+}
+
+static void test_one_up_one_down(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 3, "sniper", 1);
+    put(st, 1, 3, "assassin", 0);
+    put(st, 1, 11, "entertainer", 1);
+    REQUIRE(roll_to(st, 3));
+    CHECK_INT(S(st)->tokens[0][LL_RED], 1);
+    CHECK(!S(st)->up[1][11]);  /* activated... */
+    CHECK(S(st)->up[1][3]);    /* ...then the face-down tile turned up */
+    CHECK_INT(S(st)->tokens[1][LL_RED], 0); /* turned up, not activated */
+    CHECK(before(event(st), "Sniper (p0)", "p1's Assassin at 3 turned face up"));
+    game_free(st);
+
+    /* the face-up tile may be the opponent's; an Assassin aiming at the
+     * face-down tile changes nothing and it is turned up afterwards */
+    st = load_pos("base.json");
+    put(st, 1, 4, "assassin", 1);
+    put(st, 0, 4, "spy", 0);
+    REQUIRE(roll_to(st, 4));
+    CHECK_INT(S(st)->tokens[1][LL_RED], 1);
+    CHECK(S(st)->up[0][4]);
+    CHECK_INT(S(st)->tokens[0][LL_BLUE], 0);
+    game_free(st);
+}
+
+static void test_equal_initiative_nobody_acts(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 6, "sniper", 1);
+    put(st, 1, 6, "sniper", 1);
+    put(st, 0, 8, "pilot", 1);
+    put(st, 1, 8, "pilot", 1);
+    REQUIRE(roll_to(st, 6));
+    CHECK_INT(S(st)->supply[LL_RED], 6);
+    CHECK(S(st)->up[0][8] && S(st)->up[1][8]);
+    CHECK_CONTAINS(event(st), "tie on initiative 1");
+    game_free(st);
+
+    /* a Recruit ties through its Master's initiative (and shows the Master) */
+    st = load_pos("base.json");
+    set_master(st, 0, "sniper");
+    put(st, 0, 5, "recruit", 1);
+    put(st, 1, 5, "sniper", 1);
+    REQUIRE(roll_to(st, 5));
+    CHECK_INT(S(st)->supply[LL_RED], 6);
+    CHECK(S(st)->up[0][LL_MASTER]);
+    game_free(st);
+}
+
+static void test_turned_down_neither_acts_nor_returns(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 9, "assassin", 1);
+    put(st, 1, 9, "pilot", 1);
+    REQUIRE(roll_to(st, 9));
+    CHECK(!S(st)->up[1][9]);
+    CHECK_INT(S(st)->tokens[1][LL_BLUE], 0); /* the Pilot never acted */
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    game_free(st);
+
+    /* a Princess acting later that turn may not turn it back up */
+    st = load_pos("base.json");
+    put(st, 0, 5, "sniper", 1);
+    put(st, 1, 5, "princess", 1);
+    put(st, 1, 9, "spy", 1);
+    put(st, 1, 3, "assassin", 0);
+    REQUIRE(roll_to(st, 5));
+    CHECK(!S(st)->up[1][9]);
+    CHECK_INT(M->current_player(st), 1); /* the Princess's owner chooses */
+    CHECK(!legal(st, "choose tile 9"));
+    CHECK(legal(st, "choose tile 3"));
+    REQUIRE(act(st, "choose tile 3"));
+    CHECK(S(st)->up[1][3]);
+    CHECK(!S(st)->up[1][9]);
+    game_free(st);
+}
+
+/* ------------------------------------------------------------ the Guard */
+
+static void test_guard_protects_neighbours_not_himself(void)
+{
+    /* left neighbour */
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 1, 6, "guard", 1);
+    put(st, 1, 5, "schemer", 1);
+    put(st, 0, 5, "assassin", 1);
+    REQUIRE(roll_to(st, 5));
+    CHECK(S(st)->up[1][5]);
+    CHECK_CONTAINS(event(st), "saved by the Guard");
+    CHECK_INT(S(st)->tokens[1][LL_YELLOW], 1); /* so the Schemer acted */
+    game_free(st);
+
+    /* right neighbour: the Princess on 7 survives a Sniper from 7 */
+    st = load_pos("base.json");
+    put(st, 1, 6, "guard", 1);
+    put(st, 0, 7, "sniper", 1);
+    put(st, 0, 9, "princess", 1);
+    REQUIRE(roll_to(st, 7));
+    CHECK(S(st)->up[1][7]);
+    CHECK_INT(S(st)->winner, -1);
+    game_free(st);
+
+    /* not himself */
+    st = load_pos("base.json");
+    put(st, 1, 6, "guard", 1);
+    put(st, 0, 6, "assassin", 1);
+    REQUIRE(roll_to(st, 6));
+    CHECK(!S(st)->up[1][6]);
+    game_free(st);
+
+    /* a face-down Guard protects nobody */
+    st = load_pos("base.json");
+    put(st, 1, 6, "guard", 0);
+    put(st, 1, 5, "schemer", 1);
+    put(st, 0, 5, "assassin", 1);
+    REQUIRE(roll_to(st, 5));
+    CHECK(!S(st)->up[1][5]);
+    game_free(st);
+}
+
+/* ------------------------------------------------------------ abilities */
+
+static void test_sniper_every_mirror_pair(void)
+{
+    for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++) {
+        if (pos == 7) continue;
+        int mirror = 14 - pos;
+        GameState *st = load_pos("base.json");
+        REQUIRE(st);
+        /* every p1 tile face up, except the Guard, face down on the rolled position */
+        for (int q = LL_POS_MIN; q <= LL_POS_MAX; q++) {
+            S(st)->up[1][q] = 1;
+            S(st)->known[1][q] = 1;
+        }
+        put(st, 1, pos, "guard", 0);
+        if (S(st)->card[1][mirror] == card_of("princess")) put(st, 1, mirror, "spy", 1);
+        put(st, 0, pos, "sniper", 1);
+        REQUIRE(roll_to(st, pos));
+        CHECKF(!S(st)->up[1][mirror], "Sniper on %d should hit %d", pos, mirror);
+        for (int q = LL_POS_MIN; q <= LL_POS_MAX; q++)
+            if (q != mirror) CHECKF(S(st)->up[1][q], "Sniper on %d hit %d too", pos, q);
+        CHECK_INT(S(st)->tokens[0][LL_RED], 1);
+        game_free(st);
+    }
+    /* 7 <-> 7: the tile facing her is her mirror */
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 7, "sniper", 1);
+    put(st, 0, 9, "princess", 1);
+    put(st, 1, 7, "pilot", 1);
+    put(st, 1, 9, "princess", 1);
+    REQUIRE(roll_to(st, 7));
+    CHECK(!S(st)->up[1][7]);
+    CHECK_INT(S(st)->tokens[1][LL_BLUE], 0);
+    game_free(st);
+}
+
+static void test_assassin_same_position(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 10, "assassin", 1);
+    put(st, 1, 10, "entertainer", 1);
+    put(st, 1, 4, "spy", 1); /* the mirror of 10 is untouched */
+    REQUIRE(roll_to(st, 10));
+    CHECK(!S(st)->up[1][10]);
+    CHECK(S(st)->up[1][4]);
+    CHECK_INT(S(st)->tokens[0][LL_RED], 1);
+    CHECK_INT(S(st)->tokens[1][LL_BLUE], 0);
+    game_free(st);
+}
+
+static void test_schemer_returns_a_chosen_token(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    S(st)->cur = 1; /* p1 rolls, p0's Schemer acts: p0 chooses */
+    put(st, 0, 4, "schemer", 1);
+    put(st, 1, 4, "gambler", 0);
+    set_tokens(st, 1, 1, 0, 2);
+    REQUIRE(roll_to(st, 4));
+    CHECK_INT(S(st)->tokens[0][LL_YELLOW], 1);
+    CHECK_INT(M->current_player(st), 0);
+    CHECK_INT(nlegal(st), 2);
+    CHECK(legal(st, "choose token red"));
+    CHECK(legal(st, "choose token blue"));
+    REQUIRE(act(st, "choose token blue"));
+    CHECK_INT(S(st)->tokens[1][LL_BLUE], 1);
+    CHECK_INT(S(st)->supply[LL_BLUE], 5);
+    CHECK(S(st)->up[1][4]); /* then the face-down tile turned up */
+    CHECK_INT(M->current_player(st), 1); /* back to p1 to reposition */
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    game_free(st);
+}
+
+static void test_noble_takes_a_chosen_token(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    set_master(st, 0, "pilot");
+    put(st, 0, 4, "noble", 1);
+    put(st, 1, 4, "gambler", 0);
+    set_tokens(st, 1, 0, 0, 5);
+    set_tokens(st, 0, 0, 0, 1); /* no blue left in the supply: not offered */
+    CHECK_INT(S(st)->supply[LL_BLUE], 0);
+    REQUIRE(roll_to(st, 4));
+    CHECK_INT(S(st)->tokens[0][LL_YELLOW], 1);
+    CHECK_INT(M->current_player(st), 0);
+    CHECK(legal(st, "choose token red"));
+    CHECK(legal(st, "choose token yellow"));
+    CHECK(!legal(st, "choose token blue"));
+    REQUIRE(act(st, "choose token red"));
+    CHECK_INT(S(st)->tokens[0][LL_RED], 1);
+    CHECK_INT(S(st)->supply[LL_RED], 5);
+    game_free(st);
+}
+
+static GameState *gambler_position(int r, int y, int b)
+{
+    GameState *st = load_pos("base.json");
+    if (!st) return NULL;
+    put(st, 0, 6, "gambler", 1);
+    put(st, 1, 6, "pilot", 0);
+    set_tokens(st, 1, r, y, b);
+    return st;
+}
+
+static void test_gambler_zero_one_many(void)
+{
+    GameState *st = gambler_position(0, 0, 0);
+    REQUIRE(st);
+    REQUIRE(roll_to(st, 6));
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION); /* nothing to take, no choice */
+    CHECK_INT(S(st)->tokens[0][0] + S(st)->tokens[0][1] + S(st)->tokens[0][2], 0);
+    game_free(st);
+
+    st = gambler_position(0, 1, 0);
+    REQUIRE(roll_to(st, 6));
+    CHECK_INT(S(st)->tokens[0][LL_YELLOW], 1);
+    CHECK_INT(S(st)->tokens[1][LL_YELLOW], 0);
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    game_free(st);
+
+    st = gambler_position(2, 0, 1);
+    REQUIRE(roll_to(st, 6));
+    CHECK_INT(M->current_player(st), 0);
+    CHECK(legal(st, "choose token red"));
+    CHECK(legal(st, "choose token blue"));
+    CHECK(!legal(st, "choose token yellow"));
+    REQUIRE(act(st, "choose token red"));
+    CHECK(legal(st, "choose token red"));
+    REQUIRE(act(st, "choose token red"));
+    CHECK_INT(S(st)->tokens[0][LL_RED], 2);
+    CHECK_INT(S(st)->tokens[1][LL_RED], 0);
+    CHECK_INT(S(st)->tokens[1][LL_BLUE], 1); /* only 2 */
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    game_free(st);
+
+    st = gambler_position(1, 0, 1); /* exactly 2: both, no choice needed */
+    REQUIRE(roll_to(st, 6));
+    CHECK_INT(S(st)->tokens[0][LL_RED], 1);
+    CHECK_INT(S(st)->tokens[0][LL_BLUE], 1);
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    game_free(st);
+}
+
+static void test_princess_turns_own_tile_up(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 1, 7, "spy", 0);
+    put(st, 1, 9, "princess", 1);
+    put(st, 0, 3, "assassin", 1);
+    REQUIRE(roll_to(st, 7));
+    CHECK_INT(M->current_player(st), 0);
+    CHECK(!legal(st, "choose tile 3")); /* already face up */
+    CHECK(!legal(st, "choose tile 7")); /* herself */
+    CHECK(legal(st, "choose tile 2"));
+    CHECK(legal(st, "choose tile 12"));
+    REQUIRE(act(st, "choose tile 12"));
+    CHECK(S(st)->up[0][12]);
+    CHECK(S(st)->up[1][7]); /* then p1's face-down tile */
+    game_free(st);
+}
+
+static void test_pilot_swaps_own_line(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 8, "pilot", 1);
+    set_master(st, 1, "spy");
+    put(st, 1, 8, "noble", 0);
+    REQUIRE(roll_to(st, 8));
+    CHECK_INT(S(st)->tokens[0][LL_BLUE], 1);
+    CHECK_INT(nlegal(st), 11); /* swap 2..11 and stop */
+    const char *a2 = id_at(st, 0, 2), *a3 = id_at(st, 0, 3);
+    char x2[48], x3[48];
+    snprintf(x2, sizeof x2, "%s", a2);
+    snprintf(x3, sizeof x3, "%s", a3);
+    REQUIRE(act(st, "swap 2 3"));
+    CHECK_STR(id_at(st, 0, 2), x3);
+    CHECK_STR(id_at(st, 0, 3), x2);
+    CHECK_INT(M->current_player(st), 0);
+    REQUIRE(act(st, "swap 8 9")); /* the Pilot moves itself: allowed */
+    CHECK_STR(id_at(st, 0, 9), "pilot");
+    CHECK(S(st)->up[0][9]);
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION); /* two swaps used */
+    CHECK(S(st)->up[1][8]);
+    game_free(st);
+
+    st = load_pos("base.json");
+    put(st, 0, 8, "pilot", 1);
+    REQUIRE(roll_to(st, 8));
+    REQUIRE(act(st, "stop"));
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    game_free(st);
+}
+
+static void test_spy_swaps_opponent_line(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 10, "spy", 1);
+    put(st, 1, 10, "entertainer", 0);
+    put(st, 1, 9, "gambler", 0);
+    REQUIRE(roll_to(st, 10));
+    CHECK_INT(S(st)->tokens[0][LL_BLUE], 1);
+    ActionDesc d;
+    Action a;
+    Error e;
+    REQUIRE(game_parse_action(M, st, "swap 9 10", &a, &e));
+    M->describe(st, a, &d);
+    CHECK_STR(d.src_zone, "p1.pos9");
+    CHECK_STR(d.dst_zone, "p1.pos10");
+    REQUIRE(act(st, "swap 9 10"));
+    CHECK_STR(id_at(st, 1, 9), "entertainer");
+    CHECK_STR(id_at(st, 1, 10), "gambler");
+    REQUIRE(act(st, "stop"));
+    /* the tile rolled is the one turned up, wherever the Spy moved it */
+    CHECK(S(st)->up[1][9]);
+    CHECK(!S(st)->up[1][10]);
+    game_free(st);
+}
+
+static void test_entertainer_gives_then_takes(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 9, "entertainer", 1);
+    put(st, 1, 9, "gambler", 0);
+    set_tokens(st, 0, 1, 0, 0);
+    set_tokens(st, 1, 0, 2, 1);
+    REQUIRE(roll_to(st, 9));
+    CHECK_INT(S(st)->tokens[0][LL_BLUE], 1);
+    CHECK_INT(M->current_player(st), 0);
+    CHECK(legal(st, "choose token red"));
+    CHECK(legal(st, "choose token blue"));
+    CHECK(!legal(st, "choose token yellow"));
+    REQUIRE(act(st, "choose token red"));
+    CHECK_INT(S(st)->tokens[1][LL_RED], 1);
+    CHECK_INT(S(st)->tokens[0][LL_RED], 0);
+    CHECK(legal(st, "choose token yellow")); /* now any of theirs */
+    CHECK(legal(st, "choose token red"));
+    REQUIRE(act(st, "choose token yellow"));
+    CHECK_INT(S(st)->tokens[0][LL_YELLOW], 1);
+    CHECK_INT(S(st)->tokens[1][LL_YELLOW], 1);
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    game_free(st);
+}
+
+static void test_recruit_acts_as_master(void)
+{
+    /* Sniper as Master: initiative 1, red, mirrored shot; the Master is revealed */
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    set_master(st, 0, "sniper");
+    put(st, 0, 5, "recruit", 1);
+    put(st, 1, 5, "pilot", 1);
+    put(st, 1, 9, "spy", 1);
+    REQUIRE(roll_to(st, 5));
+    CHECK(before(event(st), "Recruit (p0 as Sniper)", "Pilot (p1)"));
+    CHECK_INT(S(st)->tokens[0][LL_RED], 1);
+    CHECK(!S(st)->up[1][9]);
+    CHECK(S(st)->up[0][LL_MASTER]);
+    View *v = calloc(1, sizeof *v);
+    M->view(st, 1, v);
+    const ViewZone *z = view_find(v, "p0.master");
+    REQUIRE(z && z->nitems == 1);
+    CHECK_INT(z->items[0].card, card_of("sniper"));
+    CHECK(z->items[0].flags & VI_FACE_UP);
+    z = view_find(v, "p0.pos5");
+    CHECK_STR(z->items[0].badge, "as Sniper");
+    CHECK_INT(z->items[0].value, 1);
+    game_free(st);
+
+    /* Noble as Master: yellow and the Noble's choice */
+    st = load_pos("base.json");
+    put(st, 0, 5, "recruit", 1);
+    put(st, 1, 5, "gambler", 0);
+    REQUIRE(roll_to(st, 5));
+    CHECK_INT(S(st)->tokens[0][LL_YELLOW], 1);
+    CHECK_INT(M->current_player(st), 0);
+    CHECK(legal(st, "choose token blue"));
+    REQUIRE(act(st, "choose token blue"));
+    CHECK_INT(S(st)->tokens[0][LL_BLUE], 1);
+    game_free(st);
+
+    /* Spy as Master: initiative 9 goes after a Schemer (3); swaps p1's line */
+    st = load_pos("base.json");
+    set_master(st, 0, "spy");
+    put(st, 0, 5, "recruit", 1);
+    put(st, 1, 5, "schemer", 1);
+    REQUIRE(roll_to(st, 5));
+    CHECK(before(event(st), "Schemer (p1)", "Recruit (p0 as Spy)"));
+    CHECK_INT(S(st)->tokens[0][LL_BLUE], 1);
+    CHECK(legal(st, "swap 2 3"));
+    char x2[48];
+    snprintf(x2, sizeof x2, "%s", id_at(st, 1, 2));
+    REQUIRE(act(st, "swap 2 3"));
+    CHECK_STR(id_at(st, 1, 3), x2);
+    game_free(st);
+
+    /* Assassin as Master: beats the Schemer to it and turns it down */
+    st = load_pos("base.json");
+    set_master(st, 0, "assassin");
+    put(st, 0, 5, "recruit", 1);
+    put(st, 1, 5, "schemer", 1);
+    REQUIRE(roll_to(st, 5));
+    CHECK(!S(st)->up[1][5]);
+    CHECK_INT(S(st)->tokens[1][LL_YELLOW], 0);
+    CHECK_INT(S(st)->tokens[0][LL_RED], 1);
+    free(v);
+    game_free(st);
+}
+
+/* -------------------------------------------------------------- tokens */
+
+static void test_six_tokens_return_to_supply(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 2, "sniper", 1);
+    set_tokens(st, 0, 5, 0, 0);
+    REQUIRE(roll_to(st, 2));
+    CHECK_INT(S(st)->tokens[0][LL_RED], 0);
+    CHECK_INT(S(st)->supply[LL_RED], 6);
+    CHECK_CONTAINS(event(st), "all 6 red");
+    game_free(st);
+
+    /* also when the sixth comes from the opponent (Gambler) */
+    st = gambler_position(0, 2, 0);
+    S(st)->tokens[0][LL_YELLOW] = 4;
+    S(st)->supply[LL_YELLOW] = 0;
+    REQUIRE(roll_to(st, 6));
+    CHECK_INT(S(st)->tokens[0][LL_YELLOW], 0);
+    CHECK_INT(S(st)->tokens[1][LL_YELLOW], 0);
+    CHECK_INT(S(st)->supply[LL_YELLOW], 6);
+    game_free(st);
+}
+
+static void test_empty_supply_gives_nothing(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 2, "sniper", 1);
+    set_tokens(st, 0, 3, 0, 0);
+    set_tokens(st, 1, 3, 0, 0);
+    REQUIRE(roll_to(st, 2));
+    CHECK_INT(S(st)->tokens[0][LL_RED], 3);
+    CHECK_INT(S(st)->supply[LL_RED], 0);
+    CHECK_CONTAINS(event(st), "no red left");
+    game_free(st);
+
+    /* Noble with the whole supply empty: no yellow, no choice */
+    st = load_pos("base.json");
+    set_master(st, 0, "pilot");
+    put(st, 0, 4, "noble", 1);
+    set_tokens(st, 0, 4, 4, 2); /* every token held, nobody with 3 of each */
+    set_tokens(st, 1, 2, 2, 4);
+    REQUIRE(roll_to(st, 4));
+    CHECK_INT(S(st)->tokens[0][LL_YELLOW], 4);
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    game_free(st);
+}
+
+/* --------------------------------------------------------- repositioning */
+
+static void test_change_master(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    LlState *s = S(st);
+    s->phase = LL_PH_REPOSITION;
+    put(st, 0, 2, "sniper", 1);
+    put(st, 0, 6, "gambler", 1);
+    put(st, 0, 11, "guard", 1);
+    put(st, 0, 3, "assassin", 0);
+    put(st, 0, 5, "recruit", 1);
+    CHECK(legal(st, "reposition master 2"));
+    CHECK(!legal(st, "reposition master 6"));  /* Gambler */
+    CHECK(!legal(st, "reposition master 11")); /* Guard */
+    CHECK(!legal(st, "reposition master 7"));  /* Princess */
+    CHECK(!legal(st, "reposition master 5"));  /* Recruit */
+    CHECK(!legal(st, "reposition master 3"));  /* face down */
+    GameState *keep = game_clone(M, st);
+    Action bad = {LA_REPO_MASTER, 6, 0, 0};
+    CHECK(!M->apply(st, bad));
+    CHECK(memcmp(keep, st, M->state_size) == 0);
+    Action bad2 = {LA_REPO_MASTER, 3, 0, 0};
+    CHECK(!M->apply(st, bad2));
+    CHECK(memcmp(keep, st, M->state_size) == 0);
+    game_free(keep);
+    REQUIRE(act(st, "reposition master 2"));
+    CHECK_STR(id_at(st, 0, LL_MASTER), "sniper");
+    CHECK(!s->up[0][LL_MASTER]);
+    CHECK_STR(id_at(st, 0, 2), "noble");
+    CHECK(s->up[0][2]); /* the old Master comes out face up */
+    CHECK_INT(M->current_player(st), 1);
+    /* the rival saw it go: it is known to p1, though face down */
+    View *v = calloc(1, sizeof *v);
+    M->view(st, 1, v);
+    const ViewZone *z = view_find(v, "p0.master");
+    CHECK_INT(z->items[0].card, card_of("sniper"));
+    CHECK(z->items[0].flags & VI_PEEK);
+    free(v);
+    game_free(st);
+
+    /* a revealed Master can be changed too */
+    st = load_pos("base.json");
+    S(st)->phase = LL_PH_REPOSITION;
+    S(st)->up[0][LL_MASTER] = 1;
+    put(st, 0, 9, "pilot", 1);
+    REQUIRE(act(st, "reposition master 9"));
+    CHECK_STR(id_at(st, 0, LL_MASTER), "pilot");
+    CHECK(!S(st)->up[0][LL_MASTER]);
+    CHECK_STR(id_at(st, 0, 9), "noble");
+    game_free(st);
+}
+
+static void test_reposition_swap_and_first_turn_ban(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    S(st)->turn = 1; /* the starting player's first turn */
+    REQUIRE(roll_to(st, 4)); /* both down -> turned up, nothing to choose */
+    CHECK_INT(S(st)->phase, LL_PH_ROLL); /* no repositioning */
+    CHECK_INT(M->current_player(st), 1);
+    CHECK_INT(S(st)->turn, 2);
+    CHECK(!legal(st, "skip"));
+    REQUIRE(roll_to(st, 3));
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION); /* the second player may */
+    CHECK_INT(M->current_player(st), 1);
+    CHECK(legal(st, "skip"));
+    CHECK(legal(st, "reposition swap 2 3"));
+    CHECK(legal(st, "reposition swap 11 12"));
+    CHECK(!legal(st, "reposition swap 12 13"));
+    Action a;
+    Error e;
+    ActionDesc d;
+    REQUIRE(game_parse_action(M, st, "reposition swap 6 7", &a, &e));
+    M->describe(st, a, &d);
+    CHECK_STR(d.src_zone, "p1.pos6");
+    CHECK_STR(d.dst_zone, "p1.pos7");
+    REQUIRE(act(st, "reposition swap 6 7"));
+    CHECK_STR(id_at(st, 1, 6), "princess");
+    CHECK(S(st)->up[1][6]);
+    CHECK_INT(M->current_player(st), 0);
+    CHECK_INT(S(st)->turn, 3);
+    game_free(st);
+}
+
+/* ------------------------------------------------------------- the end */
+
+static void test_princess_turned_down_loses(void)
+{
+    GameState *st = load_pos("princess-exposed.json");
+    REQUIRE(st);
+    REQUIRE(roll_to(st, 7)); /* p1's Sniper (1) beats p0's Princess (6) on 7 */
+    CHECK_INT(S(st)->winner, 1);
+    CHECK_INT(M->current_player(st), GM_TERMINAL);
+    CHECK_INT(nlegal(st), 0);
+    double r[2];
+    M->returns(st, r);
+    CHECK(r[0] == 0.0 && r[1] == 1.0);
+    View *v = calloc(1, sizeof *v);
+    M->view(st, 0, v);
+    CHECK(v->terminal);
+    CHECK_CONTAINS(v->result, "p1 wins");
+    free(v);
+    game_free(st);
+
+    /* with the Guard face up beside her she survives */
+    st = load_pos("princess-exposed.json");
+    put(st, 0, 8, "guard", 1);
+    REQUIRE(roll_to(st, 7));
+    CHECK_INT(S(st)->winner, -1);
+    CHECK(S(st)->up[0][7]);
+    game_free(st);
+
+    /* the Assassin kills too: p1's Assassin at 6 faces p0's Princess moved there */
+    st = load_pos("princess-exposed.json");
+    put(st, 0, 6, "princess", 1);
+    put(st, 1, 6, "assassin", 1);
+    REQUIRE(roll_to(st, 6));
+    CHECK_INT(S(st)->winner, 1);
+    game_free(st);
+}
+
+static void test_three_of_each_wins(void)
+{
+    GameState *st = load_pos("three-of-each.json");
+    REQUIRE(st);
+    REQUIRE(roll_to(st, 8)); /* p0's Pilot takes the third blue */
+    CHECK_INT(S(st)->winner, 0);
+    CHECK_INT(M->current_player(st), GM_TERMINAL);
+    double r[2];
+    M->returns(st, r);
+    CHECK(r[0] == 1.0 && r[1] == 0.0);
+    CHECK_CONTAINS(S(st)->result, "3 prestige tokens of each colour");
+    game_free(st);
+
+    /* a fourth red on 3/3/2 is not enough */
+    st = load_pos("three-of-each.json");
+    CHECK_INT(S(st)->winner, -1);
+    put(st, 0, 2, "sniper", 1);
+    REQUIRE(roll_to(st, 2));
+    CHECK_INT(S(st)->tokens[0][LL_RED], 4);
+    CHECK_INT(S(st)->winner, -1);
+    game_free(st);
+}
+
+/* ---------------------------------------------------------- randomness */
+
+static void dice_of_game(uint64_t seed, int *out, int n)
+{
+    GameSetup setup;
+    setup_default(M, &setup);
+    Error e;
+    GameState *st = game_new(M, &setup, SET, seed, &e);
+    act(st, "master sniper");
+    act(st, "arrange random");
+    act(st, "ready");
+    act(st, "master pilot");
+    act(st, "arrange random");
+    act(st, "ready");
+    Action acts[GM_MAX_ACTIONS];
+    int k = 0;
+    while (k < n && M->current_player(st) != GM_TERMINAL) {
+        int na = M->legal_actions(st, acts, GM_MAX_ACTIONS);
+        Action a = acts[na - 1]; /* a fixed policy: the last legal action */
+        bool roll = a.kind == LA_ROLL;
+        M->apply(st, a);
+        if (roll) out[k++] = S(st)->dice[0] * 10 + S(st)->dice[1];
+    }
+    for (; k < n; k++) out[k] = 0;
+    game_free(st);
+}
+
+static void test_dice_come_from_state_rng(void)
+{
+    int a[30], b[30], c[30];
+    dice_of_game(1234, a, 30);
+    dice_of_game(1234, b, 30);
+    dice_of_game(999, c, 30);
+    CHECK(memcmp(a, b, sizeof a) == 0);
+    CHECK(memcmp(a, c, sizeof a) != 0);
+    /* and the roll is the state's: same Rng state, same faces */
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    GameState *twin = game_clone(M, st);
+    REQUIRE(act(st, "roll"));
+    REQUIRE(act(twin, "roll"));
+    CHECK_INT(S(st)->dice[0], S(twin)->dice[0]);
+    CHECK_INT(S(st)->dice[1], S(twin)->dice[1]);
+    CHECK_INT(S(st)->active, S(st)->dice[0] + S(st)->dice[1]);
+    game_free(st);
+    game_free(twin);
+}
+
+/* ------------------------------------------------------ hidden information */
+
+static void test_determinize_keeps_what_was_seen(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    /* p1's Pilot on 8 was seen face up, then turned face down again */
+    put(st, 1, 8, "pilot", 1);
+    S(st)->up[1][8] = 0;
+    put(st, 1, 5, "spy", 1);
+    View *v1 = calloc(1, sizeof *v1), *v2 = calloc(1, sizeof *v2);
+    M->view(st, 0, v1);
+    const ViewZone *z = view_find(v1, "p1.pos8");
+    CHECK_INT(z->items[0].card, card_of("pilot"));
+    CHECK(z->items[0].flags & VI_PEEK);
+    z = view_find(v1, "p1.pos2");
+    CHECK_INT(z->items[0].card, VIEW_CARD_BACK);
+    int masters_seen[LL_MAX_CARDS] = {0}, moved = 0;
+    for (uint64_t seed = 1; seed <= 200; seed++) {
+        GameState *d = game_clone(M, st);
+        Rng r;
+        rng_seed(&r, seed);
+        M->determinize(d, 0, &r);
+        CHECK_STR(id_at(d, 1, 8), "pilot");
+        CHECK_STR(id_at(d, 1, 5), "spy");
+        CHECK_STR(id_at(d, 1, 7), "princess");
+        for (int pos = 2; pos <= 12; pos++) CHECK_STR(id_at(d, 0, pos), id_at(st, 0, pos)); /* own line untouched */
+        CHECK_STR(id_at(d, 0, LL_MASTER), id_at(st, 0, LL_MASTER));
+        const LlCard *m = ll_card(SET, S(d)->card[1][LL_MASTER]);
+        CHECK(m && m->can_be_master);
+        masters_seen[S(d)->card[1][LL_MASTER]]++;
+        int count[LL_MAX_CARDS] = {0};
+        for (int slot = 0; slot < LL_SLOTS; slot++)
+            if (slot != 1) count[S(d)->card[1][slot]]++;
+        for (int c = 0; c < SET->ncards; c++) CHECK_INT(count[c], SET->cards[c].copies);
+        M->view(d, 0, v2);
+        CHECK(memcmp(v1, v2, sizeof *v1) == 0);
+        moved += strcmp(id_at(d, 1, 2), id_at(st, 1, 2)) != 0;
+        game_free(d);
+    }
+    int distinct = 0;
+    for (int c = 0; c < SET->ncards; c++) distinct += masters_seen[c] > 0;
+    CHECK(distinct >= 3); /* the unseen Master really is resampled */
+    CHECK(moved > 0);
+    free(v1);
+    free(v2);
+    game_free(st);
+}
+
+/* ------------------------------------------------------------------ view */
+
+static void test_view_zones(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    set_tokens(st, 0, 2, 1, 0);
+    REQUIRE(roll_to(st, 4));
+    View *v = calloc(1, sizeof *v);
+    M->view(st, 0, v);
+    char id[32];
+    for (int p = 0; p < 2; p++) {
+        for (int pos = 2; pos <= 12; pos++) {
+            snprintf(id, sizeof id, "p%d.pos%d", p, pos);
+            const ViewZone *z = view_find(v, id);
+            CHECKF(z && z->kind == VZ_CELL && z->nitems == 1, "zone %s", id);
+        }
+        snprintf(id, sizeof id, "p%d.master", p);
+        CHECK(view_find(v, id) != NULL);
+        for (int c = 0; c < LL_NCOL; c++) {
+            snprintf(id, sizeof id, "p%d.%s", p, ll_colour_ids[c]);
+            CHECKF(view_find(v, id) != NULL, "zone %s", id);
+        }
+    }
+    for (int c = 0; c < LL_NCOL; c++) {
+        snprintf(id, sizeof id, "supply.%s", ll_colour_ids[c]);
+        CHECK(view_find(v, id) != NULL);
+    }
+    CHECK_INT(view_find(v, "p0.red")->value, 2);
+    CHECK_INT(view_find(v, "supply.red")->value, 4);
+    for (int pos = 2; pos <= 12; pos++) {
+        snprintf(id, sizeof id, "bar.%d", pos);
+        const ViewZone *z = view_find(v, id);
+        REQUIRE(z);
+        CHECK_INT(z->value, pos);
+        CHECK_INT(!!(z->flags & VI_HIGHLIGHT), pos == 4);
+    }
+    CHECK_STR(view_find(v, "bar.2")->items[0].badge, "↔12");
+    CHECK_STR(view_find(v, "bar.7")->items[0].badge, "↔7");
+    const ViewZone *dice = view_find(v, "dice");
+    REQUIRE(dice && dice->kind == VZ_DICE && dice->nitems == 2);
+    CHECK_INT(dice->items[0].value + dice->items[1].value, 4);
+    CHECK_INT(dice->items[0].card, VIEW_NO_CARD);
+    /* own face-down tile: peek; rival's: a back; the rival's Master: a back */
+    const ViewZone *z = view_find(v, "p0.pos2");
+    CHECK(z->items[0].flags & VI_PEEK);
+    CHECK_INT(z->items[0].card, card_of("sniper"));
+    CHECK_INT(view_find(v, "p1.pos2")->items[0].card, VIEW_CARD_BACK);
+    CHECK_INT(view_find(v, "p1.master")->items[0].card, VIEW_CARD_BACK);
+    CHECK_INT(view_find(v, "p0.master")->items[0].card, card_of("noble"));
+    CHECK(view_find(v, "p0.pos4")->items[0].flags & VI_FACE_UP);
+    CHECK_CONTAINS(v->history[v->nhistory - 1], "Turn 2: p0 rolled 4");
+    CHECK_CONTAINS(v->prompt, "p0");
+    /* a spectator sees no secret at all */
+    M->view(st, -1, v);
+    CHECK_INT(view_find(v, "p0.pos2")->items[0].card, VIEW_CARD_BACK);
+    CHECK_INT(view_find(v, "p0.master")->items[0].card, VIEW_CARD_BACK);
+    free(v);
+    game_free(st);
+}
+
+/* ------------------------------------------------------------ positions */
+
+static void test_json_round_trip_and_errors(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 10, "spy", 1);
+    REQUIRE(roll_to(st, 10)); /* mid-choice */
+    cJSON *j = M->state_to_json(st);
+    char *t1 = cJSON_PrintUnformatted(j);
+    Error e = {{0}};
+    GameState *back = game_from_json(M, j, SET, &e);
+    CHECKF(back != NULL, "%s", e.msg);
+    if (back) {
+        cJSON *j2 = M->state_to_json(back);
+        char *t2 = cJSON_PrintUnformatted(j2);
+        CHECK_STR(t1, t2);
+        CHECK(memcmp(S(back)->card, S(st)->card, sizeof S(st)->card) == 0);
+        cJSON_free(t2);
+        cJSON_Delete(j2);
+        game_free(back);
+    }
+    /* errors name the path */
+    cJSON *players = cJSON_GetObjectItem(j, "players");
+    cJSON *line = cJSON_GetObjectItem(cJSON_GetArrayItem(players, 1), "line");
+    cJSON_ReplaceItemInArray(line, 0, cJSON_CreateString("sniperx"));
+    CHECK(game_from_json(M, j, SET, &e) == NULL);
+    CHECK_CONTAINS(e.msg, "players[1]");
+    CHECK_CONTAINS(e.msg, "line[0]");
+    cJSON_ReplaceItemInArray(line, 0, cJSON_CreateString("princess"));
+    CHECK(game_from_json(M, j, SET, &e) == NULL);
+    CHECK_CONTAINS(e.msg, "\"princess\" appears 2 times");
+    cJSON_Delete(j);
+    cJSON_free(t1);
+    game_free(st);
+}
+
+int main(void)
+{
+    M = games_find("long-live-the-queen");
+    if (!M) {
+        fprintf(stderr, "long-live-the-queen is not registered\n");
+        return 1;
+    }
+    Report r = {0};
+    SET = carddb_load_named(M, "dieselpunk", &r);
+    for (int i = 0; i < r.count; i++) fprintf(stderr, "%s\n", r.lines[i]);
+    report_free(&r);
+    RUN(test_tile_set_loads);
+    if (!SET) return tl_summary();
+    RUN(test_tile_set_errors_name_the_path);
+    RUN(test_setup_by_actions);
+    RUN(test_both_face_down_turn_up);
+    RUN(test_both_face_up_lower_initiative_first);
+    RUN(test_one_up_one_down);
+    RUN(test_equal_initiative_nobody_acts);
+    RUN(test_turned_down_neither_acts_nor_returns);
+    RUN(test_guard_protects_neighbours_not_himself);
+    RUN(test_sniper_every_mirror_pair);
+    RUN(test_assassin_same_position);
+    RUN(test_schemer_returns_a_chosen_token);
+    RUN(test_noble_takes_a_chosen_token);
+    RUN(test_gambler_zero_one_many);
+    RUN(test_princess_turns_own_tile_up);
+    RUN(test_pilot_swaps_own_line);
+    RUN(test_spy_swaps_opponent_line);
+    RUN(test_entertainer_gives_then_takes);
+    RUN(test_recruit_acts_as_master);
+    RUN(test_six_tokens_return_to_supply);
+    RUN(test_empty_supply_gives_nothing);
+    RUN(test_change_master);
+    RUN(test_reposition_swap_and_first_turn_ban);
+    RUN(test_princess_turned_down_loses);
+    RUN(test_three_of_each_wins);
+    RUN(test_dice_come_from_state_rng);
+    RUN(test_determinize_keeps_what_was_seen);
+    RUN(test_view_zones);
+    RUN(test_json_round_trip_and_errors);
+    carddb_free(SET);
+    return tl_summary();
+}
