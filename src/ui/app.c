@@ -1,0 +1,803 @@
+/* app.c — the UiApp object: creation (window or headless surface), event
+ * handling from SDL_Event structs, the immediate-mode passes (draw, click,
+ * collect), widgets, settings and the ui_main loop.  The loop redraws only
+ * when something changed or animates (SDL_WaitEventTimeout when idle). */
+#include "ui_internal.h"
+#include "ui.h"
+#include "core/json_util.h"
+#include "core/paths.h"
+#include "core/registry.h"
+#include <SDL2/SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* ---------------------------------------------------------------- settings */
+void settings_default(UiSettings *s)
+{
+    memset(s, 0, sizeof *s);
+    s->volume = 70;
+    s->anim_speed = 2;
+    s->ui_scale = 100;
+    static const char *const N[GM_MAX_PLAYERS] = {"Ann", "Ben", "Cleo", "Dario", "Edith"};
+    for (int i = 0; i < GM_MAX_PLAYERS; i++) snprintf(s->names[i], sizeof s->names[i], "%s", N[i]);
+}
+
+bool settings_load(UiSettings *s, const char *path, char *err, size_t errn)
+{
+    settings_default(s);
+    struct stat sb;
+    if (stat(path, &sb) != 0) return true; /* first run */
+    Error e = {{0}};
+    cJSON *j = json_load_file(path, &e);
+    if (!j || !cJSON_IsObject(j)) {
+        snprintf(err, errn, "%s", j ? "settings.json: expected an object" : e.msg);
+        cJSON_Delete(j);
+        return false;
+    }
+    /* lenient: a bad value keeps its default */
+    int v;
+    bool b;
+    if (json_int(j, "volume", 0, 100, false, s->volume, &v, path, &e)) s->volume = v;
+    if (json_bool(j, "muted", false, s->muted, &b, path, &e)) s->muted = b;
+    if (json_int(j, "anim_speed", 0, 3, false, s->anim_speed, &v, path, &e)) s->anim_speed = v;
+    if (json_bool(j, "fullscreen", false, s->fullscreen, &b, path, &e)) s->fullscreen = b;
+    if (json_int(j, "ui_scale", 80, 150, false, s->ui_scale, &v, path, &e)) s->ui_scale = v;
+    if (json_bool(j, "colourblind", false, s->colourblind, &b, path, &e)) s->colourblind = b;
+    const cJSON *names = cJSON_GetObjectItemCaseSensitive(j, "names");
+    for (int i = 0; i < GM_MAX_PLAYERS && cJSON_IsArray(names); i++) {
+        const cJSON *n = cJSON_GetArrayItem(names, i);
+        if (cJSON_IsString(n) && n->valuestring[0]) snprintf(s->names[i], sizeof s->names[i], "%s", n->valuestring);
+    }
+    cJSON_Delete(j);
+    return true;
+}
+
+bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddNumberToObject(j, "volume", s->volume);
+    cJSON_AddBoolToObject(j, "muted", s->muted);
+    cJSON_AddNumberToObject(j, "anim_speed", s->anim_speed);
+    cJSON_AddBoolToObject(j, "fullscreen", s->fullscreen);
+    cJSON_AddNumberToObject(j, "ui_scale", s->ui_scale);
+    cJSON_AddBoolToObject(j, "colourblind", s->colourblind);
+    cJSON *names = cJSON_AddArrayToObject(j, "names");
+    for (int i = 0; i < GM_MAX_PLAYERS; i++) cJSON_AddItemToArray(names, cJSON_CreateString(s->names[i]));
+    Error e = {{0}};
+    bool ok = json_save_file(path, j, &e);
+    cJSON_Delete(j);
+    if (!ok) snprintf(err, errn, "%s", e.msg);
+    return ok;
+}
+
+void app_settings_changed(UiApp *app)
+{
+    UiSettings *s = &app->settings;
+    if (app->audio_on) {
+        audio_set_volume(s->volume);
+        audio_set_muted(s->muted);
+    }
+    float ts = s->ui_scale / 100.0f;
+    if (ts != app->gfx.text_scale) {
+        app->gfx.text_scale = ts;
+        gfx_flush_text(&app->gfx);
+    }
+    if (app->pref_dir[0]) {
+        char path[700], err[600];
+        snprintf(path, sizeof path, "%s/settings.json", app->pref_dir);
+        if (!settings_save(s, path, err, sizeof err)) SDL_Log("crowntable: settings not saved: %s", err);
+    }
+    app_dirty(app);
+}
+
+/* ---------------------------------------------------------------- helpers */
+void app_dirty(UiApp *app)
+{
+    app->dirty = true;
+}
+
+void app_sound(UiApp *app, SoundId id)
+{
+    if (app->audio_on) audio_play(id);
+}
+
+SDL_Color seat_colour(const UiApp *app, int seat)
+{
+    if (seat >= 0 && seat < GM_MAX_PLAYERS) {
+        int c = seat < app->s.nplayers ? app->s.seats[seat].colour : seat;
+        return UI_PALETTE[c & 7];
+    }
+    return rgba(200, 200, 200, 255);
+}
+
+UiShape seat_shape(int seat)
+{
+    static const UiShape S[GM_MAX_PLAYERS] = {SHAPE_CIRCLE, SHAPE_SQUARE, SHAPE_TRIANGLE, SHAPE_DIAMOND, SHAPE_STAR};
+    return seat >= 0 && seat < GM_MAX_PLAYERS ? S[seat] : SHAPE_HEX;
+}
+
+const char *seat_name(const UiApp *app, int seat)
+{
+    return seat >= 0 && seat < app->s.nplayers ? app->s.seats[seat].name : "?";
+}
+
+bool ui_hover(const UiApp *app, SDL_FRect r)
+{
+    return app->mx >= r.x && app->mx < r.x + r.w && app->my >= r.y && app->my < r.y + r.h;
+}
+
+bool ui_hit(UiApp *app, SDL_FRect r)
+{
+    if (app->pass != PASS_CLICK || app->consumed) return false;
+    if (app->click_x >= r.x && app->click_x < r.x + r.w && app->click_y >= r.y && app->click_y < r.y + r.h) {
+        app->consumed = true;
+        return true;
+    }
+    return false;
+}
+
+void ui_collect(UiApp *app, UiClickKind kind, const char *label, SDL_FRect r)
+{
+    if (app->pass != PASS_COLLECT || app->ncollect >= UI_MAX_COLLECT) return;
+    UiCollect *c = &app->collect[app->ncollect++];
+    c->kind = kind;
+    snprintf(c->label, sizeof c->label, "%s", label);
+    c->r = r;
+}
+
+void ui_panel(UiApp *app, SDL_FRect r)
+{
+    UiGfx *g = &app->gfx;
+    gfx_rrect(g, r, 14, rgba(0x3a, 0x26, 0x18, 236), rgba(0x24, 0x17, 0x0e, 242));
+    gfx_rrect_outline(g, r, 14, 1.5f, rgba(0xe9, 0xc4, 0x6a, 110));
+    gfx_rrect_outline(g, (SDL_FRect){r.x + 4, r.y + 4, r.w - 8, r.h - 8}, 11, 1, rgba(255, 255, 255, 14));
+}
+
+bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary)
+{
+    UiGfx *g = &app->gfx;
+    if (app->pass == PASS_DRAW) {
+        bool hov = enabled && ui_hover(app, r);
+        SDL_Color top, bot, text;
+        if (!enabled) {
+            top = rgba(80, 70, 60, 160); bot = rgba(60, 52, 44, 160); text = rgba(200, 190, 170, 120);
+        } else if (primary) {
+            top = hov ? rgba(0xff, 0xdc, 0x84, 255) : rgba(0xf0, 0xc8, 0x62, 255);
+            bot = hov ? rgba(0xd8, 0xa4, 0x3a, 255) : rgba(0xc0, 0x8c, 0x2a, 255);
+            text = rgba(0x2a, 0x18, 0x08, 255);
+        } else {
+            top = hov ? rgba(0x7a, 0x56, 0x38, 255) : rgba(0x5e, 0x40, 0x28, 255);
+            bot = hov ? rgba(0x5a, 0x3c, 0x24, 255) : rgba(0x44, 0x2c, 0x1a, 255);
+            text = rgba(0xff, 0xf0, 0xd2, 255);
+        }
+        if (enabled) gfx_shadow(g, r, 9, 3, 70);
+        gfx_rrect(g, r, 9, top, bot);
+        gfx_rrect_outline(g, r, 9, 1, enabled ? rgba(0xff, 0xe8, 0xb0, primary ? 200 : 90) : rgba(255, 255, 255, 30));
+        float size = r.h * 0.4f > 19 ? 19 : r.h * 0.4f;
+        gfx_text_fit(g, FACE_BOLD, size, text, r.x + r.w / 2, r.y + (r.h - size * 1.2f) / 2, r.w - 14, ALIGN_CENTER, label);
+        return false;
+    }
+    if (!enabled) return false;
+    if (app->pass == PASS_COLLECT) {
+        ui_collect(app, CLICK_BUTTON, label, r);
+        return false;
+    }
+    if (ui_hit(app, r)) {
+        app_sound(app, SND_CLICK);
+        return true;
+    }
+    return false;
+}
+
+void ui_textfield(UiApp *app, SDL_FRect r, char *buf, size_t n)
+{
+    UiGfx *g = &app->gfx;
+    bool focus = app->focus_buf == buf;
+    if (app->pass == PASS_DRAW) {
+        gfx_rrect(g, r, 7, rgba(255, 250, 238, 255), rgba(240, 230, 210, 255));
+        gfx_rrect_outline(g, r, 7, focus ? 2.5f : 1, focus ? rgba(0xe9, 0xa4, 0x2a, 255) : rgba(60, 40, 20, 160));
+        float w = gfx_text_fit(g, FACE_SANS, 17, rgba(0x2a, 0x1c, 0x10, 255), r.x + 10, r.y + (r.h - 21) / 2, r.w - 24, ALIGN_LEFT, buf);
+        if (focus && ((int)(app->now * 2) % 2 == 0 || true)) {
+            float tw, th;
+            gfx_text_size(g, FACE_SANS, w, buf, &tw, &th);
+            gfx_rect(g, (SDL_FRect){r.x + 11 + tw, r.y + 7, 2, r.h - 14}, rgba(0x2a, 0x1c, 0x10, 255));
+        }
+        return;
+    }
+    if (app->pass == PASS_COLLECT) {
+        ui_collect(app, CLICK_BUTTON, buf, r);
+        return;
+    }
+    if (ui_hit(app, r)) {
+        app->focus_buf = buf;
+        app->focus_len = n;
+        if (app->win) SDL_StartTextInput();
+        app_dirty(app);
+    }
+}
+
+void ui_felt(UiApp *app, SDL_Color top, SDL_Color bottom)
+{
+    UiGfx *g = &app->gfx;
+    /* wood rim, then felt with a soft light in the middle */
+    gfx_rrect(g, (SDL_FRect){0, 0, UI_W, UI_H}, 0, rgba(0x4a, 0x2c, 0x18, 255), rgba(0x2a, 0x18, 0x0c, 255));
+    SDL_FRect felt = {8, 8, UI_W - 16, UI_H - 16};
+    gfx_rrect(g, felt, 18, top, bottom);
+    SDL_Color light = mixc(top, rgba(255, 255, 230, 255), 0.10f);
+    gfx_radial(g, (SDL_FRect){150, 60, 1100, 700}, alpha(light, 120), alpha(top, 0));
+    gfx_rrect_outline(g, felt, 18, 3, rgba(0, 0, 0, 60));
+    gfx_rrect_outline(g, (SDL_FRect){felt.x + 3, felt.y + 3, felt.w - 6, felt.h - 6}, 16, 1, rgba(255, 255, 255, 18));
+}
+
+void app_goto_menu(UiApp *app, const char *notice)
+{
+    play_end(app);
+    app->scene = SCENE_MENU;
+    app->overlay = OV_NONE;
+    app->focus_buf = NULL;
+    if (notice) snprintf(app->menu_notice, sizeof app->menu_notice, "%s", notice);
+    menu_refresh(app);
+    app_dirty(app);
+}
+
+void app_show_error(UiApp *app, const char *title, const char *text)
+{
+    play_end(app);
+    app->scene = SCENE_ERROR;
+    app->overlay = OV_NONE;
+    snprintf(app->error_title, sizeof app->error_title, "%s", title);
+    snprintf(app->error_text, sizeof app->error_text, "%s", text);
+    SDL_Log("crowntable: %s: %s", title, text);
+    app_dirty(app);
+}
+
+/* ---------------------------------------------------------------- passes */
+static void run_scene(UiApp *app)
+{
+    switch (app->scene) {
+    case SCENE_MENU: scene_menu(app); break;
+    case SCENE_SETUP: scene_setup(app); break;
+    case SCENE_TABLE: scene_table(app); break;
+    case SCENE_RESULTS: scene_results(app); break;
+    case SCENE_ERROR: scene_error(app); break;
+    }
+}
+
+static void run_overlay(UiApp *app)
+{
+    switch (app->overlay) {
+    case OV_PAUSE: overlay_pause(app); break;
+    case OV_SETTINGS: overlay_settings(app); break;
+    case OV_RULES: overlay_rules(app); break;
+    case OV_CHOOSER: overlay_chooser(app); break;
+    default: break;
+    }
+}
+
+static void run_pass(UiApp *app, UiPass pass)
+{
+    app->pass = pass;
+    app->gfx.off = pass != PASS_DRAW;
+    app->consumed = false;
+    if (pass == PASS_DRAW) {
+        UiScene sc = app->scene;
+        run_scene(app);
+        if (app->scene == sc && app->overlay != OV_NONE) run_overlay(app);
+    } else if (app->overlay != OV_NONE) {
+        /* overlays are modal */
+        run_overlay(app);
+    } else {
+        run_scene(app);
+    }
+    app->pass = PASS_DRAW;
+    app->gfx.off = false;
+}
+
+static void to_logical(const UiApp *app, int wx, int wy, float *lx, float *ly)
+{
+    float ratio = 1;
+    if (app->win) {
+        int ww, wh, ow, oh;
+        SDL_GetWindowSize(app->win, &ww, &wh);
+        SDL_GetRendererOutputSize(app->ren, &ow, &oh);
+        if (ww > 0) ratio = (float)ow / ww;
+    }
+    *lx = (wx * ratio - app->gfx.offx) / app->gfx.scale;
+    *ly = (wy * ratio - app->gfx.offy) / app->gfx.scale;
+}
+
+static void update_viewport(UiApp *app)
+{
+    int ow = 0, oh = 0;
+    if (app->ren) SDL_GetRendererOutputSize(app->ren, &ow, &oh);
+    if (ow > 0 && oh > 0) gfx_viewport(&app->gfx, ow, oh);
+}
+
+static void click(UiApp *app, float x, float y)
+{
+    UiSession *S = &app->s;
+    if (app->scene == SCENE_TABLE && (S->nanims > 0 || S->ai_showing) && app->overlay == OV_NONE) {
+        /* a click skips the animation (and the AI's move highlight) */
+        S->nanims = 0;
+        if (S->ai_showing) S->ai_show_until = app->now;
+        app_dirty(app);
+        return;
+    }
+    if (app->focus_buf) {
+        app->focus_buf = NULL;
+        if (app->win) SDL_StopTextInput();
+    }
+    app->click_x = x;
+    app->click_y = y;
+    run_pass(app, PASS_CLICK);
+    app_dirty(app);
+}
+
+static void escape(UiApp *app)
+{
+    UiSession *S = &app->s;
+    if (app->focus_buf) { app->focus_buf = NULL; return; }
+    switch (app->overlay) {
+    case OV_CHOOSER: app->overlay = OV_NONE; S->nchooser = 0; S->picked = -1; return;
+    case OV_PAUSE: app->overlay = OV_NONE; return;
+    case OV_SETTINGS: app_settings_changed(app); app->overlay = app->settings_return; return;
+    case OV_RULES: app->overlay = S->st ? OV_PAUSE : OV_NONE; return;
+    default: break;
+    }
+    switch (app->scene) {
+    case SCENE_TABLE:
+        if (S->picked >= 0) { S->picked = -1; return; }
+        app->overlay = OV_PAUSE;
+        return;
+    case SCENE_SETUP: case SCENE_RESULTS: case SCENE_ERROR:
+        app_goto_menu(app, NULL);
+        return;
+    case SCENE_MENU:
+        return;
+    }
+}
+
+static void toggle_fullscreen(UiApp *app)
+{
+    app->settings.fullscreen = !app->settings.fullscreen;
+    if (app->win) SDL_SetWindowFullscreen(app->win, app->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    app_settings_changed(app);
+}
+
+void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
+{
+    switch (ev->type) {
+    case SDL_QUIT:
+        app->quit = true;
+        break;
+    case SDL_WINDOWEVENT:
+        update_viewport(app);
+        app_dirty(app);
+        break;
+    case SDL_MOUSEMOTION: {
+        float x, y;
+        to_logical(app, ev->motion.x, ev->motion.y, &x, &y);
+        if (x != app->mx || y != app->my) app_dirty(app);
+        app->mx = x;
+        app->my = y;
+        break;
+    }
+    case SDL_MOUSEBUTTONDOWN: {
+        float x, y;
+        to_logical(app, ev->button.x, ev->button.y, &x, &y);
+        app->mx = x;
+        app->my = y;
+        if (ev->button.button == SDL_BUTTON_LEFT) click(app, x, y);
+        else if (ev->button.button == SDL_BUTTON_RIGHT) {
+            if (app->overlay == OV_CHOOSER) app->overlay = OV_NONE;
+            app->s.picked = -1;
+            app_dirty(app);
+        }
+        break;
+    }
+    case SDL_MOUSEWHEEL: {
+        float d = (float)ev->wheel.y;
+        if (app->overlay == OV_RULES) app->rules_scroll -= d * 40;
+        else if (app->scene == SCENE_TABLE) {
+            app->s.log_scroll += d;
+            if (app->s.log_scroll < 0) app->s.log_scroll = 0;
+            if (app->s.log_scroll > app->s.nlog) app->s.log_scroll = (float)app->s.nlog;
+        }
+        app_dirty(app);
+        break;
+    }
+    case SDL_TEXTINPUT:
+        if (app->focus_buf) {
+            size_t L = strlen(app->focus_buf);
+            size_t add = strlen(ev->text.text);
+            if (L + add + 1 <= app->focus_len) memcpy(app->focus_buf + L, ev->text.text, add + 1);
+            app_dirty(app);
+        }
+        break;
+    case SDL_KEYDOWN: {
+        SDL_Keycode k = ev->key.keysym.sym;
+        bool ctrl = (ev->key.keysym.mod & KMOD_CTRL) != 0;
+        app_dirty(app);
+        if (app->focus_buf) {
+            if (k == SDLK_BACKSPACE) {
+                size_t L = strlen(app->focus_buf);
+                while (L > 0 && (app->focus_buf[L - 1] & 0xc0) == 0x80) L--; /* whole UTF-8 char */
+                if (L > 0) L--;
+                app->focus_buf[L] = 0;
+            } else if (k == SDLK_RETURN || k == SDLK_ESCAPE || k == SDLK_TAB) {
+                app->focus_buf = NULL;
+                if (app->win) SDL_StopTextInput();
+            }
+            break;
+        }
+        if (k == SDLK_ESCAPE) escape(app);
+        else if (k == SDLK_F11) toggle_fullscreen(app);
+        else if (app->scene == SCENE_TABLE && app->overlay == OV_NONE) table_key(app, k, ctrl);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+void ui_app_update(UiApp *app, double dt)
+{
+    app->now += dt;
+    play_update(app);
+}
+
+void ui_app_render(UiApp *app)
+{
+    update_viewport(app);
+    SDL_SetRenderDrawColor(app->ren, 12, 8, 4, 255);
+    SDL_RenderClear(app->ren);
+    run_pass(app, PASS_DRAW);
+    if (app->win) SDL_RenderPresent(app->ren);
+    app->frames++;
+    app->dirty = false;
+}
+
+bool ui_app_needs_redraw(const UiApp *app)
+{
+    return app->dirty;
+}
+
+/* ---------------------------------------------------------------- create */
+static bool app_init(UiApp *app, const char *pref_dir, char *err, size_t errn)
+{
+    settings_default(&app->settings);
+    app->s.view = calloc(1, sizeof(View));
+    app->s.scratch = calloc(1, sizeof(View));
+    app->s.preview = calloc(1, sizeof(View));
+    app->s.legal = calloc(GM_MAX_ACTIONS, sizeof(Action));
+    app->s.desc = calloc(GM_MAX_ACTIONS, sizeof(ActionDesc));
+    if (!app->s.view || !app->s.scratch || !app->s.preview || !app->s.legal || !app->s.desc) {
+        snprintf(err, errn, "out of memory");
+        return false;
+    }
+    app->s.picked = -1;
+    app->s.preview_action = -1;
+    const char *env = getenv("CROWNTABLE_PREF_DIR");
+    if (pref_dir) snprintf(app->pref_dir, sizeof app->pref_dir, "%s", pref_dir);
+    else if (env && env[0]) snprintf(app->pref_dir, sizeof app->pref_dir, "%s", env);
+    else {
+        char *p = SDL_GetPrefPath("crowntable", "crowntable");
+        if (p) {
+            snprintf(app->pref_dir, sizeof app->pref_dir, "%s", p);
+            SDL_free(p);
+        }
+    }
+    size_t L = strlen(app->pref_dir);
+    if (L > 1 && app->pref_dir[L - 1] == '/') app->pref_dir[L - 1] = 0;
+    if (app->pref_dir[0]) mkdir(app->pref_dir, 0755);
+    const char *ai = getenv("CROWNTABLE_UI_AI");
+    if (ai) snprintf(app->ai_override, sizeof app->ai_override, "%s", ai);
+    if (app->pref_dir[0]) {
+        char path[700], e2[800];
+        snprintf(path, sizeof path, "%s/settings.json", app->pref_dir);
+        if (!settings_load(&app->settings, path, e2, sizeof e2)) SDL_Log("crowntable: settings ignored: %s", e2);
+    }
+    app->gfx_ok = gfx_init(&app->gfx, app->ren, err, errn);
+    if (!app->gfx_ok) return false;
+    app->gfx.text_scale = app->settings.ui_scale / 100.0f;
+    app->scene = SCENE_MENU;
+    app->mx = app->my = -1000;
+    menu_refresh(app);
+    update_viewport(app);
+    app->dirty = true;
+    return true;
+}
+
+UiApp *ui_app_create_headless(int w, int h, const char *pref_dir)
+{
+    UiApp *app = calloc(1, sizeof *app);
+    if (!app) return NULL;
+    app->surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (app->surface) app->ren = SDL_CreateSoftwareRenderer(app->surface);
+    char err[600] = "";
+    if (!app->ren || !app_init(app, pref_dir, err, sizeof err)) {
+        SDL_Log("crowntable: headless UI failed: %s %s", err, SDL_GetError());
+        ui_app_free(app);
+        return NULL;
+    }
+    return app;
+}
+
+void ui_app_free(UiApp *app)
+{
+    if (!app) return;
+    play_end(app);
+    play_free_sets(app);
+    if (app->s.layout_ok) layout_free(&app->s.layout);
+    free(app->s.actors);
+    free(app->s.view);
+    free(app->s.scratch);
+    free(app->s.preview);
+    free(app->s.legal);
+    free(app->s.desc);
+    if (app->gfx_ok) gfx_free(&app->gfx);
+    if (app->ren) SDL_DestroyRenderer(app->ren);
+    if (app->surface) SDL_FreeSurface(app->surface);
+    if (app->win) SDL_DestroyWindow(app->win);
+    free(app);
+}
+
+SDL_Surface *ui_app_surface(UiApp *app)
+{
+    return app->surface;
+}
+
+bool ui_app_save_png(UiApp *app, const char *path)
+{
+    if (!app->surface) return false;
+    return IMG_SavePNG(app->surface, path) == 0;
+}
+
+UiScene ui_app_scene(const UiApp *app) { return app->scene; }
+bool ui_app_overlay_open(const UiApp *app) { return app->overlay != OV_NONE; }
+bool ui_app_pass_screen(const UiApp *app) { return app->scene == SCENE_TABLE && app->s.pass_screen; }
+bool ui_app_has_hint(const UiApp *app) { return app->s.has_hint; }
+int ui_app_num_actions(const UiApp *app) { return app->s.rec_ok ? app->s.rec.nactions : 0; }
+int ui_app_current_player(const UiApp *app) { return app->s.st ? app->s.m->current_player(app->s.st) : GM_TERMINAL; }
+bool ui_app_game_over(const UiApp *app) { return app->s.st && app->s.m->current_player(app->s.st) == GM_TERMINAL; }
+bool ui_app_ai_busy(const UiApp *app) { return app->s.job != NULL || app->s.ai_showing; }
+const char *ui_app_notice(const UiApp *app) { return app->scene == SCENE_MENU ? app->menu_notice : app->s.notice; }
+unsigned long long ui_app_frames(const UiApp *app) { return app->frames; }
+void ui_app_set_hide_zones(UiApp *app, bool hide) { app->hide_zones = hide; app_dirty(app); }
+
+int ui_app_clickables(UiApp *app, UiClickable *out, int cap)
+{
+    update_viewport(app);
+    app->ncollect = 0;
+    run_pass(app, PASS_COLLECT);
+    float ratio = 1;
+    if (app->win) {
+        int ww, wh, ow, oh;
+        SDL_GetWindowSize(app->win, &ww, &wh);
+        SDL_GetRendererOutputSize(app->ren, &ow, &oh);
+        if (ow > 0) ratio = (float)ww / ow;
+    }
+    int n = 0;
+    for (int i = 0; i < app->ncollect && n < cap; i++) {
+        const UiCollect *c = &app->collect[i];
+        out[n].kind = c->kind;
+        snprintf(out[n].label, sizeof out[n].label, "%s", c->label);
+        out[n].x = ((c->r.x + c->r.w / 2) * app->gfx.scale + app->gfx.offx) * ratio;
+        out[n].y = ((c->r.y + c->r.h / 2) * app->gfx.scale + app->gfx.offy) * ratio;
+        n++;
+    }
+    return n;
+}
+
+bool ui_app_find(UiApp *app, UiClickKind kind, const char *label, float *x, float *y)
+{
+    UiClickable cl[UI_MAX_COLLECT];
+    int n = ui_app_clickables(app, cl, UI_MAX_COLLECT);
+    for (int i = 0; i < n; i++)
+        if (cl[i].kind == kind && strstr(cl[i].label, label)) {
+            *x = cl[i].x;
+            *y = cl[i].y;
+            return true;
+        }
+    return false;
+}
+
+bool ui_app_open_setup(UiApp *app, const char *game_id)
+{
+    const GameModule *m = games_find(game_id);
+    if (!m) return false;
+    setup_enter(app, m);
+    return app->scene == SCENE_SETUP;
+}
+
+bool ui_app_start(UiApp *app, const char *game_id, int nplayers, unsigned ai_mask, unsigned long long seed)
+{
+    if (!ui_app_open_setup(app, game_id)) return false;
+    UiSession *S = &app->s;
+    if (nplayers < S->m->min_players || nplayers > S->m->max_players) return false;
+    S->nplayers = nplayers;
+    for (int i = 0; i < nplayers; i++) S->seats[i].ai = (ai_mask >> i) & 1;
+    return play_start(app, seed);
+}
+
+void ui_app_set_anim(UiApp *app, int speed)
+{
+    app->settings.anim_speed = speed < 0 ? 0 : speed > 3 ? 3 : speed;
+}
+
+void ui_app_set_ai(UiApp *app, const char *spec)
+{
+    snprintf(app->ai_override, sizeof app->ai_override, "%s", spec ? spec : "");
+}
+
+int ui_app_debug_advance(UiApp *app, int n, unsigned long long seed)
+{
+    UiSession *S = &app->s;
+    int done = 0;
+    uint64_t r = seed * 2654435761ull + 1;
+    Action *acts = malloc(sizeof *acts * GM_MAX_ACTIONS);
+    if (!acts) return 0;
+    for (int i = 0; i < n && S->st; i++) {
+        if (S->m->current_player(S->st) == GM_TERMINAL) break;
+        play_cancel_ai(app);
+        int k = S->m->legal_actions(S->st, acts, GM_MAX_ACTIONS);
+        if (k <= 0) break;
+        r = r * 6364136223846793005ull + 1442695040888963407ull;
+        if (!play_commit(app, acts[(r >> 33) % (uint64_t)k], true)) break;
+        done++;
+    }
+    free(acts);
+    S->nanims = 0;
+    S->pass_screen = false;
+    play_rebuild_index(app);
+    return done;
+}
+
+int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap)
+{
+    UiSession *S = &app->s;
+    int n = 0;
+    if (!S->st) return 0;
+    update_viewport(app);
+    for (int i = 0; i < S->view->nzones && n < cap; i++) {
+        if (!S->zr[i].placed) continue;
+        SDL_FRect r = S->zr[i].rect;
+        snprintf(ids[n], 32, "%s", S->view->zones[i].id);
+        rects[n].x = (int)(r.x * app->gfx.scale + app->gfx.offx);
+        rects[n].y = (int)(r.y * app->gfx.scale + app->gfx.offy);
+        rects[n].w = (int)(r.w * app->gfx.scale);
+        rects[n].h = (int)(r.h * app->gfx.scale);
+        n++;
+    }
+    return n;
+}
+
+void ui_app_open_overlay(UiApp *app, const char *name)
+{
+    if (strcmp(name, "pause") == 0) app->overlay = OV_PAUSE;
+    else if (strcmp(name, "settings") == 0) { app->overlay = OV_SETTINGS; app->settings_return = OV_NONE; }
+    else if (strcmp(name, "rules") == 0) app->overlay = OV_RULES;
+    else app->overlay = OV_NONE;
+    app_dirty(app);
+}
+
+void ui_app_show_error(UiApp *app, const char *title, const char *text)
+{
+    app_show_error(app, title, text);
+}
+
+void ui_app_force_pass_screen(UiApp *app)
+{
+    app->s.pass_screen = true;
+    app_dirty(app);
+}
+
+static bool ticking(const UiApp *app)
+{
+    const UiSession *S = &app->s;
+    return S->job || S->ai_showing || S->nanims > 0 || S->toast[0] || S->notice[0] ||
+           (S->st && app->scene == SCENE_TABLE && S->m->current_player(S->st) != GM_TERMINAL &&
+            !play_is_human(app, S->m->current_player(S->st)) && !S->pass_screen) ||
+           (S->st && app->scene == SCENE_TABLE && S->m->current_player(S->st) == GM_TERMINAL);
+}
+
+bool ui_app_step(UiApp *app, int timeout_ms)
+{
+    static Uint64 last;
+    Uint64 t0 = SDL_GetTicks64();
+    if (!last) last = t0;
+    /* pulsing glows need a slow tick only while something is clickable */
+    int wait = ticking(app) ? 16 : timeout_ms;
+    SDL_Event ev;
+    if (SDL_WaitEventTimeout(&ev, wait)) {
+        ui_app_handle_event(app, &ev);
+        while (SDL_PollEvent(&ev)) ui_app_handle_event(app, &ev);
+    }
+    Uint64 t1 = SDL_GetTicks64();
+    ui_app_update(app, (t1 - last) / 1000.0);
+    last = t1;
+    if (app->dirty) {
+        ui_app_render(app);
+        return true;
+    }
+    return false;
+}
+
+/* ---------------------------------------------------------------- ui_main */
+int ui_main(int argc, char **argv)
+{
+    int want_w = 0, want_h = 0, fullscreen = -1;
+    const char *game = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--windowed") == 0) fullscreen = 0;
+        else if (strcmp(argv[i], "--fullscreen") == 0) fullscreen = 1;
+        else if (strcmp(argv[i], "--size") == 0 && i + 1 < argc) {
+            if (sscanf(argv[++i], "%dx%d", &want_w, &want_h) != 2 || want_w < 320 || want_h < 200) {
+                fprintf(stderr, "crowntable: --size expects WxH, e.g. 1280x720\n");
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--game") == 0 && i + 1 < argc) game = argv[++i];
+        else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            printf("usage: crowntable [--windowed|--fullscreen] [--size WxH] [--game ID]\n");
+            return 0;
+        }
+    }
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+        fprintf(stderr, "crowntable: cannot open the display: %s\n", SDL_GetError());
+        return 1;
+    }
+    UiApp *app = calloc(1, sizeof *app);
+    if (!app) return 1;
+    if (!want_w) {
+        SDL_Rect b;
+        want_w = 1600;
+        want_h = 900;
+        if (SDL_GetDisplayUsableBounds(0, &b) == 0 && (b.w < 1640 || b.h < 960)) {
+            float k = (b.w * 0.92f) / 1600 < (b.h * 0.9f) / 900 ? (b.w * 0.92f) / 1600 : (b.h * 0.9f) / 900;
+            want_w = (int)(1600 * k);
+            want_h = (int)(900 * k);
+        }
+    }
+    app->win = SDL_CreateWindow("Crowntable", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, want_w, want_h,
+                                SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!app->win) {
+        fprintf(stderr, "crowntable: cannot open a window: %s\n", SDL_GetError());
+        free(app);
+        SDL_Quit();
+        return 1;
+    }
+    SDL_SetWindowMinimumSize(app->win, 640, 360);
+    app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!app->ren) app->ren = SDL_CreateRenderer(app->win, -1, SDL_RENDERER_SOFTWARE);
+    char err[600] = "";
+    if (!app->ren || !app_init(app, NULL, err, sizeof err)) {
+        fprintf(stderr, "crowntable: %s\n", err[0] ? err : SDL_GetError());
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Crowntable", err[0] ? err : SDL_GetError(), app->win);
+        ui_app_free(app);
+        SDL_Quit();
+        return 1;
+    }
+    app->audio_on = audio_init();
+    if (app->audio_on) {
+        audio_set_volume(app->settings.volume);
+        audio_set_muted(app->settings.muted);
+    }
+    if (fullscreen >= 0) app->settings.fullscreen = fullscreen == 1;
+    if (app->settings.fullscreen) SDL_SetWindowFullscreen(app->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    if (game) {
+        const GameModule *m = games_find(game);
+        if (m) setup_enter(app, m);
+        else fprintf(stderr, "crowntable: unknown game \"%s\"\n", game);
+    }
+    SDL_StopTextInput();
+    while (!app->quit) ui_app_step(app, 1000);
+    if (app->audio_on) audio_shutdown();
+    ui_app_free(app);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    return 0;
+}

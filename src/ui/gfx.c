@@ -1,0 +1,678 @@
+/* gfx.c — drawing primitives in logical 1600x900 units, fonts found at run
+ * time, an LRU of rendered text textures and a cache of card art.
+ * Shapes are built with SDL_RenderGeometry so gradients and rounded corners
+ * work on every renderer, including the software one used by tests. */
+#include "ui_internal.h"
+#include <SDL2/SDL_image.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+SDL_Color rgba(int r, int g, int b, int a)
+{
+    SDL_Color c = {(Uint8)r, (Uint8)g, (Uint8)b, (Uint8)a};
+    return c;
+}
+
+SDL_Color alpha(SDL_Color c, int a)
+{
+    c.a = (Uint8)(a < 0 ? 0 : a > 255 ? 255 : a);
+    return c;
+}
+
+SDL_Color mixc(SDL_Color a, SDL_Color b, float t)
+{
+    if (t < 0) t = 0;
+    if (t > 1) t = 1;
+    return rgba((int)(a.r + (b.r - a.r) * t), (int)(a.g + (b.g - a.g) * t),
+                (int)(a.b + (b.b - a.b) * t), (int)(a.a + (b.a - a.a) * t));
+}
+
+SDL_Color hexcol(const char *hex, SDL_Color def)
+{
+    if (!hex || hex[0] != '#' || strlen(hex) != 7) return def;
+    unsigned v = 0;
+    for (int i = 1; i < 7; i++) {
+        char ch = hex[i];
+        int d = (ch >= '0' && ch <= '9') ? ch - '0' : (ch >= 'a' && ch <= 'f') ? ch - 'a' + 10
+              : (ch >= 'A' && ch <= 'F') ? ch - 'A' + 10 : -1;
+        if (d < 0) return def;
+        v = v * 16 + (unsigned)d;
+    }
+    return rgba((int)(v >> 16) & 255, (int)(v >> 8) & 255, (int)v & 255, 255);
+}
+
+/* ---------------------------------------------------------------- fonts */
+static bool file_exists(const char *p)
+{
+    struct stat sb;
+    return p && p[0] && stat(p, &sb) == 0 && S_ISREG(sb.st_mode);
+}
+
+static const char *const FACE_FILES[FACE_COUNT] = {
+    "DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif.ttf", "DejaVuSerif-Bold.ttf",
+};
+
+/* Search list documented in fonts/README.md. */
+static bool find_face(int face, char *out, size_t n)
+{
+    const char *env = getenv("CROWNTABLE_FONT");
+    if (env && env[0]) {
+        struct stat sb;
+        if (stat(env, &sb) == 0 && S_ISDIR(sb.st_mode)) {
+            snprintf(out, n, "%s/%s", env, FACE_FILES[face]);
+            if (file_exists(out)) return true;
+        } else if (file_exists(env) && face == FACE_SANS) {
+            snprintf(out, n, "%s", env);
+            return true;
+        }
+    }
+    const char *dirs[] = {
+        "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/dejavu", "/usr/share/fonts/TTF",
+        "/usr/local/share/fonts/dejavu", "/usr/local/share/fonts", "/usr/share/fonts/truetype",
+        "/opt/homebrew/share/fonts", "/Library/Fonts", NULL,
+    };
+    for (int i = 0; dirs[i]; i++) {
+        snprintf(out, n, "%s/%s", dirs[i], FACE_FILES[face]);
+        if (file_exists(out)) return true;
+    }
+    const char *home = getenv("HOME");
+    if (home) {
+        snprintf(out, n, "%s/.local/share/fonts/%s", home, FACE_FILES[face]);
+        if (file_exists(out)) return true;
+    }
+    out[0] = 0;
+    return false;
+}
+
+bool gfx_init(UiGfx *g, SDL_Renderer *r, char *err, size_t errn)
+{
+    memset(g, 0, sizeof *g);
+    g->r = r;
+    g->scale = 1;
+    g->text_scale = 1;
+    if (!TTF_WasInit() && TTF_Init() != 0) {
+        snprintf(err, errn, "SDL_ttf could not start: %s", TTF_GetError());
+        return false;
+    }
+    int flags = IMG_INIT_PNG | IMG_INIT_JPG;
+    if ((IMG_Init(flags) & flags) != flags)
+        SDL_Log("crowntable: SDL_image: some formats unavailable: %s", IMG_GetError());
+    for (int f = 0; f < FACE_COUNT; f++) find_face(f, g->font_path[f], sizeof g->font_path[f]);
+    if (!g->font_path[FACE_SANS][0]) {
+        snprintf(err, errn,
+                 "No font found: install DejaVu (Debian: apt install fonts-dejavu-core) or set "
+                 "CROWNTABLE_FONT to a .ttf file or a folder holding DejaVuSans.ttf "
+                 "(see fonts/README.md)");
+        return false;
+    }
+    /* Missing bold/serif faces fall back to the regular sans face. */
+    for (int f = 1; f < FACE_COUNT; f++)
+        if (!g->font_path[f][0]) snprintf(g->font_path[f], sizeof g->font_path[f], "%s", g->font_path[FACE_SANS]);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    return true;
+}
+
+bool gfx_font_ok(const UiGfx *g)
+{
+    return g->font_path[FACE_SANS][0] != 0;
+}
+
+void gfx_flush_text(UiGfx *g)
+{
+    for (int i = 0; i < UI_TEXT_CACHE; i++) {
+        if (g->text[i].tex) SDL_DestroyTexture(g->text[i].tex);
+        free(g->text[i].key);
+        memset(&g->text[i], 0, sizeof g->text[i]);
+    }
+}
+
+void gfx_free(UiGfx *g)
+{
+    gfx_flush_text(g);
+    for (int i = 0; i < g->nfonts; i++) TTF_CloseFont(g->fonts[i].font);
+    g->nfonts = 0;
+    for (int i = 0; i < UI_ART_CACHE; i++)
+        if (g->art[i].tex) SDL_DestroyTexture(g->art[i].tex);
+    memset(g->art, 0, sizeof g->art);
+}
+
+void gfx_viewport(UiGfx *g, int outw, int outh)
+{
+    float sx = outw / UI_W, sy = outh / UI_H;
+    float s = sx < sy ? sx : sy;
+    if (s <= 0) s = 1;
+    if (fabsf(s - g->scale) > 1e-4f) gfx_flush_text(g); /* text is rasterized per scale */
+    g->scale = s;
+    g->offx = (outw - UI_W * s) / 2;
+    g->offy = (outh - UI_H * s) / 2;
+}
+
+static TTF_Font *font_get(UiGfx *g, int face, int px)
+{
+    if (px < 5) px = 5;
+    if (px > 400) px = 400;
+    for (int i = 0; i < g->nfonts; i++)
+        if (g->fonts[i].face == face && g->fonts[i].px == px) return g->fonts[i].font;
+    TTF_Font *f = TTF_OpenFont(g->font_path[face], px);
+    if (!f) {
+        SDL_Log("crowntable: cannot open font %s: %s", g->font_path[face], TTF_GetError());
+        return NULL;
+    }
+    if (g->nfonts == UI_FONT_CACHE) {
+        TTF_CloseFont(g->fonts[0].font);
+        memmove(&g->fonts[0], &g->fonts[1], sizeof g->fonts[0] * (UI_FONT_CACHE - 1));
+        g->nfonts--;
+        gfx_flush_text(g); /* entries may reference nothing, but keep it simple and safe */
+    }
+    g->fonts[g->nfonts].face = face;
+    g->fonts[g->nfonts].px = px;
+    g->fonts[g->nfonts].font = f;
+    g->nfonts++;
+    return f;
+}
+
+static uint64_t fnv(const char *s, uint64_t h)
+{
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h;
+}
+
+/* Returns a cached texture of the text (pixel size px, wrap in pixels, 0 = none). */
+static UiTextEntry *text_tex(UiGfx *g, UiFace f, int px, SDL_Color c, int wrap, int walign, const char *s)
+{
+    char key[64];
+    snprintf(key, sizeof key, "%d|%d|%02x%02x%02x%02x|%d|%d|", (int)f, px, c.r, c.g, c.b, c.a, wrap, walign);
+    uint64_t h = fnv(s, fnv(key, 1469598103934665603ull));
+    g->tick++;
+    int victim = 0;
+    for (int i = 0; i < UI_TEXT_CACHE; i++) {
+        UiTextEntry *e = &g->text[i];
+        if (e->key && e->hash == h && strncmp(e->key, key, strlen(key)) == 0 &&
+            strcmp(e->key + strlen(key), s) == 0) {
+            e->used = g->tick;
+            g->text_hits++;
+            return e;
+        }
+        if (!g->text[victim].key) continue;
+        if (!e->key || e->used < g->text[victim].used) victim = i;
+    }
+    g->text_misses++;
+    TTF_Font *font = font_get(g, f, px);
+    if (!font) return NULL;
+    SDL_Color white = {255, 255, 255, 255};
+    SDL_Surface *surf = wrap > 0 ? TTF_RenderUTF8_Blended_Wrapped(font, s, white, (Uint32)wrap)
+                                 : TTF_RenderUTF8_Blended(font, s, white);
+    if (!surf) return NULL;
+    SDL_Texture *t = SDL_CreateTextureFromSurface(g->r, surf);
+    int w = surf->w, hh = surf->h;
+    SDL_FreeSurface(surf);
+    if (!t) return NULL;
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureColorMod(t, c.r, c.g, c.b);
+    SDL_SetTextureAlphaMod(t, c.a);
+    UiTextEntry *e = &g->text[victim];
+    if (e->tex) SDL_DestroyTexture(e->tex);
+    free(e->key);
+    size_t kl = strlen(key) + strlen(s) + 1;
+    e->key = malloc(kl);
+    if (!e->key) {
+        SDL_DestroyTexture(t);
+        memset(e, 0, sizeof *e);
+        return NULL;
+    }
+    snprintf(e->key, kl, "%s%s", key, s);
+    e->hash = h;
+    e->tex = t;
+    e->w = w;
+    e->h = hh;
+    e->used = g->tick;
+    return e;
+}
+
+static int px_of(const UiGfx *g, float size)
+{
+    int px = (int)lroundf(size * g->scale * g->text_scale);
+    return px < 5 ? 5 : px;
+}
+
+void gfx_text_size(UiGfx *g, UiFace f, float size, const char *s, float *w, float *h)
+{
+    int px = px_of(g, size);
+    TTF_Font *font = font_get(g, f, px);
+    int iw = 0, ih = 0;
+    if (font && s && s[0]) TTF_SizeUTF8(font, s, &iw, &ih);
+    else if (font) ih = TTF_FontHeight(font);
+    if (w) *w = iw / g->scale;
+    if (h) *h = ih / g->scale;
+}
+
+float gfx_text(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y, int align, const char *s)
+{
+    if (!s || !s[0]) return 0;
+    float w, h;
+    gfx_text_size(g, f, size, s, &w, &h);
+    if (g->off) return w;
+    UiTextEntry *e = text_tex(g, f, px_of(g, size), c, 0, 0, s);
+    if (!e) return w;
+    float lx = align == ALIGN_CENTER ? x - w / 2 : align == ALIGN_RIGHT ? x - w : x;
+    SDL_Rect d = {(int)lroundf(lx * g->scale + g->offx), (int)lroundf(y * g->scale + g->offy), e->w, e->h};
+    SDL_RenderCopy(g->r, e->tex, NULL, &d);
+    return w;
+}
+
+float gfx_text_wrap_height(UiGfx *g, UiFace f, float size, float w, const char *s)
+{
+    if (!s || !s[0]) return 0;
+    int px = px_of(g, size);
+    int wrap = (int)(w * g->scale);
+    if (wrap < 8) wrap = 8;
+    /* Rendering is the only exact measure SDL_ttf 2.20 offers; it is cached. */
+    UiTextEntry *e = text_tex(g, f, px, rgba(255, 255, 255, 255), wrap, 0, s);
+    return e ? e->h / g->scale : 0;
+}
+
+float gfx_text_wrap(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y, float w, int align,
+                    const char *s)
+{
+    if (!s || !s[0]) return 0;
+    int px = px_of(g, size);
+    int wrap = (int)(w * g->scale);
+    if (wrap < 8) wrap = 8;
+    if (g->off) return gfx_text_wrap_height(g, f, size, w, s);
+    TTF_Font *font = font_get(g, f, px);
+    if (font) TTF_SetFontWrappedAlign(font, align == ALIGN_CENTER ? TTF_WRAPPED_ALIGN_CENTER
+                                            : align == ALIGN_RIGHT ? TTF_WRAPPED_ALIGN_RIGHT
+                                                                   : TTF_WRAPPED_ALIGN_LEFT);
+    UiTextEntry *e = text_tex(g, f, px, c, wrap, align, s);
+    if (!e) return 0;
+    float lx = x;
+    if (align == ALIGN_CENTER) lx = x + (w - e->w / g->scale) / 2;
+    SDL_Rect d = {(int)lroundf(lx * g->scale + g->offx), (int)lroundf(y * g->scale + g->offy), e->w, e->h};
+    SDL_RenderCopy(g->r, e->tex, NULL, &d);
+    if (font) TTF_SetFontWrappedAlign(font, TTF_WRAPPED_ALIGN_LEFT);
+    return e->h / g->scale;
+}
+
+float gfx_text_fit(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y, float w, int align,
+                   const char *s)
+{
+    float tw, th;
+    float sz = size;
+    for (int i = 0; i < 8; i++) {
+        gfx_text_size(g, f, sz, s, &tw, &th);
+        if (tw <= w || sz < 7) break;
+        sz *= 0.88f;
+    }
+    float yy = y + (size - sz) * 0.5f;
+    gfx_text(g, f, sz, c, x, yy, align, s);
+    return sz;
+}
+
+/* ---------------------------------------------------------------- shapes */
+#define MAXV 256
+
+static void geom(UiGfx *g, SDL_Vertex *v, int nv, int *idx, int ni)
+{
+    if (g->off || nv == 0) return;
+    SDL_RenderGeometry(g->r, NULL, v, nv, idx, ni);
+}
+
+static SDL_Vertex vtx(const UiGfx *g, float x, float y, SDL_Color c)
+{
+    SDL_Vertex v;
+    v.position.x = x * g->scale + g->offx;
+    v.position.y = y * g->scale + g->offy;
+    v.color = c;
+    v.tex_coord.x = v.tex_coord.y = 0;
+    return v;
+}
+
+void gfx_rect(UiGfx *g, SDL_FRect r, SDL_Color c)
+{
+    if (g->off) return;
+    SDL_SetRenderDrawColor(g->r, c.r, c.g, c.b, c.a);
+    SDL_FRect d = {r.x * g->scale + g->offx, r.y * g->scale + g->offy, r.w * g->scale, r.h * g->scale};
+    SDL_RenderFillRectF(g->r, &d);
+}
+
+/* Perimeter of a rounded rect, clockwise from the top-left arc. */
+static int rr_points(const UiGfx *g, SDL_FRect r, float rad, SDL_FPoint *pts, int cap)
+{
+    if (rad * 2 > r.w) rad = r.w / 2;
+    if (rad * 2 > r.h) rad = r.h / 2;
+    if (rad < 0) rad = 0;
+    int seg = (int)(rad * g->scale / 3);
+    if (seg < 2) seg = 2;
+    if (seg > 10) seg = 10;
+    if (rad <= 0.01f) seg = 0;
+    const float cx[4] = {r.x + rad, r.x + r.w - rad, r.x + r.w - rad, r.x + rad};
+    const float cy[4] = {r.y + rad, r.y + rad, r.y + r.h - rad, r.y + r.h - rad};
+    const float a0[4] = {(float)M_PI, (float)(1.5 * M_PI), 0, (float)(0.5 * M_PI)};
+    int n = 0;
+    for (int c = 0; c < 4; c++) {
+        for (int i = 0; i <= seg && n < cap; i++) {
+            float a = a0[c] + (float)(M_PI / 2) * (seg ? (float)i / seg : 0);
+            pts[n].x = cx[c] + cosf(a) * rad;
+            pts[n].y = cy[c] + sinf(a) * rad;
+            n++;
+        }
+    }
+    return n;
+}
+
+void gfx_rrect(UiGfx *g, SDL_FRect r, float rad, SDL_Color top, SDL_Color bottom)
+{
+    if (g->off || r.w <= 0 || r.h <= 0) return;
+    SDL_FPoint p[60];
+    int n = rr_points(g, r, rad, p, 60);
+    SDL_Vertex v[64];
+    int idx[200];
+    v[0] = vtx(g, r.x + r.w / 2, r.y + r.h / 2, mixc(top, bottom, 0.5f));
+    for (int i = 0; i < n; i++) v[i + 1] = vtx(g, p[i].x, p[i].y, mixc(top, bottom, (p[i].y - r.y) / r.h));
+    int ni = 0;
+    for (int i = 0; i < n; i++) {
+        idx[ni++] = 0;
+        idx[ni++] = 1 + i;
+        idx[ni++] = 1 + (i + 1) % n;
+    }
+    geom(g, v, n + 1, idx, ni);
+}
+
+void gfx_rrect_outline(UiGfx *g, SDL_FRect r, float rad, float th, SDL_Color c)
+{
+    if (g->off || r.w <= 0 || r.h <= 0) return;
+    SDL_FPoint po[60], pi[60];
+    int n = rr_points(g, r, rad, po, 60);
+    SDL_FRect in = {r.x + th, r.y + th, r.w - 2 * th, r.h - 2 * th};
+    /* same point count inside: compute with the same segment count by scaling radius */
+    float rin = rad - th;
+    if (rin < 0.01f) rin = 0.01f;
+    int seg_out = n / 4 - 1;
+    /* rebuild inner with identical segment count */
+    if (in.w <= 0 || in.h <= 0) return;
+    {
+        if (rin * 2 > in.w) rin = in.w / 2;
+        if (rin * 2 > in.h) rin = in.h / 2;
+        const float cx[4] = {in.x + rin, in.x + in.w - rin, in.x + in.w - rin, in.x + rin};
+        const float cy[4] = {in.y + rin, in.y + rin, in.y + in.h - rin, in.y + in.h - rin};
+        const float a0[4] = {(float)M_PI, (float)(1.5 * M_PI), 0, (float)(0.5 * M_PI)};
+        int k = 0;
+        for (int cc = 0; cc < 4; cc++)
+            for (int i = 0; i <= seg_out; i++) {
+                float a = a0[cc] + (float)(M_PI / 2) * (seg_out ? (float)i / seg_out : 0);
+                pi[k].x = cx[cc] + cosf(a) * rin;
+                pi[k].y = cy[cc] + sinf(a) * rin;
+                k++;
+            }
+    }
+    SDL_Vertex v[120];
+    int idx[400];
+    for (int i = 0; i < n; i++) {
+        v[2 * i] = vtx(g, po[i].x, po[i].y, c);
+        v[2 * i + 1] = vtx(g, pi[i].x, pi[i].y, c);
+    }
+    int ni = 0;
+    for (int i = 0; i < n; i++) {
+        int a = 2 * i, b = 2 * i + 1, c2 = 2 * ((i + 1) % n), d = 2 * ((i + 1) % n) + 1;
+        idx[ni++] = a; idx[ni++] = b; idx[ni++] = c2;
+        idx[ni++] = b; idx[ni++] = d; idx[ni++] = c2;
+    }
+    geom(g, v, 2 * n, idx, ni);
+}
+
+void gfx_shadow(UiGfx *g, SDL_FRect r, float rad, float spread, int strength)
+{
+    for (int i = 3; i >= 1; i--) {
+        float s = spread * i / 3;
+        SDL_FRect q = {r.x - s + spread * 0.3f, r.y - s + spread * 0.6f, r.w + 2 * s, r.h + 2 * s};
+        int a = strength / (i + 1);
+        gfx_rrect(g, q, rad + s, rgba(0, 0, 0, a), rgba(0, 0, 0, a));
+    }
+}
+
+void gfx_glow(UiGfx *g, SDL_FRect r, float rad, SDL_Color c, float size)
+{
+    for (int i = 4; i >= 1; i--) {
+        float s = size * i / 4;
+        SDL_FRect q = {r.x - s, r.y - s, r.w + 2 * s, r.h + 2 * s};
+        gfx_rrect_outline(g, q, rad + s, size / 4 + 0.5f, alpha(c, c.a * (5 - i) / 5));
+    }
+}
+
+void gfx_circle(UiGfx *g, float cx, float cy, float rad, SDL_Color c)
+{
+    if (g->off) return;
+    int seg = (int)(rad * g->scale / 1.5f);
+    if (seg < 12) seg = 12;
+    if (seg > 90) seg = 90;
+    SDL_Vertex v[92];
+    int idx[280];
+    v[0] = vtx(g, cx, cy, c);
+    for (int i = 0; i < seg; i++) {
+        float a = (float)(2 * M_PI * i / seg);
+        v[i + 1] = vtx(g, cx + cosf(a) * rad, cy + sinf(a) * rad, c);
+    }
+    int ni = 0;
+    for (int i = 0; i < seg; i++) {
+        idx[ni++] = 0;
+        idx[ni++] = 1 + i;
+        idx[ni++] = 1 + (i + 1) % seg;
+    }
+    geom(g, v, seg + 1, idx, ni);
+}
+
+void gfx_ring(UiGfx *g, float cx, float cy, float rad, float th, SDL_Color c)
+{
+    if (g->off) return;
+    int seg = (int)(rad * g->scale / 1.5f);
+    if (seg < 12) seg = 12;
+    if (seg > 90) seg = 90;
+    SDL_Vertex v[182];
+    int idx[560];
+    for (int i = 0; i < seg; i++) {
+        float a = (float)(2 * M_PI * i / seg);
+        v[2 * i] = vtx(g, cx + cosf(a) * rad, cy + sinf(a) * rad, c);
+        v[2 * i + 1] = vtx(g, cx + cosf(a) * (rad - th), cy + sinf(a) * (rad - th), c);
+    }
+    int ni = 0;
+    for (int i = 0; i < seg; i++) {
+        int a = 2 * i, b = a + 1, c2 = 2 * ((i + 1) % seg), d = c2 + 1;
+        idx[ni++] = a; idx[ni++] = b; idx[ni++] = c2;
+        idx[ni++] = b; idx[ni++] = d; idx[ni++] = c2;
+    }
+    geom(g, v, 2 * seg, idx, ni);
+}
+
+void gfx_line(UiGfx *g, float x1, float y1, float x2, float y2, float th, SDL_Color c)
+{
+    float dx = x2 - x1, dy = y2 - y1;
+    float len = sqrtf(dx * dx + dy * dy);
+    if (len < 1e-4f) return;
+    float nx = -dy / len * th / 2, ny = dx / len * th / 2;
+    SDL_Vertex v[4] = {vtx(g, x1 + nx, y1 + ny, c), vtx(g, x2 + nx, y2 + ny, c),
+                       vtx(g, x2 - nx, y2 - ny, c), vtx(g, x1 - nx, y1 - ny, c)};
+    int idx[6] = {0, 1, 2, 0, 2, 3};
+    geom(g, v, 4, idx, 6);
+}
+
+static void poly(UiGfx *g, const float *xy, int n, SDL_Color c)
+{
+    SDL_Vertex v[32];
+    int idx[96];
+    float cx = 0, cy = 0;
+    for (int i = 0; i < n; i++) { cx += xy[2 * i]; cy += xy[2 * i + 1]; }
+    v[0] = vtx(g, cx / n, cy / n, c);
+    for (int i = 0; i < n; i++) v[i + 1] = vtx(g, xy[2 * i], xy[2 * i + 1], c);
+    int ni = 0;
+    for (int i = 0; i < n; i++) {
+        idx[ni++] = 0;
+        idx[ni++] = 1 + i;
+        idx[ni++] = 1 + (i + 1) % n;
+    }
+    geom(g, v, n + 1, idx, ni);
+}
+
+static int shape_points(UiShape s, float cx, float cy, float r, float *xy)
+{
+    int n = 0;
+    switch (s) {
+    case SHAPE_SQUARE:
+        r *= 0.85f;
+        xy[0] = cx - r; xy[1] = cy - r; xy[2] = cx + r; xy[3] = cy - r;
+        xy[4] = cx + r; xy[5] = cy + r; xy[6] = cx - r; xy[7] = cy + r;
+        return 4;
+    case SHAPE_TRIANGLE:
+        for (int i = 0; i < 3; i++) {
+            float a = (float)(-M_PI / 2 + i * 2 * M_PI / 3);
+            xy[n++] = cx + cosf(a) * r * 1.1f;
+            xy[n++] = cy + sinf(a) * r * 1.1f + r * 0.15f;
+        }
+        return 3;
+    case SHAPE_DIAMOND:
+        xy[0] = cx; xy[1] = cy - r * 1.1f; xy[2] = cx + r; xy[3] = cy;
+        xy[4] = cx; xy[5] = cy + r * 1.1f; xy[6] = cx - r; xy[7] = cy;
+        return 4;
+    case SHAPE_STAR:
+        for (int i = 0; i < 10; i++) {
+            float a = (float)(-M_PI / 2 + i * M_PI / 5);
+            float rr = (i % 2) ? r * 0.45f : r * 1.1f;
+            xy[n++] = cx + cosf(a) * rr;
+            xy[n++] = cy + sinf(a) * rr;
+        }
+        return 10;
+    case SHAPE_HEX:
+        for (int i = 0; i < 6; i++) {
+            float a = (float)(i * M_PI / 3);
+            xy[n++] = cx + cosf(a) * r;
+            xy[n++] = cy + sinf(a) * r;
+        }
+        return 6;
+    default:
+        return 0;
+    }
+}
+
+void gfx_shape(UiGfx *g, UiShape s, float cx, float cy, float rad, SDL_Color fill, SDL_Color edge)
+{
+    if (g->off) return;
+    if (s == SHAPE_CIRCLE) {
+        gfx_circle(g, cx, cy, rad, edge);
+        gfx_circle(g, cx, cy, rad - 1.5f, fill);
+        return;
+    }
+    if (s == SHAPE_CROSS) {
+        gfx_line(g, cx - rad, cy - rad, cx + rad, cy + rad, rad * 0.55f, edge);
+        gfx_line(g, cx - rad, cy + rad, cx + rad, cy - rad, rad * 0.55f, edge);
+        gfx_line(g, cx - rad * 0.9f, cy - rad * 0.9f, cx + rad * 0.9f, cy + rad * 0.9f, rad * 0.3f, fill);
+        gfx_line(g, cx - rad * 0.9f, cy + rad * 0.9f, cx + rad * 0.9f, cy - rad * 0.9f, rad * 0.3f, fill);
+        return;
+    }
+    float xy[40];
+    int n = shape_points(s, cx, cy, rad + 1.5f, xy);
+    poly(g, xy, n, edge);
+    n = shape_points(s, cx, cy, rad, xy);
+    poly(g, xy, n, fill);
+}
+
+void gfx_crown(UiGfx *g, float cx, float cy, float w, SDL_Color c)
+{
+    float h = w * 0.62f, x0 = cx - w / 2, y0 = cy - h / 2;
+    /* band */
+    gfx_rrect(g, (SDL_FRect){x0, y0 + h * 0.72f, w, h * 0.28f}, h * 0.06f, c, mixc(c, rgba(0, 0, 0, 255), 0.25f));
+    /* three points */
+    float pts[3][6] = {
+        {x0, y0 + h * 0.74f, x0 + w * 0.08f, y0 + h * 0.15f, x0 + w * 0.38f, y0 + h * 0.74f},
+        {x0 + w * 0.25f, y0 + h * 0.74f, cx, y0, x0 + w * 0.75f, y0 + h * 0.74f},
+        {x0 + w * 0.62f, y0 + h * 0.74f, x0 + w * 0.92f, y0 + h * 0.15f, x0 + w, y0 + h * 0.74f},
+    };
+    for (int i = 0; i < 3; i++) poly(g, pts[i], 3, c);
+    gfx_circle(g, x0 + w * 0.08f, y0 + h * 0.13f, w * 0.06f, c);
+    gfx_circle(g, cx, y0, w * 0.07f, c);
+    gfx_circle(g, x0 + w * 0.92f, y0 + h * 0.13f, w * 0.06f, c);
+}
+
+void gfx_radial(UiGfx *g, SDL_FRect r, SDL_Color centre, SDL_Color edge)
+{
+    if (g->off) return;
+    const int seg = 48;
+    SDL_Vertex v[50];
+    int idx[150];
+    float cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+    v[0] = vtx(g, cx, cy, centre);
+    for (int i = 0; i < seg; i++) {
+        float a = (float)(2 * M_PI * i / seg);
+        v[i + 1] = vtx(g, cx + cosf(a) * r.w * 0.72f, cy + sinf(a) * r.h * 0.72f, edge);
+    }
+    int ni = 0;
+    for (int i = 0; i < seg; i++) {
+        idx[ni++] = 0;
+        idx[ni++] = 1 + i;
+        idx[ni++] = 1 + (i + 1) % seg;
+    }
+    geom(g, v, seg + 1, idx, ni);
+}
+
+/* ---------------------------------------------------------------- art */
+SDL_Texture *gfx_art(UiGfx *g, const char *path, int pw, int ph)
+{
+    if (!path || !path[0]) return NULL;
+    size_t L = strlen(path);
+    bool svg = L > 4 && (strcmp(path + L - 4, ".svg") == 0 || strcmp(path + L - 4, ".SVG") == 0);
+    /* bucket the pixel size so resizing does not thrash the cache */
+    if (svg) {
+        pw = (pw + 15) / 16 * 16;
+        ph = (ph + 15) / 16 * 16;
+    } else {
+        pw = ph = 0;
+    }
+    g->tick++;
+    int victim = 0;
+    for (int i = 0; i < UI_ART_CACHE; i++) {
+        UiArtEntry *e = &g->art[i];
+        if (e->path[0] && e->w == pw && e->h == ph && strcmp(e->path, path) == 0) {
+            e->used = g->tick;
+            return e->tex;
+        }
+        if (!e->path[0]) { victim = i; break; }
+        if (e->used < g->art[victim].used) victim = i;
+    }
+    /* A file that failed once is remembered under any size, so it is logged once. */
+    for (int i = 0; i < UI_ART_CACHE; i++)
+        if (g->art[i].path[0] && !g->art[i].tex && strcmp(g->art[i].path, path) == 0) return NULL;
+    SDL_Surface *s = NULL;
+    if (svg) {
+        SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+        if (rw) {
+            s = IMG_LoadSizedSVG_RW(rw, pw, ph);
+            SDL_RWclose(rw);
+        }
+    } else {
+        s = IMG_Load(path);
+    }
+    UiArtEntry *e = &g->art[victim];
+    if (e->tex) SDL_DestroyTexture(e->tex);
+    memset(e, 0, sizeof *e);
+    snprintf(e->path, sizeof e->path, "%s", path);
+    e->w = pw;
+    e->h = ph;
+    e->used = g->tick;
+    if (!s) {
+        SDL_Log("crowntable: card art %s could not be loaded (%s); using the drawn fallback", path,
+                IMG_GetError());
+        return NULL;
+    }
+    e->tex = SDL_CreateTextureFromSurface(g->r, s);
+    SDL_FreeSurface(s);
+    if (e->tex) SDL_SetTextureBlendMode(e->tex, SDL_BLENDMODE_BLEND);
+    return e->tex;
+}
+
+void gfx_texture(UiGfx *g, SDL_Texture *t, SDL_FRect r)
+{
+    if (g->off || !t) return;
+    SDL_FRect d = {r.x * g->scale + g->offx, r.y * g->scale + g->offy, r.w * g->scale, r.h * g->scale};
+    SDL_RenderCopyF(g->r, t, NULL, &d);
+}

@@ -1,0 +1,370 @@
+/* layout.c — reads data/games/<game>.json: where each view zone sits in the
+ * logical 1600x900 table and which drawer paints it.  Format in
+ * data/games/README.md.  Every problem is reported as
+ * "file: json.path: expected X, got Y"; a broken layout never crashes. */
+#include "ui_internal.h"
+#include "core/json_util.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const DRAWER_NAMES[DK_COUNT + 1] = {
+    "auto", "card", "hand", "pile", "row", "cell", "track", "counter", "dice", "tokens", "seat", "hidden", NULL,
+};
+
+const char *drawer_name(UiDrawer k)
+{
+    return (k >= 0 && k < DK_COUNT) ? DRAWER_NAMES[k] : "?";
+}
+
+static bool read_rect(const cJSON *o, const char *key, SDL_FRect *out, bool required, const char *where,
+                      char *err, size_t errn)
+{
+    const cJSON *a = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (!a) {
+        if (required) {
+            snprintf(err, errn, "%s: %s: expected [x, y, w, h], got nothing", where, key);
+            return false;
+        }
+        return true;
+    }
+    if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != 4) {
+        char b[64];
+        json_brief(a, b, sizeof b);
+        snprintf(err, errn, "%s: %s: expected [x, y, w, h] (4 numbers), got %s", where, key, b);
+        return false;
+    }
+    float v[4];
+    for (int i = 0; i < 4; i++) {
+        const cJSON *e = cJSON_GetArrayItem(a, i);
+        if (!cJSON_IsNumber(e) || e->valuedouble < -4000 || e->valuedouble > 4000) {
+            char b[64];
+            json_brief(e, b, sizeof b);
+            snprintf(err, errn, "%s: %s[%d]: expected a number -4000..4000, got %s", where, key, i, b);
+            return false;
+        }
+        v[i] = (float)e->valuedouble;
+    }
+    if (v[2] < 0 || v[3] < 0) {
+        snprintf(err, errn, "%s: %s: expected a non-negative width and height", where, key);
+        return false;
+    }
+    out->x = v[0]; out->y = v[1]; out->w = v[2]; out->h = v[3];
+    return true;
+}
+
+static bool read_size(const cJSON *o, const char *key, float *w, float *h, const char *where, char *err,
+                      size_t errn)
+{
+    const cJSON *a = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (!a) return true;
+    const cJSON *x = cJSON_GetArrayItem(a, 0), *y = cJSON_GetArrayItem(a, 1);
+    if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != 2 || !cJSON_IsNumber(x) || !cJSON_IsNumber(y) ||
+        x->valuedouble < 8 || y->valuedouble < 8 || x->valuedouble > 800 || y->valuedouble > 800) {
+        char b[64];
+        json_brief(a, b, sizeof b);
+        snprintf(err, errn, "%s: %s: expected [w, h] (8..800), got %s", where, key, b);
+        return false;
+    }
+    *w = (float)x->valuedouble;
+    *h = (float)y->valuedouble;
+    return true;
+}
+
+static bool push_zone(Layout *L, const LayoutZone *z)
+{
+    if (L->nzones == L->capzones) {
+        int cap = L->capzones ? L->capzones * 2 : 64;
+        LayoutZone *nz = realloc(L->zones, sizeof *nz * (size_t)cap);
+        if (!nz) return false;
+        L->zones = nz;
+        L->capzones = cap;
+    }
+    L->zones[L->nzones++] = *z;
+    return true;
+}
+
+/* Replaces "{var}" by the number in id. */
+static void subst(char *id, size_t n, const char *var, int value)
+{
+    char pat[24], out[96];
+    snprintf(pat, sizeof pat, "{%s}", var);
+    char *p = strstr(id, pat);
+    if (!p) return;
+    snprintf(out, sizeof out, "%.*s%d%s", (int)(p - id), id, value, p + strlen(pat));
+    snprintf(id, n, "%s", out);
+}
+
+typedef struct Loop {
+    char var[16];
+    int from, to;
+    float dx, dy;
+} Loop;
+
+static bool expand(Layout *L, const LayoutZone *base, const Loop *loops, int nloops, int depth)
+{
+    if (depth == nloops) return push_zone(L, base);
+    const Loop *lp = &loops[depth];
+    for (int v = lp->from; v <= lp->to; v++) {
+        LayoutZone z = *base;
+        subst(z.id, sizeof z.id, lp->var, v);
+        z.rect.x += lp->dx * (v - lp->from);
+        z.rect.y += lp->dy * (v - lp->from);
+        if (!expand(L, &z, loops, nloops, depth + 1)) return false;
+    }
+    return true;
+}
+
+static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char *err, size_t errn)
+{
+    static const char *const keys[] = {"id", "kind", "rect", "who", "card", "caption", "label", "colour",
+                                       "repeat", "note", NULL};
+    static const char *const whos[] = {"any", "self", "other", NULL};
+    static const char *const caps[] = {"none", "above", "below", "inside", NULL};
+    char where[600];
+    snprintf(where, sizeof where, "%s: zones[%d]", file, i);
+    Error e = {{0}};
+    if (!cJSON_IsObject(zj)) {
+        snprintf(err, errn, "%s: expected an object", where);
+        return false;
+    }
+    LayoutZone z;
+    memset(&z, 0, sizeof z);
+    int kind = 0, who = 0, cap = -1;
+    if (!json_known_keys(zj, keys, where, &e) || !json_str(zj, "id", true, "", z.id, sizeof z.id, where, &e) ||
+        !json_enum(zj, "kind", DRAWER_NAMES, false, 0, &kind, where, &e) ||
+        !json_enum(zj, "who", whos, false, 0, &who, where, &e) ||
+        !json_enum(zj, "caption", caps, false, -1, &cap, where, &e) ||
+        !json_str(zj, "label", false, "", z.label, sizeof z.label, where, &e) ||
+        !json_str(zj, "colour", false, "", z.colour, sizeof z.colour, where, &e)) {
+        snprintf(err, errn, "%s", e.msg);
+        return false;
+    }
+    if (!z.id[0]) {
+        snprintf(err, errn, "%s: id: expected a zone id, got \"\"", where);
+        return false;
+    }
+    char w2[700];
+    snprintf(w2, sizeof w2, "%s \"%s\"", where, z.id);
+    z.kind = (UiDrawer)kind;
+    z.who = who;
+    if (!read_rect(zj, "rect", &z.rect, z.kind != DK_HIDDEN, w2, err, errn)) return false;
+    if (!read_size(zj, "card", &z.card_w, &z.card_h, w2, err, errn)) return false;
+    if (cap < 0) cap = (z.kind == DK_PILE || z.kind == DK_ROW || z.kind == DK_HAND || z.kind == DK_DICE ||
+                        z.kind == DK_TOKENS) ? CAP_ABOVE : CAP_NONE;
+    z.caption = cap;
+    z.seat_pattern = strstr(z.id, "{seat}") != NULL;
+
+    Loop loops[3];
+    int nloops = 0;
+    const cJSON *rep = cJSON_GetObjectItemCaseSensitive(zj, "repeat");
+    if (rep) {
+        if (!cJSON_IsArray(rep) || cJSON_GetArraySize(rep) > 3) {
+            snprintf(err, errn, "%s: repeat: expected a list of up to 3 loops {var, from, to, dx, dy}", w2);
+            return false;
+        }
+        const cJSON *lj;
+        cJSON_ArrayForEach(lj, rep) {
+            static const char *const lkeys[] = {"var", "from", "to", "dx", "dy", NULL};
+            char lw[760];
+            snprintf(lw, sizeof lw, "%s: repeat[%d]", w2, nloops);
+            Loop *lp = &loops[nloops];
+            int dx = 0, dy = 0;
+            if (!cJSON_IsObject(lj) || !json_known_keys(lj, lkeys, lw, &e) ||
+                !json_str(lj, "var", true, "", lp->var, sizeof lp->var, lw, &e) ||
+                !json_int(lj, "from", -99, 999, true, 0, &lp->from, lw, &e) ||
+                !json_int(lj, "to", -99, 999, true, 0, &lp->to, lw, &e) ||
+                !json_int(lj, "dx", -2000, 2000, false, 0, &dx, lw, &e) ||
+                !json_int(lj, "dy", -2000, 2000, false, 0, &dy, lw, &e)) {
+                snprintf(err, errn, "%s", e.msg[0] ? e.msg : "repeat: expected an object");
+                return false;
+            }
+            if (strcmp(lp->var, "seat") == 0 || lp->to < lp->from || lp->to - lp->from > 60) {
+                snprintf(err, errn, "%s: expected a var other than \"seat\" and 0..60 steps from..to", lw);
+                return false;
+            }
+            lp->dx = (float)dx;
+            lp->dy = (float)dy;
+            nloops++;
+        }
+    }
+    return expand(L, &z, loops, nloops, 0) || (snprintf(err, errn, "%s: out of memory", w2), false);
+}
+
+bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, size_t errn)
+{
+    memset(L, 0, sizeof *L);
+    snprintf(L->file, sizeof L->file, "%s", path);
+    L->card_w = 96;
+    L->card_h = 134;
+    L->felt_top = rgba(0x2f, 0x6b, 0x4a, 255);
+    L->felt_bottom = rgba(0x16, 0x3a, 0x28, 255);
+    L->log_rect = (SDL_FRect){1262, 420, 326, 360};
+    L->seats_rect = (SDL_FRect){1262, 76, 326, 330};
+    L->buttons_rect = (SDL_FRect){1262, 794, 326, 92};
+    Error e = {{0}};
+    cJSON *j = json_load_file(path, &e);
+    if (!j) {
+        snprintf(err, errn, "%s", e.msg);
+        return false;
+    }
+    const char *file = path;
+    static const char *const keys[] = {"game", "title", "rules", "card", "felt", "mirror_grid_seats", "panels",
+                                       "seats", "zones", "note", NULL};
+    bool ok = false;
+    if (!cJSON_IsObject(j)) {
+        snprintf(err, errn, "%s: expected an object at the top", file);
+        goto done;
+    }
+    if (!json_known_keys(j, keys, file, &e) || !json_str(j, "game", true, "", L->game, sizeof L->game, file, &e)) {
+        snprintf(err, errn, "%s", e.msg);
+        goto done;
+    }
+    if (m && strcmp(L->game, m->id) != 0) {
+        snprintf(err, errn, "%s: game: expected \"%s\", got \"%s\"", file, m->id, L->game);
+        goto done;
+    }
+    const cJSON *rules = cJSON_GetObjectItemCaseSensitive(j, "rules");
+    if (rules && !cJSON_IsString(rules) && !cJSON_IsArray(rules)) {
+        snprintf(err, errn, "%s: rules: expected a string or a list of lines", file);
+        goto done;
+    }
+    if (cJSON_IsString(rules)) {
+        L->rules = strdup(rules->valuestring);
+    } else if (cJSON_IsArray(rules)) {
+        size_t len = 1;
+        const cJSON *ln;
+        cJSON_ArrayForEach(ln, rules) {
+            if (!cJSON_IsString(ln)) {
+                snprintf(err, errn, "%s: rules: expected a list of strings", file);
+                goto done;
+            }
+            len += strlen(ln->valuestring) + 1;
+        }
+        L->rules = malloc(len);
+        if (L->rules) {
+            L->rules[0] = 0;
+            size_t at = 0;
+            cJSON_ArrayForEach(ln, rules) at += (size_t)snprintf(L->rules + at, len - at, "%s\n", ln->valuestring);
+        }
+    }
+    if (!read_size(j, "card", &L->card_w, &L->card_h, file, err, errn)) goto done;
+    const cJSON *felt = cJSON_GetObjectItemCaseSensitive(j, "felt");
+    if (felt) {
+        SDL_Color bad = {0, 0, 0, 0};
+        SDL_Color a = cJSON_IsArray(felt) && cJSON_GetArraySize(felt) == 2 && cJSON_IsString(cJSON_GetArrayItem(felt, 0))
+                          ? hexcol(cJSON_GetArrayItem(felt, 0)->valuestring, bad) : bad;
+        SDL_Color b = cJSON_IsArray(felt) && cJSON_GetArraySize(felt) == 2 && cJSON_IsString(cJSON_GetArrayItem(felt, 1))
+                          ? hexcol(cJSON_GetArrayItem(felt, 1)->valuestring, bad) : bad;
+        if (a.a == 0 || b.a == 0) {
+            snprintf(err, errn, "%s: felt: expected [\"#rrggbb\", \"#rrggbb\"] (top, bottom)", file);
+            goto done;
+        }
+        L->felt_top = a;
+        L->felt_bottom = b;
+    }
+    const cJSON *mg = cJSON_GetObjectItemCaseSensitive(j, "mirror_grid_seats");
+    if (mg) {
+        const cJSON *s;
+        if (!cJSON_IsArray(mg)) {
+            snprintf(err, errn, "%s: mirror_grid_seats: expected a list of seat numbers", file);
+            goto done;
+        }
+        cJSON_ArrayForEach(s, mg) {
+            if (!cJSON_IsNumber(s) || s->valueint < 0 || s->valueint >= GM_MAX_PLAYERS) {
+                snprintf(err, errn, "%s: mirror_grid_seats: expected seat numbers 0..%d", file, GM_MAX_PLAYERS - 1);
+                goto done;
+            }
+            L->mirror_grid_seats |= 1u << s->valueint;
+        }
+    }
+    const cJSON *panels = cJSON_GetObjectItemCaseSensitive(j, "panels");
+    if (panels) {
+        static const char *const pk[] = {"log", "seats", "buttons", NULL};
+        char pw[600];
+        snprintf(pw, sizeof pw, "%s: panels", file);
+        if (!cJSON_IsObject(panels) || !json_known_keys(panels, pk, pw, &e)) {
+            snprintf(err, errn, "%s", e.msg[0] ? e.msg : "panels: expected an object");
+            goto done;
+        }
+        if (!read_rect(panels, "log", &L->log_rect, false, pw, err, errn) ||
+            !read_rect(panels, "seats", &L->seats_rect, false, pw, err, errn) ||
+            !read_rect(panels, "buttons", &L->buttons_rect, false, pw, err, errn))
+            goto done;
+    }
+    const cJSON *seats = cJSON_GetObjectItemCaseSensitive(j, "seats");
+    if (seats && !cJSON_IsObject(seats)) {
+        snprintf(err, errn, "%s: seats: expected an object {\"2\": [[x, y, scale], ...], ...}", file);
+        goto done;
+    }
+    if (seats) {
+        const cJSON *lst;
+        cJSON_ArrayForEach(lst, seats) {
+            char *end = NULL;
+            long n = strtol(lst->string, &end, 10);
+            if (!end || *end || n < 1 || n > GM_MAX_PLAYERS || !cJSON_IsArray(lst) || cJSON_GetArraySize(lst) != n) {
+                snprintf(err, errn, "%s: seats.%s: expected a player count 1..%d holding that many [x, y, scale] anchors",
+                         file, lst->string, GM_MAX_PLAYERS);
+                goto done;
+            }
+            for (int k = 0; k < n; k++) {
+                const cJSON *a = cJSON_GetArrayItem(lst, k);
+                int sz = cJSON_IsArray(a) ? cJSON_GetArraySize(a) : 0;
+                bool good = sz == 2 || sz == 3;
+                for (int q = 0; good && q < sz; q++) good = cJSON_IsNumber(cJSON_GetArrayItem(a, q));
+                if (!good) {
+                    char b[64];
+                    json_brief(a, b, sizeof b);
+                    snprintf(err, errn, "%s: seats.%s[%d]: expected [x, y] or [x, y, scale], got %s", file,
+                             lst->string, k, b);
+                    goto done;
+                }
+                LayoutAnchor *an = &L->anchors[n][k];
+                an->x = (float)cJSON_GetArrayItem(a, 0)->valuedouble;
+                an->y = (float)cJSON_GetArrayItem(a, 1)->valuedouble;
+                an->scale = sz == 3 ? (float)cJSON_GetArrayItem(a, 2)->valuedouble : 1.0f;
+                if (an->scale <= 0.1f || an->scale > 4) {
+                    snprintf(err, errn, "%s: seats.%s[%d]: expected a scale 0.1..4", file, lst->string, k);
+                    goto done;
+                }
+            }
+            L->nanchors[n] = (int)n;
+        }
+    }
+    const cJSON *zones = cJSON_GetObjectItemCaseSensitive(j, "zones");
+    if (!cJSON_IsArray(zones)) {
+        char b[64];
+        json_brief(zones, b, sizeof b);
+        snprintf(err, errn, "%s: zones: expected a list of zones, got %s", file, zones ? b : "nothing");
+        goto done;
+    }
+    int i = 0;
+    const cJSON *zj;
+    bool patterns = false;
+    cJSON_ArrayForEach(zj, zones) {
+        if (!parse_zone(L, zj, i, file, err, errn)) goto done;
+        i++;
+    }
+    for (int k = 0; k < L->nzones; k++) patterns |= L->zones[k].seat_pattern;
+    if (patterns && m) {
+        for (int n = m->min_players; n <= m->max_players; n++)
+            if (L->nanchors[n] != n) {
+                snprintf(err, errn, "%s: seats.%d: expected seat anchors for %d players (zones use {seat})", file, n, n);
+                goto done;
+            }
+    }
+    ok = true;
+done:
+    cJSON_Delete(j);
+    if (!ok) layout_free(L);
+    return ok;
+}
+
+void layout_free(Layout *L)
+{
+    free(L->zones);
+    free(L->rules);
+    L->zones = NULL;
+    L->rules = NULL;
+    L->nzones = L->capzones = 0;
+}

@@ -1,0 +1,730 @@
+/* play.c — one game session on the table: start, apply a chosen action,
+ * undo (replay of the GameRecord), hints and AI turns on the AI's worker
+ * thread, animations from view diffs, sounds, autosave and Continue.
+ * Rules are never consulted here except through the GameModule table. */
+#include "ui_internal.h"
+#include "core/json_util.h"
+#include "core/paths.h"
+#include "core/registry.h"
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+const CardSet *play_set(const UiApp *app)
+{
+    const UiSession *S = &app->s;
+    return (S->sets && S->set_idx >= 0 && S->set_idx < S->nsets) ? S->sets[S->set_idx] : NULL;
+}
+
+bool play_is_human(const UiApp *app, int seat)
+{
+    return seat >= 0 && seat < app->s.nplayers && !app->s.seats[seat].ai;
+}
+
+int play_human_count(const UiApp *app)
+{
+    int n = 0;
+    for (int i = 0; i < app->s.nplayers; i++) n += !app->s.seats[i].ai;
+    return n;
+}
+
+double anim_factor(const UiApp *app)
+{
+    static const double F[4] = {0, 0.55, 1.0, 1.7};
+    int s = app->settings.anim_speed;
+    return F[s < 0 ? 0 : s > 3 ? 3 : s];
+}
+
+void play_log(UiApp *app, int seat, const char *fmt, ...)
+{
+    UiSession *S = &app->s;
+    if (S->nlog == UI_LOG_MAX) {
+        memmove(&S->log[0], &S->log[1], sizeof S->log[0] * (UI_LOG_MAX - 1));
+        S->nlog--;
+    }
+    UiLogLine *l = &S->log[S->nlog++];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(l->text, sizeof l->text, fmt, ap);
+    va_end(ap);
+    l->seat = seat;
+    S->log_scroll = 0;
+}
+
+void play_cancel_ai(UiApp *app)
+{
+    UiSession *S = &app->s;
+    if (S->job) ai_job_cancel_and_free(S->job);
+    S->job = NULL;
+    S->ai_showing = false;
+}
+
+void play_rebuild_index(UiApp *app)
+{
+    UiSession *S = &app->s;
+    S->nlegal = 0;
+    S->picked = -1;
+    S->picked_zone[0] = 0;
+    S->nchooser = 0;
+    S->preview_action = -1;
+    S->preview_ok = false;
+    if (!S->st) return;
+    int cp = S->m->current_player(S->st);
+    if (cp == GM_TERMINAL || !play_is_human(app, cp) || S->pass_screen) return;
+    int n = S->m->legal_actions(S->st, S->legal, GM_MAX_ACTIONS);
+    if (n < 0) n = 0;
+    for (int i = 0; i < n; i++) {
+        memset(&S->desc[i], 0, sizeof S->desc[i]);
+        S->desc[i].src_index = S->desc[i].dst_index = -1;
+        S->m->describe(S->st, S->legal[i], &S->desc[i]);
+        if (!S->desc[i].label[0] && S->m->action_text)
+            S->m->action_text(S->st, S->legal[i], S->desc[i].label, sizeof S->desc[i].label);
+    }
+    S->nlegal = n;
+}
+
+/* ---------------------------------------------------------- animations */
+static int zone_index(const View *v, const char *id)
+{
+    for (int i = 0; i < v->nzones; i++)
+        if (strcmp(v->zones[i].id, id) == 0) return i;
+    return -1;
+}
+
+static int count_card(const ViewZone *z, int card, int upto)
+{
+    int n = 0;
+    for (int i = 0; i < z->nitems && i < upto; i++) n += z->items[i].card == card;
+    return n;
+}
+
+static bool anim_add(UiApp *app, const ViewItem *it, SDL_FRect from, SDL_FRect to, const char *zone, int idx,
+                     bool mirror)
+{
+    UiSession *S = &app->s;
+    if (S->nanims == UI_MAX_ANIMS) return false;
+    UiAnim *a = &S->anims[S->nanims];
+    memset(a, 0, sizeof *a);
+    a->card = it->card;
+    a->owner = it->owner;
+    a->flags = it->flags;
+    a->value = it->value;
+    a->base = it->base;
+    a->from = from;
+    a->to = to;
+    a->dur = 0.38 * anim_factor(app);
+    a->start = app->now + S->nanims * 0.09 * anim_factor(app);
+    snprintf(a->dst_zone, sizeof a->dst_zone, "%s", zone);
+    a->dst_index = idx;
+    a->mirror = mirror;
+    S->nanims++;
+    return true;
+}
+
+/* Finds cards that moved between views B (before) and A (after) and animates
+ * them: the action's own source -> target first, then draws/deals by counts. */
+static int diff_anims(UiApp *app, const View *B, const View *A, const ActionDesc *ad, int *to_hand)
+{
+    UiSession *S = &app->s;
+    ZoneRes *zb = calloc(VIEW_MAX_ZONES, sizeof *zb);
+    if (!zb) return 0;
+    table_resolve(app, B, zb);
+    int used[VIEW_MAX_ZONES] = {0};
+    bool action_used = false;
+    int moved = 0;
+    for (int zi = 0; zi < A->nzones; zi++) {
+        const ViewZone *za = &A->zones[zi];
+        int bi = zone_index(B, za->id);
+        for (int idx = 0; idx < za->nitems; idx++) {
+            const ViewItem *it = &za->items[idx];
+            if (it->card == VIEW_NO_CARD) continue;
+            int k = count_card(za, it->card, idx + 1);
+            int nb = bi >= 0 ? count_card(&B->zones[bi], it->card, VIEW_MAX_ITEMS) : 0;
+            /* a pile listing only its top: a new top of the same card id still arrived */
+            bool pile_grew = bi >= 0 && idx == za->nitems - 1 && za->nitems < za->count &&
+                             za->count > B->zones[bi].count;
+            if (k <= nb && !pile_grew) continue;
+            int src = -1, src_idx = -1;
+            if (!action_used && ad && ad->src_zone[0] && ad->dst_zone[0] && strcmp(ad->dst_zone, za->id) == 0) {
+                src = zone_index(B, ad->src_zone);
+                src_idx = ad->src_index;
+                action_used = true;
+            }
+            for (int y = 0; src < 0 && it->card >= 0 && y < B->nzones; y++) {
+                if (y == bi) continue;
+                int ya = zone_index(A, B->zones[y].id);
+                int lost = count_card(&B->zones[y], it->card, VIEW_MAX_ITEMS) -
+                           (ya >= 0 ? count_card(&A->zones[ya], it->card, VIEW_MAX_ITEMS) : 0) - used[y];
+                if (lost > 0) {
+                    src = y;
+                    for (int q = B->zones[y].nitems - 1; q >= 0; q--)
+                        if (B->zones[y].items[q].card == it->card) { src_idx = q; break; }
+                }
+            }
+            for (int y = 0; src < 0 && y < B->nzones; y++) {
+                if (y == bi) continue;
+                int ya = zone_index(A, B->zones[y].id);
+                int lost = B->zones[y].count - (ya >= 0 ? A->zones[ya].count : 0) - used[y];
+                if (lost > 0) {
+                    src = y;
+                    src_idx = B->zones[y].nitems - 1;
+                }
+            }
+            if (src < 0) continue;
+            used[src]++;
+            SDL_FRect from, to;
+            if (!zb[src].placed || !S->zr[zi].placed) continue;
+            if (!table_item_rect(app, B, zb, src, src_idx, &from)) from = zb[src].rect;
+            if (!table_item_rect(app, A, S->zr, zi, idx, &to)) continue;
+            if (za->kind == VZ_HAND || S->zr[zi].kind == DK_HAND) (*to_hand)++;
+            bool mirror = it->owner >= 0 && (S->layout.mirror_grid_seats >> it->owner) & 1;
+            if (anim_factor(app) > 0) anim_add(app, it, from, to, za->id, idx, mirror);
+            moved++;
+        }
+    }
+    free(zb);
+    return moved;
+}
+
+static bool zone_locked(const ViewZone *z)
+{
+    if (z->flags & VI_LOCKED) return true;
+    return z->nitems > 0 && (z->items[z->nitems - 1].flags & VI_LOCKED);
+}
+
+static void sounds_for(UiApp *app, const View *B, const View *A, int moved, int to_hand)
+{
+    if (A->terminal && !B->terminal) {
+        double ret[GM_MAX_PLAYERS] = {0};
+        app->s.m->returns(app->s.st, ret);
+        double best = -1;
+        for (int i = 0; i < A->num_players; i++) if (ret[i] > best) best = ret[i];
+        bool human_won = false;
+        for (int i = 0; i < A->num_players; i++) human_won |= play_is_human(app, i) && ret[i] >= best && best > 0;
+        app_sound(app, human_won || play_human_count(app) == 0 ? SND_GAME_WON : SND_GAME_LOST);
+        return;
+    }
+    if (A->nhistory > B->nhistory) {
+        app_sound(app, SND_ROUND_WON);
+        return;
+    }
+    for (int i = 0; i < A->nzones; i++) {
+        int bi = zone_index(B, A->zones[i].id);
+        if (bi < 0) continue;
+        const ViewZone *za = &A->zones[i], *zb = &B->zones[bi];
+        if (zone_locked(za) && !zone_locked(zb)) { app_sound(app, SND_LOCK); return; }
+        if (za->kind == VZ_DICE)
+            for (int k = 0; k < za->nitems && k < zb->nitems; k++)
+                if (za->items[k].value != zb->items[k].value) { app_sound(app, SND_DICE); return; }
+        if (za->count - zb->count >= 8) { app_sound(app, SND_SHUFFLE); return; }
+    }
+    if (moved > to_hand) app_sound(app, SND_PLAY);
+    else if (to_hand > 0) app_sound(app, SND_DRAW);
+}
+
+/* ---------------------------------------------------------- refresh */
+
+static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
+{
+    UiSession *S = &app->s;
+    if (!S->st) return;
+    const GameModule *m = S->m;
+    int cp = m->current_player(S->st);
+    if (cp != GM_TERMINAL && play_is_human(app, cp)) {
+        if (cp != S->observer && play_human_count(app) > 1 && S->last_human >= 0 && S->last_human != cp)
+            S->pass_screen = true;
+        S->observer = cp;
+    } else if (S->observer < 0 || !play_is_human(app, S->observer)) {
+        S->observer = -1;
+        for (int i = 0; i < S->nplayers; i++)
+            if (play_is_human(app, i)) { S->observer = i; break; }
+    }
+    char last_event[sizeof S->view->last_event];
+    snprintf(last_event, sizeof last_event, "%s", S->view->last_event);
+    memset(S->view, 0, sizeof *S->view);
+    m->view(S->st, S->observer, S->view);
+    table_resolve(app, S->view, S->zr);
+    play_rebuild_index(app);
+    S->nanims = 0;
+    if (before) {
+        int to_hand = 0, moved = 0;
+        if (before->observer == S->view->observer) moved = diff_anims(app, before, S->view, ad, &to_hand);
+        sounds_for(app, before, S->view, moved, to_hand);
+        if (S->view->last_event[0] && strcmp(S->view->last_event, last_event) != 0) {
+            play_log(app, -1, "%s", S->view->last_event);
+            snprintf(S->toast, sizeof S->toast, "%s", S->view->last_event);
+            S->toast_until = app->now + 3.0;
+        }
+    }
+    app_dirty(app);
+}
+
+void play_refresh(UiApp *app, const View *before, const ActionDesc *ad)
+{
+    refresh_impl(app, before, ad);
+}
+
+/* ---------------------------------------------------------- lifecycle */
+static bool ensure_actors(UiSession *S, int n)
+{
+    if (n <= S->actors_cap) return true;
+    int cap = S->actors_cap ? S->actors_cap * 2 : 256;
+    while (cap < n) cap *= 2;
+    int *a = realloc(S->actors, sizeof *a * (size_t)cap);
+    if (!a) return false;
+    S->actors = a;
+    S->actors_cap = cap;
+    return true;
+}
+
+void play_end(UiApp *app)
+{
+    UiSession *S = &app->s;
+    play_cancel_ai(app);
+    if (S->st) game_free(S->st);
+    S->st = NULL;
+    if (S->rec_ok) record_free(&S->rec);
+    S->rec_ok = false;
+    S->nanims = 0;
+    S->nlegal = 0;
+    S->has_hint = false;
+    S->pass_screen = false;
+    S->nlog = 0;
+    S->toast[0] = 0;
+    S->notice[0] = 0;
+}
+
+bool play_load_layout(UiApp *app, bool force)
+{
+    UiSession *S = &app->s;
+    if (!force && S->layout_ok && strcmp(S->layout.game, S->m->id) == 0) return true;
+    if (S->layout_ok) layout_free(&S->layout);
+    S->layout_ok = false;
+    char rel[256], path[1024], err[1024];
+    snprintf(rel, sizeof rel, "data/games/%s.json", S->m->id);
+    paths_join(path, sizeof path, rel);
+    if (!layout_load(&S->layout, path, S->m, err, sizeof err)) {
+        app_show_error(app, "This game's table layout is broken", err);
+        return false;
+    }
+    S->layout_ok = true;
+    S->logged_missing[0] = 0;
+    return true;
+}
+
+bool play_start(UiApp *app, uint64_t seed)
+{
+    UiSession *S = &app->s;
+    play_end(app);
+    if (!play_load_layout(app, false)) return false;
+    const CardSet *set = play_set(app);
+    if (!set) {
+        app_show_error(app, "No card set to play with",
+                       S->set_report[0] ? S->set_report : "No card set was found for this game.");
+        return false;
+    }
+    S->setup.num_players = S->nplayers;
+    Error err = {{0}};
+    S->st = game_new(S->m, &S->setup, set, seed, &err);
+    if (!S->st) {
+        app_show_error(app, "The game could not start", err.msg);
+        return false;
+    }
+    record_init(&S->rec, S->m, set, &S->setup, seed);
+    S->rec_ok = true;
+    S->ai_seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+    S->observer = -1;
+    S->last_human = -1;
+    S->pass_screen = false;
+    memset(S->view, 0, sizeof *S->view);
+    char names[200] = "";
+    for (int i = 0; i < S->nplayers; i++) {
+        size_t L = strlen(names);
+        snprintf(names + L, sizeof names - L, "%s%s%s", i ? ", " : "", S->seats[i].name, S->seats[i].ai ? " (AI)" : "");
+    }
+    play_log(app, -1, "New game of %s: %s", S->m->title, names);
+    app->scene = SCENE_TABLE;
+    app->overlay = OV_NONE;
+    refresh_impl(app, NULL, NULL);
+    int cp = S->m->current_player(S->st);
+    if (play_is_human(app, cp)) S->last_human = cp;
+    char e2[256];
+    play_autosave(app, e2, sizeof e2);
+    return true;
+}
+
+bool play_commit(UiApp *app, Action a, bool by_ai)
+{
+    UiSession *S = &app->s;
+    if (!S->st) return false;
+    int cp = S->m->current_player(S->st);
+    if (cp == GM_TERMINAL) return false;
+    ActionDesc ad;
+    memset(&ad, 0, sizeof ad);
+    ad.src_index = ad.dst_index = -1;
+    S->m->describe(S->st, a, &ad);
+    char text[128] = "";
+    if (S->m->action_text) S->m->action_text(S->st, a, text, sizeof text);
+    memcpy(S->scratch, S->view, sizeof *S->view);
+    if (!game_apply_checked(S->m, S->st, a)) {
+        play_log(app, -1, "(refused: %s)", text);
+        play_rebuild_index(app);
+        return false;
+    }
+    if (!ensure_actors(S, S->rec.nactions + 1)) return false;
+    S->actors[S->rec.nactions] = cp;
+    record_push(&S->rec, a);
+    play_log(app, cp, "%s: %s", cp >= 0 && cp < S->nplayers ? S->seats[cp].name : "?", text);
+    S->has_hint = false;
+    if (!by_ai && play_is_human(app, cp)) S->last_human = cp;
+    if (by_ai && S->last_human < 0) S->last_human = -1;
+    refresh_impl(app, S->scratch, &ad);
+    char err[512];
+    if (!play_autosave(app, err, sizeof err)) {
+        snprintf(S->notice, sizeof S->notice, "Autosave failed: %s", err);
+        S->notice_until = app->now + 6;
+    }
+    return true;
+}
+
+static AiConfig ai_cfg_for(UiApp *app, int seat, bool hint)
+{
+    AiConfig cfg;
+    ai_config_default(&cfg, AI_ISMCTS);
+    static const char *const LV[3] = {"ismcts:easy", "ismcts:normal", "ismcts:hard"};
+    const char *spec = app->ai_override[0] ? app->ai_override
+                     : hint ? "ismcts:normal"
+                            : LV[app->s.seats[seat].level < 0 || app->s.seats[seat].level > 2 ? 1 : app->s.seats[seat].level];
+    Error err = {{0}};
+    if (!ai_parse_spec(spec, &cfg, &err)) {
+        SDL_Log("crowntable: AI spec \"%s\" rejected (%s); using normal", spec, err.msg);
+        ai_parse_spec("ismcts:normal", &cfg, &err);
+    }
+    return cfg;
+}
+
+static void start_job(UiApp *app, int seat, bool hint)
+{
+    UiSession *S = &app->s;
+    AiConfig cfg = ai_cfg_for(app, seat, hint);
+    S->ai_seed = S->ai_seed * 6364136223846793005ull + 1442695040888963407ull;
+    S->job = ai_job_start(S->m, S->st, seat, &cfg, S->ai_seed >> 11);
+    S->job_seat = seat;
+    S->job_hint = hint;
+    S->job_progress = 0;
+    S->job_started = app->now;
+    if (!S->job) {
+        snprintf(S->notice, sizeof S->notice, "The AI could not start (out of memory or threads)");
+        S->notice_until = app->now + 6;
+    }
+    app_dirty(app);
+}
+
+void play_hint(UiApp *app)
+{
+    UiSession *S = &app->s;
+    if (!S->st || S->job || S->pass_screen) return;
+    int cp = S->m->current_player(S->st);
+    if (cp == GM_TERMINAL || !play_is_human(app, cp)) return;
+    S->has_hint = false;
+    start_job(app, cp, true);
+}
+
+bool play_undo(UiApp *app)
+{
+    UiSession *S = &app->s;
+    if (!S->st || !S->rec_ok) return false;
+    int target = -1;
+    for (int i = S->rec.nactions - 1; i >= 0; i--)
+        if (play_is_human(app, S->actors[i])) { target = i; break; }
+    if (target < 0) {
+        snprintf(S->notice, sizeof S->notice, "Nothing to undo");
+        S->notice_until = app->now + 2.5;
+        app_dirty(app);
+        return false;
+    }
+    play_cancel_ai(app);
+    Error err = {{0}};
+    GameState *st = record_replay(&S->rec, target, &err);
+    if (!st) {
+        snprintf(S->notice, sizeof S->notice, "Undo failed: %s", err.msg);
+        S->notice_until = app->now + 6;
+        app_dirty(app);
+        return false;
+    }
+    game_free(S->st);
+    S->st = st;
+    int undone = S->rec.nactions - target;
+    S->rec.nactions = target;
+    int seat = S->actors[target];
+    S->observer = seat;
+    S->last_human = seat;
+    S->pass_screen = false;
+    S->has_hint = false;
+    play_log(app, -1, "Undo: %d action%s taken back", undone, undone == 1 ? "" : "s");
+    refresh_impl(app, NULL, NULL);
+    char e2[256];
+    play_autosave(app, e2, sizeof e2);
+    app_sound(app, SND_CLICK);
+    return true;
+}
+
+void play_update(UiApp *app)
+{
+    UiSession *S = &app->s;
+    if (!S->st || (app->scene != SCENE_TABLE && app->scene != SCENE_RESULTS)) return;
+    if (S->job) {
+        Action a;
+        double prog = 0;
+        if (ai_job_poll(S->job, &a, &prog)) {
+            ai_job_cancel_and_free(S->job);
+            S->job = NULL;
+            if (S->job_hint) {
+                S->has_hint = true;
+                S->hint = a;
+                ActionDesc d;
+                memset(&d, 0, sizeof d);
+                S->m->describe(S->st, a, &d);
+                snprintf(S->notice, sizeof S->notice, "Hint: %s", d.label);
+                S->notice_until = app->now + 5;
+            } else if (anim_factor(app) > 0) {
+                S->ai_showing = true;
+                S->ai_action = a;
+                S->ai_show_until = app->now + 0.75 * anim_factor(app);
+            } else {
+                play_commit(app, a, true);
+            }
+            app_dirty(app);
+        } else {
+            S->job_progress = prog;
+            app_dirty(app); /* the progress indicator moves */
+        }
+    }
+    if (S->ai_showing && app->now >= S->ai_show_until && app->overlay != OV_PAUSE) {
+        S->ai_showing = false;
+        play_commit(app, S->ai_action, true);
+    }
+    int live = 0;
+    for (int i = 0; i < S->nanims; i++)
+        if (app->now < S->anims[i].start + S->anims[i].dur) S->anims[live++] = S->anims[i];
+    if (live != S->nanims || live > 0) app_dirty(app);
+    S->nanims = live;
+    if (S->toast[0] && app->now > S->toast_until) { S->toast[0] = 0; app_dirty(app); }
+    if (S->notice[0] && app->now > S->notice_until) { S->notice[0] = 0; app_dirty(app); }
+
+    int cp = S->m->current_player(S->st);
+    if (cp == GM_TERMINAL) {
+        if (app->scene == SCENE_TABLE && S->nanims == 0 && !S->ai_showing) {
+            app->scene = SCENE_RESULTS;
+            app->overlay = OV_NONE;
+            char path[700];
+            snprintf(path, sizeof path, "%s/autosave.json", app->pref_dir);
+            unlink(path); /* a finished game has nothing to continue */
+            app_dirty(app);
+        }
+        return;
+    }
+    if (app->scene == SCENE_TABLE && !play_is_human(app, cp) && !S->job && !S->ai_showing && !S->pass_screen &&
+        app->overlay != OV_PAUSE && app->overlay != OV_SETTINGS && app->overlay != OV_RULES)
+        start_job(app, cp, false);
+}
+
+/* ---------------------------------------------------------- saves */
+static cJSON *ui_seats_json(const UiApp *app)
+{
+    cJSON *ui = cJSON_CreateObject();
+    cJSON *arr = cJSON_AddArrayToObject(ui, "seats");
+    for (int i = 0; i < app->s.nplayers; i++) {
+        const SeatCfg *sc = &app->s.seats[i];
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "name", sc->name);
+        cJSON_AddBoolToObject(o, "ai", sc->ai);
+        cJSON_AddNumberToObject(o, "level", sc->level);
+        cJSON_AddNumberToObject(o, "colour", sc->colour);
+        cJSON_AddItemToArray(arr, o);
+    }
+    return ui;
+}
+
+static bool write_save(UiApp *app, const char *path, char *err, size_t errn)
+{
+    Error e = {{0}};
+    cJSON *j = save_to_json(&app->s.rec, &e);
+    if (!j) {
+        snprintf(err, errn, "%s", e.msg);
+        return false;
+    }
+    /* the seat set-up (names, who is an AI) rides along in a "ui" object */
+    cJSON_AddItemToObject(j, "ui", ui_seats_json(app));
+    bool ok = json_save_file(path, j, &e);
+    cJSON_Delete(j);
+    if (!ok) snprintf(err, errn, "%s", e.msg);
+    return ok;
+}
+
+bool play_autosave(UiApp *app, char *err, size_t errn)
+{
+    if (!app->s.st || !app->s.rec_ok || !app->pref_dir[0]) return true;
+    char path[700];
+    snprintf(path, sizeof path, "%s/autosave.json", app->pref_dir);
+    bool ok = write_save(app, path, err, errn);
+    app->has_autosave = ok;
+    return ok;
+}
+
+bool play_save_copy(UiApp *app, char *path_out, size_t n)
+{
+    if (!app->s.st) return false;
+    char dir[700];
+    snprintf(dir, sizeof dir, "%s/saves", app->pref_dir);
+    mkdir(dir, 0755);
+    time_t t = time(NULL);
+    struct tm tm;
+    localtime_r(&t, &tm);
+    char stamp[32];
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    snprintf(path_out, n, "%s/%s-%s.json", dir, app->s.m->id, stamp);
+    char err[512];
+    if (!write_save(app, path_out, err, sizeof err)) {
+        snprintf(path_out, n, "%s", err);
+        return false;
+    }
+    return true;
+}
+
+static const CardSet *find_set(const GameModule *m, const char *set_id, void *ctx)
+{
+    UiApp *app = ctx;
+    UiSession *S = &app->s;
+    (void)m;
+    for (int i = 0; i < S->nsets; i++)
+        if (strcmp(S->sets[i]->id, set_id) == 0) {
+            S->set_idx = i;
+            return S->sets[i];
+        }
+    return NULL;
+}
+
+void play_free_sets(UiApp *app)
+{
+    UiSession *S = &app->s;
+    if (S->sets) carddb_free_all(S->sets, S->nsets);
+    S->sets = NULL;
+    S->nsets = 0;
+    S->set_idx = 0;
+}
+
+/* Loads every set of m; a summary of skipped sets goes to set_report. */
+bool play_load_sets(UiApp *app, const GameModule *m)
+{
+    UiSession *S = &app->s;
+    play_free_sets(app);
+    Report rep = {0};
+    S->nsets = carddb_load_all(m, &S->sets, &rep);
+    if (S->nsets < 0) S->nsets = 0;
+    S->set_report[0] = 0;
+    for (int i = 0; i < rep.count; i++) {
+        size_t L = strlen(S->set_report);
+        snprintf(S->set_report + L, sizeof S->set_report - L, "%s%s", L ? "\n" : "", rep.lines[i]);
+    }
+    report_free(&rep);
+    S->set_idx = 0;
+    if (m->default_set)
+        for (int i = 0; i < S->nsets; i++)
+            if (strcmp(S->sets[i]->id, m->default_set) == 0) S->set_idx = i;
+    return S->nsets > 0;
+}
+
+static void quarantine(UiApp *app, const char *path, const char *why)
+{
+    char moved[800];
+    if (save_quarantine(path, moved, sizeof moved))
+        snprintf(app->menu_notice, sizeof app->menu_notice,
+                 "The autosave could not be loaded and was moved aside to %s.\nProblem: %s", moved, why);
+    else
+        snprintf(app->menu_notice, sizeof app->menu_notice,
+                 "The autosave could not be loaded (%s) and could not be moved aside.", why);
+    app->has_autosave = false;
+    SDL_Log("crowntable: %s", app->menu_notice);
+}
+
+bool play_continue(UiApp *app)
+{
+    UiSession *S = &app->s;
+    char path[700];
+    snprintf(path, sizeof path, "%s/autosave.json", app->pref_dir);
+    Error e = {{0}};
+    cJSON *j = json_load_file(path, &e);
+    if (!j) {
+        quarantine(app, path, e.msg);
+        return false;
+    }
+    cJSON *ui = cJSON_DetachItemFromObjectCaseSensitive(j, "ui");
+    const cJSON *gid = cJSON_GetObjectItemCaseSensitive(j, "game");
+    const GameModule *m = cJSON_IsString(gid) ? games_find(gid->valuestring) : NULL;
+    if (!m) {
+        cJSON_Delete(ui);
+        cJSON_Delete(j);
+        quarantine(app, path, "game: expected the id of a known game");
+        return false;
+    }
+    play_end(app);
+    S->m = m;
+    play_load_sets(app, m);
+    GameRecord rec;
+    GameState *st = NULL;
+    memset(&rec, 0, sizeof rec);
+    bool ok = save_from_json(j, path, find_set, app, &rec, &st, &e);
+    cJSON_Delete(j);
+    if (!ok) {
+        cJSON_Delete(ui);
+        quarantine(app, path, e.msg);
+        return false;
+    }
+    S->rec = rec;
+    S->rec_ok = true;
+    S->setup = rec.setup;
+    S->nplayers = rec.setup.num_players;
+    for (int i = 0; i < S->nplayers; i++) {
+        SeatCfg *sc = &S->seats[i];
+        memset(sc, 0, sizeof *sc);
+        sc->ai = i > 0;
+        sc->level = 1;
+        sc->colour = i;
+        sc->deck = -1;
+        snprintf(sc->name, sizeof sc->name, "%s", app->settings.names[i]);
+        const cJSON *so = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(ui, "seats"), i);
+        if (cJSON_IsObject(so)) {
+            const cJSON *v;
+            if (cJSON_IsString(v = cJSON_GetObjectItemCaseSensitive(so, "name"))) snprintf(sc->name, sizeof sc->name, "%s", v->valuestring);
+            if (cJSON_IsBool(v = cJSON_GetObjectItemCaseSensitive(so, "ai"))) sc->ai = cJSON_IsTrue(v);
+            if (cJSON_IsNumber(v = cJSON_GetObjectItemCaseSensitive(so, "level"))) sc->level = v->valueint < 0 || v->valueint > 2 ? 1 : v->valueint;
+            if (cJSON_IsNumber(v = cJSON_GetObjectItemCaseSensitive(so, "colour"))) sc->colour = v->valueint & 7;
+        }
+    }
+    cJSON_Delete(ui);
+    /* who took each action, for undo: replay once from the start */
+    if (!ensure_actors(S, rec.nactions + 1)) { game_free(st); return false; }
+    GameState *w = record_replay(&S->rec, 0, &e);
+    for (int i = 0; w && i < rec.nactions; i++) {
+        S->actors[i] = m->current_player(w);
+        m->apply(w, rec.actions[i]);
+    }
+    if (w) game_free(w);
+    S->st = st;
+    if (!play_load_layout(app, false)) return false;
+    S->observer = -1;
+    S->last_human = -1;
+    int cp = m->current_player(st);
+    if (play_is_human(app, cp)) S->last_human = cp;
+    memset(S->view, 0, sizeof *S->view);
+    play_log(app, -1, "Continued a saved game of %s (%d actions so far)", m->title, rec.nactions);
+    app->scene = SCENE_TABLE;
+    app->overlay = OV_NONE;
+    refresh_impl(app, NULL, NULL);
+    return true;
+}

@@ -1,0 +1,566 @@
+/* scenes.c — main menu, game setup, results, error screen, and the pause,
+ * settings and rules overlays.  Every screen has a way back. */
+#include "ui_internal.h"
+#include "core/registry.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+static const SDL_Color WHITE = {255, 255, 255, 255};
+static const SDL_Color GOLD = {0xff, 0xe2, 0xa0, 255};
+static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
+
+static void title(UiApp *app, const char *t, const char *sub)
+{
+    UiGfx *g = &app->gfx;
+    gfx_text(g, FACE_SERIF_BOLD, 40, GOLD, 800, 34, ALIGN_CENTER, t);
+    if (sub) gfx_text_fit(g, FACE_SANS, 17, CREAM, 800, 92, 1300, ALIGN_CENTER, sub);
+}
+
+void menu_refresh(UiApp *app)
+{
+    char path[700];
+    snprintf(path, sizeof path, "%s/autosave.json", app->pref_dir);
+    struct stat sb;
+    app->has_autosave = app->pref_dir[0] && stat(path, &sb) == 0;
+    app->autosave_game[0] = 0;
+    if (app->has_autosave) {
+        /* the game id is enough for the button; the full load happens on Continue */
+        FILE *f = fopen(path, "rb");
+        if (f) {
+            char buf[4096];
+            size_t n = fread(buf, 1, sizeof buf - 1, f);
+            buf[n] = 0;
+            fclose(f);
+            char *p = strstr(buf, "\"game\"");
+            if (p && (p = strchr(p + 6, '"'))) {
+                char *e = strchr(p + 1, '"');
+                if (e && e - p - 1 < (long)sizeof app->autosave_game) {
+                    snprintf(app->autosave_game, sizeof app->autosave_game, "%.*s", (int)(e - p - 1), p + 1);
+                    const GameModule *m = games_find(app->autosave_game);
+                    if (m) snprintf(app->autosave_game, sizeof app->autosave_game, "%s", m->title);
+                }
+            }
+        }
+    }
+}
+
+void scene_menu(UiApp *app)
+{
+    UiGfx *g = &app->gfx;
+    ui_felt(app, rgba(0x2f, 0x6b, 0x4a, 255), rgba(0x14, 0x36, 0x25, 255));
+    gfx_crown(g, 800, 92, 90, rgba(0xe9, 0xc4, 0x6a, 255));
+    gfx_text(g, FACE_SERIF_BOLD, 76, rgba(0x24, 0x14, 0x08, 160), 803, 153, ALIGN_CENTER, "Crowntable");
+    gfx_text(g, FACE_SERIF_BOLD, 76, GOLD, 800, 150, ALIGN_CENTER, "Crowntable");
+    gfx_text(g, FACE_SANS, 19, CREAM, 800, 252, ALIGN_CENTER,
+             "Card and board games at one table: hot-seat with friends, or against the AI.");
+
+    int n = games_count();
+    float cw = 440, ch = 230, gap = 28;
+    float total = n * cw + (n - 1) * gap;
+    if (total > 1500) { cw = (1500 - (n - 1) * gap) / n; total = 1500; }
+    float x0 = 800 - total / 2, y0 = 312;
+    for (int i = 0; i < n; i++) {
+        const GameModule *m = games_at(i);
+        SDL_FRect r = {x0 + i * (cw + gap), y0, cw, ch};
+        bool hov = ui_hover(app, r);
+        gfx_shadow(g, r, 16, 12, 110);
+        gfx_rrect(g, r, 16, hov ? rgba(0x5a, 0x3a, 0x22, 250) : rgba(0x46, 0x2c, 0x1a, 245), rgba(0x2a, 0x1a, 0x0e, 250));
+        gfx_rrect_outline(g, r, 16, hov ? 2.5f : 1.5f, hov ? rgba(0xe9, 0xc4, 0x6a, 255) : rgba(0xe9, 0xc4, 0x6a, 120));
+        gfx_text_fit(g, FACE_SERIF_BOLD, 30, GOLD, r.x + 24, r.y + 22, r.w - 48, ALIGN_LEFT, m->title);
+        char pl[64];
+        if (m->min_players == m->max_players) snprintf(pl, sizeof pl, "%d players", m->min_players);
+        else snprintf(pl, sizeof pl, "%d–%d players", m->min_players, m->max_players);
+        gfx_text(g, FACE_BOLD, 15, rgba(0xe9, 0xc4, 0x6a, 230), r.x + 24, r.y + 66, ALIGN_LEFT, pl);
+        gfx_text_wrap(g, FACE_SANS, 16, CREAM, r.x + 24, r.y + 94, r.w - 48, ALIGN_LEFT, m->blurb ? m->blurb : "");
+        char lab[96];
+        snprintf(lab, sizeof lab, "Play %s", m->title);
+        if (ui_button(app, (SDL_FRect){r.x + 24, r.y + r.h - 60, r.w - 48, 44}, lab, true, true) ||
+            (app->pass == PASS_CLICK && ui_hit(app, r))) {
+            setup_enter(app, m);
+            return;
+        }
+    }
+    float by = y0 + ch + 44;
+    float bw = 300;
+    float bx = 800 - bw / 2;
+    if (app->has_autosave) {
+        char lab[128];
+        snprintf(lab, sizeof lab, "Continue%s%s", app->autosave_game[0] ? ": " : "", app->autosave_game);
+        if (ui_button(app, (SDL_FRect){bx - 60, by, bw + 120, 50}, lab, true, true)) {
+            app->menu_notice[0] = 0;
+            if (!play_continue(app)) {
+                menu_refresh(app);
+                if (app->scene == SCENE_TABLE) app->scene = SCENE_MENU;
+            }
+            app_dirty(app);
+            return;
+        }
+        by += 62;
+    }
+    if (ui_button(app, (SDL_FRect){bx, by, bw, 46}, "Settings", true, false)) {
+        app->overlay = OV_SETTINGS;
+        app->settings_return = OV_NONE;
+        app_dirty(app);
+        return;
+    }
+    by += 58;
+    if (ui_button(app, (SDL_FRect){bx, by, bw, 46}, "Quit", true, false)) {
+        app->quit = true;
+        return;
+    }
+    if (app->menu_notice[0]) {
+        float h = gfx_text_wrap_height(g, FACE_SANS, 15, 1000, app->menu_notice);
+        SDL_FRect p = {300, UI_H - h - 90, 1000, h + 70};
+        gfx_rrect(g, p, 10, rgba(90, 30, 20, 240), rgba(60, 20, 14, 240));
+        gfx_rrect_outline(g, p, 10, 1.5f, rgba(255, 160, 120, 200));
+        gfx_text_wrap(g, FACE_SANS, 15, WHITE, p.x + 16, p.y + 12, p.w - 32, ALIGN_LEFT, app->menu_notice);
+        if (ui_button(app, (SDL_FRect){p.x + p.w - 130, p.y + p.h - 46, 114, 36}, "Dismiss", true, false)) {
+            app->menu_notice[0] = 0;
+            app_dirty(app);
+            return;
+        }
+    }
+    gfx_text(g, FACE_SANS, 12, rgba(255, 255, 255, 90), UI_W - 12, UI_H - 22, ALIGN_RIGHT, "Esc: menu · Ctrl+Z: undo · H: hint · F11: fullscreen");
+}
+
+/* ---------------------------------------------------------------- setup */
+void setup_enter(UiApp *app, const GameModule *m)
+{
+    UiSession *S = &app->s;
+    play_end(app);
+    S->m = m;
+    app->setup_m = m;
+    app->focus_buf = NULL;
+    setup_default(m, &S->setup);
+    if (S->nplayers < m->min_players || S->nplayers > m->max_players || S->nplayers == 0)
+        S->nplayers = m->min_players;
+    for (int i = 0; i < GM_MAX_PLAYERS; i++) {
+        SeatCfg *sc = &S->seats[i];
+        sc->ai = i > 0;
+        sc->level = 1;
+        sc->colour = i;
+        sc->deck = -1;
+        snprintf(sc->name, sizeof sc->name, "%s", app->settings.names[i]);
+    }
+    if (!play_load_layout(app, true)) return; /* error scene shown */
+    if (!play_load_sets(app, m)) {
+        char t[2300];
+        snprintf(t, sizeof t, "No card set of %s could be loaded.\n%s", m->title,
+                 S->set_report[0] ? S->set_report : "The folder cards/<game>/ holds no set.");
+        app_show_error(app, "No playable card set", t);
+        return;
+    }
+    app->scene = SCENE_SETUP;
+    app->overlay = OV_NONE;
+    app_dirty(app);
+}
+
+static bool cycle_button(UiApp *app, SDL_FRect r, const char *label, bool enabled)
+{
+    char b[140];
+    snprintf(b, sizeof b, "%s  ▸", label);
+    return ui_button(app, r, b, enabled, false);
+}
+
+void scene_setup(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    const GameModule *m = S->m;
+    if (!m) { app_goto_menu(app, NULL); return; }
+    ui_felt(app, S->layout_ok ? S->layout.felt_top : rgba(0x2f, 0x6b, 0x4a, 255),
+            S->layout_ok ? S->layout.felt_bottom : rgba(0x16, 0x3a, 0x28, 255));
+    char t[128];
+    snprintf(t, sizeof t, "New game: %s", m->title);
+    title(app, t, m->blurb);
+
+    /* seats */
+    SDL_FRect lp = {40, 130, 900, 660};
+    ui_panel(app, lp);
+    gfx_text(g, FACE_SERIF_BOLD, 22, GOLD, lp.x + 20, lp.y + 16, ALIGN_LEFT, "Players");
+    char pc[32];
+    snprintf(pc, sizeof pc, "%d", S->nplayers);
+    if (ui_button(app, (SDL_FRect){lp.x + 160, lp.y + 12, 40, 36}, "−", S->nplayers > m->min_players, false)) {
+        S->nplayers--;
+        app_dirty(app);
+        return;
+    }
+    gfx_text(g, FACE_BOLD, 22, WHITE, lp.x + 228, lp.y + 16, ALIGN_CENTER, pc);
+    if (ui_button(app, (SDL_FRect){lp.x + 256, lp.y + 12, 40, 36}, "+", S->nplayers < m->max_players, false)) {
+        S->nplayers++;
+        app_dirty(app);
+        return;
+    }
+    char range[48];
+    snprintf(range, sizeof range, "(%d to %d)", m->min_players, m->max_players);
+    gfx_text(g, FACE_SANS, 15, CREAM, lp.x + 312, lp.y + 22, ALIGN_LEFT, range);
+    const CardSet *set = play_set(app);
+    bool decks = (m->flags & GM_DECKS) && set && set->ndecks > 0;
+    float y = lp.y + 70;
+    gfx_text(g, FACE_BOLD, 13, CREAM, lp.x + 64, y, ALIGN_LEFT, "Name");
+    gfx_text(g, FACE_BOLD, 13, CREAM, lp.x + 330, y, ALIGN_LEFT, "Who plays");
+    gfx_text(g, FACE_BOLD, 13, CREAM, lp.x + 500, y, ALIGN_LEFT, "AI strength");
+    if (decks) gfx_text(g, FACE_BOLD, 13, CREAM, lp.x + 660, y, ALIGN_LEFT, "Deck");
+    y += 24;
+    static const char *const LV[3] = {"Easy", "Normal", "Hard"};
+    for (int i = 0; i < S->nplayers; i++) {
+        SeatCfg *sc = &S->seats[i];
+        SDL_FRect sw = {lp.x + 20, y + 4, 34, 36};
+        SDL_Color c = UI_PALETTE[sc->colour & 7];
+        gfx_rrect(g, sw, 8, c, mixc(c, rgba(0, 0, 0, 255), 0.25f));
+        gfx_shape(g, seat_shape(i), sw.x + 17, sw.y + 18, 8, rgba(255, 255, 255, 230), rgba(0, 0, 0, 255));
+        if (ui_hit(app, sw)) {
+            /* next colour not used by another seat */
+            for (int k = 1; k <= 8; k++) {
+                int cand = (sc->colour + k) & 7;
+                bool used = false;
+                for (int j = 0; j < S->nplayers; j++) used |= j != i && (S->seats[j].colour & 7) == cand;
+                if (!used) { sc->colour = cand; break; }
+            }
+            app_dirty(app);
+            return;
+        }
+        if (app->pass == PASS_COLLECT) {
+            char lab[32];
+            snprintf(lab, sizeof lab, "colour %d", i);
+            ui_collect(app, CLICK_BUTTON, lab, sw);
+        }
+        ui_textfield(app, (SDL_FRect){lp.x + 64, y + 4, 250, 36}, sc->name, sizeof sc->name);
+        char who[32];
+        snprintf(who, sizeof who, "%s", sc->ai ? "AI" : "Human");
+        if (cycle_button(app, (SDL_FRect){lp.x + 330, y + 4, 150, 36}, who, true)) {
+            sc->ai = !sc->ai;
+            app_dirty(app);
+            return;
+        }
+        if (sc->ai && cycle_button(app, (SDL_FRect){lp.x + 500, y + 4, 140, 36}, LV[sc->level % 3], true)) {
+            sc->level = (sc->level + 1) % 3;
+            app_dirty(app);
+            return;
+        }
+        if (decks) {
+            const char *dn = sc->deck >= 0 && sc->deck < set->ndecks ? set->decks[sc->deck].name : "Default deck";
+            if (cycle_button(app, (SDL_FRect){lp.x + 660, y + 4, 220, 36}, dn, true)) {
+                sc->deck = sc->deck + 1 >= set->ndecks ? -1 : sc->deck + 1;
+                app_dirty(app);
+                return;
+            }
+            if (sc->deck >= 0 && sc->deck < set->ndecks && set->decks[sc->deck].style[0])
+                gfx_text_fit(g, FACE_SANS, 12, CREAM, lp.x + 660, y + 42, 230, ALIGN_LEFT, set->decks[sc->deck].style);
+        }
+        y += decks ? 62 : 50;
+    }
+    int humans = 0;
+    for (int i = 0; i < S->nplayers; i++) humans += !S->seats[i].ai;
+    const char *mode = humans == 0 ? "All seats are AI: you watch the game."
+                     : humans == 1 ? "Solo against the AI."
+                                   : "Hot-seat: a \"Pass to\" screen hides each hand between human turns.";
+    gfx_text(g, FACE_SANS, 15, CREAM, lp.x + 20, lp.y + lp.h - 34, ALIGN_LEFT, mode);
+
+    /* options and card set */
+    SDL_FRect rp = {970, 130, 590, 660};
+    ui_panel(app, rp);
+    gfx_text(g, FACE_SERIF_BOLD, 22, GOLD, rp.x + 20, rp.y + 16, ALIGN_LEFT, "Options");
+    y = rp.y + 60;
+    for (int i = 0; i < m->num_options && i < GM_MAX_OPTIONS; i++) {
+        const GameOption *o = &m->options[i];
+        gfx_text_fit(g, FACE_BOLD, 16, WHITE, rp.x + 20, y + 10, 200, ALIGN_LEFT, o->label);
+        int ch = S->setup.option[i];
+        if (ch < 0 || ch >= o->nchoices) ch = o->default_choice;
+        const char *cl = o->choice_labels[ch] ? o->choice_labels[ch] : o->choices[ch];
+        if (cycle_button(app, (SDL_FRect){rp.x + 230, y + 2, rp.w - 250, 38}, cl ? cl : "?", o->nchoices > 1)) {
+            S->setup.option[i] = (ch + 1) % o->nchoices;
+            app_dirty(app);
+            return;
+        }
+        y += 50;
+    }
+    if (m->num_options == 0) {
+        gfx_text(g, FACE_SANS, 15, CREAM, rp.x + 20, y + 6, ALIGN_LEFT, "This game has no set-up options.");
+        y += 40;
+    }
+    y += 16;
+    gfx_text(g, FACE_SERIF_BOLD, 20, GOLD, rp.x + 20, y, ALIGN_LEFT, "Card set");
+    y += 36;
+    if (set && cycle_button(app, (SDL_FRect){rp.x + 20, y, rp.w - 40, 40}, set->name[0] ? set->name : set->id, S->nsets > 1)) {
+        S->set_idx = (S->set_idx + 1) % S->nsets;
+        for (int i = 0; i < GM_MAX_PLAYERS; i++) S->seats[i].deck = -1;
+        app_dirty(app);
+        return;
+    }
+    y += 48;
+    if (set && set->description[0]) y += gfx_text_wrap(g, FACE_SANS, 14, CREAM, rp.x + 20, y, rp.w - 40, ALIGN_LEFT, set->description) + 8;
+    if (S->set_report[0]) {
+        char rep[2200];
+        snprintf(rep, sizeof rep, "Some card sets were skipped:\n%s", S->set_report);
+        float h = gfx_text_wrap_height(g, FACE_SANS, 13, rp.w - 60, rep);
+        float maxh = rp.y + rp.h - 20 - y;
+        if (h > maxh - 20) h = maxh - 20;
+        if (h > 0) {
+            SDL_FRect wbox = {rp.x + 20, y, rp.w - 40, h + 20};
+            gfx_rrect(g, wbox, 8, rgba(90, 40, 20, 220), rgba(70, 30, 14, 220));
+            gfx_text_wrap(g, FACE_SANS, 13, WHITE, wbox.x + 10, wbox.y + 10, wbox.w - 20, ALIGN_LEFT, rep);
+        }
+    }
+
+    if (ui_button(app, (SDL_FRect){40, 812, 200, 56}, "Back", true, false)) {
+        app_goto_menu(app, NULL);
+        return;
+    }
+    if (ui_button(app, (SDL_FRect){1300, 812, 260, 56}, "Start game", set != NULL, true)) {
+        app->focus_buf = NULL;
+        for (int i = 0; i < S->nplayers; i++) {
+            S->setup.deck[i][0] = 0;
+            if (decks && S->seats[i].deck >= 0 && S->seats[i].deck < set->ndecks)
+                snprintf(S->setup.deck[i], sizeof S->setup.deck[i], "%s", set->decks[S->seats[i].deck].id);
+            if (!S->seats[i].name[0]) snprintf(S->seats[i].name, sizeof S->seats[i].name, "Player %d", i + 1);
+        }
+        uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 13);
+        play_start(app, seed);
+        return;
+    }
+}
+
+/* ---------------------------------------------------------------- results */
+void scene_results(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    if (!S->st) { app_goto_menu(app, NULL); return; }
+    ui_felt(app, S->layout.felt_top, S->layout.felt_bottom);
+    const View *v = S->view;
+    double ret[GM_MAX_PLAYERS] = {0};
+    S->m->returns(S->st, ret);
+    double best = -1;
+    int nbest = 0, winner = -1;
+    for (int i = 0; i < S->nplayers; i++) {
+        if (ret[i] > best + 1e-9) { best = ret[i]; nbest = 1; winner = i; }
+        else if (ret[i] > best - 1e-9) nbest++;
+    }
+    SDL_FRect p = {300, 70, 1000, 760};
+    gfx_shadow(g, p, 18, 16, 120);
+    ui_panel(app, p);
+    gfx_crown(g, 800, 130, 84, rgba(0xe9, 0xc4, 0x6a, 255));
+    char head[128];
+    if (nbest == 1 && winner >= 0) {
+        if (play_human_count(app) == 1 && play_is_human(app, winner)) snprintf(head, sizeof head, "You win, %s!", S->seats[winner].name);
+        else snprintf(head, sizeof head, "%s wins!", S->seats[winner].name);
+    } else {
+        snprintf(head, sizeof head, "A draw");
+    }
+    if (winner >= 0 && nbest == 1) {
+        float w, h;
+        gfx_text_size(g, FACE_SERIF_BOLD, 46, head, &w, &h);
+        gfx_shape(g, seat_shape(winner), 800 - w / 2 - 30, 210, 14, seat_colour(app, winner), rgba(0, 0, 0, 255));
+    }
+    gfx_text(g, FACE_SERIF_BOLD, 46, GOLD, 800, 178, ALIGN_CENTER, head);
+    float y = 250;
+    y += gfx_text_wrap(g, FACE_SANS, 18, WHITE, 360, y, 880, ALIGN_CENTER, v->result) + 18;
+    for (int i = 0; i < S->nplayers; i++) {
+        SDL_Color c = seat_colour(app, i);
+        gfx_shape(g, seat_shape(i), 420, y + 11, 8, c, rgba(0, 0, 0, 255));
+        char line[160];
+        snprintf(line, sizeof line, "%s%s", S->seats[i].name, S->seats[i].ai ? " (AI)" : "");
+        gfx_text(g, FACE_BOLD, 17, WHITE, 440, y, ALIGN_LEFT, line);
+        gfx_text_fit(g, FACE_SANS, 16, CREAM, 700, y + 1, 520, ALIGN_LEFT, v->seat_status[i]);
+        y += 28;
+    }
+    y += 12;
+    if (v->nhistory > 0) {
+        gfx_text(g, FACE_SERIF_BOLD, 20, GOLD, 420, y, ALIGN_LEFT, "How it went");
+        y += 32;
+        for (int i = 0; i < v->nhistory && i < 16 && y < 740; i++) {
+            gfx_text_fit(g, FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->history[i]);
+            y += 22;
+        }
+    }
+    if (ui_button(app, (SDL_FRect){520, 760, 260, 52}, "Rematch", true, true)) {
+        uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 7);
+        play_start(app, seed);
+        return;
+    }
+    if (ui_button(app, (SDL_FRect){820, 760, 260, 52}, "Back to menu", true, false)) {
+        app_goto_menu(app, NULL);
+        return;
+    }
+}
+
+/* ---------------------------------------------------------------- error */
+void scene_error(UiApp *app)
+{
+    UiGfx *g = &app->gfx;
+    ui_felt(app, rgba(0x4a, 0x26, 0x1c, 255), rgba(0x24, 0x10, 0x0c, 255));
+    SDL_FRect p = {200, 140, 1200, 620};
+    ui_panel(app, p);
+    gfx_circle(g, 800, 205, 34, rgba(0xd0, 0x4a, 0x30, 255));
+    gfx_text(g, FACE_BOLD, 44, WHITE, 800, 178, ALIGN_CENTER, "!");
+    gfx_text_fit(g, FACE_SERIF_BOLD, 32, GOLD, 800, 258, 1100, ALIGN_CENTER, app->error_title);
+    gfx_text_wrap(g, FACE_SANS, 17, WHITE, 260, 320, 1080, ALIGN_LEFT, app->error_text);
+    gfx_text_wrap(g, FACE_SANS, 14, CREAM, 260, 640, 1080, ALIGN_LEFT,
+                  "Fix the file named above (the message says where and what was expected) and try again. "
+                  "Nothing else was changed.");
+    if (ui_button(app, (SDL_FRect){650, 690, 300, 52}, "Back to menu", true, true)) {
+        app_goto_menu(app, NULL);
+        return;
+    }
+}
+
+/* ---------------------------------------------------------------- overlays */
+static void dim(UiApp *app)
+{
+    gfx_rect(&app->gfx, (SDL_FRect){0, 0, UI_W, UI_H}, rgba(0, 0, 0, 150));
+}
+
+void overlay_pause(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    dim(app);
+    SDL_FRect p = {600, 150, 400, 600};
+    gfx_shadow(g, p, 16, 14, 120);
+    ui_panel(app, p);
+    gfx_text(g, FACE_SERIF_BOLD, 30, GOLD, 800, 172, ALIGN_CENTER, "Paused");
+    float y = 232, bw = 320, bx = 640;
+    if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Resume", true, true)) { app->overlay = OV_NONE; app_dirty(app); return; }
+    y += 62;
+    if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Restart", S->st != NULL, false)) {
+        uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 9);
+        play_start(app, seed);
+        return;
+    }
+    y += 62;
+    if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Save game", S->st != NULL, false)) {
+        char path[800];
+        bool ok = play_save_copy(app, path, sizeof path);
+        snprintf(S->notice, sizeof S->notice, ok ? "Saved to %s" : "Could not save: %s", path);
+        S->notice_until = app->now + 6;
+        app_dirty(app);
+        return;
+    }
+    y += 62;
+    if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Rules", true, false)) { app->overlay = OV_RULES; app->rules_scroll = 0; app_dirty(app); return; }
+    y += 62;
+    if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Settings", true, false)) {
+        app->overlay = OV_SETTINGS;
+        app->settings_return = OV_PAUSE;
+        app_dirty(app);
+        return;
+    }
+    y += 62;
+    if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Quit to menu", true, false)) {
+        app_goto_menu(app, NULL);
+        return;
+    }
+    if (S->notice[0]) gfx_text_fit(g, FACE_SANS, 13, CREAM, 800, 716, 380, ALIGN_CENTER, S->notice);
+    else gfx_text(g, FACE_SANS, 13, CREAM, 800, 716, ALIGN_CENTER, "The game is autosaved after every move.");
+}
+
+static bool toggle_row(UiApp *app, float y, const char *label, const char *value)
+{
+    gfx_text(&app->gfx, FACE_BOLD, 17, WHITE, 440, y + 10, ALIGN_LEFT, label);
+    return cycle_button(app, (SDL_FRect){860, y, 300, 40}, value, true);
+}
+
+void overlay_settings(UiApp *app)
+{
+    UiGfx *g = &app->gfx;
+    UiSettings *st = &app->settings;
+    dim(app);
+    SDL_FRect p = {400, 60, 800, 780};
+    gfx_shadow(g, p, 16, 14, 120);
+    ui_panel(app, p);
+    gfx_text(g, FACE_SERIF_BOLD, 30, GOLD, 800, 78, ALIGN_CENTER, "Settings");
+    float y = 140;
+    gfx_text(g, FACE_BOLD, 17, WHITE, 440, y + 10, ALIGN_LEFT, "Volume");
+    if (ui_button(app, (SDL_FRect){860, y, 44, 40}, "−", st->volume > 0, false)) { st->volume = st->volume >= 10 ? st->volume - 10 : 0; app_settings_changed(app); return; }
+    SDL_FRect bar = {914, y + 14, 180, 12};
+    gfx_rrect(g, bar, 6, rgba(255, 255, 255, 40), rgba(255, 255, 255, 40));
+    gfx_rrect(g, (SDL_FRect){bar.x, bar.y, bar.w * st->volume / 100.0f, bar.h}, 6, rgba(0xe9, 0xc4, 0x6a, 255), rgba(0xc8, 0x9b, 0x2c, 255));
+    SDL_FRect barhit = {bar.x, bar.y - 12, bar.w, bar.h + 24};
+    if (app->pass == PASS_CLICK && ui_hit(app, barhit)) {
+        int v = (int)((app->click_x - bar.x) / bar.w * 100 + 0.5f);
+        st->volume = v < 0 ? 0 : v > 100 ? 100 : v;
+        app_settings_changed(app);
+        return;
+    }
+    if (ui_button(app, (SDL_FRect){1104, y, 44, 40}, "+", st->volume < 100, false)) { st->volume = st->volume <= 90 ? st->volume + 10 : 100; app_settings_changed(app); return; }
+    char vb[16];
+    snprintf(vb, sizeof vb, "%d%%", st->volume);
+    gfx_text(g, FACE_SANS, 14, CREAM, 1004, y - 6, ALIGN_CENTER, vb);
+    y += 56;
+    if (toggle_row(app, y, "Sound", st->muted ? "Muted" : "On")) { st->muted = !st->muted; app_settings_changed(app); return; }
+    y += 56;
+    static const char *const SP[4] = {"Off", "Fast", "Normal", "Slow"};
+    if (toggle_row(app, y, "Animations", SP[st->anim_speed & 3])) { st->anim_speed = (st->anim_speed + 1) & 3; app_settings_changed(app); return; }
+    y += 56;
+    if (toggle_row(app, y, "Fullscreen (F11)", st->fullscreen ? "On" : "Off")) {
+        st->fullscreen = !st->fullscreen;
+        if (app->win) SDL_SetWindowFullscreen(app->win, st->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        app_settings_changed(app);
+        return;
+    }
+    y += 56;
+    char sc[16];
+    snprintf(sc, sizeof sc, "%d%%", st->ui_scale);
+    if (toggle_row(app, y, "Text size", sc)) {
+        static const int S[] = {90, 100, 115, 130, 150};
+        int k = 0;
+        while (k < 5 && S[k] <= st->ui_scale) k++;
+        st->ui_scale = S[k % 5];
+        app_settings_changed(app);
+        return;
+    }
+    y += 56;
+    if (toggle_row(app, y, "Colour-blind safe marks", st->colourblind ? "On" : "Off")) { st->colourblind = !st->colourblind; app_settings_changed(app); return; }
+    y += 66;
+    gfx_text(g, FACE_SERIF_BOLD, 20, GOLD, 440, y, ALIGN_LEFT, "Default seat names");
+    y += 36;
+    for (int i = 0; i < GM_MAX_PLAYERS; i++) {
+        float x = i < 3 ? 440 + i * 245 : 440 + (i - 3) * 245;
+        float yy = i < 3 ? y : y + 50;
+        ui_textfield(app, (SDL_FRect){x, yy, 230, 38}, st->names[i], sizeof st->names[i]);
+    }
+    if (ui_button(app, (SDL_FRect){650, 770, 300, 50}, "Done", true, true)) {
+        app->focus_buf = NULL;
+        for (int i = 0; i < GM_MAX_PLAYERS; i++)
+            if (!st->names[i][0]) snprintf(st->names[i], sizeof st->names[i], "Player %d", i + 1);
+        app_settings_changed(app);
+        app->overlay = app->settings_return;
+        app_dirty(app);
+        return;
+    }
+}
+
+void overlay_rules(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    dim(app);
+    SDL_FRect p = {240, 60, 1120, 780};
+    gfx_shadow(g, p, 16, 14, 120);
+    ui_panel(app, p);
+    char t[128];
+    snprintf(t, sizeof t, "Rules: %s", S->m ? S->m->title : "");
+    gfx_text(g, FACE_SERIF_BOLD, 30, GOLD, 800, 78, ALIGN_CENTER, t);
+    const char *rules = S->layout_ok && S->layout.rules ? S->layout.rules : "No rules summary in this game's layout file (\"rules\").";
+    float h = gfx_text_wrap_height(g, FACE_SANS, 16, 1040, rules);
+    float view_h = 600;
+    float maxs = h > view_h ? h - view_h : 0;
+    if (app->rules_scroll > maxs) app->rules_scroll = maxs;
+    if (app->rules_scroll < 0) app->rules_scroll = 0;
+    if (!g->off) {
+        SDL_Rect clip = {(int)((280) * g->scale + g->offx), (int)(130 * g->scale + g->offy), (int)(1040 * g->scale), (int)(view_h * g->scale)};
+        SDL_RenderSetClipRect(g->r, &clip);
+        gfx_text_wrap(g, FACE_SANS, 16, WHITE, 280, 130 - app->rules_scroll, 1040, ALIGN_LEFT, rules);
+        SDL_RenderSetClipRect(g->r, NULL);
+    }
+    if (maxs > 0) gfx_text(g, FACE_SANS, 13, CREAM, 1320, 740, ALIGN_RIGHT, "Scroll with the mouse wheel");
+    if (ui_button(app, (SDL_FRect){650, 770, 300, 50}, "Back", true, true)) {
+        app->overlay = S->st ? OV_PAUSE : OV_NONE;
+        app_dirty(app);
+        return;
+    }
+}

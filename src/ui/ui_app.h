@@ -1,0 +1,94 @@
+/* ui_app.h — the table as an object that can be driven without a window.
+ *
+ * ui_main() wraps a UiApp around a real window; tests and the benchmark create
+ * a headless UiApp that renders into an SDL_Surface through the software
+ * renderer (works with SDL_VIDEODRIVER=dummy) and feed it synthetic SDL_Events.
+ * Tests find where to click through ui_app_clickables() (the same hit regions
+ * the mouse uses); they never call a module's apply().
+ *
+ * Memory: UiApp owns everything; ui_app_free releases it. The surface returned
+ * by ui_app_surface belongs to the app. */
+#ifndef CT_UI_APP_H
+#define CT_UI_APP_H
+#include <stdbool.h>
+#include <SDL2/SDL.h>
+
+typedef struct UiApp UiApp;
+
+typedef enum UiScene {
+    SCENE_MENU = 0,
+    SCENE_SETUP,
+    SCENE_TABLE,
+    SCENE_RESULTS,
+    SCENE_ERROR,
+} UiScene;
+
+typedef enum UiClickKind {
+    CLICK_BUTTON = 0, /* a button (label = its text) */
+    CLICK_SOURCE,     /* a glowing source (label = "zone#index") */
+    CLICK_TARGET,     /* a lit target of the picked source */
+    CLICK_CHOICE,     /* an entry of the chooser */
+    CLICK_PASS,       /* the "Pass to NAME" screen */
+} UiClickKind;
+
+typedef struct UiClickable {
+    UiClickKind kind;
+    char label[96];
+    float x, y;       /* centre, in window pixels (headless: surface pixels) */
+} UiClickable;
+
+/* Headless app of w x h pixels (SDL_Init(VIDEO) must have been called).
+ * pref_dir: where settings/autosave live (NULL = SDL_GetPrefPath). */
+UiApp *ui_app_create_headless(int w, int h, const char *pref_dir);
+void ui_app_free(UiApp *app);
+
+void ui_app_handle_event(UiApp *app, const SDL_Event *ev);
+/* Advances time by dt seconds: animations, AI polling. */
+void ui_app_update(UiApp *app, double dt);
+/* Draws the current scene (headless: into the surface). */
+void ui_app_render(UiApp *app);
+bool ui_app_needs_redraw(const UiApp *app);
+SDL_Surface *ui_app_surface(UiApp *app);
+bool ui_app_save_png(UiApp *app, const char *path);
+
+UiScene ui_app_scene(const UiApp *app);
+bool ui_app_overlay_open(const UiApp *app);
+bool ui_app_pass_screen(const UiApp *app);
+/* Everything clickable right now, in window pixels. Returns the count. */
+int ui_app_clickables(UiApp *app, UiClickable *out, int cap);
+/* Centre of the first clickable of `kind` whose label contains `label`. */
+bool ui_app_find(UiApp *app, UiClickKind kind, const char *label, float *x, float *y);
+
+/* ---- hooks for tests and the benchmark ---- */
+/* Starts a game directly (as if set up on screen). ai_mask: bit per AI seat. */
+bool ui_app_start(UiApp *app, const char *game_id, int nplayers, unsigned ai_mask, unsigned long long seed);
+/* Opens the setup scene of a game, as clicking it in the menu does. */
+bool ui_app_open_setup(UiApp *app, const char *game_id);
+/* Animation speed 0 (off) .. 3 (slow). */
+void ui_app_set_anim(UiApp *app, int speed);
+/* AI spec for AI seats and hints (e.g. "ismcts:easy/it=60/t=0"). */
+void ui_app_set_ai(UiApp *app, const char *spec);
+/* Plays n legal moves (first legal action) through the session, for positions in render tests. */
+int ui_app_debug_advance(UiApp *app, int n, unsigned long long seed);
+/* Pixel rectangles of the view zones placed by the layout; returns the count. */
+int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);
+void ui_app_set_hide_zones(UiApp *app, bool hide);
+/* Opens an overlay by name: "pause", "settings", "rules"; or "" to close. */
+void ui_app_open_overlay(UiApp *app, const char *name);
+/* Shows the error scene (render test). */
+void ui_app_show_error(UiApp *app, const char *title, const char *text);
+/* Forces the pass-to screen for the current seat (render test). */
+void ui_app_force_pass_screen(UiApp *app);
+bool ui_app_has_hint(const UiApp *app);
+int ui_app_num_actions(const UiApp *app);
+int ui_app_current_player(const UiApp *app);
+bool ui_app_game_over(const UiApp *app);
+bool ui_app_ai_busy(const UiApp *app);
+const char *ui_app_notice(const UiApp *app);
+/* Frames rendered so far. */
+unsigned long long ui_app_frames(const UiApp *app);
+/* One step of the interactive loop: waits up to timeout_ms for events,
+ * handles them, updates and renders if needed. Returns true if it rendered. */
+bool ui_app_step(UiApp *app, int timeout_ms);
+
+#endif

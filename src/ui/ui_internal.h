@@ -1,0 +1,390 @@
+/* ui_internal.h — shared types of the SDL2 table (src/ui), not for other modules.
+ *
+ * The UI knows no game's rules: it draws what module->view() describes and
+ * offers exactly module->legal_actions() (via describe()).  Everything is laid
+ * out in a logical 1600x900 space; UiGfx maps it to output pixels (letterboxed)
+ * and renders text at the output scale so it stays sharp on HiDPI screens.
+ *
+ * Scenes are immediate-mode: one function per scene both draws and hit-tests
+ * (gfx drawing is switched off during the click and collect passes), so what
+ * is drawn and what is clickable can never disagree.
+ *
+ * Memory: UiApp owns everything it points to (views, card sets, layout, AI
+ * jobs, textures); ui_app_free releases it all. */
+#ifndef CT_UI_INTERNAL_H
+#define CT_UI_INTERNAL_H
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include "core/game.h"
+#include "core/save.h"
+#include "ai/ai.h"
+#include "audio.h"
+#include "ui_app.h"
+
+#define UI_W 1600.0f
+#define UI_H 900.0f
+
+/* ------------------------------------------------------------------ gfx.c */
+typedef enum UiFace { FACE_SANS, FACE_BOLD, FACE_SERIF, FACE_SERIF_BOLD, FACE_COUNT } UiFace;
+enum { ALIGN_LEFT = 0, ALIGN_CENTER = 1, ALIGN_RIGHT = 2 };
+typedef enum UiShape { SHAPE_CIRCLE, SHAPE_SQUARE, SHAPE_TRIANGLE, SHAPE_DIAMOND, SHAPE_STAR,
+                       SHAPE_CROSS, SHAPE_HEX, SHAPE_COUNT } UiShape;
+
+typedef struct UiTextEntry {
+    uint64_t hash;
+    char *key;
+    SDL_Texture *tex;
+    int w, h; /* pixels */
+    uint32_t used;
+} UiTextEntry;
+
+typedef struct UiArtEntry {
+    char path[512];
+    int w, h;          /* requested pixel size (svg) */
+    SDL_Texture *tex;  /* NULL = failed (remembered, logged once) */
+    uint32_t used;
+} UiArtEntry;
+
+#define UI_TEXT_CACHE 512
+#define UI_ART_CACHE 96
+#define UI_FONT_CACHE 48
+
+typedef struct UiGfx {
+    SDL_Renderer *r;
+    float scale, offx, offy; /* logical -> output pixels */
+    float text_scale;        /* UI scale setting (text and zoom) */
+    bool off;                /* true during hit-test passes: draw calls do nothing */
+    char font_path[FACE_COUNT][512];
+    struct { int face, px; TTF_Font *font; } fonts[UI_FONT_CACHE];
+    int nfonts;
+    UiTextEntry text[UI_TEXT_CACHE];
+    uint32_t tick;
+    UiArtEntry art[UI_ART_CACHE];
+    int text_hits, text_misses;
+} UiGfx;
+
+bool gfx_init(UiGfx *g, SDL_Renderer *r, char *err, size_t errn);
+void gfx_free(UiGfx *g);
+void gfx_viewport(UiGfx *g, int outw, int outh);
+void gfx_flush_text(UiGfx *g);
+SDL_Color rgba(int r, int g, int b, int a);
+SDL_Color hexcol(const char *hex, SDL_Color def);
+SDL_Color mixc(SDL_Color a, SDL_Color b, float t);
+SDL_Color alpha(SDL_Color c, int a);
+void gfx_rect(UiGfx *g, SDL_FRect r, SDL_Color c);
+void gfx_rrect(UiGfx *g, SDL_FRect r, float rad, SDL_Color top, SDL_Color bottom);
+void gfx_rrect_outline(UiGfx *g, SDL_FRect r, float rad, float th, SDL_Color c);
+void gfx_shadow(UiGfx *g, SDL_FRect r, float rad, float spread, int strength);
+void gfx_glow(UiGfx *g, SDL_FRect r, float rad, SDL_Color c, float size);
+void gfx_circle(UiGfx *g, float cx, float cy, float rad, SDL_Color c);
+void gfx_ring(UiGfx *g, float cx, float cy, float rad, float th, SDL_Color c);
+void gfx_line(UiGfx *g, float x1, float y1, float x2, float y2, float th, SDL_Color c);
+void gfx_shape(UiGfx *g, UiShape s, float cx, float cy, float rad, SDL_Color fill, SDL_Color edge);
+void gfx_crown(UiGfx *g, float cx, float cy, float w, SDL_Color c);
+void gfx_radial(UiGfx *g, SDL_FRect r, SDL_Color centre, SDL_Color edge);
+/* Text: size in logical units; returns the drawn width (logical). */
+float gfx_text(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y, int align, const char *s);
+/* Wrapped to width w; returns height used (logical). */
+float gfx_text_wrap(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y, float w, int align,
+                    const char *s);
+void gfx_text_size(UiGfx *g, UiFace f, float size, const char *s, float *w, float *h);
+float gfx_text_wrap_height(UiGfx *g, UiFace f, float size, float w, const char *s);
+/* Shrinks size until s fits in w; draws; returns size used. */
+float gfx_text_fit(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y, float w, int align,
+                   const char *s);
+/* Card art: loads SVG at pixel size or PNG/JPG; NULL on failure (logged once). */
+SDL_Texture *gfx_art(UiGfx *g, const char *path, int pw, int ph);
+void gfx_texture(UiGfx *g, SDL_Texture *t, SDL_FRect r);
+bool gfx_font_ok(const UiGfx *g);
+
+/* --------------------------------------------------------------- layout.c */
+typedef enum UiDrawer {
+    DK_AUTO = 0, DK_CARD, DK_HAND, DK_PILE, DK_ROW, DK_CELL, DK_TRACK, DK_COUNTER, DK_DICE,
+    DK_TOKENS, DK_SEAT, DK_HIDDEN, DK_COUNT
+} UiDrawer;
+enum { WHO_ANY = 0, WHO_SELF, WHO_OTHER };
+enum { CAP_NONE = 0, CAP_ABOVE, CAP_BELOW, CAP_INSIDE };
+
+typedef struct LayoutZone {
+    char id[48];        /* exact id or pattern with {seat} */
+    UiDrawer kind;
+    SDL_FRect rect;     /* absolute, or relative to the seat anchor when id has {seat} */
+    int who;
+    float card_w, card_h; /* 0 = layout default */
+    int caption;
+    char label[48];     /* caption override ("" = the view's label) */
+    char colour[16];    /* tokens / accents */
+    bool seat_pattern;
+} LayoutZone;
+
+typedef struct LayoutAnchor {
+    float x, y, scale;
+} LayoutAnchor;
+
+typedef struct Layout {
+    char file[512];
+    char game[32];
+    char *rules;          /* rules summary text (owned) */
+    float card_w, card_h;
+    SDL_Color felt_top, felt_bottom;
+    unsigned mirror_grid_seats; /* bit per seat: QB grids are written for seat 0 */
+    int nanchors[GM_MAX_PLAYERS + 1];
+    LayoutAnchor anchors[GM_MAX_PLAYERS + 1][GM_MAX_PLAYERS];
+    SDL_FRect log_rect, seats_rect, buttons_rect;
+    int nzones, capzones;
+    LayoutZone *zones;
+} Layout;
+
+bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, size_t errn);
+void layout_free(Layout *L);
+const char *drawer_name(UiDrawer k);
+
+/* A view zone placed on screen. */
+typedef struct ZoneRes {
+    bool placed;     /* false = not drawn (not in layout / hidden) */
+    bool fallback;   /* placed by the auto-layout */
+    UiDrawer kind;
+    SDL_FRect rect;
+    float card_w, card_h;
+    int caption;
+    const LayoutZone *lz;
+} ZoneRes;
+
+/* ------------------------------------------------------------ settings */
+typedef struct UiSettings {
+    int volume;      /* 0..100 */
+    bool muted;
+    int anim_speed;  /* 0 = off, 1 = fast, 2 = normal, 3 = slow */
+    bool fullscreen;
+    int ui_scale;    /* percent 80..150 */
+    bool colourblind;
+    char names[GM_MAX_PLAYERS][32];
+} UiSettings;
+
+void settings_default(UiSettings *s);
+bool settings_load(UiSettings *s, const char *path, char *err, size_t errn);
+bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn);
+
+/* ------------------------------------------------------------ the app */
+typedef enum UiOverlay { OV_NONE = 0, OV_PAUSE, OV_SETTINGS, OV_RULES, OV_CHOOSER } UiOverlay;
+typedef enum UiPass { PASS_DRAW = 0, PASS_CLICK, PASS_COLLECT } UiPass;
+
+typedef struct SeatCfg {
+    bool ai;
+    int level;    /* 0 easy, 1 normal, 2 hard */
+    int colour;   /* palette index */
+    int deck;     /* index into the set's decks, -1 = default */
+    char name[32];
+} SeatCfg;
+
+typedef struct UiAnim {
+    int16_t card;
+    int8_t owner;
+    uint8_t flags;
+    int16_t value, base;
+    SDL_FRect from, to;
+    double start, dur;
+    char dst_zone[VIEW_ID_LEN];
+    int dst_index;
+    bool mirror;
+} UiAnim;
+
+#define UI_MAX_ANIMS 12
+#define UI_LOG_MAX 400
+#define UI_MAX_COLLECT 256
+
+typedef struct UiLogLine {
+    char text[160];
+    int seat;
+} UiLogLine;
+
+typedef struct UiSession {
+    const GameModule *m;
+    CardSet **sets;
+    int nsets;
+    int set_idx;
+    char set_report[2048];
+    Layout layout;
+    bool layout_ok;
+    GameRecord rec;
+    bool rec_ok;
+    int *actors;         /* seat that took each recorded action */
+    int actors_cap;
+    GameState *st;
+    int nplayers;
+    SeatCfg seats[GM_MAX_PLAYERS];
+    GameSetup setup;
+
+    View *view;          /* current view for `observer` */
+    View *scratch;       /* previous view / preview */
+    View *preview;
+    ZoneRes zr[VIEW_MAX_ZONES];
+    int observer;
+    int last_human;      /* seat of the last human decision (hot-seat pass screen) */
+    bool pass_screen;
+    char logged_missing[1024]; /* zone ids reported missing from the layout */
+
+    /* legal actions, indexed for clicking */
+    int nlegal;
+    Action *legal;
+    ActionDesc *desc;
+    int picked;          /* index of an action whose source is picked, -1 none */
+    char picked_zone[VIEW_ID_LEN];
+    int picked_index;
+    int chooser[32];     /* action indices offered by the chooser */
+    int nchooser;
+    float chooser_x, chooser_y;
+
+    /* preview of the hovered (source,target) */
+    int preview_action;  /* -1 none */
+    bool preview_ok;
+
+    /* AI */
+    AiJob *job;
+    int job_seat;
+    bool job_hint;
+    double job_progress;
+    double job_started;
+    bool ai_showing;     /* highlighting the AI's move before applying it */
+    Action ai_action;
+    double ai_show_until;
+    bool has_hint;
+    Action hint;
+    uint64_t ai_seed;
+
+    /* animation */
+    UiAnim anims[UI_MAX_ANIMS];
+    int nanims;
+
+    UiLogLine log[UI_LOG_MAX];
+    int nlog;
+    float log_scroll;
+    char toast[200];
+    double toast_until;
+    char notice[256];    /* "Saved to ..." */
+    double notice_until;
+} UiSession;
+
+typedef struct UiCollect {
+    UiClickKind kind;
+    char label[96];
+    SDL_FRect r;
+} UiCollect;
+
+struct UiApp {
+    SDL_Window *win;       /* NULL when headless */
+    SDL_Renderer *ren;
+    SDL_Surface *surface;  /* headless target */
+    UiGfx gfx;
+    bool gfx_ok;
+    UiScene scene;
+    UiOverlay overlay;
+    UiOverlay settings_return; /* overlay to go back to from settings */
+    UiPass pass;
+    float click_x, click_y;
+    bool consumed;
+    float mx, my;          /* mouse, logical */
+    bool dirty;
+    bool quit;
+    double now;            /* seconds since start */
+    uint64_t frames;
+    UiSettings settings;
+    char pref_dir[512];
+    char ai_override[64];  /* CROWNTABLE_UI_AI, tests */
+    bool hide_zones;       /* render test: draw the table without zones */
+
+    /* menu */
+    bool has_autosave;
+    char autosave_game[64];
+    char menu_notice[1024];
+    /* setup */
+    const GameModule *setup_m;
+    /* error scene */
+    char error_title[128];
+    char error_text[2048];
+    /* text input */
+    char *focus_buf;
+    size_t focus_len;
+    /* rules overlay scroll */
+    float rules_scroll;
+    float setup_scroll;
+
+    UiSession s;
+
+    UiCollect collect[UI_MAX_COLLECT];
+    int ncollect;
+    bool audio_on;
+};
+
+/* app.c */
+void app_dirty(UiApp *app);
+void app_sound(UiApp *app, SoundId id);
+bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary);
+bool ui_hit(UiApp *app, SDL_FRect r); /* click pass: consumes a click inside r */
+bool ui_hover(const UiApp *app, SDL_FRect r);
+void ui_collect(UiApp *app, UiClickKind kind, const char *label, SDL_FRect r);
+void ui_textfield(UiApp *app, SDL_FRect r, char *buf, size_t n);
+void ui_panel(UiApp *app, SDL_FRect r);
+void ui_felt(UiApp *app, SDL_Color top, SDL_Color bottom);
+SDL_Color seat_colour(const UiApp *app, int seat);
+UiShape seat_shape(int seat);
+const char *seat_name(const UiApp *app, int seat);
+void app_settings_changed(UiApp *app);
+void app_goto_menu(UiApp *app, const char *notice);
+void app_show_error(UiApp *app, const char *title, const char *text);
+
+/* scenes.c */
+void scene_menu(UiApp *app);
+void scene_setup(UiApp *app);
+void scene_results(UiApp *app);
+void scene_error(UiApp *app);
+void overlay_pause(UiApp *app);
+void overlay_settings(UiApp *app);
+void overlay_rules(UiApp *app);
+void setup_enter(UiApp *app, const GameModule *m);
+void menu_refresh(UiApp *app);
+
+/* table.c */
+void scene_table(UiApp *app);
+void overlay_chooser(UiApp *app);
+void table_pass_screen(UiApp *app);
+bool table_item_rect(UiApp *app, const View *v, const ZoneRes *zr, int zi, int idx, SDL_FRect *out);
+void table_resolve(UiApp *app, const View *v, ZoneRes *zr);
+void table_key(UiApp *app, SDL_Keycode k, bool ctrl);
+
+/* cards.c */
+extern const SDL_Color UI_PALETTE[8];
+extern const char *const UI_PALETTE_NAMES[8];
+void card_draw(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid);
+void card_draw_back(UiApp *app, const CardSet *set, SDL_FRect r);
+void card_draw_empty(UiApp *app, SDL_FRect r, const char *label);
+SDL_Color accent_colour(const char *name, SDL_Color def);
+void pawns_draw(UiApp *app, int owner, int count, SDL_FRect r);
+void die_draw(UiApp *app, int face, SDL_FRect r, bool highlight);
+void token_draw(UiApp *app, const char *colour, float cx, float cy, float rad);
+
+/* play.c — the game session: start, commit, undo, hint, AI, autosave */
+bool play_start(UiApp *app, uint64_t seed);
+void play_end(UiApp *app);
+bool play_commit(UiApp *app, Action a, bool by_ai);
+void play_refresh(UiApp *app, const View *before, const ActionDesc *ad);
+bool play_load_sets(UiApp *app, const GameModule *m);
+bool play_load_layout(UiApp *app, bool force);
+void play_free_sets(UiApp *app);
+void play_update(UiApp *app);
+bool play_undo(UiApp *app);
+void play_hint(UiApp *app);
+bool play_autosave(UiApp *app, char *err, size_t errn);
+bool play_save_copy(UiApp *app, char *path_out, size_t n);
+bool play_continue(UiApp *app);
+bool play_is_human(const UiApp *app, int seat);
+int play_human_count(const UiApp *app);
+void play_log(UiApp *app, int seat, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void play_cancel_ai(UiApp *app);
+double anim_factor(const UiApp *app);
+const CardSet *play_set(const UiApp *app);
+void play_rebuild_index(UiApp *app);
+
+#endif

@@ -1,0 +1,254 @@
+/* test_ui_render.c — every scene renders headless (software renderer) to a
+ * PNG in $CT_TEST_OUT; each image must not be blank, and every zone
+ * rectangle the layout places for a table view must hold drawn pixels
+ * (compared against the same frame rendered with the zones left out). */
+#include "testlib.h"
+#include "ui/ui_app.h"
+#include "core/registry.h"
+#include <SDL2/SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+static char out_dir[512];
+
+static UiApp *make_app(void)
+{
+    char tmpl[] = "/tmp/ct-ui-render-XXXXXX";
+    char *d = mkdtemp(tmpl);
+    if (!d) return NULL;
+    UiApp *app = ui_app_create_headless(1600, 900, d);
+    if (app) ui_app_set_anim(app, 0);
+    return app;
+}
+
+static void save(UiApp *app, const char *name)
+{
+    char path[700];
+    snprintf(path, sizeof path, "%s/%s.png", out_dir, name);
+    CHECKF(ui_app_save_png(app, path), "could not write %s", path);
+}
+
+/* Not blank: many distinct colours and no single colour covering nearly everything. */
+static bool not_blank(SDL_Surface *s)
+{
+    SDL_LockSurface(s);
+    int distinct = 0;
+    Uint32 seen[64];
+    int nseen = 0;
+    long same = 0, total = 0;
+    Uint32 first = ((Uint32 *)s->pixels)[0];
+    for (int y = 0; y < s->h; y += 7) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch);
+        for (int x = 0; x < s->w; x += 7) {
+            Uint32 p = row[x];
+            total++;
+            same += p == first;
+            bool known = false;
+            for (int i = 0; i < nseen; i++) known |= seen[i] == p;
+            if (!known && nseen < 64) { seen[nseen++] = p; distinct++; }
+        }
+    }
+    SDL_UnlockSurface(s);
+    return distinct >= 32 && same < total * 0.9;
+}
+
+static long diff_in(SDL_Surface *a, SDL_Surface *b, SDL_Rect r)
+{
+    long n = 0;
+    SDL_LockSurface(a);
+    SDL_LockSurface(b);
+    for (int y = r.y < 0 ? 0 : r.y; y < r.y + r.h && y < a->h; y++) {
+        const Uint32 *ra = (const Uint32 *)((const Uint8 *)a->pixels + y * a->pitch);
+        const Uint32 *rb = (const Uint32 *)((const Uint8 *)b->pixels + y * b->pitch);
+        for (int x = r.x < 0 ? 0 : r.x; x < r.x + r.w && x < a->w; x++) n += ra[x] != rb[x];
+    }
+    SDL_UnlockSurface(a);
+    SDL_UnlockSurface(b);
+    return n;
+}
+
+static void render_check(UiApp *app, const char *name)
+{
+    ui_app_render(app);
+    save(app, name);
+    CHECKF(not_blank(ui_app_surface(app)), "%s is blank", name);
+}
+
+static void test_menu(void)
+{
+    UiApp *app = make_app();
+    REQUIRE(app);
+    CHECK_INT(ui_app_scene(app), SCENE_MENU);
+    render_check(app, "menu");
+    float x, y;
+    CHECK(ui_app_find(app, CLICK_BUTTON, "Quit", &x, &y));
+    CHECK(ui_app_find(app, CLICK_BUTTON, "Settings", &x, &y));
+    ui_app_open_overlay(app, "settings");
+    render_check(app, "settings");
+    ui_app_free(app);
+}
+
+static void test_setup(void)
+{
+    UiApp *app = make_app();
+    REQUIRE(app);
+    for (int i = 0; i < games_count(); i++) {
+        const GameModule *m = games_at(i);
+        if (!ui_app_open_setup(app, m->id)) continue;
+        CHECK_INT(ui_app_scene(app), SCENE_SETUP);
+        char name[96];
+        snprintf(name, sizeof name, "setup-%s", m->id);
+        render_check(app, name);
+        float x, y;
+        CHECK(ui_app_find(app, CLICK_BUTTON, "Start game", &x, &y));
+        CHECK(ui_app_find(app, CLICK_BUTTON, "Back", &x, &y));
+    }
+    ui_app_free(app);
+}
+
+/* Starts a game with all seats human, plays `moves` legal moves, renders,
+ * and checks every placed zone against a render without zones. */
+static void table_for(const GameModule *m, int players, int moves, const char *name)
+{
+    UiApp *app = make_app();
+    REQUIRE(app);
+    if (!ui_app_start(app, m->id, players, 0, 42)) {
+        printf("  (skip %s: could not start: module not ready?)\n", m->id);
+        ui_app_free(app);
+        return;
+    }
+    int done = ui_app_debug_advance(app, moves, 5);
+    CHECKF(done > 0 || moves == 0, "%s: no move could be played", m->id);
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    render_check(app, name);
+    SDL_Surface *full = SDL_DuplicateSurface(ui_app_surface(app));
+    REQUIRE(full);
+    char ids[96][32];
+    SDL_Rect rects[96];
+    int n = ui_app_zone_rects(app, ids, rects, 96);
+    CHECKF(n > 3, "%s: only %d zones placed", m->id, n);
+    ui_app_set_hide_zones(app, true);
+    ui_app_render(app);
+    for (int i = 0; i < n; i++) {
+        long d = diff_in(full, ui_app_surface(app), rects[i]);
+        CHECKF(d > 0, "%s: zone %s at %d,%d %dx%d has no drawn pixels", m->id, ids[i], rects[i].x, rects[i].y,
+               rects[i].w, rects[i].h);
+    }
+    ui_app_set_hide_zones(app, false);
+    SDL_FreeSurface(full);
+
+    /* pick a source and hover a target: glows, lit targets, preview ghost */
+    UiClickable cl[256];
+    int nc = ui_app_clickables(app, cl, 256);
+    for (int i = 0; i < nc; i++) {
+        if (cl[i].kind != CLICK_SOURCE) continue;
+        SDL_Event ev;
+        memset(&ev, 0, sizeof ev);
+        ev.type = SDL_MOUSEBUTTONDOWN;
+        ev.button.button = SDL_BUTTON_LEFT;
+        ev.button.x = (int)cl[i].x;
+        ev.button.y = (int)cl[i].y;
+        ui_app_handle_event(app, &ev);
+        int nt = ui_app_clickables(app, cl, 256);
+        for (int k = 0; k < nt; k++) {
+            if (cl[k].kind != CLICK_TARGET) continue;
+            memset(&ev, 0, sizeof ev);
+            ev.type = SDL_MOUSEMOTION;
+            ev.motion.x = (int)cl[k].x;
+            ev.motion.y = (int)cl[k].y;
+            ui_app_handle_event(app, &ev);
+            break;
+        }
+        char pname[128];
+        snprintf(pname, sizeof pname, "%s-picked", name);
+        render_check(app, pname);
+        break;
+    }
+    ui_app_free(app);
+}
+
+static void test_tables(void)
+{
+    for (int i = 0; i < games_count(); i++) {
+        const GameModule *m = games_at(i);
+        char name[96];
+        snprintf(name, sizeof name, "table-%s", m->id);
+        int players = m->min_players;
+        if (strcmp(m->id, "queens-court") == 0) players = 3;
+        table_for(m, players, 14, name);
+        if (m->max_players > players) {
+            snprintf(name, sizeof name, "table-%s-%dp", m->id, m->max_players);
+            table_for(m, m->max_players, 9, name);
+        }
+    }
+}
+
+static void test_pause_rules_results_pass(void)
+{
+    const GameModule *m = games_find("queens-court");
+    REQUIRE(m);
+    UiApp *app = make_app();
+    REQUIRE(app);
+    if (!ui_app_start(app, m->id, 2, 0, 9)) {
+        printf("  (skip: queens-court could not start)\n");
+        ui_app_free(app);
+        return;
+    }
+    ui_app_debug_advance(app, 6, 1);
+    ui_app_open_overlay(app, "pause");
+    render_check(app, "pause");
+    float x, y;
+    CHECK(ui_app_find(app, CLICK_BUTTON, "Resume", &x, &y));
+    CHECK(ui_app_find(app, CLICK_BUTTON, "Quit to menu", &x, &y));
+    ui_app_open_overlay(app, "rules");
+    render_check(app, "rules");
+    ui_app_open_overlay(app, "");
+    ui_app_force_pass_screen(app);
+    render_check(app, "pass-to");
+    CHECK(ui_app_pass_screen(app));
+    /* the pass screen hides every zone: nothing clickable but the screen itself */
+    UiClickable cl[256];
+    int nc = ui_app_clickables(app, cl, 256);
+    for (int i = 0; i < nc; i++) CHECK(cl[i].kind == CLICK_PASS || cl[i].kind == CLICK_BUTTON);
+    CHECK(ui_app_find(app, CLICK_PASS, "show my table", &x, &y));
+    ui_app_debug_advance(app, 100000, 3);
+    for (int i = 0; i < 20 && ui_app_scene(app) != SCENE_RESULTS; i++) ui_app_update(app, 0.1);
+    CHECK_INT(ui_app_scene(app), SCENE_RESULTS);
+    render_check(app, "results");
+    CHECK(ui_app_find(app, CLICK_BUTTON, "Rematch", &x, &y));
+    CHECK(ui_app_find(app, CLICK_BUTTON, "Back to menu", &x, &y));
+    ui_app_free(app);
+}
+
+static void test_error_screen(void)
+{
+    UiApp *app = make_app();
+    REQUIRE(app);
+    ui_app_show_error(app, "This game's table layout is broken",
+                      "data/games/queens-court.json: zones[3] \"p{seat}.left\": rect: expected [x, y, w, h] (4 numbers), got [1, 2]");
+    CHECK_INT(ui_app_scene(app), SCENE_ERROR);
+    render_check(app, "error");
+    float x, y;
+    CHECK(ui_app_find(app, CLICK_BUTTON, "Back to menu", &x, &y));
+    ui_app_free(app);
+}
+
+int main(void)
+{
+    const char *o = getenv("CT_TEST_OUT");
+    snprintf(out_dir, sizeof out_dir, "%s", o && o[0] ? o : "test-output");
+    mkdir(out_dir, 0755);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        printf("SDL_Init failed: %s\n", SDL_GetError());
+        return 1;
+    }
+    RUN(test_menu);
+    RUN(test_setup);
+    RUN(test_tables);
+    RUN(test_pause_rules_results_pass);
+    RUN(test_error_screen);
+    SDL_Quit();
+    return tl_summary();
+}
