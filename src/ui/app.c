@@ -563,7 +563,16 @@ int ui_app_num_actions(const UiApp *app) { return app->s.rec_ok ? app->s.rec.nac
 int ui_app_current_player(const UiApp *app) { return app->s.st ? app->s.m->current_player(app->s.st) : GM_TERMINAL; }
 bool ui_app_game_over(const UiApp *app) { return app->s.st && app->s.m->current_player(app->s.st) == GM_TERMINAL; }
 bool ui_app_ai_busy(const UiApp *app) { return app->s.job != NULL || app->s.ai_showing; }
-const char *ui_app_notice(const UiApp *app) { return app->scene == SCENE_MENU ? app->menu_notice : app->s.notice; }
+bool ui_app_waiting_for_human(const UiApp *app)
+{
+    if (!app->s.st || app->s.job || app->s.ai_showing) return false;
+    int cp = app->s.m->current_player(app->s.st);
+    return cp != GM_TERMINAL && play_is_human(app, cp);
+}
+const char *ui_app_notice(const UiApp *app)
+{
+    return app->scene == SCENE_MENU ? app->menu_notice : app->scene == SCENE_ERROR ? app->error_text : app->s.notice;
+}
 unsigned long long ui_app_frames(const UiApp *app) { return app->frames; }
 void ui_app_set_hide_zones(UiApp *app, bool hide) { app->hide_zones = hide; app_dirty(app); }
 

@@ -285,12 +285,13 @@ void card_draw(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, 
         gfx_text(g, FACE_BOLD, bs, rgba(255, 240, 200, 255), pill.x + pill.w / 2, pill.y, ALIGN_CENTER, it->badge);
     }
     if (it->flags & VI_PEEK) {
-        /* face down on the table: you see it, the opponent does not */
-        SDL_FRect band = {r.x, r.y + h * 0.42f, w, h * 0.16f};
-        gfx_rect(g, band, rgba(20, 20, 40, 150));
-        gfx_text_fit(g, FACE_BOLD, h * 0.075f, rgba(255, 255, 255, 255), r.x + w / 2, band.y + band.h * 0.12f, w - 8,
+        /* face down on the table: you see it, the others do not */
+        float bh = h * 0.1f;
+        SDL_FRect band = {body.x, body.y + body.h - bh - h * 0.2f, body.w, bh};
+        gfx_rect(g, band, rgba(20, 20, 40, 170));
+        gfx_text_fit(g, FACE_BOLD, bh * 0.75f, rgba(255, 255, 255, 255), r.x + w / 2, band.y + bh * 0.08f, w - 8,
                      ALIGN_CENTER, "hidden");
-        eye_marker(g, r.x + w - w * 0.16f, r.y + w * 0.16f, w * 0.11f);
+        eye_marker(g, r.x + w - w * 0.16f, r.y + w * 0.16f, w * 0.1f);
     }
     if (it->flags & VI_DIMMED) gfx_rrect(g, r, rad, rgba(0, 0, 0, 110), rgba(0, 0, 0, 110));
     if (it->flags & VI_LOCKED) padlock(g, r.x + w - w * 0.18f, r.y + w * 0.2f, w * 0.16f);

@@ -202,6 +202,7 @@ bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, si
     L->log_rect = (SDL_FRect){1262, 420, 326, 360};
     L->seats_rect = (SDL_FRect){1262, 76, 326, 330};
     L->buttons_rect = (SDL_FRect){1262, 794, 326, 92};
+    L->toast_rect = (SDL_FRect){300, 76, 700, 60};
     Error e = {{0}};
     cJSON *j = json_load_file(path, &e);
     if (!j) {
@@ -280,7 +281,7 @@ bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, si
     }
     const cJSON *panels = cJSON_GetObjectItemCaseSensitive(j, "panels");
     if (panels) {
-        static const char *const pk[] = {"log", "seats", "buttons", NULL};
+        static const char *const pk[] = {"log", "seats", "buttons", "toast", NULL};
         char pw[600];
         snprintf(pw, sizeof pw, "%s: panels", file);
         if (!cJSON_IsObject(panels) || !json_known_keys(panels, pk, pw, &e)) {
@@ -289,7 +290,8 @@ bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, si
         }
         if (!read_rect(panels, "log", &L->log_rect, false, pw, err, errn) ||
             !read_rect(panels, "seats", &L->seats_rect, false, pw, err, errn) ||
-            !read_rect(panels, "buttons", &L->buttons_rect, false, pw, err, errn))
+            !read_rect(panels, "buttons", &L->buttons_rect, false, pw, err, errn) ||
+            !read_rect(panels, "toast", &L->toast_rect, false, pw, err, errn))
             goto done;
     }
     const cJSON *seats = cJSON_GetObjectItemCaseSensitive(j, "seats");

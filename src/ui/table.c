@@ -141,7 +141,7 @@ static bool zone_level(UiDrawer k)
 static float spread_step(const ZoneRes *zr, int n, float cw)
 {
     if (n <= 1) return 0;
-    float gap = zr->kind == DK_HAND ? cw * 0.92f : cw + 8;
+    float gap = cw + 8;
     float fit = (zr->rect.w - cw) / (n - 1);
     return fit < gap ? fit : gap;
 }
@@ -945,24 +945,28 @@ static void draw_log(UiApp *app, SDL_FRect pr)
     UiGfx *g = &app->gfx;
     ui_panel(app, pr);
     gfx_text(g, FACE_SERIF_BOLD, 17, rgba(255, 226, 160, 255), pr.x + 14, pr.y + 10, ALIGN_LEFT, "Game log");
-    float lh = 18;
-    int fit = (int)((pr.h - 46) / lh);
+    float top = pr.y + 38, bottom = pr.y + pr.h - 8, tw = pr.w - 36;
     int skip = (int)S->log_scroll;
     int end = S->nlog - skip;
     if (end < 0) end = 0;
-    int start = end - fit;
-    if (start < 0) start = 0;
-    float y = pr.y + 38;
+    /* newest at the bottom: walk back while the wrapped lines still fit */
+    int start = end;
+    float used = 0;
+    while (start > 0) {
+        const UiLogLine *l = &S->log[start - 1];
+        float h = gfx_text_wrap_height(g, l->seat >= 0 ? FACE_SANS : FACE_BOLD, 13, tw, l->text) + 3;
+        if (used + h > bottom - top) break;
+        used += h;
+        start--;
+    }
+    float y = top;
     for (int i = start; i < end; i++) {
         const UiLogLine *l = &S->log[i];
         float x = pr.x + 12;
-        if (l->seat >= 0 && l->seat < S->nplayers) {
+        if (l->seat >= 0 && l->seat < S->nplayers)
             gfx_shape(g, seat_shape(l->seat), x + 4, y + 8, 4, seat_colour(app, l->seat), rgba(0, 0, 0, 255));
-            x += 13;
-        }
         SDL_Color c = l->seat >= 0 ? rgba(250, 244, 230, 240) : rgba(255, 214, 140, 230);
-        gfx_text_fit(g, l->seat >= 0 ? FACE_SANS : FACE_BOLD, 13, c, x, y, pr.x + pr.w - 10 - x, ALIGN_LEFT, l->text);
-        y += lh;
+        y += gfx_text_wrap(g, l->seat >= 0 ? FACE_SANS : FACE_BOLD, 13, c, x + 13, y, tw, ALIGN_LEFT, l->text) + 3;
     }
     if (skip > 0) gfx_text(g, FACE_SANS, 12, rgba(255, 255, 255, 140), pr.x + pr.w - 12, pr.y + 13, ALIGN_RIGHT, "scrolled ↑");
 }
@@ -1042,6 +1046,7 @@ void scene_table(UiApp *app)
     }
     ui_felt(app, S->layout.felt_top, S->layout.felt_bottom);
     if (app->pass == PASS_DRAW) update_preview(app);
+    draw_topbar(app);
 
     /* chrome buttons */
     bool human_turn = S->nlegal > 0;
@@ -1113,13 +1118,15 @@ void scene_table(UiApp *app)
         draw_preview(app);
         draw_anims(app);
         if (S->toast[0]) {
-            float w, h;
-            gfx_text_size(g, FACE_BOLD, 16, S->toast, &w, &h);
-            if (w > 900) w = 900;
-            SDL_FRect p = {620 - w / 2 - 18, 76, w + 36, h + 12};
-            gfx_rrect(g, p, p.h / 2, rgba(30, 22, 14, 220), rgba(30, 22, 14, 220));
-            gfx_rrect_outline(g, p, p.h / 2, 1, rgba(0xe9, 0xc4, 0x6a, 160));
-            gfx_text_fit(g, FACE_BOLD, 16, rgba(255, 230, 170, 255), p.x + p.w / 2, p.y + 6, 900, ALIGN_CENTER, S->toast);
+            SDL_FRect tr = S->layout.toast_rect;
+            float h = gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, S->toast);
+            float w, th;
+            gfx_text_size(g, FACE_BOLD, 15, S->toast, &w, &th);
+            if (w > tr.w - 28) w = tr.w - 28;
+            SDL_FRect p = {tr.x + (tr.w - w - 28) / 2, tr.y, w + 28, h + 12};
+            gfx_rrect(g, p, 12, rgba(30, 22, 14, 225), rgba(30, 22, 14, 225));
+            gfx_rrect_outline(g, p, 12, 1, rgba(0xe9, 0xc4, 0x6a, 160));
+            gfx_text_wrap(g, FACE_BOLD, 15, rgba(255, 230, 170, 255), p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->toast);
         }
         if (S->notice[0]) {
             float w, h;
@@ -1131,7 +1138,6 @@ void scene_table(UiApp *app)
         }
         draw_hover(app);
     }
-    draw_topbar(app);
 
     if (app->pass == PASS_COLLECT) {
         const View *v = S->view;

@@ -132,7 +132,7 @@ typedef struct Layout {
     unsigned mirror_grid_seats; /* bit per seat: QB grids are written for seat 0 */
     int nanchors[GM_MAX_PLAYERS + 1];
     LayoutAnchor anchors[GM_MAX_PLAYERS + 1][GM_MAX_PLAYERS];
-    SDL_FRect log_rect, seats_rect, buttons_rect;
+    SDL_FRect log_rect, seats_rect, buttons_rect, toast_rect;
     int nzones, capzones;
     LayoutZone *zones;
 } Layout;

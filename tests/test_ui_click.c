@@ -1,0 +1,351 @@
+/* test_ui_click.c — drives the table only with synthetic SDL mouse and key
+ * events (never calling apply): whole games as a human seat against an AI
+ * seat, from the menu to the results screen, for every registered game;
+ * undo, hint, hot-seat pass screen, a broken layout file and a corrupted
+ * autosave. */
+#include "testlib.h"
+#include "ui/ui_app.h"
+#include "core/paths.h"
+#include "core/registry.h"
+#include <SDL2/SDL.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static unsigned rnd_state = 12345;
+static unsigned rnd(unsigned n)
+{
+    rnd_state = rnd_state * 1103515245u + 12345u;
+    return (rnd_state >> 8) % n;
+}
+
+static char *tmpdir(void)
+{
+    static char buf[8][64];
+    static int k;
+    char *b = buf[k++ % 8];
+    snprintf(b, 64, "/tmp/ct-ui-click-XXXXXX");
+    return mkdtemp(b);
+}
+
+static UiApp *make_app(const char *pref)
+{
+    UiApp *app = ui_app_create_headless(1600, 900, pref ? pref : tmpdir());
+    if (app) {
+        ui_app_set_anim(app, 0);
+        ui_app_set_ai(app, "ismcts:easy/it=40/t=0");
+    }
+    return app;
+}
+
+static void click_at(UiApp *app, float x, float y)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEMOTION;
+    ev.motion.x = (int)x;
+    ev.motion.y = (int)y;
+    ui_app_handle_event(app, &ev);
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEBUTTONDOWN;
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.x = (int)x;
+    ev.button.y = (int)y;
+    ui_app_handle_event(app, &ev);
+    ev.type = SDL_MOUSEBUTTONUP;
+    ui_app_handle_event(app, &ev);
+}
+
+static bool click_button(UiApp *app, const char *label)
+{
+    float x, y;
+    if (!ui_app_find(app, CLICK_BUTTON, label, &x, &y)) return false;
+    click_at(app, x, y);
+    return true;
+}
+
+static void key(UiApp *app, SDL_Keycode k, Uint16 mod)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = k;
+    ev.key.keysym.mod = mod;
+    ui_app_handle_event(app, &ev);
+}
+
+/* Lets the AI thread finish (real time) while the UI keeps updating. */
+static void settle(UiApp *app)
+{
+    for (int i = 0; i < 20000; i++) {
+        ui_app_update(app, 0.02);
+        if (ui_app_scene(app) != SCENE_TABLE || ui_app_game_over(app) ||
+            (!ui_app_ai_busy(app) && ui_app_waiting_for_human(app)))
+            break;
+        SDL_Delay(1);
+    }
+}
+
+static bool chrome(const char *label)
+{
+    return strcmp(label, "Menu") == 0 || strcmp(label, "Undo") == 0 || strncmp(label, "Hint", 4) == 0;
+}
+
+/* One human decision by clicking: a target if one is lit, else a source or an
+ * action button, a chooser entry, or the pass screen. */
+static bool human_click(UiApp *app)
+{
+    UiClickable cl[256];
+    int n = ui_app_clickables(app, cl, 256);
+    int idx[256], k = 0;
+    for (int i = 0; i < n; i++) if (cl[i].kind == CLICK_PASS) idx[k++] = i;
+    if (!k) for (int i = 0; i < n; i++) if (cl[i].kind == CLICK_CHOICE) idx[k++] = i;
+    if (!k) for (int i = 0; i < n; i++) if (cl[i].kind == CLICK_TARGET) idx[k++] = i;
+    if (!k) {
+        int nb = 0, ns = 0;
+        int b[256], s[256];
+        for (int i = 0; i < n; i++) {
+            if (cl[i].kind == CLICK_SOURCE) s[ns++] = i;
+            else if (cl[i].kind == CLICK_BUTTON && !chrome(cl[i].label)) b[nb++] = i;
+        }
+        if (nb && (!ns || rnd(100) < 10)) { memcpy(idx, b, sizeof b[0] * (size_t)nb); k = nb; }
+        else { memcpy(idx, s, sizeof s[0] * (size_t)ns); k = ns; }
+    }
+    if (!k) return false;
+    int pick = idx[rnd((unsigned)k)];
+    click_at(app, cl[pick].x, cl[pick].y);
+    return true;
+}
+
+/* From the menu: Play <title> -> Start game (seat 0 human, seat 1 AI) -> play to the results. */
+static void full_game(const char *game_id, int max_clicks)
+{
+    const GameModule *m = games_find(game_id);
+    if (!m) {
+        printf("  (skip %s: not registered)\n", game_id);
+        return;
+    }
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    char lab[96];
+    snprintf(lab, sizeof lab, "Play %s", m->title);
+    REQUIRE(click_button(app, lab));
+    if (ui_app_scene(app) != SCENE_SETUP) {
+        printf("  (skip %s: setup did not open; scene %d: %s)\n", game_id, ui_app_scene(app), ui_app_notice(app));
+        ui_app_free(app);
+        return;
+    }
+    REQUIRE(click_button(app, "Start game"));
+    if (ui_app_scene(app) != SCENE_TABLE) {
+        printf("  (skip %s: the game did not start: module not ready?)\n", game_id);
+        ui_app_free(app);
+        return;
+    }
+    int clicks = 0, stalls = 0;
+    while (ui_app_scene(app) == SCENE_TABLE && clicks < max_clicks && stalls < 200) {
+        settle(app);
+        if (ui_app_scene(app) != SCENE_TABLE) break;
+        if (human_click(app)) { clicks++; stalls = 0; }
+        else stalls++;
+        ui_app_update(app, 0.02);
+    }
+    settle(app);
+    for (int i = 0; i < 50 && ui_app_scene(app) == SCENE_TABLE; i++) ui_app_update(app, 0.1);
+    CHECKF(ui_app_scene(app) == SCENE_RESULTS, "%s: no results after %d clicks (%d stalls, %d actions)", game_id,
+           clicks, stalls, ui_app_num_actions(app));
+    CHECK(ui_app_game_over(app));
+    printf("  %s: %d clicks, %d actions to the results screen\n", game_id, clicks, ui_app_num_actions(app));
+    CHECK(click_button(app, "Back to menu"));
+    CHECK_INT(ui_app_scene(app), SCENE_MENU);
+    ui_app_free(app);
+}
+
+static void test_full_game_queens_court(void) { full_game("queens-court", 4000); }
+static void test_full_game_queens_blood(void) { full_game("queens-blood", 4000); }
+static void test_full_game_long_live_the_queen(void) { full_game("long-live-the-queen", 6000); }
+
+/* Plays clicks until the human has made one decision and it is their turn again. */
+static int one_human_move(UiApp *app)
+{
+    int before = ui_app_num_actions(app);
+    for (int i = 0; i < 40 && ui_app_num_actions(app) == before; i++) {
+        settle(app);
+        human_click(app);
+    }
+    settle(app);
+    return ui_app_num_actions(app) - before;
+}
+
+static void test_undo_and_hint(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(click_button(app, "Play Queen's Court"));
+    REQUIRE(click_button(app, "Start game"));
+    REQUIRE(ui_app_scene(app) == SCENE_TABLE);
+    settle(app);
+    CHECK_INT(ui_app_current_player(app), 0);
+    int start = ui_app_num_actions(app);
+    one_human_move(app);
+    one_human_move(app);
+    settle(app);
+    int after = ui_app_num_actions(app);
+    CHECKF(after >= start + 3, "expected my two moves and AI replies, got %d -> %d", start, after);
+    CHECK_INT(ui_app_current_player(app), 0);
+    /* Ctrl+Z takes back my last move and the AI's reply since */
+    key(app, SDLK_z, KMOD_LCTRL);
+    settle(app);
+    int undone = ui_app_num_actions(app);
+    CHECK(undone < after);
+    CHECK(undone >= start + 2);
+    CHECK_INT(ui_app_current_player(app), 0);
+    /* the Undo button too, back to the very first decision */
+    CHECK(click_button(app, "Undo"));
+    settle(app);
+    CHECK_INT(ui_app_num_actions(app), start);
+    CHECK_INT(ui_app_current_player(app), 0);
+    /* hint: H runs the AI for me and highlights its choice */
+    CHECK(!ui_app_has_hint(app));
+    key(app, SDLK_h, 0);
+    settle(app);
+    CHECK(ui_app_has_hint(app));
+    CHECK_CONTAINS(ui_app_notice(app), "Hint:");
+    CHECK_INT(ui_app_num_actions(app), start); /* a hint never plays */
+    ui_app_free(app);
+}
+
+static void test_hot_seat_pass_screen(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 0, 77)); /* two humans */
+    CHECK(!ui_app_pass_screen(app));
+    int seat = ui_app_current_player(app);
+    one_human_move(app);
+    CHECK(ui_app_current_player(app) != seat);
+    CHECK(ui_app_pass_screen(app));
+    UiClickable cl[64];
+    int n = ui_app_clickables(app, cl, 64);
+    for (int i = 0; i < n; i++) CHECKF(cl[i].kind != CLICK_SOURCE && cl[i].kind != CLICK_TARGET, "%s visible", cl[i].label);
+    float x, y;
+    REQUIRE(ui_app_find(app, CLICK_PASS, "show my table", &x, &y));
+    click_at(app, x, y);
+    CHECK(!ui_app_pass_screen(app));
+    CHECK(ui_app_find(app, CLICK_SOURCE, ".hand", &x, &y));
+    ui_app_free(app);
+}
+
+static bool write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f) return false;
+    fputs(text, f);
+    fclose(f);
+    return true;
+}
+
+static void test_broken_layout_error_screen(void)
+{
+    char *d = tmpdir();
+    REQUIRE(d);
+    char orig[1024], p[1200];
+    snprintf(orig, sizeof orig, "%s", paths_data_dir());
+    snprintf(p, sizeof p, "%s/data", d);
+    mkdir(p, 0755);
+    snprintf(p, sizeof p, "%s/data/games", d);
+    mkdir(p, 0755);
+    snprintf(p, sizeof p, "%s/data/games/queens-court.json", d);
+    REQUIRE(write_file(p, "{\"game\": \"queens-court\", \"zones\": [{\"id\": \"deck\", \"kind\": \"pile\", \"rect\": [1, 2]}]}"));
+    char cards[1200], link[1200];
+    snprintf(cards, sizeof cards, "%s/cards", orig);
+    snprintf(link, sizeof link, "%s/cards", d);
+    REQUIRE(symlink(cards, link) == 0);
+    paths_set_data_dir(d);
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    CHECK(click_button(app, "Play Queen's Court"));
+    CHECK_INT(ui_app_scene(app), SCENE_ERROR);
+    CHECK_CONTAINS(ui_app_notice(app), "queens-court.json");
+    CHECK_CONTAINS(ui_app_notice(app), "rect");
+    CHECK(click_button(app, "Back to menu"));
+    CHECK_INT(ui_app_scene(app), SCENE_MENU);
+    ui_app_free(app);
+    paths_set_data_dir(orig);
+    unlink(link);
+}
+
+static int count_prefix(const char *dir, const char *prefix)
+{
+    DIR *dd = opendir(dir);
+    int n = 0;
+    struct dirent *e;
+    while (dd && (e = readdir(dd))) n += strncmp(e->d_name, prefix, strlen(prefix)) == 0;
+    if (dd) closedir(dd);
+    return n;
+}
+
+static void test_corrupted_autosave_quarantined(void)
+{
+    char *d = tmpdir();
+    REQUIRE(d);
+    char p[600];
+    snprintf(p, sizeof p, "%s/autosave.json", d);
+    REQUIRE(write_file(p, "{\"format_version\": 1, \"game\": \"queens-court\", \"actions\": [tru"));
+    UiApp *app = make_app(d);
+    REQUIRE(app);
+    float x, y;
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Continue", &x, &y));
+    click_at(app, x, y);
+    CHECK_INT(ui_app_scene(app), SCENE_MENU);
+    CHECK_CONTAINS(ui_app_notice(app), "moved aside");
+    CHECK(access(p, F_OK) != 0);
+    CHECK_INT(count_prefix(d, "autosave.json.bad"), 1);
+    CHECK(!ui_app_find(app, CLICK_BUTTON, "Continue", &x, &y));
+    ui_app_free(app);
+}
+
+static void test_autosave_continue(void)
+{
+    char *d = tmpdir();
+    REQUIRE(d);
+    UiApp *app = make_app(d);
+    REQUIRE(app);
+    REQUIRE(click_button(app, "Play Queen's Court"));
+    REQUIRE(click_button(app, "Start game"));
+    settle(app);
+    one_human_move(app);
+    int n = ui_app_num_actions(app);
+    CHECK(n > 0);
+    ui_app_free(app);
+    app = make_app(d);
+    REQUIRE(app);
+    CHECK(click_button(app, "Continue"));
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    CHECK_INT(ui_app_num_actions(app), n);
+    /* and undo still knows whose moves were whose */
+    CHECK(click_button(app, "Undo"));
+    settle(app);
+    CHECK(ui_app_num_actions(app) < n);
+    ui_app_free(app);
+}
+
+int main(void)
+{
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        printf("SDL_Init failed: %s\n", SDL_GetError());
+        return 1;
+    }
+    RUN(test_undo_and_hint);
+    RUN(test_hot_seat_pass_screen);
+    RUN(test_broken_layout_error_screen);
+    RUN(test_corrupted_autosave_quarantined);
+    RUN(test_autosave_continue);
+    RUN(test_full_game_queens_court);
+    RUN(test_full_game_queens_blood);
+    RUN(test_full_game_long_live_the_queen);
+    SDL_Quit();
+    return tl_summary();
+}
