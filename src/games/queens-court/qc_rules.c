@@ -325,22 +325,26 @@ void qc_returns(const GameState *gs, double *per_player)
 }
 
 /* Everything the observer cannot see (other hands, the draw pile) is pooled,
- * shuffled and dealt back with the same hand sizes.  Gloves stay put: who
- * still holds one is public (each got one, and every play is seen). */
+ * shuffled and dealt back with the same hand sizes.  The pool is built in
+ * card order (not in where-it-was order) so the result depends only on what
+ * the observer knows.  Gloves stay put: who still holds one is public (each
+ * player got one, and every play is seen). */
 void qc_determinize(GameState *gs, int observer, Rng *rng)
 {
     QcState *st = (QcState *)gs;
     int8_t pool[QC_DECK_MAX + QC_MAXP * QC_NCODES];
-    int n = 0, need[QC_MAXP] = {0};
+    int n = 0, need[QC_MAXP] = {0}, count[QC_NCODES] = {0};
     for (int p = 0; p < st->nplayers; p++) {
         if (p == observer) continue;
         for (int c = 1; c < QC_GLOVE; c++) {
-            for (int i = 0; i < st->hand[p][c]; i++) pool[n++] = (int8_t)c;
+            count[c] += st->hand[p][c];
             need[p] += st->hand[p][c];
             st->hand[p][c] = 0;
         }
     }
-    for (int i = 0; i < st->ndeck; i++) pool[n++] = st->deck[i];
+    for (int i = 0; i < st->ndeck; i++) count[st->deck[i]]++;
+    for (int c = 1; c < QC_NCODES; c++)
+        for (int i = 0; i < count[c]; i++) pool[n++] = (int8_t)c;
     rng_shuffle_i8(rng, pool, n);
     int at = 0;
     for (int p = 0; p < st->nplayers; p++)
