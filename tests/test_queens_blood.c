@@ -652,6 +652,42 @@ static void test_determinize_keeps_own_hand(void)
     game_free(st);
 }
 
+/* apply accepts exactly the listed actions (it checks legality without listing) */
+static void test_apply_accepts_exactly_the_legal_actions(void)
+{
+    GameState *st = new_game(3);
+    REQUIRE(st);
+    GameState *tmp = game_clone(M, st);
+    Rng r;
+    rng_seed(&r, 5);
+    int mismatches = 0, probes = 0;
+    for (int move = 0; move < 60 && M->current_player(st) != GM_TERMINAL; move++) {
+        Action acts[GM_MAX_ACTIONS];
+        int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
+        for (int kind = 0; kind <= 6; kind++)
+            for (int a = -1; a <= g_set->ncards; a += (kind == QB_ACT_PLAY || kind == QB_ACT_REPLACE) ? 1 : 7)
+                for (int b = 0; b < 4; b++)
+                    for (int c = 0; c < 6; c++) {
+                        Action x = {(int16_t)kind, (int16_t)a, (int16_t)b, (int16_t)c};
+                        bool listed = false;
+                        for (int i = 0; i < n; i++) listed |= action_eq(acts[i], x);
+                        game_copy(M, tmp, st);
+                        bool applied = M->apply(tmp, x);
+                        probes++;
+                        if (applied != listed) mismatches++;
+                        if (!applied) mismatches += memcmp(tmp, st, M->state_size) != 0;
+                    }
+        /* mostly play, so the board fills */
+        Action pick = acts[rng_below(&r, (uint32_t)n)];
+        if (pick.kind == QB_ACT_PASS && n > 1 && rng_below(&r, 4)) pick = acts[0];
+        REQUIRE(M->apply(st, pick));
+    }
+    CHECK(probes > 1000);
+    CHECK_INT(mismatches, 0);
+    game_free(tmp);
+    game_free(st);
+}
+
 /* ---- deck validation ---- */
 static Deck make_deck(const char *spec)
 {
@@ -891,6 +927,7 @@ int main(void)
     RUN(test_view_zone_ids);
     RUN(test_json_round_trip);
     RUN(test_determinize_keeps_own_hand);
+    RUN(test_apply_accepts_exactly_the_legal_actions);
     RUN(test_deck_validation);
     RUN(test_card_validation);
     RUN(test_set_validation);

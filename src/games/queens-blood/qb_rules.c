@@ -511,13 +511,23 @@ int qb_legal_actions(const QbState *s, Action *out, int cap)
     return n;
 }
 
+/* Direct check, same rules as qb_legal_actions (apply is on the AI's hot path). */
 static bool is_legal(const QbState *s, Action a)
 {
-    Action buf[GM_MAX_ACTIONS];
-    int n = qb_legal_actions(s, buf, GM_MAX_ACTIONS);
-    for (int i = 0; i < n; i++)
-        if (action_eq(buf[i], a)) return true;
-    return false;
+    if (s->phase == QB_PH_OVER) return false;
+    const QbPlayer *p = &s->p[s->current];
+    if (s->phase == QB_PH_MULLIGAN) {
+        if (a.kind == QB_ACT_TOGGLE) return a.a >= 0 && a.a < p->nhand && a.b == 0 && a.c == 0;
+        return a.kind == QB_ACT_DONE && a.a == 0 && a.b == 0 && a.c == 0;
+    }
+    if (a.kind == QB_ACT_PASS) return a.a == 0 && a.b == 0 && a.c == 0;
+    if (a.kind != QB_ACT_PLAY && a.kind != QB_ACT_REPLACE) return false;
+    if (a.a < 0 || a.a >= s->set->ncards || hand_index(p, a.a) < 0) return false;
+    if (a.b < 0 || a.b >= QB_LANES || a.c < 0 || a.c >= QB_COLS) return false;
+    const QbZone *z = &s->z[a.b][a.c];
+    int cost = qb_card(s->set, a.a)->cost;
+    if (a.kind == QB_ACT_PLAY) return cost > 0 && z->card < 0 && z->pawn_owner == s->current && z->pawns >= cost;
+    return cost == 0 && z->card >= 0 && z->owner == s->current;
 }
 
 static void finish_mulligan(QbState *s)
