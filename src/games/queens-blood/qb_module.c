@@ -346,7 +346,7 @@ static double qb_heuristic(const GameState *st, int player)
 }
 
 /* ---- JSON positions ---- */
-static const char *const PHASES[] = {"mulligan", "play", "over"};
+static const char *const PHASES[] = {"mulligan", "play", "over", NULL};
 
 static cJSON *zone_json(const QbState *s, const QbZone *z)
 {
