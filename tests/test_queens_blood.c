@@ -544,6 +544,33 @@ static void test_setup_and_mulligan(void)
     game_free(st);
 }
 
+static void test_mulligan_choice_is_secret(void)
+{
+    GameState *st = new_game(21);
+    REQUIRE(st);
+    QbState *s = (QbState *)st;
+    int me = s->current;
+    REQUIRE(act(s, "mulligan toggle 2"));
+    View *v = malloc(sizeof *v);
+    char zid[16];
+    snprintf(zid, sizeof zid, "p%d.hand", me);
+    M->view(st, me, v);
+    CHECK_STR(v->prompt, "Choose cards to send back, then Done");
+    CHECK(view_find(v, zid)->items[2].flags & VI_SELECTED);
+    M->view(st, 1 - me, v);
+    const ViewZone *h = view_find(v, zid);
+    CHECK_INT(h->items[2].card, VIEW_CARD_BACK);
+    CHECK(!(h->items[2].flags & VI_SELECTED));
+    Action a;
+    Error e;
+    REQUIRE(game_parse_action(M, st, "mulligan toggle 2", &a, &e));
+    ActionDesc d;
+    M->describe(st, a, &d);
+    CHECK_STR(d.label, "Keep card 3"); /* no card name in the shared log */
+    free(v);
+    game_free(st);
+}
+
 static void test_two_passes_end_the_game(void)
 {
     QbState *s = load_pos("watchers-played");
@@ -922,6 +949,7 @@ int main(void)
     RUN(test_lane_bonus);
     RUN(test_fold_lost_lanes);
     RUN(test_setup_and_mulligan);
+    RUN(test_mulligan_choice_is_secret);
     RUN(test_two_passes_end_the_game);
     RUN(test_texts_and_describe);
     RUN(test_view_zone_ids);

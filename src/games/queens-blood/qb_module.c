@@ -182,9 +182,10 @@ static void qb_describe(const GameState *st, Action a, ActionDesc *d)
     case QB_ACT_TOGGLE:
         snprintf(d->src_zone, sizeof d->src_zone, "p%d.hand", s->current);
         d->src_index = a.a;
+        /* no card name: labels reach the shared log, and the hand is secret */
         if (a.a >= 0 && a.a < p->nhand)
-            snprintf(d->label, sizeof d->label, "%s %s", ((p->mull_sel >> a.a) & 1) ? "Keep" : "Send back",
-                     s->set->cards[p->hand[a.a]].name);
+            snprintf(d->label, sizeof d->label, "%s card %d", ((p->mull_sel >> a.a) & 1) ? "Keep" : "Send back",
+                     a.a + 1);
         break;
     case QB_ACT_DONE: snprintf(d->label, sizeof d->label, "Done"); break;
     case QB_ACT_PLAY:
