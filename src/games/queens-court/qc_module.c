@@ -53,12 +53,12 @@ void qc_round_text(const QcRoundRec *r, char *buf, size_t n)
     if (r->kind == QC_RR_WIN)
         snprintf(buf, n, "Round %d: %s wins with spread %d (%d cards)", r->round, win, r->spread, r->cards);
     else if (r->kind == QC_RR_TIE) {
-        if (r->gained)
-            snprintf(buf, n, "Round %d: tie at spread %d (%d cards) between %s; %s %s a win", r->round, r->spread,
-                     r->cards, win, gain, (r->gained & (r->gained - 1)) ? "gain" : "gains");
-        else
-            snprintf(buf, n, "Round %d: tie at spread %d (%d cards) between %s; no new win (each already has one)",
-                     r->round, r->spread, r->cards, win);
+        /* worst case (5 seats, round 99999) stays under the 96 bytes of View.history */
+        int u = snprintf(buf, n, "Round %d: %s tie at spread %d (%d cards); ", r->round, win, r->spread, r->cards);
+        if (u < 0 || (size_t)u >= n) return;
+        if (r->gained == r->winners) snprintf(buf + u, n - (size_t)u, "each gains a win");
+        else if (!r->gained) snprintf(buf + u, n - (size_t)u, "none gains (all had one)");
+        else snprintf(buf + u, n - (size_t)u, "%s %s a win", gain, (r->gained & (r->gained - 1)) ? "gain" : "gains");
     } else
         snprintf(buf, n, "Round %d: no winner (every seat shows two Queens)", r->round);
 }
