@@ -545,6 +545,11 @@ static void test_wager_coins(void)
     CHECK_INT(st->coins[0], 1);
     CHECK_INT(st->pot, 5);
     CHECK_INT(zone(st, 0, "p0.coins")->value, 1);
+    const ViewZone *w = view_find(&VIEW, "p0.wins");
+    REQUIRE(w);
+    CHECK_INT(w->value, 1);
+    CHECK_INT(w->nitems, 1);
+    CHECK_INT(w->items[0].card, carddb_find(SET, "queen"));
     free(st);
 
     /* tie wins return a coin to each player who gains a win */
@@ -785,6 +790,14 @@ static void test_json_round_trip_over_playouts(void)
         }
         CHECK(st->over);
         CHECK_INT(st->wins[st->winner], 2);
+        /* the finished game round-trips too */
+        cJSON *j = M->state_to_json((GameState *)st);
+        QcState *back = calloc(1, sizeof *back);
+        Error e = {{0}};
+        CHECKF(M->state_from_json((GameState *)back, j, SET, &e), "%s", e.msg);
+        CHECK(memcmp(back, st, sizeof *st) == 0);
+        free(back);
+        cJSON_Delete(j);
         free(st);
     }
 }

@@ -16,7 +16,7 @@
  *                             VI_DIMMED when the owner is locked in; the card
  *                             just played has VI_HIGHLIGHT, a Glove VI_LOCKED
  *   "p<s>.spread"  VZ_COUNTER current spread (10 = two Queens, loses), "Spread"
- *   "p<s>.wins"    VZ_COUNTER round wins
+ *   "p<s>.wins"    VZ_COUNTER round wins (value); one face-up Queen item per win
  *   "p<s>.coins"   VZ_COUNTER coins won back                (Wager only)
  *
  * Action text: "play 7 -> p2.left", "play queen -> p0.right",
@@ -193,7 +193,12 @@ static void qc_view(const GameState *gs, int observer, View *v)
         snprintf(id, sizeof id, "p%d.spread", p);
         counter(v, id, "Spread", p, qc_spread(st, p));
         snprintf(id, sizeof id, "p%d.wins", p);
-        counter(v, id, "Round wins", p, st->wins[p]);
+        z = view_zone(v, id, "Round wins", VZ_COUNTER, p);
+        if (z) {
+            /* one Queen per round won: the printed game tracks wins with Queens */
+            for (int w = 0; w < st->wins[p]; w++) view_item(z, card_index(st, QC_QUEEN), p, VI_FACE_UP, 0, 0);
+            z->value = st->wins[p];
+        }
         if (st->wager) {
             snprintf(id, sizeof id, "p%d.coins", p);
             counter(v, id, "Coins", p, st->coins[p]);
