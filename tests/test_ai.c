@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "ai/ai.h"
+#include "ai/match.h"
 #include "core/registry.h"
 #include "testlib.h"
 
@@ -388,10 +389,11 @@ static void test_single_action_returned_at_once(void)
  * with the same seed in both.  Returns the number of positions where it did
  * not, out of *npos positions with B != A. */
 static int info_mismatches(const GameModule *search_m, const GameModule *m, const CardSet *set, int players,
-                           int positions, const AiConfig *cfg, int *npos)
+                           int positions, const AiConfig *cfg, int *npos, int *noncanonical)
 {
     int mismatches = 0;
     *npos = 0;
+    if (noncanonical) *noncanonical = 0;
     for (int k = 0; k < positions; k++) {
         GameState *a = new_game(m, set, players, 500u + (uint64_t)k);
         if (!a) return -1;
@@ -418,6 +420,21 @@ static int info_mismatches(const GameModule *search_m, const GameModule *m, cons
             Action x = ai_choose(search_m, a, seat, cfg, 31337u + (uint64_t)k, NULL);
             Action y = ai_choose(search_m, b, seat, cfg, 31337u + (uint64_t)k, NULL);
             if (!action_eq(x, y)) mismatches++;
+            /* diagnosis: determinizing A and B with the same rng must give
+             * the same state, or the sample depends on the hidden cards */
+            if (noncanonical) {
+                GameState *da = malloc(m->state_size), *db = malloc(m->state_size);
+                memcpy(da, a, m->state_size);
+                memcpy(db, b, m->state_size);
+                Rng r1, r2;
+                rng_seed(&r1, 77u + (uint64_t)k);
+                rng_seed(&r2, 77u + (uint64_t)k);
+                m->determinize(da, seat, &r1);
+                m->determinize(db, seat, &r2);
+                if (memcmp(da, db, m->state_size) != 0) (*noncanonical)++;
+                free(da);
+                free(db);
+            }
         }
         free(a);
         free(b);
@@ -429,17 +446,17 @@ static void test_information_toy(void)
 {
     AiConfig c = spec("ismcts:normal/it=400");
     int npos = 0;
-    int bad = info_mismatches(&toy_module, &toy_module, NULL, 2, 30, &c, &npos);
+    int bad = info_mismatches(&toy_module, &toy_module, NULL, 2, 30, &c, &npos, NULL);
     CHECKF(bad == 0, "ISMCTS chose differently in %d of %d positions differing only in hidden cards", bad, npos);
     CHECK(npos >= 20);
-    int bad3 = info_mismatches(&toy_module, &toy_module, NULL, 3, 20, &c, &npos);
+    int bad3 = info_mismatches(&toy_module, &toy_module, NULL, 3, 20, &c, &npos, NULL);
     CHECK_INT(bad3, 0);
     /* Sensitivity: an AI that sees the true hidden cards is caught. */
-    int peek = info_mismatches(&toy_cheat_module, &toy_module, NULL, 2, 30, &c, &npos);
+    int peek = info_mismatches(&toy_cheat_module, &toy_module, NULL, 2, 30, &c, &npos, NULL);
     CHECKF(peek > 0, "test cannot tell a peeking AI (%d of %d)", peek, npos);
     /* greedy must not peek either */
     AiConfig g = spec("greedy");
-    CHECK_INT(info_mismatches(&toy_module, &toy_module, NULL, 2, 30, &g, &npos), 0);
+    CHECK_INT(info_mismatches(&toy_module, &toy_module, NULL, 2, 30, &g, &npos, NULL), 0);
 }
 
 static void test_information_registered_games(void)
@@ -452,10 +469,14 @@ static void test_information_registered_games(void)
         CardSet *set = carddb_load_named(m, NULL, &rep);
         report_free(&rep);
         if (!set) continue; /* reported by test_registered_games_legal */
-        int npos = 0;
-        int bad = info_mismatches(m, m, set, 2, quick() ? 6 : 12, &c, &npos);
+        int npos = 0, noncanon = 0;
+        int bad = info_mismatches(m, m, set, 2, quick() ? 6 : 12, &c, &npos, &noncanon);
+        CHECKF(noncanon == 0, "%s: determinize(A, seat, rng) != determinize(B, seat, rng) in %d of %d positions "
+               "where A and B differ only in cards the seat cannot see: the sample depends on the true hidden "
+               "cards (put the unseen cards in a canonical order, e.g. sorted, before shuffling)",
+               m->id, noncanon, npos);
         CHECKF(bad == 0, "%s: ISMCTS chose differently in %d of %d positions that differ only in hidden "
-               "cards (does determinize sort the unseen pool before shuffling?)", m->id, bad, npos);
+               "cards", m->id, bad, npos);
         CHECKF(npos > 0, "%s: determinize never changed anything", m->id);
         carddb_free(set);
     }
@@ -506,14 +527,37 @@ static void test_queens_court_strength(void)
     CardSet *set = carddb_load_named(m, NULL, &rep);
     report_free(&rep);
     REQUIRE(set);
-    AiConfig i = spec("ismcts:normal"), r = spec("random");
-    int games = quick() ? 40 : 200, w = 0;
+    /* Two threads: game i still uses seed base+i and seats alternate, so the
+     * outcome does not depend on scheduling (ai_match_run). */
+    static AiMatch mt;
+    memset(&mt, 0, sizeof mt);
+    mt.m = m;
+    mt.set = set;
+    setup_default(m, &mt.setup);
+    mt.setup.num_players = 2;
+    mt.agents[0] = spec("ismcts:normal");
+    mt.agents[1] = spec("random");
+    mt.games = quick() ? 40 : 200;
+    mt.seed = 20260101;
+    mt.jobs = 2;
     double bound = quick() ? 0.65 : 0.75;
-    clock_t c0 = clock();
-    double v = match(m, set, &i, &r, games, 20260101, &w);
+    bool ok = ai_match_run(&mt);
+    CHECKF(ok, "%s", mt.error);
+    double sum = 0;
+    int wins = 0, seats[2] = {0, 0};
+    for (int g = 0; ok && g < mt.games; g++) {
+        const AiGameResult *r = &mt.results[g];
+        int seat = r->agent_of_seat[0] == 0 ? 0 : 1;
+        seats[seat]++;
+        sum += r->ret[seat];
+        if (r->winner_seat == seat) wins++;
+    }
+    double v = sum / mt.games;
+    CHECK_INT(seats[0], mt.games / 2); /* seats alternate */
     printf("  queens-court 2p: ismcts:normal (%d it, no time cap) vs random: mean return %.3f, %d wins / %d "
-           "games (%.1f s CPU)\n", i.iterations, v, w, games, (double)(clock() - c0) / CLOCKS_PER_SEC);
+           "games (%.1f s on 2 threads)\n", mt.agents[0].iterations, v, wins, mt.games, mt.seconds);
     CHECKF(v >= bound, "ismcts:normal scored %.3f < %.2f against random", v, bound);
+    ai_match_free(&mt);
     carddb_free(set);
 }
 
