@@ -168,7 +168,7 @@ static void qc_view(const GameState *gs, int observer, View *v)
     if (z) z->value = st->ndeck;
     z = view_zone(v, "gloves", "Gloves", VZ_PILE, -1);
     for (int i = 0; z && i < st->gloves_left; i++)
-        view_item(z, card_index(st, QC_GLOVE), -1, VI_FACE_UP | VI_LOCKED, 0, 0);
+        view_item(z, card_index(st, QC_GLOVE), -1, VI_FACE_UP, 0, 0);
     if (z) z->value = st->gloves_left;
     if (st->wager) counter(v, "pot", "Pot", -1, st->pot);
 
