@@ -788,16 +788,29 @@ static void redeal(LlState *s, int p, Rng *rng)
         if (slot == LL_MASTER) master_free = true;
         else slots[nl++] = slot;
     }
+    /* canonical order first: the sample must depend only on what observer saw,
+     * never on where the hidden tiles really are */
+    for (int i = 1; i < nc; i++)
+        for (int k = i; k > 0 && cards[k - 1] > cards[k]; k--) {
+            int8_t t = cards[k];
+            cards[k] = cards[k - 1];
+            cards[k - 1] = t;
+        }
     if (master_free) {
         /* the Master must be a tile allowed to be Master: pick it first, uniformly */
         int elig[LL_SLOTS], ne = 0;
         for (int i = 0; i < nc; i++)
             if (info(s, cards[i])->can_be_master) elig[ne++] = i;
-        int pick = 0; /* cards[0] is the current Master: kept if nothing else fits */
+        int pick = -1;
         if (ne > 0) pick = elig[rng_below(rng, (uint32_t)ne)];
-        s->card[p][LL_MASTER] = cards[pick];
-        cards[pick] = cards[nc - 1];
-        nc--;
+        else /* cannot happen in a consistent state (the Master itself is eligible): keep it */
+            for (int i = 0; i < nc && pick < 0; i++)
+                if (cards[i] == s->card[p][LL_MASTER]) pick = i;
+        if (pick >= 0) {
+            s->card[p][LL_MASTER] = cards[pick];
+            memmove(&cards[pick], &cards[pick + 1], (size_t)(nc - pick - 1)); /* keep the pool sorted */
+            nc--;
+        }
     }
     rng_shuffle_i8(rng, cards, nc);
     for (int i = 0; i < nl && i < nc; i++) s->card[p][slots[i]] = cards[i];
@@ -808,6 +821,10 @@ static void ll_determinize(GameState *st, int observer, Rng *rng)
     LlState *s = ST(st);
     for (int p = 0; p < 2; p++)
         if (p != observer) redeal(s, p, rng);
+    if (s->private_seat != observer) { /* another seat's secret setup note */
+        memset(s->private_event, 0, sizeof s->private_event);
+        s->private_seat = -1;
+    }
     rng_seed(&s->rng, rng_next(rng));
 }
 
