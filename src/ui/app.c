@@ -218,8 +218,10 @@ void ui_textfield(UiApp *app, SDL_FRect r, char *buf, size_t n)
     }
 }
 
-void ui_felt(UiApp *app, SDL_Color top, SDL_Color bottom)
+static void felt_paint(UiApp *app, SDL_Color top, SDL_Color bottom, const SDL_FRect *panels, int npanels)
 {
+    bool topbar = npanels < 0;
+    if (npanels < 0) npanels = -npanels;
     UiGfx *g = &app->gfx;
     /* wood rim, then felt with a soft light in the middle */
     gfx_rrect(g, (SDL_FRect){0, 0, UI_W, UI_H}, 0, rgba(0x4a, 0x2c, 0x18, 255), rgba(0x2a, 0x18, 0x0c, 255));
@@ -229,6 +231,51 @@ void ui_felt(UiApp *app, SDL_Color top, SDL_Color bottom)
     gfx_radial(g, (SDL_FRect){150, 60, 1100, 700}, alpha(light, 120), alpha(top, 0));
     gfx_rrect_outline(g, felt, 18, 3, rgba(0, 0, 0, 60));
     gfx_rrect_outline(g, (SDL_FRect){felt.x + 3, felt.y + 3, felt.w - 6, felt.h - 6}, 16, 1, rgba(255, 255, 255, 18));
+    for (int i = 0; i < npanels; i++) ui_panel(app, panels[i]);
+    if (topbar) {
+        gfx_rrect(g, (SDL_FRect){0, 0, UI_W, 66}, 0, rgba(24, 18, 12, 235), rgba(40, 28, 18, 235));
+        gfx_rect(g, (SDL_FRect){0, 66, UI_W, 2}, rgba(0xc8, 0x9b, 0x2c, 200));
+    }
+}
+
+/* npanels < 0: -npanels panels plus the table's top bar.
+ * The felt (and any fixed panels) is painted once into a texture per output
+ * size and colours: big translucent fills are the slowest thing the software
+ * renderer does, and the background never changes between frames. */
+void ui_felt_panels(UiApp *app, SDL_Color top, SDL_Color bottom, const SDL_FRect *panels, int npanels)
+{
+    UiGfx *g = &app->gfx;
+    if (g->off) return;
+    int ow = 0, oh = 0;
+    SDL_GetRendererOutputSize(app->ren, &ow, &oh);
+    char key[160];
+    snprintf(key, sizeof key, "%d %d %02x%02x%02x %02x%02x%02x %d", ow, oh, top.r, top.g, top.b, bottom.r, bottom.g,
+             bottom.b, npanels);
+    for (int i = 0; i < (npanels < 0 ? -npanels : npanels); i++) {
+        size_t L = strlen(key);
+        snprintf(key + L, sizeof key - L, " %d,%d", (int)panels[i].x, (int)panels[i].y);
+    }
+    if (!app->felt_tex || strcmp(key, app->felt_key) != 0) {
+        if (app->felt_tex) SDL_DestroyTexture(app->felt_tex);
+        app->felt_tex = SDL_CreateTexture(app->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
+        if (!app->felt_tex || SDL_SetRenderTarget(app->ren, app->felt_tex) != 0) {
+            if (app->felt_tex) SDL_DestroyTexture(app->felt_tex);
+            app->felt_tex = NULL;
+            felt_paint(app, top, bottom, panels, npanels); /* no render targets: paint directly */
+            return;
+        }
+        SDL_SetRenderDrawColor(app->ren, 0, 0, 0, 255);
+        SDL_RenderClear(app->ren);
+        felt_paint(app, top, bottom, panels, npanels);
+        SDL_SetRenderTarget(app->ren, NULL);
+        snprintf(app->felt_key, sizeof app->felt_key, "%s", key);
+    }
+    SDL_RenderCopy(app->ren, app->felt_tex, NULL, NULL);
+}
+
+void ui_felt(UiApp *app, SDL_Color top, SDL_Color bottom)
+{
+    ui_felt_panels(app, top, bottom, NULL, 0);
 }
 
 void app_goto_menu(UiApp *app, const char *notice)
@@ -537,6 +584,8 @@ void ui_app_free(UiApp *app)
     free(app->s.preview);
     free(app->s.legal);
     free(app->s.desc);
+    if (app->felt_tex) SDL_DestroyTexture(app->felt_tex);
+    card_cache_flush();
     if (app->gfx_ok) gfx_free(&app->gfx);
     if (app->ren) SDL_DestroyRenderer(app->ren);
     if (app->surface) SDL_FreeSurface(app->surface);

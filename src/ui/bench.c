@@ -77,6 +77,17 @@ int ui_bench(int argc, char **argv)
     }
     qsort(ms, (size_t)frames, sizeof *ms, cmp_d);
     double median = ms[frames / 2], p95 = ms[(int)(frames * 0.95)];
+    /* the same frame without the zones: what the felt and panels cost */
+    ui_app_set_hide_zones(app, true);
+    for (int i = 0; i < frames; i++) {
+        app_dirty(app);
+        double a = now_ms();
+        ui_app_render(app);
+        ms[i] = now_ms() - a;
+    }
+    ui_app_set_hide_zones(app, false);
+    qsort(ms, (size_t)frames, sizeof *ms, cmp_d);
+    double bare = ms[frames / 2];
     free(ms);
 
     /* idle: nothing changes, so the loop must not redraw */
@@ -101,6 +112,7 @@ int ui_bench(int argc, char **argv)
     printf("ui bench (%s, %d players, software renderer 1600x900)\n", game, players);
     printf("  time to first frame     %8.1f ms (fonts, layout, card set, first draw)\n", first);
     printf("  full table redraw       %8.2f ms median, %.2f ms p95 over %d frames\n", median, p95, frames);
+    printf("  same frame without zones %7.2f ms median (felt, panels, chrome)\n", bare);
     printf("  idle redraws in 2 s     %8llu frames (0 = no redraws when nothing changes)\n", idle);
     printf("  whole game drawn        %8d actions, %.1f s\n", moves, (now_ms() - gs) / 1000);
     printf("  peak memory (maxrss)    %8ld KiB\n", ru.ru_maxrss);

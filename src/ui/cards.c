@@ -134,7 +134,7 @@ static const char *back_path(const CardSet *set)
     return found ? path : NULL;
 }
 
-void card_draw_back(UiApp *app, const CardSet *set, SDL_FRect r)
+static void back_paint(UiApp *app, const CardSet *set, SDL_FRect r)
 {
     UiGfx *g = &app->gfx;
     float rad = r.w * 0.08f;
@@ -166,7 +166,7 @@ void card_draw_back(UiApp *app, const CardSet *set, SDL_FRect r)
     gfx_rrect_outline(g, r, rad, 1.0f, rgba(60, 40, 20, 160));
 }
 
-void card_draw(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid)
+static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid)
 {
     UiGfx *g = &app->gfx;
     if (it->card == VIEW_CARD_BACK || !set || it->card < 0 || it->card >= set->ncards) {
@@ -179,7 +179,7 @@ void card_draw(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, 
                                        ALIGN_CENTER, it->badge);
             return;
         }
-        card_draw_back(app, set, r);
+        back_paint(app, set, r);
         if (it->flags & VI_LOCKED) padlock(g, r.x + r.w - r.w * 0.18f, r.y + r.w * 0.2f, r.w * 0.16f);
         return;
     }
@@ -375,4 +375,103 @@ void token_draw(UiApp *app, const char *colour, float cx, float cy, float rad)
     gfx_circle(g, cx, cy - rad * 0.05f, rad * 0.86f, c);
     gfx_ring(g, cx, cy, rad * 0.7f, rad * 0.06f, alpha(lighter(c, 0.5f), 200));
     gfx_shape(g, sym, cx, cy, rad * 0.38f, rgba(255, 255, 255, 235), darker(c, 0.5f));
+}
+
+/* ---------------------------------------------------------------- face cache
+ * A card is ~40 shapes and texts; drawn every frame that is most of a redraw
+ * on the software renderer.  Faces are painted once into a texture (with room
+ * for the shadow) per look (card, pixel size, value, flags, badge) and copied. */
+typedef struct FaceEntry {
+    char key[128];
+    SDL_Texture *tex;
+    int pw, ph, pad;
+    uint32_t used;
+} FaceEntry;
+
+#define FACE_CACHE 160
+static FaceEntry faces[FACE_CACHE];
+static uint32_t face_tick;
+static SDL_Renderer *face_ren;
+
+void card_cache_flush(void)
+{
+    for (int i = 0; i < FACE_CACHE; i++)
+        if (faces[i].tex) SDL_DestroyTexture(faces[i].tex);
+    memset(faces, 0, sizeof faces);
+}
+
+static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror, bool back)
+{
+    UiGfx *g = &app->gfx;
+    if (g->off) return;
+    if (face_ren != g->r) {
+        card_cache_flush(); /* textures belong to one renderer */
+        face_ren = g->r;
+    }
+    int pw = (int)lroundf(r.w * g->scale), ph = (int)lroundf(r.h * g->scale);
+    if (app->no_card_cache || pw < 8 || ph < 8 || pw > 1200 || ph > 1600) {
+        if (back) back_paint(app, set, r);
+        else face_paint(app, set, it, r, mirror);
+        return;
+    }
+    char key[128];
+    snprintf(key, sizeof key, "%p|%d|%d|%d|%d|%d|%d|%d|%d|%s|%d|%.0f", (const void *)set, back ? -9 : it->card,
+             back ? 0 : it->owner, back ? 0 : it->flags, back ? 0 : it->value, back ? 0 : it->base, pw, ph, mirror,
+             back ? "" : it->badge, app->settings.colourblind, g->text_scale * 100);
+    face_tick++;
+    FaceEntry *e = NULL;
+    int victim = 0;
+    for (int i = 0; i < FACE_CACHE; i++) {
+        if (faces[i].tex && strcmp(faces[i].key, key) == 0) { e = &faces[i]; break; }
+        if (!faces[victim].tex) continue;
+        if (!faces[i].tex || faces[i].used < faces[victim].used) victim = i;
+    }
+    if (!e) {
+        int pad = (int)(r.w * 0.12f * g->scale) + 2;
+        SDL_Texture *t = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, pw + 2 * pad, ph + 2 * pad);
+        SDL_Texture *prev = SDL_GetRenderTarget(g->r);
+        if (!t || SDL_SetRenderTarget(g->r, t) != 0) {
+            if (t) SDL_DestroyTexture(t);
+            if (back) back_paint(app, set, r);
+            else face_paint(app, set, it, r, mirror);
+            return;
+        }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawColor(g->r, 0, 0, 0, 0);
+        SDL_RenderClear(g->r);
+        float ox = g->offx, oy = g->offy;
+        /* paint at (pad, pad) in the texture: shift the logical->pixel mapping */
+        g->offx = pad - r.x * g->scale;
+        g->offy = pad - r.y * g->scale;
+        if (back) back_paint(app, set, r);
+        else face_paint(app, set, it, r, mirror);
+        g->offx = ox;
+        g->offy = oy;
+        SDL_SetRenderTarget(g->r, prev);
+        e = &faces[victim];
+        if (e->tex) SDL_DestroyTexture(e->tex);
+        snprintf(e->key, sizeof e->key, "%s", key);
+        e->tex = t;
+        e->pw = pw;
+        e->ph = ph;
+        e->pad = pad;
+    }
+    e->used = face_tick;
+    SDL_Rect d = {(int)lroundf(r.x * g->scale + g->offx) - e->pad, (int)lroundf(r.y * g->scale + g->offy) - e->pad,
+                  e->pw + 2 * e->pad, e->ph + 2 * e->pad};
+    SDL_RenderCopy(g->r, e->tex, NULL, &d);
+}
+
+void card_draw_back(UiApp *app, const CardSet *set, SDL_FRect r)
+{
+    cached(app, set, NULL, r, false, true);
+}
+
+void card_draw(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid)
+{
+    if (it->card == VIEW_NO_CARD) {
+        face_paint(app, set, it, r, mirror_grid);
+        return;
+    }
+    cached(app, set, it, r, mirror_grid, false);
 }

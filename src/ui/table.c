@@ -719,7 +719,9 @@ static void draw_anims(UiApp *app)
         it.value = a->value;
         it.base = a->base;
         gfx_shadow(&app->gfx, q, 6, 6 + lift * 0.4f, 60);
+        app->no_card_cache = true;
         card_draw(app, play_set(app), &it, q, a->mirror);
+        app->no_card_cache = false;
     }
 }
 
@@ -908,7 +910,6 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr)
     UiSession *S = &app->s;
     UiGfx *g = &app->gfx;
     const View *v = S->view;
-    ui_panel(app, pr);
     gfx_text(g, FACE_SERIF_BOLD, 17, rgba(255, 226, 160, 255), pr.x + 14, pr.y + 10, ALIGN_LEFT, "Players");
     float y = pr.y + 40;
     float rowh = (pr.h - 48) / (S->nplayers > 0 ? S->nplayers : 1);
@@ -925,15 +926,13 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr)
                  S->seats[s].ai ? (S->seats[s].level == 0 ? "  · AI easy" : S->seats[s].level == 2 ? "  · AI hard" : "  · AI normal") : "");
         gfx_text_fit(g, FACE_BOLD, 15, WHITE, row.x + 32, row.y + 7, row.w - 40, ALIGN_LEFT, nm);
         const char *st = v->seat_status[s];
-        gfx_text_fit(g, FACE_SANS, 13, rgba(255, 236, 200, 210), row.x + 32, row.y + 28, row.w - 40, ALIGN_LEFT, st);
         if (S->preview_ok && S->preview_action >= 0 && strcmp(S->preview->seat_status[s], st) != 0) {
+            /* what this seat's line becomes after the hovered move */
             char b[96];
             snprintf(b, sizeof b, "→ %s", S->preview->seat_status[s]);
-            float w, h;
-            gfx_text_size(g, FACE_BOLD, 12, b, &w, &h);
-            SDL_FRect p = {row.x + row.w - w - 16, row.y + 6, w + 10, h + 2};
-            gfx_rrect(g, p, 6, rgba(20, 90, 50, 235), rgba(20, 90, 50, 235));
-            gfx_text(g, FACE_BOLD, 12, WHITE, p.x + 5, p.y + 1, ALIGN_LEFT, b);
+            gfx_text_fit(g, FACE_BOLD, 13, rgba(0x8c, 0xf0, 0xa8, 255), row.x + 32, row.y + 28, row.w - 40, ALIGN_LEFT, b);
+        } else {
+            gfx_text_fit(g, FACE_SANS, 13, rgba(255, 236, 200, 210), row.x + 32, row.y + 28, row.w - 40, ALIGN_LEFT, st);
         }
         y += rowh;
     }
@@ -943,7 +942,6 @@ static void draw_log(UiApp *app, SDL_FRect pr)
 {
     UiSession *S = &app->s;
     UiGfx *g = &app->gfx;
-    ui_panel(app, pr);
     gfx_text(g, FACE_SERIF_BOLD, 17, rgba(255, 226, 160, 255), pr.x + 14, pr.y + 10, ALIGN_LEFT, "Game log");
     float top = pr.y + 38, bottom = pr.y + pr.h - 8, tw = pr.w - 36;
     int skip = (int)S->log_scroll;
@@ -993,8 +991,6 @@ static void draw_topbar(UiApp *app)
     UiSession *S = &app->s;
     UiGfx *g = &app->gfx;
     const View *v = S->view;
-    gfx_rrect(g, (SDL_FRect){0, 0, UI_W, 66}, 0, rgba(24, 18, 12, 235), rgba(40, 28, 18, 235));
-    gfx_rect(g, (SDL_FRect){0, 66, UI_W, 2}, rgba(0xc8, 0x9b, 0x2c, 200));
     gfx_crown(g, 30, 30, 30, rgba(0xe9, 0xc4, 0x6a, 255));
     gfx_text(g, FACE_SERIF_BOLD, 21, rgba(255, 226, 160, 255), 54, 8, ALIGN_LEFT, S->m->title);
     gfx_text_fit(g, FACE_SANS, 14, rgba(255, 240, 210, 210), 54, 38, 330, ALIGN_LEFT, v->status);
@@ -1044,7 +1040,8 @@ void scene_table(UiApp *app)
         table_pass_screen(app);
         return;
     }
-    ui_felt(app, S->layout.felt_top, S->layout.felt_bottom);
+    SDL_FRect panels[2] = {S->layout.seats_rect, S->layout.log_rect};
+    ui_felt_panels(app, S->layout.felt_top, S->layout.felt_bottom, panels, -2);
     if (app->pass == PASS_DRAW) update_preview(app);
     draw_topbar(app);
 

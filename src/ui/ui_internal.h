@@ -316,6 +316,9 @@ struct UiApp {
     UiCollect collect[UI_MAX_COLLECT];
     int ncollect;
     bool audio_on;
+    SDL_Texture *felt_tex; /* cached background */
+    bool no_card_cache;    /* animating cards change size every frame */
+    char felt_key[160];
 };
 
 /* app.c */
@@ -328,6 +331,7 @@ void ui_collect(UiApp *app, UiClickKind kind, const char *label, SDL_FRect r);
 void ui_textfield(UiApp *app, SDL_FRect r, char *buf, size_t n);
 void ui_panel(UiApp *app, SDL_FRect r);
 void ui_felt(UiApp *app, SDL_Color top, SDL_Color bottom);
+void ui_felt_panels(UiApp *app, SDL_Color top, SDL_Color bottom, const SDL_FRect *panels, int npanels);
 SDL_Color seat_colour(const UiApp *app, int seat);
 UiShape seat_shape(int seat);
 const char *seat_name(const UiApp *app, int seat);
@@ -360,6 +364,7 @@ extern const char *const UI_PALETTE_NAMES[8];
 void card_draw(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid);
 void card_draw_back(UiApp *app, const CardSet *set, SDL_FRect r);
 void card_draw_empty(UiApp *app, SDL_FRect r, const char *label);
+void card_cache_flush(void);
 SDL_Color accent_colour(const char *name, SDL_Color def);
 void pawns_draw(UiApp *app, int owner, int count, SDL_FRect r);
 void die_draw(UiApp *app, int face, SDL_FRect r, bool highlight);
