@@ -18,6 +18,7 @@ import random
 import re
 import sys
 
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import svg as S  # noqa: E402
 import motifs as M  # noqa: E402

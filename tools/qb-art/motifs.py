@@ -414,9 +414,14 @@ def _windhound(r, rnd):
         o.append(rect(x - 6, 20, 12, 48, "E1", "D", 3, rx=4))
         o.append(circle(x, 24, 6, "A2", "D", 2))
     o.append(path("M-50,-15 C-50,-30 50,-30 55,-10 C60,10 50,28 35,28 L-40,28 C-52,28 -55,10 -50,-15 Z", "F", "D", 4))
-    o.append(path("M-45,-12 C-60,-40 -75,-48 -88,-40 L-95,-25 C-85,-15 -70,-20 -60,-5 Z", "F", "D", 4))
-    o.append(path("M-60,-44 L-52,-72 L-40,-38 Z", "E1", "D", 3))
-    o.append(eye(-70, -36, 4.5))
+    o.append(path("M-40,-10 C-44,-30 -50,-40 -56,-46", None, "D", 16))
+    o.append(path("M-40,-10 C-44,-30 -50,-40 -56,-46", None, "F", 10))
+    o.append(path("M-48,-66 C-34,-66 -28,-52 -34,-40 C-40,-30 -56,-30 -70,-32 L-92,-30 C-98,-30 -100,-42 -94,-46 "
+                  "L-70,-54 C-64,-62 -58,-66 -48,-66 Z", "F", "D", 4))
+    o.append(path("M-50,-64 C-44,-80 -36,-84 -30,-80 C-32,-70 -36,-62 -42,-56 Z", "E1", "D", 3))
+    o.append(circle(-96, -40, 4, "D", None, 0))
+    o.append(line(-92, -32, -72, -34, "D", 2))
+    o.append(eye(-66, -48, 4.5))
     o.append(rivets([(-30, -10), (-10, -12), (10, -12), (30, -10), (-30, 15), (30, 15)]))
     o.append(windkey(0, -26, 1.1, 180))
     return "".join(o)
@@ -892,10 +897,9 @@ def _conch(r, rnd):
         o.append(path("M%s,%s C%s,%s %s,%s %s,%s" % (-50 + k * 25, 40 - k * 8, -40 + k * 25, 0, -30 + k * 25, -30, -20 + k * 25, -56 + k * 4),
                       None, "D", 2.5))
     o.append(path("M-30,40 C-10,50 20,40 30,30 C10,20 -10,20 -30,40 Z", "A2", "D", 2))
-    # sound waves
-    for k, rr in enumerate((18, 30, 42)):
-        o.append(path("M%s,%s A%s,%s 0 0 1 %s,%s" % (-76 - rr * 0.3, 54 - rr, rr, rr, -76 - rr * 0.3, 54 + rr * 0.2), None, "A",
-                      3, 'stroke-opacity="%.2f"' % (0.9 - k * 0.25)))
+    o.append(circle(-60, 62, 9, "L", "D", 2))
+    o.append(circle(-63, 59, 3, "#ffffff", None, 0))
+    o.append(water(78, 80))
     return "".join(o)
 
 
@@ -1132,19 +1136,21 @@ def _gravebell(r, rnd):
 
 @motif("soothound")
 def _soothound(r, rnd):
-    o = []
-    for x, lean in ((-60, -0.2), (-30, 0.1), (10, -0.1)):
-        o.append(path(flame_d(x, -10, 26, 60, lean), "A", "D", 2))
-    o.append(path("M-70,80 C-70,40 -50,10 -30,-10 C-40,-40 -30,-70 0,-70 C30,-70 56,-50 70,-30 C80,-16 74,-2 60,0 "
-                  "C44,2 30,-4 20,4 C26,30 40,60 44,80 Z", "F", "D", 4))
-    o.append(path("M-10,-60 C-30,-66 -40,-50 -34,-30 C-24,-40 -16,-46 -10,-60 Z", "E1", "D", 3))
-    o.append(path("M-2,-48 L18,-42 L0,-36 Z", "D", None, 0))
-    o.append(circle(8, -42, 3.5, "A", None, 0))
-    o.append(ellipse(70, -24, 7, 6, "D", None, 0))
-    o.append(path("M60,0 C50,10 40,12 30,10", None, "D", 2))
-    o.append(rect(-30, 16, 60, 12, "A2", "D", 3, rx=5, rot=-12))
-    for x, y in ((-60, 60), (50, 50), (-40, -80)):
-        o.append(circle(x, y, 3, "D", None, 0, 'fill-opacity="0.7"'))
+    o = [halo(0, -10, 80, 0.35)]
+    for x, y, lean, h in ((-46, -30, -0.25, 56), (-26, -48, -0.1, 60), (-2, -56, 0.05, 50), (-54, 0, -0.3, 44)):
+        o.append(path(flame_d(x, y, 24, h, lean), "A", "D", 2))
+        o.append(path(flame_d(x, y - 2, 12, h * 0.6, lean), "L", None, 0))
+    body = ("M-66,84 C-66,44 -48,12 -30,-8 C-38,-36 -26,-64 4,-66 C30,-68 56,-50 70,-30 C80,-16 74,-2 60,0 "
+            "C44,2 30,-4 20,4 C26,30 40,60 44,84 Z")
+    o.append(path(body, "BG", "A", 4))
+    o.append(path("M-8,-56 C-28,-62 -38,-48 -32,-28 C-22,-38 -14,-44 -8,-56 Z", "A2", "A", 2))
+    o.append(path("M-2,-46 L20,-40 L0,-33 Z", "A", None, 0))
+    o.append(circle(8, -40, 3, "L", None, 0))
+    o.append(ellipse(70, -24, 7, 6, "A", None, 0))
+    o.append(path("M60,0 C50,10 40,12 30,10", None, "A", 2))
+    o.append(path("M-30,20 C-10,12 10,10 28,16", None, "A2", 6))
+    for x, y in ((-20, 40), (0, 60), (20, 44), (-40, 64)):
+        o.append(circle(x, y, 2.5, "A", None, 0, 'fill-opacity="0.8"'))
     return "".join(o)
 
 
@@ -1345,7 +1351,7 @@ RECIPES = {
     "cogmouse": _r("clock", "cogmouse", dx=10, scale=0.92),
     "tin-sparrow": _r("clock", "tinsparrow", scale=0.95),
     "brass-beetle": _r("clock", "beetle"),
-    "windup-hound": _r("clock", "windhound", dx=4, scale=0.92),
+    "windup-hound": _r("clock", "windhound", dx=12, scale=0.88),
     "gear-tortoise": _r("clock", "tortoise", dx=-8, scale=0.85),
     "clockwork-owl": _r("clock", "owl"),
     "spring-stag": _r("clock", "stag"),
