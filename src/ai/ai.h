@@ -38,6 +38,8 @@ typedef struct AiConfig {
     double rollout_epsilon;   /* heuristic rollout: chance of a uniform random move */
     int rollout_depth;        /* moves per rollout before scoring by module->heuristic
                                  (when present); 0 = play to the end */
+    int rollout_candidates;   /* heuristic rollout: actions sampled and scored per
+                                 move (0 = all); bounds the cost in wide games */
     int greedy_samples;       /* determinizations averaged by greedy (hidden info/chance) */
     int max_nodes;            /* node pool cap; the tree stops growing there */
 } AiConfig;
@@ -56,7 +58,8 @@ typedef struct AiStats {
 void ai_config_default(AiConfig *cfg, AiKind kind);
 /* "random", "greedy", "ismcts" (= normal), "ismcts:easy|normal|hard".
  * Optional overrides after the level, comma-free: "ismcts:hard/it=5000/t=0"
- * (it = iterations, t = time cap in seconds, c = exploration, d = rollout depth).
+ * (it = iterations, t = time cap in seconds, c = exploration, d = rollout depth,
+ * k = rollout candidates, e = rollout epsilon, r = rollout 0 random / 1 heuristic).
  * On error err says what was given and what is accepted. */
 bool ai_parse_spec(const char *spec, AiConfig *out, Error *err);
 /* Turns the time cap off so results depend only on the seed. */
@@ -69,7 +72,7 @@ void ai_config_deterministic(AiConfig *cfg);
 Action ai_choose(const GameModule *m, const GameState *st, int seat, const AiConfig *cfg,
                  uint64_t seed, AiStats *stats_out);
 
-/* ---- asynchronous decision (UI turn or hint); pthreads, no SDL ---- */
+/* ---- asynchronous decision (UI turn or hint); pthreads, no windowing library ---- */
 typedef struct AiJob AiJob;
 /* Copies the state; the search runs on its own thread.  NULL if out of memory
  * or the thread could not start. */

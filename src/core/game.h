@@ -2,7 +2,7 @@
  *
  * A game module is a const table of function pointers, one per game, listed in
  * src/games/registry.c.  The AI (src/ai) and the UI (src/ui) drive every game
- * through this table alone.  Nothing here includes SDL.
+ * through this table alone.  Nothing here knows about windows or drawing.
  *
  * Contracts (checked by tests/test_conformance.c for every module):
  *  - States are FLAT: one block of `state_size` bytes with no owned pointers
