@@ -676,6 +676,18 @@ static void test_determinize_keeps_own_hand(void)
     bool same = true;
     for (int i = 0; i < 256; i++) same &= cnt[i] == 0;
     CHECK(same);
+    /* canonical: two worlds that differ only in hidden cards sample alike */
+    QbState *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+    *a = before;
+    *b = *s;
+    Rng r1, r2;
+    rng_seed(&r1, 5);
+    rng_seed(&r2, 5);
+    M->determinize((GameState *)a, me, &r1);
+    M->determinize((GameState *)b, me, &r2);
+    CHECK(memcmp(a, b, sizeof *a) == 0);
+    free(a);
+    free(b);
     game_free(st);
 }
 

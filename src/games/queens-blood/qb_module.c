@@ -130,6 +130,18 @@ static void qb_returns(const GameState *st, double *r)
 }
 
 /* ---- hidden information ---- */
+/* The unseen cards are sorted before the shuffle, so the sample depends only on
+ * what the observer knows, never on where the hidden cards really are. */
+static void sort_i16(int16_t *v, int n)
+{
+    for (int i = 1; i < n; i++) {
+        int16_t x = v[i];
+        int k = i;
+        for (; k > 0 && v[k - 1] > x; k--) v[k] = v[k - 1];
+        v[k] = x;
+    }
+}
+
 static void qb_determinize(GameState *st, int observer, Rng *rng)
 {
     QbState *s = S(st);
@@ -138,6 +150,7 @@ static void qb_determinize(GameState *st, int observer, Rng *rng)
         if (p == observer) {
             /* own deck: contents known, order unknown except the cards we sent to the bottom */
             int known = pl->bottom_known < pl->ndeck ? pl->bottom_known : pl->ndeck;
+            sort_i16(pl->deck + known, pl->ndeck - known);
             rng_shuffle_i16(rng, pl->deck + known, pl->ndeck - known);
             continue;
         }
@@ -146,6 +159,7 @@ static void qb_determinize(GameState *st, int observer, Rng *rng)
         for (int i = 0; i < pl->nhand; i++)
             if (!((pl->hand_public >> i) & 1)) pool[n++] = pl->hand[i];
         for (int i = 0; i < pl->ndeck; i++) pool[n++] = pl->deck[i];
+        sort_i16(pool, n);
         rng_shuffle_i16(rng, pool, n);
         int k = 0;
         for (int i = 0; i < pl->nhand; i++)
