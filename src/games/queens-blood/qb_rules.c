@@ -635,11 +635,25 @@ void qb_lane_totals(const QbState *s, int totals[QB_LANES][2])
     }
 }
 
+/* scoring effects may carry self_enhanced / self_enfeebled conditions */
+static bool scoring_condition(const QbState *s, const QbZone *z, const QbEffect *e)
+{
+    if (e->condition == QC_SELF_ENHANCED) return state_ok(QP_ENHANCED, s, z);
+    if (e->condition == QC_SELF_ENFEEBLED) return state_ok(QP_ENFEEBLED, s, z);
+    return true;
+}
+
 bool qb_fold_active(const QbState *s)
 {
     for (int l = 0; l < QB_LANES; l++)
-        for (int k = 0; k < QB_COLS; k++)
-            if (s->z[l][k].card >= 0 && ((qb_card(s->set, s->z[l][k].card)->triggers >> QT_GAME_END) & 1)) return true;
+        for (int k = 0; k < QB_COLS; k++) {
+            const QbZone *z = &s->z[l][k];
+            if (z->card < 0) continue;
+            const QbCardData *cd = qb_card(s->set, z->card);
+            if (!((cd->triggers >> QT_GAME_END) & 1)) continue;
+            for (int i = 0; i < cd->neffects; i++)
+                if (cd->effects[i].action == QA_FOLD_LOST_LANES && scoring_condition(s, z, &cd->effects[i])) return true;
+        }
     return false;
 }
 
@@ -659,7 +673,8 @@ void qb_scores(const QbState *s, int score[2], int lane_points[QB_LANES][2])
             if (z->card < 0 || z->owner != w) continue;
             const QbCardData *cd = qb_card(s->set, z->card);
             for (int i = 0; i < cd->neffects; i++)
-                if (cd->effects[i].trigger == QT_LANE_WON) pts += cd->effects[i].amount;
+                if (cd->effects[i].trigger == QT_LANE_WON && scoring_condition(s, z, &cd->effects[i]))
+                    pts += cd->effects[i].amount;
         }
         lane_points[l][w] = pts;
         score[w] += pts;
