@@ -500,6 +500,20 @@ static void test_fold_lost_lanes(void)
     free(s);
 }
 
+static void test_conditions(void)
+{
+    QbState *s = load_pos("conditions");
+    REQUIRE(s);
+    REQUIRE(act(s, "play page -> 1.2"));
+    CHECK_INT(pw(s, 1, 2), 2); /* on Spider's affected zone */
+    CHECK_INT(pw(s, 0, 4), 3); /* Grudge was enfeebled: +1 */
+    REQUIRE(act(s, "pass"));
+    REQUIRE(act(s, "play page -> 2.0"));
+    CHECK_INT(pw(s, 2, 0), 1); /* not affected by Spider */
+    CHECK_INT(pw(s, 0, 4), 3); /* no longer enfeebled: no raise */
+    free(s);
+}
+
 /* ---- game flow ---- */
 static GameState *new_game(uint64_t seed)
 {
@@ -960,6 +974,7 @@ int main(void)
     RUN(test_raise_rank);
     RUN(test_lane_bonus);
     RUN(test_fold_lost_lanes);
+    RUN(test_conditions);
     RUN(test_setup_and_mulligan);
     RUN(test_mulligan_choice_is_secret);
     RUN(test_two_passes_end_the_game);
