@@ -27,7 +27,7 @@ typedef struct CardDef {
     char colour[16];  /* accent: "red", "blue", "yellow", "gold", "" */
     int value;        /* headline number: rank / power / initiative */
     bool has_grid;
-    uint8_t grid[CARD_GRID][CARD_GRID]; /* [row][col], CG_*; written for player 1 */
+    uint8_t grid[CARD_GRID][CARD_GRID]; /* [row][col], CG_*; written for seat 0 (the left side) */
     int copies;       /* how many copies the set's default deck holds (module-defined) */
     void *game;       /* module-owned data (one malloc block, released with free()) */
 } CardDef;
