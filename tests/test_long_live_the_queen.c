@@ -542,6 +542,16 @@ static void test_schemer_returns_a_chosen_token(void)
     CHECK_INT(M->current_player(st), 1); /* back to p1 to reposition */
     CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
     game_free(st);
+
+    /* taking from a rival who has none gives nothing (and asks nothing) */
+    st = load_pos("base.json");
+    put(st, 0, 4, "schemer", 1);
+    set_tokens(st, 1, 0, 0, 0);
+    REQUIRE(roll_to(st, 4));
+    CHECK_INT(S(st)->tokens[0][LL_YELLOW], 1);
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    CHECK_CONTAINS(event(st), "no token to lose");
+    game_free(st);
 }
 
 static void test_noble_takes_a_chosen_token(void)
@@ -1173,6 +1183,23 @@ static void test_json_round_trip_and_errors(void)
     cJSON_Delete(j);
     cJSON_free(t1);
     game_free(st);
+
+    /* a setup position: seat 1 may not set up before seat 0 is complete */
+    j = cJSON_Parse("{\"phase\":\"setup\",\"setup_seat\":1,\"players\":["
+                    "{\"master\":null,\"line\":[null,null,null,null,null,\"princess\",null,null,null,null,null]},"
+                    "{\"master\":null,\"line\":[null,null,null,null,null,\"princess\",null,null,null,null,null]}]}");
+    REQUIRE(j);
+    CHECK(game_from_json(M, j, SET, &e) == NULL);
+    CHECK_CONTAINS(e.msg, "setup_seat");
+    cJSON_ReplaceItemInObject(j, "setup_seat", cJSON_CreateNumber(0));
+    st = game_from_json(M, j, SET, &e);
+    CHECKF(st != NULL, "%s", e.msg);
+    if (st) {
+        CHECK(legal(st, "master spy"));
+        CHECK_INT(nlegal(st), 7);
+        game_free(st);
+    }
+    cJSON_Delete(j);
 }
 
 int main(void)

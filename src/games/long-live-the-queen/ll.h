@@ -119,6 +119,8 @@ typedef struct LlState {
     char hist[LL_HIST][LL_HIST_LEN];
 } LlState;
 
+extern const GameModule long_live_the_queen_module;
+
 /* ---- ll_cards.c ---- */
 bool ll_load_card(const struct cJSON *json, CardDef *card, const char *where, Error *err);
 bool ll_validate_set(const CardSet *set, Report *problems);

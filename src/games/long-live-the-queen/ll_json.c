@@ -364,6 +364,10 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         s->pend_player = (int8_t)pl;
         s->pend_count = (int8_t)cnt;
     }
+    if (s->phase == LL_PH_SETUP && s->setup_seat == 1)
+        for (int slot = 0; slot < LL_SLOTS; slot++)
+            if (slot != 1 && s->card[0][slot] < 0)
+                return error_set(err, W, "setup_seat", "seat 1 sets up only after seat 0's line and Master are complete");
     if (s->phase == LL_PH_CHOICE && (s->pend == LL_PC_NONE || s->stepi >= s->nsteps))
         return error_set(err, W, "pending", "phase \"choice\" needs a pending choice and the step it belongs to");
     if (s->phase != LL_PH_CHOICE && s->pend != LL_PC_NONE)
@@ -388,6 +392,11 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
             if (!cJSON_IsString(it)) return error_set(err, W, "history", "expected strings");
             snprintf(s->hist[s->nhist++], LL_HIST_LEN, "%s", it->valuestring);
         }
+    }
+    if (s->phase != LL_PH_OVER) { /* a playable position offers at least one action */
+        Action acts[64];
+        if (long_live_the_queen_module.legal_actions((const GameState *)(const void *)s, acts, 64) == 0)
+            return error_set(err, W, "phase", "the position offers no legal action (e.g. no tile left that may be Master)");
     }
     memcpy(st, s, sizeof *s);
     return true;

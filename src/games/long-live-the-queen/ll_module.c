@@ -625,10 +625,12 @@ static int ll_legal_actions(const GameState *st, Action *out, int cap)
     case LL_PH_SETUP: {
         int p = s->setup_seat;
         if (s->card[p][LL_MASTER] < 0) {
+            int8_t rem[LL_TILES];
+            int nr = remaining_tiles(s, p, rem);
             for (int c = 0; c < s->set->ncards; c++) {
-                bool in_line = false; /* only cards of this side's tile set */
-                for (int t = 0; t < LL_TILES; t++) in_line |= s->tile_card[t] == c;
-                if (in_line && info(s, c)->can_be_master) n = push(out, n, cap, LA_MASTER, c, 0);
+                bool have = false; /* only tiles not yet placed */
+                for (int i = 0; i < nr; i++) have |= rem[i] == c;
+                if (have && info(s, c)->can_be_master) n = push(out, n, cap, LA_MASTER, c, 0);
             }
             break;
         }
