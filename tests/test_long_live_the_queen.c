@@ -550,7 +550,7 @@ static void test_schemer_returns_a_chosen_token(void)
     REQUIRE(roll_to(st, 4));
     CHECK_INT(S(st)->tokens[0][LL_YELLOW], 1);
     CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
-    CHECK_CONTAINS(event(st), "no token to lose");
+    CHECK_CONTAINS(event(st), "found no token to return");
     game_free(st);
 }
 

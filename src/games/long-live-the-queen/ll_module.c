@@ -96,6 +96,21 @@ static void say_sep(LlState *s)
     if (!ends_open(s->turn_log)) snprintf(s->turn_log + strlen(s->turn_log), sizeof s->turn_log - strlen(s->turn_log), "; ");
 }
 
+/* Separator before a clause: none at a fresh start, " " after a tile's name
+ * "Sniper (p0)", ", " between effects. */
+static const char *clause_sep(const char *b)
+{
+    size_t l = strlen(b);
+    if (l == 0 || b[l - 1] == ' ') return "";
+    return b[l - 1] == ')' ? " " : ", ";
+}
+
+static void append_str(char *buf, size_t n, const char *a, const char *b)
+{
+    size_t l = strlen(buf);
+    if (l + 1 < n) snprintf(buf + l, n - l, "%s%s", a, b);
+}
+
 /* One effect of the tile being resolved: "Sniper (p0) took red, turned ..." */
 static void clause(LlState *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void clause(LlState *s, const char *fmt, ...)
@@ -105,7 +120,8 @@ static void clause(LlState *s, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(tmp, sizeof tmp, fmt, ap);
     va_end(ap);
-    say(s, "%s%s", ends_open(s->last_event) ? "" : (s->last_event[strlen(s->last_event) - 1] == ')' ? " " : ", "), tmp);
+    append_str(s->last_event, sizeof s->last_event, clause_sep(s->last_event), tmp);
+    append_str(s->turn_log, sizeof s->turn_log, clause_sep(s->turn_log), tmp);
 }
 
 static void hist_sync(LlState *s)
@@ -359,15 +375,15 @@ static void activate(LlState *s, int p, int pos)
     case LL_AB_ASSASSIN: turn_down(s, o, pos); break;
     case LL_AB_SCHEMER:
         if (total(s->tokens[o]) > 0) open_pending(s, LL_PC_SCHEMER, p, 1);
-        else clause(s, "p%d has no token to lose", o);
+        else clause(s, "found no token to return (p%d has none)", o);
         break;
     case LL_AB_NOBLE:
         if (total(s->supply) > 0) open_pending(s, LL_PC_NOBLE, p, 1);
-        else clause(s, "supply empty");
+        else clause(s, "found the supply empty");
         break;
     case LL_AB_GAMBLER:
         if (total(s->tokens[o]) > 0) open_pending(s, LL_PC_GAMBLER, p, 2);
-        else clause(s, "p%d has no token to win", o);
+        else clause(s, "found no token to win (p%d has none)", o);
         break;
     case LL_AB_PRINCESS: {
         open_pending(s, LL_PC_PRINCESS, p, 1); /* autoresolve ends it if nothing is face down */
@@ -378,7 +394,7 @@ static void activate(LlState *s, int p, int pos)
     case LL_AB_ENTERTAINER:
         if (total(s->tokens[p]) > 0) open_pending(s, LL_PC_ENT_GIVE, p, 1);
         else if (total(s->tokens[o]) > 0) open_pending(s, LL_PC_ENT_TAKE, p, 1);
-        else clause(s, "no tokens to trade");
+        else clause(s, "found no tokens to trade");
         break;
     default: clause(s, "does nothing"); break;
     }
@@ -718,13 +734,14 @@ static bool ll_apply(GameState *st, Action a)
     case LA_TILE:
     case LA_SWAP:
     case LA_STOP: {
-        size_t l = strlen(s->turn_log);
-        if (l && s->turn_log[l - 1] != ' ') snprintf(s->turn_log + l, sizeof s->turn_log - l, "; ");
-        /* the tile whose choice this is names itself again in the event */
+        /* the event names the choosing tile; the turn's log simply goes on
+         * with that tile's clauses */
         LlStep t = s->steps[s->stepi];
         int c = s->card[t.player][t.pos];
-        if (ability(s, c) == LL_AB_RECRUIT) say(s, "Recruit (p%d as %s)", t.player, role(s, acting_card(s, t.player, c)));
-        else say(s, "%s (p%d)", role(s, c), t.player);
+        if (ability(s, c) == LL_AB_RECRUIT)
+            snprintf(s->last_event, sizeof s->last_event, "Recruit (p%d as %s)", t.player,
+                     role(s, acting_card(s, t.player, c)));
+        else snprintf(s->last_event, sizeof s->last_event, "%s (p%d)", role(s, c), t.player);
         do_choice(s, a);
         autoresolve(s);
         advance(s);
