@@ -61,6 +61,18 @@ static void eye_marker(UiGfx *g, float cx, float cy, float s)
     gfx_line(g, cx - s * 0.75f, cy + s * 0.75f, cx + s * 0.75f, cy - s * 0.75f, s * 0.16f, rgba(255, 90, 90, 255));
 }
 
+/* Wrapped text shrunk until it fits the box (down to a readable minimum). */
+static void fit_text(UiGfx *g, const char *text, SDL_FRect box, float size)
+{
+    float ts = size;
+    for (int i = 0; i < 8 && ts > 8.5f; i++) {
+        if (gfx_text_wrap_height(g, FACE_SANS, ts, box.w, text) <= box.h) break;
+        ts *= 0.9f;
+    }
+    if (ts < 8.5f) ts = 8.5f;
+    gfx_text_wrap(g, FACE_SANS, ts, INK, box.x, box.y, box.w, ALIGN_LEFT, text);
+}
+
 static void art_fallback(UiGfx *g, const CardDef *d, SDL_FRect a, SDL_Color acc)
 {
     gfx_rrect(g, a, 3, lighter(acc, 0.35f), darker(acc, 0.25f));
@@ -211,7 +223,7 @@ static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_F
         gfx_text_fit(g, FACE_SERIF_BOLD, w * 0.105f, INK, nx + nw / 2, ny + cs * 0.1f, nw, ALIGN_CENTER, d->name);
     /* art */
     float top = body.y + cs * 1.3f + (small ? 0 : pad * 0.2f);
-    float art_h = body.h * (d->has_grid ? 0.30f : 0.47f);
+    float art_h = body.h * (d->has_grid ? (h > 240 ? 0.24f : 0.30f) : 0.47f);
     if (small) art_h = body.h * 0.42f;
     SDL_FRect a = {body.x + pad * 0.5f, top, body.w - pad, art_h};
     SDL_Texture *t = d->art[0] ? gfx_art(g, d->art, (int)(a.w * g->scale), (int)(a.h * g->scale)) : NULL;
@@ -238,18 +250,20 @@ static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_F
         gfx_text_fit(g, FACE_SANS, w * 0.07f, darker(acc, 0.2f), body.x + body.w / 2, y, body.w - pad, ALIGN_CENTER, kl);
         y += w * 0.09f;
     }
-    /* placement grid */
+    /* placement grid; on large cards the rules text sits beside it */
+    float bottom = body.y + body.h - w * 0.2f; /* keep clear of the value circle */
     if (d->has_grid && !small) {
-        float gs = body.w * (h > 240 ? 0.42f : 0.46f);
+        float gs = body.w * (h > 240 ? 0.38f : 0.46f);
         if (gs > body.h * 0.3f) gs = body.h * 0.3f;
-        draw_grid(g, d, (SDL_FRect){body.x + pad * 0.6f, y + 2, gs, gs}, mirror_grid, acc);
-        if (h > 240) y += gs + pad * 0.6f;
-    }
-    /* rules text: only where it can be read (zoom and large cards) */
-    if (h >= 200 && d->text[0] && !(d->has_grid && h <= 240)) {
-        float ts = w * 0.058f;
-        if (ts < 8.5f) ts = 8.5f;
-        gfx_text_wrap(g, FACE_SANS, ts, INK, body.x + pad * 0.6f, y + 2, body.w - pad * 1.2f, ALIGN_LEFT, d->text);
+        SDL_FRect gr = {body.x + pad * 0.6f, y + 2, gs, gs};
+        draw_grid(g, d, gr, mirror_grid, acc);
+        if (h > 240 && d->text[0]) {
+            float tx = gr.x + gs + pad * 0.6f;
+            fit_text(g, d->text, (SDL_FRect){tx, y, body.x + body.w - pad * 0.5f - tx, bottom + w * 0.12f - y}, w * 0.05f);
+        }
+    } else if (h >= 200 && d->text[0]) {
+        /* rules text: only where it can be read (zoom and large cards) */
+        fit_text(g, d->text, (SDL_FRect){body.x + pad * 0.6f, y + 2, body.w - pad * 1.2f, bottom - y}, w * 0.058f);
     }
     /* value, with +N / -N against the printed base */
     char num[16];
@@ -265,7 +279,7 @@ static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_F
         gfx_circle(g, vx, vy, vs * 0.7f, rgba(255, 250, 235, 255));
         gfx_circle(g, vx, vy, vs * 0.62f, vc);
         gfx_text_fit(g, FACE_BOLD, vs * 0.75f, rgba(255, 255, 255, 255), vx, vy - vs * 0.46f, vs * 1.1f, ALIGN_CENTER, num);
-        if (changed) {
+        if (changed && w >= 100) {
             char dl[16];
             snprintf(dl, sizeof dl, "%+d", it->value - it->base);
             float dw, dh;
@@ -281,17 +295,22 @@ static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_F
         float bw, bh;
         gfx_text_size(g, FACE_BOLD, bs, it->badge, &bw, &bh);
         SDL_FRect pill = {r.x + (w - bw) / 2 - 5, r.y + h - bh - w * 0.05f, bw + 10, bh};
+        if (w < 100) pill.x = r.x + w * 0.05f;
         gfx_rrect(g, pill, bh / 2, rgba(30, 30, 40, 230), rgba(30, 30, 40, 230));
         gfx_text(g, FACE_BOLD, bs, rgba(255, 240, 200, 255), pill.x + pill.w / 2, pill.y, ALIGN_CENTER, it->badge);
+    }
+    if (app->settings.colourblind && d->colour[0]) {
+        float tr = w * 0.07f;
+        token_draw(app, d->colour, body.x + tr + 2, a.y + a.h - tr - 2, tr);
     }
     if (it->flags & VI_PEEK) {
         /* face down on the table: you see it, the others do not */
         float bh = h * 0.1f;
         SDL_FRect band = {body.x, body.y + body.h - bh - h * 0.2f, body.w, bh};
         gfx_rect(g, band, rgba(20, 20, 40, 170));
-        gfx_text_fit(g, FACE_BOLD, bh * 0.75f, rgba(255, 255, 255, 255), r.x + w / 2, band.y + bh * 0.08f, w - 8,
-                     ALIGN_CENTER, "hidden");
-        eye_marker(g, r.x + w - w * 0.16f, r.y + w * 0.16f, w * 0.1f);
+        gfx_text_fit(g, FACE_BOLD, bh * 0.75f, rgba(255, 255, 255, 255), r.x + w / 2 + bh * 0.4f, band.y + bh * 0.08f,
+                     w - 8 - bh, ALIGN_CENTER, "hidden");
+        eye_marker(g, band.x + bh * 0.7f, band.y + bh / 2, bh * 0.45f);
     }
     if (it->flags & VI_DIMMED) gfx_rrect(g, r, rad, rgba(0, 0, 0, 110), rgba(0, 0, 0, 110));
     if (it->flags & VI_LOCKED) padlock(g, r.x + w - w * 0.18f, r.y + w * 0.2f, w * 0.16f);
@@ -315,7 +334,7 @@ void pawns_draw(UiApp *app, int owner, int count, SDL_FRect r)
     SDL_Color c = owner >= 0 ? seat_colour(app, owner) : rgba(220, 220, 220, 255);
     UiShape s = owner >= 0 ? seat_shape(owner) : SHAPE_CIRCLE;
     int shown = count > 3 ? 3 : count;
-    float size = (r.w < r.h ? r.w : r.h) * 0.2f;
+    float size = (r.w < r.h ? r.w : r.h) * 0.15f;
     float total = shown * size * 2.4f;
     for (int i = 0; i < shown; i++) {
         float cx = r.x + r.w / 2 - total / 2 + size * 1.2f + i * size * 2.4f;

@@ -710,8 +710,13 @@ bool play_continue(UiApp *app)
     /* who took each action, for undo: replay once from the start */
     if (!ensure_actors(S, rec.nactions + 1)) { game_free(st); return false; }
     GameState *w = record_replay(&S->rec, 0, &e);
+    play_log(app, -1, "Continued a saved game of %s (%d actions so far)", m->title, rec.nactions);
     for (int i = 0; w && i < rec.nactions; i++) {
-        S->actors[i] = m->current_player(w);
+        int seat = m->current_player(w);
+        S->actors[i] = seat;
+        char text[128] = "";
+        if (m->action_text) m->action_text(w, rec.actions[i], text, sizeof text);
+        play_log(app, seat, "%s: %s", seat >= 0 && seat < S->nplayers ? S->seats[seat].name : "?", text);
         m->apply(w, rec.actions[i]);
     }
     if (w) game_free(w);
@@ -722,7 +727,6 @@ bool play_continue(UiApp *app)
     int cp = m->current_player(st);
     if (play_is_human(app, cp)) S->last_human = cp;
     memset(S->view, 0, sizeof *S->view);
-    play_log(app, -1, "Continued a saved game of %s (%d actions so far)", m->title, rec.nactions);
     app->scene = SCENE_TABLE;
     app->overlay = OV_NONE;
     refresh_impl(app, NULL, NULL);

@@ -285,7 +285,11 @@ void scene_setup(UiApp *app)
     y += 16;
     gfx_text(g, FACE_SERIF_BOLD, 20, GOLD, rp.x + 20, y, ALIGN_LEFT, "Card set");
     y += 36;
-    if (set && cycle_button(app, (SDL_FRect){rp.x + 20, y, rp.w - 40, 40}, set->name[0] ? set->name : set->id, S->nsets > 1)) {
+    if (set && S->nsets == 1) {
+        SDL_FRect box = {rp.x + 20, y, rp.w - 40, 40};
+        gfx_rrect(g, box, 9, rgba(255, 255, 255, 18), rgba(255, 255, 255, 10));
+        gfx_text_fit(g, FACE_BOLD, 17, WHITE, box.x + 14, box.y + 9, box.w - 28, ALIGN_LEFT, set->name[0] ? set->name : set->id);
+    } else if (set && cycle_button(app, (SDL_FRect){rp.x + 20, y, rp.w - 40, 40}, set->name[0] ? set->name : set->id, S->nsets > 1)) {
         S->set_idx = (S->set_idx + 1) % S->nsets;
         for (int i = 0; i < GM_MAX_PLAYERS; i++) S->seats[i].deck = -1;
         app_dirty(app);

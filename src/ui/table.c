@@ -514,7 +514,10 @@ static void draw_zone(UiApp *app, int zi)
             if (i == hover_i && z->items[i].card >= 0) q.y -= 14;
             bool picked = S->picked >= 0 && strcmp(S->picked_zone, z->id) == 0 && S->picked_index == i;
             if (picked) q.y -= 22;
-            draw_item_card(app, &z->items[i], q);
+            /* in a hand, "only you see it" is obvious: no hidden band */
+            ViewItem it = z->items[i];
+            if (r->kind == DK_HAND) it.flags &= (uint8_t)~VI_PEEK;
+            draw_item_card(app, &it, q);
             if (picked) gfx_glow(g, q, q.w * 0.07f, SRC_GLOW, 9);
         }
         if (z->count > z->nitems && z->nitems == 0) {
@@ -625,6 +628,10 @@ static void draw_zone(UiApp *app, int zi)
     }
     if (locked) {
         gfx_rrect(g, r->rect, 8, rgba(0, 0, 0, 60), rgba(0, 0, 0, 60));
+    }
+    if ((z->flags & VI_HIGHLIGHT) && (r->kind == DK_CARD || r->kind == DK_PILE)) {
+        table_item_rect(app, S->view, S->zr, zi, 0, &q);
+        gfx_rrect_outline(g, (SDL_FRect){q.x - 4, q.y - 4, q.w + 8, q.h + 8}, 8, 2.5f, rgba(0xff, 0xd4, 0x50, 230));
     }
     caption(app, z, r);
 }
@@ -856,7 +863,9 @@ static void draw_hover(UiApp *app)
         if (y + h > UI_H - 10) y = UI_H - 10 - h;
         if (x < 10) x = 10;
         gfx_shadow(&app->gfx, (SDL_FRect){x, y, w, h}, 14, 16, 120);
-        card_draw(app, play_set(app), &z->items[i], (SDL_FRect){x, y, w, h}, mirror_for(app, z->items[i].owner));
+        ViewItem it = z->items[i];
+        if (r->kind == DK_HAND) it.flags &= (uint8_t)~VI_PEEK;
+        card_draw(app, play_set(app), &it, (SDL_FRect){x, y, w, h}, mirror_for(app, it.owner));
         return;
     }
     if (r->kind == DK_CELL || r->kind == DK_COUNTER || r->kind == DK_TRACK) {
@@ -1126,12 +1135,17 @@ void scene_table(UiApp *app)
             gfx_text_wrap(g, FACE_BOLD, 15, rgba(255, 230, 170, 255), p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->toast);
         }
         if (S->notice[0]) {
-            float w, h;
-            gfx_text_size(g, FACE_BOLD, 15, S->notice, &w, &h);
-            if (w > 1100) w = 1100;
-            SDL_FRect p = {620 - w / 2 - 16, UI_H - 44, w + 32, h + 12};
-            gfx_rrect(g, p, 8, rgba(20, 40, 70, 235), rgba(20, 40, 70, 235));
-            gfx_text_fit(g, FACE_BOLD, 15, WHITE, p.x + p.w / 2, p.y + 6, 1100, ALIGN_CENTER, S->notice);
+            /* under the toast, in the layout's message place */
+            SDL_FRect tr = S->layout.toast_rect;
+            float ty = tr.y + (S->toast[0] ? gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, S->toast) + 20 : 0);
+            float h = gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, S->notice);
+            float w, th;
+            gfx_text_size(g, FACE_BOLD, 15, S->notice, &w, &th);
+            if (w > tr.w - 28) w = tr.w - 28;
+            SDL_FRect p = {tr.x + (tr.w - w - 28) / 2, ty, w + 28, h + 12};
+            gfx_rrect(g, p, 10, rgba(20, 40, 70, 240), rgba(20, 40, 70, 240));
+            gfx_rrect_outline(g, p, 10, 1, rgba(0x7c, 0xc8, 0xff, 180));
+            gfx_text_wrap(g, FACE_BOLD, 15, WHITE, p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->notice);
         }
         draw_hover(app);
     }
@@ -1167,7 +1181,7 @@ void overlay_chooser(UiApp *app)
     UiSession *S = &app->s;
     UiGfx *g = &app->gfx;
     int n = S->nchooser;
-    float w = 340, bh = 40, h = 52 + n * (bh + 6) + bh + 10;
+    float w = 400, bh = 40, h = 52 + n * (bh + 6) + bh + 10;
     float x = S->chooser_x + 10, y = S->chooser_y - h / 2;
     if (x + w > UI_W - 10) x = S->chooser_x - w - 10;
     if (y < 70) y = 70;
