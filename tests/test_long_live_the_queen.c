@@ -1089,6 +1089,58 @@ static void test_determinize_keeps_what_was_seen(void)
 
 /* ------------------------------------------------------------------ view */
 
+/* Over whole random games, no view shows a seat what it may not know. */
+static void test_views_never_leak(void)
+{
+    View *v = calloc(1, sizeof *v);
+    Action acts[GM_MAX_ACTIONS];
+    int checked = 0;
+    for (uint64_t seed = 1; seed <= 30; seed++) {
+        GameSetup setup;
+        setup_default(M, &setup);
+        Error e;
+        GameState *st = game_new(M, &setup, SET, seed, &e);
+        REQUIRE(st);
+        Rng r;
+        rng_seed(&r, seed * 31);
+        for (int step = 0; step < 400 && M->current_player(st) != GM_TERMINAL; step++) {
+            LlState *s = S(st);
+            for (int obs = -1; obs < 2; obs++) {
+                M->view(st, obs, v);
+                for (int p = 0; p < 2; p++) {
+                    if (p == obs) continue;
+                    char id[32];
+                    for (int slot = 0; slot < LL_SLOTS; slot++) {
+                        if (slot == 1 || s->card[p][slot] < 0 || s->up[p][slot]) continue;
+                        if (obs >= 0 && s->known[p][slot]) continue;
+                        if (slot == LL_MASTER) snprintf(id, sizeof id, "p%d.master", p);
+                        else snprintf(id, sizeof id, "p%d.pos%d", p, slot);
+                        const ViewZone *z = view_find(v, id);
+                        REQUIRE(z && z->nitems == 1);
+                        const ViewItem *it = &z->items[0];
+                        CHECKF(it->card == VIEW_CARD_BACK && it->value == 0 && it->base == 0 &&
+                                   !(it->flags & (VI_PEEK | VI_FACE_UP)),
+                               "seed %llu: %s shown to observer %d", (unsigned long long)seed, id, obs);
+                        if (slot != LL_MASTER) CHECK(strncmp(it->badge, "as ", 3) != 0);
+                        checked++;
+                    }
+                    if (!s->up[p][LL_MASTER] && s->card[p][LL_MASTER] >= 0 && (obs < 0 || !s->known[p][LL_MASTER]))
+                        CHECK(strstr(v->seat_status[p], "Master hidden") != NULL);
+                }
+                if (s->private_seat >= 0 && obs != s->private_seat)
+                    CHECK(strcmp(v->last_event, s->private_event) != 0);
+            }
+            int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
+            REQUIRE(n > 0);
+            REQUIRE(M->apply(st, acts[rng_below(&r, (uint32_t)n)]));
+        }
+        game_free(st);
+    }
+    CHECK(checked > 1000);
+    free(v);
+}
+
+
 static void test_view_zones(void)
 {
     GameState *st = load_pos("base.json");
@@ -1242,6 +1294,7 @@ int main(void)
     RUN(test_dice_come_from_state_rng);
     RUN(test_determinize_keeps_what_was_seen);
     RUN(test_view_zones);
+    RUN(test_views_never_leak);
     RUN(test_json_round_trip_and_errors);
     carddb_free(SET);
     return tl_summary();
