@@ -498,7 +498,7 @@ void ui_app_update(UiApp *app, double dt)
 void ui_app_render(UiApp *app)
 {
     update_viewport(app);
-    SDL_SetRenderDrawColor(app->ren, 12, 8, 4, 255);
+    SDL_SetRenderDrawColor(app->ren, 0x2a, 0x18, 0x0c, 255); /* letterbox bands in the wood colour */
     SDL_RenderClear(app->ren);
     run_pass(app, PASS_DRAW);
     if (app->win) SDL_RenderPresent(app->ren);
