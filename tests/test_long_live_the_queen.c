@@ -1191,7 +1191,7 @@ static void test_view_zones(void)
     CHECK_INT(view_find(v, "p0.master")->items[0].card, card_of("noble"));
     CHECK(view_find(v, "p0.pos4")->items[0].flags & VI_FACE_UP);
     CHECK_CONTAINS(v->history[v->nhistory - 1], "Turn 2: p0 rolled 4");
-    CHECK_CONTAINS(v->prompt, "p0");
+    CHECK_CONTAINS(v->prompt, "Reposition");
     /* a spectator sees no secret at all */
     M->view(st, -1, v);
     CHECK_INT(view_find(v, "p0.pos2")->items[0].card, VIEW_CARD_BACK);

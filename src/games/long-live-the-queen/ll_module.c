@@ -851,14 +851,18 @@ static const char *pend_prompt(const LlState *s, char *buf, size_t n)
 {
     int p = s->pend_player, o = other(p);
     switch (s->pend) {
-    case LL_PC_SCHEMER: snprintf(buf, n, "p%d: Schemer — pick one of p%d's tokens to send back to the supply", p, o); break;
-    case LL_PC_NOBLE: snprintf(buf, n, "p%d: Noble — take one more token of your choice from the supply", p); break;
-    case LL_PC_GAMBLER: snprintf(buf, n, "p%d: Gambler — take a token from p%d (%d left)", p, o, s->pend_count); break;
-    case LL_PC_ENT_GIVE: snprintf(buf, n, "p%d: Entertainer — give p%d one of your tokens", p, o); break;
-    case LL_PC_ENT_TAKE: snprintf(buf, n, "p%d: Entertainer — now take one of p%d's tokens", p, o); break;
-    case LL_PC_PRINCESS: snprintf(buf, n, "p%d: Princess — turn one of your face-down tiles face up", p); break;
-    case LL_PC_PILOT: snprintf(buf, n, "p%d: Pilot — swap two neighbouring tiles of your line (%d left) or stop", p, s->pend_count); break;
-    case LL_PC_SPY: snprintf(buf, n, "p%d: Spy — swap two neighbouring tiles of p%d's line (%d left) or stop", p, o, s->pend_count); break;
+    case LL_PC_SCHEMER: snprintf(buf, n, "Schemer: pick one of p%d's tokens to send back to the supply", o); break;
+    case LL_PC_NOBLE: snprintf(buf, n, "Noble: take one more token of your choice from the supply"); break;
+    case LL_PC_GAMBLER: snprintf(buf, n, "Gambler: take a token from p%d (%d to take)", o, s->pend_count); break;
+    case LL_PC_ENT_GIVE: snprintf(buf, n, "Entertainer: give p%d one of your tokens", o); break;
+    case LL_PC_ENT_TAKE: snprintf(buf, n, "Entertainer: now take one of p%d's tokens", o); break;
+    case LL_PC_PRINCESS: snprintf(buf, n, "Princess: turn one of your face-down tiles face up"); break;
+    case LL_PC_PILOT:
+        snprintf(buf, n, "Pilot: swap two neighbouring tiles of your line (%d left) or stop", s->pend_count);
+        break;
+    case LL_PC_SPY:
+        snprintf(buf, n, "Spy: swap two neighbouring tiles of p%d's line (%d left) or stop", o, s->pend_count);
+        break;
     default: snprintf(buf, n, "p%d to choose", p); break;
     }
     return buf;
@@ -992,6 +996,7 @@ static void ll_view(const GameState *st, int observer, View *v)
             /* A Recruit's Master is only shown through it to those who know it. */
             bool master_seen = s->card[p][LL_MASTER] >= 0 && sees(s, observer, p, LL_MASTER);
             if (see && ability(s, c) == LL_AB_RECRUIT && !master_seen) val = 0;
+            if (see && ability(s, c) == LL_AB_RECRUIT) base = val; /* not a modifier: its Master's own number */
             ViewItem *it = view_item(z, see ? c : VIEW_CARD_BACK, p, fl, val, base);
             if (!it) continue;
             if (see && ability(s, c) == LL_AB_RECRUIT && master_seen)
@@ -1057,15 +1062,14 @@ static void ll_view(const GameState *st, int observer, View *v)
     case LL_PH_SETUP:
         snprintf(v->status, sizeof v->status, "Setup — p%d arranges their gang in secret", s->setup_seat);
         if (s->card[cp][LL_MASTER] < 0)
-            snprintf(v->prompt, sizeof v->prompt, "p%d: choose your secret Master (a tile with a prestige colour)", cp);
+            snprintf(v->prompt, sizeof v->prompt, "Choose your secret Master (a tile with a prestige colour)");
         else if (next_empty(s, cp))
-            snprintf(v->prompt, sizeof v->prompt, "p%d: place a tile at %d, or arrange the rest at random", cp,
-                     next_empty(s, cp));
-        else snprintf(v->prompt, sizeof v->prompt, "p%d: your line is set — press Ready", cp);
+            snprintf(v->prompt, sizeof v->prompt, "Place a tile at %d, or arrange the rest at random", next_empty(s, cp));
+        else snprintf(v->prompt, sizeof v->prompt, "Your line is set: press Ready");
         break;
     case LL_PH_ROLL:
         snprintf(v->status, sizeof v->status, "Turn %d — p%d", s->turn, s->cur);
-        snprintf(v->prompt, sizeof v->prompt, "p%d: roll the dice", cp);
+        snprintf(v->prompt, sizeof v->prompt, "Roll the dice");
         break;
     case LL_PH_CHOICE: {
         snprintf(v->status, sizeof v->status, "Turn %d — p%d rolled %d", s->turn, s->cur, s->active);
@@ -1075,8 +1079,7 @@ static void ll_view(const GameState *st, int observer, View *v)
     }
     case LL_PH_REPOSITION:
         snprintf(v->status, sizeof v->status, "Turn %d — p%d rolled %d", s->turn, s->cur, s->active);
-        snprintf(v->prompt, sizeof v->prompt,
-                 "p%d: swap two neighbouring tiles, change your Master, or skip", cp);
+        snprintf(v->prompt, sizeof v->prompt, "Reposition: swap two neighbouring tiles, change your Master, or skip");
         break;
     default:
         snprintf(v->status, sizeof v->status, "Game over after %d turns", s->turn);
