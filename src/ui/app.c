@@ -436,12 +436,31 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
         to_logical(app, ev->button.x, ev->button.y, &x, &y);
         app->mx = x;
         app->my = y;
-        if (ev->button.button == SDL_BUTTON_LEFT) click(app, x, y);
-        else if (ev->button.button == SDL_BUTTON_RIGHT) {
+        if (ev->button.button == SDL_BUTTON_LEFT) {
+            app->mouse_down = true;
+            app->down_x = x;
+            app->down_y = y;
+            click(app, x, y);
+        } else if (ev->button.button == SDL_BUTTON_RIGHT) {
             if (app->overlay == OV_CHOOSER) app->overlay = OV_NONE;
             app->s.picked = -1;
             app_dirty(app);
         }
+        break;
+    }
+    case SDL_MOUSEBUTTONUP: {
+        float x, y;
+        to_logical(app, ev->button.x, ev->button.y, &x, &y);
+        if (ev->button.button != SDL_BUTTON_LEFT) break;
+        bool was_down = app->mouse_down;
+        app->mouse_down = false;
+        /* drag and drop: releasing a picked source away from where it was
+         * grabbed is a click on the drop point (same action index as clicks) */
+        float dx = x - app->down_x, dy = y - app->down_y;
+        if (was_down && app->scene == SCENE_TABLE && app->overlay == OV_NONE && app->s.picked >= 0 &&
+            dx * dx + dy * dy > 16 * 16)
+            click(app, x, y);
+        app_dirty(app);
         break;
     }
     case SDL_MOUSEWHEEL: {

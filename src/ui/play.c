@@ -293,6 +293,7 @@ void play_end(UiApp *app)
     S->nlegal = 0;
     S->has_hint = false;
     S->pass_screen = false;
+    S->peek_final = false;
     S->nlog = 0;
     S->toast[0] = 0;
     S->notice[0] = 0;
@@ -518,7 +519,7 @@ void play_update(UiApp *app)
 
     int cp = S->m->current_player(S->st);
     if (cp == GM_TERMINAL) {
-        if (app->scene == SCENE_TABLE && S->nanims == 0 && !S->ai_showing) {
+        if (app->scene == SCENE_TABLE && S->nanims == 0 && !S->ai_showing && !S->peek_final) {
             app->scene = SCENE_RESULTS;
             app->overlay = OV_NONE;
             char path[700];

@@ -381,12 +381,18 @@ void scene_results(UiApp *app)
             y += 22;
         }
     }
-    if (ui_button(app, (SDL_FRect){520, 760, 260, 52}, "Rematch", true, true)) {
+    if (ui_button(app, (SDL_FRect){340, 760, 280, 52}, "See the final table", true, false)) {
+        S->peek_final = true;
+        app->scene = SCENE_TABLE;
+        app_dirty(app);
+        return;
+    }
+    if (ui_button(app, (SDL_FRect){660, 760, 280, 52}, "Rematch", true, true)) {
         uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 7);
         play_start(app, seed);
         return;
     }
-    if (ui_button(app, (SDL_FRect){820, 760, 260, 52}, "Back to menu", true, false)) {
+    if (ui_button(app, (SDL_FRect){980, 760, 280, 52}, "Back to menu", true, false)) {
         app_goto_menu(app, NULL);
         return;
     }

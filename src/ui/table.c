@@ -1083,6 +1083,12 @@ void scene_table(UiApp *app)
     int nb = button_actions(app, acts, 24);
     SDL_FRect br = S->layout.buttons_rect;
     float bw = nb > 0 ? (br.w - 8 * (nb - 1)) / (nb > 3 ? 3 : nb) : 0;
+    if (S->peek_final && ui_button(app, (SDL_FRect){br.x, br.y, br.w, 52}, "Back to the results", true, true)) {
+        S->peek_final = false;
+        app->scene = SCENE_RESULTS;
+        app_dirty(app);
+        return;
+    }
     for (int i = 0; i < nb; i++) {
         int row = i / 3, col = i % 3;
         float bh = nb > 3 ? 40 : 52;
@@ -1123,6 +1129,19 @@ void scene_table(UiApp *app)
         }
         draw_preview(app);
         draw_anims(app);
+        if (app->mouse_down && S->picked >= 0) {
+            float dx = app->mx - app->down_x, dy = app->my - app->down_y;
+            int pz = zone_of(app, S->picked_zone);
+            if (pz >= 0 && dx * dx + dy * dy > 16 * 16 && S->picked_index >= 0 &&
+                S->picked_index < S->view->zones[pz].nitems) {
+                const ZoneRes *r = &S->zr[pz];
+                ViewItem it = S->view->zones[pz].items[S->picked_index];
+                it.flags &= (uint8_t)~VI_PEEK;
+                SDL_FRect q = {app->mx - r->card_w / 2, app->my - r->card_h / 2, r->card_w, r->card_h};
+                gfx_shadow(g, q, 8, 14, 90);
+                draw_item_card(app, &it, q);
+            }
+        }
         if (S->toast[0]) {
             SDL_FRect tr = S->layout.toast_rect;
             float h = gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, S->toast);

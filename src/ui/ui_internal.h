@@ -264,6 +264,7 @@ typedef struct UiSession {
     char toast[200];
     double toast_until;
     char notice[256];    /* "Saved to ..." */
+    bool peek_final;     /* looking at the final table from the results */
     double notice_until;
 } UiSession;
 
@@ -286,6 +287,8 @@ struct UiApp {
     float click_x, click_y;
     bool consumed;
     float mx, my;          /* mouse, logical */
+    bool mouse_down;       /* left button held (drag and drop) */
+    float down_x, down_y;
     bool dirty;
     bool quit;
     double now;            /* seconds since start */
