@@ -40,6 +40,7 @@ void ai_config_default(AiConfig *cfg, AiKind kind)
     cfg->rollout = AI_ROLLOUT_RANDOM;
     cfg->rollout_epsilon = 0.25;
     cfg->rollout_depth = 0;
+    cfg->rollout_candidates = 0;
     cfg->greedy_samples = 4;
     cfg->max_nodes = 400000;
     switch (kind) {
@@ -103,7 +104,7 @@ bool ai_parse_spec(const char *spec, AiConfig *out, Error *err)
 {
     static const char *const accepted =
         "random, greedy, ismcts, ismcts:easy, ismcts:normal, ismcts:hard "
-        "(optionally followed by /it=N /t=SECONDS /c=X /d=N)";
+        "(optionally followed by /it=N /t=SECONDS /c=X /d=N /k=N /e=X /r=0|1)";
     if (!spec || !*spec) {
         error_set(err, NULL, NULL, "empty AI spec; expected one of %s", accepted);
         return false;
@@ -142,7 +143,7 @@ bool ai_parse_spec(const char *spec, AiConfig *out, Error *err)
         double v = 0;
         if (!eq || !ai_parse_double(eq + 1, &v)) {
             error_set(err, NULL, NULL, "AI spec \"%s\": bad override \"%s\"; expected key=number "
-                      "with key it, t, c or d", spec, over);
+                      "with key it, t, c, d, k, e or r", spec, over);
             return false;
         }
         *eq = 0;
@@ -154,9 +155,14 @@ bool ai_parse_spec(const char *spec, AiConfig *out, Error *err)
         else if (strcmp(over, "t") == 0 && v <= 3600) cfg.time_cap_seconds = v;
         else if (strcmp(over, "c") == 0 && v <= 100) cfg.exploration = v;
         else if (strcmp(over, "d") == 0 && v <= 100000) cfg.rollout_depth = (int)v;
+        else if (strcmp(over, "k") == 0 && v <= GM_MAX_ACTIONS) cfg.rollout_candidates = (int)v;
+        else if (strcmp(over, "e") == 0 && v <= 1) cfg.rollout_epsilon = v;
+        else if (strcmp(over, "r") == 0 && (v == 0 || v == 1))
+            cfg.rollout = v == 1 ? AI_ROLLOUT_HEURISTIC : AI_ROLLOUT_RANDOM;
         else {
             error_set(err, NULL, NULL, "AI spec \"%s\": override \"%s\" unknown or out of range "
-                      "(it 1..10000000, t 0..3600, c 0..100, d 0..100000)", spec, over);
+                      "(it 1..10000000, t 0..3600, c 0..100, d 0..100000, k 0..%d, e 0..1, r 0|1)",
+                      spec, over, GM_MAX_ACTIONS);
             return false;
         }
         over = next;
@@ -315,6 +321,7 @@ typedef struct AiSearch {
     Action *legal;        /* GM_MAX_ACTIONS */
     Action *untried;      /* GM_MAX_ACTIONS */
     int32_t *avail_kids;  /* GM_MAX_ACTIONS */
+    int *order;           /* GM_MAX_ACTIONS, rollout candidate sample */
 } AiSearch;
 
 static int32_t ai_node_new(AiSearch *s, int32_t parent, Action a, int mover)
@@ -354,9 +361,21 @@ static Action ai_rollout_action(AiSearch *s, int mover, int n)
     if (s->cfg->rollout != AI_ROLLOUT_HEURISTIC || !m->heuristic || n == 1 ||
         rng_double(&s->rng) < s->cfg->rollout_epsilon)
         return s->legal[rng_below(&s->rng, (uint32_t)n)];
+    /* Score a random sample of at most k actions: wide games (many cards x
+     * many cells) would otherwise pay n copies + applies per rollout move. */
+    int k = s->cfg->rollout_candidates > 0 && s->cfg->rollout_candidates < n ? s->cfg->rollout_candidates : n;
+    for (int i = 0; i < n; i++) s->order[i] = i;
+    if (k < n)
+        for (int i = 0; i < k; i++) {
+            int j = i + (int)rng_below(&s->rng, (uint32_t)(n - i));
+            int x = s->order[i];
+            s->order[i] = s->order[j];
+            s->order[j] = x;
+        }
     double bestv = -1.0;
-    int best = 0, ties = 0;
-    for (int i = 0; i < n; i++) {
+    int best = s->order[0], ties = 0;
+    for (int ci = 0; ci < k; ci++) {
+        int i = s->order[ci];
         memcpy(s->tmp, s->work, m->state_size);
         if (!m->apply(s->tmp, s->legal[i])) continue;
         double v = ai_static_value(m, s->tmp, mover);
@@ -478,10 +497,11 @@ static Action ai_ismcts(const GameModule *m, const GameState *root, int seat, co
     s.legal = malloc(sizeof(Action) * GM_MAX_ACTIONS);
     s.untried = malloc(sizeof(Action) * GM_MAX_ACTIONS);
     s.avail_kids = malloc(sizeof(int32_t) * GM_MAX_ACTIONS);
+    s.order = malloc(sizeof(int) * GM_MAX_ACTIONS);
     Action *rootlegal = malloc(sizeof(Action) * GM_MAX_ACTIONS);
     Action best = {0, 0, 0, 0};
     int nroot = 0;
-    if (!s.work || !s.tmp || !s.legal || !s.untried || !s.avail_kids || !rootlegal) goto done;
+    if (!s.work || !s.tmp || !s.legal || !s.untried || !s.avail_kids || !s.order || !rootlegal) goto done;
     nroot = m->legal_actions(root, rootlegal, GM_MAX_ACTIONS);
     stats->legal = nroot;
     if (nroot <= 0) goto done;
@@ -524,6 +544,7 @@ done:
     free(s.legal);
     free(s.untried);
     free(s.avail_kids);
+    free(s.order);
     free(rootlegal);
     return best;
 }
