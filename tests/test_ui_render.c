@@ -4,12 +4,14 @@
  * (compared against the same frame rendered with the zones left out). */
 #include "testlib.h"
 #include "ui/ui_app.h"
+#include "core/paths.h"
 #include "core/registry.h"
 #include <SDL2/SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 static char out_dir[512];
 
@@ -129,6 +131,9 @@ static void table_for(const GameModule *m, int players, int moves, const char *n
     SDL_Rect rects[96];
     int n = ui_app_zone_rects(app, ids, rects, 96);
     CHECKF(n > 3, "%s: only %d zones placed", m->id, n);
+    /* the shipped layouts place every zone their module shows */
+    char missing[1024];
+    CHECKF(ui_app_fallback_zones(app, missing, sizeof missing) == 0, "%s: layout lacks zones: %s", m->id, missing);
     ui_app_set_hide_zones(app, true);
     ui_app_render(app);
     for (int i = 0; i < n; i++) {
@@ -235,6 +240,53 @@ static void test_error_screen(void)
     ui_app_free(app);
 }
 
+/* A layout that places only the draw pile: every other zone still shows,
+ * through the auto-layout, with drawn pixels. */
+static void test_auto_layout_fallback(void)
+{
+    char tmpl[] = "/tmp/ct-ui-layout-XXXXXX";
+    char *d = mkdtemp(tmpl);
+    REQUIRE(d);
+    char orig[1024], p[1200], link[1200], cards[1200];
+    snprintf(orig, sizeof orig, "%s", paths_data_dir());
+    snprintf(p, sizeof p, "%s/data", d);
+    mkdir(p, 0755);
+    snprintf(p, sizeof p, "%s/data/games", d);
+    mkdir(p, 0755);
+    snprintf(p, sizeof p, "%s/data/games/queens-court.json", d);
+    FILE *f = fopen(p, "w");
+    REQUIRE(f);
+    fputs("{\"game\": \"queens-court\", \"zones\": [{\"id\": \"deck\", \"kind\": \"pile\", \"rect\": [600, 600, 110, 154]}]}", f);
+    fclose(f);
+    snprintf(cards, sizeof cards, "%s/cards", orig);
+    snprintf(link, sizeof link, "%s/cards", d);
+    REQUIRE(symlink(cards, link) == 0);
+    paths_set_data_dir(d);
+    UiApp *app = make_app();
+    if (app && ui_app_start(app, "queens-court", 2, 0, 3)) {
+        ui_app_debug_advance(app, 4, 2);
+        render_check(app, "table-auto-layout");
+        char missing[1024];
+        int nf = ui_app_fallback_zones(app, missing, sizeof missing);
+        CHECKF(nf >= 10, "only %d zones fell back: %s", nf, missing);
+        SDL_Surface *full = SDL_DuplicateSurface(ui_app_surface(app));
+        char ids[96][32];
+        SDL_Rect rects[96];
+        int n = ui_app_zone_rects(app, ids, rects, 96);
+        CHECK_INT(n, nf + 1);
+        ui_app_set_hide_zones(app, true);
+        ui_app_render(app);
+        for (int i = 0; full && i < n; i++)
+            CHECKF(diff_in(full, ui_app_surface(app), rects[i]) > 0, "zone %s not drawn", ids[i]);
+        SDL_FreeSurface(full);
+    } else {
+        CHECKF(false, "queens-court did not start with a partial layout");
+    }
+    ui_app_free(app);
+    paths_set_data_dir(orig);
+    unlink(link);
+}
+
 int main(void)
 {
     const char *o = getenv("CT_TEST_OUT");
@@ -249,6 +301,7 @@ int main(void)
     RUN(test_tables);
     RUN(test_pause_rules_results_pass);
     RUN(test_error_screen);
+    RUN(test_auto_layout_fallback);
     SDL_Quit();
     return tl_summary();
 }

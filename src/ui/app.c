@@ -751,6 +751,22 @@ int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap)
     return n;
 }
 
+int ui_app_fallback_zones(UiApp *app, char *ids, size_t n)
+{
+    UiSession *S = &app->s;
+    int k = 0;
+    if (ids && n) ids[0] = 0;
+    for (int i = 0; S->st && i < S->view->nzones; i++) {
+        if (!S->zr[i].fallback) continue;
+        k++;
+        if (ids) {
+            size_t L = strlen(ids);
+            snprintf(ids + L, n - L, "%s%s", L ? " " : "", S->view->zones[i].id);
+        }
+    }
+    return k;
+}
+
 void ui_app_open_overlay(UiApp *app, const char *name)
 {
     if (strcmp(name, "pause") == 0) app->overlay = OV_PAUSE;

@@ -279,7 +279,7 @@ static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_F
         gfx_circle(g, vx, vy, vs * 0.7f, rgba(255, 250, 235, 255));
         gfx_circle(g, vx, vy, vs * 0.62f, vc);
         gfx_text_fit(g, FACE_BOLD, vs * 0.75f, rgba(255, 255, 255, 255), vx, vy - vs * 0.46f, vs * 1.1f, ALIGN_CENTER, num);
-        if (changed && w >= 100) {
+        if (changed && (w >= 100 || app->settings.colourblind)) {
             char dl[16];
             snprintf(dl, sizeof dl, "%+d", it->value - it->base);
             float dw, dh;

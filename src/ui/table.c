@@ -63,7 +63,7 @@ void table_resolve(UiApp *app, const View *v, ZoneRes *zr)
     UiSession *S = &app->s;
     const Layout *L = &S->layout;
     int n = v->num_players > 0 ? v->num_players : S->nplayers;
-    float fx = 20, fy = 84, rowh = 0;
+    float fx = 24, fy = 104, rowh = 0;
     for (int zi = 0; zi < v->nzones; zi++) {
         const ViewZone *z = &v->zones[zi];
         ZoneRes *r = &zr[zi];

@@ -11,6 +11,7 @@
 #ifndef CT_UI_APP_H
 #define CT_UI_APP_H
 #include <stdbool.h>
+#include <stddef.h>
 #include <SDL2/SDL.h>
 
 typedef struct UiApp UiApp;
@@ -73,6 +74,8 @@ int ui_app_debug_advance(UiApp *app, int n, unsigned long long seed);
 /* Pixel rectangles of the view zones placed by the layout; returns the count. */
 int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);
 void ui_app_set_hide_zones(UiApp *app, bool hide);
+/* View zones the layout did not place (drawn by the auto-layout); ids space-separated. */
+int ui_app_fallback_zones(UiApp *app, char *ids, size_t n);
 /* Opens an overlay by name: "pause", "settings", "rules"; or "" to close. */
 void ui_app_open_overlay(UiApp *app, const char *name);
 /* Shows the error scene (render test). */
