@@ -182,7 +182,8 @@ static void test_tables(void)
         snprintf(name, sizeof name, "table-%s", m->id);
         int players = m->min_players;
         if (strcmp(m->id, "queens-court") == 0) players = 3;
-        table_for(m, players, 14, name);
+        /* deep enough to be mid-game (past set-up phases) */
+        table_for(m, players, strcmp(m->id, "queens-court") == 0 ? 14 : 32, name);
         if (m->max_players > players) {
             snprintf(name, sizeof name, "table-%s-%dp", m->id, m->max_players);
             table_for(m, m->max_players, 9, name);

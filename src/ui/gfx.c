@@ -307,6 +307,21 @@ float gfx_text_fit(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y
         sz *= 0.88f;
     }
     float yy = y + (size - sz) * 0.5f;
+    if (tw > w && w > 8) {
+        /* still too wide at the smallest size: cut at a character and add an ellipsis */
+        char buf[256];
+        size_t n = strlen(s);
+        if (n > sizeof buf - 4) n = sizeof buf - 4;
+        while (n > 0) {
+            n--;
+            while (n > 0 && ((unsigned char)s[n] & 0xc0) == 0x80) n--;
+            snprintf(buf, sizeof buf, "%.*s…", (int)n, s);
+            gfx_text_size(g, f, sz, buf, &tw, &th);
+            if (tw <= w) break;
+        }
+        gfx_text(g, f, sz, c, x, yy, align, buf);
+        return sz;
+    }
     gfx_text(g, f, sz, c, x, yy, align, s);
     return sz;
 }
