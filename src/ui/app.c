@@ -423,6 +423,17 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
         update_viewport(app);
         app_dirty(app);
         break;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+        /* cached card faces and the felt live in render targets: repaint them */
+        card_cache_flush();
+        app->felt_key[0] = 0;
+        if (ev->type == SDL_RENDER_DEVICE_RESET) {
+            gfx_flush_text(&app->gfx);
+            gfx_flush_art(&app->gfx);
+        }
+        app_dirty(app);
+        break;
     case SDL_MOUSEMOTION: {
         float x, y;
         to_logical(app, ev->motion.x, ev->motion.y, &x, &y);

@@ -129,6 +129,13 @@ void gfx_flush_text(UiGfx *g)
     }
 }
 
+void gfx_flush_art(UiGfx *g)
+{
+    for (int i = 0; i < UI_ART_CACHE; i++)
+        if (g->art[i].tex) SDL_DestroyTexture(g->art[i].tex);
+    memset(g->art, 0, sizeof g->art);
+}
+
 void gfx_free(UiGfx *g)
 {
     gfx_flush_text(g);

@@ -364,6 +364,10 @@ bool play_commit(UiApp *app, Action a, bool by_ai)
     if (!S->st) return false;
     int cp = S->m->current_player(S->st);
     if (cp == GM_TERMINAL) return false;
+    if (S->job && S->job_hint) { /* a hint for a position that is about to change */
+        ai_job_cancel_and_free(S->job);
+        S->job = NULL;
+    }
     ActionDesc ad;
     memset(&ad, 0, sizeof ad);
     ad.src_index = ad.dst_index = -1;

@@ -69,6 +69,7 @@ bool gfx_init(UiGfx *g, SDL_Renderer *r, char *err, size_t errn);
 void gfx_free(UiGfx *g);
 void gfx_viewport(UiGfx *g, int outw, int outh);
 void gfx_flush_text(UiGfx *g);
+void gfx_flush_art(UiGfx *g);
 SDL_Color rgba(int r, int g, int b, int a);
 SDL_Color hexcol(const char *hex, SDL_Color def);
 SDL_Color mixc(SDL_Color a, SDL_Color b, float t);
