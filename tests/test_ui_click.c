@@ -332,6 +332,29 @@ static void test_autosave_continue(void)
     ui_app_free(app);
 }
 
+static void test_settings_persist(void)
+{
+    char *d = tmpdir();
+    REQUIRE(d);
+    UiApp *app = make_app(d);
+    REQUIRE(app);
+    CHECK_INT(ui_app_get_setting(app, "colourblind"), 0);
+    int vol = ui_app_get_setting(app, "volume");
+    REQUIRE(click_button(app, "Settings"));
+    CHECK(ui_app_overlay_open(app));
+    CHECK(click_button(app, "Colour-blind safe marks"));
+    CHECK(click_button(app, "+")); /* volume up */
+    CHECK(click_button(app, "Done"));
+    CHECK(!ui_app_overlay_open(app));
+    CHECK_INT(ui_app_get_setting(app, "colourblind"), 1);
+    ui_app_free(app);
+    app = make_app(d); /* a new run reads settings.json */
+    REQUIRE(app);
+    CHECK_INT(ui_app_get_setting(app, "colourblind"), 1);
+    CHECK_INT(ui_app_get_setting(app, "volume"), vol + 10 > 100 ? 100 : vol + 10);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -343,6 +366,7 @@ int main(void)
     RUN(test_broken_layout_error_screen);
     RUN(test_corrupted_autosave_quarantined);
     RUN(test_autosave_continue);
+    RUN(test_settings_persist);
     RUN(test_full_game_queens_court);
     RUN(test_full_game_queens_blood);
     RUN(test_full_game_long_live_the_queen);

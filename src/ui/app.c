@@ -710,6 +710,18 @@ bool ui_app_start(UiApp *app, const char *game_id, int nplayers, unsigned ai_mas
     return play_start(app, seed);
 }
 
+int ui_app_get_setting(const UiApp *app, const char *name)
+{
+    const UiSettings *s = &app->settings;
+    if (strcmp(name, "volume") == 0) return s->volume;
+    if (strcmp(name, "muted") == 0) return s->muted;
+    if (strcmp(name, "anim_speed") == 0) return s->anim_speed;
+    if (strcmp(name, "fullscreen") == 0) return s->fullscreen;
+    if (strcmp(name, "ui_scale") == 0) return s->ui_scale;
+    if (strcmp(name, "colourblind") == 0) return s->colourblind;
+    return -1;
+}
+
 void ui_app_set_anim(UiApp *app, int speed)
 {
     app->settings.anim_speed = speed < 0 ? 0 : speed > 3 ? 3 : speed;

@@ -471,7 +471,9 @@ void overlay_pause(UiApp *app)
 static bool toggle_row(UiApp *app, float y, const char *label, const char *value)
 {
     gfx_text(&app->gfx, FACE_BOLD, 17, WHITE, 440, y + 10, ALIGN_LEFT, label);
-    return cycle_button(app, (SDL_FRect){860, y, 300, 40}, value, true);
+    SDL_FRect b = {860, y, 300, 40};
+    ui_collect(app, CLICK_BUTTON, label, b); /* findable by its row name too */
+    return cycle_button(app, b, value, true);
 }
 
 void overlay_settings(UiApp *app)

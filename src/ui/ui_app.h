@@ -65,6 +65,8 @@ bool ui_app_find(UiApp *app, UiClickKind kind, const char *label, float *x, floa
 bool ui_app_start(UiApp *app, const char *game_id, int nplayers, unsigned ai_mask, unsigned long long seed);
 /* Opens the setup scene of a game, as clicking it in the menu does. */
 bool ui_app_open_setup(UiApp *app, const char *game_id);
+/* A setting by name (volume, muted, anim_speed, fullscreen, ui_scale, colourblind); -1 unknown. */
+int ui_app_get_setting(const UiApp *app, const char *name);
 /* Animation speed 0 (off) .. 3 (slow). */
 void ui_app_set_anim(UiApp *app, int speed);
 /* AI spec for AI seats and hints (e.g. "ismcts:easy/it=60/t=0"). */
