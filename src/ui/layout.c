@@ -1,7 +1,29 @@
 /* layout.c — reads data/games/<game>.json: where each view zone sits in the
- * logical 1600x900 table and which drawer paints it.  Format in
- * data/games/README.md.  Every problem is reported as
- * "file: json.path: expected X, got Y"; a broken layout never crashes. */
+ * logical 1600x900 table and which drawer paints it.  Every problem is
+ * reported as "file: json.path: expected X, got Y"; a broken layout never
+ * crashes (the UI shows an error screen naming the file).
+ *
+ * Format (all keys but "game" and "zones" optional):
+ *   "game":  module id (must match)          "rules": string or list of lines
+ *   "card":  [w, h] default card size         "felt":  ["#top", "#bottom"]
+ *   "mirror_grid_seats": [1]   seats whose CardDef.grid is drawn mirrored
+ *   "panels": {"log"|"seats"|"buttons"|"toast": [x, y, w, h]}
+ *   "seats": {"<n players>": [[x, y, scale], ...]}  anchor per RELATIVE seat:
+ *            index 0 = the observer (the human at the screen), then clockwise.
+ *   "zones": [{
+ *      "id":      exact view zone id ("deck") or a pattern with {seat}
+ *                 ("p{seat}.left") and/or loop variables ("board.{l}.{c}"),
+ *      "kind":    auto|card|hand|pile|row|cell|track|counter|dice|tokens|seat|hidden
+ *                 ("seat" = a nameplate drawn by the UI; "hidden" = not drawn),
+ *      "rect":    [x, y, w, h]; for {seat} zones relative to the seat anchor
+ *                 and multiplied by its scale,
+ *      "who":     any|self|other (self = the observer's seat),
+ *      "card":    [w, h] card size in this zone, "caption": none|above|below|inside,
+ *      "label":   caption text instead of the view's, "colour": token colour,
+ *      "repeat":  [{"var": "c", "from": 0, "to": 4, "dx": 138, "dy": 0}, ...]
+ *                 expands the entry (nested loops, ids get the numbers)
+ *   }]
+ * View zones with no entry are placed by a small auto-layout and logged once. */
 #include "ui_internal.h"
 #include "core/json_util.h"
 #include <stdio.h>
