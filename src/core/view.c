@@ -44,3 +44,26 @@ const ViewZone *view_find(const View *v, const char *id)
         if (strcmp(v->zones[i].id, id) == 0) return &v->zones[i];
     return NULL;
 }
+
+void view_names(const char *in, char *out, size_t n, const char *const *names, int nnames)
+{
+    if (n == 0) return;
+    size_t u = 0;
+    while (*in && u + 1 < n) {
+        if (in[0] == '{' && in[1] == 'p' && in[2] >= '0' && in[2] <= '9' && in[3] == '}') {
+            int seat = in[2] - '0';
+            char fallback[16];
+            const char *name = seat < nnames && names && names[seat] ? names[seat] : NULL;
+            if (!name) {
+                snprintf(fallback, sizeof fallback, "Seat %d", seat + 1);
+                name = fallback;
+            }
+            int w = snprintf(out + u, n - u, "%s", name);
+            u += w > 0 ? (size_t)w : 0;
+            if (u >= n) u = n - 1;
+            in += 4;
+        } else
+            out[u++] = *in++;
+    }
+    out[u] = 0;
+}

@@ -7,6 +7,7 @@
 #define CT_VIEW_H
 #include <stdint.h>
 #include <stdbool.h>
+#include <stddef.h>
 
 #define VIEW_MAX_ZONES 96
 #define VIEW_MAX_ITEMS 48
@@ -74,6 +75,13 @@ typedef struct View {
     int nzones;
     ViewZone zones[VIEW_MAX_ZONES];
 } View;
+
+/* Seat names in texts. Modules never know players' names: every text they
+ * produce for people (prompt, status, seat_status, result, history,
+ * last_event, ActionDesc.label) names a seat as "{p0}".."{p4}". A presenter
+ * turns those into names with view_names(): the UI with the names chosen at
+ * setup, the CLI with "Seat 1".."Seat 5". */
+void view_names(const char *in, char *out, size_t n, const char *const *names, int nnames);
 
 /* Helpers for modules filling a view. view_zone returns the new zone (zeroed,
  * id/label/kind/owner set) or NULL if full; view_item appends to a zone and
