@@ -156,6 +156,8 @@ static void table_for(const GameModule *m, int players, int moves, const char *n
         ev.button.x = (int)cl[i].x;
         ev.button.y = (int)cl[i].y;
         ui_app_handle_event(app, &ev);
+        ev.type = SDL_MOUSEBUTTONUP;
+        ui_app_handle_event(app, &ev);
         int nt = ui_app_clickables(app, cl, 256);
         for (int k = 0; k < nt; k++) {
             if (cl[k].kind != CLICK_TARGET) continue;

@@ -544,6 +544,7 @@ bool ui_app_needs_redraw(const UiApp *app)
 /* ---------------------------------------------------------------- create */
 static bool app_init(UiApp *app, const char *pref_dir, char *err, size_t errn)
 {
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear"); /* smooth scaled art and fanned cards */
     settings_default(&app->settings);
     app->s.view = calloc(1, sizeof(View));
     app->s.scratch = calloc(1, sizeof(View));

@@ -419,7 +419,7 @@ void card_cache_flush(void)
     memset(faces, 0, sizeof faces);
 }
 
-static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror, bool back)
+static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror, bool back, double angle)
 {
     UiGfx *g = &app->gfx;
     if (g->off) return;
@@ -478,12 +478,13 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
     e->used = face_tick;
     SDL_Rect d = {(int)lroundf(r.x * g->scale + g->offx) - e->pad, (int)lroundf(r.y * g->scale + g->offy) - e->pad,
                   e->pw + 2 * e->pad, e->ph + 2 * e->pad};
-    SDL_RenderCopy(g->r, e->tex, NULL, &d);
+    if (angle != 0) SDL_RenderCopyEx(g->r, e->tex, NULL, &d, angle, NULL, SDL_FLIP_NONE);
+    else SDL_RenderCopy(g->r, e->tex, NULL, &d);
 }
 
 void card_draw_back(UiApp *app, const CardSet *set, SDL_FRect r)
 {
-    cached(app, set, NULL, r, false, true);
+    cached(app, set, NULL, r, false, true, 0);
 }
 
 void card_draw(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid)
@@ -492,5 +493,18 @@ void card_draw(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, 
         face_paint(app, set, it, r, mirror_grid);
         return;
     }
-    cached(app, set, it, r, mirror_grid, false);
+    cached(app, set, it, r, mirror_grid, false, 0);
+}
+
+void card_draw_rot(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid, double angle)
+{
+    if (!it) {
+        cached(app, set, NULL, r, false, true, angle);
+        return;
+    }
+    if (it->card == VIEW_NO_CARD) {
+        face_paint(app, set, it, r, mirror_grid);
+        return;
+    }
+    cached(app, set, it, r, mirror_grid, false, angle);
 }

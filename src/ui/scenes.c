@@ -51,6 +51,14 @@ void scene_menu(UiApp *app)
 {
     UiGfx *g = &app->gfx;
     ui_felt(app, rgba(0x2f, 0x6b, 0x4a, 255), rgba(0x14, 0x36, 0x25, 255));
+    /* two small fans of cards framing the title */
+    for (int side = -1; side <= 1; side += 2) {
+        for (int k = 0; k < 5; k++) {
+            double a = (k - 2) * 9.0 + side * 6;
+            float x = 800 + side * 480 + (k - 2) * 26 - 55, y = 60 + (float)((k - 2) * (k - 2)) * 4;
+            card_draw_rot(app, NULL, NULL, (SDL_FRect){x, y, 110, 154}, false, a);
+        }
+    }
     gfx_crown(g, 800, 92, 90, rgba(0xe9, 0xc4, 0x6a, 255));
     gfx_text(g, FACE_SERIF_BOLD, 76, rgba(0x24, 0x14, 0x08, 160), 803, 153, ALIGN_CENTER, "Crowntable");
     gfx_text(g, FACE_SERIF_BOLD, 76, GOLD, 800, 150, ALIGN_CENTER, "Crowntable");

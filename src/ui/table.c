@@ -517,7 +517,12 @@ static void draw_zone(UiApp *app, int zi)
             /* in a hand, "only you see it" is obvious: no hidden band */
             ViewItem it = z->items[i];
             if (r->kind == DK_HAND) it.flags &= (uint8_t)~VI_PEEK;
-            draw_item_card(app, &it, q);
+            /* a held hand fans out a little; the card under the mouse straightens */
+            double angle = 0;
+            if (r->kind == DK_HAND && z->nitems > 1 && i != hover_i && !picked) {
+                angle = (i - (z->nitems - 1) / 2.0) * (z->nitems > 6 ? 1.6 : 2.6);
+            }
+            card_draw_rot(app, play_set(app), &it, q, mirror_for(app, it.owner), angle);
             if (picked) gfx_glow(g, q, q.w * 0.07f, SRC_GLOW, 9);
         }
         if (z->count > z->nitems && z->nitems == 0) {
@@ -747,8 +752,19 @@ static void draw_preview(UiApp *app)
         const ViewZone *z = &V->zones[zi];
         const ZoneRes *r = &S->zr[zi];
         char b[48] = "";
-        if (pz->value != z->value && (r->kind == DK_COUNTER || r->kind == DK_TRACK || r->kind == DK_TOKENS))
+        if (pz->value != z->value && r->kind == DK_COUNTER) {
+            /* the counter shows its value after the move, tinted, in place */
+            SDL_FRect c = r->rect;
+            gfx_rrect(g, c, 8, rgba(20, 90, 50, 245), rgba(16, 70, 40, 245));
+            gfx_rrect_outline(g, c, 8, 1.5f, rgba(0x8c, 0xf0, 0xa8, 255));
+            char v[32];
+            snprintf(v, sizeof v, "%d → %d", z->value, pz->value);
+            float ns = c.h * 0.5f > 26 ? 26 : c.h * 0.5f;
+            gfx_text_fit(g, FACE_BOLD, ns, WHITE, c.x + c.w / 2, c.y + (c.h - ns * 1.2f) / 2, c.w - 10, ALIGN_CENTER, v);
+            shown++;
+        } else if (pz->value != z->value && (r->kind == DK_TRACK || r->kind == DK_TOKENS)) {
             snprintf(b, sizeof b, "%d → %d", z->value, pz->value);
+        }
         if (r->kind == DK_CELL && (pz->owner != z->owner || pz->value != z->value)) {
             bool had_card = false;
             for (int i = 0; i < pz->nitems; i++) had_card |= pz->items[i].card != VIEW_NO_CARD;
