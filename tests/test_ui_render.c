@@ -185,7 +185,7 @@ static void test_tables(void)
         int players = m->min_players;
         if (strcmp(m->id, "queens-court") == 0) players = 3;
         /* deep enough to be mid-game (past set-up phases) */
-        table_for(m, players, strcmp(m->id, "queens-court") == 0 ? 14 : 32, name);
+        table_for(m, players, strcmp(m->id, "long-live-the-queen") == 0 ? 32 : strcmp(m->id, "queens-blood") == 0 ? 9 : 14, name);
         if (m->max_players > players) {
             snprintf(name, sizeof name, "table-%s-%dp", m->id, m->max_players);
             table_for(m, m->max_players, 9, name);

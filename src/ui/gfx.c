@@ -308,11 +308,13 @@ float gfx_text_fit(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y
 {
     float tw, th;
     float sz = size;
-    for (int i = 0; i < 8; i++) {
+    /* shrink to at most ~70% (still readable), then cut with an ellipsis */
+    for (int i = 0; i < 3; i++) {
         gfx_text_size(g, f, sz, s, &tw, &th);
         if (tw <= w || sz < 7) break;
-        sz *= 0.88f;
+        sz *= 0.9f;
     }
+    gfx_text_size(g, f, sz, s, &tw, &th);
     float yy = y + (size - sz) * 0.5f;
     if (tw > w && w > 8) {
         /* still too wide at the smallest size: cut at a character and add an ellipsis */

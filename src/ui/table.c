@@ -844,6 +844,19 @@ static void draw_hover(UiApp *app)
 {
     UiSession *S = &app->s;
     int zi, idx;
+    if (app->overlay == OV_NONE && app->mx < 450 && app->my < 66 && app->my >= 0 && S->view->status[0]) {
+        float w, h;
+        gfx_text_size(&app->gfx, FACE_SANS, 14, S->view->status, &w, &h);
+        if (w > 390) tooltip(app, S->view->status, app->mx, app->my); /* the top bar cut it short */
+        return;
+    }
+    if (app->overlay == OV_NONE && app->mx > 450 && app->mx < 1150 && app->my < 66 && app->my >= 0) {
+        const char *p = S->view->terminal ? S->view->result : S->view->prompt;
+        float w, h;
+        gfx_text_size(&app->gfx, FACE_SANS, 15, p, &w, &h);
+        if (w > 700) tooltip(app, p, app->mx, app->my);
+        return;
+    }
     if (app->overlay != OV_NONE || !hit_zone(app, app->mx, app->my, &zi, &idx)) return;
     const ViewZone *z = &S->view->zones[zi];
     const ZoneRes *r = &S->zr[zi];
@@ -1018,7 +1031,7 @@ static void draw_topbar(UiApp *app)
     const View *v = S->view;
     gfx_crown(g, 30, 30, 30, rgba(0xe9, 0xc4, 0x6a, 255));
     gfx_text(g, FACE_SERIF_BOLD, 21, rgba(255, 226, 160, 255), 54, 8, ALIGN_LEFT, S->m->title);
-    gfx_text_fit(g, FACE_SANS, 14, rgba(255, 240, 210, 210), 54, 38, 330, ALIGN_LEFT, v->status);
+    gfx_text_fit(g, FACE_SANS, 14, rgba(255, 240, 210, 210), 54, 38, 390, ALIGN_LEFT, v->status);
     /* whose turn + prompt */
     char line[200];
     int cp = v->current_player;
