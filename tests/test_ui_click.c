@@ -209,9 +209,22 @@ static void test_undo_and_hint(void)
     CHECK_INT(ui_app_current_player(app), 0);
     /* hint: H runs the AI for me and highlights its choice */
     CHECK(!ui_app_has_hint(app));
+    ui_app_render(app);
+    SDL_Surface *before = SDL_DuplicateSurface(ui_app_surface(app));
     key(app, SDLK_h, 0);
     settle(app);
     CHECK(ui_app_has_hint(app));
+    /* the suggestion is drawn: the table looks different with the hint shown */
+    ui_app_render(app);
+    if (before) {
+        SDL_Surface *after = ui_app_surface(app);
+        SDL_LockSurface(before);
+        SDL_LockSurface(after);
+        CHECK(memcmp(before->pixels, after->pixels, (size_t)before->pitch * (size_t)before->h) != 0);
+        SDL_UnlockSurface(after);
+        SDL_UnlockSurface(before);
+        SDL_FreeSurface(before);
+    }
     CHECK_CONTAINS(ui_app_notice(app), "Hint:");
     CHECK_INT(ui_app_num_actions(app), start); /* a hint never plays */
     ui_app_free(app);

@@ -199,7 +199,7 @@ void ui_textfield(UiApp *app, SDL_FRect r, char *buf, size_t n)
         gfx_rrect(g, r, 7, rgba(255, 250, 238, 255), rgba(240, 230, 210, 255));
         gfx_rrect_outline(g, r, 7, focus ? 2.5f : 1, focus ? rgba(0xe9, 0xa4, 0x2a, 255) : rgba(60, 40, 20, 160));
         float w = gfx_text_fit(g, FACE_SANS, 17, rgba(0x2a, 0x1c, 0x10, 255), r.x + 10, r.y + (r.h - 21) / 2, r.w - 24, ALIGN_LEFT, buf);
-        if (focus && ((int)(app->now * 2) % 2 == 0 || true)) {
+        if (focus) { /* caret (steady: a blinking one would need idle redraws) */
             float tw, th;
             gfx_text_size(g, FACE_SANS, w, buf, &tw, &th);
             gfx_rect(g, (SDL_FRect){r.x + 11 + tw, r.y + 7, 2, r.h - 14}, rgba(0x2a, 0x1c, 0x10, 255));

@@ -470,6 +470,7 @@ bool play_undo(UiApp *app)
     S->last_human = seat;
     S->pass_screen = false;
     S->has_hint = false;
+    S->peek_final = false;
     play_log(app, -1, "Undo: %d action%s taken back", undone, undone == 1 ? "" : "s");
     refresh_impl(app, NULL, NULL);
     char e2[256];
