@@ -217,11 +217,11 @@ static void test_undo_and_hint(void)
     /* the suggestion is drawn: the table looks different with the hint shown */
     ui_app_render(app);
     if (before) {
-        SDL_Surface *after = ui_app_surface(app);
+        SDL_Surface *hinted = ui_app_surface(app);
         SDL_LockSurface(before);
-        SDL_LockSurface(after);
-        CHECK(memcmp(before->pixels, after->pixels, (size_t)before->pitch * (size_t)before->h) != 0);
-        SDL_UnlockSurface(after);
+        SDL_LockSurface(hinted);
+        CHECK(memcmp(before->pixels, hinted->pixels, (size_t)before->pitch * (size_t)before->h) != 0);
+        SDL_UnlockSurface(hinted);
         SDL_UnlockSurface(before);
         SDL_FreeSurface(before);
     }
