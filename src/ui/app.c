@@ -150,7 +150,7 @@ void ui_collect(UiApp *app, UiClickKind kind, const char *label, SDL_FRect r)
 void ui_panel(UiApp *app, SDL_FRect r)
 {
     UiGfx *g = &app->gfx;
-    gfx_rrect(g, r, 14, rgba(0x3a, 0x26, 0x18, 236), rgba(0x24, 0x17, 0x0e, 242));
+    gfx_rrect(g, r, 14, rgba(0x3a, 0x26, 0x18, 250), rgba(0x24, 0x17, 0x0e, 252));
     gfx_rrect_outline(g, r, 14, 1.5f, rgba(0xe9, 0xc4, 0x6a, 110));
     gfx_rrect_outline(g, (SDL_FRect){r.x + 4, r.y + 4, r.w - 8, r.h - 8}, 11, 1, rgba(255, 255, 255, 14));
 }
