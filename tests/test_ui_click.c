@@ -290,6 +290,35 @@ static void test_broken_layout_error_screen(void)
     unlink(link);
 }
 
+static void test_broken_card_set_error_screen(void)
+{
+    char *d = tmpdir();
+    REQUIRE(d);
+    char orig[1024], p[1200], link[1200], data[1200];
+    snprintf(orig, sizeof orig, "%s", paths_data_dir());
+    snprintf(data, sizeof data, "%s/data", orig);
+    snprintf(link, sizeof link, "%s/data", d);
+    REQUIRE(symlink(data, link) == 0); /* the real layouts */
+    const char *parts[] = {"cards", "cards/queens-court", "cards/queens-court/classic", NULL};
+    for (int i = 0; parts[i]; i++) {
+        snprintf(p, sizeof p, "%s/%s", d, parts[i]);
+        mkdir(p, 0755);
+    }
+    snprintf(p, sizeof p, "%s/cards/queens-court/classic/set.json", d);
+    REQUIRE(write_file(p, "{\"name\": \"Broken\", \"cards\": [ {\"id\": 7 ]"));
+    paths_set_data_dir(d);
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    CHECK(click_button(app, "Play Queen's Court"));
+    CHECK_INT(ui_app_scene(app), SCENE_ERROR);
+    CHECK_CONTAINS(ui_app_notice(app), "set.json");
+    CHECK(click_button(app, "Back to menu"));
+    CHECK_INT(ui_app_scene(app), SCENE_MENU);
+    ui_app_free(app);
+    paths_set_data_dir(orig);
+    unlink(link);
+}
+
 static int count_prefix(const char *dir, const char *prefix)
 {
     DIR *dd = opendir(dir);
@@ -377,6 +406,7 @@ int main(void)
     RUN(test_undo_and_hint);
     RUN(test_hot_seat_pass_screen);
     RUN(test_broken_layout_error_screen);
+    RUN(test_broken_card_set_error_screen);
     RUN(test_corrupted_autosave_quarantined);
     RUN(test_autosave_continue);
     RUN(test_settings_persist);
