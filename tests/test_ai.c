@@ -515,6 +515,25 @@ static void test_toy_strength(void)
     CHECK(vg >= 0.5);
 }
 
+/* Multi-player backprop: each node is scored for the seat that moved into it.
+ * Scored for the wrong seat, ISMCTS would play for the opponents. */
+static void test_toy_three_players(void)
+{
+    AiConfig i = spec("ismcts:normal/it=300"), r = spec("random");
+    int games = 150; /* a low-skill game: a fair share is 0.333, ISMCTS gets ~0.45 */
+    double sum = 0;
+    for (int g = 0; g < games; g++) {
+        int me = g % 3;
+        const AiConfig *cfg[3] = {&r, &r, &r};
+        cfg[me] = &i;
+        double ret[GM_MAX_PLAYERS] = {0};
+        REQUIRE(play_game(&toy_module, NULL, 3, cfg, 300u + (uint64_t)g, ret) > 0);
+        sum += ret[me];
+    }
+    printf("  toy 3p: ismcts vs two randoms: mean return %.3f over %d games (fair share 0.333)\n", sum / games, games);
+    CHECK(sum / games >= 0.40);
+}
+
 static void test_queens_court_strength(void)
 {
     const GameModule *m = games_find("queens-court");
@@ -613,6 +632,7 @@ int main(void)
     RUN(test_toy_legal);
     RUN(test_information_toy);
     RUN(test_toy_strength);
+    RUN(test_toy_three_players);
     RUN(test_job_returns_legal_move);
     RUN(test_registered_games_legal);
     RUN(test_information_registered_games);
