@@ -226,13 +226,22 @@ static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_F
     float art_h = body.h * (d->has_grid ? (h > 240 ? 0.24f : 0.30f) : 0.47f);
     if (small) art_h = body.h * 0.42f;
     SDL_FRect a = {body.x + pad * 0.5f, top, body.w - pad, art_h};
-    SDL_Texture *t = d->art[0] ? gfx_art(g, d->art, (int)(a.w * g->scale), (int)(a.h * g->scale)) : NULL;
+    /* SVG art is rasterized at the area's width (height left generous) so a
+     * "cover" crop fills the window without upscaling */
+    SDL_Texture *t = d->art[0] ? gfx_art(g, d->art, (int)(a.w * g->scale), (int)(a.h * g->scale * 3)) : NULL;
     if (t) {
         int tw, th;
         SDL_QueryTexture(t, NULL, NULL, &tw, &th);
-        float k = a.w / tw < a.h / th ? a.w / tw : a.h / th;
-        gfx_rrect(g, a, 3, lighter(acc, 0.75f), lighter(acc, 0.55f));
-        gfx_texture(g, t, (SDL_FRect){a.x + (a.w - tw * k) / 2, a.y + (a.h - th * k) / 2, tw * k, th * k});
+        SDL_Rect src = {0, 0, tw, th};
+        float area = a.w / a.h;
+        if ((float)tw / th < area) { /* taller than the window: crop top and bottom, keep the upper middle */
+            src.h = (int)(tw / area);
+            src.y = (int)((th - src.h) * 0.4f);
+        } else { /* wider: crop the sides */
+            src.w = (int)(th * area);
+            src.x = (tw - src.w) / 2;
+        }
+        gfx_texture_part(g, t, src, a);
     } else {
         art_fallback(g, d, a, acc);
     }

@@ -700,3 +700,10 @@ void gfx_texture(UiGfx *g, SDL_Texture *t, SDL_FRect r)
     SDL_FRect d = {r.x * g->scale + g->offx, r.y * g->scale + g->offy, r.w * g->scale, r.h * g->scale};
     SDL_RenderCopyF(g->r, t, NULL, &d);
 }
+
+void gfx_texture_part(UiGfx *g, SDL_Texture *t, SDL_Rect src, SDL_FRect r)
+{
+    if (g->off || !t) return;
+    SDL_FRect d = {r.x * g->scale + g->offx, r.y * g->scale + g->offy, r.w * g->scale, r.h * g->scale};
+    SDL_RenderCopyF(g->r, t, &src, &d);
+}

@@ -594,10 +594,20 @@ static void draw_zone(UiApp *app, int zi)
         float ns = r->rect.h * 0.55f > 30 ? 30 : r->rect.h * 0.55f;
         gfx_text_size(g, FACE_BOLD, ns, num, &nw, &nh);
         float lw = r->rect.x + r->rect.w - nw - 16 - x0;
-        gfx_text_fit(g, FACE_SANS, r->rect.h * 0.3f > 15 ? 15 : r->rect.h * 0.3f, rgba(255, 240, 210, 230), x0,
-                     r->rect.y + r->rect.h / 2 - (r->rect.h * 0.3f > 15 ? 15 : r->rect.h * 0.3f) * 0.65f, lw, ALIGN_LEFT, lab);
+        float ls = r->rect.h * 0.3f > 15 ? 15 : r->rect.h * 0.3f;
+        float tw, th;
+        gfx_text_size(g, FACE_SANS, ls, lab, &tw, &th);
         SDL_Color vc = z->flags & VI_HIGHLIGHT ? rgba(0xff, 0xd4, 0x50, 255) : WHITE;
-        gfx_text(g, FACE_BOLD, ns, vc, r->rect.x + r->rect.w - 10, r->rect.y + (r->rect.h - nh) / 2, ALIGN_RIGHT, num);
+        if (tw * 0.75f > lw && r->rect.h >= 48) {
+            /* narrow counter: the caption on top, the number under it */
+            gfx_text_fit(g, FACE_SANS, 12, rgba(255, 240, 210, 230), r->rect.x + r->rect.w / 2 + (x0 - r->rect.x - 10) / 2,
+                         r->rect.y + 5, r->rect.w - (x0 - r->rect.x) - 6, ALIGN_CENTER, lab);
+            float ns2 = (r->rect.h - 22) * 0.8f > 28 ? 28 : (r->rect.h - 22) * 0.8f;
+            gfx_text(g, FACE_BOLD, ns2, vc, r->rect.x + r->rect.w / 2 + (x0 - r->rect.x - 10) / 2, r->rect.y + 21, ALIGN_CENTER, num);
+        } else {
+            gfx_text_fit(g, FACE_SANS, ls, rgba(255, 240, 210, 230), x0, r->rect.y + r->rect.h / 2 - ls * 0.65f, lw, ALIGN_LEFT, lab);
+            gfx_text(g, FACE_BOLD, ns, vc, r->rect.x + r->rect.w - 10, r->rect.y + (r->rect.h - nh) / 2, ALIGN_RIGHT, num);
+        }
         break;
     }
     case DK_DICE:

@@ -98,6 +98,7 @@ float gfx_text_fit(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y
 /* Card art: loads SVG at pixel size or PNG/JPG; NULL on failure (logged once). */
 SDL_Texture *gfx_art(UiGfx *g, const char *path, int pw, int ph);
 void gfx_texture(UiGfx *g, SDL_Texture *t, SDL_FRect r);
+void gfx_texture_part(UiGfx *g, SDL_Texture *t, SDL_Rect src, SDL_FRect r);
 bool gfx_font_ok(const UiGfx *g);
 
 /* --------------------------------------------------------------- layout.c */
