@@ -223,8 +223,9 @@ static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_F
         gfx_text_fit(g, FACE_SERIF_BOLD, w * 0.105f, INK, nx + nw / 2, ny + cs * 0.1f, nw, ALIGN_CENTER, d->name);
     /* art */
     float top = body.y + cs * 1.3f + (small ? 0 : pad * 0.2f);
-    float art_h = body.h * (d->has_grid ? (h > 240 ? 0.24f : 0.30f) : 0.47f);
-    if (small) art_h = body.h * 0.42f;
+    /* without readable rules text (small cards) the art takes the room */
+    float art_h = body.h * (d->has_grid ? (h > 240 ? 0.24f : 0.30f) : h >= 200 ? 0.47f : 0.56f);
+    if (small) art_h = body.h * 0.56f;
     SDL_FRect a = {body.x + pad * 0.5f, top, body.w - pad, art_h};
     /* SVG art is rasterized at the area's width (height left generous) so a
      * "cover" crop fills the window without upscaling */
