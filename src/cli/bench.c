@@ -27,9 +27,10 @@ static void bench_usage(FILE *out)
 {
     fprintf(out,
             "usage: crowntable bench [games|ai|ui|all] [--game ID] [--games N] [--jobs N] [--seconds S]\n"
+            "                        [ui options: --frames N --players N]\n"
             "  games   random full games per second, per game and player count (one core)\n"
             "  ai      ISMCTS iterations/s, decision time per difficulty (median, max over a\n"
-            "          game vs random, time caps on), ISMCTS-normal vs greedy over N seeded\n"
+            "          self-play game, time caps on), ISMCTS-normal vs greedy over N seeded\n"
             "          2-player games (default 200, iteration budgets only, --jobs threads)\n"
             "  ui      redraw, idle CPU and first-frame figures of the window (if built)\n"
             "  all     all of the above (the default is games + ai)\n"
@@ -143,12 +144,13 @@ static void bench_iterations(const GameModule *m, const CardSet *set, const char
     game_free(st);
 }
 
-/* One 2-player game, the level against random, time caps on as in play. */
+/* One 2-player game of the level against itself (realistic positions), time
+ * caps on as in play; every decision with a real choice is timed. */
 static void bench_decisions(const GameModule *m, const CardSet *set, const char *level)
 {
-    AiConfig me, rnd;
+    AiConfig me;
     Error err = {{0}};
-    if (!ai_parse_spec(level, &me, &err) || !ai_parse_spec("random", &rnd, &err)) return;
+    if (!ai_parse_spec(level, &me, &err)) return;
     GameSetup s;
     setup_default(m, &s);
     s.num_players = 2;
@@ -159,8 +161,8 @@ static void bench_decisions(const GameModule *m, const CardSet *set, const char 
     while (m->current_player(st) != GM_TERMINAL && moves < 100000) {
         int p = m->current_player(st);
         AiStats stats;
-        Action a = ai_choose(m, st, p, p == 0 ? &me : &rnd, 500 + (uint64_t)moves, &stats);
-        if (p == 0 && stats.legal > 1 && n < 4096) {
+        Action a = ai_choose(m, st, p, &me, 500 + (uint64_t)moves, &stats);
+        if (stats.legal > 1 && n < 4096) {
             times[n++] = stats.elapsed;
             iters += stats.iterations;
         }
@@ -281,8 +283,8 @@ int cli_bench(int argc, char **argv)
                 if (strcmp(a, "--games") == 0) games = x;
                 else jobs = x > 64 ? 64 : x;
             }
-        } else if (a[0] == '-' && strncmp(a, "--", 2) == 0 && do_ui) {
-            continue; /* flags after `ui` belong to ui_bench */
+        } else if (do_ui) {
+            continue; /* other arguments after `ui` are ui_bench's (--frames N, --players N) */
         } else {
             fprintf(stderr, "crowntable bench: unknown argument \"%s\"\nTry `crowntable bench --help`.\n", a);
             return 2;
