@@ -412,6 +412,13 @@ static void update_preview(UiApp *app)
     if (a < 0 || !S->st) return;
     GameState *c = game_clone(S->m, S->st);
     if (!c) return;
+    /* Resample what this seat cannot see first, so a preview can never show a
+     * real hidden card (the next draw, a shuffled deck). */
+    if (S->m->determinize && (S->m->flags & (GM_HIDDEN_INFO | GM_CHANCE)) && S->observer >= 0) {
+        Rng rng;
+        rng_seed(&rng, 0x5eed0000u + (uint64_t)a);
+        S->m->determinize(c, S->observer, &rng);
+    }
     if (S->m->apply(c, S->legal[a])) {
         memset(S->preview, 0, sizeof *S->preview);
         S->m->view(c, S->observer, S->preview);
