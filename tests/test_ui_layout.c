@@ -1,0 +1,120 @@
+/* test_ui_layout.c — the table layout files: every shipped layout loads for
+ * its module; loops and seat patterns expand; broken files are refused with
+ * a message naming the file, the JSON path and what was expected. */
+#include "testlib.h"
+#include "ui/ui_internal.h"
+#include "core/paths.h"
+#include "core/registry.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static char tmp_path[256];
+
+static const char *write_tmp(const char *text)
+{
+    snprintf(tmp_path, sizeof tmp_path, "/tmp/ct-ui-layout-%d.json", (int)getpid());
+    FILE *f = fopen(tmp_path, "w");
+    if (!f) return NULL;
+    fputs(text, f);
+    fclose(f);
+    return tmp_path;
+}
+
+static void test_shipped_layouts_load(void)
+{
+    for (int i = 0; i < games_count(); i++) {
+        const GameModule *m = games_at(i);
+        char rel[128], path[1024], err[1024] = "";
+        snprintf(rel, sizeof rel, "data/games/%s.json", m->id);
+        paths_join(path, sizeof path, rel);
+        Layout L;
+        bool ok = layout_load(&L, path, m, err, sizeof err);
+        CHECKF(ok, "%s: %s", m->id, err);
+        if (!ok) continue;
+        CHECK(L.nzones > 3);
+        CHECKF(L.rules && strlen(L.rules) > 40, "%s has no rules summary", m->id);
+        for (int n = m->min_players; n <= m->max_players; n++) CHECK_INT(L.nanchors[n], n);
+        layout_free(&L);
+    }
+}
+
+static void test_repeat_and_seat_patterns_expand(void)
+{
+    const char *p = write_tmp(
+        "{\"game\": \"x\", \"seats\": {\"2\": [[0, 600], [0, 100, 0.5]]}, \"zones\": ["
+        " {\"id\": \"board.{r}.{c}\", \"kind\": \"cell\", \"rect\": [100, 200, 50, 60],"
+        "  \"repeat\": [{\"var\": \"r\", \"from\": 0, \"to\": 2, \"dy\": 70}, {\"var\": \"c\", \"from\": 0, \"to\": 4, \"dx\": 55}]},"
+        " {\"id\": \"p{seat}.hand\", \"who\": \"self\", \"kind\": \"hand\", \"rect\": [10, 20, 300, 100]}]}");
+    REQUIRE(p);
+    Layout L;
+    char err[1024] = "";
+    REQUIRE(layout_load(&L, p, NULL, err, sizeof err));
+    CHECK_INT(L.nzones, 16);
+    bool found = false;
+    for (int i = 0; i < L.nzones; i++)
+        if (strcmp(L.zones[i].id, "board.2.4") == 0) {
+            found = true;
+            CHECK_INT((int)L.zones[i].rect.x, 100 + 4 * 55);
+            CHECK_INT((int)L.zones[i].rect.y, 200 + 2 * 70);
+            CHECK_INT(L.zones[i].kind, DK_CELL);
+        }
+    CHECK(found);
+    CHECK(L.zones[15].seat_pattern);
+    CHECK_INT(L.zones[15].who, WHO_SELF);
+    CHECK_INT(L.nanchors[2], 2);
+    CHECK((int)(L.anchors[2][1].scale * 10) == 5);
+    layout_free(&L);
+}
+
+static void expect_error(const char *json, const char *needle)
+{
+    const char *p = write_tmp(json);
+    REQUIRE(p);
+    Layout L;
+    char err[1024] = "";
+    bool ok = layout_load(&L, p, NULL, err, sizeof err);
+    CHECKF(!ok, "accepted: %s", json);
+    if (ok) {
+        layout_free(&L);
+        return;
+    }
+    CHECK_CONTAINS(err, tmp_path); /* names the file */
+    CHECK_CONTAINS(err, needle);
+}
+
+static void test_broken_layouts_are_reported(void)
+{
+    expect_error("{\"game\": \"x\", \"zones\": [", "malformed");
+    expect_error("{\"game\": \"x\"}", "zones: expected a list of zones");
+    expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"deck\", \"rect\": [1, 2]}]}", "zones[0] \"deck\": rect: expected [x, y, w, h]");
+    expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"deck\", \"kind\": \"wheel\", \"rect\": [0, 0, 9, 9]}]}", "kind");
+    expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"deck\", \"rect\": [0, 0, 9, 9], \"colour\": 7, \"nope\": 1}]}", "zones[0]");
+    expect_error("{\"game\": \"x\", \"felt\": [\"green\"], \"zones\": []}", "felt: expected");
+    expect_error("{\"game\": \"x\", \"seats\": {\"2\": [[0, 0]]}, \"zones\": []}", "seats.2");
+    expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"a{i}\", \"rect\": [0, 0, 9, 9], \"repeat\": [{\"var\": \"i\", \"from\": 5, \"to\": 1}]}]}", "repeat[0]");
+    /* a layout for another game, or {seat} zones without anchors for a player count */
+    const GameModule *m = games_at(0);
+    REQUIRE(m);
+    const char *p = write_tmp("{\"game\": \"another-game\", \"zones\": []}");
+    Layout L;
+    char err[1024] = "";
+    CHECK(!layout_load(&L, p, m, err, sizeof err));
+    CHECK_CONTAINS(err, "game: expected");
+    p = write_tmp("{\"game\": \"queens-court\", \"zones\": [{\"id\": \"p{seat}.left\", \"rect\": [0, 0, 9, 9]}]}");
+    const GameModule *qc = games_find("queens-court");
+    if (qc) {
+        CHECK(!layout_load(&L, p, qc, err, sizeof err));
+        CHECK_CONTAINS(err, "expected seat anchors");
+    }
+    unlink(tmp_path);
+}
+
+int main(void)
+{
+    RUN(test_shipped_layouts_load);
+    RUN(test_repeat_and_seat_patterns_expand);
+    RUN(test_broken_layouts_are_reported);
+    return tl_summary();
+}
