@@ -286,6 +286,20 @@ static void test_auto_layout_fallback(void)
         CHECKF(false, "queens-court did not start with a partial layout");
     }
     ui_app_free(app);
+    /* no layout file at all (a brand-new game): everything goes to the auto-layout */
+    unlink(p);
+    app = make_app();
+    if (app && ui_app_start(app, "queens-court", 2, 0, 5)) {
+        render_check(app, "table-no-layout");
+        char ids[96][32];
+        SDL_Rect rects[96];
+        int n = ui_app_zone_rects(app, ids, rects, 96);
+        CHECK(n > 10);
+        CHECK_INT(ui_app_fallback_zones(app, NULL, 0), n);
+    } else {
+        CHECKF(false, "queens-court did not start without a layout file");
+    }
+    ui_app_free(app);
     paths_set_data_dir(orig);
     unlink(link);
 }

@@ -213,7 +213,7 @@ static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char
     return expand(L, &z, loops, nloops, 0) || (snprintf(err, errn, "%s: out of memory", w2), false);
 }
 
-bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, size_t errn)
+static void layout_defaults(Layout *L, const char *path)
 {
     memset(L, 0, sizeof *L);
     snprintf(L->file, sizeof L->file, "%s", path);
@@ -225,6 +225,17 @@ bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, si
     L->seats_rect = (SDL_FRect){1262, 76, 326, 330};
     L->buttons_rect = (SDL_FRect){1262, 794, 326, 92};
     L->toast_rect = (SDL_FRect){300, 76, 700, 60};
+}
+
+void layout_empty(Layout *L, const GameModule *m, const char *path)
+{
+    layout_defaults(L, path);
+    snprintf(L->game, sizeof L->game, "%s", m ? m->id : "");
+}
+
+bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, size_t errn)
+{
+    layout_defaults(L, path);
     Error e = {{0}};
     cJSON *j = json_load_file(path, &e);
     if (!j) {

@@ -308,6 +308,15 @@ bool play_load_layout(UiApp *app, bool force)
     char rel[256], path[1024], err[1024];
     snprintf(rel, sizeof rel, "data/games/%s.json", S->m->id);
     paths_join(path, sizeof path, rel);
+    struct stat sb;
+    if (stat(path, &sb) != 0) {
+        /* a new game without a layout yet still shows everything */
+        SDL_Log("crowntable: no layout file %s; every zone uses the auto-layout", path);
+        layout_empty(&S->layout, S->m, path);
+        S->layout_ok = true;
+        S->logged_missing[0] = 0;
+        return true;
+    }
     if (!layout_load(&S->layout, path, S->m, err, sizeof err)) {
         app_show_error(app, "This game's table layout is broken", err);
         return false;

@@ -451,7 +451,7 @@ static void caption(UiApp *app, const ViewZone *z, const ZoneRes *r)
     else snprintf(buf, sizeof buf, "%s", label);
     float y = r->caption == CAP_ABOVE ? r->rect.y - 19 : r->caption == CAP_BELOW ? r->rect.y + r->rect.h + 3 : r->rect.y + 3;
     float x = r->rect.x + r->rect.w / 2;
-    if (z->owner >= 0 && z->owner < app->s.nplayers && r->kind != DK_PILE) {
+    if (z->owner >= 0 && z->owner < app->s.nplayers) {
         float w, h;
         gfx_text_size(&app->gfx, FACE_BOLD, 13, buf, &w, &h);
         gfx_shape(&app->gfx, seat_shape(z->owner), x - w / 2 - 10, y + 8, 5, seat_colour(app, z->owner), rgba(0, 0, 0, 255));

@@ -140,6 +140,8 @@ typedef struct Layout {
 } Layout;
 
 bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, size_t errn);
+/* No layout file: every zone goes to the auto-layout. */
+void layout_empty(Layout *L, const GameModule *m, const char *path);
 void layout_free(Layout *L);
 const char *drawer_name(UiDrawer k);
 
