@@ -437,11 +437,11 @@ void overlay_pause(UiApp *app)
     UiSession *S = &app->s;
     UiGfx *g = &app->gfx;
     dim(app);
-    SDL_FRect p = {600, 150, 400, 600};
+    SDL_FRect p = {600, 160, 400, 540};
     gfx_shadow(g, p, 16, 14, 120);
     ui_panel(app, p);
-    gfx_text(g, FACE_SERIF_BOLD, 30, GOLD, 800, 172, ALIGN_CENTER, "Paused");
-    float y = 232, bw = 320, bx = 640;
+    gfx_text(g, FACE_SERIF_BOLD, 30, GOLD, 800, 182, ALIGN_CENTER, "Paused");
+    float y = 242, bw = 320, bx = 640;
     if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Resume", true, true)) { app->overlay = OV_NONE; app_dirty(app); return; }
     y += 62;
     if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Restart", S->st != NULL, false)) {
@@ -472,8 +472,8 @@ void overlay_pause(UiApp *app)
         app_goto_menu(app, NULL);
         return;
     }
-    if (S->notice[0]) gfx_text_fit(g, FACE_SANS, 13, CREAM, 800, 716, 380, ALIGN_CENTER, S->notice);
-    else gfx_text(g, FACE_SANS, 13, CREAM, 800, 716, ALIGN_CENTER, "The game is autosaved after every move.");
+    if (S->notice[0]) gfx_text_wrap(g, FACE_SANS, 13, CREAM, 620, 630, 360, ALIGN_CENTER, S->notice);
+    else gfx_text(g, FACE_SANS, 13, CREAM, 800, 650, ALIGN_CENTER, "The game is autosaved after every move.");
 }
 
 static bool toggle_row(UiApp *app, float y, const char *label, const char *value)
