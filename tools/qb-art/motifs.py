@@ -686,6 +686,28 @@ def _cogling(r, rnd):
     return "".join(o)
 
 
+@motif("hare")
+def _hare(r, rnd):
+    o = []
+    # gyroscope rings behind
+    for rx, ry, rot in ((74, 30, -25), (74, 30, 25)):
+        o.append(ellipse(0, 0, rx, ry, None, "D", 6, rot=rot))
+        o.append(ellipse(0, 0, rx, ry, None, "A2", 3, rot=rot))
+    o.append(path("M20,-34 C14,-70 24,-96 34,-94 C42,-90 38,-60 30,-32 Z", "F", "D", 4))
+    o.append(path("M24,-40 C22,-66 28,-84 32,-84 C34,-76 32,-58 28,-40 Z", "A2", None, 0))
+    o.append(path("M6,-30 C-10,-62 -6,-90 4,-90 C14,-88 18,-60 18,-30 Z", "F", "D", 4))
+    o.append(path("M-50,50 C-66,30 -60,-4 -30,-12 C-6,-18 20,-6 30,14 C40,34 34,58 14,62 L-40,62 C-46,60 -48,56 -50,50 Z", "F", "D", 4))
+    o.append(circle(-58, 30, 10, "E0", "D", 3))
+    o.append(path("M0,-40 C26,-44 42,-26 40,-8 C38,8 22,14 6,10 C-10,6 -14,-20 0,-40 Z", "F", "D", 4))
+    o.append(eye(18, -20, 5))
+    o.append(ellipse(40, -6, 4, 3, "A2", "D", 1.5))
+    o.append(path("M30,58 L46,62 L30,64 Z", "E1", "D", 2))
+    o.append(rect(-30, 56, 40, 9, "E1", "D", 2.5, rx=4))
+    o.append(gear(-14, 26, 14, 9, "E1", "D", 2.5, hole=0.4))
+    o.append(rivets([(-36, 8), (6, 40), (-30, 44)]))
+    return "".join(o)
+
+
 # ---------------------------------------------------------------- river
 def water(y=62, w=80, col="A"):
     d = "M%s,%s" % (-w, y)
@@ -1365,6 +1387,7 @@ RECIPES = {
     "mainspring-lion": _r("clock", "lion"),
     "grand-orrery": _r("clock", "orrery"),
     "cogling": _r("clock", "cogling"),
+    "gyro-hare": _r("clock", "hare"),
     # River Spirits
     "reed-sprite": _r("river", "reeds"),
     "mist-otter": _r("river", "otter"),
