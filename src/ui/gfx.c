@@ -363,7 +363,7 @@ void gfx_rect(UiGfx *g, SDL_FRect r, SDL_Color c)
 }
 
 /* Perimeter of a rounded rect, clockwise from the top-left arc. */
-static int rr_points(const UiGfx *g, SDL_FRect r, float rad, SDL_FPoint *pts, int cap)
+static int rr_points_seg(const UiGfx *g, SDL_FRect r, float rad, SDL_FPoint *pts, int cap, int force_seg)
 {
     if (rad * 2 > r.w) rad = r.w / 2;
     if (rad * 2 > r.h) rad = r.h / 2;
@@ -372,6 +372,7 @@ static int rr_points(const UiGfx *g, SDL_FRect r, float rad, SDL_FPoint *pts, in
     if (seg < 2) seg = 2;
     if (seg > 10) seg = 10;
     if (rad <= 0.01f) seg = 0;
+    if (force_seg >= 0) seg = force_seg;
     const float cx[4] = {r.x + rad, r.x + r.w - rad, r.x + r.w - rad, r.x + rad};
     const float cy[4] = {r.y + rad, r.y + rad, r.y + r.h - rad, r.y + r.h - rad};
     const float a0[4] = {(float)M_PI, (float)(1.5 * M_PI), 0, (float)(0.5 * M_PI)};
@@ -387,13 +388,23 @@ static int rr_points(const UiGfx *g, SDL_FRect r, float rad, SDL_FPoint *pts, in
     return n;
 }
 
+static int rr_points(const UiGfx *g, SDL_FRect r, float rad, SDL_FPoint *pts, int cap)
+{
+    return rr_points_seg(g, r, rad, pts, cap, -1);
+}
+
 void gfx_rrect(UiGfx *g, SDL_FRect r, float rad, SDL_Color top, SDL_Color bottom)
 {
     if (g->off || r.w <= 0 || r.h <= 0) return;
-    SDL_FPoint p[60];
+    SDL_FPoint p[60], o[60];
     int n = rr_points(g, r, rad, p, 60);
-    SDL_Vertex v[64];
-    int idx[200];
+    /* a one-pixel feather outside the edge fades to transparent: cheap anti-aliasing */
+    float f = 0.9f / g->scale;
+    int seg = n / 4 - 1;
+    int no = rr_points_seg(g, (SDL_FRect){r.x - f, r.y - f, r.w + 2 * f, r.h + 2 * f}, rad > 0.01f ? rad + f : 0, o, 60, seg);
+    bool feather = no == n;
+    SDL_Vertex v[128];
+    int idx[420];
     v[0] = vtx(g, r.x + r.w / 2, r.y + r.h / 2, mixc(top, bottom, 0.5f));
     for (int i = 0; i < n; i++) v[i + 1] = vtx(g, p[i].x, p[i].y, mixc(top, bottom, (p[i].y - r.y) / r.h));
     int ni = 0;
@@ -402,7 +413,21 @@ void gfx_rrect(UiGfx *g, SDL_FRect r, float rad, SDL_Color top, SDL_Color bottom
         idx[ni++] = 1 + i;
         idx[ni++] = 1 + (i + 1) % n;
     }
-    geom(g, v, n + 1, idx, ni);
+    int nv = n + 1;
+    if (feather) {
+        for (int i = 0; i < n; i++) {
+            SDL_Color c = mixc(top, bottom, (p[i].y - r.y) / r.h);
+            c.a = 0;
+            v[nv + i] = vtx(g, o[i].x, o[i].y, c);
+        }
+        for (int i = 0; i < n; i++) {
+            int a = 1 + i, b = 1 + (i + 1) % n, c2 = nv + i, d = nv + (i + 1) % n;
+            idx[ni++] = a; idx[ni++] = c2; idx[ni++] = b;
+            idx[ni++] = b; idx[ni++] = c2; idx[ni++] = d;
+        }
+        nv += n;
+    }
+    geom(g, v, nv, idx, ni);
 }
 
 void gfx_rrect_outline(UiGfx *g, SDL_FRect r, float rad, float th, SDL_Color c)
@@ -472,20 +497,27 @@ void gfx_circle(UiGfx *g, float cx, float cy, float rad, SDL_Color c)
     int seg = (int)(rad * g->scale / 1.5f);
     if (seg < 12) seg = 12;
     if (seg > 90) seg = 90;
-    SDL_Vertex v[92];
-    int idx[280];
+    SDL_Vertex v[184];
+    int idx[820];
+    float f = 0.9f / g->scale; /* feather ring: anti-aliased edge */
+    SDL_Color clear = c;
+    clear.a = 0;
     v[0] = vtx(g, cx, cy, c);
     for (int i = 0; i < seg; i++) {
         float a = (float)(2 * M_PI * i / seg);
         v[i + 1] = vtx(g, cx + cosf(a) * rad, cy + sinf(a) * rad, c);
+        v[seg + 1 + i] = vtx(g, cx + cosf(a) * (rad + f), cy + sinf(a) * (rad + f), clear);
     }
     int ni = 0;
     for (int i = 0; i < seg; i++) {
+        int j = (i + 1) % seg;
         idx[ni++] = 0;
         idx[ni++] = 1 + i;
-        idx[ni++] = 1 + (i + 1) % seg;
+        idx[ni++] = 1 + j;
+        idx[ni++] = 1 + i; idx[ni++] = seg + 1 + i; idx[ni++] = 1 + j;
+        idx[ni++] = 1 + j; idx[ni++] = seg + 1 + i; idx[ni++] = seg + 1 + j;
     }
-    geom(g, v, seg + 1, idx, ni);
+    geom(g, v, 2 * seg + 1, idx, ni);
 }
 
 void gfx_ring(UiGfx *g, float cx, float cy, float rad, float th, SDL_Color c)
