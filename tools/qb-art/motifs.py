@@ -809,8 +809,8 @@ def _heron(r, rnd):
     o.append(path("M22,-84 C36,-88 44,-80 52,-84", None, "D", 3))
     o.append(circle(14, -78, 2.5, "D", None, 0))
     o.append(water(80, 70))
-    o.append(circle(-36, -60, 13, None, "A", 2, 'stroke-opacity="0.8"'))
-    o.append(circle(-36, -60, 5, "A", None, 0))
+    o.append(circle(-44, -58, 26, "H", None, 0))
+    o.append(path("M-40,-78 A20,20 0 1 0 -26,-44 A16,16 0 1 1 -40,-78 Z", "E0", "D", 1.5))
     return "".join(o)
 
 
