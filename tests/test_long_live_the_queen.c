@@ -322,7 +322,7 @@ static void test_both_face_up_lower_initiative_first(void)
     set_tokens(st, 0, 2, 0, 0);
     set_tokens(st, 1, 3, 0, 0);
     REQUIRE(roll_to(st, 5));
-    CHECK(before(event(st), "Sniper (p0)", "Assassin (p1)"));
+    CHECK(before(event(st), "Sniper ({p0})", "Assassin ({p1})"));
     CHECK_INT(S(st)->tokens[0][LL_RED], 3); /* the lower initiative took the last red */
     CHECK_INT(S(st)->tokens[1][LL_RED], 3);
     CHECK_INT(S(st)->supply[LL_RED], 0);
@@ -336,7 +336,7 @@ static void test_both_face_up_lower_initiative_first(void)
     put(st, 0, 8, "pilot", 1);
     put(st, 1, 8, "schemer", 1);
     REQUIRE(roll_to(st, 8));
-    CHECK(before(event(st), "Schemer (p1)", "Pilot (p0)"));
+    CHECK(before(event(st), "Schemer ({p1})", "Pilot ({p0})"));
     CHECK_INT(S(st)->tokens[1][LL_YELLOW], 1);
     CHECK_INT(S(st)->tokens[0][LL_BLUE], 1);
     CHECK_INT(M->current_player(st), 0); /* the Pilot's owner swaps */
@@ -356,7 +356,7 @@ static void test_one_up_one_down(void)
     CHECK(!S(st)->up[1][11]);  /* activated... */
     CHECK(S(st)->up[1][3]);    /* ...then the face-down tile turned up */
     CHECK_INT(S(st)->tokens[1][LL_RED], 0); /* turned up, not activated */
-    CHECK(before(event(st), "Sniper (p0)", "p1's Assassin at 3 turned face up"));
+    CHECK(before(event(st), "Sniper ({p0})", "{p1}'s Assassin at 3 turned face up"));
     game_free(st);
 
     /* the face-up tile may be the opponent's; an Assassin aiming at the
@@ -739,7 +739,7 @@ static void test_recruit_acts_as_master(void)
     put(st, 1, 5, "pilot", 1);
     put(st, 1, 9, "spy", 1);
     REQUIRE(roll_to(st, 5));
-    CHECK(before(event(st), "Recruit (p0 as Sniper)", "Pilot (p1)"));
+    CHECK(before(event(st), "Recruit ({p0} as Sniper)", "Pilot ({p1})"));
     CHECK_INT(S(st)->tokens[0][LL_RED], 1);
     CHECK(!S(st)->up[1][9]);
     CHECK(S(st)->up[0][LL_MASTER]);
@@ -772,7 +772,7 @@ static void test_recruit_acts_as_master(void)
     put(st, 0, 5, "recruit", 1);
     put(st, 1, 5, "schemer", 1);
     REQUIRE(roll_to(st, 5));
-    CHECK(before(event(st), "Schemer (p1)", "Recruit (p0 as Spy)"));
+    CHECK(before(event(st), "Schemer ({p1})", "Recruit ({p0} as Spy)"));
     CHECK_INT(S(st)->tokens[0][LL_BLUE], 1);
     CHECK(legal(st, "swap 2 3"));
     char x2[48];
@@ -946,7 +946,7 @@ static void test_princess_turned_down_loses(void)
     View *v = calloc(1, sizeof *v);
     M->view(st, 0, v);
     CHECK(v->terminal);
-    CHECK_CONTAINS(v->result, "p1 wins");
+    CHECK_CONTAINS(v->result, "{p1} wins");
     free(v);
     game_free(st);
 
@@ -1190,7 +1190,7 @@ static void test_view_zones(void)
     CHECK_INT(view_find(v, "p1.master")->items[0].card, VIEW_CARD_BACK);
     CHECK_INT(view_find(v, "p0.master")->items[0].card, card_of("noble"));
     CHECK(view_find(v, "p0.pos4")->items[0].flags & VI_FACE_UP);
-    CHECK_CONTAINS(v->history[v->nhistory - 1], "Turn 2: p0 rolled 4");
+    CHECK_CONTAINS(v->history[v->nhistory - 1], "Turn 2: {p0} rolled 4");
     CHECK_CONTAINS(v->prompt, "Reposition");
     /* a spectator sees no secret at all */
     M->view(st, -1, v);

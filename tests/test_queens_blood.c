@@ -289,7 +289,7 @@ static void test_lane_tie_scores_nobody(void)
     View *v = malloc(sizeof *v);
     M->view((GameState *)s, 0, v);
     CHECK(v->terminal);
-    CHECK_CONTAINS(v->result, "Player 2 wins 2–1");
+    CHECK_CONTAINS(v->result, "{p1} wins 2–1");
     CHECK_INT(v->nhistory, 3);
     CHECK_CONTAINS(v->history[0], "nobody scores");
     free(v);

@@ -367,7 +367,7 @@ static void test_last_holder_plays_own_piles_round_ends_when_both_gloved(void)
     check_fresh_round(st, 2, 1);
     M->view((GameState *)st, 0, &VIEW);
     REQUIRE(VIEW.nhistory == 1);
-    CHECK_STR(VIEW.history[0], "Round 1: Seat 0 wins with spread 1 (4 cards)");
+    CHECK_STR(VIEW.history[0], "Round 1: {p0} wins with spread 1 (4 cards)");
     free(st);
 
     /* when the last holder plays their last card the round ends too */
@@ -469,7 +469,7 @@ static void test_full_tie_each_gains_unless_already_won(void)
     CHECK(!st->over);
     M->view((GameState *)st, 0, &VIEW);
     CHECK_INT(VIEW.nhistory, 3);
-    CHECK_STR(VIEW.history[2], "Round 3: Seats 0, 1 tie at spread 0 (2 cards); Seat 1 gains a win");
+    CHECK_STR(VIEW.history[2], "Round 3: {p0} and {p1} tie at spread 0 (2 cards); {p1} gains a win");
     free(st);
 }
 
@@ -491,8 +491,8 @@ static void test_no_game_win_on_a_tie(void)
     CHECK(ret[0] == 1.0 && ret[1] == 0.0);
     M->view((GameState *)st, 0, &VIEW);
     CHECK(VIEW.terminal);
-    CHECK_CONTAINS(VIEW.result, "Seat 0 wins the game");
-    CHECK_CONTAINS(VIEW.last_event, "Seat 0 wins the game");
+    CHECK_CONTAINS(VIEW.result, "{p0} wins the game");
+    CHECK_CONTAINS(VIEW.last_event, "{p0} wins the game");
     free(st);
 
     /* the same seats in a full tie (spread 3, 3 cards each): both already have
@@ -513,7 +513,7 @@ static void test_no_game_win_on_a_tie(void)
     check_fresh_round(st, 5, 0);
     CHECK_INT(M->current_player((GameState *)st), 0);
     M->view((GameState *)st, 0, &VIEW);
-    CHECK_STR(VIEW.history[0], "Round 4: Seats 0, 1 tie at spread 3 (3 cards); none gains (all had one)");
+    CHECK_STR(VIEW.history[0], "Round 4: {p0} and {p1} tie at spread 3 (3 cards); none gains (all had one)");
     free(st);
 }
 
@@ -687,11 +687,11 @@ static void test_action_text_and_describe(void)
     CHECK_INT(d.src_index, 3); /* hand listed 1, 7, 7, Queen, Glove */
     CHECK_STR(d.dst_zone, "p2.left");
     CHECK_INT(d.dst_index, 1);
-    CHECK_STR(d.label, "Play Queen on p2's left pile");
+    CHECK_STR(d.label, "Play Queen on {p2}'s left pile");
     M->describe((GameState *)st, (Action){QC_ACT_PLAY, 7, 1, 1}, &d);
     CHECK_INT(d.src_index, 1);
     CHECK_STR(d.dst_zone, "p1.right");
-    CHECK_STR(d.label, "Play 7 on p1's right pile");
+    CHECK_STR(d.label, "Play 7 on {p1}'s right pile");
     /* the view shows the hand in that order, to its owner only */
     const ViewZone *h = zone(st, 2, "p2.hand");
     REQUIRE(h && h->nitems == 5);

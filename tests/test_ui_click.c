@@ -7,6 +7,7 @@
 #include "ui/ui_app.h"
 #include "core/paths.h"
 #include "core/registry.h"
+#include "core/game.h"
 #include <SDL2/SDL.h>
 #include <dirent.h>
 #include <stdio.h>
@@ -158,6 +159,18 @@ static void full_game(const char *game_id, int max_clicks)
            clicks, stalls, ui_app_num_actions(app));
     CHECK(ui_app_game_over(app));
     printf("  %s: %d clicks, %d actions to the results screen\n", game_id, clicks, ui_app_num_actions(app));
+    /* seat names, never "{p1}", in the results and the log */
+    const char *res = ui_app_view_text(app, "result");
+    CHECKF(strstr(res, ui_app_seat_name(app, 0)) || strstr(res, ui_app_seat_name(app, 1)) || strstr(res, "Draw"),
+           "%s: result names no seat: %s", game_id, res);
+    CHECKF(!strstr(res, "{p"), "%s: result %s", game_id, res);
+    int named = 0;
+    for (int i = 0; i < ui_app_log_count(app); i++) {
+        const char *l = ui_app_log_line(app, i);
+        CHECKF(!strstr(l, "{p"), "%s: log line %d: %s", game_id, i, l);
+        named += strstr(l, ui_app_seat_name(app, 1)) != NULL;
+    }
+    CHECKF(named > 1, "%s: the AI seat's name is in %d log lines", game_id, named);
     CHECK(click_button(app, "Back to menu"));
     CHECK_INT(ui_app_scene(app), SCENE_MENU);
     ui_app_free(app);
@@ -248,6 +261,82 @@ static void test_hot_seat_pass_screen(void)
     click_at(app, x, y);
     CHECK(!ui_app_pass_screen(app));
     CHECK(ui_app_find(app, CLICK_SOURCE, ".hand", &x, &y));
+    ui_app_free(app);
+}
+
+/* Long Live the Queen vs an AI that sets up first: the log (seen by the
+ * human) must never name the AI's secret Master or any tile it placed. */
+static void test_hidden_setup_not_in_log(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 1u, 4242)); /* seat 0 AI, seat 1 me */
+    settle(app);
+    REQUIRE(ui_app_waiting_for_human(app));
+    CHECK_INT(ui_app_current_player(app), 1);
+    const GameModule *m = NULL;
+    const CardSet *set = NULL;
+    const GameState *st = ui_app_game(app, &m, &set);
+    REQUIRE(st && m && set);
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    m->view(st, 0, v); /* the AI's own view: the truth */
+    const ViewZone *mz = view_find(v, "p0.master");
+    REQUIRE(mz && mz->nitems == 1 && mz->items[0].card >= 0);
+    int secret[16], ns = 0;
+    secret[ns++] = mz->items[0].card;
+    for (int pos = 2; pos <= 12; pos++) {
+        char id[32];
+        snprintf(id, sizeof id, "p0.pos%d", pos);
+        const ViewZone *z = view_find(v, id);
+        if (z && z->nitems == 1 && z->items[0].card >= 0) secret[ns++] = z->items[0].card;
+    }
+    CHECKF(ns == 12, "the AI placed %d tiles and a Master", ns - 1);
+    int lines = ui_app_log_count(app);
+    CHECKF(lines >= 3, "%d log lines", lines);
+    for (int i = 0; i < lines; i++) {
+        const char *l = ui_app_log_line(app, i);
+        for (int k = 0; k < ns; k++) {
+            const CardDef *c = &set->cards[secret[k]];
+            CHECKF(!strstr(l, c->id) && !strstr(l, c->name), "log line \"%s\" names the AI's %s", l, c->name);
+        }
+    }
+    CHECKF(strstr(ui_app_log_line(app, 1), ui_app_seat_name(app, 0)) != NULL, "second line: %s",
+           ui_app_log_line(app, 1));
+    free(v);
+    ui_app_free(app);
+}
+
+/* Hot-seat Long Live the Queen: the log is read by both people at the screen,
+ * so not even the seat setting up gets its own tiles named there. */
+static void test_hot_seat_setup_not_in_log(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 0, 99)); /* two humans */
+    REQUIRE(ui_app_current_player(app) == 0);
+    REQUIRE(ui_app_debug_advance(app, 6, 3) == 6); /* Master and five tiles */
+    const GameModule *m = NULL;
+    const CardSet *set = NULL;
+    const GameState *st = ui_app_game(app, &m, &set);
+    REQUIRE(st && m && set);
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    m->view(st, 0, v);
+    int placed = 0;
+    for (int zi = 0; zi < v->nzones; zi++) {
+        const ViewZone *z = &v->zones[zi];
+        if (strncmp(z->id, "p0.pos", 6) != 0 && strcmp(z->id, "p0.master") != 0) continue;
+        if (z->nitems != 1 || z->items[0].card < 0) continue;
+        placed++;
+        const CardDef *c = &set->cards[z->items[0].card];
+        for (int i = 0; i < ui_app_log_count(app); i++)
+            CHECKF(!strstr(ui_app_log_line(app, i), c->name), "log line \"%s\" names %s", ui_app_log_line(app, i),
+                   c->name);
+        CHECKF(!strstr(ui_app_view_text(app, "toast"), c->name), "toast %s", ui_app_view_text(app, "toast"));
+    }
+    CHECKF(placed >= 6, "%d tiles placed", placed);
+    free(v);
     ui_app_free(app);
 }
 
@@ -405,6 +494,8 @@ int main(void)
     }
     RUN(test_undo_and_hint);
     RUN(test_hot_seat_pass_screen);
+    RUN(test_hidden_setup_not_in_log);
+    RUN(test_hot_seat_setup_not_in_log);
     RUN(test_broken_layout_error_screen);
     RUN(test_broken_card_set_error_screen);
     RUN(test_corrupted_autosave_quarantined);

@@ -654,6 +654,29 @@ const char *ui_app_notice(const UiApp *app)
     return app->scene == SCENE_MENU ? app->menu_notice : app->scene == SCENE_ERROR ? app->error_text : app->s.notice;
 }
 unsigned long long ui_app_frames(const UiApp *app) { return app->frames; }
+int ui_app_log_count(const UiApp *app) { return app->s.nlog; }
+const char *ui_app_log_line(const UiApp *app, int i)
+{
+    return i >= 0 && i < app->s.nlog ? app->s.log[i].text : "";
+}
+const char *ui_app_view_text(const UiApp *app, const char *field)
+{
+    const View *v = app->s.view;
+    if (!v || !app->s.st) return "";
+    if (strcmp(field, "prompt") == 0) return v->prompt;
+    if (strcmp(field, "status") == 0) return v->status;
+    if (strcmp(field, "result") == 0) return v->result;
+    if (strcmp(field, "last_event") == 0) return v->last_event;
+    if (strcmp(field, "toast") == 0) return app->s.toast;
+    return "";
+}
+const char *ui_app_seat_name(const UiApp *app, int seat) { return seat_name(app, seat); }
+const struct GameState *ui_app_game(const UiApp *app, const struct GameModule **m, const struct CardSet **set)
+{
+    if (m) *m = app->s.m;
+    if (set) *set = play_set(app);
+    return app->s.st;
+}
 void ui_app_set_hide_zones(UiApp *app, bool hide) { app->hide_zones = hide; app_dirty(app); }
 
 int ui_app_clickables(UiApp *app, UiClickable *out, int cap)

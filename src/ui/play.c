@@ -55,6 +55,83 @@ void play_log(UiApp *app, int seat, const char *fmt, ...)
     S->log_scroll = 0;
 }
 
+/* Seat names into module texts ("{p1}" -> "Ben", view.h). */
+void play_names(const UiApp *app, const char *in, char *out, size_t n)
+{
+    const char *names[GM_MAX_PLAYERS];
+    int nn = app->s.nplayers < GM_MAX_PLAYERS ? app->s.nplayers : GM_MAX_PLAYERS;
+    for (int i = 0; i < nn; i++) names[i] = app->s.seats[i].name[0] ? app->s.seats[i].name : NULL;
+    view_names(in, out, n, names, nn);
+}
+
+static void name_in_place(const UiApp *app, char *buf, size_t n)
+{
+    if (!strchr(buf, '{')) return;
+    char tmp[512];
+    play_names(app, buf, tmp, sizeof tmp);
+    snprintf(buf, n, "%s", tmp);
+}
+
+void play_name_view(const UiApp *app, View *v)
+{
+    name_in_place(app, v->prompt, sizeof v->prompt);
+    name_in_place(app, v->status, sizeof v->status);
+    for (int i = 0; i < 5; i++) name_in_place(app, v->seat_status[i], sizeof v->seat_status[i]);
+    name_in_place(app, v->result, sizeof v->result);
+    for (int i = 0; i < v->nhistory && i < 16; i++) name_in_place(app, v->history[i], sizeof v->history[i]);
+    name_in_place(app, v->last_event, sizeof v->last_event);
+    for (int i = 0; i < v->nzones; i++) name_in_place(app, v->zones[i].label, sizeof v->zones[i].label);
+}
+
+void play_name_desc(const UiApp *app, ActionDesc *d)
+{
+    name_in_place(app, d->label, sizeof d->label);
+}
+
+/* Whether the log may show `actor`'s own action text. In a game with hidden
+ * information only the seat that acted may read it, so the text is shown when
+ * that seat is the one human at the screen; otherwise (an AI's move, hot-seat,
+ * AI-only games) the log says only what a spectator saw. */
+static bool hide_action_text(const UiApp *app, int actor)
+{
+    if (!(app->s.m->flags & GM_HIDDEN_INFO)) return false;
+    return !(play_human_count(app) == 1 && play_is_human(app, actor));
+}
+
+/* The public account of before -> after: the spectator view's last_event,
+ * named; "" when the action changed nothing public (a secret toggle). */
+bool play_public_event(const UiApp *app, const GameState *before, const GameState *after, char *out, size_t n)
+{
+    const GameModule *m = app->s.m;
+    out[0] = 0;
+    View *v = malloc(sizeof *v);
+    if (!v) return false;
+    char was[sizeof v->last_event];
+    memset(v, 0, sizeof *v);
+    m->view(before, -1, v);
+    snprintf(was, sizeof was, "%s", v->last_event);
+    memset(v, 0, sizeof *v);
+    m->view(after, -1, v);
+    if (v->last_event[0] && strcmp(was, v->last_event) != 0) play_names(app, v->last_event, out, n);
+    free(v);
+    return true;
+}
+
+/* One log line for `actor` taking a (before -> after). */
+static void log_action(UiApp *app, const GameState *before, const GameState *after, int actor, Action a)
+{
+    UiSession *S = &app->s;
+    const char *name = actor >= 0 && actor < S->nplayers ? S->seats[actor].name : "?";
+    if (hide_action_text(app, actor)) {
+        char ev[256];
+        if (play_public_event(app, before, after, ev, sizeof ev) && ev[0]) play_log(app, actor, "%s", ev);
+        return;
+    }
+    char text[128] = "";
+    if (S->m->action_text) S->m->action_text(before, a, text, sizeof text);
+    play_log(app, actor, "%s: %s", name, text);
+}
+
 void play_cancel_ai(UiApp *app)
 {
     UiSession *S = &app->s;
@@ -83,6 +160,7 @@ void play_rebuild_index(UiApp *app)
         S->m->describe(S->st, S->legal[i], &S->desc[i]);
         if (!S->desc[i].label[0] && S->m->action_text)
             S->m->action_text(S->st, S->legal[i], S->desc[i].label, sizeof S->desc[i].label);
+        play_name_desc(app, &S->desc[i]);
     }
     S->nlegal = n;
 }
@@ -243,23 +321,38 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
         for (int i = 0; i < S->nplayers; i++)
             if (play_is_human(app, i)) { S->observer = i; break; }
     }
-    char last_event[sizeof S->view->last_event];
-    snprintf(last_event, sizeof last_event, "%s", S->view->last_event);
     memset(S->view, 0, sizeof *S->view);
     m->view(S->st, S->observer, S->view);
+    play_name_view(app, S->view);
     table_resolve(app, S->view, S->zr);
     play_rebuild_index(app);
     S->nanims = 0;
+    /* The event for the log and toast. With hidden information and not exactly
+     * one human at the screen, only the public (spectator) account: in hot-seat
+     * the seat that just acted may have learnt a secret the next one must not. */
+    char ev[sizeof S->shown_event];
+    snprintf(ev, sizeof ev, "%s", S->view->last_event);
+    if ((m->flags & GM_HIDDEN_INFO) && play_human_count(app) != 1) {
+        View *pv = malloc(sizeof *pv);
+        if (pv) {
+            memset(pv, 0, sizeof *pv);
+            m->view(S->st, -1, pv);
+            play_names(app, pv->last_event, ev, sizeof ev);
+            free(pv);
+        }
+    }
     if (before) {
         int to_hand = 0, moved = 0;
         if (before->observer == S->view->observer) moved = diff_anims(app, before, S->view, ad, &to_hand);
         sounds_for(app, before, S->view, moved, to_hand);
-        if (S->view->last_event[0] && strcmp(S->view->last_event, last_event) != 0) {
-            play_log(app, -1, "%s", S->view->last_event);
-            snprintf(S->toast, sizeof S->toast, "%s", S->view->last_event);
+        if (ev[0] && strcmp(ev, S->shown_event) != 0) {
+            /* the action's own line may already say exactly this */
+            if (S->nlog == 0 || strcmp(S->log[S->nlog - 1].text, ev) != 0) play_log(app, -1, "%s", ev);
+            snprintf(S->toast, sizeof S->toast, "%s", ev);
             S->toast_until = app->now + 3.0;
         }
     }
+    snprintf(S->shown_event, sizeof S->shown_event, "%s", ev);
     app_dirty(app);
 }
 
@@ -381,18 +474,30 @@ bool play_commit(UiApp *app, Action a, bool by_ai)
     memset(&ad, 0, sizeof ad);
     ad.src_index = ad.dst_index = -1;
     S->m->describe(S->st, a, &ad);
+    /* a face-down source animates from its zone, not from a place that could tell which card */
+    if (ad.src_zone[0] && ad.src_index >= 0) {
+        const ViewZone *z = view_find(S->view, ad.src_zone);
+        if (z && ad.src_index < z->nitems && z->items[ad.src_index].card == VIEW_CARD_BACK) ad.src_index = -1;
+    }
     char text[128] = "";
     if (S->m->action_text) S->m->action_text(S->st, a, text, sizeof text);
     memcpy(S->scratch, S->view, sizeof *S->view);
+    GameState *before = game_clone(S->m, S->st);
+    if (!before) return false;
     if (!game_apply_checked(S->m, S->st, a)) {
+        game_free(before);
         play_log(app, -1, "(refused: %s)", text);
         play_rebuild_index(app);
         return false;
     }
-    if (!ensure_actors(S, S->rec.nactions + 1)) return false;
+    if (!ensure_actors(S, S->rec.nactions + 1)) {
+        game_free(before);
+        return false;
+    }
     S->actors[S->rec.nactions] = cp;
     record_push(&S->rec, a);
-    play_log(app, cp, "%s: %s", cp >= 0 && cp < S->nplayers ? S->seats[cp].name : "?", text);
+    log_action(app, before, S->st, cp, a);
+    game_free(before);
     S->has_hint = false;
     if (!by_ai && play_is_human(app, cp)) S->last_human = cp;
     if (by_ai && S->last_human < 0) S->last_human = -1;
@@ -488,6 +593,25 @@ bool play_undo(UiApp *app)
     return true;
 }
 
+/* The words shown while the AI's move is highlighted: its label, except in
+ * games with hidden information, where only what a spectator would learn. */
+static void ai_banner(UiApp *app, Action a)
+{
+    UiSession *S = &app->s;
+    S->ai_label[0] = 0;
+    if (!(S->m->flags & GM_HIDDEN_INFO)) {
+        ActionDesc d;
+        memset(&d, 0, sizeof d);
+        S->m->describe(S->st, a, &d);
+        play_name_desc(app, &d);
+        snprintf(S->ai_label, sizeof S->ai_label, "%s", d.label);
+        return;
+    }
+    GameState *after = game_clone(S->m, S->st);
+    if (after && game_apply_checked(S->m, after, a)) play_public_event(app, S->st, after, S->ai_label, sizeof S->ai_label);
+    game_free(after);
+}
+
 void play_update(UiApp *app)
 {
     UiSession *S = &app->s;
@@ -504,11 +628,13 @@ void play_update(UiApp *app)
                 ActionDesc d;
                 memset(&d, 0, sizeof d);
                 S->m->describe(S->st, a, &d);
+                play_name_desc(app, &d);
                 snprintf(S->notice, sizeof S->notice, "Hint: %s", d.label);
                 S->notice_until = app->now + 5;
             } else if (anim_factor(app) > 0) {
                 S->ai_showing = true;
                 S->ai_action = a;
+                ai_banner(app, a);
                 S->ai_show_until = app->now + 0.75 * anim_factor(app);
             } else {
                 play_commit(app, a, true);
@@ -729,10 +855,10 @@ bool play_continue(UiApp *app)
     for (int i = 0; w && i < rec.nactions; i++) {
         int seat = m->current_player(w);
         S->actors[i] = seat;
-        char text[128] = "";
-        if (m->action_text) m->action_text(w, rec.actions[i], text, sizeof text);
-        play_log(app, seat, "%s: %s", seat >= 0 && seat < S->nplayers ? S->seats[seat].name : "?", text);
+        GameState *before = game_clone(m, w);
         m->apply(w, rec.actions[i]);
+        if (before) log_action(app, before, w, seat, rec.actions[i]);
+        game_free(before);
     }
     if (w) game_free(w);
     S->st = st;

@@ -422,6 +422,7 @@ static void update_preview(UiApp *app)
     if (S->m->apply(c, S->legal[a])) {
         memset(S->preview, 0, sizeof *S->preview);
         S->m->view(c, S->observer, S->preview);
+        play_name_view(app, S->preview);
         S->preview_ok = true;
     }
     game_free(c);
@@ -1163,14 +1164,20 @@ void scene_table(UiApp *app)
             memset(&d, 0, sizeof d);
             d.src_index = d.dst_index = -1;
             S->m->describe(S->st, S->ai_action, &d);
-            glow_desc_side(app, d.src_zone, d.src_index, AI_GLOW, NULL);
-            glow_desc_side(app, d.dst_zone, d.dst_index, AI_GLOW, d.label);
-            if (!d.src_zone[0] && !d.dst_zone[0]) {
+            /* S->ai_label, not d.label: a hidden move's label would name secret cards */
+            /* a face-down source glows as a whole: its place in the row could tell which card */
+            int sz = d.src_zone[0] ? zone_of(app, d.src_zone) : -1;
+            int si = d.src_index;
+            if (sz >= 0 && si >= 0 && si < S->view->zones[sz].nitems && S->view->zones[sz].items[si].card == VIEW_CARD_BACK)
+                si = -1;
+            glow_desc_side(app, d.src_zone, si, AI_GLOW, NULL);
+            glow_desc_side(app, d.dst_zone, d.dst_index, AI_GLOW, S->ai_label[0] ? S->ai_label : NULL);
+            if (!d.src_zone[0] && !d.dst_zone[0] && S->ai_label[0]) {
                 float w, h;
-                gfx_text_size(g, FACE_BOLD, 22, d.label, &w, &h);
+                gfx_text_size(g, FACE_BOLD, 22, S->ai_label, &w, &h);
                 SDL_FRect p = {620 - w / 2 - 20, 400, w + 40, h + 20};
                 gfx_rrect(g, p, 12, rgba(30, 20, 10, 230), rgba(30, 20, 10, 230));
-                gfx_text(g, FACE_BOLD, 22, AI_GLOW, p.x + p.w / 2, p.y + 10, ALIGN_CENTER, d.label);
+                gfx_text(g, FACE_BOLD, 22, AI_GLOW, p.x + p.w / 2, p.y + 10, ALIGN_CENTER, S->ai_label);
             }
         }
         draw_preview(app);

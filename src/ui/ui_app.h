@@ -92,6 +92,17 @@ bool ui_app_ai_busy(const UiApp *app);
 /* True when the game waits for a human seat's decision (no AI thinking). */
 bool ui_app_waiting_for_human(const UiApp *app);
 const char *ui_app_notice(const UiApp *app);
+/* The game log, oldest first (seat names already in). */
+int ui_app_log_count(const UiApp *app);
+const char *ui_app_log_line(const UiApp *app, int i);
+/* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast". */
+const char *ui_app_view_text(const UiApp *app, const char *field);
+const char *ui_app_seat_name(const UiApp *app, int seat);
+/* The running game (NULL if none), for tests that must know the truth behind the screen. */
+struct GameState;
+struct GameModule;
+struct CardSet;
+const struct GameState *ui_app_game(const UiApp *app, const struct GameModule **m, const struct CardSet **set);
 /* Frames rendered so far. */
 unsigned long long ui_app_frames(const UiApp *app);
 /* One step of the interactive loop: waits up to timeout_ms for events,

@@ -253,6 +253,7 @@ typedef struct UiSession {
     double job_started;
     bool ai_showing;     /* highlighting the AI's move before applying it */
     Action ai_action;
+    char ai_label[160];  /* what the table says about the AI's move (public words only) */
     double ai_show_until;
     bool has_hint;
     Action hint;
@@ -266,6 +267,7 @@ typedef struct UiSession {
     int nlog;
     float log_scroll;
     char toast[200];
+    char shown_event[200]; /* the last event text logged / toasted */
     double toast_until;
     char notice[256];    /* "Saved to ..." */
     bool peek_final;     /* looking at the final table from the results */
@@ -400,5 +402,11 @@ void play_cancel_ai(UiApp *app);
 double anim_factor(const UiApp *app);
 const CardSet *play_set(const UiApp *app);
 void play_rebuild_index(UiApp *app);
+/* Seat names for the "{pN}" in module texts (view.h), with the names set up for this game. */
+void play_names(const UiApp *app, const char *in, char *out, size_t n);
+void play_name_view(const UiApp *app, View *v);  /* every text field and zone label, in place */
+void play_name_desc(const UiApp *app, ActionDesc *d);
+/* The public account of before -> after (spectator last_event, named); "" if nothing public changed. */
+bool play_public_event(const UiApp *app, const GameState *before, const GameState *after, char *out, size_t n);
 
 #endif

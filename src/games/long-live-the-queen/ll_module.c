@@ -97,7 +97,7 @@ static void say_sep(LlState *s)
 }
 
 /* Separator before a clause: none at a fresh start, " " after a tile's name
- * "Sniper (p0)", ", " between effects. */
+ * "Sniper ({p0})", ", " between effects. */
 static const char *clause_sep(const char *b)
 {
     size_t l = strlen(b);
@@ -111,7 +111,7 @@ static void append_str(char *buf, size_t n, const char *a, const char *b)
     if (l + 1 < n) snprintf(buf + l, n - l, "%s%s", a, b);
 }
 
-/* One effect of the tile being resolved: "Sniper (p0) took red, turned ..." */
+/* One effect of the tile being resolved: "Sniper ({p0}) took red, turned ..." */
 static void clause(LlState *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void clause(LlState *s, const char *fmt, ...)
 {
@@ -156,7 +156,7 @@ static void game_over(LlState *s, int winner, const char *why)
     s->pend = LL_PC_NONE;
     s->nsteps = s->stepi = 0;
     if (winner == 2) snprintf(s->result, sizeof s->result, "Draw: %s", why);
-    else snprintf(s->result, sizeof s->result, "p%d wins: %s", winner, why);
+    else snprintf(s->result, sizeof s->result, "{p%d} wins: %s", winner, why);
     say_sep(s);
     say(s, "%s", s->result);
 }
@@ -177,7 +177,7 @@ static void gain(LlState *s, int p, int c)
         /* too obvious: all of that colour go back to the supply at once */
         s->supply[c] = (int8_t)(s->supply[c] + s->tokens[p][c]);
         s->tokens[p][c] = 0;
-        clause(s, "p%d held all 6 %s: returned to supply", p, ll_colour_ids[c]);
+        clause(s, "{p%d} held all 6 %s: returned to supply", p, ll_colour_ids[c]);
     }
     check_tokens_win(s, p);
 }
@@ -225,16 +225,16 @@ static void turn_down(LlState *s, int p, int pos)
     if (!on_bar(pos) || s->card[p][pos] < 0) return;
     int c = s->card[p][pos];
     if (!s->up[p][pos]) {
-        clause(s, "p%d's %d already face down", p, pos);
+        clause(s, "{p%d}'s %d already face down", p, pos);
         return;
     }
     if (guarded(s, p, pos)) {
-        clause(s, "p%d's %s at %d saved by the Guard", p, role(s, c), pos);
+        clause(s, "{p%d}'s %s at %d saved by the Guard", p, role(s, c), pos);
         return;
     }
     s->up[p][pos] = 0;
     s->downed[p][pos] = 1;
-    clause(s, "turned p%d's %s at %d face down", p, role(s, c), pos);
+    clause(s, "turned {p%d}'s %s at %d face down", p, role(s, c), pos);
     if (ability(s, c) == LL_AB_PRINCESS) game_over(s, other(p), "the rival Princess was turned face down");
 }
 
@@ -274,7 +274,7 @@ static void do_choice(LlState *s, Action a)
     case LL_PC_SCHEMER:
         s->tokens[o][a.a]--;
         s->supply[a.a]++;
-        clause(s, "returned p%d's %s to supply", o, ll_colour_ids[a.a]);
+        clause(s, "returned {p%d}'s %s to supply", o, ll_colour_ids[a.a]);
         end_pending(s);
         break;
     case LL_PC_NOBLE:
@@ -285,20 +285,20 @@ static void do_choice(LlState *s, Action a)
         break;
     case LL_PC_GAMBLER:
         s->tokens[o][a.a]--;
-        clause(s, "won p%d's %s", o, ll_colour_ids[a.a]);
+        clause(s, "won {p%d}'s %s", o, ll_colour_ids[a.a]);
         s->pend_count--;
         if (s->pend_count <= 0 || total(s->tokens[o]) == 0) end_pending(s);
         gain(s, p, a.a);
         break;
     case LL_PC_ENT_GIVE:
         s->tokens[p][a.a]--;
-        clause(s, "gave p%d %s", o, ll_colour_ids[a.a]);
+        clause(s, "gave {p%d} %s", o, ll_colour_ids[a.a]);
         s->pend = LL_PC_ENT_TAKE; /* autoresolve ends it if the rival holds nothing (6-return) */
         gain(s, o, a.a);
         break;
     case LL_PC_ENT_TAKE:
         s->tokens[o][a.a]--;
-        clause(s, "took p%d's %s", o, ll_colour_ids[a.a]);
+        clause(s, "took {p%d}'s %s", o, ll_colour_ids[a.a]);
         end_pending(s);
         gain(s, p, a.a);
         break;
@@ -315,7 +315,7 @@ static void do_choice(LlState *s, Action a)
             break;
         }
         swap_tiles(s, s->pend == LL_PC_PILOT ? p : o, a.a, a.a + 1);
-        clause(s, "swapped p%d's %d-%d", s->pend == LL_PC_PILOT ? p : o, a.a, a.a + 1);
+        clause(s, "swapped {p%d}'s %d-%d", s->pend == LL_PC_PILOT ? p : o, a.a, a.a + 1);
         if (--s->pend_count <= 0) end_pending(s);
         break;
     default:
@@ -358,10 +358,10 @@ static void activate(LlState *s, int p, int pos)
     say_sep(s);
     if (ability(s, c) == LL_AB_RECRUIT) {
         act = acting_card(s, p, c);
-        say(s, "Recruit (p%d as %s)", p, role(s, act));
+        say(s, "Recruit ({p%d} as %s)", p, role(s, act));
         reveal_master(s, p);
     } else {
-        say(s, "%s (p%d)", role(s, c), p);
+        say(s, "%s ({p%d})", role(s, c), p);
     }
     const LlCard *ci = info(s, act);
     if (ability(s, act) == LL_AB_RECRUIT || act < 0) { /* no Master (cannot happen in play) */
@@ -375,7 +375,7 @@ static void activate(LlState *s, int p, int pos)
     case LL_AB_ASSASSIN: turn_down(s, o, pos); break;
     case LL_AB_SCHEMER:
         if (total(s->tokens[o]) > 0) open_pending(s, LL_PC_SCHEMER, p, 1);
-        else clause(s, "found no token to return (p%d has none)", o);
+        else clause(s, "found no token to return ({p%d} has none)", o);
         break;
     case LL_AB_NOBLE:
         if (total(s->supply) > 0) open_pending(s, LL_PC_NOBLE, p, 1);
@@ -383,7 +383,7 @@ static void activate(LlState *s, int p, int pos)
         break;
     case LL_AB_GAMBLER:
         if (total(s->tokens[o]) > 0) open_pending(s, LL_PC_GAMBLER, p, 2);
-        else clause(s, "found no token to win (p%d has none)", o);
+        else clause(s, "found no token to win ({p%d} has none)", o);
         break;
     case LL_AB_PRINCESS: {
         open_pending(s, LL_PC_PRINCESS, p, 1); /* autoresolve ends it if nothing is face down */
@@ -415,12 +415,12 @@ static void advance(LlState *s)
                 activate(s, t.player, t.pos);
             } else {
                 say_sep(s);
-                say(s, "%s (p%d) was turned down: no activation", role(s, c), t.player);
+                say(s, "%s ({p%d}) was turned down: no activation", role(s, c), t.player);
             }
         } else if (!s->up[t.player][t.pos] && !s->downed[t.player][t.pos]) {
             turn_up(s, t.player, t.pos);
             say_sep(s);
-            say(s, "p%d's %s at %d turned face up", t.player, role(s, c), t.pos);
+            say(s, "{p%d}'s %s at %d turned face up", t.player, role(s, c), t.pos);
         }
         if (s->phase == LL_PH_OVER) return;
         if (s->pend == LL_PC_NONE) s->stepi++;
@@ -457,7 +457,7 @@ static void do_roll(LlState *s)
     memset(s->downed, 0, sizeof s->downed);
     hist_push(s);
     s->turn_log[0] = 0;
-    say(s, "Turn %d: p%d rolled %d — ", s->turn, s->cur, pos);
+    say(s, "Turn %d: {p%d} rolled %d — ", s->turn, s->cur, pos);
     s->nsteps = s->stepi = 0;
     s->phase = LL_PH_CHOICE;
     int c0 = s->card[0][pos], c1 = s->card[1][pos];
@@ -465,19 +465,19 @@ static void do_roll(LlState *s)
     if (!u0 && !u1) {
         turn_up(s, 0, pos);
         turn_up(s, 1, pos);
-        say(s, "both turned face up: %s (p0), %s (p1)", role(s, c0), role(s, c1));
+        say(s, "both turned face up: %s ({p0}), %s ({p1})", role(s, c0), role(s, c1));
     } else if (u0 && u1) {
         /* a Recruit's initiative is its Master's: comparing it exposes the Master */
         for (int p = 0; p < 2; p++)
             if (ability(s, s->card[p][pos]) == LL_AB_RECRUIT && !s->up[p][LL_MASTER]) {
                 say_sep(s);
-                say(s, "Recruit (p%d)", p);
+                say(s, "Recruit ({p%d})", p);
                 reveal_master(s, p);
             }
         int i0 = initiative_of(s, 0, c0), i1 = initiative_of(s, 1, c1);
         if (i0 > 0 && i0 == i1) {
             say_sep(s);
-            say(s, "%s (p0) and %s (p1) tie on initiative %d: neither acts", role(s, c0), role(s, c1), i0);
+            say(s, "%s ({p0}) and %s ({p1}) tie on initiative %d: neither acts", role(s, c0), role(s, c1), i0);
         } else {
             int first = (i0 > 0 && (i1 == 0 || i0 < i1)) ? 0 : 1;
             int order[2] = {first, other(first)};
@@ -485,7 +485,7 @@ static void do_roll(LlState *s)
                 int p = order[k];
                 if (initiative_of(s, p, s->card[p][pos]) == 0) {
                     say_sep(s);
-                    say(s, "%s (p%d) is passive", role(s, s->card[p][pos]), p);
+                    say(s, "%s ({p%d}) is passive", role(s, s->card[p][pos]), p);
                     continue;
                 }
                 s->steps[s->nsteps++] = (LlStep){LL_STEP_ACTIVATE, (int8_t)p, (int8_t)pos, 0};
@@ -497,7 +497,7 @@ static void do_roll(LlState *s)
         if (initiative_of(s, p, cu) > 0) s->steps[s->nsteps++] = (LlStep){LL_STEP_ACTIVATE, (int8_t)p, (int8_t)pos, 0};
         else {
             say_sep(s);
-            say(s, "%s (p%d) is passive", role(s, cu), p);
+            say(s, "%s ({p%d}) is passive", role(s, cu), p);
         }
         s->steps[s->nsteps++] = (LlStep){LL_STEP_TURN_UP, (int8_t)other(p), (int8_t)pos, 0};
     }
@@ -552,9 +552,9 @@ static void start_game(LlState *s)
     hist_push(s);
     s->turn_log[0] = 0;
     say_sep(s);
-    say(s, "Start: p0 rolled %d, p1 rolled %d", r[0], r[1]);
+    say(s, "Start: {p0} rolled %d, {p1} rolled %d", r[0], r[1]);
     if (rerolls) say(s, " (after %d tie%s)", rerolls, rerolls == 1 ? "" : "s");
-    say(s, " — p%d begins", s->starter);
+    say(s, " — {p%d} begins", s->starter);
 }
 
 /* ------------------------------------------------------------ interface */
@@ -702,16 +702,16 @@ static bool ll_apply(GameState *st, Action a)
         int p = s->setup_seat;
         s->card[p][LL_MASTER] = (int8_t)a.a;
         s->private_seat = (int8_t)p;
-        snprintf(s->private_event, sizeof s->private_event, "p%d chose %s (%s) as Master", p, cname(s, a.a), role(s, a.a));
-        snprintf(s->last_event, sizeof s->last_event, "p%d chose a secret Master", p);
+        snprintf(s->private_event, sizeof s->private_event, "{p%d} chose %s (%s) as Master", p, cname(s, a.a), role(s, a.a));
+        snprintf(s->last_event, sizeof s->last_event, "{p%d} chose a secret Master", p);
         break;
     }
     case LA_PLACE: {
         int p = s->setup_seat;
         s->card[p][a.b] = (int8_t)a.a;
         s->private_seat = (int8_t)p;
-        snprintf(s->private_event, sizeof s->private_event, "p%d placed %s at %d", p, cname(s, a.a), a.b);
-        snprintf(s->last_event, sizeof s->last_event, "p%d placed a tile at %d", p, a.b);
+        snprintf(s->private_event, sizeof s->private_event, "{p%d} placed %s at %d", p, cname(s, a.a), a.b);
+        snprintf(s->last_event, sizeof s->last_event, "{p%d} placed a tile at %d", p, a.b);
         break;
     }
     case LA_ARRANGE: {
@@ -721,11 +721,11 @@ static bool ll_apply(GameState *st, Action a)
         rng_shuffle_i8(&s->rng, rem, nr);
         for (int i = 0, pos = LL_POS_MIN; pos <= LL_POS_MAX && i < nr; pos++)
             if (s->card[p][pos] < 0) s->card[p][pos] = rem[i++];
-        snprintf(s->last_event, sizeof s->last_event, "p%d arranged the rest of their line at random", p);
+        snprintf(s->last_event, sizeof s->last_event, "{p%d} arranged the rest of their line at random", p);
         break;
     }
     case LA_READY:
-        snprintf(s->last_event, sizeof s->last_event, "p%d is ready", s->setup_seat);
+        snprintf(s->last_event, sizeof s->last_event, "{p%d} is ready", s->setup_seat);
         if (s->setup_seat == 0) s->setup_seat = 1;
         else start_game(s);
         break;
@@ -739,9 +739,9 @@ static bool ll_apply(GameState *st, Action a)
         LlStep t = s->steps[s->stepi];
         int c = s->card[t.player][t.pos];
         if (ability(s, c) == LL_AB_RECRUIT)
-            snprintf(s->last_event, sizeof s->last_event, "Recruit (p%d as %s)", t.player,
+            snprintf(s->last_event, sizeof s->last_event, "Recruit ({p%d} as %s)", t.player,
                      role(s, acting_card(s, t.player, c)));
-        else snprintf(s->last_event, sizeof s->last_event, "%s (p%d)", role(s, c), t.player);
+        else snprintf(s->last_event, sizeof s->last_event, "%s ({p%d})", role(s, c), t.player);
         do_choice(s, a);
         autoresolve(s);
         advance(s);
@@ -751,7 +751,7 @@ static bool ll_apply(GameState *st, Action a)
         size_t l = strlen(s->turn_log);
         if (l && s->turn_log[l - 1] != ' ') snprintf(s->turn_log + l, sizeof s->turn_log - l, "; ");
         swap_tiles(s, s->cur, a.a, a.a + 1);
-        say(s, "p%d swapped their %d-%d", s->cur, a.a, a.a + 1);
+        say(s, "{p%d} swapped their %d-%d", s->cur, a.a, a.a + 1);
         end_turn(s);
         break;
     }
@@ -766,14 +766,14 @@ static bool ll_apply(GameState *st, Action a)
         s->card[p][pos] = (int8_t)oldm;
         turn_up(s, p, pos);
         s->downed[p][pos] = 0;
-        say(s, "p%d made %s Master; old Master %s out at %d", p, role(s, newm), role(s, oldm), pos);
+        say(s, "{p%d} made %s Master; old Master %s out at %d", p, role(s, newm), role(s, oldm), pos);
         end_turn(s);
         break;
     }
     case LA_SKIP: {
         size_t l = strlen(s->turn_log);
         if (l && s->turn_log[l - 1] != ' ') snprintf(s->turn_log + l, sizeof s->turn_log - l, "; ");
-        say(s, "p%d kept the line", s->cur);
+        say(s, "{p%d} kept the line", s->cur);
         end_turn(s);
         break;
     }
@@ -851,19 +851,19 @@ static const char *pend_prompt(const LlState *s, char *buf, size_t n)
 {
     int p = s->pend_player, o = other(p);
     switch (s->pend) {
-    case LL_PC_SCHEMER: snprintf(buf, n, "Schemer: pick one of p%d's tokens to send back to the supply", o); break;
+    case LL_PC_SCHEMER: snprintf(buf, n, "Schemer: pick one of {p%d}'s tokens to send back to the supply", o); break;
     case LL_PC_NOBLE: snprintf(buf, n, "Noble: take one more token of your choice from the supply"); break;
-    case LL_PC_GAMBLER: snprintf(buf, n, "Gambler: take a token from p%d (%d to take)", o, s->pend_count); break;
-    case LL_PC_ENT_GIVE: snprintf(buf, n, "Entertainer: give p%d one of your tokens", o); break;
-    case LL_PC_ENT_TAKE: snprintf(buf, n, "Entertainer: now take one of p%d's tokens", o); break;
+    case LL_PC_GAMBLER: snprintf(buf, n, "Gambler: take a token from {p%d} (%d to take)", o, s->pend_count); break;
+    case LL_PC_ENT_GIVE: snprintf(buf, n, "Entertainer: give {p%d} one of your tokens", o); break;
+    case LL_PC_ENT_TAKE: snprintf(buf, n, "Entertainer: now take one of {p%d}'s tokens", o); break;
     case LL_PC_PRINCESS: snprintf(buf, n, "Princess: turn one of your face-down tiles face up"); break;
     case LL_PC_PILOT:
         snprintf(buf, n, "Pilot: swap two neighbouring tiles of your line (%d left) or stop", s->pend_count);
         break;
     case LL_PC_SPY:
-        snprintf(buf, n, "Spy: swap two neighbouring tiles of p%d's line (%d left) or stop", o, s->pend_count);
+        snprintf(buf, n, "Spy: swap two neighbouring tiles of {p%d}'s line (%d left) or stop", o, s->pend_count);
         break;
-    default: snprintf(buf, n, "p%d to choose", p); break;
+    default: snprintf(buf, n, "{p%d} to choose", p); break;
     }
     return buf;
 }
@@ -922,15 +922,15 @@ static void ll_describe(const GameState *st, Action a, ActionDesc *d)
             break;
         case LL_PC_ENT_GIVE:
             snprintf(d->src_zone, sizeof d->src_zone, "p%d.%s", me, col);
-            snprintf(d->label, sizeof d->label, "Give p%d one of your %s tokens", o, col);
+            snprintf(d->label, sizeof d->label, "Give {p%d} one of your %s tokens", o, col);
             break;
         case LL_PC_SCHEMER:
             snprintf(d->src_zone, sizeof d->src_zone, "p%d.%s", o, col);
-            snprintf(d->label, sizeof d->label, "Send p%d's %s token back to the supply", o, col);
+            snprintf(d->label, sizeof d->label, "Send {p%d}'s %s token back to the supply", o, col);
             break;
         default:
             snprintf(d->src_zone, sizeof d->src_zone, "p%d.%s", o, col);
-            snprintf(d->label, sizeof d->label, "Take p%d's %s token", o, col);
+            snprintf(d->label, sizeof d->label, "Take {p%d}'s %s token", o, col);
             break;
         }
         break;
@@ -980,7 +980,7 @@ static void ll_view(const GameState *st, int observer, View *v)
     for (int p = 0; p < 2; p++) {
         for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++) {
             snprintf(id, sizeof id, "p%d.pos%d", p, pos);
-            snprintf(label, sizeof label, "p%d at %d", p, pos);
+            snprintf(label, sizeof label, "{p%d} at %d", p, pos);
             ViewZone *z = view_zone(v, id, label, VZ_CELL, p);
             if (!z) continue;
             if (pos == s->active && s->phase != LL_PH_SETUP) z->flags |= VI_HIGHLIGHT;
@@ -1005,7 +1005,7 @@ static void ll_view(const GameState *st, int observer, View *v)
                 snprintf(it->badge, sizeof it->badge, "guarded");
         }
         snprintf(id, sizeof id, "p%d.master", p);
-        snprintf(label, sizeof label, "p%d Master", p);
+        snprintf(label, sizeof label, "{p%d} Master", p);
         ViewZone *z = view_zone(v, id, label, VZ_CELL, p);
         if (z && s->card[p][LL_MASTER] >= 0) {
             int c = s->card[p][LL_MASTER];
@@ -1017,7 +1017,7 @@ static void ll_view(const GameState *st, int observer, View *v)
         }
         for (int c = 0; c < LL_NCOL; c++) {
             snprintf(id, sizeof id, "p%d.%s", p, ll_colour_ids[c]);
-            snprintf(label, sizeof label, "p%d %s", p, ll_colour_ids[c]);
+            snprintf(label, sizeof label, "{p%d} %s", p, ll_colour_ids[c]);
             ViewZone *tz = view_zone(v, id, label, VZ_TOKENS, p);
             if (!tz) continue;
             tz->value = s->tokens[p][c];
@@ -1060,7 +1060,7 @@ static void ll_view(const GameState *st, int observer, View *v)
     int cp = ll_current_player(st);
     switch (s->phase) {
     case LL_PH_SETUP:
-        snprintf(v->status, sizeof v->status, "Setup — p%d arranges their gang in secret", s->setup_seat);
+        snprintf(v->status, sizeof v->status, "Setup — {p%d} arranges their gang in secret", s->setup_seat);
         if (s->card[cp][LL_MASTER] < 0)
             snprintf(v->prompt, sizeof v->prompt, "Choose your secret Master (a tile with a prestige colour)");
         else if (next_empty(s, cp))
@@ -1068,17 +1068,17 @@ static void ll_view(const GameState *st, int observer, View *v)
         else snprintf(v->prompt, sizeof v->prompt, "Your line is set: press Ready");
         break;
     case LL_PH_ROLL:
-        snprintf(v->status, sizeof v->status, "Turn %d — p%d", s->turn, s->cur);
+        snprintf(v->status, sizeof v->status, "Turn %d — {p%d}", s->turn, s->cur);
         snprintf(v->prompt, sizeof v->prompt, "Roll the dice");
         break;
     case LL_PH_CHOICE: {
-        snprintf(v->status, sizeof v->status, "Turn %d — p%d rolled %d", s->turn, s->cur, s->active);
+        snprintf(v->status, sizeof v->status, "Turn %d — {p%d} rolled %d", s->turn, s->cur, s->active);
         char buf[160];
         snprintf(v->prompt, sizeof v->prompt, "%s", pend_prompt(s, buf, sizeof buf));
         break;
     }
     case LL_PH_REPOSITION:
-        snprintf(v->status, sizeof v->status, "Turn %d — p%d rolled %d", s->turn, s->cur, s->active);
+        snprintf(v->status, sizeof v->status, "Turn %d — {p%d} rolled %d", s->turn, s->cur, s->active);
         snprintf(v->prompt, sizeof v->prompt, "Reposition: swap two neighbouring tiles, change your Master, or skip");
         break;
     default:

@@ -98,7 +98,7 @@ static bool qb_init(GameState *st, const GameSetup *setup, const CardSet *set, u
     s->current = s->first;
     s->phase = QB_PH_MULLIGAN;
     s->last_lane = s->last_col = -1;
-    snprintf(s->last_event, sizeof s->last_event, "Player %d goes first", s->first + 1);
+    snprintf(s->last_event, sizeof s->last_event, "{p%d} goes first", s->first);
     return true;
 }
 
@@ -255,7 +255,7 @@ static void qb_view(const GameState *st, int observer, View *v)
         for (int p = 0; p < 2; p++) {
             char id[VIEW_ID_LEN];
             snprintf(id, sizeof id, "lane%d.p%d", l, p);
-            snprintf(label, sizeof label, "Lane %d, player %d", l + 1, p + 1);
+            snprintf(label, sizeof label, "Lane %d, {p%d}", l + 1, p);
             ViewZone *vz = view_zone(v, id, label, VZ_COUNTER, p);
             if (!vz) continue;
             vz->value = (int16_t)tot[l][p];
@@ -265,7 +265,7 @@ static void qb_view(const GameState *st, int observer, View *v)
         const QbPlayer *pl = &s->p[p];
         char id[VIEW_ID_LEN];
         snprintf(id, sizeof id, "p%d.hand", p);
-        snprintf(label, sizeof label, "Player %d hand", p + 1);
+        snprintf(label, sizeof label, "{p%d}'s hand", p);
         ViewZone *vz = view_zone(v, id, label, VZ_HAND, p);
         for (int i = 0; vz && i < pl->nhand; i++) {
             bool pub = (pl->hand_public >> i) & 1;
@@ -279,7 +279,7 @@ static void qb_view(const GameState *st, int observer, View *v)
             view_item(vz, card, p, f, pw, pw);
         }
         snprintf(id, sizeof id, "p%d.deck", p);
-        snprintf(label, sizeof label, "Player %d deck", p + 1);
+        snprintf(label, sizeof label, "{p%d}'s deck", p);
         vz = view_zone(v, id, label, VZ_PILE, p);
         if (vz) {
             if (pl->ndeck) view_item(vz, VIEW_CARD_BACK, p, 0, 0, 0);
@@ -287,7 +287,7 @@ static void qb_view(const GameState *st, int observer, View *v)
             vz->value = pl->ndeck;
         }
         snprintf(id, sizeof id, "p%d.score", p);
-        snprintf(label, sizeof label, "Player %d score", p + 1);
+        snprintf(label, sizeof label, "{p%d}'s score", p);
         vz = view_zone(v, id, label, VZ_COUNTER, p);
         if (vz) vz->value = (int16_t)sc[p];
         snprintf(v->seat_status[p], sizeof v->seat_status[p], "Score %d · %d in hand · %d in deck", sc[p], pl->nhand,
@@ -301,16 +301,16 @@ static void qb_view(const GameState *st, int observer, View *v)
         v->prompt[0] = 0;
         snprintf(v->status, sizeof v->status, "Game over");
     } else if (observer >= 0 && observer != cur) {
-        snprintf(v->prompt, sizeof v->prompt, "Waiting for player %d", cur + 1);
+        snprintf(v->prompt, sizeof v->prompt, "Waiting for {p%d}", cur);
     } else if (s->phase == QB_PH_MULLIGAN) {
         snprintf(v->prompt, sizeof v->prompt, "Choose cards to send back, then Done");
     } else {
         snprintf(v->prompt, sizeof v->prompt, "Play a card or pass");
     }
     if (s->phase == QB_PH_MULLIGAN)
-        snprintf(v->status, sizeof v->status, "Mulligan — player %d (player %d goes first)", cur + 1, s->first + 1);
+        snprintf(v->status, sizeof v->status, "Mulligan — {p%d} ({p%d} goes first)", cur, s->first);
     else if (s->phase == QB_PH_PLAY)
-        snprintf(v->status, sizeof v->status, "Turn %d — player %d to play%s", s->turn, cur + 1,
+        snprintf(v->status, sizeof v->status, "Turn %d — {p%d} to play%s", s->turn, cur,
                  s->passes ? " (the opponent passed: passing ends the game)" : "");
     snprintf(v->last_event, sizeof v->last_event, "%s", s->last_event);
     if (s->phase == QB_PH_OVER) {
@@ -320,7 +320,7 @@ static void qb_view(const GameState *st, int observer, View *v)
                 snprintf(h, 96, "Lane %d: %d – %d, a tie: nobody scores", l + 1, tot[l][0], tot[l][1]);
             else {
                 int w = tot[l][0] > tot[l][1] ? 0 : 1;
-                snprintf(h, 96, "Lane %d: %d – %d, player %d scores %d", l + 1, tot[l][0], tot[l][1], w + 1, lp[l][w]);
+                snprintf(h, 96, "Lane %d: %d – %d, {p%d} scores %d", l + 1, tot[l][0], tot[l][1], w, lp[l][w]);
             }
         }
         char lanes[96];
@@ -328,7 +328,7 @@ static void qb_view(const GameState *st, int observer, View *v)
                  tot[2][0], tot[2][1]);
         if (sc[0] == sc[1]) snprintf(v->result, sizeof v->result, "Draw, %d–%d (%s)", sc[0], sc[1], lanes);
         else
-            snprintf(v->result, sizeof v->result, "Player %d wins %d–%d (%s)", sc[0] > sc[1] ? 1 : 2,
+            snprintf(v->result, sizeof v->result, "{p%d} wins %d–%d (%s)", sc[0] > sc[1] ? 0 : 1,
                      sc[0] > sc[1] ? sc[0] : sc[1], sc[0] > sc[1] ? sc[1] : sc[0], lanes);
     }
 }

@@ -20,8 +20,8 @@
  *   "p<s>.coins"   VZ_COUNTER coins won back                (Wager only)
  *
  * Action text: "play 7 -> p2.left", "play queen -> p0.right",
- * "play glove -> p1.left" (seats 0-based).  Texts in history/last_event name
- * seats "Seat N" (0-based, like the zone ids) so the UI can map them to names. */
+ * "play glove -> p1.left" (seats 0-based).  Texts for people (history,
+ * last_event, result, labels) name seats "{pN}" (view.h: presenters substitute). */
 #include "qc.h"
 #include <stdio.h>
 #include <string.h>
@@ -32,33 +32,40 @@ static const char *const PILE_WORD[2] = {"left", "right"};
 
 /* ---------------- text ---------------- */
 
-static void seat_list(uint8_t mask, int n, char *buf, size_t len)
+/* "{p0}", "{p0} and {p2}", "{p0}, {p1} and {p3}": presenters put names in. */
+static int seat_list(uint8_t mask, int n, char *buf, size_t len)
 {
-    int count = 0;
+    int count = 0, k = 0;
     for (int p = 0; p < n; p++) count += (mask >> p) & 1;
-    size_t u = (size_t)snprintf(buf, len, "%s", count == 1 ? "Seat " : "Seats ");
-    bool first = true;
+    size_t u = 0;
+    buf[0] = 0;
     for (int p = 0; p < n && u < len; p++) {
         if (!((mask >> p) & 1)) continue;
-        u += (size_t)snprintf(buf + u, len - u, "%s%d", first ? "" : ", ", p);
-        first = false;
+        const char *sep = k == 0 ? "" : k == count - 1 ? " and " : ", ";
+        u += (size_t)snprintf(buf + u, len - u, "%s{p%d}", sep, p);
+        k++;
     }
+    return count;
 }
 
 void qc_round_text(const QcRoundRec *r, char *buf, size_t n)
 {
-    char win[48], gain[48];
+    char win[64], gain[64];
     seat_list(r->winners, QC_MAXP, win, sizeof win);
-    seat_list(r->gained, QC_MAXP, gain, sizeof gain);
+    int ngain = seat_list(r->gained, QC_MAXP, gain, sizeof gain);
     if (r->kind == QC_RR_WIN)
         snprintf(buf, n, "Round %d: %s wins with spread %d (%d cards)", r->round, win, r->spread, r->cards);
     else if (r->kind == QC_RR_TIE) {
-        /* worst case (5 seats, round 99999) stays under the 96 bytes of View.history */
-        int u = snprintf(buf, n, "Round %d: %s tie at spread %d (%d cards); ", r->round, win, r->spread, r->cards);
-        if (u < 0 || (size_t)u >= n) return;
-        if (r->gained == r->winners) snprintf(buf + u, n - (size_t)u, "each gains a win");
-        else if (!r->gained) snprintf(buf + u, n - (size_t)u, "none gains (all had one)");
-        else snprintf(buf + u, n - (size_t)u, "%s %s a win", gain, (r->gained & (r->gained - 1)) ? "gain" : "gains");
+        /* worst case (5 seats, 4 gaining, round 99999) must fit the 96 bytes of
+         * View.history: the card count goes when the long form would not fit */
+        char tail[96];
+        if (r->gained == r->winners) snprintf(tail, sizeof tail, "each gains a win");
+        else if (!r->gained) snprintf(tail, sizeof tail, "none gains (all had one)");
+        else snprintf(tail, sizeof tail, "%s %s a win", gain, ngain > 1 ? "gain" : "gains");
+        int u = snprintf(buf, n, "Round %d: %s tie at spread %d (%d cards); %s", r->round, win, r->spread, r->cards,
+                         tail);
+        if (u >= 0 && (size_t)u >= n)
+            snprintf(buf, n, "Round %d: %s tie at %d; %s", r->round, win, r->spread, tail);
     } else
         snprintf(buf, n, "Round %d: no winner (every seat shows two Queens)", r->round);
 }
@@ -89,7 +96,7 @@ static void qc_describe(const GameState *gs, Action a, ActionDesc *out)
     snprintf(out->dst_zone, sizeof out->dst_zone, "p%d.%s", a.b, PILE_WORD[a.c]);
     int len = st->pilelen[a.b][a.c];
     out->dst_index = (len > VIEW_MAX_ITEMS ? VIEW_MAX_ITEMS : len) - 1;
-    snprintf(out->label, sizeof out->label, "Play %s on p%d's %s pile", qc_code_title(a.a), a.b, PILE_WORD[a.c]);
+    snprintf(out->label, sizeof out->label, "Play %s on {p%d}'s %s pile", qc_code_title(a.a), a.b, PILE_WORD[a.c]);
 }
 
 /* ---------------- view ---------------- */
@@ -99,14 +106,14 @@ static int card_index(const QcState *st, int code) { return st->cardidx[code]; }
 static void last_event(const QcState *st, char *buf, size_t n)
 {
     if (st->last_seat < 0) {
-        snprintf(buf, n, "Round %d dealt; Seat %d starts", st->round, st->starter);
+        snprintf(buf, n, "Round %d dealt; {p%d} starts", st->round, st->starter);
         return;
     }
     size_t u = 0;
     char on[32];
     if (st->last_target == st->last_seat) snprintf(on, sizeof on, "their own");
-    else snprintf(on, sizeof on, "Seat %d's", st->last_target);
-    u += (size_t)snprintf(buf + u, n - u, "Seat %d played %s on %s %s pile", st->last_seat,
+    else snprintf(on, sizeof on, "{p%d}'s", st->last_target);
+    u += (size_t)snprintf(buf + u, n - u, "{p%d} played %s on %s %s pile", st->last_seat,
                           qc_code_title(st->last_code), on, PILE_WORD[st->last_pile & 1]);
     if (u < n && (st->last_flags & QC_LF_ZERO))
         u += (size_t)snprintf(buf + u, n - u, ", made a zero spread and drew %d", st->last_drew);
@@ -121,7 +128,7 @@ static void last_event(const QcState *st, char *buf, size_t n)
         u += (size_t)snprintf(buf + u, n - u, ". %s", r);
     }
     if (u < n && (st->last_flags & QC_LF_GAME_END))
-        snprintf(buf + u, n - u, ". Seat %d wins the game", st->winner);
+        snprintf(buf + u, n - u, ". {p%d} wins the game", st->winner);
 }
 
 static void pile_zone(const QcState *st, View *v, int p, int k, bool locked_in)
@@ -225,10 +232,10 @@ static void qc_view(const GameState *gs, int observer, View *v)
     if (st->over) {
         snprintf(v->status, sizeof v->status, "Game over after %d round%s", st->round, st->round == 1 ? "" : "s");
         if (st->wager)
-            snprintf(v->result, sizeof v->result, "Seat %d wins the game with %d round wins and ends with %d coins",
+            snprintf(v->result, sizeof v->result, "{p%d} wins the game with %d round wins and ends with %d coins",
                      st->winner, st->wins[st->winner], st->coins[st->winner]);
         else
-            snprintf(v->result, sizeof v->result, "Seat %d wins the game with %d round wins", st->winner,
+            snprintf(v->result, sizeof v->result, "{p%d} wins the game with %d round wins", st->winner,
                      st->wins[st->winner]);
         return;
     }
