@@ -59,7 +59,8 @@ void ai_config_default(AiConfig *cfg, AiKind kind)
         cfg->iterations = 2000;
         cfg->time_cap_seconds = 0.5;
         cfg->rollout = AI_ROLLOUT_HEURISTIC;
-        cfg->rollout_depth = 24;
+        cfg->rollout_epsilon = 0.05; /* QC 2p, 100 games at 500 it: e=0.05 beat 0.1 63-37, 0.1 beat 0.25 66-34 */
+        cfg->rollout_depth = 24;     /* d=24 beat d=12 55-45; heuristic rollouts beat 4x as many random ones 70-30 */
         break;
     }
 }
@@ -83,7 +84,6 @@ static void ai_level(AiConfig *cfg, int level)
         cfg->iterations = 10000;
         cfg->time_cap_seconds = 1.5;
         cfg->rollout = AI_ROLLOUT_HEURISTIC;
-        cfg->rollout_epsilon = 0.15;
         cfg->rollout_depth = 24;
         break;
     default:
@@ -169,7 +169,7 @@ bool ai_parse_spec(const char *spec, AiConfig *out, Error *err)
     }
     if (overridden) {
         /* keep the full spec as the printed name when overrides were given */
-        snprintf(cfg.name, sizeof cfg.name, "%.31s", spec);
+        snprintf(cfg.name, sizeof cfg.name, "%.47s", spec);
     }
     *out = cfg;
     return true;

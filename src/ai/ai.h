@@ -30,7 +30,7 @@ typedef enum AiRollout {
 
 typedef struct AiConfig {
     AiKind kind;
-    char name[32];            /* "ismcts:normal", for printing */
+    char name[48];            /* "ismcts:normal", for printing */
     int iterations;           /* ISMCTS iteration budget (> 0) */
     double time_cap_seconds;  /* ISMCTS wall-clock cap, 0 = none (deterministic) */
     double exploration;       /* UCT constant c */

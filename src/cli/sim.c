@@ -273,10 +273,10 @@ int cli_sim(int argc, char **argv)
         printf("%s, set %s, setup \"%s\": %d games, seed %llu..%llu, %d job(s)%s\n", m->title, set->id,
                setup_buf, mt.games, seed, seed + (unsigned long long)mt.games - 1, mt.jobs,
                time_caps ? ", AI time caps on" : "");
-        printf("\n  %-3s %-30s %6s %6s %6s %6s %7s %8s %11s\n", "#", "agent", "games", "wins", "draws",
+        printf("\n  %-3s %-34s %6s %6s %6s %6s %7s %8s %11s\n", "#", "agent", "games", "wins", "draws",
                "losses", "win%", "mean ret", "ms/decision");
         for (int k = 0; k < nagents; k++)
-            printf("  %-3d %-30s %6d %6d %6d %6d %6.1f%% %8.3f %11.2f\n", k + 1, mt.agents[k].name,
+            printf("  %-3d %-34s %6d %6d %6d %6d %6.1f%% %8.3f %11.2f\n", k + 1, mt.agents[k].name,
                    ag[k].games, ag[k].wins, ag[k].draws, ag[k].losses,
                    ag[k].games ? 100.0 * ag[k].wins / ag[k].games : 0.0,
                    ag[k].games ? ag[k].score / ag[k].games : 0.0,
