@@ -296,6 +296,81 @@ static void test_setup_by_actions(void)
     game_free(st);
 }
 
+/* Setup: the tiles still to place are in "p<s>.gang", face known to their
+ * owner only; "place" and "master" name the tile there as their source. */
+static void test_setup_gang_zone(void)
+{
+    GameSetup setup;
+    setup_default(M, &setup);
+    Error e = {{0}};
+    GameState *st = game_new(M, &setup, SET, 7, &e);
+    REQUIRE(st != NULL);
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    M->view(st, 0, v);
+    const ViewZone *g = view_find(v, "p0.gang");
+    REQUIRE(g && g->kind == VZ_HAND && g->owner == 0);
+    CHECK_INT(g->nitems, 11); /* 12 tiles, the Princess already on 7 */
+    for (int i = 0; i < g->nitems; i++) {
+        CHECK(g->items[i].card >= 0 && (g->items[i].flags & VI_PEEK) && !(g->items[i].flags & VI_FACE_UP));
+        CHECK(g->items[i].card != card_of("princess"));
+    }
+    const ViewZone *og = view_find(v, "p1.gang");
+    REQUIRE(og && og->nitems == 11);
+    for (int i = 0; i < og->nitems; i++) CHECK_INT(og->items[i].card, VIEW_CARD_BACK);
+    /* the rival and a spectator see only backs of p0's */
+    for (int obs = -1; obs <= 1; obs += 2) {
+        M->view(st, obs, v);
+        g = view_find(v, "p0.gang");
+        REQUIRE(g && g->nitems == 11);
+        for (int i = 0; i < g->nitems; i++) CHECK_INT(g->items[i].card, VIEW_CARD_BACK);
+    }
+    /* "master noble": source = the Noble in the gang, target = the Master slot */
+    Action acts[GM_MAX_ACTIONS];
+    Action a;
+    REQUIRE(game_parse_action(M, st, "master noble", &a, &e));
+    ActionDesc d;
+    M->describe(st, a, &d);
+    CHECK_STR(d.src_zone, "p0.gang");
+    CHECK_STR(d.dst_zone, "p0.master");
+    M->view(st, 0, v);
+    g = view_find(v, "p0.gang");
+    REQUIRE(d.src_index >= 0 && d.src_index < g->nitems);
+    CHECK_INT(g->items[d.src_index].card, card_of("noble"));
+    REQUIRE(act(st, "master noble"));
+    M->view(st, 0, v);
+    CHECK_INT(view_find(v, "p0.gang")->nitems, 10);
+    /* every place action: its tile, from the gang, to the next empty position */
+    int n = M->legal_actions(st, acts, GM_MAX_ACTIONS), places = 0;
+    for (int i = 0; i < n; i++) {
+        if (acts[i].kind != LA_PLACE) continue;
+        places++;
+        M->describe(st, acts[i], &d);
+        CHECK_STR(d.src_zone, "p0.gang");
+        CHECK_STR(d.dst_zone, "p0.pos2");
+        g = view_find(v, "p0.gang");
+        REQUIRE(d.src_index >= 0 && d.src_index < g->nitems);
+        CHECK_INT(g->items[d.src_index].card, acts[i].a);
+    }
+    CHECK(places >= 8);
+    REQUIRE(act(st, "place guard -> 2"));
+    M->view(st, 0, v);
+    g = view_find(v, "p0.gang");
+    CHECK_INT(g->nitems, 9);
+    for (int i = 0; i < g->nitems; i++) CHECK(g->items[i].card != card_of("guard"));
+    /* after setup the zone stays, empty */
+    REQUIRE(act(st, "arrange random"));
+    REQUIRE(act(st, "ready"));
+    REQUIRE(act(st, "master spy"));
+    REQUIRE(act(st, "arrange random"));
+    REQUIRE(act(st, "ready"));
+    M->view(st, 0, v);
+    CHECK(view_find(v, "p0.gang") && view_find(v, "p0.gang")->nitems == 0);
+    CHECK(view_find(v, "p1.gang") && view_find(v, "p1.gang")->nitems == 0);
+    free(v);
+    game_free(st);
+}
+
 /* ------------------------------------------------- the three roll cases */
 
 static void test_both_face_down_turn_up(void)
@@ -1269,6 +1344,7 @@ int main(void)
     if (!SET) return tl_summary();
     RUN(test_tile_set_errors_name_the_path);
     RUN(test_setup_by_actions);
+    RUN(test_setup_gang_zone);
     RUN(test_both_face_down_turn_up);
     RUN(test_both_face_up_lower_initiative_first);
     RUN(test_one_up_one_down);

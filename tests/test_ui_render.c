@@ -186,6 +186,8 @@ static void test_tables(void)
         if (strcmp(m->id, "queens-court") == 0) players = 3;
         /* deep enough to be mid-game (past set-up phases) */
         table_for(m, players, strcmp(m->id, "long-live-the-queen") == 0 ? 32 : strcmp(m->id, "queens-blood") == 0 ? 9 : 14, name);
+        if (strcmp(m->id, "long-live-the-queen") == 0) /* setup: the tiles still to place */
+            table_for(m, 2, 3, "table-long-live-the-queen-setup");
         if (m->max_players > players) {
             snprintf(name, sizeof name, "table-%s-%dp", m->id, m->max_players);
             table_for(m, m->max_players, 9, name);

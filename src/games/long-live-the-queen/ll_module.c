@@ -11,6 +11,9 @@
  *                   opponent until revealed (VI_FACE_UP) or otherwise known (VI_PEEK)).
  *   "bar.<N>"       N = 2..12, VZ_COUNTER value N, VI_HIGHLIGHT on the position rolled this
  *                   turn; one VIEW_NO_CARD item whose badge names the mirrored position ("↔12").
+ *   "p<s>.gang"     VZ_HAND, during setup only: p's tiles not yet placed (Master included until
+ *                   chosen), VI_PEEK to their owner, backs to everyone else; empty after setup.
+ *                   "master"/"place" actions name it as their source (index of the tile).
  *   "dice"          VZ_DICE, two VIEW_NO_CARD items, value = face (absent before the first roll).
  *   "p<s>.red" "p<s>.yellow" "p<s>.blue"            VZ_TOKENS, value = count, one item per token.
  *   "supply.red" "supply.yellow" "supply.blue"      VZ_TOKENS, value = count.
@@ -893,6 +896,16 @@ static void zone_id(char *buf, const char *fmt, int x, int y)
     snprintf(buf, VIEW_ID_LEN, fmt, x, y);
 }
 
+/* Where tile `card` stands among p's tiles still to place (the "p<s>.gang" items). */
+static int gang_index(const LlState *s, int p, int card)
+{
+    int8_t rem[LL_TILES];
+    int nr = s->phase == LL_PH_SETUP ? remaining_tiles(s, p, rem) : 0;
+    for (int i = 0; i < nr; i++)
+        if (rem[i] == card) return i;
+    return -1;
+}
+
 static void ll_describe(const GameState *st, Action a, ActionDesc *d)
 {
     const LlState *s = CST(st);
@@ -904,10 +917,14 @@ static void ll_describe(const GameState *st, Action a, ActionDesc *d)
     const char *col = a.a >= 0 && a.a < LL_NCOL ? ll_colour_ids[a.a] : "?";
     switch (a.kind) {
     case LA_MASTER:
+        zone_id(d->src_zone, "p%d.gang", me, 0);
+        d->src_index = gang_index(s, me, a.a);
         zone_id(d->dst_zone, "p%d.master", me, 0);
         snprintf(d->label, sizeof d->label, "Make %.60s your secret Master", cname(s, a.a));
         break;
     case LA_PLACE:
+        zone_id(d->src_zone, "p%d.gang", me, 0);
+        d->src_index = gang_index(s, me, a.a);
         snprintf(d->dst_zone, sizeof d->dst_zone, "p%d.pos%d", me, a.b);
         snprintf(d->label, sizeof d->label, "Place %.60s at %d", cname(s, a.a), a.b);
         break;
@@ -1014,6 +1031,19 @@ static void ll_view(const GameState *st, int observer, View *v)
             ViewItem *it = view_item(z, see ? c : VIEW_CARD_BACK, p, fl, see ? info(s, c)->initiative : 0,
                                      see ? info(s, c)->initiative : 0);
             if (it) snprintf(it->badge, sizeof it->badge, "Master");
+        }
+        /* setup: the tiles still to place, seen by their owner only */
+        snprintf(id, sizeof id, "p%d.gang", p);
+        ViewZone *gz = view_zone(v, id, "Tiles to place", VZ_HAND, p);
+        if (gz && s->phase == LL_PH_SETUP) {
+            int8_t rem[LL_TILES];
+            int nr = remaining_tiles(s, p, rem);
+            for (int i = 0; i < nr; i++) {
+                int c = rem[i], ini = observer == p ? info(s, c)->initiative : 0;
+                if (ini < 0) ini = 0;
+                view_item(gz, observer == p ? c : VIEW_CARD_BACK, p, observer == p ? VI_PEEK : 0, ini, ini);
+            }
+            if (p == s->setup_seat) gz->flags |= VI_HIGHLIGHT;
         }
         for (int c = 0; c < LL_NCOL; c++) {
             snprintf(id, sizeof id, "p%d.%s", p, ll_colour_ids[c]);
