@@ -15,6 +15,9 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <time.h>
 
 static unsigned rnd_state = 12345;
 static unsigned rnd(unsigned n)
@@ -349,6 +352,99 @@ static bool write_file(const char *path, const char *text)
     return true;
 }
 
+static int count_prefix(const char *dir, const char *prefix);
+
+static bool copy_file(const char *from, const char *to)
+{
+    FILE *f = fopen(from, "rb"), *t = fopen(to, "wb");
+    bool ok = f && t;
+    char buf[4096];
+    size_t n;
+    while (ok && (n = fread(buf, 1, sizeof buf, f)) > 0) ok = fwrite(buf, 1, n, t) == n;
+    if (f) fclose(f);
+    if (t) fclose(t);
+    return ok;
+}
+
+/* Menu -> Load game lists saves/ newest first with the game's title; a good
+ * save opens at its position, a broken one is moved aside and reported. */
+static void test_load_game_menu(void)
+{
+    char *pref = tmpdir();
+    REQUIRE(pref);
+    char saves[512], good[600], old[600], bad[600], autosave[600];
+    snprintf(saves, sizeof saves, "%s/saves", pref);
+    mkdir(saves, 0755);
+    snprintf(autosave, sizeof autosave, "%s/autosave.json", pref);
+    UiApp *app = make_app(pref);
+    REQUIRE(app);
+    /* an empty list first */
+    CHECK(click_button(app, "Load game"));
+    CHECK(ui_app_overlay_open(app));
+    CHECK(click_button(app, "Back"));
+    CHECK(!ui_app_overlay_open(app));
+    /* a Queen's Blood game 3 actions in (Queen's Court is the older save) */
+    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 11));
+    snprintf(old, sizeof old, "%s/old-court.json", saves);
+    REQUIRE(copy_file(autosave, old));
+    REQUIRE(ui_app_start(app, "queens-blood", 2, 0, 12));
+    REQUIRE(ui_app_debug_advance(app, 3, 1) == 3);
+    snprintf(good, sizeof good, "%s/blood.json", saves);
+    REQUIRE(copy_file(autosave, good));
+    ui_app_free(app);
+    struct timespec ts[2] = {{.tv_sec = 1000000000}, {.tv_sec = 1000000000}};
+    utimensat(AT_FDCWD, old, ts, 0);
+    ts[0].tv_sec = ts[1].tv_sec = 1100000000;
+    utimensat(AT_FDCWD, good, ts, 0);
+
+    app = make_app(pref);
+    REQUIRE(app);
+    CHECK(click_button(app, "Load game"));
+    UiClickable cl[64];
+    int n = ui_app_clickables(app, cl, 64), court = -1, blood = -1;
+    for (int i = 0; i < n; i++) {
+        if (strstr(cl[i].label, "Queen's Court")) court = i;
+        if (strstr(cl[i].label, "Queen's Blood")) blood = i;
+    }
+    REQUIRE(court >= 0 && blood >= 0);
+    CHECKF(cl[blood].y < cl[court].y, "newest first: blood at y %.0f, court at %.0f", cl[blood].y, cl[court].y);
+    CHECK_CONTAINS(cl[court].label, "2001-"); /* the date of the file */
+    const char *out = getenv("CT_TEST_OUT");
+    if (out) {
+        char png[700];
+        snprintf(png, sizeof png, "%s/load-game.png", out);
+        ui_app_render(app);
+        CHECK(ui_app_save_png(app, png));
+    }
+    CHECK(click_button(app, "Queen's Blood"));
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    CHECK_INT(ui_app_num_actions(app), 3);
+    CHECK_CONTAINS(ui_app_log_line(app, 0), "Loaded a saved game of Queen's Blood");
+    ui_app_free(app);
+
+    /* a broken save, newest of all */
+    snprintf(bad, sizeof bad, "%s/broken.json", saves);
+    REQUIRE(write_file(bad, "{\"format_version\": 1, \"game\": \"queens-court\", \"actions\": [tru"));
+    app = make_app(pref);
+    REQUIRE(app);
+    CHECK(click_button(app, "Load game"));
+    n = ui_app_clickables(app, cl, 64);
+    int first = -1;
+    for (int i = 0; i < n; i++)
+        if (strstr(cl[i].label, " — ") && (first < 0 || cl[i].y < cl[first].y)) first = i;
+    REQUIRE(first >= 0);
+    CHECK_CONTAINS(cl[first].label, "(unreadable)");
+    click_at(app, cl[first].x, cl[first].y);
+    CHECK_INT(ui_app_scene(app), SCENE_MENU);
+    CHECK_CONTAINS(ui_app_notice(app), "broken.json");
+    CHECK_CONTAINS(ui_app_notice(app), "moved aside");
+    struct stat sb;
+    CHECK(stat(bad, &sb) != 0);
+    CHECK_INT(count_prefix(saves, "broken.json.bad-"), 1);
+    CHECK(stat(good, &sb) == 0); /* the others stay */
+    ui_app_free(app);
+}
+
 static void test_broken_layout_error_screen(void)
 {
     char *d = tmpdir();
@@ -500,6 +596,7 @@ int main(void)
     RUN(test_broken_card_set_error_screen);
     RUN(test_corrupted_autosave_quarantined);
     RUN(test_autosave_continue);
+    RUN(test_load_game_menu);
     RUN(test_settings_persist);
     RUN(test_full_game_queens_court);
     RUN(test_full_game_queens_blood);

@@ -319,6 +319,7 @@ static void run_overlay(UiApp *app)
     case OV_SETTINGS: overlay_settings(app); break;
     case OV_RULES: overlay_rules(app); break;
     case OV_CHOOSER: overlay_chooser(app); break;
+    case OV_LOAD: overlay_load(app); break;
     default: break;
     }
 }
@@ -391,6 +392,7 @@ static void escape(UiApp *app)
     case OV_PAUSE: app->overlay = OV_NONE; return;
     case OV_SETTINGS: app_settings_changed(app); app->overlay = app->settings_return; return;
     case OV_RULES: app->overlay = S->st ? OV_PAUSE : OV_NONE; return;
+    case OV_LOAD: app->overlay = OV_NONE; return;
     default: break;
     }
     switch (app->scene) {
@@ -819,6 +821,7 @@ void ui_app_open_overlay(UiApp *app, const char *name)
     if (strcmp(name, "pause") == 0) app->overlay = OV_PAUSE;
     else if (strcmp(name, "settings") == 0) { app->overlay = OV_SETTINGS; app->settings_return = OV_NONE; }
     else if (strcmp(name, "rules") == 0) app->overlay = OV_RULES;
+    else if (strcmp(name, "load") == 0) { saves_refresh(app); app->overlay = OV_LOAD; }
     else app->overlay = OV_NONE;
     app_dirty(app);
 }

@@ -780,28 +780,33 @@ bool play_load_sets(UiApp *app, const GameModule *m)
     return S->nsets > 0;
 }
 
-static void quarantine(UiApp *app, const char *path, const char *why)
+/* `what` names the file for people: "The autosave", "The save x.json". */
+static void quarantine(UiApp *app, const char *path, const char *what, const char *why)
 {
     char moved[800];
     if (save_quarantine(path, moved, sizeof moved))
-        snprintf(app->menu_notice, sizeof app->menu_notice,
-                 "The autosave could not be loaded and was moved aside to %s.\nProblem: %s", moved, why);
+        snprintf(app->menu_notice, sizeof app->menu_notice, "%s could not be loaded and was moved aside to %s.\nProblem: %s",
+                 what, moved, why);
     else
-        snprintf(app->menu_notice, sizeof app->menu_notice,
-                 "The autosave could not be loaded (%s) and could not be moved aside.", why);
-    app->has_autosave = false;
+        snprintf(app->menu_notice, sizeof app->menu_notice, "%s could not be loaded (%s) and could not be moved aside.",
+                 what, why);
     SDL_Log("crowntable: %s", app->menu_notice);
 }
 
 bool play_continue(UiApp *app)
 {
-    UiSession *S = &app->s;
     char path[700];
     snprintf(path, sizeof path, "%s/autosave.json", app->pref_dir);
+    return play_load_save(app, path, "The autosave");
+}
+
+bool play_load_save(UiApp *app, const char *path, const char *what)
+{
+    UiSession *S = &app->s;
     Error e = {{0}};
     cJSON *j = json_load_file(path, &e);
     if (!j) {
-        quarantine(app, path, e.msg);
+        quarantine(app, path, what, e.msg);
         return false;
     }
     cJSON *ui = cJSON_DetachItemFromObjectCaseSensitive(j, "ui");
@@ -810,7 +815,7 @@ bool play_continue(UiApp *app)
     if (!m) {
         cJSON_Delete(ui);
         cJSON_Delete(j);
-        quarantine(app, path, "game: expected the id of a known game");
+        quarantine(app, path, what, "game: expected the id of a known game");
         return false;
     }
     play_end(app);
@@ -823,7 +828,7 @@ bool play_continue(UiApp *app)
     cJSON_Delete(j);
     if (!ok) {
         cJSON_Delete(ui);
-        quarantine(app, path, e.msg);
+        quarantine(app, path, what, e.msg);
         return false;
     }
     S->rec = rec;
@@ -851,7 +856,8 @@ bool play_continue(UiApp *app)
     /* who took each action, for undo: replay once from the start */
     if (!ensure_actors(S, rec.nactions + 1)) { game_free(st); return false; }
     GameState *w = record_replay(&S->rec, 0, &e);
-    play_log(app, -1, "Continued a saved game of %s (%d actions so far)", m->title, rec.nactions);
+    play_log(app, -1, "%s a saved game of %s (%d actions so far)", strcmp(what, "The autosave") == 0 ? "Continued" : "Loaded",
+             m->title, rec.nactions);
     for (int i = 0; w && i < rec.nactions; i++) {
         int seat = m->current_player(w);
         S->actors[i] = seat;

@@ -2,6 +2,8 @@
  * settings and rules overlays.  Every screen has a way back. */
 #include "ui_internal.h"
 #include "core/registry.h"
+#include "core/json_util.h"
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -108,7 +110,14 @@ void scene_menu(UiApp *app)
         }
         by += 62;
     }
-    if (ui_button(app, (SDL_FRect){bx, by, bw, 46}, "Settings", true, false)) {
+    /* Load game and Settings share a row: Quit keeps its place */
+    if (ui_button(app, (SDL_FRect){800 - 8 - bw, by, bw, 46}, "Load game", true, false)) {
+        saves_refresh(app);
+        app->overlay = OV_LOAD;
+        app_dirty(app);
+        return;
+    }
+    if (ui_button(app, (SDL_FRect){800 + 8, by, bw, 46}, "Settings", true, false)) {
         app->overlay = OV_SETTINGS;
         app->settings_return = OV_NONE;
         app_dirty(app);
@@ -549,6 +558,105 @@ void overlay_settings(UiApp *app)
             if (!st->names[i][0]) snprintf(st->names[i], sizeof st->names[i], "Player %d", i + 1);
         app_settings_changed(app);
         app->overlay = app->settings_return;
+        app_dirty(app);
+        return;
+    }
+}
+
+/* ---------------------------------------------------------------- load game */
+static int save_newer_first(const void *a, const void *b)
+{
+    const struct UiSaveEntry *x = a, *y = b;
+    if (x->mtime != y->mtime) return x->mtime < y->mtime ? 1 : -1;
+    return strcmp(x->file, y->file);
+}
+
+/* Lists the .json files of pref_dir/saves (moved-aside ".bad-" files end otherwise). */
+void saves_refresh(UiApp *app)
+{
+    app->nsaves = 0;
+    app->saves_first = 0;
+    char dir[700];
+    snprintf(dir, sizeof dir, "%s/saves", app->pref_dir);
+    DIR *d = app->pref_dir[0] ? opendir(dir) : NULL;
+    if (!d) return;
+    struct dirent *de;
+    while ((de = readdir(d)) && app->nsaves < UI_MAX_SAVES) {
+        size_t L = strlen(de->d_name);
+        if (de->d_name[0] == '.' || L < 6 || strcmp(de->d_name + L - 5, ".json") != 0) continue;
+        struct UiSaveEntry *e = &app->saves[app->nsaves];
+        memset(e, 0, sizeof *e);
+        snprintf(e->path, sizeof e->path, "%s/%s", dir, de->d_name);
+        snprintf(e->file, sizeof e->file, "%s", de->d_name);
+        struct stat sb;
+        if (stat(e->path, &sb) != 0 || !S_ISREG(sb.st_mode)) continue;
+        e->mtime = (long long)sb.st_mtime;
+        time_t t = sb.st_mtime;
+        struct tm tm;
+        localtime_r(&t, &tm);
+        strftime(e->when, sizeof e->when, "%Y-%m-%d %H:%M", &tm);
+        /* the title from the header only; the full load (and any complaint) comes on click */
+        Error err = {{0}};
+        cJSON *j = json_load_file(e->path, &err);
+        const cJSON *gid = j ? cJSON_GetObjectItemCaseSensitive(j, "game") : NULL;
+        const GameModule *m = cJSON_IsString(gid) ? games_find(gid->valuestring) : NULL;
+        snprintf(e->title, sizeof e->title, "%s", m ? m->title : j ? "(unknown game)" : "(unreadable)");
+        cJSON_Delete(j);
+        app->nsaves++;
+    }
+    closedir(d);
+    qsort(app->saves, (size_t)app->nsaves, sizeof app->saves[0], save_newer_first);
+}
+
+void overlay_load(UiApp *app)
+{
+    UiGfx *g = &app->gfx;
+    dim(app);
+    SDL_FRect p = {380, 80, 840, 740};
+    gfx_shadow(g, p, 16, 14, 120);
+    ui_panel(app, p);
+    gfx_text(g, FACE_SERIF_BOLD, 30, GOLD, 800, 98, ALIGN_CENTER, "Load game");
+    enum { PER_PAGE = 9 };
+    if (app->nsaves == 0)
+        gfx_text_wrap(g, FACE_SANS, 17, CREAM, 420, 200, 760, ALIGN_CENTER,
+                      "No saved games yet. During a game, Menu → Save game keeps a copy here.");
+    float y = 156;
+    for (int i = app->saves_first; i < app->nsaves && i < app->saves_first + PER_PAGE; i++) {
+        const struct UiSaveEntry *e = &app->saves[i];
+        char lab[160];
+        snprintf(lab, sizeof lab, "%s — %s", e->title, e->when);
+        SDL_FRect r = {420, y, 760, 52};
+        if (ui_button(app, r, lab, true, false)) {
+            char path[sizeof e->path], what[200];
+            snprintf(path, sizeof path, "%s", e->path);
+            snprintf(what, sizeof what, "The save %s", e->file);
+            app->overlay = OV_NONE;
+            app->menu_notice[0] = 0;
+            if (!play_load_save(app, path, what)) {
+                menu_refresh(app);
+                if (app->scene == SCENE_TABLE) app->scene = SCENE_MENU;
+                saves_refresh(app); /* a broken one was moved aside */
+            }
+            app_dirty(app);
+            return;
+        }
+        if (!g->off) gfx_text_fit(g, FACE_SANS, 11, rgba(255, 240, 210, 150), r.x + r.w - 10, r.y + r.h - 14, 300, ALIGN_RIGHT, e->file);
+        y += 60;
+    }
+    float by = 740;
+    if (app->saves_first > 0 && ui_button(app, (SDL_FRect){420, by, 160, 50}, "Newer", true, false)) {
+        app->saves_first -= PER_PAGE;
+        if (app->saves_first < 0) app->saves_first = 0;
+        app_dirty(app);
+        return;
+    }
+    if (app->saves_first + PER_PAGE < app->nsaves && ui_button(app, (SDL_FRect){1020, by, 160, 50}, "Older", true, false)) {
+        app->saves_first += PER_PAGE;
+        app_dirty(app);
+        return;
+    }
+    if (ui_button(app, (SDL_FRect){650, by, 300, 50}, "Back", true, true)) {
+        app->overlay = OV_NONE;
         app_dirty(app);
         return;
     }

@@ -172,7 +172,7 @@ bool settings_load(UiSettings *s, const char *path, char *err, size_t errn);
 bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn);
 
 /* ------------------------------------------------------------ the app */
-typedef enum UiOverlay { OV_NONE = 0, OV_PAUSE, OV_SETTINGS, OV_RULES, OV_CHOOSER } UiOverlay;
+typedef enum UiOverlay { OV_NONE = 0, OV_PAUSE, OV_SETTINGS, OV_RULES, OV_CHOOSER, OV_LOAD } UiOverlay;
 typedef enum UiPass { PASS_DRAW = 0, PASS_CLICK, PASS_COLLECT } UiPass;
 
 typedef struct SeatCfg {
@@ -198,6 +198,7 @@ typedef struct UiAnim {
 #define UI_MAX_ANIMS 12
 #define UI_LOG_MAX 400
 #define UI_MAX_COLLECT 256
+#define UI_MAX_SAVES 64
 
 typedef struct UiLogLine {
     char text[160];
@@ -304,6 +305,16 @@ struct UiApp {
     char ai_override[64];  /* CROWNTABLE_UI_AI, tests */
     bool hide_zones;       /* render test: draw the table without zones */
 
+    /* menu: saved games (pref_dir/saves), newest first, for the Load game list */
+    struct UiSaveEntry {
+        char path[640];
+        char file[128];
+        char title[64];  /* the game's title, or why the file cannot be read */
+        char when[32];
+        long long mtime;
+    } saves[UI_MAX_SAVES];
+    int nsaves;
+    int saves_first;     /* first entry shown (paging) */
     /* menu */
     bool has_autosave;
     char autosave_game[64];
@@ -356,6 +367,8 @@ void scene_error(UiApp *app);
 void overlay_pause(UiApp *app);
 void overlay_settings(UiApp *app);
 void overlay_rules(UiApp *app);
+void overlay_load(UiApp *app);
+void saves_refresh(UiApp *app);
 void setup_enter(UiApp *app, const GameModule *m);
 void menu_refresh(UiApp *app);
 
@@ -395,6 +408,9 @@ void play_hint(UiApp *app);
 bool play_autosave(UiApp *app, char *err, size_t errn);
 bool play_save_copy(UiApp *app, char *path_out, size_t n);
 bool play_continue(UiApp *app);
+/* Loads a save file (replay) and goes to the table. A save that does not load
+ * is moved aside (save_quarantine) and reported in menu_notice, naming it by `what`. */
+bool play_load_save(UiApp *app, const char *path, const char *what);
 bool play_is_human(const UiApp *app, int seat);
 int play_human_count(const UiApp *app);
 void play_log(UiApp *app, int seat, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
