@@ -354,7 +354,10 @@ static void test_setup_gang_zone(void)
     }
     CHECK(places >= 8);
     REQUIRE(act(st, "place guard -> 2"));
+    M->view(st, -1, v); /* the public account names no tile */
+    CHECK_STR(v->last_event, "{p0} placed a tile at 2");
     M->view(st, 0, v);
+    CHECK_CONTAINS(v->last_event, "Ironclad Guard");
     g = view_find(v, "p0.gang");
     CHECK_INT(g->nitems, 9);
     for (int i = 0; i < g->nitems; i++) CHECK(g->items[i].card != card_of("guard"));

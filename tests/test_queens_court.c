@@ -987,6 +987,36 @@ static void test_position_files(void)
     free(st);
 }
 
+/* History texts name seats "{pN}" and fit View.history even in the longest
+ * case (5 tied seats, 4 gaining, round 32767): nothing cut mid-name. */
+static void test_round_text_names_seats_and_fits(void)
+{
+    QcRoundRec r;
+    memset(&r, 0, sizeof r);
+    r.round = 32767;
+    r.kind = QC_RR_TIE;
+    r.winners = 0x1f;
+    r.gained = 0x0f;
+    r.spread = 10;
+    r.cards = 99;
+    char buf[sizeof ((View *)0)->history[0]];
+    qc_round_text(&r, buf, sizeof buf);
+    CHECKF(strlen(buf) < sizeof buf - 1, "cut: %s", buf);
+    CHECK_CONTAINS(buf, "{p0}, {p1}, {p2}, {p3} and {p4} tie");
+    CHECK_CONTAINS(buf, "{p0}, {p1}, {p2} and {p3} gain a win");
+    r.round = 3;
+    r.winners = 0x05;
+    r.gained = 0x04;
+    r.spread = 2;
+    r.cards = 4;
+    qc_round_text(&r, buf, sizeof buf);
+    CHECK_STR(buf, "Round 3: {p0} and {p2} tie at spread 2 (4 cards); {p2} gains a win");
+    char named[160];
+    const char *names[] = {"Ann", "Ben", "Cleo"};
+    view_names(buf, named, sizeof named, names, 3);
+    CHECK_STR(named, "Round 3: Ann and Cleo tie at spread 2 (4 cards); Cleo gains a win");
+}
+
 int main(void)
 {
     Report rep = {0};
@@ -1006,6 +1036,7 @@ int main(void)
     RUN(test_two_queens_lose_the_round);
     RUN(test_tie_broken_by_fewest_pile_cards);
     RUN(test_full_tie_each_gains_unless_already_won);
+    RUN(test_round_text_names_seats_and_fits);
     RUN(test_no_game_win_on_a_tie);
     RUN(test_wager_coins);
     RUN(test_illegal_actions_leave_state_identical);

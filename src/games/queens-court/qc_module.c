@@ -56,7 +56,7 @@ void qc_round_text(const QcRoundRec *r, char *buf, size_t n)
     if (r->kind == QC_RR_WIN)
         snprintf(buf, n, "Round %d: %s wins with spread %d (%d cards)", r->round, win, r->spread, r->cards);
     else if (r->kind == QC_RR_TIE) {
-        /* worst case (5 seats, 4 gaining, round 99999) must fit the 96 bytes of
+        /* worst case (5 seats, 4 gaining, round 32767) must fit the 96 bytes of
          * View.history: the card count goes when the long form would not fit */
         char tail[96];
         if (r->gained == r->winners) snprintf(tail, sizeof tail, "each gains a win");
