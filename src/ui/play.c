@@ -88,7 +88,7 @@ void play_name_desc(const UiApp *app, ActionDesc *d)
     name_in_place(app, d->label, sizeof d->label);
 }
 
-/* Whether the log may show `actor`'s own action text. In a game with hidden
+/* Whether the log must NOT show `actor`'s action text. In a game with hidden
  * information only the seat that acted may read it, so the text is shown when
  * that seat is the one human at the screen; otherwise (an AI's move, hot-seat,
  * AI-only games) the log says only what a spectator saw. */
