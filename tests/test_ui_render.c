@@ -195,6 +195,25 @@ static void test_tables(void)
     }
 }
 
+/* The rules overlay of every game (their texts are the longest on screen). */
+static void test_rules_overlays(void)
+{
+    for (int i = 0; i < games_count(); i++) {
+        const GameModule *m = games_at(i);
+        UiApp *app = make_app();
+        REQUIRE(app);
+        if (ui_app_start(app, m->id, m->min_players, 0, 4)) {
+            ui_app_open_overlay(app, "rules");
+            char name[96];
+            snprintf(name, sizeof name, "rules-%s", m->id);
+            render_check(app, name);
+            float x, y;
+            CHECK(ui_app_find(app, CLICK_BUTTON, "Back", &x, &y));
+        }
+        ui_app_free(app);
+    }
+}
+
 static void test_pause_rules_results_pass(void)
 {
     const GameModule *m = games_find("queens-court");
@@ -319,6 +338,7 @@ int main(void)
     RUN(test_setup);
     RUN(test_tables);
     RUN(test_pause_rules_results_pass);
+    RUN(test_rules_overlays);
     RUN(test_error_screen);
     RUN(test_auto_layout_fallback);
     SDL_Quit();
