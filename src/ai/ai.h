@@ -66,7 +66,7 @@ bool ai_parse_spec(const char *spec, AiConfig *out, Error *err);
 void ai_config_deterministic(AiConfig *cfg);
 
 /* Picks an action for `seat`, which must be the current player of a
- * non-terminal state.  Deterministic for a given seed when the time cap is 0.
+ * non-terminal state (the hint feature passes the human's seat).  Deterministic for a given seed when the time cap is 0.
  * stats_out may be NULL.  Returns the only legal action at once when there is
  * one. */
 Action ai_choose(const GameModule *m, const GameState *st, int seat, const AiConfig *cfg,
@@ -74,8 +74,10 @@ Action ai_choose(const GameModule *m, const GameState *st, int seat, const AiCon
 
 /* ---- asynchronous decision (UI turn or hint); pthreads, no windowing library ---- */
 typedef struct AiJob AiJob;
-/* Copies the state; the search runs on its own thread.  NULL if out of memory
- * or the thread could not start. */
+/* Copies the state (the CardSet it points to must outlive the job); the
+ * search runs on its own thread.  NULL if out of memory or the thread could
+ * not start.  Same result as ai_choose with the same arguments when the time
+ * cap is 0. */
 AiJob *ai_job_start(const GameModule *m, const GameState *st, int seat, const AiConfig *cfg,
                     uint64_t seed);
 /* true once done (then *out is the action).  progress (may be NULL) gets
