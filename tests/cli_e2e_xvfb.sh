@@ -26,24 +26,27 @@ XPID=""
 APID=""
 cleanup() {
     [ -n "$APID" ] && kill "$APID" 2>/dev/null
-    [ -n "$XPID" ] && kill "$XPID" 2>/dev/null
+    [ -n "$XPID" ] && kill "$XPID" 2>/dev/null && wait "$XPID" 2>/dev/null
     rm -rf "$TMP"
 }
 trap cleanup EXIT
 fail() { echo "FAIL: $*"; [ -f "$TMP/app.log" ] && sed 's/^/  app: /' "$TMP/app.log" | tail -20; exit 1; }
 
-# a free display number
-D=99
-while [ -e "/tmp/.X11-unix/X$D" ] || [ -e "/tmp/.X$D-lock" ]; do D=$((D + 1)); done
-Xvfb ":$D" -screen 0 1600x900x24 -nolisten tcp >"$TMP/xvfb.log" 2>&1 &
+# Xvfb picks a free display itself and writes its number to fd 3: choosing
+# one by hand races with a server from an earlier run that is still exiting.
+Xvfb -displayfd 3 -screen 0 1600x900x24 -nolisten tcp 3>"$TMP/display" >"$TMP/xvfb.log" 2>&1 &
 XPID=$!
+for _ in $(seq 1 100); do [ -s "$TMP/display" ] && break; sleep 0.1; done
+D=$(tr -dc '0-9' < "$TMP/display")
+[ -n "$D" ] || { cat "$TMP/xvfb.log"; fail "Xvfb did not start"; }
 export DISPLAY=":$D"
 for _ in $(seq 1 50); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
 xdotool getdisplaygeometry >/dev/null 2>&1 || fail "Xvfb did not start"
 
 export HOME="$TMP/home" XDG_DATA_HOME="$TMP/xdg" CROWNTABLE_DATA="$SRC"
 mkdir -p "$HOME" "$XDG_DATA_HOME"
-unset SDL_VIDEODRIVER CROWNTABLE_PREF_DIR
+unset CROWNTABLE_PREF_DIR
+export SDL_VIDEODRIVER=x11   # the real X11 window, no Wayland probing
 export SDL_AUDIODRIVER=dummy
 export CROWNTABLE_UI_AI="ismcts:easy/it=60/t=0"   # a quick AI reply
 
@@ -56,20 +59,39 @@ for _ in $(seq 1 100); do
     kill -0 "$APID" 2>/dev/null || fail "the program exited early"
     sleep 0.1
 done
-[ -n "$WID" ] || fail "no Crowntable window"
-sleep 0.5
+[ -n "$WID" ] || { xwininfo -root -tree 2>/dev/null | head -20; fail "no Crowntable window"; }
+xdotool search --sync --onlyvisible --name '^Crowntable$' >/dev/null 2>&1
+sleep 1.5   # first frame, fonts and card art
 
+current_window() { # the visible one: SDL may create and drop a window at start-up
+    local w
+    w=$(xdotool search --onlyvisible --name '^Crowntable$' 2>/dev/null | tail -1)
+    [ -n "$w" ] && WID=$w
+}
 click() { # x y (logical 1600x900 = window pixels at --size 1600x900)
+    current_window
     xdotool mousemove --window "$WID" "$1" "$2" click 1
     sleep "${3:-0.4}"
 }
 pref="$XDG_DATA_HOME/crowntable/crowntable"
 
-click 332 504 0.8        # menu: "Play Queen's Court"
-click 1430 840 1.0       # setup: "Start game" (seat 1 human, seat 2 AI)
-[ -f "$pref/autosave.json" ] || fail "no game started (no autosave in $pref)"
-click 580 774            # my first hand card
-click 90 794 1.5         # onto my left pile
+# Polls rather than fixed sleeps: on a loaded machine a scene change can take
+# a while, and a test that guesses the time is a flaky test.
+wait_for() { # seconds condition...
+    local limit=$(( $1 * 10 )); shift
+    for _ in $(seq 1 "$limit"); do "$@" && return 0; sleep 0.1; done
+    return 1
+}
+has_autosave() { [ -f "$pref/autosave.json" ]; }
+has_actions() { has_autosave && ! tr -d ' \n\t' < "$pref/autosave.json" | grep -q '"actions":\[\]'; }
+
+click 332 504 1.5        # menu: "Play Queen's Court"
+click 1430 840 0.5       # setup: "Start game" (seat 1 human, seat 2 AI)
+wait_for 20 has_autosave || fail "no game started (no autosave in $pref)"
+sleep 1
+click 580 774 0.8        # my first hand card
+click 90 794 0.5         # onto my left pile
+wait_for 20 has_actions || fail "no move was played (the autosave lists no actions)"
 # the autosave lists the actions taken: mine (and the AI's reply)
 flat=$(tr -d ' \n\t' < "$pref/autosave.json")
 case "$flat" in
@@ -89,6 +111,7 @@ else
     echo "note: no screenshot tool (import or xwd+convert); skipping the image check"
 fi
 
+current_window
 xdotool key --window "$WID" Escape; sleep 0.4   # pause menu
 click 800 577 0.6        # "Quit to menu"
 click 800 729 0.6        # menu: "Quit" (below Continue and Settings)
