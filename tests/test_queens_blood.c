@@ -558,6 +558,29 @@ static void test_setup_and_mulligan(void)
     game_free(st);
 }
 
+/* The mulligan always ends: after QB_MULLIGAN_TOGGLES changes only "done"
+ * is left (an AI toggling one card on and off never finished a game). */
+static void test_mulligan_toggles_are_capped(void)
+{
+    GameState *st = new_game(7);
+    REQUIRE(st);
+    QbState *s = (QbState *)st;
+    int first = s->current;
+    for (int i = 0; i < QB_MULLIGAN_TOGGLES; i++) REQUIRE(act(s, "mulligan toggle 0"));
+    CHECK(!act(s, "mulligan toggle 1"));
+    Action acts[GM_MAX_ACTIONS];
+    int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
+    CHECK_INT(n, 1);
+    char t[64];
+    M->action_text(st, acts[0], t, sizeof t);
+    CHECK_STR(t, "mulligan done");
+    CHECK(((s->p[first].mull_sel) & 1) == 0); /* ten toggles of card 0: kept */
+    REQUIRE(act(s, "mulligan done"));
+    CHECK_INT(s->current, 1 - first);
+    CHECK(act(s, "mulligan toggle 1")); /* the other player has a fresh budget */
+    game_free(st);
+}
+
 static void test_mulligan_choice_is_secret(void)
 {
     GameState *st = new_game(21);
@@ -976,6 +999,7 @@ int main(void)
     RUN(test_fold_lost_lanes);
     RUN(test_conditions);
     RUN(test_setup_and_mulligan);
+    RUN(test_mulligan_toggles_are_capped);
     RUN(test_mulligan_choice_is_secret);
     RUN(test_two_passes_end_the_game);
     RUN(test_texts_and_describe);

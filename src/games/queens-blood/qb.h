@@ -68,6 +68,10 @@ typedef struct QbCardData {
 
 /* ---- state ---- */
 enum { QB_PH_MULLIGAN, QB_PH_PLAY, QB_PH_OVER };
+/* A player may change their mulligan picks this many times; then only "done"
+ * is left. Plenty for a person (5 cards), and it stops a searching AI from
+ * toggling the same card on and off for ever. */
+#define QB_MULLIGAN_TOGGLES 10
 enum { QB_ACT_TOGGLE = 1, QB_ACT_DONE, QB_ACT_PLAY, QB_ACT_REPLACE, QB_ACT_PASS };
 
 typedef struct QbZone {
@@ -87,6 +91,7 @@ typedef struct QbPlayer {
     int8_t ndeck, nhand;
     int8_t bottom_known;   /* cards at the bottom the owner knows (their mulligan) */
     bool mull_done;
+    int8_t mull_toggles;   /* toggles made so far: capped so a mulligan always ends */
     uint64_t hand_public;  /* bit i: hand[i] was revealed (added by an effect) */
     uint64_t mull_sel;     /* bit i: hand[i] chosen to send back */
 } QbPlayer;

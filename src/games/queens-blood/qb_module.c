@@ -418,6 +418,7 @@ static cJSON *qb_to_json(const GameState *st)
             cJSON_AddItemToArray(deck, cJSON_CreateString(s->set->cards[pl->deck[i]].id));
         cJSON_AddNumberToObject(o, "bottom_known", pl->bottom_known);
         cJSON_AddBoolToObject(o, "mulligan_done", pl->mull_done);
+        cJSON_AddNumberToObject(o, "mulligan_toggles", pl->mull_toggles);
         cJSON_AddItemToArray(players, o);
     }
     cJSON *board = cJSON_AddArrayToObject(j, "board");
@@ -525,7 +526,7 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
     for (const cJSON *po = players->child; po; po = po->next, p++) {
         char path[32];
         snprintf(path, sizeof path, "players[%d]", p);
-        static const char *const PKEYS[] = {"hand", "public", "selected", "deck", "bottom_known", "mulligan_done", NULL};
+        static const char *const PKEYS[] = {"hand", "public", "selected", "deck", "bottom_known", "mulligan_done", "mulligan_toggles", NULL};
         if (!json_known_keys(po, PKEYS, "position", err)) return false;
         QbPlayer *pl = &s->p[p];
         const cJSON *hand = cJSON_GetObjectItemCaseSensitive(po, "hand");
@@ -559,6 +560,8 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
         bool md;
         if (!json_bool(po, "mulligan_done", false, s->phase != QB_PH_MULLIGAN, &md, "position", err)) return false;
         pl->mull_done = md;
+        if (!get_int(po, "mulligan_toggles", 0, QB_MULLIGAN_TOGGLES, 0, &v, path, err)) return false;
+        pl->mull_toggles = (int8_t)v;
     }
     const cJSON *board = cJSON_GetObjectItemCaseSensitive(j, "board");
     if (!cJSON_IsArray(board) || cJSON_GetArraySize(board) != QB_LANES)

@@ -489,7 +489,8 @@ int qb_legal_actions(const QbState *s, Action *out, int cap)
     if (s->phase == QB_PH_OVER) return 0;
     const QbPlayer *p = &s->p[s->current];
     if (s->phase == QB_PH_MULLIGAN) {
-        for (int i = 0; i < p->nhand; i++) PUSH(QB_ACT_TOGGLE, i, 0, 0);
+        if (p->mull_toggles < QB_MULLIGAN_TOGGLES)
+            for (int i = 0; i < p->nhand; i++) PUSH(QB_ACT_TOGGLE, i, 0, 0);
         PUSH(QB_ACT_DONE, 0, 0, 0);
         return n;
     }
@@ -517,7 +518,8 @@ static bool is_legal(const QbState *s, Action a)
     if (s->phase == QB_PH_OVER) return false;
     const QbPlayer *p = &s->p[s->current];
     if (s->phase == QB_PH_MULLIGAN) {
-        if (a.kind == QB_ACT_TOGGLE) return a.a >= 0 && a.a < p->nhand && a.b == 0 && a.c == 0;
+        if (a.kind == QB_ACT_TOGGLE)
+            return p->mull_toggles < QB_MULLIGAN_TOGGLES && a.a >= 0 && a.a < p->nhand && a.b == 0 && a.c == 0;
         return a.kind == QB_ACT_DONE && a.a == 0 && a.b == 0 && a.c == 0;
     }
     if (a.kind == QB_ACT_PASS) return a.a == 0 && a.b == 0 && a.c == 0;
@@ -553,6 +555,7 @@ static void finish_mulligan(QbState *s)
     p->nhand = (int8_t)nk;
     p->hand_public = pub;
     p->mull_sel = 0;
+    p->mull_toggles = 0;
     p->mull_done = true;
     while (p->nhand < QB_HAND_START && p->ndeck > 0) qb_draw(s, s->current);
     snprintf(s->last_event, sizeof s->last_event, "{p%d} sent back %d card%s", s->current, nb,
@@ -572,6 +575,7 @@ bool qb_apply(QbState *s, Action a)
     switch (a.kind) {
     case QB_ACT_TOGGLE:
         p->mull_sel ^= 1ull << a.a;
+        p->mull_toggles++;
         return true;
     case QB_ACT_DONE:
         finish_mulligan(s);
