@@ -34,7 +34,9 @@ fail() { echo "FAIL: $*"; [ -f "$TMP/app.log" ] && sed 's/^/  app: /' "$TMP/app.
 
 # Xvfb picks a free display itself and writes its number to fd 3: choosing
 # one by hand races with a server from an earlier run that is still exiting.
-Xvfb -displayfd 3 -screen 0 1600x900x24 -nolisten tcp 3>"$TMP/display" >"$TMP/xvfb.log" 2>&1 &
+# -noreset: by default Xvfb resets when its last client leaves, and a client
+# connecting during that reset is refused.
+Xvfb -displayfd 3 -noreset -screen 0 1600x900x24 -nolisten tcp 3>"$TMP/display" >"$TMP/xvfb.log" 2>&1 &
 XPID=$!
 for _ in $(seq 1 100); do [ -s "$TMP/display" ] && break; sleep 0.1; done
 D=$(tr -dc '0-9' < "$TMP/display")
