@@ -24,19 +24,9 @@ static const char *id_at(GameState *st, int p, int slot)
 
 static GameState *load_pos(const char *name)
 {
-    char rel[256], path[1024];
+    char rel[256];
     snprintf(rel, sizeof rel, "tests/positions/long-live-the-queen/%s", name);
-    paths_join(path, sizeof path, rel);
-    Error e = {{0}};
-    cJSON *j = json_load_file(path, &e);
-    if (!j) {
-        fprintf(stderr, "  %s\n", e.msg);
-        return NULL;
-    }
-    GameState *st = game_from_json(M, j, SET, &e);
-    if (!st) fprintf(stderr, "  %s\n", e.msg);
-    cJSON_Delete(j);
-    return st;
+    return tl_load_position(M, SET, rel);
 }
 
 /* Brings p's tile `id` to pos (exchanging it with the tile there, so all 12

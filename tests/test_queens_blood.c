@@ -17,23 +17,9 @@ static CardSet *g_set;
 /* ---- helpers ---- */
 static QbState *load_pos(const char *name)
 {
-    char rel[256], path[1024];
+    char rel[256];
     snprintf(rel, sizeof rel, "tests/positions/queens-blood/%s.json", name);
-    paths_join(path, sizeof path, rel);
-    Error e = {{0}};
-    cJSON *j = json_load_file(path, &e);
-    if (!j) {
-        fprintf(stderr, "%s\n", e.msg);
-        return NULL;
-    }
-    QbState *s = calloc(1, M->state_size);
-    if (!M->state_from_json((GameState *)s, j, g_set, &e)) {
-        fprintf(stderr, "%s: %s\n", name, e.msg);
-        free(s);
-        s = NULL;
-    }
-    cJSON_Delete(j);
-    return s;
+    return (QbState *)tl_load_position(M, g_set, rel);
 }
 
 static bool act(QbState *s, const char *text)

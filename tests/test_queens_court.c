@@ -921,23 +921,9 @@ static void test_heuristic_in_range_and_prefers_wins(void)
 
 static QcState *pos_file(const char *name)
 {
-    char rel[160], path[1024];
+    char rel[160];
     snprintf(rel, sizeof rel, "tests/positions/queens-court/%s", name);
-    paths_join(path, sizeof path, rel);
-    Error e = {{0}};
-    cJSON *j = json_load_file(path, &e);
-    if (!j) {
-        fprintf(stderr, "%s\n", e.msg);
-        return NULL;
-    }
-    QcState *st = calloc(1, M->state_size);
-    if (!M->state_from_json((GameState *)st, j, SET, &e)) {
-        fprintf(stderr, "%s: %s\n", name, e.msg);
-        free(st);
-        st = NULL;
-    }
-    cJSON_Delete(j);
-    return st;
+    return (QcState *)tl_load_position(M, SET, rel);
 }
 
 /* Every shipped position loads and round-trips; the Wild + Wager one plays out. */

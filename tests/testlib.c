@@ -1,5 +1,8 @@
 #include "testlib.h"
 #include <stdarg.h>
+#include "core/game.h"
+#include "core/json_util.h"
+#include "core/paths.h"
 
 int tl_failures, tl_checks;
 static int tl_current_failed;
@@ -34,4 +37,20 @@ int tl_summary(void)
 {
     printf("%d checks; %d passed, %d failed\n", tl_checks, tl_passed_fns, tl_failed_fns);
     return tl_failures ? 1 : 0;
+}
+
+GameState *tl_load_position(const GameModule *m, const CardSet *set, const char *rel)
+{
+    char path[1024];
+    paths_join(path, sizeof path, rel);
+    Error e = {{0}};
+    cJSON *j = json_load_file(path, &e);
+    if (!j) {
+        fprintf(stderr, "  %s\n", e.msg);
+        return NULL;
+    }
+    GameState *st = game_from_json(m, j, set, &e);
+    if (!st) fprintf(stderr, "  %s: %s\n", rel, e.msg);
+    cJSON_Delete(j);
+    return st;
 }

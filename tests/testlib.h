@@ -18,6 +18,13 @@ void tl_fail(const char *file, int line, const char *expr, const char *fmt, ...)
 #define CHECK_CONTAINS(hay, needle) do { const char *_h = (hay), *_n = (needle); tl_checks++; \
     if (!strstr(_h, _n)) tl_fail(__FILE__, __LINE__, #hay " contains " #needle, "\"%s\" lacks \"%s\"", _h, _n); } while (0)
 
+/* Loads a position file (JSON state) from the data dir, e.g.
+ * "tests/positions/queens-blood/worked-example.json"; prints the error and
+ * returns NULL when the file or the position is bad. Free with game_free. */
+struct GameModule;
+struct CardSet;
+struct GameState *tl_load_position(const struct GameModule *m, const struct CardSet *set, const char *rel);
+
 /* Runs a named test function and prints its outcome. */
 #define RUN(fn) tl_run(#fn, fn)
 void tl_run(const char *name, void (*fn)(void));
