@@ -124,8 +124,23 @@ static bool human_click(UiApp *app)
     return true;
 }
 
-/* From the menu: Play <title> -> Start game (seat 0 human, seat 1 AI) -> play to the results. */
-static void full_game(const char *game_id, int max_clicks)
+/* How many of the human's (seat 0) log lines hold `what` ("Ann: choose ..."). */
+static int human_lines_with(UiApp *app, const char *what)
+{
+    char prefix[80];
+    snprintf(prefix, sizeof prefix, "%s: ", ui_app_seat_name(app, 0));
+    int n = 0;
+    for (int i = 0; i < ui_app_log_count(app); i++) {
+        const char *l = ui_app_log_line(app, i);
+        const char *at = strstr(l, prefix);
+        if (at && strstr(at + strlen(prefix), what) == at + strlen(prefix)) n++;
+    }
+    return n;
+}
+
+/* From the menu: Play <title> -> Start game (seat 0 human, seat 1 AI) -> play to the results.
+ * `must_click` lists action words (NULL-ended) the human must have made by clicking. */
+static void full_game_with(const char *game_id, int max_clicks, const char *const *must_click)
 {
     const GameModule *m = games_find(game_id);
     if (!m) {
@@ -174,14 +189,29 @@ static void full_game(const char *game_id, int max_clicks)
         named += strstr(l, ui_app_seat_name(app, 1)) != NULL;
     }
     CHECKF(named > 1, "%s: the AI seat's name is in %d log lines", game_id, named);
+    for (int i = 0; must_click && must_click[i]; i++) {
+        int got = human_lines_with(app, must_click[i]);
+        printf("  %s: human made %d \"%s\" decisions by clicking\n", game_id, got, must_click[i]);
+        CHECKF(got > 0, "%s: the human never made a \"%s\" decision", game_id, must_click[i]);
+    }
     CHECK(click_button(app, "Back to menu"));
     CHECK_INT(ui_app_scene(app), SCENE_MENU);
     ui_app_free(app);
 }
 
+static void full_game(const char *game_id, int max_clicks) { full_game_with(game_id, max_clicks, NULL); }
 static void test_full_game_queens_court(void) { full_game("queens-court", 4000); }
-static void test_full_game_queens_blood(void) { full_game("queens-blood", 4000); }
-static void test_full_game_long_live_the_queen(void) { full_game("long-live-the-queen", 6000); }
+static void test_full_game_queens_blood(void)
+{
+    static const char *const mulligan_and_play[] = {"mulligan done", "play ", NULL};
+    full_game_with("queens-blood", 4000, mulligan_and_play);
+}
+/* the set-up (secret Master, placing tiles) and abilities that ask the player */
+static void test_full_game_long_live_the_queen(void)
+{
+    static const char *const setup_and_choices[] = {"master ", "place ", "roll", "choose ", NULL};
+    full_game_with("long-live-the-queen", 6000, setup_and_choices);
+}
 
 /* Plays clicks until the human has made one decision and it is their turn again. */
 static int one_human_move(UiApp *app)
