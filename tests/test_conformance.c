@@ -212,6 +212,23 @@ static void play_one(const GameModule *m, const CardSet *set, uint64_t seed, int
     game_free(st);
 }
 
+/* Every table entry the rest of the program calls without checking is set
+ * (heuristic, validate_set and validate_deck are the optional ones). */
+static void test_every_module_fills_its_table(void)
+{
+    for (int g = 0; g < games_count(); g++) {
+        const GameModule *m = games_at(g);
+        CHECKF(m->id && m->title && m->blurb && m->default_set, "game %d: names missing", g);
+        CHECKF(m->min_players >= 1 && m->max_players <= GM_MAX_PLAYERS && m->min_players <= m->max_players,
+               "%s: player counts", m->id);
+        CHECKF(m->state_size > 0 && m->num_options <= GM_MAX_OPTIONS, "%s: sizes", m->id);
+#define NEED(f) CHECKF(m->f != NULL, "%s: GameModule." #f " is not set", m->id)
+        NEED(load_card); NEED(init); NEED(current_player); NEED(legal_actions); NEED(apply); NEED(returns);
+        NEED(determinize); NEED(describe); NEED(action_text); NEED(view); NEED(state_to_json); NEED(state_from_json);
+#undef NEED
+    }
+}
+
 static void test_every_game_keeps_the_contract(void)
 {
     CHECK(games_count() >= 1);
@@ -231,6 +248,7 @@ static void test_every_game_keeps_the_contract(void)
 
 int main(void)
 {
+    RUN(test_every_module_fills_its_table);
     RUN(test_every_game_keeps_the_contract);
     return tl_summary();
 }

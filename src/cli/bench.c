@@ -39,10 +39,6 @@ static void bench_usage(FILE *out)
             "Peak memory (ru_maxrss) is printed at the end.\n");
 }
 
-static bool bench_usable(const GameModule *m)
-{
-    return m->init && m->current_player && m->legal_actions && m->apply && m->returns && m->determinize;
-}
 
 static CardSet *bench_load(const GameModule *m)
 {
@@ -305,10 +301,6 @@ int cli_bench(int argc, char **argv)
         for (int i = 0; i < games_count(); i++) {
             const GameModule *m = games_at(i);
             if (only && m != only) continue;
-            if (!bench_usable(m)) {
-                printf("  %-22s not implemented yet\n", m->id);
-                continue;
-            }
             bench_games(m, seconds);
         }
     }
@@ -317,10 +309,6 @@ int cli_bench(int argc, char **argv)
         for (int i = 0; i < games_count(); i++) {
             const GameModule *m = games_at(i);
             if (only && m != only) continue;
-            if (!bench_usable(m)) {
-                printf("  %-22s not implemented yet\n", m->id);
-                continue;
-            }
             bench_ai(m, (int)games, (int)jobs);
         }
     }
