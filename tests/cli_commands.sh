@@ -4,18 +4,7 @@
 # bad usage exits 2.  usage: cli_commands.sh CROWNTABLE SOURCE_DIR
 set -u
 bin=$1; src=$2
-fail=0; pass=0
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-ok()  { pass=$((pass+1)); echo "ok   $1"; }
-bad() { fail=$((fail+1)); echo "FAIL $1"; }
-expect_rc() { # name want cmd...
-  local name=$1 want=$2; shift 2
-  "$@" >"$tmp/out" 2>"$tmp/err"; local rc=$?
-  if [ "$rc" = "$want" ]; then ok "$name"; else bad "$name (exit $rc, wanted $want)"; cat "$tmp/err"; fi
-}
-expect_text() { # name file needle
-  if grep -qF -- "$3" "$2"; then ok "$1"; else bad "$1 (no \"$3\")"; head -5 "$2"; fi
-}
+. "$(dirname "$0")/clilib.sh"
 
 for sub in sim state check-cards bench; do
   expect_rc "$sub --help" 0 "$bin" "$sub" --help
@@ -66,5 +55,4 @@ expect_text "unknown field reported" "$tmp/out" "mystery: unknown field"
 expect_text "duplicate id reported" "$tmp/out" "duplicate id"
 expect_text "problem count printed" "$tmp/out" "2 problems"
 expect_rc "check-cards on a missing folder exits 1" 1 "$bin" check-cards "$tmp/nowhere"
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish

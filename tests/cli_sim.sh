@@ -6,18 +6,7 @@
 # usage: cli_sim.sh CROWNTABLE SOURCE_DIR
 set -u
 bin=$1; src=$2
-fail=0; pass=0
-tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-ok()  { pass=$((pass+1)); echo "ok   $1"; }
-bad() { fail=$((fail+1)); echo "FAIL $1"; }
-expect_rc() { # name want cmd...
-  local name=$1 want=$2; shift 2
-  "$@" >"$tmp/out" 2>"$tmp/err"; local rc=$?
-  if [ "$rc" = "$want" ]; then ok "$name"; else bad "$name (exit $rc, wanted $want)"; cat "$tmp/err"; fi
-}
-expect_text() { # name file needle
-  if grep -qF -- "$3" "$2"; then ok "$1"; else bad "$1 (no \"$3\")"; head -5 "$2"; fi
-}
+. "$(dirname "$0")/clilib.sh"
 
 expect_rc "sim --help" 0 "$bin" sim --help
 expect_text "sim --help shows usage" "$tmp/out" "usage: crowntable sim"
@@ -79,5 +68,4 @@ expect_text "per-agent table" "$tmp/out" "ismcts:easy/it=50"
 expect_text "games/s printed" "$tmp/out" "games/s"
 expect_text "seat table" "$tmp/out" "seat 2"
 
-echo "$pass passed, $fail failed"
-[ "$fail" = 0 ]
+finish
