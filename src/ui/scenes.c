@@ -441,15 +441,20 @@ static void dim(UiApp *app)
     gfx_rect(&app->gfx, (SDL_FRect){0, 0, UI_W, UI_H}, rgba(0, 0, 0, 150));
 }
 
+/* The frame every overlay opens with: the table dimmed, a shadowed panel, a title. */
+static void overlay_frame(UiApp *app, SDL_FRect p, float title_y, const char *title)
+{
+    dim(app);
+    gfx_shadow(&app->gfx, p, 16, 14, 120);
+    ui_panel(app, p);
+    gfx_text(&app->gfx, FACE_SERIF_BOLD, 30, GOLD, 800, title_y, ALIGN_CENTER, title);
+}
+
 void overlay_pause(UiApp *app)
 {
     UiSession *S = &app->s;
     UiGfx *g = &app->gfx;
-    dim(app);
-    SDL_FRect p = {600, 160, 400, 540};
-    gfx_shadow(g, p, 16, 14, 120);
-    ui_panel(app, p);
-    gfx_text(g, FACE_SERIF_BOLD, 30, GOLD, 800, 182, ALIGN_CENTER, "Paused");
+    overlay_frame(app, (SDL_FRect){600, 160, 400, 540}, 182, "Paused");
     float y = 242, bw = 320, bx = 640;
     if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Resume", true, true)) { app->overlay = OV_NONE; app_dirty(app); return; }
     y += 62;
@@ -497,11 +502,8 @@ void overlay_settings(UiApp *app)
 {
     UiGfx *g = &app->gfx;
     UiSettings *st = &app->settings;
-    dim(app);
     SDL_FRect p = {400, 60, 800, 780};
-    gfx_shadow(g, p, 16, 14, 120);
-    ui_panel(app, p);
-    gfx_text(g, FACE_SERIF_BOLD, 30, GOLD, 800, 78, ALIGN_CENTER, "Settings");
+    overlay_frame(app, p, 78, "Settings");
     float y = 140;
     gfx_text(g, FACE_BOLD, 17, WHITE, 440, y + 10, ALIGN_LEFT, "Volume");
     if (ui_button(app, (SDL_FRect){860, y, 44, 40}, "−", st->volume > 0, false)) { st->volume = st->volume >= 10 ? st->volume - 10 : 0; app_settings_changed(app); return; }
@@ -611,11 +613,8 @@ void saves_refresh(UiApp *app)
 void overlay_load(UiApp *app)
 {
     UiGfx *g = &app->gfx;
-    dim(app);
     SDL_FRect p = {380, 80, 840, 740};
-    gfx_shadow(g, p, 16, 14, 120);
-    ui_panel(app, p);
-    gfx_text(g, FACE_SERIF_BOLD, 30, GOLD, 800, 98, ALIGN_CENTER, "Load game");
+    overlay_frame(app, p, 98, "Load game");
     enum { PER_PAGE = 9 };
     if (app->nsaves == 0)
         gfx_text_wrap(g, FACE_SANS, 17, CREAM, 420, 200, 760, ALIGN_CENTER,
@@ -666,13 +665,10 @@ void overlay_rules(UiApp *app)
 {
     UiSession *S = &app->s;
     UiGfx *g = &app->gfx;
-    dim(app);
     SDL_FRect p = {240, 60, 1120, 780};
-    gfx_shadow(g, p, 16, 14, 120);
-    ui_panel(app, p);
     char t[128];
     snprintf(t, sizeof t, "Rules: %s", S->m ? S->m->title : "");
-    gfx_text(g, FACE_SERIF_BOLD, 30, GOLD, 800, 78, ALIGN_CENTER, t);
+    overlay_frame(app, p, 78, t);
     const char *rules = S->layout_ok && S->layout.rules ? S->layout.rules : "No rules summary in this game's layout file (\"rules\").";
     float h = gfx_text_wrap_height(g, FACE_SANS, 16, 1040, rules);
     float view_h = 600;
