@@ -4,6 +4,7 @@
 #include "paths.h"
 #include <ctype.h>
 #include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,12 +93,14 @@ void carddb_free(CardSet *set)
 
 static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
-/* Sorted list of names in dir ending with `suffix` (NULL = sub-directories). */
+/* Sorted list of names in dir ending with `suffix` (NULL = sub-directories).
+ * A folder that exists but cannot be read (a link to itself, no permission)
+ * returns -1 with errno set; a missing one returns 0. */
 static int list_dir(const char *dir, const char *suffix, char ***out)
 {
     *out = NULL;
     DIR *d = opendir(dir);
-    if (!d) return 0;
+    if (!d) return errno == ENOENT ? 0 : -1;
     int n = 0, cap = 0;
     char **names = NULL;
     struct dirent *e;
@@ -379,6 +382,11 @@ CardSet *carddb_load(const GameModule *m, const char *dir, Report *problems, Rep
     snprintf(deckdir, sizeof deckdir, "%s/decks", dir);
     char **names;
     int nd = list_dir(deckdir, ".json", &names);
+    if (nd < 0) {
+        report_addf(warnings, "%s: cannot read the folder (%s); the set is loaded without decks", display_path(deckdir),
+                    strerror(errno));
+        nd = 0;
+    }
     if (nd > CT_MAX_DECKS_PER_SET) {
         report_addf(pr, "%s: %d deck files; a set holds at most %d (decks per set limit, see \"Limits\" in cards/README.md)",
                     display_path(deckdir), nd, CT_MAX_DECKS_PER_SET);
@@ -442,6 +450,10 @@ int carddb_load_all(const GameModule *m, CardSet ***out, Report *problems)
     set_dir_for(m, base, sizeof base);
     char **names;
     int n = list_dir(base, NULL, &names);
+    if (n < 0) {
+        report_addf(problems, "%s: cannot read the folder (%s)", display_path(base), strerror(errno));
+        n = 0;
+    }
     CardSet **sets = calloc((size_t)(n ? n : 1), sizeof *sets);
     if (!sets) abort();
     int got = 0;

@@ -46,6 +46,10 @@ void menu_refresh(UiApp *app)
                 }
             }
         }
+        /* autosave.json is from before a failed autosave: say so */
+        if (app->autosave_failed)
+            snprintf(app->menu_notice, sizeof app->menu_notice,
+                     "The last autosave failed (%s).\nContinue opens the game as it was saved before that.", app->autosave_error);
     }
 }
 
@@ -98,7 +102,8 @@ void scene_menu(UiApp *app)
     float bx = 800 - bw / 2;
     if (app->has_autosave) {
         char lab[128];
-        snprintf(lab, sizeof lab, "Continue%s%s", app->autosave_game[0] ? ": " : "", app->autosave_game);
+        snprintf(lab, sizeof lab, "Continue%s%s%s", app->autosave_failed ? " an older save" : "",
+                 app->autosave_game[0] ? ": " : "", app->autosave_game);
         if (ui_button(app, (SDL_FRect){bx - 60, by, bw + 120, 50}, lab, true, true)) {
             app->menu_notice[0] = 0;
             if (!play_continue(app)) {
@@ -486,8 +491,17 @@ void overlay_pause(UiApp *app)
         app_goto_menu(app, NULL);
         return;
     }
-    if (S->notice[0]) gfx_text_wrap(g, FACE_SANS, 13, CREAM, 620, 630, 360, ALIGN_CENTER, S->notice);
-    else gfx_text(g, FACE_SANS, 13, CREAM, 800, 650, ALIGN_CENTER, "The game is autosaved after every move.");
+    if (S->notice[0]) {
+        /* a long notice (a save error naming its folder) gets a box under the panel instead of overflowing it */
+        float h = gfx_text_wrap_height(g, FACE_SANS, 13, 360, S->notice);
+        if (h <= 60) gfx_text_wrap(g, FACE_SANS, 13, CREAM, 620, 630, 360, ALIGN_CENTER, S->notice);
+        else {
+            h = gfx_text_wrap_height(g, FACE_SANS, 14, 740, S->notice);
+            SDL_FRect box = {420, 712, 760, h + 20};
+            gfx_rrect(g, box, 8, rgba(90, 30, 20, 240), rgba(60, 20, 14, 240));
+            gfx_text_wrap(g, FACE_SANS, 14, WHITE, box.x + 10, box.y + 10, box.w - 20, ALIGN_CENTER, S->notice);
+        }
+    } else gfx_text(g, FACE_SANS, 13, CREAM, 800, 650, ALIGN_CENTER, "The game is autosaved after every move.");
 }
 
 static bool toggle_row(UiApp *app, float y, const char *label, const char *value)
