@@ -684,6 +684,14 @@ static void test_save_copy_names_the_folder_problem(void)
     CHECK(click_button(app, "Save game"));
     CHECK_CONTAINS(ui_app_notice(app), "Could not save: ");
     CHECK_CONTAINS(ui_app_notice(app), "/saves: exists but is not a folder");
+    const char *out = getenv("CT_TEST_OUT");
+    if (out) { /* to look at: the notice stays inside its box */
+        char png[700];
+        snprintf(png, sizeof png, "%s/save-folder-problem.png", out);
+        mkdir(out, 0755);
+        ui_app_render(app);
+        CHECK(ui_app_save_png(app, png));
+    }
     ui_app_free(app);
 }
 
