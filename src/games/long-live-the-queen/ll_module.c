@@ -262,11 +262,11 @@ static int count_choices(const LlState *s, Action *out, int cap);
 
 static void finish_resolution(LlState *s);
 
+/* Closes the ability's choice; advance() then moves the roll to its next step. */
 static void end_pending(LlState *s)
 {
     s->pend = LL_PC_NONE;
     s->pend_count = 0;
-    s->stepi++;
 }
 
 /* Applies one choice of the pending ability (already known legal). */
@@ -333,6 +333,7 @@ static void autoresolve(LlState *s)
         Action acts[16];
         int n = count_choices(s, acts, 16);
         if (n == 0) {
+            if (s->pend == LL_PC_PRINCESS) clause(s, "had no face-down tile to turn up");
             end_pending(s);
             break;
         }
@@ -403,10 +404,15 @@ static void activate(LlState *s, int p, int pos)
     }
 }
 
-/* Runs the steps of this turn's resolution until a choice is needed. */
-static void advance(LlState *s)
+/* Runs the steps of this turn's resolution until a choice is needed.  The one
+ * place the roll moves on: a step is over when its ability has no choice left
+ * open, whether the choice settled itself inside activate() or its owner made
+ * it (step_begun: the current step already ran and was waiting on a choice). */
+static void advance(LlState *s, bool step_begun)
 {
     while (s->phase == LL_PH_CHOICE && s->pend == LL_PC_NONE) {
+        if (step_begun) s->stepi++;
+        step_begun = true;
         if (s->stepi >= s->nsteps) {
             finish_resolution(s);
             return;
@@ -425,8 +431,6 @@ static void advance(LlState *s)
             say_sep(s);
             say(s, "{p%d}'s %s at %d turned face up", t.player, role(s, c), t.pos);
         }
-        if (s->phase == LL_PH_OVER) return;
-        if (s->pend == LL_PC_NONE) s->stepi++;
     }
 }
 
@@ -504,7 +508,7 @@ static void do_roll(LlState *s)
         }
         s->steps[s->nsteps++] = (LlStep){LL_STEP_TURN_UP, (int8_t)other(p), (int8_t)pos, 0};
     }
-    advance(s);
+    advance(s, false);
 }
 
 /* ---------------------------------------------------------------- setup */
@@ -747,7 +751,7 @@ static bool ll_apply(GameState *st, Action a)
         else snprintf(s->last_event, sizeof s->last_event, "%s ({p%d})", role(s, c), t.player);
         do_choice(s, a);
         autoresolve(s);
-        advance(s);
+        advance(s, true);
         break;
     }
     case LA_REPO_SWAP: {
