@@ -732,6 +732,20 @@ bool ai_analyse(const GameModule *m, const GameState *st, int seat, const AiConf
     return out->nmoves > 0;
 }
 
+void ai_hint_reason(const AiStats *stats, char *buf, size_t n)
+{
+    if (n == 0) return;
+    buf[0] = 0;
+    if (stats->legal == 1) {
+        snprintf(buf, n, "the only legal move");
+        return;
+    }
+    if (stats->value < 0) return;
+    int len = snprintf(buf, n, "AI estimate: %.0f%% win after this move", 100.0 * stats->value);
+    if (stats->runner_up >= 0 && len > 0 && (size_t)len < n)
+        snprintf(buf + len, n - (size_t)len, "; next best %.0f%%", 100.0 * stats->runner_up);
+}
+
 /* -------------------------------------------------------------------- jobs */
 
 struct AiJob {

@@ -14,6 +14,7 @@
 #ifndef CT_AI_H
 #define CT_AI_H
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include "core/game.h"
 
@@ -98,6 +99,10 @@ typedef struct AiAnalysis {
  * (~100 KiB): allocate it, do not put it on a small stack. */
 bool ai_analyse(const GameModule *m, const GameState *st, int seat, const AiConfig *cfg, uint64_t seed,
                 AiAnalysis *out);
+
+/* One line saying why a suggested move: "AI estimate: 72% win after this
+ * move; next best 55%" (or less when the figures are unknown). */
+void ai_hint_reason(const AiStats *stats, char *buf, size_t n);
 
 /* ---- asynchronous decision (UI turn or hint); pthreads, no windowing library ---- */
 typedef struct AiJob AiJob;
