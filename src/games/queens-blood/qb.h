@@ -65,6 +65,7 @@ typedef struct QbCardData {
     int neffects;
     QbEffect effects[QB_MAX_EFFECTS];
     uint32_t triggers; /* bit per QbTrigger present */
+    bool self_aura;    /* has an in_play effect with self_enhanced / self_enfeebled */
 } QbCardData;
 
 /* ---- state ---- */

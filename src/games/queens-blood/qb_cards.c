@@ -338,6 +338,9 @@ bool qb_load_card(const cJSON *json, CardDef *card, const char *where, Error *er
         for (const cJSON *e = effs->child; e; e = e->next, i++) {
             if (!parse_effect(e, i, &cd->effects[i], cd, where, err)) return false;
             cd->triggers |= 1u << cd->effects[i].trigger;
+            if (cd->effects[i].trigger == QT_IN_PLAY &&
+                (cd->effects[i].condition == QC_SELF_ENHANCED || cd->effects[i].condition == QC_SELF_ENFEEBLED))
+                cd->self_aura = true;
         }
         cd->neffects = n;
     }

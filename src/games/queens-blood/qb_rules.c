@@ -321,13 +321,7 @@ static uint32_t self_statuses(const QbState *s)
     for (int l = 0; l < QB_LANES; l++)
         for (int k = 0; k < QB_COLS; k++) {
             const QbZone *z = &s->z[l][k];
-            if (z->card < 0) continue;
-            const QbCardData *cd = qb_card(s->set, z->card);
-            bool watched = false;
-            for (int i = 0; i < cd->neffects && !watched; i++)
-                watched = cd->effects[i].trigger == QT_IN_PLAY &&
-                          (cd->effects[i].condition == QC_SELF_ENHANCED || cd->effects[i].condition == QC_SELF_ENFEEBLED);
-            if (!watched) continue;
+            if (z->card < 0 || !qb_card(s->set, z->card)->self_aura) continue;
             int bit = 2 * (l * QB_COLS + k);
             if (state_ok(QP_ENHANCED, s, z)) bits |= 1u << bit;
             if (state_ok(QP_ENFEEBLED, s, z)) bits |= 1u << (bit + 1);
@@ -337,14 +331,17 @@ static uint32_t self_statuses(const QbState *s)
 
 /* Recomputes one kind of aura until every self_enhanced / self_enfeebled
  * source was judged on the power this recompute gives it (a card made
- * enhanced by an aura raises its allies in the same play, not the next). */
-static void recompute_settled(Ctx *c, bool raise)
+ * enhanced by an aura raises its allies in the same play, not the next).
+ * statuses: self_statuses() before; returns them after. */
+static uint32_t recompute_settled(Ctx *c, bool raise, uint32_t statuses)
 {
     for (int round = 0; round < QB_AURA_ROUNDS; round++) {
-        uint32_t before = self_statuses(c->s);
         recompute(c, raise);
-        if (self_statuses(c->s) == before) return;
+        uint32_t now = self_statuses(c->s);
+        if (now == statuses) break;
+        statuses = now;
     }
+    return statuses;
 }
 
 /* Lowering auras, then raising ones: steps 4 (with its destroy check) and 5,
@@ -354,16 +351,15 @@ static void recompute_settled(Ctx *c, bool raise)
  * QB_AURA_ROUNDS rounds as it stands. */
 static void apply_auras(Ctx *c, bool steps_4_5)
 {
+    uint32_t statuses = self_statuses(c->s);
     for (int round = 0; round < QB_AURA_ROUNDS; round++) {
-        recompute_settled(c, false);
-        if (steps_4_5) {
-            check_destroy(c);
-            hook(c, 4);
-        }
-        uint32_t judged = self_statuses(c->s);
-        recompute_settled(c, true);
+        statuses = recompute_settled(c, false, statuses);
+        if (steps_4_5 && check_destroy(c)) statuses = self_statuses(c->s);
+        if (steps_4_5) hook(c, 4);
+        uint32_t judged = statuses; /* what the lowering auras were judged on */
+        statuses = recompute_settled(c, true, statuses);
         if (steps_4_5) hook(c, 5);
-        if (self_statuses(c->s) == judged) return;
+        if (statuses == judged) return;
     }
 }
 
