@@ -1183,6 +1183,22 @@ static double ll_heuristic(const GameState *st, int player)
     return h;
 }
 
+/* Undo stops at dice and random arrangements (the Rng moved) and where a
+ * rival tile the mover did not know was turned up or named (game.h: reveals). */
+static const char *ll_reveals(const GameState *before, Action a, const GameState *after)
+{
+    const LlState *b = ST(before), *s = ST(after);
+    if (memcmp(&b->rng, &s->rng, sizeof b->rng) != 0)
+        return a.kind == LA_ARRANGE ? "the tiles were placed at random" : "the dice were rolled";
+    int me = ll_current_player(before);
+    if (me < 0) return NULL;
+    int rival = other(me);
+    for (int slot = 0; slot < LL_SLOTS; slot++)
+        if (!(b->up[rival][slot] || b->known[rival][slot]) && (s->up[rival][slot] || s->known[rival][slot]))
+            return "a hidden tile was turned up";
+    return NULL;
+}
+
 const GameModule long_live_the_queen_module = {
     .id = "long-live-the-queen",
     .title = "Long Live the Queen",
@@ -1209,4 +1225,5 @@ const GameModule long_live_the_queen_module = {
     .state_to_json = ll_state_to_json,
     .state_from_json = ll_state_from_json,
     .heuristic = ll_heuristic,
+    .reveals = ll_reveals,
 };

@@ -618,6 +618,16 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
 }
 
 /* ---- the table ---- */
+/* Undo stops where the mover saw new cards: the redraw after a mulligan.  A
+ * play or pass draws for the OPPONENT, which the mover does not see (game.h: reveals). */
+static const char *qb_reveals(const GameState *before, Action a, const GameState *after)
+{
+    const QbState *b = (const QbState *)before;
+    (void)after;
+    if (a.kind == QB_ACT_DONE && b->p[b->current].mull_sel != 0) return "new cards were drawn";
+    return NULL;
+}
+
 const GameModule queens_blood_module = {
     .id = "queens-blood",
     .title = "Queen's Blood",
@@ -644,4 +654,5 @@ const GameModule queens_blood_module = {
     .state_to_json = qb_to_json,
     .state_from_json = qb_from_json,
     .heuristic = qb_heuristic,
+    .reveals = qb_reveals,
 };

@@ -269,6 +269,16 @@ static const GameOption QC_OPTIONS[] = {
      .default_choice = 0},
 };
 
+/* Undo stops at a draw (first half) and at a new deal (game.h: reveals). */
+static const char *qc_reveals(const GameState *before, Action a, const GameState *after)
+{
+    const QcState *b = (const QcState *)before, *s = (const QcState *)after;
+    (void)a;
+    if (s->last_drew > 0) return s->last_drew == 1 ? "a card was drawn" : "cards were drawn";
+    if (s->round != b->round) return "a new round was dealt";
+    return NULL;
+}
+
 const GameModule queens_court_module = {
     .id = "queens-court",
     .title = "Queen's Court",
@@ -295,4 +305,5 @@ const GameModule queens_court_module = {
     .state_to_json = qc_state_to_json,
     .state_from_json = qc_state_from_json,
     .heuristic = qc_heuristic,
+    .reveals = qc_reveals,
 };
