@@ -52,6 +52,7 @@ void play_log(UiApp *app, int seat, const char *fmt, ...)
     vsnprintf(l->text, sizeof l->text, fmt, ap);
     va_end(ap);
     l->seat = seat;
+    l->act = S->log_act;
     S->log_scroll = 0;
 }
 
@@ -98,9 +99,9 @@ static bool hide_action_text(const UiApp *app, int actor)
     return !(play_human_count(app) == 1 && play_is_human(app, actor));
 }
 
-/* The public account of before -> after: the spectator view's last_event,
- * named; "" when the action changed nothing public (a secret toggle). */
-bool play_public_event(const UiApp *app, const GameState *before, const GameState *after, char *out, size_t n)
+/* What `observer` (-1: a spectator) was told of before -> after: that view's
+ * last_event, named; "" when the action told it nothing new (a secret toggle). */
+static bool event_for(const UiApp *app, const GameState *before, const GameState *after, int observer, char *out, size_t n)
 {
     const GameModule *m = app->s.m;
     out[0] = 0;
@@ -108,28 +109,42 @@ bool play_public_event(const UiApp *app, const GameState *before, const GameStat
     if (!v) return false;
     char was[sizeof v->last_event];
     memset(v, 0, sizeof *v);
-    m->view(before, -1, v);
+    m->view(before, observer, v);
     snprintf(was, sizeof was, "%s", v->last_event);
     memset(v, 0, sizeof *v);
-    m->view(after, -1, v);
+    m->view(after, observer, v);
     if (v->last_event[0] && strcmp(was, v->last_event) != 0) play_names(app, v->last_event, out, n);
     free(v);
     return true;
 }
 
-/* One log line for `actor` taking a (before -> after). */
+bool play_public_event(const UiApp *app, const GameState *before, const GameState *after, char *out, size_t n)
+{
+    return event_for(app, before, after, -1, out, n);
+}
+
+/* One log line for `actor` taking a (before -> after), in words for people:
+ * the module's account of the event ("Ben played 9 on Tester's left pile"),
+ * as the actor saw it when that seat alone is at the screen, else as a
+ * spectator saw it.  An action the module tells nothing of is named by its
+ * label ("Ann: Send back card 2"), unless it is another seat's secret.  The
+ * engine's text form ("play 9 -> p1.left") stays in saves and the CLI. */
 static void log_action(UiApp *app, const GameState *before, const GameState *after, int actor, Action a)
 {
     UiSession *S = &app->s;
     const char *name = actor >= 0 && actor < S->nplayers ? S->seats[actor].name : "?";
-    if (hide_action_text(app, actor)) {
-        char ev[256];
-        if (play_public_event(app, before, after, ev, sizeof ev) && ev[0]) play_log(app, actor, "%s", ev);
+    bool hidden = hide_action_text(app, actor);
+    char ev[256];
+    if (event_for(app, before, after, hidden ? -1 : actor, ev, sizeof ev) && ev[0]) {
+        play_log(app, actor, "%s", ev);
         return;
     }
-    char text[128] = "";
-    if (S->m->action_text) S->m->action_text(before, a, text, sizeof text);
-    play_log(app, actor, "%s: %s", name, text);
+    if (hidden) return;
+    ActionDesc d;
+    memset(&d, 0, sizeof d);
+    S->m->describe(before, a, &d);
+    play_name_desc(app, &d);
+    play_log(app, actor, "%s: %s", name, d.label);
 }
 
 void play_cancel_ai(UiApp *app)
@@ -151,7 +166,7 @@ void play_rebuild_index(UiApp *app)
     S->preview_ok = false;
     if (!S->st) return;
     int cp = S->m->current_player(S->st);
-    if (cp == GM_TERMINAL || !play_is_human(app, cp) || S->pass_screen) return;
+    if (cp == GM_TERMINAL || !play_is_human(app, cp) || S->pass_screen || S->handoff) return;
     int n = S->m->legal_actions(S->st, S->legal, GM_MAX_ACTIONS);
     if (n < 0) n = 0;
     for (int i = 0; i < n; i++) {
@@ -312,7 +327,9 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
     if (!S->st) return;
     const GameModule *m = S->m;
     int cp = m->current_player(S->st);
-    if (cp != GM_TERMINAL && play_is_human(app, cp)) {
+    if (S->handoff) {
+        /* the mover still looks at their own table (play_handoff_done passes it on) */
+    } else if (cp != GM_TERMINAL && play_is_human(app, cp)) {
         if (cp != S->observer && play_human_count(app) > 1 && S->last_human >= 0 && S->last_human != cp)
             S->pass_screen = true;
         S->observer = cp;
@@ -346,8 +363,9 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
         if (before->observer == S->view->observer) moved = diff_anims(app, before, S->view, ad, &to_hand);
         sounds_for(app, before, S->view, moved, to_hand);
         if (ev[0] && strcmp(ev, S->shown_event) != 0) {
-            /* the action's own line may already say exactly this */
-            if (S->nlog == 0 || strcmp(S->log[S->nlog - 1].text, ev) != 0) play_log(app, -1, "%s", ev);
+            /* the action's own line already tells of it (or says exactly this) */
+            bool told = S->log_act >= 0 && S->nlog > 0 && S->log[S->nlog - 1].act == S->log_act;
+            if (!told && (S->nlog == 0 || strcmp(S->log[S->nlog - 1].text, ev) != 0)) play_log(app, -1, "%s", ev);
             snprintf(S->toast, sizeof S->toast, "%s", ev);
             S->toast_until = app->now + 3.0;
         }
@@ -370,6 +388,9 @@ static bool ensure_actors(UiSession *S, int n)
     int *a = realloc(S->actors, sizeof *a * (size_t)cap);
     if (!a) return false;
     S->actors = a;
+    bool *r = realloc(S->revealed, sizeof *r * (size_t)cap);
+    if (!r) return false;
+    S->revealed = r;
     S->actors_cap = cap;
     return true;
 }
@@ -386,6 +407,9 @@ void play_end(UiApp *app)
     S->nlegal = 0;
     S->has_hint = false;
     S->pass_screen = false;
+    S->handoff = false;
+    S->confirm_restart = false;
+    S->log_act = -1;
     S->peek_final = false;
     S->nlog = 0;
     S->toast[0] = 0;
@@ -417,6 +441,27 @@ bool play_load_layout(UiApp *app, bool force)
     S->layout_ok = true;
     S->logged_missing[0] = 0;
     return true;
+}
+
+/* Hot-seat: nobody's table shows before its player says who they are. */
+static void hotseat_pass_first(UiApp *app)
+{
+    UiSession *S = &app->s;
+    int cp = S->st ? S->m->current_player(S->st) : GM_TERMINAL;
+    if (play_human_count(app) > 1 && play_is_human(app, cp)) {
+        S->pass_screen = true;
+        play_rebuild_index(app);
+    }
+}
+
+/* Hot-seat: the mover has seen what their move showed them; now the pass screen. */
+void play_handoff_done(UiApp *app)
+{
+    UiSession *S = &app->s;
+    S->handoff = false;
+    S->observer = -1;
+    refresh_impl(app, NULL, NULL);
+    hotseat_pass_first(app);
 }
 
 bool play_start(UiApp *app, uint64_t seed)
@@ -455,6 +500,7 @@ bool play_start(UiApp *app, uint64_t seed)
     refresh_impl(app, NULL, NULL);
     int cp = S->m->current_player(S->st);
     if (play_is_human(app, cp)) S->last_human = cp;
+    hotseat_pass_first(app);
     char e2[256];
     play_autosave(app, e2, sizeof e2);
     return true;
@@ -495,13 +541,19 @@ bool play_commit(UiApp *app, Action a, bool by_ai)
         return false;
     }
     S->actors[S->rec.nactions] = cp;
+    S->revealed[S->rec.nactions] = game_reveals(S->m, before, a, S->st) != NULL;
+    S->log_act = S->rec.nactions;
     record_push(&S->rec, a);
     log_action(app, before, S->st, cp, a);
     game_free(before);
     S->has_hint = false;
     if (!by_ai && play_is_human(app, cp)) S->last_human = cp;
-    if (by_ai && S->last_human < 0) S->last_human = -1;
+    /* hot-seat: a move that showed the mover something (a drawn card) is looked at before the pass screen */
+    int next = S->m->current_player(S->st);
+    S->handoff = !by_ai && play_human_count(app) > 1 && S->revealed[S->rec.nactions - 1] && next != cp &&
+                 next != GM_TERMINAL && play_is_human(app, next);
     refresh_impl(app, S->scratch, &ad);
+    S->log_act = -1;
     char err[512];
     if (!play_autosave(app, err, sizeof err)) {
         snprintf(S->notice, sizeof S->notice, "Autosave failed: %s", err);
@@ -553,19 +605,54 @@ void play_hint(UiApp *app)
     start_job(app, cp, true);
 }
 
+/* The seat taking back a move: on the pass screen, the one who just moved
+ * (the next player has not shown their table yet); otherwise the seat whose
+ * table is on screen. -1: nobody (an AI-only table). */
+static int undo_seat(const UiApp *app)
+{
+    const UiSession *S = &app->s;
+    if (S->pass_screen) return S->rec.nactions > 0 ? S->actors[S->rec.nactions - 1] : -1;
+    return play_is_human(app, S->observer) ? S->observer : -1;
+}
+
+/* Undo takes back the seat's own last decision while nothing new has been
+ * shown to it since: not past a draw, shuffle, roll or turned tile (the
+ * module's reveals hook), another seat's or an AI's decision, nor the end. */
+bool play_undo_blocked(const UiApp *app, char *why, size_t n)
+{
+    const UiSession *S = &app->s;
+    int seat = undo_seat(app);
+    int last = S->rec_ok ? S->rec.nactions - 1 : -1;
+    why[0] = 0;
+    if (!S->st || last < 0) snprintf(why, n, "Nothing to take back yet");
+    else if (game_is_over(S->m, S->st)) snprintf(why, n, "The game is over: moves can no longer be taken back");
+    else if (seat < 0) snprintf(why, n, "Only a player can take back a move");
+    else if (S->ai_showing) snprintf(why, n, "%s has already chosen a move", S->seats[S->m->current_player(S->st)].name);
+    else if (S->actors[last] != seat && !play_is_human(app, S->actors[last]))
+        snprintf(why, n, "%s has moved since: their move cannot be taken back", S->seats[S->actors[last]].name);
+    else if (S->actors[last] != seat)
+        snprintf(why, n, "The last move was %s's: only your own moves can be taken back", S->seats[S->actors[last]].name);
+    else if (S->revealed[last]) {
+        GameState *before = record_replay(&S->rec, last, &(Error){{0}});
+        const char *what = before ? game_reveals(S->m, before, S->rec.actions[last], S->st) : NULL;
+        snprintf(why, n, "Your last move cannot be taken back: %s", what ? what : "it showed you something new");
+        game_free(before);
+    }
+    return why[0] != 0;
+}
+
 bool play_undo(UiApp *app)
 {
     UiSession *S = &app->s;
-    if (!S->st || !S->rec_ok) return false;
-    int target = -1;
-    for (int i = S->rec.nactions - 1; i >= 0; i--)
-        if (play_is_human(app, S->actors[i])) { target = i; break; }
-    if (target < 0) {
-        snprintf(S->notice, sizeof S->notice, "Nothing to undo");
-        S->notice_until = app->now + 2.5;
+    char why[200];
+    if (play_undo_blocked(app, why, sizeof why)) {
+        snprintf(S->notice, sizeof S->notice, "%s", why);
+        S->notice_until = app->now + 3;
         app_dirty(app);
         return false;
     }
+    bool from_pass_screen = S->pass_screen;
+    int target = S->rec.nactions - 1, seat = S->actors[target];
     play_cancel_ai(app);
     Error err = {{0}};
     GameState *st = record_replay(&S->rec, target, &err);
@@ -575,18 +662,32 @@ bool play_undo(UiApp *app)
         app_dirty(app);
         return false;
     }
+    char label[96] = "";
+    ActionDesc d;
+    memset(&d, 0, sizeof d);
+    S->m->describe(st, S->rec.actions[target], &d);
+    play_name_desc(app, &d);
+    snprintf(label, sizeof label, "%s", d.label);
     game_free(S->st);
     S->st = st;
-    int undone = S->rec.nactions - target;
     S->rec.nactions = target;
-    int seat = S->actors[target];
+    /* the taken-back move leaves the log */
+    int keep = 0;
+    for (int i = 0; i < S->nlog; i++)
+        if (S->log[i].act < target) S->log[keep++] = S->log[i];
+    S->nlog = keep;
     S->observer = seat;
     S->last_human = seat;
-    S->pass_screen = false;
+    S->handoff = false;
     S->has_hint = false;
     S->peek_final = false;
-    play_log(app, -1, "Undo: %d action%s taken back", undone, undone == 1 ? "" : "s");
     refresh_impl(app, NULL, NULL);
+    /* from the pass screen the next player may be holding the screen: the mover shows their table again */
+    S->pass_screen = from_pass_screen && play_human_count(app) > 1;
+    play_rebuild_index(app);
+    snprintf(S->shown_event, sizeof S->shown_event, "%s", S->view->last_event);
+    snprintf(S->notice, sizeof S->notice, "Taken back: %s", label);
+    S->notice_until = app->now + 3;
     char e2[256];
     play_autosave(app, e2, sizeof e2);
     app_sound(app, SND_CLICK);
@@ -612,11 +713,19 @@ static void ai_banner(UiApp *app, Action a)
     game_free(after);
 }
 
+bool play_paused(const UiApp *app)
+{
+    UiOverlay o = app->overlay;
+    return o == OV_PAUSE || o == OV_SETTINGS || o == OV_RULES || o == OV_LOAD;
+}
+
 void play_update(UiApp *app)
 {
     UiSession *S = &app->s;
     if (!S->st || (app->scene != SCENE_TABLE && app->scene != SCENE_RESULTS)) return;
-    if (S->job) {
+    /* Paused (menu, settings, rules, load list): the AI may finish thinking but does not move. */
+    bool paused = play_paused(app);
+    if (S->job && !(paused && !S->job_hint)) {
         Action a;
         double prog = 0;
         if (ai_job_poll(S->job, &a, &prog)) {
@@ -645,7 +754,8 @@ void play_update(UiApp *app)
             app_dirty(app); /* the progress indicator moves */
         }
     }
-    if (S->ai_showing && app->now >= S->ai_show_until && app->overlay != OV_PAUSE) {
+    if (S->ai_showing && paused && S->ai_show_until < app->now + 0.4) S->ai_show_until = app->now + 0.4;
+    if (S->ai_showing && app->now >= S->ai_show_until && !paused) {
         S->ai_showing = false;
         play_commit(app, S->ai_action, true);
     }
@@ -669,8 +779,7 @@ void play_update(UiApp *app)
         }
         return;
     }
-    if (app->scene == SCENE_TABLE && !play_is_human(app, cp) && !S->job && !S->ai_showing && !S->pass_screen &&
-        app->overlay != OV_PAUSE && app->overlay != OV_SETTINGS && app->overlay != OV_RULES)
+    if (app->scene == SCENE_TABLE && !play_is_human(app, cp) && !S->job && !S->ai_showing && !S->pass_screen && !paused)
         start_job(app, cp, false);
 }
 
@@ -863,7 +972,10 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
         S->actors[i] = seat;
         GameState *before = game_clone(m, w);
         m->apply(w, rec.actions[i]);
-        if (before) log_action(app, before, w, seat, rec.actions[i]);
+        S->revealed[i] = game_reveals(m, before, rec.actions[i], w) != NULL;
+        S->log_act = i;
+        log_action(app, before, w, seat, rec.actions[i]);
+        S->log_act = -1;
         game_free(before);
     }
     if (w) game_free(w);
@@ -877,5 +989,6 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
     app->scene = SCENE_TABLE;
     app->overlay = OV_NONE;
     refresh_impl(app, NULL, NULL);
+    hotseat_pass_first(app);
     return true;
 }

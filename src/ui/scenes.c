@@ -456,11 +456,32 @@ void overlay_pause(UiApp *app)
     UiGfx *g = &app->gfx;
     overlay_frame(app, (SDL_FRect){600, 160, 400, 540}, 182, "Paused");
     float y = 242, bw = 320, bx = 640;
-    if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Resume", true, true)) { app->overlay = OV_NONE; app_dirty(app); return; }
+    if (!S->confirm_restart && ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Resume", true, true)) { app->overlay = OV_NONE; app_dirty(app); return; }
     y += 62;
+    if (S->confirm_restart) {
+        /* a misclick must not throw a game away: ask, and keep the old game in Load game */
+        gfx_text_wrap(g, FACE_SANS, 15, CREAM, bx, y - 2, bw, ALIGN_CENTER, "Restart this game? The game so far is kept in Load game.");
+        if (ui_button(app, (SDL_FRect){bx, y + 40, bw / 2 - 6, 44}, "Yes, restart", true, true)) {
+            char kept[800] = "";
+            bool worth = S->rec.nactions > 0 && !game_is_over(S->m, S->st);
+            bool saved = worth && play_save_copy(app, kept, sizeof kept);
+            uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 9);
+            if (play_start(app, seed) && worth) {
+                snprintf(S->notice, sizeof S->notice, saved ? "New game. The one you left is in Load game."
+                                                            : "New game. The one you left could not be kept: %s", kept);
+                S->notice_until = app->now + 6;
+            }
+            return;
+        }
+        if (ui_button(app, (SDL_FRect){bx + bw / 2 + 6, y + 40, bw / 2 - 6, 44}, "No", true, false)) {
+            S->confirm_restart = false;
+            app_dirty(app);
+        }
+        return; /* nothing else until it is answered */
+    }
     if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Restart", S->st != NULL, false)) {
-        uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 9);
-        play_start(app, seed);
+        S->confirm_restart = true;
+        app_dirty(app);
         return;
     }
     y += 62;

@@ -177,7 +177,10 @@ void scene_table(UiApp *app)
         app_dirty(app);
         return;
     }
-    if (ui_button(app, (SDL_FRect){1364, 13, 106, 40}, "Undo", S->rec.nactions > 0, false)) {
+    char undo_why[200];
+    bool undo_blocked = play_undo_blocked(app, undo_why, sizeof undo_why);
+    SDL_FRect undo_r = {1364, 13, 106, 40};
+    if (ui_button(app, undo_r, "Undo", !undo_blocked, false)) {
         play_undo(app);
         return;
     }
@@ -199,6 +202,15 @@ void scene_table(UiApp *app)
     int nb = table_button_actions(app, acts, 24);
     SDL_FRect br = S->layout.buttons_rect;
     float bw = nb > 0 ? (br.w - 8 * (nb - 1)) / (nb > 3 ? 3 : nb) : 0;
+    if (S->handoff) {
+        /* hot-seat: the mover has looked at what the move showed them */
+        char t[96];
+        snprintf(t, sizeof t, "Done: pass to %s", seat_name(app, S->m->current_player(S->st)));
+        if (ui_button(app, (SDL_FRect){br.x, br.y, br.w, 52}, t, true, true)) {
+            play_handoff_done(app);
+            return;
+        }
+    }
     if (S->peek_final && ui_button(app, (SDL_FRect){br.x, br.y, br.w, 52}, "Back to the results", true, true)) {
         S->peek_final = false;
         app->scene = SCENE_RESULTS;
@@ -289,6 +301,7 @@ void scene_table(UiApp *app)
             gfx_text_wrap(g, FACE_BOLD, 15, WHITE, p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->notice);
         }
         table_draw_hover(app);
+        if (undo_blocked && app->overlay == OV_NONE && ui_hover(app, undo_r)) table_tooltip(app, undo_why, app->mx, app->my);
     }
 
     if (app->pass == PASS_COLLECT) {
@@ -335,6 +348,16 @@ void table_pass_screen(UiApp *app)
     gfx_text(g, FACE_SERIF_BOLD, 56, WHITE, 800, 336, ALIGN_CENTER, t);
     gfx_text(g, FACE_SANS, 20, rgba(255, 236, 200, 220), 800, 420, ALIGN_CENTER,
              "Everything is hidden so nobody sees another player's hand.");
+    char why[200];
+    if (!play_undo_blocked(app, why, sizeof why)) {
+        /* the one who just moved may still take it back (their table shows only after a pass screen again) */
+        char u[96];
+        snprintf(u, sizeof u, "Take back %s's move", seat_name(app, S->actors[S->rec.nactions - 1]));
+        if (ui_button(app, (SDL_FRect){800 - 160, 590, 320, 46}, u, true, false)) {
+            play_undo(app);
+            return;
+        }
+    }
     char b[96];
     snprintf(b, sizeof b, "I am %s: show my table", cp >= 0 ? S->seats[cp].name : "ready");
     SDL_FRect btn = {800 - 200, 500, 400, 60};

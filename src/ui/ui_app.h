@@ -98,6 +98,8 @@ const char *ui_app_log_line(const UiApp *app, int i);
 /* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast". */
 const char *ui_app_view_text(const UiApp *app, const char *field);
 const char *ui_app_seat_name(const UiApp *app, int seat);
+/* The i-th recorded action: who took it (-1 if out of range) and its text form ("play 9 -> p1.left"). */
+int ui_app_action_at(const UiApp *app, int i, char *text, size_t n);
 /* The running game (NULL if none), for tests that must know the truth behind the screen. */
 struct GameState;
 struct GameModule;
