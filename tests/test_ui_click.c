@@ -297,6 +297,9 @@ static void test_undo_and_hint(void)
     }
     CHECK_CONTAINS(ui_app_notice(app), "Hint:");
     CHECK_CONTAINS(ui_app_notice(app), "AI estimate:"); /* and why: the search's figures */
+    char mine[64]; /* the hint speaks to me: "your left pile", never my name */
+    snprintf(mine, sizeof mine, "%s's", ui_app_seat_name(app, 0));
+    CHECKF(!strstr(ui_app_notice(app), mine), "hint: %s", ui_app_notice(app));
     const char *shots = getenv("CT_TEST_OUT");
     if (shots) {
         char png[700];
@@ -831,6 +834,46 @@ static void test_hot_seat_continue_passes_first(void)
     ui_app_free(app);
 }
 
+/* Queen's Court: a round's end waits for a click on its summary (the AI
+ * does not deal on); an AI-only table pauses on it briefly. */
+static void test_round_summary_waits(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 12));
+    bool seen = false;
+    for (int clicks = 0; clicks < 400 && !seen && !ui_app_game_over(app); clicks++) {
+        settle(app);
+        seen = ui_app_view_text(app, "summary")[0] != 0;
+        if (!seen) human_click(app);
+    }
+    REQUIRE(seen);
+    CHECK_CONTAINS(ui_app_view_text(app, "summary"), "Round 1");
+    int n = ui_app_num_actions(app);
+    for (int i = 0; i < 100; i++) { ui_app_update(app, 0.05); SDL_Delay(1); }
+    CHECK_INT(ui_app_num_actions(app), n); /* nobody moves under the summary */
+    REQUIRE(click_button(app, "Next round"));
+    CHECK(ui_app_view_text(app, "summary")[0] == 0);
+    ui_app_free(app);
+
+    app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 3u, 12)); /* AI only */
+    seen = false;
+    for (int i = 0; i < 20000 && !seen && !ui_app_game_over(app); i++) {
+        ui_app_update(app, 0.02);
+        seen = ui_app_view_text(app, "summary")[0] != 0;
+        if (!seen) SDL_Delay(1);
+    }
+    REQUIRE(seen);
+    n = ui_app_num_actions(app);
+    ui_app_update(app, 1.0);
+    CHECK_INT(ui_app_num_actions(app), n);
+    for (int i = 0; i < 10; i++) ui_app_update(app, 0.5); /* a short pause, then on */
+    CHECK(ui_app_view_text(app, "summary")[0] == 0);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -853,6 +896,7 @@ int main(void)
     RUN(test_pause_stops_the_ai);
     RUN(test_restart_confirms_and_keeps_game);
     RUN(test_hot_seat_continue_passes_first);
+    RUN(test_round_summary_waits);
     RUN(test_full_game_queens_court);
     RUN(test_full_game_queens_blood);
     RUN(test_full_game_long_live_the_queen);

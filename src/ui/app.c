@@ -685,6 +685,7 @@ const char *ui_app_view_text(const UiApp *app, const char *field)
     if (strcmp(field, "result") == 0) return v->result;
     if (strcmp(field, "last_event") == 0) return v->last_event;
     if (strcmp(field, "toast") == 0) return app->s.toast;
+    if (strcmp(field, "summary") == 0) return app->s.summary_open && v->nsummary > 0 ? v->summary[0] : "";
     return "";
 }
 const char *ui_app_seat_name(const UiApp *app, int seat) { return seat_name(app, seat); }

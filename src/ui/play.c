@@ -7,6 +7,7 @@
 #include "core/paths.h"
 #include "core/registry.h"
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -65,8 +66,22 @@ void play_names(const UiApp *app, const char *in, char *out, size_t n)
     view_names(in, out, n, names, nn);
 }
 
+/* A module text that fills its whole buffer was cut there: end it at the last
+ * whole word with "…" rather than mid-word. */
+static void tidy_cut(char *buf, size_t n)
+{
+    size_t l = strlen(buf);
+    if (n < 8 || l + 1 < n) return;
+    char *sp = strrchr(buf, ' ');
+    if (!sp || sp - buf < (ptrdiff_t)(n / 2)) sp = buf + n - 4;
+    while (sp > buf && ((unsigned char)*sp & 0xC0) == 0x80) sp--; /* not inside a UTF-8 character */
+    while (sp > buf && (sp[-1] == ',' || sp[-1] == ';' || sp[-1] == ' ')) sp--;
+    snprintf(sp, n - (size_t)(sp - buf), "…");
+}
+
 static void name_in_place(const UiApp *app, char *buf, size_t n)
 {
+    tidy_cut(buf, n);
     if (!strchr(buf, '{')) return;
     char tmp[512];
     play_names(app, buf, tmp, sizeof tmp);
@@ -81,12 +96,36 @@ void play_name_view(const UiApp *app, View *v)
     name_in_place(app, v->result, sizeof v->result);
     for (int i = 0; i < v->nhistory && i < 16; i++) name_in_place(app, v->history[i], sizeof v->history[i]);
     name_in_place(app, v->last_event, sizeof v->last_event);
+    for (int i = 0; i < v->nsummary && i < 8; i++) name_in_place(app, v->summary[i], sizeof v->summary[i]);
     for (int i = 0; i < v->nzones; i++) name_in_place(app, v->zones[i].label, sizeof v->zones[i].label);
 }
 
 void play_name_desc(const UiApp *app, ActionDesc *d)
 {
     name_in_place(app, d->label, sizeof d->label);
+}
+
+/* A label addressed to seat `you` (the player choosing): "{p0}'s left pile"
+ * reads "your left pile", "{p0}" reads "you"; other seats by name. */
+void play_name_desc_for(const UiApp *app, ActionDesc *d, int you)
+{
+    char tok[8], out[sizeof d->label];
+    size_t o = 0;
+    snprintf(tok, sizeof tok, "{p%d}", you);
+    size_t tl = strlen(tok);
+    for (const char *p = d->label; *p && o + 5 < sizeof out;) {
+        if (you >= 0 && strncmp(p, tok, tl) == 0) {
+            bool poss = strncmp(p + tl, "'s", 2) == 0;
+            const char *w = poss ? (o == 0 ? "Your" : "your") : (o == 0 ? "You" : "you");
+            o += (size_t)snprintf(out + o, sizeof out - o, "%s", w);
+            p += tl + (poss ? 2 : 0);
+        } else {
+            out[o++] = *p++;
+        }
+    }
+    out[o] = 0;
+    snprintf(d->label, sizeof d->label, "%s", out);
+    play_name_desc(app, d);
 }
 
 /* Whether the log must NOT show `actor`'s action text. In a game with hidden
@@ -175,7 +214,7 @@ void play_rebuild_index(UiApp *app)
         S->m->describe(S->st, S->legal[i], &S->desc[i]);
         if (!S->desc[i].label[0] && S->m->action_text)
             S->m->action_text(S->st, S->legal[i], S->desc[i].label, sizeof S->desc[i].label);
-        play_name_desc(app, &S->desc[i]);
+        play_name_desc_for(app, &S->desc[i], cp);
     }
     S->nlegal = n;
 }
@@ -358,6 +397,11 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
             free(pv);
         }
     }
+    if (before && S->view->nsummary > 0 && !S->view->terminal) {
+        /* a round ended: say how before the next one goes on (people click; an AI-only table waits a little) */
+        S->summary_open = true;
+        S->summary_until = play_human_count(app) == 0 ? app->now + 2.5 : 0;
+    }
     if (before) {
         int to_hand = 0, moved = 0;
         if (before->observer == S->view->observer) moved = diff_anims(app, before, S->view, ad, &to_hand);
@@ -409,6 +453,7 @@ void play_end(UiApp *app)
     S->pass_screen = false;
     S->handoff = false;
     S->confirm_restart = false;
+    S->summary_open = false;
     S->log_act = -1;
     S->peek_final = false;
     S->nlog = 0;
@@ -666,7 +711,7 @@ bool play_undo(UiApp *app)
     ActionDesc d;
     memset(&d, 0, sizeof d);
     S->m->describe(st, S->rec.actions[target], &d);
-    play_name_desc(app, &d);
+    play_name_desc_for(app, &d, seat);
     snprintf(label, sizeof label, "%s", d.label);
     game_free(S->st);
     S->st = st;
@@ -716,7 +761,7 @@ static void ai_banner(UiApp *app, Action a)
 bool play_paused(const UiApp *app)
 {
     UiOverlay o = app->overlay;
-    return o == OV_PAUSE || o == OV_SETTINGS || o == OV_RULES || o == OV_LOAD;
+    return o == OV_PAUSE || o == OV_SETTINGS || o == OV_RULES || o == OV_LOAD || app->s.summary_open;
 }
 
 void play_update(UiApp *app)
@@ -724,6 +769,10 @@ void play_update(UiApp *app)
     UiSession *S = &app->s;
     if (!S->st || (app->scene != SCENE_TABLE && app->scene != SCENE_RESULTS)) return;
     /* Paused (menu, settings, rules, load list): the AI may finish thinking but does not move. */
+    if (S->summary_open && S->summary_until > 0 && app->now >= S->summary_until && app->overlay == OV_NONE) {
+        S->summary_open = false;
+        app_dirty(app);
+    }
     bool paused = play_paused(app);
     if (S->job && !(paused && !S->job_hint)) {
         Action a;
@@ -739,7 +788,7 @@ void play_update(UiApp *app)
                 ActionDesc d;
                 memset(&d, 0, sizeof d);
                 S->m->describe(S->st, a, &d);
-                play_name_desc(app, &d);
+                play_name_desc_for(app, &d, S->job_seat); /* "Play 8 on your left pile" */
                 char why[96];
                 ai_hint_reason(&js, why, sizeof why);
                 snprintf(S->notice, sizeof S->notice, why[0] ? "Hint: %s (%s)" : "Hint: %s", d.label, why);
@@ -783,7 +832,8 @@ void play_update(UiApp *app)
         }
         return;
     }
-    if (app->scene == SCENE_TABLE && !play_is_human(app, cp) && !S->job && !S->ai_showing && !S->pass_screen && !paused)
+    if (app->scene == SCENE_TABLE && !play_is_human(app, cp) && !S->job && !S->ai_showing && !S->pass_screen &&
+        !play_paused(app)) /* asked again: a commit above may have opened the round summary */
         start_job(app, cp, false);
 }
 

@@ -389,14 +389,29 @@ void scene_results(UiApp *app)
         gfx_text_fit(g, FACE_SANS, 16, CREAM, 700, y + 1, 520, ALIGN_LEFT, v->seat_status[i]);
         y += 28;
     }
+    /* how the last round ended (View.summary), each seat's line */
+    for (int i = 1; i < v->nsummary && i < 8; i++) {
+        gfx_text_fit(g, i == v->nsummary - 1 ? FACE_BOLD : FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->summary[i]);
+        y += 22;
+    }
     y += 12;
     if (v->nhistory > 0) {
         gfx_text(g, FACE_SERIF_BOLD, 20, GOLD, 420, y, ALIGN_LEFT, "How it went");
         y += 32;
-        for (int i = 0; i < v->nhistory && i < 16 && y < 740; i++) {
-            gfx_text_fit(g, FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->history[i]);
-            y += 22;
+        /* whole lines, wrapped: the latest that fit above the buttons (a cut line would mislead) */
+        int first = v->nhistory < 16 ? v->nhistory : 16;
+        float used = 0;
+        while (first > 0) {
+            float h = gfx_text_wrap_height(g, FACE_SANS, 15, 800, v->history[first - 1]) + 4;
+            if (y + used + h > 748) break;
+            used += h;
+            first--;
         }
+        if (first > 0) {
+            gfx_text(g, FACE_SANS, 13, rgba(255, 236, 200, 150), 1240, y - 26, ALIGN_RIGHT, "earlier turns are in the game log");
+        }
+        int nh = v->nhistory < 16 ? v->nhistory : 16;
+        for (int i = first; i < nh; i++) y += gfx_text_wrap(g, FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->history[i]) + 4;
     }
     if (ui_button(app, (SDL_FRect){340, 760, 280, 52}, "See the final table", true, false)) {
         S->peek_final = true;

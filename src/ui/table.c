@@ -123,7 +123,8 @@ static void draw_topbar(UiApp *app)
     char line[200];
     int cp = v->current_player;
     SDL_Color c = cp >= 0 && cp < S->nplayers ? seat_colour(app, cp) : WHITE;
-    if (v->terminal) snprintf(line, sizeof line, "Game over");
+    if (S->handoff && v->observer >= 0) snprintf(line, sizeof line, "%s: your move is made", S->seats[v->observer].name);
+    else if (v->terminal) snprintf(line, sizeof line, "Game over");
     else if (S->job && !S->job_hint) snprintf(line, sizeof line, "%s is thinking…", S->seats[S->job_seat].name);
     else if (S->ai_showing) snprintf(line, sizeof line, "%s plays…", cp >= 0 ? S->seats[cp].name : "");
     else if (cp >= 0 && cp < S->nplayers && play_is_human(app, cp))
@@ -149,8 +150,36 @@ static void draw_topbar(UiApp *app)
     } else {
         const char *prompt = v->terminal ? v->result : v->prompt;
         if (S->picked >= 0 && !v->terminal) prompt = "Choose where to play it (click the card again or Esc to cancel)";
+        if (S->handoff) prompt = "See what your move showed you, then pass the screen on";
         gfx_text_fit(g, FACE_SANS, 15, rgba(255, 240, 210, 235), cx, 38, 700, ALIGN_CENTER, prompt);
     }
+}
+
+/* How the round ended (View.summary), over the table until clicked away.
+ * Only public words: in hot-seat it may show before the pass screen. */
+static void draw_round_summary(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    const View *v = S->view;
+    float w = 760, lh = 30, h = 128 + lh * (float)(v->nsummary - 1);
+    SDL_FRect p = {(UI_W - w) / 2 - 170, 200, w, h}; /* centred on the table, clear of the side panels */
+    if (app->pass == PASS_DRAW) {
+        gfx_rect(g, (SDL_FRect){0, 0, UI_W, UI_H}, rgba(0, 0, 0, 110));
+        gfx_shadow(g, p, 16, 14, 120);
+        ui_panel(app, p);
+        gfx_text_fit(g, FACE_SERIF_BOLD, 26, rgba(255, 226, 160, 255), p.x + w / 2, p.y + 18, w - 40, ALIGN_CENTER, v->summary[0]);
+        for (int i = 1; i < v->nsummary && i < 8; i++)
+            gfx_text_fit(g, i == v->nsummary - 1 ? FACE_BOLD : FACE_SANS, 18, rgba(255, 244, 225, 240), p.x + 40,
+                         p.y + 60 + lh * (float)(i - 1), w - 80, ALIGN_LEFT, v->summary[i]);
+    }
+    bool ai_only = S->summary_until > 0;
+    if (!ai_only && ui_button(app, (SDL_FRect){p.x + w / 2 - 130, p.y + h - 62, 260, 46}, "Next round", true, true)) {
+        S->summary_open = false;
+        app_dirty(app);
+    }
+    if (ai_only && app->pass == PASS_DRAW)
+        gfx_text(g, FACE_SANS, 15, rgba(255, 236, 200, 200), p.x + w / 2, p.y + h - 44, ALIGN_CENTER, "The next round starts in a moment…");
 }
 
 void scene_table(UiApp *app)
@@ -159,6 +188,12 @@ void scene_table(UiApp *app)
     UiGfx *g = &app->gfx;
     if (!S->st || !S->layout_ok) {
         app_goto_menu(app, NULL);
+        return;
+    }
+    if (S->summary_open && (S->pass_screen || app->pass != PASS_DRAW)) {
+        /* before the pass screen, and above every click on the table */
+        if (S->pass_screen) ui_felt(app, rgba(0x3a, 0x24, 0x18, 255), rgba(0x1c, 0x10, 0x0a, 255));
+        draw_round_summary(app);
         return;
     }
     if (S->pass_screen) {
@@ -301,6 +336,7 @@ void scene_table(UiApp *app)
             gfx_text_wrap(g, FACE_BOLD, 15, WHITE, p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->notice);
         }
         table_draw_hover(app);
+        if (S->summary_open) draw_round_summary(app);
         if (undo_blocked && app->overlay == OV_NONE && ui_hover(app, undo_r)) table_tooltip(app, undo_why, app->mx, app->my);
     }
 

@@ -95,7 +95,8 @@ const char *ui_app_notice(const UiApp *app);
 /* The game log, oldest first (seat names already in). */
 int ui_app_log_count(const UiApp *app);
 const char *ui_app_log_line(const UiApp *app, int i);
-/* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast". */
+/* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast",
+ * "summary" (the round summary's title while it is open, else ""). */
 const char *ui_app_view_text(const UiApp *app, const char *field);
 const char *ui_app_seat_name(const UiApp *app, int seat);
 /* The i-th recorded action: who took it (-1 if out of range) and its text form ("play 9 -> p1.left"). */

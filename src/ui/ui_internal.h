@@ -221,6 +221,8 @@ typedef struct UiSession {
     int actors_cap;
     int log_act;         /* action the log lines being written tell of, -1 none */
     bool confirm_restart; /* the pause menu asks "Restart this game?" */
+    bool summary_open;    /* a round ended: View.summary waits for a click (AI-only: summary_until) */
+    double summary_until;
     bool handoff;        /* hot-seat: the mover looks at what their move showed them before the pass screen */
     GameState *st;
     int nplayers;
@@ -433,6 +435,8 @@ void play_rebuild_index(UiApp *app);
 void play_names(const UiApp *app, const char *in, char *out, size_t n);
 void play_name_view(const UiApp *app, View *v);  /* every text field and zone label, in place */
 void play_name_desc(const UiApp *app, ActionDesc *d);
+/* The same, addressed to seat `you`: "{p0}'s left pile" -> "your left pile". */
+void play_name_desc_for(const UiApp *app, ActionDesc *d, int you);
 /* The public account of before -> after (spectator last_event, named); "" if nothing public changed. */
 bool play_public_event(const UiApp *app, const GameState *before, const GameState *after, char *out, size_t n);
 
