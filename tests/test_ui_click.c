@@ -874,6 +874,37 @@ static void test_round_summary_waits(void)
     ui_app_free(app);
 }
 
+/* The final table shows what was hidden: the AI's secret Master in Long Live the Queen. */
+static void test_final_table_reveals_hidden(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 2u, 777)); /* me seat 0, AI seat 1 */
+    for (int i = 0; i < 3000 && !ui_app_game_over(app); i++) ui_app_debug_advance(app, 1, (unsigned long long)i + 5);
+    REQUIRE(ui_app_game_over(app));
+    for (int i = 0; i < 20 && ui_app_scene(app) != SCENE_RESULTS; i++) ui_app_update(app, 0.1);
+    REQUIRE(click_button(app, "See the final table"));
+    const GameModule *m = NULL;
+    const CardSet *set = NULL;
+    const GameState *st = ui_app_game(app, &m, &set);
+    REQUIRE(st);
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    m->view(st, 1, v); /* the AI's own view: the truth */
+    const ViewZone *mz = view_find(v, "p1.master");
+    REQUIRE(mz && mz->nitems == 1 && mz->items[0].card >= 0);
+    CHECK_INT(ui_app_shown_card(app, "p1.master", 0), mz->items[0].card);
+    int hidden = 0;
+    for (int pos = 2; pos <= 12; pos++) {
+        char id[32];
+        snprintf(id, sizeof id, "p1.pos%d", pos);
+        hidden += ui_app_shown_card(app, id, 0) == VIEW_CARD_BACK;
+    }
+    CHECK_INT(hidden, 0);
+    free(v);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -897,6 +928,7 @@ int main(void)
     RUN(test_restart_confirms_and_keeps_game);
     RUN(test_hot_seat_continue_passes_first);
     RUN(test_round_summary_waits);
+    RUN(test_final_table_reveals_hidden);
     RUN(test_full_game_queens_court);
     RUN(test_full_game_queens_blood);
     RUN(test_full_game_long_live_the_queen);

@@ -662,6 +662,12 @@ const char *ui_app_notice(const UiApp *app)
 unsigned long long ui_app_frames(const UiApp *app) { return app->frames; }
 int ui_app_log_count(const UiApp *app) { return app->s.nlog; }
 
+int ui_app_shown_card(const UiApp *app, const char *zone, int idx)
+{
+    const ViewZone *z = app->s.st ? view_find(app->s.view, zone) : NULL;
+    return z && idx >= 0 && idx < z->nitems ? z->items[idx].card : -3;
+}
+
 int ui_app_action_at(const UiApp *app, int i, char *text, size_t n)
 {
     const UiSession *S = &app->s;

@@ -360,6 +360,32 @@ static void sounds_for(UiApp *app, const View *B, const View *A, int moved, int 
 
 /* ---------------------------------------------------------- refresh */
 
+/* The game is over: what was hidden (the AI's Master and tiles, the hands
+ * left) is shown on the final table.  Generic: each face-down item is taken
+ * from the view of the seat owning its zone, where that seat could see it. */
+static void reveal_final(UiApp *app, View *v)
+{
+    UiSession *S = &app->s;
+    View *own = malloc(sizeof *own);
+    if (!own) return;
+    for (int seat = 0; seat < S->nplayers; seat++) {
+        if (seat == v->observer) continue;
+        memset(own, 0, sizeof *own);
+        S->m->view(S->st, seat, own);
+        for (int zi = 0; zi < v->nzones; zi++) {
+            ViewZone *z = &v->zones[zi];
+            const ViewZone *oz = view_find(own, z->id);
+            if (!oz || (z->owner != seat && z->owner >= 0) || oz->nitems != z->nitems) continue;
+            for (int i = 0; i < z->nitems; i++) {
+                if (z->items[i].card != VIEW_CARD_BACK || oz->items[i].card < 0) continue;
+                z->items[i] = oz->items[i];
+                z->items[i].flags = (uint8_t)((z->items[i].flags | VI_FACE_UP) & ~VI_PEEK);
+            }
+        }
+    }
+    free(own);
+}
+
 static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
 {
     UiSession *S = &app->s;
@@ -379,6 +405,7 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
     }
     memset(S->view, 0, sizeof *S->view);
     m->view(S->st, S->observer, S->view);
+    if (S->view->terminal && (m->flags & GM_HIDDEN_INFO)) reveal_final(app, S->view);
     play_name_view(app, S->view);
     table_resolve(app, S->view, S->zr);
     play_rebuild_index(app);

@@ -73,6 +73,9 @@ void ui_app_set_anim(UiApp *app, int speed);
 void ui_app_set_ai(UiApp *app, const char *spec);
 /* Plays n legal moves (first legal action) through the session, for positions in render tests. */
 int ui_app_debug_advance(UiApp *app, int n, unsigned long long seed);
+/* The card shown at item idx of zone `zone` on the table now (VIEW_CARD_BACK
+ * for a face-down card, -3 when there is no such item). */
+int ui_app_shown_card(const UiApp *app, const char *zone, int idx);
 /* Pixel rectangles of the view zones placed by the layout; returns the count. */
 int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);
 void ui_app_set_hide_zones(UiApp *app, bool hide);
