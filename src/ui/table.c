@@ -111,6 +111,17 @@ static void draw_log(UiApp *app, SDL_FRect pr)
     if (skip > 0) gfx_text(g, FACE_SANS, 12, rgba(255, 255, 255, 140), pr.x + pr.w - 12, pr.y + 13, ALIGN_RIGHT, "scrolled ↑");
 }
 
+/* A top-bar line shown whole: one line when it fits, else two smaller ones. */
+static void topbar_text(UiGfx *g, float size, SDL_Color c, float x, float y, float w, int align, const char *s)
+{
+    float tw, th;
+    gfx_text_size(g, FACE_SANS, size, s, &tw, &th);
+    if (tw <= w) gfx_text(g, FACE_SANS, size, c, x, y, align, s);
+    else if (gfx_text_wrap_height(g, FACE_SANS, size * 0.85f, w, s) <= size * 2.4f)
+        gfx_text_wrap(g, FACE_SANS, size * 0.85f, c, align == ALIGN_CENTER ? x - w / 2 : x, y - 4, w, align, s);
+    else gfx_text_fit(g, FACE_SANS, size, c, x, y, w, align, s); /* longer than two lines: the tooltip has it whole */
+}
+
 static void draw_topbar(UiApp *app)
 {
     UiSession *S = &app->s;
@@ -118,7 +129,7 @@ static void draw_topbar(UiApp *app)
     const View *v = S->view;
     gfx_crown(g, 30, 30, 30, rgba(0xe9, 0xc4, 0x6a, 255));
     gfx_text(g, FACE_SERIF_BOLD, 21, rgba(255, 226, 160, 255), 54, 8, ALIGN_LEFT, S->m->title);
-    gfx_text_fit(g, FACE_SANS, 14, rgba(255, 240, 210, 210), 54, 38, 390, ALIGN_LEFT, v->status);
+    topbar_text(g, 14, rgba(255, 240, 210, 210), 54, 38, 390, ALIGN_LEFT, v->status);
     /* whose turn + prompt */
     char line[200];
     int cp = v->current_player;
@@ -151,7 +162,7 @@ static void draw_topbar(UiApp *app)
         const char *prompt = v->terminal ? v->result : v->prompt;
         if (S->picked >= 0 && !v->terminal) prompt = "Choose where to play it (click the card again or Esc to cancel)";
         if (S->handoff) prompt = "See what your move showed you, then pass the screen on";
-        gfx_text_fit(g, FACE_SANS, 15, rgba(255, 240, 210, 235), cx, 38, 700, ALIGN_CENTER, prompt);
+        topbar_text(g, 15, rgba(255, 240, 210, 235), cx, 38, 700, ALIGN_CENTER, prompt);
     }
 }
 
