@@ -258,8 +258,13 @@ static void qb_view(const GameState *st, int observer, View *v)
             snprintf(label, sizeof label, "Lane %d, {p%d}", l + 1, p);
             ViewZone *vz = view_zone(v, id, label, VZ_COUNTER, p);
             if (!vz) continue;
-            vz->value = (int16_t)tot[l][p];
-            if (tot[l][p] > tot[l][1 - p]) vz->flags |= VI_HIGHLIGHT;
+            /* the leader's counter says what the lane scores now (lane bonuses and folds
+             * included), so a play preview agrees with the result; the other side's, its power */
+            bool leads = tot[l][p] > tot[l][1 - p];
+            vz->value = (int16_t)(leads ? lp[l][p] : tot[l][p]);
+            if (leads && lp[l][p] != tot[l][p])
+                snprintf(vz->label, sizeof vz->label, "Lane %d, {p%d}: power %d, scores %d", l + 1, p, tot[l][p], lp[l][p]);
+            if (leads) vz->flags |= VI_HIGHLIGHT;
         }
     for (int p = 0; p < 2; p++) {
         const QbPlayer *pl = &s->p[p];
