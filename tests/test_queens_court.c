@@ -1028,6 +1028,8 @@ static void test_round_text_names_seats_and_fits(void)
     /* a text cut inside a placeholder never shows people "{p1" */
     view_names("Cleo beat {p1", named, sizeof named, names, 3);
     CHECK_STR(named, "Cleo beat ");
+    view_names("Recruit ({", named, sizeof named, names, 3);
+    CHECK_STR(named, "Recruit (");
 }
 
 int main(void)

@@ -21,7 +21,7 @@ static void check_view(const GameModule *m, const View *v, int step)
     for (int i = 0; i < 4; i++) {
         char named[256];
         view_names(fields[i], named, sizeof named, NULL, 0);
-        CHECKF(!strstr(named, "{p"), "%s step %d: \"%s\"", m->id, step, named);
+        CHECKF(!strchr(named, '{'), "%s step %d: \"%s\"", m->id, step, named);
     }
     for (int i = 0; i < v->nhistory && i < 16; i++) {
         size_t l = strlen(v->history[i]);

@@ -40,6 +40,19 @@ double anim_factor(const UiApp *app)
     return F[s < 0 ? 0 : s > 3 ? 3 : s];
 }
 
+/* A module text that fills its whole buffer was cut there: end it at the last
+ * whole word with "…" rather than mid-word. */
+static void tidy_cut(char *buf, size_t n)
+{
+    size_t l = strlen(buf);
+    if (n < 8 || l + 1 < n) return;
+    char *sp = strrchr(buf, ' ');
+    if (!sp || sp - buf < (ptrdiff_t)(n / 2)) sp = buf + n - 4;
+    while (sp > buf && ((unsigned char)*sp & 0xC0) == 0x80) sp--; /* not inside a UTF-8 character */
+    while (sp > buf && (sp[-1] == ',' || sp[-1] == ';' || sp[-1] == ' ')) sp--;
+    snprintf(sp, n - (size_t)(sp - buf), "…");
+}
+
 void play_log(UiApp *app, int seat, const char *fmt, ...)
 {
     UiSession *S = &app->s;
@@ -52,6 +65,7 @@ void play_log(UiApp *app, int seat, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(l->text, sizeof l->text, fmt, ap);
     va_end(ap);
+    tidy_cut(l->text, sizeof l->text);
     l->seat = seat;
     l->act = S->log_act;
     S->log_scroll = 0;
@@ -64,19 +78,6 @@ void play_names(const UiApp *app, const char *in, char *out, size_t n)
     int nn = app->s.nplayers < GM_MAX_PLAYERS ? app->s.nplayers : GM_MAX_PLAYERS;
     for (int i = 0; i < nn; i++) names[i] = app->s.seats[i].name[0] ? app->s.seats[i].name : NULL;
     view_names(in, out, n, names, nn);
-}
-
-/* A module text that fills its whole buffer was cut there: end it at the last
- * whole word with "…" rather than mid-word. */
-static void tidy_cut(char *buf, size_t n)
-{
-    size_t l = strlen(buf);
-    if (n < 8 || l + 1 < n) return;
-    char *sp = strrchr(buf, ' ');
-    if (!sp || sp - buf < (ptrdiff_t)(n / 2)) sp = buf + n - 4;
-    while (sp > buf && ((unsigned char)*sp & 0xC0) == 0x80) sp--; /* not inside a UTF-8 character */
-    while (sp > buf && (sp[-1] == ',' || sp[-1] == ';' || sp[-1] == ' ')) sp--;
-    snprintf(sp, n - (size_t)(sp - buf), "…");
 }
 
 static void name_in_place(const UiApp *app, char *buf, size_t n)

@@ -201,7 +201,7 @@ typedef struct UiAnim {
 #define UI_MAX_SAVES 64
 
 typedef struct UiLogLine {
-    char text[160];
+    char text[256];
     int seat;
     int act; /* index of the recorded action this line tells of, -1 none (undo removes it) */
 } UiLogLine;

@@ -984,6 +984,35 @@ static bool sees(const LlState *s, int observer, int p, int slot)
     return observer >= 0 && s->known[p][slot];
 }
 
+/* Where seat o's face-up tile at pos, if pos is rolled, would turn a tile of
+ * the other seat face down (Sniper: the mirror position; Assassin: the same),
+ * as everybody can see it; 0 for none. */
+static int known_threat(const LlState *s, int o, int pos)
+{
+    int c = s->card[o][pos];
+    if (c < 0 || !s->up[o][pos]) return 0;
+    if (ability(s, c) == LL_AB_RECRUIT && !s->up[o][LL_MASTER]) return 0; /* acts as an unknown Master */
+    int ab = ability(s, acting_card(s, o, c));
+    return ab == LL_AB_SNIPER ? LL_POS_MIN + LL_POS_MAX - pos : ab == LL_AB_ASSASSIN ? pos : 0;
+}
+
+/* The threat marker (issue 8): "⚠ on 9" on a face-up, unguarded tile of p
+ * that a rival tile would turn face down if that number is rolled. */
+static bool threat_badge(const LlState *s, int p, int pos, char *badge, size_t n)
+{
+    if (!s->up[p][pos] || guarded(s, p, pos) || s->phase == LL_PH_SETUP || s->phase == LL_PH_OVER) return false;
+    char b[32];
+    int o = other(p), u = snprintf(b, sizeof b, "⚠ on");
+    bool any = false;
+    for (int q = LL_POS_MIN; q <= LL_POS_MAX && (size_t)u < sizeof b; q++)
+        if (known_threat(s, o, q) == pos) {
+            u += snprintf(b + u, sizeof b - (size_t)u, "%s%d", any ? "/" : " ", q);
+            any = true;
+        }
+    if (any) snprintf(badge, n, "%s", b);
+    return any;
+}
+
 static void ll_view(const GameState *st, int observer, View *v)
 {
     const LlState *s = CST(st);
@@ -1016,7 +1045,9 @@ static void ll_view(const GameState *st, int observer, View *v)
             if (see && ability(s, c) == LL_AB_RECRUIT) base = val; /* not a modifier: its Master's own number */
             ViewItem *it = view_item(z, see ? c : VIEW_CARD_BACK, p, fl, val, base);
             if (!it) continue;
-            if (see && ability(s, c) == LL_AB_RECRUIT && master_seen)
+            if (threat_badge(s, p, pos, it->badge, sizeof it->badge)) {
+                /* danger first: the marker says which roll would turn it face down */
+            } else if (see && ability(s, c) == LL_AB_RECRUIT && master_seen)
                 snprintf(it->badge, sizeof it->badge, "as %s", role(s, s->card[p][LL_MASTER]));
             else if (s->up[p][pos] && guarded(s, p, pos))
                 snprintf(it->badge, sizeof it->badge, "guarded");
@@ -1150,11 +1181,7 @@ static double princess_threat(const LlState *s, int p)
     int o = other(p);
     double t = 0;
     for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++) {
-        int c = s->card[o][pos];
-        if (c < 0 || !s->up[o][pos]) continue;
-        int ab = ability(s, acting_card(s, o, c));
-        if (ability(s, c) == LL_AB_RECRUIT && !s->up[o][LL_MASTER]) continue; /* unknown to p */
-        int target = ab == LL_AB_SNIPER ? LL_POS_MIN + LL_POS_MAX - pos : ab == LL_AB_ASSASSIN ? pos : 0;
+        int target = known_threat(s, o, pos);
         if (!target) continue;
         int tc = s->card[p][target];
         if (tc >= 0 && s->up[p][target] && ability(s, tc) == LL_AB_PRINCESS && !guarded(s, p, target)) t += p_roll(pos);
