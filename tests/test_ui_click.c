@@ -905,6 +905,30 @@ static void test_final_table_reveals_hidden(void)
     ui_app_free(app);
 }
 
+/* My own decision can be taken back while the AI is still thinking about its reply. */
+static void test_undo_while_ai_thinks(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    ui_app_set_ai(app, "ismcts:normal/it=100000000/t=20"); /* slow enough to catch it thinking */
+    bool mine = false;
+    for (unsigned long long seed = 1; seed < 40 && !mine; seed++) {
+        REQUIRE(ui_app_start(app, "queens-blood", 2, 2u, seed));
+        mine = ui_app_current_player(app) == 0;
+    }
+    REQUIRE(mine);
+    REQUIRE(click_button(app, "Done")); /* keep my hand: nothing drawn */
+    ui_app_update(app, 0.02);
+    REQUIRE(ui_app_ai_busy(app));
+    float ux, uy;
+    CHECK(ui_app_find(app, CLICK_BUTTON, "Undo", &ux, &uy));
+    key(app, SDLK_z, KMOD_LCTRL);
+    CHECK_INT(ui_app_num_actions(app), 0);
+    CHECK(!ui_app_ai_busy(app));
+    CHECK_INT(ui_app_current_player(app), 0);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -922,6 +946,7 @@ int main(void)
     RUN(test_load_game_menu);
     RUN(test_settings_persist);
     RUN(test_undo_own_decisions_not_luck);
+    RUN(test_undo_while_ai_thinks);
     RUN(test_undo_hot_seat_own_moves_only);
     RUN(test_undo_not_after_game_over);
     RUN(test_pause_stops_the_ai);
