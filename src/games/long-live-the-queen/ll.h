@@ -25,7 +25,7 @@
 #define LL_PER_COLOUR 6    /* tokens of each colour in the game */
 #define LL_WIN_EACH 3      /* 3 of each colour wins */
 #define LL_HIST 16
-#define LL_HIST_LEN 96
+#define LL_HIST_LEN 256 /* a whole turn (turn_log) fits, and fits View.history */
 #define LL_TURN_LIMIT 400  /* safety valve: a draw (see RULES-NOTES.md) */
 #define LL_MAX_CARDS 16    /* card definitions a set may hold (we need 11) */
 
