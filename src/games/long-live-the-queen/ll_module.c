@@ -1209,4 +1209,5 @@ const GameModule long_live_the_queen_module = {
     .state_to_json = ll_state_to_json,
     .state_from_json = ll_state_from_json,
     .heuristic = ll_heuristic,
+    .card_events = ll_card_events,
 };

@@ -644,4 +644,5 @@ const GameModule queens_blood_module = {
     .state_to_json = qb_to_json,
     .state_from_json = qb_from_json,
     .heuristic = qb_heuristic,
+    .card_events = qb_card_events,
 };

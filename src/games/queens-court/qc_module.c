@@ -295,4 +295,5 @@ const GameModule queens_court_module = {
     .state_to_json = qc_state_to_json,
     .state_from_json = qc_state_from_json,
     .heuristic = qc_heuristic,
+    .card_events = qc_card_events,
 };
