@@ -163,7 +163,7 @@ typedef struct PtCard {
     int drawn, games_drawn;
     int played, games_played;
     double score_played;   /* seat's result (win 1, draw 1/2) summed over games it was played */
-    int games_not_played;
+    int games_not_played;  /* seat-games of the run in which it was not played */
     double score_not_played;
     int games_held;        /* drawn and not played */
     double score_held;
@@ -235,9 +235,10 @@ static cJSON *pt_tally_json(const PtTally *t)
 static int pt_verdict(const PtCard *c, double *diff)
 {
     *diff = 0;
-    if (c->games_played < PT_MIN_SAMPLE || c->games_not_played < PT_MIN_SAMPLE) return 0;
+    if (!c->games_played || !c->games_not_played) return 0;
     double p1 = c->score_played / c->games_played, p2 = c->score_not_played / c->games_not_played;
     *diff = p1 - p2;
+    if (c->games_played < PT_MIN_SAMPLE || c->games_not_played < PT_MIN_SAMPLE) return 0;
     /* smoothed proportions keep the error from vanishing at 0% or 100% */
     double s1 = (c->score_played + 1) / (c->games_played + 2), s2 = (c->score_not_played + 1) / (c->games_not_played + 2);
     double se = sqrt(s1 * (1 - s1) / c->games_played + s2 * (1 - s2) / c->games_not_played);
@@ -264,14 +265,14 @@ static const char *pt_flag(const PtCard *c, bool has_draws, char *note, size_t n
     pt_pct_range(b, sizeof b, c->score_not_played, c->games_not_played);
     if (v > 0) {
         snprintf(note, n,
-                 "Look at this: it looks too strong. Players who played it won %s; when their deck held it but "
-                 "it was not played they won %s.", a, b);
+                 "Look at this: it looks too strong. Players who played it won %s; players who did not "
+                 "play it won %s.", a, b);
         return "too strong";
     }
     if (v < 0) {
         snprintf(note, n,
-                 "Look at this: it looks too weak. Players who played it won only %s; when their deck held it "
-                 "but it was not played they won %s.", a, b);
+                 "Look at this: it looks too weak. Players who played it won only %s; players who did not "
+                 "play it won %s.", a, b);
         return "too weak";
     }
     if (has_draws && c->games_drawn >= PT_MIN_SAMPLE && c->games_played * 5 < c->games_drawn) {
@@ -368,20 +369,17 @@ static cJSON *pt_report(const PtRun *run, int planned)
                 }
                 double score = r->ret[seat];
                 for (int c = 0; c < nc; c++) {
-                    if (!pt_deck_copies(run, d, c) && !drawn[c] && !played[c]) continue;
                     PtCard *pc = &cards[c];
+                    /* not played: every seat of the run that did not play it, so a card
+                     * that is always played still has something to be compared with */
+                    if (!played[c]) pc->games_not_played++, pc->score_not_played += score;
+                    if (!pt_deck_copies(run, d, c) && !drawn[c] && !played[c]) continue;
                     pc->games_in_deck++;
                     pc->drawn += drawn[c];
                     pc->played += played[c];
                     pc->games_drawn += drawn[c] > 0;
-                    if (played[c]) {
-                        pc->games_played++;
-                        pc->score_played += score;
-                    } else {
-                        pc->games_not_played++;
-                        pc->score_not_played += score;
-                        if (drawn[c]) pc->games_held++, pc->score_held += score;
-                    }
+                    if (played[c]) pc->games_played++, pc->score_played += score;
+                    else if (drawn[c]) pc->games_held++, pc->score_held += score;
                 }
             }
         }

@@ -126,7 +126,7 @@ static void h_rate(Html *h, const cJSON *r)
         h_s(h, "<td data-v=\"-1\">—</td>");
         return;
     }
-    h_printf(h, "<td data-v=\"%.4f\">%.0f%% <small>(%.0f–%.0f%%, %d)</small></td>", num(r, "rate"), 100 * num(r, "rate"),
+    h_printf(h, "<td data-v=\"%.4f\">%.0f%%<br><small>%.0f–%.0f%%, %d</small></td>", num(r, "rate"), 100 * num(r, "rate"),
              100 * num(r, "low"), 100 * num(r, "high"), (int)num(r, "games"));
 }
 
@@ -167,7 +167,7 @@ static void h_bars(Html *h, const cJSON *card)
 
 static const char *CSS =
     "body{font:15px/1.45 'DejaVu Sans',sans-serif;margin:0;background:#f7f3ea;color:#2a221a}"
-    "main{max-width:1180px;margin:0 auto;padding:18px 24px 60px}"
+    "main{max-width:1400px;margin:0 auto;padding:18px 24px 60px}"
     "h1{font-family:'DejaVu Serif',serif;margin:.2em 0}h2{font-family:'DejaVu Serif',serif;margin:1.6em 0 .5em;"
     "border-bottom:2px solid #d8ccb4}"
     ".meta{color:#6b5d4a}.summary{display:grid;grid-template-columns:repeat(auto-fit,minmax(250px,1fr));gap:12px}"
@@ -179,7 +179,8 @@ static const char *CSS =
     "small{color:#6b5d4a}.grid td{text-align:center;min-width:92px}.grid th{font-size:13px}"
     ".thumb{width:54px;height:54px;object-fit:cover;border-radius:4px;border:1px solid #c9bba0;display:block}"
     ".noart{display:flex;align-items:center;justify-content:center;background:#8c6b45;color:#fff;font-weight:bold}"
-    ".flag{color:#a8321f;font-weight:bold}.text{font-size:12.5px;color:#4a3e30;max-width:330px}"
+    "table.cards{font-size:13px}.who{display:flex;gap:8px;align-items:center;min-width:260px}"
+    ".flag{color:#a8321f;font-weight:bold}.text{font-size:12px;color:#4a3e30;max-width:330px}"
     ".flagged{display:grid;grid-template-columns:repeat(auto-fit,minmax(520px,1fr));gap:12px}"
     ".flagged .box{display:flex;gap:12px}.big{width:120px;height:120px;object-fit:cover;border-radius:6px;"
     "border:1px solid #c9bba0;flex:none}";
@@ -359,8 +360,8 @@ bool playtest_write_html(const cJSON *rep, const CardSet *set, const char *path,
     bool qb = false; /* final power and destruction: games that report them */
     cJSON_ArrayForEach(c, cards) qb = qb || cJSON_GetObjectItem(c, "mean_final_power") != NULL;
     h_s(&h, "<h2>Cards</h2><p><small>Click a heading to sort. Win rates count a draw as half; "
-              "“held” = drawn but not played; “not played” = in the deck but not played.</small></p>"
-              "<table class=\"sort\"><thead><tr><th>Art</th><th>Card</th><th>Copies</th><th>Drawn (games)</th>"
+              "“held” = drawn but not played; “not played” = every seat of the run that did not play it.</small></p>"
+              "<table class=\"sort cards\"><thead><tr><th>Card</th><th>Copies</th><th>Drawn (games)</th>"
               "<th>Played (games)</th><th>Win when played</th><th>Win when held</th><th>Win when not played</th>"
               "<th>Difference</th><th>Chart</th><th>Mean turn played</th>");
     if (qb) h_s(&h, "<th>Mean final power</th><th>Destroyed</th>");
@@ -368,15 +369,15 @@ bool playtest_write_html(const cJSON *rep, const CardSet *set, const char *path,
     cJSON_ArrayForEach(c, cards)
     {
         const CardDef *cd = h_card(set, str(c, "id"));
-        h_s(&h, "<tr><td>");
-        if (cd) h_art(&h, cd, "thumb");
-        h_s(&h, "</td><td data-v=\"");
+        h_s(&h, "<tr><td data-v=\"");
         h_text(&h, str(c, "name"));
-        h_s(&h, "\"><b>");
+        h_s(&h, "\"><div class=\"who\">");
+        if (cd) h_art(&h, cd, "thumb");
+        h_s(&h, "<div><b>");
         h_text(&h, str(c, "name"));
         h_s(&h, "</b><div class=\"text\">");
         if (cd) h_text(&h, cd->text);
-        h_printf(&h, "</div></td><td>%d</td><td data-v=\"%d\">%d <small>(%d)</small></td>"
+        h_printf(&h, "</div></div></div></td><td>%d</td><td data-v=\"%d\">%d <small>(%d)</small></td>"
                      "<td data-v=\"%d\">%d <small>(%d)</small></td>",
                  (int)num(c, "copies"), (int)num(c, "drawn"), (int)num(c, "drawn"), (int)num(c, "games_drawn"),
                  (int)num(c, "played"), (int)num(c, "played"), (int)num(c, "games_played"));

@@ -171,8 +171,12 @@ static void draw_cell(cairo_t *cr, const Sheet *sh, const CardPic *p, int col, i
     cairo_fill(cr);
     cairo_save(cr);
     cairo_translate(cr, (x + sh->bleed) * k, (y + sh->bleed) * k);
-    cairo_scale(cr, k, k);
+    /* a hair under one pixel per pixel: rounding up in a viewer (poppler's
+     * Splash) would otherwise stretch the picture by a pixel and blur it */
+    cairo_scale(cr, k * (1 - 1e-6), k * (1 - 1e-6));
     cairo_set_source_surface(cr, p->img, 0, 0);
+    /* printed at its own resolution: no /Interpolate, viewers show the pixels as painted */
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST);
     cairo_rectangle(cr, 0, 0, sh->card_w, sh->card_h);
     cairo_fill(cr);
     cairo_restore(cr);
@@ -368,6 +372,9 @@ bool print_sheets(const GameModule *m, const CardSet *set, const PrintOptions *o
     res->page_h_pt = ph_pt;
     res->card_w_px = sh.card_w;
     res->card_h_px = sh.card_h;
+    res->grid_x_px = sh.x0;
+    res->grid_y_px = sh.y0;
+    res->bleed_px = sh.bleed;
 
     if (opt->png_dir && mkdir(opt->png_dir, 0755) != 0 && errno != EEXIST) {
         snprintf(err, errn, "%s: cannot create the folder: %s", opt->png_dir, strerror(errno));

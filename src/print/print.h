@@ -37,6 +37,8 @@ typedef struct PrintResult {
     double card_w_mm, card_h_mm;
     double page_w_pt, page_h_pt;
     int card_w_px, card_h_px; /* one card's picture at the chosen dpi */
+    int grid_x_px, grid_y_px; /* top-left of the first cell's bleed on the page, at the dpi */
+    int bleed_px;
 } PrintResult;
 
 void print_options_default(PrintOptions *o);
