@@ -422,8 +422,7 @@ static cJSON *pt_report(const PtRun *run, int planned)
     int strongest[3] = {-1, -1, -1}, weakest[3] = {-1, -1, -1};
     double sdiff[3] = {0}, wdiff[3] = {0};
     for (int c = 0; c < nc; c++) {
-        const PtCard *pc = &cards[c];
-        if (!pc->games_in_deck && !pc->copies) continue;
+        const PtCard *pc = &cards[c]; /* every card, those in no chosen deck too (copies 0) */
         cJSON *o = cJSON_CreateObject();
         cJSON_AddStringToObject(o, "id", set->cards[c].id);
         cJSON_AddStringToObject(o, "name", set->cards[c].name);
