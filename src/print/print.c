@@ -352,10 +352,12 @@ bool print_sheets(const GameModule *m, const CardSet *set, const PrintOptions *o
     sh.card_w = (int)lround(wmm * px_mm);
     sh.card_h = (int)lround(hmm * px_mm);
     sh.bleed = (int)lround(opt->bleed_mm * px_mm);
-    int margin = (int)ceil(MARGIN_MM * px_mm);
     int cw = sh.card_w + 2 * sh.bleed, ch = sh.card_h + 2 * sh.bleed;
-    sh.cols = (sh.page_w_px - 2 * margin) / cw;
-    sh.rows = (sh.page_h_px - 2 * margin) / ch;
+    /* how many fit is worked out in millimetres, so it does not depend on the dpi */
+    sh.cols = (int)floor((pw_pt * 25.4 / 72 - 2 * MARGIN_MM) / (wmm + 2 * opt->bleed_mm) + 1e-9);
+    sh.rows = (int)floor((ph_pt * 25.4 / 72 - 2 * MARGIN_MM) / (hmm + 2 * opt->bleed_mm) + 1e-9);
+    if (sh.cols * cw > sh.page_w_px) sh.cols = sh.page_w_px / cw;
+    if (sh.rows * ch > sh.page_h_px) sh.rows = sh.page_h_px / ch;
     if (sh.cols < 1 || sh.rows < 1) {
         snprintf(err, errn, "a %.0f x %.0f mm card with %.1f mm bleed does not fit on %s inside %.0f mm margins", wmm,
                  hmm, opt->bleed_mm, paper_name(opt->paper), MARGIN_MM);
