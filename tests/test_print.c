@@ -215,6 +215,44 @@ static void test_page_matches_renderer_with_bleed_and_marks(void)
     carddb_free(set);
 }
 
+/* Backs follow their fronts, each in the mirrored column (duplex, long edge). */
+static void test_backs_mirrored(void)
+{
+    CardSet *set = load("long-live-the-queen", "dieselpunk");
+    REQUIRE(set);
+    char dir[700], png[760], err[600] = "";
+    snprintf(dir, sizeof dir, "%s/backs", out_dir);
+    PrintOptions o;
+    print_options_default(&o);
+    o.backs = true;
+    o.dpi = 72;
+    o.png_dir = dir;
+    PrintResult r;
+    CHECKF(print_sheets(games_find("long-live-the-queen"), set, &o, &r, err, sizeof err), "%s", err);
+    CHECK_INT(r.cols, 3); /* 50 x 70 mm tiles, 2 mm bleed: 3 x 3 on A4 */
+    CHECK_INT(r.rows, 3);
+    int last = set->ncards % 9; /* the second page holds the rest */
+    REQUIRE(last > 0 && last < 3);
+    CHECK_INT(r.pages, 4);
+    snprintf(png, sizeof png, "%s/page-003.png", dir);
+    SDL_Surface *front = IMG_Load(png);
+    snprintf(png, sizeof png, "%s/page-004.png", dir);
+    SDL_Surface *back = IMG_Load(png);
+    REQUIRE(front && back);
+    SDL_Surface *f = SDL_ConvertSurfaceFormat(front, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_Surface *b = SDL_ConvertSurfaceFormat(back, SDL_PIXELFORMAT_ARGB8888, 0);
+    REQUIRE(f && b);
+    int cw = r.card_w_px + 2 * r.bleed_px, y = r.grid_y_px + r.card_h_px / 2;
+    for (int col = 0; col < 3; col++) {
+        int x = r.grid_x_px + col * cw + cw / 2;
+        bool used = col < last, mirrored_used = 2 - col < last;
+        CHECKF((lum(px(f, x, y)) < 250) == used, "front page 2, column %d", col);
+        CHECKF((lum(px(b, x, y)) < 250) == mirrored_used, "back page 2, column %d", col);
+    }
+    SDL_FreeSurface(f), SDL_FreeSurface(b), SDL_FreeSurface(front), SDL_FreeSurface(back);
+    carddb_free(set);
+}
+
 static void test_bad_options_refused(void)
 {
     CardSet *set = load("queens-blood", "tests/data/playtest-qb");
@@ -254,6 +292,7 @@ int main(void)
     RUN(test_deck_with_copies_and_backs);
     RUN(test_whole_set_on_letter);
     RUN(test_page_matches_renderer_with_bleed_and_marks);
+    RUN(test_backs_mirrored);
     RUN(test_bad_options_refused);
     return tl_summary();
 }
