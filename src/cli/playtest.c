@@ -52,14 +52,6 @@ static void pt_usage(FILE *out)
             "example: crowntable playtest --game queens-blood --all-decks --games 40 --jobs 2 --out qb-report\n");
 }
 
-static int pt_bad(const char *fmt, const char *arg)
-{
-    fprintf(stderr, "crowntable playtest: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\nTry `crowntable playtest --help`.\n");
-    return 2;
-}
-
 /* ------------------------------------------------------------ running */
 
 typedef struct PtGame {   /* one game's card events, written by the thread playing it */
@@ -517,8 +509,8 @@ static int pt_choose_decks(PtRun *run, const char *list, bool all)
             return 2;
         }
         for (int i = 0; i < run->ndecks; i++)
-            if (run->decks[i] == d) return pt_bad("--decks: \"%s\" is named twice", tok);
-        if (run->ndecks >= PT_MAX_DECKS) return pt_bad("--decks: at most 32 decks, got \"%s\"", list);
+            if (run->decks[i] == d) return cli_usage_error("playtest", "--decks: \"%s\" is named twice", tok);
+        if (run->ndecks >= PT_MAX_DECKS) return cli_usage_error("playtest", "--decks: at most 32 decks, got \"%s\"", list);
         run->decks[run->ndecks++] = d;
     }
     return 0;
@@ -564,8 +556,8 @@ int cli_playtest(int argc, char **argv)
         bool takes = strcmp(a, "--game") == 0 || strcmp(a, "--set") == 0 || strcmp(a, "--decks") == 0 ||
                      strcmp(a, "--players") == 0 || strcmp(a, "--games") == 0 || strcmp(a, "--jobs") == 0 ||
                      strcmp(a, "--seed") == 0 || strcmp(a, "--out") == 0;
-        if (!takes) return pt_bad("unknown option \"%s\"", a);
-        if (i + 1 >= argc) return pt_bad("%s needs a value", a);
+        if (!takes) return cli_usage_error("playtest", "unknown option \"%s\"", a);
+        if (i + 1 >= argc) return cli_usage_error("playtest", "%s needs a value", a);
         const char *v = argv[++i];
         if (strcmp(a, "--game") == 0) game_id = v;
         else if (strcmp(a, "--set") == 0) set_id = v;
@@ -573,20 +565,19 @@ int cli_playtest(int argc, char **argv)
         else if (strcmp(a, "--players") == 0) players = v;
         else if (strcmp(a, "--out") == 0) out = v;
         else if (strcmp(a, "--games") == 0) {
-            if (!pt_parse_int(v, 1, 1000000, &games)) return pt_bad("--games: expected a number 1..1000000, got \"%s\"", v);
+            if (!pt_parse_int(v, 1, 1000000, &games)) return cli_usage_error("playtest", "--games: expected a number 1..1000000, got \"%s\"", v);
         } else if (strcmp(a, "--jobs") == 0) {
-            if (!pt_parse_int(v, 1, 64, &jobs)) return pt_bad("--jobs: expected a number 1..64, got \"%s\"", v);
+            if (!pt_parse_int(v, 1, 64, &jobs)) return cli_usage_error("playtest", "--jobs: expected a number 1..64, got \"%s\"", v);
         } else {
             char *end = NULL;
             seed = strtoull(v, &end, 10);
-            if (!v[0] || *end || v[0] == '-') return pt_bad("--seed: expected a non-negative integer, got \"%s\"", v);
+            if (!v[0] || *end || v[0] == '-') return cli_usage_error("playtest", "--seed: expected a non-negative integer, got \"%s\"", v);
         }
     }
-    if (deck_list && all_decks) return pt_bad("%s", "give --decks or --all-decks, not both");
-    if (!game_id) return pt_bad("%s", "--game is required (see `crowntable games`)");
-    if (!out) return pt_bad("%s", "--out REPORT is required (writes REPORT.json and REPORT.html)");
-    const GameModule *m = games_find(game_id);
-    if (!m) return pt_bad("unknown game \"%s\" (see `crowntable games`)", game_id);
+    if (deck_list && all_decks) return cli_usage_error("playtest", "give --decks or --all-decks, not both");
+    if (!out) return cli_usage_error("playtest", "--out REPORT is required (writes REPORT.json and REPORT.html)");
+    const GameModule *m = cli_find_game("playtest", game_id);
+    if (!m) return 2;
     if (!m->card_events) {
         fprintf(stderr, "crowntable playtest: %s does not report card events yet (GameModule.card_events)\n", m->title);
         return 1;
@@ -599,41 +590,16 @@ int cli_playtest(int argc, char **argv)
     run.per_pairing = (int)games;
     snprintf(run.players, sizeof run.players, "%s", players);
     AiConfig agents[GM_MAX_PLAYERS];
-    int nagents = 0;
-    {
-        char list[512];
-        snprintf(list, sizeof list, "%s", players);
-        char *save = NULL;
-        for (char *tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-            if (nagents >= GM_MAX_PLAYERS) return pt_bad("--players: at most 5 seats, got \"%s\"", players);
-            Error err = {{0}};
-            if (!ai_parse_spec(tok, &agents[nagents], &err)) {
-                fprintf(stderr, "crowntable playtest: --players: %s\n", err.msg);
-                return 2;
-            }
-            ai_config_deterministic(&agents[nagents]); /* no clocks: the same seed, the same report */
-            nagents++;
-        }
-    }
-    if (nagents < m->min_players || nagents > m->max_players) {
-        fprintf(stderr, "crowntable playtest: --players lists %d AI(s) but %s takes %d to %d players\n", nagents,
-                m->title, m->min_players, m->max_players);
-        return 2;
-    }
+    /* no clocks in the AIs: the same seed, the same report */
+    int nagents = cli_parse_agents("playtest", players, m, true, agents);
+    if (nagents < 0) return 2;
     if ((m->flags & GM_DECKS) && nagents != 2) {
         fprintf(stderr, "crowntable playtest: deck pairings need two players; --players lists %d\n", nagents);
         return 2;
     }
 
-    Report rep = {0};
-    CardSet *set = carddb_load_named(m, set_id, &rep);
-    if (!set) {
-        fprintf(stderr, "crowntable playtest: card set \"%s\" did not load:\n", set_id ? set_id : m->default_set);
-        for (int i = 0; i < rep.count; i++) fprintf(stderr, "  %s\n", rep.lines[i]);
-        report_free(&rep);
-        return 1;
-    }
-    report_free(&rep);
+    CardSet *set = cli_load_set("playtest", m, set_id);
+    if (!set) return 1;
     run.set = set;
     int rc = pt_choose_decks(&run, deck_list, all_decks);
     if (rc) {

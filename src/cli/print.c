@@ -37,14 +37,6 @@ static void print_usage(FILE *out)
             "example: crowntable print cards/queens-blood/core --crop-marks --backs --out qb.pdf\n");
 }
 
-static int print_bad(const char *fmt, const char *arg)
-{
-    fprintf(stderr, "crowntable print: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\nTry `crowntable print --help`.\n");
-    return 2;
-}
-
 #ifdef CT_HAVE_PRINT
 static double print_now(void)
 {
@@ -76,8 +68,8 @@ int cli_print(int argc, char **argv)
             bool takes = strcmp(a, "--deck") == 0 || strcmp(a, "--copies") == 0 || strcmp(a, "--paper") == 0 ||
                          strcmp(a, "--bleed") == 0 || strcmp(a, "--dpi") == 0 || strcmp(a, "--out") == 0 ||
                          strcmp(a, "--png") == 0 || strcmp(a, "--jobs") == 0;
-            if (!takes) return print_bad("unknown option \"%s\"", a);
-            if (i + 1 >= argc) return print_bad("%s needs a value", a);
+            if (!takes) return cli_usage_error("print", "unknown option \"%s\"", a);
+            if (i + 1 >= argc) return cli_usage_error("print", "%s needs a value", a);
             const char *v = argv[++i];
             char *end = NULL;
             if (strcmp(a, "--deck") == 0) deck = v;
@@ -85,32 +77,32 @@ int cli_print(int argc, char **argv)
             else if (strcmp(a, "--png") == 0) png = v;
             else if (strcmp(a, "--paper") == 0) {
                 if (strcmp(v, "a4") != 0 && strcmp(v, "letter") != 0)
-                    return print_bad("--paper: expected a4 or letter, got \"%s\"", v);
+                    return cli_usage_error("print", "--paper: expected a4 or letter, got \"%s\"", v);
                 paper = v;
             } else if (strcmp(a, "--copies") == 0) {
                 copies = strtol(v, &end, 10);
-                if (!v[0] || *end || copies < 1 || copies > 99) return print_bad("--copies: expected a number 1..99, got \"%s\"", v);
+                if (!v[0] || *end || copies < 1 || copies > 99) return cli_usage_error("print", "--copies: expected a number 1..99, got \"%s\"", v);
             } else if (strcmp(a, "--jobs") == 0) {
                 jobs = strtol(v, &end, 10);
-                if (!v[0] || *end || jobs < 1 || jobs > 16) return print_bad("--jobs: expected a number 1..16, got \"%s\"", v);
+                if (!v[0] || *end || jobs < 1 || jobs > 16) return cli_usage_error("print", "--jobs: expected a number 1..16, got \"%s\"", v);
             } else if (strcmp(a, "--dpi") == 0) {
                 dpi = strtol(v, &end, 10);
-                if (!v[0] || *end || dpi < 72 || dpi > 1200) return print_bad("--dpi: expected a number 72..1200, got \"%s\"", v);
+                if (!v[0] || *end || dpi < 72 || dpi > 1200) return cli_usage_error("print", "--dpi: expected a number 72..1200, got \"%s\"", v);
             } else {
                 bleed = strtod(v, &end);
-                if (!v[0] || *end || !(bleed >= 0 && bleed <= 6)) return print_bad("--bleed: expected millimetres 0..6, got \"%s\"", v);
+                if (!v[0] || *end || !(bleed >= 0 && bleed <= 6)) return cli_usage_error("print", "--bleed: expected millimetres 0..6, got \"%s\"", v);
             }
         } else if (!dir) {
             dir = a;
         } else {
-            return print_bad("one set folder only; got a second, \"%s\"", a);
+            return cli_usage_error("print", "one set folder only; got a second, \"%s\"", a);
         }
     }
-    if (!dir) return print_bad("%s", "give the set folder, e.g. cards/queens-blood/core");
-    if (deck && all) return print_bad("%s", "give --deck NAME or --all, not both");
-    if (!out && !png) return print_bad("%s", "give --out FILE.pdf and/or --png DIR");
+    if (!dir) return cli_usage_error("print", "give the set folder, e.g. cards/queens-blood/core");
+    if (deck && all) return cli_usage_error("print", "give --deck NAME or --all, not both");
+    if (!out && !png) return cli_usage_error("print", "give --out FILE.pdf and/or --png DIR");
     if (out && (strlen(out) < 5 || strcmp(out + strlen(out) - 4, ".pdf") != 0))
-        return print_bad("--out: expected a file name ending in .pdf, got \"%s\"", out);
+        return cli_usage_error("print", "--out: expected a file name ending in .pdf, got \"%s\"", out);
 
     /* the set names its game */
     char setjson[1024];
@@ -129,15 +121,8 @@ int cli_print(int argc, char **argv)
         return 1;
     }
     cJSON_Delete(sj);
-    Report rep = {0};
-    CardSet *set = carddb_load_named(m, dir, &rep);
-    if (!set) {
-        fprintf(stderr, "crowntable print: card set %s did not load:\n", dir);
-        for (int i = 0; i < rep.count; i++) fprintf(stderr, "  %s\n", rep.lines[i]);
-        report_free(&rep);
-        return 1;
-    }
-    report_free(&rep);
+    CardSet *set = cli_load_set("print", m, dir);
+    if (!set) return 1;
 #ifdef CT_HAVE_PRINT
     PrintOptions o;
     print_options_default(&o);
