@@ -169,6 +169,9 @@ bool ll_state_from_json(GameState *st, const struct cJSON *json, const CardSet *
 /* Fills tile_card from the set (Recruit copies expanded). false if not 12 tiles. */
 bool ll_fill_template(LlState *s, const CardSet *set, Error *err);
 
+/* ---- ll_stats.c ---- */
+int ll_card_events(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap);
+
 extern const char *const ll_phase_ids[6];              /* NULL-terminated */
 extern const char *const ll_pending_ids[LL_PC_COUNT + 1]; /* NULL-terminated */
 

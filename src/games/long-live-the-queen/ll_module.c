@@ -693,5 +693,6 @@ const GameModule long_live_the_queen_module = {
     .state_from_json = ll_state_from_json,
     .heuristic = ll_heuristic,
     .reveals = ll_reveals,
+    .card_events = ll_card_events,
 };
 
