@@ -57,15 +57,11 @@ static bool read_pair(const cJSON *obj, const char *key, int min, int max, int8_
         return error_set(err, where, key, "expected two integers %d..%d (one per class), got %s", min, max, got);
     }
     for (int i = 0; i < 2; i++) {
-        const cJSON *v = cJSON_GetArrayItem(a, i);
-        if (!cJSON_IsNumber(v) || v->valuedouble != (double)(int)v->valuedouble || v->valuedouble < min ||
-            v->valuedouble > max) {
-            char got[64], path[48];
-            json_brief(v, got, sizeof got);
-            snprintf(path, sizeof path, "%s[%d]", key, i);
-            return error_set(err, where, path, "expected an integer %d..%d, got %s", min, max, got);
-        }
-        out[i] = (int8_t)v->valuedouble;
+        char path[48];
+        int v;
+        snprintf(path, sizeof path, "%s[%d]", key, i);
+        if (!json_item_int(cJSON_GetArrayItem(a, i), min, max, &v, where, path, err)) return false;
+        out[i] = (int8_t)v;
     }
     return true;
 }

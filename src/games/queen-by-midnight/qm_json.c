@@ -79,10 +79,7 @@ static bool read_fields(const cJSON *j, void *base, const Field *fs, int n, cons
             if (!cJSON_IsBool(v)) return error_set(err, path, fs[i].name, "expected true or false");
             x = cJSON_IsTrue(v);
         } else {
-            if (!cJSON_IsNumber(v) || v->valuedouble != (double)(int)v->valuedouble || v->valuedouble < fs[i].min ||
-                v->valuedouble > fs[i].max)
-                return error_set(err, path, fs[i].name, "expected an integer %d..%d", fs[i].min, fs[i].max);
-            x = (int)v->valuedouble;
+            if (!json_item_int(v, fs[i].min, fs[i].max, &x, path, fs[i].name, err)) return false;
         }
         set_field(base, &fs[i], x);
     }
@@ -223,10 +220,9 @@ static bool read_player(const cJSON *pj, QmPlayer *p, const CardSet *set, const 
     const cJSON *lv = cJSON_GetObjectItemCaseSensitive(pj, "level");
     if (!cJSON_IsArray(lv) || cJSON_GetArraySize(lv) != 2) return error_set(err, path, "level", "expected [a, b]");
     for (int k = 0; k < 2; k++) {
-        const cJSON *v = cJSON_GetArrayItem(lv, k);
-        if (!cJSON_IsNumber(v) || v->valuedouble < -9 || v->valuedouble > 9)
-            return error_set(err, path, "level", "expected integers -9..9");
-        p->level[k] = (int8_t)v->valuedouble;
+        int x;
+        if (!json_item_int(cJSON_GetArrayItem(lv, k), -9, 9, &x, path, "level", err)) return false;
+        p->level[k] = (int8_t)x;
     }
 #define CARDS(key, arr, cap, cnt)                                                              \
     do {                                                                                       \
@@ -282,8 +278,9 @@ bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     }
     const cJSON *dice = cJSON_GetObjectItemCaseSensitive(j, "dice");
     for (int q = 0; q < QM_MAXP && cJSON_IsArray(dice); q++) {
-        const cJSON *v = cJSON_GetArrayItem(dice, q);
-        s->dice[q] = (int8_t)(cJSON_IsNumber(v) && v->valuedouble >= 0 && v->valuedouble <= 12 ? v->valuedouble : 0);
+        int x;
+        if (!json_item_int(cJSON_GetArrayItem(dice, q), 0, 12, &x, "state", "dice", err)) return false;
+        s->dice[q] = (int8_t)x;
     }
     const cJSON *baz = cJSON_GetObjectItemCaseSensitive(j, "bazaar");
     if (!cJSON_IsArray(baz) || cJSON_GetArraySize(baz) != 3)
