@@ -187,6 +187,7 @@ void qm_refill_market(QmState *s, int slot);
 void qm_refill_vault(QmState *s, int seat, int slot);
 bool qm_pick_valid(const QmState *s, int idx);
 int qm_pick_count(const QmState *s);
+int qm_pick_zone_size(const QmState *s);
 bool qm_seat_valid(const QmState *s, int seat);
 bool qm_target_valid(const QmState *s, int seat, int slot);
 void qm_pick_done(QmState *s, int idx); /* idx < 0: stop picking */

@@ -341,10 +341,22 @@ bool qm_pick_valid(const QmState *s, int idx)
     }
 }
 
+/* How many indices the pending pick's zone has (picks are 0..size-1). */
+int qm_pick_zone_size(const QmState *s)
+{
+    const QmPending *p = &s->stack[s->depth - 1];
+    switch (p->pick_zone) {
+    case QZ_HAND: return s->p[p->controller].nhand;
+    case QZ_ARCHIVE: return s->p[p->controller].narchive;
+    case QZ_ARMORY: return s->p[p->pick_seat].narmory;
+    default: return 3;
+    }
+}
+
 int qm_pick_count(const QmState *s)
 {
-    int n = 0;
-    for (int i = 0; i < QM_OWN; i++) n += qm_pick_valid(s, i);
+    int n = 0, size = qm_pick_zone_size(s);
+    for (int i = 0; i < size; i++) n += qm_pick_valid(s, i);
     return n;
 }
 
@@ -508,6 +520,19 @@ static bool exec(QmState *s, QmPending *p, const QmEffect *e)
     return true;
 }
 
+/* A "buy" effect picked card c: pay unless free, finish the effect, then the
+ * card lands (an Event or a Trap pushes its own resolution on top). */
+static void bought(QmState *s, QmPending *p, const QmEffect *e, int c)
+{
+    QmPlayer *me = &s->p[p->controller];
+    if (!e->free_buy) me->clout = (int16_t)(me->clout - qm_card(s->set, c)->buy);
+    p->left = 0;
+    p->pc++;
+    p->option = -1;
+    p->stage = QM_ST_EFFECTS;
+    qm_buy_into(s, p->controller, c);
+}
+
 /* A pick arrived (idx) or the player stopped (idx < 0). */
 void qm_pick_done(QmState *s, int idx)
 {
@@ -544,12 +569,7 @@ void qm_pick_done(QmState *s, int idx)
             qm_refill_market(s, idx);
             if (e->action == QA_BANISH) qm_banish_card(s, p->controller, c);
             else {
-                if (!e->free_buy) me->clout = (int16_t)(me->clout - qm_card(s->set, c)->buy);
-                p->left = 0;
-                p->pc++;
-                p->option = -1;
-                p->stage = QM_ST_EFFECTS;
-                qm_buy_into(s, p->controller, c);
+                bought(s, p, e, c);
                 return;
             }
             break;
@@ -563,12 +583,7 @@ void qm_pick_done(QmState *s, int idx)
                 QmPlayer *t = &s->p[p->dest_seat];
                 push16(t->deck, &t->ndeck, QM_OWN, c); /* on top */
             } else {
-                if (!e->free_buy) me->clout = (int16_t)(me->clout - qm_card(s->set, c)->buy);
-                p->left = 0;
-                p->pc++;
-                p->option = -1;
-                p->stage = QM_ST_EFFECTS;
-                qm_buy_into(s, p->controller, c);
+                bought(s, p, e, c);
                 return;
             }
             break;

@@ -2,8 +2,9 @@
  * the view for one observer, determinize, returns and the heuristic.
  *
  * View zone ids (data/games/queen-by-midnight.json places them):
- *   clock.<h>      h = 1..12, VZ_COUNTER value h; VI_HIGHLIGHT on the hour the hand
- *                  points at; badge names the event of 5, 6, 8, 11, 12.
+ *   clock          VZ_COUNTER value = the hour the hand points at; 12 items (value =
+ *                  hour, VI_HIGHLIGHT on the current one, badge = the event of 5, 6,
+ *                  8, 11, 12: "Twilight", "Declare", "Midnight", "Advisors", "End").
  *   bazaar         VZ_PILE   the current Bazaar deck (backs), label names the age.
  *   market         VZ_ROW    3 slots; an empty slot is a VIEW_NO_CARD item.
  *   banish         VZ_PILE   the central Banish pile, face up (last 48 listed).
@@ -304,13 +305,12 @@ static void qm_view(const GameState *st, int observer, View *v)
     view_reset(v, observer, s->np, qm_cur_player(s));
     static const char *const ages[] = {"Afternoon", "Twilight", "Midnight"};
     char id[VIEW_ID_LEN], label[48];
+    /* the clock: value = the hour the hand points at; one item per hour, the
+     * hours whose events change the game carry a badge */
+    ViewZone *cz = view_zone(v, "clock", "Clock", VZ_COUNTER, -1);
+    cz->value = s->clock;
     for (int h = 1; h <= 12; h++) {
-        snprintf(id, sizeof id, "clock.%d", h);
-        snprintf(label, sizeof label, "%d", h);
-        ViewZone *z = view_zone(v, id, label, VZ_COUNTER, -1);
-        z->value = (int16_t)h;
-        if (h == s->clock) z->flags |= VI_HIGHLIGHT;
-        ViewItem *it = view_item(z, VIEW_NO_CARD, -1, h == s->clock ? VI_HIGHLIGHT : 0, h, 0);
+        ViewItem *it = view_item(cz, VIEW_NO_CARD, -1, h == s->clock ? VI_HIGHLIGHT : 0, h, 0);
         const char *ev = h == 5 ? "Twilight" : h == 6 ? (s->np >= 4 ? "Declare" : "") : h == 8 ? "Midnight"
                          : h == 11 ? (s->np >= 4 ? "Advisors" : "") : h == 12 ? "End" : "";
         snprintf(it->badge, sizeof it->badge, "%s", ev);

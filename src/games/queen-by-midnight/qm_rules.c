@@ -5,6 +5,8 @@
 #include <string.h>
 
 #define ADD(k, x, y) do { if (n < cap) out[n++] = (Action){(int16_t)(k), (int16_t)(x), (int16_t)(y), 0}; } while (0)
+/* `only` != 0 lists just the actions of that kind (apply checks one action) */
+#define WANT(k) (only == 0 || only == (k))
 
 static bool first_of_its_card(const int16_t *arr, int i)
 {
@@ -60,7 +62,7 @@ static int pending_actions(const QmState *s, Action *out, int cap)
     case QM_ST_PICK: {
         const QmEffect *e = &qm_card(s->set, p->effcard)->effects[p->pc];
         if (e->action == QA_CHOOSE) e = &qm_card(s->set, p->effcard)->options[e->option_first + p->option];
-        for (int i = 0; i < QM_OWN; i++)
+        for (int i = 0, size = qm_pick_zone_size(s); i < size; i++)
             if (qm_pick_valid(s, i)) ADD(QM_ACT_PICK, i, 0);
         if (e->up_to || e->action == QA_BUY || n == 0) ADD(QM_ACT_SKIP, 0, 0);
         break;
@@ -74,7 +76,7 @@ static int pending_actions(const QmState *s, Action *out, int cap)
     return n;
 }
 
-int qm_legal_actions(const QmState *s, Action *out, int cap)
+static int generate(const QmState *s, Action *out, int cap, int only)
 {
     int n = 0;
     if (s->phase == QM_PH_OVER) return 0;
@@ -97,11 +99,11 @@ int qm_legal_actions(const QmState *s, Action *out, int cap)
     case QM_PH_FLIP: ADD(QM_ACT_FLIP, 0, 0); ADD(QM_ACT_NO_FLIP, 0, 0); break;
     case QM_PH_ADVISE: ADD(QM_ACT_ADVISE, 0, 0); ADD(QM_ACT_ADVISE, 1, 0); break;
     case QM_PH_MAIN:
-        for (int i = 0; i < p->nhand; i++)
+        for (int i = 0; WANT(QM_ACT_PLAY) && i < p->nhand; i++)
             if (first_of_its_card(p->hand, i) && can_play(s, me, p->hand[i])) ADD(QM_ACT_PLAY, i, 0);
-        for (int k = 0; k < p->narmory; k++)
+        for (int k = 0; WANT(QM_ACT_ACTIVATE) && k < p->narmory; k++)
             if (qm_reaction_usable(s, me, k, QW_OWN_TURN)) ADD(QM_ACT_ACTIVATE, k, 0);
-        for (int z = 0; z < 3; z++)
+        for (int z = 0; WANT(QM_ACT_BUY) && z < 3; z++)
             for (int k = 0; k < 3; k++)
                 if (can_buy(s, me, z, k)) ADD(QM_ACT_BUY, z, k);
         if (!s->refreshed_bazaar && p->clout >= 2 && s->nbaz[s->age] > 0) ADD(QM_ACT_REFRESH, 0, 0);
@@ -119,6 +121,11 @@ int qm_legal_actions(const QmState *s, Action *out, int cap)
     default: break;
     }
     return n;
+}
+
+int qm_legal_actions(const QmState *s, Action *out, int cap)
+{
+    return generate(s, out, cap, 0);
 }
 
 static void take_from_hand(QmPlayer *p, int i)
@@ -216,8 +223,8 @@ static void settle(QmState *s)
 
 bool qm_apply(QmState *s, Action a)
 {
-    Action acts[GM_MAX_ACTIONS];
-    int n = qm_legal_actions(s, acts, GM_MAX_ACTIONS);
+    Action acts[QM_OWN + QM_ARMORY]; /* more than any one kind can offer (64 archive picks + skip) */
+    int n = a.kind > 0 ? generate(s, acts, QM_OWN + QM_ARMORY, a.kind) : 0;
     bool legal = false;
     for (int i = 0; i < n && !legal; i++) legal = action_eq(acts[i], a);
     if (!legal) return false;
