@@ -241,6 +241,13 @@ static void test_full_game_long_live_the_queen(void)
     full_games_until("long-live-the-queen", 6000, setup_and_choices);
 }
 
+/* a deck builder: playing, buying, ending turns, targeting and the end-of-turn draw */
+static void test_full_game_queen_by_midnight(void)
+{
+    static const char *const turn_parts[] = {"play ", "buy ", "end turn", "target ", "done", NULL};
+    full_games_until("queen-by-midnight", 8000, turn_parts);
+}
+
 /* Plays clicks until the human has made one decision and it is their turn again. */
 static int one_human_move(UiApp *app)
 {
@@ -998,6 +1005,7 @@ int main(void)
     RUN(test_full_game_queens_court);
     RUN(test_full_game_queens_blood);
     RUN(test_full_game_long_live_the_queen);
+    RUN(test_full_game_queen_by_midnight);
     SDL_Quit();
     return tl_summary();
 }
