@@ -315,7 +315,7 @@ static void test_damaged_save_restores_the_legal_prefix(void)
 }
 
 /* reproducers: QB 48 in the deck + 5 in hand before the mulligan (cards were
- * dropped), LL a face-up flag on an empty setup slot */
+ * dropped), LL a face-up flag on an empty setup slot, QC a round recorded twice */
 static void test_positions_that_would_not_round_trip_are_refused(void)
 {
     Error e = {{0}};
@@ -326,6 +326,12 @@ static void test_positions_that_would_not_round_trip_are_refused(void)
     st = load_position("long-live-the-queen", "tests/data/hardening/ll-flag-on-empty-slot.json", &e);
     CHECK(st == NULL);
     CHECK_CONTAINS(e.msg, "players[0]: up/known/downed[0]: a flag is set on position 2, which holds no tile");
+    game_free(st);
+    /* found by fuzz_position: round 1 in progress with its result already in
+     * the history; ending it wrote a second record and the dump was refused */
+    st = load_position("queens-court", "tests/data/hardening/qc-round-recorded-before-it-ends.json", &e);
+    CHECK(st == NULL);
+    CHECK_CONTAINS(e.msg, "rounds_played: expected at most 0 (rounds before round 1), got 1");
     game_free(st);
 }
 
