@@ -254,10 +254,10 @@ void scene_table(UiApp *app)
         if (app->mouse_down && S->picked >= 0) {
             float dx = app->mx - app->down_x, dy = app->my - app->down_y;
             int pz = table_zone_of(app, S->picked_zone);
-            if (pz >= 0 && dx * dx + dy * dy > 16 * 16 && S->picked_index >= 0 &&
-                S->picked_index < S->view->zones[pz].nitems) {
+            if (pz >= 0 && dx * dx + dy * dy > 16 * 16 && S->picked_item >= 0 &&
+                S->picked_item < S->view->zones[pz].nitems) {
                 const ZoneRes *r = &S->zr[pz];
-                ViewItem it = S->view->zones[pz].items[S->picked_index];
+                ViewItem it = S->view->zones[pz].items[S->picked_item];
                 it.flags &= (uint8_t)~VI_PEEK;
                 SDL_FRect q = {app->mx - r->card_w / 2, app->my - r->card_h / 2, r->card_w, r->card_h};
                 gfx_shadow(g, q, 8, 14, 90);

@@ -98,7 +98,7 @@ void table_draw_zone(UiApp *app, int zi)
             if (anim_hides(app, z->id, i)) continue;
             table_item_rect(app, S->view, S->zr, zi, i, &q);
             if (i == hover_i && z->items[i].card >= 0) q.y -= 14;
-            bool picked = S->picked >= 0 && strcmp(S->picked_zone, z->id) == 0 && S->picked_index == i;
+            bool picked = S->picked >= 0 && strcmp(S->picked_zone, z->id) == 0 && S->picked_item == i;
             if (picked) q.y -= 22;
             /* in a hand, "only you see it" is obvious: no hidden band */
             ViewItem it = z->items[i];

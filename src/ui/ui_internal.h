@@ -237,7 +237,8 @@ typedef struct UiSession {
     ActionDesc *desc;
     int picked;          /* index of an action whose source is picked, -1 none */
     char picked_zone[VIEW_ID_LEN];
-    int picked_index;
+    int picked_index;    /* the source index the actions name */
+    int picked_item;     /* the copy that was clicked (drawn lifted): a duplicate of picked_index */
     int chooser[32];     /* action indices offered by the chooser */
     int nchooser;
     float chooser_x, chooser_y;
