@@ -12,6 +12,7 @@
 #include "core/registry.h"
 #include "core/game.h"
 #include "core/view.h"
+#include "core/carddb.h"
 #include <SDL2/SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -171,6 +172,143 @@ static void test_second_recruit_in_setup_long_live_the_queen(void)
     duplicates_playable("long-live-the-queen", "p0.gang", 3);
 }
 
+static void save(UiApp *app, const char *name)
+{
+    char path[700];
+    snprintf(path, sizeof path, "%s/%s.png", out_dir, name);
+    CHECKF(ui_app_save_png(app, path), "could not write %s", path);
+}
+
+static void report_clipped(UiApp *app, const char *where)
+{
+    int n = ui_app_clipped_count(app);
+    CHECKF(n == 0, "%s: %d text(s) cut short, e.g. %s", where, n, ui_app_clipped_text(app, 0));
+    for (int i = 1; i < n && i < 4; i++) printf("    also: %s\n", ui_app_clipped_text(app, i));
+}
+
+/* Every card of every game, at zoom size (100 % and 150 % text) and at print
+ * size: the whole name and rules text, nothing cut.  A sheet of the first
+ * cards at zoom size is written for a look. */
+static void test_every_card_whole_in_zoom(void)
+{
+    for (int gi = 0; gi < games_count(); gi++) {
+        const GameModule *m = games_at(gi);
+        UiApp *app = make_app(1600, 900);
+        REQUIRE(app);
+        if (!ui_app_start(app, m->id, m->min_players, 0, 5)) {
+            ui_app_free(app);
+            continue;
+        }
+        const GameModule *gm;
+        const CardSet *set;
+        REQUIRE(ui_app_game(app, &gm, &set) && set);
+        ui_app_render(app);
+        const float sizes[][2] = {{290, 406}, {435, 609}, {750, 1050}};
+        for (int c = 0; c < set->ncards; c++)
+            for (int k = 0; k < 3; k++) {
+                ui_app_clipped_reset(app);
+                REQUIRE(ui_app_draw_card(app, c, set->cards[c].value, 10, 10, sizes[k][0], sizes[k][1], true));
+                char where[160];
+                snprintf(where, sizeof where, "%s card %s at %.0fx%.0f", m->id, set->cards[c].name, sizes[k][0], sizes[k][1]);
+                report_clipped(app, where);
+            }
+        /* a sheet: the cards with the longest names and texts, at zoom size */
+        ui_app_render(app);
+        int shown = 0;
+        for (int pass = 0; pass < 2 && shown < 5; pass++)
+            for (int c = 0; c < set->ncards && shown < 5; c++) {
+                bool long_one = strlen(set->cards[c].name) > 13 || strlen(set->cards[c].text) > 150;
+                if (long_one == (pass == 0)) ui_app_draw_card(app, c, set->cards[c].value, 10 + shown++ * 310.0f, 60, 290, 406, false);
+            }
+        char name[96];
+        snprintf(name, sizeof name, "zoom-sheet-%s", m->id);
+        save(app, name);
+        ui_app_free(app);
+    }
+}
+
+/* A card's value always shows: where the corner states something else (a
+ * cost), the value is drawn too, even when the two numbers are equal. */
+static void test_power_always_shows(void)
+{
+    int tested = 0;
+    for (int gi = 0; gi < games_count(); gi++) {
+        const GameModule *m = games_at(gi);
+        UiApp *app = make_app(1600, 900);
+        REQUIRE(app);
+        const GameModule *gm;
+        const CardSet *set;
+        if (ui_app_start(app, m->id, m->min_players, 0, 5) && ui_app_game(app, &gm, &set) && set) {
+            ui_app_render(app);
+            for (int c = 0; c < set->ncards; c++) {
+                const CardDef *d = &set->cards[c];
+                if (!d->corner_is_cost) continue;
+                for (int k = 0; k < 2; k++) {
+                    float w = k ? 290 : 100, h = k ? 406 : 140;
+                    REQUIRE(ui_app_draw_card(app, c, d->value, 10, 10, w, h, true));
+                    char num[16];
+                    snprintf(num, sizeof num, "%d", d->value);
+                    int seen = 0;
+                    for (int i = 0; i < ui_app_drawn_count(app); i++) seen += strcmp(ui_app_drawn_text(app, i), num) == 0;
+                    int want = strcmp(d->corner, num) == 0 ? 2 : 1; /* the corner, and the value */
+                    CHECKF(seen >= want, "%s: %s (corner %s, value %s) at %.0f wide shows the value %d time(s)", m->id,
+                           d->name, d->corner, num, w, seen - (want - 1));
+                    tested++;
+                }
+            }
+        }
+        ui_app_free(app);
+    }
+    CHECKF(tested > 0, "no card set has a cost in its corner");
+}
+
+/* Every table (fewest and most seats), the menu and setup, at the extreme
+ * window sizes and text sizes: no label is cut short of its box. */
+static void test_no_text_clipped_any_size(void)
+{
+    const int sizes[][2] = {{1280, 720}, {1920, 1080}, {2560, 1440}};
+    const int scales[] = {90, 150};
+    for (int si = 0; si < 3; si++)
+        for (int ki = 0; ki < 2; ki++)
+            for (int gi = 0; gi < games_count(); gi++) {
+                const GameModule *m = games_at(gi);
+                for (int pi = 0; pi < 2; pi++) {
+                    int players = pi ? m->max_players : m->min_players;
+                    if (pi && players == m->min_players) continue;
+                    UiApp *app = make_app(sizes[si][0], sizes[si][1]);
+                    REQUIRE(app);
+                    ui_app_set_setting(app, "ui_scale", scales[ki]);
+                    char where[160];
+                    if (gi == 0 && pi == 0) {
+                        ui_app_clipped_reset(app);
+                        ui_app_render(app);
+                        snprintf(where, sizeof where, "menu at %dx%d, text %d%%", sizes[si][0], sizes[si][1], scales[ki]);
+                        report_clipped(app, where);
+                    }
+                    if (pi == 0 && ui_app_open_setup(app, m->id)) {
+                        ui_app_clipped_reset(app);
+                        ui_app_render(app);
+                        snprintf(where, sizeof where, "%s setup at %dx%d, text %d%%", m->id, sizes[si][0], sizes[si][1], scales[ki]);
+                        report_clipped(app, where);
+                    }
+                    if (ui_app_start(app, m->id, players, 0, 42)) {
+                        ui_app_debug_advance(app, strcmp(m->id, "long-live-the-queen") == 0 ? 32 : 12, 5);
+                        ui_app_clipped_reset(app);
+                        ui_app_render(app);
+                        snprintf(where, sizeof where, "%s %dp table at %dx%d, text %d%%", m->id, players, sizes[si][0],
+                                 sizes[si][1], scales[ki]);
+                        report_clipped(app, where);
+                        if (scales[ki] == 150 && si != 2) {
+                            char name[128];
+                            snprintf(name, sizeof name, "text150-%s-%dp-%d", m->id, players, sizes[si][0]);
+                            save(app, name);
+                        }
+                    }
+                    ui_app_free(app);
+                }
+            }
+}
+
 int main(void)
 {
     const char *o = getenv("CT_TEST_OUT");
@@ -182,6 +320,9 @@ int main(void)
     }
     RUN(test_duplicate_rank_in_hand_queens_court);
     RUN(test_second_recruit_in_setup_long_live_the_queen);
+    RUN(test_every_card_whole_in_zoom);
+    RUN(test_power_always_shows);
+    RUN(test_no_text_clipped_any_size);
     SDL_Quit();
     return tl_summary();
 }

@@ -748,6 +748,57 @@ int ui_app_get_setting(const UiApp *app, const char *name)
     return -1;
 }
 
+bool ui_app_set_setting(UiApp *app, const char *name, int value)
+{
+    UiSettings *s = &app->settings;
+    if (strcmp(name, "volume") == 0) s->volume = value;
+    else if (strcmp(name, "muted") == 0) s->muted = value != 0;
+    else if (strcmp(name, "anim_speed") == 0) s->anim_speed = value;
+    else if (strcmp(name, "ui_scale") == 0) s->ui_scale = value < 80 ? 80 : value > 150 ? 150 : value;
+    else if (strcmp(name, "colourblind") == 0) s->colourblind = value != 0;
+    else return false;
+    app_settings_changed(app);
+    return true;
+}
+
+int ui_app_clipped_count(const UiApp *app) { return app->gfx.nclipped; }
+
+const char *ui_app_clipped_text(const UiApp *app, int i)
+{
+    int kept = (int)(sizeof app->gfx.clipped / sizeof app->gfx.clipped[0]);
+    return i >= 0 && i < app->gfx.nclipped && i < kept ? app->gfx.clipped[i] : "";
+}
+
+void ui_app_clipped_reset(UiApp *app) { app->gfx.nclipped = 0; }
+
+bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log)
+{
+    const CardSet *set = play_set(app);
+    if (!set || card < 0 || card >= set->ncards) return false;
+    ViewItem it;
+    memset(&it, 0, sizeof it);
+    it.card = (int16_t)card;
+    it.owner = 0;
+    it.flags = VI_FACE_UP;
+    it.value = (int16_t)value;
+    it.base = (int16_t)set->cards[card].value;
+    update_viewport(app);
+    app->gfx.log_texts = log;
+    app->gfx.ndrawn = 0;
+    app->no_card_cache = log; /* paint it, so the texts can be seen */
+    card_draw(app, set, &it, (SDL_FRect){x, y, w, h}, false);
+    app->no_card_cache = false;
+    app->gfx.log_texts = false;
+    return true;
+}
+
+int ui_app_drawn_count(const UiApp *app) { return app->gfx.ndrawn; }
+
+const char *ui_app_drawn_text(const UiApp *app, int i)
+{
+    return i >= 0 && i < app->gfx.ndrawn ? app->gfx.drawn[i] : "";
+}
+
 void ui_app_set_anim(UiApp *app, int speed)
 {
     app->settings.anim_speed = speed < 0 ? 0 : speed > 3 ? 3 : speed;

@@ -262,6 +262,8 @@ float gfx_text(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y, in
     float w, h;
     gfx_text_size(g, f, size, s, &w, &h);
     if (g->off) return w;
+    if (g->log_texts && g->ndrawn < (int)(sizeof g->drawn / sizeof g->drawn[0]))
+        snprintf(g->drawn[g->ndrawn++], sizeof g->drawn[0], "%s", s);
     UiTextEntry *e = text_tex(g, f, px_of(g, size), c, 0, 0, s);
     if (!e) return w;
     float lx = align == ALIGN_CENTER ? x - w / 2 : align == ALIGN_RIGHT ? x - w : x;
@@ -303,20 +305,33 @@ float gfx_text_wrap(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float 
     return e->h / g->scale;
 }
 
+void gfx_note_clipped(UiGfx *g, const char *s, float need, float box)
+{
+    if (g->cut_ok || g->off) return;
+    if (g->nclipped < (int)(sizeof g->clipped / sizeof g->clipped[0]))
+        snprintf(g->clipped[g->nclipped], sizeof g->clipped[0], "\"%.90s\" needs %.0f, box %.0f", s, need, box);
+    g->nclipped++;
+}
+
 float gfx_text_fit(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y, float w, int align,
                    const char *s)
 {
+    if (!s || !s[0]) return size;
     float tw, th;
     float sz = size;
-    /* shrink to at most ~70% (still readable), then cut with an ellipsis */
-    for (int i = 0; i < 3; i++) {
-        gfx_text_size(g, f, sz, s, &tw, &th);
-        if (tw <= w || sz < 7) break;
-        sz *= 0.9f;
-    }
+    /* The box wins over the text-size setting: shrink as far as 60 % of the
+     * size at 100 % (and never under 7 units), then cut with an ellipsis. */
+    float floor_sz = size * 0.6f / (g->text_scale > 0 ? g->text_scale : 1);
+    if (floor_sz < 7) floor_sz = size < 7 ? size : 7;
     gfx_text_size(g, f, sz, s, &tw, &th);
+    while (tw > w && sz > floor_sz) {
+        sz *= 0.92f;
+        if (sz < floor_sz) sz = floor_sz;
+        gfx_text_size(g, f, sz, s, &tw, &th);
+    }
     float yy = y + (size - sz) * 0.5f;
     if (tw > w && w > 8) {
+        gfx_note_clipped(g, s, tw, w);
         /* still too wide at the smallest size: cut at a character and add an ellipsis */
         char buf[256];
         size_t n = strlen(s);
@@ -332,6 +347,72 @@ float gfx_text_fit(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y
         return sz;
     }
     gfx_text(g, f, sz, c, x, yy, align, s);
+    return sz;
+}
+
+float gfx_text_line(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s)
+{
+    if (!s || !s[0]) return size;
+    float tw, th, sz = size;
+    float floor_sz = size * 0.6f / (g->text_scale > 0 ? g->text_scale : 1);
+    gfx_text_size(g, f, sz, s, &tw, &th);
+    /* a font's line height is ~1.17 em: the glyphs themselves stay inside the box */
+    while ((tw > box.w || th > box.h * 1.12f) && sz > floor_sz) {
+        sz *= 0.93f;
+        gfx_text_size(g, f, sz, s, &tw, &th);
+    }
+    float x = align == ALIGN_CENTER ? box.x + box.w / 2 : align == ALIGN_RIGHT ? box.x + box.w : box.x;
+    return gfx_text_fit(g, f, sz, c, x, box.y + (box.h - th) / 2, box.w, align, s);
+}
+
+/* Widest single word of s at this size (a wrapped text cannot be narrower). */
+static float widest_word(UiGfx *g, UiFace f, float size, const char *s)
+{
+    char word[128];
+    float best = 0;
+    while (*s) {
+        while (*s == ' ' || *s == '\n') s++;
+        size_t n = 0;
+        while (s[n] && s[n] != ' ' && s[n] != '\n') n++;
+        if (!n) break;
+        snprintf(word, sizeof word, "%.*s", (int)(n < sizeof word - 1 ? n : sizeof word - 1), s);
+        float w, h;
+        gfx_text_size(g, f, size, word, &w, &h);
+        if (w > best) best = w;
+        s += n;
+    }
+    return best;
+}
+
+float gfx_text_box(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, bool middle,
+                   const char *s)
+{
+    if (!s || !s[0]) return size;
+    float tw, th;
+    gfx_text_size(g, f, size, s, &tw, &th);
+    float sz = size;
+    /* one line, shrunk to at most 80 % */
+    while (tw > box.w && sz > size * 0.8f) {
+        sz *= 0.95f;
+        gfx_text_size(g, f, sz, s, &tw, &th);
+    }
+    if (tw <= box.w && th <= box.h * 1.15f) {
+        float x = align == ALIGN_CENTER ? box.x + box.w / 2 : align == ALIGN_RIGHT ? box.x + box.w : box.x;
+        gfx_text(g, f, sz, c, x, middle ? box.y + (box.h - th) / 2 : box.y, align, s);
+        return sz;
+    }
+    /* wrapped: from the full size down until every word fits the width and the lines the height */
+    sz = size;
+    float h = 0;
+    for (int i = 0; i < 24; i++) {
+        h = gfx_text_wrap_height(g, f, sz, box.w, s);
+        if (h <= box.h && widest_word(g, f, sz, s) <= box.w) break;
+        if (sz < 6) break;
+        sz *= 0.93f;
+    }
+    if (h > box.h || widest_word(g, f, sz, s) > box.w)
+        gfx_note_clipped(g, s, h > box.h ? h : widest_word(g, f, sz, s), h > box.h ? box.h : box.w);
+    gfx_text_wrap(g, f, sz, c, box.x, middle && h < box.h ? box.y + (box.h - h) / 2 : box.y, box.w, align, s);
     return sz;
 }
 

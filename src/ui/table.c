@@ -38,11 +38,12 @@ static void draw_nameplates(UiApp *app)
             gfx_shape(g, seat_shape(s), r.x + 16 * sc, r.y + r.h * 0.34f, 7 * sc, c, rgba(0, 0, 0, 255));
             char nm[64];
             snprintf(nm, sizeof nm, "%s%s", S->seats[s].name, s == v->observer && play_human_count(app) > 0 ? " (you)" : "");
-            gfx_text_fit(g, FACE_BOLD, fs, WHITE, r.x + 30 * sc, r.y + r.h * 0.34f - fs * 0.62f, r.w - 40 * sc, ALIGN_LEFT, nm);
+            gfx_text_line(g, FACE_BOLD, fs, WHITE, (SDL_FRect){r.x + 30 * sc, r.y + 3 * sc, r.w - 40 * sc, r.h * 0.55f - 3 * sc},
+                          ALIGN_LEFT, nm);
             const char *st = v->seat_status[s];
             if (S->job && !S->job_hint && S->job_seat == s) st = "thinking…";
-            gfx_text_fit(g, FACE_SANS, 13 * sc, rgba(255, 236, 200, 220), r.x + 30 * sc, r.y + r.h * 0.62f, r.w - 40 * sc,
-                         ALIGN_LEFT, st);
+            gfx_text_line(g, FACE_SANS, 13 * sc, rgba(255, 236, 200, 220),
+                          (SDL_FRect){r.x + 30 * sc, r.y + r.h * 0.55f, r.w - 40 * sc, r.h * 0.42f}, ALIGN_LEFT, st);
         }
     }
 }
@@ -66,15 +67,17 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr)
         char nm[80];
         snprintf(nm, sizeof nm, "%s%s", S->seats[s].name,
                  S->seats[s].ai ? (S->seats[s].level == 0 ? "  · AI easy" : S->seats[s].level == 2 ? "  · AI hard" : "  · AI normal") : "");
-        gfx_text_fit(g, FACE_BOLD, 15, WHITE, row.x + 32, row.y + 7, row.w - 40, ALIGN_LEFT, nm);
+        float half = row.h * 0.5f;
+        gfx_text_line(g, FACE_BOLD, 15, WHITE, (SDL_FRect){row.x + 32, row.y + 3, row.w - 40, half - 2}, ALIGN_LEFT, nm);
+        SDL_FRect line2 = {row.x + 32, row.y + half + 1, row.w - 40, half - 3};
         const char *st = v->seat_status[s];
         if (S->preview_ok && S->preview_action >= 0 && strcmp(S->preview->seat_status[s], st) != 0) {
             /* what this seat's line becomes after the hovered move */
             char b[96];
             snprintf(b, sizeof b, "→ %s", S->preview->seat_status[s]);
-            gfx_text_fit(g, FACE_BOLD, 13, rgba(0x8c, 0xf0, 0xa8, 255), row.x + 32, row.y + 28, row.w - 40, ALIGN_LEFT, b);
+            gfx_text_line(g, FACE_BOLD, 13, rgba(0x8c, 0xf0, 0xa8, 255), line2, ALIGN_LEFT, b);
         } else {
-            gfx_text_fit(g, FACE_SANS, 13, rgba(255, 236, 200, 210), row.x + 32, row.y + 28, row.w - 40, ALIGN_LEFT, st);
+            gfx_text_line(g, FACE_SANS, 13, rgba(255, 236, 200, 210), line2, ALIGN_LEFT, st);
         }
         y += rowh;
     }
@@ -117,8 +120,8 @@ static void draw_topbar(UiApp *app)
     UiGfx *g = &app->gfx;
     const View *v = S->view;
     gfx_crown(g, 30, 30, 30, rgba(0xe9, 0xc4, 0x6a, 255));
-    gfx_text(g, FACE_SERIF_BOLD, 21, rgba(255, 226, 160, 255), 54, 8, ALIGN_LEFT, S->m->title);
-    gfx_text_fit(g, FACE_SANS, 14, rgba(255, 240, 210, 210), 54, 38, 390, ALIGN_LEFT, v->status);
+    gfx_text_line(g, FACE_SERIF_BOLD, 21, rgba(255, 226, 160, 255), (SDL_FRect){54, 5, 390, 30}, ALIGN_LEFT, S->m->title);
+    gfx_text_line(g, FACE_SANS, 14, rgba(255, 240, 210, 210), (SDL_FRect){54, 36, 390, 22}, ALIGN_LEFT, v->status);
     /* whose turn + prompt */
     char line[200];
     int cp = v->current_player;
@@ -136,7 +139,7 @@ static void draw_topbar(UiApp *app)
         gfx_text_size(g, FACE_BOLD, 20, line, &w, &h);
         gfx_shape(g, seat_shape(cp), cx - w / 2 - 16, 19, 8, c, rgba(0, 0, 0, 255));
     }
-    gfx_text(g, FACE_BOLD, 20, WHITE, cx, 6, ALIGN_CENTER, line);
+    gfx_text_line(g, FACE_BOLD, 20, WHITE, (SDL_FRect){cx - 300, 4, 600, 30}, ALIGN_CENTER, line);
     if (S->job && !S->job_hint) {
         SDL_FRect bar = {cx - 120, 38, 240, 10};
         gfx_rrect(g, bar, 5, rgba(255, 255, 255, 40), rgba(255, 255, 255, 40));
@@ -149,7 +152,7 @@ static void draw_topbar(UiApp *app)
     } else {
         const char *prompt = v->terminal ? v->result : v->prompt;
         if (S->picked >= 0 && !v->terminal) prompt = "Choose where to play it (click the card again or Esc to cancel)";
-        gfx_text_fit(g, FACE_SANS, 15, rgba(255, 240, 210, 235), cx, 38, 700, ALIGN_CENTER, prompt);
+        gfx_text_line(g, FACE_SANS, 15, rgba(255, 240, 210, 235), (SDL_FRect){cx - 350, 36, 700, 22}, ALIGN_CENTER, prompt);
     }
 }
 

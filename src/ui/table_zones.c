@@ -30,13 +30,18 @@ static void caption(UiApp *app, const ViewZone *z, const ZoneRes *r)
     else snprintf(buf, sizeof buf, "%s", label);
     float y = r->caption == CAP_ABOVE ? r->rect.y - 19 : r->caption == CAP_BELOW ? r->rect.y + r->rect.h + 3 : r->rect.y + 3;
     float x = r->rect.x + r->rect.w / 2;
-    if (z->owner >= 0 && z->owner < app->s.nplayers) {
+    bool owned = z->owner >= 0 && z->owner < app->s.nplayers;
+    /* the caption keeps to its zone's width (+ a little), so neighbours never collide */
+    float cw = r->rect.w + 10 - (owned ? 16 : 0);
+    if (owned) x += 8;
+    float sz = gfx_text_line(&app->gfx, FACE_BOLD, 13, rgba(255, 246, 220, 220), (SDL_FRect){x - cw / 2, y, cw, 17},
+                             ALIGN_CENTER, buf);
+    if (owned) { /* the owner's mark just left of the caption */
         float w, h;
-        gfx_text_size(&app->gfx, FACE_BOLD, 13, buf, &w, &h);
-        gfx_shape(&app->gfx, seat_shape(z->owner), x - w / 2 - 10, y + 8, 5, seat_colour(app, z->owner), rgba(0, 0, 0, 255));
-        x += 4;
+        gfx_text_size(&app->gfx, FACE_BOLD, sz, buf, &w, &h);
+        if (w > cw) w = cw;
+        gfx_shape(&app->gfx, seat_shape(z->owner), x - w / 2 - 9, y + 8.5f, 5, seat_colour(app, z->owner), rgba(0, 0, 0, 255));
     }
-    gfx_text_fit(&app->gfx, FACE_BOLD, 13, rgba(255, 246, 220, 220), x, y, r->rect.w + 60, ALIGN_CENTER, buf);
 }
 
 bool table_mirror_for(const UiApp *app, int owner)
@@ -184,15 +189,19 @@ void table_draw_zone(UiApp *app, int zi)
         float tw, th;
         gfx_text_size(g, FACE_SANS, ls, lab, &tw, &th);
         SDL_Color vc = z->flags & VI_HIGHLIGHT ? rgba(0xff, 0xd4, 0x50, 255) : WHITE;
-        if (tw * 0.75f > lw && r->rect.h >= 48) {
+        float inner = r->rect.w - (x0 - r->rect.x) - 6;
+        if (tw * 0.75f > lw) {
             /* narrow counter: the caption on top, the number under it */
-            gfx_text_fit(g, FACE_SANS, 12, rgba(255, 240, 210, 230), r->rect.x + r->rect.w / 2 + (x0 - r->rect.x - 10) / 2,
-                         r->rect.y + 5, r->rect.w - (x0 - r->rect.x) - 6, ALIGN_CENTER, lab);
-            float ns2 = (r->rect.h - 22) * 0.8f > 28 ? 28 : (r->rect.h - 22) * 0.8f;
-            gfx_text(g, FACE_BOLD, ns2, vc, r->rect.x + r->rect.w / 2 + (x0 - r->rect.x - 10) / 2, r->rect.y + 21, ALIGN_CENTER, num);
+            float lh = r->rect.h * 0.36f;
+            gfx_text_line(g, FACE_SANS, 12, rgba(255, 240, 210, 230), (SDL_FRect){x0 - 4, r->rect.y + 3, inner, lh},
+                          ALIGN_CENTER, lab);
+            gfx_text_line(g, FACE_BOLD, 28, vc, (SDL_FRect){x0 - 4, r->rect.y + 3 + lh, inner, r->rect.h - lh - 6},
+                          ALIGN_CENTER, num);
         } else {
-            gfx_text_fit(g, FACE_SANS, ls, rgba(255, 240, 210, 230), x0, r->rect.y + r->rect.h / 2 - ls * 0.65f, lw, ALIGN_LEFT, lab);
-            gfx_text(g, FACE_BOLD, ns, vc, r->rect.x + r->rect.w - 10, r->rect.y + (r->rect.h - nh) / 2, ALIGN_RIGHT, num);
+            gfx_text_line(g, FACE_SANS, ls, rgba(255, 240, 210, 230), (SDL_FRect){x0, r->rect.y + 2, lw, r->rect.h - 4},
+                          ALIGN_LEFT, lab);
+            gfx_text_line(g, FACE_BOLD, ns, vc, (SDL_FRect){r->rect.x + r->rect.w - 10 - nw, r->rect.y + 2, nw, r->rect.h - 4},
+                          ALIGN_RIGHT, num);
         }
         break;
     }

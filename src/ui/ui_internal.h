@@ -63,6 +63,16 @@ typedef struct UiGfx {
     uint32_t tick;
     UiArtEntry art[UI_ART_CACHE];
     int text_hits, text_misses;
+    /* Texts that did not fit the box they were given and were cut (test
+     * instrument: render tests assert none).  cut_ok marks drawing where a
+     * shortened text is by design (small cards; the zoom shows them whole). */
+    bool cut_ok;
+    int nclipped;
+    char clipped[16][128];
+    /* Test instrument: the texts drawn since the last reset (when log_texts). */
+    bool log_texts;
+    int ndrawn;
+    char drawn[64][48];
 } UiGfx;
 
 bool gfx_init(UiGfx *g, SDL_Renderer *r, char *err, size_t errn);
@@ -92,9 +102,23 @@ float gfx_text_wrap(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float 
                     const char *s);
 void gfx_text_size(UiGfx *g, UiFace f, float size, const char *s, float *w, float *h);
 float gfx_text_wrap_height(UiGfx *g, UiFace f, float size, float w, const char *s);
-/* Shrinks size until s fits in w; draws; returns size used. */
+/* Shrinks size until s fits in w (down to 60 % of the size at 100 % text
+ * size); still too wide: cut with an ellipsis (recorded as clipped unless
+ * cut_ok).  Draws; returns size used. */
 float gfx_text_fit(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y, float w, int align,
                    const char *s);
+/* The whole of s inside box, never cut: one line shrunk a little, else
+ * wrapped and shrunk until the lines fit the box's height (clipped is
+ * recorded if even the smallest size overflows).  Vertically centred when
+ * `middle`.  Returns the size used. */
+float gfx_text_box(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, bool middle,
+                   const char *s);
+/* One line inside box (centred vertically): shrunk until it fits both the
+ * width and the height, so a larger text size never runs into the next
+ * line; cut only as gfx_text_fit does.  Returns the size used. */
+float gfx_text_line(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s);
+/* Test instrument: remember a text cut short of its box. */
+void gfx_note_clipped(UiGfx *g, const char *s, float need, float box);
 /* Card art: loads SVG at pixel size or PNG/JPG; NULL on failure (logged once). */
 SDL_Texture *gfx_art(UiGfx *g, const char *path, int pw, int ph);
 void gfx_texture(UiGfx *g, SDL_Texture *t, SDL_FRect r);
