@@ -155,28 +155,45 @@ void ui_panel(UiApp *app, SDL_FRect r)
     gfx_rrect_outline(g, (SDL_FRect){r.x + 4, r.y + 4, r.w - 8, r.h - 8}, 11, 1, rgba(255, 255, 255, 14));
 }
 
+typedef struct ButtonLook {
+    UiGfx *g;
+    const char *label;
+    SDL_Color top, bot, text, edge;
+    bool shadow;
+} ButtonLook;
+
+static void button_paint(void *ctx, SDL_FRect r)
+{
+    const ButtonLook *b = ctx;
+    if (b->shadow) gfx_shadow(b->g, r, 9, 3, 70);
+    gfx_rrect(b->g, r, 9, b->top, b->bot);
+    gfx_rrect_outline(b->g, r, 9, 1, b->edge);
+    float size = r.h * 0.4f > 19 ? 19 : r.h * 0.4f;
+    gfx_text_line(b->g, FACE_BOLD, size, b->text, (SDL_FRect){r.x + 7, r.y + 2, r.w - 14, r.h - 4}, ALIGN_CENTER, b->label);
+}
+
 bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary)
 {
     UiGfx *g = &app->gfx;
     if (app->pass == PASS_DRAW) {
         bool hov = enabled && ui_hover(app, r);
-        SDL_Color top, bot, text;
+        ButtonLook b = {g, label, {0}, {0}, {0}, {0}, enabled};
         if (!enabled) {
-            top = rgba(80, 70, 60, 160); bot = rgba(60, 52, 44, 160); text = rgba(200, 190, 170, 120);
+            b.top = rgba(80, 70, 60, 160); b.bot = rgba(60, 52, 44, 160); b.text = rgba(200, 190, 170, 120);
         } else if (primary) {
-            top = hov ? rgba(0xff, 0xdc, 0x84, 255) : rgba(0xf0, 0xc8, 0x62, 255);
-            bot = hov ? rgba(0xd8, 0xa4, 0x3a, 255) : rgba(0xc0, 0x8c, 0x2a, 255);
-            text = rgba(0x2a, 0x18, 0x08, 255);
+            b.top = hov ? rgba(0xff, 0xdc, 0x84, 255) : rgba(0xf0, 0xc8, 0x62, 255);
+            b.bot = hov ? rgba(0xd8, 0xa4, 0x3a, 255) : rgba(0xc0, 0x8c, 0x2a, 255);
+            b.text = rgba(0x2a, 0x18, 0x08, 255);
         } else {
-            top = hov ? rgba(0x7a, 0x56, 0x38, 255) : rgba(0x5e, 0x40, 0x28, 255);
-            bot = hov ? rgba(0x5a, 0x3c, 0x24, 255) : rgba(0x44, 0x2c, 0x1a, 255);
-            text = rgba(0xff, 0xf0, 0xd2, 255);
+            b.top = hov ? rgba(0x7a, 0x56, 0x38, 255) : rgba(0x5e, 0x40, 0x28, 255);
+            b.bot = hov ? rgba(0x5a, 0x3c, 0x24, 255) : rgba(0x44, 0x2c, 0x1a, 255);
+            b.text = rgba(0xff, 0xf0, 0xd2, 255);
         }
-        if (enabled) gfx_shadow(g, r, 9, 3, 70);
-        gfx_rrect(g, r, 9, top, bot);
-        gfx_rrect_outline(g, r, 9, 1, enabled ? rgba(0xff, 0xe8, 0xb0, primary ? 200 : 90) : rgba(255, 255, 255, 30));
-        float size = r.h * 0.4f > 19 ? 19 : r.h * 0.4f;
-        gfx_text_fit(g, FACE_BOLD, size, text, r.x + r.w / 2, r.y + (r.h - size * 1.2f) / 2, r.w - 14, ALIGN_CENTER, label);
+        b.edge = enabled ? rgba(0xff, 0xe8, 0xb0, primary ? 200 : 90) : rgba(255, 255, 255, 30);
+        /* painted once per look and size (the shadow's blending is what costs) */
+        char key[160];
+        snprintf(key, sizeof key, "button|%d%d%d|%s", enabled, primary, hov, label);
+        gfx_sprite(g, key, r, 8, button_paint, &b);
         return false;
     }
     if (!enabled) return false;
@@ -236,6 +253,8 @@ static void felt_paint(UiApp *app, SDL_Color top, SDL_Color bottom, const SDL_FR
         gfx_rrect(g, (SDL_FRect){0, 0, UI_W, 66}, 0, rgba(24, 18, 12, 235), rgba(40, 28, 18, 235));
         gfx_rect(g, (SDL_FRect){0, 66, UI_W, 2}, rgba(0xc8, 0x9b, 0x2c, 200));
     }
+    if (app->backdrop) app->backdrop(app);
+    app->felt_paints++;
 }
 
 /* npanels < 0: -npanels panels plus the table's top bar.
@@ -249,8 +268,9 @@ void ui_felt_panels(UiApp *app, SDL_Color top, SDL_Color bottom, const SDL_FRect
     int ow = 0, oh = 0;
     SDL_GetRendererOutputSize(app->ren, &ow, &oh);
     char key[160];
-    snprintf(key, sizeof key, "%d %d %02x%02x%02x %02x%02x%02x %d", ow, oh, top.r, top.g, top.b, bottom.r, bottom.g,
-             bottom.b, npanels);
+    snprintf(key, sizeof key, "%d %d %02x%02x%02x %02x%02x%02x %d %llx %.2f", ow, oh, top.r, top.g, top.b, bottom.r,
+             bottom.g, bottom.b, npanels, app->backdrop ? (unsigned long long)app->backdrop_key : 0ull,
+             (double)g->text_scale);
     for (int i = 0; i < (npanels < 0 ? -npanels : npanels); i++) {
         size_t L = strlen(key);
         snprintf(key + L, sizeof key - L, " %d,%d", (int)panels[i].x, (int)panels[i].y);
@@ -429,6 +449,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
     case SDL_RENDER_DEVICE_RESET:
         /* cached card faces and the felt live in render targets: repaint them */
         card_cache_flush();
+        gfx_flush_sprites(&app->gfx);
         app->felt_key[0] = 0;
         if (ev->type == SDL_RENDER_DEVICE_RESET) {
             gfx_flush_text(&app->gfx);
@@ -525,6 +546,10 @@ void ui_app_update(UiApp *app, double dt)
 {
     app->now += dt;
     play_update(app);
+    if (app->hover_wait && app->now - app->hover_since >= UI_HOVER_DELAY) {
+        app->hover_wait = false;
+        app_dirty(app);
+    }
 }
 
 void ui_app_render(UiApp *app)
@@ -584,6 +609,7 @@ static bool app_init(UiApp *app, const char *pref_dir, char *err, size_t errn)
     app->gfx.text_scale = app->settings.ui_scale / 100.0f;
     app->scene = SCENE_MENU;
     app->mx = app->my = -1000;
+    app->hover_zone = app->hover_item = -1;
     menu_refresh(app);
     update_viewport(app);
     app->dirty = true;
@@ -891,7 +917,7 @@ void ui_app_force_pass_screen(UiApp *app)
 static bool ticking(const UiApp *app)
 {
     const UiSession *S = &app->s;
-    return S->job || S->ai_showing || S->nanims > 0 || S->toast[0] || S->notice[0] ||
+    return S->job || S->ai_showing || S->nanims > 0 || S->toast[0] || S->notice[0] || app->hover_wait ||
            (S->st && app->scene == SCENE_TABLE && S->m->current_player(S->st) != GM_TERMINAL &&
             !play_is_human(app, S->m->current_player(S->st)) && !S->pass_screen) ||
            (S->st && app->scene == SCENE_TABLE && S->m->current_player(S->st) == GM_TERMINAL);

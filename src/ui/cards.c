@@ -388,9 +388,14 @@ void pawns_draw(UiApp *app, int owner, int count, SDL_FRect r)
     }
 }
 
-void die_draw(UiApp *app, int face, SDL_FRect r, bool highlight)
+typedef struct DieLook { UiGfx *g; int face; bool highlight; } DieLook;
+
+static void die_paint(void *ctx, SDL_FRect r)
 {
-    UiGfx *g = &app->gfx;
+    const DieLook *dl = ctx;
+    UiGfx *g = dl->g;
+    int face = dl->face;
+    bool highlight = dl->highlight;
     float s = r.w < r.h ? r.w : r.h;
     SDL_FRect q = {r.x + (r.w - s) / 2, r.y + (r.h - s) / 2, s, s};
     gfx_shadow(g, q, s * 0.18f, s * 0.06f, 90);
@@ -414,10 +419,22 @@ void die_draw(UiApp *app, int face, SDL_FRect r, bool highlight)
     }
 }
 
-/* A token: a coloured disc with a symbol per colour, so colour is never the only cue. */
-void token_draw(UiApp *app, const char *colour, float cx, float cy, float rad)
+void die_draw(UiApp *app, int face, SDL_FRect r, bool highlight)
 {
-    UiGfx *g = &app->gfx;
+    DieLook dl = {&app->gfx, face, highlight};
+    char key[48];
+    snprintf(key, sizeof key, "die|%d|%d", face, highlight);
+    gfx_sprite(&app->gfx, key, r, r.w * 0.15f + 2, die_paint, &dl);
+}
+
+typedef struct TokenLook { UiGfx *g; const char *colour; } TokenLook;
+
+static void token_paint(void *ctx, SDL_FRect r)
+{
+    const TokenLook *tl = ctx;
+    UiGfx *g = tl->g;
+    const char *colour = tl->colour;
+    float rad = r.w / 2, cx = r.x + rad, cy = r.y + rad;
     SDL_Color c = accent_colour(colour, rgba(0xc8, 0xc0, 0xb0, 255));
     UiShape sym = SHAPE_CIRCLE;
     if (colour) {
@@ -432,6 +449,15 @@ void token_draw(UiApp *app, const char *colour, float cx, float cy, float rad)
     gfx_circle(g, cx, cy - rad * 0.05f, rad * 0.86f, c);
     gfx_ring(g, cx, cy, rad * 0.7f, rad * 0.06f, alpha(lighter(c, 0.5f), 200));
     gfx_shape(g, sym, cx, cy, rad * 0.38f, rgba(255, 255, 255, 235), darker(c, 0.5f));
+}
+
+/* A token: a coloured disc with a symbol per colour, so colour is never the only cue. */
+void token_draw(UiApp *app, const char *colour, float cx, float cy, float rad)
+{
+    TokenLook tl = {&app->gfx, colour};
+    char key[64];
+    snprintf(key, sizeof key, "token|%s", colour ? colour : "");
+    gfx_sprite(&app->gfx, key, (SDL_FRect){cx - rad, cy - rad, 2 * rad, 2 * rad}, 4, token_paint, &tl);
 }
 
 /* ---------------------------------------------------------------- face cache
@@ -456,6 +482,8 @@ void card_cache_flush(void)
         if (faces[i].tex) SDL_DestroyTexture(faces[i].tex);
     memset(faces, 0, sizeof faces);
 }
+
+static void rotated_copy(UiGfx *g, FaceEntry *upright, const char *key, double angle, SDL_Rect d);
 
 static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror, bool back, double angle)
 {
@@ -516,8 +544,50 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
     e->used = face_tick;
     SDL_Rect d = {(int)lroundf(r.x * g->scale + g->offx) - e->pad, (int)lroundf(r.y * g->scale + g->offy) - e->pad,
                   e->pw + 2 * e->pad, e->ph + 2 * e->pad};
-    if (angle != 0) SDL_RenderCopyEx(g->r, e->tex, NULL, &d, angle, NULL, SDL_FLIP_NONE);
+    if (angle != 0) rotated_copy(g, e, key, angle, d);
     else SDL_RenderCopy(g->r, e->tex, NULL, &d);
+}
+
+/* A tilted card (a fanned hand): the software renderer rotates a texture
+ * pixel by pixel on every copy, so the tilted face is kept too, per angle. */
+static void rotated_copy(UiGfx *g, FaceEntry *upright, const char *key, double angle, SDL_Rect d)
+{
+    char rkey[128];
+    snprintf(rkey, sizeof rkey, "%s|r%.1f", key, angle);
+    FaceEntry *e = NULL;
+    int victim = -1; /* the least used entry, never the upright face itself */
+    for (int i = 0; i < FACE_CACHE; i++) {
+        if (faces[i].tex && strcmp(faces[i].key, rkey) == 0) { e = &faces[i]; break; }
+        if (&faces[i] == upright) continue;
+        if (victim < 0 || !faces[i].tex || (faces[victim].tex && faces[i].used < faces[victim].used)) victim = i;
+    }
+    if (!e) {
+        SDL_Texture *t = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, d.w, d.h);
+        SDL_Texture *prev = SDL_GetRenderTarget(g->r);
+        if (!t || SDL_SetRenderTarget(g->r, t) != 0) {
+            if (t) SDL_DestroyTexture(t);
+            SDL_RenderCopyEx(g->r, upright->tex, NULL, &d, angle, NULL, SDL_FLIP_NONE);
+            return;
+        }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawColor(g->r, 0, 0, 0, 0);
+        SDL_RenderClear(g->r);
+        /* the pad around the face leaves room for a small tilt's corners */
+        SDL_Rect in = {0, 0, d.w, d.h};
+        SDL_SetTextureBlendMode(upright->tex, SDL_BLENDMODE_NONE);
+        SDL_RenderCopyEx(g->r, upright->tex, NULL, &in, angle, NULL, SDL_FLIP_NONE);
+        SDL_SetTextureBlendMode(upright->tex, SDL_BLENDMODE_BLEND);
+        SDL_SetRenderTarget(g->r, prev);
+        e = &faces[victim];
+        if (e->tex) SDL_DestroyTexture(e->tex);
+        snprintf(e->key, sizeof e->key, "%s", rkey);
+        e->tex = t;
+        e->pw = upright->pw;
+        e->ph = upright->ph;
+        e->pad = upright->pad;
+    }
+    e->used = face_tick;
+    SDL_RenderCopy(g->r, e->tex, NULL, &d);
 }
 
 void card_draw_back(UiApp *app, const CardSet *set, SDL_FRect r)

@@ -136,9 +136,17 @@ void gfx_flush_art(UiGfx *g)
     memset(g->art, 0, sizeof g->art);
 }
 
+void gfx_flush_sprites(UiGfx *g)
+{
+    for (int i = 0; i < UI_SPRITE_CACHE; i++)
+        if (g->sprites[i].tex) SDL_DestroyTexture(g->sprites[i].tex);
+    memset(g->sprites, 0, sizeof g->sprites);
+}
+
 void gfx_free(UiGfx *g)
 {
     gfx_flush_text(g);
+    gfx_flush_sprites(g);
     for (int i = 0; i < g->nfonts; i++) TTF_CloseFont(g->fonts[i].font);
     g->nfonts = 0;
     for (int i = 0; i < UI_ART_CACHE; i++)
@@ -750,6 +758,62 @@ void gfx_radial(UiGfx *g, SDL_FRect r, SDL_Color centre, SDL_Color edge)
         idx[ni++] = 1 + (i + 1) % seg;
     }
     geom(g, v, seg + 1, idx, ni);
+}
+
+/* ---------------------------------------------------------------- sprites */
+void gfx_sprite(UiGfx *g, const char *key, SDL_FRect r, float pad, void (*paint)(void *ctx, SDL_FRect r), void *ctx)
+{
+    if (g->off) return;
+    int pw = (int)lroundf(r.w * g->scale), ph = (int)lroundf(r.h * g->scale), pp = (int)ceilf(pad * g->scale);
+    /* the sub-pixel offset changes the rasterisation: part of the key */
+    float fx = r.x * g->scale + g->offx, fy = r.y * g->scale + g->offy;
+    int ix = (int)floorf(fx), iy = (int)floorf(fy);
+    int sx = (int)((fx - ix) * 4), sy = (int)((fy - iy) * 4);
+    uint64_t h = fnv(key, 1469598103934665603ull);
+    h = (h ^ (uint64_t)(pw * 131071 + ph * 8191 + pp * 31 + sx * 7 + sy)) * 1099511628211ull;
+    h = (h ^ (uint64_t)lroundf(g->text_scale * 100)) * 1099511628211ull;
+    g->tick++;
+    struct UiSprite *e = NULL;
+    int victim = 0;
+    for (int i = 0; i < UI_SPRITE_CACHE; i++) {
+        if (g->sprites[i].tex && g->sprites[i].hash == h) { e = &g->sprites[i]; break; }
+        if (!g->sprites[victim].tex) continue;
+        if (!g->sprites[i].tex || g->sprites[i].used < g->sprites[victim].used) victim = i;
+    }
+    if (!e) {
+        if (pw < 1 || ph < 1 || pw + 2 * pp > 2048 || ph + 2 * pp > 2048) {
+            paint(ctx, r);
+            return;
+        }
+        SDL_Texture *t = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, pw + 2 * pp + 1,
+                                           ph + 2 * pp + 1);
+        SDL_Texture *prev = SDL_GetRenderTarget(g->r);
+        if (!t || SDL_SetRenderTarget(g->r, t) != 0) {
+            if (t) SDL_DestroyTexture(t);
+            paint(ctx, r);
+            return;
+        }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawColor(g->r, 0, 0, 0, 0);
+        SDL_RenderClear(g->r);
+        float ox = g->offx, oy = g->offy;
+        g->offx = ox - ix + pp; /* the same sub-pixel position as on screen */
+        g->offy = oy - iy + pp;
+        paint(ctx, r);
+        g->offx = ox;
+        g->offy = oy;
+        SDL_SetRenderTarget(g->r, prev);
+        e = &g->sprites[victim];
+        if (e->tex) SDL_DestroyTexture(e->tex);
+        e->tex = t;
+        e->hash = h;
+        e->pw = pw + 1;
+        e->ph = ph + 1;
+        e->pad = pp;
+    }
+    e->used = g->tick;
+    SDL_Rect d = {ix - e->pad, iy - e->pad, e->pw + 2 * e->pad, e->ph + 2 * e->pad};
+    SDL_RenderCopy(g->r, e->tex, NULL, &d);
 }
 
 /* ---------------------------------------------------------------- art */

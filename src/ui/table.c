@@ -14,7 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void draw_nameplates(UiApp *app)
+/* backdrop: the plates only (cached with the felt); else the glow and the words. */
+static void draw_nameplates(UiApp *app, bool backdrop)
 {
     UiSession *S = &app->s;
     const Layout *L = &S->layout;
@@ -31,9 +32,12 @@ static void draw_nameplates(UiApp *app)
             SDL_FRect r = table_anchor_rect(L, lz->rect, s, v->observer, n, &sc);
             bool turn = v->current_player == s;
             SDL_Color c = seat_colour(app, s);
+            if (backdrop) {
+                gfx_rrect(g, r, 10, rgba(28, 22, 16, 210), rgba(18, 14, 10, 225));
+                gfx_rrect_outline(g, r, 10, turn ? 2.5f : 1, turn ? c : rgba(255, 230, 170, 60));
+                continue;
+            }
             if (turn) gfx_glow(g, r, 10, alpha(c, (int)(180 * table_pulse(app))), 8);
-            gfx_rrect(g, r, 10, rgba(28, 22, 16, 210), rgba(18, 14, 10, 225));
-            gfx_rrect_outline(g, r, 10, turn ? 2.5f : 1, turn ? c : rgba(255, 230, 170, 60));
             float fs = 17 * sc;
             gfx_shape(g, seat_shape(s), r.x + 16 * sc, r.y + r.h * 0.34f, 7 * sc, c, rgba(0, 0, 0, 255));
             char nm[64];
@@ -48,12 +52,13 @@ static void draw_nameplates(UiApp *app)
     }
 }
 
-static void draw_seats_panel(UiApp *app, SDL_FRect pr)
+/* backdrop: the row boxes only (cached with the felt); else the words. */
+static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
 {
     UiSession *S = &app->s;
     UiGfx *g = &app->gfx;
     const View *v = S->view;
-    gfx_text(g, FACE_SERIF_BOLD, 17, rgba(255, 226, 160, 255), pr.x + 14, pr.y + 10, ALIGN_LEFT, "Players");
+    if (!backdrop) gfx_text(g, FACE_SERIF_BOLD, 17, rgba(255, 226, 160, 255), pr.x + 14, pr.y + 10, ALIGN_LEFT, "Players");
     float y = pr.y + 40;
     float rowh = (pr.h - 48) / (S->nplayers > 0 ? S->nplayers : 1);
     if (rowh > 62) rowh = 62;
@@ -61,8 +66,13 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr)
         SDL_FRect row = {pr.x + 8, y, pr.w - 16, rowh - 6};
         bool turn = v->current_player == s;
         SDL_Color c = seat_colour(app, s);
-        gfx_rrect(g, row, 8, turn ? rgba(255, 230, 160, 40) : rgba(255, 255, 255, 12), turn ? rgba(255, 230, 160, 25) : rgba(255, 255, 255, 8));
-        if (turn) gfx_rrect_outline(g, row, 8, 2, c);
+        if (backdrop) {
+            gfx_rrect(g, row, 8, turn ? rgba(255, 230, 160, 40) : rgba(255, 255, 255, 12),
+                      turn ? rgba(255, 230, 160, 25) : rgba(255, 255, 255, 8));
+            if (turn) gfx_rrect_outline(g, row, 8, 2, c);
+            y += rowh;
+            continue;
+        }
         gfx_shape(g, seat_shape(s), row.x + 16, row.y + 17, 8, c, rgba(0, 0, 0, 255));
         char nm[80];
         snprintf(nm, sizeof nm, "%s%s", S->seats[s].name,
@@ -156,6 +166,17 @@ static void draw_topbar(UiApp *app)
     }
 }
 
+/* The table's part of the cached background: plates, rows and zone boxes. */
+static void paint_backdrop(UiApp *app)
+{
+    UiSession *S = &app->s;
+    draw_seats_panel(app, S->layout.seats_rect, true);
+    if (app->hide_zones) return;
+    draw_nameplates(app, true);
+    for (int zi = 0; zi < S->view->nzones; zi++)
+        if (S->zr[zi].placed) table_draw_zone_backdrop(app, zi);
+}
+
 void scene_table(UiApp *app)
 {
     UiSession *S = &app->s;
@@ -169,7 +190,12 @@ void scene_table(UiApp *app)
         return;
     }
     SDL_FRect panels[2] = {S->layout.seats_rect, S->layout.log_rect};
-    ui_felt_panels(app, S->layout.felt_top, S->layout.felt_bottom, panels, -2);
+    if (app->pass == PASS_DRAW) {
+        app->backdrop = paint_backdrop;
+        app->backdrop_key = table_backdrop_key(app) * 31 + (uint64_t)app->hide_zones;
+        ui_felt_panels(app, S->layout.felt_top, S->layout.felt_bottom, panels, -2);
+        app->backdrop = NULL;
+    }
     if (app->pass == PASS_DRAW) table_update_preview(app);
     draw_topbar(app);
 
@@ -190,11 +216,11 @@ void scene_table(UiApp *app)
     }
 
     if (!app->hide_zones) {
-        draw_nameplates(app);
+        draw_nameplates(app, false);
         for (int zi = 0; zi < S->view->nzones; zi++)
             if (S->zr[zi].placed) table_draw_zone(app, zi);
     }
-    draw_seats_panel(app, S->layout.seats_rect);
+    draw_seats_panel(app, S->layout.seats_rect, false);
     draw_log(app, S->layout.log_rect);
 
     /* action buttons (actions with no zone) */

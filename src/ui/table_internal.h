@@ -32,6 +32,8 @@ int table_hovered_target_action(UiApp *app, int *zi_out, int *idx_out);
 void table_draw_item_card(UiApp *app, const ViewItem *it, SDL_FRect q);
 bool table_mirror_for(const UiApp *app, int owner);
 void table_draw_zone(UiApp *app, int zi);
+void table_draw_zone_backdrop(UiApp *app, int zi);
+uint64_t table_backdrop_key(const UiApp *app);
 void table_draw_glows(UiApp *app);
 void table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, const char *tag);
 void table_draw_anims(UiApp *app);

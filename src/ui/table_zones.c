@@ -65,7 +65,9 @@ void table_draw_zone(UiApp *app, int zi)
     switch (r->kind) {
     case DK_PILE: case DK_CARD: {
         table_item_rect(app, S->view, S->zr, zi, 0, &q);
-        if (z->nitems == 0 || (z->nitems == 1 && anim_hides(app, z->id, 0))) {
+        if (z->nitems == 0) {
+            /* the empty slot is part of the backdrop */
+        } else if (z->nitems == 1 && anim_hides(app, z->id, 0)) {
             card_draw_empty(app, q, r->kind == DK_PILE ? "empty" : "");
         } else {
             /* stack depth: a few offset edges for a pile of several */
@@ -93,10 +95,6 @@ void table_draw_zone(UiApp *app, int zi)
         break;
     }
     case DK_HAND: case DK_ROW: {
-        if (z->nitems == 0) {
-            SDL_FRect e = table_fit_card(r->rect, r->card_w, r->card_h);
-            card_draw_empty(app, e, z->count > 0 ? "" : "");
-        }
         int hover_i = -1, hz, hi;
         if (r->kind == DK_HAND && table_hit_zone(app, app->mx, app->my, &hz, &hi) && hz == zi) hover_i = hi;
         for (int i = 0; i < z->nitems; i++) {
@@ -124,13 +122,6 @@ void table_draw_zone(UiApp *app, int zi)
         break;
     }
     case DK_CELL: {
-        SDL_Color base = z->flags & VI_HIGHLIGHT ? rgba(255, 240, 190, 70) : rgba(255, 255, 255, 26);
-        gfx_rrect(g, r->rect, 8, base, alpha(base, base.a + 14));
-        gfx_rrect_outline(g, r->rect, 8, 1.2f, rgba(255, 255, 255, 55));
-        if (z->owner >= 0 && z->owner < S->nplayers) {
-            /* the owner's colour as a tinted rim, and their shape in the corner */
-            gfx_rrect_outline(g, r->rect, 8, 3, alpha(seat_colour(app, z->owner), 170));
-        }
         bool has_card = false;
         for (int i = 0; i < z->nitems; i++) {
             if (z->items[i].card == VIEW_NO_CARD) continue;
@@ -143,9 +134,6 @@ void table_draw_zone(UiApp *app, int zi)
         break;
     }
     case DK_TRACK: {
-        SDL_Color base = z->flags & VI_HIGHLIGHT ? rgba(255, 230, 160, 90) : rgba(0, 0, 0, 45);
-        gfx_rrect(g, r->rect, 6, base, alpha(base, base.a + 20));
-        gfx_rrect_outline(g, r->rect, 6, 1, rgba(255, 255, 255, 60));
         const char *num = z->id + strlen(z->id);
         while (num > z->id && num[-1] >= '0' && num[-1] <= '9') num--;
         const char *lab = r->lz && r->lz->label[0] ? r->lz->label : *num ? num : z->label;
@@ -171,8 +159,6 @@ void table_draw_zone(UiApp *app, int zi)
         break;
     }
     case DK_COUNTER: {
-        gfx_rrect(g, r->rect, 8, rgba(20, 16, 12, 150), rgba(20, 16, 12, 190));
-        gfx_rrect_outline(g, r->rect, 8, 1, rgba(255, 230, 170, 70));
         float x0 = r->rect.x + 10;
         if (z->owner >= 0 && z->owner < S->nplayers) {
             gfx_shape(g, seat_shape(z->owner), x0 + 6, r->rect.y + r->rect.h / 2, 6, seat_colour(app, z->owner), rgba(0, 0, 0, 255));
@@ -244,6 +230,77 @@ void table_draw_zone(UiApp *app, int zi)
         gfx_rrect_outline(g, (SDL_FRect){q.x - 4, q.y - 4, q.w + 8, q.h + 8}, 8, 2.5f, rgba(0xff, 0xd4, 0x50, 230));
     }
     caption(app, z, r);
+}
+
+/* The parts of a zone that change only with its kind, place, owner and
+ * highlight: painted into the cached table background (app->backdrop), so a
+ * frame does not blend these large translucent boxes again. */
+void table_draw_zone_backdrop(UiApp *app, int zi)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    const ViewZone *z = &S->view->zones[zi];
+    const ZoneRes *r = &S->zr[zi];
+    SDL_FRect q;
+    switch (r->kind) {
+    case DK_PILE: case DK_CARD:
+        if (z->nitems == 0 && table_item_rect(app, S->view, S->zr, zi, 0, &q))
+            card_draw_empty(app, q, r->kind == DK_PILE ? "empty" : "");
+        break;
+    case DK_HAND: case DK_ROW:
+        if (z->nitems == 0) card_draw_empty(app, table_fit_card(r->rect, r->card_w, r->card_h), "");
+        break;
+    case DK_CELL: {
+        SDL_Color base = z->flags & VI_HIGHLIGHT ? rgba(255, 240, 190, 70) : rgba(255, 255, 255, 26);
+        gfx_rrect(g, r->rect, 8, base, alpha(base, base.a + 14));
+        gfx_rrect_outline(g, r->rect, 8, 1.2f, rgba(255, 255, 255, 55));
+        if (z->owner >= 0 && z->owner < S->nplayers) /* the owner's colour as a tinted rim */
+            gfx_rrect_outline(g, r->rect, 8, 3, alpha(seat_colour(app, z->owner), 170));
+        break;
+    }
+    case DK_TRACK: {
+        SDL_Color base = z->flags & VI_HIGHLIGHT ? rgba(255, 230, 160, 90) : rgba(0, 0, 0, 45);
+        gfx_rrect(g, r->rect, 6, base, alpha(base, base.a + 20));
+        gfx_rrect_outline(g, r->rect, 6, 1, rgba(255, 255, 255, 60));
+        break;
+    }
+    case DK_COUNTER:
+        gfx_rrect(g, r->rect, 8, rgba(20, 16, 12, 150), rgba(20, 16, 12, 190));
+        gfx_rrect_outline(g, r->rect, 8, 1, rgba(255, 230, 170, 70));
+        break;
+    default:
+        break;
+    }
+}
+
+/* Everything table_draw_zone_backdrop depends on, hashed. */
+uint64_t table_backdrop_key(const UiApp *app)
+{
+    const UiSession *S = &app->s;
+    uint64_t h = 1469598103934665603ull;
+#define MIX(v) (h = (h ^ (uint64_t)(int64_t)(v)) * 1099511628211ull)
+    MIX(S->view->nzones);
+    MIX(S->view->current_player);
+    MIX(S->nplayers);
+    MIX(app->settings.colourblind);
+    for (int zi = 0; zi < S->view->nzones; zi++) {
+        const ZoneRes *r = &S->zr[zi];
+        const ViewZone *z = &S->view->zones[zi];
+        if (!r->placed) continue;
+        MIX(zi);
+        MIX(r->kind);
+        MIX(lroundf(r->rect.x * 4));
+        MIX(lroundf(r->rect.y * 4));
+        MIX(lroundf(r->rect.w * 4));
+        MIX(lroundf(r->rect.h * 4));
+        MIX(lroundf(r->card_w * 4));
+        MIX(z->owner);
+        MIX(z->owner >= 0 ? seat_colour(app, z->owner).r * 65536 + seat_colour(app, z->owner).g * 256 + seat_colour(app, z->owner).b : -1);
+        MIX(z->flags & VI_HIGHLIGHT);
+        MIX(z->nitems == 0);
+    }
+#undef MIX
+    return h;
 }
 
 static SDL_FRect zone_glow_rect(UiApp *app, int zi, int idx)

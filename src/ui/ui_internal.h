@@ -50,6 +50,7 @@ typedef struct UiArtEntry {
 #define UI_TEXT_CACHE 512
 #define UI_ART_CACHE 96
 #define UI_FONT_CACHE 48
+#define UI_SPRITE_CACHE 96
 
 typedef struct UiGfx {
     SDL_Renderer *r;
@@ -69,6 +70,8 @@ typedef struct UiGfx {
     bool cut_ok;
     int nclipped;
     char clipped[16][128];
+    /* Painted sprites (gfx_sprite): small static pieces kept as textures. */
+    struct UiSprite { uint64_t hash; int pw, ph, pad; SDL_Texture *tex; uint32_t used; } sprites[UI_SPRITE_CACHE];
     /* Test instrument: the texts drawn since the last reset (when log_texts). */
     bool log_texts;
     int ndrawn;
@@ -119,6 +122,12 @@ float gfx_text_box(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, i
 float gfx_text_line(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s);
 /* Test instrument: remember a text cut short of its box. */
 void gfx_note_clipped(UiGfx *g, const char *s, float need, float box);
+/* A piece that looks the same frame after frame (a button, a token, a die):
+ * paint(ctx, r) runs once per key and pixel size into a texture with `pad`
+ * logical units of margin (for shadows), later frames copy it.  The key must
+ * name everything the painting depends on. */
+void gfx_sprite(UiGfx *g, const char *key, SDL_FRect r, float pad, void (*paint)(void *ctx, SDL_FRect r), void *ctx);
+void gfx_flush_sprites(UiGfx *g);
 /* Card art: loads SVG at pixel size or PNG/JPG; NULL on failure (logged once). */
 SDL_Texture *gfx_art(UiGfx *g, const char *path, int pw, int ph);
 void gfx_texture(UiGfx *g, SDL_Texture *t, SDL_FRect r);
@@ -220,6 +229,7 @@ typedef struct UiAnim {
 } UiAnim;
 
 #define UI_MAX_ANIMS 12
+#define UI_HOVER_DELAY 0.35 /* seconds the pointer rests on a card before its zoom opens */
 #define UI_LOG_MAX 400
 #define UI_MAX_COLLECT 256
 #define UI_MAX_SAVES 64
@@ -320,6 +330,10 @@ struct UiApp {
     bool consumed;
     float mx, my;          /* mouse, logical */
     bool mouse_down;       /* left button held (drag and drop) */
+    /* hover zoom: opens once the pointer has rested on the same card a moment */
+    int hover_zone, hover_item;
+    double hover_since;
+    bool hover_wait;       /* a zoom is due: redraw when the delay has passed */
     float down_x, down_y;
     bool dirty;
     bool quit;
@@ -362,6 +376,11 @@ struct UiApp {
     int ncollect;
     bool audio_on;
     SDL_Texture *felt_tex; /* cached background */
+    /* What a scene adds to the cached background (painted with the felt,
+     * repainted only when backdrop_key changes): the table's zone boxes. */
+    void (*backdrop)(UiApp *app);
+    uint64_t backdrop_key;
+    int felt_paints;       /* times the cached background was repainted (bench) */
     bool no_card_cache;    /* animating cards change size every frame */
     char felt_key[160];
 };
