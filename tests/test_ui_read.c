@@ -309,6 +309,91 @@ static void test_no_text_clipped_any_size(void)
             }
 }
 
+static bool rects_overlap(SDL_Rect a, SDL_Rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* The hover zoom opens only after the pointer rests on a card, beside the
+ * pointer (never under it), on screen, and never over what the last move
+ * changed (the highlighted zones). */
+static void hover_zoom_in(const char *game, int w, int h)
+{
+    UiApp *app = make_app(w, h);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, game, 2, 2u, 11));
+    View *v = malloc(sizeof *v);
+    REQUIRE(v);
+    int checked = 0;
+    for (int round = 0; round < 3; round++) {
+        settle(app);
+        UiClickable cl[256];
+        int n = ui_app_clickables(app, cl, 256);
+        /* the zones the last move changed */
+        char ids[96][32];
+        SDL_Rect zr[96];
+        int nz = ui_app_zone_rects(app, ids, zr, 96);
+        const GameModule *m;
+        const CardSet *set;
+        const GameState *st = ui_app_game(app, &m, &set);
+        REQUIRE(st);
+        memset(v, 0, sizeof *v);
+        m->view(st, 0, v);
+        SDL_Rect changed[96];
+        int nchanged = 0;
+        for (int i = 0; i < v->nzones; i++) {
+            bool hl = (v->zones[i].flags & VI_HIGHLIGHT) != 0;
+            for (int k = 0; k < v->zones[i].nitems; k++) hl |= (v->zones[i].items[k].flags & VI_HIGHLIGHT) != 0;
+            if (!hl) continue;
+            for (int k = 0; k < nz; k++)
+                if (strcmp(ids[k], v->zones[i].id) == 0) changed[nchanged++] = zr[k];
+        }
+        for (int i = 0; i < n; i++) {
+            if (cl[i].kind != CLICK_SOURCE) continue;
+            mouse(app, SDL_MOUSEMOTION, cl[i].x, cl[i].y);
+            ui_app_render(app);
+            SDL_Rect z;
+            CHECKF(!ui_app_zoom_rect(app, &z), "%s: the zoom opened at once", game);
+            ui_app_update(app, 0.15);
+            ui_app_render(app);
+            CHECKF(!ui_app_zoom_rect(app, &z), "%s: the zoom opened after 0.15 s", game);
+            ui_app_update(app, 0.3);
+            ui_app_render(app);
+            if (!ui_app_zoom_rect(app, &z)) {
+                CHECKF(false, "%s: no zoom after resting 0.45 s on %s", game, cl[i].label);
+                continue;
+            }
+            checked++;
+            CHECKF(!(cl[i].x >= z.x && cl[i].x < z.x + z.w && cl[i].y >= z.y && cl[i].y < z.y + z.h),
+                   "%s: the zoom covers the pointer", game);
+            CHECKF(z.x >= 0 && z.y >= 0 && z.x + z.w <= w && z.y + z.h <= h, "%s: the zoom leaves the window", game);
+            for (int k = 0; k < nchanged; k++)
+                CHECKF(!rects_overlap(z, changed[k]), "%s: the zoom of %s covers what the last move changed (%d,%d %dx%d)",
+                       game, cl[i].label, changed[k].x, changed[k].y, changed[k].w, changed[k].h);
+            if (round == 0 && checked == 1) {
+                char name[96];
+                snprintf(name, sizeof name, "zoom-hover-%s-%d", game, w);
+                save(app, name);
+            }
+        }
+        /* one move by clicks, so the next round has a fresh "last move" */
+        float x, y;
+        if (find_kind(app, CLICK_SOURCE, NULL, &x, &y)) {
+            click_at(app, x, y);
+            if (find_kind(app, CLICK_TARGET, NULL, &x, &y)) click_at(app, x, y);
+        }
+    }
+    CHECKF(checked > 0, "%s: no card was hovered", game);
+    free(v);
+    ui_app_free(app);
+}
+
+static void test_hover_zoom_waits_and_stays_clear(void)
+{
+    hover_zoom_in("queens-court", 1280, 720);
+    hover_zoom_in("queens-blood", 1920, 1080);
+}
+
 int main(void)
 {
     const char *o = getenv("CT_TEST_OUT");
@@ -321,6 +406,7 @@ int main(void)
     RUN(test_duplicate_rank_in_hand_queens_court);
     RUN(test_second_recruit_in_setup_long_live_the_queen);
     RUN(test_every_card_whole_in_zoom);
+    RUN(test_hover_zoom_waits_and_stays_clear);
     RUN(test_power_always_shows);
     RUN(test_no_text_clipped_any_size);
     SDL_Quit();

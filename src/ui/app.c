@@ -818,6 +818,17 @@ bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w
     return true;
 }
 
+bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out)
+{
+    if (!app->zoom_shown) return false;
+    SDL_FRect r = app->zoom_rect;
+    out->x = (int)(r.x * app->gfx.scale + app->gfx.offx);
+    out->y = (int)(r.y * app->gfx.scale + app->gfx.offy);
+    out->w = (int)(r.w * app->gfx.scale);
+    out->h = (int)(r.h * app->gfx.scale);
+    return true;
+}
+
 int ui_app_drawn_count(const UiApp *app) { return app->gfx.ndrawn; }
 
 const char *ui_app_drawn_text(const UiApp *app, int i)
@@ -866,6 +877,9 @@ int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap)
     update_viewport(app);
     for (int i = 0; i < S->view->nzones && n < cap; i++) {
         if (!S->zr[i].placed) continue;
+        const ViewZone *z = &S->view->zones[i];
+        bool hand = S->zr[i].kind == DK_HAND || S->zr[i].kind == DK_ROW;
+        if (hand && z->nitems == 0 && z->count == 0 && !(z->flags & VI_HIGHLIGHT)) continue; /* out of play: not drawn */
         SDL_FRect r = S->zr[i].rect;
         snprintf(ids[n], 32, "%s", S->view->zones[i].id);
         rects[n].x = (int)(r.x * app->gfx.scale + app->gfx.offx);

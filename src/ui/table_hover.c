@@ -161,6 +161,7 @@ static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand)
 void table_draw_hover(UiApp *app)
 {
     UiSession *S = &app->s;
+    app->zoom_shown = false;
     int zi, idx;
     if (app->overlay == OV_NONE && app->mx < 450 && app->my < 66 && app->my >= 0 && S->view->status[0]) {
         float w, h;
@@ -215,6 +216,8 @@ void table_draw_hover(UiApp *app)
         ViewItem it = z->items[i]; /* (the face carries its own shadow) */
         if (r->kind == DK_HAND) it.flags &= (uint8_t)~VI_PEEK;
         card_draw(app, play_set(app), &it, zr, table_mirror_for(app, it.owner));
+        app->zoom_shown = true;
+        app->zoom_rect = zr;
         return;
     }
     app->hover_zone = app->hover_item = -1;

@@ -248,7 +248,10 @@ void table_draw_zone_backdrop(UiApp *app, int zi)
             card_draw_empty(app, q, r->kind == DK_PILE ? "empty" : "");
         break;
     case DK_HAND: case DK_ROW:
-        if (z->nitems == 0) card_draw_empty(app, table_fit_card(r->rect, r->card_w, r->card_h), "");
+        /* an empty hand shows its place only while it is in play (LLtQ's
+         * tiles-to-place box is gone once setup is over) */
+        if (z->nitems == 0 && (z->count > 0 || (z->flags & VI_HIGHLIGHT)))
+            card_draw_empty(app, table_fit_card(r->rect, r->card_w, r->card_h), "");
         break;
     case DK_CELL: {
         SDL_Color base = z->flags & VI_HIGHLIGHT ? rgba(255, 240, 190, 70) : rgba(255, 255, 255, 26);
@@ -298,6 +301,7 @@ uint64_t table_backdrop_key(const UiApp *app)
         MIX(z->owner >= 0 ? seat_colour(app, z->owner).r * 65536 + seat_colour(app, z->owner).g * 256 + seat_colour(app, z->owner).b : -1);
         MIX(z->flags & VI_HIGHLIGHT);
         MIX(z->nitems == 0);
+        MIX(z->count > 0);
     }
 #undef MIX
     return h;
@@ -328,7 +332,9 @@ void table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, 
     if (tag) {
         float w, h;
         gfx_text_size(&app->gfx, FACE_BOLD, 13, tag, &w, &h);
-        SDL_FRect p = {q.x + q.w / 2 - w / 2 - 8, q.y - h - 8, w + 16, h + 4};
+        /* above the card, clear of a hand card lifted by the pointer or the pick */
+        float lift = S->zr[zi].kind == DK_HAND ? 24 : 0;
+        SDL_FRect p = {q.x + q.w / 2 - w / 2 - 8, q.y - h - 8 - lift, w + 16, h + 4};
         gfx_rrect(&app->gfx, p, p.h / 2, c, mixc(c, rgba(0, 0, 0, 255), 0.3f));
         gfx_text(&app->gfx, FACE_BOLD, 13, rgba(20, 20, 20, 255), p.x + p.w / 2, p.y + 2, ALIGN_CENTER, tag);
     }
@@ -361,12 +367,14 @@ void table_draw_glows(UiApp *app)
             gfx_glow(g, q, 8, alpha(c, (int)(200 * table_pulse(app))), dst ? 12 : 7);
             gfx_rrect_outline(g, q, 8, dst ? 2.5f : 1.5f, alpha(c, 230));
             if (app->settings.colourblind) {
+                /* inside the card's middle: never on a caption or the corner number */
+                float cy = q.y + q.h * 0.45f;
                 if (dst) {
-                    float cx = q.x + q.w / 2, cy = q.y - 10;
-                    gfx_shape(g, SHAPE_TRIANGLE, cx, cy, 7, c, rgba(0, 0, 0, 255));
+                    gfx_shape(g, SHAPE_TRIANGLE, q.x + q.w / 2, cy, 8, c, rgba(0, 0, 0, 255));
                 } else {
-                    gfx_ring(g, q.x + 8, q.y + 8, 6, 2.5f, rgba(0, 0, 0, 255));
-                    gfx_ring(g, q.x + 8, q.y + 8, 5, 2, c);
+                    float cx = q.x + (q.w < 40 ? q.w / 2 : 10);
+                    gfx_ring(g, cx, cy, 6, 2.5f, rgba(0, 0, 0, 255));
+                    gfx_ring(g, cx, cy, 5, 2, c);
                 }
             }
         }

@@ -81,13 +81,16 @@ void ui_app_clipped_reset(UiApp *app);
 bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log);
 int ui_app_drawn_count(const UiApp *app);
 const char *ui_app_drawn_text(const UiApp *app, int i);
+/* Where the last frame drew the hover zoom (window pixels); false if none. */
+bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out);
 /* Animation speed 0 (off) .. 3 (slow). */
 void ui_app_set_anim(UiApp *app, int speed);
 /* AI spec for AI seats and hints (e.g. "ismcts:easy/it=60/t=0"). */
 void ui_app_set_ai(UiApp *app, const char *spec);
 /* Plays n legal moves (first legal action) through the session, for positions in render tests. */
 int ui_app_debug_advance(UiApp *app, int n, unsigned long long seed);
-/* Pixel rectangles of the view zones placed by the layout; returns the count. */
+/* Pixel rectangles of the view zones placed by the layout that show
+ * something (an empty hand out of play is not drawn); returns the count. */
 int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);
 void ui_app_set_hide_zones(UiApp *app, bool hide);
 /* View zones the layout did not place (drawn by the auto-layout); ids space-separated. */

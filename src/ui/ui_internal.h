@@ -334,6 +334,8 @@ struct UiApp {
     int hover_zone, hover_item;
     double hover_since;
     bool hover_wait;       /* a zoom is due: redraw when the delay has passed */
+    bool zoom_shown;       /* the last frame drew a zoom, at zoom_rect (tests) */
+    SDL_FRect zoom_rect;
     float down_x, down_y;
     bool dirty;
     bool quit;
