@@ -394,6 +394,57 @@ static void test_hover_zoom_waits_and_stays_clear(void)
     hover_zoom_in("queens-blood", 1920, 1080);
 }
 
+static int count_buttons(UiApp *app, const char *prefix)
+{
+    UiClickable cl[256];
+    int n = ui_app_clickables(app, cl, 256), k = 0;
+    for (int i = 0; i < n; i++) k += cl[i].kind == CLICK_BUTTON && strncmp(cl[i].label, prefix, strlen(prefix)) == 0;
+    return k;
+}
+
+/* Setup offers the last choices again (kept in settings.json): seats, who
+ * plays, names — also after a restart of the program (a new app, same folder). */
+static void test_setup_remembers_last_choices(void)
+{
+    char tmpl[] = "/tmp/ct-ui-read-XXXXXX";
+    char *dir = mkdtemp(tmpl);
+    REQUIRE(dir);
+    UiApp *app = ui_app_create_headless(1600, 900, dir);
+    REQUIRE(app);
+    ui_app_set_anim(app, 0);
+    REQUIRE(ui_app_open_setup(app, "queens-court"));
+    CHECK_INT(count_buttons(app, "colour "), 2);
+    float x, y;
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "+", &x, &y));
+    click_at(app, x, y);
+    CHECK_INT(count_buttons(app, "colour "), 3);
+    /* seat 2 (an AI by default) becomes human */
+    UiClickable cl[256];
+    int n = ui_app_clickables(app, cl, 256), ais = 0;
+    for (int i = 0; i < n; i++)
+        if (cl[i].kind == CLICK_BUTTON && strncmp(cl[i].label, "AI", 2) == 0 && ++ais == 2) {
+            click_at(app, cl[i].x, cl[i].y);
+            break;
+        }
+    CHECK_INT(count_buttons(app, "Human"), 2);
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Start game", &x, &y));
+    click_at(app, x, y);
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    ui_app_free(app);
+
+    app = ui_app_create_headless(1600, 900, dir);
+    REQUIRE(app);
+    REQUIRE(ui_app_open_setup(app, "queens-court"));
+    CHECK_INT(count_buttons(app, "colour "), 3);
+    CHECK_INT(count_buttons(app, "Human"), 2);
+    CHECK_INT(count_buttons(app, "AI"), 1);
+    /* another game keeps its own defaults */
+    REQUIRE(ui_app_open_setup(app, "queens-blood"));
+    CHECK_INT(count_buttons(app, "colour "), 2);
+    CHECK_INT(count_buttons(app, "Human"), 1);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     const char *o = getenv("CT_TEST_OUT");
@@ -408,6 +459,7 @@ int main(void)
     RUN(test_every_card_whole_in_zoom);
     RUN(test_hover_zoom_waits_and_stays_clear);
     RUN(test_power_always_shows);
+    RUN(test_setup_remembers_last_choices);
     RUN(test_no_text_clipped_any_size);
     SDL_Quit();
     return tl_summary();

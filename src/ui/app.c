@@ -50,6 +50,37 @@ bool settings_load(UiSettings *s, const char *path, char *err, size_t errn)
         const cJSON *n = cJSON_GetArrayItem(names, i);
         if (cJSON_IsString(n) && n->valuestring[0]) snprintf(s->names[i], sizeof s->names[i], "%s", n->valuestring);
     }
+    const cJSON *last = cJSON_GetObjectItemCaseSensitive(j, "last_setup");
+    for (const cJSON *g = cJSON_IsObject(last) ? last->child : NULL; g && s->nlast < 8; g = g->next) {
+        struct UiLastSetup *L = &s->last[s->nlast];
+        memset(L, 0, sizeof *L);
+        if (!cJSON_IsObject(g) || !g->string) continue;
+        snprintf(L->game, sizeof L->game, "%s", g->string);
+        if (!json_int(g, "players", 1, GM_MAX_PLAYERS, true, 0, &L->nplayers, path, &e)) continue;
+        if (!json_int(g, "set", 0, 1000, false, 0, &L->set_idx, path, &e)) L->set_idx = 0;
+        const cJSON *o = cJSON_GetObjectItemCaseSensitive(g, "options");
+        for (int i = 0; i < GM_MAX_OPTIONS; i++) {
+            const cJSON *x = cJSON_IsArray(o) ? cJSON_GetArrayItem(o, i) : NULL;
+            L->option[i] = cJSON_IsNumber(x) ? x->valueint : -1;
+        }
+        const cJSON *seats = cJSON_GetObjectItemCaseSensitive(g, "seats");
+        for (int i = 0; i < GM_MAX_PLAYERS; i++) {
+            const cJSON *x = cJSON_IsArray(seats) ? cJSON_GetArrayItem(seats, i) : NULL;
+            bool ai = i > 0;
+            int lv = 1, col = i;
+            if (cJSON_IsObject(x)) {
+                if (json_bool(x, "ai", false, ai, &b, path, &e)) ai = b;
+                if (json_int(x, "level", 0, 2, false, 1, &v, path, &e)) lv = v;
+                if (json_int(x, "colour", 0, 7, false, i, &v, path, &e)) col = v;
+                const cJSON *d = cJSON_GetObjectItemCaseSensitive(x, "deck");
+                if (cJSON_IsString(d)) snprintf(L->seat[i].deck, sizeof L->seat[i].deck, "%s", d->valuestring);
+            }
+            L->seat[i].ai = ai;
+            L->seat[i].level = lv;
+            L->seat[i].colour = col;
+        }
+        s->nlast++;
+    }
     cJSON_Delete(j);
     return true;
 }
@@ -65,6 +96,24 @@ bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn
     cJSON_AddBoolToObject(j, "colourblind", s->colourblind);
     cJSON *names = cJSON_AddArrayToObject(j, "names");
     for (int i = 0; i < GM_MAX_PLAYERS; i++) cJSON_AddItemToArray(names, cJSON_CreateString(s->names[i]));
+    cJSON *last = cJSON_AddObjectToObject(j, "last_setup");
+    for (int k = 0; k < s->nlast; k++) {
+        const struct UiLastSetup *L = &s->last[k];
+        cJSON *g = cJSON_AddObjectToObject(last, L->game);
+        cJSON_AddNumberToObject(g, "players", L->nplayers);
+        cJSON_AddNumberToObject(g, "set", L->set_idx);
+        cJSON *o = cJSON_AddArrayToObject(g, "options");
+        for (int i = 0; i < GM_MAX_OPTIONS; i++) cJSON_AddItemToArray(o, cJSON_CreateNumber(L->option[i]));
+        cJSON *seats = cJSON_AddArrayToObject(g, "seats");
+        for (int i = 0; i < L->nplayers && i < GM_MAX_PLAYERS; i++) {
+            cJSON *x = cJSON_CreateObject();
+            cJSON_AddBoolToObject(x, "ai", L->seat[i].ai);
+            cJSON_AddNumberToObject(x, "level", L->seat[i].level);
+            cJSON_AddNumberToObject(x, "colour", L->seat[i].colour);
+            cJSON_AddStringToObject(x, "deck", L->seat[i].deck);
+            cJSON_AddItemToArray(seats, x);
+        }
+    }
     Error e = {{0}};
     bool ok = json_save_file(path, j, &e);
     cJSON_Delete(j);

@@ -144,6 +144,65 @@ void scene_menu(UiApp *app)
 }
 
 /* ---------------------------------------------------------------- setup */
+/* The settings' memory of this game's last set-up, or NULL. */
+static struct UiLastSetup *last_setup(UiApp *app, const char *game, bool make)
+{
+    UiSettings *st = &app->settings;
+    for (int k = 0; k < st->nlast; k++)
+        if (strcmp(st->last[k].game, game) == 0) return &st->last[k];
+    if (!make) return NULL;
+    if (st->nlast == 8) { /* forget the oldest */
+        memmove(&st->last[0], &st->last[1], sizeof st->last[0] * 7);
+        st->nlast--;
+    }
+    struct UiLastSetup *L = &st->last[st->nlast++];
+    memset(L, 0, sizeof *L);
+    snprintf(L->game, sizeof L->game, "%s", game);
+    return L;
+}
+
+/* Offers the last set-up of this game again (seats, options, set, decks). */
+static void setup_recall(UiApp *app, const GameModule *m)
+{
+    UiSession *S = &app->s;
+    const struct UiLastSetup *L = last_setup(app, m->id, false);
+    if (!L) return;
+    if (L->nplayers >= m->min_players && L->nplayers <= m->max_players) S->nplayers = L->nplayers;
+    if (L->set_idx >= 0 && L->set_idx < S->nsets) S->set_idx = L->set_idx;
+    for (int i = 0; i < m->num_options && i < GM_MAX_OPTIONS; i++)
+        if (L->option[i] >= 0 && L->option[i] < m->options[i].nchoices) S->setup.option[i] = L->option[i];
+    const CardSet *set = play_set(app);
+    for (int i = 0; i < GM_MAX_PLAYERS; i++) {
+        SeatCfg *sc = &S->seats[i];
+        sc->ai = L->seat[i].ai;
+        sc->level = L->seat[i].level;
+        sc->colour = L->seat[i].colour & 7;
+        for (int d = 0; set && d < set->ndecks; d++)
+            if (L->seat[i].deck[0] && strcmp(set->decks[d].id, L->seat[i].deck) == 0) sc->deck = d;
+    }
+}
+
+/* Remembers this set-up (and the names) in the settings for next time. */
+static void setup_remember(UiApp *app)
+{
+    UiSession *S = &app->s;
+    struct UiLastSetup *L = last_setup(app, S->m->id, true);
+    const CardSet *set = play_set(app);
+    L->nplayers = S->nplayers;
+    L->set_idx = S->set_idx;
+    for (int i = 0; i < GM_MAX_OPTIONS; i++) L->option[i] = i < S->m->num_options ? S->setup.option[i] : -1;
+    for (int i = 0; i < GM_MAX_PLAYERS; i++) {
+        const SeatCfg *sc = &S->seats[i];
+        L->seat[i].ai = sc->ai;
+        L->seat[i].level = sc->level;
+        L->seat[i].colour = sc->colour;
+        snprintf(L->seat[i].deck, sizeof L->seat[i].deck, "%s",
+                 set && sc->deck >= 0 && sc->deck < set->ndecks ? set->decks[sc->deck].id : "");
+        if (i < S->nplayers && sc->name[0]) snprintf(app->settings.names[i], sizeof app->settings.names[i], "%s", sc->name);
+    }
+    app_settings_changed(app); /* saves settings.json */
+}
+
 void setup_enter(UiApp *app, const GameModule *m)
 {
     UiSession *S = &app->s;
@@ -170,6 +229,7 @@ void setup_enter(UiApp *app, const GameModule *m)
         app_show_error(app, "No playable card set", t);
         return;
     }
+    setup_recall(app, m);
     app->scene = SCENE_SETUP;
     app->overlay = OV_NONE;
     app_dirty(app);
@@ -339,6 +399,7 @@ void scene_setup(UiApp *app)
                 snprintf(S->setup.deck[i], sizeof S->setup.deck[i], "%s", set->decks[S->seats[i].deck].id);
             if (!S->seats[i].name[0]) snprintf(S->seats[i].name, sizeof S->seats[i].name, "Player %d", i + 1);
         }
+        setup_remember(app);
         uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 13);
         play_start(app, seed);
         return;

@@ -198,6 +198,14 @@ typedef struct UiSettings {
     int ui_scale;    /* percent 80..150 */
     bool colourblind;
     char names[GM_MAX_PLAYERS][32];
+    /* the last set-up chosen per game, offered again next time */
+    struct UiLastSetup {
+        char game[32];
+        int nplayers, set_idx;
+        int option[GM_MAX_OPTIONS];
+        struct { bool ai; int level, colour; char deck[48]; } seat[GM_MAX_PLAYERS];
+    } last[8];
+    int nlast;
 } UiSettings;
 
 void settings_default(UiSettings *s);
