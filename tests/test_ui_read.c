@@ -14,6 +14,7 @@
 #include "core/view.h"
 #include "core/carddb.h"
 #include <SDL2/SDL.h>
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -445,6 +446,91 @@ static void test_setup_remembers_last_choices(void)
     ui_app_free(app);
 }
 
+static int saves_in(const char *dir)
+{
+    char p[600];
+    snprintf(p, sizeof p, "%s/saves", dir);
+    int n = 0;
+    DIR *d = opendir(p);
+    for (struct dirent *de; d && (de = readdir(d));) n += strstr(de->d_name, ".json") != NULL;
+    if (d) closedir(d);
+    return n;
+}
+
+/* Menu > Save game tells where the copy went in words that fit (file name,
+ * folder with ~ for home, where to find it); the Load list shows each save's
+ * players and length, and Delete asks first: Keep keeps it, Delete removes it. */
+static void test_save_message_and_load_list_delete(void)
+{
+    char tmpl[] = "/tmp/ct-ui-read-XXXXXX";
+    char *dir = mkdtemp(tmpl);
+    REQUIRE(dir);
+    UiApp *app = ui_app_create_headless(1280, 720, dir);
+    REQUIRE(app);
+    ui_app_set_anim(app, 0);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 3));
+    ui_app_debug_advance(app, 2, 1);
+    ui_app_open_overlay(app, "pause");
+    float x, y;
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Save game", &x, &y));
+    ui_app_clipped_reset(app);
+    click_at(app, x, y);
+    ui_app_render(app);
+    const char *msg = ui_app_notice(app);
+    CHECK_CONTAINS(msg, "Saved as queens-court-");
+    CHECK_CONTAINS(msg, "Load game");
+    report_clipped(app, "the pause menu with the save message");
+    save(app, "save-message");
+    CHECK_INT(saves_in(dir), 1);
+    ui_app_debug_advance(app, 3, 2);
+    ui_app_open_overlay(app, "pause");
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Save game", &x, &y));
+    SDL_Delay(1100); /* a new file name (seconds in the stamp) */
+    click_at(app, x, y);
+    CHECK_INT(saves_in(dir), 2);
+
+    ui_app_open_overlay(app, "load");
+    UiClickable cl[256];
+    int n = ui_app_clickables(app, cl, 256), rows = 0;
+    for (int i = 0; i < n; i++)
+        if (cl[i].kind == CLICK_BUTTON && strstr(cl[i].label, "Queen's Court")) {
+            rows++;
+            CHECK_CONTAINS(cl[i].label, "Ann, Ben (AI)");
+            CHECK_CONTAINS(cl[i].label, "moves");
+        }
+    CHECK_INT(rows, 2);
+    ui_app_clipped_reset(app);
+    ui_app_render(app);
+    report_clipped(app, "the load list");
+    save(app, "load-list");
+    /* Delete asks; Keep keeps */
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Delete", &x, &y));
+    click_at(app, x, y);
+    CHECK(ui_app_find(app, CLICK_BUTTON, "Keep", &x, &y));
+    ui_app_render(app);
+    save(app, "load-list-delete-asked");
+    click_at(app, x, y);
+    CHECK_INT(saves_in(dir), 2);
+    CHECK(!ui_app_find(app, CLICK_BUTTON, "Keep", &x, &y));
+    /* Delete, confirmed */
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Delete", &x, &y));
+    click_at(app, x, y);
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Keep", &x, &y));
+    UiClickable c2[256];
+    n = ui_app_clickables(app, c2, 256);
+    int confirm = -1;
+    for (int i = 0; i < n; i++) /* the Delete beside Keep */
+        if (c2[i].kind == CLICK_BUTTON && strcmp(c2[i].label, "Delete") == 0 && c2[i].y > y - 5 && c2[i].y < y + 5) confirm = i;
+    REQUIRE(confirm >= 0);
+    click_at(app, c2[confirm].x, c2[confirm].y);
+    CHECK_INT(saves_in(dir), 1);
+    rows = 0;
+    n = ui_app_clickables(app, cl, 256);
+    for (int i = 0; i < n; i++) rows += cl[i].kind == CLICK_BUTTON && strstr(cl[i].label, "Queen's Court") != NULL;
+    CHECK_INT(rows, 1);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     const char *o = getenv("CT_TEST_OUT");
@@ -460,6 +546,7 @@ int main(void)
     RUN(test_hover_zoom_waits_and_stays_clear);
     RUN(test_power_always_shows);
     RUN(test_setup_remembers_last_choices);
+    RUN(test_save_message_and_load_list_delete);
     RUN(test_no_text_clipped_any_size);
     SDL_Quit();
     return tl_summary();

@@ -528,7 +528,18 @@ void overlay_pause(UiApp *app)
     if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Save game", S->st != NULL, false)) {
         char path[800];
         bool ok = play_save_copy(app, path, sizeof path);
-        snprintf(S->notice, sizeof S->notice, ok ? "Saved to %s" : "Could not save: %s", path);
+        if (ok) {
+            /* the file's name and its folder (home as ~), on lines of their own */
+            const char *slash = strrchr(path, '/'), *home = getenv("HOME");
+            char folder[600];
+            snprintf(folder, sizeof folder, "%.*s", slash ? (int)(slash - path) : 0, path);
+            size_t hl = home ? strlen(home) : 0;
+            bool in_home = hl > 1 && strncmp(folder, home, hl) == 0 && (folder[hl] == '/' || !folder[hl]);
+            snprintf(S->notice, sizeof S->notice, "Saved as %s\nin %s%s\n(Load game in the main menu lists it)",
+                     slash ? slash + 1 : path, in_home ? "~" : "", in_home ? folder + hl : folder);
+        } else {
+            snprintf(S->notice, sizeof S->notice, "Could not save: %s", path);
+        }
         S->notice_until = app->now + 6;
         app_dirty(app);
         return;
@@ -547,7 +558,7 @@ void overlay_pause(UiApp *app)
         app_goto_menu(app, NULL);
         return;
     }
-    if (S->notice[0]) gfx_text_wrap(g, FACE_SANS, 13, CREAM, 620, 630, 360, ALIGN_CENTER, S->notice);
+    if (S->notice[0]) gfx_text_box(g, FACE_SANS, 13, CREAM, (SDL_FRect){612, 622, 376, 70}, ALIGN_CENTER, false, S->notice);
     else gfx_text(g, FACE_SANS, 13, CREAM, 800, 650, ALIGN_CENTER, "The game is autosaved after every move.");
 }
 
@@ -638,6 +649,7 @@ static int save_newer_first(const void *a, const void *b)
 void saves_refresh(UiApp *app)
 {
     app->nsaves = 0;
+    app->save_delete_asked = -1;
     app->saves_first = 0;
     char dir[700];
     snprintf(dir, sizeof dir, "%s/saves", app->pref_dir);
@@ -664,6 +676,20 @@ void saves_refresh(UiApp *app)
         const cJSON *gid = j ? cJSON_GetObjectItemCaseSensitive(j, "game") : NULL;
         const GameModule *m = cJSON_IsString(gid) ? games_find(gid->valuestring) : NULL;
         snprintf(e->title, sizeof e->title, "%s", m ? m->title : j ? "(unknown game)" : "(unreadable)");
+        /* who played and how far it went */
+        const cJSON *acts = j ? cJSON_GetObjectItemCaseSensitive(j, "actions") : NULL;
+        const cJSON *ui = j ? cJSON_GetObjectItemCaseSensitive(j, "ui") : NULL;
+        const cJSON *seats = ui ? cJSON_GetObjectItemCaseSensitive(ui, "seats") : NULL;
+        for (const cJSON *st = cJSON_IsArray(seats) ? seats->child : NULL; st; st = st->next) {
+            const cJSON *nm = cJSON_GetObjectItemCaseSensitive(st, "name");
+            size_t dl = strlen(e->details);
+            snprintf(e->details + dl, sizeof e->details - dl, "%s%s%s", dl ? ", " : "",
+                     cJSON_IsString(nm) ? nm->valuestring : "?", cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(st, "ai")) ? " (AI)" : "");
+        }
+        if (cJSON_IsArray(acts)) {
+            size_t dl = strlen(e->details);
+            snprintf(e->details + dl, sizeof e->details - dl, "%s%d moves", dl ? " · " : "", cJSON_GetArraySize(acts));
+        }
         cJSON_Delete(j);
         app->nsaves++;
     }
@@ -683,9 +709,33 @@ void overlay_load(UiApp *app)
     float y = 156;
     for (int i = app->saves_first; i < app->nsaves && i < app->saves_first + PER_PAGE; i++) {
         const struct UiSaveEntry *e = &app->saves[i];
-        char lab[160];
-        snprintf(lab, sizeof lab, "%s — %s", e->title, e->when);
-        SDL_FRect r = {420, y, 760, 52};
+        char lab[260];
+        if (app->save_delete_asked == i) {
+            /* the confirmation takes the row's place */
+            SDL_FRect r = {420, y, 760, 52};
+            if (!g->off) {
+                gfx_rrect(g, r, 9, rgba(90, 30, 20, 230), rgba(70, 22, 14, 230));
+                snprintf(lab, sizeof lab, "Delete %s — %s for good?", e->title, e->when);
+                gfx_text_line(g, FACE_BOLD, 15, WHITE, (SDL_FRect){r.x + 14, r.y + 4, 480, r.h - 8}, ALIGN_LEFT, lab);
+            }
+            if (ui_button(app, (SDL_FRect){r.x + 510, y + 6, 110, 40}, "Delete", true, true)) {
+                if (remove(e->path) != 0) snprintf(app->menu_notice, sizeof app->menu_notice, "Could not delete %s", e->path);
+                int first = app->saves_first;
+                saves_refresh(app);
+                app->saves_first = first < app->nsaves ? first : 0;
+                app_dirty(app);
+                return;
+            }
+            if (ui_button(app, (SDL_FRect){r.x + 630, y + 6, 120, 40}, "Keep", true, false)) {
+                app->save_delete_asked = -1;
+                app_dirty(app);
+                return;
+            }
+            y += 60;
+            continue;
+        }
+        snprintf(lab, sizeof lab, "%s — %s%s%s", e->title, e->when, e->details[0] ? " · " : "", e->details);
+        SDL_FRect r = {420, y, 650, 52};
         if (ui_button(app, r, lab, true, false)) {
             char path[sizeof e->path], what[200];
             snprintf(path, sizeof path, "%s", e->path);
@@ -700,7 +750,11 @@ void overlay_load(UiApp *app)
             app_dirty(app);
             return;
         }
-        if (!g->off) gfx_text_fit(g, FACE_SANS, 11, rgba(255, 240, 210, 150), r.x + r.w - 10, r.y + r.h - 14, 300, ALIGN_RIGHT, e->file);
+        if (ui_button(app, (SDL_FRect){1080, y + 6, 100, 40}, "Delete", true, false)) {
+            app->save_delete_asked = i;
+            app_dirty(app);
+            return;
+        }
         y += 60;
     }
     float by = 740;

@@ -360,9 +360,11 @@ struct UiApp {
         char file[128];
         char title[64];  /* the game's title, or why the file cannot be read */
         char when[32];
+        char details[96]; /* "Ann, Ben (AI) · 34 moves" */
         long long mtime;
     } saves[UI_MAX_SAVES];
     int nsaves;
+    int save_delete_asked; /* the entry whose Delete waits for a confirmation, -1 none */
     int saves_first;     /* first entry shown (paging) */
     /* menu */
     bool has_autosave;
