@@ -477,10 +477,48 @@ static void escape(UiApp *app)
     }
 }
 
+/* Full screen on or off.  Without a window manager (Xvfb, some kiosks) X11
+ * ignores the full-screen request while SDL already reports the screen's
+ * size, and a 1920x1080 frame lands in a 1600x900 window.  A window manager
+ * tells the frame sizes (_NET_FRAME_EXTENTS); when it does not answer, the
+ * window is made borderless and sized to the screen by hand instead. */
+void app_set_fullscreen(UiApp *app, bool on)
+{
+    if (!app->win) return;
+    static int saved_x, saved_y, saved_w, saved_h;
+    if (app->manual_fullscreen && !on) {
+        SDL_SetWindowBordered(app->win, SDL_TRUE);
+        SDL_SetWindowSize(app->win, saved_w, saved_h);
+        SDL_SetWindowPosition(app->win, saved_x, saved_y);
+        app->manual_fullscreen = false;
+    } else if (on) {
+        int top = -1, left = -1, bottom = -1, right = -1;
+        bool wm = SDL_GetWindowBordersSize(app->win, &top, &left, &bottom, &right) == 0 &&
+                  (top > 0 || left > 0 || bottom > 0 || right > 0);
+        if (wm) {
+            SDL_SetWindowFullscreen(app->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
+        } else {
+            SDL_Rect b;
+            SDL_GetWindowPosition(app->win, &saved_x, &saved_y);
+            SDL_GetWindowSize(app->win, &saved_w, &saved_h);
+            if (SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(app->win), &b) == 0) {
+                SDL_SetWindowBordered(app->win, SDL_FALSE);
+                SDL_SetWindowPosition(app->win, b.x, b.y);
+                SDL_SetWindowSize(app->win, b.w, b.h);
+                app->manual_fullscreen = true;
+            }
+        }
+    } else {
+        SDL_SetWindowFullscreen(app->win, 0);
+    }
+    update_viewport(app);
+    app_dirty(app);
+}
+
 static void toggle_fullscreen(UiApp *app)
 {
     app->settings.fullscreen = !app->settings.fullscreen;
-    if (app->win) SDL_SetWindowFullscreen(app->win, app->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    app_set_fullscreen(app, app->settings.fullscreen);
     app_settings_changed(app);
 }
 
@@ -1069,7 +1107,7 @@ int ui_main(int argc, char **argv)
         audio_set_muted(app->settings.muted);
     }
     if (fullscreen >= 0) app->settings.fullscreen = fullscreen == 1;
-    if (app->settings.fullscreen) SDL_SetWindowFullscreen(app->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    if (app->settings.fullscreen) app_set_fullscreen(app, true);
     if (game) {
         const GameModule *m = games_find(game);
         if (m) setup_enter(app, m);

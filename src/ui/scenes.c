@@ -601,7 +601,7 @@ void overlay_settings(UiApp *app)
     y += 56;
     if (toggle_row(app, y, "Fullscreen (F11)", st->fullscreen ? "On" : "Off")) {
         st->fullscreen = !st->fullscreen;
-        if (app->win) SDL_SetWindowFullscreen(app->win, st->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        app_set_fullscreen(app, st->fullscreen);
         app_settings_changed(app);
         return;
     }

@@ -342,6 +342,7 @@ struct UiApp {
     int hover_zone, hover_item;
     double hover_since;
     bool hover_wait;       /* a zoom is due: redraw when the delay has passed */
+    bool manual_fullscreen; /* full screen done by hand (no window manager) */
     bool zoom_shown;       /* the last frame drew a zoom, at zoom_rect (tests) */
     SDL_FRect zoom_rect;
     float down_x, down_y;
@@ -412,6 +413,7 @@ SDL_Color seat_colour(const UiApp *app, int seat);
 UiShape seat_shape(int seat);
 const char *seat_name(const UiApp *app, int seat);
 void app_settings_changed(UiApp *app);
+void app_set_fullscreen(UiApp *app, bool on);
 void app_goto_menu(UiApp *app, const char *notice);
 void app_show_error(UiApp *app, const char *title, const char *text);
 
