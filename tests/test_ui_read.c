@@ -531,6 +531,49 @@ static void test_save_message_and_load_list_delete(void)
     ui_app_free(app);
 }
 
+static long differing_pixels(SDL_Surface *a, SDL_Surface *b, SDL_Rect r)
+{
+    long n = 0;
+    SDL_LockSurface(a);
+    SDL_LockSurface(b);
+    for (int y = r.y; y < r.y + r.h && y < a->h; y++)
+        for (int x = r.x; x < r.x + r.w && x < a->w; x++)
+            n += ((Uint32 *)((Uint8 *)a->pixels + y * a->pitch))[x] != ((Uint32 *)((Uint8 *)b->pixels + y * b->pitch))[x];
+    SDL_UnlockSurface(b);
+    SDL_UnlockSurface(a);
+    return n;
+}
+
+/* Queen's Blood setup shows the chosen deck's cards (no blind cycling), and
+ * choosing another deck changes the preview; no deck name is cut. */
+static void test_deck_preview_at_setup(void)
+{
+    UiApp *app = make_app(1280, 720);
+    REQUIRE(app);
+    REQUIRE(ui_app_open_setup(app, "queens-blood"));
+    ui_app_clipped_reset(app);
+    ui_app_render(app);
+    report_clipped(app, "queens-blood setup");
+    save(app, "setup-deck-preview");
+    SDL_Surface *before = SDL_DuplicateSurface(ui_app_surface(app));
+    REQUIRE(before);
+    UiClickable cl[256];
+    int n = ui_app_clickables(app, cl, 256), deck = -1;
+    for (int i = 0; i < n; i++)
+        if (cl[i].kind == CLICK_BUTTON && strstr(cl[i].label, "deck") && deck < 0) deck = i;
+    REQUIRE(deck >= 0);
+    click_at(app, cl[deck].x, cl[deck].y);
+    ui_app_clipped_reset(app);
+    ui_app_render(app);
+    report_clipped(app, "queens-blood setup, another deck");
+    save(app, "setup-deck-preview-2");
+    /* the lower right panel (the preview) changed */
+    SDL_Rect preview = {1280 * 990 / 1600, 720 * 420 / 900, 1280 * 550 / 1600, 720 * 340 / 900};
+    CHECKF(differing_pixels(before, ui_app_surface(app), preview) > 2000, "the deck preview did not change with the deck");
+    SDL_FreeSurface(before);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     const char *o = getenv("CT_TEST_OUT");
@@ -546,6 +589,7 @@ int main(void)
     RUN(test_hover_zoom_waits_and_stays_clear);
     RUN(test_power_always_shows);
     RUN(test_setup_remembers_last_choices);
+    RUN(test_deck_preview_at_setup);
     RUN(test_save_message_and_load_list_delete);
     RUN(test_no_text_clipped_any_size);
     SDL_Quit();

@@ -235,6 +235,62 @@ void setup_enter(UiApp *app, const GameModule *m)
     app_dirty(app);
 }
 
+/* The cards of the previewed seat's deck (its chosen deck, or the set's
+ * default mix), as small cards; hovering one is not needed to choose. */
+static float deck_preview(UiApp *app, const CardSet *set, SDL_FRect box)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    int seat = S->deck_seat >= 0 && S->deck_seat < S->nplayers ? S->deck_seat : 0;
+    const SeatCfg *sc = &S->seats[seat];
+    const Deck *d = sc->deck >= 0 && sc->deck < set->ndecks ? &set->decks[sc->deck] : NULL;
+    char head[160];
+    snprintf(head, sizeof head, "%s's deck: %s", sc->name[0] ? sc->name : "Player", d ? d->name : "the default mix");
+    gfx_text_line(g, FACE_BOLD, 16, WHITE, (SDL_FRect){box.x, box.y, box.w, 22}, ALIGN_LEFT, head);
+    float y = box.y + 26;
+    if (d && d->style[0]) y += gfx_text_wrap(g, FACE_SANS, 13, CREAM, box.x, y, box.w, ALIGN_LEFT, d->style) + 6;
+    /* the distinct cards with their counts */
+    int card[DECK_MAX], count[DECK_MAX], n = 0;
+    int total = d ? d->ncards : set->ncards;
+    for (int k = 0; k < total; k++) {
+        int c = d ? d->cards[k] : k, copies = d ? 1 : set->cards[k].copies;
+        if (c < 0 || c >= set->ncards || copies <= 0) continue;
+        int j = 0;
+        while (j < n && card[j] != c) j++;
+        if (j == n) {
+            if (n == DECK_MAX) break;
+            card[n] = c;
+            count[n++] = 0;
+        }
+        count[j] += copies;
+    }
+    /* a list in two columns: corner, name, count and value, like a deck sheet */
+    int per_col = (n + 1) / 2;
+    float rowh = per_col > 0 ? (box.y + box.h - y) / per_col : 24;
+    if (rowh > 26) rowh = 26;
+    float colw = (box.w - 16) / 2;
+    for (int j = 0; j < n; j++) {
+        const CardDef *cd = &set->cards[card[j]];
+        float x = box.x + (j / per_col) * (colw + 16), yy = y + (j % per_col) * rowh;
+        SDL_Color acc = accent_colour(cd->colour, rgba(0x8a, 0x64, 0x3e, 255));
+        float rad = rowh * 0.4f;
+        if (cd->corner[0]) {
+            gfx_circle(g, x + rad, yy + rowh / 2, rad, acc);
+            gfx_text_line(g, FACE_BOLD, rowh * 0.55f, WHITE, (SDL_FRect){x, yy + 2, 2 * rad, rowh - 4}, ALIGN_CENTER, cd->corner);
+        }
+        char cnt[16], val[16];
+        snprintf(cnt, sizeof cnt, "×%d", count[j]);
+        snprintf(val, sizeof val, "%d", cd->value);
+        float vx = x + colw - 2 * rad;
+        gfx_circle(g, vx + rad, yy + rowh / 2, rad, rgba(0x5a, 0x40, 0x28, 255));
+        gfx_text_line(g, FACE_BOLD, rowh * 0.55f, WHITE, (SDL_FRect){vx, yy + 2, 2 * rad, rowh - 4}, ALIGN_CENTER, val);
+        gfx_text_line(g, FACE_BOLD, rowh * 0.55f, CREAM, (SDL_FRect){vx - 34, yy, 30, rowh}, ALIGN_RIGHT, count[j] > 1 ? cnt : "");
+        gfx_text_line(g, FACE_SANS, rowh * 0.6f, WHITE, (SDL_FRect){x + 2 * rad + 8, yy, vx - 40 - (x + 2 * rad + 8), rowh},
+                      ALIGN_LEFT, cd->name);
+    }
+    return y + per_col * rowh;
+}
+
 static bool cycle_button(UiApp *app, SDL_FRect r, const char *label, bool enabled)
 {
     char b[140];
@@ -322,13 +378,12 @@ void scene_setup(UiApp *app)
             const char *dn = sc->deck >= 0 && sc->deck < set->ndecks ? set->decks[sc->deck].name : "Default deck";
             if (cycle_button(app, (SDL_FRect){lp.x + 660, y + 4, 220, 36}, dn, true)) {
                 sc->deck = sc->deck + 1 >= set->ndecks ? -1 : sc->deck + 1;
+                S->deck_seat = i; /* its cards show in the preview */
                 app_dirty(app);
                 return;
             }
-            if (sc->deck >= 0 && sc->deck < set->ndecks && set->decks[sc->deck].style[0])
-                gfx_text_fit(g, FACE_SANS, 12, CREAM, lp.x + 660, y + 42, 230, ALIGN_LEFT, set->decks[sc->deck].style);
         }
-        y += decks ? 62 : 50;
+        y += 50;
     }
     int humans = 0;
     for (int i = 0; i < S->nplayers; i++) humans += !S->seats[i].ai;
@@ -374,6 +429,7 @@ void scene_setup(UiApp *app)
     }
     y += 48;
     if (set && set->description[0]) y += gfx_text_wrap(g, FACE_SANS, 14, CREAM, rp.x + 20, y, rp.w - 40, ALIGN_LEFT, set->description) + 8;
+    if (decks) y = deck_preview(app, set, (SDL_FRect){rp.x + 20, y + 6, rp.w - 40, rp.y + rp.h - y - 20});
     if (S->set_report[0]) {
         char rep[2200];
         snprintf(rep, sizeof rep, "Some card sets were skipped:\n%s", S->set_report);

@@ -263,6 +263,7 @@ typedef struct UiSession {
     int nplayers;
     SeatCfg seats[GM_MAX_PLAYERS];
     GameSetup setup;
+    int deck_seat;       /* setup: the seat whose deck is previewed */
 
     View *view;          /* current view for `observer` */
     View *scratch;       /* previous view / preview */
