@@ -201,6 +201,7 @@ void play_rebuild_index(UiApp *app)
     S->nlegal = 0;
     S->picked = -1;
     S->picked_zone[0] = 0;
+    S->picked_item = -1;
     S->nchooser = 0;
     S->preview_action = -1;
     S->preview_ok = false;
