@@ -241,6 +241,13 @@ static void test_full_game_long_live_the_queen(void)
     full_games_until("long-live-the-queen", 6000, setup_and_choices);
 }
 
+/* a deck builder: playing, buying, ending turns, targeting and the end-of-turn draw */
+static void test_full_game_queen_by_midnight(void)
+{
+    static const char *const turn_parts[] = {"play ", "buy ", "end turn", "target ", "done", NULL};
+    full_games_until("queen-by-midnight", 8000, turn_parts);
+}
+
 /* Plays clicks until the human has made one decision and it is their turn again. */
 static int one_human_move(UiApp *app)
 {
@@ -929,6 +936,46 @@ static void test_undo_while_ai_thinks(void)
     ui_app_free(app);
 }
 
+/* "Print sheets…" on the setup scene: clicking it shows that it prints, then
+ * writes <user folder>/print/<game>-<set>.pdf (all the set's cards, fronts and
+ * mirrored backs) and says where. */
+static void test_print_sheets_button(void)
+{
+    char tmpl[] = "/tmp/ct-ui-print-XXXXXX";
+    char *dir = mkdtemp(tmpl);
+    REQUIRE(dir);
+    UiApp *app = ui_app_create_headless(1600, 900, dir);
+    REQUIRE(app);
+    REQUIRE(ui_app_open_setup(app, "long-live-the-queen"));
+    ui_app_render(app);
+    float x, y;
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Print sheets", &x, &y));
+    click_at(app, x, y);
+    ui_app_render(app); /* shows "Printing…" */
+    CHECK(!ui_app_find(app, CLICK_BUTTON, "Print sheets", &x, &y));
+    for (int i = 0; i < 3 && ui_app_needs_redraw(app); i++) ui_app_render(app);
+    const char *out_dir = getenv("CT_TEST_OUT");
+    if (out_dir) {
+        char png[600];
+        snprintf(png, sizeof png, "%s/setup-printed.png", out_dir);
+        ui_app_save_png(app, png);
+    }
+    char pdf[700], cmd[800], line[256];
+    snprintf(pdf, sizeof pdf, "%s/print/long-live-the-queen-dieselpunk.pdf", dir);
+    struct stat sb;
+    CHECKF(stat(pdf, &sb) == 0 && sb.st_size > 10000, "no PDF at %s", pdf);
+    snprintf(cmd, sizeof cmd, "pdfinfo '%s' | grep '^Pages:'", pdf);
+    FILE *f = popen(cmd, "r");
+    REQUIRE(f);
+    int pages = 0;
+    if (fgets(line, sizeof line, f)) pages = atoi(line + 6);
+    pclose(f);
+    CHECK_INT(pages, 4); /* 11 tiles, 9 a page: 2 pages of fronts, each followed by backs */
+    ui_app_free(app);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    CHECK(system(cmd) == 0);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -954,9 +1001,11 @@ int main(void)
     RUN(test_hot_seat_continue_passes_first);
     RUN(test_round_summary_waits);
     RUN(test_final_table_reveals_hidden);
+    RUN(test_print_sheets_button);
     RUN(test_full_game_queens_court);
     RUN(test_full_game_queens_blood);
     RUN(test_full_game_long_live_the_queen);
+    RUN(test_full_game_queen_by_midnight);
     SDL_Quit();
     return tl_summary();
 }

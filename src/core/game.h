@@ -80,6 +80,16 @@ enum {
     GM_DECKS = 1 << 2,       /* each seat picks a deck from the set */
 };
 
+/* What an action did with cards, for `crowntable playtest` (see card_events). */
+enum { CE_DRAWN = 1, CE_PLAYED, CE_DESTROYED, CE_FINAL };
+typedef struct CardEvent {
+    int8_t kind, seat; /* CE_*, the seat that owns the card */
+    int16_t card;      /* index into the CardSet */
+    int16_t turn;      /* the game's turn count as its rules number turns */
+    int16_t value;     /* CE_FINAL: the card's power at the end */
+} CardEvent;
+#define GM_MAX_CARD_EVENTS 64
+
 typedef struct GameModule {
     const char *id;     /* "queens-court" — folder names, saves, CLI */
     const char *title;  /* "Queen's Court" */
@@ -134,6 +144,11 @@ typedef struct GameModule {
      * over) are generic: the table checks them itself.  NULL hook: the core
      * asks determinize() instead (game_reveals), which is exact but slower. */
     const char *(*reveals)(const GameState *before, Action a, const GameState *after);
+    /* optional, for playtest statistics: the card events of `a` taking `before` to
+     * `after` — cards drawn (into a hand, or revealed), played, destroyed; a terminal
+     * `after` adds CE_FINAL for each card still in play.  before == NULL: the events
+     * of setting up `after` (opening hands).  Returns the count, at most cap. */
+    int (*card_events)(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap);
 } GameModule;
 
 /* ---- helpers over the table (src/core/game.c) ---- */
@@ -157,6 +172,12 @@ const char *game_reveals(const GameModule *m, const GameState *before, Action a,
  * Fixed seeds, so the answer is repeatable.  Tests hold each module's hook to it. */
 bool game_reveals_sampled(const GameModule *m, const GameState *before, Action a, const GameState *after);
 GameState *game_from_json(const GameModule *m, const struct cJSON *json, const CardSet *set, Error *err);
+
+/* Appends to out[n..cap) one `proto` event per card that `after` holds more copies
+ * of than `before` (card index lists, any order, at most GM_MAX_CARD_EVENTS each);
+ * returns the new count.  The modules' card_events use it for draws. */
+int card_events_gains(const int16_t *before, int nb, const int16_t *after, int na, CardEvent proto,
+                      CardEvent *out, int n, int cap);
 
 /* setup <-> text "players=3 mode=wild wager=on deck0=aggro" */
 void setup_default(const GameModule *m, GameSetup *s);

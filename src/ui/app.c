@@ -538,7 +538,7 @@ void ui_app_render(UiApp *app)
     run_pass(app, PASS_DRAW);
     if (app->win) SDL_RenderPresent(app->ren);
     app->frames++;
-    app->dirty = false;
+    app->dirty = app->print_stage == 2; /* "Printing…" is on screen: the next frame prints */
 }
 
 bool ui_app_needs_redraw(const UiApp *app)

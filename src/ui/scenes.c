@@ -313,6 +313,10 @@ void scene_setup(UiApp *app)
         return;
     }
     y += 48;
+    print_sheets_button(app, (SDL_FRect){rp.x + 20, y, 230, 38}, m, set);
+    y += 46;
+    if (app->print_notice[0])
+        y += gfx_text_wrap(g, FACE_SANS, 13, CREAM, rp.x + 20, y, rp.w - 40, ALIGN_LEFT, app->print_notice) + 8;
     if (set && set->description[0]) y += gfx_text_wrap(g, FACE_SANS, 14, CREAM, rp.x + 20, y, rp.w - 40, ALIGN_LEFT, set->description) + 8;
     if (S->set_report[0]) {
         char rep[2200];

@@ -240,7 +240,7 @@ void scene_table(UiApp *app)
         for (int zi = 0; zi < S->view->nzones; zi++)
             if (S->zr[zi].placed) table_draw_zone(app, zi);
     }
-    draw_seats_panel(app, S->layout.seats_rect);
+    if (S->layout.seats_rect.w > 0) draw_seats_panel(app, S->layout.seats_rect); /* [0,0,0,0]: left out */
     draw_log(app, S->layout.log_rect);
 
     /* action buttons (actions with no zone) */

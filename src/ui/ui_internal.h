@@ -104,7 +104,7 @@ bool gfx_font_ok(const UiGfx *g);
 /* --------------------------------------------------------------- layout.c */
 typedef enum UiDrawer {
     DK_AUTO = 0, DK_CARD, DK_HAND, DK_PILE, DK_ROW, DK_CELL, DK_TRACK, DK_COUNTER, DK_DICE,
-    DK_TOKENS, DK_SEAT, DK_HIDDEN, DK_COUNT
+    DK_TOKENS, DK_SEAT, DK_HIDDEN, DK_CLOCK, DK_COUNT
 } UiDrawer;
 enum { WHO_ANY = 0, WHO_SELF, WHO_OTHER };
 enum { CAP_NONE = 0, CAP_ABOVE, CAP_BELOW, CAP_INSIDE };
@@ -326,6 +326,9 @@ struct UiApp {
     bool has_autosave;
     char autosave_game[64];
     char menu_notice[1024];
+    /* print sheets from the setup scene (print_button.c) */
+    int print_stage;       /* 0 idle, 1 "printing" shown, 2 print on this frame */
+    char print_notice[900];
     /* setup */
     const GameModule *setup_m;
     /* error scene */
@@ -378,6 +381,10 @@ void overlay_load(UiApp *app);
 void saves_refresh(UiApp *app);
 void setup_enter(UiApp *app, const GameModule *m);
 void menu_refresh(UiApp *app);
+
+/* print_button.c */
+/* "Print sheets…": writes the set's PDF into the user folder and opens it. */
+void print_sheets_button(UiApp *app, SDL_FRect r, const GameModule *m, const CardSet *set);
 
 /* table.c */
 void scene_table(UiApp *app);

@@ -654,4 +654,5 @@ const GameModule queens_blood_module = {
     .state_from_json = qb_from_json,
     .heuristic = qb_heuristic,
     .reveals = qb_reveals,
+    .card_events = qb_card_events,
 };

@@ -124,6 +124,9 @@ const char *qc_code_title(int code); /* "7", "Queen", "Glove" */
 struct cJSON *qc_state_to_json(const GameState *gs);
 bool qc_state_from_json(GameState *gs, const struct cJSON *json, const CardSet *set, Error *err);
 
+/* ---- qc_stats.c ---- */
+int qc_card_events(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap);
+
 /* ---- qc_module.c ---- */
 void qc_round_text(const QcRoundRec *r, char *buf, size_t n);
 

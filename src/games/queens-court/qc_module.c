@@ -339,4 +339,5 @@ const GameModule queens_court_module = {
     .state_from_json = qc_state_from_json,
     .heuristic = qc_heuristic,
     .reveals = qc_reveals,
+    .card_events = qc_card_events,
 };
