@@ -195,7 +195,7 @@ static void full_game_with(const char *game_id, int max_clicks, const char *cons
         CHECKF(!strchr(l, '{'), "%s: log line %d: %s", game_id, i, l);
         /* words for people, never the engine's text form, and nothing told twice */
         CHECKF(!strstr(l, "->") && !strstr(l, "p0.") && !strstr(l, "p1."), "%s: log line %d: %s", game_id, i, l);
-        /* the same move told twice (two copies of a card played in a row are two moves) */
+        /* the same words twice for one action (or for none) is a doubled entry; two actions may read alike */
         CHECKF(i == 0 || strcmp(l, ui_app_log_line(app, i - 1)) != 0 || ui_app_log_act(app, i) != ui_app_log_act(app, i - 1),
                "%s: log line %d twice: %s", game_id, i, l);
         named += strstr(l, ui_app_seat_name(app, 1)) != NULL;

@@ -774,6 +774,7 @@ const char *ui_app_notice(const UiApp *app)
 }
 unsigned long long ui_app_frames(const UiApp *app) { return app->frames; }
 int ui_app_log_count(const UiApp *app) { return app->s.nlog; }
+int ui_app_log_act(const UiApp *app, int i) { return i >= 0 && i < app->s.nlog ? app->s.log[i].act : -1; }
 
 int ui_app_shown_card(const UiApp *app, const char *zone, int idx)
 {

@@ -145,7 +145,7 @@ static void draw_topbar(UiApp *app)
     topbar_text(g, 14, rgba(255, 240, 210, 210), 54, 38, 390, ALIGN_LEFT, v->status);
     /* whose turn + prompt */
     char line[200];
-    int cp = v->current_player;
+    int cp = S->handoff && v->observer >= 0 ? v->observer : v->current_player; /* the handoff speaks to the mover */
     SDL_Color c = cp >= 0 && cp < S->nplayers ? seat_colour(app, cp) : WHITE;
     if (S->handoff && v->observer >= 0) snprintf(line, sizeof line, "%s: your move is made", S->seats[v->observer].name);
     else if (v->terminal) snprintf(line, sizeof line, "Game over");

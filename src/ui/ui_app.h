@@ -114,6 +114,8 @@ bool ui_app_waiting_for_human(const UiApp *app);
 const char *ui_app_notice(const UiApp *app);
 /* The game log, oldest first (seat names already in). */
 int ui_app_log_count(const UiApp *app);
+/* The recorded action the i-th log line tells of, -1 for none (a new game, a round's end). */
+int ui_app_log_act(const UiApp *app, int i);
 const char *ui_app_log_line(const UiApp *app, int i);
 /* The recorded action line i tells of (-1: a line of no one action, e.g. an event). */
 int ui_app_log_act(const UiApp *app, int i);
