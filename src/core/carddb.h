@@ -54,6 +54,8 @@ typedef struct CardSet {
     char dir[512];    /* folder it was loaded from */
     int ncards;
     CardDef *cards;
+    int *id_slots;    /* open-addressing hash of card ids -> index+1 (0 = empty), id_cap slots */
+    int id_cap;
     int ndecks;
     Deck *decks;
 } CardSet;

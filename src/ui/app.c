@@ -686,7 +686,15 @@ static bool app_init(UiApp *app, const char *pref_dir, char *err, size_t errn)
     }
     size_t L = strlen(app->pref_dir);
     if (L > 1 && app->pref_dir[L - 1] == '/') app->pref_dir[L - 1] = 0;
-    if (app->pref_dir[0]) mkdir(app->pref_dir, 0755);
+    if (app->pref_dir[0]) {
+        Error de = {{0}};
+        if (!dir_ensure(app->pref_dir, &de)) SDL_Log("crowntable: %s (games cannot be saved)", de.msg);
+        /* temp files of a save interrupted by a crash */
+        char saves[700];
+        snprintf(saves, sizeof saves, "%s/saves", app->pref_dir);
+        int stale = file_clean_stale_temps(app->pref_dir) + file_clean_stale_temps(saves);
+        if (stale) SDL_Log("crowntable: removed %d temporary file%s left by an interrupted save", stale, stale == 1 ? "" : "s");
+    }
     const char *ai = getenv("CROWNTABLE_UI_AI");
     if (ai) snprintf(app->ai_override, sizeof app->ai_override, "%s", ai);
     if (app->pref_dir[0]) {
@@ -797,7 +805,6 @@ const char *ui_app_log_line(const UiApp *app, int i)
     return i >= 0 && i < app->s.nlog ? app->s.log[i].text : "";
 }
 
-int ui_app_log_act(const UiApp *app, int i) { return i >= 0 && i < app->s.nlog ? app->s.log[i].act : -1; }
 const char *ui_app_view_text(const UiApp *app, const char *field)
 {
     const View *v = app->s.view;

@@ -46,6 +46,10 @@ void menu_refresh(UiApp *app)
                 }
             }
         }
+        /* autosave.json is from before a failed autosave: say so */
+        if (app->autosave_failed)
+            snprintf(app->menu_notice, sizeof app->menu_notice,
+                     "The last autosave failed (%s).\nContinue opens the game as it was saved before that.", app->autosave_error);
     }
 }
 
@@ -98,7 +102,8 @@ void scene_menu(UiApp *app)
     float bx = 800 - bw / 2;
     if (app->has_autosave) {
         char lab[128];
-        snprintf(lab, sizeof lab, "Continue%s%s", app->autosave_game[0] ? ": " : "", app->autosave_game);
+        snprintf(lab, sizeof lab, "Continue%s%s%s", app->autosave_failed ? " an older save" : "",
+                 app->autosave_game[0] ? ": " : "", app->autosave_game);
         if (ui_button(app, (SDL_FRect){bx - 60, by, bw + 120, 50}, lab, true, true)) {
             app->menu_notice[0] = 0;
             if (!play_continue(app)) {

@@ -377,6 +377,8 @@ struct UiApp {
     int saves_first;     /* first entry shown (paging) */
     /* menu */
     bool has_autosave;
+    bool autosave_failed;       /* the last autosave of this run failed: autosave.json is older */
+    char autosave_error[300];
     char autosave_game[64];
     char menu_notice[1024];
     /* print sheets from the setup scene (print_button.c) */
