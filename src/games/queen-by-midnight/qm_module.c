@@ -455,23 +455,30 @@ static void qm_returns(const GameState *st, double *r)
 }
 
 /* Position value: health and Clout (the victory points), levels, and the
- * buying power of the cards owned (a deck builder's engine). */
+ * cards owned (a deck builder's engine).  A card is worth its price times a
+ * factor that shrinks as Midnight nears: early buys pay back many times,
+ * late ones less than the Clout they cost (which counts as points). */
 static double seat_value(const QmState *s, int q)
 {
     const QmPlayer *p = &s->p[q];
     if (p->status == QM_OUT) return 0;
     if (p->status == QM_ADVISOR) return p->leader >= 0 ? 0.5 * seat_value(s, p->leader) : 0;
+    double factor = 0.12 * (12 - s->clock);
+    if (factor > 1.3) factor = 1.3;
     double engine = 0;
-    const int16_t *zones[] = {p->deck, p->hand, p->archive};
-    int counts[] = {p->ndeck, p->nhand, p->narchive};
-    for (int z = 0; z < 3; z++)
+    const int16_t *zones[] = {p->deck, p->hand, p->archive, p->held};
+    int counts[] = {p->ndeck, p->nhand, p->narchive, p->nheld};
+    for (int z = 0; z < 4; z++)
         for (int i = 0; i < counts[z]; i++) {
             const QmCardData *cd = qm_card(s->set, zones[z][i]);
-            engine += cd->type == QK_TRAP ? -1.0 : cd->buy * 0.5;
+            engine += cd->type == QK_TRAP ? -1.5 : cd->buy * factor;
         }
-    for (int k = 0; k < p->narmory; k++) engine += 2.0;
-    double turns_left = 12 - s->clock;
-    return p->hp * 1.2 + p->clout + (p->level[0] + p->level[1]) * 2.0 + engine * (turns_left / 11.0) + 1.0;
+    for (int k = 0; k < p->narmory; k++) {
+        const QmArmed *a = &p->armory[k];
+        if (a->owner == q) engine += (qm_card(s->set, a->card)->buy + 1) * factor + a->loyalty * 0.2;
+        else engine -= 2 * factor; /* a rival's Bane */
+    }
+    return p->hp * 1.2 + p->clout + (p->level[0] + p->level[1]) * 2.0 * factor + engine + 1.0;
 }
 
 static double qm_heuristic(const GameState *st, int player)
