@@ -76,6 +76,22 @@ static int window_damage(const QmState *s, const QmPending *p)
     return dmg;
 }
 
+/* The card a pick of the pending choice names (-1 if none). */
+static int picked_card(const QmState *s, int idx)
+{
+    if (s->depth == 0 || idx < 0) return -1;
+    const QmPending *top = &s->stack[s->depth - 1];
+    const QmPlayer *me = &s->p[top->controller], *zp = &s->p[top->pick_seat];
+    switch (top->pick_zone) {
+    case QZ_HAND: return idx < me->nhand ? me->hand[idx] : -1;
+    case QZ_ARCHIVE: return idx < me->narchive ? me->archive[idx] : -1;
+    case QZ_MARKET: return idx < 3 ? s->market[idx] : -1;
+    case QZ_VAULT: return idx < 3 ? me->vault[idx] : -1;
+    case QZ_WAR_CHEST: return idx < 3 ? me->war[idx] : -1;
+    default: return idx < zp->narmory ? zp->armory[idx].card : -1;
+    }
+}
+
 /* ---- texts ---- */
 static void qm_action_text(const GameState *st, Action a, char *buf, size_t n)
 {
@@ -111,7 +127,7 @@ static void qm_action_text(const GameState *st, Action a, char *buf, size_t n)
         break;
     case QM_ACT_TAKE: snprintf(buf, n, "take"); break;
     case QM_ACT_CHOOSE: snprintf(buf, n, "choose %d", a.a); break;
-    case QM_ACT_PICK: snprintf(buf, n, "pick %d", a.a); break;
+    case QM_ACT_PICK: snprintf(buf, n, "pick %d %s", a.a, cid(s, picked_card(s, a.a))); break;
     case QM_ACT_SKIP: snprintf(buf, n, "skip"); break;
     case QM_ACT_SEAT: snprintf(buf, n, "seat %d", a.a); break;
     default: snprintf(buf, n, "?"); break;
@@ -222,18 +238,10 @@ static void qm_describe(const GameState *st, Action a, ActionDesc *d)
         break;
     }
     case QM_ACT_PICK: {
-        int c = -1;
-        const QmPlayer *zp = &s->p[top->pick_seat];
-        switch (top->pick_zone) {
-        case QZ_HAND: set_zone(d->src_zone, "p%d.hand", me); c = p->hand[a.a]; break;
-        case QZ_ARCHIVE: set_zone(d->src_zone, "p%d.archive", me); c = p->archive[a.a]; break;
-        case QZ_MARKET: snprintf(d->src_zone, sizeof d->src_zone, "market"); c = s->market[a.a]; break;
-        case QZ_VAULT: set_zone(d->src_zone, "p%d.vault", me); c = p->vault[a.a]; break;
-        case QZ_WAR_CHEST: set_zone(d->src_zone, "p%d.war", me); c = p->war[a.a]; break;
-        default: set_zone(d->src_zone, "p%d.armory", top->pick_seat); c = zp->armory[a.a].card; break;
-        }
+        static const char *const zones[] = {"p%d.hand", "p%d.archive", "market", "p%d.vault", "p%d.war", "p%d.armory"};
+        set_zone(d->src_zone, zones[top->pick_zone], top->pick_zone == QZ_ARMORY ? top->pick_seat : me);
         d->src_index = a.a;
-        snprintf(d->label, sizeof d->label, "Choose %s", cname(s, c));
+        snprintf(d->label, sizeof d->label, "Choose %s", cname(s, picked_card(s, a.a)));
         break;
     }
     case QM_ACT_SKIP: snprintf(d->label, sizeof d->label, "Stop here"); break;
@@ -406,14 +414,26 @@ static void qm_view(const GameState *st, int observer, View *v)
 }
 
 /* ---- hidden information ---- */
+static int cmp_i16(const void *a, const void *b)
+{
+    return *(const int16_t *)a - *(const int16_t *)b;
+}
+
+/* Sort, then shuffle: the sample never depends on the true hidden order. */
+static void resample(Rng *rng, int16_t *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_i16);
+    rng_shuffle_i16(rng, v, n);
+}
+
 static void qm_determinize(GameState *st, int observer, Rng *rng)
 {
     QmState *s = S(st);
     for (int q = 0; q < s->np; q++) {
         QmPlayer *p = &s->p[q];
-        rng_shuffle_i16(rng, p->vaultdeck, p->nvaultdeck);
+        resample(rng, p->vaultdeck, p->nvaultdeck);
         if (q == observer) {
-            rng_shuffle_i16(rng, p->deck, p->ndeck);
+            resample(rng, p->deck, p->ndeck);
             continue;
         }
         int16_t pool[QM_OWN + QM_HAND + QM_HELD + QM_ARMORY];
@@ -423,7 +443,7 @@ static void qm_determinize(GameState *st, int observer, Rng *rng)
         for (int i = 0; i < p->nheld; i++) pool[n++] = p->held[i];
         for (int k = 0; k < p->narmory; k++)
             if (p->armory[k].face_down) pool[n++] = p->armory[k].card;
-        rng_shuffle_i16(rng, pool, n);
+        resample(rng, pool, n);
         /* face-down armory slots take reactions from the pool */
         for (int k = 0; k < p->narmory; k++) {
             if (!p->armory[k].face_down) continue;
@@ -444,7 +464,7 @@ static void qm_determinize(GameState *st, int observer, Rng *rng)
             p->declared = (int8_t)d;
         }
     }
-    for (int a = 0; a < 3; a++) rng_shuffle_i16(rng, s->bazaar[a], s->nbaz[a]);
+    for (int a = 0; a < 3; a++) resample(rng, s->bazaar[a], s->nbaz[a]);
     rng_seed(&s->rng, rng_next(rng));
 }
 
