@@ -273,6 +273,37 @@ static void test_queen_by_midnight_four_players_by_clicks(void)
     ui_app_free(app);
 }
 
+/* Hot-seat Queen by Midnight: when an attack gives the decision to the other
+ * person (the reaction window), the pass screen hides the table first; behind
+ * it the prompt says "you are attacked ... react or take it" with the button. */
+static void test_queen_by_midnight_hot_seat_reaction_prompt(void)
+{
+    if (!games_find("queen-by-midnight")) return;
+    bool seen = false;
+    for (int game = 0; game < 12 && !seen; game++) {
+        UiApp *app = make_app(NULL);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "queen-by-midnight", 2, 0, 300 + (unsigned long long)game)); /* two people */
+        for (int clicks = 0; clicks < 600 && !ui_app_game_over(app); clicks++) {
+            if (strstr(ui_app_view_text(app, "prompt"), "react or take it")) {
+                CHECK(ui_app_pass_screen(app));
+                float x, y;
+                REQUIRE(ui_app_find(app, CLICK_PASS, "show my table", &x, &y));
+                click_at(app, x, y);
+                CHECK(!ui_app_pass_screen(app));
+                CHECK_CONTAINS(ui_app_view_text(app, "prompt"), "react or take it");
+                CHECK(ui_app_find(app, CLICK_BUTTON, "Take it", &x, &y));
+                seen = true;
+                break;
+            }
+            if (!human_click(app)) break;
+            ui_app_update(app, 0.02);
+        }
+        ui_app_free(app);
+    }
+    CHECKF(seen, "no reaction window came up in 12 hot-seat games");
+}
+
 /* Plays clicks until the human has made one decision and it is their turn again. */
 static int one_human_move(UiApp *app)
 {
@@ -700,6 +731,7 @@ int main(void)
     RUN(test_full_game_long_live_the_queen);
     RUN(test_full_game_queen_by_midnight);
     RUN(test_queen_by_midnight_four_players_by_clicks);
+    RUN(test_queen_by_midnight_hot_seat_reaction_prompt);
     SDL_Quit();
     return tl_summary();
 }

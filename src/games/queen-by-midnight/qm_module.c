@@ -506,8 +506,10 @@ static double qm_heuristic(const GameState *st, int player)
     const QmState *s = CS(st);
     if (s->phase == QM_PH_OVER) return (s->winners >> player) & 1 ? 1.0 : 0.0;
     double mine = seat_value(s, player), best = 0;
-    for (int q = 0; q < s->np; q++)
-        if (q != player && seat_value(s, q) > best) best = seat_value(s, q);
+    for (int q = 0; q < s->np; q++) {
+        double v = q != player ? seat_value(s, q) : 0;
+        if (v > best) best = v;
+    }
     return mine / (mine + best + 1e-9);
 }
 
