@@ -7,6 +7,7 @@
  *   "game":  module id (must match)          "rules": string or list of lines
  *   "card":  [w, h] default card size         "felt":  ["#top", "#bottom"]
  *   "mirror_grid_seats": [1]   seats whose CardDef.grid is drawn mirrored
+ *   "card_mm": [w, h] the printed card's size in millimetres (read by src/print)
  *   "panels": {"log"|"seats"|"buttons"|"toast": [x, y, w, h]}  ("seats": [0,0,0,0] = no seats panel)
  *   "seats": {"<n players>": [[x, y, scale], ...]}  anchor per RELATIVE seat:
  *            index 0 = the observer (the human at the screen), then clockwise.
@@ -244,7 +245,7 @@ bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, si
     }
     const char *file = path;
     static const char *const keys[] = {"game", "title", "rules", "card", "felt", "mirror_grid_seats", "panels",
-                                       "seats", "zones", "note", NULL};
+                                       "seats", "zones", "note", "card_mm", NULL};
     bool ok = false;
     if (!cJSON_IsObject(j)) {
         snprintf(err, errn, "%s: expected an object at the top", file);

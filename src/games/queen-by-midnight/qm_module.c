@@ -546,4 +546,5 @@ const GameModule queen_by_midnight_module = {
     .state_to_json = qm_state_to_json,
     .state_from_json = qm_state_from_json,
     .heuristic = qm_heuristic,
+    .reveals = qm_reveals,
 };
