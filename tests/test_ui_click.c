@@ -250,6 +250,61 @@ static void test_full_game_queen_by_midnight(void)
     full_games_until("queen-by-midnight", 8000, turn_parts);
 }
 
+/* Four princesses, the human against three AI seats: declarations at 6, the
+ * advisor flip at 11 and elimination all go through the same clicks. */
+static void test_queen_by_midnight_four_players_by_clicks(void)
+{
+    if (!games_find("queen-by-midnight")) return;
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queen-by-midnight", 4, 0xE, 11));
+    int clicks = 0, stalls = 0;
+    while (ui_app_scene(app) == SCENE_TABLE && !ui_app_game_over(app) && clicks < 8000 && stalls < 200) {
+        settle(app);
+        if (ui_app_scene(app) != SCENE_TABLE || ui_app_game_over(app)) break;
+        if (human_click(app)) { clicks++; stalls = 0; }
+        else stalls++;
+        ui_app_update(app, 0.02);
+    }
+    settle(app);
+    for (int i = 0; i < 50 && ui_app_scene(app) == SCENE_TABLE; i++) ui_app_update(app, 0.1);
+    CHECKF(ui_app_scene(app) == SCENE_RESULTS, "no results after %d clicks (%d stalls, %d actions)", clicks, stalls,
+           ui_app_num_actions(app));
+    printf("  queen-by-midnight 4p: %d clicks, %d actions to the results screen\n", clicks, ui_app_num_actions(app));
+    ui_app_free(app);
+}
+
+/* Hot-seat Queen by Midnight: when an attack gives the decision to the other
+ * person (the reaction window), the pass screen hides the table first; behind
+ * it the prompt says "you are attacked ... react or take it" with the button. */
+static void test_queen_by_midnight_hot_seat_reaction_prompt(void)
+{
+    if (!games_find("queen-by-midnight")) return;
+    bool seen = false;
+    for (int game = 0; game < 12 && !seen; game++) {
+        UiApp *app = make_app(NULL);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "queen-by-midnight", 2, 0, 300 + (unsigned long long)game)); /* two people */
+        for (int clicks = 0; clicks < 600 && !ui_app_game_over(app); clicks++) {
+            if (strstr(ui_app_view_text(app, "prompt"), "react or take it")) {
+                CHECK(ui_app_pass_screen(app));
+                float x, y;
+                REQUIRE(ui_app_find(app, CLICK_PASS, "show my table", &x, &y));
+                click_at(app, x, y);
+                CHECK(!ui_app_pass_screen(app));
+                CHECK_CONTAINS(ui_app_view_text(app, "prompt"), "react or take it");
+                CHECK(ui_app_find(app, CLICK_BUTTON, "Take it", &x, &y));
+                seen = true;
+                break;
+            }
+            if (!human_click(app)) break;
+            ui_app_update(app, 0.02);
+        }
+        ui_app_free(app);
+    }
+    CHECKF(seen, "no reaction window came up in 12 hot-seat games");
+}
+
 /* Plays clicks until the human has made one decision and it is their turn again. */
 static int one_human_move(UiApp *app)
 {
@@ -1091,6 +1146,8 @@ int main(void)
     RUN(test_full_game_queens_blood);
     RUN(test_full_game_long_live_the_queen);
     RUN(test_full_game_queen_by_midnight);
+    RUN(test_queen_by_midnight_four_players_by_clicks);
+    RUN(test_queen_by_midnight_hot_seat_reaction_prompt);
     SDL_Quit();
     return tl_summary();
 }
