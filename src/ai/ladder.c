@@ -122,6 +122,8 @@ bool ladder_run(Ladder *l)
             mt->games = l->games;
             mt->seed = l->seed;
             mt->jobs = l->jobs;
+            mt->on_game = l->on_game;
+            mt->user = l->user;
             if (!ai_match_run(mt)) {
                 snprintf(l->error, sizeof l->error, "%s vs %s: %s", l->players[a].name, l->players[b].name, mt->error);
                 ai_match_free(mt);

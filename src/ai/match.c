@@ -106,6 +106,7 @@ static void *match_worker(void *arg)
         int i = atomic_fetch_add(&sh->next, 1);
         if (i >= mt->games) break;
         ai_match_play_one(mt, i, &mt->results[i]);
+        if (mt->on_game) mt->on_game(mt, &mt->results[i], mt->user);
     }
     return NULL;
 }

@@ -36,6 +36,9 @@ typedef struct AiMatch {
     uint64_t seed;
     int jobs;                        /* threads (>= 1) */
     int max_moves;                   /* safety cap per game (0 = 100000) */
+    /* called on the worker thread after each game (may be NULL), e.g. progress */
+    void (*on_game)(const struct AiMatch *, const AiGameResult *, void *);
+    void *user;
     /* out */
     AiGameResult *results;           /* games entries */
     double seconds;                  /* wall time */
