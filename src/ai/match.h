@@ -36,18 +36,22 @@ typedef struct AiMatch {
     uint64_t seed;
     int jobs;                        /* threads (>= 1) */
     int max_moves;                   /* safety cap per game (0 = 100000) */
-    /* called on the worker thread after each game (may be NULL), e.g. progress */
-    void (*on_game)(const struct AiMatch *, const AiGameResult *, void *);
-    void *user;
+    /* optional observers (playtest): on_step after setup (before == NULL) and after each
+     * action, on_game after each game; both from the worker thread playing game `index` */
+    void (*on_step)(void *ctx, int index, const GameState *before, Action a, const GameState *after);
+    void (*on_game)(void *ctx, int index, const AiGameResult *r);
+    void *ctx;
+    const volatile int *stop;        /* optional: once *stop is set, no new game starts */
     /* out */
     AiGameResult *results;           /* games entries */
     double seconds;                  /* wall time */
     char error[300];                 /* first failing game's error, "" if none */
+    int played;                      /* games played (fewer than games when stopped) */
 } AiMatch;
 
 /* Plays game `index` of the batch (seed + index, seats rotated by index). */
 void ai_match_play_one(const AiMatch *mt, int index, AiGameResult *out);
-/* Plays all games; false if any game failed (mt->error: the first failing game). */
+/* Plays all games (until *stop); false if any game failed (mt->error: the first failing game). */
 bool ai_match_run(AiMatch *mt);
 void ai_match_free(AiMatch *mt);
 
