@@ -76,7 +76,7 @@ typedef struct PtProgress {
 } PtProgress;
 
 static PtProgress progress;
-static volatile int pt_stop;
+static volatile sig_atomic_t pt_stop;
 
 static void pt_on_sigint(int sig)
 {

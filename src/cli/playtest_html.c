@@ -189,10 +189,12 @@ static const char *CSS =
 
 /* Sorts a table by the clicked column: data-v numbers when present, else text. */
 static const char *JS =
-    "document.querySelectorAll('table.sort th').forEach(function(th,i){th.onclick=function(){"
+    "document.querySelectorAll('table.sort th').forEach(function(th){th.onclick=function(){var i=th.cellIndex;"
     "var b=th.closest('table').tBodies[0],rows=[].slice.call(b.rows),d=th.dataset.d=-(th.dataset.d||1);"
-    "function v(r){var c=r.cells[i];return c.dataset.v!==undefined?parseFloat(c.dataset.v):c.textContent.trim()}"
-    "rows.sort(function(x,y){var a=v(x),c=v(y);return d*(typeof a==='number'?a-c:a.localeCompare(c))});"
+    "function v(r){var c=r.cells[i],s=c.dataset.v!==undefined?c.dataset.v:c.textContent.trim(),n=parseFloat(s);"
+    "return isNaN(n)?s:n}"
+    "rows.sort(function(x,y){var a=v(x),c=v(y);"
+    "return d*(typeof a==='number'&&typeof c==='number'?a-c:String(a).localeCompare(String(c)))});"
     "rows.forEach(function(r){b.appendChild(r)})}})";
 
 static const CardDef *h_card(const CardSet *set, const char *id)
