@@ -8,6 +8,13 @@
 #include <string.h>
 #include <time.h>
 
+static double match_cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 static double match_now(void)
 {
     struct timespec ts;
@@ -53,10 +60,13 @@ void ai_match_play_one(const AiMatch *mt, int index, AiGameResult *out)
         int agent = out->agent_of_seat[p];
         AiStats stats;
         /* the AI's seed depends on game and move only: replayable */
+        double cpu0 = match_cpu_now();
         Action a = ai_choose(m, st, p, &mt->agents[agent], seed * 1000003u + (uint64_t)moves, &stats);
+        double cpu = match_cpu_now() - cpu0;
         if (stats.legal > 1) {
-            out->think[agent] += stats.elapsed;
-            if (stats.elapsed > out->think_max[agent]) out->think_max[agent] = stats.elapsed;
+            out->think[agent] += cpu;
+            if (cpu > out->think_max[agent]) out->think_max[agent] = cpu;
+            if (out->decisions[agent] < AI_MATCH_TIMES) out->times[agent][out->decisions[agent]] = (float)cpu;
             out->decisions[agent]++;
         }
         int nl = m->legal_actions(st, legal, GM_MAX_ACTIONS);

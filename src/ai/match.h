@@ -9,14 +9,19 @@
 #include "ai/ai.h"
 #include "core/game.h"
 
+#define AI_MATCH_TIMES 160           /* decision times kept per agent and game */
+
 typedef struct AiGameResult {
     bool ok;                         /* false: error (see AiMatch.error) */
     int length;                      /* actions played */
     int agent_of_seat[GM_MAX_PLAYERS];
     double ret[GM_MAX_PLAYERS];      /* returns by seat */
     int winner_seat;                 /* seat with return 1, or -1 (draw/shared) */
+    /* Decision times are CPU seconds of the deciding thread: what one core
+     * spends, the same on a busy machine as on a quiet one. */
     double think[GM_MAX_PLAYERS];    /* seconds spent deciding, by agent */
     double think_max[GM_MAX_PLAYERS];/* longest single decision, by agent */
+    float times[GM_MAX_PLAYERS][AI_MATCH_TIMES]; /* the first decisions' seconds, by agent */
     int decisions[GM_MAX_PLAYERS];   /* decisions taken (more than one legal action), by agent */
     char error[256];                 /* why !ok */
 } AiGameResult;

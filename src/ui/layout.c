@@ -8,13 +8,13 @@
  *   "card":  [w, h] default card size         "felt":  ["#top", "#bottom"]
  *   "mirror_grid_seats": [1]   seats whose CardDef.grid is drawn mirrored
  *   "card_mm": [w, h] the printed card's size in millimetres (read by src/print)
- *   "panels": {"log"|"seats"|"buttons"|"toast": [x, y, w, h]}
+ *   "panels": {"log"|"seats"|"buttons"|"toast": [x, y, w, h]}  ("seats": [0,0,0,0] = no seats panel)
  *   "seats": {"<n players>": [[x, y, scale], ...]}  anchor per RELATIVE seat:
  *            index 0 = the observer (the human at the screen), then clockwise.
  *   "zones": [{
  *      "id":      exact view zone id ("deck") or a pattern with {seat}
  *                 ("p{seat}.left") and/or loop variables ("board.{l}.{c}"),
- *      "kind":    auto|card|hand|pile|row|cell|track|counter|dice|tokens|seat|hidden
+ *      "kind":    auto|card|hand|pile|row|cell|track|counter|dice|tokens|seat|hidden|clock
  *                 ("seat" = a nameplate drawn by the UI; "hidden" = not drawn),
  *      "rect":    [x, y, w, h]; for {seat} zones relative to the seat anchor
  *                 and multiplied by its scale,
@@ -32,7 +32,7 @@
 #include <string.h>
 
 static const char *const DRAWER_NAMES[DK_COUNT + 1] = {
-    "auto", "card", "hand", "pile", "row", "cell", "track", "counter", "dice", "tokens", "seat", "hidden", NULL,
+    "auto", "card", "hand", "pile", "row", "cell", "track", "counter", "dice", "tokens", "seat", "hidden", "clock", NULL,
 };
 
 const char *drawer_name(UiDrawer k)

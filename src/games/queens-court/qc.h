@@ -84,6 +84,9 @@ typedef struct QcState {
     int8_t last_seat, last_code, last_target, last_pile, last_drew; /* last_seat -1: none */
     uint8_t last_flags;
     QcRoundRec hist[QC_HIST];
+    /* each seat at the end of the latest scored round, for the round summary:
+     * pile values (-1 empty), spread (QC_SPREAD_TWO_QUEENS: two Queens), cards */
+    int8_t end_left[QC_MAXP], end_right[QC_MAXP], end_spread[QC_MAXP], end_cards[QC_MAXP];
 } QcState;
 
 /* ---- qc_rules.c ---- */
