@@ -124,21 +124,17 @@ static bool human_click(UiApp *app)
     return true;
 }
 
-/* How many of the human's (seat 0) log lines start with one of the
- * '|'-separated action words in `what` ("Ann: choose ..."). */
+/* How many of the human's (seat 0) recorded decisions start with one of the
+ * '|'-separated action words in `what` ("choose ", "swap "). */
 static int human_lines_with(UiApp *app, const char *what)
 {
-    char prefix[80];
-    snprintf(prefix, sizeof prefix, "%s: ", ui_app_seat_name(app, 0));
     int n = 0;
-    for (int i = 0; i < ui_app_log_count(app); i++) {
-        const char *l = ui_app_log_line(app, i);
-        const char *at = strstr(l, prefix);
-        if (!at) continue;
-        at += strlen(prefix);
+    char text[160];
+    for (int i = 0; i < ui_app_num_actions(app); i++) {
+        if (ui_app_action_at(app, i, text, sizeof text) != 0) continue;
         for (const char *w = what; *w;) {
             size_t len = strcspn(w, "|");
-            if (strncmp(at, w, len) == 0) {
+            if (strncmp(text, w, len) == 0) {
                 n++;
                 break;
             }
@@ -196,7 +192,12 @@ static void full_game_with(const char *game_id, int max_clicks, const char *cons
     int named = 0;
     for (int i = 0; i < ui_app_log_count(app); i++) {
         const char *l = ui_app_log_line(app, i);
-        CHECKF(!strstr(l, "{p"), "%s: log line %d: %s", game_id, i, l);
+        CHECKF(!strchr(l, '{'), "%s: log line %d: %s", game_id, i, l);
+        /* words for people, never the engine's text form, and nothing told twice */
+        CHECKF(!strstr(l, "->") && !strstr(l, "p0.") && !strstr(l, "p1."), "%s: log line %d: %s", game_id, i, l);
+        /* the same words twice for one action (or for none) is a doubled entry; two actions may read alike */
+        CHECKF(i == 0 || strcmp(l, ui_app_log_line(app, i - 1)) != 0 || ui_app_log_act(app, i) != ui_app_log_act(app, i - 1),
+               "%s: log line %d twice: %s", game_id, i, l);
         named += strstr(l, ui_app_seat_name(app, 1)) != NULL;
     }
     CHECKF(named > 1, "%s: the AI seat's name is in %d log lines", game_id, named);
@@ -242,6 +243,68 @@ static void test_full_game_long_live_the_queen(void)
     full_games_until("long-live-the-queen", 6000, setup_and_choices);
 }
 
+/* a deck builder: playing, buying, ending turns, targeting and the end-of-turn draw */
+static void test_full_game_queen_by_midnight(void)
+{
+    static const char *const turn_parts[] = {"play ", "buy ", "end turn", "target ", "done", NULL};
+    full_games_until("queen-by-midnight", 8000, turn_parts);
+}
+
+/* Four princesses, the human against three AI seats: declarations at 6, the
+ * advisor flip at 11 and elimination all go through the same clicks. */
+static void test_queen_by_midnight_four_players_by_clicks(void)
+{
+    if (!games_find("queen-by-midnight")) return;
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queen-by-midnight", 4, 0xE, 11));
+    int clicks = 0, stalls = 0;
+    while (ui_app_scene(app) == SCENE_TABLE && !ui_app_game_over(app) && clicks < 8000 && stalls < 200) {
+        settle(app);
+        if (ui_app_scene(app) != SCENE_TABLE || ui_app_game_over(app)) break;
+        if (human_click(app)) { clicks++; stalls = 0; }
+        else stalls++;
+        ui_app_update(app, 0.02);
+    }
+    settle(app);
+    for (int i = 0; i < 50 && ui_app_scene(app) == SCENE_TABLE; i++) ui_app_update(app, 0.1);
+    CHECKF(ui_app_scene(app) == SCENE_RESULTS, "no results after %d clicks (%d stalls, %d actions)", clicks, stalls,
+           ui_app_num_actions(app));
+    printf("  queen-by-midnight 4p: %d clicks, %d actions to the results screen\n", clicks, ui_app_num_actions(app));
+    ui_app_free(app);
+}
+
+/* Hot-seat Queen by Midnight: when an attack gives the decision to the other
+ * person (the reaction window), the pass screen hides the table first; behind
+ * it the prompt says "you are attacked ... react or take it" with the button. */
+static void test_queen_by_midnight_hot_seat_reaction_prompt(void)
+{
+    if (!games_find("queen-by-midnight")) return;
+    bool seen = false;
+    for (int game = 0; game < 12 && !seen; game++) {
+        UiApp *app = make_app(NULL);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "queen-by-midnight", 2, 0, 300 + (unsigned long long)game)); /* two people */
+        for (int clicks = 0; clicks < 600 && !ui_app_game_over(app); clicks++) {
+            if (strstr(ui_app_view_text(app, "prompt"), "react or take it")) {
+                CHECK(ui_app_pass_screen(app));
+                float x, y;
+                REQUIRE(ui_app_find(app, CLICK_PASS, "show my table", &x, &y));
+                click_at(app, x, y);
+                CHECK(!ui_app_pass_screen(app));
+                CHECK_CONTAINS(ui_app_view_text(app, "prompt"), "react or take it");
+                CHECK(ui_app_find(app, CLICK_BUTTON, "Take it", &x, &y));
+                seen = true;
+                break;
+            }
+            if (!human_click(app)) break;
+            ui_app_update(app, 0.02);
+        }
+        ui_app_free(app);
+    }
+    CHECKF(seen, "no reaction window came up in 12 hot-seat games");
+}
+
 /* Plays clicks until the human has made one decision and it is their turn again. */
 static int one_human_move(UiApp *app)
 {
@@ -270,18 +333,14 @@ static void test_undo_and_hint(void)
     int after = ui_app_num_actions(app);
     CHECKF(after >= start + 3, "expected my two moves and AI replies, got %d -> %d", start, after);
     CHECK_INT(ui_app_current_player(app), 0);
-    /* Ctrl+Z takes back my last move and the AI's reply since */
+    /* the AI has decided since my move (and my move drew a card): nothing to take back */
     key(app, SDLK_z, KMOD_LCTRL);
     settle(app);
-    int undone = ui_app_num_actions(app);
-    CHECK(undone < after);
-    CHECK(undone >= start + 2);
-    CHECK_INT(ui_app_current_player(app), 0);
-    /* the Undo button too, back to the very first decision */
-    CHECK(click_button(app, "Undo"));
-    settle(app);
-    CHECK_INT(ui_app_num_actions(app), start);
-    CHECK_INT(ui_app_current_player(app), 0);
+    CHECK_INT(ui_app_num_actions(app), after);
+    CHECK_CONTAINS(ui_app_notice(app), "has moved since");
+    float ux, uy;
+    CHECK(!ui_app_find(app, CLICK_BUTTON, "Undo", &ux, &uy)); /* greyed out */
+    start = after;
     /* hint: H runs the AI for me and highlights its choice */
     CHECK(!ui_app_has_hint(app));
     ui_app_render(app);
@@ -302,6 +361,9 @@ static void test_undo_and_hint(void)
     }
     CHECK_CONTAINS(ui_app_notice(app), "Hint:");
     CHECK_CONTAINS(ui_app_notice(app), "AI estimate:"); /* and why: the search's figures */
+    char mine[64]; /* the hint speaks to me: "your left pile", never my name */
+    snprintf(mine, sizeof mine, "%s's", ui_app_seat_name(app, 0));
+    CHECKF(!strstr(ui_app_notice(app), mine), "hint: %s", ui_app_notice(app));
     const char *shots = getenv("CT_TEST_OUT");
     if (shots) {
         char png[700];
@@ -317,10 +379,17 @@ static void test_hot_seat_pass_screen(void)
     UiApp *app = make_app(NULL);
     REQUIRE(app);
     REQUIRE(ui_app_start(app, "queens-court", 2, 0, 77)); /* two humans */
+    CHECK(ui_app_pass_screen(app)); /* nobody's hand shows before its player says who they are */
+    float px, py;
+    REQUIRE(ui_app_find(app, CLICK_PASS, "show my table", &px, &py));
+    click_at(app, px, py);
     CHECK(!ui_app_pass_screen(app));
     int seat = ui_app_current_player(app);
     one_human_move(app);
     CHECK(ui_app_current_player(app) != seat);
+    /* the move drew a card: its player sees it before passing the screen on */
+    CHECK(!ui_app_pass_screen(app));
+    CHECK(click_button(app, "Done: pass to"));
     CHECK(ui_app_pass_screen(app));
     UiClickable cl[64];
     int n = ui_app_clickables(app, cl, 64);
@@ -600,17 +669,35 @@ static void test_corrupted_autosave_quarantined(void)
     ui_app_free(app);
 }
 
+/* A new app on pref folder d with a Queen's Court game started (NULL if not). */
+static UiApp *start_court_game(const char *d)
+{
+    UiApp *app = d ? make_app(d) : NULL;
+    if (app && (!click_button(app, "Play Queen's Court") || !click_button(app, "Start game"))) {
+        ui_app_free(app);
+        return NULL;
+    }
+    if (app) settle(app);
+    return app;
+}
+
+/* From the menu: Queen's Court against the AI, my first move made (NULL if it failed). */
+static UiApp *court_after_one_move(const char *dir, int *nactions)
+{
+    UiApp *app = start_court_game(dir);
+    if (!app) return NULL;
+    one_human_move(app);
+    *nactions = ui_app_num_actions(app);
+    return app;
+}
+
 static void test_autosave_continue(void)
 {
     char *d = tmpdir();
     REQUIRE(d);
-    UiApp *app = make_app(d);
+    int n = 0;
+    UiApp *app = court_after_one_move(d, &n);
     REQUIRE(app);
-    REQUIRE(click_button(app, "Play Queen's Court"));
-    REQUIRE(click_button(app, "Start game"));
-    settle(app);
-    one_human_move(app);
-    int n = ui_app_num_actions(app);
     CHECK(n > 0);
     ui_app_free(app);
     app = make_app(d);
@@ -618,10 +705,79 @@ static void test_autosave_continue(void)
     CHECK(click_button(app, "Continue"));
     CHECK_INT(ui_app_scene(app), SCENE_TABLE);
     CHECK_INT(ui_app_num_actions(app), n);
-    /* and undo still knows whose moves were whose */
-    CHECK(click_button(app, "Undo"));
-    settle(app);
-    CHECK(ui_app_num_actions(app) < n);
+    /* and undo still knows whose moves were whose: the AI's reply is not mine to take back */
+    key(app, SDLK_z, KMOD_LCTRL);
+    CHECK_INT(ui_app_num_actions(app), n);
+    CHECK_CONTAINS(ui_app_notice(app), "moved since");
+    ui_app_free(app);
+}
+
+/* issue 9: a save damaged at action 8 (tests/data/hardening) continues from
+ * move 8, says so, keeps the damaged file and writes the restored game */
+static void test_damaged_autosave_restores_its_legal_prefix(void)
+{
+    char *d = tmpdir();
+    REQUIRE(d);
+    char p[600], src[1024];
+    snprintf(p, sizeof p, "%s/autosave.json", d);
+    paths_join(src, sizeof src, "tests/data/hardening/save-illegal-action-at-8.json");
+    REQUIRE(copy_file(src, p));
+    UiApp *app = make_app(d);
+    REQUIRE(app);
+    CHECK(click_button(app, "Continue: Queen's Blood"));
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    CHECK_INT(ui_app_num_actions(app), 8);
+    CHECK_CONTAINS(ui_app_notice(app), "Restored up to move 8; the rest was damaged. The damaged file is kept as autosave.json.bad-");
+    CHECK_INT(count_prefix(d, "autosave.json.bad"), 1);
+    CHECK(access(p, F_OK) == 0); /* the restored game, to continue next time */
+    ui_app_free(app);
+}
+
+/* issue 9: after a failed autosave the menu's Continue says it opens an older
+ * save. The write is made to fail by a folder where the temp file goes. */
+static void test_failed_autosave_is_told_on_the_menu(void)
+{
+    char *d = tmpdir();
+    UiApp *app = start_court_game(d);
+    REQUIRE(app);
+    char blocker[600];
+    snprintf(blocker, sizeof blocker, "%s/autosave.json.tmp-%ld", d, (long)getpid());
+    REQUIRE(mkdir(blocker, 0755) == 0);
+    CHECK(one_human_move(app) > 0);
+    CHECK_CONTAINS(ui_app_notice(app), "Autosave failed");
+    CHECK(click_button(app, "Menu"));
+    CHECK(click_button(app, "Quit to menu"));
+    CHECK_INT(ui_app_scene(app), SCENE_MENU);
+    CHECK_CONTAINS(ui_app_notice(app), "The last autosave failed (");
+    CHECK_CONTAINS(ui_app_notice(app), "Continue opens the game as it was saved before that.");
+    CHECK(click_button(app, "Continue an older save: Queen's Court"));
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    rmdir(blocker);
+    ui_app_free(app);
+}
+
+/* issue 9: a saves folder that cannot be made is named with the reason */
+static void test_save_copy_names_the_folder_problem(void)
+{
+    char *d = tmpdir();
+    REQUIRE(d);
+    char p[600];
+    snprintf(p, sizeof p, "%s/saves", d);
+    REQUIRE(write_file(p, "not a folder"));
+    UiApp *app = start_court_game(d);
+    REQUIRE(app);
+    CHECK(click_button(app, "Menu"));
+    CHECK(click_button(app, "Save game"));
+    CHECK_CONTAINS(ui_app_notice(app), "Could not save: ");
+    CHECK_CONTAINS(ui_app_notice(app), "/saves: exists but is not a folder");
+    const char *out = getenv("CT_TEST_OUT");
+    if (out) { /* to look at: the notice stays inside its box */
+        char png[700];
+        snprintf(png, sizeof png, "%s/save-folder-problem.png", out);
+        mkdir(out, 0755);
+        ui_app_render(app);
+        CHECK(ui_app_save_png(app, png));
+    }
     ui_app_free(app);
 }
 
@@ -648,6 +804,315 @@ static void test_settings_persist(void)
     ui_app_free(app);
 }
 
+/* ---- undo that cannot cheat (issue 8): one test per case ---- */
+
+/* Clicks the first clickable of `kind` whose label contains `label`. */
+static bool click_kind(UiApp *app, UiClickKind kind, const char *label)
+{
+    float x, y;
+    if (!ui_app_find(app, kind, label, &x, &y)) return false;
+    click_at(app, x, y);
+    return true;
+}
+
+/* Long Live the Queen, me first against an AI: my secret Master can be taken
+ * back (and leaves the log); a random arrangement cannot; nor, once the AI
+ * has set up, anything before it. */
+static void test_undo_own_decisions_not_luck(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 2u, 4321)); /* me seat 0, AI seat 1 */
+    settle(app);
+    REQUIRE(ui_app_current_player(app) == 0);
+    int lines = ui_app_log_count(app);
+    REQUIRE(click_kind(app, CLICK_SOURCE, "p0.gang"));
+    REQUIRE(click_kind(app, CLICK_TARGET, "p0.master"));
+    CHECK_INT(ui_app_num_actions(app), 1);
+    CHECK(ui_app_log_count(app) > lines);
+    CHECK(click_button(app, "Undo"));
+    CHECK_INT(ui_app_num_actions(app), 0);
+    CHECK_INT(ui_app_log_count(app), lines); /* the taken-back move left the log */
+    CHECK_CONTAINS(ui_app_notice(app), "Taken back");
+    /* again, then the rest at random: that showed me where luck put my tiles */
+    REQUIRE(click_kind(app, CLICK_SOURCE, "p0.gang"));
+    REQUIRE(click_kind(app, CLICK_TARGET, "p0.master"));
+    REQUIRE(click_button(app, "Arrange the rest at random"));
+    int n = ui_app_num_actions(app);
+    float x, y;
+    CHECK(!ui_app_find(app, CLICK_BUTTON, "Undo", &x, &y));
+    key(app, SDLK_z, KMOD_LCTRL);
+    CHECK_INT(ui_app_num_actions(app), n);
+    CHECK_CONTAINS(ui_app_notice(app), "at random");
+    /* Ready; the AI sets up: its decisions are not mine to take back */
+    REQUIRE(click_button(app, "Ready"));
+    settle(app);
+    REQUIRE(ui_app_num_actions(app) > n + 1);
+    key(app, SDLK_z, KMOD_LCTRL);
+    CHECK_CONTAINS(ui_app_notice(app), "moved since");
+    /* a roll cannot be taken back either: the same dice would come again */
+    for (int i = 0; i < 40 && !click_button(app, "Roll the dice"); i++) { settle(app); human_click(app); }
+    n = ui_app_num_actions(app);
+    if (!ui_app_game_over(app)) {
+        key(app, SDLK_z, KMOD_LCTRL);
+        CHECK_INT(ui_app_num_actions(app), n);
+        CHECK_CONTAINS(ui_app_notice(app), "dice");
+    }
+    ui_app_free(app);
+}
+
+/* Hot-seat Queen's Blood: the seat that just moved may take it back from the
+ * pass screen (and the pass screen comes again for them); the next seat, once
+ * its table shows, cannot take back another seat's move. */
+static void test_undo_hot_seat_own_moves_only(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-blood", 2, 0, 505));
+    REQUIRE(ui_app_pass_screen(app));
+    int first = ui_app_current_player(app);
+    REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
+    REQUIRE(click_button(app, "Done")); /* keep every card: nothing drawn, nothing shown */
+    CHECK(ui_app_pass_screen(app));
+    CHECK(ui_app_current_player(app) != first);
+    REQUIRE(click_button(app, "Take back"));
+    CHECK_INT(ui_app_num_actions(app), 0);
+    CHECK_INT(ui_app_current_player(app), first);
+    CHECK(ui_app_pass_screen(app)); /* whoever holds the screen must say who they are again */
+    REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
+    REQUIRE(click_button(app, "Done"));
+    REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
+    /* now the second seat's table: the first seat's move is not theirs */
+    key(app, SDLK_z, KMOD_LCTRL);
+    CHECK_INT(ui_app_num_actions(app), 1);
+    CHECK_CONTAINS(ui_app_notice(app), "only your own moves");
+    float x, y;
+    CHECK(!ui_app_find(app, CLICK_BUTTON, "Undo", &x, &y));
+    ui_app_free(app);
+}
+
+/* From "See the final table", Undo never takes back the winning move. */
+static void test_undo_not_after_game_over(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-blood", 2, 0, 9));
+    for (int i = 0; i < 600 && !ui_app_game_over(app); i++) ui_app_debug_advance(app, 1, (unsigned long long)i);
+    REQUIRE(ui_app_game_over(app));
+    for (int i = 0; i < 20 && ui_app_scene(app) != SCENE_RESULTS; i++) ui_app_update(app, 0.1);
+    REQUIRE(click_button(app, "See the final table"));
+    int n = ui_app_num_actions(app);
+    key(app, SDLK_z, KMOD_LCTRL);
+    CHECK_INT(ui_app_num_actions(app), n);
+    CHECK(ui_app_game_over(app));
+    CHECK_CONTAINS(ui_app_notice(app), "over");
+    ui_app_free(app);
+}
+
+/* "Paused" pauses: behind the pause menu the AI does not move. */
+static void test_pause_stops_the_ai(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 31)); /* me, then the AI */
+    settle(app);
+    REQUIRE(ui_app_current_player(app) == 0);
+    /* my move; the AI starts thinking; then the pause menu, and real time passes */
+    for (int i = 0; i < 40 && ui_app_num_actions(app) == 0; i++) human_click(app);
+    int n = ui_app_num_actions(app);
+    REQUIRE(n == 1);
+    ui_app_update(app, 0.02);
+    CHECK(ui_app_ai_busy(app));
+    ui_app_open_overlay(app, "pause");
+    for (int i = 0; i < 150; i++) { ui_app_update(app, 0.02); SDL_Delay(2); }
+    CHECK_INT(ui_app_num_actions(app), n);
+    CHECK(ui_app_current_player(app) == 1);
+    ui_app_open_overlay(app, "");
+    settle(app);
+    CHECK(ui_app_num_actions(app) > n);
+    ui_app_free(app);
+}
+
+/* Restart asks first, and the game left behind is kept in Load game. */
+static void test_restart_confirms_and_keeps_game(void)
+{
+    char *d = tmpdir();
+    REQUIRE(d);
+    int n = 0;
+    UiApp *app = court_after_one_move(d, &n);
+    REQUIRE(app);
+    REQUIRE(n > 0);
+    ui_app_open_overlay(app, "pause");
+    REQUIRE(click_button(app, "Restart"));
+    CHECK_INT(ui_app_num_actions(app), n); /* only a question so far */
+    REQUIRE(click_button(app, "No"));
+    CHECK_INT(ui_app_num_actions(app), n);
+    REQUIRE(click_button(app, "Restart"));
+    REQUIRE(click_button(app, "Yes, restart"));
+    settle(app);
+    CHECK(ui_app_num_actions(app) < n);
+    char saves[700];
+    snprintf(saves, sizeof saves, "%s/saves", d);
+    CHECK_INT(count_prefix(saves, "queens-court-"), 1);
+    ui_app_free(app);
+}
+
+/* Hot-seat Continue: the pass screen comes first. */
+static void test_hot_seat_continue_passes_first(void)
+{
+    char *d = tmpdir();
+    REQUIRE(d);
+    UiApp *app = make_app(d);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 0, 78));
+    REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
+    one_human_move(app);
+    ui_app_free(app);
+    app = make_app(d);
+    REQUIRE(app);
+    REQUIRE(click_button(app, "Continue"));
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    CHECK(ui_app_pass_screen(app));
+    float x, y;
+    CHECK(!ui_app_find(app, CLICK_SOURCE, ".hand", &x, &y));
+    ui_app_free(app);
+}
+
+/* Queen's Court: a round's end waits for a click on its summary (the AI
+ * does not deal on); an AI-only table pauses on it briefly. */
+static void test_round_summary_waits(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 12));
+    bool seen = false;
+    for (int clicks = 0; clicks < 400 && !seen && !ui_app_game_over(app); clicks++) {
+        settle(app);
+        seen = ui_app_view_text(app, "summary")[0] != 0;
+        if (!seen) human_click(app);
+    }
+    REQUIRE(seen);
+    CHECK_CONTAINS(ui_app_view_text(app, "summary"), "Round 1");
+    int n = ui_app_num_actions(app);
+    for (int i = 0; i < 100; i++) { ui_app_update(app, 0.05); SDL_Delay(1); }
+    CHECK_INT(ui_app_num_actions(app), n); /* nobody moves under the summary */
+    REQUIRE(click_button(app, "Next round"));
+    CHECK(ui_app_view_text(app, "summary")[0] == 0);
+    ui_app_free(app);
+
+    app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 3u, 12)); /* AI only */
+    seen = false;
+    for (int i = 0; i < 20000 && !seen && !ui_app_game_over(app); i++) {
+        ui_app_update(app, 0.02);
+        seen = ui_app_view_text(app, "summary")[0] != 0;
+        if (!seen) SDL_Delay(1);
+    }
+    REQUIRE(seen);
+    n = ui_app_num_actions(app);
+    ui_app_update(app, 1.0);
+    CHECK_INT(ui_app_num_actions(app), n);
+    for (int i = 0; i < 10; i++) ui_app_update(app, 0.5); /* a short pause, then on */
+    CHECK(ui_app_view_text(app, "summary")[0] == 0);
+    ui_app_free(app);
+}
+
+/* The final table shows what was hidden: the AI's secret Master in Long Live the Queen. */
+static void test_final_table_reveals_hidden(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 2u, 777)); /* me seat 0, AI seat 1 */
+    for (int i = 0; i < 3000 && !ui_app_game_over(app); i++) ui_app_debug_advance(app, 1, (unsigned long long)i + 5);
+    REQUIRE(ui_app_game_over(app));
+    for (int i = 0; i < 20 && ui_app_scene(app) != SCENE_RESULTS; i++) ui_app_update(app, 0.1);
+    REQUIRE(click_button(app, "See the final table"));
+    const GameModule *m = NULL;
+    const CardSet *set = NULL;
+    const GameState *st = ui_app_game(app, &m, &set);
+    REQUIRE(st);
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    m->view(st, 1, v); /* the AI's own view: the truth */
+    const ViewZone *mz = view_find(v, "p1.master");
+    REQUIRE(mz && mz->nitems == 1 && mz->items[0].card >= 0);
+    CHECK_INT(ui_app_shown_card(app, "p1.master", 0), mz->items[0].card);
+    int hidden = 0;
+    for (int pos = 2; pos <= 12; pos++) {
+        char id[32];
+        snprintf(id, sizeof id, "p1.pos%d", pos);
+        hidden += ui_app_shown_card(app, id, 0) == VIEW_CARD_BACK;
+    }
+    CHECK_INT(hidden, 0);
+    free(v);
+    ui_app_free(app);
+}
+
+/* My own decision can be taken back while the AI is still thinking about its reply. */
+static void test_undo_while_ai_thinks(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    ui_app_set_ai(app, "ismcts:normal/it=100000000/t=20"); /* slow enough to catch it thinking */
+    bool mine = false;
+    for (unsigned long long seed = 1; seed < 40 && !mine; seed++) {
+        REQUIRE(ui_app_start(app, "queens-blood", 2, 2u, seed));
+        mine = ui_app_current_player(app) == 0;
+    }
+    REQUIRE(mine);
+    REQUIRE(click_button(app, "Done")); /* keep my hand: nothing drawn */
+    ui_app_update(app, 0.02);
+    REQUIRE(ui_app_ai_busy(app));
+    float ux, uy;
+    CHECK(ui_app_find(app, CLICK_BUTTON, "Undo", &ux, &uy));
+    key(app, SDLK_z, KMOD_LCTRL);
+    CHECK_INT(ui_app_num_actions(app), 0);
+    CHECK(!ui_app_ai_busy(app));
+    CHECK_INT(ui_app_current_player(app), 0);
+    ui_app_free(app);
+}
+
+/* "Print sheets…" on the setup scene: clicking it shows that it prints, then
+ * writes <user folder>/print/<game>-<set>.pdf (all the set's cards, fronts and
+ * mirrored backs) and says where. */
+static void test_print_sheets_button(void)
+{
+    char tmpl[] = "/tmp/ct-ui-print-XXXXXX";
+    char *dir = mkdtemp(tmpl);
+    REQUIRE(dir);
+    UiApp *app = ui_app_create_headless(1600, 900, dir);
+    REQUIRE(app);
+    REQUIRE(ui_app_open_setup(app, "long-live-the-queen"));
+    ui_app_render(app);
+    float x, y;
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Print sheets", &x, &y));
+    click_at(app, x, y);
+    ui_app_render(app); /* shows "Printing…" */
+    CHECK(!ui_app_find(app, CLICK_BUTTON, "Print sheets", &x, &y));
+    for (int i = 0; i < 3 && ui_app_needs_redraw(app); i++) ui_app_render(app);
+    const char *out_dir = getenv("CT_TEST_OUT");
+    if (out_dir) {
+        char png[600];
+        snprintf(png, sizeof png, "%s/setup-printed.png", out_dir);
+        ui_app_save_png(app, png);
+    }
+    char pdf[700], cmd[800], line[256];
+    snprintf(pdf, sizeof pdf, "%s/print/long-live-the-queen-dieselpunk.pdf", dir);
+    struct stat sb;
+    CHECKF(stat(pdf, &sb) == 0 && sb.st_size > 10000, "no PDF at %s", pdf);
+    snprintf(cmd, sizeof cmd, "pdfinfo '%s' | grep '^Pages:'", pdf);
+    FILE *f = popen(cmd, "r");
+    REQUIRE(f);
+    int pages = 0;
+    if (fgets(line, sizeof line, f)) pages = atoi(line + 6);
+    pclose(f);
+    CHECK_INT(pages, 4); /* 11 tiles, 9 a page: 2 pages of fronts, each followed by backs */
+    ui_app_free(app);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    CHECK(system(cmd) == 0);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -662,11 +1127,27 @@ int main(void)
     RUN(test_broken_card_set_error_screen);
     RUN(test_corrupted_autosave_quarantined);
     RUN(test_autosave_continue);
+    RUN(test_damaged_autosave_restores_its_legal_prefix);
+    RUN(test_failed_autosave_is_told_on_the_menu);
+    RUN(test_save_copy_names_the_folder_problem);
     RUN(test_load_game_menu);
     RUN(test_settings_persist);
+    RUN(test_undo_own_decisions_not_luck);
+    RUN(test_undo_while_ai_thinks);
+    RUN(test_undo_hot_seat_own_moves_only);
+    RUN(test_undo_not_after_game_over);
+    RUN(test_pause_stops_the_ai);
+    RUN(test_restart_confirms_and_keeps_game);
+    RUN(test_hot_seat_continue_passes_first);
+    RUN(test_round_summary_waits);
+    RUN(test_final_table_reveals_hidden);
+    RUN(test_print_sheets_button);
     RUN(test_full_game_queens_court);
     RUN(test_full_game_queens_blood);
     RUN(test_full_game_long_live_the_queen);
+    RUN(test_full_game_queen_by_midnight);
+    RUN(test_queen_by_midnight_four_players_by_clicks);
+    RUN(test_queen_by_midnight_hot_seat_reaction_prompt);
     SDL_Quit();
     return tl_summary();
 }

@@ -32,6 +32,8 @@ typedef struct Ladder {
     int jobs;
     /* called after each pair (may be NULL), e.g. for progress on stderr */
     void (*on_pair)(const struct Ladder *, const LadderPair *, void *);
+    void (*on_game)(const AiMatch *, const AiGameResult *, void *); /* after each game, worker thread */
+    const AiMatch *playing;   /* the pair being played (for on_game) */
     void *user;
     /* out */
     LadderPair pairs[LADDER_MAX_PLAYERS * (LADDER_MAX_PLAYERS - 1) / 2];
@@ -40,6 +42,7 @@ typedef struct Ladder {
     double think[LADDER_MAX_PLAYERS];       /* seconds deciding, all its games */
     int decisions[LADDER_MAX_PLAYERS];      /* decisions with more than one legal move */
     double think_max[LADDER_MAX_PLAYERS];
+    double think_median[LADDER_MAX_PLAYERS];  /* median decision (CPU seconds, see match.h) */
     double seconds;
     char error[300];
 } Ladder;

@@ -25,7 +25,7 @@
 #define LL_PER_COLOUR 6    /* tokens of each colour in the game */
 #define LL_WIN_EACH 3      /* 3 of each colour wins */
 #define LL_HIST 16
-#define LL_HIST_LEN 96
+#define LL_HIST_LEN 256 /* a whole turn (turn_log) fits, and fits View.history */
 #define LL_TURN_LIMIT 400  /* safety valve: a draw (see RULES-NOTES.md) */
 #define LL_MAX_CARDS 16    /* card definitions a set may hold (we need 11) */
 
@@ -168,6 +168,9 @@ struct cJSON *ll_state_to_json(const GameState *st);
 bool ll_state_from_json(GameState *st, const struct cJSON *json, const CardSet *set, Error *err);
 /* Fills tile_card from the set (Recruit copies expanded). false if not 12 tiles. */
 bool ll_fill_template(LlState *s, const CardSet *set, Error *err);
+
+/* ---- ll_stats.c ---- */
+int ll_card_events(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap);
 
 extern const char *const ll_phase_ids[6];              /* NULL-terminated */
 extern const char *const ll_pending_ids[LL_PC_COUNT + 1]; /* NULL-terminated */

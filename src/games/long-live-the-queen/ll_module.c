@@ -424,6 +424,35 @@ static bool sees(const LlState *s, int observer, int p, int slot)
     return observer >= 0 && s->known[p][slot];
 }
 
+/* Where seat o's face-up tile at pos, if pos is rolled, would turn a tile of
+ * the other seat face down (Sniper: the mirror position; Assassin: the same),
+ * as everybody can see it; 0 for none. */
+static int known_threat(const LlState *s, int o, int pos)
+{
+    int c = s->card[o][pos];
+    if (c < 0 || !s->up[o][pos]) return 0;
+    if (ll_ability(s, c) == LL_AB_RECRUIT && !s->up[o][LL_MASTER]) return 0; /* acts as an unknown Master */
+    int ab = ll_ability(s, ll_acting_card(s, o, c));
+    return ab == LL_AB_SNIPER ? LL_POS_MIN + LL_POS_MAX - pos : ab == LL_AB_ASSASSIN ? pos : 0;
+}
+
+/* The threat marker (issue 8): "⚠ on 9" on a face-up, unguarded tile of p
+ * that a rival tile would turn face down if that number is rolled. */
+static bool threat_badge(const LlState *s, int p, int pos, char *badge, size_t n)
+{
+    if (!s->up[p][pos] || ll_guarded(s, p, pos) || s->phase == LL_PH_SETUP || s->phase == LL_PH_OVER) return false;
+    char b[32];
+    int o = ll_other(p), u = snprintf(b, sizeof b, "⚠ on");
+    bool any = false;
+    for (int q = LL_POS_MIN; q <= LL_POS_MAX && (size_t)u < sizeof b; q++)
+        if (known_threat(s, o, q) == pos) {
+            u += snprintf(b + u, sizeof b - (size_t)u, "%s%d", any ? "/" : " ", q);
+            any = true;
+        }
+    if (any) snprintf(badge, n, "%s", b);
+    return any;
+}
+
 static void ll_view(const GameState *st, int observer, View *v)
 {
     const LlState *s = CST(st);
@@ -456,7 +485,9 @@ static void ll_view(const GameState *st, int observer, View *v)
             if (see && ll_ability(s, c) == LL_AB_RECRUIT) base = val; /* not a modifier: its Master's own number */
             ViewItem *it = view_item(z, see ? c : VIEW_CARD_BACK, p, fl, val, base);
             if (!it) continue;
-            if (see && ll_ability(s, c) == LL_AB_RECRUIT && master_seen)
+            if (threat_badge(s, p, pos, it->badge, sizeof it->badge)) {
+                /* danger first: the marker says which roll would turn it face down */
+            } else if (see && ll_ability(s, c) == LL_AB_RECRUIT && master_seen)
                 snprintf(it->badge, sizeof it->badge, "as %s", ll_role(s, s->card[p][LL_MASTER]));
             else if (s->up[p][pos] && ll_guarded(s, p, pos))
                 snprintf(it->badge, sizeof it->badge, "guarded");
@@ -590,11 +621,7 @@ static double princess_threat(const LlState *s, int p)
     int o = ll_other(p);
     double t = 0;
     for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++) {
-        int c = s->card[o][pos];
-        if (c < 0 || !s->up[o][pos]) continue;
-        int ab = ll_ability(s, ll_acting_card(s, o, c));
-        if (ll_ability(s, c) == LL_AB_RECRUIT && !s->up[o][LL_MASTER]) continue; /* unknown to p */
-        int target = ab == LL_AB_SNIPER ? LL_POS_MIN + LL_POS_MAX - pos : ab == LL_AB_ASSASSIN ? pos : 0;
+        int target = known_threat(s, o, pos);
         if (!target) continue;
         int tc = s->card[p][target];
         if (tc >= 0 && s->up[p][target] && ll_ability(s, tc) == LL_AB_PRINCESS && !ll_guarded(s, p, target)) t += p_roll(pos);
@@ -623,6 +650,22 @@ static double ll_heuristic(const GameState *st, int player)
     return h;
 }
 
+/* Undo stops at dice and random arrangements (the Rng moved) and where a
+ * rival tile the mover did not know was turned up or named (game.h: reveals). */
+static const char *ll_reveals(const GameState *before, Action a, const GameState *after)
+{
+    const LlState *b = ST(before), *s = ST(after);
+    if (memcmp(&b->rng, &s->rng, sizeof b->rng) != 0)
+        return a.kind == LA_ARRANGE ? "the tiles were placed at random" : "the dice were rolled";
+    int me = ll_current_player(before);
+    if (me < 0) return NULL;
+    int rival = ll_other(me);
+    for (int slot = 0; slot < LL_SLOTS; slot++)
+        if (!(b->up[rival][slot] || b->known[rival][slot]) && (s->up[rival][slot] || s->known[rival][slot]))
+            return "a hidden tile was turned up";
+    return NULL;
+}
+
 const GameModule long_live_the_queen_module = {
     .id = "long-live-the-queen",
     .title = "Long Live the Queen",
@@ -649,5 +692,7 @@ const GameModule long_live_the_queen_module = {
     .state_to_json = ll_state_to_json,
     .state_from_json = ll_state_from_json,
     .heuristic = ll_heuristic,
+    .reveals = ll_reveals,
+    .card_events = ll_card_events,
 };
 

@@ -134,6 +134,9 @@ void qb_lane_totals(const QbState *s, int totals[QB_LANES][2]);
 void qb_scores(const QbState *s, int score[2], int lane_points[QB_LANES][2]);
 bool qb_fold_active(const QbState *s);
 
+/* qb_stats.c */
+int qb_card_events(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap);
+
 /* Test/debug hook: called after each procedure step (1..9) with the state. */
 typedef void (*QbStepHook)(const QbState *s, int step, void *ctx);
 void qb_set_step_hook(QbStepHook hook, void *ctx);

@@ -258,8 +258,13 @@ static void qb_view(const GameState *st, int observer, View *v)
             snprintf(label, sizeof label, "Lane %d, {p%d}", l + 1, p);
             ViewZone *vz = view_zone(v, id, label, VZ_COUNTER, p);
             if (!vz) continue;
-            vz->value = (int16_t)tot[l][p];
-            if (tot[l][p] > tot[l][1 - p]) vz->flags |= VI_HIGHLIGHT;
+            /* the leader's counter says what the lane scores now (lane bonuses and folds
+             * included), so a play preview agrees with the result; the other side's, its power */
+            bool leads = tot[l][p] > tot[l][1 - p];
+            vz->value = (int16_t)(leads ? lp[l][p] : tot[l][p]);
+            if (leads && lp[l][p] != tot[l][p])
+                snprintf(vz->label, sizeof vz->label, "Lane %d, {p%d}: power %d, scores %d", l + 1, p, tot[l][p], lp[l][p]);
+            if (leads) vz->flags |= VI_HIGHLIGHT;
         }
     for (int p = 0; p < 2; p++) {
         const QbPlayer *pl = &s->p[p];
@@ -485,7 +490,8 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
     s->first = (int8_t)v;
     if (!get_int(j, "turn", 0, 10000, 1, &v, "", err)) return false;
     s->turn = (int16_t)v;
-    if (!get_int(j, "passes", 0, 1, 0, &v, "", err)) return false;
+    /* two passes in a row end the game: a finished game dumps "passes": 2 */
+    if (!get_int(j, "passes", 0, s->phase == QB_PH_OVER ? 2 : 1, 0, &v, "", err)) return false;
     s->passes = (int8_t)v;
     s->last_lane = s->last_col = -1;
     const cJSON *last = cJSON_GetObjectItemCaseSensitive(j, "last");
@@ -556,6 +562,12 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
         pl->mull_done = md;
         if (!get_int(po, "mulligan_toggles", 0, QB_MULLIGAN_TOGGLES, 0, &v, path, err)) return false;
         pl->mull_toggles = (int8_t)v;
+        /* a mulligan puts hand cards under the deck: they must fit there, or
+         * finishing it would drop cards (54 would become 48) */
+        if (s->phase == QB_PH_MULLIGAN && !pl->mull_done && pl->ndeck + pl->nhand > QB_MAX_DECK)
+            return error_set(err, "position", path,
+                             "deck: %d cards plus %d in hand before the mulligan; at most %d fit in a deck",
+                             pl->ndeck, pl->nhand, QB_MAX_DECK);
     }
     const cJSON *board = cJSON_GetObjectItemCaseSensitive(j, "board");
     if (!cJSON_IsArray(board) || cJSON_GetArraySize(board) != QB_LANES)
@@ -612,6 +624,16 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
 }
 
 /* ---- the table ---- */
+/* Undo stops where the mover saw new cards: the redraw after a mulligan.  A
+ * play or pass draws for the OPPONENT, which the mover does not see (game.h: reveals). */
+static const char *qb_reveals(const GameState *before, Action a, const GameState *after)
+{
+    const QbState *b = (const QbState *)before;
+    (void)after;
+    if (a.kind == QB_ACT_DONE && b->p[b->current].mull_sel != 0) return "new cards were drawn";
+    return NULL;
+}
+
 const GameModule queens_blood_module = {
     .id = "queens-blood",
     .title = "Queen's Blood",
@@ -638,4 +660,6 @@ const GameModule queens_blood_module = {
     .state_to_json = qb_to_json,
     .state_from_json = qb_from_json,
     .heuristic = qb_heuristic,
+    .reveals = qb_reveals,
+    .card_events = qb_card_events,
 };
