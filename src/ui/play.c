@@ -379,8 +379,7 @@ static void reveal_final(UiApp *app, View *v)
             if (!oz || (z->owner != seat && z->owner >= 0) || oz->nitems != z->nitems) continue;
             for (int i = 0; i < z->nitems; i++) {
                 if (z->items[i].card != VIEW_CARD_BACK || oz->items[i].card < 0) continue;
-                z->items[i] = oz->items[i];
-                z->items[i].flags = (uint8_t)((z->items[i].flags | VI_FACE_UP) & ~VI_PEEK);
+                z->items[i] = oz->items[i]; /* as its owner sees it: a face-down tile keeps its "face down" band */
             }
         }
     }
