@@ -259,7 +259,7 @@ typedef struct UiSession {
     GameRecord rec;
     bool rec_ok;
     int *actors;         /* seat that took each recorded action */
-    bool *revealed;      /* each recorded action showed its taker something (GameModule.reveals) */
+    const char **revealed; /* per recorded action: what it showed its taker (GameModule.reveals), NULL nothing */
     int actors_cap;
     int log_act;         /* action the log lines being written tell of, -1 none */
     bool confirm_restart; /* the pause menu asks "Restart this game?" */
