@@ -1,4 +1,5 @@
 #include "game.h"
+#include "json_util.h"
 #include <cjson/cJSON.h>
 #include <ctype.h>
 #include <stdio.h>
@@ -97,6 +98,47 @@ bool game_apply_checked(const GameModule *m, GameState *st, Action a)
     for (int i = 0; i < n; i++)
         if (action_eq(acts[i], a)) return m->apply(st, a);
     return false;
+}
+
+/* The taker's view after `a` from `st` (zeroed first, so equal views compare equal). */
+static bool view_after(const GameModule *m, const GameState *st, Action a, int seat, View *out)
+{
+    GameState *w = game_clone(m, st);
+    bool ok = m->apply(w, a);
+    memset(out, 0, sizeof *out);
+    if (ok) m->view(w, seat, out);
+    game_free(w);
+    return ok;
+}
+
+bool game_reveals_sampled(const GameModule *m, const GameState *before, Action a, const GameState *after)
+{
+    int seat = m->current_player(before);
+    if (seat == GM_TERMINAL || !m->determinize) return false;
+    View *real = malloc(sizeof *real), *alt = malloc(sizeof *alt);
+    bool shown = !real || !alt; /* out of memory: assume the worst */
+    if (!shown) {
+        memset(real, 0, sizeof *real);
+        m->view(after, seat, real);
+    }
+    /* a few guesses of what the seat cannot see; any visible difference = a reveal */
+    for (uint64_t k = 1; !shown && k <= 6; k++) {
+        GameState *guess = game_clone(m, before);
+        Rng rng;
+        rng_seed(&rng, 0x5eed0000u + k * 7919u);
+        m->determinize(guess, seat, &rng);
+        if (view_after(m, guess, a, seat, alt)) shown = memcmp(real, alt, sizeof *real) != 0;
+        game_free(guess);
+    }
+    free(real);
+    free(alt);
+    return shown;
+}
+
+const char *game_reveals(const GameModule *m, const GameState *before, Action a, const GameState *after)
+{
+    if (m->reveals) return m->reveals(before, a, after);
+    return game_reveals_sampled(m, before, a, after) ? "something hidden was shown" : NULL;
 }
 
 GameState *game_from_json(const GameModule *m, const cJSON *json, const CardSet *set, Error *err)
@@ -218,11 +260,9 @@ bool setup_from_json(const GameModule *m, const cJSON *j, GameSetup *s, Error *e
     if (!cJSON_IsObject(j)) return error_set(err, NULL, "setup", "expected an object");
     for (const cJSON *it = j->child; it; it = it->next) {
         if (strcmp(it->string, "players") == 0) {
-            if (!cJSON_IsNumber(it) || it->valuedouble != (double)it->valueint || it->valueint < m->min_players ||
-                it->valueint > m->max_players)
+            if (!json_as_int(it, m->min_players, m->max_players, &s->num_players))
                 return error_set(err, NULL, "setup.players", "expected an integer %d..%d", m->min_players,
                                  m->max_players);
-            s->num_players = it->valueint;
         } else if (strcmp(it->string, "decks") == 0) {
             if (!cJSON_IsArray(it)) return error_set(err, NULL, "setup.decks", "expected an array of deck ids");
             int p = 0;

@@ -5,11 +5,13 @@
 extern const GameModule queens_court_module;
 extern const GameModule queens_blood_module;
 extern const GameModule long_live_the_queen_module;
+extern const GameModule queen_by_midnight_module;
 
 static const GameModule *const GAMES[] = {
     &queens_court_module,
     &queens_blood_module,
     &long_live_the_queen_module,
+    &queen_by_midnight_module,
 };
 
 int games_count(void)

@@ -7,13 +7,14 @@
  *   "game":  module id (must match)          "rules": string or list of lines
  *   "card":  [w, h] default card size         "felt":  ["#top", "#bottom"]
  *   "mirror_grid_seats": [1]   seats whose CardDef.grid is drawn mirrored
- *   "panels": {"log"|"seats"|"buttons"|"toast": [x, y, w, h]}
+ *   "card_mm": [w, h] the printed card's size in millimetres (read by src/print)
+ *   "panels": {"log"|"seats"|"buttons"|"toast": [x, y, w, h]}  ("seats": [0,0,0,0] = no seats panel)
  *   "seats": {"<n players>": [[x, y, scale], ...]}  anchor per RELATIVE seat:
  *            index 0 = the observer (the human at the screen), then clockwise.
  *   "zones": [{
  *      "id":      exact view zone id ("deck") or a pattern with {seat}
  *                 ("p{seat}.left") and/or loop variables ("board.{l}.{c}"),
- *      "kind":    auto|card|hand|pile|row|cell|track|counter|dice|tokens|seat|hidden
+ *      "kind":    auto|card|hand|pile|row|cell|track|counter|dice|tokens|seat|hidden|clock
  *                 ("seat" = a nameplate drawn by the UI; "hidden" = not drawn),
  *      "rect":    [x, y, w, h]; for {seat} zones relative to the seat anchor
  *                 and multiplied by its scale,
@@ -31,7 +32,7 @@
 #include <string.h>
 
 static const char *const DRAWER_NAMES[DK_COUNT + 1] = {
-    "auto", "card", "hand", "pile", "row", "cell", "track", "counter", "dice", "tokens", "seat", "hidden", NULL,
+    "auto", "card", "hand", "pile", "row", "cell", "track", "counter", "dice", "tokens", "seat", "hidden", "clock", NULL,
 };
 
 const char *drawer_name(UiDrawer k)
@@ -244,7 +245,7 @@ bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, si
     }
     const char *file = path;
     static const char *const keys[] = {"game", "title", "rules", "card", "felt", "mirror_grid_seats", "panels",
-                                       "seats", "zones", "note", NULL};
+                                       "seats", "zones", "note", "card_mm", NULL};
     bool ok = false;
     if (!cJSON_IsObject(j)) {
         snprintf(err, errn, "%s: expected an object at the top", file);
@@ -305,11 +306,12 @@ bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, si
             goto done;
         }
         cJSON_ArrayForEach(s, mg) {
-            if (!cJSON_IsNumber(s) || s->valueint < 0 || s->valueint >= GM_MAX_PLAYERS) {
+            int seat;
+            if (!json_as_int(s, 0, GM_MAX_PLAYERS - 1, &seat)) {
                 snprintf(err, errn, "%s: mirror_grid_seats: expected seat numbers 0..%d", file, GM_MAX_PLAYERS - 1);
                 goto done;
             }
-            L->mirror_grid_seats |= 1u << s->valueint;
+            L->mirror_grid_seats |= 1u << seat;
         }
     }
     const cJSON *panels = cJSON_GetObjectItemCaseSensitive(j, "panels");
@@ -346,11 +348,15 @@ bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, si
                 const cJSON *a = cJSON_GetArrayItem(lst, k);
                 int sz = cJSON_IsArray(a) ? cJSON_GetArraySize(a) : 0;
                 bool good = sz == 2 || sz == 3;
-                for (int q = 0; good && q < sz; q++) good = cJSON_IsNumber(cJSON_GetArrayItem(a, q));
+                for (int q = 0; good && q < sz; q++) {
+                    /* range before the float conversion: (float)1e300 is undefined */
+                    const cJSON *c = cJSON_GetArrayItem(a, q);
+                    good = cJSON_IsNumber(c) && c->valuedouble >= -4000 && c->valuedouble <= 4000;
+                }
                 if (!good) {
                     char b[64];
                     json_brief(a, b, sizeof b);
-                    snprintf(err, errn, "%s: seats.%s[%d]: expected [x, y] or [x, y, scale], got %s", file,
+                    snprintf(err, errn, "%s: seats.%s[%d]: expected [x, y] or [x, y, scale] (numbers -4000..4000), got %s", file,
                              lst->string, k, b);
                     goto done;
                 }

@@ -29,11 +29,11 @@ const char *const QB_ACTION_NAMES[] = {
 static const char *const TARGET_NAMES[] = {
     "", "self", "trigger", "affected_allies", "affected_enemies", "affected_all",
     "lane_allies", "lane_enemies", "lane_all", "board_allies", "board_enemies", "board_all",
-    "affected", "lane", NULL};
+    "affected", "lane", "board", NULL};
 static const char *const CARD_TARGETS[] = {
     "self", "trigger", "affected_allies", "affected_enemies", "affected_all", "lane_allies",
     "lane_enemies", "lane_all", "board_allies", "board_enemies", "board_all", NULL};
-static const char *const ZONE_TARGETS[] = {"affected", "lane", NULL};
+static const char *const ZONE_TARGETS[] = {"affected", "lane", "board", NULL};
 static const char *const PER_NAMES[] = {
     "allies", "enemies", "cards", "enhanced_allies", "enhanced_enemies", "enhanced_cards",
     "enfeebled_allies", "enfeebled_enemies", "enfeebled_cards", NULL};
@@ -41,7 +41,7 @@ static const char *const COUNT_IN_NAMES[] = {"board", "lane", "affected", NULL};
 static const char *const CONDITION_NAMES[] = {
     "", "trigger_in_lane", "trigger_affected", "self_enhanced", "self_enfeebled", NULL};
 static const char *const RARITY_NAMES[] = {"regular", "legendary", "token", NULL};
-static const char *const CARD_KEYS[] = {"cost", "power", "rarity", "grid", "effects", NULL};
+static const char *const CARD_KEYS[] = {"cost", "power", "rarity", "grid", "pawns_per_square", "effects", NULL};
 static const char *const EFFECT_KEYS[] = {
     "trigger", "condition", "action", "targets", "amount", "per", "count_in", "card", "rank", "n", NULL};
 
@@ -82,18 +82,6 @@ static bool read_enum(const cJSON *obj, const char *key, const char *const *name
         return error_set(err, where, path, "expected one of %s, got %s", list, got);
     }
     *out = i;
-    return true;
-}
-
-static bool read_int(const cJSON *v, int min, int max, int *out, const char *where, const char *path, Error *err)
-{
-    if (!cJSON_IsNumber(v) || v->valuedouble != (double)(long long)v->valuedouble || v->valuedouble < min ||
-        v->valuedouble > max) {
-        char got[64];
-        json_brief(v, got, sizeof got);
-        return error_set(err, where, path, "expected an integer %d..%d, got %s", min, max, got);
-    }
-    *out = (int)v->valuedouble;
     return true;
 }
 
@@ -197,7 +185,7 @@ static bool parse_effect(const cJSON *ej, int ei, QbEffect *e, const QbCardData 
             e->replaced_power = true;
         } else {
             int a, max = act == QA_RAISE_RANK ? 3 : act == QA_LANE_BONUS ? 999 : 99;
-            if (!read_int(v, 1, max, &a, where, p2, err)) {
+            if (!json_item_int(v, 1, max, &a, where, p2, err)) {
                 if (act == QA_RAISE || act == QA_LOWER) {
                     char got[64];
                     json_brief(v, got, sizeof got);
@@ -225,9 +213,11 @@ static bool parse_effect(const cJSON *ej, int ei, QbEffect *e, const QbCardData 
     if (uses_card) {
         const cJSON *v = cJSON_GetObjectItemCaseSensitive(ej, "card");
         snprintf(p2, sizeof p2, "%s.card", path);
-        if (!v) return error_set(err, where, p2, "missing; expected a card id%s", act == QA_ADD_TO_HAND ? " or a list of card ids" : "");
-        if (cJSON_IsArray(v) && act == QA_ADD_TO_HAND) {
+        if (!v) return error_set(err, where, p2, "missing; expected a card id or a list of %s", act == QA_ADD_TO_HAND ? "card ids" : "3 token ids (for zones of rank 1, 2, 3)");
+        if (cJSON_IsArray(v)) {
             int n = cJSON_GetArraySize(v);
+            if (act == QA_SPAWN && n != 3)
+                return error_set(err, where, p2, "expected 3 token ids (for zones of rank 1, 2, 3), got %d", n);
             if (n < 1 || n > QB_MAX_ADD) return error_set(err, where, p2, "expected 1..%d card ids, got %d", QB_MAX_ADD, n);
             int k = 0;
             for (const cJSON *it = v->child; it; it = it->next, k++) {
@@ -247,7 +237,7 @@ static bool parse_effect(const cJSON *ej, int ei, QbEffect *e, const QbCardData 
     if (uses_rank && cJSON_GetObjectItemCaseSensitive(ej, "rank")) {
         int r;
         snprintf(p2, sizeof p2, "%s.rank", path);
-        if (!read_int(cJSON_GetObjectItemCaseSensitive(ej, "rank"), 1, 3, &r, where, p2, err)) return false;
+        if (!json_item_int(cJSON_GetObjectItemCaseSensitive(ej, "rank"), 1, 3, &r, where, p2, err)) return false;
         e->rank = (uint8_t)r;
     }
 
@@ -257,7 +247,7 @@ static bool parse_effect(const cJSON *ej, int ei, QbEffect *e, const QbCardData 
         int n;
         snprintf(p2, sizeof p2, "%s.n", path);
         if (!v) return error_set(err, where, p2, "missing; trigger \"reaches_power\" needs the power threshold n (1..99)");
-        if (!read_int(v, 1, 99, &n, where, p2, err)) return false;
+        if (!json_item_int(v, 1, 99, &n, where, p2, err)) return false;
         e->n = (int16_t)n;
     }
 
@@ -320,8 +310,8 @@ bool qb_load_card(const cJSON *json, CardDef *card, const char *where, Error *er
     const cJSON *c = cJSON_GetObjectItemCaseSensitive(json, "cost");
     if (!c) return error_set(err, where, "cost", "missing; expected 1, 2, 3 or \"replace\"");
     if (cJSON_IsString(c) && strcmp(c->valuestring, "replace") == 0) cd->cost = 0;
-    else if (cJSON_IsNumber(c) && (c->valuedouble == 1 || c->valuedouble == 2 || c->valuedouble == 3))
-        cd->cost = (int)c->valuedouble;
+    else if (json_as_int(c, 1, 3, &cd->cost)) {
+    }
     else {
         char got[64];
         json_brief(c, got, sizeof got);
@@ -334,6 +324,7 @@ bool qb_load_card(const cJSON *json, CardDef *card, const char *where, Error *er
     const cJSON *g = cJSON_GetObjectItemCaseSensitive(json, "grid");
     if (!g) return error_set(err, where, "grid", "missing; expected 5 strings of 5 characters");
     if (!parse_grid(g, cd, where, err)) return false;
+    if (!json_int(json, "pawns_per_square", 1, 3, false, 1, &cd->pawns_per_square, where, err)) return false;
     const cJSON *effs = cJSON_GetObjectItemCaseSensitive(json, "effects");
     if (effs) {
         if (!cJSON_IsArray(effs)) {
@@ -347,6 +338,9 @@ bool qb_load_card(const cJSON *json, CardDef *card, const char *where, Error *er
         for (const cJSON *e = effs->child; e; e = e->next, i++) {
             if (!parse_effect(e, i, &cd->effects[i], cd, where, err)) return false;
             cd->triggers |= 1u << cd->effects[i].trigger;
+            if (cd->effects[i].trigger == QT_IN_PLAY &&
+                (cd->effects[i].condition == QC_SELF_ENHANCED || cd->effects[i].condition == QC_SELF_ENFEEBLED))
+                cd->self_aura = true;
         }
         cd->neffects = n;
     }
@@ -402,7 +396,7 @@ bool qb_validate_set(const CardSet *set, Report *problems)
             for (int j = 0; j < e->nadd; j++) {
                 int t = carddb_find(set, e->card[j]);
                 char path[48];
-                if (e->action == QA_ADD_TO_HAND && e->nadd > 1) snprintf(path, sizeof path, "effects[%d].card[%d]", k, j);
+                if (e->nadd > 1) snprintf(path, sizeof path, "effects[%d].card[%d]", k, j);
                 else snprintf(path, sizeof path, "effects[%d].card", k);
                 if (t < 0) {
                     report_addf(problems, "%s/set.json: cards[%d] \"%s\": %s: unknown card id \"%s\" (not in this set)",

@@ -258,8 +258,13 @@ static void qb_view(const GameState *st, int observer, View *v)
             snprintf(label, sizeof label, "Lane %d, {p%d}", l + 1, p);
             ViewZone *vz = view_zone(v, id, label, VZ_COUNTER, p);
             if (!vz) continue;
-            vz->value = (int16_t)tot[l][p];
-            if (tot[l][p] > tot[l][1 - p]) vz->flags |= VI_HIGHLIGHT;
+            /* the leader's counter says what the lane scores now (lane bonuses and folds
+             * included), so a play preview agrees with the result; the other side's, its power */
+            bool leads = tot[l][p] > tot[l][1 - p];
+            vz->value = (int16_t)(leads ? lp[l][p] : tot[l][p]);
+            if (leads && lp[l][p] != tot[l][p])
+                snprintf(vz->label, sizeof vz->label, "Lane %d, {p%d}: power %d, scores %d", l + 1, p, tot[l][p], lp[l][p]);
+            if (leads) vz->flags |= VI_HIGHLIGHT;
         }
     for (int p = 0; p < 2; p++) {
         const QbPlayer *pl = &s->p[p];
@@ -446,15 +451,9 @@ static bool get_int(const cJSON *obj, const char *key, int min, int max, int def
         *out = def;
         return true;
     }
-    if (!cJSON_IsNumber(v) || v->valuedouble != (double)(int)v->valuedouble || v->valuedouble < min ||
-        v->valuedouble > max) {
-        char got[64], p[96];
-        json_brief(v, got, sizeof got);
-        snprintf(p, sizeof p, "%s%s%s", path, path[0] ? "." : "", key);
-        return error_set(err, "position", p, "expected an integer %d..%d, got %s", min, max, got);
-    }
-    *out = (int)v->valuedouble;
-    return true;
+    char p[96];
+    snprintf(p, sizeof p, "%s%s%s", path, path[0] ? "." : "", key);
+    return json_item_int(v, min, max, out, "position", p, err);
 }
 
 static bool index_list(const cJSON *o, const char *key, int n, uint64_t *mask, const char *path, Error *err)
@@ -466,9 +465,9 @@ static bool index_list(const cJSON *o, const char *key, int n, uint64_t *mask, c
     snprintf(p, sizeof p, "%s.%s", path, key);
     if (!cJSON_IsArray(v)) return error_set(err, "position", p, "expected a list of hand indices");
     for (const cJSON *it = v->child; it; it = it->next) {
-        if (!cJSON_IsNumber(it) || it->valuedouble < 0 || it->valuedouble >= n || it->valuedouble != (int)it->valuedouble)
-            return error_set(err, "position", p, "expected hand indices 0..%d", n - 1);
-        *mask |= 1ull << (int)it->valuedouble;
+        int i;
+        if (!json_as_int(it, 0, n - 1, &i)) return error_set(err, "position", p, "expected hand indices 0..%d", n - 1);
+        *mask |= 1ull << i;
     }
     return true;
 }
@@ -496,12 +495,12 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
     s->last_lane = s->last_col = -1;
     const cJSON *last = cJSON_GetObjectItemCaseSensitive(j, "last");
     if (last) {
-        if (!cJSON_IsArray(last) || cJSON_GetArraySize(last) != 2 || !cJSON_IsNumber(last->child) ||
-            !cJSON_IsNumber(last->child->next) || last->child->valuedouble < -1 || last->child->valuedouble >= QB_LANES ||
-            last->child->next->valuedouble < -1 || last->child->next->valuedouble >= QB_COLS)
+        int lane, col;
+        if (!cJSON_IsArray(last) || cJSON_GetArraySize(last) != 2 || !json_as_int(last->child, -1, QB_LANES - 1, &lane) ||
+            !json_as_int(last->child->next, -1, QB_COLS - 1, &col))
             return error_set(err, "position", "last", "expected [lane, col] (or [-1, -1])");
-        s->last_lane = (int8_t)last->child->valuedouble;
-        s->last_col = (int8_t)last->child->next->valuedouble;
+        s->last_lane = (int8_t)lane;
+        s->last_col = (int8_t)col;
     }
     if (!json_str(j, "last_event", false, "", s->last_event, sizeof s->last_event, "position", err)) return false;
     const cJSON *rng = cJSON_GetObjectItemCaseSensitive(j, "rng");
@@ -618,6 +617,16 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
 }
 
 /* ---- the table ---- */
+/* Undo stops where the mover saw new cards: the redraw after a mulligan.  A
+ * play or pass draws for the OPPONENT, which the mover does not see (game.h: reveals). */
+static const char *qb_reveals(const GameState *before, Action a, const GameState *after)
+{
+    const QbState *b = (const QbState *)before;
+    (void)after;
+    if (a.kind == QB_ACT_DONE && b->p[b->current].mull_sel != 0) return "new cards were drawn";
+    return NULL;
+}
+
 const GameModule queens_blood_module = {
     .id = "queens-blood",
     .title = "Queen's Blood",
@@ -644,4 +653,6 @@ const GameModule queens_blood_module = {
     .state_to_json = qb_to_json,
     .state_from_json = qb_from_json,
     .heuristic = qb_heuristic,
+    .reveals = qb_reveals,
+    .card_events = qb_card_events,
 };
