@@ -797,7 +797,6 @@ const char *ui_app_log_line(const UiApp *app, int i)
     return i >= 0 && i < app->s.nlog ? app->s.log[i].text : "";
 }
 
-int ui_app_log_act(const UiApp *app, int i) { return i >= 0 && i < app->s.nlog ? app->s.log[i].act : -1; }
 const char *ui_app_view_text(const UiApp *app, const char *field)
 {
     const View *v = app->s.view;

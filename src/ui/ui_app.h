@@ -117,8 +117,6 @@ int ui_app_log_count(const UiApp *app);
 /* The recorded action the i-th log line tells of, -1 for none (a new game, a round's end). */
 int ui_app_log_act(const UiApp *app, int i);
 const char *ui_app_log_line(const UiApp *app, int i);
-/* The recorded action line i tells of (-1: a line of no one action, e.g. an event). */
-int ui_app_log_act(const UiApp *app, int i);
 /* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast",
  * "summary" (the round summary's title while it is open, else ""). */
 const char *ui_app_view_text(const UiApp *app, const char *field);
