@@ -64,6 +64,7 @@ typedef struct UiGfx {
     uint32_t tick;
     UiArtEntry art[UI_ART_CACHE];
     int text_hits, text_misses;
+    struct { uint64_t hash; int w, h; } sizes[1024]; /* measured texts (face, pixels, string) */
     /* Texts that did not fit the box they were given and were cut (test
      * instrument: render tests assert none).  cut_ok marks drawing where a
      * shortened text is by design (small cards; the zoom shows them whole). */
