@@ -201,6 +201,7 @@ void play_rebuild_index(UiApp *app)
     S->nlegal = 0;
     S->picked = -1;
     S->picked_zone[0] = 0;
+    S->picked_item = -1;
     S->nchooser = 0;
     S->preview_action = -1;
     S->preview_ok = false;
@@ -905,6 +906,8 @@ bool play_autosave(UiApp *app, char *err, size_t errn)
     snprintf(path, sizeof path, "%s/autosave.json", app->pref_dir);
     bool ok = write_save(app, path, err, errn);
     app->has_autosave = ok;
+    app->autosave_failed = !ok;
+    if (!ok) snprintf(app->autosave_error, sizeof app->autosave_error, "%s", err);
     return ok;
 }
 
@@ -913,7 +916,11 @@ bool play_save_copy(UiApp *app, char *path_out, size_t n)
     if (!app->s.st) return false;
     char dir[700];
     snprintf(dir, sizeof dir, "%s/saves", app->pref_dir);
-    mkdir(dir, 0755);
+    Error de = {{0}};
+    if (!dir_ensure(dir, &de)) { /* say why, not the later "No such file" */
+        snprintf(path_out, n, "%s", de.msg);
+        return false;
+    }
     time_t t = time(NULL);
     struct tm tm;
     localtime_r(&t, &tm);
@@ -984,6 +991,23 @@ static void quarantine(UiApp *app, const char *path, const char *what, const cha
     SDL_Log("crowntable: %s", app->menu_notice);
 }
 
+/* A save damaged part-way (an action that is not legal): the game goes on
+ * from the last good move, the damaged file is kept beside it (.bad-...) and
+ * the restored game is written in its place. */
+static void keep_damaged(UiApp *app, const char *path, int restored, const char *why)
+{
+    char moved[800], err[512] = "";
+    bool kept = save_quarantine(path, moved, sizeof moved);
+    if (kept && !write_save(app, path, err, sizeof err)) SDL_Log("crowntable: %s", err);
+    const char *base = strrchr(moved, '/');
+    snprintf(app->s.notice, sizeof app->s.notice, "Restored up to move %d; the rest was damaged. %s%s", restored,
+             kept ? "The damaged file is kept as " : "The damaged file could not be moved aside.",
+             kept ? (base ? base + 1 : moved) : "");
+    app->s.notice_until = app->now + 15;
+    play_log(app, -1, "Restored up to move %d; the rest was damaged", restored);
+    SDL_Log("crowntable: %s: restored up to move %d; the rest was damaged: %s", path, restored, why);
+}
+
 bool play_continue(UiApp *app)
 {
     char path[700];
@@ -1015,7 +1039,8 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
     GameRecord rec;
     GameState *st = NULL;
     memset(&rec, 0, sizeof rec);
-    bool ok = save_from_json(j, path, find_set, app, &rec, &st, &e);
+    int damaged_at = -1;
+    bool ok = save_from_json_prefix(j, path, find_set, app, &rec, &st, &damaged_at, &e);
     cJSON_Delete(j);
     if (!ok) {
         cJSON_Delete(ui);
@@ -1071,6 +1096,7 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
     app->scene = SCENE_TABLE;
     app->overlay = OV_NONE;
     refresh_impl(app, NULL, NULL);
+    if (damaged_at >= 0) keep_damaged(app, path, damaged_at, e.msg);
     hotseat_pass_first(app);
     return true;
 }
