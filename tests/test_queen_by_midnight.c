@@ -898,6 +898,126 @@ static void test_each_foe_is_hit(void)
     game_free((GameState *)s);
 }
 
+static void test_banished_trigger(void)
+{
+    QmState *s = mk(2, 8);
+    as(s, 0, "nadira", 0);
+    turn_of(s, 0);
+    give(s, 0, "nadira-plan");
+    give(s, 0, "aft-tonic"); /* when banished, gain 2 */
+    REQUIRE(play(s, "nadira-plan"));
+    REQUIRE(pick(s, 0));
+    CHECK(in_zone(s->banish, s->nbanish, C("aft-tonic")));
+    CHECK_INT(s->p[0].clout, 2);
+    game_free((GameState *)s);
+}
+
+static void test_discarded_trigger(void)
+{
+    QmState *s = mk(2, 8);
+    as(s, 0, "nadira", 0);
+    turn_of(s, 0);
+    give(s, 0, "nadira-fence");  /* discard 1, gain 4 */
+    give(s, 0, "nadira-sense");  /* when discarded, gain 1 */
+    REQUIRE(play(s, "nadira-fence"));
+    REQUIRE(pick(s, 0));
+    CHECK_INT(s->p[0].clout, 5);
+    game_free((GameState *)s);
+}
+
+static void test_turn_end_trigger(void)
+{
+    QmState *s = mk(2, 8);
+    as(s, 0, "pell", 0);
+    as(s, 1, "nadira", 0);
+    s->first = 0;
+    turn_of(s, 0);
+    arm(s, 0, "aft-familiar", false);
+    REQUIRE(act(s, "end turn"));
+    CHECK_INT(s->p[0].clout, 1);
+    game_free((GameState *)s);
+}
+
+static void test_loyalty_to_your_summons(void)
+{
+    QmState *s = mk(2, 8);
+    as(s, 0, "nadira", 1);
+    turn_of(s, 0);
+    arm(s, 0, "nadira-zephyr", false);
+    give(s, 0, "mid-wyrm");
+    REQUIRE(play(s, "mid-wyrm"));
+    CHECK_INT(s->p[0].narmory, 2);
+    CHECK_INT(s->p[0].armory[0].loyalty, 5);
+    CHECK_INT(s->p[0].armory[1].loyalty, 6);
+    game_free((GameState *)s);
+}
+
+static void test_put_from_archive_into_hand(void)
+{
+    QmState *s = mk(2, 8);
+    as(s, 0, "tamsin", 1);
+    turn_of(s, 0);
+    s->p[0].narchive = 1;
+    s->p[0].archive[0] = (int16_t)C("tamsin-haymaker");
+    give(s, 0, "tamsin-rally");
+    REQUIRE(play(s, "tamsin-rally"));
+    REQUIRE(pick(s, 0));
+    CHECK(in_zone(s->p[0].hand, s->p[0].nhand, C("tamsin-haymaker")));
+    CHECK_INT(s->p[0].nhand, 2); /* the card taken back + 1 drawn */
+    game_free((GameState *)s);
+}
+
+static void test_conditions_hp_clock_and_die(void)
+{
+    QmState *s = mk(2, 8);
+    as(s, 0, "nadira", 0);
+    turn_of(s, 0);
+    s->p[0].hp = 8;
+    give(s, 0, "mid-elixir");
+    REQUIRE(play(s, "mid-elixir"));
+    CHECK_INT(s->p[0].hp, 18); /* 6 + 4 at 10 HP or less */
+    give(s, 0, "mid-elixir");
+    REQUIRE(play(s, "mid-elixir"));
+    CHECK_INT(s->p[0].hp, 24);
+    s->clock = 3;
+    give(s, 0, "aft-purse");
+    REQUIRE(play(s, "aft-purse"));
+    CHECK_INT(s->p[0].clout, 3);
+    s->clock = 4;
+    give(s, 0, "aft-purse");
+    REQUIRE(play(s, "aft-purse"));
+    CHECK_INT(s->p[0].clout, 7);
+    /* roll: gain the die; draw 1 more on 5 or 6 */
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        QmState *d = mk(2, seed);
+        as(d, 0, "tamsin", 1);
+        turn_of(d, 0);
+        give(d, 0, "twi-dice");
+        REQUIRE(play(d, "twi-dice"));
+        int die = d->p[0].clout;
+        CHECK(die >= 1 && die <= 6);
+        CHECK_INT(d->p[0].nhand, die >= 5 ? 1 : 0);
+        game_free((GameState *)d);
+    }
+    game_free((GameState *)s);
+}
+
+static void test_per_banished_with_a_cap(void)
+{
+    QmState *s = mk(2, 8);
+    as(s, 0, "nadira", 0);
+    turn_of(s, 0);
+    s->nbanish = 8;
+    give(s, 0, "mid-treasury");
+    REQUIRE(play(s, "mid-treasury"));
+    CHECK_INT(s->p[0].clout, 6);
+    s->nbanish = 40;
+    give(s, 0, "mid-treasury");
+    REQUIRE(play(s, "mid-treasury"));
+    CHECK_INT(s->p[0].clout, 13); /* capped at 7 */
+    game_free((GameState *)s);
+}
+
 /* ---- the clock ---- */
 static void finish_turn(QmState *s)
 {
@@ -1271,6 +1391,13 @@ int main(void)
     RUN(test_condition_on_the_grotto);
     RUN(test_dismiss_a_card_from_a_foes_armory);
     RUN(test_each_foe_is_hit);
+    RUN(test_banished_trigger);
+    RUN(test_discarded_trigger);
+    RUN(test_turn_end_trigger);
+    RUN(test_loyalty_to_your_summons);
+    RUN(test_put_from_archive_into_hand);
+    RUN(test_conditions_hp_clock_and_die);
+    RUN(test_per_banished_with_a_cap);
     RUN(test_clock_events_5_8_and_12);
     RUN(test_dual_queens_on_a_full_tie);
     RUN(test_last_princess_standing_wins_at_once);
