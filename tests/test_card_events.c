@@ -7,7 +7,6 @@
 #include "testlib.h"
 #include "core/carddb.h"
 #include "core/game.h"
-#include "core/paths.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include <stdlib.h>
@@ -15,9 +14,7 @@
 
 static void random_games(const GameModule *m)
 {
-    Report rep = {0};
-    CardSet *set = carddb_load_named(m, NULL, &rep);
-    report_free(&rep);
+    CardSet *set = tl_load_set(m, NULL);
     REQUIRE(set);
     GameSetup setup;
     setup_default(m, &setup);
@@ -94,11 +91,7 @@ static void test_qb_replace_events(void)
 {
     const GameModule *m = games_find("queens-blood");
     REQUIRE(m);
-    char dir[1024];
-    paths_join(dir, sizeof dir, "tests/data/qb-test-set");
-    Report rep = {0};
-    CardSet *set = carddb_load(m, dir, &rep, NULL);
-    report_free(&rep);
+    CardSet *set = tl_load_set(m, "tests/data/qb-test-set");
     REQUIRE(set);
     GameState *st = tl_load_position(m, set, "tests/positions/queens-blood/replace-lower.json");
     REQUIRE(st);
