@@ -88,6 +88,25 @@ static bool act(QmState *s, const char *text)
     return M->apply((GameState *)s, a);
 }
 
+/* a pick of the pending choice by index (its text also names the card) */
+static bool pick_legal(QmState *s, int idx)
+{
+    Action acts[GM_MAX_ACTIONS];
+    int n = M->legal_actions((GameState *)s, acts, GM_MAX_ACTIONS);
+    for (int i = 0; i < n; i++)
+        if (acts[i].kind == QM_ACT_PICK && acts[i].a == idx) return true;
+    return false;
+}
+
+static bool pick(QmState *s, int idx)
+{
+    if (!pick_legal(s, idx)) {
+        fprintf(stderr, "  pick %d is not legal here\n", idx);
+        return false;
+    }
+    return M->apply((GameState *)s, (Action){QM_ACT_PICK, (int16_t)idx, 0, 0});
+}
+
 static int hand_index(const QmState *s, int q, const char *id)
 {
     for (int i = 0; i < s->p[q].nhand; i++)
@@ -645,7 +664,7 @@ static void test_snare_line_puts_a_trap_on_the_attackers_deck(void)
     REQUIRE(play(s, "pell-jab"));
     REQUIRE(act(s, "target 1"));
     REQUIRE(act(s, "react 0 tamsin-tripline"));
-    REQUIRE(act(s, "pick 1"));
+    REQUIRE(pick(s, 1));
     CHECK_INT(s->p[0].deck[s->p[0].ndeck - 1], C("tamsin-trap-brand"));
     game_free((GameState *)s);
 }
@@ -683,8 +702,8 @@ static void test_event_lets_you_buy_a_war_chest_boon_early(void)
     turn_of(s, 0);
     s->market[0] = (int16_t)C("twi-omen");
     REQUIRE(act(s, "buy market 0 twi-omen"));
-    CHECK(!legal(s, "pick 2")); /* not the ultimate */
-    REQUIRE(act(s, "pick 1"));
+    CHECK(!pick_legal(s, 2)); /* not the ultimate */
+    REQUIRE(pick(s, 1));
     CHECK_INT(s->p[0].clout, 10 - 1 - 6);
     CHECK(in_zone(s->p[0].archive, s->p[0].narchive, C("tamsin-boon-b")));
     CHECK_INT(s->p[0].war[1], -1);
@@ -728,8 +747,8 @@ static void test_buy_for_free_from_the_market(void)
     give(s, 0, "twi-bargain");
     REQUIRE(play(s, "twi-bargain"));
     REQUIRE(act(s, "choose 0"));
-    CHECK(!legal(s, "pick 2"));
-    REQUIRE(act(s, "pick 1"));
+    CHECK(!pick_legal(s, 2));
+    REQUIRE(pick(s, 1));
     CHECK_INT(s->p[0].clout, 0);
     CHECK(in_zone(s->p[0].archive, s->p[0].narchive, C("twi-charge")));
     game_free((GameState *)s);
@@ -744,7 +763,7 @@ static void test_banish_from_hand_up_to_and_the_grotto(void)
     give(s, 0, "marisol-plan");
     give(s, 0, "marisol-jab");
     REQUIRE(play(s, "marisol-plan"));
-    REQUIRE(act(s, "pick 0"));
+    REQUIRE(pick(s, 0));
     CHECK(in_zone(s->p[0].grotto, s->p[0].ngrotto, C("marisol-jab")));
     CHECK_INT(s->nbanish, 0);
     CHECK_INT(s->p[0].nhand, 1); /* drew 1 */
@@ -767,15 +786,15 @@ static void test_banish_from_archive_and_market(void)
     s->p[0].archive[1] = (int16_t)C("marisol-coin");
     give(s, 0, "marisol-toll"); /* banish up to 2 from the archive, gain 2 */
     REQUIRE(play(s, "marisol-toll"));
-    REQUIRE(act(s, "pick 1"));
-    REQUIRE(act(s, "pick 0"));
+    REQUIRE(pick(s, 1));
+    REQUIRE(pick(s, 0));
     CHECK_INT(s->p[0].narchive, 1); /* only the Toll itself */
     CHECK_INT(s->p[0].ngrotto, 2);
     CHECK_INT(s->p[0].clout, 2);
     int m0 = s->market[0];
     give(s, 0, "marisol-wreck"); /* banish a market card, gain 1 */
     REQUIRE(play(s, "marisol-wreck"));
-    REQUIRE(act(s, "pick 0"));
+    REQUIRE(pick(s, 0));
     CHECK(in_zone(s->p[0].grotto, s->p[0].ngrotto, m0));
     CHECK(s->market[0] != m0 || s->nbaz[0] == 0);
     CHECK_INT(s->p[0].clout, 3);
@@ -791,7 +810,7 @@ static void test_discard_then_gain(void)
     give(s, 0, "nadira-jab");
     REQUIRE(play(s, "nadira-fence"));
     CHECK(!legal(s, "skip"));
-    REQUIRE(act(s, "pick 0"));
+    REQUIRE(pick(s, 0));
     CHECK(in_zone(s->p[0].archive, s->p[0].narchive, C("nadira-jab")));
     CHECK_INT(s->p[0].clout, 4);
     game_free((GameState *)s);
@@ -857,7 +876,7 @@ static void test_dismiss_a_card_from_a_foes_armory(void)
     give(s, 0, "twi-exile");
     REQUIRE(play(s, "twi-exile"));
     REQUIRE(act(s, "target 1"));
-    REQUIRE(act(s, "pick 0"));
+    REQUIRE(pick(s, 0));
     CHECK_INT(s->p[1].narmory, 0);
     CHECK(in_zone(s->p[1].archive, s->p[1].narchive, C("nadira-zephyr")));
     CHECK_INT(s->p[1].hp, 29);

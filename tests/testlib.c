@@ -1,5 +1,7 @@
 #include "testlib.h"
 #include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
 #include "core/game.h"
 #include "core/json_util.h"
 #include "core/carddb.h"
@@ -27,6 +29,8 @@ static int tl_passed_fns, tl_failed_fns;
 
 void tl_run(const char *name, void (*fn)(void))
 {
+    const char *only = getenv("TL_ONLY"); /* run only the tests whose name holds this */
+    if (only && only[0] && !strstr(name, only)) return;
     tl_current_failed = 0;
     fn();
     if (tl_current_failed) tl_failed_fns++; else tl_passed_fns++;
