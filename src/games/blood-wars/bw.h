@@ -209,6 +209,15 @@ int bw_battle_cs(const BwState *s, int seat, int slot);
 int bw_side_total(const BwState *s, int side);           /* IS (intrigue) or CS (combat) incl. modifiers */
 bool bw_stack_ok(const BwState *s, int seat, int slot, bool in_combat);
 bool bw_stack_ok_w(const BwState *s, const BwWarlord *w, bool in_combat);
+/* A stack read once, so each candidate card is judged without a rescan. */
+typedef struct BwStackSummary {
+    bool ok, any, leader;
+    int8_t legions, shock, fate, room, worst, extra;
+    int8_t match[BW_BATTLE_MAX], held[BW_BATTLE_MAX];
+} BwStackSummary;
+void bw_stack_summary(const BwState *s, const BwWarlord *w, BwStackSummary *u);
+/* would the stack stay legal with `card` added (assigned to legion `attach`, or -1)? */
+bool bw_stack_fits(const BwState *s, const BwWarlord *w, const BwStackSummary *u, int card, int attach, bool in_combat);
 int bw_reveal_top(BwState *s, int seat);  /* the top card (Hidden Ally, RR draw), reshuffling if needed; -1 none */
 int bw_slay_target(const BwState *s, int seat, int slot, int n, bool at_least);
 bool bw_has_power(const BwState *s, int seat, int slot, int idx, int when, BwPower *out);

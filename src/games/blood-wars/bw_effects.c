@@ -97,41 +97,97 @@ bool bw_stack_ok(const BwState *s, int seat, int slot, bool in_combat)
     return bw_stack_ok_w(s, &s->p[seat].w[slot], in_combat);
 }
 
-bool bw_stack_ok_w(const BwState *s, const BwWarlord *w, bool in_combat)
+/* One pass over a stack; bw_stack_fits then judges one more card in O(1). */
+void bw_stack_summary(const BwState *s, const BwWarlord *w, BwStackSummary *u)
 {
-    int legions = 0, shock = 0, fate = 0, fate_room = 0, worst = 2;
-    int held[BW_BATTLE_MAX] = {0}; /* items/support per legion */
+    memset(u, 0, sizeof *u);
+    u->ok = true;
+    u->worst = 2;
+    const BwCardData *wd = C(s, w->card);
+    u->any = warlord_personal(s, w->card, BE_ANY_ALIGNMENT, NULL);
+    u->leader = wd->avatar || wd->factol;
+    int extra = 0;
+    warlord_personal(s, w->card, BE_EXTRA_LEGIONS, &extra);
+    u->extra = (int8_t)extra;
     for (int k = 0; k < w->nbh; k++) {
         const BwCardData *cd = C(s, w->bh[k].card);
         if (cd->type == BT_LEGION) {
             int m = legion_match(s, w, k);
-            if (m == 0) return false;
-            if (m < worst) worst = m;
+            u->match[k] = (int8_t)m;
+            if (m == 0) u->ok = false;
+            if (m < u->worst) u->worst = (int8_t)m;
             if (cd->legion_power != LP_HORDE) {
-                legions++;
-                if (cd->legion_power == LP_SHOCK) shock++;
+                u->legions++;
+                if (cd->legion_power == LP_SHOCK) u->shock++;
             }
-            fate_room += cd->legion_power == LP_CUTTER ? 2 : 1;
+            u->room += cd->legion_power == LP_CUTTER ? 2 : 1;
         } else if (cd->type == BT_FATE) {
             int a = w->bh[k].attach;
+            bool on_legion = a >= 0 && a < w->nbh && C(s, w->bh[a].card)->type == BT_LEGION;
             if (cd->sub == BFT_ACOLYTE) {
-                if (a < 0 || a >= w->nbh || C(s, w->bh[a].card)->type != BT_LEGION) return false;
+                if (!on_legion) u->ok = false;
                 continue; /* does not count against the one-fate limit */
             }
+            u->fate++;
+            if (cd->sub == BFT_ITEM || cd->sub == BFT_SUPPORT) {
+                if (!on_legion) { u->ok = false; continue; }
+                const BwCardData *ld = C(s, w->bh[a].card);
+                if (bw_align_match(cd->ethic, cd->moral, ld->ethic, ld->moral) == 0) u->ok = false;
+                if (++u->held[a] > (ld->legion_power == LP_CUTTER ? 2 : 1)) u->ok = false;
+            } else if (a >= 0) u->ok = false;
+        } else u->ok = false;
+    }
+}
+
+static bool summary_ok(const BwStackSummary *u, int legions, int shock, int fate, int room, int worst, bool in_combat)
+{
+    int limit = (worst == 2 ? 6 : 4) + u->extra;
+    if (in_combat) return legions - shock <= limit;
+    return legions <= limit && fate <= room;
+}
+
+bool bw_stack_fits(const BwState *s, const BwWarlord *w, const BwStackSummary *u, int card, int attach, bool in_combat)
+{
+    if (!u->ok || w->nbh >= BW_BATTLE_MAX) return false;
+    const BwCardData *cd = C(s, card), *wd = C(s, w->card);
+    int legions = u->legions, shock = u->shock, fate = u->fate, room = u->room, worst = u->worst;
+    if (cd->type == BT_LEGION) {
+        if (attach >= 0) return false;
+        int m = u->any || (u->leader && cd->follows) ? 2 : bw_align_match(wd->ethic, wd->moral, cd->ethic, cd->moral);
+        if (m == 0) return false;
+        if (m < worst) worst = m;
+        if (cd->legion_power != LP_HORDE) {
+            legions++;
+            shock += cd->legion_power == LP_SHOCK;
+        }
+        room += cd->legion_power == LP_CUTTER ? 2 : 1;
+    } else if (cd->type == BT_FATE) {
+        bool on_legion = attach >= 0 && attach < w->nbh && C(s, w->bh[attach].card)->type == BT_LEGION;
+        if (cd->sub == BFT_ACOLYTE) {
+            if (!on_legion) return false;
+            if (u->leader && !u->any) { /* the legion now follows exactly */
+                worst = 2;
+                for (int k = 0; k < w->nbh; k++)
+                    if (C(s, w->bh[k].card)->type == BT_LEGION && k != attach && u->match[k] < worst) worst = u->match[k];
+            }
+        } else {
             fate++;
             if (cd->sub == BFT_ITEM || cd->sub == BFT_SUPPORT) {
-                if (a < 0 || a >= w->nbh) return false;
-                const BwCardData *ld = C(s, w->bh[a].card);
-                if (ld->type != BT_LEGION || bw_align_match(cd->ethic, cd->moral, ld->ethic, ld->moral) == 0) return false;
-                int cap = ld->legion_power == LP_CUTTER ? 2 : 1;
-                if (++held[a] > cap) return false;
-            } else if (a >= 0) return false;
-        } else return false;
-    }
-    int limit = worst == 2 ? 6 : 4;
-    warlord_personal(s, w->card, BE_EXTRA_LEGIONS, &limit);
-    if (in_combat) return legions - shock <= limit;
-    return legions <= limit && fate <= fate_room;
+                if (!on_legion) return false;
+                const BwCardData *ld = C(s, w->bh[attach].card);
+                if (bw_align_match(cd->ethic, cd->moral, ld->ethic, ld->moral) == 0) return false;
+                if (u->held[attach] + 1 > (ld->legion_power == LP_CUTTER ? 2 : 1)) return false;
+            } else if (attach >= 0) return false;
+        }
+    } else return false;
+    return summary_ok(u, legions, shock, fate, room, worst, in_combat);
+}
+
+bool bw_stack_ok_w(const BwState *s, const BwWarlord *w, bool in_combat)
+{
+    BwStackSummary u;
+    bw_stack_summary(s, w, &u);
+    return u.ok && summary_ok(&u, u.legions, u.shock, u.fate, u.room, u.worst, in_combat);
 }
 
 bool bw_has_power(const BwState *s, int seat, int slot, int idx, int when, BwPower *out)

@@ -25,11 +25,23 @@ static void push(List *l, int kind, int a, int b, int c)
     if (l->n < l->cap) l->out[l->n++] = (Action){(int16_t)kind, (int16_t)a, (int16_t)b, (int16_t)c};
 }
 
-static int cmp_actions(const void *x, const void *y) { return action_cmp(*(const Action *)x, *(const Action *)y); }
+/* action_cmp order as one number (fields are small signed values) */
+static uint64_t key(Action a)
+{
+    return ((uint64_t)(uint16_t)(a.kind + 32768) << 48) | ((uint64_t)(uint16_t)(a.a + 32768) << 32) |
+           ((uint64_t)(uint16_t)(a.b + 32768) << 16) | (uint64_t)(uint16_t)(a.c + 32768);
+}
 
 static int sorted_unique(List *l)
 {
-    qsort(l->out, (size_t)l->n, sizeof *l->out, cmp_actions);
+    /* insertion sort on keys: lists are short and mostly generated in order */
+    for (int i = 1; i < l->n; i++) {
+        Action x = l->out[i];
+        uint64_t kx = key(x);
+        int j = i;
+        for (; j > 0 && key(l->out[j - 1]) > kx; j--) l->out[j] = l->out[j - 1];
+        l->out[j] = x;
+    }
     int k = 0;
     for (int i = 0; i < l->n; i++)
         if (k == 0 || !action_eq(l->out[k - 1], l->out[i])) l->out[k++] = l->out[i];
@@ -66,15 +78,6 @@ static bool has_unflipped(const BwState *s, int seat)
 
 /* ---- per-phase action lists ---- */
 
-/* Would adding `card` (assigned to legion `attach`) keep the stack legal? */
-static bool can_stack(const BwState *s, int seat, int slot, int card, int attach, bool in_combat)
-{
-    BwWarlord w = s->p[seat].w[slot];
-    if (w.nbh >= BW_BATTLE_MAX) return false;
-    w.bh[w.nbh++] = (BwBattleCard){(int16_t)card, (int8_t)attach, 0, 0};
-    return bw_stack_ok_w(s, &w, in_combat);
-}
-
 static bool can_unstack(const BwState *s, int seat, int slot, int k)
 {
     BwWarlord w = s->p[seat].w[slot];
@@ -88,36 +91,50 @@ static bool can_unstack(const BwState *s, int seat, int slot, int k)
 }
 
 /* card placed in a battle hand: legions with no target; fate assigned to a legion or loose */
-static void stack_options(const BwState *s, List *l, int kind, int seat, int slot, int card, bool in_combat)
+static void stack_options(const BwState *s, List *l, int kind, int seat, int slot, const BwStackSummary *u, int card,
+                          bool in_combat)
 {
     const BwCardData *cd = C(s, card);
     const BwWarlord *w = &s->p[seat].w[slot];
     bool assigned = cd->type == BT_FATE && (cd->sub == BFT_ITEM || cd->sub == BFT_SUPPORT || cd->sub == BFT_ACOLYTE);
     if (!assigned) {
-        if (can_stack(s, seat, slot, card, -1, in_combat)) push(l, kind, card, kind == BW_ACT_ASSEMBLE ? slot : -1, -1);
+        if (bw_stack_fits(s, w, u, card, -1, in_combat)) push(l, kind, card, kind == BW_ACT_ASSEMBLE ? slot : -1, -1);
         return;
     }
     for (int k = 0; k < w->nbh; k++)
-        if (C(s, w->bh[k].card)->type == BT_LEGION && can_stack(s, seat, slot, card, k, in_combat)) {
+        if (C(s, w->bh[k].card)->type == BT_LEGION && bw_stack_fits(s, w, u, card, k, in_combat)) {
             if (kind == BW_ACT_ASSEMBLE) push(l, kind, card, slot, k);
             else push(l, kind, card, k, 0);
         }
 }
 
+/* hand[i] repeats an earlier card: its actions are already listed */
+static bool seen_before(const BwPlayer *p, int i)
+{
+    for (int k = 0; k < i; k++)
+        if (p->hand[k] == p->hand[i]) return true;
+    return false;
+}
+
+static bool full(const List *l) { return l->n >= l->cap; }
+
 static void assembly_actions(const BwState *s, List *l)
 {
     int seat = s->acting;
     const BwPlayer *p = &s->p[seat];
-    if (s->exchanges < BW_EXCHANGES)
-        for (int slot = 0; slot < p->nw; slot++) {
-            if (p->w[slot].flipped) continue;
-            for (int i = 0; i < p->nhand; i++) {
-                int t = C(s, p->hand[i])->type;
-                if (t == BT_LEGION || t == BT_FATE) stack_options(s, l, BW_ACT_ASSEMBLE, seat, slot, p->hand[i], false);
-            }
-            for (int k = 0; k < p->w[slot].nbh; k++)
-                if (p->nhand < BW_HAND_MAX && can_unstack(s, seat, slot, k)) push(l, BW_ACT_RETURN, slot, k, 0);
+    if (s->exchanges >= BW_EXCHANGES) return;
+    for (int slot = 0; slot < p->nw && !full(l); slot++) {
+        if (p->w[slot].flipped) continue;
+        BwStackSummary u;
+        bw_stack_summary(s, &p->w[slot], &u);
+        for (int i = 0; i < p->nhand && !full(l); i++) {
+            int t = C(s, p->hand[i])->type;
+            if ((t == BT_LEGION || t == BT_FATE) && !seen_before(p, i))
+                stack_options(s, l, BW_ACT_ASSEMBLE, seat, slot, &u, p->hand[i], false);
         }
+        for (int k = 0; k < p->w[slot].nbh && !full(l); k++)
+            if (p->nhand < BW_HAND_MAX && can_unstack(s, seat, slot, k)) push(l, BW_ACT_RETURN, slot, k, 0);
+    }
 }
 
 static void challenge_actions(const BwState *s, List *l)
@@ -204,11 +221,13 @@ static void invest_actions(const BwState *s, List *l)
 {
     const BwInvolved *v = &s->ch.inv[s->ch.invest_side];
     const BwPlayer *p = &s->p[v->seat];
-    for (int i = 0; i < p->nhand; i++) {
+    BwStackSummary u;
+    bw_stack_summary(s, &p->w[v->slot], &u);
+    for (int i = 0; i < p->nhand && !full(l); i++) {
         const BwCardData *cd = C(s, p->hand[i]);
         bool fate = cd->type == BT_FATE && cd->sub != BFT_ACOLYTE;
         bool shock = cd->type == BT_LEGION && cd->legion_power == LP_SHOCK;
-        if (fate || shock) stack_options(s, l, BW_ACT_INVEST, v->seat, v->slot, p->hand[i], true);
+        if ((fate || shock) && !seen_before(p, i)) stack_options(s, l, BW_ACT_INVEST, v->seat, v->slot, &u, p->hand[i], true);
     }
 }
 
@@ -280,8 +299,8 @@ static void real_choices(const BwState *s, List *l)
 
 static bool has_choice(const BwState *s)
 {
-    Action buf[GM_MAX_ACTIONS];
-    List l = {buf, 0, GM_MAX_ACTIONS};
+    Action buf[1];
+    List l = {buf, 0, 1};
     real_choices(s, &l);
     return l.n > 0;
 }
@@ -681,12 +700,25 @@ static void use_battle_card(BwState *s, Action a)
     }
 }
 
+/* legal = among the unsorted choices, or the step's Done / Pass */
+static bool is_legal(const BwState *s, Action a)
+{
+    if (s->phase == BP_OVER) return false;
+    int closing = s->phase == BP_CULL ? 0
+                  : (s->phase == BP_ASSEMBLY || s->phase == BP_ACTION || s->phase == BP_INVEST || s->phase == BP_INDUCT)
+                      ? BW_ACT_DONE : BW_ACT_PASS;
+    if (closing && action_eq(a, (Action){(int16_t)closing, 0, 0, 0})) return true;
+    Action acts[GM_MAX_ACTIONS];
+    List l = {acts, 0, GM_MAX_ACTIONS};
+    real_choices(s, &l);
+    for (int i = 0; i < l.n; i++)
+        if (action_eq(acts[i], a)) return true;
+    return false;
+}
+
 bool bw_apply(BwState *s, Action a)
 {
-    Action acts[GM_MAX_ACTIONS];
-    int n = bw_legal_actions(s, acts, GM_MAX_ACTIONS), found = 0;
-    for (int i = 0; i < n && !found; i++) found = action_eq(acts[i], a);
-    if (!found) return false;
+    if (!is_legal(s, a)) return false;
     int seat = bw_seat_to_act(s);
     BwPlayer *p = &s->p[seat];
     BwChallenge *ch = &s->ch;
