@@ -105,7 +105,8 @@ enum {
 
 enum {
     BW_ACT_DONE = 1,    /* finish the step: assembly / investing / inducting / no more challenges */
-    BW_ACT_ASSEMBLE,    /* a = card, b = warlord slot, c = legion index it is assigned to or -1 */
+    BW_ACT_ASSEMBLE,    /* a = card, b = warlord slot, c = legion index it is assigned to, -1, or for a
+                           legion an Acolyte card from the hand that comes with it (c >= 0) */
     BW_ACT_RETURN,      /* a = warlord slot, b = battle-hand index */
     BW_ACT_CHALLENGE,   /* a = battlefield card, b = 0 intrigue / 1 combat, c = challenger slot */
     BW_ACT_AID,         /* a = warlord slot */
@@ -212,11 +213,13 @@ bool bw_stack_ok_w(const BwState *s, const BwWarlord *w, bool in_combat);
 /* A stack read once, so each candidate card is judged without a rescan. */
 typedef struct BwStackSummary {
     bool ok, any, leader;
-    int8_t legions, shock, fate, room, worst, extra;
+    int8_t legions, shock, fate, room, worst, worst_core /* without shock troops */, extra;
     int8_t match[BW_BATTLE_MAX], held[BW_BATTLE_MAX];
 } BwStackSummary;
 void bw_stack_summary(const BwState *s, const BwWarlord *w, BwStackSummary *u);
-/* would the stack stay legal with `card` added (assigned to legion `attach`, or -1)? */
+/* would the stack stay legal with `card` added (assigned to legion `attach`, or -1)?
+ * A legion with attach BW_WITH_ACOLYTE comes with an Acolyte card that makes it follow an avatar or factol. */
+#define BW_WITH_ACOLYTE (-2)
 bool bw_stack_fits(const BwState *s, const BwWarlord *w, const BwStackSummary *u, int card, int attach, bool in_combat);
 int bw_reveal_top(BwState *s, int seat);  /* the top card (Hidden Ally, RR draw), reshuffling if needed; -1 none */
 int bw_slay_target(const BwState *s, int seat, int slot, int n, bool at_least);

@@ -102,7 +102,7 @@ void bw_stack_summary(const BwState *s, const BwWarlord *w, BwStackSummary *u)
 {
     memset(u, 0, sizeof *u);
     u->ok = true;
-    u->worst = 2;
+    u->worst = u->worst_core = 2;
     const BwCardData *wd = C(s, w->card);
     u->any = warlord_personal(s, w->card, BE_ANY_ALIGNMENT, NULL);
     u->leader = wd->avatar || wd->factol;
@@ -116,6 +116,7 @@ void bw_stack_summary(const BwState *s, const BwWarlord *w, BwStackSummary *u)
             u->match[k] = (int8_t)m;
             if (m == 0) u->ok = false;
             if (m < u->worst) u->worst = (int8_t)m;
+            if (m < u->worst_core && cd->legion_power != LP_SHOCK) u->worst_core = (int8_t)m;
             if (cd->legion_power != LP_HORDE) {
                 u->legions++;
                 if (cd->legion_power == LP_SHOCK) u->shock++;
@@ -139,23 +140,26 @@ void bw_stack_summary(const BwState *s, const BwWarlord *w, BwStackSummary *u)
     }
 }
 
-static bool summary_ok(const BwStackSummary *u, int legions, int shock, int fate, int room, int worst, bool in_combat)
+/* In combat Shock Troops and fate are last-minute recruits: only the other legions meet the limit. */
+static bool summary_ok(const BwStackSummary *u, int legions, int shock, int fate, int room, int worst, int worst_core,
+                       bool in_combat)
 {
-    int limit = (worst == 2 ? 6 : 4) + u->extra;
-    if (in_combat) return legions - shock <= limit;
-    return legions <= limit && fate <= room;
+    if (in_combat) return legions - shock <= (worst_core == 2 ? 6 : 4) + u->extra;
+    return legions <= (worst == 2 ? 6 : 4) + u->extra && fate <= room;
 }
 
 bool bw_stack_fits(const BwState *s, const BwWarlord *w, const BwStackSummary *u, int card, int attach, bool in_combat)
 {
     if (!u->ok || w->nbh >= BW_BATTLE_MAX) return false;
     const BwCardData *cd = C(s, card), *wd = C(s, w->card);
-    int legions = u->legions, shock = u->shock, fate = u->fate, room = u->room, worst = u->worst;
+    int legions = u->legions, shock = u->shock, fate = u->fate, room = u->room, worst = u->worst, core = u->worst_core;
     if (cd->type == BT_LEGION) {
-        if (attach >= 0) return false;
-        int m = u->any || (u->leader && cd->follows) ? 2 : bw_align_match(wd->ethic, wd->moral, cd->ethic, cd->moral);
+        if (attach >= 0 || (attach == BW_WITH_ACOLYTE && !u->leader)) return false;
+        bool follows = u->leader && (cd->follows || attach == BW_WITH_ACOLYTE);
+        int m = u->any || follows ? 2 : bw_align_match(wd->ethic, wd->moral, cd->ethic, cd->moral);
         if (m == 0) return false;
         if (m < worst) worst = m;
+        if (m < core && cd->legion_power != LP_SHOCK) core = m;
         if (cd->legion_power != LP_HORDE) {
             legions++;
             shock += cd->legion_power == LP_SHOCK;
@@ -166,9 +170,12 @@ bool bw_stack_fits(const BwState *s, const BwWarlord *w, const BwStackSummary *u
         if (cd->sub == BFT_ACOLYTE) {
             if (!on_legion) return false;
             if (u->leader && !u->any) { /* the legion now follows exactly */
-                worst = 2;
+                worst = core = 2;
                 for (int k = 0; k < w->nbh; k++)
-                    if (C(s, w->bh[k].card)->type == BT_LEGION && k != attach && u->match[k] < worst) worst = u->match[k];
+                    if (C(s, w->bh[k].card)->type == BT_LEGION && k != attach) {
+                        if (u->match[k] < worst) worst = u->match[k];
+                        if (u->match[k] < core && !bw_is_legion_power(s, w->bh[k].card, LP_SHOCK)) core = u->match[k];
+                    }
             }
         } else {
             fate++;
@@ -180,14 +187,14 @@ bool bw_stack_fits(const BwState *s, const BwWarlord *w, const BwStackSummary *u
             } else if (attach >= 0) return false;
         }
     } else return false;
-    return summary_ok(u, legions, shock, fate, room, worst, in_combat);
+    return summary_ok(u, legions, shock, fate, room, worst, core, in_combat);
 }
 
 bool bw_stack_ok_w(const BwState *s, const BwWarlord *w, bool in_combat)
 {
     BwStackSummary u;
     bw_stack_summary(s, w, &u);
-    return u.ok && summary_ok(&u, u.legions, u.shock, u.fate, u.room, u.worst, in_combat);
+    return u.ok && summary_ok(&u, u.legions, u.shock, u.fate, u.room, u.worst, u.worst_core, in_combat);
 }
 
 bool bw_has_power(const BwState *s, int seat, int slot, int idx, int when, BwPower *out)

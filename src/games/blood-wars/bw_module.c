@@ -197,7 +197,8 @@ static void bw_action_text(const GameState *st, Action a, char *buf, size_t n)
     switch (a.kind) {
     case BW_ACT_DONE: snprintf(buf, n, "done"); break;
     case BW_ACT_ASSEMBLE:
-        if (a.c >= 0) snprintf(tail, sizeof tail, " on %d", a.c);
+        if (a.c >= 0 && C(s, a.a)->type == BT_LEGION) snprintf(tail, sizeof tail, " with %.20s", cid(s, a.c));
+        else if (a.c >= 0) snprintf(tail, sizeof tail, " on %d", a.c);
         snprintf(buf, n, "assemble %s -> w%d%s", cid(s, a.a), a.b, tail);
         break;
     case BW_ACT_RETURN: snprintf(buf, n, "return w%d.%d", a.a, a.b); break;
@@ -278,11 +279,13 @@ static void bw_describe(const GameState *st, Action a, ActionDesc *d)
     case BW_ACT_INVEST: {
         int slot = a.kind == BW_ACT_ASSEMBLE ? a.b : s->ch.inv[s->ch.invest_side].slot;
         int on = a.kind == BW_ACT_ASSEMBLE ? a.c : a.b;
+        if (C(s, a.a)->type == BT_LEGION) on = -1; /* (an Acolyte card may come along) */
         zone_ref(d->src_zone, &d->src_index, seat, "hand", hand_index(s, seat, a.a));
         snprintf(w, sizeof w, "w%d", slot);
         zone_ref(d->dst_zone, &d->dst_index, seat, w, on >= 0 ? on + 1 : 0);
         if (on >= 0) snprintf(d->label, sizeof d->label, "Assign to the legion in place %d under %s", on + 1, cname(s, s->p[seat].w[slot].card));
-        else snprintf(d->label, sizeof d->label, "%s a card under %s", a.kind == BW_ACT_INVEST ? "Invest" : "Stack", cname(s, s->p[seat].w[slot].card));
+        else snprintf(d->label, sizeof d->label, "%s a card%s under %s", a.kind == BW_ACT_INVEST ? "Invest" : "Stack",
+                      a.kind == BW_ACT_ASSEMBLE && a.c >= 0 ? " with an Acolyte" : "", cname(s, s->p[seat].w[slot].card));
         break;
     }
     case BW_ACT_RETURN:

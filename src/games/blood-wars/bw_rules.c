@@ -78,16 +78,30 @@ static bool has_unflipped(const BwState *s, int seat)
 
 /* ---- per-phase action lists ---- */
 
+/* Taking card k back keeps the stack legal (a legion's Acolytes come back with it;
+ * its items and support must be taken back first). */
 static bool can_unstack(const BwState *s, int seat, int slot, int k)
 {
     BwWarlord w = s->p[seat].w[slot];
-    for (int j = k; j < w.nbh - 1; j++) w.bh[j] = w.bh[j + 1];
-    w.nbh--;
+    int n = 0, map[BW_BATTLE_MAX];
     for (int j = 0; j < w.nbh; j++) {
-        if (w.bh[j].attach == k) return false; /* take its item / support / acolyte back first */
-        if (w.bh[j].attach > k) w.bh[j].attach--;
+        bool goes = j == k || (w.bh[j].attach == k && C(s, w.bh[j].card)->sub == BFT_ACOLYTE);
+        if (!goes && w.bh[j].attach == k) return false;
+        map[j] = goes ? -1 : n;
+        if (!goes) w.bh[n++] = w.bh[j];
     }
+    w.nbh = (int8_t)n;
+    for (int j = 0; j < n; j++)
+        if (w.bh[j].attach >= 0) w.bh[j].attach = (int8_t)map[w.bh[j].attach];
     return bw_stack_ok_w(s, &w, false);
+}
+
+/* hand[i] repeats an earlier card: its actions are already listed */
+static bool seen_before(const BwPlayer *p, int i)
+{
+    for (int k = 0; k < i; k++)
+        if (p->hand[k] == p->hand[i]) return true;
+    return false;
 }
 
 /* card placed in a battle hand: legions with no target; fate assigned to a legion or loose */
@@ -98,7 +112,16 @@ static void stack_options(const BwState *s, List *l, int kind, int seat, int slo
     const BwWarlord *w = &s->p[seat].w[slot];
     bool assigned = cd->type == BT_FATE && (cd->sub == BFT_ITEM || cd->sub == BFT_SUPPORT || cd->sub == BFT_ACOLYTE);
     if (!assigned) {
-        if (bw_stack_fits(s, w, u, card, -1, in_combat)) push(l, kind, card, kind == BW_ACT_ASSEMBLE ? slot : -1, -1);
+        bool plain = bw_stack_fits(s, w, u, card, -1, in_combat);
+        if (plain) push(l, kind, card, kind == BW_ACT_ASSEMBLE ? slot : -1, -1);
+        const BwCardData *wd = C(s, w->card);
+        bool exact = bw_align_match(wd->ethic, wd->moral, cd->ethic, cd->moral) == 2 || cd->follows;
+        if (kind != BW_ACT_ASSEMBLE || cd->type != BT_LEGION || exact || !bw_stack_fits(s, w, u, card, BW_WITH_ACOLYTE, false))
+            return;
+        const BwPlayer *p = &s->p[seat];
+        for (int i = 0; i < p->nhand; i++) /* stacked together with an Acolyte from the hand */
+            if (C(s, p->hand[i])->type == BT_FATE && C(s, p->hand[i])->sub == BFT_ACOLYTE && !seen_before(p, i))
+                push(l, kind, card, slot, p->hand[i]);
         return;
     }
     for (int k = 0; k < w->nbh; k++)
@@ -106,14 +129,6 @@ static void stack_options(const BwState *s, List *l, int kind, int seat, int slo
             if (kind == BW_ACT_ASSEMBLE) push(l, kind, card, slot, k);
             else push(l, kind, card, k, 0);
         }
-}
-
-/* hand[i] repeats an earlier card: its actions are already listed */
-static bool seen_before(const BwPlayer *p, int i)
-{
-    for (int k = 0; k < i; k++)
-        if (p->hand[k] == p->hand[i]) return true;
-    return false;
 }
 
 static bool full(const List *l) { return l->n >= l->cap; }
@@ -726,15 +741,28 @@ bool bw_apply(BwState *s, Action a)
     switch (a.kind) {
     case BW_ACT_ASSEMBLE: {
         BwWarlord *w = &p->w[a.b];
+        bool legion = C(s, a.a)->type == BT_LEGION;
         hand_remove(p, a.a);
-        w->bh[w->nbh++] = (BwBattleCard){a.a, (int8_t)a.c, 0, 0};
+        w->bh[w->nbh++] = (BwBattleCard){a.a, (int8_t)(legion ? -1 : a.c), 0, 0};
+        if (legion && a.c >= 0) { /* the Acolyte that makes it follow */
+            hand_remove(p, a.c);
+            w->bh[w->nbh] = (BwBattleCard){a.c, (int8_t)(w->nbh - 1), 0, 0};
+            w->nbh++;
+        }
         s->exchanges++;
         break;
     }
     case BW_ACT_RETURN: {
         BwWarlord *w = &p->w[a.a];
         int card = w->bh[a.b].card;
-        bw_remove_bh(s, seat, a.a, a.b);
+        for (int j = w->nbh - 1; j >= 0; j--) /* its Acolytes come back with it */
+            if (w->bh[j].attach == a.b && C(s, w->bh[j].card)->sub == BFT_ACOLYTE) {
+                hand_add(s, seat, w->bh[j].card);
+                bw_remove_bh(s, seat, a.a, j);
+            }
+        int k = 0;
+        while (w->bh[k].card != card) k++;
+        bw_remove_bh(s, seat, a.a, k);
         hand_add(s, seat, card);
         s->exchanges++;
         break;
