@@ -16,6 +16,8 @@ static void usage(FILE *out)
             "  crowntable [--windowed|--fullscreen] [--size WxH] [--game ID]\n"
             "                                  open the table (the default)\n"
             "  crowntable sim ...              play AI-vs-AI games headless and print results\n"
+            "  crowntable ladder ...           round robin of AIs: win rates, Elo, decision times\n"
+            "  crowntable analyse ...          every move of a position with the AI's estimate\n"
             "  crowntable state ...            print a game state as JSON after some actions\n"
             "  crowntable check-cards DIR      validate a card set folder, print every problem\n"
             "  crowntable bench [games|ai|ui]  print speed and memory figures\n"
@@ -31,6 +33,8 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "state") == 0) return cli_state(argc - 1, argv + 1);
     if (strcmp(cmd, "check-cards") == 0) return cli_check_cards(argc - 1, argv + 1);
     if (strcmp(cmd, "bench") == 0) return cli_bench(argc - 1, argv + 1);
+    if (strcmp(cmd, "ladder") == 0) return cli_ladder(argc - 1, argv + 1);
+    if (strcmp(cmd, "analyse") == 0 || strcmp(cmd, "analyze") == 0) return cli_analyse(argc - 1, argv + 1);
     if (strcmp(cmd, "games") == 0) {
         for (int i = 0; i < games_count(); i++) {
             const GameModule *m = games_at(i);

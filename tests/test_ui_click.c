@@ -301,6 +301,13 @@ static void test_undo_and_hint(void)
         SDL_FreeSurface(before);
     }
     CHECK_CONTAINS(ui_app_notice(app), "Hint:");
+    CHECK_CONTAINS(ui_app_notice(app), "AI estimate:"); /* and why: the search's figures */
+    const char *shots = getenv("CT_TEST_OUT");
+    if (shots) {
+        char png[700];
+        snprintf(png, sizeof png, "%s/hint.png", shots);
+        CHECK(ui_app_save_png(app, png));
+    }
     CHECK_INT(ui_app_num_actions(app), start); /* a hint never plays */
     ui_app_free(app);
 }

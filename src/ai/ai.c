@@ -52,6 +52,10 @@ void ai_config_default(AiConfig *cfg, AiKind kind)
         snprintf(cfg->name, sizeof cfg->name, "greedy");
         cfg->iterations = 1;
         break;
+    case AI_LOOKAHEAD:
+        snprintf(cfg->name, sizeof cfg->name, "lookahead");
+        cfg->iterations = 1;
+        break;
     case AI_ISMCTS:
     default:
         cfg->kind = AI_ISMCTS;
@@ -103,7 +107,7 @@ static bool ai_parse_double(const char *s, double *out)
 bool ai_parse_spec(const char *spec, AiConfig *out, Error *err)
 {
     static const char *const accepted =
-        "random, greedy, ismcts, ismcts:easy, ismcts:normal, ismcts:hard "
+        "random, greedy, lookahead, ismcts, ismcts:easy, ismcts:normal, ismcts:hard "
         "(optionally followed by /it=N /t=SECONDS /c=X /d=N /k=N /e=X /r=0|1)";
     if (!spec || !*spec) {
         error_set(err, NULL, NULL, "empty AI spec; expected one of %s", accepted);
@@ -124,6 +128,8 @@ bool ai_parse_spec(const char *spec, AiConfig *out, Error *err)
         ai_config_default(&cfg, AI_RANDOM);
     } else if (strcasecmp(buf, "greedy") == 0) {
         ai_config_default(&cfg, AI_GREEDY);
+    } else if (strcasecmp(buf, "lookahead") == 0) {
+        ai_config_default(&cfg, AI_LOOKAHEAD);
     } else if (strcasecmp(buf, "ismcts") == 0 || strcasecmp(buf, "ismcts:normal") == 0) {
         ai_level(&cfg, 1);
     } else if (strcasecmp(buf, "ismcts:easy") == 0) {
@@ -229,24 +235,76 @@ static double ai_random_playout(const GameModule *m, GameState *st, int player, 
     return 0.5;
 }
 
+/* Value for `seat` of a position a move reached: the result or heuristic, else
+ * a random playout from playout_seed (the same seed for every move compared). */
+static double ai_leaf_value(const GameModule *m, GameState *st, int seat, uint64_t playout_seed, Action *buf)
+{
+    double v = ai_static_value(m, st, seat);
+    if (isnan(v)) {
+        Rng prng;
+        rng_seed(&prng, playout_seed);
+        v = ai_random_playout(m, st, seat, &prng, buf);
+    }
+    return v;
+}
+
+/* The reply the next mover picks by its own heuristic, one ply; returns
+ * `seat`'s value after it (ties: the reply worse for seat).  NAN when there is
+ * no reply to judge (game over, or no heuristic). */
+static double ai_reply_value(const GameModule *m, const GameState *st, int seat, Action *acts, GameState *tmp)
+{
+    int q = m->current_player(st);
+    if (q == GM_TERMINAL || q < 0 || !m->heuristic) return NAN;
+    int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+    double best_q = -1.0, v_seat = NAN;
+    for (int j = 0; j < n; j++) {
+        memcpy(tmp, st, m->state_size);
+        if (!m->apply(tmp, acts[j])) continue;
+        double vq = ai_static_value(m, tmp, q);
+        double vs = q == seat ? vq : ai_static_value(m, tmp, seat);
+        if (vq > best_q + 1e-12 || (fabs(vq - best_q) <= 1e-12 && vs < v_seat)) {
+            best_q = vq;
+            v_seat = vs;
+        }
+    }
+    return v_seat;
+}
+
+/* Orders evals best first (value, then visits); `chosen` goes first among equals. */
+static void ai_rank_evals(AiMoveEval *ev, int n, Action chosen)
+{
+    for (int i = 1; i < n; i++) {
+        AiMoveEval x = ev[i];
+        int j = i;
+        while (j > 0 && (x.value > ev[j - 1].value + 1e-12 ||
+                         (fabs(x.value - ev[j - 1].value) <= 1e-12 && action_eq(x.action, chosen))))
+            ev[j] = ev[j - 1], j--;
+        ev[j] = x;
+    }
+}
+
+/* Greedy (plies 1) and lookahead (plies 2): each legal action's mean value for
+ * `seat` over a few determinizations, the best one chosen (ties at random). */
 static Action ai_greedy(const GameModule *m, const GameState *root, int seat, const AiConfig *cfg,
-                        Rng *rng, AiStats *stats)
+                        int plies, Rng *rng, AiStats *stats, AiAnalysis *an)
 {
     Action *legal = malloc(sizeof(Action) * GM_MAX_ACTIONS);
     Action *buf = malloc(sizeof(Action) * GM_MAX_ACTIONS);
     GameState *det = malloc(m->state_size);
     GameState *tmp = malloc(m->state_size);
+    GameState *tmp2 = malloc(m->state_size);
     double *sum = calloc(GM_MAX_ACTIONS, sizeof(double));
     Action best = {0, 0, 0, 0};
-    if (!legal || !buf || !det || !tmp || !sum) goto done;
+    int n = 0, samples = 1;
+    if (!legal || !buf || !det || !tmp || !tmp2 || !sum) goto done;
 
-    int n = m->legal_actions(root, legal, GM_MAX_ACTIONS);
+    n = m->legal_actions(root, legal, GM_MAX_ACTIONS);
     if (n <= 0) goto done;
     best = legal[0];
     stats->legal = n;
-    if (n == 1) goto done;
+    if (n == 1 && !an) goto done;
 
-    int samples = cfg->greedy_samples > 0 ? cfg->greedy_samples : 1;
+    samples = cfg->greedy_samples > 0 ? cfg->greedy_samples : 1;
     if (!(m->flags & (GM_HIDDEN_INFO | GM_CHANCE))) samples = 1;
     for (int k = 0; k < samples; k++) {
         /* One determinization shared by all actions (common random numbers),
@@ -260,12 +318,8 @@ static Action ai_greedy(const GameModule *m, const GameState *root, int seat, co
             memcpy(tmp, det, m->state_size);
             double v = 0.0;
             if (m->apply(tmp, legal[i])) {
-                v = ai_static_value(m, tmp, seat);
-                if (isnan(v)) {
-                    Rng prng;
-                    rng_seed(&prng, playout_seed);
-                    v = ai_random_playout(m, tmp, seat, &prng, buf);
-                }
+                double r = plies > 1 ? ai_reply_value(m, tmp, seat, buf, tmp2) : NAN;
+                v = isnan(r) ? ai_leaf_value(m, tmp, seat, playout_seed, buf) : r;
             }
             sum[i] += v;
             stats->iterations++;
@@ -287,11 +341,27 @@ static Action ai_greedy(const GameModule *m, const GameState *root, int seat, co
         }
     }
     stats->value = bestv;
+    stats->runner_up = -1.0;
+    for (int i = 0; i < n; i++)
+        if (!action_eq(legal[i], best) && sum[i] / samples > stats->runner_up) stats->runner_up = sum[i] / samples;
 done:
+    if (an && legal && sum) {
+        an->nmoves = n > 0 ? n : 0;
+        for (int i = 0; i < an->nmoves; i++) {
+            an->moves[i].action = legal[i];
+            an->moves[i].visits = samples;
+            an->moves[i].value = sum[i] / samples;
+        }
+        ai_rank_evals(an->moves, an->nmoves, best);
+        an->line_len = n > 0 ? 1 : 0;
+        an->line[0] = best;
+        an->line_seat[0] = seat;
+    }
     free(legal);
     free(buf);
     free(det);
     free(tmp);
+    free(tmp2);
     free(sum);
     return best;
 }
@@ -482,8 +552,43 @@ static void ai_iterate(AiSearch *s, const GameState *root)
     }
 }
 
+static double ai_node_mean(const AiNode *n) { return n->visits > 0 ? n->reward / n->visits : -1.0; }
+
+/* Analysis from a finished search: ranked root children, then the legal moves
+ * never tried (visits 0, value -1), and the expected line. */
+static void ai_fill_analysis(const AiSearch *s, const int32_t *kids, int nk, const Action *rootlegal, int nroot,
+                             AiAnalysis *an)
+{
+    an->nmoves = 0;
+    for (int k = 0; k < nk; k++) {
+        AiMoveEval *e = &an->moves[an->nmoves++];
+        e->action = s->nodes[kids[k]].action;
+        e->visits = s->nodes[kids[k]].visits;
+        e->value = ai_node_mean(&s->nodes[kids[k]]);
+    }
+    for (int i = 0; i < nroot; i++) {
+        bool seen = false;
+        for (int k = 0; k < nk && !seen; k++) seen = action_eq(rootlegal[i], s->nodes[kids[k]].action);
+        if (seen) continue;
+        AiMoveEval *e = &an->moves[an->nmoves++];
+        e->action = rootlegal[i];
+        e->visits = 0;
+        e->value = -1.0;
+    }
+    an->line_len = 0;
+    int32_t node = nk > 0 ? kids[0] : -1;
+    while (node >= 0 && an->line_len < AI_LINE_MAX) {
+        an->line[an->line_len] = s->nodes[node].action;
+        an->line_seat[an->line_len++] = s->nodes[node].mover;
+        int32_t next = -1;
+        for (int32_t c = s->nodes[node].child; c >= 0; c = s->nodes[c].sibling)
+            if (s->nodes[c].visits >= 2 && (next < 0 || s->nodes[c].visits > s->nodes[next].visits)) next = c;
+        node = next;
+    }
+}
+
 static Action ai_ismcts(const GameModule *m, const GameState *root, int seat, const AiConfig *cfg,
-                        Rng *rng, AiStats *stats, const AiHooks *hooks)
+                        Rng *rng, AiStats *stats, const AiHooks *hooks, AiAnalysis *an)
 {
     AiSearch s;
     memset(&s, 0, sizeof s);
@@ -506,7 +611,7 @@ static Action ai_ismcts(const GameModule *m, const GameState *root, int seat, co
     stats->legal = nroot;
     if (nroot <= 0) goto done;
     best = rootlegal[0];
-    if (nroot == 1) goto done;
+    if (nroot == 1 && !an) goto done;
     if (ai_node_new(&s, -1, best, -1) != 0) goto done;
 
     double t0 = ai_now();
@@ -519,23 +624,30 @@ static Action ai_ismcts(const GameModule *m, const GameState *root, int seat, co
         if (cfg->time_cap_seconds > 0 && ai_now() - t0 >= cfg->time_cap_seconds) break;
     }
 
-    /* Most visited root child that is legal in the real state (it always
-     * should be: the seat's own options do not depend on hidden cards). */
-    int32_t bestnode = -1;
+    /* Root children legal in the real state (they always should be: the
+     * seat's own options do not depend on hidden cards), most visited first,
+     * then the better mean. */
+    int32_t *kids = s.avail_kids;
+    int nk = 0;
     for (int32_t c = s.nodes[0].child; c >= 0; c = s.nodes[c].sibling) {
         bool ok = false;
         for (int i = 0; i < nroot && !ok; i++) ok = action_eq(rootlegal[i], s.nodes[c].action);
         if (!ok) continue;
-        if (bestnode < 0 || s.nodes[c].visits > s.nodes[bestnode].visits ||
-            (s.nodes[c].visits == s.nodes[bestnode].visits &&
-             s.nodes[c].reward > s.nodes[bestnode].reward))
-            bestnode = c;
+        const AiNode *x = &s.nodes[c];
+        int j = nk++;
+        while (j > 0 && (x->visits > s.nodes[kids[j - 1]].visits ||
+                         (x->visits == s.nodes[kids[j - 1]].visits && x->reward > s.nodes[kids[j - 1]].reward))) {
+            kids[j] = kids[j - 1];
+            j--;
+        }
+        kids[j] = c;
     }
-    if (bestnode >= 0) {
-        best = s.nodes[bestnode].action;
-        if (s.nodes[bestnode].visits > 0)
-            stats->value = s.nodes[bestnode].reward / s.nodes[bestnode].visits;
+    if (nk > 0) {
+        best = s.nodes[kids[0]].action;
+        stats->value = ai_node_mean(&s.nodes[kids[0]]);
+        stats->runner_up = nk > 1 ? ai_node_mean(&s.nodes[kids[1]]) : -1.0;
     }
+    if (an) ai_fill_analysis(&s, kids, nk, rootlegal, nroot, an);
 done:
     stats->nodes = s.nnodes;
     free(s.nodes);
@@ -553,11 +665,12 @@ done:
 
 static Action ai_choose_hooked(const GameModule *m, const GameState *st, int seat,
                                const AiConfig *cfg, uint64_t seed, AiStats *stats_out,
-                               const AiHooks *hooks)
+                               const AiHooks *hooks, AiAnalysis *an)
 {
     AiStats stats;
     memset(&stats, 0, sizeof stats);
     stats.value = -1.0;
+    stats.runner_up = -1.0;
     double t0 = ai_now();
     Rng rng;
     rng_seed(&rng, ai_mix(seed ^ 0xc7a1u));
@@ -574,11 +687,12 @@ static Action ai_choose_hooked(const GameModule *m, const GameState *st, int sea
         break;
     }
     case AI_GREEDY:
-        a = ai_greedy(m, st, seat, cfg, &rng, &stats);
+    case AI_LOOKAHEAD:
+        a = ai_greedy(m, st, seat, cfg, cfg->kind == AI_LOOKAHEAD ? 2 : 1, &rng, &stats, an);
         break;
     case AI_ISMCTS:
     default:
-        a = ai_ismcts(m, st, seat, cfg, &rng, &stats, hooks);
+        a = ai_ismcts(m, st, seat, cfg, &rng, &stats, hooks, an);
         break;
     }
     stats.elapsed = ai_now() - t0;
@@ -589,7 +703,47 @@ static Action ai_choose_hooked(const GameModule *m, const GameState *st, int sea
 Action ai_choose(const GameModule *m, const GameState *st, int seat, const AiConfig *cfg,
                  uint64_t seed, AiStats *stats_out)
 {
-    return ai_choose_hooked(m, st, seat, cfg, seed, stats_out, NULL);
+    return ai_choose_hooked(m, st, seat, cfg, seed, stats_out, NULL, NULL);
+}
+
+bool ai_analyse(const GameModule *m, const GameState *st, int seat, const AiConfig *cfg, uint64_t seed,
+                AiAnalysis *out)
+{
+    memset(out, 0, sizeof *out);
+    if (m->current_player(st) == GM_TERMINAL) return false;
+    if (cfg->kind == AI_RANDOM) {
+        /* random has no opinion: every move, unvalued */
+        Action *buf = malloc(sizeof(Action) * GM_MAX_ACTIONS);
+        if (!buf) return false;
+        Action a = ai_choose(m, st, seat, cfg, seed, &out->stats);
+        out->nmoves = m->legal_actions(st, buf, GM_MAX_ACTIONS);
+        for (int i = 0; i < out->nmoves; i++) {
+            out->moves[i].action = buf[i];
+            out->moves[i].value = -1.0;
+        }
+        ai_rank_evals(out->moves, out->nmoves, a);
+        out->line_len = 1;
+        out->line[0] = a;
+        out->line_seat[0] = seat;
+        free(buf);
+        return true;
+    }
+    ai_choose_hooked(m, st, seat, cfg, seed, &out->stats, NULL, out);
+    return out->nmoves > 0;
+}
+
+void ai_hint_reason(const AiStats *stats, char *buf, size_t n)
+{
+    if (n == 0) return;
+    buf[0] = 0;
+    if (stats->legal == 1) {
+        snprintf(buf, n, "the only legal move");
+        return;
+    }
+    if (stats->value < 0) return;
+    int len = snprintf(buf, n, "AI estimate: %.0f%% win after this move", 100.0 * stats->value);
+    if (stats->runner_up >= 0 && len > 0 && (size_t)len < n)
+        snprintf(buf + len, n - (size_t)len, "; next best %.0f%%", 100.0 * stats->runner_up);
 }
 
 /* -------------------------------------------------------------------- jobs */
@@ -613,7 +767,7 @@ static void *ai_job_main(void *arg)
 {
     AiJob *job = arg;
     AiHooks hooks = {&job->cancel, &job->iterations};
-    job->result = ai_choose_hooked(job->m, job->st, job->seat, &job->cfg, job->seed, &job->stats, &hooks);
+    job->result = ai_choose_hooked(job->m, job->st, job->seat, &job->cfg, job->seed, &job->stats, &hooks, NULL);
     atomic_store(&job->done, 1); /* seq_cst: result/stats are visible after this */
     return NULL;
 }

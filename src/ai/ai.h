@@ -14,6 +14,7 @@
 #ifndef CT_AI_H
 #define CT_AI_H
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include "core/game.h"
 
@@ -21,6 +22,8 @@ typedef enum AiKind {
     AI_RANDOM = 0,
     AI_GREEDY,
     AI_ISMCTS,
+    AI_LOOKAHEAD,             /* two-ply: best move against the reply that hurts it most,
+                                 by the module's heuristic (a rung between greedy and ISMCTS) */
 } AiKind;
 
 typedef enum AiRollout {
@@ -52,11 +55,12 @@ typedef struct AiStats {
     int legal;                /* legal actions at the root */
     double value;             /* estimated return of the chosen action for the seat,
                                  [0,1]; -1 when unknown (random) */
+    double runner_up;         /* the same for the next best action; -1 when none */
 } AiStats;
 
 /* Defaults for a kind (ismcts = normal). */
 void ai_config_default(AiConfig *cfg, AiKind kind);
-/* "random", "greedy", "ismcts" (= normal), "ismcts:easy|normal|hard".
+/* "random", "greedy", "lookahead", "ismcts" (= normal), "ismcts:easy|normal|hard".
  * Optional overrides after the level, comma-free: "ismcts:hard/it=5000/t=0"
  * (it = iterations, t = time cap in seconds, c = exploration, d = rollout depth,
  * k = rollout candidates, e = rollout epsilon, r = rollout 0 random / 1 heuristic).
@@ -71,6 +75,34 @@ void ai_config_deterministic(AiConfig *cfg);
  * one. */
 Action ai_choose(const GameModule *m, const GameState *st, int seat, const AiConfig *cfg,
                  uint64_t seed, AiStats *stats_out);
+
+/* ---- analysis: what the search thinks of every move ---- */
+#define AI_LINE_MAX 8
+typedef struct AiMoveEval {
+    Action action;
+    int visits;               /* root visits (ismcts); evaluations (lookahead/greedy) */
+    double value;             /* estimated return for the seat after this move, [0,1]
+                                 (a win counts 1, a draw 0.5 in these games) */
+} AiMoveEval;
+typedef struct AiAnalysis {
+    int nmoves;               /* every legal action of the seat, best first */
+    AiMoveEval moves[GM_MAX_ACTIONS];
+    int line_len;             /* the line the AI expects: its move, then the most
+                                 visited replies, while they have >= 2 visits */
+    Action line[AI_LINE_MAX];
+    int line_seat[AI_LINE_MAX];
+    AiStats stats;
+} AiAnalysis;
+/* Runs the decision ai_choose would make (same seed, same move: moves[0]) and
+ * reports every root move.  Random and greedy report their one-ply figures.
+ * false only when out of memory or the state is terminal.  out is large
+ * (~100 KiB): allocate it, do not put it on a small stack. */
+bool ai_analyse(const GameModule *m, const GameState *st, int seat, const AiConfig *cfg, uint64_t seed,
+                AiAnalysis *out);
+
+/* One line saying why a suggested move: "AI estimate: 72% win after this
+ * move; next best 55%" (or less when the figures are unknown). */
+void ai_hint_reason(const AiStats *stats, char *buf, size_t n);
 
 /* ---- asynchronous decision (UI turn or hint); pthreads, no windowing library ---- */
 typedef struct AiJob AiJob;

@@ -7,5 +7,18 @@ int cli_sim(int argc, char **argv);         /* src/cli/sim.c */
 int cli_bench(int argc, char **argv);       /* src/cli/bench.c */
 int cli_state(int argc, char **argv);       /* src/cli/state.c */
 int cli_check_cards(int argc, char **argv); /* src/cli/check_cards.c */
+int cli_ladder(int argc, char **argv);      /* src/cli/ladder.c */
+int cli_analyse(int argc, char **argv);     /* src/cli/analyse.c */
+
+#include "core/game.h"
+/* Prints "crowntable CMD: <message>" and the --help hint; returns 2 (usage). */
+int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The game named by --game, or NULL after printing the games there are. */
+const GameModule *cli_find_game(const char *cmd, const char *game_id);
+/* The card set (NULL = the game's default), or NULL after printing why not. */
+CardSet *cli_load_set(const char *cmd, const GameModule *m, const char *set_id);
+/* A position file (`crowntable state --dump` output) as a state; NULL with err
+ * naming the file and what was wrong.  Free with game_free. */
+GameState *cli_load_position(const GameModule *m, const CardSet *set, const char *path, Error *err);
 
 #endif

@@ -37,14 +37,6 @@ static void sim_usage(FILE *out)
             "example: crowntable sim --game queens-court --players ismcts:normal,random --games 200 --seed 1\n");
 }
 
-static int sim_bad(const char *fmt, const char *arg)
-{
-    fprintf(stderr, "crowntable sim: ");
-    fprintf(stderr, fmt, arg);
-    fprintf(stderr, "\nTry `crowntable sim --help`.\n");
-    return 2;
-}
-
 static bool sim_int(const char *s, long min, long max, long *out)
 {
     char *end = NULL;
@@ -84,10 +76,10 @@ int cli_sim(int argc, char **argv)
                      strcmp(flag, "--jobs") == 0 || strcmp(flag, "--setup") == 0 ||
                      strcmp(flag, "--set") == 0;
         if (takes && !val) {
-            if (i + 1 >= argc) return sim_bad("%s needs a value", flag);
+            if (i + 1 >= argc) return cli_usage_error("sim", "%s needs a value", flag);
             val = argv[++i];
         } else if (!takes && val) {
-            return sim_bad("%s takes no value", flag);
+            return cli_usage_error("sim", "%s takes no value", flag);
         }
         if (strcmp(flag, "--help") == 0 || strcmp(flag, "-h") == 0) {
             sim_usage(stdout);
@@ -97,13 +89,13 @@ int cli_sim(int argc, char **argv)
         } else if (strcmp(flag, "--players") == 0) {
             players = val;
         } else if (strcmp(flag, "--games") == 0) {
-            if (!sim_int(val, 1, 10000000, &games)) return sim_bad("--games: expected a number 1..10000000, got \"%s\"", val);
+            if (!sim_int(val, 1, 10000000, &games)) return cli_usage_error("sim", "--games: expected a number 1..10000000, got \"%s\"", val);
         } else if (strcmp(flag, "--seed") == 0) {
             char *end = NULL;
             seed = strtoull(val, &end, 10);
-            if (!val[0] || *end || val[0] == '-') return sim_bad("--seed: expected a non-negative integer, got \"%s\"", val);
+            if (!val[0] || *end || val[0] == '-') return cli_usage_error("sim", "--seed: expected a non-negative integer, got \"%s\"", val);
         } else if (strcmp(flag, "--jobs") == 0) {
-            if (!sim_int(val, 1, 64, &jobs)) return sim_bad("--jobs: expected a number 1..64, got \"%s\"", val);
+            if (!sim_int(val, 1, 64, &jobs)) return cli_usage_error("sim", "--jobs: expected a number 1..64, got \"%s\"", val);
         } else if (strcmp(flag, "--setup") == 0) {
             setup_text = val;
         } else if (strcmp(flag, "--set") == 0) {
@@ -113,7 +105,7 @@ int cli_sim(int argc, char **argv)
         } else if (strcmp(flag, "--time-caps") == 0) {
             time_caps = true;
         } else {
-            return sim_bad("unknown option \"%s\"", a);
+            return cli_usage_error("sim", "unknown option \"%s\"", a);
         }
     }
     if (!game_id) {
@@ -139,7 +131,7 @@ int cli_sim(int argc, char **argv)
         snprintf(list, sizeof list, "%s", players);
         char *save = NULL;
         for (char *tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-            if (nagents >= GM_MAX_PLAYERS) return sim_bad("--players: at most 5 seats, got \"%s\"", players);
+            if (nagents >= GM_MAX_PLAYERS) return cli_usage_error("sim", "--players: at most 5 seats, got \"%s\"", players);
             Error err = {{0}};
             if (!ai_parse_spec(tok, &mt.agents[nagents], &err)) {
                 fprintf(stderr, "crowntable sim: --players: %s\n", err.msg);

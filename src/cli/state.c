@@ -76,16 +76,7 @@ int cli_state(int argc, char **argv)
     Error err = {{0}};
     GameState *st = NULL;
     if (load) {
-        cJSON *j = json_load_file(load, &err);
-        if (j) {
-            st = game_from_json(m, j, set, &err);
-            if (!st) {
-                char msg[900];
-                snprintf(msg, sizeof msg, "%s: %s", load, err.msg);
-                snprintf(err.msg, sizeof err.msg, "%s", msg);
-            }
-            cJSON_Delete(j);
-        }
+        st = cli_load_position(m, set, load, &err);
     } else {
         GameSetup setup;
         if (setup_from_text(m, setup_text, &setup, &err)) st = game_new(m, &setup, set, seed, &err);

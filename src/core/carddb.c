@@ -276,6 +276,9 @@ CardSet *carddb_load(const GameModule *m, const char *dir, Report *problems, Rep
     const cJSON *cards = ok ? cJSON_GetObjectItemCaseSensitive(j, "cards") : NULL;
     if (ok && (!cJSON_IsArray(cards) || cJSON_GetArraySize(cards) == 0))
         ok = error_set(&e, file, "cards", "expected a non-empty array of cards");
+    if (ok && cJSON_GetArraySize(cards) > CT_MAX_CARDS_PER_SET)
+        ok = error_set(&e, file, "cards", "%d cards; a set holds at most %d (cards per set limit, see \"Limits\" in cards/README.md)",
+                       cJSON_GetArraySize(cards), CT_MAX_CARDS_PER_SET);
     if (!ok) {
         report_add(pr, e.msg);
         cJSON_Delete(j);
@@ -296,6 +299,13 @@ CardSet *carddb_load(const GameModule *m, const char *dir, Report *problems, Rep
     snprintf(deckdir, sizeof deckdir, "%s/decks", dir);
     char **names;
     int nd = list_dir(deckdir, ".json", &names);
+    if (nd > CT_MAX_DECKS_PER_SET) {
+        report_addf(pr, "%s: %d deck files; a set holds at most %d (decks per set limit, see \"Limits\" in cards/README.md)",
+                    display_path(deckdir), nd, CT_MAX_DECKS_PER_SET);
+        free_list(names, nd);
+        nd = 0;
+        names = NULL;
+    }
     if (nd) {
         set->decks = calloc((size_t)nd, sizeof *set->decks);
         if (!set->decks) abort();

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "error.h"
+#include "input_limits.h"
 
 struct GameModule;
 struct cJSON;
@@ -41,6 +42,8 @@ typedef struct Deck {
     int ncards;
     int16_t cards[DECK_MAX]; /* indices into CardSet.cards */
 } Deck;
+/* card indices are 16-bit everywhere (decks, game states): the set limit must fit */
+_Static_assert(CT_MAX_CARDS_PER_SET <= INT16_MAX, "card indices are int16_t");
 
 typedef struct CardSet {
     char game[32];    /* module id */

@@ -1,4 +1,5 @@
 #include "game.h"
+#include "json_util.h"
 #include <cjson/cJSON.h>
 #include <ctype.h>
 #include <stdio.h>
@@ -218,11 +219,9 @@ bool setup_from_json(const GameModule *m, const cJSON *j, GameSetup *s, Error *e
     if (!cJSON_IsObject(j)) return error_set(err, NULL, "setup", "expected an object");
     for (const cJSON *it = j->child; it; it = it->next) {
         if (strcmp(it->string, "players") == 0) {
-            if (!cJSON_IsNumber(it) || it->valuedouble != (double)it->valueint || it->valueint < m->min_players ||
-                it->valueint > m->max_players)
+            if (!json_as_int(it, m->min_players, m->max_players, &s->num_players))
                 return error_set(err, NULL, "setup.players", "expected an integer %d..%d", m->min_players,
                                  m->max_players);
-            s->num_players = it->valueint;
         } else if (strcmp(it->string, "decks") == 0) {
             if (!cJSON_IsArray(it)) return error_set(err, NULL, "setup.decks", "expected an array of deck ids");
             int p = 0;

@@ -4,13 +4,24 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#define LIMITS_DOC "see \"Limits\" in cards/README.md"
+
+/* Reads at most CT_MAX_FILE_BYTES (a bigger file, or an endless one such as a
+ * FIFO, is refused before it fills memory). */
 static char *read_all(const char *path, size_t *len_out, Error *err)
 {
     FILE *f = fopen(path, "rb");
     if (!f) {
         error_set(err, path, NULL, "cannot open: %s", strerror(errno));
+        return NULL;
+    }
+    struct stat sb;
+    if (fstat(fileno(f), &sb) == 0 && S_ISDIR(sb.st_mode)) {
+        fclose(f);
+        error_set(err, path, NULL, "is a folder; expected a JSON file");
         return NULL;
     }
     size_t cap = 4096, len = 0;
@@ -19,6 +30,13 @@ static char *read_all(const char *path, size_t *len_out, Error *err)
     size_t got;
     while ((got = fread(buf + len, 1, cap - len - 1, f)) > 0) {
         len += got;
+        if (len > CT_MAX_FILE_BYTES) {
+            fclose(f);
+            free(buf);
+            error_set(err, path, NULL, "file larger than the limit of %d bytes (file size limit, %s)", CT_MAX_FILE_BYTES,
+                      LIMITS_DOC);
+            return NULL;
+        }
         if (cap - len - 1 == 0) {
             cap *= 2;
             char *nb = realloc(buf, cap);
@@ -38,34 +56,86 @@ static char *read_all(const char *path, size_t *len_out, Error *err)
     return buf;
 }
 
+static void line_col(const char *text, size_t off, int *line, int *col)
+{
+    *line = 1;
+    *col = 1;
+    for (size_t i = 0; i < off; i++) {
+        if (text[i] == '\n') { (*line)++; *col = 1; } else (*col)++;
+    }
+}
+
+/* One pass over the text before cJSON allocates anything: nesting depth,
+ * string length and the number of values (commas + containers, a slight
+ * over-count) must stay inside input_limits.h. Syntax is left to cJSON. */
+static bool check_shape(const char *t, size_t len, const char *name, Error *err)
+{
+    int depth = 0;
+    long values = 1;
+    int line, col;
+    for (size_t i = 0; i < len; i++) {
+        char c = t[i];
+        if (c == '"') {
+            size_t start = i++;
+            while (i < len && t[i] != '"') i += t[i] == '\\' ? 2 : 1;
+            if (i - start - 1 > CT_MAX_STRING_BYTES) {
+                line_col(t, start, &line, &col);
+                return error_set(err, name, NULL, "line %d, column %d: a string longer than %d bytes (string length limit, %s)",
+                                 line, col, CT_MAX_STRING_BYTES, LIMITS_DOC);
+            }
+        } else if (c == '[' || c == '{') {
+            values++;
+            if (++depth > CT_MAX_JSON_DEPTH) {
+                line_col(t, i, &line, &col);
+                return error_set(err, name, NULL, "line %d, column %d: nested more than %d deep (nesting depth limit, %s)",
+                                 line, col, CT_MAX_JSON_DEPTH, LIMITS_DOC);
+            }
+        } else if (c == ']' || c == '}') {
+            depth--;
+        } else if (c == ',' && ++values > CT_MAX_JSON_VALUES) {
+            line_col(t, i, &line, &col);
+            return error_set(err, name, NULL, "line %d, column %d: more than %d values in one file (value count limit, %s)",
+                             line, col, CT_MAX_JSON_VALUES, LIMITS_DOC);
+        }
+    }
+    return true;
+}
+
+cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *err)
+{
+    if (len == 0) {
+        error_set(err, name, NULL, "the file is empty; expected a JSON document");
+        return NULL;
+    }
+    if (len > CT_MAX_FILE_BYTES) {
+        error_set(err, name, NULL, "file larger than the limit of %d bytes (file size limit, %s)", CT_MAX_FILE_BYTES,
+                  LIMITS_DOC);
+        return NULL;
+    }
+    if (!check_shape(text, len, name, err)) return NULL;
+    const char *end = NULL;
+    /* length includes the terminating NUL: cJSON checks for it after the value,
+     * and a truncated document then fails at the NUL ("ends early") */
+    cJSON *j = cJSON_ParseWithLengthOpts(text, len + 1, &end, true);
+    if (j) return j;
+    size_t off = end && end >= text ? (size_t)(end - text) : 0;
+    /* name line and column of the first bad character */
+    if (off > len) off = len;
+    int line, col;
+    line_col(text, off, &line, &col);
+    if (off >= len)
+        error_set(err, name, NULL, "malformed JSON: the document ends early (truncated?) at line %d, column %d", line, col);
+    else
+        error_set(err, name, NULL, "malformed JSON at line %d, column %d (near \"%.20s\")", line, col, text + off);
+    return NULL;
+}
+
 cJSON *json_load_file(const char *path, Error *err)
 {
     size_t len;
     char *text = read_all(path, &len, err);
     if (!text) return NULL;
-    if (len == 0) {
-        free(text);
-        error_set(err, path, NULL, "the file is empty; expected a JSON document");
-        return NULL;
-    }
-    const char *end = NULL;
-    /* length includes the terminating NUL: cJSON checks for it after the value */
-    cJSON *j = cJSON_ParseWithLengthOpts(text, len + 1, &end, true);
-    if (!j) {
-        /* name line and column of the first bad character */
-        size_t off = end && end >= text ? (size_t)(end - text) : 0;
-        if (off > len) off = len;
-        int line = 1, col = 1;
-        for (size_t i = 0; i < off; i++) {
-            if (text[i] == '\n') { line++; col = 1; } else col++;
-        }
-        if (off >= len)
-            error_set(err, path, NULL, "malformed JSON: the document ends early (truncated?) at line %d, column %d",
-                      line, col);
-        else
-            error_set(err, path, NULL, "malformed JSON at line %d, column %d (near \"%.20s\")", line, col,
-                      text + off);
-    }
+    cJSON *j = json_parse_text(text, len, path, err);
     free(text);
     return j;
 }
@@ -135,24 +205,48 @@ static bool missing(const char *key, bool required, const char *where, Error *er
     return true;
 }
 
+bool json_as_int(const cJSON *v, int min, int max, int *out)
+{
+    if (!cJSON_IsNumber(v)) return false;
+    double d = v->valuedouble;
+    /* range first: converting a double outside int's range is undefined */
+    if (!(d >= (double)min && d <= (double)max)) return false;
+    int i = (int)d;
+    if ((double)i != d) return false;
+    *out = i;
+    return true;
+}
+
+bool json_as_u64(const cJSON *v, uint64_t *out)
+{
+    if (!cJSON_IsNumber(v)) return false;
+    double d = v->valuedouble;
+    if (!(d >= 0 && d < 18446744073709551616.0)) return false; /* 2^64 */
+    uint64_t u = (uint64_t)d;
+    if ((double)u != d) return false;
+    *out = u;
+    return true;
+}
+
+bool json_item_int(const cJSON *v, int min, int max, int *out, const char *where, const char *path, Error *err)
+{
+    if (json_as_int(v, min, max, out)) return true;
+    char got[64];
+    json_brief(v, got, sizeof got);
+    return error_set(err, where, path, "expected an integer %d..%d, got %s", min, max, got);
+}
+
 bool json_int(const cJSON *obj, const char *key, int min, int max, bool required, int def, int *out,
               const char *where, Error *err)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
-    char what[64];
-    snprintf(what, sizeof what, "an integer %d..%d", min, max);
     if (!v) {
+        char what[64];
+        snprintf(what, sizeof what, "an integer %d..%d", min, max);
         *out = def;
         return missing(key, required, where, err, what);
     }
-    if (!cJSON_IsNumber(v) || v->valuedouble != (double)(long long)v->valuedouble || v->valuedouble < min ||
-        v->valuedouble > max) {
-        char got[64];
-        json_brief(v, got, sizeof got);
-        return error_set(err, where, key, "expected %s, got %s", what, got);
-    }
-    *out = (int)v->valuedouble;
-    return true;
+    return json_item_int(v, min, max, out, where, key, err);
 }
 
 bool json_bool(const cJSON *obj, const char *key, bool required, bool def, bool *out, const char *where, Error *err)

@@ -1,16 +1,28 @@
 /* json_util.h — typed reads from cJSON that report problems as
  * "where: key: expected X, got Y". `where` is the caller's prefix, e.g.
- * "cards/queens-court/classic/set.json: cards[3] \"duke\"". */
+ * "cards/queens-court/classic/set.json: cards[3] \"duke\"".
+ *
+ * Every loader (each game's cards, decks, positions; saves; layouts; new games
+ * too) reads files with json_load_file and numbers with json_int / json_as_int
+ * / json_item_int: they check the double's range BEFORE converting (a cast of
+ * 1e300 to int is undefined behaviour) and the parse enforces the limits in
+ * input_limits.h (file size, nesting depth, string length, value count). Use
+ * them and those limits; never read valueint or cast valuedouble yourself. */
 #ifndef CT_JSON_UTIL_H
 #define CT_JSON_UTIL_H
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <cjson/cJSON.h>
 #include "error.h"
+#include "input_limits.h"
 
 /* Reads a whole file and parses it. On failure err names the file and, for a
  * syntax error, the line and column. Caller frees with cJSON_Delete. */
 cJSON *json_load_file(const char *path, Error *err);
+/* Parses text[0..len) (text[len] must be NUL) under the limits of
+ * input_limits.h; `name` is the file named in errors. */
+cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *err);
 /* Writes atomically: temp file in the same folder, fsync, rename. */
 bool json_save_file(const char *path, const cJSON *json, Error *err);
 bool file_write_atomic(const char *path, const char *data, size_t len, Error *err);
@@ -19,6 +31,14 @@ bool file_write_atomic(const char *path, const char *data, size_t len, Error *er
  * type/range, or missing while required. If missing and optional, *out = def. */
 bool json_int(const cJSON *obj, const char *key, int min, int max, bool required, int def,
               int *out, const char *where, Error *err);
+/* The one range-checked conversion: true with *out set when v is a number
+ * with no fraction in min..max. Never converts a double that does not fit. */
+bool json_as_int(const cJSON *v, int min, int max, int *out);
+/* Same for 0..UINT64_MAX (seeds); false for fractions, negatives, >= 2^64. */
+bool json_as_u64(const cJSON *v, uint64_t *out);
+/* json_as_int for an array element or value already fetched: on failure
+ * err = "where: path: expected an integer min..max, got X". */
+bool json_item_int(const cJSON *v, int min, int max, int *out, const char *where, const char *path, Error *err);
 bool json_bool(const cJSON *obj, const char *key, bool required, bool def, bool *out,
                const char *where, Error *err);
 bool json_str(const cJSON *obj, const char *key, bool required, const char *def, char *out,

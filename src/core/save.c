@@ -2,6 +2,8 @@
 #include "json_util.h"
 #include "registry.h"
 #include <cjson/cJSON.h>
+#include <ctype.h>
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -98,7 +100,7 @@ bool save_from_json(const cJSON *j, const char *where, SaveSetFinder find_set, v
     *out_state = NULL;
     if (!cJSON_IsObject(j)) return error_set(err, where, NULL, "expected a save object {format_version, game, ...}");
     int version;
-    char game[32], set_id[64], seed_text[32];
+    char game[32], set_id[64], seed_text[64];
     if (!json_known_keys(j, KEYS, where, err) ||
         !json_int(j, "format_version", 1, 1000, true, 0, &version, where, err) ||
         !json_str(j, "game", true, "", game, sizeof game, where, err) ||
@@ -110,13 +112,17 @@ bool save_from_json(const cJSON *j, const char *where, SaveSetFinder find_set, v
     const cJSON *seedj = cJSON_GetObjectItemCaseSensitive(j, "seed");
     uint64_t seed;
     if (cJSON_IsString(seedj)) {
-        snprintf(seed_text, sizeof seed_text, "%s", seedj->valuestring);
+        /* the whole text must be a number 0..2^64-1: never clamp or cut it (a
+         * different seed would make the first random action look illegal) */
+        const char *t = seedj->valuestring;
         char *end;
-        seed = strtoull(seed_text, &end, 10);
-        if (!seed_text[0] || *end) return error_set(err, where, "seed", "expected a decimal integer, got \"%s\"", seed_text);
-    } else if (cJSON_IsNumber(seedj) && seedj->valuedouble >= 0) {
-        seed = (uint64_t)seedj->valuedouble;
-    } else
+        errno = 0;
+        seed = strtoull(t, &end, 10);
+        if (!isdigit((unsigned char)t[0]) || *end || errno == ERANGE) {
+            json_brief(seedj, seed_text, sizeof seed_text);
+            return error_set(err, where, "seed", "expected a decimal integer 0..18446744073709551615, got %s", seed_text);
+        }
+    } else if (!json_as_u64(seedj, &seed))
         return error_set(err, where, "seed", "missing or not an integer");
     const GameModule *m = NULL;
     m = games_find(game);

@@ -305,11 +305,12 @@ bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, si
             goto done;
         }
         cJSON_ArrayForEach(s, mg) {
-            if (!cJSON_IsNumber(s) || s->valueint < 0 || s->valueint >= GM_MAX_PLAYERS) {
+            int seat;
+            if (!json_as_int(s, 0, GM_MAX_PLAYERS - 1, &seat)) {
                 snprintf(err, errn, "%s: mirror_grid_seats: expected seat numbers 0..%d", file, GM_MAX_PLAYERS - 1);
                 goto done;
             }
-            L->mirror_grid_seats |= 1u << s->valueint;
+            L->mirror_grid_seats |= 1u << seat;
         }
     }
     const cJSON *panels = cJSON_GetObjectItemCaseSensitive(j, "panels");
@@ -346,11 +347,15 @@ bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, si
                 const cJSON *a = cJSON_GetArrayItem(lst, k);
                 int sz = cJSON_IsArray(a) ? cJSON_GetArraySize(a) : 0;
                 bool good = sz == 2 || sz == 3;
-                for (int q = 0; good && q < sz; q++) good = cJSON_IsNumber(cJSON_GetArrayItem(a, q));
+                for (int q = 0; good && q < sz; q++) {
+                    /* range before the float conversion: (float)1e300 is undefined */
+                    const cJSON *c = cJSON_GetArrayItem(a, q);
+                    good = cJSON_IsNumber(c) && c->valuedouble >= -4000 && c->valuedouble <= 4000;
+                }
                 if (!good) {
                     char b[64];
                     json_brief(a, b, sizeof b);
-                    snprintf(err, errn, "%s: seats.%s[%d]: expected [x, y] or [x, y, scale], got %s", file,
+                    snprintf(err, errn, "%s: seats.%s[%d]: expected [x, y] or [x, y, scale] (numbers -4000..4000), got %s", file,
                              lst->string, k, b);
                     goto done;
                 }

@@ -620,6 +620,8 @@ void play_update(UiApp *app)
         Action a;
         double prog = 0;
         if (ai_job_poll(S->job, &a, &prog)) {
+            AiStats js;
+            ai_job_stats(S->job, &js);
             ai_job_cancel_and_free(S->job);
             S->job = NULL;
             if (S->job_hint) {
@@ -629,7 +631,9 @@ void play_update(UiApp *app)
                 memset(&d, 0, sizeof d);
                 S->m->describe(S->st, a, &d);
                 play_name_desc(app, &d);
-                snprintf(S->notice, sizeof S->notice, "Hint: %s", d.label);
+                char why[96];
+                ai_hint_reason(&js, why, sizeof why);
+                snprintf(S->notice, sizeof S->notice, why[0] ? "Hint: %s (%s)" : "Hint: %s", d.label, why);
                 S->notice_until = app->now + 5;
             } else if (anim_factor(app) > 0) {
                 S->ai_showing = true;

@@ -42,10 +42,7 @@ bool ll_load_card(const cJSON *json, CardDef *card, const char *where, Error *er
         return error_set(err, where, "initiative", "missing; expected an integer 1..99, \"master\" or null");
     if (cJSON_IsNull(ini)) lc.initiative = LL_INIT_NONE;
     else if (cJSON_IsString(ini) && strcmp(ini->valuestring, "master") == 0) lc.initiative = LL_INIT_MASTER;
-    else if (cJSON_IsNumber(ini) && ini->valuedouble == (double)(int)ini->valuedouble &&
-             ini->valuedouble >= 1 && ini->valuedouble <= 99)
-        lc.initiative = (int)ini->valuedouble;
-    else {
+    else if (!json_as_int(ini, 1, 99, &lc.initiative)) {
         json_brief(ini, got, sizeof got);
         return error_set(err, where, "initiative", "expected an integer 1..99, \"master\" or null, got %s", got);
     }

@@ -274,10 +274,10 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         if (!cJSON_IsArray(dice) || cJSON_GetArraySize(dice) != 2)
             return error_set(err, W, "dice", "expected two die faces [a, b]");
         for (int i = 0; i < 2; i++) {
-            const cJSON *f = cJSON_GetArrayItem(dice, i);
-            if (!cJSON_IsNumber(f) || f->valueint < 0 || f->valueint > 6)
+            int face;
+            if (!json_as_int(cJSON_GetArrayItem(dice, i), 0, 6, &face))
                 return error_set(err, W, "dice", "expected faces 1..6 (0 = not rolled)");
-            s->dice[i] = (int8_t)f->valueint;
+            s->dice[i] = (int8_t)face;
         }
     }
     const cJSON *sd = cJSON_GetObjectItemCaseSensitive(j, "start_dice");
@@ -289,10 +289,10 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
             if (!cJSON_IsArray(pr) || cJSON_GetArraySize(pr) != 2)
                 return error_set(err, W, "start_dice", "expected [[a, b], [c, d]]");
             for (int i = 0; i < 2; i++) {
-                const cJSON *f = cJSON_GetArrayItem(pr, i);
-                if (!cJSON_IsNumber(f) || f->valueint < 0 || f->valueint > 6)
+                int face;
+                if (!json_as_int(cJSON_GetArrayItem(pr, i), 0, 6, &face))
                     return error_set(err, W, "start_dice", "expected faces 1..6 (0 = not rolled)");
-                s->start_dice[p][i] = (int8_t)f->valueint;
+                s->start_dice[p][i] = (int8_t)face;
             }
         }
     }

@@ -85,18 +85,6 @@ static bool read_enum(const cJSON *obj, const char *key, const char *const *name
     return true;
 }
 
-static bool read_int(const cJSON *v, int min, int max, int *out, const char *where, const char *path, Error *err)
-{
-    if (!cJSON_IsNumber(v) || v->valuedouble != (double)(long long)v->valuedouble || v->valuedouble < min ||
-        v->valuedouble > max) {
-        char got[64];
-        json_brief(v, got, sizeof got);
-        return error_set(err, where, path, "expected an integer %d..%d, got %s", min, max, got);
-    }
-    *out = (int)v->valuedouble;
-    return true;
-}
-
 static bool read_card_id(const cJSON *v, char *out, const char *where, const char *path, Error *err)
 {
     if (!cJSON_IsString(v) || !v->valuestring[0] || strlen(v->valuestring) >= 48) {
@@ -197,7 +185,7 @@ static bool parse_effect(const cJSON *ej, int ei, QbEffect *e, const QbCardData 
             e->replaced_power = true;
         } else {
             int a, max = act == QA_RAISE_RANK ? 3 : act == QA_LANE_BONUS ? 999 : 99;
-            if (!read_int(v, 1, max, &a, where, p2, err)) {
+            if (!json_item_int(v, 1, max, &a, where, p2, err)) {
                 if (act == QA_RAISE || act == QA_LOWER) {
                     char got[64];
                     json_brief(v, got, sizeof got);
@@ -247,7 +235,7 @@ static bool parse_effect(const cJSON *ej, int ei, QbEffect *e, const QbCardData 
     if (uses_rank && cJSON_GetObjectItemCaseSensitive(ej, "rank")) {
         int r;
         snprintf(p2, sizeof p2, "%s.rank", path);
-        if (!read_int(cJSON_GetObjectItemCaseSensitive(ej, "rank"), 1, 3, &r, where, p2, err)) return false;
+        if (!json_item_int(cJSON_GetObjectItemCaseSensitive(ej, "rank"), 1, 3, &r, where, p2, err)) return false;
         e->rank = (uint8_t)r;
     }
 
@@ -257,7 +245,7 @@ static bool parse_effect(const cJSON *ej, int ei, QbEffect *e, const QbCardData 
         int n;
         snprintf(p2, sizeof p2, "%s.n", path);
         if (!v) return error_set(err, where, p2, "missing; trigger \"reaches_power\" needs the power threshold n (1..99)");
-        if (!read_int(v, 1, 99, &n, where, p2, err)) return false;
+        if (!json_item_int(v, 1, 99, &n, where, p2, err)) return false;
         e->n = (int16_t)n;
     }
 
@@ -320,8 +308,8 @@ bool qb_load_card(const cJSON *json, CardDef *card, const char *where, Error *er
     const cJSON *c = cJSON_GetObjectItemCaseSensitive(json, "cost");
     if (!c) return error_set(err, where, "cost", "missing; expected 1, 2, 3 or \"replace\"");
     if (cJSON_IsString(c) && strcmp(c->valuestring, "replace") == 0) cd->cost = 0;
-    else if (cJSON_IsNumber(c) && (c->valuedouble == 1 || c->valuedouble == 2 || c->valuedouble == 3))
-        cd->cost = (int)c->valuedouble;
+    else if (json_as_int(c, 1, 3, &cd->cost)) {
+    }
     else {
         char got[64];
         json_brief(c, got, sizeof got);

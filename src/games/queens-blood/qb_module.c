@@ -446,15 +446,9 @@ static bool get_int(const cJSON *obj, const char *key, int min, int max, int def
         *out = def;
         return true;
     }
-    if (!cJSON_IsNumber(v) || v->valuedouble != (double)(int)v->valuedouble || v->valuedouble < min ||
-        v->valuedouble > max) {
-        char got[64], p[96];
-        json_brief(v, got, sizeof got);
-        snprintf(p, sizeof p, "%s%s%s", path, path[0] ? "." : "", key);
-        return error_set(err, "position", p, "expected an integer %d..%d, got %s", min, max, got);
-    }
-    *out = (int)v->valuedouble;
-    return true;
+    char p[96];
+    snprintf(p, sizeof p, "%s%s%s", path, path[0] ? "." : "", key);
+    return json_item_int(v, min, max, out, "position", p, err);
 }
 
 static bool index_list(const cJSON *o, const char *key, int n, uint64_t *mask, const char *path, Error *err)
@@ -466,9 +460,9 @@ static bool index_list(const cJSON *o, const char *key, int n, uint64_t *mask, c
     snprintf(p, sizeof p, "%s.%s", path, key);
     if (!cJSON_IsArray(v)) return error_set(err, "position", p, "expected a list of hand indices");
     for (const cJSON *it = v->child; it; it = it->next) {
-        if (!cJSON_IsNumber(it) || it->valuedouble < 0 || it->valuedouble >= n || it->valuedouble != (int)it->valuedouble)
-            return error_set(err, "position", p, "expected hand indices 0..%d", n - 1);
-        *mask |= 1ull << (int)it->valuedouble;
+        int i;
+        if (!json_as_int(it, 0, n - 1, &i)) return error_set(err, "position", p, "expected hand indices 0..%d", n - 1);
+        *mask |= 1ull << i;
     }
     return true;
 }
@@ -496,12 +490,12 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
     s->last_lane = s->last_col = -1;
     const cJSON *last = cJSON_GetObjectItemCaseSensitive(j, "last");
     if (last) {
-        if (!cJSON_IsArray(last) || cJSON_GetArraySize(last) != 2 || !cJSON_IsNumber(last->child) ||
-            !cJSON_IsNumber(last->child->next) || last->child->valuedouble < -1 || last->child->valuedouble >= QB_LANES ||
-            last->child->next->valuedouble < -1 || last->child->next->valuedouble >= QB_COLS)
+        int lane, col;
+        if (!cJSON_IsArray(last) || cJSON_GetArraySize(last) != 2 || !json_as_int(last->child, -1, QB_LANES - 1, &lane) ||
+            !json_as_int(last->child->next, -1, QB_COLS - 1, &col))
             return error_set(err, "position", "last", "expected [lane, col] (or [-1, -1])");
-        s->last_lane = (int8_t)last->child->valuedouble;
-        s->last_col = (int8_t)last->child->next->valuedouble;
+        s->last_lane = (int8_t)lane;
+        s->last_col = (int8_t)col;
     }
     if (!json_str(j, "last_event", false, "", s->last_event, sizeof s->last_event, "position", err)) return false;
     const cJSON *rng = cJSON_GetObjectItemCaseSensitive(j, "rng");

@@ -125,11 +125,7 @@ cJSON *qc_state_to_json(const GameState *gs)
 
 static bool get_card(const cJSON *v, const char *path, int *code, Error *err)
 {
-    if (cJSON_IsNumber(v) && v->valuedouble == (double)(int)v->valuedouble && v->valuedouble >= 1 &&
-        v->valuedouble <= 10) {
-        *code = (int)v->valuedouble;
-        return true;
-    }
+    if (json_as_int(v, 1, 10, code)) return true;
     if (cJSON_IsString(v)) {
         for (int c = 1; c < QC_NCODES; c++)
             if (strcmp(v->valuestring, qc_code_word(c)) == 0) {
@@ -177,13 +173,13 @@ static bool get_seat_list(const cJSON *obj, const char *key, const char *where, 
     if (!cJSON_IsArray(a)) return error_set(err, NULL, path, "expected an array of seat numbers");
     int i = 0;
     for (const cJSON *it = a->child; it; it = it->next, i++) {
-        if (!cJSON_IsNumber(it) || it->valuedouble != (double)(int)it->valuedouble || it->valuedouble < 0 ||
-            it->valuedouble >= n) {
+        int seat;
+        if (!json_as_int(it, 0, n - 1, &seat)) {
             char got[64];
             json_brief(it, got, sizeof got);
             return error_set(err, NULL, path, "[%d]: expected a seat 0..%d, got %s", i, n - 1, got);
         }
-        *mask |= (uint8_t)(1u << (int)it->valuedouble);
+        *mask |= (uint8_t)(1u << seat);
     }
     return true;
 }

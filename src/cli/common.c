@@ -1,0 +1,58 @@
+/* common.c — pieces the sub-commands share: finding the game, loading its
+ * card set and position files, each with the error printed for the user. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <cjson/cJSON.h>
+
+#include "cli/cli.h"
+#include "core/carddb.h"
+#include "core/json_util.h"
+#include "core/registry.h"
+
+const GameModule *cli_find_game(const char *cmd, const char *game_id)
+{
+    const GameModule *m = game_id ? games_find(game_id) : NULL;
+    if (m) return m;
+    if (game_id) fprintf(stderr, "crowntable %s: unknown game \"%s\"; games:", cmd, game_id);
+    else fprintf(stderr, "crowntable %s: --game is required; games:", cmd);
+    for (int i = 0; i < games_count(); i++) fprintf(stderr, " %s", games_at(i)->id);
+    fprintf(stderr, "\nTry `crowntable %s --help`.\n", cmd);
+    return NULL;
+}
+
+CardSet *cli_load_set(const char *cmd, const GameModule *m, const char *set_id)
+{
+    Report rep = {0};
+    CardSet *set = carddb_load_named(m, set_id, &rep);
+    if (!set) {
+        fprintf(stderr, "crowntable %s: card set \"%s\" did not load:\n", cmd, set_id ? set_id : m->default_set);
+        for (int i = 0; i < rep.count; i++) fprintf(stderr, "  %s\n", rep.lines[i]);
+    }
+    report_free(&rep);
+    return set;
+}
+
+GameState *cli_load_position(const GameModule *m, const CardSet *set, const char *path, Error *err)
+{
+    cJSON *j = json_load_file(path, err);
+    if (!j) return NULL;
+    GameState *st = game_from_json(m, j, set, err);
+    if (!st) {
+        char msg[900];
+        snprintf(msg, sizeof msg, "%s: %s", path, err->msg);
+        snprintf(err->msg, sizeof err->msg, "%s", msg);
+    }
+    cJSON_Delete(j);
+    return st;
+}
+
+int cli_usage_error(const char *cmd, const char *fmt, ...)
+{
+    fprintf(stderr, "crowntable %s: ", cmd);
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "\nTry `crowntable %s --help`.\n", cmd);
+    return 2;
+}

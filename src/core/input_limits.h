@@ -1,0 +1,27 @@
+/* input_limits.h — the bounds every loader enforces on untrusted input
+ * (shared card sets, saves, positions, layouts). Each limit is named in the
+ * error that refuses it and documented in cards/README.md ("Limits").
+ * New loaders include this (json_util.h does) instead of inventing their own. */
+#ifndef CT_INPUT_LIMITS_H
+#define CT_INPUT_LIMITS_H
+
+/* Any JSON file (set, deck, save, position, layout, settings). The biggest
+ * shipped file is 33 KB; 2 MiB holds a 1,000-card set several times over. */
+#define CT_MAX_FILE_BYTES (2 * 1024 * 1024)
+/* Values (numbers, strings, arrays, objects...) in one JSON document. Bounds
+ * the parser's memory: 64 bytes a value, so at most 4 MiB of nodes. */
+#define CT_MAX_JSON_VALUES 65536
+/* Arrays/objects inside one another. Shipped files nest at most 5 deep. */
+#define CT_MAX_JSON_DEPTH 32
+/* Bytes (UTF-8) in one JSON string: card text, names, actions... */
+#define CT_MAX_STRING_BYTES 4096
+/* Cards in one set.json; fits the 16-bit card indices of decks and states. */
+#define CT_MAX_CARDS_PER_SET 1000
+/* decks/NAME.json files read from one set. */
+#define CT_MAX_DECKS_PER_SET 256
+/* Zones in one table layout after `repeat`s are expanded. */
+#define CT_MAX_ZONES_PER_LAYOUT 512
+/* Actions in one save file. */
+#define CT_MAX_SAVE_ACTIONS 20000
+
+#endif

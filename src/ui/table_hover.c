@@ -1,0 +1,180 @@
+/* table_hover.c — what floats over the table: the play preview ghost, the
+ * hover zoom and tooltips. */
+#include "table_internal.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void table_draw_preview(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    if (!S->preview_ok || S->preview_action < 0) return;
+    const View *P = S->preview, *V = S->view;
+    int shown = 0;
+    for (int pi = 0; pi < P->nzones; pi++) {
+        const ViewZone *pz = &P->zones[pi];
+        int zi = table_zone_of(app, pz->id);
+        if (zi < 0 || !S->zr[zi].placed) continue;
+        const ViewZone *z = &V->zones[zi];
+        const ZoneRes *r = &S->zr[zi];
+        char b[48] = "";
+        if (pz->value != z->value && r->kind == DK_COUNTER) {
+            /* the counter shows its value after the move, tinted, in place */
+            SDL_FRect c = r->rect;
+            gfx_rrect(g, c, 8, rgba(20, 90, 50, 245), rgba(16, 70, 40, 245));
+            gfx_rrect_outline(g, c, 8, 1.5f, rgba(0x8c, 0xf0, 0xa8, 255));
+            char v[32];
+            snprintf(v, sizeof v, "%d → %d", z->value, pz->value);
+            float ns = c.h * 0.5f > 26 ? 26 : c.h * 0.5f;
+            gfx_text_fit(g, FACE_BOLD, ns, WHITE, c.x + c.w / 2, c.y + (c.h - ns * 1.2f) / 2, c.w - 10, ALIGN_CENTER, v);
+            shown++;
+        } else if (pz->value != z->value && (r->kind == DK_TRACK || r->kind == DK_TOKENS)) {
+            snprintf(b, sizeof b, "%d → %d", z->value, pz->value);
+        }
+        if (r->kind == DK_CELL && (pz->owner != z->owner || pz->value != z->value)) {
+            bool had_card = false;
+            for (int i = 0; i < pz->nitems; i++) had_card |= pz->items[i].card != VIEW_NO_CARD;
+            if (!had_card) {
+                gfx_rrect(g, r->rect, 8, rgba(255, 255, 255, 40), rgba(255, 255, 255, 40));
+                SDL_FRect half = {r->rect.x, r->rect.y + r->rect.h * 0.5f, r->rect.w, r->rect.h * 0.5f};
+                pawns_draw(app, pz->owner, pz->value, half);
+                gfx_text(g, FACE_BOLD, 12, rgba(255, 255, 255, 230), r->rect.x + r->rect.w / 2, r->rect.y + 4, ALIGN_CENTER, "after");
+                shown++;
+            }
+        }
+        /* items whose value changes (power up/down) */
+        for (int i = 0; i < pz->nitems && i < z->nitems; i++) {
+            const ViewItem *a = &z->items[i], *p = &pz->items[i];
+            if (a->card != p->card || a->value == p->value || a->card < 0) continue;
+            SDL_FRect q;
+            if (!table_item_rect(app, V, S->zr, zi, i, &q)) continue;
+            char d[32];
+            snprintf(d, sizeof d, "%d → %d", a->value, p->value);
+            SDL_Color c = p->value > a->value ? rgba(0x3a, 0xb0, 0x4a, 240) : rgba(0xd0, 0x3a, 0x3a, 240);
+            SDL_FRect pill = {q.x + q.w / 2 - 34, q.y + q.h / 2 - 12, 68, 24};
+            gfx_rrect(g, pill, 12, c, c);
+            gfx_text(g, FACE_BOLD, 14, WHITE, pill.x + 34, pill.y + 3, ALIGN_CENTER, d);
+            shown++;
+        }
+        /* a card newly on top of a pile/cell: ghost of it */
+        if ((r->kind == DK_PILE || r->kind == DK_CARD || r->kind == DK_CELL) && pz->nitems > 0) {
+            const ViewItem *pt = &pz->items[pz->nitems - 1];
+            bool changed = z->nitems == 0 || z->items[z->nitems - 1].card != pt->card || pz->count != z->count;
+            if (changed && pt->card != VIEW_NO_CARD) {
+                SDL_FRect q;
+                table_item_rect(app, V, S->zr, zi, pz->nitems - 1, &q);
+                if (q.w <= 0) q = table_fit_card(r->rect, r->card_w, r->card_h);
+                card_draw(app, play_set(app), pt, q, table_mirror_for(app, pt->owner));
+                gfx_rrect(g, q, 6, rgba(255, 255, 255, 70), rgba(255, 255, 255, 70));
+                gfx_rrect_outline(g, q, 6, 2, rgba(0x6c, 0xf0, 0x9a, 255));
+                shown++;
+            }
+        }
+        if (b[0]) {
+            float w, h;
+            gfx_text_size(g, FACE_BOLD, 14, b, &w, &h);
+            SDL_FRect pill = {r->rect.x + r->rect.w / 2 - w / 2 - 8, r->rect.y + r->rect.h - h / 2, w + 16, h + 4};
+            gfx_rrect(g, pill, pill.h / 2, rgba(20, 90, 50, 235), rgba(20, 90, 50, 235));
+            gfx_text(g, FACE_BOLD, 14, WHITE, pill.x + pill.w / 2, pill.y + 2, ALIGN_CENTER, b);
+            shown++;
+        }
+    }
+    /* per-seat status after the move (e.g. a spread) */
+    for (int s = 0; s < P->num_players && s < GM_MAX_PLAYERS; s++)
+        if (strcmp(P->seat_status[s], V->seat_status[s]) != 0) shown++;
+    (void)shown;
+}
+
+static const char *zone_caption(const UiApp *app, int zi)
+{
+    const ViewZone *z = &app->s.view->zones[zi];
+    const ZoneRes *r = &app->s.zr[zi];
+    return r->lz && r->lz->label[0] ? r->lz->label : z->label[0] ? z->label : z->id;
+}
+
+static void tooltip(UiApp *app, const char *text, float x, float y)
+{
+    UiGfx *g = &app->gfx;
+    float w, h;
+    gfx_text_size(g, FACE_SANS, 14, text, &w, &h);
+    SDL_FRect p = {x + 16, y + 18, w + 20, h + 10};
+    if (p.x + p.w > UI_W - 8) p.x = x - p.w - 12;
+    if (p.y + p.h > UI_H - 8) p.y = y - p.h - 12;
+    gfx_shadow(g, p, 6, 4, 80);
+    gfx_rrect(g, p, 6, rgba(30, 26, 22, 245), rgba(22, 18, 14, 245));
+    gfx_rrect_outline(g, p, 6, 1, rgba(255, 220, 150, 120));
+    gfx_text(g, FACE_SANS, 14, rgba(255, 240, 215, 255), p.x + 10, p.y + 5, ALIGN_LEFT, text);
+}
+
+void table_draw_hover(UiApp *app)
+{
+    UiSession *S = &app->s;
+    int zi, idx;
+    if (app->overlay == OV_NONE && app->mx < 450 && app->my < 66 && app->my >= 0 && S->view->status[0]) {
+        float w, h;
+        gfx_text_size(&app->gfx, FACE_SANS, 14, S->view->status, &w, &h);
+        if (w > 390) tooltip(app, S->view->status, app->mx, app->my); /* the top bar cut it short */
+        return;
+    }
+    if (app->overlay == OV_NONE && app->mx > 450 && app->mx < 1150 && app->my < 66 && app->my >= 0) {
+        const char *p = S->view->terminal ? S->view->result : S->view->prompt;
+        float w, h;
+        gfx_text_size(&app->gfx, FACE_SANS, 15, p, &w, &h);
+        if (w > 700) tooltip(app, p, app->mx, app->my);
+        return;
+    }
+    if (app->overlay != OV_NONE || !table_hit_zone(app, app->mx, app->my, &zi, &idx)) return;
+    const ViewZone *z = &S->view->zones[zi];
+    const ZoneRes *r = &S->zr[zi];
+    /* why a zone cannot take the picked card */
+    if (S->picked >= 0 && !table_is_target(app, zi, idx)) {
+        bool same = strcmp(z->id, S->picked_zone) == 0;
+        bool lock = (z->flags & VI_LOCKED) || (idx >= 0 && idx < z->nitems && (z->items[idx].flags & VI_LOCKED));
+        if (!same) {
+            char t[128];
+            snprintf(t, sizeof t, "%s: %s", zone_caption(app, zi), lock ? "Locked" : "Not a legal target for this card");
+            tooltip(app, t, app->mx, app->my);
+            return;
+        }
+    }
+    if (S->picked >= 0) {
+        int a = table_hovered_target_action(app, NULL, NULL);
+        if (a >= 0) tooltip(app, S->desc[a].label, app->mx, app->my);
+        else {
+            int acts[4];
+            if (table_targets_at(app, zi, idx, acts, 4) > 1) tooltip(app, "Several moves here: click to choose", app->mx, app->my);
+        }
+        return;
+    }
+    /* zoom on a visible card so its text can be read */
+    int i = idx >= 0 && idx < z->nitems ? idx : z->nitems - 1;
+    if (i >= 0 && i < z->nitems && z->items[i].card >= 0 && play_set(app)) {
+        float k = app->settings.ui_scale / 100.0f;
+        float w = 290 * k, h = 406 * k;
+        float x = app->mx < UI_W / 2 ? app->mx + 40 : app->mx - 40 - w;
+        float y = app->my - h / 2;
+        if (r->kind == DK_HAND && y > UI_H - h - 140) y = UI_H - h - 140;
+        if (y < 70) y = 70;
+        if (y + h > UI_H - 10) y = UI_H - 10 - h;
+        if (x < 10) x = 10;
+        gfx_shadow(&app->gfx, (SDL_FRect){x, y, w, h}, 14, 16, 120);
+        ViewItem it = z->items[i];
+        if (r->kind == DK_HAND) it.flags &= (uint8_t)~VI_PEEK;
+        card_draw(app, play_set(app), &it, (SDL_FRect){x, y, w, h}, table_mirror_for(app, it.owner));
+        return;
+    }
+    if (r->kind == DK_CELL || r->kind == DK_COUNTER || r->kind == DK_TRACK) {
+        char t[128];
+        snprintf(t, sizeof t, "%s", zone_caption(app, zi));
+        if ((z->flags & VI_LOCKED)) snprintf(t, sizeof t, "%s: Locked", zone_caption(app, zi));
+        tooltip(app, t, app->mx, app->my);
+    } else if (z->flags & VI_LOCKED) {
+        char t[128];
+        snprintf(t, sizeof t, "%s: Locked", zone_caption(app, zi));
+        tooltip(app, t, app->mx, app->my);
+    }
+}
+
+/* Nameplates from the layout's "seat" entries (id with {seat}). */

@@ -1,0 +1,305 @@
+/* table_input.c — the action index: which items are sources and targets of
+ * the legal actions (from describe()), hit-testing, clicks and keys, the
+ * chooser for ambiguous clicks, zone-less buttons, and the hover preview. */
+#include "table_internal.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ action index */
+static bool idx_match(const ZoneRes *zr, const ViewZone *z, int want, int hit)
+{
+    if (table_zone_level(zr->kind)) return true;
+    if (want < 0 || want >= z->nitems || hit < 0) return true;
+    return want == hit;
+}
+
+int table_zone_of(const UiApp *app, const char *id)
+{
+    const View *v = app->s.view;
+    for (int i = 0; i < v->nzones; i++)
+        if (strcmp(v->zones[i].id, id) == 0) return i;
+    return -1;
+}
+
+static bool busy(const UiApp *app)
+{
+    const UiSession *S = &app->s;
+    return S->job && !S->job_hint;
+}
+
+/* Is (zone zi, item idx) a source of some legal action? */
+bool table_is_source(const UiApp *app, int zi, int idx)
+{
+    const UiSession *S = &app->s;
+    if (S->picked >= 0 || busy(app) || S->ai_showing) return false;
+    const ViewZone *z = &S->view->zones[zi];
+    for (int i = 0; i < S->nlegal; i++) {
+        const ActionDesc *d = &S->desc[i];
+        if (d->src_zone[0] && strcmp(d->src_zone, z->id) == 0 && idx_match(&S->zr[zi], z, d->src_index, idx)) return true;
+    }
+    return false;
+}
+
+static bool picked_match(const UiSession *S, const ActionDesc *d)
+{
+    return S->picked >= 0 && strcmp(d->src_zone, S->picked_zone) == 0 && d->src_index == S->picked_index;
+}
+
+/* Actions that a click on (zi, idx) would take as a target. */
+int table_targets_at(const UiApp *app, int zi, int idx, int *out, int cap)
+{
+    const UiSession *S = &app->s;
+    const ViewZone *z = &S->view->zones[zi];
+    int n = 0;
+    for (int i = 0; i < S->nlegal && n < cap; i++) {
+        const ActionDesc *d = &S->desc[i];
+        if (!d->dst_zone[0] || strcmp(d->dst_zone, z->id) != 0 || !idx_match(&S->zr[zi], z, d->dst_index, idx)) continue;
+        bool ok = S->picked >= 0 ? picked_match(S, d) : !d->src_zone[0];
+        if (ok) out[n++] = i;
+    }
+    return n;
+}
+
+bool table_is_target(const UiApp *app, int zi, int idx)
+{
+    int tmp[4];
+    if (busy(app) || app->s.ai_showing) return false;
+    return table_targets_at(app, zi, idx, tmp, 4) > 0;
+}
+
+/* Finds the zone and item under (x, y), topmost first. */
+bool table_hit_zone(UiApp *app, float x, float y, int *zi_out, int *idx_out)
+{
+    UiSession *S = &app->s;
+    const View *v = S->view;
+    for (int zi = v->nzones - 1; zi >= 0; zi--) {
+        const ZoneRes *r = &S->zr[zi];
+        if (!r->placed) continue;
+        const ViewZone *z = &v->zones[zi];
+        if (!table_zone_level(r->kind)) {
+            for (int i = z->nitems - 1; i >= 0; i--) {
+                SDL_FRect q;
+                if (table_item_rect(app, v, S->zr, zi, i, &q) && x >= q.x && x < q.x + q.w && y >= q.y && y < q.y + q.h) {
+                    *zi_out = zi;
+                    *idx_out = i;
+                    return true;
+                }
+            }
+        }
+        SDL_FRect q = r->rect;
+        if (table_zone_level(r->kind)) table_item_rect(app, v, S->zr, zi, z->nitems - 1, &q);
+        /* zone-level drawers hit on the whole zone box too */
+        SDL_FRect box = r->rect;
+        if ((x >= box.x && x < box.x + box.w && y >= box.y && y < box.y + box.h) ||
+            (x >= q.x && x < q.x + q.w && y >= q.y && y < q.y + q.h)) {
+            *zi_out = zi;
+            *idx_out = table_zone_level(r->kind) ? z->nitems - 1 : -1;
+            return true;
+        }
+    }
+    return false;
+}
+
+static void open_chooser(UiApp *app, const int *acts, int n, float x, float y)
+{
+    UiSession *S = &app->s;
+    if (n > 32) n = 32;
+    memcpy(S->chooser, acts, sizeof acts[0] * (size_t)n);
+    S->nchooser = n;
+    S->chooser_x = x;
+    S->chooser_y = y;
+    app->overlay = OV_CHOOSER;
+    app_dirty(app);
+}
+
+void table_take(UiApp *app, int ai)
+{
+    UiSession *S = &app->s;
+    if (ai < 0 || ai >= S->nlegal) return;
+    Action a = S->legal[ai];
+    app->overlay = OV_NONE;
+    app_sound(app, SND_CLICK);
+    play_commit(app, a, false);
+}
+
+void table_click(UiApp *app, float x, float y)
+{
+    UiSession *S = &app->s;
+    int zi, idx;
+    if (busy(app) || S->ai_showing) return;
+    if (!table_hit_zone(app, x, y, &zi, &idx)) {
+        if (S->picked >= 0) { S->picked = -1; app_dirty(app); }
+        return;
+    }
+    const ViewZone *z = &S->view->zones[zi];
+    int acts[32];
+    if (S->picked >= 0) {
+        int n = table_targets_at(app, zi, idx, acts, 32);
+        if (n == 1) { table_take(app, acts[0]); return; }
+        if (n > 1) { open_chooser(app, acts, n, x, y); return; }
+        /* clicking the picked source again: its src-only actions, else drop the pick */
+        bool same = strcmp(z->id, S->picked_zone) == 0 && idx_match(&S->zr[zi], z, S->picked_index, idx);
+        S->picked = -1;
+        app_dirty(app);
+        if (same) {
+            for (int i = 0; i < S->nlegal && n < 32; i++)
+                if (!S->desc[i].dst_zone[0] && strcmp(S->desc[i].src_zone, z->id) == 0 &&
+                    S->desc[i].src_index == S->picked_index) acts[n++] = i;
+            if (n == 1) table_take(app, acts[0]);
+            else if (n > 1) open_chooser(app, acts, n, x, y);
+            return;
+        }
+        if (!table_is_source(app, zi, idx)) return;
+    }
+    /* a source? */
+    int with_dst = 0, src_only = 0, first_dst = -1;
+    int only[32];
+    for (int i = 0; i < S->nlegal; i++) {
+        const ActionDesc *d = &S->desc[i];
+        if (!d->src_zone[0] || strcmp(d->src_zone, z->id) != 0 || !idx_match(&S->zr[zi], z, d->src_index, idx)) continue;
+        if (d->dst_zone[0]) {
+            if (first_dst < 0) first_dst = i;
+            with_dst++;
+        } else if (src_only < 32) {
+            only[src_only++] = i;
+        }
+    }
+    if (with_dst > 0) {
+        S->picked = first_dst;
+        snprintf(S->picked_zone, sizeof S->picked_zone, "%s", S->desc[first_dst].src_zone);
+        S->picked_index = S->desc[first_dst].src_index;
+        S->preview_action = -1;
+        app_sound(app, SND_CLICK);
+        app_dirty(app);
+        return;
+    }
+    if (src_only == 1) { table_take(app, only[0]); return; }
+    if (src_only > 1) { open_chooser(app, only, src_only, x, y); return; }
+    /* a target of a dst-only action? */
+    int n = table_targets_at(app, zi, idx, acts, 32);
+    if (n == 1) table_take(app, acts[0]);
+    else if (n > 1) open_chooser(app, acts, n, x, y);
+}
+
+/* ------------------------------------------------------------ preview */
+int table_hovered_target_action(UiApp *app, int *zi_out, int *idx_out)
+{
+    UiSession *S = &app->s;
+    int zi, idx, acts[4];
+    if (S->picked < 0 || app->overlay != OV_NONE) return -1;
+    if (!table_hit_zone(app, app->mx, app->my, &zi, &idx)) return -1;
+    if (zi_out) *zi_out = zi;
+    if (idx_out) *idx_out = idx;
+    int n = table_targets_at(app, zi, idx, acts, 4);
+    return n == 1 ? acts[0] : -1;
+}
+
+void table_update_preview(UiApp *app)
+{
+    UiSession *S = &app->s;
+    int a = table_hovered_target_action(app, NULL, NULL);
+    if (a == S->preview_action) return;
+    S->preview_action = a;
+    S->preview_ok = false;
+    if (a < 0 || !S->st) return;
+    GameState *c = game_clone(S->m, S->st);
+    if (!c) return;
+    /* Resample what this seat cannot see first, so a preview can never show a
+     * real hidden card (the next draw, a shuffled deck). */
+    if (S->m->determinize && (S->m->flags & (GM_HIDDEN_INFO | GM_CHANCE)) && S->observer >= 0) {
+        Rng rng;
+        rng_seed(&rng, 0x5eed0000u + (uint64_t)a);
+        S->m->determinize(c, S->observer, &rng);
+    }
+    if (S->m->apply(c, S->legal[a])) {
+        memset(S->preview, 0, sizeof *S->preview);
+        S->m->view(c, S->observer, S->preview);
+        play_name_view(app, S->preview);
+        S->preview_ok = true;
+    }
+    game_free(c);
+}
+
+int table_button_actions(const UiApp *app, int *out, int cap)
+{
+    const UiSession *S = &app->s;
+    int n = 0;
+    if (busy(app) || S->ai_showing) return 0;
+    for (int i = 0; i < S->nlegal && n < cap; i++) {
+        const ActionDesc *d = &S->desc[i];
+        if (!d->src_zone[0] && !d->dst_zone[0]) out[n++] = i;
+    }
+    /* the picked source's own (target-less) actions */
+    for (int i = 0; S->picked >= 0 && i < S->nlegal && n < cap; i++) {
+        const ActionDesc *d = &S->desc[i];
+        if (d->src_zone[0] && !d->dst_zone[0] && picked_match(S, d)) out[n++] = i;
+    }
+    return n;
+}
+
+void overlay_chooser(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    int n = S->nchooser;
+    float w = 400, bh = 40, h = 52 + n * (bh + 6) + bh + 10;
+    float x = S->chooser_x + 10, y = S->chooser_y - h / 2;
+    if (x + w > UI_W - 10) x = S->chooser_x - w - 10;
+    if (y < 70) y = 70;
+    if (y + h > UI_H - 10) y = UI_H - 10 - h;
+    SDL_FRect p = {x, y, w, h};
+    gfx_shadow(g, p, 12, 14, 120);
+    ui_panel(app, p);
+    gfx_text(g, FACE_SERIF_BOLD, 18, rgba(255, 226, 160, 255), x + 16, y + 14, ALIGN_LEFT, "Choose");
+    for (int i = 0; i < n; i++) {
+        SDL_FRect b = {x + 12, y + 48 + i * (bh + 6), w - 24, bh};
+        int ai = S->chooser[i];
+        if (app->pass == PASS_COLLECT) ui_collect(app, CLICK_CHOICE, S->desc[ai].label, b);
+        if (ui_button(app, b, S->desc[ai].label, true, true)) {
+            app->overlay = OV_NONE;
+            S->nchooser = 0;
+            table_take(app, ai);
+            return;
+        }
+    }
+    if (ui_button(app, (SDL_FRect){x + 12, y + 48 + n * (bh + 6), w - 24, bh}, "Cancel", true, false)) {
+        app->overlay = OV_NONE;
+        S->nchooser = 0;
+        S->picked = -1;
+        app_dirty(app);
+        return;
+    }
+    /* a click outside closes the chooser */
+    if (app->pass == PASS_CLICK && !app->consumed) {
+        app->consumed = true;
+        app->overlay = OV_NONE;
+        S->nchooser = 0;
+        app_dirty(app);
+    }
+}
+
+void table_key(UiApp *app, SDL_Keycode k, bool ctrl)
+{
+    UiSession *S = &app->s;
+    if (S->pass_screen) {
+        if (k == SDLK_SPACE || k == SDLK_RETURN) {
+            S->pass_screen = false;
+            play_rebuild_index(app);
+            app_dirty(app);
+        }
+        return;
+    }
+    if (k == SDLK_z && ctrl) {
+        play_undo(app);
+    } else if (k == SDLK_h && !ctrl) {
+        play_hint(app);
+    } else if (k == SDLK_SPACE) {
+        int acts[4];
+        if (table_button_actions(app, acts, 4) == 1) table_take(app, acts[0]);
+        else if (S->nanims) S->nanims = 0;
+    }
+    app_dirty(app);
+}
+

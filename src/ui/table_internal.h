@@ -1,0 +1,44 @@
+/* table_internal.h — shared between the table scene's files (table*.c) only. */
+#ifndef CT_TABLE_INTERNAL_H
+#define CT_TABLE_INTERNAL_H
+#include "ui_internal.h"
+
+static const SDL_Color WHITE = {255, 255, 255, 255};
+static const SDL_Color SRC_GLOW = {0xff, 0xd4, 0x50, 255};
+static const SDL_Color DST_GLOW = {0x6c, 0xf0, 0x9a, 255};
+static const SDL_Color HINT_GLOW = {0x7c, 0xc8, 0xff, 255};
+static const SDL_Color AI_GLOW = {0xff, 0x8a, 0x3c, 255};
+
+/* table_place.c */
+float table_spread_step(const ZoneRes *zr, int n, float cw);
+void table_item_click_point(UiApp *app, int zi, int idx, float *x, float *y);
+SDL_FRect table_fit_card(SDL_FRect box, float cw, float ch);
+SDL_FRect table_anchor_rect(const Layout *L, SDL_FRect r, int seat, int observer, int n, float *scale);
+bool table_zone_level(UiDrawer k);
+
+/* table_input.c */
+void table_take(UiApp *app, int ai);
+void table_update_preview(UiApp *app);
+int table_button_actions(const UiApp *app, int *out, int cap);
+int table_targets_at(const UiApp *app, int zi, int idx, int *out, int cap);
+bool table_is_target(const UiApp *app, int zi, int idx);
+bool table_is_source(const UiApp *app, int zi, int idx);
+int table_zone_of(const UiApp *app, const char *id);
+void table_click(UiApp *app, float x, float y);
+bool table_hit_zone(UiApp *app, float x, float y, int *zi_out, int *idx_out);
+int table_hovered_target_action(UiApp *app, int *zi_out, int *idx_out);
+
+/* table_zones.c */
+void table_draw_item_card(UiApp *app, const ViewItem *it, SDL_FRect q);
+bool table_mirror_for(const UiApp *app, int owner);
+void table_draw_zone(UiApp *app, int zi);
+void table_draw_glows(UiApp *app);
+void table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, const char *tag);
+void table_draw_anims(UiApp *app);
+float table_pulse(const UiApp *app);
+
+/* table_hover.c */
+void table_draw_preview(UiApp *app);
+void table_draw_hover(UiApp *app);
+
+#endif

@@ -1,0 +1,205 @@
+/* table_place.c — where things go: resolves the layout's zones for a view
+ * (anchors, seats relative to the observer, auto-layout for unplaced zones)
+ * and the rectangle of every item in a zone. */
+#include "table_internal.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ placement */
+static UiDrawer drawer_for(int vk)
+{
+    switch (vk) {
+    case VZ_PILE: return DK_PILE;
+    case VZ_HAND: return DK_HAND;
+    case VZ_ROW: return DK_ROW;
+    case VZ_CELL: return DK_CELL;
+    case VZ_COUNTER: return DK_COUNTER;
+    case VZ_DICE: return DK_DICE;
+    case VZ_TOKENS: return DK_TOKENS;
+    default: return DK_PILE;
+    }
+}
+
+static void seat_id(char *out, size_t n, const char *pattern, int seat)
+{
+    const char *p = strstr(pattern, "{seat}");
+    if (!p) {
+        snprintf(out, n, "%s", pattern);
+        return;
+    }
+    snprintf(out, n, "%.*s%d%s", (int)(p - pattern), pattern, seat, p + 6);
+}
+
+static int rel_seat(int seat, int observer, int n)
+{
+    int base = observer >= 0 ? observer : 0;
+    return ((seat - base) % n + n) % n;
+}
+
+SDL_FRect table_anchor_rect(const Layout *L, SDL_FRect r, int seat, int observer, int n, float *scale)
+{
+    int rel = rel_seat(seat, observer, n);
+    LayoutAnchor an = {0, 0, 1};
+    if (n >= 1 && n <= GM_MAX_PLAYERS && L->nanchors[n] == n) an = L->anchors[n][rel];
+    *scale = an.scale;
+    SDL_FRect o = {an.x + r.x * an.scale, an.y + r.y * an.scale, r.w * an.scale, r.h * an.scale};
+    return o;
+}
+
+void table_resolve(UiApp *app, const View *v, ZoneRes *zr)
+{
+    UiSession *S = &app->s;
+    const Layout *L = &S->layout;
+    int n = v->num_players > 0 ? v->num_players : S->nplayers;
+    float fx = 24, fy = 104, rowh = 0;
+    for (int zi = 0; zi < v->nzones; zi++) {
+        const ViewZone *z = &v->zones[zi];
+        ZoneRes *r = &zr[zi];
+        memset(r, 0, sizeof *r);
+        const LayoutZone *hit = NULL;
+        float scale = 1;
+        SDL_FRect rect = {0, 0, 0, 0};
+        for (int k = 0; k < L->nzones && !hit; k++) {
+            const LayoutZone *lz = &L->zones[k];
+            if (lz->kind == DK_SEAT) continue;
+            if (!lz->seat_pattern) {
+                if (strcmp(lz->id, z->id) == 0) { hit = lz; rect = lz->rect; }
+                continue;
+            }
+            for (int s = 0; s < n && !hit; s++) {
+                char id[64];
+                seat_id(id, sizeof id, lz->id, s);
+                if (strcmp(id, z->id) != 0) continue;
+                bool self = s == (v->observer >= 0 ? v->observer : 0);
+                if ((lz->who == WHO_SELF && !self) || (lz->who == WHO_OTHER && self)) continue;
+                hit = lz;
+                rect = table_anchor_rect(L, lz->rect, s, v->observer, n, &scale);
+            }
+        }
+        if (hit) {
+            if (hit->kind == DK_HIDDEN) continue;
+            r->placed = true;
+            r->lz = hit;
+            r->kind = hit->kind == DK_AUTO ? drawer_for(z->kind) : hit->kind;
+            r->rect = rect;
+            r->card_w = (hit->card_w > 0 ? hit->card_w : L->card_w) * scale;
+            r->card_h = (hit->card_h > 0 ? hit->card_h : L->card_h) * scale;
+            r->caption = hit->caption;
+            continue;
+        }
+        /* not in the layout: log once, then place it with the auto-layout */
+        if (S->layout_ok && strlen(S->logged_missing) + strlen(z->id) + 3 < sizeof S->logged_missing) {
+            char key[VIEW_ID_LEN + 2];
+            snprintf(key, sizeof key, "|%s|", z->id);
+            if (!strstr(S->logged_missing, key)) {
+                SDL_Log("crowntable: %s has no place for view zone \"%s\"; using the auto-layout", L->file, z->id);
+                size_t len = strlen(S->logged_missing);
+                snprintf(S->logged_missing + len, sizeof S->logged_missing - len, "%s", key);
+            }
+        }
+        r->placed = true;
+        r->fallback = true;
+        r->kind = drawer_for(z->kind);
+        r->card_w = 56;
+        r->card_h = 78;
+        float w = r->kind == DK_COUNTER ? 120 : r->kind == DK_HAND || r->kind == DK_ROW ? 220 : 90;
+        float h = r->kind == DK_COUNTER ? 56 : 96;
+        if (fx + w > 1240) { fx = 20; fy += rowh + 26; rowh = 0; }
+        r->rect = (SDL_FRect){fx, fy, w, h};
+        r->caption = r->kind == DK_COUNTER ? CAP_NONE : CAP_ABOVE;
+        fx += w + 14;
+        if (h > rowh) rowh = h;
+    }
+}
+
+SDL_FRect table_fit_card(SDL_FRect box, float cw, float ch)
+{
+    float k = 1;
+    if (cw > box.w) k = box.w / cw;
+    if (ch * k > box.h) k = box.h / ch;
+    SDL_FRect r = {box.x + (box.w - cw * k) / 2, box.y + (box.h - ch * k) / 2, cw * k, ch * k};
+    return r;
+}
+
+bool table_zone_level(UiDrawer k)
+{
+    return k == DK_PILE || k == DK_CARD || k == DK_CELL || k == DK_COUNTER || k == DK_TRACK || k == DK_TOKENS;
+}
+
+float table_spread_step(const ZoneRes *zr, int n, float cw)
+{
+    if (n <= 1) return 0;
+    float gap = cw + 8;
+    float fit = (zr->rect.w - cw) / (n - 1);
+    return fit < gap ? fit : gap;
+}
+
+bool table_item_rect(UiApp *app, const View *v, const ZoneRes *zr, int zi, int idx, SDL_FRect *out)
+{
+    (void)app;
+    const ZoneRes *r = &zr[zi];
+    const ViewZone *z = &v->zones[zi];
+    if (!r->placed) return false;
+    int n = z->nitems;
+    switch (r->kind) {
+    case DK_PILE: case DK_CARD:
+        *out = table_fit_card(r->rect, r->card_w, r->card_h);
+        return true;
+    case DK_CELL: {
+        SDL_FRect in = {r->rect.x + 5, r->rect.y + 5, r->rect.w - 10, r->rect.h - 10};
+        *out = table_fit_card(in, r->card_w, r->card_h);
+        return true;
+    }
+    case DK_HAND: case DK_ROW: {
+        if (idx < 0 || idx >= n) { *out = r->rect; return idx < 0 || n == 0; }
+        SDL_FRect c = table_fit_card((SDL_FRect){0, 0, r->card_w, r->rect.h}, r->card_w, r->card_h);
+        float step = table_spread_step(r, n, c.w);
+        float total = c.w + step * (n - 1);
+        out->x = r->rect.x + (r->rect.w - total) / 2 + step * idx;
+        out->y = r->rect.y + (r->rect.h - c.h) / 2;
+        out->w = c.w;
+        out->h = c.h;
+        if (r->kind == DK_HAND && n > 1) out->y += fabsf(idx - (n - 1) / 2.0f) * fabsf(idx - (n - 1) / 2.0f) * 1.2f;
+        return true;
+    }
+    case DK_DICE: case DK_TOKENS: {
+        if (idx < 0 || idx >= n) { *out = r->rect; return true; }
+        float s = r->rect.h;
+        float step = n > 1 ? (r->rect.w - s) / (n - 1) : 0;
+        if (step > s + 8) step = s + 8;
+        float total = s + step * (n - 1);
+        *out = (SDL_FRect){r->rect.x + (r->rect.w - total) / 2 + step * idx, r->rect.y, s, s};
+        return true;
+    }
+    case DK_TRACK: {
+        float top = r->rect.y + r->rect.h * 0.42f;
+        float h = r->rect.h - (top - r->rect.y) - 4;
+        if (idx < 0 || idx >= n || n == 0) { *out = r->rect; return true; }
+        float sh = h / n;
+        *out = (SDL_FRect){r->rect.x + 3, top + sh * idx, r->rect.w - 6, sh};
+        return true;
+    }
+    default:
+        *out = r->rect;
+        return true;
+    }
+}
+
+/* Where a click lands on an item that may be partly covered by the next one. */
+void table_item_click_point(UiApp *app, int zi, int idx, float *x, float *y)
+{
+    UiSession *S = &app->s;
+    const ZoneRes *r = &S->zr[zi];
+    SDL_FRect q;
+    if (!table_item_rect(app, S->view, S->zr, zi, idx, &q)) q = r->rect;
+    int n = S->view->zones[zi].nitems;
+    *x = q.x + q.w / 2;
+    *y = q.y + q.h / 2;
+    if ((r->kind == DK_HAND || r->kind == DK_ROW) && idx >= 0 && idx < n - 1) {
+        float step = table_spread_step(r, n, q.w);
+        *x = q.x + (step < q.w ? step : q.w) / 2;
+    }
+}
+

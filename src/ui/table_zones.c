@@ -1,0 +1,336 @@
+/* table_zones.c — drawing the zones with the generic drawers, the glows of
+ * sources / targets / hints, and the move animations. */
+#include "table_internal.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ------------------------------------------------------------ drawing */
+float table_pulse(const UiApp *app)
+{
+    return 0.65f + 0.35f * sinf((float)app->now * 5.0f);
+}
+
+static bool anim_hides(const UiApp *app, const char *zone, int idx)
+{
+    const UiSession *S = &app->s;
+    for (int i = 0; i < S->nanims; i++)
+        if (S->anims[i].dst_index == idx && strcmp(S->anims[i].dst_zone, zone) == 0 &&
+            app->now < S->anims[i].start + S->anims[i].dur) return true;
+    return false;
+}
+
+static void caption(UiApp *app, const ViewZone *z, const ZoneRes *r)
+{
+    if (r->caption == CAP_NONE) return;
+    const char *label = r->lz && r->lz->label[0] ? r->lz->label : z->label[0] ? z->label : z->id;
+    char buf[96];
+    if (r->kind == DK_PILE && z->count > 0) snprintf(buf, sizeof buf, "%s · %d", label, z->count);
+    else snprintf(buf, sizeof buf, "%s", label);
+    float y = r->caption == CAP_ABOVE ? r->rect.y - 19 : r->caption == CAP_BELOW ? r->rect.y + r->rect.h + 3 : r->rect.y + 3;
+    float x = r->rect.x + r->rect.w / 2;
+    if (z->owner >= 0 && z->owner < app->s.nplayers) {
+        float w, h;
+        gfx_text_size(&app->gfx, FACE_BOLD, 13, buf, &w, &h);
+        gfx_shape(&app->gfx, seat_shape(z->owner), x - w / 2 - 10, y + 8, 5, seat_colour(app, z->owner), rgba(0, 0, 0, 255));
+        x += 4;
+    }
+    gfx_text_fit(&app->gfx, FACE_BOLD, 13, rgba(255, 246, 220, 220), x, y, r->rect.w + 60, ALIGN_CENTER, buf);
+}
+
+bool table_mirror_for(const UiApp *app, int owner)
+{
+    return owner >= 0 && owner < 32 && ((app->s.layout.mirror_grid_seats >> owner) & 1);
+}
+
+void table_draw_item_card(UiApp *app, const ViewItem *it, SDL_FRect q)
+{
+    card_draw(app, play_set(app), it, q, table_mirror_for(app, it->owner));
+}
+
+void table_draw_zone(UiApp *app, int zi)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    const ViewZone *z = &S->view->zones[zi];
+    const ZoneRes *r = &S->zr[zi];
+    SDL_FRect q;
+    bool locked = (z->flags & VI_LOCKED) != 0;
+    switch (r->kind) {
+    case DK_PILE: case DK_CARD: {
+        table_item_rect(app, S->view, S->zr, zi, 0, &q);
+        if (z->nitems == 0 || (z->nitems == 1 && anim_hides(app, z->id, 0))) {
+            card_draw_empty(app, q, r->kind == DK_PILE ? "empty" : "");
+        } else {
+            /* stack depth: a few offset edges for a pile of several */
+            int depth = z->count > 1 ? (z->count > 12 ? 3 : z->count > 4 ? 2 : 1) : 0;
+            const ViewItem *top = &z->items[z->nitems - 1];
+            for (int d = depth; d >= 1; d--) {
+                SDL_FRect e = {q.x + d * 2.2f, q.y + d * 2.2f, q.w, q.h};
+                if (z->nitems >= 2 && top->card != VIEW_CARD_BACK) {
+                    gfx_rrect(g, e, q.w * 0.07f, rgba(0xe8, 0xdc, 0xc0, 255), rgba(0xc8, 0xb8, 0x98, 255));
+                    gfx_rrect_outline(g, e, q.w * 0.07f, 1, rgba(60, 40, 20, 120));
+                } else {
+                    card_draw_back(app, play_set(app), e);
+                }
+            }
+            int shown = z->nitems - 1;
+            if (anim_hides(app, z->id, shown) && shown > 0) shown--;
+            if (!anim_hides(app, z->id, shown)) table_draw_item_card(app, &z->items[shown], q);
+            if (z->count > 1 && r->caption != CAP_ABOVE && r->caption != CAP_BELOW) {
+                char b[16];
+                snprintf(b, sizeof b, "%d", z->count);
+                gfx_circle(g, q.x + q.w - 4, q.y + q.h - 4, 13, rgba(30, 30, 40, 230));
+                gfx_text(g, FACE_BOLD, 12, WHITE, q.x + q.w - 4, q.y + q.h - 12, ALIGN_CENTER, b);
+            }
+        }
+        break;
+    }
+    case DK_HAND: case DK_ROW: {
+        if (z->nitems == 0) {
+            SDL_FRect e = table_fit_card(r->rect, r->card_w, r->card_h);
+            card_draw_empty(app, e, z->count > 0 ? "" : "");
+        }
+        int hover_i = -1, hz, hi;
+        if (r->kind == DK_HAND && table_hit_zone(app, app->mx, app->my, &hz, &hi) && hz == zi) hover_i = hi;
+        for (int i = 0; i < z->nitems; i++) {
+            if (anim_hides(app, z->id, i)) continue;
+            table_item_rect(app, S->view, S->zr, zi, i, &q);
+            if (i == hover_i && z->items[i].card >= 0) q.y -= 14;
+            bool picked = S->picked >= 0 && strcmp(S->picked_zone, z->id) == 0 && S->picked_index == i;
+            if (picked) q.y -= 22;
+            /* in a hand, "only you see it" is obvious: no hidden band */
+            ViewItem it = z->items[i];
+            if (r->kind == DK_HAND) it.flags &= (uint8_t)~VI_PEEK;
+            /* a held hand fans out a little; the card under the mouse straightens */
+            double angle = 0;
+            if (r->kind == DK_HAND && z->nitems > 1 && i != hover_i && !picked) {
+                angle = (i - (z->nitems - 1) / 2.0) * (z->nitems > 6 ? 1.6 : 2.6);
+            }
+            card_draw_rot(app, play_set(app), &it, q, table_mirror_for(app, it.owner), angle);
+            if (picked) gfx_glow(g, q, q.w * 0.07f, SRC_GLOW, 9);
+        }
+        if (z->count > z->nitems && z->nitems == 0) {
+            char b[32];
+            snprintf(b, sizeof b, "%d cards", z->count);
+            gfx_text(g, FACE_BOLD, 14, WHITE, r->rect.x + r->rect.w / 2, r->rect.y + r->rect.h / 2 - 8, ALIGN_CENTER, b);
+        }
+        break;
+    }
+    case DK_CELL: {
+        SDL_Color base = z->flags & VI_HIGHLIGHT ? rgba(255, 240, 190, 70) : rgba(255, 255, 255, 26);
+        gfx_rrect(g, r->rect, 8, base, alpha(base, base.a + 14));
+        gfx_rrect_outline(g, r->rect, 8, 1.2f, rgba(255, 255, 255, 55));
+        if (z->owner >= 0 && z->owner < S->nplayers) {
+            /* the owner's colour as a tinted rim, and their shape in the corner */
+            gfx_rrect_outline(g, r->rect, 8, 3, alpha(seat_colour(app, z->owner), 170));
+        }
+        bool has_card = false;
+        for (int i = 0; i < z->nitems; i++) {
+            if (z->items[i].card == VIEW_NO_CARD) continue;
+            has_card = true;
+            if (anim_hides(app, z->id, i)) continue;
+            table_item_rect(app, S->view, S->zr, zi, i, &q);
+            table_draw_item_card(app, &z->items[i], q);
+        }
+        if (!has_card && z->value > 0) pawns_draw(app, z->owner, z->value, r->rect);
+        break;
+    }
+    case DK_TRACK: {
+        SDL_Color base = z->flags & VI_HIGHLIGHT ? rgba(255, 230, 160, 90) : rgba(0, 0, 0, 45);
+        gfx_rrect(g, r->rect, 6, base, alpha(base, base.a + 20));
+        gfx_rrect_outline(g, r->rect, 6, 1, rgba(255, 255, 255, 60));
+        const char *num = z->id + strlen(z->id);
+        while (num > z->id && num[-1] >= '0' && num[-1] <= '9') num--;
+        const char *lab = r->lz && r->lz->label[0] ? r->lz->label : *num ? num : z->label;
+        gfx_text_fit(g, FACE_SERIF_BOLD, r->rect.h * 0.3f > 26 ? 26 : r->rect.h * 0.3f, rgba(255, 246, 220, 220),
+                     r->rect.x + r->rect.w / 2, r->rect.y + 3, r->rect.w - 4, ALIGN_CENTER, lab);
+        for (int i = 0; i < z->nitems; i++) {
+            table_item_rect(app, S->view, S->zr, zi, i, &q);
+            const ViewItem *it = &z->items[i];
+            if (it->card == VIEW_NO_CARD && it->owner < 0) {
+                if (it->badge[0]) gfx_text_fit(g, FACE_SANS, 13, rgba(255, 240, 210, 170), q.x + q.w / 2, q.y + q.h / 2 - 8, q.w, ALIGN_CENTER, it->badge);
+            } else if (it->card == VIEW_NO_CARD) {
+                pawns_draw(app, it->owner, 1, q);
+                if (it->badge[0]) gfx_text_fit(g, FACE_SANS, 10, WHITE, q.x + q.w / 2, q.y + q.h - 12, q.w, ALIGN_CENTER, it->badge);
+            } else {
+                table_draw_item_card(app, it, table_fit_card(q, r->card_w, r->card_h));
+            }
+        }
+        if (z->value && z->nitems == 0) {
+            char b[16];
+            snprintf(b, sizeof b, "%d", z->value);
+            gfx_text(g, FACE_BOLD, 16, WHITE, r->rect.x + r->rect.w / 2, r->rect.y + r->rect.h * 0.55f, ALIGN_CENTER, b);
+        }
+        break;
+    }
+    case DK_COUNTER: {
+        gfx_rrect(g, r->rect, 8, rgba(20, 16, 12, 150), rgba(20, 16, 12, 190));
+        gfx_rrect_outline(g, r->rect, 8, 1, rgba(255, 230, 170, 70));
+        float x0 = r->rect.x + 10;
+        if (z->owner >= 0 && z->owner < S->nplayers) {
+            gfx_shape(g, seat_shape(z->owner), x0 + 6, r->rect.y + r->rect.h / 2, 6, seat_colour(app, z->owner), rgba(0, 0, 0, 255));
+            x0 += 18;
+        }
+        const char *lab = r->lz && r->lz->label[0] ? r->lz->label : z->label[0] ? z->label : z->id;
+        char num[16];
+        snprintf(num, sizeof num, "%d", z->value);
+        float nw, nh;
+        float ns = r->rect.h * 0.55f > 30 ? 30 : r->rect.h * 0.55f;
+        gfx_text_size(g, FACE_BOLD, ns, num, &nw, &nh);
+        float lw = r->rect.x + r->rect.w - nw - 16 - x0;
+        float ls = r->rect.h * 0.3f > 15 ? 15 : r->rect.h * 0.3f;
+        float tw, th;
+        gfx_text_size(g, FACE_SANS, ls, lab, &tw, &th);
+        SDL_Color vc = z->flags & VI_HIGHLIGHT ? rgba(0xff, 0xd4, 0x50, 255) : WHITE;
+        if (tw * 0.75f > lw && r->rect.h >= 48) {
+            /* narrow counter: the caption on top, the number under it */
+            gfx_text_fit(g, FACE_SANS, 12, rgba(255, 240, 210, 230), r->rect.x + r->rect.w / 2 + (x0 - r->rect.x - 10) / 2,
+                         r->rect.y + 5, r->rect.w - (x0 - r->rect.x) - 6, ALIGN_CENTER, lab);
+            float ns2 = (r->rect.h - 22) * 0.8f > 28 ? 28 : (r->rect.h - 22) * 0.8f;
+            gfx_text(g, FACE_BOLD, ns2, vc, r->rect.x + r->rect.w / 2 + (x0 - r->rect.x - 10) / 2, r->rect.y + 21, ALIGN_CENTER, num);
+        } else {
+            gfx_text_fit(g, FACE_SANS, ls, rgba(255, 240, 210, 230), x0, r->rect.y + r->rect.h / 2 - ls * 0.65f, lw, ALIGN_LEFT, lab);
+            gfx_text(g, FACE_BOLD, ns, vc, r->rect.x + r->rect.w - 10, r->rect.y + (r->rect.h - nh) / 2, ALIGN_RIGHT, num);
+        }
+        break;
+    }
+    case DK_DICE:
+        if (z->nitems == 0) gfx_rrect_outline(g, r->rect, 8, 1, rgba(255, 255, 255, 50));
+        for (int i = 0; i < z->nitems; i++) {
+            table_item_rect(app, S->view, S->zr, zi, i, &q);
+            die_draw(app, z->items[i].value, q, (z->items[i].flags & VI_HIGHLIGHT) != 0);
+        }
+        break;
+    case DK_TOKENS: {
+        const char *col = r->lz && r->lz->colour[0] ? r->lz->colour : strrchr(z->id, '.') ? strrchr(z->id, '.') + 1 : "";
+        if (z->nitems > 0 && z->items[0].badge[0]) col = z->items[0].badge;
+        int count = z->nitems > z->value ? z->nitems : z->value;
+        float rad = r->rect.h * 0.4f;
+        float cy = r->rect.y + r->rect.h / 2;
+        char b[16];
+        snprintf(b, sizeof b, "×%d", count);
+        float tw, th;
+        gfx_text_size(g, FACE_BOLD, rad * 1.1f, b, &tw, &th);
+        int room = (int)((r->rect.w - tw - 10 - 2 * rad) / (rad * 0.9f)) + 1;
+        int shown = count < room ? count : room;
+        if (shown > 6) shown = 6;
+        if (shown < 1 && count > 0) shown = 1;
+        float x = r->rect.x + rad + 2;
+        if (count == 0) gfx_ring(g, x, cy, rad, 1.5f, rgba(255, 255, 255, 90));
+        for (int i = 0; i < shown; i++) token_draw(app, col, x + i * rad * 0.9f, cy, rad);
+        float tx = count == 0 ? x + rad + 6 : x + (shown - 1) * rad * 0.9f + rad + 6;
+        gfx_text(g, FACE_BOLD, rad * 1.1f, count ? WHITE : rgba(255, 255, 255, 120), tx, cy - th / 2, ALIGN_LEFT, b);
+        break;
+    }
+    default:
+        break;
+    }
+    if (locked) {
+        gfx_rrect(g, r->rect, 8, rgba(0, 0, 0, 60), rgba(0, 0, 0, 60));
+    }
+    if ((z->flags & VI_HIGHLIGHT) && (r->kind == DK_CARD || r->kind == DK_PILE)) {
+        table_item_rect(app, S->view, S->zr, zi, 0, &q);
+        gfx_rrect_outline(g, (SDL_FRect){q.x - 4, q.y - 4, q.w + 8, q.h + 8}, 8, 2.5f, rgba(0xff, 0xd4, 0x50, 230));
+    }
+    caption(app, z, r);
+}
+
+static SDL_FRect zone_glow_rect(UiApp *app, int zi, int idx)
+{
+    UiSession *S = &app->s;
+    SDL_FRect q;
+    const ZoneRes *r = &S->zr[zi];
+    if (table_zone_level(r->kind) && (r->kind == DK_PILE || r->kind == DK_CARD)) {
+        table_item_rect(app, S->view, S->zr, zi, 0, &q);
+        return q;
+    }
+    if (table_zone_level(r->kind) || idx < 0 || !table_item_rect(app, S->view, S->zr, zi, idx, &q)) return r->rect;
+    return q;
+}
+
+void table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, const char *tag)
+{
+    UiSession *S = &app->s;
+    if (!zone[0]) return;
+    int zi = table_zone_of(app, zone);
+    if (zi < 0 || !S->zr[zi].placed) return;
+    SDL_FRect q = zone_glow_rect(app, zi, index);
+    gfx_glow(&app->gfx, q, 8, alpha(c, (int)(255 * table_pulse(app))), 12);
+    gfx_rrect_outline(&app->gfx, q, 8, 3, c);
+    if (tag) {
+        float w, h;
+        gfx_text_size(&app->gfx, FACE_BOLD, 13, tag, &w, &h);
+        SDL_FRect p = {q.x + q.w / 2 - w / 2 - 8, q.y - h - 8, w + 16, h + 4};
+        gfx_rrect(&app->gfx, p, p.h / 2, c, mixc(c, rgba(0, 0, 0, 255), 0.3f));
+        gfx_text(&app->gfx, FACE_BOLD, 13, rgba(20, 20, 20, 255), p.x + p.w / 2, p.y + 2, ALIGN_CENTER, tag);
+    }
+}
+
+/* Source/target glows (and colour-blind markers: ring = source, arrow = target). */
+void table_draw_glows(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    const View *v = S->view;
+    for (int zi = 0; zi < v->nzones; zi++) {
+        const ZoneRes *r = &S->zr[zi];
+        if (!r->placed) continue;
+        const ViewZone *z = &v->zones[zi];
+        int n = table_zone_level(r->kind) ? 1 : (z->nitems > 0 ? z->nitems : 1);
+        for (int i = 0; i < n; i++) {
+            int idx = table_zone_level(r->kind) ? z->nitems - 1 : (z->nitems > 0 ? i : -1);
+            bool src = table_is_source(app, zi, idx), dst = table_is_target(app, zi, idx);
+            if (!src && !dst) continue;
+            SDL_FRect q = zone_glow_rect(app, zi, idx);
+            if (r->kind == DK_HAND || r->kind == DK_ROW) {
+                /* only the visible strip of an overlapped card */
+                if (idx >= 0 && idx < z->nitems - 1) {
+                    float step = table_spread_step(r, z->nitems, q.w);
+                    if (step < q.w) q.w = step;
+                }
+            }
+            SDL_Color c = dst ? DST_GLOW : SRC_GLOW;
+            gfx_glow(g, q, 8, alpha(c, (int)(200 * table_pulse(app))), dst ? 12 : 7);
+            gfx_rrect_outline(g, q, 8, dst ? 2.5f : 1.5f, alpha(c, 230));
+            if (app->settings.colourblind) {
+                if (dst) {
+                    float cx = q.x + q.w / 2, cy = q.y - 10;
+                    gfx_shape(g, SHAPE_TRIANGLE, cx, cy, 7, c, rgba(0, 0, 0, 255));
+                } else {
+                    gfx_ring(g, q.x + 8, q.y + 8, 6, 2.5f, rgba(0, 0, 0, 255));
+                    gfx_ring(g, q.x + 8, q.y + 8, 5, 2, c);
+                }
+            }
+        }
+    }
+}
+
+void table_draw_anims(UiApp *app)
+{
+    UiSession *S = &app->s;
+    for (int i = 0; i < S->nanims; i++) {
+        const UiAnim *a = &S->anims[i];
+        if (app->now < a->start) continue;
+        float t = a->dur > 0 ? (float)((app->now - a->start) / a->dur) : 1;
+        if (t > 1) t = 1;
+        float e = 1 - (1 - t) * (1 - t) * (1 - t);
+        float lift = sinf(t * (float)M_PI) * 26;
+        SDL_FRect q = {a->from.x + (a->to.x - a->from.x) * e, a->from.y + (a->to.y - a->from.y) * e - lift,
+                       a->from.w + (a->to.w - a->from.w) * e, a->from.h + (a->to.h - a->from.h) * e};
+        ViewItem it;
+        memset(&it, 0, sizeof it);
+        it.card = a->card;
+        it.owner = a->owner;
+        it.flags = a->flags;
+        it.value = a->value;
+        it.base = a->base;
+        gfx_shadow(&app->gfx, q, 6, 6 + lift * 0.4f, 60);
+        app->no_card_cache = true;
+        card_draw(app, play_set(app), &it, q, a->mirror);
+        app->no_card_cache = false;
+    }
+}
+
+/* Ghost overlay: what the hovered action would change, from the clone's view. */
