@@ -114,6 +114,13 @@ cJSON *bw_state_to_json(const GameState *st)
 }
 
 /* ---- reading ---- */
+static const char *const STATE_KEYS[] = {"game", "comment", "players", "phase", "acting", "asker", "game_vp", "muster",
+                                         "exchanges", "captured", "winner", "round", "last_event", "rng", "challenge",
+                                         "seats", NULL};
+static const char *const SEAT_KEYS[] = {"hand", "deck", "discard", "dead", "pool", "turns", "warlords", NULL};
+static const char *const WARLORD_KEYS[] = {"card", "flipped", "battle", NULL};
+static const char *const BATTLE_KEYS[] = {"card", "on", "flags", "hits", NULL};
+
 static bool read_cards(const cJSON *o, const char *key, const CardSet *set, int16_t *out, int16_t *n, int cap,
                        const char *where, Error *err)
 {
@@ -138,9 +145,11 @@ static bool read_ints(const cJSON *o, const char *key, int16_t *out, int n, int 
     if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) > n) return error_set(err, where, key, "expected a list of at most %d integers", n);
     int i = 0;
     for (const cJSON *it = a->child; it; it = it->next, i++) {
-        if (!cJSON_IsNumber(it) || it->valuedouble < lo || it->valuedouble > hi || it->valuedouble != (int)it->valuedouble)
-            return error_set(err, where, key, "[%d]: expected an integer %d..%d", i, lo, hi);
-        out[i] = (int16_t)it->valuedouble;
+        char path[48];
+        int v;
+        snprintf(path, sizeof path, "%s[%d]", key, i);
+        if (!json_item_int(it, lo, hi, &v, where, path, err)) return false;
+        out[i] = (int16_t)v;
     }
     return true;
 }
@@ -160,6 +169,8 @@ static bool read_card_id(const cJSON *o, const char *key, const CardSet *set, in
 static bool read_warlord(const cJSON *wj, BwWarlord *w, const CardSet *set, const char *where, Error *err)
 {
     bool fl;
+    if (!cJSON_IsObject(wj)) return error_set(err, where, NULL, "expected {card, flipped, battle}");
+    if (!json_known_keys(wj, WARLORD_KEYS, where, err)) return false;
     if (!read_card_id(wj, "card", set, &w->card, where, err) || !json_bool(wj, "flipped", false, false, &fl, where, err))
         return false;
     if (w->card < 0 || bw_card(set, w->card)->type != BT_WARLORD) return error_set(err, where, "card", "expected a warlord");
@@ -172,6 +183,8 @@ static bool read_warlord(const cJSON *wj, BwWarlord *w, const CardSet *set, cons
         char at[700];
         snprintf(at, sizeof at, "%s: battle[%d]", where, j);
         int on, flags, hits;
+        if (!cJSON_IsObject(b)) return error_set(err, at, NULL, "expected {card, on, flags, hits}");
+        if (!json_known_keys(b, BATTLE_KEYS, at, err)) return false;
         if (!read_card_id(b, "card", set, &w->bh[j].card, at, err) || !json_int(b, "on", -1, BW_BATTLE_MAX - 1, false, -1, &on, at, err) ||
             !json_int(b, "flags", 0, 3, false, 0, &flags, at, err) || !json_int(b, "hits", 0, 1, false, 0, &hits, at, err))
             return false;
@@ -188,6 +201,7 @@ static bool read_player(const cJSON *pj, BwPlayer *p, const CardSet *set, const 
 {
     int turns;
     if (!cJSON_IsObject(pj)) return error_set(err, where, NULL, "expected a seat object");
+    if (!json_known_keys(pj, SEAT_KEYS, where, err)) return false;
     if (!read_cards(pj, "hand", set, p->hand, &p->nhand, BW_HAND_MAX, where, err) ||
         !read_cards(pj, "deck", set, p->deck, &p->ndeck, BW_MAX_DECK, where, err) ||
         !read_cards(pj, "discard", set, p->discard, &p->ndiscard, BW_MAX_DECK, where, err) ||
@@ -269,6 +283,7 @@ bool bw_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     bool captured;
     char ev[120];
     if (!cJSON_IsObject(j)) return error_set(err, w, NULL, "expected an object");
+    if (!json_known_keys(j, STATE_KEYS, w, err)) return false;
     if (!json_int(j, "players", 2, BW_MAX_SEATS, true, 2, &n, w, err) ||
         !json_enum(j, "phase", PHASE_IDS, true, 0, &phase, w, err) || !json_int(j, "acting", 0, n - 1, true, 0, &acting, w, err) ||
         !json_int(j, "asker", 0, BW_MAX_SEATS, false, 0, &asker, w, err) ||
