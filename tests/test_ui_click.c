@@ -242,6 +242,10 @@ static void test_full_game_long_live_the_queen(void)
     full_games_until("long-live-the-queen", 6000, setup_and_choices);
 }
 
+/* assembly by click-then-click, challenges (battlefield onto a warlord, then the
+ * kind from the chooser) and the fate / power prompts, all by mouse */
+static void test_full_game_blood_wars(void) { full_game("blood-wars", 8000); }
+
 /* Plays clicks until the human has made one decision and it is their turn again. */
 static int one_human_move(UiApp *app)
 {
@@ -667,6 +671,7 @@ int main(void)
     RUN(test_full_game_queens_court);
     RUN(test_full_game_queens_blood);
     RUN(test_full_game_long_live_the_queen);
+    RUN(test_full_game_blood_wars);
     SDL_Quit();
     return tl_summary();
 }

@@ -17,8 +17,8 @@
 #define BW_MIN_DECK 40
 #define BW_HAND_MAX 64    /* command hand capacity: a draw beyond it stays in the deck */
 #define BW_POOL_MAX 40
-#define BW_WARLORDS 10    /* warlords on the table per seat (the chart allows 9) */
-#define BW_BATTLE_MAX 20  /* cards in one battle hand (stack + last-minute fate) */
+#define BW_WARLORDS 9     /* warlords on the table per seat (a deck holds at most 9) */
+#define BW_BATTLE_MAX 16  /* cards in one battle hand (stack + last-minute fate; more is refused) */
 #define BW_HAND_LIMIT 7   /* Cull the Weak */
 #define BW_OPENING 6      /* Collect Forces */
 #define BW_EXCHANGES 12   /* assembly moves per turn (keeps a searching AI from shuffling cards for ever) */

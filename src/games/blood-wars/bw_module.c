@@ -13,7 +13,8 @@
  *   p<s>.pool     VZ_ROW     victory pool (public); p<s>.vp VZ_COUNTER its VP
  *   field         VZ_PILE    the battlefield being challenged
  *   side0 / side1 VZ_ROW     challenger's side / defenders' side: the involved warlords;
- *                            value = running IS or CS total
+ *                            value = running IS or CS total (also as total0 / total1 VZ_COUNTER;
+ *                            a combat total shows once the battle hands are revealed)
  *   ally0 / ally1 VZ_PILE    the Hidden Allies once drawn
  *
  * Actions: see the BW_ACT_* comments in bw.h; texts in action_text below. */
@@ -402,7 +403,10 @@ static void bw_view(const GameState *st, int observer, View *v)
         snprintf(id, sizeof id, "p%d.hand", seat);
         ViewZone *z = view_zone(v, id, "Command hand", VZ_HAND, seat);
         for (int i = 0; z && i < p->nhand && i < VIEW_MAX_ITEMS; i++)
-            view_item(z, mine ? p->hand[i] : VIEW_CARD_BACK, seat, mine ? VI_PEEK : 0, 0, 0);
+            {
+            int val = mine ? C(s, p->hand[i])->strength : 0;
+            view_item(z, mine ? p->hand[i] : VIEW_CARD_BACK, seat, mine ? VI_PEEK : 0, val, val);
+        }
         if (z) z->count = p->nhand;
         for (int k = 0; k < p->nw; k++) {
             const BwWarlord *w = &p->w[k];
@@ -416,7 +420,8 @@ static void bw_view(const GameState *st, int observer, View *v)
                 bool seen = mine || (b->flags & BC_PUBLIC);
                 unsigned fl = (b->flags & BC_PUBLIC) ? VI_FACE_UP : mine ? VI_PEEK : 0;
                 if (seen && (b->flags & BC_FLIPPED)) fl |= VI_DIMMED;
-                it = view_item(z, seen ? b->card : VIEW_CARD_BACK, seat, fl, seen ? C(s, b->card)->strength : 0, 0);
+                int cs = seen ? C(s, b->card)->strength : 0;
+                it = view_item(z, seen ? b->card : VIEW_CARD_BACK, seat, fl, seen && (b->flags & BC_FLIPPED) ? 1 : cs, cs);
                 if (it && seen && b->attach >= 0) snprintf(it->badge, sizeof it->badge, "on %d", b->attach + 1);
             }
             z->value = (int16_t)w->nbh;
@@ -432,24 +437,31 @@ static void bw_view(const GameState *st, int observer, View *v)
         }
         snprintf(id, sizeof id, "p%d.pool", seat);
         z = view_zone(v, id, "Victory pool", VZ_ROW, seat);
-        for (int i = 0; z && i < p->npool && i < VIEW_MAX_ITEMS; i++) view_item(z, p->pool[i], seat, VI_FACE_UP, C(s, p->pool[i])->strength, 0);
+        for (int i = 0; z && i < p->npool && i < VIEW_MAX_ITEMS; i++) view_item(z, p->pool[i], seat, VI_FACE_UP, C(s, p->pool[i])->strength, C(s, p->pool[i])->strength);
         snprintf(id, sizeof id, "p%d.vp", seat);
         z = view_zone(v, id, "VP", VZ_COUNTER, seat);
         if (z) z->value = (int16_t)bw_vp(s, seat);
     }
     const BwChallenge *ch = &s->ch;
     ViewZone *z = view_zone(v, "field", ch->type == 1 ? "Combat challenge" : ch->type == 0 ? "Intrigue challenge" : "Battlefield", VZ_PILE, -1);
-    if (z && ch->field >= 0) view_item(z, ch->field, s->acting, VI_FACE_UP | VI_HIGHLIGHT, C(s, ch->field)->strength, 0);
+    if (z && ch->field >= 0) view_item(z, ch->field, s->acting, VI_FACE_UP | VI_HIGHLIGHT, C(s, ch->field)->strength, C(s, ch->field)->strength);
     for (int side = 0; side < 2; side++) {
         snprintf(id, sizeof id, "side%d", side);
         z = view_zone(v, id, side ? "Defenders" : "Challenger's side", VZ_ROW, -1);
         if (!z) continue;
         for (int i = 0; i < ch->ninv; i++)
-            if (ch->inv[i].side == side) view_item(z, s->p[ch->inv[i].seat].w[ch->inv[i].slot].card, ch->inv[i].seat, VI_FACE_UP, 0, 0);
-        z->value = (int16_t)(ch->type >= 0 && side_public(s, side) ? bw_side_total(s, side) : 0);
+            if (ch->inv[i].side == side) {
+                int wc = s->p[ch->inv[i].seat].w[ch->inv[i].slot].card;
+                view_item(z, wc, ch->inv[i].seat, VI_FACE_UP, C(s, wc)->strength, C(s, wc)->strength);
+            }
+        int total = ch->type >= 0 && side_public(s, side) ? bw_side_total(s, side) : 0;
+        z->value = (int16_t)total;
+        snprintf(id, sizeof id, "total%d", side);
+        z = view_zone(v, id, ch->type == 1 ? "CS" : "IS", VZ_COUNTER, -1);
+        if (z) z->value = (int16_t)total;
         snprintf(id, sizeof id, "ally%d", side);
         z = view_zone(v, id, "Hidden Ally", VZ_PILE, -1);
-        if (z && ch->ally[side] >= 0) view_item(z, ch->ally[side], -1, VI_FACE_UP, C(s, ch->ally[side])->rr, 0);
+        if (z && ch->ally[side] >= 0) view_item(z, ch->ally[side], -1, VI_FACE_UP, C(s, ch->ally[side])->rr, C(s, ch->ally[side])->rr);
     }
     if (s->phase == BP_OVER) {
         v->terminal = true;

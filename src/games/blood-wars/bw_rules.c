@@ -79,21 +79,23 @@ static bool has_unflipped(const BwState *s, int seat)
 /* ---- per-phase action lists ---- */
 
 /* Taking card k back keeps the stack legal (a legion's Acolytes come back with it;
- * its items and support must be taken back first). */
-static bool can_unstack(const BwState *s, int seat, int slot, int k)
+ * its items and support must be taken back first).  Only fewer fate than legions
+ * can break: fewer legions never lower the 4 / 6 limit. */
+static bool can_unstack(const BwState *s, const BwWarlord *w, const BwStackSummary *u, int k)
 {
-    BwWarlord w = s->p[seat].w[slot];
-    int n = 0, map[BW_BATTLE_MAX];
-    for (int j = 0; j < w.nbh; j++) {
-        bool goes = j == k || (w.bh[j].attach == k && C(s, w.bh[j].card)->sub == BFT_ACOLYTE);
-        if (!goes && w.bh[j].attach == k) return false;
-        map[j] = goes ? -1 : n;
-        if (!goes) w.bh[n++] = w.bh[j];
+    const BwCardData *cd = C(s, w->bh[k].card);
+    if (cd->type == BT_FATE && cd->sub != BFT_ACOLYTE) return true;
+    if (cd->type == BT_FATE) { /* an Acolyte: its legion must still match */
+        BwWarlord copy = *w;
+        for (int j = k; j < copy.nbh - 1; j++) copy.bh[j] = copy.bh[j + 1];
+        copy.nbh--;
+        for (int j = 0; j < copy.nbh; j++)
+            if (copy.bh[j].attach > k) copy.bh[j].attach--;
+        return bw_stack_ok_w(s, &copy, false);
     }
-    w.nbh = (int8_t)n;
-    for (int j = 0; j < n; j++)
-        if (w.bh[j].attach >= 0) w.bh[j].attach = (int8_t)map[w.bh[j].attach];
-    return bw_stack_ok_w(s, &w, false);
+    for (int j = 0; j < w->nbh; j++)
+        if (w->bh[j].attach == k && C(s, w->bh[j].card)->sub != BFT_ACOLYTE) return false;
+    return u->fate <= u->room - (cd->legion_power == LP_CUTTER ? 2 : 1);
 }
 
 /* hand[i] repeats an earlier card: its actions are already listed */
@@ -148,7 +150,7 @@ static void assembly_actions(const BwState *s, List *l)
                 stack_options(s, l, BW_ACT_ASSEMBLE, seat, slot, &u, p->hand[i], false);
         }
         for (int k = 0; k < p->w[slot].nbh && !full(l); k++)
-            if (p->nhand < BW_HAND_MAX && can_unstack(s, seat, slot, k)) push(l, BW_ACT_RETURN, slot, k, 0);
+            if (p->nhand < BW_HAND_MAX && can_unstack(s, &p->w[slot], &u, k)) push(l, BW_ACT_RETURN, slot, k, 0);
     }
 }
 
@@ -715,10 +717,41 @@ static void use_battle_card(BwState *s, Action a)
     }
 }
 
+static bool in_hand(const BwPlayer *p, int card)
+{
+    for (int i = 0; i < p->nhand; i++)
+        if (p->hand[i] == card) return true;
+    return false;
+}
+
+/* The assembly moves checked directly (the busiest step: no list to build). */
+static bool assembly_legal(const BwState *s, Action a)
+{
+    const BwPlayer *p = &s->p[s->acting];
+    if (s->exchanges >= BW_EXCHANGES) return false;
+    int slot = a.kind == BW_ACT_ASSEMBLE ? a.b : a.a;
+    if (slot < 0 || slot >= p->nw || p->w[slot].flipped) return false;
+    const BwWarlord *w = &p->w[slot];
+    BwStackSummary u;
+    bw_stack_summary(s, w, &u);
+    if (a.kind == BW_ACT_RETURN)
+        return a.c == 0 && a.b >= 0 && a.b < w->nbh && p->nhand < BW_HAND_MAX && can_unstack(s, w, &u, a.b);
+    if (a.a < 0 || a.a >= s->set->ncards || !in_hand(p, a.a)) return false;
+    Action buf[BW_BATTLE_MAX + BW_HAND_MAX + 2];
+    List l = {buf, 0, (int)(sizeof buf / sizeof buf[0])};
+    const BwCardData *cd = C(s, a.a);
+    if (cd->type != BT_LEGION && cd->type != BT_FATE) return false;
+    stack_options(s, &l, BW_ACT_ASSEMBLE, s->acting, slot, &u, a.a, false);
+    for (int i = 0; i < l.n; i++)
+        if (action_eq(buf[i], a)) return true;
+    return false;
+}
+
 /* legal = among the unsorted choices, or the step's Done / Pass */
 static bool is_legal(const BwState *s, Action a)
 {
     if (s->phase == BP_OVER) return false;
+    if (s->phase == BP_ASSEMBLY && (a.kind == BW_ACT_ASSEMBLE || a.kind == BW_ACT_RETURN)) return assembly_legal(s, a);
     int closing = s->phase == BP_CULL ? 0
                   : (s->phase == BP_ASSEMBLY || s->phase == BP_ACTION || s->phase == BP_INVEST || s->phase == BP_INDUCT)
                       ? BW_ACT_DONE : BW_ACT_PASS;
