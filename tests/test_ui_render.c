@@ -200,17 +200,21 @@ static void test_blood_wars_combat(void)
 {
     UiApp *app = make_app();
     REQUIRE(app);
-    REQUIRE(ui_app_start(app, "blood-wars", 2, 0, 11));
     bool combat = false;
     View *v = calloc(1, sizeof *v);
-    for (int i = 0; i < 2000 && !combat; i++) {
-        if (ui_app_debug_advance(app, 1, (unsigned long long)i) < 1) break;
-        const GameModule *m;
-        const CardSet *set;
-        const GameState *st = ui_app_game(app, &m, &set);
-        m->view(st, m->current_player(st) < 0 ? 0 : m->current_player(st), v);
-        const ViewZone *f = view_find(v, "field"), *d = view_find(v, "side1");
-        combat = f && f->nitems && strstr(f->label, "Combat") && d && d->nitems; /* a defender has roused */
+    for (int game = 0; game < 20 && !combat; game++) {
+        if (!ui_app_start(app, "blood-wars", 2, 0, 11 + (unsigned long long)game)) break;
+        for (int i = 0; i < 600 && !combat; i++) {
+            if (ui_app_debug_advance(app, 1, (unsigned long long)(game * 1000 + i)) < 1) break;
+            const GameModule *m;
+            const CardSet *set;
+            const GameState *st = ui_app_game(app, &m, &set);
+            m->view(st, 0, v);
+            const ViewZone *f = view_find(v, "field"), *d = view_find(v, "side1"), *t0 = view_find(v, "total0"),
+                           *t1 = view_find(v, "total1");
+            /* a defender has roused and both battle hands are revealed */
+            combat = f && f->nitems && strstr(f->label, "Combat") && d && d->nitems && t0 && t0->value > 0 && t1 && t1->value > 0;
+        }
     }
     free(v);
     CHECKF(combat, "no combat challenge reached");

@@ -32,19 +32,30 @@ static uint64_t key(Action a)
            ((uint64_t)(uint16_t)(a.b + 32768) << 16) | (uint64_t)(uint16_t)(a.c + 32768);
 }
 
+static Action unkey(uint64_t k)
+{
+    return (Action){(int16_t)((int)((k >> 48) & 0xffff) - 32768), (int16_t)((int)((k >> 32) & 0xffff) - 32768),
+                    (int16_t)((int)((k >> 16) & 0xffff) - 32768), (int16_t)((int)(k & 0xffff) - 32768)};
+}
+
+/* Shell sort on packed keys (lists are up to a few hundred long), then unique. */
 static int sorted_unique(List *l)
 {
-    /* insertion sort on keys: lists are short and mostly generated in order */
-    for (int i = 1; i < l->n; i++) {
-        Action x = l->out[i];
-        uint64_t kx = key(x);
-        int j = i;
-        for (; j > 0 && key(l->out[j - 1]) > kx; j--) l->out[j] = l->out[j - 1];
-        l->out[j] = x;
-    }
+    uint64_t keys[GM_MAX_ACTIONS];
+    int n = l->n;
+    for (int i = 0; i < n; i++) keys[i] = key(l->out[i]);
+    static const int GAPS[] = {57, 23, 10, 4, 1};
+    for (int g = 0; g < 5; g++)
+        for (int i = GAPS[g]; i < n; i++) {
+            uint64_t x = keys[i];
+            int j = i;
+            for (; j >= GAPS[g] && keys[j - GAPS[g]] > x; j -= GAPS[g]) keys[j] = keys[j - GAPS[g]];
+            keys[j] = x;
+        }
     int k = 0;
-    for (int i = 0; i < l->n; i++)
-        if (k == 0 || !action_eq(l->out[k - 1], l->out[i])) l->out[k++] = l->out[i];
+    for (int i = 0; i < n; i++)
+        if (k == 0 || keys[k - 1] != keys[i]) keys[k++] = keys[i];
+    for (int i = 0; i < k; i++) l->out[i] = unkey(keys[i]);
     return k;
 }
 
