@@ -101,12 +101,7 @@ cJSON *bw_state_to_json(const GameState *st)
     cJSON_AddNumberToObject(j, "winner", s->winner);
     cJSON_AddNumberToObject(j, "round", s->round);
     cJSON_AddStringToObject(j, "last_event", s->last_event);
-    cJSON *rng = cJSON_AddArrayToObject(j, "rng");
-    for (int i = 0; i < 4; i++) {
-        char hex[24];
-        snprintf(hex, sizeof hex, "%016llx", (unsigned long long)s->rng.s[i]);
-        cJSON_AddItemToArray(rng, cJSON_CreateString(hex));
-    }
+    json_add_rng(j, "rng", &s->rng);
     cJSON_AddItemToObject(j, "challenge", challenge_json(s));
     cJSON *seats = cJSON_AddArrayToObject(j, "seats");
     for (int p = 0; p < s->nplayers; p++) cJSON_AddItemToArray(seats, player_json(s, &s->p[p]));
@@ -304,17 +299,8 @@ bool bw_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     s->winner = (int8_t)winner;
     s->round = (int16_t)round;
     snprintf(s->last_event, sizeof s->last_event, "%s", ev);
-    const cJSON *rng = cJSON_GetObjectItemCaseSensitive(j, "rng");
-    if (rng) {
-        if (!cJSON_IsArray(rng) || cJSON_GetArraySize(rng) != 4) return error_set(err, w, "rng", "expected 4 hex strings");
-        int i = 0;
-        for (const cJSON *it = rng->child; it; it = it->next, i++) {
-            char *end = NULL;
-            if (!cJSON_IsString(it)) return error_set(err, w, "rng", "expected 4 hex strings");
-            s->rng.s[i] = strtoull(it->valuestring, &end, 16);
-            if (!end || *end) return error_set(err, w, "rng", "[%d]: expected a hex string", i);
-        }
-    } else rng_seed(&s->rng, 1);
+    rng_seed(&s->rng, 1);
+    if (!json_read_rng(j, "rng", &s->rng, w, err)) return false;
     const cJSON *seats = cJSON_GetObjectItemCaseSensitive(j, "seats");
     if (!cJSON_IsArray(seats) || cJSON_GetArraySize(seats) != n)
         return error_set(err, w, "seats", "expected a list of %d seat objects", n);
