@@ -21,6 +21,8 @@ static void usage(FILE *out)
             "  crowntable state ...            print a game state as JSON after some actions\n"
             "  crowntable check-cards DIR      validate a card set folder, print every problem\n"
             "  crowntable bench [games|ai|ui]  print speed and memory figures\n"
+            "  crowntable print DIR ...        print sheets: the cards as a PDF for the printer\n"
+            "  crowntable playtest ...         AI self-play balance report (JSON + HTML) for a card set\n"
             "  crowntable games                list the games\n"
             "  crowntable --version | --help\n\n"
             "Each sub-command takes --help.\n");
@@ -33,6 +35,8 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "state") == 0) return cli_state(argc - 1, argv + 1);
     if (strcmp(cmd, "check-cards") == 0) return cli_check_cards(argc - 1, argv + 1);
     if (strcmp(cmd, "bench") == 0) return cli_bench(argc - 1, argv + 1);
+    if (strcmp(cmd, "playtest") == 0) return cli_playtest(argc - 1, argv + 1);
+    if (strcmp(cmd, "print") == 0) return cli_print(argc - 1, argv + 1);
     if (strcmp(cmd, "ladder") == 0) return cli_ladder(argc - 1, argv + 1);
     if (strcmp(cmd, "analyse") == 0 || strcmp(cmd, "analyze") == 0) return cli_analyse(argc - 1, argv + 1);
     if (strcmp(cmd, "games") == 0) {

@@ -1,125 +1,15 @@
 /* test_long_live_the_queen.c — the rules of Long Live the Queen, one test per
  * rule: positions come from tests/positions/long-live-the-queen/ (JSON) (via
  * state_from_json) and are adjusted tile by tile; dice are set by reseeding
- * the state's own Rng until the roll gives the wanted position. */
+ * the state's own Rng until the roll gives the wanted position (ll_kit.c).
+ * The roll's own resolution is tested in test_ll_roll.c. */
 #include "testlib.h"
-#include "core/registry.h"
+#include "ll_kit.h"
 #include "core/paths.h"
 #include "core/json_util.h"
-#include "games/long-live-the-queen/ll.h"
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 #include <sys/stat.h>
-
-static const GameModule *M;
-static CardSet *SET;
-
-static LlState *S(GameState *st) { return (LlState *)(void *)st; }
-static int card_of(const char *id) { return carddb_find(SET, id); }
-static const char *id_at(GameState *st, int p, int slot)
-{
-    int c = S(st)->card[p][slot];
-    return c >= 0 ? SET->cards[c].id : "-";
-}
-
-static GameState *load_pos(const char *name)
-{
-    char rel[256];
-    snprintf(rel, sizeof rel, "tests/positions/long-live-the-queen/%s", name);
-    return tl_load_position(M, SET, rel);
-}
-
-/* Brings p's tile `id` to pos (exchanging it with the tile there, so all 12
- * tiles stay) and sets it face up or down. */
-static void put(GameState *st, int p, int pos, const char *id, int up)
-{
-    LlState *s = S(st);
-    int c = card_of(id);
-    if (s->card[p][pos] != c) {
-        int from = -1;
-        for (int slot = 2; slot < LL_SLOTS && from < 0; slot++)
-            if (slot != pos && s->card[p][slot] == c) from = slot;
-        CHECKF(from >= 0, "test setup: p%d has no %s in the line", p, id);
-        if (from < 0) return;
-        s->card[p][from] = s->card[p][pos];
-        s->up[p][from] = s->up[p][pos];
-        s->card[p][pos] = (int8_t)c;
-    }
-    s->up[p][pos] = (uint8_t)up;
-    if (up) s->known[p][pos] = 1;
-}
-
-/* Exchanges p's Master with the line tile `id` (both stay face down). */
-static void set_master(GameState *st, int p, const char *id)
-{
-    LlState *s = S(st);
-    int c = card_of(id);
-    for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++)
-        if (s->card[p][pos] == c) {
-            s->card[p][pos] = s->card[p][LL_MASTER];
-            s->card[p][LL_MASTER] = (int8_t)c;
-            return;
-        }
-}
-
-static void set_tokens(GameState *st, int p, int r, int y, int b)
-{
-    LlState *s = S(st);
-    s->tokens[p][0] = (int8_t)r;
-    s->tokens[p][1] = (int8_t)y;
-    s->tokens[p][2] = (int8_t)b;
-    for (int c = 0; c < LL_NCOL; c++) s->supply[c] = (int8_t)(LL_PER_COLOUR - s->tokens[0][c] - s->tokens[1][c]);
-}
-
-static bool act(GameState *st, const char *text)
-{
-    Action a;
-    Error e = {{0}};
-    if (!game_parse_action(M, st, text, &a, &e)) {
-        fprintf(stderr, "  cannot play \"%s\": %s\n", text, e.msg);
-        return false;
-    }
-    return M->apply(st, a);
-}
-
-static bool legal(GameState *st, const char *text)
-{
-    Action a;
-    Error e = {{0}};
-    return game_parse_action(M, st, text, &a, &e);
-}
-
-static int nlegal(GameState *st)
-{
-    Action acts[GM_MAX_ACTIONS];
-    return M->legal_actions(st, acts, GM_MAX_ACTIONS);
-}
-
-/* The test sets its dice: reseed the state's Rng with the first seed whose
- * roll totals `pos`, then roll for real. */
-static bool roll_to(GameState *st, int pos)
-{
-    for (uint64_t seed = 1; seed < 100000; seed++) {
-        GameState *c = game_clone(M, st);
-        rng_seed(&S(c)->rng, seed);
-        Action a = {LA_ROLL, 0, 0, 0};
-        bool hit = M->apply(c, a) && S(c)->active == pos;
-        game_free(c);
-        if (hit) {
-            rng_seed(&S(st)->rng, seed);
-            return act(st, "roll");
-        }
-    }
-    return false;
-}
-
-static const char *event(GameState *st) { return S(st)->last_event; }
-/* a appears before b in the event text */
-static bool before(const char *text, const char *a, const char *b)
-{
-    const char *x = strstr(text, a), *y = strstr(text, b);
-    return x && y && x < y;
-}
 
 /* ------------------------------------------------------------ tile set */
 
@@ -364,135 +254,6 @@ static void test_setup_gang_zone(void)
     game_free(st);
 }
 
-/* ------------------------------------------------- the three roll cases */
-
-static void test_both_face_down_turn_up(void)
-{
-    GameState *st = load_pos("base.json");
-    REQUIRE(st);
-    REQUIRE(roll_to(st, 4));
-    CHECK(S(st)->up[0][4] && S(st)->up[1][4]);
-    for (int c = 0; c < LL_NCOL; c++) CHECK_INT(S(st)->supply[c], 6); /* nobody activated */
-    CHECK(!S(st)->up[0][LL_MASTER]); /* Recruits turned up do not act, the Master stays secret */
-    CHECK_CONTAINS(event(st), "both turned face up");
-    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
-    game_free(st);
-}
-
-static void test_both_face_up_lower_initiative_first(void)
-{
-    GameState *st = load_pos("base.json");
-    REQUIRE(st);
-    /* Sniper (1) for p0 and Assassin (2) for p1 on 5; one red left in the supply */
-    put(st, 0, 5, "sniper", 1);
-    put(st, 1, 5, "assassin", 1);
-    put(st, 1, 9, "pilot", 1);
-    set_tokens(st, 0, 2, 0, 0);
-    set_tokens(st, 1, 3, 0, 0);
-    REQUIRE(roll_to(st, 5));
-    CHECK(before(event(st), "Sniper ({p0})", "Assassin ({p1})"));
-    CHECK_INT(S(st)->tokens[0][LL_RED], 3); /* the lower initiative took the last red */
-    CHECK_INT(S(st)->tokens[1][LL_RED], 3);
-    CHECK_INT(S(st)->supply[LL_RED], 0);
-    CHECK(!S(st)->up[1][9]);                /* the Sniper hit first... */
-    CHECK(!S(st)->up[0][5]);                /* ...then the Assassin turned it down */
-    CHECK_CONTAINS(event(st), "no red left");
-    game_free(st);
-
-    /* the other way round: p1 lower goes first even though p0 rolled */
-    st = load_pos("base.json");
-    put(st, 0, 8, "pilot", 1);
-    put(st, 1, 8, "schemer", 1);
-    REQUIRE(roll_to(st, 8));
-    CHECK(before(event(st), "Schemer ({p1})", "Pilot ({p0})"));
-    CHECK_INT(S(st)->tokens[1][LL_YELLOW], 1);
-    CHECK_INT(S(st)->tokens[0][LL_BLUE], 1);
-    CHECK_INT(M->current_player(st), 0); /* the Pilot's owner swaps */
-    CHECK(legal(st, "stop"));
-    game_free(st);
-}
-
-static void test_one_up_one_down(void)
-{
-    GameState *st = load_pos("base.json");
-    REQUIRE(st);
-    put(st, 0, 3, "sniper", 1);
-    put(st, 1, 3, "assassin", 0);
-    put(st, 1, 11, "entertainer", 1);
-    REQUIRE(roll_to(st, 3));
-    CHECK_INT(S(st)->tokens[0][LL_RED], 1);
-    CHECK(!S(st)->up[1][11]);  /* activated... */
-    CHECK(S(st)->up[1][3]);    /* ...then the face-down tile turned up */
-    CHECK_INT(S(st)->tokens[1][LL_RED], 0); /* turned up, not activated */
-    CHECK(before(event(st), "Sniper ({p0})", "{p1}'s Assassin at 3 turned face up"));
-    game_free(st);
-
-    /* the face-up tile may be the opponent's; an Assassin aiming at the
-     * face-down tile changes nothing and it is turned up afterwards */
-    st = load_pos("base.json");
-    put(st, 1, 4, "assassin", 1);
-    put(st, 0, 4, "spy", 0);
-    REQUIRE(roll_to(st, 4));
-    CHECK_INT(S(st)->tokens[1][LL_RED], 1);
-    CHECK(S(st)->up[0][4]);
-    CHECK_INT(S(st)->tokens[0][LL_BLUE], 0);
-    game_free(st);
-}
-
-static void test_equal_initiative_nobody_acts(void)
-{
-    GameState *st = load_pos("base.json");
-    REQUIRE(st);
-    put(st, 0, 6, "sniper", 1);
-    put(st, 1, 6, "sniper", 1);
-    put(st, 0, 8, "pilot", 1);
-    put(st, 1, 8, "pilot", 1);
-    REQUIRE(roll_to(st, 6));
-    CHECK_INT(S(st)->supply[LL_RED], 6);
-    CHECK(S(st)->up[0][8] && S(st)->up[1][8]);
-    CHECK_CONTAINS(event(st), "tie on initiative 1");
-    game_free(st);
-
-    /* a Recruit ties through its Master's initiative (and shows the Master) */
-    st = load_pos("base.json");
-    set_master(st, 0, "sniper");
-    put(st, 0, 5, "recruit", 1);
-    put(st, 1, 5, "sniper", 1);
-    REQUIRE(roll_to(st, 5));
-    CHECK_INT(S(st)->supply[LL_RED], 6);
-    CHECK(S(st)->up[0][LL_MASTER]);
-    game_free(st);
-}
-
-static void test_turned_down_neither_acts_nor_returns(void)
-{
-    GameState *st = load_pos("base.json");
-    REQUIRE(st);
-    put(st, 0, 9, "assassin", 1);
-    put(st, 1, 9, "pilot", 1);
-    REQUIRE(roll_to(st, 9));
-    CHECK(!S(st)->up[1][9]);
-    CHECK_INT(S(st)->tokens[1][LL_BLUE], 0); /* the Pilot never acted */
-    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
-    game_free(st);
-
-    /* a Princess acting later that turn may not turn it back up */
-    st = load_pos("base.json");
-    put(st, 0, 5, "sniper", 1);
-    put(st, 1, 5, "princess", 1);
-    put(st, 1, 9, "spy", 1);
-    put(st, 1, 3, "assassin", 0);
-    REQUIRE(roll_to(st, 5));
-    CHECK(!S(st)->up[1][9]);
-    CHECK_INT(M->current_player(st), 1); /* the Princess's owner chooses */
-    CHECK(!legal(st, "choose tile 9"));
-    CHECK(legal(st, "choose tile 3"));
-    REQUIRE(act(st, "choose tile 3"));
-    CHECK(S(st)->up[1][3]);
-    CHECK(!S(st)->up[1][9]);
-    game_free(st);
-}
-
 /* ------------------------------------------------------------ the Guard */
 
 static void test_guard_protects_neighbours_not_himself(void)
@@ -667,6 +428,7 @@ static void test_gambler_zero_one_many(void)
     REQUIRE(roll_to(st, 6));
     CHECK_INT(S(st)->tokens[0][LL_YELLOW], 1);
     CHECK_INT(S(st)->tokens[1][LL_YELLOW], 0);
+    CHECK(S(st)->up[1][6]); /* the roll's second step still happens */
     CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
     game_free(st);
 
@@ -1324,25 +1086,12 @@ static void test_json_round_trip_and_errors(void)
 
 int main(void)
 {
-    M = games_find("long-live-the-queen");
-    if (!M) {
-        fprintf(stderr, "long-live-the-queen is not registered\n");
-        return 1;
-    }
-    Report r = {0};
-    SET = carddb_load_named(M, "dieselpunk", &r);
-    for (int i = 0; i < r.count; i++) fprintf(stderr, "%s\n", r.lines[i]);
-    report_free(&r);
+    if (!ll_kit_open() && !M) return 1;
     RUN(test_tile_set_loads);
     if (!SET) return tl_summary();
     RUN(test_tile_set_errors_name_the_path);
     RUN(test_setup_by_actions);
     RUN(test_setup_gang_zone);
-    RUN(test_both_face_down_turn_up);
-    RUN(test_both_face_up_lower_initiative_first);
-    RUN(test_one_up_one_down);
-    RUN(test_equal_initiative_nobody_acts);
-    RUN(test_turned_down_neither_acts_nor_returns);
     RUN(test_guard_protects_neighbours_not_himself);
     RUN(test_sniper_every_mirror_pair);
     RUN(test_assassin_same_position);

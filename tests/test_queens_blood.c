@@ -500,6 +500,104 @@ static void test_conditions(void)
     free(s);
 }
 
+/* Both players pass: the game ends and scores the board as it stands. */
+static void pass_pass(QbState *s, int sc[2], int lp[QB_LANES][2])
+{
+    CHECK(act(s, "pass"));
+    CHECK(act(s, "pass"));
+    CHECK_INT(M->current_player((GameState *)s), GM_TERMINAL);
+    qb_scores(s, sc, lp);
+}
+
+/* An in_play aura with self_enhanced takes hold in the play that enhances its
+ * card (even by another card's aura), and counts if the game ends at once. */
+static void test_self_enhanced_aura_at_once(void)
+{
+    QbState *s = load_pos("self-aura-enhanced");
+    REQUIRE(s);
+    REQUIRE(act(s, "play banner -> 1.2"));
+    CHECK_INT(pw(s, 1, 1), 3); /* Vane enhanced by Banner's aura */
+    CHECK_INT(pw(s, 0, 1), 2); /* ... so its allies rise now */
+    CHECK_INT(pw(s, 2, 1), 2);
+    int sc[2], lp[QB_LANES][2];
+    pass_pass(s, sc, lp);
+    CHECK_INT(lp[0][0], 2);
+    CHECK_INT(lp[2][0], 2);
+    CHECK_INT(lp[1][0], 5); /* Vane 3 + Banner 2 */
+    free(s);
+}
+
+static void test_self_enfeebled_aura_at_once(void)
+{
+    QbState *s = load_pos("self-aura-enfeebled");
+    REQUIRE(s);
+    REQUIRE(act(s, "play hag -> 1.2"));
+    CHECK_INT(pw(s, 1, 1), 1); /* Vane enfeebled by Hag's aura */
+    CHECK_INT(pw(s, 0, 1), 1); /* ... so its allies fall now */
+    CHECK_INT(pw(s, 2, 1), 1);
+    int sc[2], lp[QB_LANES][2];
+    pass_pass(s, sc, lp);
+    CHECK_INT(lp[0][0], 1);
+    CHECK_INT(lp[2][0], 1);
+    CHECK_INT(lp[1][1], 3); /* Hag 3 beats Vane 1 */
+    free(s);
+
+    /* a raise (step 5) that ends the enfeeblement ends the lowering (step 4) in the same play */
+    s = load_pos("self-aura-flip");
+    REQUIRE(s);
+    CHECK_INT(pw(s, 0, 1), 1);
+    REQUIRE(act(s, "play banner -> 1.2"));
+    CHECK_INT(pw(s, 1, 1), 2); /* printed power again: neither enhanced nor enfeebled */
+    CHECK_INT(pw(s, 0, 1), 2);
+    CHECK_INT(pw(s, 2, 1), 2);
+    pass_pass(s, sc, lp);
+    CHECK_INT(lp[0][0], 2);
+    free(s);
+}
+
+/* RULES-NOTES: counting auras count the board as the plain auras left it, so
+ * one counter's bonus is never counted by another. */
+static void test_counting_auras_do_not_count_each_other(void)
+{
+    QbState *s = load_pos("counting-order");
+    REQUIRE(s);
+    REQUIRE(act(s, "play banner -> 1.2"));
+    CHECK_INT(pw(s, 1, 1), 2); /* the Page, enhanced by Banner */
+    CHECK_INT(pw(s, 0, 1), 3); /* Choir: +1 for the Page only */
+    CHECK_INT(pw(s, 2, 1), 3);
+    free(s);
+}
+
+/* pawns_per_square 2: each square takes its pawns one at a time. */
+static void test_pawns_per_square(void)
+{
+    QbState *s = load_pos("pawns-per-square");
+    REQUIRE(s);
+    REQUIRE(act(s, "play mason -> 1.1"));
+    CHECK_STR(pawns_at(s, 0, 1), "0x2"); /* 1 enemy: taken over, then raised */
+    CHECK_STR(pawns_at(s, 1, 0), "0x3"); /* 2 enemy: taken over, then raised */
+    CHECK_STR(pawns_at(s, 1, 2), "0x3"); /* 2 ours: capped at 3 */
+    CHECK_STR(pawns_at(s, 2, 1), "0x2"); /* empty */
+    free(s);
+}
+
+/* spawn into "board": every empty zone held by the player, token by rank. */
+static void test_spawn_board_by_rank(void)
+{
+    QbState *s = load_pos("spawn-board");
+    REQUIRE(s);
+    REQUIRE(act(s, "play grove -> 1.1"));
+    CHECK_STR(card_at(s, 0, 0), "sprout");
+    CHECK_STR(card_at(s, 0, 3), "sprout"); /* far from Grove: still ours */
+    CHECK_STR(card_at(s, 1, 0), "sapling");
+    CHECK_STR(card_at(s, 2, 0), "oak");
+    CHECK_INT(s->z[2][0].owner, 0);
+    CHECK_STR(pawns_at(s, 2, 2), "1x2");   /* the opponent's */
+    CHECK_STR(pawns_at(s, 0, 2), ".");     /* nobody's */
+    CHECK_STR(card_at(s, 0, 4), ".");
+    free(s);
+}
+
 /* ---- game flow ---- */
 static GameState *new_game(uint64_t seed)
 {
@@ -831,6 +929,14 @@ static void test_card_validation(void)
     expect_error("{\"cost\": 1, \"power\": \"9x\", \"rarity\": \"regular\", " GRID "}",
                  "power: expected an integer 1..99, got \"9x\"");
     expect_error("{\"cost\": 1, \"power\": 0, \"rarity\": \"regular\", " GRID "}", "power: expected an integer 1..99");
+    expect_error("{" BASE ", \"pawns_per_square\": 4}", "pawns_per_square: expected an integer 1..3");
+    CHECKF(load_text("{" BASE ", \"pawns_per_square\": 2}", &e), "%s", e.msg);
+    expect_error("{" BASE ", \"effects\": [{\"trigger\": \"played\", \"action\": \"spawn\", \"card\": [\"a\", \"b\"], "
+                 "\"targets\": \"board\"}]}",
+                 "effects[0].card: expected 3 token ids (for zones of rank 1, 2, 3), got 2");
+    expect_error("{" BASE ", \"effects\": [{\"trigger\": \"played\", \"action\": \"raise\", \"targets\": \"board\", "
+                 "\"amount\": 1}]}",
+                 "targets");
     expect_error("{\"cost\": 1, \"power\": 2, \"rarity\": \"rare\", " GRID "}",
                  "rarity: expected one of regular, legendary, token, got \"rare\"");
     expect_error("{\"cost\": 1, \"power\": 2, \"rarity\": \"regular\"}", "grid: missing");
@@ -984,6 +1090,11 @@ int main(void)
     RUN(test_lane_bonus);
     RUN(test_fold_lost_lanes);
     RUN(test_conditions);
+    RUN(test_self_enhanced_aura_at_once);
+    RUN(test_self_enfeebled_aura_at_once);
+    RUN(test_counting_auras_do_not_count_each_other);
+    RUN(test_pawns_per_square);
+    RUN(test_spawn_board_by_rank);
     RUN(test_setup_and_mulligan);
     RUN(test_mulligan_toggles_are_capped);
     RUN(test_mulligan_choice_is_secret);

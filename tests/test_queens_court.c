@@ -973,6 +973,30 @@ static void test_position_files(void)
     free(st);
 }
 
+/* The round summary (View.summary) tells each seat's piles and which rule
+ * decided: here a tie on spread 0 broken by the fewest cards (issue 8). */
+static void test_round_summary_names_the_tie_break(void)
+{
+    QcState *st = pos_file("wild-last-holder.json");
+    REQUIRE(st);
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    REQUIRE(play(st, "play queen -> p1.left"));
+    M->view((GameState *)st, -1, v);
+    CHECK_INT(v->nsummary, 0); /* mid-round: nothing to stop for */
+    REQUIRE(play(st, "play glove -> p1.left"));
+    REQUIRE(play(st, "play 9 -> p1.right")); /* the round ends */
+    memset(v, 0, sizeof *v);
+    M->view((GameState *)st, -1, v);
+    REQUIRE(v->nsummary == 5);
+    CHECK_STR(v->summary[0], "Round 2: {p2} wins with spread 0 (3 cards)");
+    CHECK_STR(v->summary[1], "{p0}: piles 7 and 6, spread 1, 4 cards");
+    CHECK_STR(v->summary[3], "{p2}: piles 3 and 3, spread 0, 3 cards");
+    CHECK_STR(v->summary[4], "A tie on spread 0, broken by the fewest cards: 3 against 6");
+    free(v);
+    free(st);
+}
+
 /* History texts name seats "{pN}" and fit View.history even in the longest
  * case (5 tied seats, 4 gaining, round 32767): nothing cut mid-name. */
 static void test_round_text_names_seats_and_fits(void)
@@ -1001,6 +1025,11 @@ static void test_round_text_names_seats_and_fits(void)
     const char *names[] = {"Ann", "Ben", "Cleo"};
     view_names(buf, named, sizeof named, names, 3);
     CHECK_STR(named, "Round 3: Ann and Cleo tie at spread 2 (4 cards); Cleo gains a win");
+    /* a text cut inside a placeholder never shows people "{p1" */
+    view_names("Cleo beat {p1", named, sizeof named, names, 3);
+    CHECK_STR(named, "Cleo beat ");
+    view_names("Recruit ({", named, sizeof named, names, 3);
+    CHECK_STR(named, "Recruit (");
 }
 
 int main(void)
@@ -1034,6 +1063,7 @@ int main(void)
     RUN(test_card_fields_validated);
     RUN(test_heuristic_in_range_and_prefers_wins);
     RUN(test_position_files);
+    RUN(test_round_summary_names_the_tie_break);
     carddb_free(SET);
     return tl_summary();
 }

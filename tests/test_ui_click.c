@@ -124,21 +124,17 @@ static bool human_click(UiApp *app)
     return true;
 }
 
-/* How many of the human's (seat 0) log lines start with one of the
- * '|'-separated action words in `what` ("Ann: choose ..."). */
+/* How many of the human's (seat 0) recorded decisions start with one of the
+ * '|'-separated action words in `what` ("choose ", "swap "). */
 static int human_lines_with(UiApp *app, const char *what)
 {
-    char prefix[80];
-    snprintf(prefix, sizeof prefix, "%s: ", ui_app_seat_name(app, 0));
     int n = 0;
-    for (int i = 0; i < ui_app_log_count(app); i++) {
-        const char *l = ui_app_log_line(app, i);
-        const char *at = strstr(l, prefix);
-        if (!at) continue;
-        at += strlen(prefix);
+    char text[160];
+    for (int i = 0; i < ui_app_num_actions(app); i++) {
+        if (ui_app_action_at(app, i, text, sizeof text) != 0) continue;
         for (const char *w = what; *w;) {
             size_t len = strcspn(w, "|");
-            if (strncmp(at, w, len) == 0) {
+            if (strncmp(text, w, len) == 0) {
                 n++;
                 break;
             }
@@ -196,7 +192,12 @@ static void full_game_with(const char *game_id, int max_clicks, const char *cons
     int named = 0;
     for (int i = 0; i < ui_app_log_count(app); i++) {
         const char *l = ui_app_log_line(app, i);
-        CHECKF(!strstr(l, "{p"), "%s: log line %d: %s", game_id, i, l);
+        CHECKF(!strchr(l, '{'), "%s: log line %d: %s", game_id, i, l);
+        /* words for people, never the engine's text form, and nothing told twice */
+        CHECKF(!strstr(l, "->") && !strstr(l, "p0.") && !strstr(l, "p1."), "%s: log line %d: %s", game_id, i, l);
+        /* the same move told twice (two copies of a card played in a row are two moves) */
+        CHECKF(i == 0 || strcmp(l, ui_app_log_line(app, i - 1)) != 0 || ui_app_log_act(app, i) != ui_app_log_act(app, i - 1),
+               "%s: log line %d twice: %s", game_id, i, l);
         named += strstr(l, ui_app_seat_name(app, 1)) != NULL;
     }
     CHECKF(named > 1, "%s: the AI seat's name is in %d log lines", game_id, named);
@@ -242,6 +243,13 @@ static void test_full_game_long_live_the_queen(void)
     full_games_until("long-live-the-queen", 6000, setup_and_choices);
 }
 
+/* a deck builder: playing, buying, ending turns, targeting and the end-of-turn draw */
+static void test_full_game_queen_by_midnight(void)
+{
+    static const char *const turn_parts[] = {"play ", "buy ", "end turn", "target ", "done", NULL};
+    full_games_until("queen-by-midnight", 8000, turn_parts);
+}
+
 /* assembly by click-then-click, challenges (battlefield onto a warlord, then the
  * kind from the chooser) and the fate / power prompts, all by mouse */
 static void test_full_game_blood_wars(void) { full_game("blood-wars", 8000); }
@@ -274,18 +282,14 @@ static void test_undo_and_hint(void)
     int after = ui_app_num_actions(app);
     CHECKF(after >= start + 3, "expected my two moves and AI replies, got %d -> %d", start, after);
     CHECK_INT(ui_app_current_player(app), 0);
-    /* Ctrl+Z takes back my last move and the AI's reply since */
+    /* the AI has decided since my move (and my move drew a card): nothing to take back */
     key(app, SDLK_z, KMOD_LCTRL);
     settle(app);
-    int undone = ui_app_num_actions(app);
-    CHECK(undone < after);
-    CHECK(undone >= start + 2);
-    CHECK_INT(ui_app_current_player(app), 0);
-    /* the Undo button too, back to the very first decision */
-    CHECK(click_button(app, "Undo"));
-    settle(app);
-    CHECK_INT(ui_app_num_actions(app), start);
-    CHECK_INT(ui_app_current_player(app), 0);
+    CHECK_INT(ui_app_num_actions(app), after);
+    CHECK_CONTAINS(ui_app_notice(app), "has moved since");
+    float ux, uy;
+    CHECK(!ui_app_find(app, CLICK_BUTTON, "Undo", &ux, &uy)); /* greyed out */
+    start = after;
     /* hint: H runs the AI for me and highlights its choice */
     CHECK(!ui_app_has_hint(app));
     ui_app_render(app);
@@ -306,6 +310,9 @@ static void test_undo_and_hint(void)
     }
     CHECK_CONTAINS(ui_app_notice(app), "Hint:");
     CHECK_CONTAINS(ui_app_notice(app), "AI estimate:"); /* and why: the search's figures */
+    char mine[64]; /* the hint speaks to me: "your left pile", never my name */
+    snprintf(mine, sizeof mine, "%s's", ui_app_seat_name(app, 0));
+    CHECKF(!strstr(ui_app_notice(app), mine), "hint: %s", ui_app_notice(app));
     const char *shots = getenv("CT_TEST_OUT");
     if (shots) {
         char png[700];
@@ -321,10 +328,17 @@ static void test_hot_seat_pass_screen(void)
     UiApp *app = make_app(NULL);
     REQUIRE(app);
     REQUIRE(ui_app_start(app, "queens-court", 2, 0, 77)); /* two humans */
+    CHECK(ui_app_pass_screen(app)); /* nobody's hand shows before its player says who they are */
+    float px, py;
+    REQUIRE(ui_app_find(app, CLICK_PASS, "show my table", &px, &py));
+    click_at(app, px, py);
     CHECK(!ui_app_pass_screen(app));
     int seat = ui_app_current_player(app);
     one_human_move(app);
     CHECK(ui_app_current_player(app) != seat);
+    /* the move drew a card: its player sees it before passing the screen on */
+    CHECK(!ui_app_pass_screen(app));
+    CHECK(click_button(app, "Done: pass to"));
     CHECK(ui_app_pass_screen(app));
     UiClickable cl[64];
     int n = ui_app_clickables(app, cl, 64);
@@ -604,17 +618,24 @@ static void test_corrupted_autosave_quarantined(void)
     ui_app_free(app);
 }
 
+/* From the menu: Queen's Court against the AI, my first move made (NULL if it failed). */
+static UiApp *court_after_one_move(const char *dir, int *nactions)
+{
+    UiApp *app = make_app(dir);
+    if (!app || !click_button(app, "Play Queen's Court") || !click_button(app, "Start game")) return app;
+    settle(app);
+    one_human_move(app);
+    *nactions = ui_app_num_actions(app);
+    return app;
+}
+
 static void test_autosave_continue(void)
 {
     char *d = tmpdir();
     REQUIRE(d);
-    UiApp *app = make_app(d);
+    int n = 0;
+    UiApp *app = court_after_one_move(d, &n);
     REQUIRE(app);
-    REQUIRE(click_button(app, "Play Queen's Court"));
-    REQUIRE(click_button(app, "Start game"));
-    settle(app);
-    one_human_move(app);
-    int n = ui_app_num_actions(app);
     CHECK(n > 0);
     ui_app_free(app);
     app = make_app(d);
@@ -622,10 +643,10 @@ static void test_autosave_continue(void)
     CHECK(click_button(app, "Continue"));
     CHECK_INT(ui_app_scene(app), SCENE_TABLE);
     CHECK_INT(ui_app_num_actions(app), n);
-    /* and undo still knows whose moves were whose */
-    CHECK(click_button(app, "Undo"));
-    settle(app);
-    CHECK(ui_app_num_actions(app) < n);
+    /* and undo still knows whose moves were whose: the AI's reply is not mine to take back */
+    key(app, SDLK_z, KMOD_LCTRL);
+    CHECK_INT(ui_app_num_actions(app), n);
+    CHECK_CONTAINS(ui_app_notice(app), "moved since");
     ui_app_free(app);
 }
 
@@ -652,6 +673,315 @@ static void test_settings_persist(void)
     ui_app_free(app);
 }
 
+/* ---- undo that cannot cheat (issue 8): one test per case ---- */
+
+/* Clicks the first clickable of `kind` whose label contains `label`. */
+static bool click_kind(UiApp *app, UiClickKind kind, const char *label)
+{
+    float x, y;
+    if (!ui_app_find(app, kind, label, &x, &y)) return false;
+    click_at(app, x, y);
+    return true;
+}
+
+/* Long Live the Queen, me first against an AI: my secret Master can be taken
+ * back (and leaves the log); a random arrangement cannot; nor, once the AI
+ * has set up, anything before it. */
+static void test_undo_own_decisions_not_luck(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 2u, 4321)); /* me seat 0, AI seat 1 */
+    settle(app);
+    REQUIRE(ui_app_current_player(app) == 0);
+    int lines = ui_app_log_count(app);
+    REQUIRE(click_kind(app, CLICK_SOURCE, "p0.gang"));
+    REQUIRE(click_kind(app, CLICK_TARGET, "p0.master"));
+    CHECK_INT(ui_app_num_actions(app), 1);
+    CHECK(ui_app_log_count(app) > lines);
+    CHECK(click_button(app, "Undo"));
+    CHECK_INT(ui_app_num_actions(app), 0);
+    CHECK_INT(ui_app_log_count(app), lines); /* the taken-back move left the log */
+    CHECK_CONTAINS(ui_app_notice(app), "Taken back");
+    /* again, then the rest at random: that showed me where luck put my tiles */
+    REQUIRE(click_kind(app, CLICK_SOURCE, "p0.gang"));
+    REQUIRE(click_kind(app, CLICK_TARGET, "p0.master"));
+    REQUIRE(click_button(app, "Arrange the rest at random"));
+    int n = ui_app_num_actions(app);
+    float x, y;
+    CHECK(!ui_app_find(app, CLICK_BUTTON, "Undo", &x, &y));
+    key(app, SDLK_z, KMOD_LCTRL);
+    CHECK_INT(ui_app_num_actions(app), n);
+    CHECK_CONTAINS(ui_app_notice(app), "at random");
+    /* Ready; the AI sets up: its decisions are not mine to take back */
+    REQUIRE(click_button(app, "Ready"));
+    settle(app);
+    REQUIRE(ui_app_num_actions(app) > n + 1);
+    key(app, SDLK_z, KMOD_LCTRL);
+    CHECK_CONTAINS(ui_app_notice(app), "moved since");
+    /* a roll cannot be taken back either: the same dice would come again */
+    for (int i = 0; i < 40 && !click_button(app, "Roll the dice"); i++) { settle(app); human_click(app); }
+    n = ui_app_num_actions(app);
+    if (!ui_app_game_over(app)) {
+        key(app, SDLK_z, KMOD_LCTRL);
+        CHECK_INT(ui_app_num_actions(app), n);
+        CHECK_CONTAINS(ui_app_notice(app), "dice");
+    }
+    ui_app_free(app);
+}
+
+/* Hot-seat Queen's Blood: the seat that just moved may take it back from the
+ * pass screen (and the pass screen comes again for them); the next seat, once
+ * its table shows, cannot take back another seat's move. */
+static void test_undo_hot_seat_own_moves_only(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-blood", 2, 0, 505));
+    REQUIRE(ui_app_pass_screen(app));
+    int first = ui_app_current_player(app);
+    REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
+    REQUIRE(click_button(app, "Done")); /* keep every card: nothing drawn, nothing shown */
+    CHECK(ui_app_pass_screen(app));
+    CHECK(ui_app_current_player(app) != first);
+    REQUIRE(click_button(app, "Take back"));
+    CHECK_INT(ui_app_num_actions(app), 0);
+    CHECK_INT(ui_app_current_player(app), first);
+    CHECK(ui_app_pass_screen(app)); /* whoever holds the screen must say who they are again */
+    REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
+    REQUIRE(click_button(app, "Done"));
+    REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
+    /* now the second seat's table: the first seat's move is not theirs */
+    key(app, SDLK_z, KMOD_LCTRL);
+    CHECK_INT(ui_app_num_actions(app), 1);
+    CHECK_CONTAINS(ui_app_notice(app), "only your own moves");
+    float x, y;
+    CHECK(!ui_app_find(app, CLICK_BUTTON, "Undo", &x, &y));
+    ui_app_free(app);
+}
+
+/* From "See the final table", Undo never takes back the winning move. */
+static void test_undo_not_after_game_over(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-blood", 2, 0, 9));
+    for (int i = 0; i < 600 && !ui_app_game_over(app); i++) ui_app_debug_advance(app, 1, (unsigned long long)i);
+    REQUIRE(ui_app_game_over(app));
+    for (int i = 0; i < 20 && ui_app_scene(app) != SCENE_RESULTS; i++) ui_app_update(app, 0.1);
+    REQUIRE(click_button(app, "See the final table"));
+    int n = ui_app_num_actions(app);
+    key(app, SDLK_z, KMOD_LCTRL);
+    CHECK_INT(ui_app_num_actions(app), n);
+    CHECK(ui_app_game_over(app));
+    CHECK_CONTAINS(ui_app_notice(app), "over");
+    ui_app_free(app);
+}
+
+/* "Paused" pauses: behind the pause menu the AI does not move. */
+static void test_pause_stops_the_ai(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 31)); /* me, then the AI */
+    settle(app);
+    REQUIRE(ui_app_current_player(app) == 0);
+    /* my move; the AI starts thinking; then the pause menu, and real time passes */
+    for (int i = 0; i < 40 && ui_app_num_actions(app) == 0; i++) human_click(app);
+    int n = ui_app_num_actions(app);
+    REQUIRE(n == 1);
+    ui_app_update(app, 0.02);
+    CHECK(ui_app_ai_busy(app));
+    ui_app_open_overlay(app, "pause");
+    for (int i = 0; i < 150; i++) { ui_app_update(app, 0.02); SDL_Delay(2); }
+    CHECK_INT(ui_app_num_actions(app), n);
+    CHECK(ui_app_current_player(app) == 1);
+    ui_app_open_overlay(app, "");
+    settle(app);
+    CHECK(ui_app_num_actions(app) > n);
+    ui_app_free(app);
+}
+
+/* Restart asks first, and the game left behind is kept in Load game. */
+static void test_restart_confirms_and_keeps_game(void)
+{
+    char *d = tmpdir();
+    REQUIRE(d);
+    int n = 0;
+    UiApp *app = court_after_one_move(d, &n);
+    REQUIRE(app);
+    REQUIRE(n > 0);
+    ui_app_open_overlay(app, "pause");
+    REQUIRE(click_button(app, "Restart"));
+    CHECK_INT(ui_app_num_actions(app), n); /* only a question so far */
+    REQUIRE(click_button(app, "No"));
+    CHECK_INT(ui_app_num_actions(app), n);
+    REQUIRE(click_button(app, "Restart"));
+    REQUIRE(click_button(app, "Yes, restart"));
+    settle(app);
+    CHECK(ui_app_num_actions(app) < n);
+    char saves[700];
+    snprintf(saves, sizeof saves, "%s/saves", d);
+    CHECK_INT(count_prefix(saves, "queens-court-"), 1);
+    ui_app_free(app);
+}
+
+/* Hot-seat Continue: the pass screen comes first. */
+static void test_hot_seat_continue_passes_first(void)
+{
+    char *d = tmpdir();
+    REQUIRE(d);
+    UiApp *app = make_app(d);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 0, 78));
+    REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
+    one_human_move(app);
+    ui_app_free(app);
+    app = make_app(d);
+    REQUIRE(app);
+    REQUIRE(click_button(app, "Continue"));
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    CHECK(ui_app_pass_screen(app));
+    float x, y;
+    CHECK(!ui_app_find(app, CLICK_SOURCE, ".hand", &x, &y));
+    ui_app_free(app);
+}
+
+/* Queen's Court: a round's end waits for a click on its summary (the AI
+ * does not deal on); an AI-only table pauses on it briefly. */
+static void test_round_summary_waits(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 12));
+    bool seen = false;
+    for (int clicks = 0; clicks < 400 && !seen && !ui_app_game_over(app); clicks++) {
+        settle(app);
+        seen = ui_app_view_text(app, "summary")[0] != 0;
+        if (!seen) human_click(app);
+    }
+    REQUIRE(seen);
+    CHECK_CONTAINS(ui_app_view_text(app, "summary"), "Round 1");
+    int n = ui_app_num_actions(app);
+    for (int i = 0; i < 100; i++) { ui_app_update(app, 0.05); SDL_Delay(1); }
+    CHECK_INT(ui_app_num_actions(app), n); /* nobody moves under the summary */
+    REQUIRE(click_button(app, "Next round"));
+    CHECK(ui_app_view_text(app, "summary")[0] == 0);
+    ui_app_free(app);
+
+    app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 3u, 12)); /* AI only */
+    seen = false;
+    for (int i = 0; i < 20000 && !seen && !ui_app_game_over(app); i++) {
+        ui_app_update(app, 0.02);
+        seen = ui_app_view_text(app, "summary")[0] != 0;
+        if (!seen) SDL_Delay(1);
+    }
+    REQUIRE(seen);
+    n = ui_app_num_actions(app);
+    ui_app_update(app, 1.0);
+    CHECK_INT(ui_app_num_actions(app), n);
+    for (int i = 0; i < 10; i++) ui_app_update(app, 0.5); /* a short pause, then on */
+    CHECK(ui_app_view_text(app, "summary")[0] == 0);
+    ui_app_free(app);
+}
+
+/* The final table shows what was hidden: the AI's secret Master in Long Live the Queen. */
+static void test_final_table_reveals_hidden(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 2u, 777)); /* me seat 0, AI seat 1 */
+    for (int i = 0; i < 3000 && !ui_app_game_over(app); i++) ui_app_debug_advance(app, 1, (unsigned long long)i + 5);
+    REQUIRE(ui_app_game_over(app));
+    for (int i = 0; i < 20 && ui_app_scene(app) != SCENE_RESULTS; i++) ui_app_update(app, 0.1);
+    REQUIRE(click_button(app, "See the final table"));
+    const GameModule *m = NULL;
+    const CardSet *set = NULL;
+    const GameState *st = ui_app_game(app, &m, &set);
+    REQUIRE(st);
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    m->view(st, 1, v); /* the AI's own view: the truth */
+    const ViewZone *mz = view_find(v, "p1.master");
+    REQUIRE(mz && mz->nitems == 1 && mz->items[0].card >= 0);
+    CHECK_INT(ui_app_shown_card(app, "p1.master", 0), mz->items[0].card);
+    int hidden = 0;
+    for (int pos = 2; pos <= 12; pos++) {
+        char id[32];
+        snprintf(id, sizeof id, "p1.pos%d", pos);
+        hidden += ui_app_shown_card(app, id, 0) == VIEW_CARD_BACK;
+    }
+    CHECK_INT(hidden, 0);
+    free(v);
+    ui_app_free(app);
+}
+
+/* My own decision can be taken back while the AI is still thinking about its reply. */
+static void test_undo_while_ai_thinks(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    ui_app_set_ai(app, "ismcts:normal/it=100000000/t=20"); /* slow enough to catch it thinking */
+    bool mine = false;
+    for (unsigned long long seed = 1; seed < 40 && !mine; seed++) {
+        REQUIRE(ui_app_start(app, "queens-blood", 2, 2u, seed));
+        mine = ui_app_current_player(app) == 0;
+    }
+    REQUIRE(mine);
+    REQUIRE(click_button(app, "Done")); /* keep my hand: nothing drawn */
+    ui_app_update(app, 0.02);
+    REQUIRE(ui_app_ai_busy(app));
+    float ux, uy;
+    CHECK(ui_app_find(app, CLICK_BUTTON, "Undo", &ux, &uy));
+    key(app, SDLK_z, KMOD_LCTRL);
+    CHECK_INT(ui_app_num_actions(app), 0);
+    CHECK(!ui_app_ai_busy(app));
+    CHECK_INT(ui_app_current_player(app), 0);
+    ui_app_free(app);
+}
+
+/* "Print sheets…" on the setup scene: clicking it shows that it prints, then
+ * writes <user folder>/print/<game>-<set>.pdf (all the set's cards, fronts and
+ * mirrored backs) and says where. */
+static void test_print_sheets_button(void)
+{
+    char tmpl[] = "/tmp/ct-ui-print-XXXXXX";
+    char *dir = mkdtemp(tmpl);
+    REQUIRE(dir);
+    UiApp *app = ui_app_create_headless(1600, 900, dir);
+    REQUIRE(app);
+    REQUIRE(ui_app_open_setup(app, "long-live-the-queen"));
+    ui_app_render(app);
+    float x, y;
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Print sheets", &x, &y));
+    click_at(app, x, y);
+    ui_app_render(app); /* shows "Printing…" */
+    CHECK(!ui_app_find(app, CLICK_BUTTON, "Print sheets", &x, &y));
+    for (int i = 0; i < 3 && ui_app_needs_redraw(app); i++) ui_app_render(app);
+    const char *out_dir = getenv("CT_TEST_OUT");
+    if (out_dir) {
+        char png[600];
+        snprintf(png, sizeof png, "%s/setup-printed.png", out_dir);
+        ui_app_save_png(app, png);
+    }
+    char pdf[700], cmd[800], line[256];
+    snprintf(pdf, sizeof pdf, "%s/print/long-live-the-queen-dieselpunk.pdf", dir);
+    struct stat sb;
+    CHECKF(stat(pdf, &sb) == 0 && sb.st_size > 10000, "no PDF at %s", pdf);
+    snprintf(cmd, sizeof cmd, "pdfinfo '%s' | grep '^Pages:'", pdf);
+    FILE *f = popen(cmd, "r");
+    REQUIRE(f);
+    int pages = 0;
+    if (fgets(line, sizeof line, f)) pages = atoi(line + 6);
+    pclose(f);
+    CHECK_INT(pages, 4); /* 11 tiles, 9 a page: 2 pages of fronts, each followed by backs */
+    ui_app_free(app);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    CHECK(system(cmd) == 0);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -668,9 +998,20 @@ int main(void)
     RUN(test_autosave_continue);
     RUN(test_load_game_menu);
     RUN(test_settings_persist);
+    RUN(test_undo_own_decisions_not_luck);
+    RUN(test_undo_while_ai_thinks);
+    RUN(test_undo_hot_seat_own_moves_only);
+    RUN(test_undo_not_after_game_over);
+    RUN(test_pause_stops_the_ai);
+    RUN(test_restart_confirms_and_keeps_game);
+    RUN(test_hot_seat_continue_passes_first);
+    RUN(test_round_summary_waits);
+    RUN(test_final_table_reveals_hidden);
+    RUN(test_print_sheets_button);
     RUN(test_full_game_queens_court);
     RUN(test_full_game_queens_blood);
     RUN(test_full_game_long_live_the_queen);
+    RUN(test_full_game_queen_by_midnight);
     RUN(test_full_game_blood_wars);
     SDL_Quit();
     return tl_summary();

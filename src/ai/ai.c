@@ -108,7 +108,7 @@ bool ai_parse_spec(const char *spec, AiConfig *out, Error *err)
 {
     static const char *const accepted =
         "random, greedy, lookahead, ismcts, ismcts:easy, ismcts:normal, ismcts:hard "
-        "(optionally followed by /it=N /t=SECONDS /c=X /d=N /k=N /e=X /r=0|1)";
+        "(optionally followed by /it=N /t=SECONDS /c=X /d=N /k=N /e=X /w=X /r=0|1)";
     if (!spec || !*spec) {
         error_set(err, NULL, NULL, "empty AI spec; expected one of %s", accepted);
         return false;
@@ -149,7 +149,7 @@ bool ai_parse_spec(const char *spec, AiConfig *out, Error *err)
         double v = 0;
         if (!eq || !ai_parse_double(eq + 1, &v)) {
             error_set(err, NULL, NULL, "AI spec \"%s\": bad override \"%s\"; expected key=number "
-                      "with key it, t, c, d, k, e or r", spec, over);
+                      "with key it, t, c, d, k, e, w or r", spec, over);
             return false;
         }
         *eq = 0;
@@ -163,11 +163,12 @@ bool ai_parse_spec(const char *spec, AiConfig *out, Error *err)
         else if (strcmp(over, "d") == 0 && v <= 100000) cfg.rollout_depth = (int)v;
         else if (strcmp(over, "k") == 0 && v <= GM_MAX_ACTIONS) cfg.rollout_candidates = (int)v;
         else if (strcmp(over, "e") == 0 && v <= 1) cfg.rollout_epsilon = v;
+        else if (strcmp(over, "w") == 0 && v <= 100) cfg.progressive_bias = v;
         else if (strcmp(over, "r") == 0 && (v == 0 || v == 1))
             cfg.rollout = v == 1 ? AI_ROLLOUT_HEURISTIC : AI_ROLLOUT_RANDOM;
         else {
             error_set(err, NULL, NULL, "AI spec \"%s\": override \"%s\" unknown or out of range "
-                      "(it 1..10000000, t 0..3600, c 0..100, d 0..100000, k 0..%d, e 0..1, r 0|1)",
+                      "(it 1..10000000, t 0..3600, c 0..100, d 0..100000, k 0..%d, e 0..1, w 0..100, r 0|1)",
                       spec, over, GM_MAX_ACTIONS);
             return false;
         }
@@ -377,6 +378,7 @@ typedef struct AiNode {
     int32_t avail;         /* times this node was available when its parent was selected from */
     int8_t mover;          /* seat that played `action` (-1 at the root) */
     double reward;         /* sum of the mover's returns */
+    float prior;           /* heuristic value for the mover right after `action` (progressive bias) */
 } AiNode;
 
 typedef struct AiSearch {
@@ -520,7 +522,13 @@ static void ai_iterate(AiSearch *s, const GameState *root)
             if (!m->apply(s->work, a)) break;
             movers |= 1u << p;
             int32_t kid = ai_node_new(s, node, a, p);
-            if (kid >= 0) node = kid;
+            if (kid >= 0) {
+                node = kid;
+                if (s->cfg->progressive_bias > 0) {
+                    double h = ai_static_value(m, s->work, p);
+                    s->nodes[kid].prior = (float)(isnan(h) ? 0.5 : h);
+                }
+            }
             /* pool full: roll out from here, backprop into the path so far */
             break;
         }
@@ -530,8 +538,9 @@ static void ai_iterate(AiSearch *s, const GameState *root)
         double bestv = -1e300;
         for (int k = 0; k < nkids; k++) {
             AiNode *ch = &s->nodes[s->avail_kids[k]];
-            double v = ch->reward / ch->visits +
-                       c_explore * sqrt(log((double)ch->avail) / ch->visits);
+            /* progressive bias: the heuristic steers the first visits, then fades */
+            double v = ch->reward / ch->visits + c_explore * sqrt(log((double)ch->avail) / ch->visits) +
+                       s->cfg->progressive_bias * ch->prior / (ch->visits + 1);
             if (v > bestv) {
                 bestv = v;
                 best = s->avail_kids[k];

@@ -43,6 +43,8 @@ typedef struct AiConfig {
                                  (when present); 0 = play to the end */
     int rollout_candidates;   /* heuristic rollout: actions sampled and scored per
                                  move (0 = all); bounds the cost in wide games */
+    double progressive_bias;  /* weight w of the heuristic prior in selection,
+                                 w * h / (visits + 1); 0 = off */
     int greedy_samples;       /* determinizations averaged by greedy (hidden info/chance) */
     int max_nodes;            /* node pool cap; the tree stops growing there */
 } AiConfig;
@@ -63,7 +65,8 @@ void ai_config_default(AiConfig *cfg, AiKind kind);
 /* "random", "greedy", "lookahead", "ismcts" (= normal), "ismcts:easy|normal|hard".
  * Optional overrides after the level, comma-free: "ismcts:hard/it=5000/t=0"
  * (it = iterations, t = time cap in seconds, c = exploration, d = rollout depth,
- * k = rollout candidates, e = rollout epsilon, r = rollout 0 random / 1 heuristic).
+ * k = rollout candidates, e = rollout epsilon, w = progressive bias,
+ * r = rollout 0 random / 1 heuristic).
  * On error err says what was given and what is accepted. */
 bool ai_parse_spec(const char *spec, AiConfig *out, Error *err);
 /* Turns the time cap off so results depend only on the seed. */

@@ -61,6 +61,38 @@ int ladder_anchor(const Ladder *l)
     return 0;
 }
 
+static int ladder_cmp_float(const void *x, const void *y)
+{
+    float a = *(const float *)x, b = *(const float *)y;
+    return (a > b) - (a < b);
+}
+
+/* Keeps a player's decision times (a growing array) for the median. */
+typedef struct LadderTimes {
+    float *v;
+    int n, cap;
+} LadderTimes;
+
+static void ladder_times_add(LadderTimes *t, const float *v, int n)
+{
+    if (t->n + n > t->cap) {
+        int cap = (t->n + n) * 2;
+        float *nv = realloc(t->v, sizeof(float) * (size_t)cap);
+        if (!nv) return; /* the median then covers fewer decisions */
+        t->v = nv;
+        t->cap = cap;
+    }
+    memcpy(t->v + t->n, v, sizeof(float) * (size_t)n);
+    t->n += n;
+}
+
+static double ladder_times_median(LadderTimes *t)
+{
+    if (t->n == 0) return 0;
+    qsort(t->v, (size_t)t->n, sizeof(float), ladder_cmp_float);
+    return t->n % 2 ? t->v[t->n / 2] : 0.5 * (t->v[t->n / 2 - 1] + t->v[t->n / 2]);
+}
+
 bool ladder_run(Ladder *l)
 {
     l->error[0] = 0;
@@ -73,6 +105,8 @@ bool ladder_run(Ladder *l)
     AiMatch *mt = calloc(1, sizeof *mt);
     double *points = calloc((size_t)(n * n), sizeof(double));
     int *games = calloc((size_t)(n * n), sizeof(int));
+    LadderTimes times[LADDER_MAX_PLAYERS];
+    memset(times, 0, sizeof times);
     bool ok = mt && points && games && n >= 2 && n <= LADDER_MAX_PLAYERS;
     if (!ok) snprintf(l->error, sizeof l->error, n < 2 || n > LADDER_MAX_PLAYERS ? "a ladder needs 2 to %d players" : "out of memory",
                       LADDER_MAX_PLAYERS);
@@ -110,6 +144,8 @@ bool ladder_run(Ladder *l)
                     l->think[who[k]] += r->think[k];
                     l->decisions[who[k]] += r->decisions[k];
                     if (r->think_max[k] > l->think_max[who[k]]) l->think_max[who[k]] = r->think_max[k];
+                    ladder_times_add(&times[who[k]], r->times[k],
+                                     r->decisions[k] < AI_MATCH_TIMES ? r->decisions[k] : AI_MATCH_TIMES);
                 }
             }
             p->score_a = p->wins_a + 0.5 * p->draws;
@@ -122,6 +158,10 @@ bool ladder_run(Ladder *l)
             if (l->on_pair) l->on_pair(l, p, l->user);
         }
     if (ok) ladder_elo(n, points, games, ladder_anchor(l), l->elo);
+    for (int i = 0; i < LADDER_MAX_PLAYERS; i++) {
+        l->think_median[i] = ladder_times_median(&times[i]);
+        free(times[i].v);
+    }
     free(mt);
     free(points);
     free(games);

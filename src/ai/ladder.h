@@ -40,6 +40,7 @@ typedef struct Ladder {
     double think[LADDER_MAX_PLAYERS];       /* seconds deciding, all its games */
     int decisions[LADDER_MAX_PLAYERS];      /* decisions with more than one legal move */
     double think_max[LADDER_MAX_PLAYERS];
+    double think_median[LADDER_MAX_PLAYERS];  /* median decision (CPU seconds, see match.h) */
     double seconds;
     char error[300];
 } Ladder;

@@ -8,6 +8,13 @@
 #include <string.h>
 #include <time.h>
 
+static double match_cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 static double match_now(void)
 {
     struct timespec ts;
@@ -38,6 +45,8 @@ void ai_match_play_one(const AiMatch *mt, int index, AiGameResult *out)
         snprintf(err, errn, "out of memory");
         return;
     }
+    GameState *before = mt->on_step ? game_clone(m, st) : NULL;
+    if (mt->on_step) mt->on_step(mt->ctx, index, NULL, (Action){0, 0, 0, 0}, st);
     int cap = mt->max_moves > 0 ? mt->max_moves : 100000;
     int moves = 0;
     for (; moves < cap; moves++) {
@@ -51,15 +60,19 @@ void ai_match_play_one(const AiMatch *mt, int index, AiGameResult *out)
         int agent = out->agent_of_seat[p];
         AiStats stats;
         /* the AI's seed depends on game and move only: replayable */
+        double cpu0 = match_cpu_now();
         Action a = ai_choose(m, st, p, &mt->agents[agent], seed * 1000003u + (uint64_t)moves, &stats);
+        double cpu = match_cpu_now() - cpu0;
         if (stats.legal > 1) {
-            out->think[agent] += stats.elapsed;
-            if (stats.elapsed > out->think_max[agent]) out->think_max[agent] = stats.elapsed;
+            out->think[agent] += cpu;
+            if (cpu > out->think_max[agent]) out->think_max[agent] = cpu;
+            if (out->decisions[agent] < AI_MATCH_TIMES) out->times[agent][out->decisions[agent]] = (float)cpu;
             out->decisions[agent]++;
         }
         int nl = m->legal_actions(st, legal, GM_MAX_ACTIONS);
         bool ok = false;
         for (int i = 0; i < nl && !ok; i++) ok = action_eq(legal[i], a);
+        if (before) game_copy(m, before, st);
         if (!ok || !m->apply(st, a)) {
             char txt[128] = "?";
             if (m->action_text) m->action_text(st, a, txt, sizeof txt);
@@ -67,6 +80,7 @@ void ai_match_play_one(const AiMatch *mt, int index, AiGameResult *out)
                      index, (unsigned long long)seed, mt->agents[agent].name, txt, moves);
             goto out;
         }
+        if (before) mt->on_step(mt->ctx, index, before, a, st);
     }
     if (m->current_player(st) != GM_TERMINAL) {
         snprintf(err, errn, "game %d (seed %llu): not over after %d actions", index,
@@ -79,6 +93,7 @@ void ai_match_play_one(const AiMatch *mt, int index, AiGameResult *out)
     out->length = moves;
     out->ok = true;
 out:
+    if (before) game_free(before);
     free(legal);
     game_free(st);
 }
@@ -94,8 +109,9 @@ static void *match_worker(void *arg)
     AiMatch *mt = sh->mt;
     for (;;) {
         int i = atomic_fetch_add(&sh->next, 1);
-        if (i >= mt->games) break;
+        if (i >= mt->games || (mt->stop && *mt->stop)) break;
         ai_match_play_one(mt, i, &mt->results[i]);
+        if (mt->on_game) mt->on_game(mt->ctx, i, &mt->results[i]);
     }
     return NULL;
 }
@@ -121,8 +137,16 @@ bool ai_match_run(AiMatch *mt)
     match_worker(&sh);
     for (int j = 0; j < started; j++) pthread_join(th[j], NULL);
     mt->seconds = match_now() - t0;
-    /* the lowest failing index, so the message does not depend on timing */
+    /* stopped: the games from the first one not played on are dropped, so the
+     * results are a prefix; the lowest failing index, so the message does not
+     * depend on timing */
+    mt->played = mt->games;
     for (int i = 0; i < mt->games; i++)
+        if (!mt->results[i].ok && !mt->results[i].error[0]) {
+            mt->played = i;
+            break;
+        }
+    for (int i = 0; i < mt->played; i++)
         if (!mt->results[i].ok) {
             snprintf(mt->error, sizeof mt->error, "%s", mt->results[i].error);
             return false;

@@ -7,6 +7,8 @@ int cli_sim(int argc, char **argv);         /* src/cli/sim.c */
 int cli_bench(int argc, char **argv);       /* src/cli/bench.c */
 int cli_state(int argc, char **argv);       /* src/cli/state.c */
 int cli_check_cards(int argc, char **argv); /* src/cli/check_cards.c */
+int cli_playtest(int argc, char **argv);    /* src/cli/playtest.c */
+int cli_print(int argc, char **argv);       /* src/cli/print.c */
 int cli_ladder(int argc, char **argv);      /* src/cli/ladder.c */
 int cli_analyse(int argc, char **argv);     /* src/cli/analyse.c */
 
@@ -17,6 +19,10 @@ int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format
 const GameModule *cli_find_game(const char *cmd, const char *game_id);
 /* The card set (NULL = the game's default), or NULL after printing why not. */
 CardSet *cli_load_set(const char *cmd, const GameModule *m, const char *set_id);
+struct AiConfig;
+/* The --players list "ismcts:easy,random" as one AI per seat (AI wall-clock caps
+ * dropped when `deterministic`); the seat count, or -2 after printing the problem. */
+int cli_parse_agents(const char *cmd, const char *list, const GameModule *m, bool deterministic, struct AiConfig *out);
 /* A position file (`crowntable state --dump` output) as a state; NULL with err
  * naming the file and what was wrong.  Free with game_free. */
 GameState *cli_load_position(const GameModule *m, const CardSet *set, const char *path, Error *err);

@@ -2,8 +2,10 @@
  * card set and position files, each with the error printed for the user. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 #include <cjson/cJSON.h>
 
+#include "ai/ai.h"
 #include "cli/cli.h"
 #include "core/carddb.h"
 #include "core/json_util.h"
@@ -55,4 +57,23 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
     va_end(ap);
     fprintf(stderr, "\nTry `crowntable %s --help`.\n", cmd);
     return 2;
+}
+
+int cli_parse_agents(const char *cmd, const char *list, const GameModule *m, bool deterministic, AiConfig *out)
+{
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s", list);
+    int n = 0;
+    char *save = NULL;
+    for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        if (n >= GM_MAX_PLAYERS) return -cli_usage_error(cmd, "--players: at most %d seats, got \"%s\"", GM_MAX_PLAYERS, list);
+        Error err = {{0}};
+        if (!ai_parse_spec(tok, &out[n], &err)) return -cli_usage_error(cmd, "--players: %s", err.msg);
+        if (deterministic) ai_config_deterministic(&out[n]);
+        n++;
+    }
+    if (n < m->min_players || n > m->max_players)
+        return -cli_usage_error(cmd, "--players lists %d AI(s) but %s takes %d to %d players", n, m->title,
+                                m->min_players, m->max_players);
+    return n;
 }

@@ -62,6 +62,7 @@ static void ladder_print_json(const Ladder *l, const char *setup, bool time_caps
         cJSON_AddNumberToObject(o, "elo", l->elo[i]);
         cJSON_AddNumberToObject(o, "decisions", l->decisions[i]);
         cJSON_AddNumberToObject(o, "mean_decision_ms", ms_per_decision(l, i));
+        cJSON_AddNumberToObject(o, "median_decision_ms", 1000.0 * l->think_median[i]);
         cJSON_AddNumberToObject(o, "max_decision_ms", 1000.0 * l->think_max[i]);
         cJSON_AddItemToArray(players, o);
     }
@@ -100,11 +101,12 @@ static void ladder_print_text(const Ladder *l, const char *setup, bool time_caps
         printf("  %-22s %-22s %5d %12s %6.1f%% %7.1f%% – %5.1f%%\n", l->players[p->a].name, l->players[p->b].name,
                p->games, wdl, 100.0 * p->score_a / p->games, 100.0 * p->lo, 100.0 * p->hi);
     }
-    printf("\n  %-22s %7s %10s %14s %12s\n", "player", "Elo", "decisions", "ms/decision", "max ms");
+    printf("\n  %-22s %7s %10s %10s %10s %10s\n", "player", "Elo", "decisions", "mean ms", "median ms", "max ms");
     for (int i = 0; i < l->nplayers; i++)
-        printf("  %-22s %7.0f %10d %14.1f %12.1f\n", l->players[i].name, l->elo[i], l->decisions[i],
-               ms_per_decision(l, i), 1000.0 * l->think_max[i]);
-    printf("\n  Elo anchored at %s = 0; %.1f s of play\n", l->players[ladder_anchor(l)].name, l->seconds);
+        printf("  %-22s %7.0f %10d %10.1f %10.1f %10.1f\n", l->players[i].name, l->elo[i], l->decisions[i],
+               ms_per_decision(l, i), 1000.0 * l->think_median[i], 1000.0 * l->think_max[i]);
+    printf("\n  Elo anchored at %s = 0.  Decision times are CPU time of one core (the same on a busy\n"
+           "  machine); %.1f s of play (wall clock)\n", l->players[ladder_anchor(l)].name, l->seconds);
 }
 
 int cli_ladder(int argc, char **argv)

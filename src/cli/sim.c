@@ -125,27 +125,8 @@ int cli_sim(int argc, char **argv)
     static AiMatch mt; /* large; one per process */
     memset(&mt, 0, sizeof mt);
     mt.m = m;
-    int nagents = 0;
-    {
-        char list[512];
-        snprintf(list, sizeof list, "%s", players);
-        char *save = NULL;
-        for (char *tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-            if (nagents >= GM_MAX_PLAYERS) return cli_usage_error("sim", "--players: at most 5 seats, got \"%s\"", players);
-            Error err = {{0}};
-            if (!ai_parse_spec(tok, &mt.agents[nagents], &err)) {
-                fprintf(stderr, "crowntable sim: --players: %s\n", err.msg);
-                return 2;
-            }
-            if (!time_caps) ai_config_deterministic(&mt.agents[nagents]);
-            nagents++;
-        }
-    }
-    if (nagents < m->min_players || nagents > m->max_players) {
-        fprintf(stderr, "crowntable sim: --players lists %d AI(s) but %s takes %d to %d players\n", nagents,
-                m->title, m->min_players, m->max_players);
-        return 2;
-    }
+    int nagents = cli_parse_agents("sim", players, m, !time_caps, mt.agents);
+    if (nagents < 0) return 2;
     Error err = {{0}};
     if (setup_text) {
         if (!setup_from_text(m, setup_text, &mt.setup, &err)) {

@@ -100,6 +100,47 @@ bool game_apply_checked(const GameModule *m, GameState *st, Action a)
     return false;
 }
 
+/* The taker's view after `a` from `st` (zeroed first, so equal views compare equal). */
+static bool view_after(const GameModule *m, const GameState *st, Action a, int seat, View *out)
+{
+    GameState *w = game_clone(m, st);
+    bool ok = m->apply(w, a);
+    memset(out, 0, sizeof *out);
+    if (ok) m->view(w, seat, out);
+    game_free(w);
+    return ok;
+}
+
+bool game_reveals_sampled(const GameModule *m, const GameState *before, Action a, const GameState *after)
+{
+    int seat = m->current_player(before);
+    if (seat == GM_TERMINAL || !m->determinize) return false;
+    View *real = malloc(sizeof *real), *alt = malloc(sizeof *alt);
+    bool shown = !real || !alt; /* out of memory: assume the worst */
+    if (!shown) {
+        memset(real, 0, sizeof *real);
+        m->view(after, seat, real);
+    }
+    /* a few guesses of what the seat cannot see; any visible difference = a reveal */
+    for (uint64_t k = 1; !shown && k <= 6; k++) {
+        GameState *guess = game_clone(m, before);
+        Rng rng;
+        rng_seed(&rng, 0x5eed0000u + k * 7919u);
+        m->determinize(guess, seat, &rng);
+        if (view_after(m, guess, a, seat, alt)) shown = memcmp(real, alt, sizeof *real) != 0;
+        game_free(guess);
+    }
+    free(real);
+    free(alt);
+    return shown;
+}
+
+const char *game_reveals(const GameModule *m, const GameState *before, Action a, const GameState *after)
+{
+    if (m->reveals) return m->reveals(before, a, after);
+    return game_reveals_sampled(m, before, a, after) ? "something hidden was shown" : NULL;
+}
+
 GameState *game_from_json(const GameModule *m, const cJSON *json, const CardSet *set, Error *err)
 {
     GameState *st = calloc(1, m->state_size);

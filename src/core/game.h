@@ -80,6 +80,16 @@ enum {
     GM_DECKS = 1 << 2,       /* each seat picks a deck from the set */
 };
 
+/* What an action did with cards, for `crowntable playtest` (see card_events). */
+enum { CE_DRAWN = 1, CE_PLAYED, CE_DESTROYED, CE_FINAL };
+typedef struct CardEvent {
+    int8_t kind, seat; /* CE_*, the seat that owns the card */
+    int16_t card;      /* index into the CardSet */
+    int16_t turn;      /* the game's turn count as its rules number turns */
+    int16_t value;     /* CE_FINAL: the card's power at the end */
+} CardEvent;
+#define GM_MAX_CARD_EVENTS 64
+
 typedef struct GameModule {
     const char *id;     /* "queens-court" — folder names, saves, CLI */
     const char *title;  /* "Queen's Court" */
@@ -124,6 +134,21 @@ typedef struct GameModule {
 
     /* optional: how good the position looks for `player`, in [0,1] */
     double (*heuristic)(const GameState *st, int player);
+
+    /* optional: what taking `a` (before -> after) showed the seat that took it
+     * which that seat could not know before — a card drawn, a shuffle, a roll,
+     * a hidden card or tile turned up.  Returns NULL when nothing new was
+     * shown, else a few words for people ("a card was drawn", "the dice were
+     * rolled").  Undo never takes back such an action: replaying it would show
+     * the same luck again.  The other limits (another seat's decision, game
+     * over) are generic: the table checks them itself.  NULL hook: the core
+     * asks determinize() instead (game_reveals), which is exact but slower. */
+    const char *(*reveals)(const GameState *before, Action a, const GameState *after);
+    /* optional, for playtest statistics: the card events of `a` taking `before` to
+     * `after` — cards drawn (into a hand, or revealed), played, destroyed; a terminal
+     * `after` adds CE_FINAL for each card still in play.  before == NULL: the events
+     * of setting up `after` (opening hands).  Returns the count, at most cap. */
+    int (*card_events)(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap);
 } GameModule;
 
 /* ---- helpers over the table (src/core/game.c) ---- */
@@ -137,7 +162,22 @@ bool game_is_over(const GameModule *m, const GameState *st);
 bool game_parse_action(const GameModule *m, const GameState *st, const char *text, Action *out, Error *err);
 /* Applies a legal action; false (state untouched) if it is not legal. */
 bool game_apply_checked(const GameModule *m, GameState *st, Action a);
+/* What taking `a` from `before` (giving `after`) showed the seat that took it
+ * ("a card was drawn"), or NULL for nothing.  Uses the module's reveals hook;
+ * without one, game_reveals_sampled. */
+const char *game_reveals(const GameModule *m, const GameState *before, Action a, const GameState *after);
+/* The module-free answer: the action revealed something to its taker when the
+ * taker's view after it differs between `before` and a few determinizations
+ * of `before` for that seat (other hands, the deck order, future dice).
+ * Fixed seeds, so the answer is repeatable.  Tests hold each module's hook to it. */
+bool game_reveals_sampled(const GameModule *m, const GameState *before, Action a, const GameState *after);
 GameState *game_from_json(const GameModule *m, const struct cJSON *json, const CardSet *set, Error *err);
+
+/* Appends to out[n..cap) one `proto` event per card that `after` holds more copies
+ * of than `before` (card index lists, any order, at most GM_MAX_CARD_EVENTS each);
+ * returns the new count.  The modules' card_events use it for draws. */
+int card_events_gains(const int16_t *before, int nb, const int16_t *after, int na, CardEvent proto,
+                      CardEvent *out, int n, int cap);
 
 /* setup <-> text "players=3 mode=wild wager=on deck0=aggro" */
 void setup_default(const GameModule *m, GameSetup *s);

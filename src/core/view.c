@@ -62,6 +62,8 @@ void view_names(const char *in, char *out, size_t n, const char *const *names, i
             u += w > 0 ? (size_t)w : 0;
             if (u >= n) u = n - 1;
             in += 4;
+        } else if (in[0] == '{' && (in[1] == 'p' || in[1] == 0) && strchr(in, '}') == NULL) {
+            break; /* a placeholder cut short by a full buffer: people never see "{p1" */
         } else
             out[u++] = *in++;
     }

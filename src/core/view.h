@@ -70,8 +70,14 @@ typedef struct View {
     bool terminal;
     char result[200];   /* when terminal: who won and why */
     int nhistory;       /* finished rounds / notable events, oldest first */
-    char history[16][96]; /* "Round 1: Ann wins with spread 0" */
+    char history[16][256]; /* "Round 1: Ann wins with spread 0"; a whole turn in words */
     char last_event[160]; /* what the last action did, in words (for the log/toast) */
+    /* When the last action ended a round (or a phase people should stop at):
+     * a few lines saying how it ended — each seat's result, who won and by
+     * which tie-break.  The table shows them in a box that waits for a click.
+     * nsummary 0: nothing to stop for. */
+    int nsummary;
+    char summary[8][96];
     int nzones;
     ViewZone zones[VIEW_MAX_ZONES];
 } View;

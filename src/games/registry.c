@@ -5,12 +5,14 @@
 extern const GameModule queens_court_module;
 extern const GameModule queens_blood_module;
 extern const GameModule long_live_the_queen_module;
+extern const GameModule queen_by_midnight_module;
 extern const GameModule blood_wars_module;
 
 static const GameModule *const GAMES[] = {
     &queens_court_module,
     &queens_blood_module,
     &long_live_the_queen_module,
+    &queen_by_midnight_module,
     &blood_wars_module,
 };
 

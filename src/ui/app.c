@@ -389,7 +389,10 @@ static void escape(UiApp *app)
     if (app->focus_buf) { app->focus_buf = NULL; return; }
     switch (app->overlay) {
     case OV_CHOOSER: app->overlay = OV_NONE; S->nchooser = 0; S->picked = -1; return;
-    case OV_PAUSE: app->overlay = OV_NONE; return;
+    case OV_PAUSE:
+        if (S->confirm_restart) S->confirm_restart = false; /* Esc answers "No" */
+        else app->overlay = OV_NONE;
+        return;
     case OV_SETTINGS: app_settings_changed(app); app->overlay = app->settings_return; return;
     case OV_RULES: app->overlay = S->st ? OV_PAUSE : OV_NONE; return;
     case OV_LOAD: app->overlay = OV_NONE; return;
@@ -535,7 +538,7 @@ void ui_app_render(UiApp *app)
     run_pass(app, PASS_DRAW);
     if (app->win) SDL_RenderPresent(app->ren);
     app->frames++;
-    app->dirty = false;
+    app->dirty = app->print_stage == 2; /* "Printing…" is on screen: the next frame prints */
 }
 
 bool ui_app_needs_redraw(const UiApp *app)
@@ -612,6 +615,7 @@ void ui_app_free(UiApp *app)
     play_free_sets(app);
     if (app->s.layout_ok) layout_free(&app->s.layout);
     free(app->s.actors);
+    free(app->s.revealed);
     free(app->s.view);
     free(app->s.scratch);
     free(app->s.preview);
@@ -657,10 +661,29 @@ const char *ui_app_notice(const UiApp *app)
 }
 unsigned long long ui_app_frames(const UiApp *app) { return app->frames; }
 int ui_app_log_count(const UiApp *app) { return app->s.nlog; }
+
+int ui_app_shown_card(const UiApp *app, const char *zone, int idx)
+{
+    const ViewZone *z = app->s.st ? view_find(app->s.view, zone) : NULL;
+    return z && idx >= 0 && idx < z->nitems ? z->items[idx].card : -3;
+}
+
+int ui_app_action_at(const UiApp *app, int i, char *text, size_t n)
+{
+    const UiSession *S = &app->s;
+    if (n) text[0] = 0;
+    if (!S->st || !S->rec_ok || i < 0 || i >= S->rec.nactions) return -1;
+    GameState *w = record_replay(&S->rec, i, &(Error){{0}});
+    if (w && S->m->action_text) S->m->action_text(w, S->rec.actions[i], text, n);
+    game_free(w);
+    return S->actors[i];
+}
 const char *ui_app_log_line(const UiApp *app, int i)
 {
     return i >= 0 && i < app->s.nlog ? app->s.log[i].text : "";
 }
+
+int ui_app_log_act(const UiApp *app, int i) { return i >= 0 && i < app->s.nlog ? app->s.log[i].act : -1; }
 const char *ui_app_view_text(const UiApp *app, const char *field)
 {
     const View *v = app->s.view;
@@ -670,6 +693,7 @@ const char *ui_app_view_text(const UiApp *app, const char *field)
     if (strcmp(field, "result") == 0) return v->result;
     if (strcmp(field, "last_event") == 0) return v->last_event;
     if (strcmp(field, "toast") == 0) return app->s.toast;
+    if (strcmp(field, "summary") == 0) return app->s.summary_open && v->nsummary > 0 ? v->summary[0] : "";
     return "";
 }
 const char *ui_app_seat_name(const UiApp *app, int seat) { return seat_name(app, seat); }

@@ -7,13 +7,14 @@
  *   "game":  module id (must match)          "rules": string or list of lines
  *   "card":  [w, h] default card size         "felt":  ["#top", "#bottom"]
  *   "mirror_grid_seats": [1]   seats whose CardDef.grid is drawn mirrored
- *   "panels": {"log"|"seats"|"buttons"|"toast": [x, y, w, h]}
+ *   "card_mm": [w, h] the printed card's size in millimetres (read by src/print)
+ *   "panels": {"log"|"seats"|"buttons"|"toast": [x, y, w, h]}  ("seats": [0,0,0,0] = no seats panel)
  *   "seats": {"<n players>": [[x, y, scale], ...]}  anchor per RELATIVE seat:
  *            index 0 = the observer (the human at the screen), then clockwise.
  *   "zones": [{
  *      "id":      exact view zone id ("deck") or a pattern with {seat}
  *                 ("p{seat}.left") and/or loop variables ("board.{l}.{c}"),
- *      "kind":    auto|card|hand|pile|row|cell|track|counter|dice|tokens|seat|hidden
+ *      "kind":    auto|card|hand|pile|row|cell|track|counter|dice|tokens|seat|hidden|clock
  *                 ("seat" = a nameplate drawn by the UI; "hidden" = not drawn),
  *      "rect":    [x, y, w, h]; for {seat} zones relative to the seat anchor
  *                 and multiplied by its scale,
@@ -31,7 +32,7 @@
 #include <string.h>
 
 static const char *const DRAWER_NAMES[DK_COUNT + 1] = {
-    "auto", "card", "hand", "pile", "row", "cell", "track", "counter", "dice", "tokens", "seat", "hidden", NULL,
+    "auto", "card", "hand", "pile", "row", "cell", "track", "counter", "dice", "tokens", "seat", "hidden", "clock", NULL,
 };
 
 const char *drawer_name(UiDrawer k)
@@ -244,7 +245,7 @@ bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, si
     }
     const char *file = path;
     static const char *const keys[] = {"game", "title", "rules", "card", "felt", "mirror_grid_seats", "panels",
-                                       "seats", "zones", "note", NULL};
+                                       "seats", "zones", "note", "card_mm", NULL};
     bool ok = false;
     if (!cJSON_IsObject(j)) {
         snprintf(err, errn, "%s: expected an object at the top", file);

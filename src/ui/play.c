@@ -7,6 +7,7 @@
 #include "core/paths.h"
 #include "core/registry.h"
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +40,19 @@ double anim_factor(const UiApp *app)
     return F[s < 0 ? 0 : s > 3 ? 3 : s];
 }
 
+/* A module text that fills its whole buffer was cut there: end it at the last
+ * whole word with "…" rather than mid-word. */
+static void tidy_cut(char *buf, size_t n)
+{
+    size_t l = strlen(buf);
+    if (n < 8 || l + 1 < n) return;
+    char *sp = strrchr(buf, ' ');
+    if (!sp || sp - buf < (ptrdiff_t)(n / 2)) sp = buf + n - 4;
+    while (sp > buf && ((unsigned char)*sp & 0xC0) == 0x80) sp--; /* not inside a UTF-8 character */
+    while (sp > buf && (sp[-1] == ',' || sp[-1] == ';' || sp[-1] == ' ')) sp--;
+    snprintf(sp, n - (size_t)(sp - buf), "…");
+}
+
 void play_log(UiApp *app, int seat, const char *fmt, ...)
 {
     UiSession *S = &app->s;
@@ -51,7 +65,9 @@ void play_log(UiApp *app, int seat, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(l->text, sizeof l->text, fmt, ap);
     va_end(ap);
+    tidy_cut(l->text, sizeof l->text);
     l->seat = seat;
+    l->act = S->log_act;
     S->log_scroll = 0;
 }
 
@@ -66,6 +82,7 @@ void play_names(const UiApp *app, const char *in, char *out, size_t n)
 
 static void name_in_place(const UiApp *app, char *buf, size_t n)
 {
+    tidy_cut(buf, n);
     if (!strchr(buf, '{')) return;
     char tmp[512];
     play_names(app, buf, tmp, sizeof tmp);
@@ -80,12 +97,36 @@ void play_name_view(const UiApp *app, View *v)
     name_in_place(app, v->result, sizeof v->result);
     for (int i = 0; i < v->nhistory && i < 16; i++) name_in_place(app, v->history[i], sizeof v->history[i]);
     name_in_place(app, v->last_event, sizeof v->last_event);
+    for (int i = 0; i < v->nsummary && i < 8; i++) name_in_place(app, v->summary[i], sizeof v->summary[i]);
     for (int i = 0; i < v->nzones; i++) name_in_place(app, v->zones[i].label, sizeof v->zones[i].label);
 }
 
 void play_name_desc(const UiApp *app, ActionDesc *d)
 {
     name_in_place(app, d->label, sizeof d->label);
+}
+
+/* A label addressed to seat `you` (the player choosing): "{p0}'s left pile"
+ * reads "your left pile", "{p0}" reads "you"; other seats by name. */
+void play_name_desc_for(const UiApp *app, ActionDesc *d, int you)
+{
+    char tok[8], out[sizeof d->label];
+    size_t o = 0;
+    snprintf(tok, sizeof tok, "{p%d}", you);
+    size_t tl = strlen(tok);
+    for (const char *p = d->label; *p && o + 5 < sizeof out;) {
+        if (you >= 0 && strncmp(p, tok, tl) == 0) {
+            bool poss = strncmp(p + tl, "'s", 2) == 0;
+            const char *w = poss ? (o == 0 ? "Your" : "your") : (o == 0 ? "You" : "you");
+            o += (size_t)snprintf(out + o, sizeof out - o, "%s", w);
+            p += tl + (poss ? 2 : 0);
+        } else {
+            out[o++] = *p++;
+        }
+    }
+    out[o] = 0;
+    snprintf(d->label, sizeof d->label, "%s", out);
+    play_name_desc(app, d);
 }
 
 /* Whether the log must NOT show `actor`'s action text. In a game with hidden
@@ -98,9 +139,9 @@ static bool hide_action_text(const UiApp *app, int actor)
     return !(play_human_count(app) == 1 && play_is_human(app, actor));
 }
 
-/* The public account of before -> after: the spectator view's last_event,
- * named; "" when the action changed nothing public (a secret toggle). */
-bool play_public_event(const UiApp *app, const GameState *before, const GameState *after, char *out, size_t n)
+/* What `observer` (-1: a spectator) was told of before -> after: that view's
+ * last_event, named; "" when the action told it nothing new (a secret toggle). */
+static bool event_for(const UiApp *app, const GameState *before, const GameState *after, int observer, char *out, size_t n)
 {
     const GameModule *m = app->s.m;
     out[0] = 0;
@@ -108,28 +149,42 @@ bool play_public_event(const UiApp *app, const GameState *before, const GameStat
     if (!v) return false;
     char was[sizeof v->last_event];
     memset(v, 0, sizeof *v);
-    m->view(before, -1, v);
+    m->view(before, observer, v);
     snprintf(was, sizeof was, "%s", v->last_event);
     memset(v, 0, sizeof *v);
-    m->view(after, -1, v);
+    m->view(after, observer, v);
     if (v->last_event[0] && strcmp(was, v->last_event) != 0) play_names(app, v->last_event, out, n);
     free(v);
     return true;
 }
 
-/* One log line for `actor` taking a (before -> after). */
+bool play_public_event(const UiApp *app, const GameState *before, const GameState *after, char *out, size_t n)
+{
+    return event_for(app, before, after, -1, out, n);
+}
+
+/* One log line for `actor` taking a (before -> after), in words for people:
+ * the module's account of the event ("Ben played 9 on Tester's left pile"),
+ * as the actor saw it when that seat alone is at the screen, else as a
+ * spectator saw it.  An action the module tells nothing of is named by its
+ * label ("Ann: Send back card 2"), unless it is another seat's secret.  The
+ * engine's text form ("play 9 -> p1.left") stays in saves and the CLI. */
 static void log_action(UiApp *app, const GameState *before, const GameState *after, int actor, Action a)
 {
     UiSession *S = &app->s;
     const char *name = actor >= 0 && actor < S->nplayers ? S->seats[actor].name : "?";
-    if (hide_action_text(app, actor)) {
-        char ev[256];
-        if (play_public_event(app, before, after, ev, sizeof ev) && ev[0]) play_log(app, actor, "%s", ev);
+    bool hidden = hide_action_text(app, actor);
+    char ev[256];
+    if (event_for(app, before, after, hidden ? -1 : actor, ev, sizeof ev) && ev[0]) {
+        play_log(app, actor, "%s", ev);
         return;
     }
-    char text[128] = "";
-    if (S->m->action_text) S->m->action_text(before, a, text, sizeof text);
-    play_log(app, actor, "%s: %s", name, text);
+    if (hidden) return;
+    ActionDesc d;
+    memset(&d, 0, sizeof d);
+    S->m->describe(before, a, &d);
+    play_name_desc(app, &d);
+    play_log(app, actor, "%s: %s", name, d.label);
 }
 
 void play_cancel_ai(UiApp *app)
@@ -151,7 +206,7 @@ void play_rebuild_index(UiApp *app)
     S->preview_ok = false;
     if (!S->st) return;
     int cp = S->m->current_player(S->st);
-    if (cp == GM_TERMINAL || !play_is_human(app, cp) || S->pass_screen) return;
+    if (cp == GM_TERMINAL || !play_is_human(app, cp) || S->pass_screen || S->handoff) return;
     int n = S->m->legal_actions(S->st, S->legal, GM_MAX_ACTIONS);
     if (n < 0) n = 0;
     for (int i = 0; i < n; i++) {
@@ -160,7 +215,7 @@ void play_rebuild_index(UiApp *app)
         S->m->describe(S->st, S->legal[i], &S->desc[i]);
         if (!S->desc[i].label[0] && S->m->action_text)
             S->m->action_text(S->st, S->legal[i], S->desc[i].label, sizeof S->desc[i].label);
-        play_name_desc(app, &S->desc[i]);
+        play_name_desc_for(app, &S->desc[i], cp);
     }
     S->nlegal = n;
 }
@@ -306,13 +361,41 @@ static void sounds_for(UiApp *app, const View *B, const View *A, int moved, int 
 
 /* ---------------------------------------------------------- refresh */
 
+/* The game is over: what was hidden (the AI's Master and tiles, the hands
+ * left) is shown on the final table.  Generic: each face-down item is taken
+ * from the view of the seat owning its zone, where that seat could see it. */
+static void reveal_final(UiApp *app, View *v)
+{
+    UiSession *S = &app->s;
+    View *own = malloc(sizeof *own);
+    if (!own) return;
+    for (int seat = 0; seat < S->nplayers; seat++) {
+        if (seat == v->observer) continue;
+        memset(own, 0, sizeof *own);
+        S->m->view(S->st, seat, own);
+        for (int zi = 0; zi < v->nzones; zi++) {
+            ViewZone *z = &v->zones[zi];
+            const ViewZone *oz = view_find(own, z->id);
+            if (!oz || (z->owner != seat && z->owner >= 0) || oz->nitems != z->nitems) continue;
+            for (int i = 0; i < z->nitems; i++) {
+                if (z->items[i].card != VIEW_CARD_BACK || oz->items[i].card < 0) continue;
+                z->items[i] = oz->items[i];
+                z->items[i].flags = (uint8_t)((z->items[i].flags | VI_FACE_UP) & ~VI_PEEK);
+            }
+        }
+    }
+    free(own);
+}
+
 static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
 {
     UiSession *S = &app->s;
     if (!S->st) return;
     const GameModule *m = S->m;
     int cp = m->current_player(S->st);
-    if (cp != GM_TERMINAL && play_is_human(app, cp)) {
+    if (S->handoff) {
+        /* the mover still looks at their own table (play_handoff_done passes it on) */
+    } else if (cp != GM_TERMINAL && play_is_human(app, cp)) {
         if (cp != S->observer && play_human_count(app) > 1 && S->last_human >= 0 && S->last_human != cp)
             S->pass_screen = true;
         S->observer = cp;
@@ -323,6 +406,7 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
     }
     memset(S->view, 0, sizeof *S->view);
     m->view(S->st, S->observer, S->view);
+    if (S->view->terminal && (m->flags & GM_HIDDEN_INFO)) reveal_final(app, S->view);
     play_name_view(app, S->view);
     table_resolve(app, S->view, S->zr);
     play_rebuild_index(app);
@@ -341,13 +425,19 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
             free(pv);
         }
     }
+    if (before && S->view->nsummary > 0 && !S->view->terminal) {
+        /* a round ended: say how before the next one goes on (people click; an AI-only table waits a little) */
+        S->summary_open = true;
+        S->summary_until = play_human_count(app) == 0 ? app->now + 2.5 : 0;
+    }
     if (before) {
         int to_hand = 0, moved = 0;
         if (before->observer == S->view->observer) moved = diff_anims(app, before, S->view, ad, &to_hand);
         sounds_for(app, before, S->view, moved, to_hand);
         if (ev[0] && strcmp(ev, S->shown_event) != 0) {
-            /* the action's own line may already say exactly this */
-            if (S->nlog == 0 || strcmp(S->log[S->nlog - 1].text, ev) != 0) play_log(app, -1, "%s", ev);
+            /* the action's own line already tells of it (or says exactly this) */
+            bool told = S->log_act >= 0 && S->nlog > 0 && S->log[S->nlog - 1].act == S->log_act;
+            if (!told && (S->nlog == 0 || strcmp(S->log[S->nlog - 1].text, ev) != 0)) play_log(app, -1, "%s", ev);
             snprintf(S->toast, sizeof S->toast, "%s", ev);
             S->toast_until = app->now + 3.0;
         }
@@ -370,6 +460,9 @@ static bool ensure_actors(UiSession *S, int n)
     int *a = realloc(S->actors, sizeof *a * (size_t)cap);
     if (!a) return false;
     S->actors = a;
+    bool *r = realloc(S->revealed, sizeof *r * (size_t)cap);
+    if (!r) return false;
+    S->revealed = r;
     S->actors_cap = cap;
     return true;
 }
@@ -386,6 +479,10 @@ void play_end(UiApp *app)
     S->nlegal = 0;
     S->has_hint = false;
     S->pass_screen = false;
+    S->handoff = false;
+    S->confirm_restart = false;
+    S->summary_open = false;
+    S->log_act = -1;
     S->peek_final = false;
     S->nlog = 0;
     S->toast[0] = 0;
@@ -417,6 +514,27 @@ bool play_load_layout(UiApp *app, bool force)
     S->layout_ok = true;
     S->logged_missing[0] = 0;
     return true;
+}
+
+/* Hot-seat: nobody's table shows before its player says who they are. */
+static void hotseat_pass_first(UiApp *app)
+{
+    UiSession *S = &app->s;
+    int cp = S->st ? S->m->current_player(S->st) : GM_TERMINAL;
+    if (play_human_count(app) > 1 && play_is_human(app, cp)) {
+        S->pass_screen = true;
+        play_rebuild_index(app);
+    }
+}
+
+/* Hot-seat: the mover has seen what their move showed them; now the pass screen. */
+void play_handoff_done(UiApp *app)
+{
+    UiSession *S = &app->s;
+    S->handoff = false;
+    S->observer = -1;
+    refresh_impl(app, NULL, NULL);
+    hotseat_pass_first(app);
 }
 
 bool play_start(UiApp *app, uint64_t seed)
@@ -455,6 +573,7 @@ bool play_start(UiApp *app, uint64_t seed)
     refresh_impl(app, NULL, NULL);
     int cp = S->m->current_player(S->st);
     if (play_is_human(app, cp)) S->last_human = cp;
+    hotseat_pass_first(app);
     char e2[256];
     play_autosave(app, e2, sizeof e2);
     return true;
@@ -495,13 +614,19 @@ bool play_commit(UiApp *app, Action a, bool by_ai)
         return false;
     }
     S->actors[S->rec.nactions] = cp;
+    S->revealed[S->rec.nactions] = game_reveals(S->m, before, a, S->st) != NULL;
+    S->log_act = S->rec.nactions;
     record_push(&S->rec, a);
     log_action(app, before, S->st, cp, a);
     game_free(before);
     S->has_hint = false;
     if (!by_ai && play_is_human(app, cp)) S->last_human = cp;
-    if (by_ai && S->last_human < 0) S->last_human = -1;
+    /* hot-seat: a move that showed the mover something (a drawn card) is looked at before the pass screen */
+    int next = S->m->current_player(S->st);
+    S->handoff = !by_ai && play_human_count(app) > 1 && S->revealed[S->rec.nactions - 1] && next != cp &&
+                 next != GM_TERMINAL && play_is_human(app, next);
     refresh_impl(app, S->scratch, &ad);
+    S->log_act = -1;
     char err[512];
     if (!play_autosave(app, err, sizeof err)) {
         snprintf(S->notice, sizeof S->notice, "Autosave failed: %s", err);
@@ -553,19 +678,54 @@ void play_hint(UiApp *app)
     start_job(app, cp, true);
 }
 
+/* The seat taking back a move: on the pass screen, the one who just moved
+ * (the next player has not shown their table yet); otherwise the seat whose
+ * table is on screen. -1: nobody (an AI-only table). */
+static int undo_seat(const UiApp *app)
+{
+    const UiSession *S = &app->s;
+    if (S->pass_screen) return S->rec.nactions > 0 ? S->actors[S->rec.nactions - 1] : -1;
+    return play_is_human(app, S->observer) ? S->observer : -1;
+}
+
+/* Undo takes back the seat's own last decision while nothing new has been
+ * shown to it since: not past a draw, shuffle, roll or turned tile (the
+ * module's reveals hook), another seat's or an AI's decision, nor the end. */
+bool play_undo_blocked(const UiApp *app, char *why, size_t n)
+{
+    const UiSession *S = &app->s;
+    int seat = undo_seat(app);
+    int last = S->rec_ok ? S->rec.nactions - 1 : -1;
+    why[0] = 0;
+    if (!S->st || last < 0) snprintf(why, n, "Nothing to take back yet");
+    else if (game_is_over(S->m, S->st)) snprintf(why, n, "The game is over: moves can no longer be taken back");
+    else if (seat < 0) snprintf(why, n, "Only a player can take back a move");
+    else if (S->ai_showing) snprintf(why, n, "%s has already chosen a move", S->seats[S->m->current_player(S->st)].name);
+    else if (S->actors[last] != seat && !play_is_human(app, S->actors[last]))
+        snprintf(why, n, "%s has moved since: their move cannot be taken back", S->seats[S->actors[last]].name);
+    else if (S->actors[last] != seat)
+        snprintf(why, n, "The last move was %s's: only your own moves can be taken back", S->seats[S->actors[last]].name);
+    else if (S->revealed[last]) {
+        GameState *before = record_replay(&S->rec, last, &(Error){{0}});
+        const char *what = before ? game_reveals(S->m, before, S->rec.actions[last], S->st) : NULL;
+        snprintf(why, n, "Your last move cannot be taken back: %s", what ? what : "it showed you something new");
+        game_free(before);
+    }
+    return why[0] != 0;
+}
+
 bool play_undo(UiApp *app)
 {
     UiSession *S = &app->s;
-    if (!S->st || !S->rec_ok) return false;
-    int target = -1;
-    for (int i = S->rec.nactions - 1; i >= 0; i--)
-        if (play_is_human(app, S->actors[i])) { target = i; break; }
-    if (target < 0) {
-        snprintf(S->notice, sizeof S->notice, "Nothing to undo");
-        S->notice_until = app->now + 2.5;
+    char why[200];
+    if (play_undo_blocked(app, why, sizeof why)) {
+        snprintf(S->notice, sizeof S->notice, "%s", why);
+        S->notice_until = app->now + 3;
         app_dirty(app);
         return false;
     }
+    bool from_pass_screen = S->pass_screen;
+    int target = S->rec.nactions - 1, seat = S->actors[target];
     play_cancel_ai(app);
     Error err = {{0}};
     GameState *st = record_replay(&S->rec, target, &err);
@@ -575,18 +735,32 @@ bool play_undo(UiApp *app)
         app_dirty(app);
         return false;
     }
+    char label[96] = "";
+    ActionDesc d;
+    memset(&d, 0, sizeof d);
+    S->m->describe(st, S->rec.actions[target], &d);
+    play_name_desc_for(app, &d, seat);
+    snprintf(label, sizeof label, "%s", d.label);
     game_free(S->st);
     S->st = st;
-    int undone = S->rec.nactions - target;
     S->rec.nactions = target;
-    int seat = S->actors[target];
+    /* the taken-back move leaves the log */
+    int keep = 0;
+    for (int i = 0; i < S->nlog; i++)
+        if (S->log[i].act < target) S->log[keep++] = S->log[i];
+    S->nlog = keep;
     S->observer = seat;
     S->last_human = seat;
-    S->pass_screen = false;
+    S->handoff = false;
     S->has_hint = false;
     S->peek_final = false;
-    play_log(app, -1, "Undo: %d action%s taken back", undone, undone == 1 ? "" : "s");
     refresh_impl(app, NULL, NULL);
+    /* from the pass screen the next player may be holding the screen: the mover shows their table again */
+    S->pass_screen = from_pass_screen && play_human_count(app) > 1;
+    play_rebuild_index(app);
+    snprintf(S->shown_event, sizeof S->shown_event, "%s", S->view->last_event);
+    snprintf(S->notice, sizeof S->notice, "Taken back: %s", label);
+    S->notice_until = app->now + 3;
     char e2[256];
     play_autosave(app, e2, sizeof e2);
     app_sound(app, SND_CLICK);
@@ -612,11 +786,23 @@ static void ai_banner(UiApp *app, Action a)
     game_free(after);
 }
 
+bool play_paused(const UiApp *app)
+{
+    UiOverlay o = app->overlay;
+    return o == OV_PAUSE || o == OV_SETTINGS || o == OV_RULES || o == OV_LOAD || app->s.summary_open;
+}
+
 void play_update(UiApp *app)
 {
     UiSession *S = &app->s;
     if (!S->st || (app->scene != SCENE_TABLE && app->scene != SCENE_RESULTS)) return;
-    if (S->job) {
+    /* Paused (menu, settings, rules, load list): the AI may finish thinking but does not move. */
+    if (S->summary_open && S->summary_until > 0 && app->now >= S->summary_until && app->overlay == OV_NONE) {
+        S->summary_open = false;
+        app_dirty(app);
+    }
+    bool paused = play_paused(app);
+    if (S->job && !(paused && !S->job_hint)) {
         Action a;
         double prog = 0;
         if (ai_job_poll(S->job, &a, &prog)) {
@@ -630,7 +816,7 @@ void play_update(UiApp *app)
                 ActionDesc d;
                 memset(&d, 0, sizeof d);
                 S->m->describe(S->st, a, &d);
-                play_name_desc(app, &d);
+                play_name_desc_for(app, &d, S->job_seat); /* "Play 8 on your left pile" */
                 char why[96];
                 ai_hint_reason(&js, why, sizeof why);
                 snprintf(S->notice, sizeof S->notice, why[0] ? "Hint: %s (%s)" : "Hint: %s", d.label, why);
@@ -649,7 +835,8 @@ void play_update(UiApp *app)
             app_dirty(app); /* the progress indicator moves */
         }
     }
-    if (S->ai_showing && app->now >= S->ai_show_until && app->overlay != OV_PAUSE) {
+    if (S->ai_showing && paused && S->ai_show_until < app->now + 0.4) S->ai_show_until = app->now + 0.4;
+    if (S->ai_showing && app->now >= S->ai_show_until && !paused) {
         S->ai_showing = false;
         play_commit(app, S->ai_action, true);
     }
@@ -674,7 +861,7 @@ void play_update(UiApp *app)
         return;
     }
     if (app->scene == SCENE_TABLE && !play_is_human(app, cp) && !S->job && !S->ai_showing && !S->pass_screen &&
-        app->overlay != OV_PAUSE && app->overlay != OV_SETTINGS && app->overlay != OV_RULES)
+        !play_paused(app)) /* asked again: a commit above may have opened the round summary */
         start_job(app, cp, false);
 }
 
@@ -867,7 +1054,10 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
         S->actors[i] = seat;
         GameState *before = game_clone(m, w);
         m->apply(w, rec.actions[i]);
-        if (before) log_action(app, before, w, seat, rec.actions[i]);
+        S->revealed[i] = game_reveals(m, before, rec.actions[i], w) != NULL;
+        S->log_act = i;
+        log_action(app, before, w, seat, rec.actions[i]);
+        S->log_act = -1;
         game_free(before);
     }
     if (w) game_free(w);
@@ -881,5 +1071,6 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
     app->scene = SCENE_TABLE;
     app->overlay = OV_NONE;
     refresh_impl(app, NULL, NULL);
+    hotseat_pass_first(app);
     return true;
 }

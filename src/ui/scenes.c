@@ -313,6 +313,10 @@ void scene_setup(UiApp *app)
         return;
     }
     y += 48;
+    print_sheets_button(app, (SDL_FRect){rp.x + 20, y, 230, 38}, m, set);
+    y += 46;
+    if (app->print_notice[0])
+        y += gfx_text_wrap(g, FACE_SANS, 13, CREAM, rp.x + 20, y, rp.w - 40, ALIGN_LEFT, app->print_notice) + 8;
     if (set && set->description[0]) y += gfx_text_wrap(g, FACE_SANS, 14, CREAM, rp.x + 20, y, rp.w - 40, ALIGN_LEFT, set->description) + 8;
     if (S->set_report[0]) {
         char rep[2200];
@@ -389,14 +393,29 @@ void scene_results(UiApp *app)
         gfx_text_fit(g, FACE_SANS, 16, CREAM, 700, y + 1, 520, ALIGN_LEFT, v->seat_status[i]);
         y += 28;
     }
+    /* how the last round ended (View.summary), each seat's line */
+    for (int i = 1; i < v->nsummary && i < 8; i++) {
+        gfx_text_fit(g, i == v->nsummary - 1 ? FACE_BOLD : FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->summary[i]);
+        y += 22;
+    }
     y += 12;
     if (v->nhistory > 0) {
         gfx_text(g, FACE_SERIF_BOLD, 20, GOLD, 420, y, ALIGN_LEFT, "How it went");
         y += 32;
-        for (int i = 0; i < v->nhistory && i < 16 && y < 740; i++) {
-            gfx_text_fit(g, FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->history[i]);
-            y += 22;
+        /* whole lines, wrapped: the latest that fit above the buttons (a cut line would mislead) */
+        int first = v->nhistory < 16 ? v->nhistory : 16;
+        float used = 0;
+        while (first > 0) {
+            float h = gfx_text_wrap_height(g, FACE_SANS, 15, 800, v->history[first - 1]) + 4;
+            if (y + used + h > 748) break;
+            used += h;
+            first--;
         }
+        if (first > 0) {
+            gfx_text(g, FACE_SANS, 13, rgba(255, 236, 200, 150), 1240, y - 26, ALIGN_RIGHT, "earlier turns are in the game log");
+        }
+        int nh = v->nhistory < 16 ? v->nhistory : 16;
+        for (int i = first; i < nh; i++) y += gfx_text_wrap(g, FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->history[i]) + 4;
     }
     if (ui_button(app, (SDL_FRect){340, 760, 280, 52}, "See the final table", true, false)) {
         S->peek_final = true;
@@ -456,11 +475,32 @@ void overlay_pause(UiApp *app)
     UiGfx *g = &app->gfx;
     overlay_frame(app, (SDL_FRect){600, 160, 400, 540}, 182, "Paused");
     float y = 242, bw = 320, bx = 640;
-    if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Resume", true, true)) { app->overlay = OV_NONE; app_dirty(app); return; }
+    if (!S->confirm_restart && ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Resume", true, true)) { app->overlay = OV_NONE; app_dirty(app); return; }
     y += 62;
+    if (S->confirm_restart) {
+        /* a misclick must not throw a game away: ask, and keep the old game in Load game */
+        gfx_text_wrap(g, FACE_SANS, 15, CREAM, bx, y - 2, bw, ALIGN_CENTER, "Restart this game? The game so far is kept in Load game.");
+        if (ui_button(app, (SDL_FRect){bx, y + 40, bw / 2 - 6, 44}, "Yes, restart", true, true)) {
+            char kept[800] = "";
+            bool worth = S->rec.nactions > 0 && !game_is_over(S->m, S->st);
+            bool saved = worth && play_save_copy(app, kept, sizeof kept);
+            uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 9);
+            if (play_start(app, seed) && worth) {
+                snprintf(S->notice, sizeof S->notice, saved ? "New game. The one you left is in Load game."
+                                                            : "New game. The one you left could not be kept: %s", kept);
+                S->notice_until = app->now + 6;
+            }
+            return;
+        }
+        if (ui_button(app, (SDL_FRect){bx + bw / 2 + 6, y + 40, bw / 2 - 6, 44}, "No", true, false)) {
+            S->confirm_restart = false;
+            app_dirty(app);
+        }
+        return; /* nothing else until it is answered */
+    }
     if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Restart", S->st != NULL, false)) {
-        uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 9);
-        play_start(app, seed);
+        S->confirm_restart = true;
+        app_dirty(app);
         return;
     }
     y += 62;

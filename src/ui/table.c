@@ -111,6 +111,17 @@ static void draw_log(UiApp *app, SDL_FRect pr)
     if (skip > 0) gfx_text(g, FACE_SANS, 12, rgba(255, 255, 255, 140), pr.x + pr.w - 12, pr.y + 13, ALIGN_RIGHT, "scrolled ↑");
 }
 
+/* A top-bar line shown whole: one line when it fits, else two smaller ones. */
+static void topbar_text(UiGfx *g, float size, SDL_Color c, float x, float y, float w, int align, const char *s)
+{
+    float tw, th;
+    gfx_text_size(g, FACE_SANS, size, s, &tw, &th);
+    if (tw <= w) gfx_text(g, FACE_SANS, size, c, x, y, align, s);
+    else if (gfx_text_wrap_height(g, FACE_SANS, size * 0.85f, w, s) <= size * 2.4f)
+        gfx_text_wrap(g, FACE_SANS, size * 0.85f, c, align == ALIGN_CENTER ? x - w / 2 : x, y - 4, w, align, s);
+    else gfx_text_fit(g, FACE_SANS, size, c, x, y, w, align, s); /* longer than two lines: the tooltip has it whole */
+}
+
 static void draw_topbar(UiApp *app)
 {
     UiSession *S = &app->s;
@@ -118,12 +129,13 @@ static void draw_topbar(UiApp *app)
     const View *v = S->view;
     gfx_crown(g, 30, 30, 30, rgba(0xe9, 0xc4, 0x6a, 255));
     gfx_text(g, FACE_SERIF_BOLD, 21, rgba(255, 226, 160, 255), 54, 8, ALIGN_LEFT, S->m->title);
-    gfx_text_fit(g, FACE_SANS, 14, rgba(255, 240, 210, 210), 54, 38, 390, ALIGN_LEFT, v->status);
+    topbar_text(g, 14, rgba(255, 240, 210, 210), 54, 38, 390, ALIGN_LEFT, v->status);
     /* whose turn + prompt */
     char line[200];
     int cp = v->current_player;
     SDL_Color c = cp >= 0 && cp < S->nplayers ? seat_colour(app, cp) : WHITE;
-    if (v->terminal) snprintf(line, sizeof line, "Game over");
+    if (S->handoff && v->observer >= 0) snprintf(line, sizeof line, "%s: your move is made", S->seats[v->observer].name);
+    else if (v->terminal) snprintf(line, sizeof line, "Game over");
     else if (S->job && !S->job_hint) snprintf(line, sizeof line, "%s is thinking…", S->seats[S->job_seat].name);
     else if (S->ai_showing) snprintf(line, sizeof line, "%s plays…", cp >= 0 ? S->seats[cp].name : "");
     else if (cp >= 0 && cp < S->nplayers && play_is_human(app, cp))
@@ -149,8 +161,36 @@ static void draw_topbar(UiApp *app)
     } else {
         const char *prompt = v->terminal ? v->result : v->prompt;
         if (S->picked >= 0 && !v->terminal) prompt = "Choose where to play it (click the card again or Esc to cancel)";
-        gfx_text_fit(g, FACE_SANS, 15, rgba(255, 240, 210, 235), cx, 38, 700, ALIGN_CENTER, prompt);
+        if (S->handoff) prompt = "See what your move showed you, then pass the screen on";
+        topbar_text(g, 15, rgba(255, 240, 210, 235), cx, 38, 700, ALIGN_CENTER, prompt);
     }
+}
+
+/* How the round ended (View.summary), over the table until clicked away.
+ * Only public words: in hot-seat it may show before the pass screen. */
+static void draw_round_summary(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    const View *v = S->view;
+    float w = 760, lh = 30, h = 128 + lh * (float)(v->nsummary - 1);
+    SDL_FRect p = {(UI_W - w) / 2 - 170, 200, w, h}; /* centred on the table, clear of the side panels */
+    if (app->pass == PASS_DRAW) {
+        gfx_rect(g, (SDL_FRect){0, 0, UI_W, UI_H}, rgba(0, 0, 0, 110));
+        gfx_shadow(g, p, 16, 14, 120);
+        ui_panel(app, p);
+        gfx_text_fit(g, FACE_SERIF_BOLD, 26, rgba(255, 226, 160, 255), p.x + w / 2, p.y + 18, w - 40, ALIGN_CENTER, v->summary[0]);
+        for (int i = 1; i < v->nsummary && i < 8; i++)
+            gfx_text_fit(g, i == v->nsummary - 1 ? FACE_BOLD : FACE_SANS, 18, rgba(255, 244, 225, 240), p.x + 40,
+                         p.y + 60 + lh * (float)(i - 1), w - 80, ALIGN_LEFT, v->summary[i]);
+    }
+    bool ai_only = S->summary_until > 0;
+    if (!ai_only && ui_button(app, (SDL_FRect){p.x + w / 2 - 130, p.y + h - 62, 260, 46}, "Next round", true, true)) {
+        S->summary_open = false;
+        app_dirty(app);
+    }
+    if (ai_only && app->pass == PASS_DRAW)
+        gfx_text(g, FACE_SANS, 15, rgba(255, 236, 200, 200), p.x + w / 2, p.y + h - 44, ALIGN_CENTER, "The next round starts in a moment…");
 }
 
 void scene_table(UiApp *app)
@@ -159,6 +199,12 @@ void scene_table(UiApp *app)
     UiGfx *g = &app->gfx;
     if (!S->st || !S->layout_ok) {
         app_goto_menu(app, NULL);
+        return;
+    }
+    if (S->summary_open && (S->pass_screen || app->pass != PASS_DRAW)) {
+        /* before the pass screen, and above every click on the table */
+        if (S->pass_screen) ui_felt(app, rgba(0x3a, 0x24, 0x18, 255), rgba(0x1c, 0x10, 0x0a, 255));
+        draw_round_summary(app);
         return;
     }
     if (S->pass_screen) {
@@ -177,7 +223,10 @@ void scene_table(UiApp *app)
         app_dirty(app);
         return;
     }
-    if (ui_button(app, (SDL_FRect){1364, 13, 106, 40}, "Undo", S->rec.nactions > 0, false)) {
+    char undo_why[200];
+    bool undo_blocked = play_undo_blocked(app, undo_why, sizeof undo_why);
+    SDL_FRect undo_r = {1364, 13, 106, 40};
+    if (ui_button(app, undo_r, "Undo", !undo_blocked, false)) {
         play_undo(app);
         return;
     }
@@ -191,7 +240,7 @@ void scene_table(UiApp *app)
         for (int zi = 0; zi < S->view->nzones; zi++)
             if (S->zr[zi].placed) table_draw_zone(app, zi);
     }
-    draw_seats_panel(app, S->layout.seats_rect);
+    if (S->layout.seats_rect.w > 0) draw_seats_panel(app, S->layout.seats_rect); /* [0,0,0,0]: left out */
     draw_log(app, S->layout.log_rect);
 
     /* action buttons (actions with no zone) */
@@ -199,6 +248,15 @@ void scene_table(UiApp *app)
     int nb = table_button_actions(app, acts, 24);
     SDL_FRect br = S->layout.buttons_rect;
     float bw = nb > 0 ? (br.w - 8 * (nb - 1)) / (nb > 3 ? 3 : nb) : 0;
+    if (S->handoff) {
+        /* hot-seat: the mover has looked at what the move showed them */
+        char t[96];
+        snprintf(t, sizeof t, "Done: pass to %s", seat_name(app, S->m->current_player(S->st)));
+        if (ui_button(app, (SDL_FRect){br.x, br.y, br.w, 52}, t, true, true)) {
+            play_handoff_done(app);
+            return;
+        }
+    }
     if (S->peek_final && ui_button(app, (SDL_FRect){br.x, br.y, br.w, 52}, "Back to the results", true, true)) {
         S->peek_final = false;
         app->scene = SCENE_RESULTS;
@@ -289,6 +347,8 @@ void scene_table(UiApp *app)
             gfx_text_wrap(g, FACE_BOLD, 15, WHITE, p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->notice);
         }
         table_draw_hover(app);
+        if (S->summary_open) draw_round_summary(app);
+        if (undo_blocked && app->overlay == OV_NONE && ui_hover(app, undo_r)) table_tooltip(app, undo_why, app->mx, app->my);
     }
 
     if (app->pass == PASS_COLLECT) {
@@ -335,6 +395,16 @@ void table_pass_screen(UiApp *app)
     gfx_text(g, FACE_SERIF_BOLD, 56, WHITE, 800, 336, ALIGN_CENTER, t);
     gfx_text(g, FACE_SANS, 20, rgba(255, 236, 200, 220), 800, 420, ALIGN_CENTER,
              "Everything is hidden so nobody sees another player's hand.");
+    char why[200];
+    if (!play_undo_blocked(app, why, sizeof why)) {
+        /* the one who just moved may still take it back (their table shows only after a pass screen again) */
+        char u[96];
+        snprintf(u, sizeof u, "Take back %s's move", seat_name(app, S->actors[S->rec.nactions - 1]));
+        if (ui_button(app, (SDL_FRect){800 - 160, 590, 320, 46}, u, true, false)) {
+            play_undo(app);
+            return;
+        }
+    }
     char b[96];
     snprintf(b, sizeof b, "I am %s: show my table", cp >= 0 ? S->seats[cp].name : "ready");
     SDL_FRect btn = {800 - 200, 500, 400, 60};

@@ -178,3 +178,9 @@ void table_draw_hover(UiApp *app)
 }
 
 /* Nameplates from the layout's "seat" entries (id with {seat}). */
+
+/* The same tooltip for the scene's other files (the Undo button says why it is grey). */
+void table_tooltip(UiApp *app, const char *text, float x, float y)
+{
+    tooltip(app, text, x, y);
+}

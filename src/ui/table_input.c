@@ -283,8 +283,14 @@ void overlay_chooser(UiApp *app)
 void table_key(UiApp *app, SDL_Keycode k, bool ctrl)
 {
     UiSession *S = &app->s;
+    if (S->summary_open && (k == SDLK_SPACE || k == SDLK_RETURN) && S->summary_until <= 0) {
+        S->summary_open = false;
+        app_dirty(app);
+        return;
+    }
     if (S->pass_screen) {
-        if (k == SDLK_SPACE || k == SDLK_RETURN) {
+        if (k == SDLK_z && ctrl) play_undo(app); /* only the seat that just moved; see play_undo_blocked */
+        else if (k == SDLK_SPACE || k == SDLK_RETURN) {
             S->pass_screen = false;
             play_rebuild_index(app);
             app_dirty(app);

@@ -28,6 +28,9 @@ void table_click(UiApp *app, float x, float y);
 bool table_hit_zone(UiApp *app, float x, float y, int *zi_out, int *idx_out);
 int table_hovered_target_action(UiApp *app, int *zi_out, int *idx_out);
 
+/* clock_board.c: the clock-face drawer (DK_CLOCK) */
+void clock_board_draw(UiApp *app, const ViewZone *z, SDL_FRect box);
+
 /* table_zones.c */
 void table_draw_item_card(UiApp *app, const ViewItem *it, SDL_FRect q);
 bool table_mirror_for(const UiApp *app, int owner);

@@ -224,6 +224,7 @@ void table_draw_zone(UiApp *app, int zi)
         gfx_text(g, FACE_BOLD, rad * 1.1f, count ? WHITE : rgba(255, 255, 255, 120), tx, cy - th / 2, ALIGN_LEFT, b);
         break;
     }
+    case DK_CLOCK: clock_board_draw(app, z, r->rect); break;
     default:
         break;
     }

@@ -73,6 +73,9 @@ void ui_app_set_anim(UiApp *app, int speed);
 void ui_app_set_ai(UiApp *app, const char *spec);
 /* Plays n legal moves (first legal action) through the session, for positions in render tests. */
 int ui_app_debug_advance(UiApp *app, int n, unsigned long long seed);
+/* The card shown at item idx of zone `zone` on the table now (VIEW_CARD_BACK
+ * for a face-down card, -3 when there is no such item). */
+int ui_app_shown_card(const UiApp *app, const char *zone, int idx);
 /* Pixel rectangles of the view zones placed by the layout; returns the count. */
 int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);
 void ui_app_set_hide_zones(UiApp *app, bool hide);
@@ -95,9 +98,14 @@ const char *ui_app_notice(const UiApp *app);
 /* The game log, oldest first (seat names already in). */
 int ui_app_log_count(const UiApp *app);
 const char *ui_app_log_line(const UiApp *app, int i);
-/* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast". */
+/* The recorded action line i tells of (-1: a line of no one action, e.g. an event). */
+int ui_app_log_act(const UiApp *app, int i);
+/* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast",
+ * "summary" (the round summary's title while it is open, else ""). */
 const char *ui_app_view_text(const UiApp *app, const char *field);
 const char *ui_app_seat_name(const UiApp *app, int seat);
+/* The i-th recorded action: who took it (-1 if out of range) and its text form ("play 9 -> p1.left"). */
+int ui_app_action_at(const UiApp *app, int i, char *text, size_t n);
 /* The running game (NULL if none), for tests that must know the truth behind the screen. */
 struct GameState;
 struct GameModule;

@@ -104,7 +104,7 @@ bool gfx_font_ok(const UiGfx *g);
 /* --------------------------------------------------------------- layout.c */
 typedef enum UiDrawer {
     DK_AUTO = 0, DK_CARD, DK_HAND, DK_PILE, DK_ROW, DK_CELL, DK_TRACK, DK_COUNTER, DK_DICE,
-    DK_TOKENS, DK_SEAT, DK_HIDDEN, DK_COUNT
+    DK_TOKENS, DK_SEAT, DK_HIDDEN, DK_CLOCK, DK_COUNT
 } UiDrawer;
 enum { WHO_ANY = 0, WHO_SELF, WHO_OTHER };
 enum { CAP_NONE = 0, CAP_ABOVE, CAP_BELOW, CAP_INSIDE };
@@ -201,8 +201,9 @@ typedef struct UiAnim {
 #define UI_MAX_SAVES 64
 
 typedef struct UiLogLine {
-    char text[160];
+    char text[256];
     int seat;
+    int act; /* index of the recorded action this line tells of, -1 none (undo removes it) */
 } UiLogLine;
 
 typedef struct UiSession {
@@ -216,7 +217,13 @@ typedef struct UiSession {
     GameRecord rec;
     bool rec_ok;
     int *actors;         /* seat that took each recorded action */
+    bool *revealed;      /* each recorded action showed its taker something (GameModule.reveals) */
     int actors_cap;
+    int log_act;         /* action the log lines being written tell of, -1 none */
+    bool confirm_restart; /* the pause menu asks "Restart this game?" */
+    bool summary_open;    /* a round ended: View.summary waits for a click (AI-only: summary_until) */
+    double summary_until;
+    bool handoff;        /* hot-seat: the mover looks at what their move showed them before the pass screen */
     GameState *st;
     int nplayers;
     SeatCfg seats[GM_MAX_PLAYERS];
@@ -319,6 +326,9 @@ struct UiApp {
     bool has_autosave;
     char autosave_game[64];
     char menu_notice[1024];
+    /* print sheets from the setup scene (print_button.c) */
+    int print_stage;       /* 0 idle, 1 "printing" shown, 2 print on this frame */
+    char print_notice[900];
     /* setup */
     const GameModule *setup_m;
     /* error scene */
@@ -372,6 +382,10 @@ void saves_refresh(UiApp *app);
 void setup_enter(UiApp *app, const GameModule *m);
 void menu_refresh(UiApp *app);
 
+/* print_button.c */
+/* "Print sheets…": writes the set's PDF into the user folder and opens it. */
+void print_sheets_button(UiApp *app, SDL_FRect r, const GameModule *m, const CardSet *set);
+
 /* table.c */
 void scene_table(UiApp *app);
 void overlay_chooser(UiApp *app);
@@ -379,6 +393,7 @@ void table_pass_screen(UiApp *app);
 bool table_item_rect(UiApp *app, const View *v, const ZoneRes *zr, int zi, int idx, SDL_FRect *out);
 void table_resolve(UiApp *app, const View *v, ZoneRes *zr);
 void table_key(UiApp *app, SDL_Keycode k, bool ctrl);
+void table_tooltip(UiApp *app, const char *text, float x, float y);
 
 /* cards.c */
 extern const SDL_Color UI_PALETTE[8];
@@ -404,6 +419,11 @@ bool play_load_layout(UiApp *app, bool force);
 void play_free_sets(UiApp *app);
 void play_update(UiApp *app);
 bool play_undo(UiApp *app);
+/* Why the seat at the screen may not take back the last action now ("" = it may). */
+bool play_undo_blocked(const UiApp *app, char *why, size_t n);
+void play_handoff_done(UiApp *app);
+/* An overlay or a question is open: the AI does not move. */
+bool play_paused(const UiApp *app);
 void play_hint(UiApp *app);
 bool play_autosave(UiApp *app, char *err, size_t errn);
 bool play_save_copy(UiApp *app, char *path_out, size_t n);
@@ -422,6 +442,8 @@ void play_rebuild_index(UiApp *app);
 void play_names(const UiApp *app, const char *in, char *out, size_t n);
 void play_name_view(const UiApp *app, View *v);  /* every text field and zone label, in place */
 void play_name_desc(const UiApp *app, ActionDesc *d);
+/* The same, addressed to seat `you`: "{p0}'s left pile" -> "your left pile". */
+void play_name_desc_for(const UiApp *app, ActionDesc *d, int you);
 /* The public account of before -> after (spectator last_event, named); "" if nothing public changed. */
 bool play_public_event(const UiApp *app, const GameState *before, const GameState *after, char *out, size_t n);
 

@@ -795,6 +795,30 @@ def _drownedbell(r, rnd):
     return "".join(o)
 
 
+@motif("ebbwraith")
+def _ebbwraith(r, rnd):
+    """A drowned spirit sinking back into the water, trailing wisps that pull
+    at whatever stands near it."""
+    o = [halo(0, -30, 58, 0.35)]
+    # the tattered robe, narrowing into the water
+    o.append(path("M0,-70 C-34,-70 -46,-40 -44,-6 C-42,24 -58,44 -50,66 L-30,58 L-18,70 L-4,60 L10,70 L24,58 "
+                  "L40,66 C50,44 40,22 42,-6 C44,-40 34,-70 0,-70 Z", "F", "D", 4, 'fill-opacity="0.92"'))
+    # hood opening and hollow eyes
+    o.append(path("M0,-58 C-22,-58 -28,-36 -24,-18 C-14,-8 14,-8 24,-18 C28,-36 22,-58 0,-58 Z", "BG", "D", 3))
+    o.append(sym([ellipse(-10, -34, 5, 7, "A", None, 0), circle(-10, -34, 10, "H", None, 0)]))
+    # arms reaching out and down, with wisps dragging from the fingers
+    o.append(sym([path("M-38,-8 C-58,4 -66,18 -70,34", None, "D", 9),
+                  path("M-38,-8 C-58,4 -66,18 -70,34", None, "E1", 5),
+                  path("M-70,34 C-74,48 -66,56 -74,70", None, "A", 3, 'stroke-opacity="0.7"'),
+                  path("M-66,36 C-62,50 -54,54 -58,70", None, "A", 2.5, 'stroke-opacity="0.55"')]))
+    # ebbing water: the lines fall away from the figure
+    o.append(water(62))
+    o.append(path("M-46,74 q23,8 46,0 q23,-8 46,0", None, "A2", 3, 'stroke-opacity="0.7"'))
+    for x, y, rr in ((-24, -84, 4), (16, -90, 6), (36, -76, 3)):
+        o.append(bubble(x, y, rr))
+    return "".join(o)
+
+
 @motif("heron")
 def _heron(r, rnd):
     o = []
@@ -1393,6 +1417,7 @@ RECIPES = {
     "mist-otter": _r("river", "otter"),
     "eel-wisp": _r("river", "eel", scale=0.9),
     "drowned-bell": _r("river", "drownedbell"),
+    "ebb-wraith": _r("river", "ebbwraith", scale=0.95),
     "heron-oracle": _r("river", "heron", dx=6, scale=0.95),
     "undertow": _r("river", "whirlpool"),
     "moon-carp": _r("river", "carp", dx=8, scale=0.92),

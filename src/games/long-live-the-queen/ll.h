@@ -1,6 +1,7 @@
 /* ll.h — Long Live the Queen: tile data, the flat game state and the module's
- * internal helpers.  Rules live in ll_module.c, tile fields in ll_cards.c,
- * positions as JSON in ll_json.c.
+ * internal helpers.  The module's interface (actions, view, AI hooks) is
+ * ll_module.c, the turn's flow ll_turn.c, the abilities ll_abilities.c, tile
+ * fields ll_cards.c, positions as JSON ll_json.c.
  *
  * Memory: LlState is one flat block (GameModule.state_size) with no owned
  * pointers; `set` is borrowed from the caller and must outlive the state.
@@ -24,7 +25,7 @@
 #define LL_PER_COLOUR 6    /* tokens of each colour in the game */
 #define LL_WIN_EACH 3      /* 3 of each colour wins */
 #define LL_HIST 16
-#define LL_HIST_LEN 96
+#define LL_HIST_LEN 256 /* a whole turn (turn_log) fits, and fits View.history */
 #define LL_TURN_LIMIT 400  /* safety valve: a draw (see RULES-NOTES.md) */
 #define LL_MAX_CARDS 16    /* card definitions a set may hold (we need 11) */
 
@@ -121,16 +122,55 @@ typedef struct LlState {
 
 extern const GameModule long_live_the_queen_module;
 
+static inline int ll_other(int p) { return 1 - p; }
+static inline bool ll_on_bar(int pos) { return pos >= LL_POS_MIN && pos <= LL_POS_MAX; }
+
 /* ---- ll_cards.c ---- */
 bool ll_load_card(const struct cJSON *json, CardDef *card, const char *where, Error *err);
 bool ll_validate_set(const CardSet *set, Report *problems);
 const LlCard *ll_card(const CardSet *set, int card); /* NULL if out of range */
+const LlCard *ll_info(const LlState *s, int card);   /* a passive blank if out of range */
+int ll_ability(const LlState *s, int card);
+const char *ll_cid(const LlState *s, int card);      /* "?" if out of range */
+const char *ll_cname(const LlState *s, int card);
+const char *ll_role(const LlState *s, int card);     /* "Sniper": the short word logs use */
+int ll_acting_card(const LlState *s, int p, int card); /* a Recruit's Master, else itself */
+int ll_initiative_of(const LlState *s, int p, int card); /* 0 = never acts */
+
+/* ---- ll_turn.c: the turn's flow and its log ---- */
+/* Appends to both the action's event and the turn's log. */
+void ll_say(LlState *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void ll_say_sep(LlState *s); /* a new clause group ("; ") unless at a fresh start */
+/* One effect of the tile being resolved: "Sniper ({p0}) took red, turned ..." */
+void ll_clause(LlState *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void ll_hist_push(LlState *s);
+void ll_hist_sync(LlState *s);   /* copies the turn's log into the newest history line */
+void ll_game_over(LlState *s, int winner, const char *why); /* winner 2 = draw */
+void ll_start_game(LlState *s);  /* after setup: the start-player roll */
+void ll_do_roll(LlState *s);
+void ll_advance(LlState *s, bool step_begun);
+void ll_end_turn(LlState *s);
+
+/* ---- ll_abilities.c: what the tiles do ---- */
+bool ll_guarded(const LlState *s, int p, int pos);
+void ll_turn_up(LlState *s, int p, int slot);
+void ll_reveal_master(LlState *s, int p);
+void ll_swap_tiles(LlState *s, int p, int a, int b); /* adjacent; steps follow their tiles */
+void ll_activate(LlState *s, int p, int pos);
+void ll_do_choice(LlState *s, Action a);   /* one choice of the pending ability, known legal */
+void ll_autoresolve(LlState *s);           /* settles forced choices at once */
+int ll_count_choices(const LlState *s, Action *out, int cap); /* the pending ability's, sorted */
+int ll_push_action(Action *out, int n, int cap, int kind, int a, int b);
+const char *ll_pend_prompt(const LlState *s, char *buf, size_t n);
 
 /* ---- ll_json.c ---- */
 struct cJSON *ll_state_to_json(const GameState *st);
 bool ll_state_from_json(GameState *st, const struct cJSON *json, const CardSet *set, Error *err);
 /* Fills tile_card from the set (Recruit copies expanded). false if not 12 tiles. */
 bool ll_fill_template(LlState *s, const CardSet *set, Error *err);
+
+/* ---- ll_stats.c ---- */
+int ll_card_events(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap);
 
 extern const char *const ll_phase_ids[6];              /* NULL-terminated */
 extern const char *const ll_pending_ids[LL_PC_COUNT + 1]; /* NULL-terminated */

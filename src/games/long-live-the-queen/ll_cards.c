@@ -127,3 +127,42 @@ bool ll_validate_set(const CardSet *set, Report *problems)
     if (masters == 0) report_addf(problems, "%s: cards: expected at least one tile with can_be_master true", file);
     return problems->count == before;
 }
+
+/* ---- what the rules ask of a tile (a Recruit answers as its Master) ---- */
+
+static const LlCard LL_NOCARD = {LL_AB_GUARD, LL_INIT_NONE, -1, false};
+
+const LlCard *ll_info(const LlState *s, int card)
+{
+    const LlCard *c = ll_card(s->set, card);
+    return c ? c : &LL_NOCARD;
+}
+
+int ll_ability(const LlState *s, int card) { return ll_info(s, card)->ability; }
+
+const char *ll_cid(const LlState *s, int card)
+{
+    return (s->set && card >= 0 && card < s->set->ncards) ? s->set->cards[card].id : "?";
+}
+
+const char *ll_cname(const LlState *s, int card)
+{
+    return (s->set && card >= 0 && card < s->set->ncards) ? s->set->cards[card].name : "?";
+}
+
+/* Short role word for logs ("Sniper"); names are long, history lines are not. */
+const char *ll_role(const LlState *s, int card) { return ll_ability_names[ll_ability(s, card)]; }
+
+/* The tile a Recruit stands for: its Master (if any); others are themselves. */
+int ll_acting_card(const LlState *s, int p, int card)
+{
+    if (ll_ability(s, card) == LL_AB_RECRUIT && s->card[p][LL_MASTER] >= 0) return s->card[p][LL_MASTER];
+    return card;
+}
+
+int ll_initiative_of(const LlState *s, int p, int card)
+{
+    int in = ll_info(s, ll_acting_card(s, p, card))->initiative;
+    return in > 0 ? in : 0;
+}
+

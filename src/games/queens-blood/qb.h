@@ -38,7 +38,7 @@ typedef enum {
     QX_AFFECTED_ALLIES, QX_AFFECTED_ENEMIES, QX_AFFECTED_ALL,
     QX_LANE_ALLIES, QX_LANE_ENEMIES, QX_LANE_ALL,
     QX_BOARD_ALLIES, QX_BOARD_ENEMIES, QX_BOARD_ALL,
-    QX_ZONES_AFFECTED, QX_ZONES_LANE, QX_COUNT
+    QX_ZONES_AFFECTED, QX_ZONES_LANE, QX_ZONES_BOARD, QX_COUNT
 } QbTargets;
 
 enum { QS_ALLIES, QS_ENEMIES, QS_ALL };               /* side */
@@ -53,7 +53,7 @@ typedef struct QbEffect {
     bool replaced_power; /* amount = power of the replaced card */
     int16_t amount, n;
     int nadd;
-    char card[QB_MAX_ADD][48]; /* add_to_hand ids / spawn token id (looked up at run time) */
+    char card[QB_MAX_ADD][48]; /* add_to_hand ids / spawn token id, or 3: one per zone rank (looked up at run time) */
 } QbEffect;
 
 typedef struct QbCardData {
@@ -61,9 +61,11 @@ typedef struct QbCardData {
     int power;
     int rarity; /* QB_REGULAR... */
     uint8_t grid[5][5]; /* CG_*, for player 0 */
+    int pawns_per_square; /* 1..3: step 3 places this many pawns on each P/B square, one at a time */
     int neffects;
     QbEffect effects[QB_MAX_EFFECTS];
     uint32_t triggers; /* bit per QbTrigger present */
+    bool self_aura;    /* has an in_play effect with self_enhanced / self_enfeebled */
 } QbCardData;
 
 /* ---- state ---- */
@@ -131,6 +133,9 @@ void qb_draw(QbState *s, int p);
 void qb_lane_totals(const QbState *s, int totals[QB_LANES][2]);
 void qb_scores(const QbState *s, int score[2], int lane_points[QB_LANES][2]);
 bool qb_fold_active(const QbState *s);
+
+/* qb_stats.c */
+int qb_card_events(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap);
 
 /* Test/debug hook: called after each procedure step (1..9) with the state. */
 typedef void (*QbStepHook)(const QbState *s, int step, void *ctx);

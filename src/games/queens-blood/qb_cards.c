@@ -29,11 +29,11 @@ const char *const QB_ACTION_NAMES[] = {
 static const char *const TARGET_NAMES[] = {
     "", "self", "trigger", "affected_allies", "affected_enemies", "affected_all",
     "lane_allies", "lane_enemies", "lane_all", "board_allies", "board_enemies", "board_all",
-    "affected", "lane", NULL};
+    "affected", "lane", "board", NULL};
 static const char *const CARD_TARGETS[] = {
     "self", "trigger", "affected_allies", "affected_enemies", "affected_all", "lane_allies",
     "lane_enemies", "lane_all", "board_allies", "board_enemies", "board_all", NULL};
-static const char *const ZONE_TARGETS[] = {"affected", "lane", NULL};
+static const char *const ZONE_TARGETS[] = {"affected", "lane", "board", NULL};
 static const char *const PER_NAMES[] = {
     "allies", "enemies", "cards", "enhanced_allies", "enhanced_enemies", "enhanced_cards",
     "enfeebled_allies", "enfeebled_enemies", "enfeebled_cards", NULL};
@@ -41,7 +41,7 @@ static const char *const COUNT_IN_NAMES[] = {"board", "lane", "affected", NULL};
 static const char *const CONDITION_NAMES[] = {
     "", "trigger_in_lane", "trigger_affected", "self_enhanced", "self_enfeebled", NULL};
 static const char *const RARITY_NAMES[] = {"regular", "legendary", "token", NULL};
-static const char *const CARD_KEYS[] = {"cost", "power", "rarity", "grid", "effects", NULL};
+static const char *const CARD_KEYS[] = {"cost", "power", "rarity", "grid", "pawns_per_square", "effects", NULL};
 static const char *const EFFECT_KEYS[] = {
     "trigger", "condition", "action", "targets", "amount", "per", "count_in", "card", "rank", "n", NULL};
 
@@ -213,9 +213,11 @@ static bool parse_effect(const cJSON *ej, int ei, QbEffect *e, const QbCardData 
     if (uses_card) {
         const cJSON *v = cJSON_GetObjectItemCaseSensitive(ej, "card");
         snprintf(p2, sizeof p2, "%s.card", path);
-        if (!v) return error_set(err, where, p2, "missing; expected a card id%s", act == QA_ADD_TO_HAND ? " or a list of card ids" : "");
-        if (cJSON_IsArray(v) && act == QA_ADD_TO_HAND) {
+        if (!v) return error_set(err, where, p2, "missing; expected a card id or a list of %s", act == QA_ADD_TO_HAND ? "card ids" : "3 token ids (for zones of rank 1, 2, 3)");
+        if (cJSON_IsArray(v)) {
             int n = cJSON_GetArraySize(v);
+            if (act == QA_SPAWN && n != 3)
+                return error_set(err, where, p2, "expected 3 token ids (for zones of rank 1, 2, 3), got %d", n);
             if (n < 1 || n > QB_MAX_ADD) return error_set(err, where, p2, "expected 1..%d card ids, got %d", QB_MAX_ADD, n);
             int k = 0;
             for (const cJSON *it = v->child; it; it = it->next, k++) {
@@ -322,6 +324,7 @@ bool qb_load_card(const cJSON *json, CardDef *card, const char *where, Error *er
     const cJSON *g = cJSON_GetObjectItemCaseSensitive(json, "grid");
     if (!g) return error_set(err, where, "grid", "missing; expected 5 strings of 5 characters");
     if (!parse_grid(g, cd, where, err)) return false;
+    if (!json_int(json, "pawns_per_square", 1, 3, false, 1, &cd->pawns_per_square, where, err)) return false;
     const cJSON *effs = cJSON_GetObjectItemCaseSensitive(json, "effects");
     if (effs) {
         if (!cJSON_IsArray(effs)) {
@@ -335,6 +338,9 @@ bool qb_load_card(const cJSON *json, CardDef *card, const char *where, Error *er
         for (const cJSON *e = effs->child; e; e = e->next, i++) {
             if (!parse_effect(e, i, &cd->effects[i], cd, where, err)) return false;
             cd->triggers |= 1u << cd->effects[i].trigger;
+            if (cd->effects[i].trigger == QT_IN_PLAY &&
+                (cd->effects[i].condition == QC_SELF_ENHANCED || cd->effects[i].condition == QC_SELF_ENFEEBLED))
+                cd->self_aura = true;
         }
         cd->neffects = n;
     }
@@ -389,7 +395,7 @@ bool qb_validate_set(const CardSet *set, Report *problems)
             for (int j = 0; j < e->nadd; j++) {
                 int t = carddb_find(set, e->card[j]);
                 char path[48];
-                if (e->action == QA_ADD_TO_HAND && e->nadd > 1) snprintf(path, sizeof path, "effects[%d].card[%d]", k, j);
+                if (e->nadd > 1) snprintf(path, sizeof path, "effects[%d].card[%d]", k, j);
                 else snprintf(path, sizeof path, "effects[%d].card", k);
                 if (t < 0) {
                     report_addf(problems, "%s/set.json: cards[%d] \"%s\": %s: unknown card id \"%s\" (not in this set)",

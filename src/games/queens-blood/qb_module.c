@@ -258,8 +258,13 @@ static void qb_view(const GameState *st, int observer, View *v)
             snprintf(label, sizeof label, "Lane %d, {p%d}", l + 1, p);
             ViewZone *vz = view_zone(v, id, label, VZ_COUNTER, p);
             if (!vz) continue;
-            vz->value = (int16_t)tot[l][p];
-            if (tot[l][p] > tot[l][1 - p]) vz->flags |= VI_HIGHLIGHT;
+            /* the leader's counter says what the lane scores now (lane bonuses and folds
+             * included), so a play preview agrees with the result; the other side's, its power */
+            bool leads = tot[l][p] > tot[l][1 - p];
+            vz->value = (int16_t)(leads ? lp[l][p] : tot[l][p]);
+            if (leads && lp[l][p] != tot[l][p])
+                snprintf(vz->label, sizeof vz->label, "Lane %d, {p%d}: power %d, scores %d", l + 1, p, tot[l][p], lp[l][p]);
+            if (leads) vz->flags |= VI_HIGHLIGHT;
         }
     for (int p = 0; p < 2; p++) {
         const QbPlayer *pl = &s->p[p];
@@ -612,6 +617,16 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
 }
 
 /* ---- the table ---- */
+/* Undo stops where the mover saw new cards: the redraw after a mulligan.  A
+ * play or pass draws for the OPPONENT, which the mover does not see (game.h: reveals). */
+static const char *qb_reveals(const GameState *before, Action a, const GameState *after)
+{
+    const QbState *b = (const QbState *)before;
+    (void)after;
+    if (a.kind == QB_ACT_DONE && b->p[b->current].mull_sel != 0) return "new cards were drawn";
+    return NULL;
+}
+
 const GameModule queens_blood_module = {
     .id = "queens-blood",
     .title = "Queen's Blood",
@@ -638,4 +653,6 @@ const GameModule queens_blood_module = {
     .state_to_json = qb_to_json,
     .state_from_json = qb_from_json,
     .heuristic = qb_heuristic,
+    .reveals = qb_reveals,
+    .card_events = qb_card_events,
 };

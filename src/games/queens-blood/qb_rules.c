@@ -26,6 +26,10 @@ int qb_power(const QbState *s, const QbZone *z)
     return qb_card(s->set, z->card)->power + z->perm + z->up - z->down;
 }
 
+/* Rounds of aura recomputation before a self-dependent aura loop (a card's
+ * status switching its own aura on and off through others) is left as is. */
+#define QB_AURA_ROUNDS 8
+
 /* ---- resolution context (lives only inside one apply) ---- */
 #define QB_MAX_DYING 64
 typedef struct Dying {
@@ -95,6 +99,7 @@ static bool in_targets(const QbState *s, const Src *src, int t, int tl, int tc)
 
 static bool in_zone_set(const QbState *s, const Src *src, int t, int tl, int tc)
 {
+    if (t == QX_ZONES_BOARD) return true;
     if (t == QX_ZONES_LANE) return tl == src->lane && !(tl == src->lane && tc == src->col);
     return affects(qb_card(s->set, src->card), src->owner, src->lane, src->col, tl, tc);
 }
@@ -225,18 +230,18 @@ static void run_effect(Ctx *c, const Src *src, const QbEffect *e, int tl, int tc
         }
         return;
     }
-    case QA_SPAWN: {
-        int idx = carddb_find(s->set, e->card[0]);
-        if (idx < 0) return;
+    case QA_SPAWN:
         for (int l = 0; l < QB_LANES; l++)
             for (int k = 0; k < QB_COLS; k++) {
                 QbZone *z = &s->z[l][k];
-                if (z->card < 0 && z->pawn_owner == src->owner && z->pawns >= e->rank &&
-                    in_zone_set(s, src, e->targets, l, k))
-                    place_card(s, l, k, idx, src->owner);
+                if (z->card >= 0 || z->pawn_owner != src->owner || z->pawns < e->rank ||
+                    !in_zone_set(s, src, e->targets, l, k))
+                    continue;
+                /* one token id, or three: the token for a zone of rank 1, 2, 3 */
+                int idx = carddb_find(s->set, e->card[e->nadd == 3 ? z->pawns - 1 : 0]);
+                if (idx >= 0) place_card(s, l, k, idx, src->owner);
             }
         return;
-    }
     case QA_RAISE_RANK:
         for (int l = 0; l < QB_LANES; l++)
             for (int k = 0; k < QB_COLS; k++) {
@@ -305,6 +310,56 @@ static void recompute(Ctx *c, bool raise)
                 if (pass == 0) *v = (int16_t)delta[l][k];
                 else *v = (int16_t)(*v + delta[l][k]);
             }
+    }
+}
+
+/* Bit pair per zone: is the card there enhanced / enfeebled — only for cards
+ * with an aura that depends on it (self_enhanced / self_enfeebled in_play). */
+static uint32_t self_statuses(const QbState *s)
+{
+    uint32_t bits = 0;
+    for (int l = 0; l < QB_LANES; l++)
+        for (int k = 0; k < QB_COLS; k++) {
+            const QbZone *z = &s->z[l][k];
+            if (z->card < 0 || !qb_card(s->set, z->card)->self_aura) continue;
+            int bit = 2 * (l * QB_COLS + k);
+            if (state_ok(QP_ENHANCED, s, z)) bits |= 1u << bit;
+            if (state_ok(QP_ENFEEBLED, s, z)) bits |= 1u << (bit + 1);
+        }
+    return bits;
+}
+
+/* Recomputes one kind of aura until every self_enhanced / self_enfeebled
+ * source was judged on the power this recompute gives it (a card made
+ * enhanced by an aura raises its allies in the same play, not the next).
+ * statuses: self_statuses() before; returns them after. */
+static uint32_t recompute_settled(Ctx *c, bool raise, uint32_t statuses)
+{
+    for (int round = 0; round < QB_AURA_ROUNDS; round++) {
+        recompute(c, raise);
+        uint32_t now = self_statuses(c->s);
+        if (now == statuses) break;
+        statuses = now;
+    }
+    return statuses;
+}
+
+/* Lowering auras, then raising ones: steps 4 (with its destroy check) and 5,
+ * or the undo of step 7 (steps_4_5 false).  A raise can change a status a
+ * lowering aura depends on (and the other way round), so the two are repeated
+ * until those statuses hold still; a loop that never settles stops after
+ * QB_AURA_ROUNDS rounds as it stands. */
+static void apply_auras(Ctx *c, bool steps_4_5)
+{
+    uint32_t statuses = self_statuses(c->s);
+    for (int round = 0; round < QB_AURA_ROUNDS; round++) {
+        statuses = recompute_settled(c, false, statuses);
+        if (steps_4_5 && check_destroy(c)) statuses = self_statuses(c->s);
+        if (steps_4_5) hook(c, 4);
+        uint32_t judged = statuses; /* what the lowering auras were judged on */
+        statuses = recompute_settled(c, true, statuses);
+        if (steps_4_5) hook(c, 5);
+        if (statuses == judged) return;
     }
 }
 
@@ -381,7 +436,9 @@ static void resolve(Ctx *c)
             }
         }
     hook(c, 2);
-    /* 3: pawns by the played card's grid, mirrored for player 1 */
+    /* 3: pawns by the played card's grid, mirrored for player 1; a card with
+     * pawns_per_square N places its N pawns one at a time (so enemy pawns are
+     * first taken over, then raised) */
     const QbCardData *cd = qb_card(s->set, card);
     for (int r = 0; r < 5; r++)
         for (int g = 0; g < 5; g++) {
@@ -390,22 +447,18 @@ static void resolve(Ctx *c)
             if (l < 0 || l >= QB_LANES || k < 0 || k >= QB_COLS) continue;
             QbZone *z = &s->z[l][k];
             if (z->card >= 0) continue;
-            if (z->pawns == 0) {
-                z->pawn_owner = (int8_t)me;
-                z->pawns = 1;
-            } else if (z->pawn_owner == me) {
-                if (z->pawns < QB_MAX_PAWNS) z->pawns++;
-            } else z->pawn_owner = (int8_t)me; /* same count, now ours */
+            for (int n = 0; n < cd->pawns_per_square; n++) {
+                if (z->pawns == 0) {
+                    z->pawn_owner = (int8_t)me;
+                    z->pawns = 1;
+                } else if (z->pawn_owner == me) {
+                    if (z->pawns < QB_MAX_PAWNS) z->pawns++;
+                } else z->pawn_owner = (int8_t)me; /* same count, now ours */
+            }
         }
     hook(c, 3);
     for (int pass = 0; pass < 50; pass++) {
-        /* 4: lowering auras, then destroy */
-        recompute(c, false);
-        check_destroy(c);
-        hook(c, 4);
-        /* 5: raising auras */
-        recompute(c, true);
-        hook(c, 5);
+        apply_auras(c, true); /* 4: lowering auras, then destroy; 5: raising auras */
         /* 6: "when..." effects of other cards (the play is seen once), then state triggers */
         if (pass == 0) watchers(c, me, true, nl, nc, c->new_uid, c->new_uid);
         state_triggers(c);
@@ -418,10 +471,7 @@ static void resolve(Ctx *c)
                 c->d[i].aura_active = false;
                 undo = true;
             }
-        if (undo) {
-            recompute(c, false);
-            recompute(c, true);
-        }
+        if (undo) apply_auras(c, false);
         hook(c, 7);
         /* 8: when-destroyed effects, and watchers of destruction */
         int n0 = c->nd;

@@ -84,6 +84,9 @@ typedef struct QcState {
     int8_t last_seat, last_code, last_target, last_pile, last_drew; /* last_seat -1: none */
     uint8_t last_flags;
     QcRoundRec hist[QC_HIST];
+    /* each seat at the end of the latest scored round, for the round summary:
+     * pile values (-1 empty), spread (QC_SPREAD_TWO_QUEENS: two Queens), cards */
+    int8_t end_left[QC_MAXP], end_right[QC_MAXP], end_spread[QC_MAXP], end_cards[QC_MAXP];
 } QcState;
 
 /* ---- qc_rules.c ---- */
@@ -120,6 +123,9 @@ const char *qc_code_title(int code); /* "7", "Queen", "Glove" */
 /* ---- qc_json.c ---- */
 struct cJSON *qc_state_to_json(const GameState *gs);
 bool qc_state_from_json(GameState *gs, const struct cJSON *json, const CardSet *set, Error *err);
+
+/* ---- qc_stats.c ---- */
+int qc_card_events(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap);
 
 /* ---- qc_module.c ---- */
 void qc_round_text(const QcRoundRec *r, char *buf, size_t n);

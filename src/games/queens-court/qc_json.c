@@ -29,7 +29,7 @@ static const char *const TOP_KEYS[] = {"game", "players", "mode", "wager", "roun
                                        "rounds_played", "history", "last", NULL};
 static const char *const SEAT_KEYS[] = {"hand", "left", "right", "wins", "coins", NULL};
 static const char *const HIST_KEYS[] = {"round", "result", "winners", "gained", "spread", "cards", NULL};
-static const char *const LAST_KEYS[] = {"seat", "card", "target", "pile", "drew", "events", NULL};
+static const char *const LAST_KEYS[] = {"seat", "card", "target", "pile", "drew", "events", "round_end", NULL};
 static const char *const MODES[] = {"classic", "wild", NULL};
 static const char *const HALVES[] = {"first", "second", NULL};
 static const char *const PILES[] = {"left", "right", NULL};
@@ -117,6 +117,13 @@ cJSON *qc_state_to_json(const GameState *gs)
         cJSON *ev = cJSON_AddArrayToObject(l, "events");
         for (int b = 0; EVENTS[b]; b++)
             if ((st->last_flags >> b) & 1) cJSON_AddItemToArray(ev, cJSON_CreateString(EVENTS[b]));
+        if (st->last_flags & QC_LF_ROUND_END) { /* each seat as the round ended: [left, right, spread, cards] */
+            cJSON *re = cJSON_AddArrayToObject(l, "round_end");
+            for (int p = 0; p < n; p++) {
+                int row[4] = {st->end_left[p], st->end_right[p], st->end_spread[p], st->end_cards[p]};
+                cJSON_AddItemToArray(re, cJSON_CreateIntArray(row, 4));
+            }
+        }
     }
     return j;
 }
@@ -287,6 +294,20 @@ static bool parse_last(const cJSON *j, QcState *st, Error *err)
                              "round_end or game_end, got %s", i, got);
         }
         flags |= (uint8_t)(1u << b);
+    }
+    const cJSON *re = cJSON_GetObjectItemCaseSensitive(l, "round_end");
+    if (re && (!cJSON_IsArray(re) || cJSON_GetArraySize(re) != n))
+        return error_set(err, NULL, "last.round_end", "expected one [left, right, spread, cards] per seat");
+    for (int p = 0; re && p < n; p++) {
+        const cJSON *row = cJSON_GetArrayItem(re, p);
+        int v[4];
+        for (int k = 0; k < 4; k++)
+            if (!cJSON_IsArray(row) || cJSON_GetArraySize(row) != 4 || !json_as_int(cJSON_GetArrayItem(row, k), -1, 99, &v[k]))
+                return error_set(err, NULL, "last.round_end", "[%d]: expected [left, right, spread, cards], numbers -1..99", p);
+        st->end_left[p] = (int8_t)v[0];
+        st->end_right[p] = (int8_t)v[1];
+        st->end_spread[p] = (int8_t)v[2];
+        st->end_cards[p] = (int8_t)v[3];
     }
     st->last_seat = (int8_t)seat;
     st->last_code = (int8_t)code;

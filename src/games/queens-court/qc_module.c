@@ -131,6 +131,38 @@ static void last_event(const QcState *st, char *buf, size_t n)
         snprintf(buf + u, n - u, ". {p%d} wins the game", st->winner);
 }
 
+/* The round that just ended, for the table's summary box (View.summary):
+ * who won, each seat's piles, spread and cards, and which rule decided. */
+static void round_summary(const QcState *st, View *v)
+{
+    if (!(st->last_flags & QC_LF_ROUND_END) || st->nhist == 0) return;
+    const QcRoundRec *r = qc_hist_at(st, qc_hist_kept(st) - 1);
+    qc_round_text(r, v->summary[v->nsummary++], sizeof v->summary[0]);
+    for (int p = 0; p < st->nplayers; p++) {
+        char *line = v->summary[v->nsummary++];
+        if (st->end_spread[p] == QC_SPREAD_TWO_QUEENS) {
+            snprintf(line, sizeof v->summary[0], "{p%d}: two Queens, so this round is lost", p);
+            continue;
+        }
+        char left[8] = "empty", right[8] = "empty";
+        if (st->end_left[p] >= 0) snprintf(left, sizeof left, "%d", st->end_left[p]);
+        if (st->end_right[p] >= 0) snprintf(right, sizeof right, "%d", st->end_right[p]);
+        snprintf(line, sizeof v->summary[0], "{p%d}: piles %s and %s, spread %d, %d cards", p, left, right,
+                 st->end_spread[p], st->end_cards[p]);
+    }
+    if (r->kind != QC_RR_WIN) return;
+    int others_same = 0, fewest_other = 0;
+    for (int p = 0; p < st->nplayers; p++) {
+        if ((r->winners >> p) & 1 || st->end_spread[p] != r->spread) continue;
+        if (!others_same++ || st->end_cards[p] < fewest_other) fewest_other = st->end_cards[p];
+    }
+    if (others_same)
+        snprintf(v->summary[v->nsummary++], sizeof v->summary[0],
+                 "A tie on spread %d, broken by the fewest cards: %d against %d", r->spread, r->cards, fewest_other);
+    else
+        snprintf(v->summary[v->nsummary++], sizeof v->summary[0], "The lowest spread wins the round: %d", r->spread);
+}
+
 static void pile_zone(const QcState *st, View *v, int p, int k, bool locked_in)
 {
     char id[VIEW_ID_LEN], label[48];
@@ -228,6 +260,7 @@ static void qc_view(const GameState *gs, int observer, View *v)
     v->nhistory = qc_hist_kept(st);
     for (int i = 0; i < v->nhistory; i++) qc_round_text(qc_hist_at(st, i), v->history[i], sizeof v->history[i]);
     last_event(st, v->last_event, sizeof v->last_event);
+    round_summary(st, v);
 
     if (st->over) {
         snprintf(v->status, sizeof v->status, "Game over after %d round%s", st->round, st->round == 1 ? "" : "s");
@@ -269,6 +302,16 @@ static const GameOption QC_OPTIONS[] = {
      .default_choice = 0},
 };
 
+/* Undo stops at a draw (first half) and at a new deal (game.h: reveals). */
+static const char *qc_reveals(const GameState *before, Action a, const GameState *after)
+{
+    const QcState *b = (const QcState *)before, *s = (const QcState *)after;
+    (void)a;
+    if (s->last_drew > 0) return s->last_drew == 1 ? "a card was drawn" : "cards were drawn";
+    if (s->round != b->round) return "a new round was dealt";
+    return NULL;
+}
+
 const GameModule queens_court_module = {
     .id = "queens-court",
     .title = "Queen's Court",
@@ -295,4 +338,6 @@ const GameModule queens_court_module = {
     .state_to_json = qc_state_to_json,
     .state_from_json = qc_state_from_json,
     .heuristic = qc_heuristic,
+    .reveals = qc_reveals,
+    .card_events = qc_card_events,
 };

@@ -215,6 +215,12 @@ static bool round_over(const QcState *st)
 static void score_round(QcState *st)
 {
     int n = st->nplayers, best = -1;
+    for (int p = 0; p < n; p++) { /* the table as it ended, before the next deal clears it */
+        st->end_left[p] = (int8_t)(st->pilelen[p][QC_LEFT] ? qc_pile_value(st, p, QC_LEFT) : -1);
+        st->end_right[p] = (int8_t)(st->pilelen[p][QC_RIGHT] ? qc_pile_value(st, p, QC_RIGHT) : -1);
+        st->end_spread[p] = (int8_t)qc_spread(st, p);
+        st->end_cards[p] = (int8_t)qc_pile_cards(st, p);
+    }
     uint8_t tied = 0;
     for (int p = 0; p < n; p++) {
         if (qc_two_queens(st, p)) continue; /* automatic loss */
@@ -286,6 +292,11 @@ bool qc_apply(GameState *gs, Action a)
     st->last_pile = (int8_t)k;
     st->last_drew = 0;
     st->last_flags = 0;
+    /* the round summary belongs to the action that ended the round (it is in the JSON only then) */
+    memset(st->end_left, 0, sizeof st->end_left);
+    memset(st->end_right, 0, sizeof st->end_right);
+    memset(st->end_spread, 0, sizeof st->end_spread);
+    memset(st->end_cards, 0, sizeof st->end_cards);
     if (st->half == QC_FIRST_HALF) {
         int want = 1;
         if (qc_spread(st, t) == 0 && !qc_two_queens(st, t)) {

@@ -1,0 +1,704 @@
+/* playtest.c — `crowntable playtest`: AI self-play over every pairing of the
+ * chosen decks (both seat orders) through the match runner, with per-card
+ * statistics from the module's card_events hook, written as REPORT.json and
+ * (playtest_html.c) REPORT.html.
+ *
+ * Determinism: pairing k, seat order o plays games with seeds S + (2k+o)*N' + i;
+ * every game's events are kept by game index and summed in that order after
+ * the run, and the JSON holds no timings, so the report does not depend on
+ * --jobs.  Ctrl+C stops starting games; the games finished so far are reported. */
+#include <math.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <cjson/cJSON.h>
+
+#include "ai/ai.h"
+#include "ai/match.h"
+#include "cli/cli.h"
+#include "cli/playtest.h"
+#include "core/carddb.h"
+#include "core/json_util.h"
+#include "core/registry.h"
+
+#define PT_MAX_DECKS 32
+#define PT_MIN_SAMPLE 8   /* games on each side before a card can be flagged */
+#define PT_Z 1.96         /* 95% */
+
+static void pt_usage(FILE *out)
+{
+    fprintf(out,
+            "usage: crowntable playtest --game ID [--set ID|DIR] [--decks a,b,c | --all-decks]\n"
+            "                           [--players A,B] [--games N] [--jobs N] [--seed S] --out REPORT\n"
+            "  Plays every pairing of the chosen decks (both seat orders) AI against AI and writes\n"
+            "  REPORT.json and a self-contained REPORT.html: per card how often it was drawn and\n"
+            "  played, the win rate when played against when not (95%% intervals), flags in words;\n"
+            "  per deck the matchup grid and game length; the first player's advantage.\n\n"
+            "  --game ID          game (see `crowntable games`)\n"
+            "  --set ID|DIR       card set (default: the game's default set)\n"
+            "  --decks a,b,...    decks to pair (default: all decks of the set); games without\n"
+            "  --all-decks        decks play the whole set in one pairing\n"
+            "  --players A,B      one AI per seat (default ismcts:easy,ismcts:easy)\n"
+            "  --games N          games per pairing, split over both seat orders (default 40)\n"
+            "  --jobs N           threads (default 1; the report does not depend on it)\n"
+            "  --seed S           first seed (default 1); the same seed gives the same report\n"
+            "  --out REPORT       writes REPORT.json and REPORT.html\n\n"
+            "A progress bar goes to stderr; Ctrl+C writes the report of the games finished so far.\n"
+            "example: crowntable playtest --game queens-blood --all-decks --games 40 --jobs 2 --out qb-report\n");
+}
+
+/* ------------------------------------------------------------ running */
+
+typedef struct PtGame {   /* one game's card events, written by the thread playing it */
+    CardEvent *ev;
+    int n, cap;
+    int first_seat;       /* seat that played the first card, -1 none */
+    bool oom;
+} PtGame;
+
+typedef struct PtBatch {  /* one seat order of one pairing */
+    int deck[2];          /* indices into the chosen decks, by seat */
+    AiMatch mt;
+    PtGame *games;
+} PtBatch;
+
+typedef struct PtProgress {
+    atomic_int done;
+    int total;
+    double t0, last;
+    bool tty;
+    pthread_mutex_t lock;
+} PtProgress;
+
+static PtProgress progress;
+static volatile int pt_stop;
+
+static void pt_on_sigint(int sig)
+{
+    (void)sig;
+    pt_stop = 1;
+}
+
+static double pt_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void pt_progress_print(bool final)
+{
+    PtProgress *p = &progress;
+    int done = atomic_load(&p->done);
+    double t = pt_now() - p->t0;
+    double rate = t > 0 ? done / t : 0;
+    double left = rate > 0 ? (p->total - done) / rate : 0;
+    char bar[31];
+    int fill = p->total ? 30 * done / p->total : 30;
+    for (int i = 0; i < 30; i++) bar[i] = i < fill ? '#' : '.';
+    bar[30] = 0;
+    fprintf(stderr, "%s[%s] %d/%d games  %.1f games/s  %dm%02ds left%s", p->tty ? "\r" : "", bar, done, p->total,
+            rate, (int)left / 60, (int)left % 60, p->tty && !final ? "  " : "\n");
+    fflush(stderr);
+}
+
+static void pt_on_game(void *ctx, int index, const AiGameResult *r)
+{
+    (void)ctx, (void)index, (void)r;
+    PtProgress *p = &progress;
+    int done = atomic_fetch_add(&p->done, 1) + 1;
+    pthread_mutex_lock(&p->lock);
+    double now = pt_now();
+    /* a tty gets a redrawn bar 5 times a second; a log gets a line per 10% */
+    bool show = p->tty ? now - p->last > 0.2 : (done * 10 / p->total) != ((done - 1) * 10 / p->total);
+    if (show) {
+        p->last = now;
+        pt_progress_print(false);
+    }
+    pthread_mutex_unlock(&p->lock);
+}
+
+static void pt_on_step(void *ctx, int index, const GameState *before, Action a, const GameState *after)
+{
+    PtBatch *b = ctx;
+    PtGame *g = &b->games[index];
+    const GameModule *m = b->mt.m;
+    if (!before) g->first_seat = -1;
+    CardEvent ev[GM_MAX_CARD_EVENTS];
+    int n = m->card_events(before, a, after, ev, GM_MAX_CARD_EVENTS);
+    for (int i = 0; i < n; i++) {
+        if (ev[i].kind == CE_PLAYED && before && g->first_seat < 0) g->first_seat = m->current_player(before);
+        if (g->n == g->cap) {
+            int cap = g->cap ? g->cap * 2 : 64;
+            CardEvent *grown = realloc(g->ev, sizeof *grown * (size_t)cap);
+            if (!grown) {
+                g->oom = true;
+                return;
+            }
+            g->ev = grown;
+            g->cap = cap;
+        }
+        g->ev[g->n++] = ev[i];
+    }
+}
+
+/* ------------------------------------------------------------ statistics */
+
+typedef struct PtCard {
+    int copies;            /* in the chosen decks together */
+    int games_in_deck;     /* seat-games whose deck held it (or that drew it) */
+    int drawn, games_drawn;
+    int played, games_played;
+    double score_played;   /* seat's result (win 1, draw 1/2) summed over games it was played */
+    int games_not_played;  /* seat-games of the run in which it was not played */
+    double score_not_played;
+    int games_held;        /* drawn and not played */
+    double score_held;
+    long turn_sum;
+    int finals;
+    long power_sum;
+    int destroyed;
+} PtCard;
+
+typedef struct PtTally {
+    int games, wins, draws;
+    double score;
+    long length;
+} PtTally;
+
+static void pt_tally(PtTally *t, const AiGameResult *r, int seat)
+{
+    t->games++;
+    t->score += r->ret[seat];
+    t->length += r->length;
+    if (r->winner_seat == seat) t->wins++;
+    else if (r->winner_seat < 0) t->draws++;
+}
+
+/* Wilson score interval of a proportion (draws count half). */
+static void pt_wilson(double score, int n, double *lo, double *hi)
+{
+    if (n <= 0) {
+        *lo = 0, *hi = 1;
+        return;
+    }
+    double p = score / n, z2 = PT_Z * PT_Z;
+    double den = 1 + z2 / n;
+    double centre = (p + z2 / (2.0 * n)) / den;
+    double half = PT_Z * sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / den;
+    *lo = centre - half < 0 ? 0 : centre - half;
+    *hi = centre + half > 1 ? 1 : centre + half;
+}
+
+static double pt_r4(double x)
+{
+    return round(x * 10000.0) / 10000.0;
+}
+
+static cJSON *pt_rate(double score, int n)
+{
+    cJSON *o = cJSON_CreateObject();
+    double lo, hi;
+    pt_wilson(score, n, &lo, &hi);
+    cJSON_AddNumberToObject(o, "games", n);
+    if (n > 0) cJSON_AddNumberToObject(o, "rate", pt_r4(score / n));
+    else cJSON_AddNullToObject(o, "rate");
+    cJSON_AddNumberToObject(o, "low", pt_r4(lo));
+    cJSON_AddNumberToObject(o, "high", pt_r4(hi));
+    return o;
+}
+
+static cJSON *pt_tally_json(const PtTally *t)
+{
+    cJSON *o = pt_rate(t->score, t->games);
+    cJSON_AddNumberToObject(o, "wins", t->wins);
+    cJSON_AddNumberToObject(o, "draws", t->draws);
+    cJSON_AddNumberToObject(o, "losses", t->games - t->wins - t->draws);
+    return o;
+}
+
+/* The difference "played minus not played" and whether it stands out beyond
+ * its 95% interval: +1 stronger, -1 weaker, 0 not (or too few games). */
+static int pt_verdict(const PtCard *c, double *diff)
+{
+    *diff = 0;
+    if (!c->games_played || !c->games_not_played) return 0;
+    double p1 = c->score_played / c->games_played, p2 = c->score_not_played / c->games_not_played;
+    *diff = p1 - p2;
+    if (c->games_played < PT_MIN_SAMPLE || c->games_not_played < PT_MIN_SAMPLE) return 0;
+    /* smoothed proportions keep the error from vanishing at 0% or 100% */
+    double s1 = (c->score_played + 1) / (c->games_played + 2), s2 = (c->score_not_played + 1) / (c->games_not_played + 2);
+    double se = sqrt(s1 * (1 - s1) / c->games_played + s2 * (1 - s2) / c->games_not_played);
+    if (*diff - PT_Z * se > 0) return 1;
+    if (*diff + PT_Z * se < 0) return -1;
+    return 0;
+}
+
+static void pt_pct_range(char *buf, size_t n, double score, int games)
+{
+    double lo, hi;
+    pt_wilson(score, games, &lo, &hi);
+    snprintf(buf, n, "%.0f%% of %d games (95%%: %.0f–%.0f%%)", games ? 100.0 * score / games : 0.0, games, 100 * lo,
+             100 * hi);
+}
+
+/* The flag in a designer's words ("" when nothing stands out). */
+static const char *pt_flag(const PtCard *c, bool has_draws, char *note, size_t n)
+{
+    double diff;
+    int v = pt_verdict(c, &diff);
+    char a[96], b[96];
+    pt_pct_range(a, sizeof a, c->score_played, c->games_played);
+    pt_pct_range(b, sizeof b, c->score_not_played, c->games_not_played);
+    if (v > 0) {
+        snprintf(note, n,
+                 "Look at this: it looks too strong. Players who played it won %s; players who did not "
+                 "play it won %s.", a, b);
+        return "too strong";
+    }
+    if (v < 0) {
+        snprintf(note, n,
+                 "Look at this: it looks too weak. Players who played it won only %s; players who did not "
+                 "play it won %s.", a, b);
+        return "too weak";
+    }
+    if (has_draws && c->games_drawn >= PT_MIN_SAMPLE && c->games_played * 5 < c->games_drawn) {
+        snprintf(note, n,
+                 "Look at this: seldom played. It was drawn in %d games but played in only %d; the AI rarely "
+                 "finds a use for it (too costly, too narrow, or a weak effect?).", c->games_drawn, c->games_played);
+        return "seldom played";
+    }
+    note[0] = 0;
+    return "";
+}
+
+typedef struct PtRun {
+    const GameModule *m;
+    const CardSet *set;
+    int ndecks;
+    const Deck *decks[PT_MAX_DECKS]; /* NULL entry: the whole set (games without decks) */
+    int nbatches;
+    PtBatch *batches;
+    int per_pairing;
+    unsigned long long seed;
+    char players[256];
+} PtRun;
+
+static int pt_deck_copies(const PtRun *run, int d, int card)
+{
+    const Deck *dk = run->decks[d];
+    if (!dk) return run->set->cards[card].copies > 0 ? run->set->cards[card].copies : 1;
+    int k = 0;
+    for (int i = 0; i < dk->ncards; i++) k += dk->cards[i] == card;
+    return k;
+}
+
+static const char *pt_deck_id(const PtRun *run, int d)
+{
+    return run->decks[d] ? run->decks[d]->id : "set";
+}
+
+static const char *pt_deck_name(const PtRun *run, int d)
+{
+    return run->decks[d] ? run->decks[d]->name : run->set->name;
+}
+
+/* Keeps the three largest values (ids[k] < 0: empty). */
+static void pt_top3(int *ids, double *vals, int id, double v)
+{
+    for (int k = 0; k < 3; k++)
+        if (ids[k] < 0 || v > vals[k]) {
+            for (int j = 2; j > k; j--) ids[j] = ids[j - 1], vals[j] = vals[j - 1];
+            ids[k] = id, vals[k] = v;
+            return;
+        }
+}
+
+static cJSON *pt_report(const PtRun *run, int planned)
+{
+    const CardSet *set = run->set;
+    int nc = set->ncards, nd = run->ndecks;
+    PtCard *cards = calloc((size_t)nc, sizeof *cards);
+    int *drawn = calloc((size_t)nc, sizeof *drawn), *played = calloc((size_t)nc, sizeof *played);
+    PtTally *deck = calloc((size_t)nd, sizeof *deck), *vs = calloc((size_t)(nd * nd), sizeof *vs);
+    if (!cards || !drawn || !played || !deck || !vs) {
+        free(cards), free(drawn), free(played), free(deck), free(vs);
+        return NULL;
+    }
+    for (int c = 0; c < nc; c++)
+        for (int d = 0; d < nd; d++) cards[c].copies += pt_deck_copies(run, d, c);
+    PtTally first = {0}, all = {0};
+    bool has_draws = false;
+    int games = 0;
+    for (int bi = 0; bi < run->nbatches; bi++) {
+        const PtBatch *b = &run->batches[bi];
+        for (int gi = 0; gi < b->mt.played; gi++) {
+            const AiGameResult *r = &b->mt.results[gi];
+            const PtGame *g = &b->games[gi];
+            games++;
+            pt_tally(&all, r, 0);
+            if (g->first_seat >= 0) pt_tally(&first, r, g->first_seat);
+            for (int seat = 0; seat < 2 && seat < b->mt.setup.num_players; seat++) {
+                int d = b->deck[seat], e = b->deck[1 - seat];
+                pt_tally(&deck[d], r, seat);
+                pt_tally(&vs[d * nd + e], r, seat);
+                memset(drawn, 0, sizeof *drawn * (size_t)nc);
+                memset(played, 0, sizeof *played * (size_t)nc);
+                for (int i = 0; i < g->n; i++) {
+                    const CardEvent *ev = &g->ev[i];
+                    if (ev->card < 0 || ev->card >= nc) continue;
+                    PtCard *pc = &cards[ev->card];
+                    if (ev->kind == CE_FINAL && ev->seat == seat) pc->finals++, pc->power_sum += ev->value;
+                    if (ev->kind == CE_DESTROYED && ev->seat == seat) pc->destroyed++;
+                    if (ev->seat != seat) continue;
+                    if (ev->kind == CE_DRAWN) drawn[ev->card]++, has_draws = true;
+                    if (ev->kind == CE_PLAYED) played[ev->card]++, pc->turn_sum += ev->turn;
+                }
+                double score = r->ret[seat];
+                for (int c = 0; c < nc; c++) {
+                    PtCard *pc = &cards[c];
+                    /* not played: every seat of the run that did not play it, so a card
+                     * that is always played still has something to be compared with */
+                    if (!played[c]) pc->games_not_played++, pc->score_not_played += score;
+                    if (!pt_deck_copies(run, d, c) && !drawn[c] && !played[c]) continue;
+                    pc->games_in_deck++;
+                    pc->drawn += drawn[c];
+                    pc->played += played[c];
+                    pc->games_drawn += drawn[c] > 0;
+                    if (played[c]) pc->games_played++, pc->score_played += score;
+                    else if (drawn[c]) pc->games_held++, pc->score_held += score;
+                }
+            }
+        }
+    }
+
+    cJSON *root = cJSON_CreateObject();
+    cJSON_AddStringToObject(root, "format", "crowntable-playtest/1");
+    cJSON_AddStringToObject(root, "game", run->m->id);
+    cJSON_AddStringToObject(root, "title", run->m->title);
+    cJSON_AddStringToObject(root, "set", set->id);
+    cJSON_AddStringToObject(root, "set_name", set->name);
+    cJSON_AddStringToObject(root, "players", run->players);
+    cJSON_AddNumberToObject(root, "seed", (double)run->seed);
+    cJSON_AddNumberToObject(root, "games_per_pairing", run->per_pairing);
+    cJSON_AddNumberToObject(root, "games_planned", planned);
+    cJSON_AddNumberToObject(root, "games", games);
+    cJSON_AddBoolToObject(root, "complete", games == planned);
+    cJSON_AddNumberToObject(root, "mean_length", games ? pt_r4((double)all.length / games) : 0);
+    cJSON_AddItemToObject(root, "first_player", pt_tally_json(&first));
+
+    cJSON *jd = cJSON_AddArrayToObject(root, "decks");
+    for (int d = 0; d < nd; d++) {
+        cJSON *o = pt_tally_json(&deck[d]);
+        cJSON_AddStringToObject(o, "id", pt_deck_id(run, d));
+        cJSON_AddStringToObject(o, "name", pt_deck_name(run, d));
+        cJSON_AddNumberToObject(o, "mean_length", deck[d].games ? pt_r4((double)deck[d].length / deck[d].games) : 0);
+        cJSON_AddItemToArray(jd, o);
+    }
+    cJSON *jm = cJSON_AddArrayToObject(root, "matchups");
+    for (int d = 0; d < nd; d++)
+        for (int e = 0; e < nd; e++) {
+            if (!vs[d * nd + e].games) continue;
+            cJSON *o = pt_tally_json(&vs[d * nd + e]);
+            cJSON_AddStringToObject(o, "deck", pt_deck_id(run, d));
+            cJSON_AddStringToObject(o, "opponent", pt_deck_id(run, e));
+            cJSON_AddItemToArray(jm, o);
+        }
+
+    cJSON *jc = cJSON_AddArrayToObject(root, "cards");
+    int strongest[3] = {-1, -1, -1}, weakest[3] = {-1, -1, -1};
+    double sdiff[3] = {0}, wdiff[3] = {0};
+    for (int c = 0; c < nc; c++) {
+        const PtCard *pc = &cards[c]; /* every card, those in no chosen deck too (copies 0) */
+        cJSON *o = cJSON_CreateObject();
+        cJSON_AddStringToObject(o, "id", set->cards[c].id);
+        cJSON_AddStringToObject(o, "name", set->cards[c].name);
+        cJSON_AddNumberToObject(o, "copies", pc->copies);
+        cJSON_AddNumberToObject(o, "games_in_deck", pc->games_in_deck);
+        cJSON_AddNumberToObject(o, "drawn", pc->drawn);
+        cJSON_AddNumberToObject(o, "games_drawn", pc->games_drawn);
+        cJSON_AddNumberToObject(o, "played", pc->played);
+        cJSON_AddNumberToObject(o, "games_played", pc->games_played);
+        cJSON_AddItemToObject(o, "win_when_played", pt_rate(pc->score_played, pc->games_played));
+        cJSON_AddItemToObject(o, "win_when_drawn_not_played", pt_rate(pc->score_held, pc->games_held));
+        cJSON_AddItemToObject(o, "win_when_not_played", pt_rate(pc->score_not_played, pc->games_not_played));
+        double diff;
+        pt_verdict(pc, &diff);
+        cJSON_AddNumberToObject(o, "win_difference", pt_r4(diff));
+        if (pc->played) cJSON_AddNumberToObject(o, "mean_turn_played", pt_r4((double)pc->turn_sum / pc->played));
+        if (pc->finals) cJSON_AddNumberToObject(o, "mean_final_power", pt_r4((double)pc->power_sum / pc->finals));
+        if (pc->played && (pc->finals || pc->destroyed)) {
+            cJSON_AddNumberToObject(o, "destroyed", pc->destroyed);
+            cJSON_AddNumberToObject(o, "destroyed_rate", pt_r4((double)pc->destroyed / pc->played));
+        }
+        char note[400];
+        cJSON_AddStringToObject(o, "flag", pt_flag(pc, has_draws, note, sizeof note));
+        cJSON_AddStringToObject(o, "note", note);
+        cJSON_AddItemToArray(jc, o);
+        /* the summary's three strongest / weakest among cards with enough games */
+        if (pc->games_played < PT_MIN_SAMPLE || pc->games_not_played < PT_MIN_SAMPLE) continue;
+        if (diff > 0) pt_top3(strongest, sdiff, c, diff);
+        if (diff < 0) pt_top3(weakest, wdiff, c, -diff);
+    }
+    cJSON *sum = cJSON_AddObjectToObject(root, "summary");
+    cJSON *js = cJSON_AddArrayToObject(sum, "strongest_cards"), *jw = cJSON_AddArrayToObject(sum, "weakest_cards");
+    for (int k = 0; k < 3; k++) {
+        if (strongest[k] >= 0) cJSON_AddItemToArray(js, cJSON_CreateString(set->cards[strongest[k]].id));
+        if (weakest[k] >= 0) cJSON_AddItemToArray(jw, cJSON_CreateString(set->cards[weakest[k]].id));
+    }
+    int best = -1, worst = -1;
+    for (int d = 0; d < nd; d++) {
+        if (!deck[d].games) continue;
+        double r = deck[d].score / deck[d].games;
+        if (best < 0 || r > deck[best].score / deck[best].games) best = d;
+        if (worst < 0 || r < deck[worst].score / deck[worst].games) worst = d;
+    }
+    if (nd > 1 && best >= 0) {
+        cJSON_AddStringToObject(sum, "strongest_deck", pt_deck_id(run, best));
+        cJSON_AddStringToObject(sum, "weakest_deck", pt_deck_id(run, worst));
+    }
+    free(cards), free(drawn), free(played), free(deck), free(vs);
+    return root;
+}
+
+/* ------------------------------------------------------------ the command */
+
+static bool pt_parse_int(const char *s, long min, long max, long *out)
+{
+    char *end = NULL;
+    long v = strtol(s, &end, 10);
+    if (!s[0] || *end || v < min || v > max) return false;
+    *out = v;
+    return true;
+}
+
+static int pt_choose_decks(PtRun *run, const char *list, bool all)
+{
+    const CardSet *set = run->set;
+    if (!(run->m->flags & GM_DECKS)) {
+        if (list) {
+            fprintf(stderr, "crowntable playtest: --decks: %s has no decks; the whole set plays\n", run->m->title);
+            return 2;
+        }
+        run->decks[0] = NULL;
+        run->ndecks = 1;
+        return 0;
+    }
+    if (!list || all) {
+        if (set->ndecks < 1) {
+            fprintf(stderr, "crowntable playtest: set %s has no decks (add decks/NAME.json)\n", set->dir);
+            return 1;
+        }
+        for (int i = 0; i < set->ndecks && run->ndecks < PT_MAX_DECKS; i++) run->decks[run->ndecks++] = &set->decks[i];
+        return 0;
+    }
+    char buf[1024];
+    snprintf(buf, sizeof buf, "%s", list);
+    char *save = NULL;
+    for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        const Deck *d = carddb_deck(set, tok);
+        if (!d) {
+            fprintf(stderr, "crowntable playtest: --decks: set %s has no deck \"%s\"; decks:", set->id, tok);
+            for (int i = 0; i < set->ndecks; i++) fprintf(stderr, " %s", set->decks[i].id);
+            fprintf(stderr, "\n");
+            return 2;
+        }
+        for (int i = 0; i < run->ndecks; i++)
+            if (run->decks[i] == d) return cli_usage_error("playtest", "--decks: \"%s\" is named twice", tok);
+        if (run->ndecks >= PT_MAX_DECKS) return cli_usage_error("playtest", "--decks: at most 32 decks, got \"%s\"", list);
+        run->decks[run->ndecks++] = d;
+    }
+    return 0;
+}
+
+static void pt_free_run(PtRun *run)
+{
+    for (int b = 0; b < run->nbatches; b++) {
+        PtBatch *bt = &run->batches[b];
+        if (bt->games)
+            for (int g = 0; g < bt->mt.games; g++) free(bt->games[g].ev);
+        free(bt->games);
+        ai_match_free(&bt->mt);
+    }
+    free(run->batches);
+}
+
+static bool pt_write(const char *path, const char *text, char *err, size_t errn)
+{
+    Error e = {{0}};
+    if (file_write_atomic(path, text, strlen(text), &e)) return true;
+    snprintf(err, errn, "%s", e.msg);
+    return false;
+}
+
+int cli_playtest(int argc, char **argv)
+{
+    const char *game_id = NULL, *set_id = NULL, *deck_list = NULL, *players = "ismcts:easy,ismcts:easy",
+               *out = NULL;
+    bool all_decks = false;
+    long games = 40, jobs = 1;
+    unsigned long long seed = 1;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            pt_usage(stdout);
+            return 0;
+        }
+        if (strcmp(a, "--all-decks") == 0) {
+            all_decks = true;
+            continue;
+        }
+        bool takes = strcmp(a, "--game") == 0 || strcmp(a, "--set") == 0 || strcmp(a, "--decks") == 0 ||
+                     strcmp(a, "--players") == 0 || strcmp(a, "--games") == 0 || strcmp(a, "--jobs") == 0 ||
+                     strcmp(a, "--seed") == 0 || strcmp(a, "--out") == 0;
+        if (!takes) return cli_usage_error("playtest", "unknown option \"%s\"", a);
+        if (i + 1 >= argc) return cli_usage_error("playtest", "%s needs a value", a);
+        const char *v = argv[++i];
+        if (strcmp(a, "--game") == 0) game_id = v;
+        else if (strcmp(a, "--set") == 0) set_id = v;
+        else if (strcmp(a, "--decks") == 0) deck_list = v;
+        else if (strcmp(a, "--players") == 0) players = v;
+        else if (strcmp(a, "--out") == 0) out = v;
+        else if (strcmp(a, "--games") == 0) {
+            if (!pt_parse_int(v, 1, 1000000, &games)) return cli_usage_error("playtest", "--games: expected a number 1..1000000, got \"%s\"", v);
+        } else if (strcmp(a, "--jobs") == 0) {
+            if (!pt_parse_int(v, 1, 64, &jobs)) return cli_usage_error("playtest", "--jobs: expected a number 1..64, got \"%s\"", v);
+        } else {
+            char *end = NULL;
+            seed = strtoull(v, &end, 10);
+            if (!v[0] || *end || v[0] == '-') return cli_usage_error("playtest", "--seed: expected a non-negative integer, got \"%s\"", v);
+        }
+    }
+    if (deck_list && all_decks) return cli_usage_error("playtest", "give --decks or --all-decks, not both");
+    if (!out) return cli_usage_error("playtest", "--out REPORT is required (writes REPORT.json and REPORT.html)");
+    const GameModule *m = cli_find_game("playtest", game_id);
+    if (!m) return 2;
+    if (!m->card_events) {
+        fprintf(stderr, "crowntable playtest: %s does not report card events yet (GameModule.card_events)\n", m->title);
+        return 1;
+    }
+
+    PtRun run;
+    memset(&run, 0, sizeof run);
+    run.m = m;
+    run.seed = seed;
+    run.per_pairing = (int)games;
+    snprintf(run.players, sizeof run.players, "%s", players);
+    AiConfig agents[GM_MAX_PLAYERS];
+    /* no clocks in the AIs: the same seed, the same report */
+    int nagents = cli_parse_agents("playtest", players, m, true, agents);
+    if (nagents < 0) return 2;
+    if ((m->flags & GM_DECKS) && nagents != 2) {
+        fprintf(stderr, "crowntable playtest: deck pairings need two players; --players lists %d\n", nagents);
+        return 2;
+    }
+
+    CardSet *set = cli_load_set("playtest", m, set_id);
+    if (!set) return 1;
+    run.set = set;
+    int rc = pt_choose_decks(&run, deck_list, all_decks);
+    if (rc) {
+        carddb_free(set);
+        return rc;
+    }
+
+    /* pairings: every two different decks (one deck: its mirror), both seat orders */
+    int nd = run.ndecks;
+    int npair = nd == 1 ? 1 : nd * (nd - 1) / 2;
+    run.batches = calloc((size_t)npair * 2, sizeof *run.batches);
+    if (!run.batches) {
+        carddb_free(set);
+        return 1;
+    }
+    int planned = 0, k = 0;
+    for (int d = 0; d < nd; d++)
+        for (int e = nd == 1 ? d : d + 1; e < nd; e++, k++)
+            for (int order = 0; order < 2; order++) {
+                int n = (int)(order == 0 ? (games + 1) / 2 : games / 2);
+                if (n == 0) continue;
+                PtBatch *b = &run.batches[run.nbatches++];
+                b->deck[0] = order ? e : d;
+                b->deck[1] = order ? d : e;
+                AiMatch *mt = &b->mt;
+                mt->m = m;
+                mt->set = set;
+                setup_default(m, &mt->setup);
+                mt->setup.num_players = nagents;
+                for (int s = 0; s < 2 && run.decks[0]; s++)
+                    snprintf(mt->setup.deck[s], sizeof mt->setup.deck[s], "%s", run.decks[b->deck[s]]->id);
+                memcpy(mt->agents, agents, sizeof agents);
+                mt->games = n;
+                mt->seed = seed + (unsigned long long)(2 * k + order) * (unsigned long long)games;
+                mt->jobs = (int)jobs;
+                mt->on_step = pt_on_step;
+                mt->on_game = pt_on_game;
+                mt->ctx = b;
+                mt->stop = &pt_stop;
+                b->games = calloc((size_t)n, sizeof *b->games);
+                if (!b->games) {
+                    pt_free_run(&run);
+                    carddb_free(set);
+                    return 1;
+                }
+                planned += n;
+            }
+
+    atomic_init(&progress.done, 0);
+    progress.total = planned;
+    progress.t0 = progress.last = pt_now();
+    progress.tty = isatty(2);
+    pthread_mutex_init(&progress.lock, NULL);
+    struct sigaction sa, old;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = pt_on_sigint;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, &old);
+    fprintf(stderr, "%s, set %s: %d deck(s), %d pairing(s), %d games, %s, %ld job(s)\n", m->title, set->id, nd, npair,
+            planned, players, jobs);
+    int failed = 0;
+    for (int b = 0; b < run.nbatches && !pt_stop; b++) {
+        if (!ai_match_run(&run.batches[b].mt)) {
+            fprintf(stderr, "\ncrowntable playtest: %s\n", run.batches[b].mt.error);
+            failed = 1;
+            break;
+        }
+        for (int g = 0; g < run.batches[b].mt.played; g++)
+            if (run.batches[b].games[g].oom) failed = 1;
+    }
+    sigaction(SIGINT, &old, NULL);
+    if (progress.tty) pt_progress_print(true);
+    double seconds = pt_now() - progress.t0;
+    if (pt_stop) fprintf(stderr, "Interrupted: reporting the %d games finished so far.\n", atomic_load(&progress.done));
+
+    cJSON *report = failed ? NULL : pt_report(&run, planned);
+    char json_path[1100], html_path[1100], err[600] = "";
+    size_t ol = strlen(out);
+    int base = ol > 5 && strcmp(out + ol - 5, ".json") == 0 ? (int)ol - 5 : (int)ol;
+    snprintf(json_path, sizeof json_path, "%.*s.json", base, out);
+    snprintf(html_path, sizeof html_path, "%.*s.html", base, out);
+    if (report) {
+        char *txt = cJSON_Print(report);
+        bool ok = txt && pt_write(json_path, txt, err, sizeof err) &&
+                  playtest_write_html(report, set, html_path, err, sizeof err);
+        cJSON_free(txt);
+        if (ok) {
+            int played = (int)cJSON_GetObjectItem(report, "games")->valuedouble;
+            fprintf(stderr, "Wrote %s and %s (%d games in %.1f s).\n", json_path, html_path, played, seconds);
+        } else {
+            fprintf(stderr, "crowntable playtest: %s\n", err[0] ? err : "out of memory");
+            failed = 1;
+        }
+        cJSON_Delete(report);
+    } else if (!failed) {
+        fprintf(stderr, "crowntable playtest: out of memory\n");
+        failed = 1;
+    }
+    pt_free_run(&run);
+    carddb_free(set);
+    return failed ? 1 : pt_stop ? 130 : 0;
+}

@@ -1,0 +1,237 @@
+/* ll_turn.c — Long Live the Queen: the turn's flow and its log.  A roll fixes
+ * the steps of its resolution (activate a tile, turn a tile face up); ll_advance
+ * runs them in order, stopping while an ability waits on a choice; then comes
+ * repositioning and the next turn.  What each ability does: ll_abilities.c. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include "ll.h"
+
+/* ------------------------------------------------------------------ logs */
+
+static void append(char *buf, size_t n, const char *fmt, va_list ap)
+{
+    size_t l = strlen(buf);
+    if (l + 1 < n) vsnprintf(buf + l, n - l, fmt, ap);
+}
+
+/* Appends to both the action's event and the turn's log. */
+void ll_say(LlState *s, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    append(s->last_event, sizeof s->last_event, fmt, ap);
+    va_end(ap);
+    va_start(ap, fmt);
+    append(s->turn_log, sizeof s->turn_log, fmt, ap);
+    va_end(ap);
+}
+
+static bool ends_open(const char *b) { size_t l = strlen(b); return l == 0 || b[l - 1] == ' '; }
+
+/* Starts a new clause group ("; ") unless the texts are at a fresh start. */
+void ll_say_sep(LlState *s)
+{
+    if (!ends_open(s->last_event)) snprintf(s->last_event + strlen(s->last_event), sizeof s->last_event - strlen(s->last_event), "; ");
+    if (!ends_open(s->turn_log)) snprintf(s->turn_log + strlen(s->turn_log), sizeof s->turn_log - strlen(s->turn_log), "; ");
+}
+
+/* Separator before a clause: none at a fresh start, " " after a tile's name
+ * "Sniper ({p0})", ", " between effects. */
+static const char *clause_sep(const char *b)
+{
+    size_t l = strlen(b);
+    if (l == 0 || b[l - 1] == ' ') return "";
+    return b[l - 1] == ')' ? " " : ", ";
+}
+
+static void append_str(char *buf, size_t n, const char *a, const char *b)
+{
+    size_t l = strlen(buf);
+    if (l + 1 < n) snprintf(buf + l, n - l, "%s%s", a, b);
+}
+
+/* One effect of the tile being resolved: "Sniper ({p0}) took red, turned ..." */
+void ll_clause(LlState *s, const char *fmt, ...)
+{
+    char tmp[160];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    append_str(s->last_event, sizeof s->last_event, clause_sep(s->last_event), tmp);
+    append_str(s->turn_log, sizeof s->turn_log, clause_sep(s->turn_log), tmp);
+}
+
+void ll_hist_sync(LlState *s)
+{
+    if (s->nhist <= 0) return;
+    char *h = s->hist[s->nhist - 1];
+    size_t l = strlen(s->turn_log);
+    if (l < LL_HIST_LEN) {
+        memcpy(h, s->turn_log, l + 1);
+    } else { /* cut, marked; a cut never lands inside the early "—" */
+        memcpy(h, s->turn_log, LL_HIST_LEN - 4);
+        memcpy(h + LL_HIST_LEN - 4, "...", 4);
+    }
+}
+
+void ll_hist_push(LlState *s)
+{
+    if (s->nhist == LL_HIST) {
+        memmove(s->hist[0], s->hist[1], sizeof s->hist[0] * (LL_HIST - 1));
+        s->nhist--;
+    }
+    s->hist[s->nhist][0] = 0;
+    s->nhist++;
+}
+
+/* ------------------------------------------------------------- game end */
+
+void ll_game_over(LlState *s, int winner, const char *why)
+{
+    s->winner = (int8_t)winner;
+    s->phase = LL_PH_OVER;
+    s->pend = LL_PC_NONE;
+    s->nsteps = s->stepi = 0;
+    if (winner == 2) snprintf(s->result, sizeof s->result, "Draw: %s", why);
+    else snprintf(s->result, sizeof s->result, "{p%d} wins: %s", winner, why);
+    ll_say_sep(s);
+    ll_say(s, "%s", s->result);
+}
+
+/* ---------------------------------------------------------- the roll */
+
+void ll_end_turn(LlState *s)
+{
+    memset(s->downed, 0, sizeof s->downed);
+    s->nsteps = s->stepi = 0;
+    s->pend = LL_PC_NONE;
+    s->turn++;
+    s->cur = (int8_t)ll_other(s->cur);
+    s->phase = LL_PH_ROLL;
+    if (s->turn > LL_TURN_LIMIT) ll_game_over(s, 2, "turn limit reached");
+}
+
+static void finish_resolution(LlState *s)
+{
+    s->nsteps = s->stepi = 0;
+    if (s->turn == 1) ll_end_turn(s); /* the starting player may not reposition on turn 1 */
+    else s->phase = LL_PH_REPOSITION;
+}
+
+/* Runs the steps of this turn's resolution until a choice is needed.  The one
+ * place the roll moves on: a step is over when its ability has no choice left
+ * open, whether the choice settled itself inside ll_activate() or its owner made
+ * it (step_begun: the current step already ran and was waiting on a choice). */
+void ll_advance(LlState *s, bool step_begun)
+{
+    while (s->phase == LL_PH_CHOICE && s->pend == LL_PC_NONE) {
+        if (step_begun) s->stepi++;
+        step_begun = true;
+        if (s->stepi >= s->nsteps) {
+            finish_resolution(s);
+            return;
+        }
+        LlStep t = s->steps[s->stepi];
+        int c = s->card[t.player][t.pos];
+        if (t.type == LL_STEP_ACTIVATE) {
+            if (s->up[t.player][t.pos] && !s->downed[t.player][t.pos]) {
+                ll_activate(s, t.player, t.pos);
+            } else {
+                ll_say_sep(s);
+                ll_say(s, "%s ({p%d}) was turned down: no activation", ll_role(s, c), t.player);
+            }
+        } else if (!s->up[t.player][t.pos] && !s->downed[t.player][t.pos]) {
+            ll_turn_up(s, t.player, t.pos);
+            ll_say_sep(s);
+            ll_say(s, "{p%d}'s %s at %d turned face up", t.player, ll_role(s, c), t.pos);
+        }
+    }
+}
+
+static int roll_die(LlState *s) { return 1 + (int)rng_below(&s->rng, 6); }
+
+/* The roll: both tiles at the rolled position, three cases. */
+void ll_do_roll(LlState *s)
+{
+    s->dice[0] = (int8_t)roll_die(s);
+    s->dice[1] = (int8_t)roll_die(s);
+    int pos = s->dice[0] + s->dice[1];
+    s->active = (int8_t)pos;
+    memset(s->downed, 0, sizeof s->downed);
+    ll_hist_push(s);
+    s->turn_log[0] = 0;
+    ll_say(s, "Turn %d: {p%d} rolled %d — ", s->turn, s->cur, pos);
+    s->nsteps = s->stepi = 0;
+    s->phase = LL_PH_CHOICE;
+    int c0 = s->card[0][pos], c1 = s->card[1][pos];
+    bool u0 = s->up[0][pos], u1 = s->up[1][pos];
+    if (!u0 && !u1) {
+        ll_turn_up(s, 0, pos);
+        ll_turn_up(s, 1, pos);
+        ll_say(s, "both turned face up: %s ({p0}), %s ({p1})", ll_role(s, c0), ll_role(s, c1));
+    } else if (u0 && u1) {
+        /* a Recruit's initiative is its Master's: comparing it exposes the Master */
+        for (int p = 0; p < 2; p++)
+            if (ll_ability(s, s->card[p][pos]) == LL_AB_RECRUIT && !s->up[p][LL_MASTER]) {
+                ll_say_sep(s);
+                ll_say(s, "Recruit ({p%d})", p);
+                ll_reveal_master(s, p);
+            }
+        int i0 = ll_initiative_of(s, 0, c0), i1 = ll_initiative_of(s, 1, c1);
+        if (i0 > 0 && i0 == i1) {
+            ll_say_sep(s);
+            ll_say(s, "%s ({p0}) and %s ({p1}) tie on initiative %d: neither acts", ll_role(s, c0), ll_role(s, c1), i0);
+        } else {
+            int first = (i0 > 0 && (i1 == 0 || i0 < i1)) ? 0 : 1;
+            int order[2] = {first, ll_other(first)};
+            for (int k = 0; k < 2; k++) {
+                int p = order[k];
+                if (ll_initiative_of(s, p, s->card[p][pos]) == 0) {
+                    ll_say_sep(s);
+                    ll_say(s, "%s ({p%d}) is passive", ll_role(s, s->card[p][pos]), p);
+                    continue;
+                }
+                s->steps[s->nsteps++] = (LlStep){LL_STEP_ACTIVATE, (int8_t)p, (int8_t)pos, 0};
+            }
+        }
+    } else {
+        int p = u0 ? 0 : 1;
+        int cu = s->card[p][pos];
+        if (ll_initiative_of(s, p, cu) > 0) s->steps[s->nsteps++] = (LlStep){LL_STEP_ACTIVATE, (int8_t)p, (int8_t)pos, 0};
+        else {
+            ll_say_sep(s);
+            ll_say(s, "%s ({p%d}) is passive", ll_role(s, cu), p);
+        }
+        s->steps[s->nsteps++] = (LlStep){LL_STEP_TURN_UP, (int8_t)ll_other(p), (int8_t)pos, 0};
+    }
+    ll_advance(s, false);
+}
+
+
+void ll_start_game(LlState *s)
+{
+    int r[2], rerolls = -1;
+    do {
+        for (int p = 0; p < 2; p++) {
+            s->start_dice[p][0] = (int8_t)roll_die(s);
+            s->start_dice[p][1] = (int8_t)roll_die(s);
+            r[p] = s->start_dice[p][0] + s->start_dice[p][1];
+        }
+        rerolls++;
+    } while (r[0] == r[1]);
+    s->starter = r[0] > r[1] ? 0 : 1;
+    s->cur = s->starter;
+    s->dice[0] = s->start_dice[s->starter][0];
+    s->dice[1] = s->start_dice[s->starter][1];
+    s->turn = 1;
+    s->phase = LL_PH_ROLL;
+    ll_hist_push(s);
+    s->turn_log[0] = 0;
+    ll_say_sep(s);
+    ll_say(s, "Start: {p0} rolled %d, {p1} rolled %d", r[0], r[1]);
+    if (rerolls) ll_say(s, " (after %d tie%s)", rerolls, rerolls == 1 ? "" : "s");
+    ll_say(s, " — {p%d} begins", s->starter);
+}
+

@@ -1,0 +1,347 @@
+/* qm_json.c — a Queen by Midnight position as JSON and back.  Cards are named
+ * by id; every number is range-checked; errors name the JSON path.  Scalar
+ * fields are listed once in tables so writing and reading cannot drift. */
+#include "qm.h"
+#include <cjson/cJSON.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "core/json_util.h"
+
+typedef struct Field {
+    const char *name;
+    size_t off;
+    int size; /* 1, 2 (signed) or -1 (bool) */
+    int min, max;
+} Field;
+
+#define F8(s, f, lo, hi) {#f, offsetof(s, f), 1, lo, hi}
+#define F16(s, f, lo, hi) {#f, offsetof(s, f), 2, lo, hi}
+#define FB(s, f) {#f, offsetof(s, f), -1, 0, 1}
+
+static const Field STATE_FIELDS[] = {
+    F8(QmState, np, 2, QM_MAXP), F8(QmState, phase, 0, QM_PH_OVER), F8(QmState, current, 0, QM_MAXP - 1),
+    F8(QmState, first, 0, QM_MAXP - 1), F8(QmState, clock, 1, 12), F8(QmState, age, 0, 2),
+    F8(QmState, hand_limit, 5, 7), F8(QmState, choose_princesses, 0, 1), F8(QmState, pick_pos, 0, QM_MAXP),
+    F8(QmState, declare_pos, 0, QM_MAXP), FB(QmState, refreshed_bazaar), FB(QmState, refreshed_vault),
+    FB(QmState, advised), F8(QmState, winners, 0, 15), F16(QmState, turns, 0, 9999),
+};
+static const Field PLAYER_FIELDS[] = {
+    F16(QmPlayer, hp, -60, QM_HP_MAX), F16(QmPlayer, clout, 0, 99), F16(QmPlayer, growth, 0, 999),
+    F8(QmPlayer, side, 0, 1), F8(QmPlayer, status, 0, QM_OUT), F8(QmPlayer, leader, -1, QM_MAXP - 1),
+    F8(QmPlayer, advisor, -1, QM_MAXP - 1), F8(QmPlayer, declared, -1, QM_MAXP - 1),
+};
+static const Field PENDING_FIELDS[] = {
+    F8(QmPending, controller, 0, QM_MAXP - 1), F8(QmPending, trigger, 0, QT_COUNT - 1), F8(QmPending, ability, 0, 1),
+    F8(QmPending, stage, 0, QM_ST_SEAT), F8(QmPending, pc, 0, QM_MAX_EFFECTS), F8(QmPending, option, -1, QM_MAX_OPTIONS),
+    F8(QmPending, dest, 0, QM_TO_NOWHERE), F8(QmPending, attacker, -1, QM_MAXP - 1), F8(QmPending, targets, 0, 15),
+    F8(QmPending, window_done, 0, 15), F8(QmPending, negated, 0, 15), F8(QmPending, dmg_negated, 0, 15),
+    F8(QmPending, summon_seat, -1, QM_MAXP - 1), F8(QmPending, summon_slot, -1, QM_ARMORY - 1),
+    F8(QmPending, window_seat, -1, QM_MAXP - 1), F8(QmPending, die, 0, 6), F8(QmPending, left, -1, 5),
+    F8(QmPending, pick_zone, 0, QZ_ARMORY), F8(QmPending, pick_seat, 0, QM_MAXP - 1),
+    F8(QmPending, dest_seat, -1, QM_MAXP - 1), FB(QmPending, targeted), FB(QmPending, is_attack),
+};
+#define NF(t) ((int)(sizeof t / sizeof t[0]))
+
+static int get_field(const void *base, const Field *f)
+{
+    const char *p = (const char *)base + f->off;
+    if (f->size == 2) return *(const int16_t *)p;
+    if (f->size == -1) return *(const bool *)p;
+    if (f->min >= 0 && f->max > 127) return *(const uint8_t *)p;
+    return f->min < 0 ? *(const int8_t *)p : *(const uint8_t *)p;
+}
+
+static void set_field(void *base, const Field *f, int v)
+{
+    char *p = (char *)base + f->off;
+    if (f->size == 2) *(int16_t *)p = (int16_t)v;
+    else if (f->size == -1) *(bool *)p = v != 0;
+    else if (f->min < 0) *(int8_t *)p = (int8_t)v;
+    else *(uint8_t *)p = (uint8_t)v;
+}
+
+static void put_fields(cJSON *j, const void *base, const Field *fs, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (fs[i].size == -1) cJSON_AddBoolToObject(j, fs[i].name, get_field(base, &fs[i]));
+        else cJSON_AddNumberToObject(j, fs[i].name, get_field(base, &fs[i]));
+    }
+}
+
+static bool read_fields(const cJSON *j, void *base, const Field *fs, int n, const char *path, Error *err)
+{
+    for (int i = 0; i < n; i++) {
+        const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, fs[i].name);
+        int x;
+        if (fs[i].size == -1) {
+            if (!cJSON_IsBool(v)) return error_set(err, path, fs[i].name, "expected true or false");
+            x = cJSON_IsTrue(v);
+        } else {
+            if (!json_item_int(v, fs[i].min, fs[i].max, &x, path, fs[i].name, err)) return false;
+        }
+        set_field(base, &fs[i], x);
+    }
+    return true;
+}
+
+static cJSON *card_or_null(const CardSet *set, int c)
+{
+    return c >= 0 ? cJSON_CreateString(set->cards[c].id) : cJSON_CreateNull();
+}
+
+static void put_cards(cJSON *j, const char *key, const CardSet *set, const int16_t *arr, int n)
+{
+    cJSON *a = cJSON_AddArrayToObject(j, key);
+    for (int i = 0; i < n; i++) cJSON_AddItemToArray(a, card_or_null(set, arr[i]));
+}
+
+static bool read_card(const cJSON *v, const CardSet *set, bool nullable, int16_t *out, const char *path, Error *err)
+{
+    if (nullable && cJSON_IsNull(v)) {
+        *out = -1;
+        return true;
+    }
+    int c = cJSON_IsString(v) ? carddb_find(set, v->valuestring) : -1;
+    if (c < 0) {
+        char got[64];
+        json_brief(v, got, sizeof got);
+        return error_set(err, path, NULL, "expected a card id of set \"%s\", got %s", set->id, got);
+    }
+    *out = (int16_t)c;
+    return true;
+}
+
+/* Reads obj[key], an array of card ids, into arr (count into *n when n != NULL; exactly `exact` otherwise). */
+static bool read_cards(const cJSON *obj, const char *key, const CardSet *set, int16_t *arr, int cap, int *n,
+                       bool nullable, const char *path, Error *err)
+{
+    char p[160];
+    snprintf(p, sizeof p, "%s.%s", path, key);
+    const cJSON *a = cJSON_GetObjectItemCaseSensitive(obj, key);
+    int len = cJSON_IsArray(a) ? cJSON_GetArraySize(a) : -1;
+    if (len < 0 || len > cap || (!n && len != cap))
+        return error_set(err, p, NULL, "expected a list of %s%d card ids", n ? "at most " : "", cap);
+    int i = 0;
+    for (const cJSON *it = a->child; it; it = it->next, i++) {
+        char q[176];
+        snprintf(q, sizeof q, "%s[%d]", p, i);
+        if (!read_card(it, set, nullable, &arr[i], q, err)) return false;
+    }
+    if (n) *n = len;
+    return true;
+}
+
+cJSON *qm_state_to_json(const GameState *st)
+{
+    const QmState *s = (const QmState *)st;
+    const CardSet *set = s->set;
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddStringToObject(j, "game", "queen-by-midnight");
+    put_fields(j, s, STATE_FIELDS, NF(STATE_FIELDS));
+    cJSON *rng = cJSON_AddArrayToObject(j, "rng");
+    for (int i = 0; i < 4; i++) {
+        char hex[24];
+        snprintf(hex, sizeof hex, "%016llx", (unsigned long long)s->rng.s[i]);
+        cJSON_AddItemToArray(rng, cJSON_CreateString(hex));
+    }
+    cJSON *dice = cJSON_AddArrayToObject(j, "dice");
+    for (int q = 0; q < QM_MAXP; q++) cJSON_AddItemToArray(dice, cJSON_CreateNumber(s->dice[q]));
+    cJSON *baz = cJSON_AddArrayToObject(j, "bazaar");
+    for (int a = 0; a < 3; a++) {
+        cJSON *holder = cJSON_CreateObject();
+        put_cards(holder, "d", set, s->bazaar[a], s->nbaz[a]);
+        cJSON_AddItemToArray(baz, cJSON_DetachItemFromObject(holder, "d"));
+        cJSON_Delete(holder);
+    }
+    put_cards(j, "market", set, s->market, 3);
+    put_cards(j, "banish", set, s->banish, s->nbanish);
+    cJSON *players = cJSON_AddArrayToObject(j, "players");
+    for (int q = 0; q < s->np; q++) {
+        const QmPlayer *p = &s->p[q];
+        cJSON *pj = cJSON_CreateObject();
+        cJSON_AddItemToObject(pj, "princess", card_or_null(set, p->princess));
+        cJSON_AddItemToObject(pj, "inner", card_or_null(set, p->inner));
+        put_fields(pj, p, PLAYER_FIELDS, NF(PLAYER_FIELDS));
+        cJSON *lv = cJSON_AddArrayToObject(pj, "level");
+        for (int k = 0; k < 2; k++) cJSON_AddItemToArray(lv, cJSON_CreateNumber(p->level[k]));
+        put_cards(pj, "deck", set, p->deck, p->ndeck);
+        put_cards(pj, "hand", set, p->hand, p->nhand);
+        put_cards(pj, "archive", set, p->archive, p->narchive);
+        put_cards(pj, "held", set, p->held, p->nheld);
+        put_cards(pj, "vault_deck", set, p->vaultdeck, p->nvaultdeck);
+        put_cards(pj, "grotto", set, p->grotto, p->ngrotto);
+        put_cards(pj, "vault", set, p->vault, 3);
+        put_cards(pj, "war_chest", set, p->war, 3);
+        cJSON *arm = cJSON_AddArrayToObject(pj, "armory");
+        for (int k = 0; k < p->narmory; k++) {
+            cJSON *aj = cJSON_CreateObject();
+            cJSON_AddStringToObject(aj, "card", set->cards[p->armory[k].card].id);
+            cJSON_AddNumberToObject(aj, "owner", p->armory[k].owner);
+            cJSON_AddNumberToObject(aj, "loyalty", p->armory[k].loyalty);
+            cJSON_AddBoolToObject(aj, "face_down", p->armory[k].face_down);
+            cJSON_AddItemToArray(arm, aj);
+        }
+        cJSON_AddItemToArray(players, pj);
+    }
+    cJSON *stack = cJSON_AddArrayToObject(j, "stack");
+    for (int d = 0; d < s->depth; d++) {
+        cJSON *pj = cJSON_CreateObject();
+        cJSON_AddStringToObject(pj, "card", set->cards[s->stack[d].card].id);
+        cJSON_AddStringToObject(pj, "effcard", set->cards[s->stack[d].effcard].id);
+        put_fields(pj, &s->stack[d], PENDING_FIELDS, NF(PENDING_FIELDS));
+        cJSON_AddItemToArray(stack, pj);
+    }
+    cJSON *queue = cJSON_AddArrayToObject(j, "queue");
+    for (int i = 0; i < s->nqueue; i++) {
+        cJSON *qj = cJSON_CreateObject();
+        cJSON_AddStringToObject(qj, "card", set->cards[s->queue[i].card].id);
+        cJSON_AddNumberToObject(qj, "controller", s->queue[i].controller);
+        cJSON_AddNumberToObject(qj, "trigger", s->queue[i].trigger);
+        cJSON_AddItemToArray(queue, qj);
+    }
+    cJSON_AddStringToObject(j, "last_event", s->last_event);
+    return j;
+}
+
+static bool read_player(const cJSON *pj, QmPlayer *p, const CardSet *set, const char *path, Error *err)
+{
+    int n;
+    if (!cJSON_IsObject(pj)) return error_set(err, path, NULL, "expected a player object");
+    char w[96];
+    snprintf(w, sizeof w, "%s.princess", path);
+    if (!read_card(cJSON_GetObjectItemCaseSensitive(pj, "princess"), set, true, &p->princess, w, err)) return false;
+    snprintf(w, sizeof w, "%s.inner", path);
+    if (!read_card(cJSON_GetObjectItemCaseSensitive(pj, "inner"), set, true, &p->inner, w, err)) return false;
+    if (p->princess >= 0 && qm_card(set, p->princess)->type != QK_PRINCESS)
+        return error_set(err, path, "princess", "\"%s\" is not a princess card", set->cards[p->princess].id);
+    if (!read_fields(pj, p, PLAYER_FIELDS, NF(PLAYER_FIELDS), path, err)) return false;
+    const cJSON *lv = cJSON_GetObjectItemCaseSensitive(pj, "level");
+    if (!cJSON_IsArray(lv) || cJSON_GetArraySize(lv) != 2) return error_set(err, path, "level", "expected [a, b]");
+    for (int k = 0; k < 2; k++) {
+        int x;
+        if (!json_item_int(cJSON_GetArrayItem(lv, k), -9, 9, &x, path, "level", err)) return false;
+        p->level[k] = (int8_t)x;
+    }
+#define CARDS(key, arr, cap, cnt)                                                              \
+    do {                                                                                       \
+        if (!read_cards(pj, key, set, arr, cap, &n, false, path, err)) return false;           \
+        cnt = (int8_t)n;                                                                       \
+    } while (0)
+    CARDS("deck", p->deck, QM_OWN, p->ndeck);
+    CARDS("hand", p->hand, QM_HAND, p->nhand);
+    CARDS("archive", p->archive, QM_OWN, p->narchive);
+    CARDS("held", p->held, QM_HELD, p->nheld);
+    CARDS("vault_deck", p->vaultdeck, QM_VAULT, p->nvaultdeck);
+    CARDS("grotto", p->grotto, QM_OWN, p->ngrotto);
+#undef CARDS
+    if (!read_cards(pj, "vault", set, p->vault, 3, NULL, true, path, err) ||
+        !read_cards(pj, "war_chest", set, p->war, 3, NULL, true, path, err))
+        return false;
+    const cJSON *arm = cJSON_GetObjectItemCaseSensitive(pj, "armory");
+    if (!cJSON_IsArray(arm) || cJSON_GetArraySize(arm) > QM_ARMORY)
+        return error_set(err, path, "armory", "expected a list of at most %d armory cards", QM_ARMORY);
+    p->narmory = 0;
+    for (const cJSON *it = arm->child; it; it = it->next) {
+        QmArmed *a = &p->armory[p->narmory];
+        char ap[112];
+        snprintf(ap, sizeof ap, "%s.armory[%d]", path, p->narmory);
+        int owner, loyalty;
+        bool down;
+        if (!read_card(cJSON_GetObjectItemCaseSensitive(it, "card"), set, false, &a->card, ap, err) ||
+            !json_int(it, "owner", 0, QM_MAXP - 1, true, 0, &owner, ap, err) ||
+            !json_int(it, "loyalty", -20, 99, false, 0, &loyalty, ap, err) ||
+            !json_bool(it, "face_down", false, false, &down, ap, err))
+            return false;
+        a->owner = (int8_t)owner;
+        a->loyalty = (int8_t)loyalty;
+        a->face_down = down;
+        p->narmory++;
+    }
+    return true;
+}
+
+bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error *err)
+{
+    QmState *s = (QmState *)st;
+    memset(s, 0, sizeof *s);
+    s->set = set;
+    if (!cJSON_IsObject(j)) return error_set(err, "state", NULL, "expected an object");
+    if (!read_fields(j, s, STATE_FIELDS, NF(STATE_FIELDS), "state", err)) return false;
+    const cJSON *rng = cJSON_GetObjectItemCaseSensitive(j, "rng");
+    if (!cJSON_IsArray(rng) || cJSON_GetArraySize(rng) != 4) return error_set(err, "state", "rng", "expected 4 hex strings");
+    for (int i = 0; i < 4; i++) {
+        const cJSON *h = cJSON_GetArrayItem(rng, i);
+        if (!cJSON_IsString(h)) return error_set(err, "state", "rng", "expected 4 hex strings");
+        s->rng.s[i] = strtoull(h->valuestring, NULL, 16);
+    }
+    const cJSON *dice = cJSON_GetObjectItemCaseSensitive(j, "dice");
+    for (int q = 0; q < QM_MAXP && cJSON_IsArray(dice); q++) {
+        int x;
+        if (!json_item_int(cJSON_GetArrayItem(dice, q), 0, 12, &x, "state", "dice", err)) return false;
+        s->dice[q] = (int8_t)x;
+    }
+    const cJSON *baz = cJSON_GetObjectItemCaseSensitive(j, "bazaar");
+    if (!cJSON_IsArray(baz) || cJSON_GetArraySize(baz) != 3)
+        return error_set(err, "state", "bazaar", "expected 3 decks (afternoon, twilight, midnight)");
+    for (int a = 0; a < 3; a++) {
+        cJSON *holder = cJSON_CreateObject();
+        cJSON_AddItemReferenceToObject(holder, "d", cJSON_GetArrayItem(baz, a));
+        char path[32];
+        snprintf(path, sizeof path, "state.bazaar[%d]", a);
+        int n;
+        bool ok = read_cards(holder, "d", set, s->bazaar[a], QM_BAZAAR, &n, false, path, err);
+        cJSON_Delete(holder);
+        if (!ok) return false;
+        s->nbaz[a] = (int16_t)n;
+    }
+    int n;
+    if (!read_cards(j, "market", set, s->market, 3, NULL, true, "state", err) ||
+        !read_cards(j, "banish", set, s->banish, QM_BANISH, &n, false, "state", err))
+        return false;
+    s->nbanish = (int16_t)n;
+    const cJSON *players = cJSON_GetObjectItemCaseSensitive(j, "players");
+    if (!cJSON_IsArray(players) || cJSON_GetArraySize(players) != s->np)
+        return error_set(err, "state", "players", "expected %d player objects", s->np);
+    for (int q = 0; q < QM_MAXP; q++) {
+        s->p[q].princess = s->p[q].inner = -1;
+        s->p[q].leader = s->p[q].advisor = s->p[q].declared = -1;
+        for (int k = 0; k < 3; k++) s->p[q].vault[k] = s->p[q].war[k] = -1;
+    }
+    for (int q = 0; q < s->np; q++) {
+        char path[32];
+        snprintf(path, sizeof path, "state.players[%d]", q);
+        if (!read_player(cJSON_GetArrayItem(players, q), &s->p[q], set, path, err)) return false;
+    }
+    const cJSON *stack = cJSON_GetObjectItemCaseSensitive(j, "stack");
+    if (!cJSON_IsArray(stack) || cJSON_GetArraySize(stack) > QM_STACK)
+        return error_set(err, "state", "stack", "expected a list of at most %d pending cards", QM_STACK);
+    for (const cJSON *it = stack->child; it; it = it->next) {
+        char path[32];
+        snprintf(path, sizeof path, "state.stack[%d]", s->depth);
+        QmPending *p = &s->stack[s->depth];
+        if (!read_card(cJSON_GetObjectItemCaseSensitive(it, "card"), set, false, &p->card, path, err) ||
+            !read_card(cJSON_GetObjectItemCaseSensitive(it, "effcard"), set, false, &p->effcard, path, err) ||
+            !read_fields(it, p, PENDING_FIELDS, NF(PENDING_FIELDS), path, err))
+            return false;
+        s->depth++;
+    }
+    const cJSON *queue = cJSON_GetObjectItemCaseSensitive(j, "queue");
+    if (!cJSON_IsArray(queue) || cJSON_GetArraySize(queue) > QM_QUEUE)
+        return error_set(err, "state", "queue", "expected a list of at most %d queued triggers", QM_QUEUE);
+    for (const cJSON *it = queue->child; it; it = it->next) {
+        QmQueued *q = &s->queue[s->nqueue];
+        int c, t;
+        if (!read_card(cJSON_GetObjectItemCaseSensitive(it, "card"), set, false, &q->card, "state.queue", err) ||
+            !json_int(it, "controller", 0, QM_MAXP - 1, true, 0, &c, "state.queue", err) ||
+            !json_int(it, "trigger", 0, QT_COUNT - 1, true, 0, &t, "state.queue", err))
+            return false;
+        q->controller = (int8_t)c;
+        q->trigger = (int8_t)t;
+        s->nqueue++;
+    }
+    const cJSON *le = cJSON_GetObjectItemCaseSensitive(j, "last_event");
+    if (cJSON_IsString(le)) snprintf(s->last_event, sizeof s->last_event, "%s", le->valuestring);
+    return true;
+}

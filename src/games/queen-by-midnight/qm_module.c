@@ -1,0 +1,521 @@
+/* qm_module.c — the Queen by Midnight GameModule: action texts and labels,
+ * the view for one observer, determinize, returns and the heuristic.
+ *
+ * View zone ids (data/games/queen-by-midnight.json places them):
+ *   clock          VZ_COUNTER value = the hour the hand points at; 12 items (value =
+ *                  hour, VI_HIGHLIGHT on the current one, badge = the event of 5, 6,
+ *                  8, 11, 12: "Twilight", "Declare", "Midnight", "Advisors", "End").
+ *   bazaar         VZ_PILE   the current Bazaar deck (backs), label names the age.
+ *   market         VZ_ROW    3 slots; an empty slot is a VIEW_NO_CARD item.
+ *   banish         VZ_PILE   the central Banish pile, face up (last 48 listed).
+ *   princesses     VZ_ROW    while princesses are chosen: those still free.
+ *   p<s>.princess  VZ_PILE   the princess card, value = HP; badge Advisor / Out.
+ *   p<s>.hp p<s>.clout        VZ_COUNTER.
+ *   p<s>.levels    VZ_COUNTER label "Brawler 4/2 · Caster 3/2" (current levels).
+ *   p<s>.hand      VZ_HAND   own cards face up, others' as backs.
+ *   p<s>.deck p<s>.held p<s>.vaultdeck   VZ_PILE backs with counts.
+ *   p<s>.archive p<s>.grotto              VZ_PILE face up (public).
+ *   p<s>.armory    VZ_ROW    Reactions face down (VI_PEEK for their owner); Summons
+ *                            value = Loyalty.
+ *   p<s>.vault     VZ_ROW    3 face-up vault slots.
+ *   p<s>.war       VZ_ROW    war chest, VI_LOCKED before the clock strikes 8.
+ */
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "qm.h"
+
+static const QmState *CS(const GameState *st) { return (const QmState *)st; }
+static QmState *S(GameState *st) { return (QmState *)st; }
+
+static const char *cname(const QmState *s, int c) { return c >= 0 && c < s->set->ncards ? s->set->cards[c].name : "?"; }
+static const char *cid(const QmState *s, int c) { return c >= 0 && c < s->set->ncards ? s->set->cards[c].id : "?"; }
+static const char *const CLASS_WORDS[] = {"Brawler", "Caster", "Schemer", "Neutral", "card", "primary"};
+
+/* ---- words for effects (choice labels, prompts) ---- */
+static void effect_words(const QmState *s, const QmPending *p, const QmEffect *e, char *buf, size_t n)
+{
+    int v = qm_effect_count(s, p, e);
+    static const char *const who[] = {"you", "the target", "your leader", "the trap's princess", "the attacker"};
+    const char *t = who[e->target];
+    switch (e->action) {
+    case QA_GAIN_CLOUT: snprintf(buf, n, "%s gain%s %d Clout", t, e->target ? "s" : "", v); break;
+    case QA_LOSE_CLOUT: snprintf(buf, n, "%s lose%s %d Clout", t, e->target ? "s" : "", v); break;
+    case QA_STEAL_CLOUT: snprintf(buf, n, "steal %d Clout from %s", v, t); break;
+    case QA_DAMAGE: snprintf(buf, n, "%d damage to %s%s", v, t, e->unblockable ? " (unblockable)" : ""); break;
+    case QA_HEAL: snprintf(buf, n, "%s heal%s %d", t, e->target ? "s" : "", v); break;
+    case QA_DRAW: snprintf(buf, n, "%s draw%s %d", t, e->target ? "s" : "", v); break;
+    case QA_DISCARD: snprintf(buf, n, "discard %d", e->count); break;
+    case QA_BANISH: snprintf(buf, n, "banish %s%d from your %s", e->up_to ? "up to " : "", e->count,
+                             e->zone == QZ_HAND ? "hand" : e->zone == QZ_ARCHIVE ? "archive" : "market"); break;
+    case QA_LEVEL_UP: case QA_LEVEL_DOWN: {
+        int cls = e->cls == QC_CARD ? qm_card(s->set, p->effcard)->cls : e->cls == QC_PRIMARY ? qm_card(s->set, s->p[p->controller].princess)->classes[0] : e->cls;
+        snprintf(buf, n, "%s %s %s level %d", t, e->action == QA_LEVEL_UP ? "raise" : "lower", CLASS_WORDS[cls], v);
+        break;
+    }
+    case QA_LOYALTY: snprintf(buf, n, "+%d Loyalty to your Summons", v); break;
+    case QA_BUY: snprintf(buf, n, "buy a card costing up to %d%s", v, e->free_buy ? " for free" : ""); break;
+    case QA_PUT: snprintf(buf, n, e->zone == QZ_ARCHIVE ? "take a card from your archive" : "put a trap on a deck"); break;
+    case QA_ROLL: snprintf(buf, n, "roll a die"); break;
+    case QA_SWITCH: snprintf(buf, n, "flip your Grow/Shrink token"); break;
+    case QA_DISMISS: snprintf(buf, n, "dismiss an armory card"); break;
+    default: snprintf(buf, n, "%s", "resolve"); break;
+    }
+    if (buf[0] >= 'a' && buf[0] <= 'z') buf[0] = (char)(buf[0] - 32);
+}
+
+static int window_damage(const QmState *s, const QmPending *p)
+{
+    const QmCardData *cd = qm_card(s->set, p->effcard);
+    int dmg = 0;
+    for (int i = 0; i < cd->neffects; i++) {
+        const QmEffect *e = &cd->effects[i];
+        if (e->trigger == p->trigger && e->target == QX_FOE && e->action == QA_DAMAGE) dmg += qm_effect_count(s, p, e);
+    }
+    return dmg;
+}
+
+/* ---- texts ---- */
+static void qm_action_text(const GameState *st, Action a, char *buf, size_t n)
+{
+    const QmState *s = CS(st);
+    int me = qm_cur_player(s);
+    const QmPlayer *p = me >= 0 ? &s->p[me] : &s->p[0];
+    int h = a.a >= 0 && a.a < p->nhand ? p->hand[a.a] : -1;
+    static const char *const zones[] = {"market", "vault", "war"};
+    switch (a.kind) {
+    case QM_ACT_PICK_PRINCESS: snprintf(buf, n, "princess %s", cid(s, a.a)); break;
+    case QM_ACT_DECLARE: snprintf(buf, n, "declare %d", a.a); break;
+    case QM_ACT_FLIP: snprintf(buf, n, "flip"); break;
+    case QM_ACT_NO_FLIP: snprintf(buf, n, "no flip"); break;
+    case QM_ACT_ADVISE: snprintf(buf, n, "advise %d", a.a); break;
+    case QM_ACT_PLAY: snprintf(buf, n, "play %d %s", a.a, cid(s, h)); break;
+    case QM_ACT_ACTIVATE: case QM_ACT_REACT:
+        snprintf(buf, n, "%s %d %s", a.kind == QM_ACT_REACT ? "react" : "activate", a.a,
+                 a.a >= 0 && a.a < p->narmory ? cid(s, p->armory[a.a].card) : "?");
+        break;
+    case QM_ACT_BUY: {
+        int c = a.b < 0 || a.b > 2 || a.a < 0 || a.a > 2 ? -1 : a.a == 0 ? s->market[a.b] : a.a == 1 ? p->vault[a.b] : p->war[a.b];
+        snprintf(buf, n, "buy %s %d %s", a.a >= 0 && a.a < 3 ? zones[a.a] : "?", a.b, cid(s, c));
+        break;
+    }
+    case QM_ACT_REFRESH: snprintf(buf, n, "refresh %s", a.a == 0 ? "bazaar" : "vault"); break;
+    case QM_ACT_END_TURN: snprintf(buf, n, "end turn"); break;
+    case QM_ACT_ARCHIVE: snprintf(buf, n, "archive %d %s", a.a, cid(s, h)); break;
+    case QM_ACT_HOLD: snprintf(buf, n, "hold %d %s", a.a, cid(s, h)); break;
+    case QM_ACT_DONE: snprintf(buf, n, "done"); break;
+    case QM_ACT_TARGET:
+        if (a.b >= 0) snprintf(buf, n, "target %d summon %d", a.a, a.b);
+        else snprintf(buf, n, "target %d", a.a);
+        break;
+    case QM_ACT_TAKE: snprintf(buf, n, "take"); break;
+    case QM_ACT_CHOOSE: snprintf(buf, n, "choose %d", a.a); break;
+    case QM_ACT_PICK: snprintf(buf, n, "pick %d", a.a); break;
+    case QM_ACT_SKIP: snprintf(buf, n, "skip"); break;
+    case QM_ACT_SEAT: snprintf(buf, n, "seat %d", a.a); break;
+    default: snprintf(buf, n, "?"); break;
+    }
+}
+
+static void set_zone(char *z, const char *fmt, int seat)
+{
+    snprintf(z, VIEW_ID_LEN, fmt, seat);
+}
+
+static void qm_describe(const GameState *st, Action a, ActionDesc *d)
+{
+    const QmState *s = CS(st);
+    memset(d, 0, sizeof *d);
+    d->src_index = d->dst_index = -1;
+    int me = qm_cur_player(s);
+    if (me < 0) me = 0;
+    const QmPlayer *p = &s->p[me];
+    const QmPending *top = s->depth > 0 ? &s->stack[s->depth - 1] : NULL;
+    int h = a.a >= 0 && a.a < p->nhand ? p->hand[a.a] : -1;
+    switch (a.kind) {
+    case QM_ACT_PICK_PRINCESS: {
+        snprintf(d->src_zone, sizeof d->src_zone, "princesses");
+        int k = 0;
+        for (int i = 0; i < a.a; i++)
+            if (qm_card(s->set, i)->type == QK_PRINCESS) {
+                bool taken = false;
+                for (int q = 0; q < s->np; q++) taken |= s->p[q].princess == i;
+                k += !taken;
+            }
+        d->src_index = k;
+        snprintf(d->label, sizeof d->label, "Play as %s", cname(s, a.a));
+        break;
+    }
+    case QM_ACT_DECLARE:
+    case QM_ACT_SEAT:
+        set_zone(d->dst_zone, "p%d.princess", a.a);
+        d->dst_index = 0;
+        if (a.kind == QM_ACT_DECLARE) snprintf(d->label, sizeof d->label, "Declare for {p%d}", a.a);
+        else if (top && top->pick_zone == 1) snprintf(d->label, sizeof d->label, "Slip the trap into {p%d}'s Archive", a.a);
+        else snprintf(d->label, sizeof d->label, "Redirect the attack to {p%d}", a.a);
+        break;
+    case QM_ACT_FLIP: snprintf(d->label, sizeof d->label, "Become {p%d}'s Advisor", p->declared); break;
+    case QM_ACT_NO_FLIP: snprintf(d->label, sizeof d->label, "Take my turn"); break;
+    case QM_ACT_ADVISE:
+        snprintf(d->label, sizeof d->label, "%s", p->inner >= 0 ? qm_card(s->set, p->inner)->ability_label[a.a & 1] : "Advise");
+        break;
+    case QM_ACT_PLAY: {
+        set_zone(d->src_zone, "p%d.hand", me);
+        d->src_index = a.a;
+        const QmCardData *cd = h >= 0 ? qm_card(s->set, h) : NULL;
+        if (cd && cd->type == QK_REACTION) {
+            set_zone(d->dst_zone, "p%d.armory", me);
+            d->dst_index = 0;
+            snprintf(d->label, sizeof d->label, "Place a reaction face down in the Armory");
+        } else snprintf(d->label, sizeof d->label, "Play %s (%d Clout)", cname(s, h), cd ? cd->play : 0);
+        break;
+    }
+    case QM_ACT_ACTIVATE:
+    case QM_ACT_REACT: {
+        set_zone(d->src_zone, "p%d.armory", me);
+        d->src_index = a.a;
+        int c = a.a >= 0 && a.a < p->narmory ? p->armory[a.a].card : -1;
+        snprintf(d->label, sizeof d->label, "%s %s (%d Clout)", a.kind == QM_ACT_REACT ? "React with" : "Activate",
+                 cname(s, c), c >= 0 ? qm_card(s->set, c)->play : 0);
+        break;
+    }
+    case QM_ACT_BUY: {
+        int c = a.a == 0 ? s->market[a.b] : a.a == 1 ? p->vault[a.b] : p->war[a.b];
+        if (a.a == 0) snprintf(d->src_zone, sizeof d->src_zone, "market");
+        else set_zone(d->src_zone, a.a == 1 ? "p%d.vault" : "p%d.war", me);
+        d->src_index = a.b;
+        snprintf(d->label, sizeof d->label, "Buy %s (%d Clout)", cname(s, c), c >= 0 ? qm_card(s->set, c)->buy : 0);
+        break;
+    }
+    case QM_ACT_REFRESH:
+        if (a.a == 0) snprintf(d->src_zone, sizeof d->src_zone, "bazaar");
+        else set_zone(d->src_zone, "p%d.vaultdeck", me);
+        d->src_index = 0;
+        snprintf(d->label, sizeof d->label, "Refresh the %s (2 Clout)", a.a == 0 ? "Bazaar" : "Vault");
+        break;
+    case QM_ACT_END_TURN: snprintf(d->label, sizeof d->label, "End turn"); break;
+    case QM_ACT_ARCHIVE:
+    case QM_ACT_HOLD:
+        set_zone(d->src_zone, "p%d.hand", me);
+        d->src_index = a.a;
+        set_zone(d->dst_zone, a.kind == QM_ACT_ARCHIVE ? "p%d.archive" : "p%d.held", me);
+        d->dst_index = 0;
+        snprintf(d->label, sizeof d->label, a.kind == QM_ACT_ARCHIVE ? "Archive card %d" : "Set card %d aside (over the hand limit)", a.a + 1);
+        break;
+    case QM_ACT_DONE: snprintf(d->label, sizeof d->label, "Draw up to %d and pass", s->hand_limit); break;
+    case QM_ACT_TARGET:
+        if (a.b >= 0) {
+            set_zone(d->dst_zone, "p%d.armory", a.a);
+            d->dst_index = a.b;
+            snprintf(d->label, sizeof d->label, "Target {p%d}'s %s", a.a, cname(s, s->p[a.a].armory[a.b].card));
+        } else {
+            set_zone(d->dst_zone, "p%d.princess", a.a);
+            d->dst_index = 0;
+            snprintf(d->label, sizeof d->label, "Target {p%d}", a.a);
+        }
+        break;
+    case QM_ACT_TAKE: snprintf(d->label, sizeof d->label, "Take it"); break;
+    case QM_ACT_CHOOSE: {
+        const QmCardData *cd = qm_card(s->set, top->effcard);
+        effect_words(s, top, &cd->options[cd->effects[top->pc].option_first + a.a], d->label, sizeof d->label);
+        break;
+    }
+    case QM_ACT_PICK: {
+        int c = -1;
+        const QmPlayer *zp = &s->p[top->pick_seat];
+        switch (top->pick_zone) {
+        case QZ_HAND: set_zone(d->src_zone, "p%d.hand", me); c = p->hand[a.a]; break;
+        case QZ_ARCHIVE: set_zone(d->src_zone, "p%d.archive", me); c = p->archive[a.a]; break;
+        case QZ_MARKET: snprintf(d->src_zone, sizeof d->src_zone, "market"); c = s->market[a.a]; break;
+        case QZ_VAULT: set_zone(d->src_zone, "p%d.vault", me); c = p->vault[a.a]; break;
+        case QZ_WAR_CHEST: set_zone(d->src_zone, "p%d.war", me); c = p->war[a.a]; break;
+        default: set_zone(d->src_zone, "p%d.armory", top->pick_seat); c = zp->armory[a.a].card; break;
+        }
+        d->src_index = a.a;
+        snprintf(d->label, sizeof d->label, "Choose %s", cname(s, c));
+        break;
+    }
+    case QM_ACT_SKIP: snprintf(d->label, sizeof d->label, "Stop here"); break;
+    default: break;
+    }
+}
+
+/* ---- view ---- */
+static void add_cards(ViewZone *z, const int16_t *arr, int n, int owner, bool show, bool peek)
+{
+    int from = n > VIEW_MAX_ITEMS ? n - VIEW_MAX_ITEMS : 0;
+    for (int i = from; i < n; i++)
+        view_item(z, show || peek ? arr[i] : VIEW_CARD_BACK, owner, show ? VI_FACE_UP : peek ? VI_PEEK : 0, 0, 0);
+    z->count = (int16_t)n;
+}
+
+static void add_slots(ViewZone *z, const int16_t *slots, int owner, const QmState *s)
+{
+    for (int k = 0; k < 3; k++) {
+        ViewItem *it = view_item(z, slots[k] >= 0 ? slots[k] : VIEW_NO_CARD, owner, slots[k] >= 0 ? VI_FACE_UP : VI_DIMMED,
+                                 slots[k] >= 0 ? qm_card(s->set, slots[k])->buy : 0, 0);
+        (void)it;
+    }
+}
+
+static void prompt(const QmState *s, int observer, View *v)
+{
+    int cp = qm_cur_player(s);
+    if (cp < 0) return;
+    const QmPending *top = s->depth > 0 ? &s->stack[s->depth - 1] : NULL;
+    if (top) {
+        const char *card = cname(s, top->card);
+        switch (top->stage) {
+        case QM_ST_TARGET: snprintf(v->prompt, sizeof v->prompt, "{p%d}: choose a target for %s", cp, card); break;
+        case QM_ST_WINDOW: {
+            int dmg = window_damage(s, top);
+            if (dmg > 0)
+                snprintf(v->prompt, sizeof v->prompt, "{p%d}: you are attacked by {p%d} with %s for %d — react or take it", cp,
+                         top->controller, card, dmg);
+            else
+                snprintf(v->prompt, sizeof v->prompt, "{p%d}: {p%d} targets you with %s — react or take it", cp, top->controller, card);
+            break;
+        }
+        case QM_ST_CHOOSE: snprintf(v->prompt, sizeof v->prompt, "{p%d}: choose one effect of %s", cp, card); break;
+        case QM_ST_PICK: snprintf(v->prompt, sizeof v->prompt, "{p%d}: choose a card for %s", cp, card); break;
+        default: snprintf(v->prompt, sizeof v->prompt, "{p%d}: choose a princess for %s", cp, card); break;
+        }
+        return;
+    }
+    switch (s->phase) {
+    case QM_PH_PICK: snprintf(v->prompt, sizeof v->prompt, "{p%d}: choose your princess", cp); break;
+    case QM_PH_DECLARE: snprintf(v->prompt, sizeof v->prompt, "{p%d}: secretly declare whom you would advise", cp); break;
+    case QM_PH_FLIP: snprintf(v->prompt, sizeof v->prompt, "{p%d}: become your declared princess's Advisor, or take your turn", cp); break;
+    case QM_PH_ADVISE: snprintf(v->prompt, sizeof v->prompt, "{p%d}: use one advisor ability for {p%d}", cp, s->p[cp].leader); break;
+    case QM_PH_MAIN: snprintf(v->prompt, sizeof v->prompt, "{p%d}: play, buy or refresh — then end your turn", cp); break;
+    case QM_PH_END:
+        if (s->p[cp].nhand > s->hand_limit)
+            snprintf(v->prompt, sizeof v->prompt, "{p%d}: over the hand limit of %d — archive or set cards aside", cp, s->hand_limit);
+        else snprintf(v->prompt, sizeof v->prompt, "{p%d}: archive any cards, then draw up to %d", cp, s->hand_limit);
+        break;
+    default: break;
+    }
+    (void)observer;
+}
+
+static void qm_view(const GameState *st, int observer, View *v)
+{
+    const QmState *s = CS(st);
+    view_reset(v, observer, s->np, qm_cur_player(s));
+    static const char *const ages[] = {"Afternoon", "Twilight", "Midnight"};
+    char id[VIEW_ID_LEN], label[48];
+    /* the clock: value = the hour the hand points at; one item per hour, the
+     * hours whose events change the game carry a badge */
+    ViewZone *cz = view_zone(v, "clock", "Clock", VZ_COUNTER, -1);
+    cz->value = s->clock;
+    for (int h = 1; h <= 12; h++) {
+        ViewItem *it = view_item(cz, VIEW_NO_CARD, -1, h == s->clock ? VI_HIGHLIGHT : 0, h, 0);
+        const char *ev = h == 5 ? "Twilight" : h == 6 ? (s->np >= 4 ? "Declare" : "") : h == 8 ? "Midnight"
+                         : h == 11 ? (s->np >= 4 ? "Advisors" : "") : h == 12 ? "End" : "";
+        snprintf(it->badge, sizeof it->badge, "%s", ev);
+    }
+    snprintf(label, sizeof label, "%s Bazaar", ages[s->age]);
+    ViewZone *bz = view_zone(v, "bazaar", label, VZ_PILE, -1);
+    if (s->nbaz[s->age] > 0) view_item(bz, VIEW_CARD_BACK, -1, 0, 0, 0);
+    bz->count = s->nbaz[s->age];
+    add_slots(view_zone(v, "market", "Market", VZ_ROW, -1), s->market, -1, s);
+    add_cards(view_zone(v, "banish", "Banished", VZ_PILE, -1), s->banish, s->nbanish, -1, true, false);
+    if (s->phase == QM_PH_PICK) {
+        ViewZone *pz = view_zone(v, "princesses", "Princesses", VZ_ROW, -1);
+        for (int i = 0; i < s->set->ncards; i++) {
+            if (qm_card(s->set, i)->type != QK_PRINCESS) continue;
+            bool taken = false;
+            for (int q = 0; q < s->np; q++) taken |= s->p[q].princess == i;
+            if (!taken) view_item(pz, i, -1, VI_FACE_UP, 0, 0);
+        }
+    }
+    for (int q = 0; q < s->np; q++) {
+        const QmPlayer *p = &s->p[q];
+        bool own = q == observer;
+        snprintf(id, sizeof id, "p%d.princess", q);
+        ViewZone *z = view_zone(v, id, "Princess", VZ_PILE, q);
+        if (p->princess >= 0) {
+            ViewItem *it = view_item(z, p->princess, q, VI_FACE_UP | (p->status != QM_ALIVE ? VI_DIMMED : 0), p->hp, QM_HP_MAX);
+            snprintf(it->badge, sizeof it->badge, "%s", p->status == QM_ADVISOR ? "Advisor" : p->status == QM_OUT ? "Out" : "");
+        }
+        snprintf(id, sizeof id, "p%d.hp", q);
+        view_zone(v, id, "HP", VZ_COUNTER, q)->value = p->hp;
+        snprintf(id, sizeof id, "p%d.clout", q);
+        view_zone(v, id, "Clout", VZ_COUNTER, q)->value = p->clout;
+        if (p->princess >= 0) {
+            const QmCardData *pc = qm_card(s->set, p->princess);
+            int c0 = pc->classes[0], c1 = pc->trait == QTR_SWITCH ? pc->switch_classes[p->side] : pc->classes[1];
+            snprintf(label, sizeof label, "%s %d/%d · %s %d/%d", CLASS_WORDS[c0], qm_level(s, q, c0, QL_MAJOR),
+                     qm_level(s, q, c0, QL_MINOR), CLASS_WORDS[c1], qm_level(s, q, c1, QL_MAJOR), qm_level(s, q, c1, QL_MINOR));
+            snprintf(id, sizeof id, "p%d.levels", q);
+            view_zone(v, id, label, VZ_COUNTER, q)->value = (int16_t)qm_level(s, q, c0, QL_MAJOR);
+        }
+        snprintf(id, sizeof id, "p%d.hand", q);
+        add_cards(view_zone(v, id, "Hand", VZ_HAND, q), p->hand, p->nhand, q, own, false);
+        snprintf(id, sizeof id, "p%d.deck", q);
+        ViewZone *dz = view_zone(v, id, "Deck", VZ_PILE, q);
+        if (p->ndeck) view_item(dz, VIEW_CARD_BACK, q, 0, 0, 0);
+        dz->count = p->ndeck;
+        snprintf(id, sizeof id, "p%d.archive", q);
+        add_cards(view_zone(v, id, "Archive", VZ_PILE, q), p->archive, p->narchive, q, true, false);
+        snprintf(id, sizeof id, "p%d.held", q);
+        add_cards(view_zone(v, id, "Set aside", VZ_PILE, q), p->held, p->nheld, q, false, own);
+        snprintf(id, sizeof id, "p%d.armory", q);
+        ViewZone *az = view_zone(v, id, "Armory", VZ_ROW, q);
+        for (int k = 0; k < p->narmory; k++) {
+            const QmArmed *a = &p->armory[k];
+            bool down = a->face_down;
+            view_item(az, down && !own ? VIEW_CARD_BACK : a->card, a->owner, down ? (own ? VI_PEEK : 0) : VI_FACE_UP,
+                      a->loyalty, qm_card(s->set, a->card)->loyalty);
+        }
+        snprintf(id, sizeof id, "p%d.vault", q);
+        add_slots(view_zone(v, id, "Vault", VZ_ROW, q), p->vault, q, s);
+        snprintf(id, sizeof id, "p%d.vaultdeck", q);
+        ViewZone *vz = view_zone(v, id, "Vault deck", VZ_PILE, q);
+        if (p->nvaultdeck) view_item(vz, VIEW_CARD_BACK, q, 0, 0, 0);
+        vz->count = p->nvaultdeck;
+        snprintf(id, sizeof id, "p%d.war", q);
+        ViewZone *wz = view_zone(v, id, "War chest", VZ_ROW, q);
+        add_slots(wz, p->war, q, s);
+        if (s->clock < 8) wz->flags |= VI_LOCKED;
+        snprintf(id, sizeof id, "p%d.grotto", q);
+        add_cards(view_zone(v, id, "Grotto", VZ_PILE, q), p->grotto, p->ngrotto, q, true, false);
+        /* seat line: declarations only to their maker until revealed */
+        char extra[40] = "";
+        if (p->status == QM_ADVISOR) snprintf(extra, sizeof extra, " · advises {p%d}", p->leader);
+        else if (p->status == QM_OUT) snprintf(extra, sizeof extra, " · out");
+        else if (p->declared >= 0 && own) snprintf(extra, sizeof extra, " · declared {p%d}", p->declared);
+        snprintf(v->seat_status[q], sizeof v->seat_status[q], "HP %d · Clout %d%s", p->hp, p->clout, extra);
+    }
+    snprintf(v->status, sizeof v->status, "Clock %d · %s · hand limit %d", s->clock, ages[s->age], s->hand_limit);
+    snprintf(v->last_event, sizeof v->last_event, "%s", s->last_event);
+    prompt(s, observer, v);
+    if (s->phase == QM_PH_OVER) {
+        v->terminal = true;
+        char *r = v->result;
+        size_t left = sizeof v->result;
+        int k = 0;
+        for (int q = 0; q < s->np; q++)
+            if (s->winners & (1u << q)) {
+                int w = snprintf(r, left, "%s{p%d}", k++ ? " and " : "", q);
+                if (w > 0 && (size_t)w < left) { r += w; left -= (size_t)w; }
+            }
+        snprintf(r, left, " %s at %s", k > 1 ? "win" : "wins", s->clock >= 12 ? "Midnight" : "the last stand");
+    }
+}
+
+/* ---- hidden information ---- */
+static void qm_determinize(GameState *st, int observer, Rng *rng)
+{
+    QmState *s = S(st);
+    for (int q = 0; q < s->np; q++) {
+        QmPlayer *p = &s->p[q];
+        rng_shuffle_i16(rng, p->vaultdeck, p->nvaultdeck);
+        if (q == observer) {
+            rng_shuffle_i16(rng, p->deck, p->ndeck);
+            continue;
+        }
+        int16_t pool[QM_OWN + QM_HAND + QM_HELD + QM_ARMORY];
+        int n = 0;
+        for (int i = 0; i < p->nhand; i++) pool[n++] = p->hand[i];
+        for (int i = 0; i < p->ndeck; i++) pool[n++] = p->deck[i];
+        for (int i = 0; i < p->nheld; i++) pool[n++] = p->held[i];
+        for (int k = 0; k < p->narmory; k++)
+            if (p->armory[k].face_down) pool[n++] = p->armory[k].card;
+        rng_shuffle_i16(rng, pool, n);
+        /* face-down armory slots take reactions from the pool */
+        for (int k = 0; k < p->narmory; k++) {
+            if (!p->armory[k].face_down) continue;
+            for (int i = 0; i < n; i++)
+                if (qm_card(s->set, pool[i])->type == QK_REACTION) {
+                    p->armory[k].card = pool[i];
+                    pool[i] = pool[--n];
+                    break;
+                }
+        }
+        int i = 0;
+        for (int k = 0; k < p->nhand; k++) p->hand[k] = pool[i++];
+        for (int k = 0; k < p->nheld; k++) p->held[k] = pool[i++];
+        for (int k = 0; k < p->ndeck; k++) p->deck[k] = pool[i++];
+        if (p->status == QM_ALIVE && p->declared >= 0) {
+            int d;
+            do d = (int)rng_below(rng, (uint32_t)s->np); while (d == q);
+            p->declared = (int8_t)d;
+        }
+    }
+    for (int a = 0; a < 3; a++) rng_shuffle_i16(rng, s->bazaar[a], s->nbaz[a]);
+    rng_seed(&s->rng, rng_next(rng));
+}
+
+static void qm_returns(const GameState *st, double *r)
+{
+    const QmState *s = CS(st);
+    for (int q = 0; q < s->np; q++) r[q] = (s->winners >> q) & 1 ? 1.0 : 0.0;
+}
+
+/* Position value: health and Clout (the victory points), levels, and the
+ * buying power of the cards owned (a deck builder's engine). */
+static double seat_value(const QmState *s, int q)
+{
+    const QmPlayer *p = &s->p[q];
+    if (p->status == QM_OUT) return 0;
+    if (p->status == QM_ADVISOR) return p->leader >= 0 ? 0.5 * seat_value(s, p->leader) : 0;
+    double engine = 0;
+    const int16_t *zones[] = {p->deck, p->hand, p->archive};
+    int counts[] = {p->ndeck, p->nhand, p->narchive};
+    for (int z = 0; z < 3; z++)
+        for (int i = 0; i < counts[z]; i++) {
+            const QmCardData *cd = qm_card(s->set, zones[z][i]);
+            engine += cd->type == QK_TRAP ? -1.0 : cd->buy * 0.5;
+        }
+    for (int k = 0; k < p->narmory; k++) engine += 2.0;
+    double turns_left = 12 - s->clock;
+    return p->hp * 1.2 + p->clout + (p->level[0] + p->level[1]) * 2.0 + engine * (turns_left / 11.0) + 1.0;
+}
+
+static double qm_heuristic(const GameState *st, int player)
+{
+    const QmState *s = CS(st);
+    if (s->phase == QM_PH_OVER) return (s->winners >> player) & 1 ? 1.0 : 0.0;
+    double mine = seat_value(s, player), best = 0;
+    for (int q = 0; q < s->np; q++)
+        if (q != player && seat_value(s, q) > best) best = seat_value(s, q);
+    return mine / (mine + best + 1e-9);
+}
+
+static int qm_current(const GameState *st) { return qm_cur_player(CS(st)); }
+static int qm_legal(const GameState *st, Action *out, int cap) { return qm_legal_actions(CS(st), out, cap); }
+static bool qm_apply_action(GameState *st, Action a) { return qm_apply(S(st), a); }
+
+static const GameOption QM_OPTIONS[] = {
+    {"princesses", "Princesses", 2, {"random", "choose"}, {"Dealt at random", "Chosen from the last seat"}, 0},
+};
+
+const GameModule queen_by_midnight_module = {
+    .id = "queen-by-midnight",
+    .title = "Queen by Midnight",
+    .blurb = "A deck-building duel on the clock for 2-4 princesses: buy, attack, react, survive to Midnight.",
+    .min_players = 2,
+    .max_players = 4,
+    .flags = GM_HIDDEN_INFO | GM_CHANCE,
+    .state_size = sizeof(QmState),
+    .default_set = "quarter-hour",
+    .num_options = 1,
+    .options = QM_OPTIONS,
+    .load_card = qm_load_card,
+    .validate_set = qm_validate_set,
+    .init = qm_init,
+    .current_player = qm_current,
+    .legal_actions = qm_legal,
+    .apply = qm_apply_action,
+    .returns = qm_returns,
+    .determinize = qm_determinize,
+    .describe = qm_describe,
+    .action_text = qm_action_text,
+    .view = qm_view,
+    .state_to_json = qm_state_to_json,
+    .state_from_json = qm_state_from_json,
+    .heuristic = qm_heuristic,
+    .reveals = qm_reveals,
+};

@@ -1,0 +1,335 @@
+/* qm_rules.c — the legal actions of every phase and pending choice, and apply.
+ * apply() accepts only an action of the legal list, so it is all-or-nothing. */
+#include "qm.h"
+#include <stdio.h>
+#include <string.h>
+
+#define ADD(k, x, y) do { if (n < cap) out[n++] = (Action){(int16_t)(k), (int16_t)(x), (int16_t)(y), 0}; } while (0)
+/* `only` != 0 lists just the actions of that kind (apply checks one action) */
+#define WANT(k) (only == 0 || only == (k))
+
+static bool first_of_its_card(const int16_t *arr, int i)
+{
+    for (int k = 0; k < i; k++)
+        if (arr[k] == arr[i]) return false;
+    return true;
+}
+
+static bool can_play(const QmState *s, int seat, int card)
+{
+    const QmCardData *cd = qm_card(s->set, card);
+    const QmPlayer *p = &s->p[seat];
+    if (!qm_can_use(s, seat, card) || p->clout < (cd->type == QK_REACTION ? 0 : cd->play)) return false;
+    switch (cd->type) {
+    case QK_REACTION: case QK_SUMMON: case QK_BOON: return p->narmory < QM_ARMORY;
+    case QK_EVENT: case QK_PRINCESS: case QK_INNER: return false;
+    default: return true;
+    }
+}
+
+static bool can_buy(const QmState *s, int seat, int zone, int slot)
+{
+    const QmPlayer *p = &s->p[seat];
+    int c = zone == QM_BUY_MARKET ? s->market[slot] : zone == QM_BUY_VAULT ? p->vault[slot] : p->war[slot];
+    if (c < 0 || (zone == QM_BUY_WAR_CHEST && s->clock < 8)) return false;
+    const QmCardData *cd = qm_card(s->set, c);
+    return qm_can_use(s, seat, c) && p->clout >= cd->buy && qm_total_owned(p) < QM_OWNED_CAP;
+}
+
+static int pending_actions(const QmState *s, Action *out, int cap)
+{
+    int n = 0;
+    const QmPending *p = &s->stack[s->depth - 1];
+    switch (p->stage) {
+    case QM_ST_TARGET:
+        for (int q = 0; q < s->np; q++) {
+            if (!qm_target_valid(s, q, -1)) continue;
+            ADD(QM_ACT_TARGET, q, -1);
+            for (int k = 0; k < s->p[q].narmory; k++)
+                if (qm_target_valid(s, q, k)) ADD(QM_ACT_TARGET, q, k);
+        }
+        break;
+    case QM_ST_WINDOW:
+        for (int k = 0; k < s->p[p->window_seat].narmory; k++)
+            if (qm_reaction_usable(s, p->window_seat, k, QW_ATTACKED)) ADD(QM_ACT_REACT, k, 0);
+        ADD(QM_ACT_TAKE, 0, 0);
+        break;
+    case QM_ST_CHOOSE: {
+        const QmCardData *cd = qm_card(s->set, p->effcard);
+        for (int k = 0; k < cd->effects[p->pc].noptions; k++) ADD(QM_ACT_CHOOSE, k, 0);
+        break;
+    }
+    case QM_ST_PICK: {
+        const QmEffect *e = &qm_card(s->set, p->effcard)->effects[p->pc];
+        if (e->action == QA_CHOOSE) e = &qm_card(s->set, p->effcard)->options[e->option_first + p->option];
+        for (int i = 0, size = qm_pick_zone_size(s); i < size; i++)
+            if (qm_pick_valid(s, i)) ADD(QM_ACT_PICK, i, 0);
+        if (e->up_to || e->action == QA_BUY || n == 0) ADD(QM_ACT_SKIP, 0, 0);
+        break;
+    }
+    case QM_ST_SEAT:
+        for (int q = 0; q < s->np; q++)
+            if (qm_seat_valid(s, q)) ADD(QM_ACT_SEAT, q, 0);
+        break;
+    default: break;
+    }
+    return n;
+}
+
+static int generate(const QmState *s, Action *out, int cap, int only)
+{
+    int n = 0;
+    if (s->phase == QM_PH_OVER) return 0;
+    if (s->depth > 0) return pending_actions(s, out, cap);
+    int me = qm_cur_player(s);
+    const QmPlayer *p = &s->p[me];
+    switch (s->phase) {
+    case QM_PH_PICK:
+        for (int i = 0; i < s->set->ncards; i++) {
+            if (qm_card(s->set, i)->type != QK_PRINCESS) continue;
+            bool taken = false;
+            for (int q = 0; q < s->np; q++) taken |= s->p[q].princess == i;
+            if (!taken) ADD(QM_ACT_PICK_PRINCESS, i, 0);
+        }
+        break;
+    case QM_PH_DECLARE:
+        for (int q = 0; q < s->np; q++)
+            if (q != me && s->p[q].status == QM_ALIVE) ADD(QM_ACT_DECLARE, q, 0);
+        break;
+    case QM_PH_FLIP: ADD(QM_ACT_FLIP, 0, 0); ADD(QM_ACT_NO_FLIP, 0, 0); break;
+    case QM_PH_ADVISE: ADD(QM_ACT_ADVISE, 0, 0); ADD(QM_ACT_ADVISE, 1, 0); break;
+    case QM_PH_MAIN:
+        for (int i = 0; WANT(QM_ACT_PLAY) && i < p->nhand; i++)
+            if (first_of_its_card(p->hand, i) && can_play(s, me, p->hand[i])) ADD(QM_ACT_PLAY, i, 0);
+        for (int k = 0; WANT(QM_ACT_ACTIVATE) && k < p->narmory; k++)
+            if (qm_reaction_usable(s, me, k, QW_OWN_TURN)) ADD(QM_ACT_ACTIVATE, k, 0);
+        for (int z = 0; WANT(QM_ACT_BUY) && z < 3; z++)
+            for (int k = 0; k < 3; k++)
+                if (can_buy(s, me, z, k)) ADD(QM_ACT_BUY, z, k);
+        if (!s->refreshed_bazaar && p->clout >= 2 && s->nbaz[s->age] > 0) ADD(QM_ACT_REFRESH, 0, 0);
+        if (!s->refreshed_vault && p->clout >= 2 && p->nvaultdeck > 0) ADD(QM_ACT_REFRESH, 1, 0);
+        ADD(QM_ACT_END_TURN, 0, 0);
+        break;
+    case QM_PH_END:
+        for (int i = 0; i < p->nhand; i++)
+            if (first_of_its_card(p->hand, i)) ADD(QM_ACT_ARCHIVE, i, 0);
+        if (p->nhand > s->hand_limit) {
+            for (int i = 0; i < p->nhand && p->nheld < QM_HELD; i++)
+                if (first_of_its_card(p->hand, i)) ADD(QM_ACT_HOLD, i, 0);
+        } else ADD(QM_ACT_DONE, 0, 0);
+        break;
+    default: break;
+    }
+    return n;
+}
+
+int qm_legal_actions(const QmState *s, Action *out, int cap)
+{
+    return generate(s, out, cap, 0);
+}
+
+static void take_from_hand(QmPlayer *p, int i)
+{
+    memmove(p->hand + i, p->hand + i + 1, (size_t)(p->nhand - i - 1) * sizeof *p->hand);
+    p->nhand--;
+}
+
+static void play_card(QmState *s, int i)
+{
+    int me = s->current;
+    QmPlayer *p = &s->p[me];
+    int c = p->hand[i];
+    const QmCardData *cd = qm_card(s->set, c);
+    take_from_hand(p, i);
+    if (cd->type == QK_REACTION) { /* placed face down; paid when activated */
+        QmArmed *a = &p->armory[p->narmory++];
+        *a = (QmArmed){(int16_t)c, (int8_t)me, 0, 1};
+        snprintf(s->last_event, sizeof s->last_event, "{p%d} places a card face down in the Armory", me);
+        return;
+    }
+    p->clout = (int16_t)(p->clout - cd->play);
+    snprintf(s->last_event, sizeof s->last_event, "{p%d} plays %s", me, s->set->cards[c].name);
+    switch (cd->type) {
+    case QK_SUMMON: case QK_BOON: qm_push(s, c, c, me, QT_PLAY, 0, QM_TO_ARMORY); break;
+    case QK_BANE: qm_push(s, c, c, me, QT_PLAY, 0, QM_TO_TARGET_ARMORY); break;
+    case QK_ULTIMATE: qm_push(s, c, p->inner, me, QT_ULTIMATE, 0, QM_TO_ARCHIVE); break;
+    case QK_TRAP:
+        qm_draw(s, me, 1); /* the trapped princess draws a card */
+        qm_push(s, c, c, me, QT_PLAY, 0, QM_TO_ARCHIVE);
+        break;
+    default: qm_push(s, c, c, me, QT_PLAY, 0, QM_TO_ARCHIVE); break;
+    }
+}
+
+static void buy(QmState *s, int zone, int slot)
+{
+    int me = s->current;
+    QmPlayer *p = &s->p[me];
+    int c;
+    if (zone == QM_BUY_MARKET) { c = s->market[slot]; qm_refill_market(s, slot); }
+    else if (zone == QM_BUY_VAULT) { c = p->vault[slot]; qm_refill_vault(s, me, slot); }
+    else { c = p->war[slot]; p->war[slot] = -1; }
+    p->clout = (int16_t)(p->clout - qm_card(s->set, c)->buy);
+    snprintf(s->last_event, sizeof s->last_event, "{p%d} buys %s", me, s->set->cards[c].name);
+    qm_buy_into(s, me, c);
+}
+
+static void refresh(QmState *s, int which)
+{
+    int me = s->current;
+    QmPlayer *p = &s->p[me];
+    p->clout = (int16_t)(p->clout - 2);
+    int16_t *deck = which == 0 ? s->bazaar[s->age] : p->vaultdeck;
+    int16_t *slots = which == 0 ? s->market : p->vault;
+    int n = which == 0 ? s->nbaz[s->age] : p->nvaultdeck;
+    int cap = which == 0 ? QM_BAZAAR : QM_VAULT;
+    for (int k = 0; k < 3; k++) { /* face-up cards go to the bottom */
+        if (slots[k] < 0 || n >= cap) continue;
+        memmove(deck + 1, deck, (size_t)n * sizeof *deck);
+        deck[0] = slots[k];
+        n++;
+    }
+    if (which == 0) { s->nbaz[s->age] = (int16_t)n; s->refreshed_bazaar = true; }
+    else { p->nvaultdeck = (int8_t)n; s->refreshed_vault = true; }
+    for (int k = 0; k < 3; k++) {
+        if (which == 0) qm_refill_market(s, k);
+        else qm_refill_vault(s, me, k);
+    }
+    snprintf(s->last_event, sizeof s->last_event, "{p%d} refreshes the %s", me, which == 0 ? "Bazaar" : "Vault");
+}
+
+static void queue_armory(QmState *s, int seat, int trigger)
+{
+    const QmPlayer *p = &s->p[seat];
+    for (int k = 0; k < p->narmory; k++) {
+        if (p->armory[k].face_down) continue;
+        const QmCardData *cd = qm_card(s->set, p->armory[k].card);
+        for (int i = 0; i < cd->neffects; i++)
+            if (cd->effects[i].trigger == trigger) {
+                qm_queue(s, p->armory[k].card, seat, trigger);
+                break;
+            }
+    }
+}
+
+/* After resolving: a turn whose princess fell, or an advisor's spent ability, ends the turn. */
+static void settle(QmState *s)
+{
+    if (s->phase == QM_PH_OVER || s->depth > 0) return;
+    int st = s->p[s->current].status;
+    if (s->phase == QM_PH_ADVISE && s->advised) qm_next_turn(s);
+    else if ((s->phase == QM_PH_MAIN || s->phase == QM_PH_END) && st != QM_ALIVE) qm_next_turn(s);
+}
+
+bool qm_apply(QmState *s, Action a)
+{
+    Action acts[QM_OWN + QM_ARMORY]; /* more than any one kind can offer (64 archive picks + skip) */
+    int n = a.kind > 0 ? generate(s, acts, QM_OWN + QM_ARMORY, a.kind) : 0;
+    bool legal = false;
+    for (int i = 0; i < n && !legal; i++) legal = action_eq(acts[i], a);
+    if (!legal) return false;
+    int me = qm_cur_player(s);
+    QmPlayer *p = &s->p[me];
+    QmPending *top = s->depth > 0 ? &s->stack[s->depth - 1] : NULL;
+    switch (a.kind) {
+    case QM_ACT_PICK_PRINCESS:
+        qm_deal_princess(s, me, a.a);
+        snprintf(s->last_event, sizeof s->last_event, "{p%d} chooses %s", me, s->set->cards[a.a].name);
+        s->pick_pos++;
+        if (s->pick_pos >= s->np) qm_begin_game(s);
+        break;
+    case QM_ACT_DECLARE:
+        p->declared = (int8_t)a.a;
+        snprintf(s->last_event, sizeof s->last_event, "{p%d} places a Declaration face down", me);
+        s->declare_pos++;
+        qm_after_declare(s);
+        break;
+    case QM_ACT_FLIP: {
+        int d = p->declared;
+        p->status = QM_ADVISOR;
+        p->leader = (int8_t)d;
+        s->p[d].advisor = (int8_t)me;
+        s->phase = QM_PH_ADVISE;
+        snprintf(s->last_event, sizeof s->last_event, "{p%d} flips her Declaration and advises {p%d}", me, d);
+        break;
+    }
+    case QM_ACT_NO_FLIP: qm_start_turn(s); break;
+    case QM_ACT_ADVISE:
+        s->advised = true;
+        snprintf(s->last_event, sizeof s->last_event, "{p%d} uses the advisor ability %s", me,
+                 qm_card(s->set, p->inner)->ability_label[a.a]);
+        qm_push(s, p->inner, p->inner, me, QT_ADVISOR, a.a, QM_TO_NOWHERE);
+        break;
+    case QM_ACT_PLAY: play_card(s, a.a); break;
+    case QM_ACT_ACTIVATE: {
+        int c = p->armory[a.a].card;
+        memmove(p->armory + a.a, p->armory + a.a + 1, (size_t)(p->narmory - a.a - 1) * sizeof *p->armory);
+        p->narmory--;
+        p->clout = (int16_t)(p->clout - qm_card(s->set, c)->play);
+        snprintf(s->last_event, sizeof s->last_event, "{p%d} activates %s", me, s->set->cards[c].name);
+        qm_push(s, c, c, me, QT_ACTIVATE, 0, QM_TO_ARCHIVE);
+        break;
+    }
+    case QM_ACT_BUY: buy(s, a.a, a.b); break;
+    case QM_ACT_REFRESH: refresh(s, a.a); break;
+    case QM_ACT_END_TURN:
+        s->phase = QM_PH_END;
+        queue_armory(s, me, QT_TURN_END);
+        break;
+    case QM_ACT_ARCHIVE:
+    case QM_ACT_HOLD: {
+        int c = p->hand[a.a];
+        take_from_hand(p, a.a);
+        if (a.kind == QM_ACT_ARCHIVE) p->archive[p->narchive++] = (int16_t)c;
+        else p->held[p->nheld++] = (int16_t)c;
+        break;
+    }
+    case QM_ACT_DONE:
+        qm_draw_to_limit(s, me);
+        qm_next_turn(s);
+        break;
+    case QM_ACT_TARGET:
+        if (a.b >= 0) { top->summon_seat = (int8_t)a.a; top->summon_slot = (int8_t)a.b; }
+        else top->targets = (uint8_t)(1u << a.a);
+        top->targeted = true;
+        break;
+    case QM_ACT_REACT: {
+        int c = p->armory[a.a].card;
+        int attacker = top->controller;
+        top->window_done |= (uint8_t)(1u << me);
+        memmove(p->armory + a.a, p->armory + a.a + 1, (size_t)(p->narmory - a.a - 1) * sizeof *p->armory);
+        p->narmory--;
+        if (top->summon_seat == me && top->summon_slot > a.a) top->summon_slot--;
+        p->clout = (int16_t)(p->clout - qm_card(s->set, c)->play);
+        snprintf(s->last_event, sizeof s->last_event, "{p%d} reacts with %s", me, s->set->cards[c].name);
+        qm_push(s, c, c, me, QT_ACTIVATE, 0, QM_TO_ARCHIVE);
+        s->stack[s->depth - 1].attacker = (int8_t)attacker;
+        s->stack[s->depth - 1].targeted = true;
+        break;
+    }
+    case QM_ACT_TAKE: top->window_done |= (uint8_t)(1u << me); break;
+    case QM_ACT_CHOOSE: top->option = (int8_t)a.a; top->stage = QM_ST_EFFECTS; break;
+    case QM_ACT_PICK: qm_pick_done(s, a.a); break;
+    case QM_ACT_SKIP: qm_pick_done(s, -1); break;
+    case QM_ACT_SEAT:
+        if (top->pick_zone == 1) { /* a trap goes into that princess's Archive */
+            QmPlayer *t = &s->p[a.a];
+            if (t->narchive < QM_OWN) t->archive[t->narchive++] = top->card;
+            snprintf(s->last_event, sizeof s->last_event, "{p%d} slips %s into {p%d}'s Archive", me,
+                     s->set->cards[top->card].name, a.a);
+            s->depth--;
+        } else { /* redirect the attack underneath to that seat */
+            QmPending *att = &s->stack[s->depth - 2];
+            if (att->summon_seat == me) att->summon_seat = att->summon_slot = -1;
+            att->targets = (uint8_t)((att->targets & ~(1u << me)) | (1u << a.a));
+            snprintf(s->last_event, sizeof s->last_event, "{p%d} redirects the attack to {p%d}", me, a.a);
+            top->stage = QM_ST_EFFECTS;
+            top->pc++;
+        }
+        break;
+    default: return false;
+    }
+    qm_run(s);
+    settle(s);
+    return true;
+}

@@ -1,0 +1,46 @@
+/* clock_board.c — the "clock" drawer: a clock face for a zone whose value is
+ * the current hour and whose items are the twelve hours (value = hour,
+ * badge = what happens when the hand reaches it).  The hand points at the
+ * current hour; hours with an event get a ring and their word on the dial. */
+#include "table_internal.h"
+#include <math.h>
+#include <stdio.h>
+
+void clock_board_draw(UiApp *app, const ViewZone *z, SDL_FRect box)
+{
+    UiGfx *g = &app->gfx;
+    float cx = box.x + box.w / 2, cy = box.y + box.h / 2;
+    float rad = (box.w < box.h ? box.w : box.h) / 2 - 4;
+    gfx_circle(g, cx, cy, rad + 3, rgba(0x3a, 0x2a, 0x14, 255));
+    gfx_circle(g, cx, cy, rad, rgba(0xf2, 0xe6, 0xc8, 255));
+    gfx_ring(g, cx, cy, rad - 5, 1.5f, rgba(0x8a, 0x6a, 0x30, 200));
+    /* afternoon, twilight and midnight arcs as tinted wedges behind the numbers */
+    for (int i = 0; i < z->nitems && i < 12; i++) {
+        const ViewItem *it = &z->items[i];
+        int h = it->value;
+        float a = (float)((h % 12) * (M_PI / 6) - M_PI / 2);
+        float nx = cx + cosf(a) * rad * 0.78f, ny = cy + sinf(a) * rad * 0.78f;
+        bool now = h == z->value;
+        bool event = it->badge[0] != 0;
+        if (now) gfx_circle(g, nx, ny, rad * 0.16f, rgba(0xff, 0xd4, 0x50, 255));
+        else if (event) gfx_ring(g, nx, ny, rad * 0.15f, 2, rgba(0x8a, 0x2a, 0x4a, 230));
+        char num[8];
+        snprintf(num, sizeof num, "%d", h);
+        float fs = rad * 0.17f;
+        gfx_text(g, FACE_SERIF_BOLD, fs, h < z->value ? rgba(0x6a, 0x5a, 0x40, 200) : rgba(0x2a, 0x1a, 0x08, 255), nx,
+                 ny - fs * 0.62f, ALIGN_CENTER, num);
+    }
+    /* the hand */
+    float a = (float)((z->value % 12) * (M_PI / 6) - M_PI / 2);
+    gfx_line(g, cx, cy, cx + cosf(a) * rad * 0.6f, cy + sinf(a) * rad * 0.6f, rad * 0.06f, rgba(0x2a, 0x1a, 0x08, 255));
+    gfx_circle(g, cx, cy, rad * 0.07f, rgba(0x8a, 0x2a, 0x4a, 255));
+    /* the event of the next marked hour, in words, under the dial */
+    for (int i = 0; i < z->nitems; i++) {
+        const ViewItem *it = &z->items[i];
+        if (it->value <= z->value || !it->badge[0]) continue;
+        char next[48];
+        snprintf(next, sizeof next, "%d: %s", it->value, it->badge);
+        gfx_text_fit(g, FACE_BOLD, 13, rgba(255, 246, 220, 230), cx, box.y + box.h + 2, box.w + 40, ALIGN_CENTER, next);
+        break;
+    }
+}

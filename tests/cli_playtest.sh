@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# `crowntable playtest`: bad usage refused; on a tiny Queen's Blood set with one
+# deliberately overpowered card (tests/data/playtest-qb) the card is flagged;
+# the numbers in REPORT.json add up; the same seed gives byte-identical JSON
+# with 1 and 2 jobs; REPORT.html is well formed, self-contained and names
+# every card; Ctrl+C writes the report of the games finished so far; the other
+# games (no decks) report their cards too.
+# usage: cli_playtest.sh CROWNTABLE SOURCE_DIR
+set -u
+bin=$1; src=$2
+. "$(dirname "$0")/clilib.sh"
+set_dir="$src/tests/data/playtest-qb"
+
+expect_rc "playtest --help" 0 "$bin" playtest --help
+expect_text "playtest --help shows usage" "$tmp/out" "usage: crowntable playtest"
+expect_rc "playtest without --game exits 2" 2 "$bin" playtest --out "$tmp/x"
+expect_text "missing --game explained" "$tmp/err" "--game is required"
+expect_rc "playtest without --out exits 2" 2 "$bin" playtest --game queens-blood
+expect_text "missing --out explained" "$tmp/err" "--out REPORT is required"
+expect_rc "playtest unknown deck exits 2" 2 "$bin" playtest --game queens-blood --set "$set_dir" --decks plain,nope --out "$tmp/x"
+expect_text "unknown deck named with the decks" "$tmp/err" "no deck \"nope\"; decks: plain titan"
+expect_rc "playtest --decks and --all-decks exits 2" 2 "$bin" playtest --game queens-blood --decks plain --all-decks --out "$tmp/x"
+expect_rc "playtest bad --games exits 2" 2 "$bin" playtest --game queens-blood --games 0 --out "$tmp/x"
+expect_rc "playtest decks for a game without decks exits 2" 2 "$bin" playtest --game queens-court --decks a --out "$tmp/x"
+
+# The overpowered card is flagged, in words
+expect_rc "playtest runs" 0 "$bin" playtest --game queens-blood --set "$set_dir" --games 40 --jobs 2 --seed 7 --out "$tmp/op"
+expect_text "progress bar on stderr" "$tmp/err" "40/40 games"
+python3 - "$tmp/op.json" <<'PY' && ok "overpowered card flagged, numbers add up" || bad "overpowered card flagged, numbers add up"
+import json, sys
+r = json.load(open(sys.argv[1]))
+cards = {c["id"]: c for c in r["cards"]}
+t = cards["titan-of-test"]
+assert t["flag"] == "too strong", t
+assert "Look at this" in t["note"] and "too strong" in t["note"], t["note"]
+assert r["summary"]["strongest_cards"][0] == "titan-of-test", r["summary"]
+# the largest difference of all, and no card of the plain deck alone looks strong
+assert all(t["win_difference"] >= c["win_difference"] for c in r["cards"]), t
+assert cards["iron-ram"]["flag"] != "too strong", cards["iron-ram"]
+g = r["games"]
+assert g == r["games_planned"] == 40 and r["complete"]
+assert sum(m["games"] for m in r["matchups"]) == 2 * g      # each game seen from both decks
+assert sum(d["games"] for d in r["decks"]) == 2 * g
+for x in r["decks"] + r["matchups"] + [r["first_player"]]:
+    assert x["wins"] + x["draws"] + x["losses"] == x["games"], x
+assert r["first_player"]["games"] <= g
+for c in r["cards"]:
+    assert c["played"] <= c["drawn"], c                       # a card is drawn before it is played
+    assert c["games_played"] <= c["games_drawn"] <= c["games_in_deck"] <= 2 * g, c
+    assert c["win_when_played"]["games"] == c["games_played"]
+    assert c["games_played"] + c["win_when_not_played"]["games"] == 2 * g, c
+    w = c["win_when_played"]
+    if w["games"]:
+        assert w["low"] <= w["rate"] <= w["high"], w
+PY
+python3 "$src/tests/check_report_html.py" "$tmp/op.html" "$set_dir/set.json" >"$tmp/html" 2>&1 \
+  && ok "HTML well formed, self-contained, names every card" || { bad "HTML check"; cat "$tmp/html"; }
+
+# Same seed, 1 and 2 jobs: byte-identical JSON
+"$bin" playtest --game queens-blood --set "$set_dir" --games 6 --jobs 1 --seed 3 --out "$tmp/j1" 2>/dev/null
+"$bin" playtest --game queens-blood --set "$set_dir" --games 6 --jobs 2 --seed 3 --out "$tmp/j2" 2>/dev/null
+if cmp -s "$tmp/j1.json" "$tmp/j2.json" && [ -s "$tmp/j1.json" ]; then ok "same seed, 1 and 2 jobs: same JSON"; else bad "same seed, 1 and 2 jobs: same JSON"; fi
+"$bin" playtest --game queens-blood --set "$set_dir" --games 6 --jobs 2 --seed 4 --out "$tmp/j3" 2>/dev/null
+if ! cmp -s "$tmp/j1.json" "$tmp/j3.json"; then ok "another seed, another report"; else bad "another seed, another report"; fi
+
+# Ctrl+C: the games finished so far are reported
+"$bin" playtest --game queens-blood --set "$set_dir" --games 5000 --jobs 1 --out "$tmp/int" 2>"$tmp/int.err" &
+pid=$!
+for _ in $(seq 1 120); do grep -q " [1-9][0-9]*/5000 games" "$tmp/int.err" 2>/dev/null && break; sleep 0.5; done
+kill -INT $pid; wait $pid; rc=$?
+if [ "$rc" = 130 ] && grep -q "Interrupted" "$tmp/int.err"; then ok "Ctrl+C stops with 130"; else bad "Ctrl+C stops with 130 (exit $rc)"; cat "$tmp/int.err"; fi
+python3 - "$tmp/int.json" <<'PY' && ok "Ctrl+C wrote the report so far" || bad "Ctrl+C wrote the report so far"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert not r["complete"] and 0 < r["games"] < r["games_planned"] == 5000, (r["games"], r["complete"])
+assert sum(d["games"] for d in r["decks"]) == 2 * r["games"]
+PY
+
+# Games without decks: the whole set plays, every card is reported
+for g in queens-court long-live-the-queen; do
+  expect_rc "playtest $g" 0 "$bin" playtest --game "$g" --players greedy,greedy --games 6 --out "$tmp/$g"
+  python3 - "$tmp/$g.json" <<'PY' && ok "$g cards drawn and played" || bad "$g cards drawn and played"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["games"] == 6 and len(r["decks"]) == 1
+assert sum(c["drawn"] for c in r["cards"]) > 0 and sum(c["played"] for c in r["cards"]) > 0
+for c in r["cards"]:
+    assert c["games_played"] <= c["games_drawn"] or c["drawn"] == 0, c
+PY
+done
+finish
