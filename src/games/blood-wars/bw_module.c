@@ -142,26 +142,51 @@ static void sort_i16(int16_t *v, int n)
     }
 }
 
-/* Hidden battle-hand cards trade places with unseen cards of the same seat
- * when the stack stays legal, so a sample never holds an impossible stack. */
-static void resample_battle_hands(BwState *s, int seat, Rng *rng)
+/* What a card is to the stacking rules: two cards of one class can trade
+ * places in a battle hand and every stack stays legal. */
+static int stack_class(const BwState *s, int card)
 {
-    BwPlayer *p = &s->p[seat];
-    for (int k = 0; k < p->nw; k++) {
-        BwWarlord *w = &p->w[k];
-        for (int j = 0; j < w->nbh; j++) {
-            if (w->bh[j].flags & BC_PUBLIC) continue;
-            int unseen = p->nhand + p->ndeck;
-            for (int tries = 0; tries < 6 && unseen > 0; tries++) {
-                int r = (int)rng_below(rng, (uint32_t)unseen);
-                int16_t *slot = r < p->nhand ? &p->hand[r] : &p->deck[r - p->nhand];
-                int16_t old = w->bh[j].card;
-                w->bh[j].card = *slot;
-                if (bw_stack_ok_w(s, w, false)) { *slot = old; break; }
-                w->bh[j].card = old;
-            }
+    const BwCardData *cd = C(s, card);
+    int lp = cd->type == BT_LEGION && (cd->legion_power == LP_HORDE || cd->legion_power == LP_CUTTER ||
+                                       cd->legion_power == LP_SHOCK) ? cd->legion_power : 0;
+    return ((((cd->type * 8 + (cd->type == BT_FATE ? cd->sub : 0)) * 4 + cd->ethic + 1) * 4 + cd->moral + 1) * 2 +
+            cd->follows) * 16 + lp;
+}
+
+/* Another seat's unseen cards (command hand, deck, unrevealed battle-hand
+ * cards) are dealt again at random.  A hidden battle-hand card is replaced by
+ * an unseen card of its stacking class, so every sampled stack is legal.  The
+ * unseen cards are sorted before each shuffle, so the sample depends only on
+ * what the observer knows (and on the classes of the hidden slots). */
+static void resample_seat(BwState *s, BwPlayer *p, Rng *rng)
+{
+    int16_t pool[BW_HAND_MAX + BW_MAX_DECK + BW_WARLORDS * BW_BATTLE_MAX];
+    int n = 0;
+    for (int i = 0; i < p->nhand; i++) pool[n++] = p->hand[i];
+    for (int i = 0; i < p->ndeck; i++) pool[n++] = p->deck[i];
+    for (int k = 0; k < p->nw; k++)
+        for (int j = 0; j < p->w[k].nbh; j++)
+            if (!(p->w[k].bh[j].flags & BC_PUBLIC)) pool[n++] = p->w[k].bh[j].card;
+    sort_i16(pool, n);
+    rng_shuffle_i16(rng, pool, n);
+    bool used[BW_HAND_MAX + BW_MAX_DECK + BW_WARLORDS * BW_BATTLE_MAX] = {0};
+    for (int k = 0; k < p->nw; k++)
+        for (int j = 0; j < p->w[k].nbh; j++) {
+            BwBattleCard *b = &p->w[k].bh[j];
+            if (b->flags & BC_PUBLIC) continue;
+            int cls = stack_class(s, b->card);
+            for (int i = 0; i < n; i++) /* the slot's own card is in the pool: a match exists */
+                if (!used[i] && stack_class(s, pool[i]) == cls) {
+                    used[i] = true;
+                    b->card = pool[i];
+                    break;
+                }
         }
-    }
+    int m = 0;
+    for (int i = 0; i < n; i++)
+        if (!used[i]) pool[m++] = pool[i];
+    memcpy(p->hand, pool, sizeof pool[0] * (size_t)p->nhand);
+    memcpy(p->deck, pool + p->nhand, sizeof pool[0] * (size_t)p->ndeck);
 }
 
 static void bw_determinize(GameState *st, int observer, Rng *rng)
@@ -172,19 +197,37 @@ static void bw_determinize(GameState *st, int observer, Rng *rng)
         if (seat == observer) {
             sort_i16(p->deck, p->ndeck);
             rng_shuffle_i16(rng, p->deck, p->ndeck);
-            continue;
-        }
-        resample_battle_hands(s, seat, rng);
-        int16_t pool[BW_HAND_MAX + BW_MAX_DECK];
-        int n = 0;
-        for (int i = 0; i < p->nhand; i++) pool[n++] = p->hand[i];
-        for (int i = 0; i < p->ndeck; i++) pool[n++] = p->deck[i];
-        sort_i16(pool, n);
-        rng_shuffle_i16(rng, pool, n);
-        memcpy(p->hand, pool, sizeof pool[0] * (size_t)p->nhand);
-        memcpy(p->deck, pool + p->nhand, sizeof pool[0] * (size_t)p->ndeck);
+        } else resample_seat(s, p, rng);
     }
     rng_seed(&s->rng, rng_next(rng));
+}
+
+/* Undo stops at an action that showed its taker something new: a draw (any
+ * deck shrinks), a shuffle or a random discard (the generator moved), a Hidden
+ * Ally, battle hands turned face up, or any move in a challenge: steps where a
+ * seat has nothing to play are skipped, and which ones that is depends on
+ * hidden cards.  Stacking, investing and inducting can be undone (game.h: reveals). */
+static const char *bw_reveals(const GameState *before, Action a, const GameState *after)
+{
+    const BwState *b = CS_(before), *f = CS_(after);
+    if (memcmp(&b->rng, &f->rng, sizeof b->rng) != 0) return "cards were shuffled or discarded at random";
+    for (int seat = 0; seat < b->nplayers; seat++) {
+        if (b->p[seat].ndeck != f->p[seat].ndeck) return "cards were drawn";
+        int pub[2] = {0, 0};
+        for (int k = 0; k < BW_WARLORDS; k++)
+            for (int j = 0; j < BW_BATTLE_MAX; j++) {
+                pub[0] += k < b->p[seat].nw && j < b->p[seat].w[k].nbh && (b->p[seat].w[k].bh[j].flags & BC_PUBLIC);
+                pub[1] += k < f->p[seat].nw && j < f->p[seat].w[k].nbh && (f->p[seat].w[k].bh[j].flags & BC_PUBLIC);
+            }
+        if (pub[1] > pub[0]) return "battle hands were revealed";
+    }
+    if (b->ch.ally[0] != f->ch.ally[0] || b->ch.ally[1] != f->ch.ally[1]) return "a Hidden Ally was drawn";
+    if (b->phase != f->phase || b->asker != f->asker || b->acting != f->acting)
+        return "the next step depends on cards you cannot see";
+    /* within a challenge, who may answer next depends on the others' hidden cards */
+    if (a.kind != BW_ACT_ASSEMBLE && a.kind != BW_ACT_RETURN && a.kind != BW_ACT_INVEST && a.kind != BW_ACT_INDUCT)
+        return "the next step depends on cards you cannot see";
+    return NULL;
 }
 
 /* ---- presentation ---- */
@@ -516,4 +559,5 @@ const GameModule blood_wars_module = {
     .state_to_json = bw_state_to_json,
     .state_from_json = bw_state_from_json,
     .heuristic = bw_heuristic,
+    .reveals = bw_reveals,
 };
