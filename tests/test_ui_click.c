@@ -304,6 +304,9 @@ static void test_queen_by_midnight_hot_seat_reaction_prompt(void)
     }
     CHECKF(seen, "no reaction window came up in 12 hot-seat games");
 }
+/* assembly by click-then-click, challenges (battlefield onto a warlord, then the
+ * kind from the chooser) and the fate / power prompts, all by mouse */
+static void test_full_game_blood_wars(void) { full_game("blood-wars", 8000); }
 
 /* Plays clicks until the human has made one decision and it is their turn again. */
 static int one_human_move(UiApp *app)
@@ -1175,6 +1178,7 @@ int main(void)
     RUN(test_full_game_queen_by_midnight);
     RUN(test_queen_by_midnight_four_players_by_clicks);
     RUN(test_queen_by_midnight_hot_seat_reaction_prompt);
+    RUN(test_full_game_blood_wars);
     SDL_Quit();
     return tl_summary();
 }
