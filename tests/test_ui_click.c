@@ -195,7 +195,7 @@ static void full_game_with(const char *game_id, int max_clicks, const char *cons
         CHECKF(!strchr(l, '{'), "%s: log line %d: %s", game_id, i, l);
         /* words for people, never the engine's text form, and nothing told twice */
         CHECKF(!strstr(l, "->") && !strstr(l, "p0.") && !strstr(l, "p1."), "%s: log line %d: %s", game_id, i, l);
-        /* the same move told twice (two copies of a card played in a row are two moves) */
+        /* the same words twice for one action (or for none) is a doubled entry; two actions may read alike */
         CHECKF(i == 0 || strcmp(l, ui_app_log_line(app, i - 1)) != 0 || ui_app_log_act(app, i) != ui_app_log_act(app, i - 1),
                "%s: log line %d twice: %s", game_id, i, l);
         named += strstr(l, ui_app_seat_name(app, 1)) != NULL;
@@ -249,6 +249,64 @@ static void test_full_game_queen_by_midnight(void)
     static const char *const turn_parts[] = {"play ", "buy ", "end turn", "target ", "done", NULL};
     full_games_until("queen-by-midnight", 8000, turn_parts);
 }
+
+/* Four princesses, the human against three AI seats: declarations at 6, the
+ * advisor flip at 11 and elimination all go through the same clicks. */
+static void test_queen_by_midnight_four_players_by_clicks(void)
+{
+    if (!games_find("queen-by-midnight")) return;
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queen-by-midnight", 4, 0xE, 11));
+    int clicks = 0, stalls = 0;
+    while (ui_app_scene(app) == SCENE_TABLE && !ui_app_game_over(app) && clicks < 8000 && stalls < 200) {
+        settle(app);
+        if (ui_app_scene(app) != SCENE_TABLE || ui_app_game_over(app)) break;
+        if (human_click(app)) { clicks++; stalls = 0; }
+        else stalls++;
+        ui_app_update(app, 0.02);
+    }
+    settle(app);
+    for (int i = 0; i < 50 && ui_app_scene(app) == SCENE_TABLE; i++) ui_app_update(app, 0.1);
+    CHECKF(ui_app_scene(app) == SCENE_RESULTS, "no results after %d clicks (%d stalls, %d actions)", clicks, stalls,
+           ui_app_num_actions(app));
+    printf("  queen-by-midnight 4p: %d clicks, %d actions to the results screen\n", clicks, ui_app_num_actions(app));
+    ui_app_free(app);
+}
+
+/* Hot-seat Queen by Midnight: when an attack gives the decision to the other
+ * person (the reaction window), the pass screen hides the table first; behind
+ * it the prompt says "you are attacked ... react or take it" with the button. */
+static void test_queen_by_midnight_hot_seat_reaction_prompt(void)
+{
+    if (!games_find("queen-by-midnight")) return;
+    bool seen = false;
+    for (int game = 0; game < 12 && !seen; game++) {
+        UiApp *app = make_app(NULL);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "queen-by-midnight", 2, 0, 300 + (unsigned long long)game)); /* two people */
+        for (int clicks = 0; clicks < 600 && !ui_app_game_over(app); clicks++) {
+            if (strstr(ui_app_view_text(app, "prompt"), "react or take it")) {
+                CHECK(ui_app_pass_screen(app));
+                float x, y;
+                REQUIRE(ui_app_find(app, CLICK_PASS, "show my table", &x, &y));
+                click_at(app, x, y);
+                CHECK(!ui_app_pass_screen(app));
+                CHECK_CONTAINS(ui_app_view_text(app, "prompt"), "react or take it");
+                CHECK(ui_app_find(app, CLICK_BUTTON, "Take it", &x, &y));
+                seen = true;
+                break;
+            }
+            if (!human_click(app)) break;
+            ui_app_update(app, 0.02);
+        }
+        ui_app_free(app);
+    }
+    CHECKF(seen, "no reaction window came up in 12 hot-seat games");
+}
+/* assembly by click-then-click, challenges (battlefield onto a warlord, then the
+ * kind from the chooser) and the fate / power prompts, all by mouse */
+static void test_full_game_blood_wars(void) { full_game("blood-wars", 8000); }
 
 /* Plays clicks until the human has made one decision and it is their turn again. */
 static int one_human_move(UiApp *app)
@@ -1058,6 +1116,32 @@ static void test_print_sheets_button(void)
     CHECK(system(cmd) == 0);
 }
 
+/* The case reported: hot-seat Queen's Court, 3 players. After the pass screen
+ * the next player presses Ctrl+Z: nothing is taken back and only their own
+ * hand is on the table. */
+static void test_undo_hot_seat_court_three(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 3, 0, 404));
+    REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
+    REQUIRE(ui_app_current_player(app) == 0);
+    one_human_move(app);
+    REQUIRE(click_button(app, "Done: pass to")); /* Ann saw the card she drew */
+    REQUIRE(ui_app_pass_screen(app));
+    float x, y;
+    CHECK(!ui_app_find(app, CLICK_BUTTON, "Take back", &x, &y)); /* her move drew: not even she may */
+    REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
+    int n = ui_app_num_actions(app);
+    key(app, SDLK_z, KMOD_LCTRL);
+    CHECK_INT(ui_app_num_actions(app), n);
+    CHECK(!ui_app_pass_screen(app));
+    CHECK(ui_app_find(app, CLICK_SOURCE, "p1.hand", &x, &y));  /* Ben's hand, to Ben */
+    CHECK(!ui_app_find(app, CLICK_SOURCE, "p0.hand", &x, &y)); /* never Ann's */
+    CHECK_INT(ui_app_shown_card(app, "p0.hand", 0), VIEW_CARD_BACK);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -1080,6 +1164,7 @@ int main(void)
     RUN(test_undo_own_decisions_not_luck);
     RUN(test_undo_while_ai_thinks);
     RUN(test_undo_hot_seat_own_moves_only);
+    RUN(test_undo_hot_seat_court_three);
     RUN(test_undo_not_after_game_over);
     RUN(test_pause_stops_the_ai);
     RUN(test_restart_confirms_and_keeps_game);
@@ -1091,6 +1176,9 @@ int main(void)
     RUN(test_full_game_queens_blood);
     RUN(test_full_game_long_live_the_queen);
     RUN(test_full_game_queen_by_midnight);
+    RUN(test_queen_by_midnight_four_players_by_clicks);
+    RUN(test_queen_by_midnight_hot_seat_reaction_prompt);
+    RUN(test_full_game_blood_wars);
     SDL_Quit();
     return tl_summary();
 }

@@ -15,6 +15,8 @@
  *      "id":      exact view zone id ("deck") or a pattern with {seat}
  *                 ("p{seat}.left") and/or loop variables ("board.{l}.{c}"),
  *      "kind":    auto|card|hand|pile|row|cell|track|counter|dice|tokens|seat|hidden|clock
+ *                 ("clock" = a clock face, src/ui/clock_board.c: zone value = the hour,
+ *                 items = the hours, a badge marks an hour's event),
  *                 ("seat" = a nameplate drawn by the UI; "hidden" = not drawn),
  *      "rect":    [x, y, w, h]; for {seat} zones relative to the seat anchor
  *                 and multiplied by its scale,
