@@ -93,6 +93,13 @@ static double ladder_times_median(LadderTimes *t)
     return t->n % 2 ? t->v[t->n / 2] : 0.5 * (t->v[t->n / 2 - 1] + t->v[t->n / 2]);
 }
 
+static void ladder_on_game(void *ctx, int index, const AiGameResult *r)
+{
+    (void)index;
+    Ladder *l = ctx;
+    l->on_game(l->playing, r, l->user);
+}
+
 bool ladder_run(Ladder *l)
 {
     l->error[0] = 0;
@@ -122,6 +129,9 @@ bool ladder_run(Ladder *l)
             mt->games = l->games;
             mt->seed = l->seed;
             mt->jobs = l->jobs;
+            mt->on_game = l->on_game ? ladder_on_game : NULL;
+            mt->ctx = l;
+            l->playing = mt;
             if (!ai_match_run(mt)) {
                 snprintf(l->error, sizeof l->error, "%s vs %s: %s", l->players[a].name, l->players[b].name, mt->error);
                 ai_match_free(mt);

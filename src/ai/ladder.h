@@ -32,6 +32,8 @@ typedef struct Ladder {
     int jobs;
     /* called after each pair (may be NULL), e.g. for progress on stderr */
     void (*on_pair)(const struct Ladder *, const LadderPair *, void *);
+    void (*on_game)(const AiMatch *, const AiGameResult *, void *); /* after each game, worker thread */
+    const AiMatch *playing;   /* the pair being played (for on_game) */
     void *user;
     /* out */
     LadderPair pairs[LADDER_MAX_PLAYERS * (LADDER_MAX_PLAYERS - 1) / 2];

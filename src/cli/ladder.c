@@ -27,6 +27,7 @@ static void ladder_usage(FILE *out)
             "  --set ID|DIR       card set (default: the game's default set)\n"
             "  --time-caps        keep the AIs' wall-clock caps (results then depend on load)\n"
             "  --json             print JSON\n"
+            "  --verbose          one line per game on stderr (progress of long runs)\n"
             "  --help             this text\n\n"
             "Score = wins + draws/2.  Elo: Bradley-Terry fit of all pairs, one virtual draw per pair.\n"
             "example: crowntable ladder --game queens-blood --players random,greedy,ismcts:normal --games 200\n");
@@ -37,6 +38,15 @@ static void ladder_progress(const Ladder *l, const LadderPair *p, void *user)
     (void)user;
     fprintf(stderr, "  %s vs %s: %d-%d-%d\n", l->players[p->a].name, l->players[p->b].name, p->wins_a, p->draws,
             p->wins_b);
+}
+
+/* One line per game on stderr, so a long run shows where it stands. */
+static void ladder_game_progress(const AiMatch *mt, const AiGameResult *r, void *user)
+{
+    (void)user;
+    int w = r->winner_seat;
+    fprintf(stderr, "    %s vs %s: game won by %s\n", mt->agents[0].name, mt->agents[1].name,
+            w < 0 ? "nobody (draw)" : mt->agents[r->agent_of_seat[w]].name);
 }
 
 static double ms_per_decision(const Ladder *l, int i)
@@ -115,7 +125,7 @@ int cli_ladder(int argc, char **argv)
     const char *setup_text = NULL, *set_id = NULL;
     long games = 20, jobs = 1;
     unsigned long long seed = 1;
-    bool json = false, time_caps = false;
+    bool json = false, time_caps = false, verbose = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
@@ -141,6 +151,7 @@ int cli_ladder(int argc, char **argv)
                 return cli_usage_error("ladder", "--seed: expected a non-negative integer, got \"%s\"", argv[i]);
         } else if (strcmp(a, "--json") == 0) json = true;
         else if (strcmp(a, "--time-caps") == 0) time_caps = true;
+        else if (strcmp(a, "--verbose") == 0) verbose = true;
         else return cli_usage_error("ladder", "unknown or incomplete option \"%s\"", a);
     }
     const GameModule *m = cli_find_game("ladder", game_id);
@@ -177,6 +188,7 @@ int cli_ladder(int argc, char **argv)
     l.seed = seed;
     l.jobs = (int)jobs;
     l.on_pair = json ? NULL : ladder_progress;
+    l.on_game = verbose ? ladder_game_progress : NULL;
     int rc = 0;
     if (!ladder_run(&l)) {
         fprintf(stderr, "crowntable ladder: %s\n", l.error);

@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -168,6 +170,51 @@ bool file_write_atomic(const char *path, const char *data, size_t len, Error *er
         unlink(tmp);
         return error_set(err, path, NULL, "could not replace the file: %s", strerror(e));
     }
+    /* the rename is durable only once the folder itself is on disk */
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash) *(slash == dir ? slash + 1 : slash) = 0;
+    else snprintf(dir, sizeof dir, ".");
+    int dfd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (dfd >= 0) {
+        fsync(dfd);
+        close(dfd);
+    }
+    return true;
+}
+
+int file_clean_stale_temps(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) return 0;
+    int removed = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        const char *t = strstr(e->d_name, ".tmp-");
+        if (!t) continue;
+        char *end;
+        long pid = strtol(t + 5, &end, 10);
+        if (*end || pid <= 0 || end == t + 5) continue;
+        /* a live writer (another window of the program) keeps its file */
+        if (pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH) continue;
+        char p[1100];
+        snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+        if (unlink(p) == 0) removed++;
+    }
+    closedir(d);
+    return removed;
+}
+
+bool dir_ensure(const char *dir, Error *err)
+{
+    struct stat sb;
+    if (stat(dir, &sb) == 0) {
+        if (S_ISDIR(sb.st_mode)) return true;
+        return error_set(err, dir, NULL, "exists but is not a folder");
+    }
+    if (mkdir(dir, 0755) != 0 && errno != EEXIST)
+        return error_set(err, dir, NULL, "cannot create the folder: %s", strerror(errno));
     return true;
 }
 

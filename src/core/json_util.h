@@ -26,6 +26,12 @@ cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *er
 /* Writes atomically: temp file in the same folder, fsync, rename. */
 bool json_save_file(const char *path, const cJSON *json, Error *err);
 bool file_write_atomic(const char *path, const char *data, size_t len, Error *err);
+/* Removes "*.tmp-<pid>" files left in dir by a writer that died mid-save
+ * (its pid is gone); returns how many. Call at start for the save folders. */
+int file_clean_stale_temps(const char *dir);
+/* Creates dir if missing; false with the reason ("Permission denied") if it
+ * cannot be created or is not a folder. */
+bool dir_ensure(const char *dir, Error *err);
 
 /* Each returns false (with err set) if the key is present but of the wrong
  * type/range, or missing while required. If missing and optional, *out = def. */
