@@ -13,8 +13,8 @@ static void usage(FILE *out)
     fprintf(out,
             "crowntable — a tabletop for Queen's Court, Queen's Blood, Long Live the Queen and Queen by Midnight\n\n"
             "usage:\n"
-            "  crowntable [--windowed|--fullscreen] [--size WxH] [--game ID]\n"
-            "                                  open the table (the default)\n"
+            "  crowntable [--windowed|--fullscreen] [--size WxH] [--game ID] [--cards DIR]\n"
+            "                                  open the table (the default); --cards adds a folder of sets\n"
             "  crowntable sim ...              play AI-vs-AI games headless and print results\n"
             "  crowntable ladder ...           round robin of AIs: win rates, Elo, decision times\n"
             "  crowntable analyse ...          every move of a position with the AI's estimate\n"

@@ -418,24 +418,111 @@ CardSet *carddb_load(const GameModule *m, const char *dir, Report *problems, Rep
     return set;
 }
 
-static void set_dir_for(const GameModule *m, char *buf, size_t n)
+/* Folders that may hold a set of one game, in the order they are listed:
+ * the data dir's cards/<game>/, the user folder's, then each --cards folder. */
+typedef struct SetDirs {
+    char **dirs;
+    int n, cap;
+} SetDirs;
+
+static void set_dirs_add(SetDirs *l, const char *dir)
 {
-    char rel[128];
-    snprintf(rel, sizeof rel, "cards/%s", m->id);
-    paths_join(buf, n, rel);
+    if (l->n == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 16;
+        char **nd = realloc(l->dirs, (size_t)l->cap * sizeof *nd);
+        if (!nd) abort();
+        l->dirs = nd;
+    }
+    l->dirs[l->n] = strdup(dir);
+    if (!l->dirs[l->n]) abort();
+    l->n++;
+}
+
+/* Does DIR/set.json belong to m? A set.json that cannot be read belongs to
+ * every game, so its problems are shown wherever the designer looks. */
+static bool set_is_for(const GameModule *m, const char *dir)
+{
+    char path[1100];
+    snprintf(path, sizeof path, "%s/set.json", dir);
+    Error e = {{0}};
+    cJSON *j = json_load_file(path, &e);
+    if (!j) return true;
+    const cJSON *g = cJSON_GetObjectItemCaseSensitive(j, "game");
+    bool mine = !cJSON_IsString(g) || strcmp(g->valuestring, m->id) == 0;
+    cJSON_Delete(j);
+    return mine;
+}
+
+/* Adds the sub-folders of base. In a folder of one game (cards/<game>/) every
+ * sub-folder is a set, and one without set.json is reported; in a mixed tree
+ * given with --cards only folders holding a set of m count. */
+static void set_dirs_add_children(SetDirs *l, const GameModule *m, const char *base, bool mixed, Report *problems)
+{
+    char **names;
+    int n = list_dir(base, NULL, &names);
+    if (n < 0) {
+        report_addf(problems, "%s: cannot read the folder (%s)", display_path(base), strerror(errno));
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        char dir[1100], sj[1200];
+        snprintf(dir, sizeof dir, "%s/%s", base, names[i]);
+        snprintf(sj, sizeof sj, "%s/set.json", dir);
+        if (!mixed || (is_file(sj) && set_is_for(m, dir))) set_dirs_add(l, dir);
+    }
+    free_list(names, n);
+}
+
+static void set_dirs_collect(const GameModule *m, SetDirs *l, Report *problems)
+{
+    char base[1100];
+    snprintf(base, sizeof base, "%s/cards/%s", paths_data_dir(), m->id);
+    set_dirs_add_children(l, m, base, false, problems);
+    if (paths_user_dir()[0]) {
+        snprintf(base, sizeof base, "%s/cards/%s", paths_user_dir(), m->id);
+        set_dirs_add_children(l, m, base, false, problems);
+    }
+    for (int i = 0; i < paths_cards_dir_count(); i++) {
+        const char *d = paths_cards_dir_at(i);
+        char sj[1100];
+        snprintf(sj, sizeof sj, "%s/set.json", d);
+        snprintf(base, sizeof base, "%s/%s", d, m->id);
+        if (is_file(sj)) {
+            if (set_is_for(m, d)) set_dirs_add(l, d); /* one set */
+        } else if (is_dir(base)) set_dirs_add_children(l, m, base, false, problems); /* a cards/ tree */
+        else if (is_dir(d)) set_dirs_add_children(l, m, d, true, problems);            /* a folder of sets */
+        else report_addf(problems, "%s: --cards: not a folder", d);
+    }
+}
+
+static void set_dirs_free(SetDirs *l)
+{
+    free_list(l->dirs, l->n);
+    *l = (SetDirs){0};
 }
 
 CardSet *carddb_load_named(const GameModule *m, const char *id_or_dir, Report *problems)
 {
     const char *id = id_or_dir && *id_or_dir ? id_or_dir : m->default_set;
-    char dir[1024];
+    char dir[1024] = "";
     if (strchr(id, '/') || is_dir(id)) snprintf(dir, sizeof dir, "%s", id);
     else {
-        char base[900];
-        set_dir_for(m, base, sizeof base);
-        snprintf(dir, sizeof dir, "%s/%s", base, id);
-        if (!is_dir(dir)) {
-            report_addf(problems, "%s: no card set \"%s\" for %s (looked in %s)", id, id, m->title, display_path(base));
+        SetDirs l = {0};
+        Report ignored = {0};
+        set_dirs_collect(m, &l, &ignored);
+        report_free(&ignored);
+        for (int i = 0; i < l.n && !dir[0]; i++) {
+            const char *slash = strrchr(l.dirs[i], '/');
+            if (strcmp(slash ? slash + 1 : l.dirs[i], id) == 0) snprintf(dir, sizeof dir, "%s", l.dirs[i]);
+        }
+        set_dirs_free(&l);
+        if (!dir[0]) {
+            char base[1100], looked[2400];
+            snprintf(base, sizeof base, "%s/cards/%s", paths_data_dir(), m->id);
+            snprintf(looked, sizeof looked, "%s%s%s%s%s", display_path(base), paths_user_dir()[0] ? ", " : "",
+                     paths_user_dir(), paths_user_dir()[0] ? "/cards/" : "", paths_user_dir()[0] ? m->id : "");
+            report_addf(problems, "%s: no card set \"%s\" for %s (looked in %s%s)", id, id, m->title, looked,
+                        paths_cards_dir_count() ? " and the --cards folders" : "");
             return NULL;
         }
     }
@@ -446,31 +533,23 @@ CardSet *carddb_load_named(const GameModule *m, const char *id_or_dir, Report *p
 
 int carddb_load_all(const GameModule *m, CardSet ***out, Report *problems)
 {
-    char base[1024];
-    set_dir_for(m, base, sizeof base);
-    char **names;
-    int n = list_dir(base, NULL, &names);
-    if (n < 0) {
-        report_addf(problems, "%s: cannot read the folder (%s)", display_path(base), strerror(errno));
-        n = 0;
-    }
-    CardSet **sets = calloc((size_t)(n ? n : 1), sizeof *sets);
+    SetDirs l = {0};
+    set_dirs_collect(m, &l, problems);
+    CardSet **sets = calloc((size_t)(l.n ? l.n : 1), sizeof *sets);
     if (!sets) abort();
     int got = 0;
-    for (int i = 0; i < n; i++) {
-        char dir[1100];
-        snprintf(dir, sizeof dir, "%s/%s", base, names[i]);
+    for (int i = 0; i < l.n; i++) {
         Report r = {0};
-        CardSet *s = carddb_load(m, dir, &r, NULL);
+        CardSet *s = carddb_load(m, l.dirs[i], &r, NULL);
         if (s) sets[got++] = s;
         else {
-            report_addf(problems, "%s: card set skipped (%d problem%s):", display_path(dir), r.count,
+            report_addf(problems, "%s: card set skipped (%d problem%s):", display_path(l.dirs[i]), r.count,
                         r.count == 1 ? "" : "s");
             for (int k = 0; k < r.count; k++) report_addf(problems, "  %s", r.lines[k]);
         }
         report_free(&r);
     }
-    free_list(names, n);
+    set_dirs_free(&l);
     *out = sets;
     return got;
 }

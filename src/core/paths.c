@@ -63,3 +63,29 @@ char *paths_join(char *buf, size_t n, const char *rel)
     snprintf(buf, n, "%s/%s", paths_data_dir(), rel);
     return buf;
 }
+
+static char user_dir[PATH_MAX];
+static char cards_dirs[PATHS_MAX_CARD_DIRS][PATH_MAX];
+static int ncards_dirs;
+
+/* Trailing slashes are dropped so set folders print as "dir/set", not "dir//set". */
+static void copy_dir(char *out, size_t n, const char *dir)
+{
+    snprintf(out, n, "%s", dir ? dir : "");
+    size_t l = strlen(out);
+    while (l > 1 && out[l - 1] == '/') out[--l] = 0;
+}
+
+void paths_set_user_dir(const char *dir) { copy_dir(user_dir, sizeof user_dir, dir); }
+const char *paths_user_dir(void) { return user_dir; }
+
+bool paths_add_cards_dir(const char *dir)
+{
+    if (ncards_dirs == PATHS_MAX_CARD_DIRS) return false;
+    copy_dir(cards_dirs[ncards_dirs++], PATH_MAX, dir);
+    return true;
+}
+
+int paths_cards_dir_count(void) { return ncards_dirs; }
+const char *paths_cards_dir_at(int i) { return i >= 0 && i < ncards_dirs ? cards_dirs[i] : ""; }
+void paths_clear_cards_dirs(void) { ncards_dirs = 0; }

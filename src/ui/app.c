@@ -686,6 +686,7 @@ static bool app_init(UiApp *app, const char *pref_dir, char *err, size_t errn)
     }
     size_t L = strlen(app->pref_dir);
     if (L > 1 && app->pref_dir[L - 1] == '/') app->pref_dir[L - 1] = 0;
+    paths_set_user_dir(app->pref_dir); /* the designer's own sets: <pref>/cards/<game>/<set>/ */
     if (app->pref_dir[0]) {
         Error de = {{0}};
         if (!dir_ensure(app->pref_dir, &de)) SDL_Log("crowntable: %s (games cannot be saved)", de.msg);
@@ -1092,8 +1093,14 @@ int ui_main(int argc, char **argv)
                 return 2;
             }
         } else if (strcmp(argv[i], "--game") == 0 && i + 1 < argc) game = argv[++i];
-        else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            printf("usage: crowntable [--windowed|--fullscreen] [--size WxH] [--game ID]\n");
+        else if (strcmp(argv[i], "--cards") == 0 && i + 1 < argc) {
+            if (!paths_add_cards_dir(argv[++i])) {
+                fprintf(stderr, "crowntable: --cards: at most %d folders\n", PATHS_MAX_CARD_DIRS);
+                return 2;
+            }
+        } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            printf("usage: crowntable [--windowed|--fullscreen] [--size WxH] [--game ID] [--cards DIR]...\n"
+                   "  --cards DIR  also list the card sets in DIR (one set, or a folder of sets)\n");
             return 0;
         }
     }

@@ -969,7 +969,10 @@ bool play_load_sets(UiApp *app, const GameModule *m)
     S->set_idx = 0;
     if (m->default_set)
         for (int i = 0; i < S->nsets; i++)
-            if (strcmp(S->sets[i]->id, m->default_set) == 0) S->set_idx = i;
+            if (strcmp(S->sets[i]->id, m->default_set) == 0) {
+                S->set_idx = i; /* the first: the shipped one before a user's copy */
+                break;
+            }
     return S->nsets > 0;
 }
 
