@@ -5,6 +5,7 @@
  * autosave. */
 #include "testlib.h"
 #include "ui/ui_app.h"
+#include "ui_kit.h"
 #include "core/paths.h"
 #include "core/registry.h"
 #include "core/game.h"
@@ -43,24 +44,6 @@ static UiApp *make_app(const char *pref)
         ui_app_set_ai(app, "ismcts:easy/it=40/t=0");
     }
     return app;
-}
-
-static void click_at(UiApp *app, float x, float y)
-{
-    SDL_Event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = SDL_MOUSEMOTION;
-    ev.motion.x = (int)x;
-    ev.motion.y = (int)y;
-    ui_app_handle_event(app, &ev);
-    memset(&ev, 0, sizeof ev);
-    ev.type = SDL_MOUSEBUTTONDOWN;
-    ev.button.button = SDL_BUTTON_LEFT;
-    ev.button.x = (int)x;
-    ev.button.y = (int)y;
-    ui_app_handle_event(app, &ev);
-    ev.type = SDL_MOUSEBUTTONUP;
-    ui_app_handle_event(app, &ev);
 }
 
 static bool click_button(UiApp *app, const char *label)

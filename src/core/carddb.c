@@ -533,6 +533,11 @@ CardSet *carddb_load_named(const GameModule *m, const char *id_or_dir, Report *p
 
 int carddb_load_all(const GameModule *m, CardSet ***out, Report *problems)
 {
+    return carddb_load_all_cb(m, out, problems, NULL, NULL);
+}
+
+int carddb_load_all_cb(const GameModule *m, CardSet ***out, Report *problems, CarddbBrokenFn on_broken, void *ctx)
+{
     SetDirs l = {0};
     set_dirs_collect(m, &l, problems);
     CardSet **sets = calloc((size_t)(l.n ? l.n : 1), sizeof *sets);
@@ -542,6 +547,7 @@ int carddb_load_all(const GameModule *m, CardSet ***out, Report *problems)
         Report r = {0};
         CardSet *s = carddb_load(m, l.dirs[i], &r, NULL);
         if (s) sets[got++] = s;
+        else if (on_broken) on_broken(ctx, l.dirs[i], &r);
         else {
             report_addf(problems, "%s: card set skipped (%d problem%s):", display_path(l.dirs[i]), r.count,
                         r.count == 1 ? "" : "s");

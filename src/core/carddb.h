@@ -72,6 +72,10 @@ const Deck *carddb_deck(const CardSet *set, const char *deck_id); /* or NULL */
 /* Loads every set folder under cards/<game>/ in the data dir. Broken sets are
  * skipped and reported. Returns count; *out is malloc'd array of CardSet*. */
 int carddb_load_all(const struct GameModule *m, CardSet ***out, Report *problems);
+/* The same, but each set that fails to load goes to on_broken (its folder and
+ * its own problems, as check-cards prints them) instead of `problems`. */
+typedef void (*CarddbBrokenFn)(void *ctx, const char *dir, const Report *set_problems);
+int carddb_load_all_cb(const struct GameModule *m, CardSet ***out, Report *problems, CarddbBrokenFn on_broken, void *ctx);
 void carddb_free_all(CardSet **sets, int n);
 /* Finds a set by folder id under cards/<game>/, or by a path to a folder. */
 CardSet *carddb_load_named(const struct GameModule *m, const char *id_or_dir, Report *problems);

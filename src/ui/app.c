@@ -387,6 +387,7 @@ static void run_overlay(UiApp *app)
     case OV_PAUSE: overlay_pause(app); break;
     case OV_SETTINGS: overlay_settings(app); break;
     case OV_RULES: overlay_rules(app); break;
+    case OV_SET_REPORT: overlay_set_report(app); break;
     case OV_CHOOSER: overlay_chooser(app); break;
     case OV_LOAD: overlay_load(app); break;
     default: break;
@@ -465,6 +466,7 @@ static void escape(UiApp *app)
     case OV_SETTINGS: app_settings_changed(app); app->overlay = app->settings_return; return;
     case OV_RULES: app->overlay = S->st ? OV_PAUSE : OV_NONE; return;
     case OV_LOAD: app->overlay = OV_NONE; return;
+    case OV_SET_REPORT: app->overlay = OV_NONE; return;
     default: break;
     }
     switch (app->scene) {
@@ -590,6 +592,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
     case SDL_MOUSEWHEEL: {
         float d = (float)ev->wheel.y;
         if (app->overlay == OV_RULES) app->rules_scroll -= d * 40;
+        else if (app->overlay == OV_SET_REPORT) app->s.report_scroll -= d * 40;
         else if (app->scene == SCENE_TABLE) {
             app->s.log_scroll += d;
             if (app->s.log_scroll < 0) app->s.log_scroll = 0;
@@ -733,6 +736,7 @@ UiApp *ui_app_create_headless(int w, int h, const char *pref_dir)
 void ui_app_free(UiApp *app)
 {
     if (!app) return;
+    free(app->copied);
     play_end(app);
     play_free_sets(app);
     if (app->s.layout_ok) layout_free(&app->s.layout);
@@ -782,6 +786,16 @@ const char *ui_app_notice(const UiApp *app)
     return app->scene == SCENE_MENU ? app->menu_notice : app->scene == SCENE_ERROR ? app->error_text : app->s.notice;
 }
 unsigned long long ui_app_frames(const UiApp *app) { return app->frames; }
+const char *ui_app_copied_text(const UiApp *app) { return app->copied ? app->copied : ""; }
+
+/* Puts text on the clipboard; kept in the app too, since a headless or
+ * clipboard-less display refuses it and the tests read it back. */
+void ui_copy_text(UiApp *app, const char *text)
+{
+    if (SDL_SetClipboardText(text) != 0) SDL_Log("crowntable: copy to the clipboard failed: %s", SDL_GetError());
+    free(app->copied);
+    app->copied = strdup(text);
+}
 int ui_app_log_count(const UiApp *app) { return app->s.nlog; }
 int ui_app_log_act(const UiApp *app, int i) { return i >= 0 && i < app->s.nlog ? app->s.log[i].act : -1; }
 

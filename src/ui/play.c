@@ -950,6 +950,26 @@ void play_free_sets(UiApp *app)
     S->sets = NULL;
     S->nsets = 0;
     S->set_idx = 0;
+    for (int i = 0; i < S->nbroken; i++) free(S->broken_report[i]);
+    S->nbroken = 0;
+}
+
+/* Keeps a broken set's report for the setup screen (the first few sets). */
+static void note_broken_set(void *ctx, const char *dir, const Report *problems)
+{
+    UiSession *S = ctx;
+    if (S->nbroken == UI_MAX_BROKEN_SETS) return;
+    size_t len = 1;
+    for (int i = 0; i < problems->count; i++) len += strlen(problems->lines[i]) + 1;
+    char *text = malloc(len);
+    if (!text) return;
+    text[0] = 0;
+    for (int i = 0, at = 0; i < problems->count; i++)
+        at += snprintf(text + at, len - (size_t)at, "%s\n", problems->lines[i]);
+    const char *slash = strrchr(dir, '/');
+    snprintf(S->broken_name[S->nbroken], sizeof S->broken_name[0], "%s", slash ? slash + 1 : dir);
+    S->broken_count[S->nbroken] = problems->count;
+    S->broken_report[S->nbroken++] = text;
 }
 
 /* Loads every set of m; a summary of skipped sets goes to set_report. */
@@ -958,7 +978,7 @@ bool play_load_sets(UiApp *app, const GameModule *m)
     UiSession *S = &app->s;
     play_free_sets(app);
     Report rep = {0};
-    S->nsets = carddb_load_all(m, &S->sets, &rep);
+    S->nsets = carddb_load_all_cb(m, &S->sets, &rep, note_broken_set, S);
     if (S->nsets < 0) S->nsets = 0;
     S->set_report[0] = 0;
     for (int i = 0; i < rep.count; i++) {
@@ -966,6 +986,11 @@ bool play_load_sets(UiApp *app, const GameModule *m)
         snprintf(S->set_report + L, sizeof S->set_report - L, "%s%s", L ? "\n" : "", rep.lines[i]);
     }
     report_free(&rep);
+    /* no set loaded: there is no setup screen to list them, so the error says why */
+    for (int i = 0; i < S->nbroken && S->nsets == 0; i++) {
+        size_t L = strlen(S->set_report);
+        snprintf(S->set_report + L, sizeof S->set_report - L, "%s%s: %s", L ? "\n" : "", S->broken_name[i], S->broken_report[i]);
+    }
     S->set_idx = 0;
     if (m->default_set)
         for (int i = 0; i < S->nsets; i++)

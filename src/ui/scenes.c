@@ -309,6 +309,8 @@ static bool cycle_button(UiApp *app, SDL_FRect r, const char *label, bool enable
     return ui_button(app, r, b, enabled, false);
 }
 
+static bool broken_set_row(UiApp *app, SDL_FRect r, const char *label); /* below, beside its overlay */
+
 void scene_setup(UiApp *app)
 {
     UiSession *S = &app->s;
@@ -445,6 +447,17 @@ void scene_setup(UiApp *app)
         y += gfx_text_wrap(g, FACE_SANS, 13, CREAM, rp.x + 20, y, rp.w - 40, ALIGN_LEFT, app->print_notice) + 8;
     if (set && set->description[0]) y += gfx_text_wrap(g, FACE_SANS, 14, CREAM, rp.x + 20, y, rp.w - 40, ALIGN_LEFT, set->description) + 8;
     if (decks) y = deck_preview(app, set, (SDL_FRect){rp.x + 20, y + 6, rp.w - 40, rp.y + rp.h - y - 20});
+    for (int i = 0; i < S->nbroken && y + 36 < rp.y + rp.h - 10; i++, y += 40) {
+        char label[120];
+        snprintf(label, sizeof label, "%s: %d problem%s", S->broken_name[i], S->broken_count[i], S->broken_count[i] == 1 ? "" : "s");
+        if (broken_set_row(app, (SDL_FRect){rp.x + 20, y, rp.w - 40, 34}, label)) {
+            S->report_idx = i;
+            S->report_scroll = 0;
+            app->overlay = OV_SET_REPORT;
+            app_dirty(app);
+            return;
+        }
+    }
     if (S->set_report[0]) {
         char rep[2200];
         snprintf(rep, sizeof rep, "Some card sets were skipped:\n%s", S->set_report);
@@ -883,6 +896,62 @@ void overlay_load(UiApp *app)
     }
 }
 
+/* A set that did not load: greyed, but a click opens its report. */
+static bool broken_set_row(UiApp *app, SDL_FRect r, const char *label)
+{
+    if (app->pass != PASS_DRAW) return ui_button(app, r, label, true, false);
+    UiGfx *g = &app->gfx;
+    gfx_rrect(g, r, 8, rgba(80, 70, 60, 160), rgba(60, 52, 44, 160));
+    gfx_text_fit(g, FACE_BOLD, 15, rgba(200, 190, 170, 150), r.x + 12, r.y + 8, r.w - 24, ALIGN_LEFT, label);
+    return false;
+}
+
+/* Scrolls `text` in the box {x, y, w, view_h}; clamps *scroll; returns the
+ * scroll range (0 = it fits). Shared by the rules and the set report. */
+static float scrolled_text(UiGfx *g, const char *text, float x, float y, float w, float view_h, int size, float *scroll)
+{
+    float h = gfx_text_wrap_height(g, FACE_SANS, size, w, text);
+    float maxs = h > view_h ? h - view_h : 0;
+    if (*scroll > maxs) *scroll = maxs;
+    if (*scroll < 0) *scroll = 0;
+    if (!g->off) {
+        SDL_Rect clip = {(int)(x * g->scale + g->offx), (int)(y * g->scale + g->offy), (int)(w * g->scale), (int)(view_h * g->scale)};
+        SDL_RenderSetClipRect(g->r, &clip);
+        gfx_text_wrap(g, FACE_SANS, size, WHITE, x, y - *scroll, w, ALIGN_LEFT, text);
+        SDL_RenderSetClipRect(g->r, NULL);
+    }
+    return maxs;
+}
+
+/* The check-cards report of a broken set, scrollable, with Copy. */
+void overlay_set_report(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    if (S->report_idx < 0 || S->report_idx >= S->nbroken) {
+        app->overlay = OV_NONE;
+        return;
+    }
+    SDL_FRect p = {240, 60, 1120, 780};
+    char t[128];
+    snprintf(t, sizeof t, "Card set \"%s\": %d problem%s", S->broken_name[S->report_idx], S->broken_count[S->report_idx],
+             S->broken_count[S->report_idx] == 1 ? "" : "s");
+    overlay_frame(app, p, 78, t);
+    const char *text = S->broken_report[S->report_idx];
+    float maxs = scrolled_text(g, text, 280, 130, 1040, 600, 15, &S->report_scroll);
+    if (maxs > 0) gfx_text(g, FACE_SANS, 13, CREAM, 1320, 740, ALIGN_RIGHT, "Scroll with the mouse wheel");
+    if (ui_button(app, (SDL_FRect){480, 770, 300, 50}, "Copy", true, false)) {
+        ui_copy_text(app, text);
+        app_dirty(app);
+        return;
+    }
+    if (ui_button(app, (SDL_FRect){820, 770, 300, 50}, "Back", true, true)) {
+        app->overlay = OV_NONE;
+        app_dirty(app);
+        return;
+    }
+}
+
 void overlay_rules(UiApp *app)
 {
     UiSession *S = &app->s;
@@ -892,17 +961,7 @@ void overlay_rules(UiApp *app)
     snprintf(t, sizeof t, "Rules: %s", S->m ? S->m->title : "");
     overlay_frame(app, p, 78, t);
     const char *rules = S->layout_ok && S->layout.rules ? S->layout.rules : "No rules summary in this game's layout file (\"rules\").";
-    float h = gfx_text_wrap_height(g, FACE_SANS, 16, 1040, rules);
-    float view_h = 600;
-    float maxs = h > view_h ? h - view_h : 0;
-    if (app->rules_scroll > maxs) app->rules_scroll = maxs;
-    if (app->rules_scroll < 0) app->rules_scroll = 0;
-    if (!g->off) {
-        SDL_Rect clip = {(int)((280) * g->scale + g->offx), (int)(130 * g->scale + g->offy), (int)(1040 * g->scale), (int)(view_h * g->scale)};
-        SDL_RenderSetClipRect(g->r, &clip);
-        gfx_text_wrap(g, FACE_SANS, 16, WHITE, 280, 130 - app->rules_scroll, 1040, ALIGN_LEFT, rules);
-        SDL_RenderSetClipRect(g->r, NULL);
-    }
+    float maxs = scrolled_text(g, rules, 280, 130, 1040, 600, 16, &app->rules_scroll);
     if (maxs > 0) gfx_text(g, FACE_SANS, 13, CREAM, 1320, 740, ALIGN_RIGHT, "Scroll with the mouse wheel");
     if (ui_button(app, (SDL_FRect){650, 770, 300, 50}, "Back", true, true)) {
         app->overlay = S->st ? OV_PAUSE : OV_NONE;

@@ -130,6 +130,7 @@ struct CardSet;
 const struct GameState *ui_app_game(const UiApp *app, const struct GameModule **m, const struct CardSet **set);
 /* Frames rendered so far. */
 unsigned long long ui_app_frames(const UiApp *app);
+const char *ui_app_copied_text(const UiApp *app); /* what the last Copy button copied, "" if none */
 /* One step of the interactive loop: waits up to timeout_ms for events,
  * handles them, updates and renders if needed. Returns true if it rendered. */
 bool ui_app_step(UiApp *app, int timeout_ms);

@@ -214,7 +214,7 @@ bool settings_load(UiSettings *s, const char *path, char *err, size_t errn);
 bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn);
 
 /* ------------------------------------------------------------ the app */
-typedef enum UiOverlay { OV_NONE = 0, OV_PAUSE, OV_SETTINGS, OV_RULES, OV_CHOOSER, OV_LOAD } UiOverlay;
+typedef enum UiOverlay { OV_NONE = 0, OV_PAUSE, OV_SETTINGS, OV_RULES, OV_CHOOSER, OV_LOAD, OV_SET_REPORT } UiOverlay;
 typedef enum UiPass { PASS_DRAW = 0, PASS_CLICK, PASS_COLLECT } UiPass;
 
 typedef struct SeatCfg {
@@ -255,6 +255,14 @@ typedef struct UiSession {
     int nsets;
     int set_idx;
     char set_report[2048];
+    /* sets that failed to load: listed greyed on the setup screen; a click
+     * shows the report (OV_SET_REPORT) */
+#define UI_MAX_BROKEN_SETS 8
+    int nbroken, report_idx;
+    char broken_name[UI_MAX_BROKEN_SETS][64];
+    int broken_count[UI_MAX_BROKEN_SETS];
+    char *broken_report[UI_MAX_BROKEN_SETS]; /* malloc'd, one problem a line */
+    float report_scroll;
     Layout layout;
     bool layout_ok;
     GameRecord rec;
@@ -385,6 +393,7 @@ struct UiApp {
     /* print sheets from the setup scene (print_button.c) */
     int print_stage;       /* 0 idle, 1 "printing" shown, 2 print on this frame */
     char print_notice[900];
+    char *copied; /* the last text a Copy button put on the clipboard (malloc'd) */
     /* setup */
     const GameModule *setup_m;
     /* error scene */
@@ -416,6 +425,7 @@ struct UiApp {
 void app_dirty(UiApp *app);
 void app_sound(UiApp *app, SoundId id);
 bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary);
+void ui_copy_text(UiApp *app, const char *text); /* SDL_SetClipboardText + app->copied */
 bool ui_hit(UiApp *app, SDL_FRect r); /* click pass: consumes a click inside r */
 bool ui_hover(const UiApp *app, SDL_FRect r);
 void ui_collect(UiApp *app, UiClickKind kind, const char *label, SDL_FRect r);
@@ -439,6 +449,7 @@ void scene_error(UiApp *app);
 void overlay_pause(UiApp *app);
 void overlay_settings(UiApp *app);
 void overlay_rules(UiApp *app);
+void overlay_set_report(UiApp *app); /* a broken card set's check-cards report */
 void overlay_load(UiApp *app);
 void saves_refresh(UiApp *app);
 void setup_enter(UiApp *app, const GameModule *m);
