@@ -11,7 +11,7 @@
 static void usage(FILE *out)
 {
     fprintf(out,
-            "crowntable — a tabletop for Queen's Court, Queen's Blood and Long Live the Queen\n\n"
+            "crowntable — a tabletop for Queen's Court, Queen's Blood, Long Live the Queen and Queen by Midnight\n\n"
             "usage:\n"
             "  crowntable [--windowed|--fullscreen] [--size WxH] [--game ID]\n"
             "                                  open the table (the default)\n"

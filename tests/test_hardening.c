@@ -5,8 +5,73 @@
 #include "testlib.h"
 #include "core/json_util.h"
 #include "core/paths.h"
+#include "core/registry.h"
+#include "core/save.h"
+#include <errno.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <unistd.h>
+
+static char tmpdir[256];
+
+static const char *data_path(const char *rel)
+{
+    static char buf[4][1024];
+    static int k;
+    k = (k + 1) % 4;
+    return paths_join(buf[k], sizeof buf[k], rel);
+}
+
+static void write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) return;
+    fputs(text, f);
+    fclose(f);
+}
+
+/* Loads a set folder; returns the problems and warnings joined by newlines. */
+static char report_text[16384];
+static CardSet *load_set(const char *game, const char *dir)
+{
+    Report problems = {0}, warnings = {0};
+    CardSet *set = carddb_load(games_find(game), dir, &problems, &warnings);
+    report_text[0] = 0;
+    for (int i = 0; i < problems.count + warnings.count; i++) {
+        size_t u = strlen(report_text);
+        snprintf(report_text + u, sizeof report_text - u, "%s\n",
+                 i < problems.count ? problems.lines[i] : warnings.lines[i - problems.count]);
+    }
+    report_free(&problems);
+    report_free(&warnings);
+    return set;
+}
+
+/* Each game's default set, loaded once. */
+static const CardSet *set_of(const GameModule *m)
+{
+    static CardSet *sets[16];
+    static const GameModule *mods[16];
+    int k = 0;
+    while (k < 15 && mods[k] && mods[k] != m) k++;
+    if (!mods[k]) {
+        Report r = {0};
+        sets[k] = carddb_load_named(m, NULL, &r);
+        mods[k] = m;
+        report_free(&r);
+    }
+    return sets[k];
+}
+
+static GameState *load_position(const char *game, const char *rel, Error *e)
+{
+    const GameModule *m = games_find(game);
+    const CardSet *set = set_of(m);
+    cJSON *j = json_load_file(data_path(rel), e);
+    GameState *st = j ? game_from_json(m, j, set, e) : NULL;
+    cJSON_Delete(j);
+    return st;
+}
 
 static cJSON *parse(const char *text, Error *e)
 {
@@ -96,9 +161,270 @@ static void test_parse_limits_are_named(void)
     unlink(path);
 }
 
+
+/* reproducer: a card with "rank": 1e300 and "copies": -1e30 */
+static void test_huge_numbers_in_a_card_set_are_refused(void)
+{
+    CardSet *set = load_set("queens-court", data_path("tests/data/hardening/number-1e300"));
+    CHECK(set == NULL);
+    CHECK_CONTAINS(report_text, "number-1e300/set.json: cards[0] \"noble-1\": rank: expected an integer 1..10, got 1e+300");
+    CHECK_CONTAINS(report_text, "cards[1] \"noble-2\": copies: expected an integer");
+    carddb_free(set);
+}
+
+/* Creates tmpdir/name/ and opens its set.json for writing; dir gets the folder. */
+static FILE *new_set_json(const char *name, char *dir, size_t n)
+{
+    char path[600];
+    snprintf(dir, n, "%s/%s", tmpdir, name);
+    mkdir(dir, 0755);
+    snprintf(path, sizeof path, "%s/set.json", dir);
+    return fopen(path, "w");
+}
+
+/* A set over CT_MAX_CARDS_PER_SET is refused naming the limit: a QB set of
+ * 40,000 cards used to pass check-cards and crash on a 16-bit card index. */
+static void test_card_limit_per_set(void)
+{
+    char dir[400];
+    FILE *f = new_set_json("big", dir, sizeof dir);
+    REQUIRE(f);
+    fprintf(f, "{\"game\": \"queens-blood\", \"cards\": [");
+    for (int i = 0; i <= CT_MAX_CARDS_PER_SET; i++)
+        fprintf(f, "%s{\"id\": \"c%d\", \"name\": \"C\", \"cost\": 1, \"power\": 1, \"grid\": [\".....\", \"..P..\", \"..C..\", \".....\", \".....\"]}",
+                i ? "," : "", i);
+    fprintf(f, "]}\n");
+    fclose(f);
+    CardSet *set = load_set("queens-blood", dir);
+    CHECK(set == NULL);
+    CHECK_CONTAINS(report_text, "big/set.json: cards: 1001 cards; a set holds at most 1000 (cards per set limit");
+    carddb_free(set);
+}
+
+/* Duplicate ids are found through a hash: every one reported, in a set at the limit. */
+static void test_duplicate_ids_found_in_a_full_set(void)
+{
+    char dir[400];
+    FILE *f = new_set_json("dups", dir, sizeof dir);
+    REQUIRE(f);
+    fprintf(f, "{\"game\": \"queens-court\", \"cards\": [");
+    for (int i = 0; i < CT_MAX_CARDS_PER_SET; i++)
+        fprintf(f, "%s{\"id\": \"c%d\", \"name\": \"C\", \"kind\": \"noble\", \"rank\": 1, \"copies\": 1}", i ? "," : "",
+                i % 500 == 499 ? i - 250 : i);
+    fprintf(f, "]}\n");
+    fclose(f);
+    CardSet *set = load_set("queens-court", dir);
+    CHECK(set == NULL);
+    CHECK_CONTAINS(report_text, "cards[499] \"c249\": id: duplicate id \"c249\"");
+    CHECK_CONTAINS(report_text, "cards[999] \"c749\": id: duplicate id \"c749\"");
+    carddb_free(set);
+}
+
+/* reproducer: "art": "../../../../etc/passwd", an absolute path, a ".." that
+ * leaves through a sub-folder, and (made here) a symlink that leads out */
+static void test_art_stays_inside_the_set_folder(void)
+{
+    CardSet *set = load_set("queens-court", data_path("tests/data/hardening/art-escape"));
+    CHECK(set == NULL);
+    CHECK_CONTAINS(report_text, "cards[0] \"noble-1\": art: \"../../../../etc/passwd\" leads outside the set folder");
+    CHECK_CONTAINS(report_text, "cards[1] \"noble-2\": art: expected a path relative to the set folder");
+    CHECK_CONTAINS(report_text, "cards[2] \"noble-3\": art: \"art/../../escape.svg\" leads outside the set folder");
+    /* normalised and inside: only the missing-file warning */
+    CHECK_CONTAINS(report_text, "cards[3] \"noble-4\": art: file \"art/./sub/../noble-4.svg\" not found");
+    carddb_free(set);
+
+    char dir[400], path[500];
+    snprintf(dir, sizeof dir, "%s/linked", tmpdir);
+    mkdir(dir, 0755);
+    snprintf(path, sizeof path, "%s/art", dir);
+    mkdir(path, 0755);
+    snprintf(path, sizeof path, "%s/art/out.svg", dir);
+    CHECK(symlink("/etc/hostname", path) == 0);
+    snprintf(path, sizeof path, "%s/art/in.svg", dir);
+    write_text(path, "<svg/>");
+    snprintf(path, sizeof path, "%s/set.json", dir);
+    write_text(path, "{\"game\": \"queens-court\", \"cards\": ["
+                     "{\"id\": \"a\", \"name\": \"A\", \"kind\": \"noble\", \"rank\": 1, \"copies\": 1, \"art\": \"art/out.svg\"},"
+                     "{\"id\": \"b\", \"name\": \"B\", \"kind\": \"noble\", \"rank\": 2, \"copies\": 1, \"art\": \"art/in.svg\"}]}");
+    set = load_set("queens-court", dir);
+    CHECK(set == NULL);
+    CHECK_CONTAINS(report_text, "cards[0] \"a\": art: \"art/out.svg\" is a link that leads outside the set folder");
+    CHECKF(!strstr(report_text, "cards[1]"), "%s", report_text);
+    carddb_free(set);
+}
+
+/* A decks folder that is a link to itself was skipped silently. */
+static void test_unreadable_decks_folder_is_reported(void)
+{
+    char dir[400], path[500];
+    snprintf(dir, sizeof dir, "%s/loop", tmpdir);
+    mkdir(dir, 0755);
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "cp '%s' '%s/set.json'", data_path("cards/queens-court/classic/set.json"), dir);
+    REQUIRE(system(cmd) == 0);
+    snprintf(path, sizeof path, "%s/decks", dir);
+    CHECK(symlink("decks", path) == 0);
+    CardSet *set = load_set("queens-court", dir);
+    CHECK(set != NULL);
+    CHECK_CONTAINS(report_text, "loop/decks: cannot read the folder (Too many levels of symbolic links); the set is loaded without decks");
+    carddb_free(set);
+}
+
+/* reproducers: "seed": 1e30, and a seed string beyond 2^64 (was clamped, then
+ * actions[0] was blamed) */
+static void test_bad_save_seeds_name_the_seed(void)
+{
+    static const char *const files[] = {"tests/data/hardening/save-seed-1e30.json",
+                                        "tests/data/hardening/save-seed-string-too-big.json"};
+    for (int i = 0; i < 2; i++) {
+        GameRecord rec;
+        GameState *st = NULL;
+        Error e = {{0}};
+        CHECK(!save_load(data_path(files[i]), NULL, NULL, &rec, &st, &e));
+        CHECK_CONTAINS(e.msg, files[i]);
+        CHECK_CONTAINS(e.msg, ": seed: ");
+        CHECKF(!strstr(e.msg, "actions"), "%s", e.msg);
+    }
+}
+
+static const CardSet *default_set(const GameModule *m, const char *id, void *ctx)
+{
+    const CardSet *set = set_of(m);
+    return set && strcmp(set->id, id) == 0 ? set : NULL;
+}
+
+/* reproducer: a save whose action 8 is damaged restores the 8 moves before it */
+static void test_damaged_save_restores_the_legal_prefix(void)
+{
+    Error e = {{0}};
+    cJSON *j = json_load_file(data_path("tests/data/hardening/save-illegal-action-at-8.json"), &e);
+    REQUIRE(j);
+    GameRecord rec;
+    GameState *st = NULL;
+    int damaged_at = -2;
+    CHECK(save_from_json_prefix(j, "save", default_set, NULL, &rec, &st, &damaged_at, &e));
+    CHECK_INT(damaged_at, 8);
+    CHECK_INT(rec.nactions, 8);
+    CHECK_CONTAINS(e.msg, "save: actions[8]: ");
+    GameState *replayed = st ? record_replay(&rec, -1, &e) : NULL;
+    CHECK(replayed && memcmp(replayed, st, rec.module->state_size) == 0);
+    game_free(replayed);
+    game_free(st);
+    record_free(&rec);
+    /* the strict reader still refuses it */
+    CHECK(!save_from_json(j, "save", default_set, NULL, &rec, &st, &e));
+    cJSON_Delete(j);
+}
+
+/* A save longer than CT_MAX_SAVE_ACTIONS is refused before any replay. */
+static void test_save_length_limit(void)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddNumberToObject(j, "format_version", 1);
+    cJSON_AddStringToObject(j, "game", "queens-court");
+    cJSON_AddStringToObject(j, "set", "classic");
+    cJSON_AddItemToObject(j, "setup", cJSON_CreateObject());
+    cJSON_AddNumberToObject(j, "seed", 1);
+    cJSON *acts = cJSON_AddArrayToObject(j, "actions");
+    for (int i = 0; i <= CT_MAX_SAVE_ACTIONS; i++) cJSON_AddItemToArray(acts, cJSON_CreateString("pass"));
+    GameRecord rec;
+    GameState *st = NULL;
+    Error e = {{0}};
+    CHECK(!save_from_json(j, "long.json", default_set, NULL, &rec, &st, &e));
+    CHECK_CONTAINS(e.msg, "long.json: actions: 20001 actions; a save holds at most 20000 (save length limit");
+    cJSON_Delete(j);
+}
+
+/* reproducers: QB 48 in the deck + 5 in hand before the mulligan (cards were
+ * dropped), LL a face-up flag on an empty setup slot, QC a round recorded twice */
+static void test_positions_that_would_not_round_trip_are_refused(void)
+{
+    Error e = {{0}};
+    GameState *st = load_position("queens-blood", "tests/data/hardening/qb-mulligan-full-deck.json", &e);
+    CHECK(st == NULL);
+    CHECK_CONTAINS(e.msg, "players[0]: deck: 48 cards plus 5 in hand before the mulligan; at most 48 fit in a deck");
+    game_free(st);
+    st = load_position("long-live-the-queen", "tests/data/hardening/ll-flag-on-empty-slot.json", &e);
+    CHECK(st == NULL);
+    CHECK_CONTAINS(e.msg, "players[0]: up/known/downed[0]: a flag is set on position 2, which holds no tile");
+    game_free(st);
+    /* found by fuzz_position: round 1 in progress with its result already in
+     * the history; ending it wrote a second record and the dump was refused */
+    st = load_position("queens-court", "tests/data/hardening/qc-round-recorded-before-it-ends.json", &e);
+    CHECK(st == NULL);
+    CHECK_CONTAINS(e.msg, "rounds_played: expected at most 0 (rounds before round 1), got 1");
+    game_free(st);
+}
+
+/* A finished Queen's Blood game dumps "passes": 2 and must read back. */
+static void test_finished_queens_blood_reads_back(void)
+{
+    const GameModule *m = games_find("queens-blood");
+    const CardSet *set = default_set(m, "core", NULL);
+    REQUIRE(set);
+    GameSetup setup;
+    setup_default(m, &setup);
+    Error e = {{0}};
+    GameState *st = game_new(m, &setup, set, 4, &e);
+    REQUIRE(st);
+    Action acts[GM_MAX_ACTIONS];
+    for (int i = 0; i < 500 && !game_is_over(m, st); i++) {
+        int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+        game_apply_checked(m, st, acts[n - 1]); /* the last action is "pass" while playing */
+    }
+    REQUIRE(game_is_over(m, st));
+    cJSON *j = m->state_to_json(st);
+    CHECK_INT(cJSON_GetObjectItem(j, "passes")->valueint, 2);
+    GameState *back = game_from_json(m, j, set, &e);
+    CHECKF(back != NULL, "%s", e.msg);
+    CHECK(back && game_is_over(m, back));
+    game_free(back);
+    cJSON_Delete(j);
+    game_free(st);
+}
+
+/* Saves: temp files of a writer that died are removed, a live writer's kept;
+ * a folder that cannot be made says why. */
+static void test_save_folder_housekeeping(void)
+{
+    char a[400], b[400], c[400];
+    snprintf(a, sizeof a, "%s/autosave.json.tmp-%d", tmpdir, 999999); /* above the usual pid_max: not running */
+    snprintf(b, sizeof b, "%s/autosave.json.tmp-%ld", tmpdir, (long)getpid());
+    snprintf(c, sizeof c, "%s/notes.tmp-x", tmpdir);
+    write_text(a, "{");
+    write_text(b, "{");
+    write_text(c, "{");
+    CHECK_INT(file_clean_stale_temps(tmpdir), 1);
+    CHECK(access(a, F_OK) != 0);
+    CHECK(access(b, F_OK) == 0);
+    CHECK(access(c, F_OK) == 0);
+    Error e = {{0}};
+    CHECK(!dir_ensure("/dev/null/saves", &e));
+    CHECK_CONTAINS(e.msg, "/dev/null/saves: cannot create the folder: Not a directory");
+    char d[400];
+    snprintf(d, sizeof d, "%s/saves", tmpdir);
+    CHECK(dir_ensure(d, &e) && dir_ensure(d, &e));
+}
+
 int main(void)
 {
+    snprintf(tmpdir, sizeof tmpdir, "/tmp/ct-test-hardening-XXXXXX");
+    if (!mkdtemp(tmpdir)) return 1;
     RUN(test_number_range_is_checked_before_conversion);
     RUN(test_parse_limits_are_named);
+    RUN(test_huge_numbers_in_a_card_set_are_refused);
+    RUN(test_card_limit_per_set);
+    RUN(test_duplicate_ids_found_in_a_full_set);
+    RUN(test_art_stays_inside_the_set_folder);
+    RUN(test_unreadable_decks_folder_is_reported);
+    RUN(test_bad_save_seeds_name_the_seed);
+    RUN(test_damaged_save_restores_the_legal_prefix);
+    RUN(test_save_length_limit);
+    RUN(test_positions_that_would_not_round_trip_are_refused);
+    RUN(test_finished_queens_blood_reads_back);
+    RUN(test_save_folder_housekeeping);
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
+    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);
     return tl_summary();
 }

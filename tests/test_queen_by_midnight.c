@@ -88,6 +88,25 @@ static bool act(QmState *s, const char *text)
     return M->apply((GameState *)s, a);
 }
 
+/* a pick of the pending choice by index (its text also names the card) */
+static bool pick_legal(QmState *s, int idx)
+{
+    Action acts[GM_MAX_ACTIONS];
+    int n = M->legal_actions((GameState *)s, acts, GM_MAX_ACTIONS);
+    for (int i = 0; i < n; i++)
+        if (acts[i].kind == QM_ACT_PICK && acts[i].a == idx) return true;
+    return false;
+}
+
+static bool pick(QmState *s, int idx)
+{
+    if (!pick_legal(s, idx)) {
+        fprintf(stderr, "  pick %d is not legal here\n", idx);
+        return false;
+    }
+    return M->apply((GameState *)s, (Action){QM_ACT_PICK, (int16_t)idx, 0, 0});
+}
+
 static int hand_index(const QmState *s, int q, const char *id)
 {
     for (int i = 0; i < s->p[q].nhand; i++)
@@ -645,7 +664,7 @@ static void test_snare_line_puts_a_trap_on_the_attackers_deck(void)
     REQUIRE(play(s, "pell-jab"));
     REQUIRE(act(s, "target 1"));
     REQUIRE(act(s, "react 0 tamsin-tripline"));
-    REQUIRE(act(s, "pick 1"));
+    REQUIRE(pick(s, 1));
     CHECK_INT(s->p[0].deck[s->p[0].ndeck - 1], C("tamsin-trap-brand"));
     game_free((GameState *)s);
 }
@@ -683,8 +702,8 @@ static void test_event_lets_you_buy_a_war_chest_boon_early(void)
     turn_of(s, 0);
     s->market[0] = (int16_t)C("twi-omen");
     REQUIRE(act(s, "buy market 0 twi-omen"));
-    CHECK(!legal(s, "pick 2")); /* not the ultimate */
-    REQUIRE(act(s, "pick 1"));
+    CHECK(!pick_legal(s, 2)); /* not the ultimate */
+    REQUIRE(pick(s, 1));
     CHECK_INT(s->p[0].clout, 10 - 1 - 6);
     CHECK(in_zone(s->p[0].archive, s->p[0].narchive, C("tamsin-boon-b")));
     CHECK_INT(s->p[0].war[1], -1);
@@ -728,8 +747,8 @@ static void test_buy_for_free_from_the_market(void)
     give(s, 0, "twi-bargain");
     REQUIRE(play(s, "twi-bargain"));
     REQUIRE(act(s, "choose 0"));
-    CHECK(!legal(s, "pick 2"));
-    REQUIRE(act(s, "pick 1"));
+    CHECK(!pick_legal(s, 2));
+    REQUIRE(pick(s, 1));
     CHECK_INT(s->p[0].clout, 0);
     CHECK(in_zone(s->p[0].archive, s->p[0].narchive, C("twi-charge")));
     game_free((GameState *)s);
@@ -744,7 +763,7 @@ static void test_banish_from_hand_up_to_and_the_grotto(void)
     give(s, 0, "marisol-plan");
     give(s, 0, "marisol-jab");
     REQUIRE(play(s, "marisol-plan"));
-    REQUIRE(act(s, "pick 0"));
+    REQUIRE(pick(s, 0));
     CHECK(in_zone(s->p[0].grotto, s->p[0].ngrotto, C("marisol-jab")));
     CHECK_INT(s->nbanish, 0);
     CHECK_INT(s->p[0].nhand, 1); /* drew 1 */
@@ -767,15 +786,15 @@ static void test_banish_from_archive_and_market(void)
     s->p[0].archive[1] = (int16_t)C("marisol-coin");
     give(s, 0, "marisol-toll"); /* banish up to 2 from the archive, gain 2 */
     REQUIRE(play(s, "marisol-toll"));
-    REQUIRE(act(s, "pick 1"));
-    REQUIRE(act(s, "pick 0"));
+    REQUIRE(pick(s, 1));
+    REQUIRE(pick(s, 0));
     CHECK_INT(s->p[0].narchive, 1); /* only the Toll itself */
     CHECK_INT(s->p[0].ngrotto, 2);
     CHECK_INT(s->p[0].clout, 2);
     int m0 = s->market[0];
     give(s, 0, "marisol-wreck"); /* banish a market card, gain 1 */
     REQUIRE(play(s, "marisol-wreck"));
-    REQUIRE(act(s, "pick 0"));
+    REQUIRE(pick(s, 0));
     CHECK(in_zone(s->p[0].grotto, s->p[0].ngrotto, m0));
     CHECK(s->market[0] != m0 || s->nbaz[0] == 0);
     CHECK_INT(s->p[0].clout, 3);
@@ -791,7 +810,7 @@ static void test_discard_then_gain(void)
     give(s, 0, "nadira-jab");
     REQUIRE(play(s, "nadira-fence"));
     CHECK(!legal(s, "skip"));
-    REQUIRE(act(s, "pick 0"));
+    REQUIRE(pick(s, 0));
     CHECK(in_zone(s->p[0].archive, s->p[0].narchive, C("nadira-jab")));
     CHECK_INT(s->p[0].clout, 4);
     game_free((GameState *)s);
@@ -857,7 +876,7 @@ static void test_dismiss_a_card_from_a_foes_armory(void)
     give(s, 0, "twi-exile");
     REQUIRE(play(s, "twi-exile"));
     REQUIRE(act(s, "target 1"));
-    REQUIRE(act(s, "pick 0"));
+    REQUIRE(pick(s, 0));
     CHECK_INT(s->p[1].narmory, 0);
     CHECK(in_zone(s->p[1].archive, s->p[1].narchive, C("nadira-zephyr")));
     CHECK_INT(s->p[1].hp, 29);
@@ -876,6 +895,126 @@ static void test_each_foe_is_hit(void)
     CHECK_INT(s->p[1].hp, 27);
     CHECK_INT(s->p[2].hp, 27);
     CHECK_INT(s->p[0].hp, 30);
+    game_free((GameState *)s);
+}
+
+static void test_banished_trigger(void)
+{
+    QmState *s = mk(2, 8);
+    as(s, 0, "nadira", 0);
+    turn_of(s, 0);
+    give(s, 0, "nadira-plan");
+    give(s, 0, "aft-tonic"); /* when banished, gain 2 */
+    REQUIRE(play(s, "nadira-plan"));
+    REQUIRE(pick(s, 0));
+    CHECK(in_zone(s->banish, s->nbanish, C("aft-tonic")));
+    CHECK_INT(s->p[0].clout, 2);
+    game_free((GameState *)s);
+}
+
+static void test_discarded_trigger(void)
+{
+    QmState *s = mk(2, 8);
+    as(s, 0, "nadira", 0);
+    turn_of(s, 0);
+    give(s, 0, "nadira-fence");  /* discard 1, gain 4 */
+    give(s, 0, "nadira-sense");  /* when discarded, gain 1 */
+    REQUIRE(play(s, "nadira-fence"));
+    REQUIRE(pick(s, 0));
+    CHECK_INT(s->p[0].clout, 5);
+    game_free((GameState *)s);
+}
+
+static void test_turn_end_trigger(void)
+{
+    QmState *s = mk(2, 8);
+    as(s, 0, "pell", 0);
+    as(s, 1, "nadira", 0);
+    s->first = 0;
+    turn_of(s, 0);
+    arm(s, 0, "aft-familiar", false);
+    REQUIRE(act(s, "end turn"));
+    CHECK_INT(s->p[0].clout, 1);
+    game_free((GameState *)s);
+}
+
+static void test_loyalty_to_your_summons(void)
+{
+    QmState *s = mk(2, 8);
+    as(s, 0, "nadira", 1);
+    turn_of(s, 0);
+    arm(s, 0, "nadira-zephyr", false);
+    give(s, 0, "mid-wyrm");
+    REQUIRE(play(s, "mid-wyrm"));
+    CHECK_INT(s->p[0].narmory, 2);
+    CHECK_INT(s->p[0].armory[0].loyalty, 5);
+    CHECK_INT(s->p[0].armory[1].loyalty, 6);
+    game_free((GameState *)s);
+}
+
+static void test_put_from_archive_into_hand(void)
+{
+    QmState *s = mk(2, 8);
+    as(s, 0, "tamsin", 1);
+    turn_of(s, 0);
+    s->p[0].narchive = 1;
+    s->p[0].archive[0] = (int16_t)C("tamsin-haymaker");
+    give(s, 0, "tamsin-rally");
+    REQUIRE(play(s, "tamsin-rally"));
+    REQUIRE(pick(s, 0));
+    CHECK(in_zone(s->p[0].hand, s->p[0].nhand, C("tamsin-haymaker")));
+    CHECK_INT(s->p[0].nhand, 2); /* the card taken back + 1 drawn */
+    game_free((GameState *)s);
+}
+
+static void test_conditions_hp_clock_and_die(void)
+{
+    QmState *s = mk(2, 8);
+    as(s, 0, "nadira", 0);
+    turn_of(s, 0);
+    s->p[0].hp = 8;
+    give(s, 0, "mid-elixir");
+    REQUIRE(play(s, "mid-elixir"));
+    CHECK_INT(s->p[0].hp, 18); /* 6 + 4 at 10 HP or less */
+    give(s, 0, "mid-elixir");
+    REQUIRE(play(s, "mid-elixir"));
+    CHECK_INT(s->p[0].hp, 24);
+    s->clock = 3;
+    give(s, 0, "aft-purse");
+    REQUIRE(play(s, "aft-purse"));
+    CHECK_INT(s->p[0].clout, 3);
+    s->clock = 4;
+    give(s, 0, "aft-purse");
+    REQUIRE(play(s, "aft-purse"));
+    CHECK_INT(s->p[0].clout, 7);
+    /* roll: gain the die; draw 1 more on 5 or 6 */
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        QmState *d = mk(2, seed);
+        as(d, 0, "tamsin", 1);
+        turn_of(d, 0);
+        give(d, 0, "twi-dice");
+        REQUIRE(play(d, "twi-dice"));
+        int die = d->p[0].clout;
+        CHECK(die >= 1 && die <= 6);
+        CHECK_INT(d->p[0].nhand, die >= 5 ? 1 : 0);
+        game_free((GameState *)d);
+    }
+    game_free((GameState *)s);
+}
+
+static void test_per_banished_with_a_cap(void)
+{
+    QmState *s = mk(2, 8);
+    as(s, 0, "nadira", 0);
+    turn_of(s, 0);
+    s->nbanish = 8;
+    give(s, 0, "mid-treasury");
+    REQUIRE(play(s, "mid-treasury"));
+    CHECK_INT(s->p[0].clout, 6);
+    s->nbanish = 40;
+    give(s, 0, "mid-treasury");
+    REQUIRE(play(s, "mid-treasury"));
+    CHECK_INT(s->p[0].clout, 13); /* capped at 7 */
     game_free((GameState *)s);
 }
 
@@ -1252,6 +1391,13 @@ int main(void)
     RUN(test_condition_on_the_grotto);
     RUN(test_dismiss_a_card_from_a_foes_armory);
     RUN(test_each_foe_is_hit);
+    RUN(test_banished_trigger);
+    RUN(test_discarded_trigger);
+    RUN(test_turn_end_trigger);
+    RUN(test_loyalty_to_your_summons);
+    RUN(test_put_from_archive_into_hand);
+    RUN(test_conditions_hp_clock_and_die);
+    RUN(test_per_banished_with_a_cap);
     RUN(test_clock_events_5_8_and_12);
     RUN(test_dual_queens_on_a_full_tie);
     RUN(test_last_princess_standing_wins_at_once);

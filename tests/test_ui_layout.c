@@ -111,10 +111,32 @@ static void test_broken_layouts_are_reported(void)
     unlink(tmp_path);
 }
 
+/* issue 9 reproducers (tests/data/hardening): nested repeats expanding to
+ * millions of zones, and two errors that named neither file nor path */
+static void test_layout_reproducers_are_refused(void)
+{
+    static const struct { const char *file, *expect; } cases[] = {
+        {"layout-nested-repeat.json", "layout-nested-repeat.json: zones[0] \"a{i}{j}{k}\": the layout expands to more than 512 zones (zones per layout limit"},
+        {"layout-repeat-not-object.json", "layout-repeat-not-object.json: zones[0] \"a{i}\": repeat[0]: expected an object {var, from, to, dx, dy}"},
+        {"layout-panels-not-object.json", "layout-panels-not-object.json: panels: expected an object {log, seats, buttons, toast}"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        char rel[200], path[1024], err[1024] = "";
+        snprintf(rel, sizeof rel, "tests/data/hardening/%s", cases[i].file);
+        paths_join(path, sizeof path, rel);
+        Layout L;
+        bool ok = layout_load(&L, path, NULL, err, sizeof err);
+        CHECKF(!ok, "%s accepted", cases[i].file);
+        if (ok) layout_free(&L);
+        CHECK_CONTAINS(err, cases[i].expect);
+    }
+}
+
 int main(void)
 {
     RUN(test_shipped_layouts_load);
     RUN(test_repeat_and_seat_patterns_expand);
     RUN(test_broken_layouts_are_reported);
+    RUN(test_layout_reproducers_are_refused);
     return tl_summary();
 }

@@ -18,4 +18,19 @@ if [ ${#missing[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
+# clang + its libFuzzer/sanitizer runtime: the clang UBSan build and the fuzz
+# targets of tools/test.sh (the runtime package carries clang's major version)
+if ! command -v clang >/dev/null; then
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends clang
+fi
+clang_major=$(clang -dumpversion | cut -d. -f1)
+rt="libclang-rt-${clang_major}-dev"
+if ! dpkg-query -W -f='${Status}' "$rt" 2>/dev/null | grep -q "install ok installed"; then
+  if apt-cache show "$rt" >/dev/null 2>&1; then
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "$rt"
+  else
+    echo "note: no package $rt; the fuzz targets are skipped unless clang ships libFuzzer"
+  fi
+fi
 echo "Dependencies present."

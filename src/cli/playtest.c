@@ -76,7 +76,7 @@ typedef struct PtProgress {
 } PtProgress;
 
 static PtProgress progress;
-static volatile int pt_stop;
+static volatile sig_atomic_t pt_stop;
 
 static void pt_on_sigint(int sig)
 {
@@ -155,7 +155,7 @@ typedef struct PtCard {
     int drawn, games_drawn;
     int played, games_played;
     double score_played;   /* seat's result (win 1, draw 1/2) summed over games it was played */
-    int games_not_played;  /* seat-games of the run in which it was not played */
+    int games_not_played;  /* seat-games of the run in which it was not played (shown, not judged) */
     double score_not_played;
     int games_held;        /* drawn and not played */
     double score_held;
@@ -222,21 +222,20 @@ static cJSON *pt_tally_json(const PtTally *t)
     return o;
 }
 
-/* The difference "played minus not played" and whether it stands out beyond
- * its 95% interval: +1 stronger, -1 weaker, 0 not (or too few games). */
-static int pt_verdict(const PtCard *c, double *diff)
+/* Whether the card's players won more (+1) or less (-1) than the players of
+ * the average card (`typical`: all plays of the run pooled), beyond its 95%
+ * interval; 0 if not, or with too few games.  Comparing with the average
+ * played card, not with "not played", cancels the bias that whoever is
+ * ahead gets to play more of their cards. */
+static int pt_verdict(const PtCard *c, double typical, double *diff)
 {
     *diff = 0;
-    if (!c->games_played || !c->games_not_played) return 0;
-    double p1 = c->score_played / c->games_played, p2 = c->score_not_played / c->games_not_played;
-    *diff = p1 - p2;
-    if (c->games_played < PT_MIN_SAMPLE || c->games_not_played < PT_MIN_SAMPLE) return 0;
-    /* smoothed proportions keep the error from vanishing at 0% or 100% */
-    double s1 = (c->score_played + 1) / (c->games_played + 2), s2 = (c->score_not_played + 1) / (c->games_not_played + 2);
-    double se = sqrt(s1 * (1 - s1) / c->games_played + s2 * (1 - s2) / c->games_not_played);
-    if (*diff - PT_Z * se > 0) return 1;
-    if (*diff + PT_Z * se < 0) return -1;
-    return 0;
+    if (!c->games_played) return 0;
+    *diff = c->score_played / c->games_played - typical;
+    if (c->games_played < PT_MIN_SAMPLE) return 0;
+    double lo, hi;
+    pt_wilson(c->score_played, c->games_played, &lo, &hi);
+    return lo > typical ? 1 : hi < typical ? -1 : 0;
 }
 
 static void pt_pct_range(char *buf, size_t n, double score, int games)
@@ -248,23 +247,22 @@ static void pt_pct_range(char *buf, size_t n, double score, int games)
 }
 
 /* The flag in a designer's words ("" when nothing stands out). */
-static const char *pt_flag(const PtCard *c, bool has_draws, char *note, size_t n)
+static const char *pt_flag(const PtCard *c, double typical, bool has_draws, char *note, size_t n)
 {
     double diff;
-    int v = pt_verdict(c, &diff);
-    char a[96], b[96];
+    int v = pt_verdict(c, typical, &diff);
+    char a[96];
     pt_pct_range(a, sizeof a, c->score_played, c->games_played);
-    pt_pct_range(b, sizeof b, c->score_not_played, c->games_not_played);
     if (v > 0) {
         snprintf(note, n,
-                 "Look at this: it looks too strong. Players who played it won %s; players who did not "
-                 "play it won %s.", a, b);
+                 "Look at this: it looks too strong. Players who played it won %s, above the %.0f%% that the "
+                 "players of the average card won.", a, 100 * typical);
         return "too strong";
     }
     if (v < 0) {
         snprintf(note, n,
-                 "Look at this: it looks too weak. Players who played it won only %s; players who did not "
-                 "play it won %s.", a, b);
+                 "Look at this: it looks too weak. Players who played it won only %s, below the %.0f%% that the "
+                 "players of the average card won.", a, 100 * typical);
         return "too weak";
     }
     if (has_draws && c->games_drawn >= PT_MIN_SAMPLE && c->games_played * 5 < c->games_drawn) {
@@ -410,6 +408,11 @@ static cJSON *pt_report(const PtRun *run, int planned)
             cJSON_AddItemToArray(jm, o);
         }
 
+    double score_sum = 0;
+    long plays = 0;
+    for (int c = 0; c < nc; c++) score_sum += cards[c].score_played, plays += cards[c].games_played;
+    double typical = plays ? score_sum / (double)plays : 0.5;
+    cJSON_AddNumberToObject(root, "win_when_played_average", pt_r4(typical));
     cJSON *jc = cJSON_AddArrayToObject(root, "cards");
     int strongest[3] = {-1, -1, -1}, weakest[3] = {-1, -1, -1};
     double sdiff[3] = {0}, wdiff[3] = {0};
@@ -428,7 +431,7 @@ static cJSON *pt_report(const PtRun *run, int planned)
         cJSON_AddItemToObject(o, "win_when_drawn_not_played", pt_rate(pc->score_held, pc->games_held));
         cJSON_AddItemToObject(o, "win_when_not_played", pt_rate(pc->score_not_played, pc->games_not_played));
         double diff;
-        pt_verdict(pc, &diff);
+        pt_verdict(pc, typical, &diff);
         cJSON_AddNumberToObject(o, "win_difference", pt_r4(diff));
         if (pc->played) cJSON_AddNumberToObject(o, "mean_turn_played", pt_r4((double)pc->turn_sum / pc->played));
         if (pc->finals) cJSON_AddNumberToObject(o, "mean_final_power", pt_r4((double)pc->power_sum / pc->finals));
@@ -437,11 +440,11 @@ static cJSON *pt_report(const PtRun *run, int planned)
             cJSON_AddNumberToObject(o, "destroyed_rate", pt_r4((double)pc->destroyed / pc->played));
         }
         char note[400];
-        cJSON_AddStringToObject(o, "flag", pt_flag(pc, has_draws, note, sizeof note));
+        cJSON_AddStringToObject(o, "flag", pt_flag(pc, typical, has_draws, note, sizeof note));
         cJSON_AddStringToObject(o, "note", note);
         cJSON_AddItemToArray(jc, o);
         /* the summary's three strongest / weakest among cards with enough games */
-        if (pc->games_played < PT_MIN_SAMPLE || pc->games_not_played < PT_MIN_SAMPLE) continue;
+        if (pc->games_played < PT_MIN_SAMPLE) continue;
         if (diff > 0) pt_top3(strongest, sdiff, c, diff);
         if (diff < 0) pt_top3(weakest, wdiff, c, -diff);
     }

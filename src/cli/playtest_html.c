@@ -143,8 +143,9 @@ static void h_scale(double rate, int *r, int *g, int *b)
     }
 }
 
-/* Two bars with 95% whiskers: win rate when played / when not played, 0..100%. */
-static void h_bars(Html *h, const cJSON *card)
+/* Two bars with 95% whiskers: win rate when played / when not played, 0..100%;
+ * the dashed line is the average card's win rate when played. */
+static void h_bars(Html *h, const cJSON *card, double typical)
 {
     const char *keys[2] = {"win_when_played", "win_when_not_played"};
     const char *labels[2] = {"played", "not played"};
@@ -162,7 +163,8 @@ static void h_bars(Html *h, const cJSON *card)
         h_printf(h, "<line x1=\"%.1f\" x2=\"%.1f\" y1=\"%.1f\" y2=\"%.1f\" stroke=\"#222\" stroke-width=\"1.5\"/>",
                  58 + 120 * lo, 58 + 120 * hi, y + 6.5, y + 6.5);
     }
-    h_s(h, "<line x1=\"118\" x2=\"118\" y1=\"0\" y2=\"38\" stroke=\"#888\" stroke-dasharray=\"2 2\"/></svg>");
+    h_printf(h, "<line x1=\"%.1f\" x2=\"%.1f\" y1=\"0\" y2=\"38\" stroke=\"#555\" stroke-dasharray=\"2 2\">"
+                "<title>average card: %.0f%%</title></line></svg>", 58 + 120 * typical, 58 + 120 * typical, 100 * typical);
 }
 
 static const char *CSS =
@@ -187,10 +189,12 @@ static const char *CSS =
 
 /* Sorts a table by the clicked column: data-v numbers when present, else text. */
 static const char *JS =
-    "document.querySelectorAll('table.sort th').forEach(function(th,i){th.onclick=function(){"
+    "document.querySelectorAll('table.sort th').forEach(function(th){th.onclick=function(){var i=th.cellIndex;"
     "var b=th.closest('table').tBodies[0],rows=[].slice.call(b.rows),d=th.dataset.d=-(th.dataset.d||1);"
-    "function v(r){var c=r.cells[i];return c.dataset.v!==undefined?parseFloat(c.dataset.v):c.textContent.trim()}"
-    "rows.sort(function(x,y){var a=v(x),c=v(y);return d*(typeof a==='number'?a-c:a.localeCompare(c))});"
+    "function v(r){var c=r.cells[i],s=c.dataset.v!==undefined?c.dataset.v:c.textContent.trim(),n=parseFloat(s);"
+    "return isNaN(n)?s:n}"
+    "rows.sort(function(x,y){var a=v(x),c=v(y);"
+    "return d*(typeof a==='number'&&typeof c==='number'?a-c:String(a).localeCompare(String(c)))});"
     "rows.forEach(function(r){b.appendChild(r)})}})";
 
 static const CardDef *h_card(const CardSet *set, const char *id)
@@ -265,9 +269,9 @@ bool playtest_write_html(const cJSON *rep, const CardSet *set, const char *path,
     cJSON_ArrayForEach(c, cards) nflag += str(c, "flag")[0] != 0;
     h_s(&h, "<h2>Summary</h2><div class=\"summary\">");
     h_s(&h, "<div class=\"box\"><h3>Strongest cards</h3>");
-    h_card_list(&h, cJSON_GetObjectItem(sum, "strongest_cards"), cards, "played, its player won more often");
+    h_card_list(&h, cJSON_GetObjectItem(sum, "strongest_cards"), cards, "its players won more than the average card's");
     h_s(&h, "</div><div class=\"box\"><h3>Weakest cards</h3>");
-    h_card_list(&h, cJSON_GetObjectItem(sum, "weakest_cards"), cards, "played, its player won less often");
+    h_card_list(&h, cJSON_GetObjectItem(sum, "weakest_cards"), cards, "its players won less than the average card's");
     h_s(&h, "</div><div class=\"box\"><h3>Decks and seats</h3>");
     if (str(sum, "strongest_deck")[0]) {
         h_s(&h, "<p>Strongest deck: <b>");
@@ -350,7 +354,7 @@ bool playtest_write_html(const cJSON *rep, const CardSet *set, const char *path,
             h_s(&h, "</div><p>");
             h_text(&h, str(c, "note"));
             h_s(&h, "</p>");
-            h_bars(&h, c);
+            h_bars(&h, c, num(rep, "win_when_played_average"));
             h_s(&h, "</div></div>");
         }
         h_s(&h, "</div>\n");
@@ -360,10 +364,12 @@ bool playtest_write_html(const cJSON *rep, const CardSet *set, const char *path,
     bool qb = false; /* final power and destruction: games that report them */
     cJSON_ArrayForEach(c, cards) qb = qb || cJSON_GetObjectItem(c, "mean_final_power") != NULL;
     h_s(&h, "<h2>Cards</h2><p><small>Click a heading to sort. Win rates count a draw as half; "
-              "“held” = drawn but not played; “not played” = every seat of the run that did not play it.</small></p>"
+              "“held” = drawn but not played; “not played” = every seat of the run that did not play it. "
+              "The dashed line in a chart is the win rate of the average card's players; a card is flagged when "
+              "its interval lies wholly above or below it.</small></p>"
               "<table class=\"sort cards\"><thead><tr><th>Card</th><th>Copies</th><th>Drawn (games)</th>"
               "<th>Played (games)</th><th>Win when played</th><th>Win when held</th><th>Win when not played</th>"
-              "<th>Difference</th><th>Chart</th><th>Mean turn played</th>");
+              "<th>vs average card</th><th>Chart</th><th>Mean turn played</th>");
     if (qb) h_s(&h, "<th>Mean final power</th><th>Destroyed</th>");
     h_s(&h, "<th>Flag</th></tr></thead><tbody>\n");
     cJSON_ArrayForEach(c, cards)
@@ -385,7 +391,7 @@ bool playtest_write_html(const cJSON *rep, const CardSet *set, const char *path,
         h_rate(&h, cJSON_GetObjectItem(c, "win_when_drawn_not_played"));
         h_rate(&h, cJSON_GetObjectItem(c, "win_when_not_played"));
         h_printf(&h, "<td data-v=\"%.4f\">%+.0f</td><td>", num(c, "win_difference"), 100 * num(c, "win_difference"));
-        h_bars(&h, c);
+        h_bars(&h, c, num(rep, "win_when_played_average"));
         h_printf(&h, "</td><td>%.1f</td>", num(c, "mean_turn_played"));
         if (qb)
             h_printf(&h, "<td>%.1f</td><td data-v=\"%.4f\">%.0f%%</td>", num(c, "mean_final_power"),

@@ -4,6 +4,7 @@
 #include "paths.h"
 #include <ctype.h>
 #include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,11 +44,34 @@ static bool valid_slug(const char *s)
     return true;
 }
 
+static unsigned id_hash(const char *s)
+{
+    unsigned h = 2166136261u; /* FNV-1a */
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+/* A hash keeps loading linear: a quadratic duplicate check made a
+ * 100,000-card set take 27 s. id_cap is a power of two above 2x the cards. */
 int carddb_find(const CardSet *set, const char *card_id)
 {
-    for (int i = 0; i < set->ncards; i++)
-        if (strcmp(set->cards[i].id, card_id) == 0) return i;
-    return -1;
+    if (!set->id_cap) {
+        for (int i = 0; i < set->ncards; i++)
+            if (strcmp(set->cards[i].id, card_id) == 0) return i;
+        return -1;
+    }
+    for (unsigned h = id_hash(card_id) & (unsigned)(set->id_cap - 1);; h = (h + 1) & (unsigned)(set->id_cap - 1)) {
+        int slot = set->id_slots[h];
+        if (!slot) return -1;
+        if (strcmp(set->cards[slot - 1].id, card_id) == 0) return slot - 1;
+    }
+}
+
+static void index_card(CardSet *set, int i)
+{
+    unsigned h = id_hash(set->cards[i].id) & (unsigned)(set->id_cap - 1);
+    while (set->id_slots[h]) h = (h + 1) & (unsigned)(set->id_cap - 1);
+    set->id_slots[h] = i + 1;
 }
 
 const Deck *carddb_deck(const CardSet *set, const char *deck_id)
@@ -62,18 +86,21 @@ void carddb_free(CardSet *set)
     if (!set) return;
     for (int i = 0; i < set->ncards; i++) free(set->cards[i].game);
     free(set->cards);
+    free(set->id_slots);
     free(set->decks);
     free(set);
 }
 
 static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
-/* Sorted list of names in dir ending with `suffix` (NULL = sub-directories). */
+/* Sorted list of names in dir ending with `suffix` (NULL = sub-directories).
+ * A folder that exists but cannot be read (a link to itself, no permission)
+ * returns -1 with errno set; a missing one returns 0. */
 static int list_dir(const char *dir, const char *suffix, char ***out)
 {
     *out = NULL;
     DIR *d = opendir(dir);
-    if (!d) return 0;
+    if (!d) return errno == ENOENT ? 0 : -1;
     int n = 0, cap = 0;
     char **names = NULL;
     struct dirent *e;
@@ -103,6 +130,53 @@ static void free_list(char **names, int n)
 {
     for (int i = 0; i < n; i++) free(names[i]);
     free(names);
+}
+
+/* Art comes from shared, untrusted sets: the path must be relative and, once
+ * normalised ("a/./b/../c" -> "a/c") and with symlinks followed, stay inside
+ * the set folder, so "../../etc/passwd" never reaches the image loader.
+ * Writes the full path to `out`; false with the reason in `why`. */
+static bool resolve_art(const char *setdir, const char *art, char *out, size_t n, char *why, size_t whyn)
+{
+    if (art[0] == '/' || art[0] == '~' || strchr(art, '\\')) {
+        snprintf(why, whyn, "expected a path relative to the set folder with '/' separators, got \"%s\"", art);
+        return false;
+    }
+    char norm[256] = "";
+    size_t len = 0;
+    const char *p = art;
+    while (*p) {
+        const char *q = strchr(p, '/');
+        size_t k = q ? (size_t)(q - p) : strlen(p);
+        if (k == 2 && p[0] == '.' && p[1] == '.') {
+            if (!len) {
+                snprintf(why, whyn, "\"%s\" leads outside the set folder (art must stay inside it)", art);
+                return false;
+            }
+            char *slash = strrchr(norm, '/');
+            len = slash ? (size_t)(slash - norm) : 0;
+            norm[len] = 0;
+        } else if (k && !(k == 1 && p[0] == '.')) {
+            len += (size_t)snprintf(norm + len, sizeof norm - len, "%s%.*s", len ? "/" : "", (int)k, p);
+            if (len >= sizeof norm) len = sizeof norm - 1;
+        }
+        p += k + (q ? 1 : 0);
+    }
+    if (!len) {
+        snprintf(why, whyn, "expected a file inside the set folder, got \"%s\"", art);
+        return false;
+    }
+    snprintf(out, n, "%s/%s", setdir, norm);
+    /* a symlink (the file or a folder on the way) may still lead out */
+    char real_dir[4096], real_art[4096];
+    if (realpath(out, real_art) && realpath(setdir, real_dir)) {
+        size_t d = strlen(real_dir);
+        if (strncmp(real_art, real_dir, d) != 0 || real_art[d] != '/') {
+            snprintf(why, whyn, "\"%s\" is a link that leads outside the set folder (art must stay inside it)", art);
+            return false;
+        }
+    }
+    return true;
 }
 
 static void add_problem(Report *r, const Error *e) { report_add(r, e->msg); }
@@ -145,8 +219,14 @@ static void load_card(const GameModule *m, const cJSON *cj, int index, const cha
         add_problem(problems, &e);
         ok = false;
     }
+    char why[400];
+    if (ok && art[0] && !resolve_art(setdir, art, c->art, sizeof c->art, why, sizeof why)) {
+        error_set(&e, where, "art", "%s", why);
+        add_problem(problems, &e);
+        ok = false;
+        c->art[0] = 0;
+    }
     if (ok && art[0]) {
-        snprintf(c->art, sizeof c->art, "%s/%s", setdir, art);
         if (!is_file(c->art)) {
             report_addf(warnings, "%s: art: file \"%s\" not found; the card is drawn without art", where, art);
             c->art[0] = 0;
@@ -161,7 +241,7 @@ static void load_card(const GameModule *m, const cJSON *cj, int index, const cha
         ok = false;
     }
     cJSON_Delete(own);
-    if (ok) set->ncards++;
+    if (ok) index_card(set, set->ncards++);
     else {
         free(c->game);
         memset(c, 0, sizeof *c);
@@ -289,7 +369,10 @@ CardSet *carddb_load(const GameModule *m, const char *dir, Report *problems, Rep
     snprintf(set->game, sizeof set->game, "%s", m->id);
     int n = cJSON_GetArraySize(cards);
     set->cards = calloc((size_t)n, sizeof *set->cards);
-    if (!set->cards) abort();
+    set->id_cap = 16;
+    while (set->id_cap < 2 * n) set->id_cap *= 2;
+    set->id_slots = calloc((size_t)set->id_cap, sizeof *set->id_slots);
+    if (!set->cards || !set->id_slots) abort();
     int i = 0;
     for (const cJSON *c = cards->child; c; c = c->next, i++) load_card(m, c, i, file, dir, set, pr, warnings);
     cJSON_Delete(j);
@@ -299,6 +382,11 @@ CardSet *carddb_load(const GameModule *m, const char *dir, Report *problems, Rep
     snprintf(deckdir, sizeof deckdir, "%s/decks", dir);
     char **names;
     int nd = list_dir(deckdir, ".json", &names);
+    if (nd < 0) {
+        report_addf(warnings, "%s: cannot read the folder (%s); the set is loaded without decks", display_path(deckdir),
+                    strerror(errno));
+        nd = 0;
+    }
     if (nd > CT_MAX_DECKS_PER_SET) {
         report_addf(pr, "%s: %d deck files; a set holds at most %d (decks per set limit, see \"Limits\" in cards/README.md)",
                     display_path(deckdir), nd, CT_MAX_DECKS_PER_SET);
@@ -362,6 +450,10 @@ int carddb_load_all(const GameModule *m, CardSet ***out, Report *problems)
     set_dir_for(m, base, sizeof base);
     char **names;
     int n = list_dir(base, NULL, &names);
+    if (n < 0) {
+        report_addf(problems, "%s: cannot read the folder (%s)", display_path(base), strerror(errno));
+        n = 0;
+    }
     CardSet **sets = calloc((size_t)(n ? n : 1), sizeof *sets);
     if (!sets) abort();
     int got = 0;

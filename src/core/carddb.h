@@ -25,6 +25,7 @@ typedef struct CardDef {
     /* Presentation, filled by the module's load_card (all optional): */
     char kind[24];    /* category: "noble", "queen", "glove", "legendary", "token"... */
     char corner[8];   /* top-left text: rank, cost ("1".."3", "R"), initiative */
+    bool corner_is_cost; /* the corner is not the value (a cost): the value always shows beside it */
     char colour[16];  /* accent: "red", "blue", "yellow", "gold", "" */
     int value;        /* headline number: rank / power / initiative */
     bool has_grid;
@@ -33,7 +34,7 @@ typedef struct CardDef {
     void *game;       /* module-owned data (one malloc block, released with free()) */
 } CardDef;
 
-#define DECK_MAX 64
+#define DECK_MAX 100 /* Blood Wars decks run to 100 cards */
 typedef struct Deck {
     char id[48];
     char name[64];
@@ -53,6 +54,8 @@ typedef struct CardSet {
     char dir[512];    /* folder it was loaded from */
     int ncards;
     CardDef *cards;
+    int *id_slots;    /* open-addressing hash of card ids -> index+1 (0 = empty), id_cap slots */
+    int id_cap;
     int ndecks;
     Deck *decks;
 } CardSet;

@@ -1,9 +1,12 @@
 #include "json_util.h"
+#include "rng.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <dirent.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -167,6 +170,51 @@ bool file_write_atomic(const char *path, const char *data, size_t len, Error *er
         unlink(tmp);
         return error_set(err, path, NULL, "could not replace the file: %s", strerror(e));
     }
+    /* the rename is durable only once the folder itself is on disk */
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (slash) *(slash == dir ? slash + 1 : slash) = 0;
+    else snprintf(dir, sizeof dir, ".");
+    int dfd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (dfd >= 0) {
+        fsync(dfd);
+        close(dfd);
+    }
+    return true;
+}
+
+int file_clean_stale_temps(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d) return 0;
+    int removed = 0;
+    struct dirent *e;
+    while ((e = readdir(d))) {
+        const char *t = strstr(e->d_name, ".tmp-");
+        if (!t) continue;
+        char *end;
+        long pid = strtol(t + 5, &end, 10);
+        if (*end || pid <= 0 || end == t + 5) continue;
+        /* a live writer (another window of the program) keeps its file */
+        if (pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH) continue;
+        char p[1100];
+        snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
+        if (unlink(p) == 0) removed++;
+    }
+    closedir(d);
+    return removed;
+}
+
+bool dir_ensure(const char *dir, Error *err)
+{
+    struct stat sb;
+    if (stat(dir, &sb) == 0) {
+        if (S_ISDIR(sb.st_mode)) return true;
+        return error_set(err, dir, NULL, "exists but is not a folder");
+    }
+    if (mkdir(dir, 0755) != 0 && errno != EEXIST)
+        return error_set(err, dir, NULL, "cannot create the folder: %s", strerror(errno));
     return true;
 }
 
@@ -325,5 +373,32 @@ bool json_known_keys(const cJSON *obj, const char *const *allowed, const char *w
             return error_set(err, where, it->string, "unknown field (known fields: %s)", list);
         }
     }
+    return true;
+}
+
+void json_add_rng(cJSON *obj, const char *key, const Rng *r)
+{
+    cJSON *a = cJSON_AddArrayToObject(obj, key);
+    for (int i = 0; i < 4; i++) {
+        char hex[24];
+        snprintf(hex, sizeof hex, "%016llx", (unsigned long long)r->s[i]);
+        cJSON_AddItemToArray(a, cJSON_CreateString(hex));
+    }
+}
+
+bool json_read_rng(const cJSON *obj, const char *key, Rng *r, const char *where, Error *err)
+{
+    const cJSON *a = cJSON_GetObjectItemCaseSensitive(obj, key);
+    if (!a) return true;
+    if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != 4) return error_set(err, where, key, "expected 4 hex strings");
+    Rng got;
+    int i = 0;
+    for (const cJSON *it = a->child; it; it = it->next, i++) {
+        char *end = NULL;
+        if (!cJSON_IsString(it) || !it->valuestring[0]) return error_set(err, where, key, "[%d]: expected a hex string", i);
+        got.s[i] = strtoull(it->valuestring, &end, 16);
+        if (!end || *end) return error_set(err, where, key, "[%d]: expected a hex string, got \"%.20s\"", i, it->valuestring);
+    }
+    *r = got;
     return true;
 }

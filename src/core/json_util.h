@@ -26,6 +26,12 @@ cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *er
 /* Writes atomically: temp file in the same folder, fsync, rename. */
 bool json_save_file(const char *path, const cJSON *json, Error *err);
 bool file_write_atomic(const char *path, const char *data, size_t len, Error *err);
+/* Removes "*.tmp-<pid>" files left in dir by a writer that died mid-save
+ * (its pid is gone); returns how many. Call at start for the save folders. */
+int file_clean_stale_temps(const char *dir);
+/* Creates dir if missing; false with the reason ("Permission denied") if it
+ * cannot be created or is not a folder. */
+bool dir_ensure(const char *dir, Error *err);
 
 /* Each returns false (with err set) if the key is present but of the wrong
  * type/range, or missing while required. If missing and optional, *out = def. */
@@ -48,6 +54,11 @@ bool json_enum(const cJSON *obj, const char *key, const char *const *choices, bo
                int def, int *out, const char *where, Error *err);
 /* Reports the first key of obj not in `allowed` (NULL-terminated). */
 bool json_known_keys(const cJSON *obj, const char *const *allowed, const char *where, Error *err);
+/* An Rng as 4 hex strings under `key` (positions keep the state's generator). */
+struct Rng;
+void json_add_rng(cJSON *obj, const char *key, const struct Rng *r);
+/* Reads it back; a missing key leaves *r alone and returns true. */
+bool json_read_rng(const cJSON *obj, const char *key, struct Rng *r, const char *where, Error *err);
 /* Short printable form of a value for messages ("\"9x\"", "true", "{...}"). */
 void json_brief(const cJSON *v, char *buf, size_t n);
 

@@ -95,6 +95,19 @@ bool save_write(const char *path, const GameRecord *r, Error *err)
 bool save_from_json(const cJSON *j, const char *where, SaveSetFinder find_set, void *ctx, GameRecord *out,
                     GameState **out_state, Error *err)
 {
+    int damaged_at;
+    if (!save_from_json_prefix(j, where, find_set, ctx, out, out_state, &damaged_at, err)) return false;
+    if (damaged_at < 0) return true;
+    game_free(*out_state);
+    *out_state = NULL;
+    record_free(out);
+    return false;
+}
+
+bool save_from_json_prefix(const cJSON *j, const char *where, SaveSetFinder find_set, void *ctx, GameRecord *out,
+                           GameState **out_state, int *damaged_at, Error *err)
+{
+    *damaged_at = -1;
     static const char *const KEYS[] = {"format_version", "game", "set", "setup", "seed", "actions", NULL};
     memset(out, 0, sizeof *out);
     *out_state = NULL;
@@ -135,6 +148,9 @@ bool save_from_json(const cJSON *j, const char *where, SaveSetFinder find_set, v
     if (!set) return error_set(err, where, "set", "card set \"%s\" for %s is not available", set_id, m->title);
     const cJSON *acts = cJSON_GetObjectItemCaseSensitive(j, "actions");
     if (!cJSON_IsArray(acts)) return error_set(err, where, "actions", "expected an array of action texts");
+    if (cJSON_GetArraySize(acts) > CT_MAX_SAVE_ACTIONS)
+        return error_set(err, where, "actions", "%d actions; a save holds at most %d (save length limit, see \"Limits\" in cards/README.md)",
+                         cJSON_GetArraySize(acts), CT_MAX_SAVE_ACTIONS);
     record_init(out, m, set, &setup, seed);
     GameState *st = game_new(m, &setup, set, seed, &e2);
     if (!st) {
@@ -155,9 +171,9 @@ bool save_from_json(const cJSON *j, const char *where, SaveSetFinder find_set, v
             continue;
         } else
             error_set(err, where, path, "%s", e2.msg);
-        game_free(st);
-        record_free(out);
-        return false;
+        /* the moves before the damage are a legal game: keep them */
+        *damaged_at = i;
+        break;
     }
     *out_state = st;
     return true;

@@ -39,6 +39,13 @@ bool save_load(const char *path, SaveSetFinder find_set, void *ctx, GameRecord *
                GameState **out_state, Error *err);
 bool save_from_json(const struct cJSON *j, const char *where, SaveSetFinder find_set, void *ctx,
                     GameRecord *out, GameState **out_state, Error *err);
+/* Like save_from_json, but a damaged action (not text, unknown or illegal)
+ * ends the replay there instead of failing: the game is restored up to it.
+ * *damaged_at = index of that action (err says what was wrong) or -1 when the
+ * whole save replayed. False only when nothing can be restored (header,
+ * setup or set). */
+bool save_from_json_prefix(const struct cJSON *j, const char *where, SaveSetFinder find_set, void *ctx,
+                           GameRecord *out, GameState **out_state, int *damaged_at, Error *err);
 /* Renames a broken file to path.bad-YYYYmmdd-HHMMSS; returns the new name in buf. */
 bool save_quarantine(const char *path, char *buf, size_t n);
 

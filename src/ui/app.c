@@ -50,6 +50,37 @@ bool settings_load(UiSettings *s, const char *path, char *err, size_t errn)
         const cJSON *n = cJSON_GetArrayItem(names, i);
         if (cJSON_IsString(n) && n->valuestring[0]) snprintf(s->names[i], sizeof s->names[i], "%s", n->valuestring);
     }
+    const cJSON *last = cJSON_GetObjectItemCaseSensitive(j, "last_setup");
+    for (const cJSON *g = cJSON_IsObject(last) ? last->child : NULL; g && s->nlast < 8; g = g->next) {
+        struct UiLastSetup *L = &s->last[s->nlast];
+        memset(L, 0, sizeof *L);
+        if (!cJSON_IsObject(g) || !g->string) continue;
+        snprintf(L->game, sizeof L->game, "%s", g->string);
+        if (!json_int(g, "players", 1, GM_MAX_PLAYERS, true, 0, &L->nplayers, path, &e)) continue;
+        if (!json_int(g, "set", 0, 1000, false, 0, &L->set_idx, path, &e)) L->set_idx = 0;
+        const cJSON *o = cJSON_GetObjectItemCaseSensitive(g, "options");
+        for (int i = 0; i < GM_MAX_OPTIONS; i++) {
+            const cJSON *x = cJSON_IsArray(o) ? cJSON_GetArrayItem(o, i) : NULL;
+            L->option[i] = cJSON_IsNumber(x) ? x->valueint : -1;
+        }
+        const cJSON *seats = cJSON_GetObjectItemCaseSensitive(g, "seats");
+        for (int i = 0; i < GM_MAX_PLAYERS; i++) {
+            const cJSON *x = cJSON_IsArray(seats) ? cJSON_GetArrayItem(seats, i) : NULL;
+            bool ai = i > 0;
+            int lv = 1, col = i;
+            if (cJSON_IsObject(x)) {
+                if (json_bool(x, "ai", false, ai, &b, path, &e)) ai = b;
+                if (json_int(x, "level", 0, 2, false, 1, &v, path, &e)) lv = v;
+                if (json_int(x, "colour", 0, 7, false, i, &v, path, &e)) col = v;
+                const cJSON *d = cJSON_GetObjectItemCaseSensitive(x, "deck");
+                if (cJSON_IsString(d)) snprintf(L->seat[i].deck, sizeof L->seat[i].deck, "%s", d->valuestring);
+            }
+            L->seat[i].ai = ai;
+            L->seat[i].level = lv;
+            L->seat[i].colour = col;
+        }
+        s->nlast++;
+    }
     cJSON_Delete(j);
     return true;
 }
@@ -65,6 +96,24 @@ bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn
     cJSON_AddBoolToObject(j, "colourblind", s->colourblind);
     cJSON *names = cJSON_AddArrayToObject(j, "names");
     for (int i = 0; i < GM_MAX_PLAYERS; i++) cJSON_AddItemToArray(names, cJSON_CreateString(s->names[i]));
+    cJSON *last = cJSON_AddObjectToObject(j, "last_setup");
+    for (int k = 0; k < s->nlast; k++) {
+        const struct UiLastSetup *L = &s->last[k];
+        cJSON *g = cJSON_AddObjectToObject(last, L->game);
+        cJSON_AddNumberToObject(g, "players", L->nplayers);
+        cJSON_AddNumberToObject(g, "set", L->set_idx);
+        cJSON *o = cJSON_AddArrayToObject(g, "options");
+        for (int i = 0; i < GM_MAX_OPTIONS; i++) cJSON_AddItemToArray(o, cJSON_CreateNumber(L->option[i]));
+        cJSON *seats = cJSON_AddArrayToObject(g, "seats");
+        for (int i = 0; i < L->nplayers && i < GM_MAX_PLAYERS; i++) {
+            cJSON *x = cJSON_CreateObject();
+            cJSON_AddBoolToObject(x, "ai", L->seat[i].ai);
+            cJSON_AddNumberToObject(x, "level", L->seat[i].level);
+            cJSON_AddNumberToObject(x, "colour", L->seat[i].colour);
+            cJSON_AddStringToObject(x, "deck", L->seat[i].deck);
+            cJSON_AddItemToArray(seats, x);
+        }
+    }
     Error e = {{0}};
     bool ok = json_save_file(path, j, &e);
     cJSON_Delete(j);
@@ -155,28 +204,45 @@ void ui_panel(UiApp *app, SDL_FRect r)
     gfx_rrect_outline(g, (SDL_FRect){r.x + 4, r.y + 4, r.w - 8, r.h - 8}, 11, 1, rgba(255, 255, 255, 14));
 }
 
+typedef struct ButtonLook {
+    UiGfx *g;
+    const char *label;
+    SDL_Color top, bot, text, edge;
+    bool shadow;
+} ButtonLook;
+
+static void button_paint(void *ctx, SDL_FRect r)
+{
+    const ButtonLook *b = ctx;
+    if (b->shadow) gfx_shadow(b->g, r, 9, 3, 70);
+    gfx_rrect(b->g, r, 9, b->top, b->bot);
+    gfx_rrect_outline(b->g, r, 9, 1, b->edge);
+    float size = r.h * 0.4f > 19 ? 19 : r.h * 0.4f;
+    gfx_text_line(b->g, FACE_BOLD, size, b->text, (SDL_FRect){r.x + 7, r.y + 2, r.w - 14, r.h - 4}, ALIGN_CENTER, b->label);
+}
+
 bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary)
 {
     UiGfx *g = &app->gfx;
     if (app->pass == PASS_DRAW) {
         bool hov = enabled && ui_hover(app, r);
-        SDL_Color top, bot, text;
+        ButtonLook b = {g, label, {0}, {0}, {0}, {0}, enabled};
         if (!enabled) {
-            top = rgba(80, 70, 60, 160); bot = rgba(60, 52, 44, 160); text = rgba(200, 190, 170, 120);
+            b.top = rgba(80, 70, 60, 160); b.bot = rgba(60, 52, 44, 160); b.text = rgba(200, 190, 170, 120);
         } else if (primary) {
-            top = hov ? rgba(0xff, 0xdc, 0x84, 255) : rgba(0xf0, 0xc8, 0x62, 255);
-            bot = hov ? rgba(0xd8, 0xa4, 0x3a, 255) : rgba(0xc0, 0x8c, 0x2a, 255);
-            text = rgba(0x2a, 0x18, 0x08, 255);
+            b.top = hov ? rgba(0xff, 0xdc, 0x84, 255) : rgba(0xf0, 0xc8, 0x62, 255);
+            b.bot = hov ? rgba(0xd8, 0xa4, 0x3a, 255) : rgba(0xc0, 0x8c, 0x2a, 255);
+            b.text = rgba(0x2a, 0x18, 0x08, 255);
         } else {
-            top = hov ? rgba(0x7a, 0x56, 0x38, 255) : rgba(0x5e, 0x40, 0x28, 255);
-            bot = hov ? rgba(0x5a, 0x3c, 0x24, 255) : rgba(0x44, 0x2c, 0x1a, 255);
-            text = rgba(0xff, 0xf0, 0xd2, 255);
+            b.top = hov ? rgba(0x7a, 0x56, 0x38, 255) : rgba(0x5e, 0x40, 0x28, 255);
+            b.bot = hov ? rgba(0x5a, 0x3c, 0x24, 255) : rgba(0x44, 0x2c, 0x1a, 255);
+            b.text = rgba(0xff, 0xf0, 0xd2, 255);
         }
-        if (enabled) gfx_shadow(g, r, 9, 3, 70);
-        gfx_rrect(g, r, 9, top, bot);
-        gfx_rrect_outline(g, r, 9, 1, enabled ? rgba(0xff, 0xe8, 0xb0, primary ? 200 : 90) : rgba(255, 255, 255, 30));
-        float size = r.h * 0.4f > 19 ? 19 : r.h * 0.4f;
-        gfx_text_fit(g, FACE_BOLD, size, text, r.x + r.w / 2, r.y + (r.h - size * 1.2f) / 2, r.w - 14, ALIGN_CENTER, label);
+        b.edge = enabled ? rgba(0xff, 0xe8, 0xb0, primary ? 200 : 90) : rgba(255, 255, 255, 30);
+        /* painted once per look and size (the shadow's blending is what costs) */
+        char key[160];
+        snprintf(key, sizeof key, "button|%d%d%d|%s", enabled, primary, hov, label);
+        gfx_sprite(g, key, r, 8, button_paint, &b);
         return false;
     }
     if (!enabled) return false;
@@ -236,6 +302,8 @@ static void felt_paint(UiApp *app, SDL_Color top, SDL_Color bottom, const SDL_FR
         gfx_rrect(g, (SDL_FRect){0, 0, UI_W, 66}, 0, rgba(24, 18, 12, 235), rgba(40, 28, 18, 235));
         gfx_rect(g, (SDL_FRect){0, 66, UI_W, 2}, rgba(0xc8, 0x9b, 0x2c, 200));
     }
+    if (app->backdrop) app->backdrop(app);
+    app->felt_paints++;
 }
 
 /* npanels < 0: -npanels panels plus the table's top bar.
@@ -249,8 +317,9 @@ void ui_felt_panels(UiApp *app, SDL_Color top, SDL_Color bottom, const SDL_FRect
     int ow = 0, oh = 0;
     SDL_GetRendererOutputSize(app->ren, &ow, &oh);
     char key[160];
-    snprintf(key, sizeof key, "%d %d %02x%02x%02x %02x%02x%02x %d", ow, oh, top.r, top.g, top.b, bottom.r, bottom.g,
-             bottom.b, npanels);
+    snprintf(key, sizeof key, "%d %d %02x%02x%02x %02x%02x%02x %d %llx %.2f", ow, oh, top.r, top.g, top.b, bottom.r,
+             bottom.g, bottom.b, npanels, app->backdrop ? (unsigned long long)app->backdrop_key : 0ull,
+             (double)g->text_scale);
     for (int i = 0; i < (npanels < 0 ? -npanels : npanels); i++) {
         size_t L = strlen(key);
         snprintf(key + L, sizeof key - L, " %d,%d", (int)panels[i].x, (int)panels[i].y);
@@ -411,10 +480,48 @@ static void escape(UiApp *app)
     }
 }
 
+/* Full screen on or off.  Without a window manager (Xvfb, some kiosks) X11
+ * ignores the full-screen request while SDL already reports the screen's
+ * size, and a 1920x1080 frame lands in a 1600x900 window.  A window manager
+ * tells the frame sizes (_NET_FRAME_EXTENTS); when it does not answer, the
+ * window is made borderless and sized to the screen by hand instead. */
+void app_set_fullscreen(UiApp *app, bool on)
+{
+    if (!app->win) return;
+    static int saved_x, saved_y, saved_w, saved_h;
+    if (app->manual_fullscreen && !on) {
+        SDL_SetWindowBordered(app->win, SDL_TRUE);
+        SDL_SetWindowSize(app->win, saved_w, saved_h);
+        SDL_SetWindowPosition(app->win, saved_x, saved_y);
+        app->manual_fullscreen = false;
+    } else if (on) {
+        int top = -1, left = -1, bottom = -1, right = -1;
+        bool wm = SDL_GetWindowBordersSize(app->win, &top, &left, &bottom, &right) == 0 &&
+                  (top > 0 || left > 0 || bottom > 0 || right > 0);
+        if (wm) {
+            SDL_SetWindowFullscreen(app->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
+        } else {
+            SDL_Rect b;
+            SDL_GetWindowPosition(app->win, &saved_x, &saved_y);
+            SDL_GetWindowSize(app->win, &saved_w, &saved_h);
+            if (SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(app->win), &b) == 0) {
+                SDL_SetWindowBordered(app->win, SDL_FALSE);
+                SDL_SetWindowPosition(app->win, b.x, b.y);
+                SDL_SetWindowSize(app->win, b.w, b.h);
+                app->manual_fullscreen = true;
+            }
+        }
+    } else {
+        SDL_SetWindowFullscreen(app->win, 0);
+    }
+    update_viewport(app);
+    app_dirty(app);
+}
+
 static void toggle_fullscreen(UiApp *app)
 {
     app->settings.fullscreen = !app->settings.fullscreen;
-    if (app->win) SDL_SetWindowFullscreen(app->win, app->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    app_set_fullscreen(app, app->settings.fullscreen);
     app_settings_changed(app);
 }
 
@@ -432,6 +539,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
     case SDL_RENDER_DEVICE_RESET:
         /* cached card faces and the felt live in render targets: repaint them */
         card_cache_flush();
+        gfx_flush_sprites(&app->gfx);
         app->felt_key[0] = 0;
         if (ev->type == SDL_RENDER_DEVICE_RESET) {
             gfx_flush_text(&app->gfx);
@@ -528,6 +636,10 @@ void ui_app_update(UiApp *app, double dt)
 {
     app->now += dt;
     play_update(app);
+    if (app->hover_wait && app->now - app->hover_since >= UI_HOVER_DELAY) {
+        app->hover_wait = false;
+        app_dirty(app);
+    }
 }
 
 void ui_app_render(UiApp *app)
@@ -574,7 +686,15 @@ static bool app_init(UiApp *app, const char *pref_dir, char *err, size_t errn)
     }
     size_t L = strlen(app->pref_dir);
     if (L > 1 && app->pref_dir[L - 1] == '/') app->pref_dir[L - 1] = 0;
-    if (app->pref_dir[0]) mkdir(app->pref_dir, 0755);
+    if (app->pref_dir[0]) {
+        Error de = {{0}};
+        if (!dir_ensure(app->pref_dir, &de)) SDL_Log("crowntable: %s (games cannot be saved)", de.msg);
+        /* temp files of a save interrupted by a crash */
+        char saves[700];
+        snprintf(saves, sizeof saves, "%s/saves", app->pref_dir);
+        int stale = file_clean_stale_temps(app->pref_dir) + file_clean_stale_temps(saves);
+        if (stale) SDL_Log("crowntable: removed %d temporary file%s left by an interrupted save", stale, stale == 1 ? "" : "s");
+    }
     const char *ai = getenv("CROWNTABLE_UI_AI");
     if (ai) snprintf(app->ai_override, sizeof app->ai_override, "%s", ai);
     if (app->pref_dir[0]) {
@@ -587,6 +707,7 @@ static bool app_init(UiApp *app, const char *pref_dir, char *err, size_t errn)
     app->gfx.text_scale = app->settings.ui_scale / 100.0f;
     app->scene = SCENE_MENU;
     app->mx = app->my = -1000;
+    app->hover_zone = app->hover_item = -1;
     menu_refresh(app);
     update_viewport(app);
     app->dirty = true;
@@ -661,6 +782,7 @@ const char *ui_app_notice(const UiApp *app)
 }
 unsigned long long ui_app_frames(const UiApp *app) { return app->frames; }
 int ui_app_log_count(const UiApp *app) { return app->s.nlog; }
+int ui_app_log_act(const UiApp *app, int i) { return i >= 0 && i < app->s.nlog ? app->s.log[i].act : -1; }
 
 int ui_app_shown_card(const UiApp *app, const char *zone, int idx)
 {
@@ -682,6 +804,7 @@ const char *ui_app_log_line(const UiApp *app, int i)
 {
     return i >= 0 && i < app->s.nlog ? app->s.log[i].text : "";
 }
+
 const char *ui_app_view_text(const UiApp *app, const char *field)
 {
     const View *v = app->s.view;
@@ -770,6 +893,68 @@ int ui_app_get_setting(const UiApp *app, const char *name)
     return -1;
 }
 
+bool ui_app_set_setting(UiApp *app, const char *name, int value)
+{
+    UiSettings *s = &app->settings;
+    if (strcmp(name, "volume") == 0) s->volume = value;
+    else if (strcmp(name, "muted") == 0) s->muted = value != 0;
+    else if (strcmp(name, "anim_speed") == 0) s->anim_speed = value;
+    else if (strcmp(name, "ui_scale") == 0) s->ui_scale = value < 80 ? 80 : value > 150 ? 150 : value;
+    else if (strcmp(name, "colourblind") == 0) s->colourblind = value != 0;
+    else return false;
+    app_settings_changed(app);
+    return true;
+}
+
+int ui_app_clipped_count(const UiApp *app) { return app->gfx.nclipped; }
+
+const char *ui_app_clipped_text(const UiApp *app, int i)
+{
+    int kept = (int)(sizeof app->gfx.clipped / sizeof app->gfx.clipped[0]);
+    return i >= 0 && i < app->gfx.nclipped && i < kept ? app->gfx.clipped[i] : "";
+}
+
+void ui_app_clipped_reset(UiApp *app) { app->gfx.nclipped = 0; }
+
+bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log)
+{
+    const CardSet *set = play_set(app);
+    if (!set || card < 0 || card >= set->ncards) return false;
+    ViewItem it;
+    memset(&it, 0, sizeof it);
+    it.card = (int16_t)card;
+    it.owner = 0;
+    it.flags = VI_FACE_UP;
+    it.value = (int16_t)value;
+    it.base = (int16_t)set->cards[card].value;
+    update_viewport(app);
+    app->gfx.log_texts = log;
+    app->gfx.ndrawn = 0;
+    app->no_card_cache = log; /* paint it, so the texts can be seen */
+    card_draw(app, set, &it, (SDL_FRect){x, y, w, h}, false);
+    app->no_card_cache = false;
+    app->gfx.log_texts = false;
+    return true;
+}
+
+bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out)
+{
+    if (!app->zoom_shown) return false;
+    SDL_FRect r = app->zoom_rect;
+    out->x = (int)(r.x * app->gfx.scale + app->gfx.offx);
+    out->y = (int)(r.y * app->gfx.scale + app->gfx.offy);
+    out->w = (int)(r.w * app->gfx.scale);
+    out->h = (int)(r.h * app->gfx.scale);
+    return true;
+}
+
+int ui_app_drawn_count(const UiApp *app) { return app->gfx.ndrawn; }
+
+const char *ui_app_drawn_text(const UiApp *app, int i)
+{
+    return i >= 0 && i < app->gfx.ndrawn ? app->gfx.drawn[i] : "";
+}
+
 void ui_app_set_anim(UiApp *app, int speed)
 {
     app->settings.anim_speed = speed < 0 ? 0 : speed > 3 ? 3 : speed;
@@ -811,6 +996,9 @@ int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap)
     update_viewport(app);
     for (int i = 0; i < S->view->nzones && n < cap; i++) {
         if (!S->zr[i].placed) continue;
+        const ViewZone *z = &S->view->zones[i];
+        bool hand = S->zr[i].kind == DK_HAND || S->zr[i].kind == DK_ROW;
+        if (hand && z->nitems == 0 && z->count == 0 && !(z->flags & VI_HIGHLIGHT)) continue; /* out of play: not drawn */
         SDL_FRect r = S->zr[i].rect;
         snprintf(ids[n], 32, "%s", S->view->zones[i].id);
         rects[n].x = (int)(r.x * app->gfx.scale + app->gfx.offx);
@@ -862,7 +1050,7 @@ void ui_app_force_pass_screen(UiApp *app)
 static bool ticking(const UiApp *app)
 {
     const UiSession *S = &app->s;
-    return S->job || S->ai_showing || S->nanims > 0 || S->toast[0] || S->notice[0] ||
+    return S->job || S->ai_showing || S->nanims > 0 || S->toast[0] || S->notice[0] || app->hover_wait ||
            (S->st && app->scene == SCENE_TABLE && S->m->current_player(S->st) != GM_TERMINAL &&
             !play_is_human(app, S->m->current_player(S->st)) && !S->pass_screen) ||
            (S->st && app->scene == SCENE_TABLE && S->m->current_player(S->st) == GM_TERMINAL);
@@ -951,7 +1139,7 @@ int ui_main(int argc, char **argv)
         audio_set_muted(app->settings.muted);
     }
     if (fullscreen >= 0) app->settings.fullscreen = fullscreen == 1;
-    if (app->settings.fullscreen) SDL_SetWindowFullscreen(app->win, SDL_WINDOW_FULLSCREEN_DESKTOP);
+    if (app->settings.fullscreen) app_set_fullscreen(app, true);
     if (game) {
         const GameModule *m = games_find(game);
         if (m) setup_enter(app, m);

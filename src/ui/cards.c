@@ -15,6 +15,8 @@ const SDL_Color UI_PALETTE[8] = {
 const char *const UI_PALETTE_NAMES[8] = {"Blue", "Orange", "Pink", "Red", "Sky", "Yellow", "White", "Green"};
 
 static const SDL_Color INK = {0x2a, 0x22, 0x1a, 255};
+/* From this width a face is a zoom (or a print): name and text always whole. */
+#define ZOOM_W 200.0f
 static const SDL_Color PAPER_TOP = {0xfd, 0xf8, 0xec, 255};
 static const SDL_Color PAPER_BOT = {0xef, 0xe3, 0xc8, 255};
 
@@ -61,16 +63,10 @@ static void eye_marker(UiGfx *g, float cx, float cy, float s)
     gfx_line(g, cx - s * 0.75f, cy + s * 0.75f, cx + s * 0.75f, cy - s * 0.75f, s * 0.16f, rgba(255, 90, 90, 255));
 }
 
-/* Wrapped text shrunk until it fits the box (down to a readable minimum). */
+/* Rules text: the whole of it, wrapped and shrunk to the box. */
 static void fit_text(UiGfx *g, const char *text, SDL_FRect box, float size)
 {
-    float ts = size;
-    for (int i = 0; i < 8 && ts > 8.5f; i++) {
-        if (gfx_text_wrap_height(g, FACE_SANS, ts, box.w, text) <= box.h) break;
-        ts *= 0.9f;
-    }
-    if (ts < 8.5f) ts = 8.5f;
-    gfx_text_wrap(g, FACE_SANS, ts, INK, box.x, box.y, box.w, ALIGN_LEFT, text);
+    gfx_text_box(g, FACE_SANS, size, INK, box, ALIGN_LEFT, false, text);
 }
 
 static void art_fallback(UiGfx *g, const CardDef *d, SDL_FRect a, SDL_Color acc)
@@ -178,7 +174,7 @@ static void back_paint(UiApp *app, const CardSet *set, SDL_FRect r)
     gfx_rrect_outline(g, r, rad, 1.0f, rgba(60, 40, 20, 160));
 }
 
-static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid)
+static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid)
 {
     UiGfx *g = &app->gfx;
     if (it->card == VIEW_CARD_BACK || !set || it->card < 0 || it->card >= set->ncards) {
@@ -209,23 +205,62 @@ static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_F
     float cs = w * (small ? 0.3f : 0.2f);
     float ccx = body.x + pad * 0.6f + cs / 2, ccy = body.y + pad * 0.6f + cs / 2;
     bool has_corner = d->corner[0] != 0;
+    float corner_half = cs * 0.62f; /* a long corner ("10/2") widens the disc into a pill */
     if (has_corner) {
-        gfx_circle(g, ccx, ccy, cs * 0.62f, darker(acc, 0.1f));
-        gfx_ring(g, ccx, ccy, cs * 0.62f, 1.2f, rgba(255, 240, 200, 200));
-        gfx_text_fit(g, FACE_SERIF_BOLD, cs * 0.78f, rgba(255, 255, 255, 255), ccx, ccy - cs * 0.48f, cs * 1.1f,
-                     ALIGN_CENTER, d->corner);
+        float tw, th;
+        gfx_text_size(g, FACE_SERIF_BOLD, cs * 0.6f, d->corner, &tw, &th);
+        if (tw > cs * 1.1f) corner_half = tw / 2 + cs * 0.2f;
+        SDL_FRect pill = {ccx - cs * 0.62f, ccy - cs * 0.62f, corner_half * 2, cs * 1.24f};
+        ccx = pill.x + pill.w / 2;
+        if (corner_half > cs * 0.62f) {
+            gfx_rrect(g, pill, cs * 0.62f, darker(acc, 0.1f), darker(acc, 0.1f));
+            gfx_rrect_outline(g, pill, cs * 0.62f, 1.2f, rgba(255, 240, 200, 200));
+        } else {
+            gfx_circle(g, ccx, ccy, cs * 0.62f, darker(acc, 0.1f));
+            gfx_ring(g, ccx, ccy, cs * 0.62f, 1.2f, rgba(255, 240, 200, 200));
+        }
+        gfx_text_fit(g, FACE_SERIF_BOLD, cs * 0.78f, rgba(255, 255, 255, 255), ccx, ccy - cs * 0.48f,
+                     corner_half * 2 - cs * 0.14f, ALIGN_CENTER, d->corner);
     }
     /* name */
     float ny = body.y + pad * 0.45f;
-    float nx = has_corner ? ccx + cs * 0.75f : body.x + pad * 0.6f;
+    float nx = has_corner ? ccx + corner_half + cs * 0.13f : body.x + pad * 0.6f;
     float nw = body.x + body.w - pad * 0.5f - nx;
-    if (!small)
+    if (!small && w >= ZOOM_W) /* the zoom: the whole name, on two lines if need be */
+        gfx_text_box(g, FACE_SERIF_BOLD, w * 0.095f, INK, (SDL_FRect){nx, ny - cs * 0.05f, nw, cs * 1.2f}, ALIGN_CENTER,
+                     true, d->name);
+    else if (!small)
         gfx_text_fit(g, FACE_SERIF_BOLD, w * 0.105f, INK, nx + nw / 2, ny + cs * 0.1f, nw, ALIGN_CENTER, d->name);
+    /* the value disc (bottom right), with +N / -N against a printed base;
+     * the power always shows unless the corner already reads it */
+    char num[16];
+    snprintf(num, sizeof num, "%d", it->value);
+    bool printed = d->value != 0 || it->base != 0; /* a wild card (value 0) only "counts as" */
+    bool changed = it->value != it->base && printed;
+    bool show_value = changed || !has_corner || d->corner_is_cost || strcmp(num, d->corner) != 0;
+    if (it->value == 0 && it->base == 0 && !d->value) show_value = false;
+    float vs = w * (small ? 0.3f : w >= ZOOM_W ? 0.18f : 0.22f);
+    float vx = body.x + body.w - vs * 0.75f, vy = body.y + body.h - vs * 0.75f;
+    /* rules text stays clear of the disc */
+    float bottom = body.y + body.h - (show_value ? vs * 1.5f : w * 0.06f);
     /* art */
     float top = body.y + cs * 1.3f + (small ? 0 : pad * 0.2f);
     /* without readable rules text (small cards) the art takes the room */
     float art_h = body.h * (d->has_grid ? (h > 240 ? 0.24f : 0.30f) : h >= 200 ? 0.47f : 0.56f);
     if (small) art_h = body.h * 0.56f;
+    float gs = body.w * (h > 240 ? 0.38f : 0.46f); /* placement grid */
+    if (gs > body.h * 0.3f) gs = body.h * 0.3f;
+    bool text_beside = d->has_grid && !small && h > 240, text_below = !d->has_grid && h >= 200;
+    float kind_h = !small && d->kind[0] && h > 120 ? w * 0.09f : 0;
+    float text_w = text_beside ? body.w - pad * 1.7f - gs : body.w - pad * 1.2f;
+    float text_size = w * (text_beside ? 0.05f : 0.056f);
+    if ((text_beside || text_below) && d->text[0]) {
+        /* a long rules text takes room from the art (up to two thirds of it) so it
+         * is read at a comfortable size */
+        float need = gfx_text_wrap_height(g, FACE_SANS, text_size, text_w, d->text);
+        float avail = bottom - (top + art_h + pad * 0.35f + kind_h) - 4;
+        if (need > avail) art_h -= need - avail < art_h * 0.65f ? need - avail : art_h * 0.65f;
+    }
     SDL_FRect a = {body.x + pad * 0.5f, top, body.w - pad, art_h};
     /* SVG art is rasterized at the area's width (height left generous) so a
      * "cover" crop fills the window without upscaling */
@@ -261,29 +296,18 @@ static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_F
         y += w * 0.09f;
     }
     /* placement grid; on large cards the rules text sits beside it */
-    float bottom = body.y + body.h - w * 0.2f; /* keep clear of the value circle */
     if (d->has_grid && !small) {
-        float gs = body.w * (h > 240 ? 0.38f : 0.46f);
-        if (gs > body.h * 0.3f) gs = body.h * 0.3f;
         SDL_FRect gr = {body.x + pad * 0.6f, y + 2, gs, gs};
         draw_grid(g, d, gr, mirror_grid, acc);
-        if (h > 240 && d->text[0]) {
-            float tx = gr.x + gs + pad * 0.6f;
-            fit_text(g, d->text, (SDL_FRect){tx, y, body.x + body.w - pad * 0.5f - tx, bottom + w * 0.12f - y}, w * 0.05f);
-        }
-    } else if (h >= 200 && d->text[0]) {
+        if (text_beside && d->text[0])
+            fit_text(g, d->text, (SDL_FRect){gr.x + gs + pad * 0.6f, y, text_w, bottom - y}, text_size);
+    } else if (text_below && d->text[0]) {
         /* rules text: only where it can be read (zoom and large cards) */
-        fit_text(g, d->text, (SDL_FRect){body.x + pad * 0.6f, y + 2, body.w - pad * 1.2f, bottom - y}, w * 0.058f);
+        fit_text(g, d->text, (SDL_FRect){body.x + pad * 0.6f, y + 2, text_w, bottom - y - 2}, text_size);
     }
-    /* value, with +N / -N against the printed base */
-    char num[16];
-    snprintf(num, sizeof num, "%d", it->value);
-    bool changed = it->value != it->base;
-    bool show_value = changed || !has_corner || strcmp(num, d->corner) != 0;
-    if (show_value && !(it->value == 0 && it->base == 0 && !d->value)) {
-        float vs = w * (small ? 0.3f : 0.22f);
-        float vx = body.x + body.w - vs * 0.75f, vy = body.y + body.h - vs * 0.75f;
-        SDL_Color vc = (it->flags & VI_ENHANCED) || it->value > it->base ? rgba(0x2f, 0x8a, 0x3c, 255)
+    if (show_value) {
+        SDL_Color vc = !printed ? darker(acc, 0.15f)
+                     : (it->flags & VI_ENHANCED) || it->value > it->base ? rgba(0x2f, 0x8a, 0x3c, 255)
                      : (it->flags & VI_ENFEEBLED) || it->value < it->base ? rgba(0xb8, 0x2c, 0x2c, 255)
                                                                          : darker(acc, 0.15f);
         gfx_circle(g, vx, vy, vs * 0.7f, rgba(255, 250, 235, 255));
@@ -337,6 +361,21 @@ static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_F
     gfx_rrect_outline(g, r, rad, 1.0f, rgba(30, 20, 10, 140));
 }
 
+/* A card is a printed object: its text scales with the card, not with the
+ * text-size setting (the zoom grows instead).  Below zoom size a name may
+ * be shortened; the zoom shows everything whole. */
+static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid)
+{
+    UiGfx *g = &app->gfx;
+    float ts = g->text_scale;
+    bool cut = g->cut_ok;
+    g->text_scale = 1;
+    g->cut_ok = cut || r.w < ZOOM_W;
+    face_paint_body(app, set, it, r, mirror_grid);
+    g->text_scale = ts;
+    g->cut_ok = cut;
+}
+
 void pawns_draw(UiApp *app, int owner, int count, SDL_FRect r)
 {
     if (count <= 0) return;
@@ -360,9 +399,14 @@ void pawns_draw(UiApp *app, int owner, int count, SDL_FRect r)
     }
 }
 
-void die_draw(UiApp *app, int face, SDL_FRect r, bool highlight)
+typedef struct DieLook { UiGfx *g; int face; bool highlight; } DieLook;
+
+static void die_paint(void *ctx, SDL_FRect r)
 {
-    UiGfx *g = &app->gfx;
+    const DieLook *dl = ctx;
+    UiGfx *g = dl->g;
+    int face = dl->face;
+    bool highlight = dl->highlight;
     float s = r.w < r.h ? r.w : r.h;
     SDL_FRect q = {r.x + (r.w - s) / 2, r.y + (r.h - s) / 2, s, s};
     gfx_shadow(g, q, s * 0.18f, s * 0.06f, 90);
@@ -386,10 +430,22 @@ void die_draw(UiApp *app, int face, SDL_FRect r, bool highlight)
     }
 }
 
-/* A token: a coloured disc with a symbol per colour, so colour is never the only cue. */
-void token_draw(UiApp *app, const char *colour, float cx, float cy, float rad)
+void die_draw(UiApp *app, int face, SDL_FRect r, bool highlight)
 {
-    UiGfx *g = &app->gfx;
+    DieLook dl = {&app->gfx, face, highlight};
+    char key[48];
+    snprintf(key, sizeof key, "die|%d|%d", face, highlight);
+    gfx_sprite(&app->gfx, key, r, r.w * 0.15f + 2, die_paint, &dl);
+}
+
+typedef struct TokenLook { UiGfx *g; const char *colour; } TokenLook;
+
+static void token_paint(void *ctx, SDL_FRect r)
+{
+    const TokenLook *tl = ctx;
+    UiGfx *g = tl->g;
+    const char *colour = tl->colour;
+    float rad = r.w / 2, cx = r.x + rad, cy = r.y + rad;
     SDL_Color c = accent_colour(colour, rgba(0xc8, 0xc0, 0xb0, 255));
     UiShape sym = SHAPE_CIRCLE;
     if (colour) {
@@ -404,6 +460,15 @@ void token_draw(UiApp *app, const char *colour, float cx, float cy, float rad)
     gfx_circle(g, cx, cy - rad * 0.05f, rad * 0.86f, c);
     gfx_ring(g, cx, cy, rad * 0.7f, rad * 0.06f, alpha(lighter(c, 0.5f), 200));
     gfx_shape(g, sym, cx, cy, rad * 0.38f, rgba(255, 255, 255, 235), darker(c, 0.5f));
+}
+
+/* A token: a coloured disc with a symbol per colour, so colour is never the only cue. */
+void token_draw(UiApp *app, const char *colour, float cx, float cy, float rad)
+{
+    TokenLook tl = {&app->gfx, colour};
+    char key[64];
+    snprintf(key, sizeof key, "token|%s", colour ? colour : "");
+    gfx_sprite(&app->gfx, key, (SDL_FRect){cx - rad, cy - rad, 2 * rad, 2 * rad}, 4, token_paint, &tl);
 }
 
 /* ---------------------------------------------------------------- face cache
@@ -429,6 +494,8 @@ void card_cache_flush(void)
     memset(faces, 0, sizeof faces);
 }
 
+static void rotated_copy(UiGfx *g, FaceEntry *upright, const char *key, double angle, SDL_Rect d);
+
 static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror, bool back, double angle)
 {
     UiGfx *g = &app->gfx;
@@ -446,7 +513,7 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
     char key[128];
     snprintf(key, sizeof key, "%p|%d|%d|%d|%d|%d|%d|%d|%d|%s|%d|%.0f", (const void *)set, back ? -9 : it->card,
              back ? 0 : it->owner, back ? 0 : it->flags, back ? 0 : it->value, back ? 0 : it->base, pw, ph, mirror,
-             back ? "" : it->badge, app->settings.colourblind, g->text_scale * 100);
+             back ? "" : it->badge, app->settings.colourblind, 100.0);
     face_tick++;
     FaceEntry *e = NULL;
     int victim = 0;
@@ -488,8 +555,50 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
     e->used = face_tick;
     SDL_Rect d = {(int)lroundf(r.x * g->scale + g->offx) - e->pad, (int)lroundf(r.y * g->scale + g->offy) - e->pad,
                   e->pw + 2 * e->pad, e->ph + 2 * e->pad};
-    if (angle != 0) SDL_RenderCopyEx(g->r, e->tex, NULL, &d, angle, NULL, SDL_FLIP_NONE);
+    if (angle != 0) rotated_copy(g, e, key, angle, d);
     else SDL_RenderCopy(g->r, e->tex, NULL, &d);
+}
+
+/* A tilted card (a fanned hand): the software renderer rotates a texture
+ * pixel by pixel on every copy, so the tilted face is kept too, per angle. */
+static void rotated_copy(UiGfx *g, FaceEntry *upright, const char *key, double angle, SDL_Rect d)
+{
+    char rkey[128];
+    snprintf(rkey, sizeof rkey, "%s|r%.1f", key, angle);
+    FaceEntry *e = NULL;
+    int victim = -1; /* the least used entry, never the upright face itself */
+    for (int i = 0; i < FACE_CACHE; i++) {
+        if (faces[i].tex && strcmp(faces[i].key, rkey) == 0) { e = &faces[i]; break; }
+        if (&faces[i] == upright) continue;
+        if (victim < 0 || !faces[i].tex || (faces[victim].tex && faces[i].used < faces[victim].used)) victim = i;
+    }
+    if (!e) {
+        SDL_Texture *t = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, d.w, d.h);
+        SDL_Texture *prev = SDL_GetRenderTarget(g->r);
+        if (!t || SDL_SetRenderTarget(g->r, t) != 0) {
+            if (t) SDL_DestroyTexture(t);
+            SDL_RenderCopyEx(g->r, upright->tex, NULL, &d, angle, NULL, SDL_FLIP_NONE);
+            return;
+        }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawColor(g->r, 0, 0, 0, 0);
+        SDL_RenderClear(g->r);
+        /* the pad around the face leaves room for a small tilt's corners */
+        SDL_Rect in = {0, 0, d.w, d.h};
+        SDL_SetTextureBlendMode(upright->tex, SDL_BLENDMODE_NONE);
+        SDL_RenderCopyEx(g->r, upright->tex, NULL, &in, angle, NULL, SDL_FLIP_NONE);
+        SDL_SetTextureBlendMode(upright->tex, SDL_BLENDMODE_BLEND);
+        SDL_SetRenderTarget(g->r, prev);
+        e = &faces[victim];
+        if (e->tex) SDL_DestroyTexture(e->tex);
+        snprintf(e->key, sizeof e->key, "%s", rkey);
+        e->tex = t;
+        e->pw = upright->pw;
+        e->ph = upright->ph;
+        e->pad = upright->pad;
+    }
+    e->used = face_tick;
+    SDL_RenderCopy(g->r, e->tex, NULL, &d);
 }
 
 void card_draw_back(UiApp *app, const CardSet *set, SDL_FRect r)

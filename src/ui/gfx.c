@@ -136,9 +136,17 @@ void gfx_flush_art(UiGfx *g)
     memset(g->art, 0, sizeof g->art);
 }
 
+void gfx_flush_sprites(UiGfx *g)
+{
+    for (int i = 0; i < UI_SPRITE_CACHE; i++)
+        if (g->sprites[i].tex) SDL_DestroyTexture(g->sprites[i].tex);
+    memset(g->sprites, 0, sizeof g->sprites);
+}
+
 void gfx_free(UiGfx *g)
 {
     gfx_flush_text(g);
+    gfx_flush_sprites(g);
     for (int i = 0; i < g->nfonts; i++) TTF_CloseFont(g->fonts[i].font);
     g->nfonts = 0;
     for (int i = 0; i < UI_ART_CACHE; i++)
@@ -248,10 +256,23 @@ static int px_of(const UiGfx *g, float size)
 void gfx_text_size(UiGfx *g, UiFace f, float size, const char *s, float *w, float *h)
 {
     int px = px_of(g, size);
+    /* shaping is costly and labels are measured every frame: remember sizes */
+    uint64_t key = fnv(s ? s : "", (uint64_t)(f * 1000 + px) * 1099511628211ull + 7) | 1;
+    int slot = (int)(key & 1023);
+    if (g->sizes[slot].hash == key) {
+        if (w) *w = g->sizes[slot].w / g->scale;
+        if (h) *h = g->sizes[slot].h / g->scale;
+        return;
+    }
     TTF_Font *font = font_get(g, f, px);
     int iw = 0, ih = 0;
     if (font && s && s[0]) TTF_SizeUTF8(font, s, &iw, &ih);
     else if (font) ih = TTF_FontHeight(font);
+    if (font) {
+        g->sizes[slot].hash = key;
+        g->sizes[slot].w = iw;
+        g->sizes[slot].h = ih;
+    }
     if (w) *w = iw / g->scale;
     if (h) *h = ih / g->scale;
 }
@@ -260,10 +281,19 @@ float gfx_text(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y, in
 {
     if (!s || !s[0]) return 0;
     float w, h;
-    gfx_text_size(g, f, size, s, &w, &h);
-    if (g->off) return w;
+    if (g->off) {
+        gfx_text_size(g, f, size, s, &w, &h);
+        return w;
+    }
+    if (g->log_texts && g->ndrawn < (int)(sizeof g->drawn / sizeof g->drawn[0]))
+        snprintf(g->drawn[g->ndrawn++], sizeof g->drawn[0], "%s", s);
+    /* the cached texture's width is the text's width: no shaping per frame */
     UiTextEntry *e = text_tex(g, f, px_of(g, size), c, 0, 0, s);
-    if (!e) return w;
+    if (!e) {
+        gfx_text_size(g, f, size, s, &w, &h);
+        return w;
+    }
+    w = e->w / g->scale;
     float lx = align == ALIGN_CENTER ? x - w / 2 : align == ALIGN_RIGHT ? x - w : x;
     SDL_Rect d = {(int)lroundf(lx * g->scale + g->offx), (int)lroundf(y * g->scale + g->offy), e->w, e->h};
     SDL_RenderCopy(g->r, e->tex, NULL, &d);
@@ -303,20 +333,33 @@ float gfx_text_wrap(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float 
     return e->h / g->scale;
 }
 
+void gfx_note_clipped(UiGfx *g, const char *s, float need, float box)
+{
+    if (g->cut_ok || g->off) return;
+    if (g->nclipped < (int)(sizeof g->clipped / sizeof g->clipped[0]))
+        snprintf(g->clipped[g->nclipped], sizeof g->clipped[0], "\"%.90s\" needs %.0f, box %.0f", s, need, box);
+    g->nclipped++;
+}
+
 float gfx_text_fit(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y, float w, int align,
                    const char *s)
 {
+    if (!s || !s[0]) return size;
     float tw, th;
     float sz = size;
-    /* shrink to at most ~70% (still readable), then cut with an ellipsis */
-    for (int i = 0; i < 3; i++) {
-        gfx_text_size(g, f, sz, s, &tw, &th);
-        if (tw <= w || sz < 7) break;
-        sz *= 0.9f;
-    }
+    /* The box wins over the text-size setting: shrink as far as 60 % of the
+     * size at 100 % (and never under 7 units), then cut with an ellipsis. */
+    float floor_sz = size * 0.6f / (g->text_scale > 0 ? g->text_scale : 1);
+    if (floor_sz < 7) floor_sz = size < 7 ? size : 7;
     gfx_text_size(g, f, sz, s, &tw, &th);
+    while (tw > w && sz > floor_sz) {
+        sz *= 0.92f;
+        if (sz < floor_sz) sz = floor_sz;
+        gfx_text_size(g, f, sz, s, &tw, &th);
+    }
     float yy = y + (size - sz) * 0.5f;
     if (tw > w && w > 8) {
+        gfx_note_clipped(g, s, tw, w);
         /* still too wide at the smallest size: cut at a character and add an ellipsis */
         char buf[256];
         size_t n = strlen(s);
@@ -332,6 +375,72 @@ float gfx_text_fit(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y
         return sz;
     }
     gfx_text(g, f, sz, c, x, yy, align, s);
+    return sz;
+}
+
+float gfx_text_line(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s)
+{
+    if (!s || !s[0]) return size;
+    float tw, th, sz = size;
+    float floor_sz = size * 0.6f / (g->text_scale > 0 ? g->text_scale : 1);
+    gfx_text_size(g, f, sz, s, &tw, &th);
+    /* a font's line height is ~1.17 em: the glyphs themselves stay inside the box */
+    while ((tw > box.w || th > box.h * 1.12f) && sz > floor_sz) {
+        sz *= 0.93f;
+        gfx_text_size(g, f, sz, s, &tw, &th);
+    }
+    float x = align == ALIGN_CENTER ? box.x + box.w / 2 : align == ALIGN_RIGHT ? box.x + box.w : box.x;
+    return gfx_text_fit(g, f, sz, c, x, box.y + (box.h - th) / 2, box.w, align, s);
+}
+
+/* Widest single word of s at this size (a wrapped text cannot be narrower). */
+static float widest_word(UiGfx *g, UiFace f, float size, const char *s)
+{
+    char word[128];
+    float best = 0;
+    while (*s) {
+        while (*s == ' ' || *s == '\n') s++;
+        size_t n = 0;
+        while (s[n] && s[n] != ' ' && s[n] != '\n') n++;
+        if (!n) break;
+        snprintf(word, sizeof word, "%.*s", (int)(n < sizeof word - 1 ? n : sizeof word - 1), s);
+        float w, h;
+        gfx_text_size(g, f, size, word, &w, &h);
+        if (w > best) best = w;
+        s += n;
+    }
+    return best;
+}
+
+float gfx_text_box(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, bool middle,
+                   const char *s)
+{
+    if (!s || !s[0]) return size;
+    float tw, th;
+    gfx_text_size(g, f, size, s, &tw, &th);
+    float sz = size;
+    /* one line, shrunk to at most 80 % */
+    while (tw > box.w && sz > size * 0.8f) {
+        sz *= 0.95f;
+        gfx_text_size(g, f, sz, s, &tw, &th);
+    }
+    if (tw <= box.w && th <= box.h * 1.15f) {
+        float x = align == ALIGN_CENTER ? box.x + box.w / 2 : align == ALIGN_RIGHT ? box.x + box.w : box.x;
+        gfx_text(g, f, sz, c, x, middle ? box.y + (box.h - th) / 2 : box.y, align, s);
+        return sz;
+    }
+    /* wrapped: from the full size down until every word fits the width and the lines the height */
+    sz = size;
+    float h = 0;
+    for (int i = 0; i < 24; i++) {
+        h = gfx_text_wrap_height(g, f, sz, box.w, s);
+        if (h <= box.h && widest_word(g, f, sz, s) <= box.w) break;
+        if (sz < 6) break;
+        sz *= 0.93f;
+    }
+    if (h > box.h || widest_word(g, f, sz, s) > box.w)
+        gfx_note_clipped(g, s, h > box.h ? h : widest_word(g, f, sz, s), h > box.h ? box.h : box.w);
+    gfx_text_wrap(g, f, sz, c, box.x, middle && h < box.h ? box.y + (box.h - h) / 2 : box.y, box.w, align, s);
     return sz;
 }
 
@@ -669,6 +778,62 @@ void gfx_radial(UiGfx *g, SDL_FRect r, SDL_Color centre, SDL_Color edge)
         idx[ni++] = 1 + (i + 1) % seg;
     }
     geom(g, v, seg + 1, idx, ni);
+}
+
+/* ---------------------------------------------------------------- sprites */
+void gfx_sprite(UiGfx *g, const char *key, SDL_FRect r, float pad, void (*paint)(void *ctx, SDL_FRect r), void *ctx)
+{
+    if (g->off) return;
+    int pw = (int)lroundf(r.w * g->scale), ph = (int)lroundf(r.h * g->scale), pp = (int)ceilf(pad * g->scale);
+    /* the sub-pixel offset changes the rasterisation: part of the key */
+    float fx = r.x * g->scale + g->offx, fy = r.y * g->scale + g->offy;
+    int ix = (int)floorf(fx), iy = (int)floorf(fy);
+    int sx = (int)((fx - ix) * 4), sy = (int)((fy - iy) * 4);
+    uint64_t h = fnv(key, 1469598103934665603ull);
+    h = (h ^ (uint64_t)(pw * 131071 + ph * 8191 + pp * 31 + sx * 7 + sy)) * 1099511628211ull;
+    h = (h ^ (uint64_t)lroundf(g->text_scale * 100)) * 1099511628211ull;
+    g->tick++;
+    struct UiSprite *e = NULL;
+    int victim = 0;
+    for (int i = 0; i < UI_SPRITE_CACHE; i++) {
+        if (g->sprites[i].tex && g->sprites[i].hash == h) { e = &g->sprites[i]; break; }
+        if (!g->sprites[victim].tex) continue;
+        if (!g->sprites[i].tex || g->sprites[i].used < g->sprites[victim].used) victim = i;
+    }
+    if (!e) {
+        if (pw < 1 || ph < 1 || pw + 2 * pp > 2048 || ph + 2 * pp > 2048) {
+            paint(ctx, r);
+            return;
+        }
+        SDL_Texture *t = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, pw + 2 * pp + 1,
+                                           ph + 2 * pp + 1);
+        SDL_Texture *prev = SDL_GetRenderTarget(g->r);
+        if (!t || SDL_SetRenderTarget(g->r, t) != 0) {
+            if (t) SDL_DestroyTexture(t);
+            paint(ctx, r);
+            return;
+        }
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+        SDL_SetRenderDrawColor(g->r, 0, 0, 0, 0);
+        SDL_RenderClear(g->r);
+        float ox = g->offx, oy = g->offy;
+        g->offx = ox - ix + pp; /* the same sub-pixel position as on screen */
+        g->offy = oy - iy + pp;
+        paint(ctx, r);
+        g->offx = ox;
+        g->offy = oy;
+        SDL_SetRenderTarget(g->r, prev);
+        e = &g->sprites[victim];
+        if (e->tex) SDL_DestroyTexture(e->tex);
+        e->tex = t;
+        e->hash = h;
+        e->pw = pw + 1;
+        e->ph = ph + 1;
+        e->pad = pp;
+    }
+    e->used = g->tick;
+    SDL_Rect d = {ix - e->pad, iy - e->pad, e->pw + 2 * e->pad, e->ph + 2 * e->pad};
+    SDL_RenderCopy(g->r, e->tex, NULL, &d);
 }
 
 /* ---------------------------------------------------------------- art */

@@ -15,6 +15,8 @@
  *      "id":      exact view zone id ("deck") or a pattern with {seat}
  *                 ("p{seat}.left") and/or loop variables ("board.{l}.{c}"),
  *      "kind":    auto|card|hand|pile|row|cell|track|counter|dice|tokens|seat|hidden|clock
+ *                 ("clock" = a clock face, src/ui/clock_board.c: zone value = the hour,
+ *                 items = the hours, a badge marks an hour's event),
  *                 ("seat" = a nameplate drawn by the UI; "hidden" = not drawn),
  *      "rect":    [x, y, w, h]; for {seat} zones relative to the seat anchor
  *                 and multiplied by its scale,
@@ -94,12 +96,15 @@ static bool read_size(const cJSON *o, const char *key, float *w, float *h, const
     return true;
 }
 
+/* false when the layout already holds CT_MAX_ZONES_PER_LAYOUT zones (nested
+ * repeats multiply: 3 loops of 61 steps would be 226,981 zones) */
 static bool push_zone(Layout *L, const LayoutZone *z)
 {
+    if (L->nzones >= CT_MAX_ZONES_PER_LAYOUT) return false;
     if (L->nzones == L->capzones) {
         int cap = L->capzones ? L->capzones * 2 : 64;
         LayoutZone *nz = realloc(L->zones, sizeof *nz * (size_t)cap);
-        if (!nz) return false;
+        if (!nz) abort();
         L->zones = nz;
         L->capzones = cap;
     }
@@ -199,7 +204,8 @@ static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char
                 !json_int(lj, "to", -99, 999, true, 0, &lp->to, lw, &e) ||
                 !json_int(lj, "dx", -2000, 2000, false, 0, &dx, lw, &e) ||
                 !json_int(lj, "dy", -2000, 2000, false, 0, &dy, lw, &e)) {
-                snprintf(err, errn, "%s", e.msg[0] ? e.msg : "repeat: expected an object");
+                if (e.msg[0]) snprintf(err, errn, "%s", e.msg);
+                else snprintf(err, errn, "%s: expected an object {var, from, to, dx, dy}", lw);
                 return false;
             }
             if (strcmp(lp->var, "seat") == 0 || lp->to < lp->from || lp->to - lp->from > 60) {
@@ -211,7 +217,10 @@ static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char
             nloops++;
         }
     }
-    return expand(L, &z, loops, nloops, 0) || (snprintf(err, errn, "%s: out of memory", w2), false);
+    if (expand(L, &z, loops, nloops, 0)) return true;
+    snprintf(err, errn, "%s: the layout expands to more than %d zones (zones per layout limit, see \"Limits\" in cards/README.md)",
+             w2, CT_MAX_ZONES_PER_LAYOUT);
+    return false;
 }
 
 static void layout_defaults(Layout *L, const char *path)
@@ -320,7 +329,8 @@ bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, si
         char pw[600];
         snprintf(pw, sizeof pw, "%s: panels", file);
         if (!cJSON_IsObject(panels) || !json_known_keys(panels, pk, pw, &e)) {
-            snprintf(err, errn, "%s", e.msg[0] ? e.msg : "panels: expected an object");
+            if (e.msg[0]) snprintf(err, errn, "%s", e.msg);
+            else snprintf(err, errn, "%s: expected an object {log, seats, buttons, toast}", pw);
             goto done;
         }
         if (!read_rect(panels, "log", &L->log_rect, false, pw, err, errn) ||

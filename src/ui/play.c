@@ -201,6 +201,7 @@ void play_rebuild_index(UiApp *app)
     S->nlegal = 0;
     S->picked = -1;
     S->picked_zone[0] = 0;
+    S->picked_item = -1;
     S->nchooser = 0;
     S->preview_action = -1;
     S->preview_ok = false;
@@ -379,8 +380,7 @@ static void reveal_final(UiApp *app, View *v)
             if (!oz || (z->owner != seat && z->owner >= 0) || oz->nitems != z->nitems) continue;
             for (int i = 0; i < z->nitems; i++) {
                 if (z->items[i].card != VIEW_CARD_BACK || oz->items[i].card < 0) continue;
-                z->items[i] = oz->items[i];
-                z->items[i].flags = (uint8_t)((z->items[i].flags | VI_FACE_UP) & ~VI_PEEK);
+                z->items[i] = oz->items[i]; /* as its owner sees it: a face-down tile keeps its "face down" band */
             }
         }
     }
@@ -460,7 +460,7 @@ static bool ensure_actors(UiSession *S, int n)
     int *a = realloc(S->actors, sizeof *a * (size_t)cap);
     if (!a) return false;
     S->actors = a;
-    bool *r = realloc(S->revealed, sizeof *r * (size_t)cap);
+    const char **r = realloc(S->revealed, sizeof *r * (size_t)cap);
     if (!r) return false;
     S->revealed = r;
     S->actors_cap = cap;
@@ -614,7 +614,7 @@ bool play_commit(UiApp *app, Action a, bool by_ai)
         return false;
     }
     S->actors[S->rec.nactions] = cp;
-    S->revealed[S->rec.nactions] = game_reveals(S->m, before, a, S->st) != NULL;
+    S->revealed[S->rec.nactions] = game_reveals(S->m, before, a, S->st);
     S->log_act = S->rec.nactions;
     record_push(&S->rec, a);
     log_action(app, before, S->st, cp, a);
@@ -623,7 +623,7 @@ bool play_commit(UiApp *app, Action a, bool by_ai)
     if (!by_ai && play_is_human(app, cp)) S->last_human = cp;
     /* hot-seat: a move that showed the mover something (a drawn card) is looked at before the pass screen */
     int next = S->m->current_player(S->st);
-    S->handoff = !by_ai && play_human_count(app) > 1 && S->revealed[S->rec.nactions - 1] && next != cp &&
+    S->handoff = !by_ai && play_human_count(app) > 1 && S->revealed[S->rec.nactions - 1] != NULL && next != cp &&
                  next != GM_TERMINAL && play_is_human(app, next);
     refresh_impl(app, S->scratch, &ad);
     S->log_act = -1;
@@ -705,12 +705,8 @@ bool play_undo_blocked(const UiApp *app, char *why, size_t n)
         snprintf(why, n, "%s has moved since: their move cannot be taken back", S->seats[S->actors[last]].name);
     else if (S->actors[last] != seat)
         snprintf(why, n, "The last move was %s's: only your own moves can be taken back", S->seats[S->actors[last]].name);
-    else if (S->revealed[last]) {
-        GameState *before = record_replay(&S->rec, last, &(Error){{0}});
-        const char *what = before ? game_reveals(S->m, before, S->rec.actions[last], S->st) : NULL;
-        snprintf(why, n, "Your last move cannot be taken back: %s", what ? what : "it showed you something new");
-        game_free(before);
-    }
+    else if (S->revealed[last]) /* asked every frame: the words were kept when the move was made */
+        snprintf(why, n, "Your last move cannot be taken back: %s", S->revealed[last]);
     return why[0] != 0;
 }
 
@@ -905,6 +901,8 @@ bool play_autosave(UiApp *app, char *err, size_t errn)
     snprintf(path, sizeof path, "%s/autosave.json", app->pref_dir);
     bool ok = write_save(app, path, err, errn);
     app->has_autosave = ok;
+    app->autosave_failed = !ok;
+    if (!ok) snprintf(app->autosave_error, sizeof app->autosave_error, "%s", err);
     return ok;
 }
 
@@ -913,7 +911,11 @@ bool play_save_copy(UiApp *app, char *path_out, size_t n)
     if (!app->s.st) return false;
     char dir[700];
     snprintf(dir, sizeof dir, "%s/saves", app->pref_dir);
-    mkdir(dir, 0755);
+    Error de = {{0}};
+    if (!dir_ensure(dir, &de)) { /* say why, not the later "No such file" */
+        snprintf(path_out, n, "%s", de.msg);
+        return false;
+    }
     time_t t = time(NULL);
     struct tm tm;
     localtime_r(&t, &tm);
@@ -984,6 +986,23 @@ static void quarantine(UiApp *app, const char *path, const char *what, const cha
     SDL_Log("crowntable: %s", app->menu_notice);
 }
 
+/* A save damaged part-way (an action that is not legal): the game goes on
+ * from the last good move, the damaged file is kept beside it (.bad-...) and
+ * the restored game is written in its place. */
+static void keep_damaged(UiApp *app, const char *path, int restored, const char *why)
+{
+    char moved[800], err[512] = "";
+    bool kept = save_quarantine(path, moved, sizeof moved);
+    if (kept && !write_save(app, path, err, sizeof err)) SDL_Log("crowntable: %s", err);
+    const char *base = strrchr(moved, '/');
+    snprintf(app->s.notice, sizeof app->s.notice, "Restored up to move %d; the rest was damaged. %s%s", restored,
+             kept ? "The damaged file is kept as " : "The damaged file could not be moved aside.",
+             kept ? (base ? base + 1 : moved) : "");
+    app->s.notice_until = app->now + 15;
+    play_log(app, -1, "Restored up to move %d; the rest was damaged", restored);
+    SDL_Log("crowntable: %s: restored up to move %d; the rest was damaged: %s", path, restored, why);
+}
+
 bool play_continue(UiApp *app)
 {
     char path[700];
@@ -1015,7 +1034,8 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
     GameRecord rec;
     GameState *st = NULL;
     memset(&rec, 0, sizeof rec);
-    bool ok = save_from_json(j, path, find_set, app, &rec, &st, &e);
+    int damaged_at = -1;
+    bool ok = save_from_json_prefix(j, path, find_set, app, &rec, &st, &damaged_at, &e);
     cJSON_Delete(j);
     if (!ok) {
         cJSON_Delete(ui);
@@ -1054,7 +1074,7 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
         S->actors[i] = seat;
         GameState *before = game_clone(m, w);
         m->apply(w, rec.actions[i]);
-        S->revealed[i] = game_reveals(m, before, rec.actions[i], w) != NULL;
+        S->revealed[i] = game_reveals(m, before, rec.actions[i], w);
         S->log_act = i;
         log_action(app, before, w, seat, rec.actions[i]);
         S->log_act = -1;
@@ -1071,6 +1091,7 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
     app->scene = SCENE_TABLE;
     app->overlay = OV_NONE;
     refresh_impl(app, NULL, NULL);
+    if (damaged_at >= 0) keep_damaged(app, path, damaged_at, e.msg);
     hotseat_pass_first(app);
     return true;
 }

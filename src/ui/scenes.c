@@ -17,8 +17,8 @@ static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
 static void title(UiApp *app, const char *t, const char *sub)
 {
     UiGfx *g = &app->gfx;
-    gfx_text(g, FACE_SERIF_BOLD, 40, GOLD, 800, 34, ALIGN_CENTER, t);
-    if (sub) gfx_text_fit(g, FACE_SANS, 17, CREAM, 800, 92, 1300, ALIGN_CENTER, sub);
+    gfx_text_line(g, FACE_SERIF_BOLD, 40, GOLD, (SDL_FRect){150, 30, 1300, 56}, ALIGN_CENTER, t);
+    if (sub) gfx_text_line(g, FACE_SANS, 17, CREAM, (SDL_FRect){150, 89, 1300, 26}, ALIGN_CENTER, sub);
 }
 
 void menu_refresh(UiApp *app)
@@ -46,6 +46,10 @@ void menu_refresh(UiApp *app)
                 }
             }
         }
+        /* autosave.json is from before a failed autosave: say so */
+        if (app->autosave_failed)
+            snprintf(app->menu_notice, sizeof app->menu_notice,
+                     "The last autosave failed (%s).\nContinue opens the game as it was saved before that.", app->autosave_error);
     }
 }
 
@@ -98,7 +102,8 @@ void scene_menu(UiApp *app)
     float bx = 800 - bw / 2;
     if (app->has_autosave) {
         char lab[128];
-        snprintf(lab, sizeof lab, "Continue%s%s", app->autosave_game[0] ? ": " : "", app->autosave_game);
+        snprintf(lab, sizeof lab, "Continue%s%s%s", app->autosave_failed ? " an older save" : "",
+                 app->autosave_game[0] ? ": " : "", app->autosave_game);
         if (ui_button(app, (SDL_FRect){bx - 60, by, bw + 120, 50}, lab, true, true)) {
             app->menu_notice[0] = 0;
             if (!play_continue(app)) {
@@ -144,6 +149,65 @@ void scene_menu(UiApp *app)
 }
 
 /* ---------------------------------------------------------------- setup */
+/* The settings' memory of this game's last set-up, or NULL. */
+static struct UiLastSetup *last_setup(UiApp *app, const char *game, bool make)
+{
+    UiSettings *st = &app->settings;
+    for (int k = 0; k < st->nlast; k++)
+        if (strcmp(st->last[k].game, game) == 0) return &st->last[k];
+    if (!make) return NULL;
+    if (st->nlast == 8) { /* forget the oldest */
+        memmove(&st->last[0], &st->last[1], sizeof st->last[0] * 7);
+        st->nlast--;
+    }
+    struct UiLastSetup *L = &st->last[st->nlast++];
+    memset(L, 0, sizeof *L);
+    snprintf(L->game, sizeof L->game, "%s", game);
+    return L;
+}
+
+/* Offers the last set-up of this game again (seats, options, set, decks). */
+static void setup_recall(UiApp *app, const GameModule *m)
+{
+    UiSession *S = &app->s;
+    const struct UiLastSetup *L = last_setup(app, m->id, false);
+    if (!L) return;
+    if (L->nplayers >= m->min_players && L->nplayers <= m->max_players) S->nplayers = L->nplayers;
+    if (L->set_idx >= 0 && L->set_idx < S->nsets) S->set_idx = L->set_idx;
+    for (int i = 0; i < m->num_options && i < GM_MAX_OPTIONS; i++)
+        if (L->option[i] >= 0 && L->option[i] < m->options[i].nchoices) S->setup.option[i] = L->option[i];
+    const CardSet *set = play_set(app);
+    for (int i = 0; i < GM_MAX_PLAYERS; i++) {
+        SeatCfg *sc = &S->seats[i];
+        sc->ai = L->seat[i].ai;
+        sc->level = L->seat[i].level;
+        sc->colour = L->seat[i].colour & 7;
+        for (int d = 0; set && d < set->ndecks; d++)
+            if (L->seat[i].deck[0] && strcmp(set->decks[d].id, L->seat[i].deck) == 0) sc->deck = d;
+    }
+}
+
+/* Remembers this set-up (and the names) in the settings for next time. */
+static void setup_remember(UiApp *app)
+{
+    UiSession *S = &app->s;
+    struct UiLastSetup *L = last_setup(app, S->m->id, true);
+    const CardSet *set = play_set(app);
+    L->nplayers = S->nplayers;
+    L->set_idx = S->set_idx;
+    for (int i = 0; i < GM_MAX_OPTIONS; i++) L->option[i] = i < S->m->num_options ? S->setup.option[i] : -1;
+    for (int i = 0; i < GM_MAX_PLAYERS; i++) {
+        const SeatCfg *sc = &S->seats[i];
+        L->seat[i].ai = sc->ai;
+        L->seat[i].level = sc->level;
+        L->seat[i].colour = sc->colour;
+        snprintf(L->seat[i].deck, sizeof L->seat[i].deck, "%s",
+                 set && sc->deck >= 0 && sc->deck < set->ndecks ? set->decks[sc->deck].id : "");
+        if (i < S->nplayers && sc->name[0]) snprintf(app->settings.names[i], sizeof app->settings.names[i], "%s", sc->name);
+    }
+    app_settings_changed(app); /* saves settings.json */
+}
+
 void setup_enter(UiApp *app, const GameModule *m)
 {
     UiSession *S = &app->s;
@@ -170,9 +234,72 @@ void setup_enter(UiApp *app, const GameModule *m)
         app_show_error(app, "No playable card set", t);
         return;
     }
+    setup_recall(app, m);
     app->scene = SCENE_SETUP;
     app->overlay = OV_NONE;
     app_dirty(app);
+}
+
+/* The cards of the previewed seat's deck (its chosen deck, or the set's
+ * default mix), as small cards; hovering one is not needed to choose. */
+static float deck_preview(UiApp *app, const CardSet *set, SDL_FRect box)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    int seat = S->deck_seat >= 0 && S->deck_seat < S->nplayers ? S->deck_seat : 0;
+    const SeatCfg *sc = &S->seats[seat];
+    const Deck *d = sc->deck >= 0 && sc->deck < set->ndecks ? &set->decks[sc->deck] : NULL;
+    char head[160];
+    snprintf(head, sizeof head, "%s's deck: %s", sc->name[0] ? sc->name : "Player", d ? d->name : "the default mix");
+    gfx_text_line(g, FACE_BOLD, 16, WHITE, (SDL_FRect){box.x, box.y, box.w, 22}, ALIGN_LEFT, head);
+    float y = box.y + 26;
+    if (d && d->style[0]) y += gfx_text_wrap(g, FACE_SANS, 13, CREAM, box.x, y, box.w, ALIGN_LEFT, d->style) + 6;
+    /* the distinct cards with their counts */
+    int card[DECK_MAX], count[DECK_MAX], n = 0;
+    int total = d ? d->ncards : set->ncards;
+    for (int k = 0; k < total; k++) {
+        int c = d ? d->cards[k] : k, copies = d ? 1 : set->cards[k].copies;
+        if (c < 0 || c >= set->ncards || copies <= 0) continue;
+        int j = 0;
+        while (j < n && card[j] != c) j++;
+        if (j == n) {
+            if (n == DECK_MAX) break;
+            card[n] = c;
+            count[n++] = 0;
+        }
+        count[j] += copies;
+    }
+    /* a list in two columns: corner, name, count and value, like a deck sheet */
+    int per_col = (n + 1) / 2;
+    float rowh = per_col > 0 ? (box.y + box.h - y) / per_col : 24;
+    if (rowh < 15) { /* the whole set: too long to list readably */
+        char t[200];
+        snprintf(t, sizeof t, "The default deck is built from the whole set (%d kinds of card). Choose a deck beside a "
+                 "player to see its cards here.", n);
+        return y + gfx_text_wrap(g, FACE_SANS, 14, CREAM, box.x, y, box.w, ALIGN_LEFT, t);
+    }
+    if (rowh > 26) rowh = 26;
+    float colw = (box.w - 16) / 2;
+    for (int j = 0; j < n; j++) {
+        const CardDef *cd = &set->cards[card[j]];
+        float x = box.x + (j / per_col) * (colw + 16), yy = y + (j % per_col) * rowh;
+        SDL_Color acc = accent_colour(cd->colour, rgba(0x8a, 0x64, 0x3e, 255));
+        float rad = rowh * 0.4f;
+        if (cd->corner[0]) {
+            gfx_circle(g, x + rad, yy + rowh / 2, rad, acc);
+            gfx_text_line(g, FACE_BOLD, rowh * 0.55f, WHITE, (SDL_FRect){x, yy + 2, 2 * rad, rowh - 4}, ALIGN_CENTER, cd->corner);
+        }
+        char cnt[16], val[16];
+        snprintf(cnt, sizeof cnt, "×%d", count[j]);
+        snprintf(val, sizeof val, "%d", cd->value);
+        float vx = x + colw - 2 * rad;
+        gfx_circle(g, vx + rad, yy + rowh / 2, rad, rgba(0x5a, 0x40, 0x28, 255));
+        gfx_text_line(g, FACE_BOLD, rowh * 0.55f, WHITE, (SDL_FRect){vx, yy + 2, 2 * rad, rowh - 4}, ALIGN_CENTER, val);
+        gfx_text_line(g, FACE_BOLD, rowh * 0.55f, CREAM, (SDL_FRect){vx - 34, yy, 30, rowh}, ALIGN_RIGHT, count[j] > 1 ? cnt : "");
+        gfx_text_line(g, FACE_SANS, rowh * 0.6f, WHITE, (SDL_FRect){x + 2 * rad + 8, yy, vx - 40 - (x + 2 * rad + 8), rowh},
+                      ALIGN_LEFT, cd->name);
+    }
+    return y + per_col * rowh;
 }
 
 static bool cycle_button(UiApp *app, SDL_FRect r, const char *label, bool enabled)
@@ -197,7 +324,7 @@ void scene_setup(UiApp *app)
     /* seats */
     SDL_FRect lp = {40, 130, 900, 660};
     ui_panel(app, lp);
-    gfx_text(g, FACE_SERIF_BOLD, 22, GOLD, lp.x + 20, lp.y + 16, ALIGN_LEFT, "Players");
+    gfx_text_line(g, FACE_SERIF_BOLD, 22, GOLD, (SDL_FRect){lp.x + 20, lp.y + 12, 132, 36}, ALIGN_LEFT, "Players");
     char pc[32];
     snprintf(pc, sizeof pc, "%d", S->nplayers);
     if (ui_button(app, (SDL_FRect){lp.x + 160, lp.y + 12, 40, 36}, "−", S->nplayers > m->min_players, false)) {
@@ -262,13 +389,12 @@ void scene_setup(UiApp *app)
             const char *dn = sc->deck >= 0 && sc->deck < set->ndecks ? set->decks[sc->deck].name : "Default deck";
             if (cycle_button(app, (SDL_FRect){lp.x + 660, y + 4, 220, 36}, dn, true)) {
                 sc->deck = sc->deck + 1 >= set->ndecks ? -1 : sc->deck + 1;
+                S->deck_seat = i; /* its cards show in the preview */
                 app_dirty(app);
                 return;
             }
-            if (sc->deck >= 0 && sc->deck < set->ndecks && set->decks[sc->deck].style[0])
-                gfx_text_fit(g, FACE_SANS, 12, CREAM, lp.x + 660, y + 42, 230, ALIGN_LEFT, set->decks[sc->deck].style);
         }
-        y += decks ? 62 : 50;
+        y += 50;
     }
     int humans = 0;
     for (int i = 0; i < S->nplayers; i++) humans += !S->seats[i].ai;
@@ -318,6 +444,7 @@ void scene_setup(UiApp *app)
     if (app->print_notice[0])
         y += gfx_text_wrap(g, FACE_SANS, 13, CREAM, rp.x + 20, y, rp.w - 40, ALIGN_LEFT, app->print_notice) + 8;
     if (set && set->description[0]) y += gfx_text_wrap(g, FACE_SANS, 14, CREAM, rp.x + 20, y, rp.w - 40, ALIGN_LEFT, set->description) + 8;
+    if (decks) y = deck_preview(app, set, (SDL_FRect){rp.x + 20, y + 6, rp.w - 40, rp.y + rp.h - y - 20});
     if (S->set_report[0]) {
         char rep[2200];
         snprintf(rep, sizeof rep, "Some card sets were skipped:\n%s", S->set_report);
@@ -343,6 +470,7 @@ void scene_setup(UiApp *app)
                 snprintf(S->setup.deck[i], sizeof S->setup.deck[i], "%s", set->decks[S->seats[i].deck].id);
             if (!S->seats[i].name[0]) snprintf(S->seats[i].name, sizeof S->seats[i].name, "Player %d", i + 1);
         }
+        setup_remember(app);
         uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 13);
         play_start(app, seed);
         return;
@@ -507,7 +635,18 @@ void overlay_pause(UiApp *app)
     if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Save game", S->st != NULL, false)) {
         char path[800];
         bool ok = play_save_copy(app, path, sizeof path);
-        snprintf(S->notice, sizeof S->notice, ok ? "Saved to %s" : "Could not save: %s", path);
+        if (ok) {
+            /* the file's name and its folder (home as ~), on lines of their own */
+            const char *slash = strrchr(path, '/'), *home = getenv("HOME");
+            char folder[600];
+            snprintf(folder, sizeof folder, "%.*s", slash ? (int)(slash - path) : 0, path);
+            size_t hl = home ? strlen(home) : 0;
+            bool in_home = hl > 1 && strncmp(folder, home, hl) == 0 && (folder[hl] == '/' || !folder[hl]);
+            snprintf(S->notice, sizeof S->notice, "Saved as %s\nin %s%s\n(Load game in the main menu lists it)",
+                     slash ? slash + 1 : path, in_home ? "~" : "", in_home ? folder + hl : folder);
+        } else {
+            snprintf(S->notice, sizeof S->notice, "Could not save: %s", path);
+        }
         S->notice_until = app->now + 6;
         app_dirty(app);
         return;
@@ -526,7 +665,7 @@ void overlay_pause(UiApp *app)
         app_goto_menu(app, NULL);
         return;
     }
-    if (S->notice[0]) gfx_text_wrap(g, FACE_SANS, 13, CREAM, 620, 630, 360, ALIGN_CENTER, S->notice);
+    if (S->notice[0]) gfx_text_box(g, FACE_SANS, 13, CREAM, (SDL_FRect){612, 622, 376, 70}, ALIGN_CENTER, false, S->notice);
     else gfx_text(g, FACE_SANS, 13, CREAM, 800, 650, ALIGN_CENTER, "The game is autosaved after every move.");
 }
 
@@ -569,7 +708,7 @@ void overlay_settings(UiApp *app)
     y += 56;
     if (toggle_row(app, y, "Fullscreen (F11)", st->fullscreen ? "On" : "Off")) {
         st->fullscreen = !st->fullscreen;
-        if (app->win) SDL_SetWindowFullscreen(app->win, st->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+        app_set_fullscreen(app, st->fullscreen);
         app_settings_changed(app);
         return;
     }
@@ -617,6 +756,7 @@ static int save_newer_first(const void *a, const void *b)
 void saves_refresh(UiApp *app)
 {
     app->nsaves = 0;
+    app->save_delete_asked = -1;
     app->saves_first = 0;
     char dir[700];
     snprintf(dir, sizeof dir, "%s/saves", app->pref_dir);
@@ -643,6 +783,20 @@ void saves_refresh(UiApp *app)
         const cJSON *gid = j ? cJSON_GetObjectItemCaseSensitive(j, "game") : NULL;
         const GameModule *m = cJSON_IsString(gid) ? games_find(gid->valuestring) : NULL;
         snprintf(e->title, sizeof e->title, "%s", m ? m->title : j ? "(unknown game)" : "(unreadable)");
+        /* who played and how far it went */
+        const cJSON *acts = j ? cJSON_GetObjectItemCaseSensitive(j, "actions") : NULL;
+        const cJSON *ui = j ? cJSON_GetObjectItemCaseSensitive(j, "ui") : NULL;
+        const cJSON *seats = ui ? cJSON_GetObjectItemCaseSensitive(ui, "seats") : NULL;
+        for (const cJSON *st = cJSON_IsArray(seats) ? seats->child : NULL; st; st = st->next) {
+            const cJSON *nm = cJSON_GetObjectItemCaseSensitive(st, "name");
+            size_t dl = strlen(e->details);
+            snprintf(e->details + dl, sizeof e->details - dl, "%s%s%s", dl ? ", " : "",
+                     cJSON_IsString(nm) ? nm->valuestring : "?", cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(st, "ai")) ? " (AI)" : "");
+        }
+        if (cJSON_IsArray(acts)) {
+            size_t dl = strlen(e->details);
+            snprintf(e->details + dl, sizeof e->details - dl, "%s%d moves", dl ? " · " : "", cJSON_GetArraySize(acts));
+        }
         cJSON_Delete(j);
         app->nsaves++;
     }
@@ -662,9 +816,33 @@ void overlay_load(UiApp *app)
     float y = 156;
     for (int i = app->saves_first; i < app->nsaves && i < app->saves_first + PER_PAGE; i++) {
         const struct UiSaveEntry *e = &app->saves[i];
-        char lab[160];
-        snprintf(lab, sizeof lab, "%s — %s", e->title, e->when);
-        SDL_FRect r = {420, y, 760, 52};
+        char lab[260];
+        if (app->save_delete_asked == i) {
+            /* the confirmation takes the row's place */
+            SDL_FRect r = {420, y, 760, 52};
+            if (!g->off) {
+                gfx_rrect(g, r, 9, rgba(90, 30, 20, 230), rgba(70, 22, 14, 230));
+                snprintf(lab, sizeof lab, "Delete %s — %s for good?", e->title, e->when);
+                gfx_text_line(g, FACE_BOLD, 15, WHITE, (SDL_FRect){r.x + 14, r.y + 4, 480, r.h - 8}, ALIGN_LEFT, lab);
+            }
+            if (ui_button(app, (SDL_FRect){r.x + 510, y + 6, 110, 40}, "Delete", true, true)) {
+                if (remove(e->path) != 0) snprintf(app->menu_notice, sizeof app->menu_notice, "Could not delete %s", e->path);
+                int first = app->saves_first;
+                saves_refresh(app);
+                app->saves_first = first < app->nsaves ? first : 0;
+                app_dirty(app);
+                return;
+            }
+            if (ui_button(app, (SDL_FRect){r.x + 630, y + 6, 120, 40}, "Keep", true, false)) {
+                app->save_delete_asked = -1;
+                app_dirty(app);
+                return;
+            }
+            y += 60;
+            continue;
+        }
+        snprintf(lab, sizeof lab, "%s — %s%s%s", e->title, e->when, e->details[0] ? " · " : "", e->details);
+        SDL_FRect r = {420, y, 650, 52};
         if (ui_button(app, r, lab, true, false)) {
             char path[sizeof e->path], what[200];
             snprintf(path, sizeof path, "%s", e->path);
@@ -679,7 +857,11 @@ void overlay_load(UiApp *app)
             app_dirty(app);
             return;
         }
-        if (!g->off) gfx_text_fit(g, FACE_SANS, 11, rgba(255, 240, 210, 150), r.x + r.w - 10, r.y + r.h - 14, 300, ALIGN_RIGHT, e->file);
+        if (ui_button(app, (SDL_FRect){1080, y + 6, 100, 40}, "Delete", true, false)) {
+            app->save_delete_asked = i;
+            app_dirty(app);
+            return;
+        }
         y += 60;
     }
     float by = 740;

@@ -14,7 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void draw_nameplates(UiApp *app)
+/* backdrop: the plates only (cached with the felt); else the glow and the words. */
+static void draw_nameplates(UiApp *app, bool backdrop)
 {
     UiSession *S = &app->s;
     const Layout *L = &S->layout;
@@ -31,28 +32,33 @@ static void draw_nameplates(UiApp *app)
             SDL_FRect r = table_anchor_rect(L, lz->rect, s, v->observer, n, &sc);
             bool turn = v->current_player == s;
             SDL_Color c = seat_colour(app, s);
+            if (backdrop) {
+                gfx_rrect(g, r, 10, rgba(28, 22, 16, 210), rgba(18, 14, 10, 225));
+                gfx_rrect_outline(g, r, 10, turn ? 2.5f : 1, turn ? c : rgba(255, 230, 170, 60));
+                continue;
+            }
             if (turn) gfx_glow(g, r, 10, alpha(c, (int)(180 * table_pulse(app))), 8);
-            gfx_rrect(g, r, 10, rgba(28, 22, 16, 210), rgba(18, 14, 10, 225));
-            gfx_rrect_outline(g, r, 10, turn ? 2.5f : 1, turn ? c : rgba(255, 230, 170, 60));
             float fs = 17 * sc;
             gfx_shape(g, seat_shape(s), r.x + 16 * sc, r.y + r.h * 0.34f, 7 * sc, c, rgba(0, 0, 0, 255));
             char nm[64];
             snprintf(nm, sizeof nm, "%s%s", S->seats[s].name, s == v->observer && play_human_count(app) > 0 ? " (you)" : "");
-            gfx_text_fit(g, FACE_BOLD, fs, WHITE, r.x + 30 * sc, r.y + r.h * 0.34f - fs * 0.62f, r.w - 40 * sc, ALIGN_LEFT, nm);
+            gfx_text_line(g, FACE_BOLD, fs, WHITE, (SDL_FRect){r.x + 30 * sc, r.y + 3 * sc, r.w - 40 * sc, r.h * 0.55f - 3 * sc},
+                          ALIGN_LEFT, nm);
             const char *st = v->seat_status[s];
             if (S->job && !S->job_hint && S->job_seat == s) st = "thinking…";
-            gfx_text_fit(g, FACE_SANS, 13 * sc, rgba(255, 236, 200, 220), r.x + 30 * sc, r.y + r.h * 0.62f, r.w - 40 * sc,
-                         ALIGN_LEFT, st);
+            gfx_text_line(g, FACE_SANS, 13 * sc, rgba(255, 236, 200, 220),
+                          (SDL_FRect){r.x + 30 * sc, r.y + r.h * 0.55f, r.w - 40 * sc, r.h * 0.42f}, ALIGN_LEFT, st);
         }
     }
 }
 
-static void draw_seats_panel(UiApp *app, SDL_FRect pr)
+/* backdrop: the row boxes only (cached with the felt); else the words. */
+static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
 {
     UiSession *S = &app->s;
     UiGfx *g = &app->gfx;
     const View *v = S->view;
-    gfx_text(g, FACE_SERIF_BOLD, 17, rgba(255, 226, 160, 255), pr.x + 14, pr.y + 10, ALIGN_LEFT, "Players");
+    if (!backdrop) gfx_text(g, FACE_SERIF_BOLD, 17, rgba(255, 226, 160, 255), pr.x + 14, pr.y + 10, ALIGN_LEFT, "Players");
     float y = pr.y + 40;
     float rowh = (pr.h - 48) / (S->nplayers > 0 ? S->nplayers : 1);
     if (rowh > 62) rowh = 62;
@@ -60,21 +66,28 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr)
         SDL_FRect row = {pr.x + 8, y, pr.w - 16, rowh - 6};
         bool turn = v->current_player == s;
         SDL_Color c = seat_colour(app, s);
-        gfx_rrect(g, row, 8, turn ? rgba(255, 230, 160, 40) : rgba(255, 255, 255, 12), turn ? rgba(255, 230, 160, 25) : rgba(255, 255, 255, 8));
-        if (turn) gfx_rrect_outline(g, row, 8, 2, c);
+        if (backdrop) {
+            gfx_rrect(g, row, 8, turn ? rgba(255, 230, 160, 40) : rgba(255, 255, 255, 12),
+                      turn ? rgba(255, 230, 160, 25) : rgba(255, 255, 255, 8));
+            if (turn) gfx_rrect_outline(g, row, 8, 2, c);
+            y += rowh;
+            continue;
+        }
         gfx_shape(g, seat_shape(s), row.x + 16, row.y + 17, 8, c, rgba(0, 0, 0, 255));
         char nm[80];
         snprintf(nm, sizeof nm, "%s%s", S->seats[s].name,
                  S->seats[s].ai ? (S->seats[s].level == 0 ? "  · AI easy" : S->seats[s].level == 2 ? "  · AI hard" : "  · AI normal") : "");
-        gfx_text_fit(g, FACE_BOLD, 15, WHITE, row.x + 32, row.y + 7, row.w - 40, ALIGN_LEFT, nm);
+        float half = row.h * 0.5f;
+        gfx_text_line(g, FACE_BOLD, 15, WHITE, (SDL_FRect){row.x + 32, row.y + 3, row.w - 40, half - 2}, ALIGN_LEFT, nm);
+        SDL_FRect line2 = {row.x + 32, row.y + half + 1, row.w - 40, half - 3};
         const char *st = v->seat_status[s];
         if (S->preview_ok && S->preview_action >= 0 && strcmp(S->preview->seat_status[s], st) != 0) {
             /* what this seat's line becomes after the hovered move */
             char b[96];
             snprintf(b, sizeof b, "→ %s", S->preview->seat_status[s]);
-            gfx_text_fit(g, FACE_BOLD, 13, rgba(0x8c, 0xf0, 0xa8, 255), row.x + 32, row.y + 28, row.w - 40, ALIGN_LEFT, b);
+            gfx_text_line(g, FACE_BOLD, 13, rgba(0x8c, 0xf0, 0xa8, 255), line2, ALIGN_LEFT, b);
         } else {
-            gfx_text_fit(g, FACE_SANS, 13, rgba(255, 236, 200, 210), row.x + 32, row.y + 28, row.w - 40, ALIGN_LEFT, st);
+            gfx_text_line(g, FACE_SANS, 13, rgba(255, 236, 200, 210), line2, ALIGN_LEFT, st);
         }
         y += rowh;
     }
@@ -128,11 +141,11 @@ static void draw_topbar(UiApp *app)
     UiGfx *g = &app->gfx;
     const View *v = S->view;
     gfx_crown(g, 30, 30, 30, rgba(0xe9, 0xc4, 0x6a, 255));
-    gfx_text(g, FACE_SERIF_BOLD, 21, rgba(255, 226, 160, 255), 54, 8, ALIGN_LEFT, S->m->title);
+    gfx_text_line(g, FACE_SERIF_BOLD, 21, rgba(255, 226, 160, 255), (SDL_FRect){54, 5, 390, 30}, ALIGN_LEFT, S->m->title);
     topbar_text(g, 14, rgba(255, 240, 210, 210), 54, 38, 390, ALIGN_LEFT, v->status);
     /* whose turn + prompt */
     char line[200];
-    int cp = v->current_player;
+    int cp = S->handoff && v->observer >= 0 ? v->observer : v->current_player; /* the handoff speaks to the mover */
     SDL_Color c = cp >= 0 && cp < S->nplayers ? seat_colour(app, cp) : WHITE;
     if (S->handoff && v->observer >= 0) snprintf(line, sizeof line, "%s: your move is made", S->seats[v->observer].name);
     else if (v->terminal) snprintf(line, sizeof line, "Game over");
@@ -148,7 +161,7 @@ static void draw_topbar(UiApp *app)
         gfx_text_size(g, FACE_BOLD, 20, line, &w, &h);
         gfx_shape(g, seat_shape(cp), cx - w / 2 - 16, 19, 8, c, rgba(0, 0, 0, 255));
     }
-    gfx_text(g, FACE_BOLD, 20, WHITE, cx, 6, ALIGN_CENTER, line);
+    gfx_text_line(g, FACE_BOLD, 20, WHITE, (SDL_FRect){cx - 300, 4, 600, 30}, ALIGN_CENTER, line);
     if (S->job && !S->job_hint) {
         SDL_FRect bar = {cx - 120, 38, 240, 10};
         gfx_rrect(g, bar, 5, rgba(255, 255, 255, 40), rgba(255, 255, 255, 40));
@@ -193,6 +206,17 @@ static void draw_round_summary(UiApp *app)
         gfx_text(g, FACE_SANS, 15, rgba(255, 236, 200, 200), p.x + w / 2, p.y + h - 44, ALIGN_CENTER, "The next round starts in a moment…");
 }
 
+/* The table's part of the cached background: plates, rows and zone boxes. */
+static void paint_backdrop(UiApp *app)
+{
+    UiSession *S = &app->s;
+    if (S->layout.seats_rect.w > 0) draw_seats_panel(app, S->layout.seats_rect, true);
+    if (app->hide_zones) return;
+    draw_nameplates(app, true);
+    for (int zi = 0; zi < S->view->nzones; zi++)
+        if (S->zr[zi].placed) table_draw_zone_backdrop(app, zi);
+}
+
 void scene_table(UiApp *app)
 {
     UiSession *S = &app->s;
@@ -212,7 +236,12 @@ void scene_table(UiApp *app)
         return;
     }
     SDL_FRect panels[2] = {S->layout.seats_rect, S->layout.log_rect};
-    ui_felt_panels(app, S->layout.felt_top, S->layout.felt_bottom, panels, -2);
+    if (app->pass == PASS_DRAW) {
+        app->backdrop = paint_backdrop;
+        app->backdrop_key = table_backdrop_key(app) * 31 + (uint64_t)app->hide_zones;
+        ui_felt_panels(app, S->layout.felt_top, S->layout.felt_bottom, panels, -2);
+        app->backdrop = NULL;
+    }
     if (app->pass == PASS_DRAW) table_update_preview(app);
     draw_topbar(app);
 
@@ -236,11 +265,11 @@ void scene_table(UiApp *app)
     }
 
     if (!app->hide_zones) {
-        draw_nameplates(app);
+        draw_nameplates(app, false);
         for (int zi = 0; zi < S->view->nzones; zi++)
             if (S->zr[zi].placed) table_draw_zone(app, zi);
     }
-    if (S->layout.seats_rect.w > 0) draw_seats_panel(app, S->layout.seats_rect); /* [0,0,0,0]: left out */
+    if (S->layout.seats_rect.w > 0) draw_seats_panel(app, S->layout.seats_rect, false); /* [0,0,0,0]: left out */
     draw_log(app, S->layout.log_rect);
 
     /* action buttons (actions with no zone) */
@@ -312,10 +341,10 @@ void scene_table(UiApp *app)
         if (app->mouse_down && S->picked >= 0) {
             float dx = app->mx - app->down_x, dy = app->my - app->down_y;
             int pz = table_zone_of(app, S->picked_zone);
-            if (pz >= 0 && dx * dx + dy * dy > 16 * 16 && S->picked_index >= 0 &&
-                S->picked_index < S->view->zones[pz].nitems) {
+            if (pz >= 0 && dx * dx + dy * dy > 16 * 16 && S->picked_item >= 0 &&
+                S->picked_item < S->view->zones[pz].nitems) {
                 const ZoneRes *r = &S->zr[pz];
-                ViewItem it = S->view->zones[pz].items[S->picked_index];
+                ViewItem it = S->view->zones[pz].items[S->picked_item];
                 it.flags &= (uint8_t)~VI_PEEK;
                 SDL_FRect q = {app->mx - r->card_w / 2, app->my - r->card_h / 2, r->card_w, r->card_h};
                 gfx_shadow(g, q, 8, 14, 90);

@@ -108,9 +108,60 @@ static void tooltip(UiApp *app, const char *text, float x, float y)
     gfx_text(g, FACE_SANS, 14, rgba(255, 240, 215, 255), p.x + 10, p.y + 5, ALIGN_LEFT, text);
 }
 
+static bool overlaps(SDL_FRect a, SDL_FRect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* Where the zoom (w x h) goes: right of the pointer, else left, else above or
+ * below, on screen and clear of the pointer and of what the last move
+ * changed (highlighted items and zones, cards still flying). */
+static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand)
+{
+    UiSession *S = &app->s;
+    SDL_FRect avoid[40];
+    int na = 0;
+    for (int zi = 0; zi < S->view->nzones && na < 40; zi++) {
+        const ViewZone *z = &S->view->zones[zi];
+        if (!S->zr[zi].placed) continue;
+        bool hit = (z->flags & VI_HIGHLIGHT) != 0;
+        for (int a = 0; a < S->nanims; a++) hit |= strcmp(S->anims[a].dst_zone, z->id) == 0;
+        for (int it = 0; !hit && it < z->nitems; it++) hit = (z->items[it].flags & VI_HIGHLIGHT) != 0;
+        if (hit) avoid[na++] = S->zr[zi].rect;
+    }
+    float mx = app->mx, my = app->my;
+    float cy = my - h / 2, bottom_limit = in_hand ? UI_H - 140 : UI_H - 10;
+    SDL_FRect cand[6] = {
+        {mx + 40, cy, w, h}, {mx - 40 - w, cy, w, h},
+        {mx - w / 2, my - 40 - h, w, h}, {mx - w / 2, my + 40, w, h},
+        {mx + 40, 70, w, h}, {mx - 40 - w, 70, w, h},
+    };
+    SDL_FRect best = cand[mx < UI_W / 2 ? 0 : 1];
+    int best_hits = 1 << 30;
+    for (int c = 0; c < 6; c++) {
+        SDL_FRect q = cand[c];
+        if (q.y + q.h > bottom_limit && c != 2) q.y = bottom_limit - q.h;
+        if (q.y < 70) q.y = 70;
+        if (q.y + q.h > UI_H - 10) q.y = UI_H - 10 - q.h;
+        if (q.x < 10 || q.x + q.w > UI_W - 10) continue;
+        if (mx >= q.x && mx < q.x + q.w && my >= q.y && my < q.y + q.h) continue; /* never under the pointer */
+        int hits = 0;
+        for (int a = 0; a < na; a++) hits += overlaps(q, avoid[a]);
+        if (hits < best_hits) {
+            best_hits = hits;
+            best = q;
+        }
+        if (!hits) break;
+    }
+    if (best.x < 10) best.x = 10;
+    if (best.x + best.w > UI_W - 10) best.x = UI_W - 10 - best.w;
+    return best;
+}
+
 void table_draw_hover(UiApp *app)
 {
     UiSession *S = &app->s;
+    app->zoom_shown = false;
     int zi, idx;
     if (app->overlay == OV_NONE && app->mx < 450 && app->my < 66 && app->my >= 0 && S->view->status[0]) {
         float w, h;
@@ -148,23 +199,29 @@ void table_draw_hover(UiApp *app)
         }
         return;
     }
-    /* zoom on a visible card so its text can be read */
+    /* zoom on a visible card so its text can be read: after a short rest of
+     * the pointer, beside it, never over what the last move changed */
     int i = idx >= 0 && idx < z->nitems ? idx : z->nitems - 1;
     if (i >= 0 && i < z->nitems && z->items[i].card >= 0 && play_set(app)) {
+        if (app->hover_zone != zi || app->hover_item != i) {
+            app->hover_zone = zi;
+            app->hover_item = i;
+            app->hover_since = app->now;
+            app->hover_wait = true;
+            return;
+        }
+        if (app->now - app->hover_since < UI_HOVER_DELAY) return;
         float k = app->settings.ui_scale / 100.0f;
-        float w = 290 * k, h = 406 * k;
-        float x = app->mx < UI_W / 2 ? app->mx + 40 : app->mx - 40 - w;
-        float y = app->my - h / 2;
-        if (r->kind == DK_HAND && y > UI_H - h - 140) y = UI_H - h - 140;
-        if (y < 70) y = 70;
-        if (y + h > UI_H - 10) y = UI_H - 10 - h;
-        if (x < 10) x = 10;
-        gfx_shadow(&app->gfx, (SDL_FRect){x, y, w, h}, 14, 16, 120);
-        ViewItem it = z->items[i];
+        SDL_FRect zr = zoom_place(app, 290 * k, 406 * k, r->kind == DK_HAND);
+        ViewItem it = z->items[i]; /* (the face carries its own shadow) */
         if (r->kind == DK_HAND) it.flags &= (uint8_t)~VI_PEEK;
-        card_draw(app, play_set(app), &it, (SDL_FRect){x, y, w, h}, table_mirror_for(app, it.owner));
+        card_draw(app, play_set(app), &it, zr, table_mirror_for(app, it.owner));
+        app->zoom_shown = true;
+        app->zoom_rect = zr;
         return;
     }
+    app->hover_zone = app->hover_item = -1;
+    app->hover_wait = false;
     if (r->kind == DK_CELL || r->kind == DK_COUNTER || r->kind == DK_TRACK) {
         char t[128];
         snprintf(t, sizeof t, "%s", zone_caption(app, zi));

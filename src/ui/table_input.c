@@ -29,17 +29,44 @@ static bool busy(const UiApp *app)
     return S->job && !S->job_hint;
 }
 
+/* Two cards in a hand that look the same are the same to the player: either
+ * copy may be played (describe() names only one of them). */
+static bool same_face(const ViewItem *a, const ViewItem *b)
+{
+    return a->card >= 0 && a->card == b->card && a->owner == b->owner && a->value == b->value &&
+           a->base == b->base && a->flags == b->flags && strcmp(a->badge, b->badge) == 0;
+}
+
+/* The item index the legal actions use for a click on item idx of zone zi:
+ * idx itself if some action's source matches it, else a copy with the same
+ * face in the same hand that some action names.  False if the item is no source. */
+static bool source_index(const UiApp *app, int zi, int idx, int *out)
+{
+    const UiSession *S = &app->s;
+    const ViewZone *z = &S->view->zones[zi];
+    int alias = -1;
+    for (int i = 0; i < S->nlegal; i++) {
+        const ActionDesc *d = &S->desc[i];
+        if (!d->src_zone[0] || strcmp(d->src_zone, z->id) != 0) continue;
+        if (idx_match(&S->zr[zi], z, d->src_index, idx)) {
+            *out = idx;
+            return true;
+        }
+        if (alias < 0 && S->zr[zi].kind == DK_HAND && idx >= 0 && idx < z->nitems && d->src_index >= 0 &&
+            d->src_index < z->nitems && same_face(&z->items[d->src_index], &z->items[idx]))
+            alias = d->src_index;
+    }
+    *out = alias;
+    return alias >= 0;
+}
+
 /* Is (zone zi, item idx) a source of some legal action? */
 bool table_is_source(const UiApp *app, int zi, int idx)
 {
     const UiSession *S = &app->s;
+    int src;
     if (S->picked >= 0 || busy(app) || S->ai_showing) return false;
-    const ViewZone *z = &S->view->zones[zi];
-    for (int i = 0; i < S->nlegal; i++) {
-        const ActionDesc *d = &S->desc[i];
-        if (d->src_zone[0] && strcmp(d->src_zone, z->id) == 0 && idx_match(&S->zr[zi], z, d->src_index, idx)) return true;
-    }
-    return false;
+    return source_index(app, zi, idx, &src);
 }
 
 static bool picked_match(const UiSession *S, const ActionDesc *d)
@@ -140,7 +167,7 @@ void table_click(UiApp *app, float x, float y)
         if (n == 1) { table_take(app, acts[0]); return; }
         if (n > 1) { open_chooser(app, acts, n, x, y); return; }
         /* clicking the picked source again: its src-only actions, else drop the pick */
-        bool same = strcmp(z->id, S->picked_zone) == 0 && idx_match(&S->zr[zi], z, S->picked_index, idx);
+        bool same = strcmp(z->id, S->picked_zone) == 0 && (idx_match(&S->zr[zi], z, S->picked_index, idx) || idx == S->picked_item);
         S->picked = -1;
         app_dirty(app);
         if (same) {
@@ -153,7 +180,9 @@ void table_click(UiApp *app, float x, float y)
         }
         if (!table_is_source(app, zi, idx)) return;
     }
-    /* a source? */
+    /* a source? (a duplicate in hand stands for the copy the actions name) */
+    int clicked = idx;
+    if (!source_index(app, zi, idx, &idx)) idx = clicked;
     int with_dst = 0, src_only = 0, first_dst = -1;
     int only[32];
     for (int i = 0; i < S->nlegal; i++) {
@@ -170,6 +199,7 @@ void table_click(UiApp *app, float x, float y)
         S->picked = first_dst;
         snprintf(S->picked_zone, sizeof S->picked_zone, "%s", S->desc[first_dst].src_zone);
         S->picked_index = S->desc[first_dst].src_index;
+        S->picked_item = clicked;
         S->preview_action = -1;
         app_sound(app, SND_CLICK);
         app_dirty(app);

@@ -35,6 +35,8 @@ void clock_board_draw(UiApp *app, const ViewZone *z, SDL_FRect box);
 void table_draw_item_card(UiApp *app, const ViewItem *it, SDL_FRect q);
 bool table_mirror_for(const UiApp *app, int owner);
 void table_draw_zone(UiApp *app, int zi);
+void table_draw_zone_backdrop(UiApp *app, int zi);
+uint64_t table_backdrop_key(const UiApp *app);
 void table_draw_glows(UiApp *app);
 void table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, const char *tag);
 void table_draw_anims(UiApp *app);

@@ -21,6 +21,29 @@ static bool anim_hides(const UiApp *app, const char *zone, int idx)
     return false;
 }
 
+/* How far a caption centred on zone r (band y..y+h) may spread each side:
+ * up to the middle of the gap to the nearest zone beside it on that band,
+ * so two neighbours' captions never meet (at most 80 past the zone). */
+static float caption_half_width(const UiApp *app, const ZoneRes *r, float y, float h)
+{
+    const UiSession *S = &app->s;
+    float spare = 80;
+    for (int k = 0; k < S->view->nzones; k++) {
+        const ZoneRes *o = &S->zr[k];
+        if (o == r || !o->placed) continue;
+        /* the other zone with its own caption band */
+        float top = o->rect.y - (o->caption == CAP_ABOVE ? 19 : 0);
+        float bottom = o->rect.y + o->rect.h + (o->caption == CAP_BELOW ? 20 : 0);
+        if (bottom <= y || top >= y + h) continue;
+        float gap = o->rect.x >= r->rect.x + r->rect.w ? o->rect.x - (r->rect.x + r->rect.w)
+                  : o->rect.x + o->rect.w <= r->rect.x ? r->rect.x - (o->rect.x + o->rect.w) : -1;
+        if (gap < 0) continue; /* overlapping boxes (a zone inside another): not a neighbour */
+        if (gap / 2 - 2 < spare) spare = gap / 2 - 2;
+    }
+    if (spare < 5) spare = 5;
+    return r->rect.w / 2 + spare;
+}
+
 static void caption(UiApp *app, const ViewZone *z, const ZoneRes *r)
 {
     if (r->caption == CAP_NONE) return;
@@ -30,13 +53,18 @@ static void caption(UiApp *app, const ViewZone *z, const ZoneRes *r)
     else snprintf(buf, sizeof buf, "%s", label);
     float y = r->caption == CAP_ABOVE ? r->rect.y - 19 : r->caption == CAP_BELOW ? r->rect.y + r->rect.h + 3 : r->rect.y + 3;
     float x = r->rect.x + r->rect.w / 2;
-    if (z->owner >= 0 && z->owner < app->s.nplayers) {
+    bool owned = z->owner >= 0 && z->owner < app->s.nplayers;
+    /* the caption keeps between its neighbours, so two never collide */
+    float cw = 2 * caption_half_width(app, r, y, 17) - (owned ? 16 : 0);
+    if (owned) x += 8;
+    float sz = gfx_text_line(&app->gfx, FACE_BOLD, 13, rgba(255, 246, 220, 220), (SDL_FRect){x - cw / 2, y, cw, 17},
+                             ALIGN_CENTER, buf);
+    if (owned) { /* the owner's mark just left of the caption */
         float w, h;
-        gfx_text_size(&app->gfx, FACE_BOLD, 13, buf, &w, &h);
-        gfx_shape(&app->gfx, seat_shape(z->owner), x - w / 2 - 10, y + 8, 5, seat_colour(app, z->owner), rgba(0, 0, 0, 255));
-        x += 4;
+        gfx_text_size(&app->gfx, FACE_BOLD, sz, buf, &w, &h);
+        if (w > cw) w = cw;
+        gfx_shape(&app->gfx, seat_shape(z->owner), x - w / 2 - 9, y + 8.5f, 5, seat_colour(app, z->owner), rgba(0, 0, 0, 255));
     }
-    gfx_text_fit(&app->gfx, FACE_BOLD, 13, rgba(255, 246, 220, 220), x, y, r->rect.w + 60, ALIGN_CENTER, buf);
 }
 
 bool table_mirror_for(const UiApp *app, int owner)
@@ -60,7 +88,9 @@ void table_draw_zone(UiApp *app, int zi)
     switch (r->kind) {
     case DK_PILE: case DK_CARD: {
         table_item_rect(app, S->view, S->zr, zi, 0, &q);
-        if (z->nitems == 0 || (z->nitems == 1 && anim_hides(app, z->id, 0))) {
+        if (z->nitems == 0) {
+            /* the empty slot is part of the backdrop */
+        } else if (z->nitems == 1 && anim_hides(app, z->id, 0)) {
             card_draw_empty(app, q, r->kind == DK_PILE ? "empty" : "");
         } else {
             /* stack depth: a few offset edges for a pile of several */
@@ -88,17 +118,13 @@ void table_draw_zone(UiApp *app, int zi)
         break;
     }
     case DK_HAND: case DK_ROW: {
-        if (z->nitems == 0) {
-            SDL_FRect e = table_fit_card(r->rect, r->card_w, r->card_h);
-            card_draw_empty(app, e, z->count > 0 ? "" : "");
-        }
         int hover_i = -1, hz, hi;
         if (r->kind == DK_HAND && table_hit_zone(app, app->mx, app->my, &hz, &hi) && hz == zi) hover_i = hi;
         for (int i = 0; i < z->nitems; i++) {
             if (anim_hides(app, z->id, i)) continue;
             table_item_rect(app, S->view, S->zr, zi, i, &q);
             if (i == hover_i && z->items[i].card >= 0) q.y -= 14;
-            bool picked = S->picked >= 0 && strcmp(S->picked_zone, z->id) == 0 && S->picked_index == i;
+            bool picked = S->picked >= 0 && strcmp(S->picked_zone, z->id) == 0 && S->picked_item == i;
             if (picked) q.y -= 22;
             /* in a hand, "only you see it" is obvious: no hidden band */
             ViewItem it = z->items[i];
@@ -119,13 +145,6 @@ void table_draw_zone(UiApp *app, int zi)
         break;
     }
     case DK_CELL: {
-        SDL_Color base = z->flags & VI_HIGHLIGHT ? rgba(255, 240, 190, 70) : rgba(255, 255, 255, 26);
-        gfx_rrect(g, r->rect, 8, base, alpha(base, base.a + 14));
-        gfx_rrect_outline(g, r->rect, 8, 1.2f, rgba(255, 255, 255, 55));
-        if (z->owner >= 0 && z->owner < S->nplayers) {
-            /* the owner's colour as a tinted rim, and their shape in the corner */
-            gfx_rrect_outline(g, r->rect, 8, 3, alpha(seat_colour(app, z->owner), 170));
-        }
         bool has_card = false;
         for (int i = 0; i < z->nitems; i++) {
             if (z->items[i].card == VIEW_NO_CARD) continue;
@@ -138,9 +157,6 @@ void table_draw_zone(UiApp *app, int zi)
         break;
     }
     case DK_TRACK: {
-        SDL_Color base = z->flags & VI_HIGHLIGHT ? rgba(255, 230, 160, 90) : rgba(0, 0, 0, 45);
-        gfx_rrect(g, r->rect, 6, base, alpha(base, base.a + 20));
-        gfx_rrect_outline(g, r->rect, 6, 1, rgba(255, 255, 255, 60));
         const char *num = z->id + strlen(z->id);
         while (num > z->id && num[-1] >= '0' && num[-1] <= '9') num--;
         const char *lab = r->lz && r->lz->label[0] ? r->lz->label : *num ? num : z->label;
@@ -166,8 +182,6 @@ void table_draw_zone(UiApp *app, int zi)
         break;
     }
     case DK_COUNTER: {
-        gfx_rrect(g, r->rect, 8, rgba(20, 16, 12, 150), rgba(20, 16, 12, 190));
-        gfx_rrect_outline(g, r->rect, 8, 1, rgba(255, 230, 170, 70));
         float x0 = r->rect.x + 10;
         if (z->owner >= 0 && z->owner < S->nplayers) {
             gfx_shape(g, seat_shape(z->owner), x0 + 6, r->rect.y + r->rect.h / 2, 6, seat_colour(app, z->owner), rgba(0, 0, 0, 255));
@@ -184,15 +198,19 @@ void table_draw_zone(UiApp *app, int zi)
         float tw, th;
         gfx_text_size(g, FACE_SANS, ls, lab, &tw, &th);
         SDL_Color vc = z->flags & VI_HIGHLIGHT ? rgba(0xff, 0xd4, 0x50, 255) : WHITE;
-        if (tw * 0.75f > lw && r->rect.h >= 48) {
+        float inner = r->rect.w - (x0 - r->rect.x) - 6;
+        if (tw * 0.75f > lw) {
             /* narrow counter: the caption on top, the number under it */
-            gfx_text_fit(g, FACE_SANS, 12, rgba(255, 240, 210, 230), r->rect.x + r->rect.w / 2 + (x0 - r->rect.x - 10) / 2,
-                         r->rect.y + 5, r->rect.w - (x0 - r->rect.x) - 6, ALIGN_CENTER, lab);
-            float ns2 = (r->rect.h - 22) * 0.8f > 28 ? 28 : (r->rect.h - 22) * 0.8f;
-            gfx_text(g, FACE_BOLD, ns2, vc, r->rect.x + r->rect.w / 2 + (x0 - r->rect.x - 10) / 2, r->rect.y + 21, ALIGN_CENTER, num);
+            float lh = r->rect.h * 0.36f;
+            gfx_text_line(g, FACE_SANS, 12, rgba(255, 240, 210, 230), (SDL_FRect){x0 - 4, r->rect.y + 3, inner, lh},
+                          ALIGN_CENTER, lab);
+            gfx_text_line(g, FACE_BOLD, 28, vc, (SDL_FRect){x0 - 4, r->rect.y + 3 + lh, inner, r->rect.h - lh - 6},
+                          ALIGN_CENTER, num);
         } else {
-            gfx_text_fit(g, FACE_SANS, ls, rgba(255, 240, 210, 230), x0, r->rect.y + r->rect.h / 2 - ls * 0.65f, lw, ALIGN_LEFT, lab);
-            gfx_text(g, FACE_BOLD, ns, vc, r->rect.x + r->rect.w - 10, r->rect.y + (r->rect.h - nh) / 2, ALIGN_RIGHT, num);
+            gfx_text_line(g, FACE_SANS, ls, rgba(255, 240, 210, 230), (SDL_FRect){x0, r->rect.y + 2, lw, r->rect.h - 4},
+                          ALIGN_LEFT, lab);
+            gfx_text_line(g, FACE_BOLD, ns, vc, (SDL_FRect){r->rect.x + r->rect.w - 10 - nw, r->rect.y + 2, nw, r->rect.h - 4},
+                          ALIGN_RIGHT, num);
         }
         break;
     }
@@ -238,6 +256,81 @@ void table_draw_zone(UiApp *app, int zi)
     caption(app, z, r);
 }
 
+/* The parts of a zone that change only with its kind, place, owner and
+ * highlight: painted into the cached table background (app->backdrop), so a
+ * frame does not blend these large translucent boxes again. */
+void table_draw_zone_backdrop(UiApp *app, int zi)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    const ViewZone *z = &S->view->zones[zi];
+    const ZoneRes *r = &S->zr[zi];
+    SDL_FRect q;
+    switch (r->kind) {
+    case DK_PILE: case DK_CARD:
+        if (z->nitems == 0 && table_item_rect(app, S->view, S->zr, zi, 0, &q))
+            card_draw_empty(app, q, r->kind == DK_PILE ? "empty" : "");
+        break;
+    case DK_HAND: case DK_ROW:
+        /* an empty hand shows its place only while it is in play (LLtQ's
+         * tiles-to-place box is gone once setup is over) */
+        if (z->nitems == 0 && (z->count > 0 || (z->flags & VI_HIGHLIGHT)))
+            card_draw_empty(app, table_fit_card(r->rect, r->card_w, r->card_h), "");
+        break;
+    case DK_CELL: {
+        SDL_Color base = z->flags & VI_HIGHLIGHT ? rgba(255, 240, 190, 70) : rgba(255, 255, 255, 26);
+        gfx_rrect(g, r->rect, 8, base, alpha(base, base.a + 14));
+        gfx_rrect_outline(g, r->rect, 8, 1.2f, rgba(255, 255, 255, 55));
+        if (z->owner >= 0 && z->owner < S->nplayers) /* the owner's colour as a tinted rim */
+            gfx_rrect_outline(g, r->rect, 8, 3, alpha(seat_colour(app, z->owner), 170));
+        break;
+    }
+    case DK_TRACK: {
+        SDL_Color base = z->flags & VI_HIGHLIGHT ? rgba(255, 230, 160, 90) : rgba(0, 0, 0, 45);
+        gfx_rrect(g, r->rect, 6, base, alpha(base, base.a + 20));
+        gfx_rrect_outline(g, r->rect, 6, 1, rgba(255, 255, 255, 60));
+        break;
+    }
+    case DK_COUNTER:
+        gfx_rrect(g, r->rect, 8, rgba(20, 16, 12, 150), rgba(20, 16, 12, 190));
+        gfx_rrect_outline(g, r->rect, 8, 1, rgba(255, 230, 170, 70));
+        break;
+    default:
+        break;
+    }
+}
+
+/* Everything table_draw_zone_backdrop depends on, hashed. */
+uint64_t table_backdrop_key(const UiApp *app)
+{
+    const UiSession *S = &app->s;
+    uint64_t h = 1469598103934665603ull;
+#define MIX(v) (h = (h ^ (uint64_t)(int64_t)(v)) * 1099511628211ull)
+    MIX(S->view->nzones);
+    MIX(S->view->current_player);
+    MIX(S->nplayers);
+    MIX(app->settings.colourblind);
+    for (int zi = 0; zi < S->view->nzones; zi++) {
+        const ZoneRes *r = &S->zr[zi];
+        const ViewZone *z = &S->view->zones[zi];
+        if (!r->placed) continue;
+        MIX(zi);
+        MIX(r->kind);
+        MIX(lroundf(r->rect.x * 4));
+        MIX(lroundf(r->rect.y * 4));
+        MIX(lroundf(r->rect.w * 4));
+        MIX(lroundf(r->rect.h * 4));
+        MIX(lroundf(r->card_w * 4));
+        MIX(z->owner);
+        MIX(z->owner >= 0 ? seat_colour(app, z->owner).r * 65536 + seat_colour(app, z->owner).g * 256 + seat_colour(app, z->owner).b : -1);
+        MIX(z->flags & VI_HIGHLIGHT);
+        MIX(z->nitems == 0);
+        MIX(z->count > 0);
+    }
+#undef MIX
+    return h;
+}
+
 static SDL_FRect zone_glow_rect(UiApp *app, int zi, int idx)
 {
     UiSession *S = &app->s;
@@ -263,7 +356,9 @@ void table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, 
     if (tag) {
         float w, h;
         gfx_text_size(&app->gfx, FACE_BOLD, 13, tag, &w, &h);
-        SDL_FRect p = {q.x + q.w / 2 - w / 2 - 8, q.y - h - 8, w + 16, h + 4};
+        /* above the card, clear of a hand card lifted by the pointer or the pick */
+        float lift = S->zr[zi].kind == DK_HAND ? 24 : 0;
+        SDL_FRect p = {q.x + q.w / 2 - w / 2 - 8, q.y - h - 8 - lift, w + 16, h + 4};
         gfx_rrect(&app->gfx, p, p.h / 2, c, mixc(c, rgba(0, 0, 0, 255), 0.3f));
         gfx_text(&app->gfx, FACE_BOLD, 13, rgba(20, 20, 20, 255), p.x + p.w / 2, p.y + 2, ALIGN_CENTER, tag);
     }
@@ -296,12 +391,14 @@ void table_draw_glows(UiApp *app)
             gfx_glow(g, q, 8, alpha(c, (int)(200 * table_pulse(app))), dst ? 12 : 7);
             gfx_rrect_outline(g, q, 8, dst ? 2.5f : 1.5f, alpha(c, 230));
             if (app->settings.colourblind) {
+                /* inside the card's middle: never on a caption or the corner number */
+                float cy = q.y + q.h * 0.45f;
                 if (dst) {
-                    float cx = q.x + q.w / 2, cy = q.y - 10;
-                    gfx_shape(g, SHAPE_TRIANGLE, cx, cy, 7, c, rgba(0, 0, 0, 255));
+                    gfx_shape(g, SHAPE_TRIANGLE, q.x + q.w / 2, cy, 8, c, rgba(0, 0, 0, 255));
                 } else {
-                    gfx_ring(g, q.x + 8, q.y + 8, 6, 2.5f, rgba(0, 0, 0, 255));
-                    gfx_ring(g, q.x + 8, q.y + 8, 5, 2, c);
+                    float cx = q.x + (q.w < 40 ? q.w / 2 : 10);
+                    gfx_ring(g, cx, cy, 6, 2.5f, rgba(0, 0, 0, 255));
+                    gfx_ring(g, cx, cy, 5, 2, c);
                 }
             }
         }

@@ -67,6 +67,22 @@ bool ui_app_start(UiApp *app, const char *game_id, int nplayers, unsigned ai_mas
 bool ui_app_open_setup(UiApp *app, const char *game_id);
 /* A setting by name (volume, muted, anim_speed, fullscreen, ui_scale, colourblind); -1 unknown. */
 int ui_app_get_setting(const UiApp *app, const char *name);
+/* Sets a setting by name (as above) and applies it; false if the name is unknown. */
+bool ui_app_set_setting(UiApp *app, const char *name, int value);
+/* Texts drawn cut short of the box they were given since the last reset
+ * (the gfx instrument; small cards that may shorten by design are not counted). */
+int ui_app_clipped_count(const UiApp *app);
+const char *ui_app_clipped_text(const UiApp *app, int i);
+void ui_app_clipped_reset(UiApp *app);
+/* Draws card `card` of the running game's set face up, showing `value`
+ * (printed base: the card's own), at (x, y, w, h) in logical 1600x900 units
+ * into the current frame; with `log` the texts drawn are kept for
+ * ui_app_drawn_text. False without a game or card. */
+bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log);
+int ui_app_drawn_count(const UiApp *app);
+const char *ui_app_drawn_text(const UiApp *app, int i);
+/* Where the last frame drew the hover zoom (window pixels); false if none. */
+bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out);
 /* Animation speed 0 (off) .. 3 (slow). */
 void ui_app_set_anim(UiApp *app, int speed);
 /* AI spec for AI seats and hints (e.g. "ismcts:easy/it=60/t=0"). */
@@ -76,7 +92,8 @@ int ui_app_debug_advance(UiApp *app, int n, unsigned long long seed);
 /* The card shown at item idx of zone `zone` on the table now (VIEW_CARD_BACK
  * for a face-down card, -3 when there is no such item). */
 int ui_app_shown_card(const UiApp *app, const char *zone, int idx);
-/* Pixel rectangles of the view zones placed by the layout; returns the count. */
+/* Pixel rectangles of the view zones placed by the layout that show
+ * something (an empty hand out of play is not drawn); returns the count. */
 int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);
 void ui_app_set_hide_zones(UiApp *app, bool hide);
 /* View zones the layout did not place (drawn by the auto-layout); ids space-separated. */
@@ -97,6 +114,8 @@ bool ui_app_waiting_for_human(const UiApp *app);
 const char *ui_app_notice(const UiApp *app);
 /* The game log, oldest first (seat names already in). */
 int ui_app_log_count(const UiApp *app);
+/* The recorded action the i-th log line tells of, -1 for none (a new game, a round's end). */
+int ui_app_log_act(const UiApp *app, int i);
 const char *ui_app_log_line(const UiApp *app, int i);
 /* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast",
  * "summary" (the round summary's title while it is open, else ""). */

@@ -50,6 +50,7 @@ typedef struct UiArtEntry {
 #define UI_TEXT_CACHE 512
 #define UI_ART_CACHE 96
 #define UI_FONT_CACHE 48
+#define UI_SPRITE_CACHE 96
 
 typedef struct UiGfx {
     SDL_Renderer *r;
@@ -63,6 +64,19 @@ typedef struct UiGfx {
     uint32_t tick;
     UiArtEntry art[UI_ART_CACHE];
     int text_hits, text_misses;
+    struct { uint64_t hash; int w, h; } sizes[1024]; /* measured texts (face, pixels, string) */
+    /* Texts that did not fit the box they were given and were cut (test
+     * instrument: render tests assert none).  cut_ok marks drawing where a
+     * shortened text is by design (small cards; the zoom shows them whole). */
+    bool cut_ok;
+    int nclipped;
+    char clipped[16][128];
+    /* Painted sprites (gfx_sprite): small static pieces kept as textures. */
+    struct UiSprite { uint64_t hash; int pw, ph, pad; SDL_Texture *tex; uint32_t used; } sprites[UI_SPRITE_CACHE];
+    /* Test instrument: the texts drawn since the last reset (when log_texts). */
+    bool log_texts;
+    int ndrawn;
+    char drawn[64][48];
 } UiGfx;
 
 bool gfx_init(UiGfx *g, SDL_Renderer *r, char *err, size_t errn);
@@ -92,9 +106,29 @@ float gfx_text_wrap(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float 
                     const char *s);
 void gfx_text_size(UiGfx *g, UiFace f, float size, const char *s, float *w, float *h);
 float gfx_text_wrap_height(UiGfx *g, UiFace f, float size, float w, const char *s);
-/* Shrinks size until s fits in w; draws; returns size used. */
+/* Shrinks size until s fits in w (down to 60 % of the size at 100 % text
+ * size); still too wide: cut with an ellipsis (recorded as clipped unless
+ * cut_ok).  Draws; returns size used. */
 float gfx_text_fit(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y, float w, int align,
                    const char *s);
+/* The whole of s inside box, never cut: one line shrunk a little, else
+ * wrapped and shrunk until the lines fit the box's height (clipped is
+ * recorded if even the smallest size overflows).  Vertically centred when
+ * `middle`.  Returns the size used. */
+float gfx_text_box(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, bool middle,
+                   const char *s);
+/* One line inside box (centred vertically): shrunk until it fits both the
+ * width and the height, so a larger text size never runs into the next
+ * line; cut only as gfx_text_fit does.  Returns the size used. */
+float gfx_text_line(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s);
+/* Test instrument: remember a text cut short of its box. */
+void gfx_note_clipped(UiGfx *g, const char *s, float need, float box);
+/* A piece that looks the same frame after frame (a button, a token, a die):
+ * paint(ctx, r) runs once per key and pixel size into a texture with `pad`
+ * logical units of margin (for shadows), later frames copy it.  The key must
+ * name everything the painting depends on. */
+void gfx_sprite(UiGfx *g, const char *key, SDL_FRect r, float pad, void (*paint)(void *ctx, SDL_FRect r), void *ctx);
+void gfx_flush_sprites(UiGfx *g);
 /* Card art: loads SVG at pixel size or PNG/JPG; NULL on failure (logged once). */
 SDL_Texture *gfx_art(UiGfx *g, const char *path, int pw, int ph);
 void gfx_texture(UiGfx *g, SDL_Texture *t, SDL_FRect r);
@@ -165,6 +199,14 @@ typedef struct UiSettings {
     int ui_scale;    /* percent 80..150 */
     bool colourblind;
     char names[GM_MAX_PLAYERS][32];
+    /* the last set-up chosen per game, offered again next time */
+    struct UiLastSetup {
+        char game[32];
+        int nplayers, set_idx;
+        int option[GM_MAX_OPTIONS];
+        struct { bool ai; int level, colour; char deck[48]; } seat[GM_MAX_PLAYERS];
+    } last[8];
+    int nlast;
 } UiSettings;
 
 void settings_default(UiSettings *s);
@@ -196,6 +238,7 @@ typedef struct UiAnim {
 } UiAnim;
 
 #define UI_MAX_ANIMS 12
+#define UI_HOVER_DELAY 0.35 /* seconds the pointer rests on a card before its zoom opens */
 #define UI_LOG_MAX 400
 #define UI_MAX_COLLECT 256
 #define UI_MAX_SAVES 64
@@ -217,7 +260,7 @@ typedef struct UiSession {
     GameRecord rec;
     bool rec_ok;
     int *actors;         /* seat that took each recorded action */
-    bool *revealed;      /* each recorded action showed its taker something (GameModule.reveals) */
+    const char **revealed; /* per recorded action: what it showed its taker (GameModule.reveals), NULL nothing */
     int actors_cap;
     int log_act;         /* action the log lines being written tell of, -1 none */
     bool confirm_restart; /* the pause menu asks "Restart this game?" */
@@ -228,6 +271,7 @@ typedef struct UiSession {
     int nplayers;
     SeatCfg seats[GM_MAX_PLAYERS];
     GameSetup setup;
+    int deck_seat;       /* setup: the seat whose deck is previewed */
 
     View *view;          /* current view for `observer` */
     View *scratch;       /* previous view / preview */
@@ -244,7 +288,8 @@ typedef struct UiSession {
     ActionDesc *desc;
     int picked;          /* index of an action whose source is picked, -1 none */
     char picked_zone[VIEW_ID_LEN];
-    int picked_index;
+    int picked_index;    /* the source index the actions name */
+    int picked_item;     /* the copy that was clicked (drawn lifted): a duplicate of picked_index */
     int chooser[32];     /* action indices offered by the chooser */
     int nchooser;
     float chooser_x, chooser_y;
@@ -302,6 +347,13 @@ struct UiApp {
     bool consumed;
     float mx, my;          /* mouse, logical */
     bool mouse_down;       /* left button held (drag and drop) */
+    /* hover zoom: opens once the pointer has rested on the same card a moment */
+    int hover_zone, hover_item;
+    double hover_since;
+    bool hover_wait;       /* a zoom is due: redraw when the delay has passed */
+    bool manual_fullscreen; /* full screen done by hand (no window manager) */
+    bool zoom_shown;       /* the last frame drew a zoom, at zoom_rect (tests) */
+    SDL_FRect zoom_rect;
     float down_x, down_y;
     bool dirty;
     bool quit;
@@ -318,12 +370,16 @@ struct UiApp {
         char file[128];
         char title[64];  /* the game's title, or why the file cannot be read */
         char when[32];
+        char details[96]; /* "Ann, Ben (AI) · 34 moves" */
         long long mtime;
     } saves[UI_MAX_SAVES];
     int nsaves;
+    int save_delete_asked; /* the entry whose Delete waits for a confirmation, -1 none */
     int saves_first;     /* first entry shown (paging) */
     /* menu */
     bool has_autosave;
+    bool autosave_failed;       /* the last autosave of this run failed: autosave.json is older */
+    char autosave_error[300];
     char autosave_game[64];
     char menu_notice[1024];
     /* print sheets from the setup scene (print_button.c) */
@@ -347,6 +403,11 @@ struct UiApp {
     int ncollect;
     bool audio_on;
     SDL_Texture *felt_tex; /* cached background */
+    /* What a scene adds to the cached background (painted with the felt,
+     * repainted only when backdrop_key changes): the table's zone boxes. */
+    void (*backdrop)(UiApp *app);
+    uint64_t backdrop_key;
+    int felt_paints;       /* times the cached background was repainted (bench) */
     bool no_card_cache;    /* animating cards change size every frame */
     char felt_key[160];
 };
@@ -366,6 +427,7 @@ SDL_Color seat_colour(const UiApp *app, int seat);
 UiShape seat_shape(int seat);
 const char *seat_name(const UiApp *app, int seat);
 void app_settings_changed(UiApp *app);
+void app_set_fullscreen(UiApp *app, bool on);
 void app_goto_menu(UiApp *app, const char *notice);
 void app_show_error(UiApp *app, const char *title, const char *text);
 

@@ -205,6 +205,15 @@ static bool read_player(LlState *s, const cJSON *pj, int p, bool *tokens_given, 
     if (!read_flags(pj, "up", s->up[p], where, err) || !read_flags(pj, "known", s->known[p], where, err) ||
         !read_flags(pj, "downed", s->downed[p], where, err))
         return false;
+    /* flags describe a tile: an empty slot (during setup) has none, and a
+     * flag there would not survive the round trip */
+    for (int q = 0; q < LL_SLOTS; q++)
+        if (q != 1 && s->card[p][q] < 0 && (s->up[p][q] || s->known[p][q] || s->downed[p][q])) {
+            if (q == LL_MASTER) return error_set(err, where, "master_up", "set, but there is no Master tile");
+            char key[40];
+            snprintf(key, sizeof key, "up/known/downed[%d]", q - LL_POS_MIN);
+            return error_set(err, where, key, "a flag is set on position %d, which holds no tile", q);
+        }
     /* a face-up tile is known to everyone */
     for (int q = 0; q < LL_SLOTS; q++)
         if (s->up[p][q] && s->card[p][q] >= 0) s->known[p][q] = 1;

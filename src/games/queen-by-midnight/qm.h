@@ -197,6 +197,9 @@ int qm_effect_count(const QmState *s, const QmPending *p, const QmEffect *e);
 int qm_legal_actions(const QmState *s, Action *out, int cap);
 bool qm_apply(QmState *s, Action a);
 
+/* ---- qm_reveals.c ---- */
+const char *qm_reveals(const GameState *before, Action a, const GameState *after);
+
 /* ---- qm_json.c ---- */
 struct cJSON *qm_state_to_json(const GameState *st);
 bool qm_state_from_json(GameState *st, const struct cJSON *json, const CardSet *set, Error *err);

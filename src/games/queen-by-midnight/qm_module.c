@@ -76,6 +76,22 @@ static int window_damage(const QmState *s, const QmPending *p)
     return dmg;
 }
 
+/* The card a pick of the pending choice names (-1 if none). */
+static int picked_card(const QmState *s, int idx)
+{
+    if (s->depth == 0 || idx < 0) return -1;
+    const QmPending *top = &s->stack[s->depth - 1];
+    const QmPlayer *me = &s->p[top->controller], *zp = &s->p[top->pick_seat];
+    switch (top->pick_zone) {
+    case QZ_HAND: return idx < me->nhand ? me->hand[idx] : -1;
+    case QZ_ARCHIVE: return idx < me->narchive ? me->archive[idx] : -1;
+    case QZ_MARKET: return idx < 3 ? s->market[idx] : -1;
+    case QZ_VAULT: return idx < 3 ? me->vault[idx] : -1;
+    case QZ_WAR_CHEST: return idx < 3 ? me->war[idx] : -1;
+    default: return idx < zp->narmory ? zp->armory[idx].card : -1;
+    }
+}
+
 /* ---- texts ---- */
 static void qm_action_text(const GameState *st, Action a, char *buf, size_t n)
 {
@@ -111,7 +127,7 @@ static void qm_action_text(const GameState *st, Action a, char *buf, size_t n)
         break;
     case QM_ACT_TAKE: snprintf(buf, n, "take"); break;
     case QM_ACT_CHOOSE: snprintf(buf, n, "choose %d", a.a); break;
-    case QM_ACT_PICK: snprintf(buf, n, "pick %d", a.a); break;
+    case QM_ACT_PICK: snprintf(buf, n, "pick %d %s", a.a, cid(s, picked_card(s, a.a))); break;
     case QM_ACT_SKIP: snprintf(buf, n, "skip"); break;
     case QM_ACT_SEAT: snprintf(buf, n, "seat %d", a.a); break;
     default: snprintf(buf, n, "?"); break;
@@ -222,18 +238,10 @@ static void qm_describe(const GameState *st, Action a, ActionDesc *d)
         break;
     }
     case QM_ACT_PICK: {
-        int c = -1;
-        const QmPlayer *zp = &s->p[top->pick_seat];
-        switch (top->pick_zone) {
-        case QZ_HAND: set_zone(d->src_zone, "p%d.hand", me); c = p->hand[a.a]; break;
-        case QZ_ARCHIVE: set_zone(d->src_zone, "p%d.archive", me); c = p->archive[a.a]; break;
-        case QZ_MARKET: snprintf(d->src_zone, sizeof d->src_zone, "market"); c = s->market[a.a]; break;
-        case QZ_VAULT: set_zone(d->src_zone, "p%d.vault", me); c = p->vault[a.a]; break;
-        case QZ_WAR_CHEST: set_zone(d->src_zone, "p%d.war", me); c = p->war[a.a]; break;
-        default: set_zone(d->src_zone, "p%d.armory", top->pick_seat); c = zp->armory[a.a].card; break;
-        }
+        static const char *const zones[] = {"p%d.hand", "p%d.archive", "market", "p%d.vault", "p%d.war", "p%d.armory"};
+        set_zone(d->src_zone, zones[top->pick_zone], top->pick_zone == QZ_ARMORY ? top->pick_seat : me);
         d->src_index = a.a;
-        snprintf(d->label, sizeof d->label, "Choose %s", cname(s, c));
+        snprintf(d->label, sizeof d->label, "Choose %s", cname(s, picked_card(s, a.a)));
         break;
     }
     case QM_ACT_SKIP: snprintf(d->label, sizeof d->label, "Stop here"); break;
@@ -406,14 +414,26 @@ static void qm_view(const GameState *st, int observer, View *v)
 }
 
 /* ---- hidden information ---- */
+static int cmp_i16(const void *a, const void *b)
+{
+    return *(const int16_t *)a - *(const int16_t *)b;
+}
+
+/* Sort, then shuffle: the sample never depends on the true hidden order. */
+static void resample(Rng *rng, int16_t *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, cmp_i16);
+    rng_shuffle_i16(rng, v, n);
+}
+
 static void qm_determinize(GameState *st, int observer, Rng *rng)
 {
     QmState *s = S(st);
     for (int q = 0; q < s->np; q++) {
         QmPlayer *p = &s->p[q];
-        rng_shuffle_i16(rng, p->vaultdeck, p->nvaultdeck);
+        resample(rng, p->vaultdeck, p->nvaultdeck);
         if (q == observer) {
-            rng_shuffle_i16(rng, p->deck, p->ndeck);
+            resample(rng, p->deck, p->ndeck);
             continue;
         }
         int16_t pool[QM_OWN + QM_HAND + QM_HELD + QM_ARMORY];
@@ -423,7 +443,7 @@ static void qm_determinize(GameState *st, int observer, Rng *rng)
         for (int i = 0; i < p->nheld; i++) pool[n++] = p->held[i];
         for (int k = 0; k < p->narmory; k++)
             if (p->armory[k].face_down) pool[n++] = p->armory[k].card;
-        rng_shuffle_i16(rng, pool, n);
+        resample(rng, pool, n);
         /* face-down armory slots take reactions from the pool */
         for (int k = 0; k < p->narmory; k++) {
             if (!p->armory[k].face_down) continue;
@@ -444,7 +464,7 @@ static void qm_determinize(GameState *st, int observer, Rng *rng)
             p->declared = (int8_t)d;
         }
     }
-    for (int a = 0; a < 3; a++) rng_shuffle_i16(rng, s->bazaar[a], s->nbaz[a]);
+    for (int a = 0; a < 3; a++) resample(rng, s->bazaar[a], s->nbaz[a]);
     rng_seed(&s->rng, rng_next(rng));
 }
 
@@ -455,23 +475,30 @@ static void qm_returns(const GameState *st, double *r)
 }
 
 /* Position value: health and Clout (the victory points), levels, and the
- * buying power of the cards owned (a deck builder's engine). */
+ * cards owned (a deck builder's engine).  A card is worth its price times a
+ * factor that shrinks as Midnight nears: early buys pay back many times,
+ * late ones less than the Clout they cost (which counts as points). */
 static double seat_value(const QmState *s, int q)
 {
     const QmPlayer *p = &s->p[q];
     if (p->status == QM_OUT) return 0;
     if (p->status == QM_ADVISOR) return p->leader >= 0 ? 0.5 * seat_value(s, p->leader) : 0;
+    double factor = 0.12 * (12 - s->clock);
+    if (factor > 1.3) factor = 1.3;
     double engine = 0;
-    const int16_t *zones[] = {p->deck, p->hand, p->archive};
-    int counts[] = {p->ndeck, p->nhand, p->narchive};
-    for (int z = 0; z < 3; z++)
+    const int16_t *zones[] = {p->deck, p->hand, p->archive, p->held};
+    int counts[] = {p->ndeck, p->nhand, p->narchive, p->nheld};
+    for (int z = 0; z < 4; z++)
         for (int i = 0; i < counts[z]; i++) {
             const QmCardData *cd = qm_card(s->set, zones[z][i]);
-            engine += cd->type == QK_TRAP ? -1.0 : cd->buy * 0.5;
+            engine += cd->type == QK_TRAP ? -1.5 : cd->buy * factor;
         }
-    for (int k = 0; k < p->narmory; k++) engine += 2.0;
-    double turns_left = 12 - s->clock;
-    return p->hp * 1.2 + p->clout + (p->level[0] + p->level[1]) * 2.0 + engine * (turns_left / 11.0) + 1.0;
+    for (int k = 0; k < p->narmory; k++) {
+        const QmArmed *a = &p->armory[k];
+        if (a->owner == q) engine += (qm_card(s->set, a->card)->buy + 1) * factor + a->loyalty * 0.2;
+        else engine -= 2 * factor; /* a rival's Bane */
+    }
+    return p->hp * 1.2 + p->clout + (p->level[0] + p->level[1]) * 2.0 * factor + engine + 1.0;
 }
 
 static double qm_heuristic(const GameState *st, int player)
@@ -479,8 +506,10 @@ static double qm_heuristic(const GameState *st, int player)
     const QmState *s = CS(st);
     if (s->phase == QM_PH_OVER) return (s->winners >> player) & 1 ? 1.0 : 0.0;
     double mine = seat_value(s, player), best = 0;
-    for (int q = 0; q < s->np; q++)
-        if (q != player && seat_value(s, q) > best) best = seat_value(s, q);
+    for (int q = 0; q < s->np; q++) {
+        double v = q != player ? seat_value(s, q) : 0;
+        if (v > best) best = v;
+    }
     return mine / (mine + best + 1e-9);
 }
 
@@ -517,4 +546,5 @@ const GameModule queen_by_midnight_module = {
     .state_to_json = qm_state_to_json,
     .state_from_json = qm_state_from_json,
     .heuristic = qm_heuristic,
+    .reveals = qm_reveals,
 };

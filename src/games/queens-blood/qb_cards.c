@@ -348,6 +348,7 @@ bool qb_load_card(const cJSON *json, CardDef *card, const char *where, Error *er
     snprintf(card->kind, sizeof card->kind, "%s", RARITY_NAMES[cd->rarity]);
     if (cd->cost) snprintf(card->corner, sizeof card->corner, "%d", cd->cost);
     else snprintf(card->corner, sizeof card->corner, "R");
+    card->corner_is_cost = true; /* pawn cost; the power shows in its own disc */
     snprintf(card->colour, sizeof card->colour, "%s",
              cd->rarity == QB_LEGENDARY ? "gold" : cd->rarity == QB_TOKEN ? "grey" : "");
     card->value = cd->power;

