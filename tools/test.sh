@@ -28,7 +28,8 @@ if command -v clang >/dev/null; then
   cmake --build build-clang -j"$jobs"
   # the UI click/e2e/print and AI tests (search-heavy, slow under these checks)
   # are covered by the two builds above; new game and loader tests join here
-  CT_TEST_QUICK=1 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+  # 40 conformance games per game: the same checks ran on 500 and 120 above
+  CT_TEST_QUICK=1 CT_CONFORMANCE_SEEDS=40 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
     LSAN_OPTIONS=suppressions="$PWD/tests/lsan.supp":print_suppressions=0 \
     UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir build-clang --output-on-failure -j"$jobs" \
