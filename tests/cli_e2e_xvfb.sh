@@ -92,7 +92,7 @@ wait_for() { # seconds condition...
 has_autosave() { [ -f "$pref/autosave.json" ]; }
 has_actions() { has_autosave && ! tr -d ' \n\t' < "$pref/autosave.json" | grep -q '"actions":\[\]'; }
 
-click 332 504 1.5        # menu: "Play Queen's Court"
+click 190 504 1.5        # menu: "Play Queen's Court" (the first game card, also with five games)
 click 1430 840 0.5       # setup: "Start game" (seat 1 human, seat 2 AI)
 wait_for 20 has_autosave || fail "no game started (no autosave in $pref)"
 sleep 1

@@ -98,6 +98,14 @@ static void test_queen_by_midnight_ismcts_holds_against_greedy(void)
     CHECKF(v >= (quick() ? 0.10 : 0.25), "scored %.3f", v);
 }
 
+/* Blood Wars decisions are slow to search (wide assembly steps, long games):
+ * a 300-iteration normal is the CI check; the full-budget figures are in the README. */
+static void test_blood_wars_normal_beats_random(void)
+{
+    double v = strength("blood-wars", "ismcts:normal/it=300", "random", quick() ? 4 : 10, 6100);
+    CHECKF(v >= (quick() ? 0.50 : 0.70), "scored %.3f", v);
+}
+
 int main(void)
 {
     RUN(test_queens_blood_normal_beats_random);
@@ -106,5 +114,6 @@ int main(void)
     RUN(test_queens_court_lookahead_beats_greedy);
     RUN(test_queen_by_midnight_ismcts_beats_random);
     RUN(test_queen_by_midnight_ismcts_holds_against_greedy);
+    RUN(test_blood_wars_normal_beats_random);
     return tl_summary();
 }

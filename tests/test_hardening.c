@@ -47,21 +47,28 @@ static CardSet *load_set(const char *game, const char *dir)
     return set;
 }
 
-static GameState *load_position(const char *game, const char *rel, Error *e)
+/* Each game's default set, loaded once. */
+static const CardSet *set_of(const GameModule *m)
 {
-    const GameModule *m = games_find(game);
-    static CardSet *sets[8];
-    static const GameModule *mods[8];
+    static CardSet *sets[16];
+    static const GameModule *mods[16];
     int k = 0;
-    while (k < 7 && mods[k] && mods[k] != m) k++;
+    while (k < 15 && mods[k] && mods[k] != m) k++;
     if (!mods[k]) {
         Report r = {0};
         sets[k] = carddb_load_named(m, NULL, &r);
         mods[k] = m;
         report_free(&r);
     }
+    return sets[k];
+}
+
+static GameState *load_position(const char *game, const char *rel, Error *e)
+{
+    const GameModule *m = games_find(game);
+    const CardSet *set = set_of(m);
     cJSON *j = json_load_file(data_path(rel), e);
-    GameState *st = j ? game_from_json(m, j, sets[k], e) : NULL;
+    GameState *st = j ? game_from_json(m, j, set, e) : NULL;
     cJSON_Delete(j);
     return st;
 }
@@ -282,12 +289,7 @@ static void test_bad_save_seeds_name_the_seed(void)
 
 static const CardSet *default_set(const GameModule *m, const char *id, void *ctx)
 {
-    static CardSet *set;
-    if (!set) {
-        Report r = {0};
-        set = carddb_load_named(m, NULL, &r);
-        report_free(&r);
-    }
+    const CardSet *set = set_of(m);
     return set && strcmp(set->id, id) == 0 ? set : NULL;
 }
 
@@ -314,8 +316,27 @@ static void test_damaged_save_restores_the_legal_prefix(void)
     cJSON_Delete(j);
 }
 
+/* A save longer than CT_MAX_SAVE_ACTIONS is refused before any replay. */
+static void test_save_length_limit(void)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddNumberToObject(j, "format_version", 1);
+    cJSON_AddStringToObject(j, "game", "queens-court");
+    cJSON_AddStringToObject(j, "set", "classic");
+    cJSON_AddItemToObject(j, "setup", cJSON_CreateObject());
+    cJSON_AddNumberToObject(j, "seed", 1);
+    cJSON *acts = cJSON_AddArrayToObject(j, "actions");
+    for (int i = 0; i <= CT_MAX_SAVE_ACTIONS; i++) cJSON_AddItemToArray(acts, cJSON_CreateString("pass"));
+    GameRecord rec;
+    GameState *st = NULL;
+    Error e = {{0}};
+    CHECK(!save_from_json(j, "long.json", default_set, NULL, &rec, &st, &e));
+    CHECK_CONTAINS(e.msg, "long.json: actions: 20001 actions; a save holds at most 20000 (save length limit");
+    cJSON_Delete(j);
+}
+
 /* reproducers: QB 48 in the deck + 5 in hand before the mulligan (cards were
- * dropped), LL a face-up flag on an empty setup slot */
+ * dropped), LL a face-up flag on an empty setup slot, QC a round recorded twice */
 static void test_positions_that_would_not_round_trip_are_refused(void)
 {
     Error e = {{0}};
@@ -326,6 +347,12 @@ static void test_positions_that_would_not_round_trip_are_refused(void)
     st = load_position("long-live-the-queen", "tests/data/hardening/ll-flag-on-empty-slot.json", &e);
     CHECK(st == NULL);
     CHECK_CONTAINS(e.msg, "players[0]: up/known/downed[0]: a flag is set on position 2, which holds no tile");
+    game_free(st);
+    /* found by fuzz_position: round 1 in progress with its result already in
+     * the history; ending it wrote a second record and the dump was refused */
+    st = load_position("queens-court", "tests/data/hardening/qc-round-recorded-before-it-ends.json", &e);
+    CHECK(st == NULL);
+    CHECK_CONTAINS(e.msg, "rounds_played: expected at most 0 (rounds before round 1), got 1");
     game_free(st);
 }
 
@@ -392,6 +419,7 @@ int main(void)
     RUN(test_unreadable_decks_folder_is_reported);
     RUN(test_bad_save_seeds_name_the_seed);
     RUN(test_damaged_save_restores_the_legal_prefix);
+    RUN(test_save_length_limit);
     RUN(test_positions_that_would_not_round_trip_are_refused);
     RUN(test_finished_queens_blood_reads_back);
     RUN(test_save_folder_housekeeping);

@@ -4,7 +4,6 @@
  * (the page rendered back with pdftoppm), and bad options refused. */
 #include "testlib.h"
 #include "core/carddb.h"
-#include "core/paths.h"
 #include "core/registry.h"
 #include "print/print.h"
 #include "ui/card_image.h"
@@ -19,13 +18,9 @@ static char out_dir[512];
 
 static CardSet *load(const char *game, const char *set_dir)
 {
-    Report rep = {0};
-    char path[700];
-    if (strchr(set_dir, '/')) set_dir = paths_join(path, sizeof path, set_dir);
-    CardSet *set = carddb_load_named(games_find(game), set_dir, &rep);
-    for (int i = 0; i < rep.count; i++) fprintf(stderr, "  %s\n", rep.lines[i]);
-    report_free(&rep);
-    return set;
+    char rel[300];
+    snprintf(rel, sizeof rel, "cards/%s/%s", game, set_dir);
+    return tl_load_set(games_find(game), strchr(set_dir, '/') ? set_dir : rel);
 }
 
 /* `pdfinfo FILE` line "key: value" -> value (trimmed) */

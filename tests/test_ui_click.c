@@ -289,8 +289,8 @@ static void test_queen_by_midnight_hot_seat_reaction_prompt(void)
         for (int clicks = 0; clicks < 600 && !ui_app_game_over(app); clicks++) {
             if (strstr(ui_app_view_text(app, "prompt"), "react or take it")) {
                 float x, y;
-                /* the attack showed its mover whether a reaction waits: she hands over first */
-                if (!ui_app_pass_screen(app) && ui_app_find(app, CLICK_BUTTON, "Done: pass to", &x, &y)) click_at(app, x, y);
+                /* a move that showed the mover a card: they look first, then pass on (the handoff) */
+                if (ui_app_find(app, CLICK_BUTTON, "Done: pass to", &x, &y)) click_at(app, x, y);
                 CHECK(ui_app_pass_screen(app));
                 REQUIRE(ui_app_find(app, CLICK_PASS, "show my table", &x, &y));
                 click_at(app, x, y);
@@ -307,6 +307,9 @@ static void test_queen_by_midnight_hot_seat_reaction_prompt(void)
     }
     CHECKF(seen, "no reaction window came up in 12 hot-seat games");
 }
+/* assembly by click-then-click, challenges (battlefield onto a warlord, then the
+ * kind from the chooser) and the fate / power prompts, all by mouse */
+static void test_full_game_blood_wars(void) { full_game("blood-wars", 8000); }
 
 /* Plays clicks until the human has made one decision and it is their turn again. */
 static int one_human_move(UiApp *app)
@@ -1116,6 +1119,32 @@ static void test_print_sheets_button(void)
     CHECK(system(cmd) == 0);
 }
 
+/* The case reported: hot-seat Queen's Court, 3 players. After the pass screen
+ * the next player presses Ctrl+Z: nothing is taken back and only their own
+ * hand is on the table. */
+static void test_undo_hot_seat_court_three(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 3, 0, 404));
+    REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
+    REQUIRE(ui_app_current_player(app) == 0);
+    one_human_move(app);
+    REQUIRE(click_button(app, "Done: pass to")); /* Ann saw the card she drew */
+    REQUIRE(ui_app_pass_screen(app));
+    float x, y;
+    CHECK(!ui_app_find(app, CLICK_BUTTON, "Take back", &x, &y)); /* her move drew: not even she may */
+    REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
+    int n = ui_app_num_actions(app);
+    key(app, SDLK_z, KMOD_LCTRL);
+    CHECK_INT(ui_app_num_actions(app), n);
+    CHECK(!ui_app_pass_screen(app));
+    CHECK(ui_app_find(app, CLICK_SOURCE, "p1.hand", &x, &y));  /* Ben's hand, to Ben */
+    CHECK(!ui_app_find(app, CLICK_SOURCE, "p0.hand", &x, &y)); /* never Ann's */
+    CHECK_INT(ui_app_shown_card(app, "p0.hand", 0), VIEW_CARD_BACK);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -1138,6 +1167,7 @@ int main(void)
     RUN(test_undo_own_decisions_not_luck);
     RUN(test_undo_while_ai_thinks);
     RUN(test_undo_hot_seat_own_moves_only);
+    RUN(test_undo_hot_seat_court_three);
     RUN(test_undo_not_after_game_over);
     RUN(test_pause_stops_the_ai);
     RUN(test_restart_confirms_and_keeps_game);
@@ -1151,6 +1181,7 @@ int main(void)
     RUN(test_full_game_queen_by_midnight);
     RUN(test_queen_by_midnight_four_players_by_clicks);
     RUN(test_queen_by_midnight_hot_seat_reaction_prompt);
+    RUN(test_full_game_blood_wars);
     SDL_Quit();
     return tl_summary();
 }

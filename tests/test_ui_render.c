@@ -195,6 +195,33 @@ static void test_tables(void)
     }
 }
 
+/* Blood Wars: a combat challenge in progress (the README's screenshot). */
+static void test_blood_wars_combat(void)
+{
+    UiApp *app = make_app();
+    REQUIRE(app);
+    bool combat = false;
+    View *v = calloc(1, sizeof *v);
+    for (int game = 0; game < 20 && !combat; game++) {
+        if (!ui_app_start(app, "blood-wars", 2, 0, 11 + (unsigned long long)game)) break;
+        for (int i = 0; i < 600 && !combat; i++) {
+            if (ui_app_debug_advance(app, 1, (unsigned long long)(game * 1000 + i)) < 1) break;
+            const GameModule *m;
+            const CardSet *set;
+            const GameState *st = ui_app_game(app, &m, &set);
+            m->view(st, 0, v);
+            const ViewZone *f = view_find(v, "field"), *d = view_find(v, "side1"), *t0 = view_find(v, "total0"),
+                           *t1 = view_find(v, "total1");
+            /* a defender has roused and both battle hands are revealed */
+            combat = f && f->nitems && strstr(f->label, "Combat") && d && d->nitems && t0 && t0->value > 0 && t1 && t1->value > 0;
+        }
+    }
+    free(v);
+    CHECKF(combat, "no combat challenge reached");
+    if (combat) render_check(app, "table-blood-wars-combat");
+    ui_app_free(app);
+}
+
 /* The rules overlay of every game (their texts are the longest on screen). */
 static void test_rules_overlays(void)
 {
@@ -337,6 +364,7 @@ int main(void)
     RUN(test_menu);
     RUN(test_setup);
     RUN(test_tables);
+    RUN(test_blood_wars_combat);
     RUN(test_pause_rules_results_pass);
     RUN(test_rules_overlays);
     RUN(test_error_screen);

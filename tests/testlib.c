@@ -4,6 +4,7 @@
 #include <string.h>
 #include "core/game.h"
 #include "core/json_util.h"
+#include "core/carddb.h"
 #include "core/paths.h"
 
 int tl_failures, tl_checks;
@@ -57,4 +58,15 @@ GameState *tl_load_position(const GameModule *m, const CardSet *set, const char 
     if (!st) fprintf(stderr, "  %s: %s\n", rel, e.msg);
     cJSON_Delete(j);
     return st;
+}
+
+CardSet *tl_load_set(const GameModule *m, const char *rel)
+{
+    char dir[1024];
+    if (rel) paths_join(dir, sizeof dir, rel);
+    Report rep = {0};
+    CardSet *set = carddb_load_named(m, rel ? dir : NULL, &rep);
+    for (int i = 0; i < rep.count; i++) fprintf(stderr, "  %s\n", rep.lines[i]);
+    report_free(&rep);
+    return set;
 }

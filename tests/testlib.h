@@ -24,6 +24,9 @@ void tl_fail(const char *file, int line, const char *expr, const char *fmt, ...)
 struct GameModule;
 struct CardSet;
 struct GameState *tl_load_position(const struct GameModule *m, const struct CardSet *set, const char *rel);
+/* Loads a card set folder given relative to the data dir (NULL: the game's
+ * default set); prints every problem and returns NULL when it does not load. */
+struct CardSet *tl_load_set(const struct GameModule *m, const char *rel);
 
 /* Runs a named test function and prints its outcome. */
 #define RUN(fn) tl_run(#fn, fn)

@@ -26,12 +26,14 @@ echo "== clang ASan + UBSan (float-cast-overflow, integer) build: core, games, l
 if command -v clang >/dev/null; then
   CC=clang cmake -S . -B build-clang -DCT_WERROR=ON -DCT_CLANG_UBSAN=ON -DCT_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
   cmake --build build-clang -j"$jobs"
-  # the UI click/e2e and AI tests are covered by the two builds above
-  CT_TEST_QUICK=1 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
+  # the UI click/e2e/print and AI tests (search-heavy, slow under these checks)
+  # are covered by the two builds above; new game and loader tests join here
+  # 40 conformance games per game: the same checks ran on 500 and 120 above
+  CT_TEST_QUICK=1 CT_CONFORMANCE_SEEDS=40 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
     LSAN_OPTIONS=suppressions="$PWD/tests/lsan.supp":print_suppressions=0 \
     UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir build-clang --output-on-failure -j"$jobs" \
-      -E '^(test_ai|test_ai_strength|test_ui_click|test_ui_render|test_ui_audio|cli_sim|cli_e2e_xvfb)$'
+      -E '^(test_ai.*|test_ladder|test_print|test_ui_(audio|click|render)|cli_(e2e_xvfb|ladder|playtest|print|sim))$'
 else
   echo "skipped: clang is not installed (tools/deps-debian.sh installs it)"
 fi

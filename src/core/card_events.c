@@ -15,8 +15,8 @@ int card_events_gains(const int16_t *before, int nb, const int16_t *after, int n
     int16_t b[GM_MAX_CARD_EVENTS], a[GM_MAX_CARD_EVENTS];
     nb = nb < 0 ? 0 : nb > GM_MAX_CARD_EVENTS ? GM_MAX_CARD_EVENTS : nb;
     na = na < 0 ? 0 : na > GM_MAX_CARD_EVENTS ? GM_MAX_CARD_EVENTS : na;
-    memcpy(b, before, sizeof b[0] * (size_t)nb);
-    memcpy(a, after, sizeof a[0] * (size_t)na);
+    if (nb > 0) memcpy(b, before, sizeof b[0] * (size_t)nb); /* before may be NULL when nb is 0 */
+    if (na > 0) memcpy(a, after, sizeof a[0] * (size_t)na);
     qsort(b, (size_t)nb, sizeof b[0], cmp_i16);
     qsort(a, (size_t)na, sizeof a[0], cmp_i16);
     /* merge: every card of `after` not matched by one of `before` is a gain */

@@ -34,7 +34,7 @@ typedef struct CardDef {
     void *game;       /* module-owned data (one malloc block, released with free()) */
 } CardDef;
 
-#define DECK_MAX 64
+#define DECK_MAX 100 /* Blood Wars decks run to 100 cards */
 typedef struct Deck {
     char id[48];
     char name[64];

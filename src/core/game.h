@@ -139,7 +139,8 @@ typedef struct GameModule {
      * which that seat could not know before — a card drawn, a shuffle, a roll,
      * a hidden card or tile turned up.  Returns NULL when nothing new was
      * shown, else a few words for people ("a card was drawn", "the dice were
-     * rolled").  Undo never takes back such an action: replaying it would show
+     * rolled"; a string literal: callers keep the pointer).  Undo never takes
+     * back such an action: replaying it would show
      * the same luck again.  The other limits (another seat's decision, game
      * over) are generic: the table checks them itself.  NULL hook: the core
      * asks determinize() instead (game_reveals), which is exact but slower. */

@@ -1,4 +1,5 @@
 #include "json_util.h"
+#include "rng.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -372,5 +373,32 @@ bool json_known_keys(const cJSON *obj, const char *const *allowed, const char *w
             return error_set(err, where, it->string, "unknown field (known fields: %s)", list);
         }
     }
+    return true;
+}
+
+void json_add_rng(cJSON *obj, const char *key, const Rng *r)
+{
+    cJSON *a = cJSON_AddArrayToObject(obj, key);
+    for (int i = 0; i < 4; i++) {
+        char hex[24];
+        snprintf(hex, sizeof hex, "%016llx", (unsigned long long)r->s[i]);
+        cJSON_AddItemToArray(a, cJSON_CreateString(hex));
+    }
+}
+
+bool json_read_rng(const cJSON *obj, const char *key, Rng *r, const char *where, Error *err)
+{
+    const cJSON *a = cJSON_GetObjectItemCaseSensitive(obj, key);
+    if (!a) return true;
+    if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != 4) return error_set(err, where, key, "expected 4 hex strings");
+    Rng got;
+    int i = 0;
+    for (const cJSON *it = a->child; it; it = it->next, i++) {
+        char *end = NULL;
+        if (!cJSON_IsString(it) || !it->valuestring[0]) return error_set(err, where, key, "[%d]: expected a hex string", i);
+        got.s[i] = strtoull(it->valuestring, &end, 16);
+        if (!end || *end) return error_set(err, where, key, "[%d]: expected a hex string, got \"%.20s\"", i, it->valuestring);
+    }
+    *r = got;
     return true;
 }

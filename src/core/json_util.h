@@ -54,6 +54,11 @@ bool json_enum(const cJSON *obj, const char *key, const char *const *choices, bo
                int def, int *out, const char *where, Error *err);
 /* Reports the first key of obj not in `allowed` (NULL-terminated). */
 bool json_known_keys(const cJSON *obj, const char *const *allowed, const char *where, Error *err);
+/* An Rng as 4 hex strings under `key` (positions keep the state's generator). */
+struct Rng;
+void json_add_rng(cJSON *obj, const char *key, const struct Rng *r);
+/* Reads it back; a missing key leaves *r alone and returns true. */
+bool json_read_rng(const cJSON *obj, const char *key, struct Rng *r, const char *where, Error *err);
 /* Short printable form of a value for messages ("\"9x\"", "true", "{...}"). */
 void json_brief(const cJSON *v, char *buf, size_t n);
 

@@ -205,15 +205,26 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
     float cs = w * (small ? 0.3f : 0.2f);
     float ccx = body.x + pad * 0.6f + cs / 2, ccy = body.y + pad * 0.6f + cs / 2;
     bool has_corner = d->corner[0] != 0;
+    float corner_half = cs * 0.62f; /* a long corner ("10/2") widens the disc into a pill */
     if (has_corner) {
-        gfx_circle(g, ccx, ccy, cs * 0.62f, darker(acc, 0.1f));
-        gfx_ring(g, ccx, ccy, cs * 0.62f, 1.2f, rgba(255, 240, 200, 200));
-        gfx_text_fit(g, FACE_SERIF_BOLD, cs * 0.78f, rgba(255, 255, 255, 255), ccx, ccy - cs * 0.48f, cs * 1.1f,
-                     ALIGN_CENTER, d->corner);
+        float tw, th;
+        gfx_text_size(g, FACE_SERIF_BOLD, cs * 0.6f, d->corner, &tw, &th);
+        if (tw > cs * 1.1f) corner_half = tw / 2 + cs * 0.2f;
+        SDL_FRect pill = {ccx - cs * 0.62f, ccy - cs * 0.62f, corner_half * 2, cs * 1.24f};
+        ccx = pill.x + pill.w / 2;
+        if (corner_half > cs * 0.62f) {
+            gfx_rrect(g, pill, cs * 0.62f, darker(acc, 0.1f), darker(acc, 0.1f));
+            gfx_rrect_outline(g, pill, cs * 0.62f, 1.2f, rgba(255, 240, 200, 200));
+        } else {
+            gfx_circle(g, ccx, ccy, cs * 0.62f, darker(acc, 0.1f));
+            gfx_ring(g, ccx, ccy, cs * 0.62f, 1.2f, rgba(255, 240, 200, 200));
+        }
+        gfx_text_fit(g, FACE_SERIF_BOLD, cs * 0.78f, rgba(255, 255, 255, 255), ccx, ccy - cs * 0.48f,
+                     corner_half * 2 - cs * 0.14f, ALIGN_CENTER, d->corner);
     }
     /* name */
     float ny = body.y + pad * 0.45f;
-    float nx = has_corner ? ccx + cs * 0.75f : body.x + pad * 0.6f;
+    float nx = has_corner ? ccx + corner_half + cs * 0.13f : body.x + pad * 0.6f;
     float nw = body.x + body.w - pad * 0.5f - nx;
     if (!small && w >= ZOOM_W) /* the zoom: the whole name, on two lines if need be */
         gfx_text_box(g, FACE_SERIF_BOLD, w * 0.095f, INK, (SDL_FRect){nx, ny - cs * 0.05f, nw, cs * 1.2f}, ALIGN_CENTER,

@@ -256,10 +256,23 @@ static int px_of(const UiGfx *g, float size)
 void gfx_text_size(UiGfx *g, UiFace f, float size, const char *s, float *w, float *h)
 {
     int px = px_of(g, size);
+    /* shaping is costly and labels are measured every frame: remember sizes */
+    uint64_t key = fnv(s ? s : "", (uint64_t)(f * 1000 + px) * 1099511628211ull + 7) | 1;
+    int slot = (int)(key & 1023);
+    if (g->sizes[slot].hash == key) {
+        if (w) *w = g->sizes[slot].w / g->scale;
+        if (h) *h = g->sizes[slot].h / g->scale;
+        return;
+    }
     TTF_Font *font = font_get(g, f, px);
     int iw = 0, ih = 0;
     if (font && s && s[0]) TTF_SizeUTF8(font, s, &iw, &ih);
     else if (font) ih = TTF_FontHeight(font);
+    if (font) {
+        g->sizes[slot].hash = key;
+        g->sizes[slot].w = iw;
+        g->sizes[slot].h = ih;
+    }
     if (w) *w = iw / g->scale;
     if (h) *h = ih / g->scale;
 }
@@ -268,12 +281,19 @@ float gfx_text(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y, in
 {
     if (!s || !s[0]) return 0;
     float w, h;
-    gfx_text_size(g, f, size, s, &w, &h);
-    if (g->off) return w;
+    if (g->off) {
+        gfx_text_size(g, f, size, s, &w, &h);
+        return w;
+    }
     if (g->log_texts && g->ndrawn < (int)(sizeof g->drawn / sizeof g->drawn[0]))
         snprintf(g->drawn[g->ndrawn++], sizeof g->drawn[0], "%s", s);
+    /* the cached texture's width is the text's width: no shaping per frame */
     UiTextEntry *e = text_tex(g, f, px_of(g, size), c, 0, 0, s);
-    if (!e) return w;
+    if (!e) {
+        gfx_text_size(g, f, size, s, &w, &h);
+        return w;
+    }
+    w = e->w / g->scale;
     float lx = align == ALIGN_CENTER ? x - w / 2 : align == ALIGN_RIGHT ? x - w : x;
     SDL_Rect d = {(int)lroundf(lx * g->scale + g->offx), (int)lroundf(y * g->scale + g->offy), e->w, e->h};
     SDL_RenderCopy(g->r, e->tex, NULL, &d);

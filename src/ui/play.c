@@ -380,8 +380,7 @@ static void reveal_final(UiApp *app, View *v)
             if (!oz || (z->owner != seat && z->owner >= 0) || oz->nitems != z->nitems) continue;
             for (int i = 0; i < z->nitems; i++) {
                 if (z->items[i].card != VIEW_CARD_BACK || oz->items[i].card < 0) continue;
-                z->items[i] = oz->items[i];
-                z->items[i].flags = (uint8_t)((z->items[i].flags | VI_FACE_UP) & ~VI_PEEK);
+                z->items[i] = oz->items[i]; /* as its owner sees it: a face-down tile keeps its "face down" band */
             }
         }
     }
@@ -461,7 +460,7 @@ static bool ensure_actors(UiSession *S, int n)
     int *a = realloc(S->actors, sizeof *a * (size_t)cap);
     if (!a) return false;
     S->actors = a;
-    bool *r = realloc(S->revealed, sizeof *r * (size_t)cap);
+    const char **r = realloc(S->revealed, sizeof *r * (size_t)cap);
     if (!r) return false;
     S->revealed = r;
     S->actors_cap = cap;
@@ -615,7 +614,7 @@ bool play_commit(UiApp *app, Action a, bool by_ai)
         return false;
     }
     S->actors[S->rec.nactions] = cp;
-    S->revealed[S->rec.nactions] = game_reveals(S->m, before, a, S->st) != NULL;
+    S->revealed[S->rec.nactions] = game_reveals(S->m, before, a, S->st);
     S->log_act = S->rec.nactions;
     record_push(&S->rec, a);
     log_action(app, before, S->st, cp, a);
@@ -624,7 +623,7 @@ bool play_commit(UiApp *app, Action a, bool by_ai)
     if (!by_ai && play_is_human(app, cp)) S->last_human = cp;
     /* hot-seat: a move that showed the mover something (a drawn card) is looked at before the pass screen */
     int next = S->m->current_player(S->st);
-    S->handoff = !by_ai && play_human_count(app) > 1 && S->revealed[S->rec.nactions - 1] && next != cp &&
+    S->handoff = !by_ai && play_human_count(app) > 1 && S->revealed[S->rec.nactions - 1] != NULL && next != cp &&
                  next != GM_TERMINAL && play_is_human(app, next);
     refresh_impl(app, S->scratch, &ad);
     S->log_act = -1;
@@ -706,12 +705,8 @@ bool play_undo_blocked(const UiApp *app, char *why, size_t n)
         snprintf(why, n, "%s has moved since: their move cannot be taken back", S->seats[S->actors[last]].name);
     else if (S->actors[last] != seat)
         snprintf(why, n, "The last move was %s's: only your own moves can be taken back", S->seats[S->actors[last]].name);
-    else if (S->revealed[last]) {
-        GameState *before = record_replay(&S->rec, last, &(Error){{0}});
-        const char *what = before ? game_reveals(S->m, before, S->rec.actions[last], S->st) : NULL;
-        snprintf(why, n, "Your last move cannot be taken back: %s", what ? what : "it showed you something new");
-        game_free(before);
-    }
+    else if (S->revealed[last]) /* asked every frame: the words were kept when the move was made */
+        snprintf(why, n, "Your last move cannot be taken back: %s", S->revealed[last]);
     return why[0] != 0;
 }
 
@@ -1079,7 +1074,7 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
         S->actors[i] = seat;
         GameState *before = game_clone(m, w);
         m->apply(w, rec.actions[i]);
-        S->revealed[i] = game_reveals(m, before, rec.actions[i], w) != NULL;
+        S->revealed[i] = game_reveals(m, before, rec.actions[i], w);
         S->log_act = i;
         log_action(app, before, w, seat, rec.actions[i]);
         S->log_act = -1;

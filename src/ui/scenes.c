@@ -17,8 +17,8 @@ static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
 static void title(UiApp *app, const char *t, const char *sub)
 {
     UiGfx *g = &app->gfx;
-    gfx_text(g, FACE_SERIF_BOLD, 40, GOLD, 800, 34, ALIGN_CENTER, t);
-    if (sub) gfx_text_fit(g, FACE_SANS, 17, CREAM, 800, 92, 1300, ALIGN_CENTER, sub);
+    gfx_text_line(g, FACE_SERIF_BOLD, 40, GOLD, (SDL_FRect){150, 30, 1300, 56}, ALIGN_CENTER, t);
+    if (sub) gfx_text_line(g, FACE_SANS, 17, CREAM, (SDL_FRect){150, 89, 1300, 26}, ALIGN_CENTER, sub);
 }
 
 void menu_refresh(UiApp *app)
@@ -272,6 +272,12 @@ static float deck_preview(UiApp *app, const CardSet *set, SDL_FRect box)
     /* a list in two columns: corner, name, count and value, like a deck sheet */
     int per_col = (n + 1) / 2;
     float rowh = per_col > 0 ? (box.y + box.h - y) / per_col : 24;
+    if (rowh < 15) { /* the whole set: too long to list readably */
+        char t[200];
+        snprintf(t, sizeof t, "The default deck is built from the whole set (%d kinds of card). Choose a deck beside a "
+                 "player to see its cards here.", n);
+        return y + gfx_text_wrap(g, FACE_SANS, 14, CREAM, box.x, y, box.w, ALIGN_LEFT, t);
+    }
     if (rowh > 26) rowh = 26;
     float colw = (box.w - 16) / 2;
     for (int j = 0; j < n; j++) {
@@ -318,7 +324,7 @@ void scene_setup(UiApp *app)
     /* seats */
     SDL_FRect lp = {40, 130, 900, 660};
     ui_panel(app, lp);
-    gfx_text(g, FACE_SERIF_BOLD, 22, GOLD, lp.x + 20, lp.y + 16, ALIGN_LEFT, "Players");
+    gfx_text_line(g, FACE_SERIF_BOLD, 22, GOLD, (SDL_FRect){lp.x + 20, lp.y + 12, 132, 36}, ALIGN_LEFT, "Players");
     char pc[32];
     snprintf(pc, sizeof pc, "%d", S->nplayers);
     if (ui_button(app, (SDL_FRect){lp.x + 160, lp.y + 12, 40, 36}, "−", S->nplayers > m->min_players, false)) {

@@ -21,6 +21,29 @@ static bool anim_hides(const UiApp *app, const char *zone, int idx)
     return false;
 }
 
+/* How far a caption centred on zone r (band y..y+h) may spread each side:
+ * up to the middle of the gap to the nearest zone beside it on that band,
+ * so two neighbours' captions never meet (at most 80 past the zone). */
+static float caption_half_width(const UiApp *app, const ZoneRes *r, float y, float h)
+{
+    const UiSession *S = &app->s;
+    float spare = 80;
+    for (int k = 0; k < S->view->nzones; k++) {
+        const ZoneRes *o = &S->zr[k];
+        if (o == r || !o->placed) continue;
+        /* the other zone with its own caption band */
+        float top = o->rect.y - (o->caption == CAP_ABOVE ? 19 : 0);
+        float bottom = o->rect.y + o->rect.h + (o->caption == CAP_BELOW ? 20 : 0);
+        if (bottom <= y || top >= y + h) continue;
+        float gap = o->rect.x >= r->rect.x + r->rect.w ? o->rect.x - (r->rect.x + r->rect.w)
+                  : o->rect.x + o->rect.w <= r->rect.x ? r->rect.x - (o->rect.x + o->rect.w) : -1;
+        if (gap < 0) continue; /* overlapping boxes (a zone inside another): not a neighbour */
+        if (gap / 2 - 2 < spare) spare = gap / 2 - 2;
+    }
+    if (spare < 5) spare = 5;
+    return r->rect.w / 2 + spare;
+}
+
 static void caption(UiApp *app, const ViewZone *z, const ZoneRes *r)
 {
     if (r->caption == CAP_NONE) return;
@@ -31,8 +54,8 @@ static void caption(UiApp *app, const ViewZone *z, const ZoneRes *r)
     float y = r->caption == CAP_ABOVE ? r->rect.y - 19 : r->caption == CAP_BELOW ? r->rect.y + r->rect.h + 3 : r->rect.y + 3;
     float x = r->rect.x + r->rect.w / 2;
     bool owned = z->owner >= 0 && z->owner < app->s.nplayers;
-    /* the caption keeps to its zone's width (+ a little), so neighbours never collide */
-    float cw = r->rect.w + 10 - (owned ? 16 : 0);
+    /* the caption keeps between its neighbours, so two never collide */
+    float cw = 2 * caption_half_width(app, r, y, 17) - (owned ? 16 : 0);
     if (owned) x += 8;
     float sz = gfx_text_line(&app->gfx, FACE_BOLD, 13, rgba(255, 246, 220, 220), (SDL_FRect){x - cw / 2, y, cw, 17},
                              ALIGN_CENTER, buf);

@@ -64,6 +64,7 @@ typedef struct UiGfx {
     uint32_t tick;
     UiArtEntry art[UI_ART_CACHE];
     int text_hits, text_misses;
+    struct { uint64_t hash; int w, h; } sizes[1024]; /* measured texts (face, pixels, string) */
     /* Texts that did not fit the box they were given and were cut (test
      * instrument: render tests assert none).  cut_ok marks drawing where a
      * shortened text is by design (small cards; the zoom shows them whole). */
@@ -259,7 +260,7 @@ typedef struct UiSession {
     GameRecord rec;
     bool rec_ok;
     int *actors;         /* seat that took each recorded action */
-    bool *revealed;      /* each recorded action showed its taker something (GameModule.reveals) */
+    const char **revealed; /* per recorded action: what it showed its taker (GameModule.reveals), NULL nothing */
     int actors_cap;
     int log_act;         /* action the log lines being written tell of, -1 none */
     bool confirm_restart; /* the pause menu asks "Restart this game?" */

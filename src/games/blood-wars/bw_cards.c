@@ -1,0 +1,324 @@
+/* bw_cards.c — Blood Wars card fields, the power language and the deck
+ * construction chart of the rules text (40..100 cards). */
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "bw.h"
+#include "core/json_util.h"
+
+const char *const BW_TYPE_NAMES[] = {"warlord", "legion", "battlefield", "fate", NULL};
+const char *const BW_LEGION_POWER_NAMES[] = {"none", "berserker", "cutter", "guardian", "horde", "martyr",
+                                             "shock-troop", "spirit", "advocate", "aide", "diplomat",
+                                             "parasite", "terrorist", "own", NULL};
+const char *const BW_FATE_NAMES[] = {"acolyte", "item", "orders", "spell", "support", NULL};
+static const char *const FIELD_KINDS[] = {"realm", "layer", "site", NULL};
+static const char *const ITEM_KINDS[] = {"none", "artifact", "magical", "other", NULL};
+static const char *const WHEN_NAMES[] = {"combat", "intrigue", "any", "personal", NULL};
+static const char *const EFFECT_NAMES[] = {"boost", "weaken", "slay-at-most", "slay-at-least", "draw",
+                                           "double-ally", "foe-discards", "any-alignment", "extra-legions", NULL};
+static const char *const TO_NAMES[] = {"discard", "dead-book", NULL};
+static const char *const CARD_KEYS[] = {"type", "rr", "alignment", "is", "cs", "vp", "kind", "item", "home",
+                                        "unique", "avatar", "factol", "follows", "power", "powers",
+                                        "realm_power", "effect", NULL};
+static const char *const POWER_KEYS[] = {"when", "effect", "n", "to", NULL};
+
+/* The alignment each named power belongs to: ethic or moral letter, -1 any. */
+static const struct { int8_t ethic, moral; bool intrigue; } LP_RULE[LP_COUNT] = {
+    [LP_NONE] = {-1, -1, 0},          [LP_BERSERKER] = {BA_CHAOS, -1, 0}, [LP_CUTTER] = {BA_NEUTRAL, BM_NEUTRAL, 0},
+    [LP_GUARDIAN] = {BA_LAW, -1, 0},  [LP_HORDE] = {-1, BM_EVIL, 0},      [LP_MARTYR] = {-1, BM_GOOD, 0},
+    [LP_SHOCK] = {-1, -1, 0},         [LP_SPIRIT] = {-1, -1, 0},          [LP_ADVOCATE] = {BA_NEUTRAL, BM_NEUTRAL, 1},
+    [LP_AIDE] = {-1, BM_GOOD, 1},     [LP_DIPLOMAT] = {BA_LAW, -1, 1},    [LP_PARASITE] = {-1, BM_EVIL, 1},
+    [LP_TERRORIST] = {BA_CHAOS, -1, 1}, [LP_OWN] = {-1, -1, 0},
+};
+
+void bw_alignment_text(int ethic, int moral, char *buf)
+{
+    static const char E[] = "LNC", M[] = "GNE";
+    if (ethic < 0) { buf[0] = 0; return; }
+    if (ethic == BA_NEUTRAL && moral == BM_NEUTRAL) { buf[0] = 'N'; buf[1] = 0; return; }
+    buf[0] = E[ethic];
+    buf[1] = M[moral];
+    buf[2] = 0;
+}
+
+int bw_align_match(int e1, int m1, int e2, int m2)
+{
+    if (e1 < 0 || e2 < 0) return 2; /* no alignment printed: no restriction */
+    return (e1 == e2 && m1 == m2) ? 2 : (e1 == e2 || m1 == m2) ? 1 : 0;
+}
+
+static bool parse_alignment(const char *t, int8_t *ethic, int8_t *moral)
+{
+    static const char E[] = "LNC", M[] = "GNE";
+    if (strcmp(t, "N") == 0) { *ethic = BA_NEUTRAL; *moral = BM_NEUTRAL; return true; }
+    if (strlen(t) != 2) return false;
+    const char *e = strchr(E, t[0]), *m = strchr(M, t[1]);
+    if (!e || !m || !t[0] || !t[1]) return false;
+    *ethic = (int8_t)(e - E);
+    *moral = (int8_t)(m - M);
+    return true;
+}
+
+static bool read_power(const cJSON *pj, const char *key, BwPower *pw, const char *where, Error *err)
+{
+    char at[640];
+    snprintf(at, sizeof at, "%s: %s", where, key);
+    if (!cJSON_IsObject(pj)) {
+        char got[64];
+        json_brief(pj, got, sizeof got);
+        return error_set(err, where, key, "expected a power object {when, effect, n, to}, got %s", got);
+    }
+    int when, op, n, to;
+    if (!json_known_keys(pj, POWER_KEYS, at, err) ||
+        !json_enum(pj, "when", WHEN_NAMES, true, 0, &when, at, err) ||
+        !json_enum(pj, "effect", EFFECT_NAMES, true, 0, &op, at, err) ||
+        !json_int(pj, "n", 0, 20, false, 0, &n, at, err) || !json_enum(pj, "to", TO_NAMES, false, 0, &to, at, err))
+        return false;
+    bool personal_op = op == BE_ANY_ALIGNMENT || op == BE_EXTRA_LEGIONS;
+    if (personal_op != (when == BW_WHEN_PERSONAL))
+        return error_set(err, at, "when", "\"%s\" is %s a personal effect: use when \"personal\" %s", EFFECT_NAMES[op],
+                         personal_op ? "" : "not", personal_op ? "with it" : "only for any-alignment / extra-legions");
+    bool needs_n = op != BE_DOUBLE_ALLY && op != BE_ANY_ALIGNMENT;
+    if (needs_n && n < 1) return error_set(err, at, "n", "effect \"%s\" needs n >= 1", EFFECT_NAMES[op]);
+    pw->when = (uint8_t)when;
+    pw->op = (uint8_t)op;
+    pw->n = (int8_t)n;
+    pw->dead_book = to == 1;
+    return true;
+}
+
+static bool read_powers(const cJSON *json, BwCardData *cd, const char *where, Error *err)
+{
+    const cJSON *ps = cJSON_GetObjectItemCaseSensitive(json, "powers");
+    if (!ps) return true;
+    if (!cJSON_IsArray(ps) || cJSON_GetArraySize(ps) > BW_MAX_POWERS)
+        return error_set(err, where, "powers", "expected a list of at most %d power objects", BW_MAX_POWERS);
+    int i = 0;
+    for (const cJSON *p = ps->child; p; p = p->next, i++) {
+        char key[32];
+        snprintf(key, sizeof key, "powers[%d]", i);
+        if (!read_power(p, key, &cd->powers[i], where, err)) return false;
+    }
+    cd->npowers = (int8_t)i;
+    return true;
+}
+
+/* Fields that belong to other card types are refused, so a typo never passes silently. */
+static bool only_for(const cJSON *json, const char *key, bool allowed, const char *who, const char *where, Error *err)
+{
+    if (allowed || !cJSON_GetObjectItemCaseSensitive(json, key)) return true;
+    return error_set(err, where, key, "only %s cards have \"%s\"", who, key);
+}
+
+bool bw_load_card(const cJSON *json, CardDef *card, const char *where, Error *err)
+{
+    if (!json_known_keys(json, CARD_KEYS, where, err)) return false;
+    BwCardData *cd = calloc(1, sizeof *cd);
+    if (!cd) abort();
+    card->game = cd;
+    int type, rr, v;
+    if (!json_enum(json, "type", BW_TYPE_NAMES, true, 0, &type, where, err) ||
+        !json_int(json, "rr", 1, 10, true, 1, &rr, where, err))
+        return false;
+    cd->type = (uint8_t)type;
+    cd->rr = (int8_t)rr;
+    cd->ethic = cd->moral = BW_NO_ALIGN;
+    bool W = type == BT_WARLORD, L = type == BT_LEGION, B = type == BT_BATTLEFIELD, F = type == BT_FATE;
+    if (!only_for(json, "is", W, "warlord", where, err) || !only_for(json, "unique", W, "warlord", where, err) ||
+        !only_for(json, "avatar", W, "warlord", where, err) || !only_for(json, "factol", W, "warlord", where, err) ||
+        !only_for(json, "realm_power", W, "warlord", where, err) || !only_for(json, "vp", B, "battlefield", where, err) ||
+        !only_for(json, "follows", L, "legion", where, err) || !only_for(json, "power", L, "legion", where, err) ||
+        !only_for(json, "effect", F, "fate", where, err) || !only_for(json, "item", F, "fate", where, err) ||
+        !only_for(json, "alignment", !B, "warlord, legion and fate", where, err) ||
+        !only_for(json, "kind", B || F, "battlefield and fate", where, err) ||
+        !only_for(json, "cs", L || F, "legion and fate", where, err) ||
+        !only_for(json, "powers", W || L, "warlord and legion", where, err))
+        return false;
+    char al[8];
+    if (!json_str(json, "alignment", W || L, "", al, sizeof al, where, err)) return false;
+    if (al[0] && !parse_alignment(al, &cd->ethic, &cd->moral))
+        return error_set(err, where, "alignment", "expected LG, LN, LE, NG, N, NE, CG, CN or CE, got \"%s\"", al);
+    if (!json_str(json, "home", false, "", cd->home, sizeof cd->home, where, err)) return false;
+    char corner[8] = "";
+    switch (type) {
+    case BT_WARLORD: {
+        bool u, a, f;
+        if (!json_int(json, "is", 1, 20, true, 1, &v, where, err) || !json_bool(json, "unique", false, false, &u, where, err) ||
+            !json_bool(json, "avatar", false, false, &a, where, err) || !json_bool(json, "factol", false, false, &f, where, err) ||
+            !read_powers(json, cd, where, err))
+            return false;
+        cd->strength = (int8_t)v;
+        cd->unique = u;
+        cd->avatar = a;
+        cd->factol = f;
+        const cJSON *rp = cJSON_GetObjectItemCaseSensitive(json, "realm_power");
+        if (rp && !a) return error_set(err, where, "realm_power", "only an avatar (\"avatar\": true) has a realm power");
+        if (a && !rp) return error_set(err, where, "realm_power", "an avatar needs a realm power");
+        if (a && !cd->home[0]) return error_set(err, where, "home", "an avatar needs its home realm");
+        if (rp && !read_power(rp, "realm_power", &cd->realm_power, where, err)) return false;
+        cd->has_realm_power = rp != NULL;
+        snprintf(corner, sizeof corner, "%d", v);
+        break;
+    }
+    case BT_LEGION: {
+        int lp;
+        bool fol;
+        if (!json_int(json, "cs", 1, 20, true, 1, &v, where, err) ||
+            !json_enum(json, "power", BW_LEGION_POWER_NAMES, false, LP_NONE, &lp, where, err) ||
+            !json_bool(json, "follows", false, false, &fol, where, err) || !read_powers(json, cd, where, err))
+            return false;
+        cd->strength = (int8_t)v;
+        cd->legion_power = (uint8_t)lp;
+        cd->follows = fol;
+        if ((lp == LP_OWN) != (cd->npowers == 1))
+            return error_set(err, where, "powers", "a legion with \"power\": \"own\" has exactly one power in \"powers\" (and only it)");
+        if (lp == LP_OWN && cd->powers[0].when == BW_WHEN_PERSONAL)
+            return error_set(err, where, "powers[0].when", "a legion's own power is \"combat\" or \"intrigue\"");
+        int e = LP_RULE[lp].ethic, m = LP_RULE[lp].moral;
+        bool fits = (e < 0 && m < 0) || (e >= 0 && cd->ethic == e) || (m >= 0 && cd->moral == m);
+        if (!fits)
+            return error_set(err, where, "power", "%s is a power of %s legions", BW_LEGION_POWER_NAMES[lp],
+                             lp == LP_CUTTER || lp == LP_ADVOCATE ? "Neutral" : e == BA_LAW ? "Lawful" : e == BA_CHAOS ? "Chaotic"
+                             : m == BM_GOOD ? "Good" : "Evil");
+        snprintf(corner, sizeof corner, "%d", v);
+        break;
+    }
+    case BT_BATTLEFIELD: {
+        int k;
+        if (!json_int(json, "vp", 1, 10, true, 1, &v, where, err) ||
+            !json_enum(json, "kind", FIELD_KINDS, true, 0, &k, where, err))
+            return false;
+        if (k == BF_REALM && !cd->home[0]) return error_set(err, where, "home", "a realm names itself in \"home\"");
+        cd->strength = (int8_t)v;
+        cd->sub = (uint8_t)k;
+        snprintf(corner, sizeof corner, "%d", v);
+        break;
+    }
+    default: {
+        int k, it;
+        if (!json_enum(json, "kind", BW_FATE_NAMES, true, 0, &k, where, err) ||
+            !json_enum(json, "item", ITEM_KINDS, false, BI_NONE, &it, where, err) ||
+            !json_int(json, "cs", 0, 9, false, 0, &v, where, err))
+            return false;
+        cd->sub = (uint8_t)k;
+        cd->item = (uint8_t)it;
+        cd->strength = (int8_t)v;
+        if ((k == BFT_ITEM) != (it != BI_NONE))
+            return error_set(err, where, "item", "an item names its kind (artifact, magical or other); other fate has none");
+        if (v && k != BFT_ITEM && k != BFT_SUPPORT)
+            return error_set(err, where, "cs", "only items and support add CS");
+        const cJSON *ef = cJSON_GetObjectItemCaseSensitive(json, "effect");
+        bool wants_effect = k == BFT_ORDERS || k == BFT_SPELL;
+        if (wants_effect != (ef != NULL))
+            return error_set(err, where, "effect", wants_effect ? "orders and spells need an effect" : "only orders and spells have an effect");
+        if (ef) {
+            if (!read_power(ef, "effect", &cd->powers[0], where, err)) return false;
+            if (cd->powers[0].when == BW_WHEN_PERSONAL) return error_set(err, where, "effect.when", "fate is played in a challenge: combat, intrigue or any");
+            cd->npowers = 1;
+        }
+        if (v) snprintf(corner, sizeof corner, "+%d", v);
+        break;
+    }
+    }
+    /* presentation */
+    snprintf(card->kind, sizeof card->kind, "%s", type == BT_FATE ? BW_FATE_NAMES[cd->sub] : BW_TYPE_NAMES[type]);
+    snprintf(card->corner, sizeof card->corner, "%s", corner);
+    char a[4];
+    bw_alignment_text(cd->ethic, cd->moral, a);
+    snprintf(card->colour, sizeof card->colour, "%s",
+             cd->ethic == BA_LAW ? "blue" : cd->ethic == BA_CHAOS ? "red" : cd->ethic == BA_NEUTRAL ? "purple"
+             : type == BT_BATTLEFIELD ? "gold" : "grey");
+    card->value = cd->strength;
+    card->copies = 1;
+    return true;
+}
+
+/* ---- the deck construction chart ---- */
+enum { CH_WARLORD, CH_IS, CH_LEGION, CH_CS, CH_FIELD, CH_REALM, CH_LAYER, CH_SITE, CH_VP, CH_FATE,
+       CH_ACOLYTE, CH_ITEM, CH_ARTIFACT, CH_MAGICAL, CH_OTHER, CH_ORDERS, CH_SPELL, CH_SUPPORT, CH_ROWS };
+static const char *const CHART_NAMES[CH_ROWS] = {
+    "warlords", "total IS", "legions", "total CS", "battlefields", "realms", "layers", "sites/towns",
+    "total VP", "fate cards", "acolytes", "items", "artifacts", "magical items", "other items", "orders",
+    "spells", "support cards"};
+/* [row][column 40,50,...,100] = {min, max}; IS/CS/VP rows are maxima (min 0). */
+static const int16_t CHART[CH_ROWS][7][2] = {
+    [CH_WARLORD] = {{3, 5}, {3, 6}, {3, 7}, {3, 8}, {3, 9}, {3, 9}, {3, 9}},
+    [CH_IS] = {{0, 60}, {0, 70}, {0, 80}, {0, 90}, {0, 100}, {0, 110}, {0, 120}},
+    [CH_LEGION] = {{10, 20}, {10, 25}, {10, 30}, {10, 35}, {10, 40}, {10, 45}, {10, 50}},
+    [CH_CS] = {{0, 120}, {0, 150}, {0, 180}, {0, 210}, {0, 240}, {0, 270}, {0, 300}},
+    [CH_FIELD] = {{5, 12}, {5, 15}, {5, 17}, {5, 20}, {5, 22}, {5, 25}, {5, 27}},
+    [CH_REALM] = {{0, 2}, {0, 3}, {0, 4}, {0, 5}, {0, 6}, {0, 6}, {0, 6}},
+    [CH_LAYER] = {{0, 2}, {0, 3}, {0, 4}, {0, 5}, {0, 6}, {0, 6}, {0, 6}},
+    [CH_SITE] = {{0, 4}, {0, 5}, {0, 6}, {0, 7}, {0, 8}, {0, 9}, {0, 10}},
+    [CH_VP] = {{0, 40}, {0, 50}, {0, 60}, {0, 70}, {0, 80}, {0, 90}, {0, 100}},
+    [CH_FATE] = {{0, 15}, {0, 20}, {0, 25}, {0, 30}, {0, 35}, {0, 40}, {0, 45}},
+    [CH_ACOLYTE] = {{0, 10}, {0, 12}, {0, 14}, {0, 16}, {0, 18}, {0, 20}, {0, 20}},
+    [CH_ITEM] = {{0, 15}, {0, 20}, {0, 25}, {0, 30}, {0, 35}, {0, 40}, {0, 45}},
+    [CH_ARTIFACT] = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {0, 5}, {0, 5}, {0, 5}},
+    [CH_MAGICAL] = {{0, 3}, {0, 4}, {0, 5}, {0, 6}, {0, 7}, {0, 8}, {0, 8}},
+    [CH_OTHER] = {{0, 15}, {0, 20}, {0, 25}, {0, 30}, {0, 35}, {0, 40}, {0, 45}},
+    [CH_ORDERS] = {{0, 3}, {0, 4}, {0, 5}, {0, 6}, {0, 7}, {0, 8}, {0, 9}},
+    [CH_SPELL] = {{0, 10}, {0, 12}, {0, 15}, {0, 17}, {0, 20}, {0, 22}, {0, 25}},
+    [CH_SUPPORT] = {{0, 8}, {0, 10}, {0, 12}, {0, 14}, {0, 16}, {0, 18}, {0, 20}},
+};
+
+/* The chart lists sizes 40, 50 ... 100; a deck in between uses the column of
+ * the largest listed size it reaches (a 45-card deck keeps the 40-card limits). */
+bool bw_validate_deck(const CardSet *set, const Deck *deck, Error *err)
+{
+    int n = deck->ncards;
+    if (n < BW_MIN_DECK || n > BW_MAX_DECK)
+        return error_set(err, NULL, NULL, "deck \"%s\": %d cards: a deck holds 40 to 100 cards", deck->id, n);
+    int col = (n - 40) / 10, got[CH_ROWS] = {0};
+    for (int i = 0; i < n; i++) {
+        int ci = deck->cards[i];
+        if (ci < 0 || ci >= set->ncards) return error_set(err, NULL, NULL, "deck \"%s\": card %d is not in the set", deck->id, i);
+        const BwCardData *cd = bw_card(set, ci);
+        int copies = 0;
+        for (int k = 0; k < n; k++) copies += deck->cards[k] == ci;
+        if (copies > 3 && !(cd->type == BT_LEGION && cd->legion_power == LP_HORDE))
+            return error_set(err, NULL, NULL, "deck \"%s\": %d copies of \"%s\": no more than 3 identical cards (only Horde legions may exceed it)",
+                             deck->id, copies, set->cards[ci].id);
+        switch (cd->type) {
+        case BT_WARLORD: got[CH_WARLORD]++; got[CH_IS] += cd->strength; break;
+        case BT_LEGION: got[CH_LEGION]++; got[CH_CS] += cd->strength; break;
+        case BT_BATTLEFIELD:
+            got[CH_FIELD]++;
+            got[CH_VP] += cd->strength;
+            got[cd->sub == BF_REALM ? CH_REALM : cd->sub == BF_LAYER ? CH_LAYER : CH_SITE]++;
+            break;
+        default:
+            got[CH_FATE]++;
+            switch (cd->sub) {
+            case BFT_ACOLYTE: got[CH_ACOLYTE]++; break;
+            case BFT_ORDERS: got[CH_ORDERS]++; break;
+            case BFT_SPELL: got[CH_SPELL]++; break;
+            case BFT_SUPPORT: got[CH_SUPPORT]++; break;
+            default:
+                got[CH_ITEM]++;
+                got[cd->item == BI_ARTIFACT ? CH_ARTIFACT : cd->item == BI_MAGICAL ? CH_MAGICAL : CH_OTHER]++;
+            }
+        }
+    }
+    for (int r = 0; r < CH_ROWS; r++) {
+        int lo = CHART[r][col][0], hi = CHART[r][col][1];
+        if (got[r] < lo || got[r] > hi)
+            return error_set(err, NULL, NULL, "deck \"%s\": %d %s: a %d-card deck allows %d to %d (deck construction chart)",
+                             deck->id, got[r], CHART_NAMES[r], n, lo, hi);
+    }
+    return true;
+}
+
+bool bw_validate_set(const CardSet *set, Report *problems)
+{
+    bool ok = true;
+    for (int d = 0; d < set->ndecks; d++) {
+        Error e = {{0}};
+        if (!bw_validate_deck(set, &set->decks[d], &e)) {
+            report_addf(problems, "%s: %s", set->decks[d].file, e.msg);
+            ok = false;
+        }
+    }
+    return ok;
+}

@@ -1,0 +1,801 @@
+/* test_blood_wars.c — Blood Wars rules: one position per rule of the text and
+ * per legion power, the intrigue and combat worked examples
+ * (tests/positions/blood-wars/), the deck construction chart row by row, card
+ * loading errors, hidden information and full random games at 2, 3 and 5 seats.
+ * Positions are written with ' for " (see pos()) over the shipped planar-war set. */
+#include "testlib.h"
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+#include "core/registry.h"
+#include "games/blood-wars/bw.h"
+#include "games/blood-wars/bw_json.h"
+
+extern const GameModule blood_wars_module;
+static const GameModule *M = &blood_wars_module;
+static CardSet *g_set;
+
+/* ---- helpers ---- */
+static BwState *pos(const char *text)
+{
+    char *json = strdup(text);
+    for (char *c = json; *c; c++)
+        if (*c == '\'') *c = '"';
+    cJSON *j = cJSON_Parse(json);
+    free(json);
+    if (!j) {
+        fprintf(stderr, "  bad JSON in a test position\n");
+        return NULL;
+    }
+    Error e = {{0}};
+    BwState *s = (BwState *)game_from_json(M, j, g_set, &e);
+    cJSON_Delete(j);
+    if (!s) fprintf(stderr, "  position: %s\n", e.msg);
+    return s;
+}
+
+static BwState *load(const char *name)
+{
+    char rel[256];
+    snprintf(rel, sizeof rel, "tests/positions/blood-wars/%s.json", name);
+    return (BwState *)tl_load_position(M, g_set, rel);
+}
+
+static bool act(BwState *s, const char *text)
+{
+    Action a;
+    Error e = {{0}};
+    if (!game_parse_action(M, (const GameState *)s, text, &a, &e)) {
+        fprintf(stderr, "  %s\n", e.msg);
+        return false;
+    }
+    return M->apply((GameState *)s, a);
+}
+
+static bool legal(const BwState *s, const char *text)
+{
+    Action a;
+    Error e = {{0}};
+    return game_parse_action(M, (const GameState *)s, text, &a, &e);
+}
+
+static int card(const char *id) { return carddb_find(g_set, id); }
+
+static int count_in(const int16_t *v, int n, const char *id)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++) k += v[i] == card(id);
+    return k;
+}
+
+static const char *bh_id(const BwState *s, int seat, int slot, int k)
+{
+    return g_set->cards[s->p[seat].w[slot].bh[k].card].id;
+}
+
+/* ---- Pre-Game and Opening ---- */
+static void test_collect_forces_and_seize_initiative(void)
+{
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        GameSetup setup;
+        setup_default(M, &setup);
+        setup.num_players = 3;
+        BwState *s = (BwState *)game_new(M, &setup, g_set, seed, NULL);
+        REQUIRE(s);
+        bool single_draw = true;
+        for (int p = 0; p < 3; p++) {
+            bool warlord = false;
+            for (int i = 0; i < s->p[p].nhand; i++) warlord |= bw_card(g_set, s->p[p].hand[i])->type == BT_WARLORD;
+            CHECKF(warlord, "seed %llu seat %d has no warlord", (unsigned long long)seed, p);
+            if (p != s->acting) CHECK_INT(s->p[p].nhand, 6);
+            single_draw &= s->p[p].ndiscard == 1;
+        }
+        /* Opening: the first acting player drew 2; Assembly skipped, and no challenges while mustering */
+        CHECK_INT(s->p[s->acting].nhand, 8);
+        CHECK(s->phase != BP_ASSEMBLY && s->phase != BP_ACTION);
+        if (single_draw) /* no redraws: the highest RR seized the initiative */
+            for (int p = 0; p < 3; p++)
+                if (p != s->acting)
+                    CHECK(bw_card(g_set, s->p[s->acting].discard[0])->rr > bw_card(g_set, s->p[p].discard[0])->rr);
+        game_free((GameState *)s);
+    }
+}
+
+static void test_no_challenges_while_mustering(void)
+{
+    for (uint64_t seed = 1; seed <= 30; seed++) {
+        GameSetup setup;
+        setup_default(M, &setup);
+        setup.num_players = 2;
+        setup.option[1] = (int)(seed % 3); /* 2, 4, 6 turns */
+        BwState *s = (BwState *)game_new(M, &setup, g_set, seed, NULL);
+        REQUIRE(s);
+        Rng r;
+        rng_seed(&r, seed);
+        Action acts[GM_MAX_ACTIONS];
+        for (int step = 0; step < 3000 && s->phase != BP_OVER; step++) {
+            if (s->phase == BP_ACTION) CHECKF(s->p[s->acting].turns > s->muster, "challenge offered on turn %d", s->p[s->acting].turns);
+            if (s->phase == BP_ASSEMBLY) CHECK(s->p[s->acting].turns > 1);
+            int n = M->legal_actions((GameState *)s, acts, GM_MAX_ACTIONS);
+            M->apply((GameState *)s, acts[rng_below(&r, (uint32_t)n)]);
+        }
+        game_free((GameState *)s);
+    }
+}
+
+/* ---- Assembly ---- */
+#define SEATS2(seat0, seat1) "'seats':[" seat0 "," seat1 "]"
+#define IDLE_SEAT "{'deck':['iron-shield','iron-shield','iron-shield'],'turns':5}"
+
+static void test_legion_stacking_four_or_six(void)
+{
+    /* five exact LN legions under an LN warlord: a sixth exact one fits, a one-letter one does not */
+    BwState *s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
+        "{'hand':['clockwork-phalanx','wandering-mercenaries','masked-revelers'],'turns':5,'warlords':[{'card':'marshal-veyra','battle':["
+        "{'card':'iron-sentinels'},{'card':'iron-sentinels'},{'card':'tribunal-heralds'},{'card':'clockwork-phalanx'},{'card':'gearwright-legion'}]}]}",
+        IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK(legal(s, "assemble clockwork-phalanx -> w0"));
+    CHECK(!legal(s, "assemble wandering-mercenaries -> w0")); /* N matches one letter: limit 4 */
+    CHECK(!legal(s, "assemble masked-revelers -> w0"));       /* CG shares no letter with LN */
+    CHECK(act(s, "assemble clockwork-phalanx -> w0"));
+    CHECK_INT(s->p[0].w[0].nbh, 6);
+    game_free((GameState *)s);
+    /* three legions, one matching by one letter: a fourth fits, a fifth does not */
+    s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
+        "{'hand':['clockwork-phalanx','iron-sentinels'],'turns':5,'warlords':[{'card':'marshal-veyra','battle':["
+        "{'card':'wandering-mercenaries'},{'card':'tribunal-heralds'},{'card':'clockwork-phalanx'}]}]}",
+        IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK(act(s, "assemble clockwork-phalanx -> w0"));
+    CHECK(!legal(s, "assemble iron-sentinels -> w0"));
+    game_free((GameState *)s);
+}
+
+static void test_fate_formation_and_items(void)
+{
+    /* one legion: one fate card; items need a legion sharing a letter; one item per legion */
+    BwState *s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
+        "{'hand':['soul-ward','hold-the-line','warded-mail','flamebrand','iron-shield'],'turns':5,'warlords':[{'card':'marshal-veyra','battle':["
+        "{'card':'clockwork-phalanx'}]}]}",
+        IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK(legal(s, "assemble warded-mail -> w0 on 0")); /* LG item on an LN legion: L matches */
+    CHECK(legal(s, "assemble flamebrand -> w0 on 0"));  /* CN item on an LN legion: N matches */
+    CHECK(act(s, "assemble iron-shield -> w0 on 0"));
+    CHECK(!legal(s, "assemble warded-mail -> w0 on 0")); /* one item per legion */
+    game_free((GameState *)s);
+}
+
+static void test_flamebrand_needs_a_letter(void)
+{
+    BwState *s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
+        "{'hand':['flamebrand','soul-ward','hold-the-line','iron-shield'],'turns':5,'warlords':[{'card':'castellan-orm','battle':["
+        "{'card':'oathbound-pikes'}]}]}",
+        IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK(!legal(s, "assemble flamebrand -> w0 on 0")); /* CN item, LG legion: no letter in place */
+    CHECK(act(s, "assemble soul-ward -> w0"));
+    CHECK(!legal(s, "assemble hold-the-line -> w0")); /* fate may not outnumber legions */
+    CHECK(!legal(s, "assemble iron-shield -> w0 on 0"));
+    game_free((GameState *)s);
+}
+
+static void test_cutter_holds_two_fate(void)
+{
+    BwState *s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
+        "{'hand':['iron-shield','war-banner','soul-ward'],'turns':5,'warlords':[{'card':'marshal-veyra','battle':["
+        "{'card':'gray-cutters'}]}]}",
+        IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK(act(s, "assemble iron-shield -> w0 on 0"));
+    CHECK(act(s, "assemble war-banner -> w0 on 0")); /* a second item on the Cutter */
+    CHECK(!legal(s, "assemble soul-ward -> w0"));   /* room for two fate, not three */
+    game_free((GameState *)s);
+}
+
+static void test_horde_outside_the_limit(void)
+{
+    BwState *s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
+        "{'hand':['gnawling-swarm','shade-host'],'turns':5,'warlords':[{'card':'vizier-mordane','battle':["
+        "{'card':'leech-courtiers'},{'card':'leech-courtiers'},{'card':'leech-courtiers'},{'card':'shade-host'},{'card':'shade-host'},{'card':'shade-host'}]}]}",
+        IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK(!legal(s, "assemble shade-host -> w0"));
+    CHECK(act(s, "assemble gnawling-swarm -> w0"));
+    CHECK_INT(bw_count_legions(s, 0, 0), 6);
+    game_free((GameState *)s);
+}
+
+static void test_acolytes_follow_avatars_and_factols(void)
+{
+    BwState *s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
+        "{'hand':['iron-sentinels','gearwright-legion','oath-of-following'],'turns':5,'warlords':[{'card':'avatar-hungry-pit'}]}",
+        IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK(!legal(s, "assemble iron-sentinels -> w0"));          /* LN under CE */
+    CHECK(legal(s, "assemble gearwright-legion -> w0"));        /* an Acolyte: Legion follows the avatar */
+    CHECK(act(s, "assemble iron-sentinels -> w0 with oath-of-following"));
+    CHECK_INT(s->p[0].w[0].nbh, 2);
+    CHECK_INT(s->p[0].w[0].bh[1].attach, 0);
+    CHECK(act(s, "return w0.0")); /* the Acolyte comes back with its legion */
+    CHECK_INT(s->p[0].w[0].nbh, 0);
+    game_free((GameState *)s);
+}
+
+static void test_personal_power_any_alignment(void)
+{
+    BwState *s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
+        "{'hand':['ash-raiders','iron-sentinels'],'turns':5,'warlords':[{'card':'factol-serene'}]}", IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK(legal(s, "assemble ash-raiders -> w0")); /* CE under NG: her personal power */
+    game_free((GameState *)s);
+}
+
+/* ---- Intrigue ---- */
+static void test_intrigue_worked_example(void)
+{
+    BwState *s = load("intrigue-example");
+    REQUIRE(s);
+    CHECK(act(s, "challenge ember-market intrigue w0"));
+    CHECK_INT(bw_seat_to_act(s), 2); /* Dissenting Opinions start at the acting player's right */
+    CHECK(act(s, "aid w0"));
+    CHECK(act(s, "oppose w0"));
+    CHECK_INT(s->phase, BP_I_WARLORDS); /* Power Caucus: challenger first */
+    CHECK(act(s, "power 0"));           /* Pell +2 */
+    CHECK(act(s, "pass"));              /* Tove keeps his */
+    CHECK(act(s, "power 0"));           /* Scrivette -3 to the challenger's side */
+    CHECK_INT(s->phase, BP_I_LEGIONS);
+    CHECK(act(s, "legion tribunal-heralds"));   /* Diplomat: the challenger's Hidden Ally doubles */
+    CHECK(act(s, "legion leech-courtiers -> 0")); /* Parasite: Pell loses 4 IS */
+    /* The Ballot: 5 (Pell 9-4) + 5 (Tove) - 1 + 2x8 (Clockwork Reach) = 25 against 9 + 9 (Queen of Masks) = 18 */
+    CHECK_INT(s->ch.total[0], 25);
+    CHECK_INT(s->ch.total[1], 18);
+    CHECK_INT(s->ch.result, 1);
+    CHECK_INT(count_in(s->p[0].pool, s->p[0].npool, "ember-market"), 1);
+    CHECK_INT(s->p[2].nhand, 2); /* the ally draws one card per warlord on his side */
+    CHECK_INT(s->p[1].nhand >= 0, 1);
+    CHECK(s->p[2].w[0].flipped && s->p[1].w[0].flipped); /* Lying Low (the acting seat regroups at its Resolution) */
+    CHECK_INT(count_in(s->p[0].discard, s->p[0].ndiscard, "clockwork-reach"), 1); /* the Hidden Ally is discarded */
+    game_free((GameState *)s);
+}
+
+static void test_loss_of_status(void)
+{
+    BwState *s = pos("{'players':2,'phase':'action','acting':0," SEATS2(
+        "{'hand':['drowned-bell','chain-bridge'],'deck':['iron-shield','drowned-bell'],'turns':5,'warlords':[{'card':'warden-ashcombe','battle':[{'card':'clockwork-phalanx'}]},{'card':'castellan-orm'}]}",
+        "{'deck':['iron-shield','iron-shield','bone-rabble'],'turns':5,'warlords':[{'card':'queen-of-masks'}]}") "}");
+    REQUIRE(s);
+    CHECK(act(s, "challenge chain-bridge intrigue w0"));
+    CHECK(act(s, "oppose w0"));
+    CHECK(act(s, "pass")); /* the Queen keeps her power */
+    /* 6 + 2 (Drowned Bell) = 8 against 11 + 1 (Bone Rabble) = 12 */
+    CHECK_INT(s->ch.result, 0);
+    CHECK_INT(count_in(s->p[0].discard, s->p[0].ndiscard, "chain-bridge"), 1);
+    CHECK_INT(count_in(s->p[0].hand, s->p[0].nhand, "clockwork-phalanx"), 1); /* battle hand back to the command hand */
+    CHECK_INT(s->p[0].w[0].nbh, 0);
+    CHECK(s->p[0].w[0].flipped);
+    CHECK(s->p[1].w[0].flipped);
+    CHECK_INT(s->p[1].nhand, 1); /* the defender's reward: one warlord on his side */
+    CHECK_INT(s->phase, BP_ACTION); /* Rally: Orm may still challenge */
+    CHECK(legal(s, "challenge drowned-bell combat w1"));
+    CHECK(!legal(s, "challenge drowned-bell combat w0"));
+    game_free((GameState *)s);
+}
+
+static void test_advocate_and_aide(void)
+{
+    /* seat 1 opposes and loses, but its Advocate guarantees an ally's reward; the Aide lifts the challenger */
+    BwState *s = pos("{'players':2,'phase':'action','acting':0," SEATS2(
+        "{'hand':['ember-market','hearth-aides','saint-aurelle'],'deck':['iron-shield','iron-shield','iron-shield','drowned-bell'],'turns':5,'warlords':[{'card':'brother-hallam'}]}",
+        "{'hand':['balance-advocates'],'deck':['iron-shield','iron-shield','bone-rabble'],'turns':5,'warlords':[{'card':'lamplighter-tove'}]}") "}");
+    REQUIRE(s);
+    CHECK(act(s, "challenge ember-market intrigue w0"));
+    CHECK(act(s, "oppose w0"));
+    CHECK(act(s, "pass")); /* Hallam */
+    CHECK(act(s, "pass")); /* Tove */
+    CHECK(act(s, "legion hearth-aides"));
+    CHECK_INT(s->ch.inv[0].is_mod, 3);
+    CHECK(act(s, "legion balance-advocates"));
+    /* 7 + 3 + 2 = 12 against 5 + 1 = 6: the coup; the Advocate's seat still draws 1 */
+    CHECK_INT(s->ch.result, 1);
+    CHECK_INT(s->p[1].nhand, 1);
+    CHECK_INT(s->phase, BP_INDUCT);
+    game_free((GameState *)s);
+}
+
+static void test_terrorist(void)
+{
+    BwState *s = pos("{'players':2,'phase':'action','acting':0," SEATS2(
+        "{'hand':['ember-market','whisper-cells','saint-aurelle'],'deck':['iron-shield','drowned-bell'],'turns':5,'warlords':[{'card':'madame-scrivette'}]}",
+        "{'hand':['iron-shield','iron-shield','iron-shield','iron-shield','iron-shield','iron-shield'],'deck':['iron-shield','bone-rabble'],'turns':5,'warlords':[{'card':'brother-hallam'}]}") "}");
+    REQUIRE(s);
+    CHECK(act(s, "challenge ember-market intrigue w0"));
+    CHECK(act(s, "oppose w0"));
+    CHECK(act(s, "pass")); /* Scrivette */
+    CHECK(act(s, "pass")); /* Hallam */
+    CHECK(act(s, "legion whisper-cells -> 1"));
+    CHECK_INT(s->p[1].nhand, 2); /* 4 of 6 discarded */
+    CHECK_INT(count_in(s->p[1].discard, s->p[1].ndiscard, "iron-shield"), 4);
+    game_free((GameState *)s);
+}
+
+/* ---- Combat ---- */
+static void test_combat_worked_example(void)
+{
+    BwState *s = load("combat-example");
+    REQUIRE(s);
+    CHECK(act(s, "challenge ember-market combat w0"));
+    CHECK_INT(s->phase, BP_INVEST);
+    CHECK(act(s, "invest hold-the-line")); /* nothing else to invest: the Defender Rouses */
+    CHECK_INT(s->phase, BP_ROUSE);
+    CHECK(act(s, "oppose w0"));
+    CHECK_INT(s->phase, BP_C_WARLORDS);
+    CHECK(s->p[1].w[0].bh[0].flags & BC_PUBLIC); /* battle hands revealed */
+    CHECK(act(s, "power 0")); /* Veyra +3, flips */
+    CHECK(s->p[0].w[0].flipped);
+    CHECK(act(s, "power 0")); /* Gorrath: a legion of at least 6 CS -> Clockwork Phalanx (7) to the Dead-Book */
+    CHECK_INT(count_in(s->p[0].dead, s->p[0].ndead, "clockwork-phalanx"), 1);
+    CHECK_INT(count_in(s->p[0].discard, s->p[0].ndiscard, "war-banner"), 1); /* its item goes with it */
+    CHECK_INT(s->phase, BP_C_LEGIONS);
+    CHECK(act(s, "use 1")); /* Hold the Line +3 */
+    CHECK(act(s, "use 0 -> 0")); /* Ash Raiders (Berserker) take the Mercenaries with them */
+    /* 0 + 3 + 3 = 6 against Bone Rabble 2: margin 4 >= 3 VP */
+    CHECK_INT(s->ch.total[0], 6);
+    CHECK_INT(s->ch.total[1], 2);
+    CHECK_INT(s->ch.result, 1);
+    CHECK_INT(count_in(s->p[0].pool, s->p[0].npool, "ember-market"), 1);
+    CHECK_INT(count_in(s->p[1].discard, s->p[1].ndiscard, "bone-rabble"), 1); /* Lying Low: battle hands discarded */
+    CHECK(s->p[1].w[0].flipped);
+    game_free((GameState *)s);
+}
+
+#define COMBAT(ch_battle, def_battle, field) \
+    "{'players':2,'phase':'action','acting':0," SEATS2( \
+    "{'hand':['" field "','drowned-bell','saint-aurelle'],'deck':['iron-shield','iron-shield','iron-shield'],'turns':5,'warlords':[{'card':'warden-ashcombe','battle':[" ch_battle "]},{'card':'castellan-orm'}]}", \
+    "{'deck':['iron-shield','iron-shield','iron-shield','iron-shield','ferry-lost-names'],'turns':5,'warlords':[{'card':'vizier-mordane','battle':[" def_battle "]}]}") "}"
+
+static BwState *fight(const char *json)
+{
+    BwState *s = pos(json);
+    if (!s) return NULL;
+    const char *field = g_set->cards[s->p[0].hand[0]].id;
+    char t[96];
+    snprintf(t, sizeof t, "challenge %s combat w0", field);
+    if (!act(s, t) || !act(s, "oppose w0")) return s;
+    return s;
+}
+
+static void test_defender_wins_ties_and_draws_rr(void)
+{
+    BwState *s = fight(COMBAT("{'card':'wandering-mercenaries'}", "{'card':'leech-courtiers'},{'card':'bone-rabble'}", "ember-market"));
+    REQUIRE(s);
+    CHECK_INT(s->ch.total[0], 5);
+    CHECK_INT(s->ch.total[1], 6);
+    game_free((GameState *)s);
+    s = fight(COMBAT("{'card':'wandering-mercenaries'}", "{'card':'leech-courtiers'}", "ember-market"));
+    REQUIRE(s);
+    CHECK_INT(s->ch.total[0], 5);
+    CHECK_INT(s->ch.total[1], 4);
+    CHECK_INT(s->ch.result, 0); /* wins by 1, needs 3 */
+    CHECK_INT(s->p[1].nhand, 0);
+    game_free((GameState *)s);
+    s = fight(COMBAT("{'card':'wandering-mercenaries'}", "{'card':'wandering-mercenaries'}", "ember-market"));
+    REQUIRE(s);
+    CHECK_INT(s->ch.total[0], 5);
+    CHECK_INT(s->ch.total[1], 5);
+    CHECK_INT(s->ch.result, 0);
+    /* the defender drew an RR (Ferry of Lost Names, 3) and then 3 cards */
+    CHECK_INT(s->p[1].nhand, 3);
+    CHECK_INT(count_in(s->p[1].discard, s->p[1].ndiscard, "ferry-lost-names"), 1);
+    game_free((GameState *)s);
+}
+
+static void test_capture_needs_margin_of_vp(void)
+{
+    BwState *s = fight(COMBAT("{'card':'clockwork-phalanx'},{'card':'wandering-mercenaries'}", "{'card':'leech-courtiers'}", "ember-market"));
+    REQUIRE(s); /* 12 - 4 = 8 >= 3 */
+    CHECK_INT(s->ch.result, 1);
+    CHECK(s->captured);
+    CHECK_INT(s->phase, BP_INDUCT); /* one capture per turn: on to Resolution */
+    game_free((GameState *)s);
+    s = fight(COMBAT("{'card':'clockwork-phalanx'}", "{'card':'leech-courtiers'}", "clockwork-reach"));
+    REQUIRE(s); /* 7 - 4 = 3 < 5 */
+    CHECK_INT(s->ch.result, 0);
+    CHECK_INT(s->p[1].nhand, 0); /* a beaten defender gets nothing */
+    game_free((GameState *)s);
+}
+
+static void test_guardian_claims_on_any_margin(void)
+{
+    BwState *s = fight(COMBAT("{'card':'iron-sentinels'}", "{'card':'leech-courtiers'}", "clockwork-reach"));
+    REQUIRE(s); /* 6 - 4 = 2 < 5, but a Guardian */
+    CHECK_INT(s->ch.result, 1);
+    game_free((GameState *)s);
+}
+
+static void test_berserker_and_martyr(void)
+{
+    BwState *s = pos("{'players':2,'phase':'action','acting':0," SEATS2(
+        "{'hand':['chain-bridge','saint-aurelle'],'turns':5,'deck':['iron-shield'],'warlords':[{'card':'madame-scrivette','battle':[{'card':'howling-reavers'},{'card':'howling-reavers'},{'card':'stormborn-skirmishers'}]}]}",
+        "{'turns':5,'deck':['iron-shield','iron-shield'],'warlords':[{'card':'brother-hallam','battle':[{'card':'lantern-martyrs'}]}]}") "}");
+    REQUIRE(s);
+    CHECK(act(s, "challenge chain-bridge combat w0"));
+    CHECK(act(s, "oppose w0"));
+    CHECK_INT(s->phase, BP_C_LEGIONS);
+    CHECK(act(s, "use 0 -> 0")); /* the first forced discard flips the Martyr */
+    CHECK_INT(s->p[1].w[0].nbh, 1);
+    CHECK(s->p[1].w[0].bh[0].flags & BC_FLIPPED);
+    CHECK_INT(bw_battle_cs(s, 1, 0), 1); /* a flipped legion counts 1 */
+    CHECK_INT(s->p[0].w[0].nbh, 2);       /* the Berserker discarded itself */
+    CHECK(act(s, "use 0 -> 0")); /* the second discards it */
+    CHECK_INT(count_in(s->p[1].discard, s->p[1].ndiscard, "lantern-martyrs"), 1);
+    game_free((GameState *)s);
+}
+
+static void test_spirit_and_support_survive_combat(void)
+{
+    BwState *s = fight(COMBAT("{'card':'clockwork-phalanx'},{'card':'field-surgeons','on':0}", "{'card':'shade-host'}", "chain-bridge"));
+    REQUIRE(s);
+    CHECK_INT(s->ch.result, 1);
+    CHECK_INT(s->p[0].w[0].nbh, 1); /* the Support went in place of its legion */
+    CHECK_STR(bh_id(s, 0, 0, 0), "clockwork-phalanx");
+    CHECK_INT(count_in(s->p[0].discard, s->p[0].ndiscard, "field-surgeons"), 1);
+    CHECK_INT(s->p[1].w[0].nbh, 1); /* the Spirit returned to its battle hand */
+    CHECK_STR(bh_id(s, 1, 0, 0), "shade-host");
+    game_free((GameState *)s);
+}
+
+static void test_shock_troops_join_beyond_the_limit(void)
+{
+    BwState *s = pos("{'players':2,'phase':'action','acting':0," SEATS2(
+        "{'hand':['chain-bridge','masked-revelers','sunriders'],'turns':5,'deck':['iron-shield'],'warlords':[{'card':'madame-scrivette','battle':["
+        "{'card':'howling-reavers'},{'card':'howling-reavers'},{'card':'stormborn-skirmishers'},{'card':'stormborn-skirmishers'},{'card':'whisper-cells'},{'card':'whisper-cells'}]}]}",
+        IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK(act(s, "challenge chain-bridge combat w0"));
+    CHECK(act(s, "invest masked-revelers"));
+    CHECK_INT(s->p[0].w[0].nbh, 7);
+    CHECK(act(s, "invest sunriders"));
+    /* nobody can defend: 6+6+6+6+4+4 and the recruits 4+5 */
+    CHECK_INT(s->ch.total[0], 41);
+    CHECK_INT(s->ch.result, 1);
+    game_free((GameState *)s);
+}
+
+static void test_closest_but_not_over_or_under(void)
+{
+    /* the text's two examples */
+    BwState *s = pos("{'players':2,'phase':'action','acting':0," SEATS2(
+        "{'turns':5,'warlords':[{'card':'madame-scrivette','battle':[{'card':'tribunal-heralds'},{'card':'whisper-cells'},{'card':'pit-vanguard'}]},"
+        "{'card':'gorrath','battle':[{'card':'whisper-cells'},{'card':'ash-raiders'},{'card':'clockwork-phalanx'},{'card':'pit-vanguard'}]}]}",
+        IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK_STR(bh_id(s, 0, 0, bw_slay_target(s, 0, 0, 5, false)), "whisper-cells"); /* 5 or less of 3, 4, 8 -> 4 */
+    CHECK_STR(bh_id(s, 0, 1, bw_slay_target(s, 0, 1, 6, true)), "clockwork-phalanx"); /* at least 6 of 4, 5, 7, 8 -> 7 */
+    CHECK_INT(bw_slay_target(s, 0, 0, 2, false), -1);
+    game_free((GameState *)s);
+}
+
+static void test_realm_power_needs_the_home_realm(void)
+{
+    const char *fmt = "{'players':2,'phase':'action','acting':0," SEATS2(
+        "{'hand':['chain-bridge'],'pool':[%s],'turns':5,'deck':['iron-shield'],'warlords':[{'card':'avatar-ordered-gear','battle':[{'card':'clockwork-phalanx'}]}]}",
+        "{'turns':5,'deck':['iron-shield','iron-shield'],'warlords':[{'card':'brother-hallam','battle':[{'card':'lantern-martyrs'}]}]}") "}";
+    char json[2048];
+    for (int held = 0; held < 2; held++) {
+        snprintf(json, sizeof json, fmt, held ? "'clockwork-reach'" : "");
+        BwState *s = pos(json);
+        REQUIRE(s);
+        CHECK(act(s, "challenge chain-bridge combat w0"));
+        CHECK(act(s, "oppose w0"));
+        CHECK(legal(s, "power 0"));
+        CHECK_INT(legal(s, "power realm"), held);
+        game_free((GameState *)s);
+    }
+}
+
+static void test_flipped_warlord_counts_five(void)
+{
+    BwState *s = pos("{'players':2,'phase':'action','acting':0," SEATS2(
+        "{'turns':5,'warlords':[{'card':'queen-of-masks','flipped':true},{'card':'queen-of-masks'}]}", IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK_INT(bw_warlord_is(s, 0, 0), 5);
+    CHECK_INT(bw_warlord_is(s, 0, 1), 11);
+    game_free((GameState *)s);
+}
+
+/* ---- Resolution and Victory ---- */
+static void test_unique_induct_regroup_cull(void)
+{
+    BwState *s = pos("{'players':2,'phase':'action','acting':0," SEATS2(
+        "{'hand':['queen-of-masks','gorrath','iron-shield','iron-shield','iron-shield','iron-shield','iron-shield','iron-shield','iron-shield'],'turns':5,"
+        "'warlords':[{'card':'castellan-orm','flipped':true}]}",
+        "{'hand':['chain-bridge'],'turns':5,'deck':['iron-shield','iron-shield','iron-shield'],'warlords':[{'card':'queen-of-masks'}]}") "}");
+    REQUIRE(s);
+    CHECK(act(s, "done")); /* no challenge possible: Resolution */
+    CHECK_INT(s->phase, BP_INDUCT);
+    CHECK(!legal(s, "induct queen-of-masks")); /* Unique, and seat 1 has her */
+    CHECK(act(s, "induct gorrath")); /* nothing more to induct: Regroup follows */
+    CHECK(!s->p[0].w[0].flipped);
+    CHECK_INT(s->phase, BP_CULL);  /* 8 cards: cull to 7 */
+    CHECK(act(s, "cull iron-shield"));
+    CHECK_INT(s->p[0].nhand, 7);
+    CHECK_INT(s->acting, 1);
+    CHECK_INT(s->phase, BP_ACTION);
+    game_free((GameState *)s);
+}
+
+static void test_victory_at_the_end_of_the_acting_turn(void)
+{
+    BwState *s = pos("{'players':2,'phase':'action','acting':0," SEATS2(
+        "{'turns':5,'deck':['iron-shield','iron-shield'],'pool':['gatetown-ribbon']}",
+        "{'turns':5,'deck':['iron-shield','iron-shield','iron-shield'],'pool':['clockwork-reach','hungering-abyss','verdant-heights']}") "}");
+    REQUIRE(s);
+    CHECK(s->phase != BP_OVER); /* seat 1 has 15 VP, but seat 0 is acting */
+    if (s->phase == BP_ACTION) CHECK(act(s, "done"));
+    CHECK_INT(s->winner, 1); /* at the end of seat 1's next turn (nothing to do in it) */
+    CHECK(s->phase == BP_OVER);
+    double r[2];
+    M->returns((GameState *)s, r);
+    CHECK(r[1] == 1.0 && r[0] == 0.0);
+    game_free((GameState *)s);
+}
+
+/* ---- fate windows ---- */
+static void test_fate_window_for_a_bystander(void)
+{
+    BwState *s = pos("{'players':3,'phase':'action','acting':0,'seats':["
+        "{'hand':['chain-bridge'],'turns':5,'deck':['iron-shield','drowned-bell'],'warlords':[{'card':'warden-ashcombe'}]},"
+        "{'turns':5,'deck':['iron-shield','bone-rabble'],'warlords':[{'card':'queen-of-masks'}]},"
+        "{'hand':['favor-of-court','whispered-lie'],'turns':5,'deck':['iron-shield']}]}");
+    REQUIRE(s);
+    CHECK(act(s, "challenge chain-bridge intrigue w0"));
+    CHECK(act(s, "oppose w0")); /* seat 2 has no warlord: not asked; seat 1 opposes */
+    CHECK_INT(s->phase, BP_FATE);
+    CHECK_INT(bw_seat_to_act(s), 2); /* a bystander may play fate for either side */
+    CHECK(legal(s, "fate favor-of-court side 1"));
+    CHECK(act(s, "fate favor-of-court side 0"));
+    CHECK(act(s, "fate whispered-lie side 1"));
+    CHECK(act(s, "pass")); /* the Queen keeps her power */
+    /* 6 + 3 + 2 = 11 against 11 - 3 + 1 = 9 */
+    CHECK_INT(s->ch.total[0], 11);
+    CHECK_INT(s->ch.total[1], 9);
+    CHECK_INT(s->ch.result, 1);
+    game_free((GameState *)s);
+}
+
+/* ---- hidden information ---- */
+static void test_hidden_hands_and_determinize(void)
+{
+    GameSetup setup;
+    setup_default(M, &setup);
+    setup.num_players = 3;
+    BwState *s = (BwState *)game_new(M, &setup, g_set, 7, NULL);
+    REQUIRE(s);
+    View *v = calloc(1, sizeof *v);
+    M->view((GameState *)s, 1, v);
+    const ViewZone *mine = view_find(v, "p1.hand"), *theirs = view_find(v, "p0.hand");
+    REQUIRE(mine && theirs);
+    CHECK(mine->items[0].card >= 0);
+    CHECK_INT(theirs->items[0].card, VIEW_CARD_BACK);
+    BwState *c = (BwState *)game_clone(M, (GameState *)s);
+    Rng r;
+    rng_seed(&r, 99);
+    M->determinize((GameState *)c, 1, &r);
+    CHECK(memcmp(c->p[1].hand, s->p[1].hand, sizeof s->p[1].hand) == 0); /* own hand kept */
+    int same = 0;
+    for (int i = 0; i < s->p[0].nhand; i++) same += c->p[0].hand[i] == s->p[0].hand[i];
+    CHECK(same < s->p[0].nhand); /* another seat's hand resampled */
+    free(v);
+    game_free((GameState *)c);
+    game_free((GameState *)s);
+}
+
+/* ---- deck construction chart ---- */
+static CardSet *chart_set(void)
+{
+    /* 60 variants of each kind so no deck needs more than one copy of a card */
+    static const char *const KINDS[][2] = {
+        {"w", "'type':'warlord','alignment':'LN','is':%d,'rr':1"}, {"l", "'type':'legion','alignment':'LN','cs':%d,'rr':1"},
+        {"h", "'type':'legion','alignment':'NE','cs':1,'rr':1,'power':'horde'"},
+        {"r", "'type':'battlefield','kind':'realm','home':'x','vp':%d,'rr':1"}, {"y", "'type':'battlefield','kind':'layer','vp':%d,'rr':1"},
+        {"t", "'type':'battlefield','kind':'site','vp':%d,'rr':1"}, {"a", "'type':'fate','kind':'acolyte','rr':1"},
+        {"x", "'type':'fate','kind':'item','item':'artifact','cs':1,'rr':1"}, {"m", "'type':'fate','kind':'item','item':'magical','cs':1,'rr':1"},
+        {"o", "'type':'fate','kind':'item','item':'other','cs':1,'rr':1"},
+        {"d", "'type':'fate','kind':'orders','rr':1,'effect':{'when':'combat','effect':'boost','n':1}"},
+        {"s", "'type':'fate','kind':'spell','rr':1,'effect':{'when':'combat','effect':'boost','n':1}"},
+        {"u", "'type':'fate','kind':'support','cs':1,'rr':1"}};
+    int nk = (int)(sizeof KINDS / sizeof KINDS[0]);
+    CardSet *set = calloc(1, sizeof *set);
+    set->cards = calloc((size_t)(nk * 60 * 2), sizeof *set->cards);
+    snprintf(set->id, sizeof set->id, "chart");
+    for (int k = 0; k < nk; k++)
+        for (int v = 0; v < 120; v++) {
+            CardDef *c = &set->cards[set->ncards];
+            snprintf(c->id, sizeof c->id, "%s%d", KINDS[k][0], v);
+            char body[256], json[300];
+            if (strstr(KINDS[k][1], "%d")) /* variants 60+ are heavy: IS / CS 20, VP 10 */
+                snprintf(body, sizeof body, KINDS[k][1], v < 60 ? 4 : strchr("ryt", KINDS[k][0][0]) ? 10 : 20);
+            else snprintf(body, sizeof body, "%s", KINDS[k][1]);
+            snprintf(json, sizeof json, "{%s}", body);
+            for (char *p = json; *p; p++)
+                if (*p == '\'') *p = '"';
+            cJSON *j = cJSON_Parse(json);
+            Error e = {{0}};
+            if (!j || !bw_load_card(j, c, c->id, &e)) fprintf(stderr, "  chart card %s: %s\n", c->id, e.msg);
+            cJSON_Delete(j);
+            set->ncards++;
+        }
+    return set;
+}
+
+/* spec "w:5 l:20 ..." (count per kind, capital = heavy variants) -> deck */
+static bool chart_deck(const CardSet *set, const char *spec, Error *err)
+{
+    Deck d;
+    memset(&d, 0, sizeof d);
+    snprintf(d.id, sizeof d.id, "test");
+    char kind;
+    int n, off;
+    for (const char *p = spec; sscanf(p, " %c:%d%n", &kind, &n, &off) == 2; p += off) {
+        bool heavy = kind >= 'A' && kind <= 'Z';
+        char id[16];
+        for (int i = 0; i < n && d.ncards < DECK_MAX; i++) {
+            snprintf(id, sizeof id, "%c%d", heavy ? kind - 'A' + 'a' : kind, (heavy ? 60 : 0) + i);
+            d.cards[d.ncards++] = (int16_t)carddb_find(set, id);
+        }
+    }
+    return bw_validate_deck(set, &d, err);
+}
+
+static void expect_refused(const CardSet *set, const char *spec, const char *rule)
+{
+    Error e = {{0}};
+    bool ok = chart_deck(set, spec, &e);
+    CHECKF(!ok, "deck \"%s\" accepted", spec);
+    if (!ok) CHECK_CONTAINS(e.msg, rule);
+}
+
+static void test_deck_chart(void)
+{
+    CardSet *set = chart_set();
+    Error e = {{0}};
+    const char *base = "w:5 l:20 r:3 y:3 t:5 s:10 d:4"; /* 50, legal */
+    CHECKF(chart_deck(set, base, &e), "%s", e.msg);
+    expect_refused(set, "w:7 l:18 r:3 y:3 t:5 s:10 d:4", "7 warlords: a 50-card deck allows 3 to 6");
+    expect_refused(set, "w:2 l:23 r:3 y:3 t:5 s:10 d:4", "2 warlords");
+    expect_refused(set, "W:4 w:1 l:20 r:3 y:3 t:5 s:10 d:4", "84 total IS");
+    expect_refused(set, "w:5 l:26 r:3 y:3 t:5 s:4 d:4", "26 legions");
+    expect_refused(set, "w:5 l:9 r:3 y:3 t:5 s:12 d:4 o:9", "9 legions");
+    expect_refused(set, "w:5 L:8 l:12 r:3 y:3 t:5 s:10 d:4", "208 total CS");
+    expect_refused(set, "w:5 l:20 r:2 y:1 t:1 s:12 d:4 o:5", "4 battlefields");
+    expect_refused(set, "w:5 l:20 r:4 y:3 t:4 s:10 d:4", "4 realms");
+    expect_refused(set, "w:5 l:20 r:3 y:4 t:4 s:10 d:4", "4 layers");
+    expect_refused(set, "w:5 l:20 r:2 y:3 t:6 s:10 d:4", "6 sites/towns");
+    expect_refused(set, "w:5 l:20 R:3 y:3 t:5 s:10 d:4", "62 total VP");
+    expect_refused(set, "w:5 l:10 r:3 y:3 t:5 s:12 d:4 o:8", "24 fate cards");
+    expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:7 d:4 x:3", "3 artifacts");
+    expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:5 d:4 m:5", "5 magical items");
+    expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:9 d:5", "5 orders");
+    expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:13 d:1", "13 spells");
+    expect_refused(set, "w:5 l:17 r:3 y:3 t:5 s:6 u:11", "11 support cards");
+    expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:1 a:13", "13 acolytes");
+    expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:1", "37 cards: a deck holds 40 to 100 cards");
+    /* a 45-card deck keeps the 40-card column: 5 warlords at most */
+    expect_refused(set, "w:6 l:16 r:2 y:2 t:4 s:10 d:3 o:2", "6 warlords: a 45-card deck allows 3 to 5");
+    /* 100 cards */
+    CHECKF(chart_deck(set, "w:9 l:50 r:6 y:6 t:10 s:10 d:9", &e), "%s", e.msg);
+    carddb_free(set);
+    /* three identical cards at most, Hordes excepted (shipped set) */
+    Deck d = *carddb_deck(g_set, "iron-tribunal");
+    for (int i = 0; i < d.ncards; i++) /* two Hold the Line become War Banners: 4 of them */
+        if (d.cards[i] == card("hold-the-line")) d.cards[i] = (int16_t)card("war-banner");
+    CHECK(!bw_validate_deck(g_set, &d, &e));
+    CHECK_CONTAINS(e.msg, "4 copies of \"war-banner\": no more than 3 identical cards");
+    CHECK(bw_validate_deck(g_set, carddb_deck(g_set, "ashen-horde"), &e)); /* 5 Gnawling Swarms */
+}
+
+static void test_card_errors_name_the_place(void)
+{
+    const char *bad[][2] = {
+        {"{'type':'legion','alignment':'LN','cs':5,'rr':4,'power':'berserker'}", "berserker is a power of Chaotic legions"},
+        {"{'type':'legion','alignment':'LX','cs':5,'rr':4}", "alignment: expected LG"},
+        {"{'type':'warlord','alignment':'LN','is':5,'rr':4,'vp':3}", "only battlefield cards have \"vp\""},
+        {"{'type':'fate','kind':'spell','rr':4}", "orders and spells need an effect"},
+        {"{'type':'fate','kind':'spell','rr':4,'effect':{'when':'combat','effect':'explode','n':1}}", "effect"},
+        {"{'type':'warlord','alignment':'LN','is':5,'rr':11}", "rr"},
+        {"{'type':'warlord','alignment':'LN','is':5,'rr':4,'avatar':true}", "an avatar needs a realm power"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char json[400];
+        snprintf(json, sizeof json, "%s", bad[i][0]);
+        for (char *p = json; *p; p++)
+            if (*p == '\'') *p = '"';
+        cJSON *j = cJSON_Parse(json);
+        CardDef c;
+        memset(&c, 0, sizeof c);
+        Error e = {{0}};
+        CHECKF(!bw_load_card(j, &c, "set.json: cards[0] \"x\"", &e), "accepted %s", bad[i][0]);
+        CHECK_CONTAINS(e.msg, "set.json: cards[0] \"x\"");
+        CHECK_CONTAINS(e.msg, bad[i][1]);
+        free(c.game);
+        cJSON_Delete(j);
+    }
+}
+
+/* ---- whole games ---- */
+static void test_random_games_at_two_three_and_five(void)
+{
+    const int seats[] = {2, 3, 5};
+    int n_games = getenv("CT_TEST_QUICK") ? 100 : 500;
+    for (int k = 0; k < 3; k++) {
+        int ended = 0, won = 0;
+        for (int seed = 0; seed < n_games; seed++) {
+            GameSetup setup;
+            setup_default(M, &setup);
+            setup.num_players = seats[k];
+            setup.option[0] = seed % 3;
+            setup.option[1] = (seed / 3) % 3;
+            for (int p = 0; p < seats[k]; p++) snprintf(setup.deck[p], sizeof setup.deck[p], "%s", g_set->decks[(seed + p) % g_set->ndecks].id);
+            GameState *st = game_new(M, &setup, g_set, (uint64_t)seed, NULL);
+            REQUIRE(st);
+            Rng r;
+            rng_seed(&r, (uint64_t)seed * 31 + 7);
+            Action acts[GM_MAX_ACTIONS];
+            for (int step = 0; step < 40000 && M->current_player(st) != GM_TERMINAL; step++) {
+                int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
+                if (n <= 0) break;
+                M->apply(st, acts[rng_below(&r, (uint32_t)n)]);
+            }
+            ended += M->current_player(st) == GM_TERMINAL;
+            won += ((BwState *)st)->winner >= 0;
+            game_free(st);
+        }
+        printf("  %d seats: %d/%d games ended, %d with a winner on VP\n", seats[k], ended, n_games, won);
+        CHECK_INT(ended, n_games);
+        CHECKF(won * 10 >= n_games * 9, "only %d of %d games reached the VP goal", won, n_games);
+    }
+}
+
+int main(void)
+{
+    Report rep = {0};
+    g_set = carddb_load_named(M, NULL, &rep);
+    if (!g_set) {
+        fprintf(stderr, "planar-war set did not load: %s\n", rep.count ? rep.lines[0] : "?");
+        return 1;
+    }
+    report_free(&rep);
+    RUN(test_collect_forces_and_seize_initiative);
+    RUN(test_no_challenges_while_mustering);
+    RUN(test_legion_stacking_four_or_six);
+    RUN(test_fate_formation_and_items);
+    RUN(test_flamebrand_needs_a_letter);
+    RUN(test_cutter_holds_two_fate);
+    RUN(test_horde_outside_the_limit);
+    RUN(test_acolytes_follow_avatars_and_factols);
+    RUN(test_personal_power_any_alignment);
+    RUN(test_intrigue_worked_example);
+    RUN(test_loss_of_status);
+    RUN(test_advocate_and_aide);
+    RUN(test_terrorist);
+    RUN(test_combat_worked_example);
+    RUN(test_defender_wins_ties_and_draws_rr);
+    RUN(test_capture_needs_margin_of_vp);
+    RUN(test_guardian_claims_on_any_margin);
+    RUN(test_berserker_and_martyr);
+    RUN(test_spirit_and_support_survive_combat);
+    RUN(test_shock_troops_join_beyond_the_limit);
+    RUN(test_closest_but_not_over_or_under);
+    RUN(test_realm_power_needs_the_home_realm);
+    RUN(test_flipped_warlord_counts_five);
+    RUN(test_unique_induct_regroup_cull);
+    RUN(test_victory_at_the_end_of_the_acting_turn);
+    RUN(test_fate_window_for_a_bystander);
+    RUN(test_hidden_hands_and_determinize);
+    RUN(test_deck_chart);
+    RUN(test_card_errors_name_the_place);
+    RUN(test_random_games_at_two_three_and_five);
+    carddb_free(g_set);
+    return tl_summary();
+}
