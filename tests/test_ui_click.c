@@ -275,7 +275,8 @@ static void test_queen_by_midnight_four_players_by_clicks(void)
 }
 
 /* Hot-seat Queen by Midnight: when an attack gives the decision to the other
- * person (the reaction window), the pass screen hides the table first; behind
+ * person (the reaction window), the attacker hands over ("Done: pass to ...")
+ * and the pass screen hides the table first; behind
  * it the prompt says "you are attacked ... react or take it" with the button. */
 static void test_queen_by_midnight_hot_seat_reaction_prompt(void)
 {
