@@ -4,7 +4,7 @@
 # the numbers in REPORT.json add up; the same seed gives byte-identical JSON
 # with 1 and 2 jobs; REPORT.html is well formed, self-contained and names
 # every card; Ctrl+C writes the report of the games finished so far; the other
-# games (no decks) report their cards too.
+# games (no decks) report their cards too, Blood Wars its decks.
 # usage: cli_playtest.sh CROWNTABLE SOURCE_DIR
 set -u
 bin=$1; src=$2
@@ -77,7 +77,7 @@ assert sum(d["games"] for d in r["decks"]) == 2 * r["games"]
 PY
 
 # Games without decks: the whole set plays, every card is reported
-for g in queens-court long-live-the-queen; do
+for g in queens-court long-live-the-queen queen-by-midnight; do
   expect_rc "playtest $g" 0 "$bin" playtest --game "$g" --players greedy,greedy --games 6 --out "$tmp/$g"
   python3 - "$tmp/$g.json" <<'PY' && ok "$g cards drawn and played" || bad "$g cards drawn and played"
 import json, sys
@@ -88,4 +88,19 @@ for c in r["cards"]:
     assert c["games_played"] <= c["games_drawn"] or c["drawn"] == 0, c
 PY
 done
+
+# Blood Wars' decks: one pairing, the numbers add up, cards are slain, battlefields
+# won report their VP (random players: they challenge, and take a few milliseconds)
+expect_rc "playtest blood-wars decks" 0 "$bin" playtest --game blood-wars --decks ashen-horde,dawn-vanguard \
+  --players random,random --games 4 --seed 3 --out "$tmp/bw"
+python3 - "$tmp/bw.json" <<'PY' && ok "blood-wars matchup and cards" || bad "blood-wars matchup and cards"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["games"] == 4 and [d["id"] for d in r["decks"]] == ["ashen-horde", "dawn-vanguard"], r["decks"]
+assert sum(m["games"] for m in r["matchups"]) == 2 * r["games"]
+for c in r["cards"]:
+    assert c["played"] <= c["drawn"] and c["games_played"] <= c["games_drawn"], c
+assert sum(c["played"] for c in r["cards"]) > 0 and any(c.get("destroyed") for c in r["cards"])
+assert any(c.get("mean_final_power", 0) > 0 for c in r["cards"])
+PY
 finish

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `crowntable print`: bad options refused with a clear message (exit 2), a bad
 # folder named (exit 1); a deck with copies gives the right card and page
-# counts in the PDF (pdfinfo) and in --png pages.
+# counts in the PDF (pdfinfo) and in --png pages; Blood Wars and Queen by
+# Midnight print at 63 x 88 mm.
 # usage: cli_print.sh CROWNTABLE SOURCE_DIR
 set -u
 bin=$1; src=$2
@@ -40,4 +41,13 @@ expect_text "the PDF has 8 pages" "$tmp/info" "Pages:           8"
 expect_text "the pages are A4 in points" "$tmp/info" "595.276 x 841.89 pts (A4)"
 n=$(ls "$tmp/pages" | grep -c '^page-00[1-8]\.png$')
 if [ "$n" = 8 ]; then ok "one PNG per page"; else bad "one PNG per page ($n)"; fi
+
+# the newer games print at their layout's card_mm: a Blood Wars deck, the whole
+# Queen by Midnight set (it has no decks); their counts are left to the games' own branches
+expect_rc "print a Blood Wars deck" 0 "$bin" print "$src/cards/blood-wars/planar-war" --deck ashen-horde --dpi 72 \
+  --out "$tmp/bw.pdf"
+expect_text "Blood Wars: cards, pages, size" "$tmp/out" "A4, 3 x 3 cards of 63 x 88 mm"
+expect_rc "print the Queen by Midnight set" 0 "$bin" print "$src/cards/queen-by-midnight/quarter-hour" --dpi 72 \
+  --out "$tmp/qm.pdf"
+expect_text "Queen by Midnight: cards, pages, size" "$tmp/out" "A4, 3 x 3 cards of 63 x 88 mm"
 finish

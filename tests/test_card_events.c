@@ -3,7 +3,8 @@
  * seats, a card is played only after its seat drew it, final powers come only
  * at the end; and in Queen's Blood a replace reports the card played, the
  * replaced card and a card its effect killed as destroyed, and the opening
- * hands as draws. */
+ * hands as draws; Queen by Midnight's and Blood Wars' plays, draws and
+ * destroyed cards in set-up positions. */
 #include "testlib.h"
 #include "core/carddb.h"
 #include "core/game.h"
@@ -75,7 +76,7 @@ static void test_every_game_reports_sound_events(void)
         with++;
         random_games(m);
     }
-    CHECK(with >= 3);
+    CHECK(with >= 5);
 }
 
 static int count(const CardEvent *ev, int n, int kind, int seat, int card)
@@ -119,9 +120,91 @@ static void test_qb_replace_events(void)
     carddb_free(set);
 }
 
+/* Opens a position of game `id` on its default set. */
+static GameState *open_position(const char *id, const char *path, const GameModule **m, CardSet **set)
+{
+    *m = games_find(id);
+    *set = *m ? tl_load_set(*m, NULL) : NULL;
+    GameState *st = *set ? tl_load_position(*m, *set, path) : NULL;
+    CHECKF(st != NULL, "%s: %s does not load", id, path);
+    return st;
+}
+
+/* Takes the named actions in turn; their events, all together, into ev. */
+static int take_moves(const GameModule *m, GameState *st, const char *const *moves, int nmoves, CardEvent *ev, int cap)
+{
+    int total = 0;
+    GameState *before = game_clone(m, st);
+    for (int k = 0; k < nmoves; k++) {
+        Action a;
+        Error err = {{0}};
+        game_copy(m, before, st);
+        bool ok = game_parse_action(m, st, moves[k], &a, &err) && m->apply(st, a);
+        CHECKF(ok, "%s: \"%s\" not taken: %s", m->id, moves[k], err.msg);
+        if (!ok) break;
+        total += m->card_events(before, a, st, ev + total, cap - total < GM_MAX_CARD_EVENTS ? cap - total : GM_MAX_CARD_EVENTS);
+    }
+    game_free(before);
+    return total;
+}
+
+/* Queen by Midnight: the princesses open the game (drawn and played at once),
+ * Burn the Ledger is played, the Coin it banishes from the hand is destroyed
+ * and the Coin it draws (the deck holds only Coins) is a draw. */
+static void test_qm_events(void)
+{
+    const GameModule *m;
+    CardSet *set;
+    GameState *st = open_position("queen-by-midnight", "tests/positions/queen-by-midnight/banish-from-hand.json", &m, &set);
+    REQUIRE(st);
+    int tamsin = carddb_find(set, "tamsin"), pell = carddb_find(set, "pell"), plan = carddb_find(set, "tamsin-plan"),
+        coin = carddb_find(set, "tamsin-coin");
+    CardEvent ev[4 * GM_MAX_CARD_EVENTS];
+    int n = m->card_events(NULL, (Action){0, 0, 0, 0}, st, ev, GM_MAX_CARD_EVENTS);
+    CHECK_INT(count(ev, n, CE_DRAWN, 0, tamsin) + count(ev, n, CE_PLAYED, 0, tamsin), 2);
+    CHECK_INT(count(ev, n, CE_PLAYED, 1, pell), 1);
+    CHECK_INT(count(ev, n, CE_DRAWN, 0, plan), 1);
+    const char *moves[] = {"play 0 tamsin-plan", "pick 0 tamsin-coin"};
+    n = take_moves(m, st, moves, 2, ev, 4 * GM_MAX_CARD_EVENTS);
+    CHECK_INT(count(ev, n, CE_PLAYED, 0, plan), 1);
+    CHECK_INT(count(ev, n, CE_PLAYED, 0, tamsin), 0); /* the princess only once */
+    CHECK_INT(count(ev, n, CE_DESTROYED, 0, coin), 1);
+    CHECK_INT(count(ev, n, CE_DRAWN, 0, coin), 1);
+    for (int i = 0; i < n; i++) CHECK(ev[i].kind != CE_FINAL);
+    game_free(st);
+    carddb_free(set);
+}
+
+/* Blood Wars, the combat worked example: the battlefield and the invested fate
+ * are played; the Phalanx slain by Gorrath's power and its War Banner, and the
+ * loser's battle hand, are destroyed; the warlords themselves are not. */
+static void test_bw_events(void)
+{
+    const GameModule *m;
+    CardSet *set;
+    GameState *st = open_position("blood-wars", "tests/positions/blood-wars/combat-example.json", &m, &set);
+    REQUIRE(st);
+    const char *moves[] = {"challenge ember-market combat w0", "invest hold-the-line", "oppose w0", "power 0", "power 0",
+                           "use 1", "use 0 -> 0"};
+    CardEvent ev[8 * GM_MAX_CARD_EVENTS];
+    int n = take_moves(m, st, moves, (int)(sizeof moves / sizeof moves[0]), ev, 8 * GM_MAX_CARD_EVENTS);
+    CHECK_INT(count(ev, n, CE_PLAYED, 0, carddb_find(set, "ember-market")), 1);
+    CHECK_INT(count(ev, n, CE_PLAYED, 0, carddb_find(set, "hold-the-line")), 1);
+    CHECK_INT(count(ev, n, CE_DESTROYED, 0, carddb_find(set, "clockwork-phalanx")), 1);
+    CHECK_INT(count(ev, n, CE_DESTROYED, 0, carddb_find(set, "war-banner")), 1);
+    CHECK_INT(count(ev, n, CE_DESTROYED, 1, carddb_find(set, "bone-rabble")), 1);
+    CHECK_INT(count(ev, n, CE_DESTROYED, 0, carddb_find(set, "marshal-veyra")), 0);
+    CHECK_INT(count(ev, n, CE_DESTROYED, 1, carddb_find(set, "gorrath")), 0);
+    CHECK_INT(count(ev, n, CE_PLAYED, 1, carddb_find(set, "bone-rabble")), 0); /* assembled before the position */
+    game_free(st);
+    carddb_free(set);
+}
+
 int main(void)
 {
     RUN(test_every_game_reports_sound_events);
     RUN(test_qb_replace_events);
+    RUN(test_qm_events);
+    RUN(test_bw_events);
     return tl_summary();
 }

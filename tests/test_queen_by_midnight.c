@@ -680,7 +680,7 @@ static void test_war_chest_locked_until_8_and_the_ultimate(void)
     CHECK(!legal(s, "buy war 2 tamsin-ultimate"));
     s->clock = 8;
     REQUIRE(act(s, "buy war 2 tamsin-ultimate"));
-    CHECK_INT(s->p[0].clout, 10);
+    CHECK_INT(s->p[0].clout, 11); /* the ultimate costs 9 */
     s->p[0].narchive = 0;
     give(s, 0, "tamsin-ultimate");
     s->p[1].clout = 5;

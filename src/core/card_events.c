@@ -1,5 +1,6 @@
 /* card_events.c — the one helper the modules' card_events hooks share:
- * which cards a seat gained between two states (draws, reveals). */
+ * which cards a seat gained between two states (draws, reveals), and which
+ * of its cards an action already accounted for. */
 #include <stdlib.h>
 #include <string.h>
 #include "core/game.h"
@@ -30,6 +31,19 @@ int card_events_gains(const int16_t *before, int nb, const int16_t *after, int n
         out[n] = proto;
         out[n].card = a[j];
         n++;
+    }
+    return n;
+}
+
+int card_events_moved_out(int16_t *cards, int n, const CardEvent *ev, int nev, int seat)
+{
+    for (int e = 0; e < nev; e++) {
+        if (ev[e].seat != seat) continue;
+        for (int i = 0; i < n; i++)
+            if (cards[i] == ev[e].card) {
+                cards[i] = cards[--n];
+                break;
+            }
     }
     return n;
 }

@@ -179,6 +179,10 @@ GameState *game_from_json(const GameModule *m, const struct cJSON *json, const C
  * returns the new count.  The modules' card_events use it for draws. */
 int card_events_gains(const int16_t *before, int nb, const int16_t *after, int na, CardEvent proto,
                       CardEvent *out, int n, int cap);
+/* Removes from cards[0..n) one copy per event of `seat` in ev (cards an action
+ * played or destroyed, so a copy drawn by the same action still counts as a
+ * gain); returns the new count. */
+int card_events_moved_out(int16_t *cards, int n, const CardEvent *ev, int nev, int seat);
 
 /* setup <-> text "players=3 mode=wild wager=on deck0=aggro" */
 void setup_default(const GameModule *m, GameSetup *s);

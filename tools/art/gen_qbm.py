@@ -252,7 +252,7 @@ ADVISORS = {
 }
 for pid, (uname, utext, ueffs, targets) in ULTS.items():
     card(pid + "-ultimate", uname, utext + " (The effect is on the Inner Circle card.)", "ultimate", CLASS0[pid],
-         "war_chest", princess=pid, buy=10, play=2)
+         "war_chest", princess=pid, buy=9, play=2)
     labels, aeffs = ADVISORS[pid]
     inner = card(pid + "-inner", uname + " / Inner Circle",
                  "Ultimate: %s Advisor: %s or %s." % (utext.split(": ", 1)[1], labels[0], labels[1]),

@@ -239,5 +239,6 @@ bool bw_apply(BwState *s, Action a);
 void bw_begin_turn(BwState *s);
 int bw_seat_to_act(const BwState *s);
 int bw_side_of_seat(const BwState *s, int seat); /* -1 not involved */
+int bw_card_events(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap); /* bw_stats.c */
 
 #endif

@@ -560,4 +560,5 @@ const GameModule blood_wars_module = {
     .state_from_json = bw_state_from_json,
     .heuristic = bw_heuristic,
     .reveals = bw_reveals,
+    .card_events = bw_card_events,
 };

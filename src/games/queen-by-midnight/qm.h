@@ -199,6 +199,7 @@ bool qm_apply(QmState *s, Action a);
 
 /* ---- qm_reveals.c ---- */
 const char *qm_reveals(const GameState *before, Action a, const GameState *after);
+int qm_card_events(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap); /* qm_stats.c */
 
 /* ---- qm_json.c ---- */
 struct cJSON *qm_state_to_json(const GameState *st);

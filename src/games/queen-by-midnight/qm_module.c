@@ -547,4 +547,5 @@ const GameModule queen_by_midnight_module = {
     .state_from_json = qm_state_from_json,
     .heuristic = qm_heuristic,
     .reveals = qm_reveals,
+    .card_events = qm_card_events,
 };
