@@ -12,8 +12,9 @@ void paths_set_data_dir(const char *dir); /* override (tests, --data) */
 /* data_dir/rel into buf; returns buf */
 char *paths_join(char *buf, size_t n, const char *rel);
 
-/* Where else card sets live. The user folder (the UI passes SDL_GetPrefPath;
- * the core never asks SDL) holds sets as cards/<game>/<set>/. Extra folders
+/* Where else card sets live. The user folder (the UI passes in its
+ * preference folder; the core never asks the window library) holds sets as
+ * cards/<game>/<set>/. Extra folders
  * (`crowntable --cards DIR`) hold one set or a tree of sets. "" / 0 = none. */
 void paths_set_user_dir(const char *dir);
 const char *paths_user_dir(void);
