@@ -9,6 +9,7 @@
 #include "core/registry.h"
 #include <SDL2/SDL.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 
 static char tmpdir[128];
 
@@ -87,11 +88,32 @@ static void test_broken_set_listed_and_report_copied(void)
     report_free(&want);
 }
 
+/* Settings shows the user's card folder; the button makes it (and opens it
+ * in the file manager when there is a window). */
+static void test_settings_opens_the_card_folder(void)
+{
+    UiApp *app = ui_app_create_headless(1600, 900, tmpdir);
+    REQUIRE(app != NULL);
+    char cards[200], cmd[260];
+    snprintf(cards, sizeof cards, "%s/cards", tmpdir);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", cards);
+    REQUIRE(system(cmd) == 0);
+    ui_app_open_overlay(app, "settings");
+    float x, y;
+    REQUIRE(find(app, "Open card folder", &x, &y));
+    snapshot(app, "settings-card-folder.png");
+    click(app, x, y);
+    struct stat sb;
+    CHECK(stat(cards, &sb) == 0 && S_ISDIR(sb.st_mode));
+    ui_app_free(app);
+}
+
 int main(void)
 {
     snprintf(tmpdir, sizeof tmpdir, "/tmp/ct-test-report-XXXXXX");
     if (!mkdtemp(tmpdir)) return 1;
     RUN(test_broken_set_listed_and_report_copied);
+    RUN(test_settings_opens_the_card_folder);
     char cmd[200];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
     if (system(cmd) != 0) return 1;

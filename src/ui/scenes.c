@@ -746,6 +746,24 @@ void overlay_settings(UiApp *app)
         float yy = i < 3 ? y : y + 50;
         ui_textfield(app, (SDL_FRect){x, yy, 230, 38}, st->names[i], sizeof st->names[i]);
     }
+    if (app->pref_dir[0]) {
+        /* the designer's own sets: <pref>/cards/<game>/<set>/, listed beside the shipped ones */
+        char cards[700];
+        snprintf(cards, sizeof cards, "%s/cards", app->pref_dir);
+        char shown[760];
+        snprintf(shown, sizeof shown, "Your card sets: %s", cards);
+        gfx_text_fit(g, FACE_SANS, 14, CREAM, 440, y + 112, 470, ALIGN_LEFT, shown);
+        if (ui_button(app, (SDL_FRect){920, y + 104, 240, 38}, "Open card folder", true, false)) {
+            Error e = {{0}};
+            if (!dir_ensure(cards, &e)) SDL_Log("crowntable: %s", e.msg);
+            else if (app->win) {
+                char url[760];
+                snprintf(url, sizeof url, "file://%s", cards);
+                if (SDL_OpenURL(url) != 0) SDL_Log("crowntable: could not open %s: %s", url, SDL_GetError());
+            }
+            return;
+        }
+    }
     if (ui_button(app, (SDL_FRect){650, 770, 300, 50}, "Done", true, true)) {
         app->focus_buf = NULL;
         for (int i = 0; i < GM_MAX_PLAYERS; i++)
