@@ -354,6 +354,12 @@ static void test_positions_that_would_not_round_trip_are_refused(void)
     CHECK(st == NULL);
     CHECK_CONTAINS(e.msg, "rounds_played: expected at most 0 (rounds before round 1), got 1");
     game_free(st);
+    /* found by fuzz_position: a Queen by Midnight position in the flip phase
+     * with no Declaration offered a flip that read s->p[-1] */
+    st = load_position("queen-by-midnight", "tests/data/hardening/qm-flip-without-declaration.json", &e);
+    CHECK(st == NULL);
+    CHECK_CONTAINS(e.msg, "the flip phase needs the current seat to hold a Declaration it can flip");
+    game_free(st);
 }
 
 /* A finished Queen's Blood game dumps "passes": 2 and must read back. */

@@ -262,6 +262,28 @@ static bool read_player(const cJSON *pj, QmPlayer *p, const CardSet *set, const 
     return true;
 }
 
+/* Seat references name seats at the table (not oneself), and the phases that
+ * act on them only stand where the rules could reach them: a position that
+ * offers a Declaration flip must have a declared, living princess to advise. */
+static bool seats_consistent(const QmState *s, Error *err)
+{
+    for (int q = 0; q < s->np; q++) {
+        const QmPlayer *p = &s->p[q];
+        const int8_t refs[3] = {p->declared, p->leader, p->advisor};
+        static const char *const names[3] = {"declared", "leader", "advisor"};
+        for (int r = 0; r < 3; r++)
+            if (refs[r] >= s->np || refs[r] == q)
+                return error_set(err, "state", names[r], "players[%d] names seat %d: expected another seat of the %d "
+                                 "at the table, or -1", q, refs[r], s->np);
+    }
+    if (s->phase == QM_PH_FLIP && (s->current < 0 || s->current >= s->np || !qm_can_flip(s, s->current)))
+        return error_set(err, "state", "phase", "the flip phase needs the current seat to hold a Declaration it "
+                         "can flip (4 players, clock 11 or later, a living declared princess)");
+    if (s->phase == QM_PH_ADVISE && (s->current < 0 || s->current >= s->np || s->p[s->current].leader < 0))
+        return error_set(err, "state", "phase", "the advise phase needs the current seat to be an Advisor with a leader");
+    return true;
+}
+
 bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error *err)
 {
     QmState *s = (QmState *)st;
@@ -343,5 +365,5 @@ bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     }
     const cJSON *le = cJSON_GetObjectItemCaseSensitive(j, "last_event");
     if (cJSON_IsString(le)) snprintf(s->last_event, sizeof s->last_event, "%s", le->valuestring);
-    return true;
+    return seats_consistent(s, err);
 }
