@@ -139,6 +139,7 @@ static int cmp_shown(const void *pa, const void *pb)
 void db_refilter(UiApp *app, DeckBuilder *db)
 {
     const CardSet *set = db_set(app, db);
+    int was = db->highlight >= 0 && db->highlight < db->nshown ? db->shown[db->highlight] : -1;
     db->nshown = 0;
     if (!set) return;
     for (int i = 0; i < db->ncards; i++) {
@@ -158,6 +159,8 @@ void db_refilter(UiApp *app, DeckBuilder *db)
     sort_db = db;
     sort_set = set;
     qsort(db->shown, (size_t)db->nshown, sizeof *db->shown, cmp_shown);
+    for (int i = 0; i < db->nshown && was >= 0; i++) /* the highlight stays on its card */
+        if (db->shown[i] == was) db->highlight = i;
     if (db->highlight >= db->nshown) db->highlight = db->nshown - 1;
     if (db->highlight < 0) db->highlight = 0;
     float maxs = db_grid_content_height(db) - DB_GRID_H;
@@ -184,7 +187,25 @@ void db_revalidate(UiApp *app, DeckBuilder *db)
     for (int i = 0; i < db->ncards; i++)
         for (int k = 0; k < db->count[i] && d.ncards < DECK_MAX; k++) d.cards[d.ncards++] = (int16_t)i;
     Error e = {{0}};
-    if (!db->m->validate_deck(set, &d, &e)) snprintf(db->problem, sizeof db->problem, "%s", without_deck_prefix(e.msg));
+    if (db->m->validate_deck(set, &d, &e)) return;
+    /* the rule in the game's words, with card names for the ids it quotes */
+    const char *m = without_deck_prefix(e.msg);
+    size_t k = 0;
+    while (*m && k + 1 < sizeof db->problem) {
+        const char *q = *m == '"' ? strchr(m + 1, '"') : NULL;
+        char id[64];
+        int c = -1;
+        if (q && q - m - 1 < (long)sizeof id) {
+            snprintf(id, sizeof id, "%.*s", (int)(q - m - 1), m + 1);
+            c = carddb_find(set, id);
+        }
+        if (c >= 0) {
+            k += (size_t)snprintf(db->problem + k, sizeof db->problem - k, "%s", set->cards[c].name);
+            if (k >= sizeof db->problem) k = sizeof db->problem - 1;
+            m = q + 1;
+        } else db->problem[k++] = *m++;
+    }
+    db->problem[k] = 0;
 }
 
 static void changed(UiApp *app, DeckBuilder *db)
@@ -239,7 +260,7 @@ void db_load_deck(UiApp *app, DeckBuilder *db, int d)
             if (dk->cards[i] >= 0 && dk->cards[i] < db->ncards) db->count[dk->cards[i]]++, db->total++;
     } else {
         db->file[0] = db->deck_id[0] = db->style[0] = 0;
-        snprintf(db->name, sizeof db->name, "New deck");
+        snprintf(db->name, sizeof db->name, "Untitled deck");
     }
     snprintf(db->saved_name, sizeof db->saved_name, "%s", db->name);
     db_revalidate(app, db);
@@ -509,9 +530,9 @@ void deck_builder_text(UiApp *app, const char *text)
     size_t L = strlen(db->search), add = strlen(text);
     if (L + add + 1 > sizeof db->search) return;
     memcpy(db->search + L, text, add + 1);
-    db->highlight = 0;
-    db->scroll = 0;
     db_refilter(app, db);
+    db->highlight = 0; /* the best match: Enter adds it */
+    db->scroll = 0;
     app_dirty(app);
 }
 

@@ -108,8 +108,6 @@ float db_grid_content_height(const DeckBuilder *db);
 int db_deck_rows(const CardSet *set, const DeckBuilder *db, int *out, int cap);
 
 /* deck_files.c */
-/* "Core (installed)" when another set has the same id or name, else "Core". */
-void db_set_label(const UiApp *app, int set_idx, char *buf, size_t n);
 /* Does the set live in the program's own cards/ (read-only for the builder)? */
 bool db_set_installed(const CardSet *set);
 /* Writes the deck as decks/<slug>.json (atomically); copies an installed set

@@ -116,7 +116,7 @@ void db_draw_grid(UiApp *app, DeckBuilder *db)
         if (i == db->highlight) gfx_rrect_outline(g, (SDL_FRect){r.x - 4, r.y - 4, r.w + 8, r.h + 8}, 10, 3, rgba(0xff, 0xd2, 0x4a, 255));
         else if (ui_hover(app, r) && ui_hover(app, area))
             gfx_rrect_outline(g, (SDL_FRect){r.x - 3, r.y - 3, r.w + 6, r.h + 6}, 9, 2, rgba(255, 255, 255, 160));
-        if (db->count[c] > 0) count_badge(g, r.x + r.w - 8, r.y + 10, db->count[c]);
+        if (db->count[c] > 0) count_badge(g, r.x + r.w - 10, r.y + r.h * 0.36f, db->count[c]); /* on the art, clear of the name */
     }
     g->cut_ok = false;
     clip(app, NULL);
@@ -292,7 +292,9 @@ void db_draw_panel(UiApp *app, DeckBuilder *db)
         return;
     }
     gfx_text_line(g, FACE_BOLD, 15, CREAM, (SDL_FRect){x0, 80, 56, 38}, ALIGN_LEFT, "Name");
-    ui_textfield(app, (SDL_FRect){x0 + 60, 80, w - 60, 38}, db->name, sizeof db->name);
+    SDL_FRect nf = {x0 + 60, 80, w - 60, 38};
+    if (app->pass == PASS_COLLECT) ui_collect(app, CLICK_BUTTON, "deck name", nf); /* not its text: the deck button shows it too */
+    else ui_textfield(app, nf, db->name, sizeof db->name);
     /* size and verdict */
     char t[96];
     snprintf(t, sizeof t, "%d card%s", db->total, db->total == 1 ? "" : "s");
