@@ -9,6 +9,7 @@
 #include "core/save.h"
 #include <errno.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -115,7 +116,9 @@ static void test_parse_limits_are_named(void)
 {
     char deep[2 * CT_MAX_JSON_DEPTH + 3];
     for (int k = CT_MAX_JSON_DEPTH; k <= CT_MAX_JSON_DEPTH + 1; k++) {
-        for (int i = 0; i < k; i++) deep[i] = '[', deep[k + i] = ']';
+        /* memset, not a loop: gcc 12 -O3 misreads the loop as an overflow (Release -Werror) */
+        memset(deep, '[', (size_t)k);
+        memset(deep + k, ']', (size_t)k);
         deep[2 * k] = 0;
         Error e = {{0}};
         cJSON *j = parse(deep, &e);
@@ -359,6 +362,12 @@ static void test_positions_that_would_not_round_trip_are_refused(void)
     st = load_position("queen-by-midnight", "tests/data/hardening/qm-flip-without-declaration.json", &e);
     CHECK(st == NULL);
     CHECK_CONTAINS(e.msg, "the flip phase needs the current seat to hold a Declaration it can flip");
+    game_free(st);
+    /* found by fuzz_position: a pending attack aimed at seat 0's Summon in
+     * slot -1; the hit read armory[-1] */
+    st = load_position("queen-by-midnight", "tests/data/hardening/qm-summon-slot-minus-one.json", &e);
+    CHECK(st == NULL);
+    CHECK_CONTAINS(e.msg, "state.stack[0]: summon_slot: summon_seat 0 with summon_slot -1");
     game_free(st);
 }
 

@@ -201,7 +201,16 @@ cJSON *qm_state_to_json(const GameState *st)
         cJSON_AddNumberToObject(qj, "trigger", s->queue[i].trigger);
         cJSON_AddItemToArray(queue, qj);
     }
-    cJSON_AddStringToObject(j, "last_event", s->last_event);
+    cJSON *ej = cJSON_AddObjectToObject(j, "event");
+    cJSON_AddStringToObject(ej, "kind", QM_EVENT_NAMES[s->event.kind]);
+    cJSON_AddNumberToObject(ej, "seat", s->event.seat);
+    if (s->event.card >= 0) cJSON_AddStringToObject(ej, "card", set->cards[s->event.card].id);
+    else cJSON_AddNullToObject(ej, "card");
+    cJSON_AddNumberToObject(ej, "other", s->event.other);
+    cJSON_AddNumberToObject(ej, "n", s->event.n);
+    char words[160];
+    qm_event_text(s, words, sizeof words);
+    cJSON_AddStringToObject(j, "last_event", words); /* for people reading the file; "event" is read back */
     return j;
 }
 
@@ -284,6 +293,48 @@ static bool seats_consistent(const QmState *s, Error *err)
     return true;
 }
 
+/* "event" is optional (older positions have only the words of "last_event"). */
+static bool read_event(const cJSON *ej, QmState *s, const CardSet *set, Error *err)
+{
+    s->event = (QmEvent){QE_NONE, -1, -1, 0, -1};
+    if (!ej) return true;
+    int kind, seat, other, n;
+    if (!json_enum(ej, "kind", QM_EVENT_NAMES, true, 0, &kind, "state.event", err) ||
+        !json_int(ej, "seat", -1, QM_MAXP - 1, false, -1, &seat, "state.event", err) ||
+        !json_int(ej, "other", -1, QM_MAXP - 1, false, -1, &other, "state.event", err) ||
+        !json_int(ej, "n", 0, 12, false, 0, &n, "state.event", err))
+        return false;
+    if (seat >= s->np || other >= s->np)
+        return error_set(err, "state.event", seat >= s->np ? "seat" : "other", "names seat %d: expected a seat of the %d at the table",
+                         seat >= s->np ? seat : other, s->np);
+    const cJSON *c = cJSON_GetObjectItemCaseSensitive(ej, "card");
+    if (c && !read_card(c, set, true, &s->event.card, "state.event", err)) return false;
+    s->event.kind = (int8_t)kind;
+    s->event.seat = (int8_t)seat;
+    s->event.other = (int8_t)other;
+    s->event.n = (int8_t)n;
+    return true;
+}
+
+/* A pending card's seat references name seats at the table, and a Summon it
+ * targets is one its owner holds (fuzz_position: summon_slot -1 with a seat
+ * set read armory[-1] when the hit landed). */
+static bool pending_consistent(const QmState *s, const QmPending *p, const char *path, Error *err)
+{
+    const int8_t seats[5] = {p->controller, p->attacker, p->window_seat, p->dest_seat, p->pick_seat};
+    static const char *const names[5] = {"controller", "attacker", "window_seat", "dest_seat", "pick_seat"};
+    for (int r = 0; r < 5; r++)
+        if (seats[r] >= s->np)
+            return error_set(err, path, names[r], "names seat %d: expected a seat of the %d at the table", seats[r], s->np);
+    if ((p->summon_seat < 0) != (p->summon_slot < 0))
+        return error_set(err, path, "summon_slot", "summon_seat %d with summon_slot %d: expected both -1 (no Summon "
+                         "targeted) or a seat and one of its armory slots", p->summon_seat, p->summon_slot);
+    if (p->summon_seat >= s->np || (p->summon_seat >= 0 && p->summon_slot >= s->p[p->summon_seat].narmory))
+        return error_set(err, path, "summon_slot", "targets armory slot %d of seat %d, which holds no such card",
+                         p->summon_slot, p->summon_seat);
+    return true;
+}
+
 bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error *err)
 {
     QmState *s = (QmState *)st;
@@ -345,7 +396,8 @@ bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         QmPending *p = &s->stack[s->depth];
         if (!read_card(cJSON_GetObjectItemCaseSensitive(it, "card"), set, false, &p->card, path, err) ||
             !read_card(cJSON_GetObjectItemCaseSensitive(it, "effcard"), set, false, &p->effcard, path, err) ||
-            !read_fields(it, p, PENDING_FIELDS, NF(PENDING_FIELDS), path, err))
+            !read_fields(it, p, PENDING_FIELDS, NF(PENDING_FIELDS), path, err) ||
+            !pending_consistent(s, p, path, err))
             return false;
         s->depth++;
     }
@@ -363,7 +415,6 @@ bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         q->trigger = (int8_t)t;
         s->nqueue++;
     }
-    const cJSON *le = cJSON_GetObjectItemCaseSensitive(j, "last_event");
-    if (cJSON_IsString(le)) snprintf(s->last_event, sizeof s->last_event, "%s", le->valuestring);
+    if (!read_event(cJSON_GetObjectItemCaseSensitive(j, "event"), s, set, err)) return false;
     return seats_consistent(s, err);
 }

@@ -538,7 +538,7 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
         int i = 0;
         for (const cJSON *it = hand ? hand->child : NULL; it; it = it->next, i++) {
             char cp[64];
-            int c;
+            int c = -1; /* set by card_ref; initialised for -Wmaybe-uninitialized in Release */
             snprintf(cp, sizeof cp, "%s.hand[%d]", path, i);
             if (!card_ref(it, set, &c, cp, err)) return false;
             pl->hand[pl->nhand++] = (int16_t)c;
@@ -547,7 +547,7 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
         i = 0;
         for (const cJSON *it = deck ? deck->child : NULL; it; it = it->next, i++) {
             char cp[64];
-            int c;
+            int c = -1; /* set by card_ref; initialised for -Wmaybe-uninitialized in Release */
             snprintf(cp, sizeof cp, "%s.deck[%d]", path, i);
             if (!card_ref(it, set, &c, cp, err)) return false;
             pl->deck[nd - 1 - i] = (int16_t)c; /* JSON lists the top first */
@@ -596,7 +596,7 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
             if (!get_int(zj, "owner", 0, 1, 0, &owner, zp, err)) return false;
             const cJSON *cj = cJSON_GetObjectItemCaseSensitive(zj, "card");
             if (cj) {
-                int c, perm, up, down, fired;
+                int c = -1, perm, up, down, fired;
                 char cp[64];
                 snprintf(cp, sizeof cp, "%s.card", zp);
                 if (!card_ref(cj, set, &c, cp, err)) return false;
@@ -648,6 +648,7 @@ const GameModule queens_blood_module = {
     .load_card = qb_load_card,
     .validate_set = qb_validate_set,
     .validate_deck = qb_validate_deck,
+    .card_attrs = qb_card_attrs,
     .init = qb_init,
     .current_player = qb_current,
     .legal_actions = legal,
