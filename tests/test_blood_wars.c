@@ -217,8 +217,16 @@ static void test_acolytes_follow_avatars_and_factols(void)
     CHECK(act(s, "assemble iron-sentinels -> w0 with oath-of-following"));
     CHECK_INT(s->p[0].w[0].nbh, 2);
     CHECK_INT(s->p[0].w[0].bh[1].attach, 0);
-    CHECK(act(s, "return w0.0")); /* the Acolyte comes back with its legion */
+    CHECK(!legal(s, "return w0.0")); /* stacked this turn: not offered back (RULES-NOTES, Assembly) */
+    game_free((GameState *)s);
+    s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
+        "{'hand':[],'turns':5,'warlords':[{'card':'avatar-hungry-pit','battle':["
+        "{'card':'iron-sentinels'},{'card':'oath-of-following','on':0}]}]}",
+        IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK(act(s, "return w0.0")); /* stacked on an earlier turn; the Acolyte comes back with its legion */
     CHECK_INT(s->p[0].w[0].nbh, 0);
+    CHECK_INT(s->p[0].nhand, 2);
     game_free((GameState *)s);
 }
 

@@ -122,7 +122,8 @@ enum {
 };
 
 /* battle-hand card flags */
-enum { BC_FLIPPED = 1 << 0, BC_PUBLIC = 1 << 1 };
+/* BC_FRESH: stacked during this Assembly, so not offered back (RULES-NOTES) */
+enum { BC_FLIPPED = 1 << 0, BC_PUBLIC = 1 << 1, BC_FRESH = 1 << 2 };
 
 typedef struct BwBattleCard {
     int16_t card;

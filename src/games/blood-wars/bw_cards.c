@@ -271,12 +271,26 @@ bool bw_validate_deck(const CardSet *set, const Deck *deck, Error *err)
     if (n < BW_MIN_DECK || n > BW_MAX_DECK)
         return error_set(err, NULL, NULL, "deck \"%s\": %d cards: a deck holds 40 to 100 cards", deck->id, n);
     int col = (n - 40) / 10, got[CH_ROWS] = {0};
+    /* copies per card counted in one pass: a sorted copy of the deck (n <= 100) */
+    int16_t sorted[BW_MAX_DECK];
     for (int i = 0; i < n; i++) {
         int ci = deck->cards[i];
         if (ci < 0 || ci >= set->ncards) return error_set(err, NULL, NULL, "deck \"%s\": card %d is not in the set", deck->id, i);
+        int k = i;
+        for (; k > 0 && sorted[k - 1] > ci; k--) sorted[k] = sorted[k - 1];
+        sorted[k] = (int16_t)ci;
+    }
+    for (int i = 0; i < n; i++) {
+        int ci = deck->cards[i];
         const BwCardData *cd = bw_card(set, ci);
+        int lo = 0, hi = n; /* first position of ci in sorted */
+        while (lo < hi) {
+            int mid = (lo + hi) / 2;
+            if (sorted[mid] < ci) lo = mid + 1;
+            else hi = mid;
+        }
         int copies = 0;
-        for (int k = 0; k < n; k++) copies += deck->cards[k] == ci;
+        while (lo + copies < n && sorted[lo + copies] == ci) copies++;
         if (copies > 3 && !(cd->type == BT_LEGION && cd->legion_power == LP_HORDE))
             return error_set(err, NULL, NULL, "deck \"%s\": %d copies of \"%s\": no more than 3 identical cards (only Horde legions may exceed it)",
                              deck->id, copies, set->cards[ci].id);
