@@ -153,7 +153,7 @@ static void test_power_edit_shows_and_typo_shows_the_banner(void)
     for (int i = 0; i < ui_app_clipped_count(app); i++) fprintf(stderr, "  cut: %s\n", ui_app_clipped_text(app, i));
     CHECK_INT(ui_app_clipped_count(app), 0);
     ui_app_set_setting(app, "ui_scale", 100);
-    kit_snapshot(app, "reload-banner-1280.png");
+    snapshot_png(app, "reload-banner-1280.png");
     /* Copy puts the problem on the clipboard; the game still plays under the banner */
     float x, y;
     REQUIRE(kit_find(app, "Copy", &x, &y));
@@ -242,7 +242,7 @@ static void test_removed_card_cannot_go_on_and_restart(void)
     sh(cmd);
     tick(app);
     CHECK_CONTAINS(ui_app_reload_ended(app), id);
-    kit_snapshot(app, "reload-cannot-go-on.png");
+    snapshot_png(app, "reload-cannot-go-on.png");
     CHECK(!ui_app_ai_busy(app));
     float x, y;
     REQUIRE(kit_find(app, "Restart with the same seed", &x, &y));

@@ -46,10 +46,10 @@ static void test_broken_set_listed_and_report_copied(void)
     CHECK(kit_find(app, "Start game", &x, &y)); /* the good shipped set still plays */
     REQUIRE(kit_find(app, label, &x, &y));
     CHECK(!kit_find(app, "Copy", &x, &y));
-    kit_snapshot(app, "setup-broken-set.png");
+    snapshot_png(app, "setup-broken-set.png");
     REQUIRE(kit_find(app, label, &x, &y));
     click(app, x, y);
-    kit_snapshot(app, "set-report.png");
+    snapshot_png(app, "set-report.png");
     REQUIRE(kit_find(app, "Copy", &x, &y));
     CHECK_STR(ui_app_copied_text(app), "");
     click(app, x, y);
@@ -84,7 +84,7 @@ static void test_settings_opens_the_card_folder(void)
     ui_app_open_overlay(app, "settings");
     float x, y;
     REQUIRE(kit_find(app, "Open card folder", &x, &y));
-    kit_snapshot(app, "settings-card-folder.png");
+    snapshot_png(app, "settings-card-folder.png");
     click(app, x, y);
     struct stat sb;
     CHECK(stat(cards, &sb) == 0 && S_ISDIR(sb.st_mode));
