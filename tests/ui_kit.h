@@ -5,5 +5,13 @@
 
 /* A synthetic left click at (x, y): motion, button down, button up. */
 void click_at(UiApp *app, float x, float y);
+/* Button down at (x0, y0), moved to (x1, y1) (one frame drawn), released there. */
+void drag_from_to(UiApp *app, float x0, float y0, float x1, float y1);
+/* A key press (SDL_KEYDOWN) with modifiers (KMOD_LCTRL ...). */
+void press_key(UiApp *app, SDL_Keycode k, unsigned mod);
+/* Typed text (SDL_TEXTINPUT). */
+void type_text(UiApp *app, const char *text);
+/* Renders and saves a picture for a look, as $CT_TEST_OUT/name (nothing without it). */
+void snapshot_png(UiApp *app, const char *name);
 
 #endif

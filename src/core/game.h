@@ -68,6 +68,20 @@ typedef struct GameOption {
     int default_choice;
 } GameOption;
 
+/* One attribute of a card that the deck builder filters, sorts and counts by
+ * (Queen's Blood: Cost, Power, Rarity).  The UI knows nothing of what it means. */
+#define GM_MAX_CARD_ATTRS 8
+enum {
+    CA_CURVE = 1 << 0, /* deck statistics: a bar per value (a cost curve) */
+    CA_GROUP = 1 << 1, /* deck statistics: a count per value (type counts) */
+};
+typedef struct CardAttr {
+    const char *name; /* "Cost": a literal, the same names in the same order for every card */
+    unsigned flags;   /* CA_* */
+    int value;        /* orders sorting, filter values and the curve */
+    char text[24];    /* as shown: "2", "Legendary", "Lawful Good"; "" = does not apply to this card */
+} CardAttr;
+
 typedef struct GameSetup {
     int num_players;
     int option[GM_MAX_OPTIONS];          /* choice index per module option */
@@ -109,6 +123,9 @@ typedef struct GameModule {
     bool (*validate_set)(const CardSet *set, Report *problems);
     /* optional: check one deck; false with the rule it breaks */
     bool (*validate_deck)(const CardSet *set, const Deck *deck, Error *err);
+    /* optional, for the deck builder: card `idx`'s attributes (at most cap);
+     * returns their count, or -1 for a card that never goes into a deck (a token). */
+    int (*card_attrs)(const CardSet *set, int idx, CardAttr *out, int cap);
 
     /* lifecycle: st is zeroed memory of state_size bytes */
     bool (*init)(GameState *st, const GameSetup *setup, const CardSet *set, uint64_t seed, Error *err);

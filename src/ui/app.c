@@ -251,6 +251,7 @@ static void run_scene(UiApp *app)
     case SCENE_TABLE: scene_table(app); break;
     case SCENE_RESULTS: scene_results(app); break;
     case SCENE_ERROR: scene_error(app); break;
+    case SCENE_DECKS: scene_deck_builder(app); break;
     }
 }
 
@@ -349,6 +350,9 @@ static void escape(UiApp *app)
         return;
     case SCENE_SETUP: case SCENE_RESULTS: case SCENE_ERROR:
         app_goto_menu(app, NULL);
+        return;
+    case SCENE_DECKS:
+        deck_builder_escape(app);
         return;
     case SCENE_MENU:
         return;
@@ -459,6 +463,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
         if (was_down && app->scene == SCENE_TABLE && app->overlay == OV_NONE && app->s.picked >= 0 &&
             dx * dx + dy * dy > 16 * 16)
             click(app, x, y);
+        if (was_down && app->scene == SCENE_DECKS && app->overlay == OV_NONE) deck_builder_release(app, x, y);
         app_dirty(app);
         break;
     }
@@ -466,6 +471,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
         float d = (float)ev->wheel.y;
         if (app->overlay == OV_RULES) app->rules_scroll -= d * 40;
         else if (app->overlay == OV_SET_REPORT) app->s.report_scroll -= d * 40;
+        else if (app->scene == SCENE_DECKS) deck_builder_wheel(app, d);
         else if (app->scene == SCENE_TABLE) {
             app->s.log_scroll += d;
             if (app->s.log_scroll < 0) app->s.log_scroll = 0;
@@ -480,6 +486,8 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
             size_t add = strlen(ev->text.text);
             if (L + add + 1 <= app->focus_len) memcpy(app->focus_buf + L, ev->text.text, add + 1);
             app_dirty(app);
+        } else if (app->scene == SCENE_DECKS && app->overlay == OV_NONE) {
+            deck_builder_text(app, ev->text.text); /* type to search */
         }
         break;
     case SDL_KEYDOWN: {
@@ -501,6 +509,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
         if (k == SDLK_ESCAPE) escape(app);
         else if (k == SDLK_F11) toggle_fullscreen(app);
         else if (app->scene == SCENE_TABLE && app->overlay == OV_NONE) table_key(app, k, ctrl);
+        else if (app->scene == SCENE_DECKS && app->overlay == OV_NONE) deck_builder_key(app, k, ctrl);
         break;
     }
     default:
@@ -610,6 +619,7 @@ void ui_app_free(UiApp *app)
 {
     if (!app) return;
     free(app->copied);
+    deck_builder_free(app);
     play_end(app);
     play_free_sets(app);
     if (app->s.layout_ok) layout_free(&app->s.layout);

@@ -115,14 +115,18 @@ void scene_menu(UiApp *app)
         }
         by += 62;
     }
-    /* Load game and Settings share a row: Quit keeps its place */
-    if (ui_button(app, (SDL_FRect){800 - 8 - bw, by, bw, 46}, "Load game", true, false)) {
+    /* Load game, Deck builder and Settings share a row: Quit keeps its place */
+    if (ui_button(app, (SDL_FRect){800 - bw / 2 - 16 - bw, by, bw, 46}, "Load game", true, false)) {
         saves_refresh(app);
         app->overlay = OV_LOAD;
         app_dirty(app);
         return;
     }
-    if (ui_button(app, (SDL_FRect){800 + 8, by, bw, 46}, "Settings", true, false)) {
+    if (ui_button(app, (SDL_FRect){800 - bw / 2, by, bw, 46}, "Deck builder", true, false)) {
+        deck_builder_open_from_menu(app);
+        return;
+    }
+    if (ui_button(app, (SDL_FRect){800 + bw / 2 + 16, by, bw, 46}, "Settings", true, false)) {
         app->overlay = OV_SETTINGS;
         app->settings_return = OV_NONE;
         app_dirty(app);
@@ -430,11 +434,13 @@ void scene_setup(UiApp *app)
     y += 16;
     gfx_text(g, FACE_SERIF_BOLD, 20, GOLD, rp.x + 20, y, ALIGN_LEFT, "Card set");
     y += 36;
+    char set_label[160];
+    db_set_label(app, S->set_idx, set_label, sizeof set_label); /* twins named by their folder */
     if (set && S->nsets == 1) {
         SDL_FRect box = {rp.x + 20, y, rp.w - 40, 40};
         gfx_rrect(g, box, 9, rgba(255, 255, 255, 18), rgba(255, 255, 255, 10));
-        gfx_text_fit(g, FACE_BOLD, 17, WHITE, box.x + 14, box.y + 9, box.w - 28, ALIGN_LEFT, set->name[0] ? set->name : set->id);
-    } else if (set && cycle_button(app, (SDL_FRect){rp.x + 20, y, rp.w - 40, 40}, set->name[0] ? set->name : set->id, S->nsets > 1)) {
+        gfx_text_fit(g, FACE_BOLD, 17, WHITE, box.x + 14, box.y + 9, box.w - 28, ALIGN_LEFT, set_label);
+    } else if (set && cycle_button(app, (SDL_FRect){rp.x + 20, y, rp.w - 40, 40}, set_label, S->nsets > 1)) {
         S->set_idx = (S->set_idx + 1) % S->nsets;
         for (int i = 0; i < GM_MAX_PLAYERS; i++) S->seats[i].deck = -1;
         app_dirty(app);
@@ -442,6 +448,17 @@ void scene_setup(UiApp *app)
     }
     y += 48;
     print_sheets_button(app, (SDL_FRect){rp.x + 20, y, 230, 38}, m, set);
+    if (set && (m->flags & GM_DECKS) && m->card_attrs) { /* the deck builder, for the previewed seat's deck */
+        int seat = S->deck_seat >= 0 && S->deck_seat < S->nplayers ? S->deck_seat : 0, d = S->seats[seat].deck;
+        if (ui_button(app, (SDL_FRect){rp.x + 260, y, 150, 38}, "Edit deck…", d >= 0 && d < set->ndecks, false)) {
+            deck_builder_open(app, m, S->set_idx, d, seat);
+            return;
+        }
+        if (ui_button(app, (SDL_FRect){rp.x + 420, y, rp.w - 440, 38}, "New deck", true, false)) {
+            deck_builder_open(app, m, S->set_idx, -1, seat);
+            return;
+        }
+    }
     y += 46;
     if (app->print_notice[0])
         y += gfx_text_wrap(g, FACE_SANS, 13, CREAM, rp.x + 20, y, rp.w - 40, ALIGN_LEFT, app->print_notice) + 8;

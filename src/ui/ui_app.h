@@ -22,6 +22,7 @@ typedef enum UiScene {
     SCENE_TABLE,
     SCENE_RESULTS,
     SCENE_ERROR,
+    SCENE_DECKS,  /* the deck builder */
 } UiScene;
 
 typedef enum UiClickKind {
@@ -65,6 +66,16 @@ bool ui_app_find(UiApp *app, UiClickKind kind, const char *label, float *x, floa
 bool ui_app_start(UiApp *app, const char *game_id, int nplayers, unsigned ai_mask, unsigned long long seed);
 /* Opens the setup scene of a game, as clicking it in the menu does. */
 bool ui_app_open_setup(UiApp *app, const char *game_id);
+/* Opens the deck builder on the set in folder set_dir ("" = the game's
+ * default set) with deck deck_id ("" = a new deck); from the setup screen of
+ * the same game it returns there.  False if the game has no decks to build. */
+bool ui_app_open_deck_builder(UiApp *app, const char *game_id, const char *set_dir, const char *deck_id);
+/* Copies of card_id in the deck being built (-1: no builder or no such card). */
+int ui_app_deck_count(const UiApp *app, const char *card_id);
+/* The builder's "problem" (the rule the deck breaks, "" when legal), "notice",
+ * "name", "file" (where the deck is saved, "" if new), "set" (its folder),
+ * "search"; "" outside the builder. */
+const char *ui_app_deck_text(const UiApp *app, const char *field);
 /* A setting by name (volume, muted, anim_speed, fullscreen, ui_scale, colourblind); -1 unknown. */
 int ui_app_get_setting(const UiApp *app, const char *name);
 /* Sets a setting by name (as above) and applies it; false if the name is unknown. */

@@ -407,6 +407,7 @@ struct UiApp {
     float setup_scroll;
 
     UiSession s;
+    struct DeckBuilder *deck_builder; /* the deck builder scene's state (deck_builder.c), NULL until opened */
 
     UiCollect collect[UI_MAX_COLLECT];
     int ncollect;
@@ -458,6 +459,21 @@ void overlay_load(UiApp *app);
 void saves_refresh(UiApp *app);
 void setup_enter(UiApp *app, const GameModule *m);
 void menu_refresh(UiApp *app);
+
+/* deck_builder.c — the deck builder scene (files: deck_view.c, deck_files.c) */
+/* Opens it for deck deck_idx (-1: a new deck) of set set_idx of m; from the
+ * setup screen of m, Back returns there and `setup_seat` (or -1) gets the deck. */
+bool deck_builder_open(UiApp *app, const GameModule *m, int set_idx, int deck_idx, int setup_seat);
+void deck_builder_open_from_menu(UiApp *app);
+void scene_deck_builder(UiApp *app);
+bool deck_builder_key(UiApp *app, SDL_Keycode k, bool ctrl);
+void deck_builder_text(UiApp *app, const char *text);
+void deck_builder_wheel(UiApp *app, float dy);
+void deck_builder_release(UiApp *app, float x, float y);
+void deck_builder_escape(UiApp *app);
+void deck_builder_free(UiApp *app);
+/* The set's name, with where it comes from when another set shares its id or name. */
+void db_set_label(const UiApp *app, int set_idx, char *buf, size_t n);
 
 /* print_button.c */
 /* "Print sheets…": writes the set's PDF into the user folder and opens it. */
