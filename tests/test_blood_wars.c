@@ -688,7 +688,7 @@ static void test_deck_chart(void)
     expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:13 d:1", "13 spells");
     expect_refused(set, "w:5 l:17 r:3 y:3 t:5 s:6 u:11", "11 support cards");
     expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:1 a:13", "13 acolytes");
-    expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:1", "37 cards: a deck holds 40 to 100 cards");
+    expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:1", "40 to 100 cards needed, 37 in the deck");
     /* a 45-card deck keeps the 40-card column: 5 warlords at most */
     expect_refused(set, "w:6 l:16 r:2 y:2 t:4 s:10 d:3 o:2", "6 warlords: a 45-card deck allows 3 to 5");
     /* 100 cards */
