@@ -2,13 +2,10 @@
  * ISMCTS rollouts use keeps its rules in every position of random games
  * (react when it can, play before buying, buy the dearest card while the
  * night is young, attack the leader, end the turn by drawing); the heuristic
- * tells a lead from a deficit on a scale the search can see; and a small
- * seeded batch of ISMCTS against greedy and random with safe floors (the
- * README has the 200-game figures from `crowntable ladder`). */
+ * tells a lead from a deficit on a scale the search can see.  The seeded
+ * strength batches are in test_ai_strength.c. */
 #include "testlib.h"
 #include <stdlib.h>
-#include "ai/ai.h"
-#include "ai/ladder.h"
 #include "core/registry.h"
 #include "games/queen-by-midnight/qm.h"
 
@@ -95,46 +92,6 @@ static void test_heuristic_scale(void)
     game_free(st);
 }
 
-static double score(const char *who, const char *against, int games, uint64_t seed)
-{
-    static Ladder l;
-    memset(&l, 0, sizeof l);
-    l.m = M;
-    l.set = g_set;
-    setup_default(M, &l.setup);
-    Error err = {{0}};
-    if (!ai_parse_spec(who, &l.players[0], &err) || !ai_parse_spec(against, &l.players[1], &err)) abort();
-    ai_config_deterministic(&l.players[0]);
-    ai_config_deterministic(&l.players[1]);
-    l.nplayers = 2;
-    l.games = games;
-    l.seed = seed;
-    l.jobs = 2;
-    bool ok = ladder_run(&l);
-    CHECKF(ok, "%s", l.error);
-    const LadderPair *p = &l.pairs[0];
-    double v = ok ? p->score_a / p->games : -1;
-    if (ok) printf("  %s vs %s: %d-%d-%d (%.1f s)\n", who, against, p->wins_a, p->draws, p->wins_b, l.seconds);
-    return v;
-}
-
-static bool quick(void)
-{
-    const char *q = getenv("CT_TEST_QUICK");
-    return q && *q && strcmp(q, "0") != 0;
-}
-
-/* A small budget keeps this cheap (about 5 s of CPU).  Measured at these
- * seeds: 6-0-2 against greedy, 4-0-0 against random; the floors are safe
- * below that.  Under CT_TEST_QUICK (the sanitizer run) half the games. */
-static void test_ismcts_against_greedy_and_random(void)
-{
-    double g = score("ismcts:normal/it=300", "greedy", quick() ? 4 : 8, 7300);
-    CHECKF(g >= (quick() ? 0.25 : 0.5), "scored %.3f against greedy", g);
-    double r = score("ismcts:normal/it=300", "random", quick() ? 2 : 4, 7400);
-    CHECKF(r >= 0.75, "scored %.3f against random", r);
-}
-
 int main(void)
 {
     Report rep = {0};
@@ -146,7 +103,6 @@ int main(void)
     }
     RUN(test_playout_policy_keeps_its_rules);
     RUN(test_heuristic_scale);
-    RUN(test_ismcts_against_greedy_and_random);
     carddb_free(g_set);
     return tl_summary();
 }
