@@ -476,6 +476,7 @@ static void back(UiApp *app, DeckBuilder *db)
 static void highlight_move(DeckBuilder *db, int by)
 {
     if (db->nshown == 0) return;
+    db->scroll_dir = by < 0 ? -1 : 1;
     int h = db->highlight + by;
     if (h < 0) h = 0;
     if (h >= db->nshown) h = db->nshown - 1;
@@ -541,7 +542,10 @@ void deck_builder_wheel(UiApp *app, float dy)
     DeckBuilder *db = app->deck_builder;
     if (!db) return;
     if (ui_hover(app, db_deck_list_rect())) db->deck_scroll -= dy * 28;
-    else db->scroll -= dy * 60;
+    else {
+        db->scroll -= dy * 60;
+        db->scroll_dir = dy > 0 ? -1 : 1;
+    }
     float maxs = db_grid_content_height(db) - DB_GRID_H;
     if (db->scroll > maxs) db->scroll = maxs;
     if (db->scroll < 0) db->scroll = 0;
