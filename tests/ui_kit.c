@@ -64,3 +64,9 @@ void snapshot_png(UiApp *app, const char *name)
     ui_app_render(app);
     ui_app_save_png(app, path);
 }
+
+bool kit_find(UiApp *app, const char *label, float *x, float *y)
+{
+    ui_app_render(app);
+    return ui_app_find(app, CLICK_BUTTON, label, x, y);
+}

@@ -13,5 +13,7 @@ void press_key(UiApp *app, SDL_Keycode k, unsigned mod);
 void type_text(UiApp *app, const char *text);
 /* Renders and saves a picture for a look, as $CT_TEST_OUT/name (nothing without it). */
 void snapshot_png(UiApp *app, const char *name);
+/* Renders, then the centre of the first button whose label contains `label`. */
+bool kit_find(UiApp *app, const char *label, float *x, float *y);
 
 #endif

@@ -264,6 +264,7 @@ static void run_overlay(UiApp *app)
     case OV_SET_REPORT: overlay_set_report(app); break;
     case OV_CHOOSER: overlay_chooser(app); break;
     case OV_LOAD: overlay_load(app); break;
+    case OV_RELOAD_ENDED: overlay_reload_ended(app); break;
     default: break;
     }
 }
@@ -277,10 +278,12 @@ void app_run_pass(UiApp *app, UiPass pass)
         UiScene sc = app->scene;
         run_scene(app);
         if (app->scene == sc && app->overlay != OV_NONE) run_overlay(app);
+        live_reload_banner(app); /* over the scene, when no overlay is open */
     } else if (app->overlay != OV_NONE) {
         /* overlays are modal */
         run_overlay(app);
     } else {
+        live_reload_banner(app); /* drawn on top, so it is hit first */
         run_scene(app);
     }
     app->pass = PASS_DRAW;
@@ -341,6 +344,7 @@ static void escape(UiApp *app)
     case OV_RULES: app->overlay = S->st ? OV_PAUSE : OV_NONE; return;
     case OV_LOAD: app->overlay = OV_NONE; return;
     case OV_SET_REPORT: app->overlay = OV_NONE; return;
+    case OV_RELOAD_ENDED: return; /* the game cannot go on: Restart or the menu */
     default: break;
     }
     switch (app->scene) {
@@ -520,6 +524,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
 void ui_app_update(UiApp *app, double dt)
 {
     app->now += dt;
+    live_reload_update(app); /* before the AI is asked to move on cards that are about to change */
     play_update(app);
     if (app->hover_wait && app->now - app->hover_since >= UI_HOVER_DELAY) {
         app->hover_wait = false;
@@ -621,6 +626,7 @@ void ui_app_free(UiApp *app)
     free(app->copied);
     deck_builder_free(app);
     play_end(app);
+    live_reload_free(app);
     play_free_sets(app);
     if (app->s.layout_ok) layout_free(&app->s.layout);
     free(app->s.actors);
@@ -675,7 +681,7 @@ bool ui_app_step(UiApp *app, int timeout_ms)
     Uint64 t0 = SDL_GetTicks64();
     if (!last) last = t0;
     /* pulsing glows need a slow tick only while something is clickable */
-    int wait = ticking(app) ? 16 : timeout_ms;
+    int wait = live_reload_wait_ms(app, ticking(app) ? 16 : timeout_ms); /* the set watch polls twice a second */
     SDL_Event ev;
     if (SDL_WaitEventTimeout(&ev, wait)) {
         ui_app_handle_event(app, &ev);

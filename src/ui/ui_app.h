@@ -103,6 +103,8 @@ int ui_app_debug_advance(UiApp *app, int n, unsigned long long seed);
 /* The card shown at item idx of zone `zone` on the table now (VIEW_CARD_BACK
  * for a face-down card, -3 when there is no such item). */
 int ui_app_shown_card(const UiApp *app, const char *zone, int idx);
+/* The value (power, rank) the table shows on that item; -1000 when there is no such item. */
+int ui_app_shown_value(const UiApp *app, const char *zone, int idx);
 /* Pixel rectangles of the view zones placed by the layout that show
  * something (an empty hand out of play is not drawn); returns the count. */
 int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);
@@ -142,6 +144,13 @@ const struct GameState *ui_app_game(const UiApp *app, const struct GameModule **
 /* Frames rendered so far. */
 unsigned long long ui_app_frames(const UiApp *app);
 const char *ui_app_copied_text(const UiApp *app); /* what the last Copy button copied, "" if none */
+/* Live reload: the problem shown in the banner ("" when none or hidden), why
+ * the game cannot go on ("" = it can), reloads that carried the game over,
+ * and the time the last reload took (ms). */
+const char *ui_app_reload_banner(const UiApp *app);
+const char *ui_app_reload_ended(const UiApp *app);
+int ui_app_reloads(const UiApp *app);
+double ui_app_reload_ms(const UiApp *app);
 /* One step of the interactive loop: waits up to timeout_ms for events,
  * handles them, updates and renders if needed. Returns true if it rendered. */
 bool ui_app_step(UiApp *app, int timeout_ms);
