@@ -204,6 +204,34 @@ static void test_card_limit_per_set(void)
     carddb_free(set);
 }
 
+/* A set is parsed a card at a time: one card of 60,000 numbers is refused by
+ * the values per card limit before its tree is built (it took 73x the file),
+ * the cards beside it still load and are checked, and a syntax error inside a
+ * card still names its line and column in the whole file. */
+static void test_cards_are_parsed_one_at_a_time(void)
+{
+    char dir[400];
+    FILE *f = new_set_json("dense", dir, sizeof dir);
+    REQUIRE(f);
+    fprintf(f, "{\"game\": \"queens-court\", \"cards\": [{\"id\": \"ok\", \"name\": \"A\", \"rank\": 99},\n{\"id\": \"a\", \"x\": [");
+    for (int i = 0; i < 60000; i++) fprintf(f, "0,");
+    fprintf(f, "0]}]}\n");
+    fclose(f);
+    CardSet *set = load_set("queens-court", dir);
+    CHECK(set == NULL);
+    CHECK_CONTAINS(report_text, "dense/set.json: cards[1]: more than 256 values in one card (values per card limit");
+    CHECK_CONTAINS(report_text, "cards[0] \"ok\": kind: missing");
+    carddb_free(set);
+    f = new_set_json("bad-literal", dir, sizeof dir);
+    REQUIRE(f);
+    fprintf(f, "{\"game\": \"queens-court\",\n \"cards\": [{\"id\": \"a\"},\n  {\"id\": tru}]}\n");
+    fclose(f);
+    set = load_set("queens-court", dir);
+    CHECK(set == NULL);
+    CHECK_CONTAINS(report_text, "bad-literal/set.json: malformed JSON at line 3, column 10");
+    carddb_free(set);
+}
+
 /* Duplicate ids are found through a hash: every one reported, in a set at the limit. */
 static void test_duplicate_ids_found_in_a_full_set(void)
 {
@@ -369,6 +397,12 @@ static void test_positions_that_would_not_round_trip_are_refused(void)
     CHECK(st == NULL);
     CHECK_CONTAINS(e.msg, "state.stack[0]: summon_slot: summon_seat 0 with summon_slot -1");
     game_free(st);
+    /* found by fuzz_position: one princess standing, the game not over, and
+     * her attack with no one to target: no legal action */
+    st = load_position("queen-by-midnight", "tests/data/hardening/qm-one-princess-standing.json", &e);
+    CHECK(st == NULL);
+    CHECK_CONTAINS(e.msg, "phase: 1 princess still standing but the game is not over");
+    game_free(st);
 }
 
 /* A finished Queen's Blood game dumps "passes": 2 and must read back. */
@@ -429,6 +463,7 @@ int main(void)
     RUN(test_parse_limits_are_named);
     RUN(test_huge_numbers_in_a_card_set_are_refused);
     RUN(test_card_limit_per_set);
+    RUN(test_cards_are_parsed_one_at_a_time);
     RUN(test_duplicate_ids_found_in_a_full_set);
     RUN(test_art_stays_inside_the_set_folder);
     RUN(test_unreadable_decks_folder_is_reported);

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void mouse(UiApp *app, Uint32 type, float x, float y)
+void mouse_event(UiApp *app, Uint32 type, float x, float y)
 {
     SDL_Event ev;
     memset(&ev, 0, sizeof ev);
@@ -22,18 +22,18 @@ static void mouse(UiApp *app, Uint32 type, float x, float y)
 
 void click_at(UiApp *app, float x, float y)
 {
-    mouse(app, SDL_MOUSEMOTION, x, y);
-    mouse(app, SDL_MOUSEBUTTONDOWN, x, y);
-    mouse(app, SDL_MOUSEBUTTONUP, x, y);
+    mouse_event(app, SDL_MOUSEMOTION, x, y);
+    mouse_event(app, SDL_MOUSEBUTTONDOWN, x, y);
+    mouse_event(app, SDL_MOUSEBUTTONUP, x, y);
 }
 
 void drag_from_to(UiApp *app, float x0, float y0, float x1, float y1)
 {
-    mouse(app, SDL_MOUSEMOTION, x0, y0);
-    mouse(app, SDL_MOUSEBUTTONDOWN, x0, y0);
-    mouse(app, SDL_MOUSEMOTION, x1, y1);
+    mouse_event(app, SDL_MOUSEMOTION, x0, y0);
+    mouse_event(app, SDL_MOUSEBUTTONDOWN, x0, y0);
+    mouse_event(app, SDL_MOUSEMOTION, x1, y1);
     ui_app_render(app); /* what is dragged follows the pointer */
-    mouse(app, SDL_MOUSEBUTTONUP, x1, y1);
+    mouse_event(app, SDL_MOUSEBUTTONUP, x1, y1);
 }
 
 void press_key(UiApp *app, SDL_Keycode k, unsigned mod)

@@ -56,6 +56,9 @@ typedef struct ActionDesc {
     char dst_zone[VIEW_ID_LEN];
     int dst_index;
     char label[96]; /* in words, for buttons, choosers, tooltips and the log */
+    /* The two ends are alike (a swap of two tiles): the table lets either end
+     * be picked or dragged onto the other, not only src onto dst. */
+    bool swap_ends;
 } ActionDesc;
 
 /* A setup option (Wild Queens, Wager...). Values are choice indices. */
