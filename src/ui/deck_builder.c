@@ -145,7 +145,7 @@ void db_refilter(UiApp *app, DeckBuilder *db)
     for (int i = 0; i < db->ncards; i++) {
         if (!db->deckable[i]) continue;
         const CardDef *c = &set->cards[i];
-        bool ok = contains(c->name, db->search) || contains(c->id, db->search) || contains(c->text, db->search) ||
+        bool ok = contains(c->name, db->search) || contains(c->id, db->search) || contains(card_text(c), db->search) ||
                   contains(c->kind, db->search);
         for (int k = 0; k < db->nattr && !ok; k++) ok = attr(db, i, k)->text[0] && contains(attr(db, i, k)->text, db->search);
         for (int k = 0; k < db->nattr && ok; k++) {
