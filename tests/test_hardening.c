@@ -232,6 +232,30 @@ static void test_cards_are_parsed_one_at_a_time(void)
     carddb_free(set);
 }
 
+/* `check-cards` of a 20 MB set: refused by the file size limit for every game,
+ * from the file's size before anything is read (a sparse file here, so the
+ * test writes almost nothing; tools/bench-loaders.sh times the real thing). */
+static void test_a_20_mb_set_is_refused_for_every_game(void)
+{
+    char dir[400], path[500];
+    FILE *f = new_set_json("twenty-mb", dir, sizeof dir);
+    REQUIRE(f);
+    fclose(f);
+    snprintf(path, sizeof path, "%s/set.json", dir);
+    for (int g = 0; g < games_all_count(); g++) {
+        const GameModule *m = games_all_at(g);
+        f = fopen(path, "w");
+        REQUIRE(f);
+        fprintf(f, "{\"game\": \"%s\", \"cards\": [", m->id);
+        fclose(f);
+        REQUIRE(truncate(path, 20L * 1024 * 1024) == 0);
+        CardSet *set = load_set(m->id, dir);
+        CHECKF(set == NULL, "%s", m->id);
+        CHECK_CONTAINS(report_text, "twenty-mb/set.json: file larger than the limit of 2097152 bytes (file size limit");
+        carddb_free(set);
+    }
+}
+
 /* Duplicate ids are found through a hash: every one reported, in a set at the limit. */
 static void test_duplicate_ids_found_in_a_full_set(void)
 {
@@ -464,6 +488,7 @@ int main(void)
     RUN(test_huge_numbers_in_a_card_set_are_refused);
     RUN(test_card_limit_per_set);
     RUN(test_cards_are_parsed_one_at_a_time);
+    RUN(test_a_20_mb_set_is_refused_for_every_game);
     RUN(test_duplicate_ids_found_in_a_full_set);
     RUN(test_art_stays_inside_the_set_folder);
     RUN(test_unreadable_decks_folder_is_reported);

@@ -195,7 +195,8 @@ static char *dup_or_null(const char *s)
 
 static void add_problem(Report *r, const Error *e) { report_add(r, e->msg); }
 
-static void load_card(const GameModule *m, const cJSON *cj, int index, const char *file, const char *setdir,
+/* cj is the caller's and is changed: its common fields are removed once read. */
+static void load_card(const GameModule *m, cJSON *cj, int index, const char *file, const char *setdir,
                       CardSet *set, Report *problems, Report *warnings)
 {
     Error e = {{0}};
@@ -250,15 +251,15 @@ static void load_card(const GameModule *m, const cJSON *cj, int index, const cha
         c->text = dup_or_null(text);
         c->art = dup_or_null(art_path);
     }
-    /* The module sees only its own fields: common ones are handled here. */
-    cJSON *own = cJSON_Duplicate(cj, true);
+    /* The module sees only its own fields: common ones are handled here (and
+     * removed in place: a copy of the card's tree cost memory for nothing). */
+    cJSON *own = cj;
     for (int i = 0; COMMON_CARD_KEYS[i]; i++) cJSON_DeleteItemFromObjectCaseSensitive(own, COMMON_CARD_KEYS[i]);
     c->copies = 1;
     if (!m->load_card(own, c, where, &e)) {
         add_problem(problems, &e);
         ok = false;
     }
-    cJSON_Delete(own);
     if (ok) index_card(set, set->ncards++);
     else {
         free(c->game);
@@ -413,7 +414,7 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
          json_str(j, "description", false, "", set->description, sizeof set->description, file, &e);
     if (ok && strcmp(game, m->id) != 0)
         ok = error_set(&e, file, "game", "expected \"%s\", got \"%s\"", m->id, game);
-    const cJSON *cards = ok ? cJSON_GetObjectItemCaseSensitive(j, "cards") : NULL;
+    cJSON *cards = ok ? cJSON_GetObjectItemCaseSensitive(j, "cards") : NULL;
     int n = !cJSON_IsArray(cards) ? 0 : lazy ? lazy_count : cJSON_GetArraySize(cards);
     if (ok && n == 0) ok = error_set(&e, file, "cards", "expected a non-empty array of cards");
     if (ok && n > CT_MAX_CARDS_PER_SET)
@@ -433,7 +434,7 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
     if (!set->cards || !set->id_slots) abort();
     int i = 0;
     if (!lazy)
-        for (const cJSON *c = cards->child; c; c = c->next, i++)
+        for (cJSON *c = cards->child; c; c = c->next, i++)
             if (!card_too_big(tree_values(c), i, file, pr)) load_card(m, c, i, file, dir, set, pr, warnings);
     size_t pos = cs, es, ee;
     bool done;
@@ -491,7 +492,7 @@ CardSet *carddb_load(const GameModule *m, const char *dir, Report *problems, Rep
      * its exact error message, or because it is fine after all). */
     bool retry = false;
     Report lazy_pr = {0}, lazy_warn = {0}; /* kept only if the lazy load goes through */
-    CardSet *set = load_set_json(m, dir, path, text, len, true, &lazy_pr, &lazy_warn, &retry);
+    CardSet *set = load_set_json(m, dir, path, text, len, true, &lazy_pr, warnings ? &lazy_warn : NULL, &retry);
     if (retry) set = load_set_json(m, dir, path, text, len, false, pr, warnings, &retry);
     else {
         for (int k = 0; k < lazy_pr.count; k++) report_add(pr, lazy_pr.lines[k]);
