@@ -635,7 +635,7 @@ static void dim(UiApp *app)
 }
 
 /* The frame every overlay opens with: the table dimmed, a shadowed panel, a title. */
-static void overlay_frame(UiApp *app, SDL_FRect p, float title_y, const char *title)
+void overlay_frame(UiApp *app, SDL_FRect p, float title_y, const char *title)
 {
     dim(app);
     gfx_shadow(&app->gfx, p, 16, 14, 120);

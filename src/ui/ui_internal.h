@@ -219,7 +219,8 @@ bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn
 
 /* ------------------------------------------------------------ the app */
 typedef enum UiOverlay { OV_NONE = 0, OV_PAUSE, OV_SETTINGS, OV_RULES, OV_CHOOSER, OV_LOAD, OV_SET_REPORT,
-                         OV_RELOAD_ENDED /* live reload: this game cannot go on */ } UiOverlay;
+                         OV_RELOAD_ENDED /* live reload: this game cannot go on */,
+                         OV_PILE /* the pile viewer (pile_view.c) */ } UiOverlay;
 typedef enum UiPass { PASS_DRAW = 0, PASS_CLICK, PASS_COLLECT } UiPass;
 
 typedef struct SeatCfg {
@@ -304,6 +305,7 @@ typedef struct UiSession {
     char picked_zone[VIEW_ID_LEN];
     int picked_index;    /* the source index the actions name */
     int picked_item;     /* the copy that was clicked (drawn lifted): a duplicate of picked_index */
+    char pile_zone[VIEW_ID_LEN]; /* the face-up pile the pile viewer shows (OV_PILE) */
     int chooser[32];     /* action indices offered by the chooser */
     int nchooser;
     float chooser_x, chooser_y;
@@ -478,6 +480,11 @@ void overlay_settings(UiApp *app);
 void overlay_rules(UiApp *app);
 void overlay_set_report(UiApp *app); /* a broken card set's check-cards report */
 void overlay_load(UiApp *app);
+/* The frame every overlay opens with: the table dimmed, a shadowed panel, a title. */
+void overlay_frame(UiApp *app, SDL_FRect p, float title_y, const char *title);
+/* pile_view.c: a face-up pile with no move opens on click to show its cards */
+bool pile_view_open(UiApp *app, int zi);
+void overlay_pile(UiApp *app);
 void saves_refresh(UiApp *app);
 void setup_enter(UiApp *app, const GameModule *m);
 void menu_refresh(UiApp *app);
