@@ -500,6 +500,8 @@ bool live_restart_same_seed(UiApp *app);
 GameState *live_replay(const UiApp *app, int upto, Error *err);
 /* Why the recorded action `last` cannot be taken back because of a reload ("" = it can). */
 bool live_undo_blocked(const UiApp *app, int last, char *why, size_t n);
+/* bench_reload.c: prints the live-reload figures of `crowntable bench ui` (pref_dir: a temp folder). */
+void bench_reload_print(const char *pref_dir);
 
 /* deck_builder.c — the deck builder scene (files: deck_view.c, deck_files.c) */
 /* Opens it for deck deck_idx (-1: a new deck) of set set_idx of m; from the
