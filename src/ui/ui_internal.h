@@ -140,7 +140,7 @@ bool gfx_font_ok(const UiGfx *g);
 /* --------------------------------------------------------------- layout.c */
 typedef enum UiDrawer {
     DK_AUTO = 0, DK_CARD, DK_HAND, DK_PILE, DK_ROW, DK_CELL, DK_TRACK, DK_COUNTER, DK_DICE,
-    DK_TOKENS, DK_SEAT, DK_HIDDEN, DK_CLOCK, DK_COUNT
+    DK_TOKENS, DK_SEAT, DK_HIDDEN, DK_CLOCK, DK_WARLORD, DK_COUNT
 } UiDrawer;
 enum { WHO_ANY = 0, WHO_SELF, WHO_OTHER };
 enum { CAP_NONE = 0, CAP_ABOVE, CAP_BELOW, CAP_INSIDE };
@@ -204,7 +204,9 @@ typedef struct UiSettings {
     /* the last set-up chosen per game, offered again next time */
     struct UiLastSetup {
         char game[32];
-        int nplayers, set_idx;
+        int nplayers, set_idx;   /* set_idx: settings from before set_id / set_dir */
+        char set_id[48];         /* the set by id and folder: sets found in several */
+        char set_dir[512];       /* folders (a user's copy of an installed set) share ids */
         int option[GM_MAX_OPTIONS];
         struct { bool ai; int level, colour; char deck[48]; } seat[GM_MAX_PLAYERS];
     } last[8];
@@ -485,6 +487,8 @@ bool pile_view_open(UiApp *app, int zi);
 void overlay_pile(UiApp *app);
 void saves_refresh(UiApp *app);
 void setup_enter(UiApp *app, const GameModule *m);
+/* The deck builder saved into `set`: m's setup offers that set next time. */
+void setup_remember_set(UiApp *app, const GameModule *m, const CardSet *set);
 void menu_refresh(UiApp *app);
 
 /* live_reload.c */
@@ -539,6 +543,11 @@ void card_draw_back(UiApp *app, const CardSet *set, SDL_FRect r);
 /* Rotated by angle degrees about its centre (it == NULL: a back). */
 void card_draw_rot(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid, double angle);
 void card_draw_empty(UiApp *app, SDL_FRect r, const char *label);
+/* Paints a face into the cache without drawing it, if it is not there yet
+ * (a scrolling grid prepares the next row a few cards a frame); true if it
+ * painted.  card_paint_count: faces painted into the cache so far. */
+bool card_prepaint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r);
+int card_paint_count(void);
 void card_cache_flush(void);
 SDL_Color accent_colour(const char *name, SDL_Color def);
 void pawns_draw(UiApp *app, int owner, int count, SDL_FRect r);
