@@ -363,6 +363,12 @@ static void test_positions_that_would_not_round_trip_are_refused(void)
     CHECK(st == NULL);
     CHECK_CONTAINS(e.msg, "the flip phase needs the current seat to hold a Declaration it can flip");
     game_free(st);
+    /* found by fuzz_position: a pending attack aimed at seat 0's Summon in
+     * slot -1; the hit read armory[-1] */
+    st = load_position("queen-by-midnight", "tests/data/hardening/qm-summon-slot-minus-one.json", &e);
+    CHECK(st == NULL);
+    CHECK_CONTAINS(e.msg, "state.stack[0]: summon_slot: summon_seat 0 with summon_slot -1");
+    game_free(st);
 }
 
 /* A finished Queen's Blood game dumps "passes": 2 and must read back. */

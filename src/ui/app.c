@@ -1,6 +1,7 @@
 /* app.c — the UiApp object: creation (window or headless surface), event
  * handling from SDL_Event structs, the immediate-mode passes (draw, click,
- * collect), widgets, settings and the ui_main loop.  The loop redraws only
+ * collect), widgets and the ui_main loop.  Settings live in settings.c, the
+ * hooks for tests and the benchmark in app_hooks.c.  The loop redraws only
  * when something changed or animates (SDL_WaitEventTimeout when idle). */
 #include "ui_internal.h"
 #include "ui.h"
@@ -12,134 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-
-/* ---------------------------------------------------------------- settings */
-void settings_default(UiSettings *s)
-{
-    memset(s, 0, sizeof *s);
-    s->volume = 70;
-    s->anim_speed = 2;
-    s->ui_scale = 100;
-    static const char *const N[GM_MAX_PLAYERS] = {"Ann", "Ben", "Cleo", "Dario", "Edith"};
-    for (int i = 0; i < GM_MAX_PLAYERS; i++) snprintf(s->names[i], sizeof s->names[i], "%s", N[i]);
-}
-
-bool settings_load(UiSettings *s, const char *path, char *err, size_t errn)
-{
-    settings_default(s);
-    struct stat sb;
-    if (stat(path, &sb) != 0) return true; /* first run */
-    Error e = {{0}};
-    cJSON *j = json_load_file(path, &e);
-    if (!j || !cJSON_IsObject(j)) {
-        snprintf(err, errn, "%s", j ? "settings.json: expected an object" : e.msg);
-        cJSON_Delete(j);
-        return false;
-    }
-    /* lenient: a bad value keeps its default */
-    int v;
-    bool b;
-    if (json_int(j, "volume", 0, 100, false, s->volume, &v, path, &e)) s->volume = v;
-    if (json_bool(j, "muted", false, s->muted, &b, path, &e)) s->muted = b;
-    if (json_int(j, "anim_speed", 0, 3, false, s->anim_speed, &v, path, &e)) s->anim_speed = v;
-    if (json_bool(j, "fullscreen", false, s->fullscreen, &b, path, &e)) s->fullscreen = b;
-    if (json_int(j, "ui_scale", 80, 150, false, s->ui_scale, &v, path, &e)) s->ui_scale = v;
-    if (json_bool(j, "colourblind", false, s->colourblind, &b, path, &e)) s->colourblind = b;
-    const cJSON *names = cJSON_GetObjectItemCaseSensitive(j, "names");
-    for (int i = 0; i < GM_MAX_PLAYERS && cJSON_IsArray(names); i++) {
-        const cJSON *n = cJSON_GetArrayItem(names, i);
-        if (cJSON_IsString(n) && n->valuestring[0]) snprintf(s->names[i], sizeof s->names[i], "%s", n->valuestring);
-    }
-    const cJSON *last = cJSON_GetObjectItemCaseSensitive(j, "last_setup");
-    for (const cJSON *g = cJSON_IsObject(last) ? last->child : NULL; g && s->nlast < 8; g = g->next) {
-        struct UiLastSetup *L = &s->last[s->nlast];
-        memset(L, 0, sizeof *L);
-        if (!cJSON_IsObject(g) || !g->string) continue;
-        snprintf(L->game, sizeof L->game, "%s", g->string);
-        if (!json_int(g, "players", 1, GM_MAX_PLAYERS, true, 0, &L->nplayers, path, &e)) continue;
-        if (!json_int(g, "set", 0, 1000, false, 0, &L->set_idx, path, &e)) L->set_idx = 0;
-        const cJSON *o = cJSON_GetObjectItemCaseSensitive(g, "options");
-        for (int i = 0; i < GM_MAX_OPTIONS; i++) {
-            const cJSON *x = cJSON_IsArray(o) ? cJSON_GetArrayItem(o, i) : NULL;
-            L->option[i] = cJSON_IsNumber(x) ? x->valueint : -1;
-        }
-        const cJSON *seats = cJSON_GetObjectItemCaseSensitive(g, "seats");
-        for (int i = 0; i < GM_MAX_PLAYERS; i++) {
-            const cJSON *x = cJSON_IsArray(seats) ? cJSON_GetArrayItem(seats, i) : NULL;
-            bool ai = i > 0;
-            int lv = 1, col = i;
-            if (cJSON_IsObject(x)) {
-                if (json_bool(x, "ai", false, ai, &b, path, &e)) ai = b;
-                if (json_int(x, "level", 0, 2, false, 1, &v, path, &e)) lv = v;
-                if (json_int(x, "colour", 0, 7, false, i, &v, path, &e)) col = v;
-                const cJSON *d = cJSON_GetObjectItemCaseSensitive(x, "deck");
-                if (cJSON_IsString(d)) snprintf(L->seat[i].deck, sizeof L->seat[i].deck, "%s", d->valuestring);
-            }
-            L->seat[i].ai = ai;
-            L->seat[i].level = lv;
-            L->seat[i].colour = col;
-        }
-        s->nlast++;
-    }
-    cJSON_Delete(j);
-    return true;
-}
-
-bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn)
-{
-    cJSON *j = cJSON_CreateObject();
-    cJSON_AddNumberToObject(j, "volume", s->volume);
-    cJSON_AddBoolToObject(j, "muted", s->muted);
-    cJSON_AddNumberToObject(j, "anim_speed", s->anim_speed);
-    cJSON_AddBoolToObject(j, "fullscreen", s->fullscreen);
-    cJSON_AddNumberToObject(j, "ui_scale", s->ui_scale);
-    cJSON_AddBoolToObject(j, "colourblind", s->colourblind);
-    cJSON *names = cJSON_AddArrayToObject(j, "names");
-    for (int i = 0; i < GM_MAX_PLAYERS; i++) cJSON_AddItemToArray(names, cJSON_CreateString(s->names[i]));
-    cJSON *last = cJSON_AddObjectToObject(j, "last_setup");
-    for (int k = 0; k < s->nlast; k++) {
-        const struct UiLastSetup *L = &s->last[k];
-        cJSON *g = cJSON_AddObjectToObject(last, L->game);
-        cJSON_AddNumberToObject(g, "players", L->nplayers);
-        cJSON_AddNumberToObject(g, "set", L->set_idx);
-        cJSON *o = cJSON_AddArrayToObject(g, "options");
-        for (int i = 0; i < GM_MAX_OPTIONS; i++) cJSON_AddItemToArray(o, cJSON_CreateNumber(L->option[i]));
-        cJSON *seats = cJSON_AddArrayToObject(g, "seats");
-        for (int i = 0; i < L->nplayers && i < GM_MAX_PLAYERS; i++) {
-            cJSON *x = cJSON_CreateObject();
-            cJSON_AddBoolToObject(x, "ai", L->seat[i].ai);
-            cJSON_AddNumberToObject(x, "level", L->seat[i].level);
-            cJSON_AddNumberToObject(x, "colour", L->seat[i].colour);
-            cJSON_AddStringToObject(x, "deck", L->seat[i].deck);
-            cJSON_AddItemToArray(seats, x);
-        }
-    }
-    Error e = {{0}};
-    bool ok = json_save_file(path, j, &e);
-    cJSON_Delete(j);
-    if (!ok) snprintf(err, errn, "%s", e.msg);
-    return ok;
-}
-
-void app_settings_changed(UiApp *app)
-{
-    UiSettings *s = &app->settings;
-    if (app->audio_on) {
-        audio_set_volume(s->volume);
-        audio_set_muted(s->muted);
-    }
-    float ts = s->ui_scale / 100.0f;
-    if (ts != app->gfx.text_scale) {
-        app->gfx.text_scale = ts;
-        gfx_flush_text(&app->gfx);
-    }
-    if (app->pref_dir[0]) {
-        char path[700], err[600];
-        snprintf(path, sizeof path, "%s/settings.json", app->pref_dir);
-        if (!settings_save(s, path, err, sizeof err)) SDL_Log("crowntable: settings not saved: %s", err);
-    }
-    app_dirty(app);
-}
 
 /* ---------------------------------------------------------------- helpers */
 void app_dirty(UiApp *app)
@@ -394,7 +267,7 @@ static void run_overlay(UiApp *app)
     }
 }
 
-static void run_pass(UiApp *app, UiPass pass)
+void app_run_pass(UiApp *app, UiPass pass)
 {
     app->pass = pass;
     app->gfx.off = pass != PASS_DRAW;
@@ -426,7 +299,7 @@ static void to_logical(const UiApp *app, int wx, int wy, float *lx, float *ly)
     *ly = (wy * ratio - app->gfx.offy) / app->gfx.scale;
 }
 
-static void update_viewport(UiApp *app)
+void app_update_viewport(UiApp *app)
 {
     int ow = 0, oh = 0;
     if (app->ren) SDL_GetRendererOutputSize(app->ren, &ow, &oh);
@@ -449,7 +322,7 @@ static void click(UiApp *app, float x, float y)
     }
     app->click_x = x;
     app->click_y = y;
-    run_pass(app, PASS_CLICK);
+    app_run_pass(app, PASS_CLICK);
     app_dirty(app);
 }
 
@@ -516,7 +389,7 @@ void app_set_fullscreen(UiApp *app, bool on)
     } else {
         SDL_SetWindowFullscreen(app->win, 0);
     }
-    update_viewport(app);
+    app_update_viewport(app);
     app_dirty(app);
 }
 
@@ -534,7 +407,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
         app->quit = true;
         break;
     case SDL_WINDOWEVENT:
-        update_viewport(app);
+        app_update_viewport(app);
         app_dirty(app);
         break;
     case SDL_RENDER_TARGETS_RESET:
@@ -647,10 +520,10 @@ void ui_app_update(UiApp *app, double dt)
 
 void ui_app_render(UiApp *app)
 {
-    update_viewport(app);
+    app_update_viewport(app);
     SDL_SetRenderDrawColor(app->ren, 0x2a, 0x18, 0x0c, 255); /* letterbox bands in the wood colour */
     SDL_RenderClear(app->ren);
-    run_pass(app, PASS_DRAW);
+    app_run_pass(app, PASS_DRAW);
     if (app->win) SDL_RenderPresent(app->ren);
     app->frames++;
     app->dirty = app->print_stage == 2; /* "Printing…" is on screen: the next frame prints */
@@ -713,7 +586,7 @@ static bool app_init(UiApp *app, const char *pref_dir, char *err, size_t errn)
     app->mx = app->my = -1000;
     app->hover_zone = app->hover_item = -1;
     menu_refresh(app);
-    update_viewport(app);
+    app_update_viewport(app);
     app->dirty = true;
     return true;
 }
@@ -768,26 +641,6 @@ bool ui_app_save_png(UiApp *app, const char *path)
 }
 
 UiScene ui_app_scene(const UiApp *app) { return app->scene; }
-bool ui_app_overlay_open(const UiApp *app) { return app->overlay != OV_NONE; }
-bool ui_app_pass_screen(const UiApp *app) { return app->scene == SCENE_TABLE && app->s.pass_screen; }
-bool ui_app_has_hint(const UiApp *app) { return app->s.has_hint; }
-int ui_app_num_actions(const UiApp *app) { return app->s.rec_ok ? app->s.rec.nactions : 0; }
-int ui_app_current_player(const UiApp *app) { return app->s.st ? app->s.m->current_player(app->s.st) : GM_TERMINAL; }
-bool ui_app_game_over(const UiApp *app) { return app->s.st && app->s.m->current_player(app->s.st) == GM_TERMINAL; }
-bool ui_app_ai_busy(const UiApp *app) { return app->s.job != NULL || app->s.ai_showing; }
-bool ui_app_waiting_for_human(const UiApp *app)
-{
-    if (!app->s.st || app->s.job || app->s.ai_showing) return false;
-    int cp = app->s.m->current_player(app->s.st);
-    return cp != GM_TERMINAL && play_is_human(app, cp);
-}
-const char *ui_app_notice(const UiApp *app)
-{
-    return app->scene == SCENE_MENU ? app->menu_notice : app->scene == SCENE_ERROR ? app->error_text : app->s.notice;
-}
-unsigned long long ui_app_frames(const UiApp *app) { return app->frames; }
-const char *ui_app_copied_text(const UiApp *app) { return app->copied ? app->copied : ""; }
-
 /* Puts text on the clipboard; kept in the app too, since a headless or
  * clipboard-less display refuses it and the tests read it back. */
 void ui_copy_text(UiApp *app, const char *text)
@@ -795,271 +648,6 @@ void ui_copy_text(UiApp *app, const char *text)
     if (SDL_SetClipboardText(text) != 0) SDL_Log("crowntable: copy to the clipboard failed: %s", SDL_GetError());
     free(app->copied);
     app->copied = strdup(text);
-}
-int ui_app_log_count(const UiApp *app) { return app->s.nlog; }
-int ui_app_log_act(const UiApp *app, int i) { return i >= 0 && i < app->s.nlog ? app->s.log[i].act : -1; }
-
-int ui_app_shown_card(const UiApp *app, const char *zone, int idx)
-{
-    const ViewZone *z = app->s.st ? view_find(app->s.view, zone) : NULL;
-    return z && idx >= 0 && idx < z->nitems ? z->items[idx].card : -3;
-}
-
-int ui_app_action_at(const UiApp *app, int i, char *text, size_t n)
-{
-    const UiSession *S = &app->s;
-    if (n) text[0] = 0;
-    if (!S->st || !S->rec_ok || i < 0 || i >= S->rec.nactions) return -1;
-    GameState *w = record_replay(&S->rec, i, &(Error){{0}});
-    if (w && S->m->action_text) S->m->action_text(w, S->rec.actions[i], text, n);
-    game_free(w);
-    return S->actors[i];
-}
-const char *ui_app_log_line(const UiApp *app, int i)
-{
-    return i >= 0 && i < app->s.nlog ? app->s.log[i].text : "";
-}
-
-const char *ui_app_view_text(const UiApp *app, const char *field)
-{
-    const View *v = app->s.view;
-    if (!v || !app->s.st) return "";
-    if (strcmp(field, "prompt") == 0) return v->prompt;
-    if (strcmp(field, "status") == 0) return v->status;
-    if (strcmp(field, "result") == 0) return v->result;
-    if (strcmp(field, "last_event") == 0) return v->last_event;
-    if (strcmp(field, "toast") == 0) return app->s.toast;
-    if (strcmp(field, "summary") == 0) return app->s.summary_open && v->nsummary > 0 ? v->summary[0] : "";
-    return "";
-}
-const char *ui_app_seat_name(const UiApp *app, int seat) { return seat_name(app, seat); }
-const struct GameState *ui_app_game(const UiApp *app, const struct GameModule **m, const struct CardSet **set)
-{
-    if (m) *m = app->s.m;
-    if (set) *set = play_set(app);
-    return app->s.st;
-}
-void ui_app_set_hide_zones(UiApp *app, bool hide) { app->hide_zones = hide; app_dirty(app); }
-
-int ui_app_clickables(UiApp *app, UiClickable *out, int cap)
-{
-    update_viewport(app);
-    app->ncollect = 0;
-    run_pass(app, PASS_COLLECT);
-    float ratio = 1;
-    if (app->win) {
-        int ww, wh, ow, oh;
-        SDL_GetWindowSize(app->win, &ww, &wh);
-        SDL_GetRendererOutputSize(app->ren, &ow, &oh);
-        if (ow > 0) ratio = (float)ww / ow;
-    }
-    int n = 0;
-    for (int i = 0; i < app->ncollect && n < cap; i++) {
-        const UiCollect *c = &app->collect[i];
-        out[n].kind = c->kind;
-        snprintf(out[n].label, sizeof out[n].label, "%s", c->label);
-        out[n].x = ((c->r.x + c->r.w / 2) * app->gfx.scale + app->gfx.offx) * ratio;
-        out[n].y = ((c->r.y + c->r.h / 2) * app->gfx.scale + app->gfx.offy) * ratio;
-        n++;
-    }
-    return n;
-}
-
-bool ui_app_find(UiApp *app, UiClickKind kind, const char *label, float *x, float *y)
-{
-    UiClickable cl[UI_MAX_COLLECT];
-    int n = ui_app_clickables(app, cl, UI_MAX_COLLECT);
-    for (int i = 0; i < n; i++)
-        if (cl[i].kind == kind && strstr(cl[i].label, label)) {
-            *x = cl[i].x;
-            *y = cl[i].y;
-            return true;
-        }
-    return false;
-}
-
-bool ui_app_open_setup(UiApp *app, const char *game_id)
-{
-    const GameModule *m = games_find(game_id);
-    if (!m) return false;
-    setup_enter(app, m);
-    return app->scene == SCENE_SETUP;
-}
-
-bool ui_app_start(UiApp *app, const char *game_id, int nplayers, unsigned ai_mask, unsigned long long seed)
-{
-    if (!ui_app_open_setup(app, game_id)) return false;
-    UiSession *S = &app->s;
-    if (nplayers < S->m->min_players || nplayers > S->m->max_players) return false;
-    S->nplayers = nplayers;
-    for (int i = 0; i < nplayers; i++) S->seats[i].ai = (ai_mask >> i) & 1;
-    return play_start(app, seed);
-}
-
-int ui_app_get_setting(const UiApp *app, const char *name)
-{
-    const UiSettings *s = &app->settings;
-    if (strcmp(name, "volume") == 0) return s->volume;
-    if (strcmp(name, "muted") == 0) return s->muted;
-    if (strcmp(name, "anim_speed") == 0) return s->anim_speed;
-    if (strcmp(name, "fullscreen") == 0) return s->fullscreen;
-    if (strcmp(name, "ui_scale") == 0) return s->ui_scale;
-    if (strcmp(name, "colourblind") == 0) return s->colourblind;
-    return -1;
-}
-
-bool ui_app_set_setting(UiApp *app, const char *name, int value)
-{
-    UiSettings *s = &app->settings;
-    if (strcmp(name, "volume") == 0) s->volume = value;
-    else if (strcmp(name, "muted") == 0) s->muted = value != 0;
-    else if (strcmp(name, "anim_speed") == 0) s->anim_speed = value;
-    else if (strcmp(name, "ui_scale") == 0) s->ui_scale = value < 80 ? 80 : value > 150 ? 150 : value;
-    else if (strcmp(name, "colourblind") == 0) s->colourblind = value != 0;
-    else return false;
-    app_settings_changed(app);
-    return true;
-}
-
-int ui_app_clipped_count(const UiApp *app) { return app->gfx.nclipped; }
-
-const char *ui_app_clipped_text(const UiApp *app, int i)
-{
-    int kept = (int)(sizeof app->gfx.clipped / sizeof app->gfx.clipped[0]);
-    return i >= 0 && i < app->gfx.nclipped && i < kept ? app->gfx.clipped[i] : "";
-}
-
-void ui_app_clipped_reset(UiApp *app) { app->gfx.nclipped = 0; }
-
-bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log)
-{
-    const CardSet *set = play_set(app);
-    if (!set || card < 0 || card >= set->ncards) return false;
-    ViewItem it;
-    memset(&it, 0, sizeof it);
-    it.card = (int16_t)card;
-    it.owner = 0;
-    it.flags = VI_FACE_UP;
-    it.value = (int16_t)value;
-    it.base = (int16_t)set->cards[card].value;
-    update_viewport(app);
-    app->gfx.log_texts = log;
-    app->gfx.ndrawn = 0;
-    app->no_card_cache = log; /* paint it, so the texts can be seen */
-    card_draw(app, set, &it, (SDL_FRect){x, y, w, h}, false);
-    app->no_card_cache = false;
-    app->gfx.log_texts = false;
-    return true;
-}
-
-bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out)
-{
-    if (!app->zoom_shown) return false;
-    SDL_FRect r = app->zoom_rect;
-    out->x = (int)(r.x * app->gfx.scale + app->gfx.offx);
-    out->y = (int)(r.y * app->gfx.scale + app->gfx.offy);
-    out->w = (int)(r.w * app->gfx.scale);
-    out->h = (int)(r.h * app->gfx.scale);
-    return true;
-}
-
-int ui_app_drawn_count(const UiApp *app) { return app->gfx.ndrawn; }
-
-const char *ui_app_drawn_text(const UiApp *app, int i)
-{
-    return i >= 0 && i < app->gfx.ndrawn ? app->gfx.drawn[i] : "";
-}
-
-void ui_app_set_anim(UiApp *app, int speed)
-{
-    app->settings.anim_speed = speed < 0 ? 0 : speed > 3 ? 3 : speed;
-}
-
-void ui_app_set_ai(UiApp *app, const char *spec)
-{
-    snprintf(app->ai_override, sizeof app->ai_override, "%s", spec ? spec : "");
-}
-
-int ui_app_debug_advance(UiApp *app, int n, unsigned long long seed)
-{
-    UiSession *S = &app->s;
-    int done = 0;
-    uint64_t r = seed * 2654435761ull + 1;
-    Action *acts = malloc(sizeof *acts * GM_MAX_ACTIONS);
-    if (!acts) return 0;
-    for (int i = 0; i < n && S->st; i++) {
-        if (S->m->current_player(S->st) == GM_TERMINAL) break;
-        play_cancel_ai(app);
-        int k = S->m->legal_actions(S->st, acts, GM_MAX_ACTIONS);
-        if (k <= 0) break;
-        r = r * 6364136223846793005ull + 1442695040888963407ull;
-        if (!play_commit(app, acts[(r >> 33) % (uint64_t)k], true)) break;
-        done++;
-    }
-    free(acts);
-    S->nanims = 0;
-    S->pass_screen = false;
-    play_rebuild_index(app);
-    return done;
-}
-
-int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap)
-{
-    UiSession *S = &app->s;
-    int n = 0;
-    if (!S->st) return 0;
-    update_viewport(app);
-    for (int i = 0; i < S->view->nzones && n < cap; i++) {
-        if (!S->zr[i].placed) continue;
-        const ViewZone *z = &S->view->zones[i];
-        bool hand = S->zr[i].kind == DK_HAND || S->zr[i].kind == DK_ROW;
-        if (hand && z->nitems == 0 && z->count == 0 && !(z->flags & VI_HIGHLIGHT)) continue; /* out of play: not drawn */
-        SDL_FRect r = S->zr[i].rect;
-        snprintf(ids[n], 32, "%s", S->view->zones[i].id);
-        rects[n].x = (int)(r.x * app->gfx.scale + app->gfx.offx);
-        rects[n].y = (int)(r.y * app->gfx.scale + app->gfx.offy);
-        rects[n].w = (int)(r.w * app->gfx.scale);
-        rects[n].h = (int)(r.h * app->gfx.scale);
-        n++;
-    }
-    return n;
-}
-
-int ui_app_fallback_zones(UiApp *app, char *ids, size_t n)
-{
-    UiSession *S = &app->s;
-    int k = 0;
-    if (ids && n) ids[0] = 0;
-    for (int i = 0; S->st && i < S->view->nzones; i++) {
-        if (!S->zr[i].fallback) continue;
-        k++;
-        if (ids) {
-            size_t L = strlen(ids);
-            snprintf(ids + L, n - L, "%s%s", L ? " " : "", S->view->zones[i].id);
-        }
-    }
-    return k;
-}
-
-void ui_app_open_overlay(UiApp *app, const char *name)
-{
-    if (strcmp(name, "pause") == 0) app->overlay = OV_PAUSE;
-    else if (strcmp(name, "settings") == 0) { app->overlay = OV_SETTINGS; app->settings_return = OV_NONE; }
-    else if (strcmp(name, "rules") == 0) app->overlay = OV_RULES;
-    else if (strcmp(name, "load") == 0) { saves_refresh(app); app->overlay = OV_LOAD; }
-    else app->overlay = OV_NONE;
-    app_dirty(app);
-}
-
-void ui_app_show_error(UiApp *app, const char *title, const char *text)
-{
-    app_show_error(app, title, text);
-}
-
-void ui_app_force_pass_screen(UiApp *app)
-{
-    app->s.pass_screen = true;
-    app_dirty(app);
 }
 
 static bool ticking(const UiApp *app)

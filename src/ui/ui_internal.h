@@ -421,7 +421,7 @@ struct UiApp {
     char felt_key[160];
 };
 
-/* app.c */
+/* app.c (settings in settings.c, test hooks in app_hooks.c) */
 void app_dirty(UiApp *app);
 void app_sound(UiApp *app, SoundId id);
 bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary);
@@ -440,6 +440,10 @@ void app_settings_changed(UiApp *app);
 void app_set_fullscreen(UiApp *app, bool on);
 void app_goto_menu(UiApp *app, const char *notice);
 void app_show_error(UiApp *app, const char *title, const char *text);
+/* One immediate-mode pass over the scene and its overlay (draw, click or collect). */
+void app_run_pass(UiApp *app, UiPass pass);
+/* Maps the logical 1600x900 space onto the renderer's current output size. */
+void app_update_viewport(UiApp *app);
 
 /* scenes.c */
 void scene_menu(UiApp *app);

@@ -284,6 +284,25 @@ static bool seats_consistent(const QmState *s, Error *err)
     return true;
 }
 
+/* A pending card's seat references name seats at the table, and a Summon it
+ * targets is one its owner holds (fuzz_position: summon_slot -1 with a seat
+ * set read armory[-1] when the hit landed). */
+static bool pending_consistent(const QmState *s, const QmPending *p, const char *path, Error *err)
+{
+    const int8_t seats[5] = {p->controller, p->attacker, p->window_seat, p->dest_seat, p->pick_seat};
+    static const char *const names[5] = {"controller", "attacker", "window_seat", "dest_seat", "pick_seat"};
+    for (int r = 0; r < 5; r++)
+        if (seats[r] >= s->np)
+            return error_set(err, path, names[r], "names seat %d: expected a seat of the %d at the table", seats[r], s->np);
+    if ((p->summon_seat < 0) != (p->summon_slot < 0))
+        return error_set(err, path, "summon_slot", "summon_seat %d with summon_slot %d: expected both -1 (no Summon "
+                         "targeted) or a seat and one of its armory slots", p->summon_seat, p->summon_slot);
+    if (p->summon_seat >= s->np || (p->summon_seat >= 0 && p->summon_slot >= s->p[p->summon_seat].narmory))
+        return error_set(err, path, "summon_slot", "targets armory slot %d of seat %d, which holds no such card",
+                         p->summon_slot, p->summon_seat);
+    return true;
+}
+
 bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error *err)
 {
     QmState *s = (QmState *)st;
@@ -345,7 +364,8 @@ bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         QmPending *p = &s->stack[s->depth];
         if (!read_card(cJSON_GetObjectItemCaseSensitive(it, "card"), set, false, &p->card, path, err) ||
             !read_card(cJSON_GetObjectItemCaseSensitive(it, "effcard"), set, false, &p->effcard, path, err) ||
-            !read_fields(it, p, PENDING_FIELDS, NF(PENDING_FIELDS), path, err))
+            !read_fields(it, p, PENDING_FIELDS, NF(PENDING_FIELDS), path, err) ||
+            !pending_consistent(s, p, path, err))
             return false;
         s->depth++;
     }

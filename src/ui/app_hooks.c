@@ -1,0 +1,293 @@
+/* app_hooks.c — the UiApp's hooks for tests and the benchmark (ui_app.h):
+ * what is on screen, where to click, and shortcuts into a game. */
+#include "ui_internal.h"
+#include "core/registry.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool ui_app_overlay_open(const UiApp *app) { return app->overlay != OV_NONE; }
+bool ui_app_pass_screen(const UiApp *app) { return app->scene == SCENE_TABLE && app->s.pass_screen; }
+bool ui_app_has_hint(const UiApp *app) { return app->s.has_hint; }
+int ui_app_num_actions(const UiApp *app) { return app->s.rec_ok ? app->s.rec.nactions : 0; }
+int ui_app_current_player(const UiApp *app) { return app->s.st ? app->s.m->current_player(app->s.st) : GM_TERMINAL; }
+bool ui_app_game_over(const UiApp *app) { return app->s.st && app->s.m->current_player(app->s.st) == GM_TERMINAL; }
+bool ui_app_ai_busy(const UiApp *app) { return app->s.job != NULL || app->s.ai_showing; }
+bool ui_app_waiting_for_human(const UiApp *app)
+{
+    if (!app->s.st || app->s.job || app->s.ai_showing) return false;
+    int cp = app->s.m->current_player(app->s.st);
+    return cp != GM_TERMINAL && play_is_human(app, cp);
+}
+const char *ui_app_notice(const UiApp *app)
+{
+    return app->scene == SCENE_MENU ? app->menu_notice : app->scene == SCENE_ERROR ? app->error_text : app->s.notice;
+}
+unsigned long long ui_app_frames(const UiApp *app) { return app->frames; }
+const char *ui_app_copied_text(const UiApp *app) { return app->copied ? app->copied : ""; }
+
+int ui_app_log_count(const UiApp *app) { return app->s.nlog; }
+int ui_app_log_act(const UiApp *app, int i) { return i >= 0 && i < app->s.nlog ? app->s.log[i].act : -1; }
+
+int ui_app_shown_card(const UiApp *app, const char *zone, int idx)
+{
+    const ViewZone *z = app->s.st ? view_find(app->s.view, zone) : NULL;
+    return z && idx >= 0 && idx < z->nitems ? z->items[idx].card : -3;
+}
+
+int ui_app_action_at(const UiApp *app, int i, char *text, size_t n)
+{
+    const UiSession *S = &app->s;
+    if (n) text[0] = 0;
+    if (!S->st || !S->rec_ok || i < 0 || i >= S->rec.nactions) return -1;
+    GameState *w = record_replay(&S->rec, i, &(Error){{0}});
+    if (w && S->m->action_text) S->m->action_text(w, S->rec.actions[i], text, n);
+    game_free(w);
+    return S->actors[i];
+}
+const char *ui_app_log_line(const UiApp *app, int i)
+{
+    return i >= 0 && i < app->s.nlog ? app->s.log[i].text : "";
+}
+
+const char *ui_app_view_text(const UiApp *app, const char *field)
+{
+    const View *v = app->s.view;
+    if (!v || !app->s.st) return "";
+    if (strcmp(field, "prompt") == 0) return v->prompt;
+    if (strcmp(field, "status") == 0) return v->status;
+    if (strcmp(field, "result") == 0) return v->result;
+    if (strcmp(field, "last_event") == 0) return v->last_event;
+    if (strcmp(field, "toast") == 0) return app->s.toast;
+    if (strcmp(field, "summary") == 0) return app->s.summary_open && v->nsummary > 0 ? v->summary[0] : "";
+    return "";
+}
+const char *ui_app_seat_name(const UiApp *app, int seat) { return seat_name(app, seat); }
+const struct GameState *ui_app_game(const UiApp *app, const struct GameModule **m, const struct CardSet **set)
+{
+    if (m) *m = app->s.m;
+    if (set) *set = play_set(app);
+    return app->s.st;
+}
+void ui_app_set_hide_zones(UiApp *app, bool hide) { app->hide_zones = hide; app_dirty(app); }
+
+int ui_app_clickables(UiApp *app, UiClickable *out, int cap)
+{
+    app_update_viewport(app);
+    app->ncollect = 0;
+    app_run_pass(app, PASS_COLLECT);
+    float ratio = 1;
+    if (app->win) {
+        int ww, wh, ow, oh;
+        SDL_GetWindowSize(app->win, &ww, &wh);
+        SDL_GetRendererOutputSize(app->ren, &ow, &oh);
+        if (ow > 0) ratio = (float)ww / ow;
+    }
+    int n = 0;
+    for (int i = 0; i < app->ncollect && n < cap; i++) {
+        const UiCollect *c = &app->collect[i];
+        out[n].kind = c->kind;
+        snprintf(out[n].label, sizeof out[n].label, "%s", c->label);
+        out[n].x = ((c->r.x + c->r.w / 2) * app->gfx.scale + app->gfx.offx) * ratio;
+        out[n].y = ((c->r.y + c->r.h / 2) * app->gfx.scale + app->gfx.offy) * ratio;
+        n++;
+    }
+    return n;
+}
+
+bool ui_app_find(UiApp *app, UiClickKind kind, const char *label, float *x, float *y)
+{
+    UiClickable cl[UI_MAX_COLLECT];
+    int n = ui_app_clickables(app, cl, UI_MAX_COLLECT);
+    for (int i = 0; i < n; i++)
+        if (cl[i].kind == kind && strstr(cl[i].label, label)) {
+            *x = cl[i].x;
+            *y = cl[i].y;
+            return true;
+        }
+    return false;
+}
+
+bool ui_app_open_setup(UiApp *app, const char *game_id)
+{
+    const GameModule *m = games_find(game_id);
+    if (!m) return false;
+    setup_enter(app, m);
+    return app->scene == SCENE_SETUP;
+}
+
+bool ui_app_start(UiApp *app, const char *game_id, int nplayers, unsigned ai_mask, unsigned long long seed)
+{
+    if (!ui_app_open_setup(app, game_id)) return false;
+    UiSession *S = &app->s;
+    if (nplayers < S->m->min_players || nplayers > S->m->max_players) return false;
+    S->nplayers = nplayers;
+    for (int i = 0; i < nplayers; i++) S->seats[i].ai = (ai_mask >> i) & 1;
+    return play_start(app, seed);
+}
+
+int ui_app_get_setting(const UiApp *app, const char *name)
+{
+    const UiSettings *s = &app->settings;
+    if (strcmp(name, "volume") == 0) return s->volume;
+    if (strcmp(name, "muted") == 0) return s->muted;
+    if (strcmp(name, "anim_speed") == 0) return s->anim_speed;
+    if (strcmp(name, "fullscreen") == 0) return s->fullscreen;
+    if (strcmp(name, "ui_scale") == 0) return s->ui_scale;
+    if (strcmp(name, "colourblind") == 0) return s->colourblind;
+    return -1;
+}
+
+bool ui_app_set_setting(UiApp *app, const char *name, int value)
+{
+    UiSettings *s = &app->settings;
+    if (strcmp(name, "volume") == 0) s->volume = value;
+    else if (strcmp(name, "muted") == 0) s->muted = value != 0;
+    else if (strcmp(name, "anim_speed") == 0) s->anim_speed = value;
+    else if (strcmp(name, "ui_scale") == 0) s->ui_scale = value < 80 ? 80 : value > 150 ? 150 : value;
+    else if (strcmp(name, "colourblind") == 0) s->colourblind = value != 0;
+    else return false;
+    app_settings_changed(app);
+    return true;
+}
+
+int ui_app_clipped_count(const UiApp *app) { return app->gfx.nclipped; }
+
+const char *ui_app_clipped_text(const UiApp *app, int i)
+{
+    int kept = (int)(sizeof app->gfx.clipped / sizeof app->gfx.clipped[0]);
+    return i >= 0 && i < app->gfx.nclipped && i < kept ? app->gfx.clipped[i] : "";
+}
+
+void ui_app_clipped_reset(UiApp *app) { app->gfx.nclipped = 0; }
+
+bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log)
+{
+    const CardSet *set = play_set(app);
+    if (!set || card < 0 || card >= set->ncards) return false;
+    ViewItem it;
+    memset(&it, 0, sizeof it);
+    it.card = (int16_t)card;
+    it.owner = 0;
+    it.flags = VI_FACE_UP;
+    it.value = (int16_t)value;
+    it.base = (int16_t)set->cards[card].value;
+    app_update_viewport(app);
+    app->gfx.log_texts = log;
+    app->gfx.ndrawn = 0;
+    app->no_card_cache = log; /* paint it, so the texts can be seen */
+    card_draw(app, set, &it, (SDL_FRect){x, y, w, h}, false);
+    app->no_card_cache = false;
+    app->gfx.log_texts = false;
+    return true;
+}
+
+bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out)
+{
+    if (!app->zoom_shown) return false;
+    SDL_FRect r = app->zoom_rect;
+    out->x = (int)(r.x * app->gfx.scale + app->gfx.offx);
+    out->y = (int)(r.y * app->gfx.scale + app->gfx.offy);
+    out->w = (int)(r.w * app->gfx.scale);
+    out->h = (int)(r.h * app->gfx.scale);
+    return true;
+}
+
+int ui_app_drawn_count(const UiApp *app) { return app->gfx.ndrawn; }
+
+const char *ui_app_drawn_text(const UiApp *app, int i)
+{
+    return i >= 0 && i < app->gfx.ndrawn ? app->gfx.drawn[i] : "";
+}
+
+void ui_app_set_anim(UiApp *app, int speed)
+{
+    app->settings.anim_speed = speed < 0 ? 0 : speed > 3 ? 3 : speed;
+}
+
+void ui_app_set_ai(UiApp *app, const char *spec)
+{
+    snprintf(app->ai_override, sizeof app->ai_override, "%s", spec ? spec : "");
+}
+
+int ui_app_debug_advance(UiApp *app, int n, unsigned long long seed)
+{
+    UiSession *S = &app->s;
+    int done = 0;
+    uint64_t r = seed * 2654435761ull + 1;
+    Action *acts = malloc(sizeof *acts * GM_MAX_ACTIONS);
+    if (!acts) return 0;
+    for (int i = 0; i < n && S->st; i++) {
+        if (S->m->current_player(S->st) == GM_TERMINAL) break;
+        play_cancel_ai(app);
+        int k = S->m->legal_actions(S->st, acts, GM_MAX_ACTIONS);
+        if (k <= 0) break;
+        r = r * 6364136223846793005ull + 1442695040888963407ull;
+        if (!play_commit(app, acts[(r >> 33) % (uint64_t)k], true)) break;
+        done++;
+    }
+    free(acts);
+    S->nanims = 0;
+    S->pass_screen = false;
+    play_rebuild_index(app);
+    return done;
+}
+
+int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap)
+{
+    UiSession *S = &app->s;
+    int n = 0;
+    if (!S->st) return 0;
+    app_update_viewport(app);
+    for (int i = 0; i < S->view->nzones && n < cap; i++) {
+        if (!S->zr[i].placed) continue;
+        const ViewZone *z = &S->view->zones[i];
+        bool hand = S->zr[i].kind == DK_HAND || S->zr[i].kind == DK_ROW;
+        if (hand && z->nitems == 0 && z->count == 0 && !(z->flags & VI_HIGHLIGHT)) continue; /* out of play: not drawn */
+        SDL_FRect r = S->zr[i].rect;
+        snprintf(ids[n], 32, "%s", S->view->zones[i].id);
+        rects[n].x = (int)(r.x * app->gfx.scale + app->gfx.offx);
+        rects[n].y = (int)(r.y * app->gfx.scale + app->gfx.offy);
+        rects[n].w = (int)(r.w * app->gfx.scale);
+        rects[n].h = (int)(r.h * app->gfx.scale);
+        n++;
+    }
+    return n;
+}
+
+int ui_app_fallback_zones(UiApp *app, char *ids, size_t n)
+{
+    UiSession *S = &app->s;
+    int k = 0;
+    if (ids && n) ids[0] = 0;
+    for (int i = 0; S->st && i < S->view->nzones; i++) {
+        if (!S->zr[i].fallback) continue;
+        k++;
+        if (ids) {
+            size_t L = strlen(ids);
+            snprintf(ids + L, n - L, "%s%s", L ? " " : "", S->view->zones[i].id);
+        }
+    }
+    return k;
+}
+
+void ui_app_open_overlay(UiApp *app, const char *name)
+{
+    if (strcmp(name, "pause") == 0) app->overlay = OV_PAUSE;
+    else if (strcmp(name, "settings") == 0) { app->overlay = OV_SETTINGS; app->settings_return = OV_NONE; }
+    else if (strcmp(name, "rules") == 0) app->overlay = OV_RULES;
+    else if (strcmp(name, "load") == 0) { saves_refresh(app); app->overlay = OV_LOAD; }
+    else app->overlay = OV_NONE;
+    app_dirty(app);
+}
+
+void ui_app_show_error(UiApp *app, const char *title, const char *text)
+{
+    app_show_error(app, title, text);
+}
+
+void ui_app_force_pass_screen(UiApp *app)
+{
+    app->s.pass_screen = true;
+    app_dirty(app);
+}

@@ -1,0 +1,137 @@
+/* settings.c — the player's settings: defaults, settings.json read and
+ * written atomically, and applying a change (volume, text size) to the app. */
+#include "ui_internal.h"
+#include "core/json_util.h"
+#include "core/paths.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+/* ---------------------------------------------------------------- settings */
+void settings_default(UiSettings *s)
+{
+    memset(s, 0, sizeof *s);
+    s->volume = 70;
+    s->anim_speed = 2;
+    s->ui_scale = 100;
+    static const char *const N[GM_MAX_PLAYERS] = {"Ann", "Ben", "Cleo", "Dario", "Edith"};
+    for (int i = 0; i < GM_MAX_PLAYERS; i++) snprintf(s->names[i], sizeof s->names[i], "%s", N[i]);
+}
+
+bool settings_load(UiSettings *s, const char *path, char *err, size_t errn)
+{
+    settings_default(s);
+    struct stat sb;
+    if (stat(path, &sb) != 0) return true; /* first run */
+    Error e = {{0}};
+    cJSON *j = json_load_file(path, &e);
+    if (!j || !cJSON_IsObject(j)) {
+        snprintf(err, errn, "%s", j ? "settings.json: expected an object" : e.msg);
+        cJSON_Delete(j);
+        return false;
+    }
+    /* lenient: a bad value keeps its default */
+    int v;
+    bool b;
+    if (json_int(j, "volume", 0, 100, false, s->volume, &v, path, &e)) s->volume = v;
+    if (json_bool(j, "muted", false, s->muted, &b, path, &e)) s->muted = b;
+    if (json_int(j, "anim_speed", 0, 3, false, s->anim_speed, &v, path, &e)) s->anim_speed = v;
+    if (json_bool(j, "fullscreen", false, s->fullscreen, &b, path, &e)) s->fullscreen = b;
+    if (json_int(j, "ui_scale", 80, 150, false, s->ui_scale, &v, path, &e)) s->ui_scale = v;
+    if (json_bool(j, "colourblind", false, s->colourblind, &b, path, &e)) s->colourblind = b;
+    const cJSON *names = cJSON_GetObjectItemCaseSensitive(j, "names");
+    for (int i = 0; i < GM_MAX_PLAYERS && cJSON_IsArray(names); i++) {
+        const cJSON *n = cJSON_GetArrayItem(names, i);
+        if (cJSON_IsString(n) && n->valuestring[0]) snprintf(s->names[i], sizeof s->names[i], "%s", n->valuestring);
+    }
+    const cJSON *last = cJSON_GetObjectItemCaseSensitive(j, "last_setup");
+    for (const cJSON *g = cJSON_IsObject(last) ? last->child : NULL; g && s->nlast < 8; g = g->next) {
+        struct UiLastSetup *L = &s->last[s->nlast];
+        memset(L, 0, sizeof *L);
+        if (!cJSON_IsObject(g) || !g->string) continue;
+        snprintf(L->game, sizeof L->game, "%s", g->string);
+        if (!json_int(g, "players", 1, GM_MAX_PLAYERS, true, 0, &L->nplayers, path, &e)) continue;
+        if (!json_int(g, "set", 0, 1000, false, 0, &L->set_idx, path, &e)) L->set_idx = 0;
+        const cJSON *o = cJSON_GetObjectItemCaseSensitive(g, "options");
+        for (int i = 0; i < GM_MAX_OPTIONS; i++) {
+            const cJSON *x = cJSON_IsArray(o) ? cJSON_GetArrayItem(o, i) : NULL;
+            L->option[i] = cJSON_IsNumber(x) ? x->valueint : -1;
+        }
+        const cJSON *seats = cJSON_GetObjectItemCaseSensitive(g, "seats");
+        for (int i = 0; i < GM_MAX_PLAYERS; i++) {
+            const cJSON *x = cJSON_IsArray(seats) ? cJSON_GetArrayItem(seats, i) : NULL;
+            bool ai = i > 0;
+            int lv = 1, col = i;
+            if (cJSON_IsObject(x)) {
+                if (json_bool(x, "ai", false, ai, &b, path, &e)) ai = b;
+                if (json_int(x, "level", 0, 2, false, 1, &v, path, &e)) lv = v;
+                if (json_int(x, "colour", 0, 7, false, i, &v, path, &e)) col = v;
+                const cJSON *d = cJSON_GetObjectItemCaseSensitive(x, "deck");
+                if (cJSON_IsString(d)) snprintf(L->seat[i].deck, sizeof L->seat[i].deck, "%s", d->valuestring);
+            }
+            L->seat[i].ai = ai;
+            L->seat[i].level = lv;
+            L->seat[i].colour = col;
+        }
+        s->nlast++;
+    }
+    cJSON_Delete(j);
+    return true;
+}
+
+bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn)
+{
+    cJSON *j = cJSON_CreateObject();
+    cJSON_AddNumberToObject(j, "volume", s->volume);
+    cJSON_AddBoolToObject(j, "muted", s->muted);
+    cJSON_AddNumberToObject(j, "anim_speed", s->anim_speed);
+    cJSON_AddBoolToObject(j, "fullscreen", s->fullscreen);
+    cJSON_AddNumberToObject(j, "ui_scale", s->ui_scale);
+    cJSON_AddBoolToObject(j, "colourblind", s->colourblind);
+    cJSON *names = cJSON_AddArrayToObject(j, "names");
+    for (int i = 0; i < GM_MAX_PLAYERS; i++) cJSON_AddItemToArray(names, cJSON_CreateString(s->names[i]));
+    cJSON *last = cJSON_AddObjectToObject(j, "last_setup");
+    for (int k = 0; k < s->nlast; k++) {
+        const struct UiLastSetup *L = &s->last[k];
+        cJSON *g = cJSON_AddObjectToObject(last, L->game);
+        cJSON_AddNumberToObject(g, "players", L->nplayers);
+        cJSON_AddNumberToObject(g, "set", L->set_idx);
+        cJSON *o = cJSON_AddArrayToObject(g, "options");
+        for (int i = 0; i < GM_MAX_OPTIONS; i++) cJSON_AddItemToArray(o, cJSON_CreateNumber(L->option[i]));
+        cJSON *seats = cJSON_AddArrayToObject(g, "seats");
+        for (int i = 0; i < L->nplayers && i < GM_MAX_PLAYERS; i++) {
+            cJSON *x = cJSON_CreateObject();
+            cJSON_AddBoolToObject(x, "ai", L->seat[i].ai);
+            cJSON_AddNumberToObject(x, "level", L->seat[i].level);
+            cJSON_AddNumberToObject(x, "colour", L->seat[i].colour);
+            cJSON_AddStringToObject(x, "deck", L->seat[i].deck);
+            cJSON_AddItemToArray(seats, x);
+        }
+    }
+    Error e = {{0}};
+    bool ok = json_save_file(path, j, &e);
+    cJSON_Delete(j);
+    if (!ok) snprintf(err, errn, "%s", e.msg);
+    return ok;
+}
+
+void app_settings_changed(UiApp *app)
+{
+    UiSettings *s = &app->settings;
+    if (app->audio_on) {
+        audio_set_volume(s->volume);
+        audio_set_muted(s->muted);
+    }
+    float ts = s->ui_scale / 100.0f;
+    if (ts != app->gfx.text_scale) {
+        app->gfx.text_scale = ts;
+        gfx_flush_text(&app->gfx);
+    }
+    if (app->pref_dir[0]) {
+        char path[700], err[600];
+        snprintf(path, sizeof path, "%s/settings.json", app->pref_dir);
+        if (!settings_save(s, path, err, sizeof err)) SDL_Log("crowntable: settings not saved: %s", err);
+    }
+    app_dirty(app);
+}

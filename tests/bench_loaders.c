@@ -1,0 +1,391 @@
+/* bench_loaders — peak heap of every loader against the size of its input
+ * (issue 9: "peak memory of any loader stays <= 4x its input size").
+ *
+ * Heap is counted, not sampled: this program replaces malloc/calloc/realloc/
+ * free (glibc lets a program interpose them; every library, cJSON and libc's
+ * own strdup included, then allocates through them) and adds up
+ * malloc_usable_size of every live block, so a figure is the bytes the loader
+ * really held at its worst moment, glibc's rounding included (not RSS, which
+ * the process's own baseline and the allocator's caching blur).
+ *
+ * For each game it makes its inputs in a temporary folder (card sets of the
+ * shipped default set, one card, and 1,000 short cards; positions and saves of
+ * a game played with fixed random moves; the shipped layout), each pretty as
+ * the program writes them and minified (the densest text of the same data),
+ * then loads each once and prints: loader, input, bytes, peak heap, peak /
+ * bytes, verdict.  Built with the release build only (a sanitizer has its own
+ * malloc).  tools/bench-loaders.sh builds and runs it.
+ *   bench_loaders [GAME...]          (default: every game) */
+#define _GNU_SOURCE
+#include "core/carddb.h"
+#include "core/json_util.h"
+#include "core/paths.h"
+#include "core/registry.h"
+#include "core/rng.h"
+#include "core/save.h"
+#ifdef CT_HAVE_UI
+#include "ui/ui_internal.h"
+#endif
+#include <malloc.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* ---- the counting allocator ---- */
+extern void *__libc_malloc(size_t);
+extern void *__libc_calloc(size_t, size_t);
+extern void *__libc_realloc(void *, size_t);
+extern void __libc_free(void *);
+static size_t heap_now, heap_peak;
+
+static void *counted(void *p)
+{
+    if (p) {
+        heap_now += malloc_usable_size(p);
+        if (heap_now > heap_peak) heap_peak = heap_now;
+    }
+    return p;
+}
+void *malloc(size_t n) { return counted(__libc_malloc(n)); }
+void *calloc(size_t a, size_t b) { return counted(__libc_calloc(a, b)); }
+void free(void *p)
+{
+    if (p) heap_now -= malloc_usable_size(p);
+    __libc_free(p);
+}
+void *realloc(void *p, size_t n)
+{
+    size_t old = p ? malloc_usable_size(p) : 0;
+    void *q = __libc_realloc(p, n);
+    if (q || !n) heap_now -= old;
+    return counted(q);
+}
+
+typedef struct Measure {
+    size_t base;
+} Measure;
+static Measure measure_begin(void)
+{
+    heap_peak = heap_now;
+    return (Measure){heap_now};
+}
+static size_t measure_peak(Measure m) { return heap_peak - m.base; }
+
+/* ---- inputs ---- */
+static char workdir[256];
+
+static size_t file_size(const char *p)
+{
+    struct stat sb;
+    return stat(p, &sb) == 0 ? (size_t)sb.st_size : 0;
+}
+
+static void write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f || fputs(text, f) < 0 || fclose(f) != 0) {
+        fprintf(stderr, "bench: cannot write %s\n", path);
+        exit(2);
+    }
+}
+
+static void write_json(const char *path, const cJSON *j, bool minified)
+{
+    char *t = minified ? cJSON_PrintUnformatted(j) : cJSON_Print(j);
+    write_text(path, t);
+    free(t);
+}
+
+static void print_row(const char *loader, const char *input, size_t bytes, size_t peak, const char *verdict)
+{
+    printf("%-9s %-44s %9zu %10zu %7.1fx  %s\n", loader, input, bytes, peak, bytes ? (double)peak / (double)bytes : 0.0,
+           verdict);
+}
+
+/* ---- card sets ---- */
+static void bench_set(const GameModule *m, const char *label, const char *dir)
+{
+    size_t bytes = 0;
+    char p[1200];
+    snprintf(p, sizeof p, "%s/set.json", dir);
+    bytes += file_size(p);
+    snprintf(p, sizeof p, "%s/decks", dir);
+    char cmd[1400];
+    /* the deck files are input too */
+    snprintf(cmd, sizeof cmd, "cat '%s'/*.json 2>/dev/null | wc -c", p);
+    FILE *pf = popen(cmd, "r");
+    long deck_bytes = 0;
+    if (pf) {
+        if (fscanf(pf, "%ld", &deck_bytes) != 1) deck_bytes = 0;
+        pclose(pf);
+    }
+    bytes += (size_t)deck_bytes;
+    Report r = {0};
+    Measure mm = measure_begin();
+    CardSet *set = carddb_load(m, dir, &r, NULL);
+    size_t peak = measure_peak(mm);
+    char verdict[200];
+    if (set) snprintf(verdict, sizeof verdict, "OK, %d cards", set->ncards);
+    else snprintf(verdict, sizeof verdict, "refused: %.150s", r.count ? r.lines[0] : "?");
+    print_row("cards", label, bytes, peak, verdict);
+    carddb_free(set);
+    report_free(&r);
+}
+
+/* The shortest card object of the set (its text minified). */
+static const cJSON *shortest_card(const cJSON *cards)
+{
+    const cJSON *best = NULL;
+    size_t best_len = 0;
+    for (const cJSON *c = cards->child; c; c = c->next) {
+        char *t = cJSON_PrintUnformatted(c);
+        size_t l = strlen(t);
+        free(t);
+        if (!best || l < best_len) best = c, best_len = l;
+    }
+    return best;
+}
+
+static void bench_cards(const GameModule *m, const char *game_dir)
+{
+    char dir[1200], p[1300];
+    snprintf(dir, sizeof dir, "%s/cards/%s/%s", paths_data_dir(), m->id, m->default_set);
+    bench_set(m, "shipped default set + decks", dir);
+    snprintf(p, sizeof p, "%s/set.json", dir);
+    Error e = {{0}};
+    cJSON *j = json_load_file(p, &e);
+    if (!j) {
+        fprintf(stderr, "bench: %s\n", e.msg);
+        return;
+    }
+    /* the shipped set minified, without decks */
+    snprintf(dir, sizeof dir, "%s/min-shipped", game_dir);
+    mkdir(dir, 0755);
+    snprintf(p, sizeof p, "%s/set.json", dir);
+    write_json(p, j, true);
+    bench_set(m, "shipped set minified, no decks", dir);
+
+    cJSON *cards = cJSON_GetObjectItemCaseSensitive(j, "cards");
+    const cJSON *shortest = shortest_card(cards);
+    /* one card: the shortest, alone */
+    cJSON *one = cJSON_Duplicate(j, true);
+    cJSON *one_cards = cJSON_CreateArray();
+    cJSON_AddItemToArray(one_cards, cJSON_Duplicate(shortest, true));
+    cJSON_ReplaceItemInObjectCaseSensitive(one, "cards", one_cards);
+    snprintf(dir, sizeof dir, "%s/one-card", game_dir);
+    mkdir(dir, 0755);
+    snprintf(p, sizeof p, "%s/set.json", dir);
+    write_json(p, one, true);
+    cJSON_Delete(one);
+    bench_set(m, "the shortest card alone, minified", dir);
+
+    /* the shipped cards + copies of the shortest up to the 1,000-card limit */
+    int have = cJSON_GetArraySize(cards);
+    for (int i = have; i < CT_MAX_CARDS_PER_SET; i++) {
+        cJSON *c = cJSON_Duplicate(shortest, true);
+        char id[32];
+        snprintf(id, sizeof id, "x%d", i);
+        cJSON_ReplaceItemInObjectCaseSensitive(c, "id", cJSON_CreateString(id));
+        cJSON_AddItemToArray(cards, c);
+    }
+    snprintf(dir, sizeof dir, "%s/limit", game_dir);
+    mkdir(dir, 0755);
+    snprintf(p, sizeof p, "%s/set.json", dir);
+    write_json(p, j, true);
+    bench_set(m, "1,000 cards (shortest copied), minified", dir);
+    cJSON_Delete(j);
+
+    /* the densest JSON: 60,000 numbers in one card (refused, but parsed?) */
+    snprintf(dir, sizeof dir, "%s/dense", game_dir);
+    mkdir(dir, 0755);
+    snprintf(p, sizeof p, "%s/set.json", dir);
+    size_t n = 60000, cap = n * 2 + 200, len = 0;
+    char *t = malloc(cap);
+    len += (size_t)snprintf(t, cap, "{\"game\":\"%s\",\"cards\":[{\"id\":\"a\",\"x\":[", m->id);
+    for (size_t i = 0; i < n; i++) t[len++] = '0', t[len++] = ',';
+    len += (size_t)snprintf(t + len, cap - len, "0]}]}");
+    write_text(p, t);
+    free(t);
+    bench_set(m, "60,000 numbers in one card", dir);
+}
+
+/* ---- positions and saves of one game played with fixed random moves ---- */
+static const CardSet *bench_set_cache;
+static const CardSet *find_set(const GameModule *m, const char *set_id, void *ctx)
+{
+    (void)m, (void)set_id, (void)ctx;
+    return bench_set_cache;
+}
+
+static void bench_position(const GameModule *m, const CardSet *set, const char *label, const char *path)
+{
+    size_t bytes = file_size(path);
+    Error e = {{0}};
+    Measure mm = measure_begin();
+    cJSON *j = json_load_file(path, &e);
+    GameState *st = j ? game_from_json(m, j, set, &e) : NULL;
+    cJSON_Delete(j);
+    size_t peak = measure_peak(mm);
+    char verdict[200];
+    if (st) snprintf(verdict, sizeof verdict, "OK (state %zu B of it)", m->state_size);
+    else snprintf(verdict, sizeof verdict, "refused: %.150s", e.msg);
+    print_row("position", label, bytes, peak, verdict);
+    game_free(st);
+}
+
+static void bench_save(const GameModule *m, const char *label, const char *path)
+{
+    size_t bytes = file_size(path);
+    Error e = {{0}};
+    GameRecord rec;
+    GameState *st = NULL;
+    Measure mm = measure_begin();
+    bool ok = save_load(path, find_set, NULL, &rec, &st, &e);
+    size_t peak = measure_peak(mm);
+    char verdict[200];
+    if (ok) snprintf(verdict, sizeof verdict, "OK, %d actions (state %zu B of it)", rec.nactions, m->state_size);
+    else snprintf(verdict, sizeof verdict, "refused: %.150s", e.msg);
+    print_row("save", label, bytes, peak, verdict);
+    if (ok) {
+        record_free(&rec);
+        game_free(st);
+    }
+}
+
+static void bench_play(const GameModule *m, const char *game_dir)
+{
+    Report r = {0};
+    CardSet *set = carddb_load_named(m, NULL, &r);
+    report_free(&r);
+    if (!set) {
+        fprintf(stderr, "bench: cannot load the default set of %s\n", m->id);
+        return;
+    }
+    bench_set_cache = set;
+    GameSetup setup;
+    setup_default(m, &setup);
+    Error e = {{0}};
+    GameState *st = game_new(m, &setup, set, 7, &e);
+    if (!st) {
+        fprintf(stderr, "bench: %s: %s\n", m->id, e.msg);
+        carddb_free(set);
+        return;
+    }
+    GameRecord rec;
+    record_init(&rec, m, set, &setup, 7);
+    char p[1300], save_path[1300];
+    cJSON *j = m->state_to_json(st);
+    snprintf(p, sizeof p, "%s/position-new.json", game_dir);
+    write_json(p, j, true);
+    cJSON_Delete(j);
+    bench_position(m, set, "new game, minified", p);
+    snprintf(save_path, sizeof save_path, "%s/save.json", game_dir);
+    save_write(save_path, &rec, &e);
+    bench_save(m, "new game (no actions)", save_path);
+
+    Rng rng;
+    rng_seed(&rng, 11);
+    Action acts[GM_MAX_ACTIONS];
+    int moves = 0;
+    for (; moves < 2000 && !game_is_over(m, st); moves++) {
+        int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+        if (n <= 0) break;
+        Action a = acts[rng_below(&rng, (uint32_t)n)];
+        m->apply(st, a);
+        record_push(&rec, a);
+        if (moves == 15) {
+            j = m->state_to_json(st);
+            snprintf(p, sizeof p, "%s/position-mid.json", game_dir);
+            write_json(p, j, false);
+            bench_position(m, set, "after 16 moves, as the program writes it", p);
+            snprintf(p, sizeof p, "%s/position-mid-min.json", game_dir);
+            write_json(p, j, true);
+            bench_position(m, set, "after 16 moves, minified", p);
+            cJSON_Delete(j);
+        }
+    }
+    save_write(save_path, &rec, &e);
+    char label[80];
+    snprintf(label, sizeof label, "a whole game (%d actions)", rec.nactions);
+    bench_save(m, label, save_path);
+    j = save_to_json(&rec, &e);
+    write_json(save_path, j, true);
+    cJSON_Delete(j);
+    snprintf(label, sizeof label, "a whole game (%d actions), minified", rec.nactions);
+    bench_save(m, label, save_path);
+    record_free(&rec);
+    game_free(st);
+    carddb_free(set);
+    bench_set_cache = NULL;
+}
+
+/* ---- layouts ---- */
+#ifdef CT_HAVE_UI
+static void bench_layout_file(const GameModule *m, const char *label, const char *path)
+{
+    size_t bytes = file_size(path);
+    Layout L;
+    char err[1024] = "";
+    Measure mm = measure_begin();
+    bool ok = layout_load(&L, path, m, err, sizeof err);
+    size_t peak = measure_peak(mm);
+    char verdict[200];
+    if (ok) snprintf(verdict, sizeof verdict, "OK, %d zones", L.nzones);
+    else snprintf(verdict, sizeof verdict, "refused: %.150s", err);
+    print_row("layout", label, bytes, peak, verdict);
+    layout_free(&L);
+}
+
+static void bench_layout(const GameModule *m, const char *game_dir)
+{
+    char p[1300], q[1300];
+    snprintf(p, sizeof p, "%s/data/games/%s.json", paths_data_dir(), m->id);
+    if (!file_size(p)) return;
+    bench_layout_file(m, "shipped", p);
+    Error e = {{0}};
+    cJSON *j = json_load_file(p, &e);
+    if (!j) return;
+    snprintf(q, sizeof q, "%s/layout-min.json", game_dir);
+    write_json(q, j, true);
+    cJSON_Delete(j);
+    bench_layout_file(m, "shipped, minified", q);
+    snprintf(q, sizeof q, "%s/layout-empty.json", game_dir);
+    char tiny[100];
+    snprintf(tiny, sizeof tiny, "{\"game\":\"%s\",\"zones\":[]}", m->id);
+    write_text(q, tiny);
+    bench_layout_file(m, "no zones (all automatic)", q);
+}
+#endif
+
+static void remove_workdir(void)
+{
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", workdir);
+    if (system(cmd) != 0) fprintf(stderr, "bench: could not remove %s\n", workdir);
+}
+
+int main(int argc, char **argv)
+{
+    snprintf(workdir, sizeof workdir, "/tmp/ct-bench-loaders-XXXXXX");
+    if (!mkdtemp(workdir)) return 2;
+    atexit(remove_workdir);
+    printf("%-9s %-44s %9s %10s %8s  %s\n", "loader", "input", "bytes", "peak heap", "ratio", "verdict");
+    for (int i = 0; i < games_all_count(); i++) {
+        const GameModule *m = games_all_at(i);
+        bool wanted = argc < 2;
+        for (int a = 1; a < argc; a++) wanted = wanted || strcmp(argv[a], m->id) == 0;
+        if (!wanted) continue;
+        char game_dir[600];
+        snprintf(game_dir, sizeof game_dir, "%s/%s", workdir, m->id);
+        mkdir(game_dir, 0755);
+        printf("-- %s (state_size %zu B, CardDef %zu B)\n", m->id, m->state_size, sizeof(CardDef));
+        bench_cards(m, game_dir);
+        bench_play(m, game_dir);
+#ifdef CT_HAVE_UI
+        bench_layout(m, game_dir);
+#endif
+    }
+    return 0;
+}
