@@ -217,8 +217,16 @@ static void test_acolytes_follow_avatars_and_factols(void)
     CHECK(act(s, "assemble iron-sentinels -> w0 with oath-of-following"));
     CHECK_INT(s->p[0].w[0].nbh, 2);
     CHECK_INT(s->p[0].w[0].bh[1].attach, 0);
-    CHECK(act(s, "return w0.0")); /* the Acolyte comes back with its legion */
+    CHECK(!legal(s, "return w0.0")); /* stacked this turn: not offered back (RULES-NOTES, Assembly) */
+    game_free((GameState *)s);
+    s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
+        "{'hand':[],'turns':5,'warlords':[{'card':'avatar-hungry-pit','battle':["
+        "{'card':'iron-sentinels'},{'card':'oath-of-following','on':0}]}]}",
+        IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK(act(s, "return w0.0")); /* stacked on an earlier turn; the Acolyte comes back with its legion */
     CHECK_INT(s->p[0].w[0].nbh, 0);
+    CHECK_INT(s->p[0].nhand, 2);
     game_free((GameState *)s);
 }
 
@@ -680,7 +688,7 @@ static void test_deck_chart(void)
     expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:13 d:1", "13 spells");
     expect_refused(set, "w:5 l:17 r:3 y:3 t:5 s:6 u:11", "11 support cards");
     expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:1 a:13", "13 acolytes");
-    expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:1", "37 cards: a deck holds 40 to 100 cards");
+    expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:1", "40 to 100 cards needed, 37 in the deck");
     /* a 45-card deck keeps the 40-card column: 5 warlords at most */
     expect_refused(set, "w:6 l:16 r:2 y:2 t:4 s:10 d:3 o:2", "6 warlords: a 45-card deck allows 3 to 5");
     /* 100 cards */

@@ -9,6 +9,7 @@
 #include "core/save.h"
 #include <cjson/cJSON.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define MAX_GAME_LENGTH 20000
 
@@ -300,6 +301,41 @@ static void test_every_module_fills_its_table(void)
     }
 }
 
+/* A game whose seats build decks tells the deck builder its cards'
+ * attributes: the same names in the same order for every card, within cap,
+ * and every one of its default set's decks made of cards that go into decks. */
+static void test_deck_games_describe_their_cards(void)
+{
+    for (int g = 0; g < games_all_count(); g++) {
+        const GameModule *m = games_all_at(g);
+        if (!(m->flags & GM_DECKS)) continue;
+        CHECKF(m->validate_deck && m->card_attrs, "%s: a deck game needs validate_deck and card_attrs", m->id);
+        if (!m->card_attrs) continue;
+        Report problems = {0};
+        CardSet *set = carddb_load_named(m, NULL, &problems);
+        report_free(&problems);
+        if (!set) continue;
+        CardAttr first[GM_MAX_CARD_ATTRS], a[GM_MAX_CARD_ATTRS];
+        int nfirst = -1;
+        for (int i = 0; i < set->ncards; i++) {
+            int n = m->card_attrs(set, i, a, GM_MAX_CARD_ATTRS);
+            CHECKF(n >= -1 && n <= GM_MAX_CARD_ATTRS, "%s: card_attrs returned %d", m->id, n);
+            if (n < 0) continue;
+            if (nfirst < 0) { nfirst = n; memcpy(first, a, sizeof a); }
+            CHECKF(n == nfirst, "%s: card %s has %d attributes, the first card %d", m->id, set->cards[i].id, n, nfirst);
+            for (int k = 0; k < n && k < nfirst; k++)
+                CHECKF(a[k].name && strcmp(a[k].name, first[k].name) == 0 && a[k].flags == first[k].flags,
+                       "%s: card %s: attribute %d differs from the first card's", m->id, set->cards[i].id, k);
+        }
+        CHECKF(nfirst > 0, "%s: no card has attributes", m->id);
+        for (int d = 0; d < set->ndecks; d++)
+            for (int k = 0; k < set->decks[d].ncards; k++)
+                CHECKF(m->card_attrs(set, set->decks[d].cards[k], a, GM_MAX_CARD_ATTRS) >= 0,
+                       "%s: deck %s holds a card card_attrs keeps out of decks", m->id, set->decks[d].id);
+        carddb_free(set);
+    }
+}
+
 static void test_every_game_keeps_the_contract(void)
 {
     CHECK(games_count() >= 1);
@@ -322,6 +358,7 @@ static void test_every_game_keeps_the_contract(void)
 int main(void)
 {
     RUN(test_every_module_fills_its_table);
+    RUN(test_deck_games_describe_their_cards);
     RUN(test_every_game_keeps_the_contract);
     return tl_summary();
 }

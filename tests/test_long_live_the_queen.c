@@ -116,7 +116,8 @@ static void test_setup_by_actions(void)
     CHECK(!legal(st, "master princess"));
     CHECK(!legal(st, "master recruit"));
     CHECK(!legal(st, "master guard"));
-    CHECK_INT(nlegal(st), 7);
+    CHECK(legal(st, "arrange random")); /* everything at random, the Master too */
+    CHECK_INT(nlegal(st), 8);
     REQUIRE(act(st, "master noble"));
     /* tile by tile onto the next empty position */
     CHECK(legal(st, "place sniper -> 2"));
@@ -146,8 +147,11 @@ static void test_setup_by_actions(void)
     z = view_find(v, "p0.pos7");
     CHECK(z->items[0].flags & VI_FACE_UP);
     REQUIRE(act(st, "arrange random"));
-    CHECK_INT(nlegal(st), 1);
     CHECK(legal(st, "ready"));
+    Action all[GM_MAX_ACTIONS];
+    int nall = M->legal_actions(st, all, GM_MAX_ACTIONS);
+    for (int i = 0; i < nall; i++) /* besides ready: swaps of placed tiles only */
+        CHECK(all[i].kind == LA_READY || all[i].kind == LA_REORDER);
     for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++) CHECK(S(st)->card[0][pos] >= 0);
     CHECK_STR(id_at(st, 0, 2), "recruit");
     CHECK_STR(id_at(st, 0, 4), "guard");
@@ -250,6 +254,84 @@ static void test_setup_gang_zone(void)
     M->view(st, 0, v);
     CHECK(view_find(v, "p0.gang") && view_find(v, "p0.gang")->nitems == 0);
     CHECK(view_find(v, "p1.gang") && view_find(v, "p1.gang")->nitems == 0);
+    free(v);
+    game_free(st);
+}
+
+/* "arrange random" from the first step sets a Master aside too; "reorder"
+ * swaps two placed tiles (the Master slot with a tile that may be Master,
+ * never the Princess), at most LL_SETUP_SWAPS times per seat; the rival's
+ * account names no tile, and a swap can be taken back (nothing revealed). */
+static void test_setup_reorder(void)
+{
+    GameSetup setup;
+    setup_default(M, &setup);
+    Error e = {{0}};
+    GameState *st = game_new(M, &setup, SET, 42, &e);
+    REQUIRE(st != NULL);
+    CHECK(!legal(st, "reorder 2 3")); /* nothing placed yet */
+    REQUIRE(act(st, "arrange random"));
+    LlState *s = S(st);
+    REQUIRE(s->card[0][LL_MASTER] >= 0);
+    CHECK(ll_info(s, s->card[0][LL_MASTER])->can_be_master);
+    for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++) CHECK(s->card[0][pos] >= 0);
+    CHECK_STR(id_at(st, 0, 7), "princess");
+    CHECK(legal(st, "ready"));
+    CHECK(!legal(st, "reorder 3 7") && !legal(st, "reorder 7 9")); /* the Princess stays on 7 */
+    CHECK(!legal(st, "reorder 5 3"));                               /* a < b: one text per swap */
+    int c3 = s->card[0][3], c5 = s->card[0][5];
+    GameState *before = game_clone(M, st);
+    Action a;
+    REQUIRE(game_parse_action(M, st, "reorder 3 5", &a, &e));
+    ActionDesc d;
+    M->describe(st, a, &d);
+    CHECK_STR(d.src_zone, "p0.pos3");
+    CHECK_STR(d.dst_zone, "p0.pos5");
+    CHECK(d.swap_ends);
+    REQUIRE(act(st, "reorder 3 5"));
+    CHECK_INT(s->card[0][3], c5);
+    CHECK_INT(s->card[0][5], c3);
+    CHECK_INT(s->setup_swaps[0], 1);
+    CHECK(game_reveals(M, before, a, st) == NULL); /* undo may take it back */
+    game_free(before);
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    M->view(st, 1, v);
+    CHECK_STR(v->last_event, "{p0} swapped two of their tiles");
+    M->view(st, 0, v);
+    CHECK_CONTAINS(v->last_event, SET->cards[c3].name);
+    /* the Master slot: only with a tile that may be Master */
+    int eligible = 0, other = 0;
+    for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++) {
+        if (pos == LL_PRINCESS_POS) continue;
+        if (ll_info(s, s->card[0][pos])->can_be_master) eligible = eligible ? eligible : pos;
+        else other = other ? other : pos;
+    }
+    REQUIRE(eligible && other);
+    char t[40];
+    snprintf(t, sizeof t, "reorder master %d", other);
+    CHECK(!legal(st, t));
+    int old_master = s->card[0][LL_MASTER], incoming = s->card[0][eligible];
+    snprintf(t, sizeof t, "reorder master %d", eligible);
+    REQUIRE(act(st, t));
+    CHECK_INT(s->card[0][LL_MASTER], incoming);
+    CHECK_INT(s->card[0][eligible], old_master);
+    /* the bound: ten swaps, then only "ready" */
+    for (int k = 2; k < LL_SETUP_SWAPS; k++) REQUIRE(act(st, "reorder 2 3"));
+    CHECK_INT(s->setup_swaps[0], LL_SETUP_SWAPS);
+    CHECK(!legal(st, "reorder 2 3"));
+    CHECK_INT(nlegal(st), 1);
+    /* the count survives a position round trip */
+    cJSON *j = M->state_to_json(st);
+    GameState *back = game_from_json(M, j, SET, &e);
+    cJSON_Delete(j);
+    REQUIRE(back != NULL);
+    CHECK_INT(S(back)->setup_swaps[0], LL_SETUP_SWAPS);
+    game_free(back);
+    /* the other seat has its own ten */
+    REQUIRE(act(st, "ready"));
+    REQUIRE(act(st, "arrange random"));
+    CHECK(legal(st, "reorder 2 3"));
     free(v);
     game_free(st);
 }
@@ -1078,7 +1160,7 @@ static void test_json_round_trip_and_errors(void)
     CHECKF(st != NULL, "%s", e.msg);
     if (st) {
         CHECK(legal(st, "master spy"));
-        CHECK_INT(nlegal(st), 7);
+        CHECK_INT(nlegal(st), 8); /* seven Masters, or everything at random */
         game_free(st);
     }
     cJSON_Delete(j);
@@ -1092,6 +1174,7 @@ int main(void)
     RUN(test_tile_set_errors_name_the_path);
     RUN(test_setup_by_actions);
     RUN(test_setup_gang_zone);
+    RUN(test_setup_reorder);
     RUN(test_guard_protects_neighbours_not_himself);
     RUN(test_sniper_every_mirror_pair);
     RUN(test_assassin_same_position);

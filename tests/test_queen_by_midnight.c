@@ -1253,15 +1253,24 @@ static void test_position_json_round_trip_with_a_pending_choice(void)
     turn_of(s, 0);
     give(s, 0, "pell-riddle");
     REQUIRE(play(s, "pell-riddle"));
+    /* apply records the event as data; the words are made for the view */
+    CHECK_INT(s->event.kind, QE_PLAYS);
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    M->view((GameState *)s, 0, v);
+    CHECK_CONTAINS(v->last_event, "{p0} plays ");
+    CHECK_CONTAINS(v->last_event, g_set->cards[C("pell-riddle")].name);
     cJSON *j = M->state_to_json((GameState *)s);
     Error e = {{0}};
     GameState *back = game_from_json(M, j, g_set, &e);
     CHECKF(back != NULL, "%s", e.msg);
     if (back) {
+        CHECK(memcmp(&((QmState *)back)->event, &s->event, sizeof s->event) == 0);
         CHECK(act((QmState *)back, "choose 0"));
         CHECK_INT(((QmState *)back)->p[0].clout, 6);
         game_free(back);
     }
+    free(v);
     /* a bad card id names its path */
     cJSON_ReplaceItemInArray(cJSON_GetObjectItem(j, "market"), 0, cJSON_CreateString("no-such-card"));
     CHECK(game_from_json(M, j, g_set, &e) == NULL);

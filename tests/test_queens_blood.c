@@ -883,7 +883,11 @@ static void test_deck_validation(void)
     CHECK_CONTAINS(e.msg, "2 copies of \"legend\": at most 1 of a legendary card");
     Deck small = make_deck("footman:2,page:2,brute:2,giant:2,thornlash:2,ember-pie:2,banner:2");
     CHECK(!M->validate_deck(g_set, &small, &e));
-    CHECK_CONTAINS(e.msg, "14 cards: a deck holds exactly 15");
+    CHECK_CONTAINS(e.msg, "deck \"x\": 15 cards needed, 14 in the deck");
+    /* the copy limit is told before the size: a short deck with a third copy */
+    Deck short3 = make_deck("footman:3,page:2");
+    CHECK(!M->validate_deck(g_set, &short3, &e));
+    CHECK_CONTAINS(e.msg, "3 copies of \"footman\": at most 2 of a regular card");
     Deck tok = make_deck("footman:2,page:2,brute:2,giant:2,thornlash:2,ember-pie:2,banner:2,drone:1");
     CHECK(!M->validate_deck(g_set, &tok, &e));
     CHECK_CONTAINS(e.msg, "\"drone\" is a token: tokens cannot be in a deck");

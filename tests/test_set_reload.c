@@ -18,32 +18,10 @@
 
 static char tmpdir[256], setdir[400];
 
-static char *read_text(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *t = malloc((size_t)n + 1);
-    if (t && fread(t, 1, (size_t)n, f) != (size_t)n) n = 0;
-    if (t) t[n] = 0;
-    fclose(f);
-    return t;
-}
-
-static void write_text(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f) return;
-    fputs(text, f);
-    fclose(f);
-}
-
 /* Replaces every `from` by `to` in the file (ids are quoted, so "x" never matches "x-2"). */
 static void replace_in(const char *path, const char *from, const char *to)
 {
-    char *t = read_text(path);
+    char *t = tl_read_text(path);
     if (!t) return;
     size_t fl = strlen(from), tl = strlen(to), n = 0;
     for (char *p = strstr(t, from); p; p = strstr(p + fl, from)) n++;
@@ -56,7 +34,7 @@ static void replace_in(const char *path, const char *from, const char *to)
         s = p + fl;
     }
     strcpy(o, s);
-    write_text(path, out);
+    tl_write_text(path, out);
     free(out);
     free(t);
 }
@@ -77,7 +55,7 @@ static void set_power(const char *card_id, int power)
             cJSON_ReplaceItemInObjectCaseSensitive(c, "power", cJSON_CreateNumber(power));
     }
     char *text = cJSON_Print(j);
-    write_text(path, text);
+    tl_write_text(path, text);
     free(text);
     cJSON_Delete(j);
 }
@@ -299,10 +277,10 @@ static void test_watch_sees_data_and_art_edits(void)
     SetWatch real = {0};
     set_watch_init(&real, set, 0, 0.5);
     snprintf(path, sizeof path, "%s/set.json", setdir);
-    char *t = read_text(path);
-    write_text(path, "{}"); /* another size: seen even within one clock tick */
+    char *t = tl_read_text(path);
+    tl_write_text(path, "{}"); /* another size: seen even within one clock tick */
     CHECK_INT(set_watch_poll(&real, 0.5), SET_WATCH_DATA);
-    write_text(path, t);
+    tl_write_text(path, t);
     free(t);
     set_watch_free(&real);
     game_free(st);

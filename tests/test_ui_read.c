@@ -9,6 +9,7 @@
  *    card's power always shows (even when it equals the corner number). */
 #include "testlib.h"
 #include "ui/ui_app.h"
+#include "ui_kit.h"
 #include "core/registry.h"
 #include "core/game.h"
 #include "core/view.h"
@@ -36,28 +37,6 @@ static UiApp *make_app(int w, int h)
     return app;
 }
 
-static void mouse(UiApp *app, Uint32 type, float x, float y)
-{
-    SDL_Event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = type;
-    if (type == SDL_MOUSEMOTION) {
-        ev.motion.x = (int)x;
-        ev.motion.y = (int)y;
-    } else {
-        ev.button.button = SDL_BUTTON_LEFT;
-        ev.button.x = (int)x;
-        ev.button.y = (int)y;
-    }
-    ui_app_handle_event(app, &ev);
-}
-
-static void click_at(UiApp *app, float x, float y)
-{
-    mouse(app, SDL_MOUSEMOTION, x, y);
-    mouse(app, SDL_MOUSEBUTTONDOWN, x, y);
-    mouse(app, SDL_MOUSEBUTTONUP, x, y);
-}
 
 static void settle(UiApp *app)
 {
@@ -232,7 +211,7 @@ static void test_every_card_whole_in_zoom(void)
         int shown = 0;
         for (int pass = 0; pass < 2 && shown < 5; pass++)
             for (int c = 0; c < set->ncards && shown < 5; c++) {
-                bool long_one = strlen(set->cards[c].name) > 13 || strlen(set->cards[c].text) > 150;
+                bool long_one = strlen(set->cards[c].name) > 13 || strlen(card_text(&set->cards[c])) > 150;
                 if (long_one == (pass == 0)) ui_app_draw_card(app, c, set->cards[c].value, 10 + shown++ * 310.0f, 60, 290, 406, false);
             }
         char name[96];
@@ -365,7 +344,7 @@ static void hover_zoom_in(const char *game, int w, int h)
         }
         for (int i = 0; i < n; i++) {
             if (cl[i].kind != CLICK_SOURCE) continue;
-            mouse(app, SDL_MOUSEMOTION, cl[i].x, cl[i].y);
+            mouse_event(app, SDL_MOUSEMOTION, cl[i].x, cl[i].y);
             ui_app_render(app);
             SDL_Rect z;
             CHECKF(!ui_app_zoom_rect(app, &z), "%s: the zoom opened at once", game);

@@ -19,23 +19,6 @@ static void click(UiApp *app, float x, float y)
     ui_app_render(app);
 }
 
-/* pictures for a look (CT_TEST_OUT set by CTest) */
-static void snapshot(UiApp *app, const char *name)
-{
-    const char *out = getenv("CT_TEST_OUT");
-    if (!out) return;
-    char path[600];
-    snprintf(path, sizeof path, "%s/%s", out, name);
-    ui_app_render(app);
-    ui_app_save_png(app, path);
-}
-
-static bool find(UiApp *app, const char *label, float *x, float *y)
-{
-    ui_app_render(app);
-    return ui_app_find(app, CLICK_BUTTON, label, x, y);
-}
-
 static void test_broken_set_listed_and_report_copied(void)
 {
     char dir[300], file[340];
@@ -60,14 +43,14 @@ static void test_broken_set_listed_and_report_copied(void)
     REQUIRE(app != NULL);
     REQUIRE(ui_app_open_setup(app, "queens-court"));
     float x, y;
-    CHECK(find(app, "Start game", &x, &y)); /* the good shipped set still plays */
-    REQUIRE(find(app, label, &x, &y));
-    CHECK(!find(app, "Copy", &x, &y));
-    snapshot(app, "setup-broken-set.png");
-    REQUIRE(find(app, label, &x, &y));
+    CHECK(kit_find(app, "Start game", &x, &y)); /* the good shipped set still plays */
+    REQUIRE(kit_find(app, label, &x, &y));
+    CHECK(!kit_find(app, "Copy", &x, &y));
+    snapshot_png(app, "setup-broken-set.png");
+    REQUIRE(kit_find(app, label, &x, &y));
     click(app, x, y);
-    snapshot(app, "set-report.png");
-    REQUIRE(find(app, "Copy", &x, &y));
+    snapshot_png(app, "set-report.png");
+    REQUIRE(kit_find(app, "Copy", &x, &y));
     CHECK_STR(ui_app_copied_text(app), "");
     click(app, x, y);
     const char *clip = ui_app_copied_text(app); /* the dummy display has no clipboard */
@@ -79,11 +62,11 @@ static void test_broken_set_listed_and_report_copied(void)
     ev.type = SDL_MOUSEWHEEL;
     ev.wheel.y = -3;
     ui_app_handle_event(app, &ev);
-    CHECK(find(app, "Copy", &x, &y));
-    REQUIRE(find(app, "Back", &x, &y));
+    CHECK(kit_find(app, "Copy", &x, &y));
+    REQUIRE(kit_find(app, "Back", &x, &y));
     click(app, x, y);
-    CHECK(!find(app, "Copy", &x, &y));
-    CHECK(find(app, "Start game", &x, &y));
+    CHECK(!kit_find(app, "Copy", &x, &y));
+    CHECK(kit_find(app, "Start game", &x, &y));
     ui_app_free(app);
     report_free(&want);
 }
@@ -100,8 +83,8 @@ static void test_settings_opens_the_card_folder(void)
     REQUIRE(system(cmd) == 0);
     ui_app_open_overlay(app, "settings");
     float x, y;
-    REQUIRE(find(app, "Open card folder", &x, &y));
-    snapshot(app, "settings-card-folder.png");
+    REQUIRE(kit_find(app, "Open card folder", &x, &y));
+    snapshot_png(app, "settings-card-folder.png");
     click(app, x, y);
     struct stat sb;
     CHECK(stat(cards, &sb) == 0 && S_ISDIR(sb.st_mode));

@@ -70,3 +70,25 @@ CardSet *tl_load_set(const GameModule *m, const char *rel)
     report_free(&rep);
     return set;
 }
+
+char *tl_read_text(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *t = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    if (t && fread(t, 1, (size_t)n, f) != (size_t)n) n = 0;
+    if (t) t[n] = 0;
+    fclose(f);
+    return t;
+}
+
+void tl_write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f) return;
+    fputs(text, f);
+    fclose(f);
+}

@@ -28,6 +28,10 @@ struct GameState *tl_load_position(const struct GameModule *m, const struct Card
  * default set); prints every problem and returns NULL when it does not load. */
 struct CardSet *tl_load_set(const struct GameModule *m, const char *rel);
 
+/* A whole file as a malloc'd string (NULL if unreadable); writes text to a file. */
+char *tl_read_text(const char *path);
+void tl_write_text(const char *path, const char *text);
+
 /* Runs a named test function and prints its outcome. */
 #define RUN(fn) tl_run(#fn, fn)
 void tl_run(const char *name, void (*fn)(void));

@@ -1,21 +1,72 @@
 #include "ui_kit.h"
 #include <SDL2/SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-void click_at(UiApp *app, float x, float y)
+void mouse_event(UiApp *app, Uint32 type, float x, float y)
 {
     SDL_Event ev;
     memset(&ev, 0, sizeof ev);
-    ev.type = SDL_MOUSEMOTION;
-    ev.motion.x = (int)x;
-    ev.motion.y = (int)y;
+    ev.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        ev.motion.x = (int)x;
+        ev.motion.y = (int)y;
+    } else {
+        ev.button.button = SDL_BUTTON_LEFT;
+        ev.button.x = (int)x;
+        ev.button.y = (int)y;
+    }
     ui_app_handle_event(app, &ev);
+}
+
+void click_at(UiApp *app, float x, float y)
+{
+    mouse_event(app, SDL_MOUSEMOTION, x, y);
+    mouse_event(app, SDL_MOUSEBUTTONDOWN, x, y);
+    mouse_event(app, SDL_MOUSEBUTTONUP, x, y);
+}
+
+void drag_from_to(UiApp *app, float x0, float y0, float x1, float y1)
+{
+    mouse_event(app, SDL_MOUSEMOTION, x0, y0);
+    mouse_event(app, SDL_MOUSEBUTTONDOWN, x0, y0);
+    mouse_event(app, SDL_MOUSEMOTION, x1, y1);
+    ui_app_render(app); /* what is dragged follows the pointer */
+    mouse_event(app, SDL_MOUSEBUTTONUP, x1, y1);
+}
+
+void press_key(UiApp *app, SDL_Keycode k, unsigned mod)
+{
+    SDL_Event ev;
     memset(&ev, 0, sizeof ev);
-    ev.type = SDL_MOUSEBUTTONDOWN;
-    ev.button.button = SDL_BUTTON_LEFT;
-    ev.button.x = (int)x;
-    ev.button.y = (int)y;
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = k;
+    ev.key.keysym.mod = (Uint16)mod;
     ui_app_handle_event(app, &ev);
-    ev.type = SDL_MOUSEBUTTONUP;
+}
+
+void type_text(UiApp *app, const char *text)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_TEXTINPUT;
+    snprintf(ev.text.text, sizeof ev.text.text, "%s", text);
     ui_app_handle_event(app, &ev);
+}
+
+void snapshot_png(UiApp *app, const char *name)
+{
+    const char *out = getenv("CT_TEST_OUT");
+    if (!out) return;
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s", out, name);
+    ui_app_render(app);
+    ui_app_save_png(app, path);
+}
+
+bool kit_find(UiApp *app, const char *label, float *x, float *y)
+{
+    ui_app_render(app);
+    return ui_app_find(app, CLICK_BUTTON, label, x, y);
 }

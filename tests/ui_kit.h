@@ -2,8 +2,22 @@
 #ifndef CT_UI_KIT_H
 #define CT_UI_KIT_H
 #include "ui/ui_app.h"
+#include <SDL2/SDL.h>
 
+/* One synthetic mouse event: SDL_MOUSEMOTION to (x, y), or a left
+ * SDL_MOUSEBUTTONDOWN / SDL_MOUSEBUTTONUP there. */
+void mouse_event(UiApp *app, Uint32 type, float x, float y);
 /* A synthetic left click at (x, y): motion, button down, button up. */
 void click_at(UiApp *app, float x, float y);
+/* Button down at (x0, y0), moved to (x1, y1) (one frame drawn), released there. */
+void drag_from_to(UiApp *app, float x0, float y0, float x1, float y1);
+/* A key press (SDL_KEYDOWN) with modifiers (KMOD_LCTRL ...). */
+void press_key(UiApp *app, SDL_Keycode k, unsigned mod);
+/* Typed text (SDL_TEXTINPUT). */
+void type_text(UiApp *app, const char *text);
+/* Renders and saves a picture for a look, as $CT_TEST_OUT/name (nothing without it). */
+void snapshot_png(UiApp *app, const char *name);
+/* Renders, then the centre of the first button whose label contains `label`. */
+bool kit_find(UiApp *app, const char *label, float *x, float *y);
 
 #endif

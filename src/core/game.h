@@ -56,6 +56,9 @@ typedef struct ActionDesc {
     char dst_zone[VIEW_ID_LEN];
     int dst_index;
     char label[96]; /* in words, for buttons, choosers, tooltips and the log */
+    /* The two ends are alike (a swap of two tiles): the table lets either end
+     * be picked or dragged onto the other, not only src onto dst. */
+    bool swap_ends;
 } ActionDesc;
 
 /* A setup option (Wild Queens, Wager...). Values are choice indices. */
@@ -67,6 +70,20 @@ typedef struct GameOption {
     const char *choice_labels[GM_MAX_CHOICES]; /* "Classic (trackers)", ... */
     int default_choice;
 } GameOption;
+
+/* One attribute of a card that the deck builder filters, sorts and counts by
+ * (Queen's Blood: Cost, Power, Rarity).  The UI knows nothing of what it means. */
+#define GM_MAX_CARD_ATTRS 8
+enum {
+    CA_CURVE = 1 << 0, /* deck statistics: a bar per value (a cost curve) */
+    CA_GROUP = 1 << 1, /* deck statistics: a count per value (type counts) */
+};
+typedef struct CardAttr {
+    const char *name; /* "Cost": a literal, the same names in the same order for every card */
+    unsigned flags;   /* CA_* */
+    int value;        /* orders sorting, filter values and the curve */
+    char text[24];    /* as shown: "2", "Legendary", "Lawful Good"; "" = does not apply to this card */
+} CardAttr;
 
 typedef struct GameSetup {
     int num_players;
@@ -109,6 +126,9 @@ typedef struct GameModule {
     bool (*validate_set)(const CardSet *set, Report *problems);
     /* optional: check one deck; false with the rule it breaks */
     bool (*validate_deck)(const CardSet *set, const Deck *deck, Error *err);
+    /* optional, for the deck builder: card `idx`'s attributes (at most cap);
+     * returns their count, or -1 for a card that never goes into a deck (a token). */
+    int (*card_attrs)(const CardSet *set, int idx, CardAttr *out, int cap);
 
     /* lifecycle: st is zeroed memory of state_size bytes */
     bool (*init)(GameState *st, const GameSetup *setup, const CardSet *set, uint64_t seed, Error *err);

@@ -251,6 +251,7 @@ static void run_scene(UiApp *app)
     case SCENE_TABLE: scene_table(app); break;
     case SCENE_RESULTS: scene_results(app); break;
     case SCENE_ERROR: scene_error(app); break;
+    case SCENE_DECKS: scene_deck_builder(app); break;
     }
 }
 
@@ -263,6 +264,7 @@ static void run_overlay(UiApp *app)
     case OV_SET_REPORT: overlay_set_report(app); break;
     case OV_CHOOSER: overlay_chooser(app); break;
     case OV_LOAD: overlay_load(app); break;
+    case OV_RELOAD_ENDED: overlay_reload_ended(app); break;
     default: break;
     }
 }
@@ -276,10 +278,12 @@ void app_run_pass(UiApp *app, UiPass pass)
         UiScene sc = app->scene;
         run_scene(app);
         if (app->scene == sc && app->overlay != OV_NONE) run_overlay(app);
+        live_reload_banner(app); /* over the scene, when no overlay is open */
     } else if (app->overlay != OV_NONE) {
         /* overlays are modal */
         run_overlay(app);
     } else {
+        live_reload_banner(app); /* drawn on top, so it is hit first */
         run_scene(app);
     }
     app->pass = PASS_DRAW;
@@ -340,6 +344,7 @@ static void escape(UiApp *app)
     case OV_RULES: app->overlay = S->st ? OV_PAUSE : OV_NONE; return;
     case OV_LOAD: app->overlay = OV_NONE; return;
     case OV_SET_REPORT: app->overlay = OV_NONE; return;
+    case OV_RELOAD_ENDED: return; /* the game cannot go on: Restart or the menu */
     default: break;
     }
     switch (app->scene) {
@@ -349,6 +354,9 @@ static void escape(UiApp *app)
         return;
     case SCENE_SETUP: case SCENE_RESULTS: case SCENE_ERROR:
         app_goto_menu(app, NULL);
+        return;
+    case SCENE_DECKS:
+        deck_builder_escape(app);
         return;
     case SCENE_MENU:
         return;
@@ -459,6 +467,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
         if (was_down && app->scene == SCENE_TABLE && app->overlay == OV_NONE && app->s.picked >= 0 &&
             dx * dx + dy * dy > 16 * 16)
             click(app, x, y);
+        if (was_down && app->scene == SCENE_DECKS && app->overlay == OV_NONE) deck_builder_release(app, x, y);
         app_dirty(app);
         break;
     }
@@ -466,6 +475,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
         float d = (float)ev->wheel.y;
         if (app->overlay == OV_RULES) app->rules_scroll -= d * 40;
         else if (app->overlay == OV_SET_REPORT) app->s.report_scroll -= d * 40;
+        else if (app->scene == SCENE_DECKS) deck_builder_wheel(app, d);
         else if (app->scene == SCENE_TABLE) {
             app->s.log_scroll += d;
             if (app->s.log_scroll < 0) app->s.log_scroll = 0;
@@ -480,6 +490,8 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
             size_t add = strlen(ev->text.text);
             if (L + add + 1 <= app->focus_len) memcpy(app->focus_buf + L, ev->text.text, add + 1);
             app_dirty(app);
+        } else if (app->scene == SCENE_DECKS && app->overlay == OV_NONE) {
+            deck_builder_text(app, ev->text.text); /* type to search */
         }
         break;
     case SDL_KEYDOWN: {
@@ -501,6 +513,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
         if (k == SDLK_ESCAPE) escape(app);
         else if (k == SDLK_F11) toggle_fullscreen(app);
         else if (app->scene == SCENE_TABLE && app->overlay == OV_NONE) table_key(app, k, ctrl);
+        else if (app->scene == SCENE_DECKS && app->overlay == OV_NONE) deck_builder_key(app, k, ctrl);
         break;
     }
     default:
@@ -511,6 +524,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
 void ui_app_update(UiApp *app, double dt)
 {
     app->now += dt;
+    live_reload_update(app); /* before the AI is asked to move on cards that are about to change */
     play_update(app);
     if (app->hover_wait && app->now - app->hover_since >= UI_HOVER_DELAY) {
         app->hover_wait = false;
@@ -610,7 +624,9 @@ void ui_app_free(UiApp *app)
 {
     if (!app) return;
     free(app->copied);
+    deck_builder_free(app);
     play_end(app);
+    live_reload_free(app);
     play_free_sets(app);
     if (app->s.layout_ok) layout_free(&app->s.layout);
     free(app->s.actors);
@@ -665,7 +681,7 @@ bool ui_app_step(UiApp *app, int timeout_ms)
     Uint64 t0 = SDL_GetTicks64();
     if (!last) last = t0;
     /* pulsing glows need a slow tick only while something is clickable */
-    int wait = ticking(app) ? 16 : timeout_ms;
+    int wait = live_reload_wait_ms(app, ticking(app) ? 16 : timeout_ms); /* the set watch polls twice a second */
     SDL_Event ev;
     if (SDL_WaitEventTimeout(&ev, wait)) {
         ui_app_handle_event(app, &ev);

@@ -35,6 +35,12 @@ int ui_app_shown_card(const UiApp *app, const char *zone, int idx)
     return z && idx >= 0 && idx < z->nitems ? z->items[idx].card : -3;
 }
 
+int ui_app_shown_value(const UiApp *app, const char *zone, int idx)
+{
+    const ViewZone *z = app->s.st ? view_find(app->s.view, zone) : NULL;
+    return z && idx >= 0 && idx < z->nitems ? z->items[idx].value : -1000;
+}
+
 int ui_app_action_at(const UiApp *app, int i, char *text, size_t n)
 {
     const UiSession *S = &app->s;
@@ -291,3 +297,11 @@ void ui_app_force_pass_screen(UiApp *app)
     app->s.pass_screen = true;
     app_dirty(app);
 }
+
+const char *ui_app_reload_banner(const UiApp *app)
+{
+    return app->live.banner_hidden ? "" : app->live.banner;
+}
+const char *ui_app_reload_ended(const UiApp *app) { return app->live.ended; }
+int ui_app_reloads(const UiApp *app) { return app->live.reloads; }
+double ui_app_reload_ms(const UiApp *app) { return app->live.last_ms; }

@@ -254,17 +254,17 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
     float kind_h = !small && d->kind[0] && h > 120 ? w * 0.09f : 0;
     float text_w = text_beside ? body.w - pad * 1.7f - gs : body.w - pad * 1.2f;
     float text_size = w * (text_beside ? 0.05f : 0.056f);
-    if ((text_beside || text_below) && d->text[0]) {
+    if ((text_beside || text_below) && card_text(d)[0]) {
         /* a long rules text takes room from the art (up to two thirds of it) so it
          * is read at a comfortable size */
-        float need = gfx_text_wrap_height(g, FACE_SANS, text_size, text_w, d->text);
+        float need = gfx_text_wrap_height(g, FACE_SANS, text_size, text_w, card_text(d));
         float avail = bottom - (top + art_h + pad * 0.35f + kind_h) - 4;
         if (need > avail) art_h -= need - avail < art_h * 0.65f ? need - avail : art_h * 0.65f;
     }
     SDL_FRect a = {body.x + pad * 0.5f, top, body.w - pad, art_h};
     /* SVG art is rasterized at the area's width (height left generous) so a
      * "cover" crop fills the window without upscaling */
-    SDL_Texture *t = d->art[0] ? gfx_art(g, d->art, (int)(a.w * g->scale), (int)(a.h * g->scale * 3)) : NULL;
+    SDL_Texture *t = d->art ? gfx_art(g, d->art, (int)(a.w * g->scale), (int)(a.h * g->scale * 3)) : NULL;
     if (t) {
         int tw, th;
         SDL_QueryTexture(t, NULL, NULL, &tw, &th);
@@ -299,11 +299,11 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
     if (d->has_grid && !small) {
         SDL_FRect gr = {body.x + pad * 0.6f, y + 2, gs, gs};
         draw_grid(g, d, gr, mirror_grid, acc);
-        if (text_beside && d->text[0])
-            fit_text(g, d->text, (SDL_FRect){gr.x + gs + pad * 0.6f, y, text_w, bottom - y}, text_size);
-    } else if (text_below && d->text[0]) {
+        if (text_beside && card_text(d)[0])
+            fit_text(g, card_text(d), (SDL_FRect){gr.x + gs + pad * 0.6f, y, text_w, bottom - y}, text_size);
+    } else if (text_below && card_text(d)[0]) {
         /* rules text: only where it can be read (zoom and large cards) */
-        fit_text(g, d->text, (SDL_FRect){body.x + pad * 0.6f, y + 2, text_w, bottom - y - 2}, text_size);
+        fit_text(g, card_text(d), (SDL_FRect){body.x + pad * 0.6f, y + 2, text_w, bottom - y - 2}, text_size);
     }
     if (show_value) {
         SDL_Color vc = !printed ? darker(acc, 0.15f)

@@ -487,6 +487,7 @@ void play_end(UiApp *app)
     S->nlog = 0;
     S->toast[0] = 0;
     S->notice[0] = 0;
+    live_reload_forget(app);
 }
 
 bool play_load_layout(UiApp *app, bool force)
@@ -705,7 +706,7 @@ bool play_undo_blocked(const UiApp *app, char *why, size_t n)
         snprintf(why, n, "%s has moved since: their move cannot be taken back", S->seats[S->actors[last]].name);
     else if (S->actors[last] != seat)
         snprintf(why, n, "The last move was %s's: only your own moves can be taken back", S->seats[S->actors[last]].name);
-    else if (S->revealed[last]) /* asked every frame: the words were kept when the move was made */
+    else if (!live_undo_blocked(app, last, why, n) && S->revealed[last]) /* words kept when the move was made */
         snprintf(why, n, "Your last move cannot be taken back: %s", S->revealed[last]);
     return why[0] != 0;
 }
@@ -724,7 +725,7 @@ bool play_undo(UiApp *app)
     int target = S->rec.nactions - 1, seat = S->actors[target];
     play_cancel_ai(app);
     Error err = {{0}};
-    GameState *st = record_replay(&S->rec, target, &err);
+    GameState *st = live_replay(app, target, &err); /* from the last reload's position, if any */
     if (!st) {
         snprintf(S->notice, sizeof S->notice, "Undo failed: %s", err.msg);
         S->notice_until = app->now + 6;
@@ -785,7 +786,8 @@ static void ai_banner(UiApp *app, Action a)
 bool play_paused(const UiApp *app)
 {
     UiOverlay o = app->overlay;
-    return o == OV_PAUSE || o == OV_SETTINGS || o == OV_RULES || o == OV_LOAD || app->s.summary_open;
+    return o == OV_PAUSE || o == OV_SETTINGS || o == OV_RULES || o == OV_LOAD || o == OV_RELOAD_ENDED ||
+           app->s.summary_open;
 }
 
 void play_update(UiApp *app)

@@ -115,14 +115,18 @@ void scene_menu(UiApp *app)
         }
         by += 62;
     }
-    /* Load game and Settings share a row: Quit keeps its place */
-    if (ui_button(app, (SDL_FRect){800 - 8 - bw, by, bw, 46}, "Load game", true, false)) {
+    /* Load game, Deck builder and Settings share a row: Quit keeps its place */
+    if (ui_button(app, (SDL_FRect){800 - bw / 2 - 16 - bw, by, bw, 46}, "Load game", true, false)) {
         saves_refresh(app);
         app->overlay = OV_LOAD;
         app_dirty(app);
         return;
     }
-    if (ui_button(app, (SDL_FRect){800 + 8, by, bw, 46}, "Settings", true, false)) {
+    if (ui_button(app, (SDL_FRect){800 - bw / 2, by, bw, 46}, "Deck builder", true, false)) {
+        deck_builder_open_from_menu(app);
+        return;
+    }
+    if (ui_button(app, (SDL_FRect){800 + bw / 2 + 16, by, bw, 46}, "Settings", true, false)) {
         app->overlay = OV_SETTINGS;
         app->settings_return = OV_NONE;
         app_dirty(app);
@@ -430,11 +434,13 @@ void scene_setup(UiApp *app)
     y += 16;
     gfx_text(g, FACE_SERIF_BOLD, 20, GOLD, rp.x + 20, y, ALIGN_LEFT, "Card set");
     y += 36;
+    char set_label[160];
+    db_set_label(app, S->set_idx, set_label, sizeof set_label); /* twins named by their folder */
     if (set && S->nsets == 1) {
         SDL_FRect box = {rp.x + 20, y, rp.w - 40, 40};
         gfx_rrect(g, box, 9, rgba(255, 255, 255, 18), rgba(255, 255, 255, 10));
-        gfx_text_fit(g, FACE_BOLD, 17, WHITE, box.x + 14, box.y + 9, box.w - 28, ALIGN_LEFT, set->name[0] ? set->name : set->id);
-    } else if (set && cycle_button(app, (SDL_FRect){rp.x + 20, y, rp.w - 40, 40}, set->name[0] ? set->name : set->id, S->nsets > 1)) {
+        gfx_text_fit(g, FACE_BOLD, 17, WHITE, box.x + 14, box.y + 9, box.w - 28, ALIGN_LEFT, set_label);
+    } else if (set && cycle_button(app, (SDL_FRect){rp.x + 20, y, rp.w - 40, 40}, set_label, S->nsets > 1)) {
         S->set_idx = (S->set_idx + 1) % S->nsets;
         for (int i = 0; i < GM_MAX_PLAYERS; i++) S->seats[i].deck = -1;
         app_dirty(app);
@@ -442,6 +448,17 @@ void scene_setup(UiApp *app)
     }
     y += 48;
     print_sheets_button(app, (SDL_FRect){rp.x + 20, y, 230, 38}, m, set);
+    if (set && (m->flags & GM_DECKS) && m->card_attrs) { /* the deck builder, for the previewed seat's deck */
+        int seat = S->deck_seat >= 0 && S->deck_seat < S->nplayers ? S->deck_seat : 0, d = S->seats[seat].deck;
+        if (ui_button(app, (SDL_FRect){rp.x + 260, y, 150, 38}, "Edit deck…", d >= 0 && d < set->ndecks, false)) {
+            deck_builder_open(app, m, S->set_idx, d, seat);
+            return;
+        }
+        if (ui_button(app, (SDL_FRect){rp.x + 420, y, rp.w - 440, 38}, "New deck", true, false)) {
+            deck_builder_open(app, m, S->set_idx, -1, seat);
+            return;
+        }
+    }
     y += 46;
     if (app->print_notice[0])
         y += gfx_text_wrap(g, FACE_SANS, 13, CREAM, rp.x + 20, y, rp.w - 40, ALIGN_LEFT, app->print_notice) + 8;
@@ -558,18 +575,22 @@ void scene_results(UiApp *app)
         int nh = v->nhistory < 16 ? v->nhistory : 16;
         for (int i = first; i < nh; i++) y += gfx_text_wrap(g, FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->history[i]) + 4;
     }
-    if (ui_button(app, (SDL_FRect){340, 760, 280, 52}, "See the final table", true, false)) {
+    if (ui_button(app, (SDL_FRect){323, 760, 228, 52}, "See the final table", true, false)) {
         S->peek_final = true;
         app->scene = SCENE_TABLE;
         app_dirty(app);
         return;
     }
-    if (ui_button(app, (SDL_FRect){660, 760, 280, 52}, "Rematch", true, true)) {
+    if (ui_button(app, (SDL_FRect){565, 760, 228, 52}, "Rematch", true, true)) {
         uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 7);
         play_start(app, seed);
         return;
     }
-    if (ui_button(app, (SDL_FRect){980, 760, 280, 52}, "Back to menu", true, false)) {
+    if (ui_button(app, (SDL_FRect){807, 760, 228, 52}, "Restart with the same seed", true, false)) {
+        live_restart_same_seed(app); /* A/B: the same shuffle with the cards as they are now */
+        return;
+    }
+    if (ui_button(app, (SDL_FRect){1049, 760, 228, 52}, "Back to menu", true, false)) {
         app_goto_menu(app, NULL);
         return;
     }
@@ -614,19 +635,24 @@ void overlay_pause(UiApp *app)
 {
     UiSession *S = &app->s;
     UiGfx *g = &app->gfx;
-    overlay_frame(app, (SDL_FRect){600, 160, 400, 540}, 182, "Paused");
-    float y = 242, bw = 320, bx = 640;
+    overlay_frame(app, (SDL_FRect){600, 130, 400, 610}, 152, "Paused");
+    float y = 212, bw = 320, bx = 640;
     if (!S->confirm_restart && ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Resume", true, true)) { app->overlay = OV_NONE; app_dirty(app); return; }
     y += 62;
     if (S->confirm_restart) {
         /* a misclick must not throw a game away: ask, and keep the old game in Load game */
-        gfx_text_wrap(g, FACE_SANS, 15, CREAM, bx, y - 2, bw, ALIGN_CENTER, "Restart this game? The game so far is kept in Load game.");
+        const bool same = S->confirm_same_seed;
+        gfx_text_box(g, FACE_SANS, 15, CREAM, (SDL_FRect){bx, y - 8, bw, same ? 66 : 40}, ALIGN_CENTER, false,
+                     same ? "Restart with the same seed: the same shuffle, with the cards as they are now? "
+                            "The game so far is kept in Load game."
+                          : "Restart this game? The game so far is kept in Load game.");
+        if (same) y += 26;
         if (ui_button(app, (SDL_FRect){bx, y + 40, bw / 2 - 6, 44}, "Yes, restart", true, true)) {
             char kept[800] = "";
             bool worth = S->rec.nactions > 0 && !game_is_over(S->m, S->st);
             bool saved = worth && play_save_copy(app, kept, sizeof kept);
             uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 9);
-            if (play_start(app, seed) && worth) {
+            if ((same ? live_restart_same_seed(app) : play_start(app, seed)) && worth) {
                 snprintf(S->notice, sizeof S->notice, saved ? "New game. The one you left is in Load game."
                                                             : "New game. The one you left could not be kept: %s", kept);
                 S->notice_until = app->now + 6;
@@ -641,6 +667,15 @@ void overlay_pause(UiApp *app)
     }
     if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Restart", S->st != NULL, false)) {
         S->confirm_restart = true;
+        S->confirm_same_seed = false;
+        app_dirty(app);
+        return;
+    }
+    y += 62;
+    /* A/B: the same shuffle again after editing the cards */
+    if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Restart with the same seed", S->st != NULL, false)) {
+        S->confirm_restart = true;
+        S->confirm_same_seed = true;
         app_dirty(app);
         return;
     }
@@ -678,8 +713,8 @@ void overlay_pause(UiApp *app)
         app_goto_menu(app, NULL);
         return;
     }
-    if (S->notice[0]) gfx_text_box(g, FACE_SANS, 13, CREAM, (SDL_FRect){612, 622, 376, 70}, ALIGN_CENTER, false, S->notice);
-    else gfx_text(g, FACE_SANS, 13, CREAM, 800, 650, ALIGN_CENTER, "The game is autosaved after every move.");
+    if (S->notice[0]) gfx_text_box(g, FACE_SANS, 13, CREAM, (SDL_FRect){612, 654, 376, 76}, ALIGN_CENTER, false, S->notice);
+    else gfx_text(g, FACE_SANS, 13, CREAM, 800, 684, ALIGN_CENTER, "The game is autosaved after every move.");
 }
 
 static bool toggle_row(UiApp *app, float y, const char *label, const char *value)

@@ -37,6 +37,14 @@ static bool same_face(const ViewItem *a, const ViewItem *b)
            a->base == b->base && a->flags == b->flags && strcmp(a->badge, b->badge) == 0;
 }
 
+/* Is one end (zone, index) of an action the item idx of zone zi? */
+static bool end_is(const UiApp *app, const char *zone, int index, int zi, int idx)
+{
+    const UiSession *S = &app->s;
+    const ViewZone *z = &S->view->zones[zi];
+    return zone[0] && strcmp(zone, z->id) == 0 && idx_match(&S->zr[zi], z, index, idx);
+}
+
 /* The item index the legal actions use for a click on item idx of zone zi:
  * idx itself if some action's source matches it, else a copy with the same
  * face in the same hand that some action names.  False if the item is no source. */
@@ -47,6 +55,10 @@ static bool source_index(const UiApp *app, int zi, int idx, int *out)
     int alias = -1;
     for (int i = 0; i < S->nlegal; i++) {
         const ActionDesc *d = &S->desc[i];
+        if (d->swap_ends && end_is(app, d->dst_zone, d->dst_index, zi, idx)) { /* either end may be picked */
+            *out = idx;
+            return true;
+        }
         if (!d->src_zone[0] || strcmp(d->src_zone, z->id) != 0) continue;
         if (idx_match(&S->zr[zi], z, d->src_index, idx)) {
             *out = idx;
@@ -74,16 +86,24 @@ static bool picked_match(const UiSession *S, const ActionDesc *d)
     return S->picked >= 0 && strcmp(d->src_zone, S->picked_zone) == 0 && d->src_index == S->picked_index;
 }
 
+/* A swap_ends action picked at its dst end (the other end is then its target). */
+static bool picked_match_dst(const UiSession *S, const ActionDesc *d)
+{
+    return S->picked >= 0 && d->swap_ends && strcmp(d->dst_zone, S->picked_zone) == 0 &&
+           d->dst_index == S->picked_index;
+}
+
 /* Actions that a click on (zi, idx) would take as a target. */
 int table_targets_at(const UiApp *app, int zi, int idx, int *out, int cap)
 {
     const UiSession *S = &app->s;
-    const ViewZone *z = &S->view->zones[zi];
     int n = 0;
     for (int i = 0; i < S->nlegal && n < cap; i++) {
         const ActionDesc *d = &S->desc[i];
-        if (!d->dst_zone[0] || strcmp(d->dst_zone, z->id) != 0 || !idx_match(&S->zr[zi], z, d->dst_index, idx)) continue;
-        bool ok = S->picked >= 0 ? picked_match(S, d) : !d->src_zone[0];
+        bool ok;
+        if (S->picked < 0) ok = !d->src_zone[0] && end_is(app, d->dst_zone, d->dst_index, zi, idx);
+        else ok = (picked_match(S, d) && end_is(app, d->dst_zone, d->dst_index, zi, idx)) ||
+                  (picked_match_dst(S, d) && end_is(app, d->src_zone, d->src_index, zi, idx));
         if (ok) out[n++] = i;
     }
     return n;
@@ -187,6 +207,11 @@ void table_click(UiApp *app, float x, float y)
     int only[32];
     for (int i = 0; i < S->nlegal; i++) {
         const ActionDesc *d = &S->desc[i];
+        if (d->swap_ends && end_is(app, d->dst_zone, d->dst_index, zi, idx)) { /* picked at its other end */
+            if (first_dst < 0) first_dst = i;
+            with_dst++;
+            continue;
+        }
         if (!d->src_zone[0] || strcmp(d->src_zone, z->id) != 0 || !idx_match(&S->zr[zi], z, d->src_index, idx)) continue;
         if (d->dst_zone[0]) {
             if (first_dst < 0) first_dst = i;
@@ -196,9 +221,11 @@ void table_click(UiApp *app, float x, float y)
         }
     }
     if (with_dst > 0) {
+        const ActionDesc *fd = &S->desc[first_dst];
+        bool at_dst = fd->swap_ends && end_is(app, fd->dst_zone, fd->dst_index, zi, idx);
         S->picked = first_dst;
-        snprintf(S->picked_zone, sizeof S->picked_zone, "%s", S->desc[first_dst].src_zone);
-        S->picked_index = S->desc[first_dst].src_index;
+        snprintf(S->picked_zone, sizeof S->picked_zone, "%s", at_dst ? fd->dst_zone : fd->src_zone);
+        S->picked_index = at_dst ? fd->dst_index : fd->src_index;
         S->picked_item = clicked;
         S->preview_action = -1;
         app_sound(app, SND_CLICK);

@@ -22,6 +22,7 @@ typedef enum UiScene {
     SCENE_TABLE,
     SCENE_RESULTS,
     SCENE_ERROR,
+    SCENE_DECKS,  /* the deck builder */
 } UiScene;
 
 typedef enum UiClickKind {
@@ -65,6 +66,16 @@ bool ui_app_find(UiApp *app, UiClickKind kind, const char *label, float *x, floa
 bool ui_app_start(UiApp *app, const char *game_id, int nplayers, unsigned ai_mask, unsigned long long seed);
 /* Opens the setup scene of a game, as clicking it in the menu does. */
 bool ui_app_open_setup(UiApp *app, const char *game_id);
+/* Opens the deck builder on the set in folder set_dir ("" = the game's
+ * default set) with deck deck_id ("" = a new deck); from the setup screen of
+ * the same game it returns there.  False if the game has no decks to build. */
+bool ui_app_open_deck_builder(UiApp *app, const char *game_id, const char *set_dir, const char *deck_id);
+/* Copies of card_id in the deck being built (-1: no builder or no such card). */
+int ui_app_deck_count(const UiApp *app, const char *card_id);
+/* The builder's "problem" (the rule the deck breaks, "" when legal), "notice",
+ * "name", "file" (where the deck is saved, "" if new), "set" (its folder),
+ * "search"; "" outside the builder. */
+const char *ui_app_deck_text(const UiApp *app, const char *field);
 /* A setting by name (volume, muted, anim_speed, fullscreen, ui_scale, colourblind); -1 unknown. */
 int ui_app_get_setting(const UiApp *app, const char *name);
 /* Sets a setting by name (as above) and applies it; false if the name is unknown. */
@@ -92,6 +103,8 @@ int ui_app_debug_advance(UiApp *app, int n, unsigned long long seed);
 /* The card shown at item idx of zone `zone` on the table now (VIEW_CARD_BACK
  * for a face-down card, -3 when there is no such item). */
 int ui_app_shown_card(const UiApp *app, const char *zone, int idx);
+/* The value (power, rank) the table shows on that item; -1000 when there is no such item. */
+int ui_app_shown_value(const UiApp *app, const char *zone, int idx);
 /* Pixel rectangles of the view zones placed by the layout that show
  * something (an empty hand out of play is not drawn); returns the count. */
 int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);
@@ -131,6 +144,13 @@ const struct GameState *ui_app_game(const UiApp *app, const struct GameModule **
 /* Frames rendered so far. */
 unsigned long long ui_app_frames(const UiApp *app);
 const char *ui_app_copied_text(const UiApp *app); /* what the last Copy button copied, "" if none */
+/* Live reload: the problem shown in the banner ("" when none or hidden), why
+ * the game cannot go on ("" = it can), reloads that carried the game over,
+ * and the time the last reload took (ms). */
+const char *ui_app_reload_banner(const UiApp *app);
+const char *ui_app_reload_ended(const UiApp *app);
+int ui_app_reloads(const UiApp *app);
+double ui_app_reload_ms(const UiApp *app);
 /* One step of the interactive loop: waits up to timeout_ms for events,
  * handles them, updates and renders if needed. Returns true if it rendered. */
 bool ui_app_step(UiApp *app, int timeout_ms);

@@ -19,6 +19,8 @@
 #include <stdint.h>
 #include "core/game.h"
 #include "core/save.h"
+#include "core/set_reload.h"
+#include "core/set_watch.h"
 #include "ai/ai.h"
 #include "audio.h"
 #include "ui_app.h"
@@ -214,7 +216,8 @@ bool settings_load(UiSettings *s, const char *path, char *err, size_t errn);
 bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn);
 
 /* ------------------------------------------------------------ the app */
-typedef enum UiOverlay { OV_NONE = 0, OV_PAUSE, OV_SETTINGS, OV_RULES, OV_CHOOSER, OV_LOAD, OV_SET_REPORT } UiOverlay;
+typedef enum UiOverlay { OV_NONE = 0, OV_PAUSE, OV_SETTINGS, OV_RULES, OV_CHOOSER, OV_LOAD, OV_SET_REPORT,
+                         OV_RELOAD_ENDED /* live reload: this game cannot go on */ } UiOverlay;
 typedef enum UiPass { PASS_DRAW = 0, PASS_CLICK, PASS_COLLECT } UiPass;
 
 typedef struct SeatCfg {
@@ -272,6 +275,7 @@ typedef struct UiSession {
     int actors_cap;
     int log_act;         /* action the log lines being written tell of, -1 none */
     bool confirm_restart; /* the pause menu asks "Restart this game?" */
+    bool confirm_same_seed; /* ... with the same seed (the same shuffle) */
     bool summary_open;    /* a round ended: View.summary waits for a click (AI-only: summary_until) */
     double summary_until;
     bool handoff;        /* hot-seat: the mover looks at what their move showed them before the pass screen */
@@ -334,6 +338,21 @@ typedef struct UiSession {
     bool peek_final;     /* looking at the final table from the results */
     double notice_until;
 } UiSession;
+
+/* Live reload (live_reload.c): the set in use is watched while a scene that
+ * uses one is open; an edit reloads it under the running game. */
+typedef struct UiLive {
+    SetWatch watch;
+    SetPrints prints;      /* fingerprints of the version in use (what changed) */
+    char banner[1400];     /* the edited set's first problem ("" = none) */
+    bool banner_hidden;
+    char ended[1400];      /* why the game cannot go on with the edited set ("" = it can) */
+    CardSet *pending;      /* that edited set, kept until Restart or the menu */
+    GameState *base;       /* the position right after the last reload: undo replays from it */
+    int base_at;           /* actions recorded before that reload */
+    int reloads, last_changed;
+    double last_ms;        /* time the last reload took (bench) */
+} UiLive;
 
 typedef struct UiCollect {
     UiClickKind kind;
@@ -407,6 +426,7 @@ struct UiApp {
     float setup_scroll;
 
     UiSession s;
+    struct DeckBuilder *deck_builder; /* the deck builder scene's state (deck_builder.c), NULL until opened */
 
     UiCollect collect[UI_MAX_COLLECT];
     int ncollect;
@@ -419,6 +439,7 @@ struct UiApp {
     int felt_paints;       /* times the cached background was repainted (bench) */
     bool no_card_cache;    /* animating cards change size every frame */
     char felt_key[160];
+    UiLive live;
 };
 
 /* app.c (settings in settings.c, test hooks in app_hooks.c) */
@@ -458,6 +479,35 @@ void overlay_load(UiApp *app);
 void saves_refresh(UiApp *app);
 void setup_enter(UiApp *app, const GameModule *m);
 void menu_refresh(UiApp *app);
+
+/* live_reload.c */
+void live_reload_update(UiApp *app);            /* polls the set in use when due; reloads after an edit */
+int live_reload_wait_ms(const UiApp *app, int wait_ms); /* the idle wait, cut to the next poll */
+void live_reload_banner(UiApp *app);            /* the problem banner, over the scene */
+void overlay_reload_ended(UiApp *app);          /* "This game cannot go on" */
+void live_reload_forget(UiApp *app);            /* the game ends: no reload base, no ended page */
+void live_reload_free(UiApp *app);
+/* Starts the game again with the same seed (same shuffle) and the set as it is now. */
+bool live_restart_same_seed(UiApp *app);
+/* The position after the first `upto` recorded actions, through the last reload's position. */
+GameState *live_replay(const UiApp *app, int upto, Error *err);
+/* Why the recorded action `last` cannot be taken back because of a reload ("" = it can). */
+bool live_undo_blocked(const UiApp *app, int last, char *why, size_t n);
+
+/* deck_builder.c — the deck builder scene (files: deck_view.c, deck_files.c) */
+/* Opens it for deck deck_idx (-1: a new deck) of set set_idx of m; from the
+ * setup screen of m, Back returns there and `setup_seat` (or -1) gets the deck. */
+bool deck_builder_open(UiApp *app, const GameModule *m, int set_idx, int deck_idx, int setup_seat);
+void deck_builder_open_from_menu(UiApp *app);
+void scene_deck_builder(UiApp *app);
+bool deck_builder_key(UiApp *app, SDL_Keycode k, bool ctrl);
+void deck_builder_text(UiApp *app, const char *text);
+void deck_builder_wheel(UiApp *app, float dy);
+void deck_builder_release(UiApp *app, float x, float y);
+void deck_builder_escape(UiApp *app);
+void deck_builder_free(UiApp *app);
+/* The set's name, with where it comes from when another set shares its id or name. */
+void db_set_label(const UiApp *app, int set_idx, char *buf, size_t n);
 
 /* print_button.c */
 /* "Print sheets…": writes the set's PDF into the user folder and opens it. */

@@ -122,7 +122,8 @@ enum {
 };
 
 /* battle-hand card flags */
-enum { BC_FLIPPED = 1 << 0, BC_PUBLIC = 1 << 1 };
+/* BC_FRESH: stacked during this Assembly, so not offered back (RULES-NOTES) */
+enum { BC_FLIPPED = 1 << 0, BC_PUBLIC = 1 << 1, BC_FRESH = 1 << 2 };
 
 typedef struct BwBattleCard {
     int16_t card;
@@ -195,6 +196,7 @@ typedef struct BwState {
 bool bw_load_card(const struct cJSON *json, CardDef *card, const char *where, Error *err);
 bool bw_validate_set(const CardSet *set, Report *problems);
 bool bw_validate_deck(const CardSet *set, const Deck *deck, Error *err);
+int bw_card_attrs(const CardSet *set, int idx, CardAttr *out, int cap);
 extern const char *const BW_TYPE_NAMES[];
 extern const char *const BW_LEGION_POWER_NAMES[];
 extern const char *const BW_FATE_NAMES[];

@@ -1,5 +1,6 @@
 /* bw_cards.c — Blood Wars card fields, the power language and the deck
  * construction chart of the rules text (40..100 cards). */
+#include <ctype.h>
 #include <cjson/cJSON.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -268,18 +269,40 @@ static const int16_t CHART[CH_ROWS][7][2] = {
 bool bw_validate_deck(const CardSet *set, const Deck *deck, Error *err)
 {
     int n = deck->ncards;
-    if (n < BW_MIN_DECK || n > BW_MAX_DECK)
-        return error_set(err, NULL, NULL, "deck \"%s\": %d cards: a deck holds 40 to 100 cards", deck->id, n);
-    int col = (n - 40) / 10, got[CH_ROWS] = {0};
+    if (n > BW_MAX_DECK)
+        return error_set(err, NULL, NULL, "deck \"%s\": %d to %d cards needed, %d in the deck", deck->id, BW_MIN_DECK,
+                         BW_MAX_DECK, n);
+    /* copies per card counted in one pass: a sorted copy of the deck (n <= 100) */
+    int16_t sorted[BW_MAX_DECK];
     for (int i = 0; i < n; i++) {
         int ci = deck->cards[i];
         if (ci < 0 || ci >= set->ncards) return error_set(err, NULL, NULL, "deck \"%s\": card %d is not in the set", deck->id, i);
+        int k = i;
+        for (; k > 0 && sorted[k - 1] > ci; k--) sorted[k] = sorted[k - 1];
+        sorted[k] = (int16_t)ci;
+    }
+    /* the copy limit before the size: a deck being built is short most of the time */
+    for (int i = 0; i < n; i++) {
+        int ci = deck->cards[i];
         const BwCardData *cd = bw_card(set, ci);
+        int lo = 0, hi = n; /* first position of ci in sorted */
+        while (lo < hi) {
+            int mid = (lo + hi) / 2;
+            if (sorted[mid] < ci) lo = mid + 1;
+            else hi = mid;
+        }
         int copies = 0;
-        for (int k = 0; k < n; k++) copies += deck->cards[k] == ci;
+        while (lo + copies < n && sorted[lo + copies] == ci) copies++;
         if (copies > 3 && !(cd->type == BT_LEGION && cd->legion_power == LP_HORDE))
             return error_set(err, NULL, NULL, "deck \"%s\": %d copies of \"%s\": no more than 3 identical cards (only Horde legions may exceed it)",
                              deck->id, copies, set->cards[ci].id);
+    }
+    if (n < BW_MIN_DECK)
+        return error_set(err, NULL, NULL, "deck \"%s\": %d to %d cards needed, %d in the deck", deck->id, BW_MIN_DECK,
+                         BW_MAX_DECK, n);
+    int col = (n - 40) / 10, got[CH_ROWS] = {0};
+    for (int i = 0; i < n; i++) {
+        const BwCardData *cd = bw_card(set, deck->cards[i]);
         switch (cd->type) {
         case BT_WARLORD: got[CH_WARLORD]++; got[CH_IS] += cd->strength; break;
         case BT_LEGION: got[CH_LEGION]++; got[CH_CS] += cd->strength; break;
@@ -308,6 +331,48 @@ bool bw_validate_deck(const CardSet *set, const Deck *deck, Error *err)
                              deck->id, got[r], CHART_NAMES[r], n, lo, hi);
     }
     return true;
+}
+
+/* For the deck builder: what the deck construction chart and the table sort by. */
+int bw_card_attrs(const CardSet *set, int idx, CardAttr *out, int cap)
+{
+    static const char *const TYPES[] = {"Warlord", "Legion", "Battlefield", "Fate"};
+    static const char *const ETHIC[] = {"Lawful", "Neutral", "Chaotic"}, *const MORAL[] = {"Good", "Neutral", "Evil"};
+    const BwCardData *cd = bw_card(set, idx);
+    if (cap < 7) return 0;
+    out[0] = (CardAttr){"Type", CA_GROUP, cd->type, ""};
+    snprintf(out[0].text, sizeof out[0].text, "%s", TYPES[cd->type < BT_COUNT ? cd->type : BT_FATE]);
+    /* Kind: the sub-type a chart row counts (realm, spell...), or what a warlord or legion is */
+    out[1] = (CardAttr){"Kind", 0, 0, ""};
+    const char *kind = "";
+    switch (cd->type) {
+    case BT_WARLORD: kind = cd->avatar ? "avatar" : cd->factol ? "factol" : "warlord"; break;
+    case BT_LEGION: kind = BW_LEGION_POWER_NAMES[cd->legion_power]; break;
+    case BT_BATTLEFIELD: kind = FIELD_KINDS[cd->sub]; break;
+    default: kind = cd->sub == BFT_ITEM ? ITEM_KINDS[cd->item] : BW_FATE_NAMES[cd->sub]; break;
+    }
+    snprintf(out[1].text, sizeof out[1].text, "%s", kind);
+    out[1].text[0] = (char)toupper((unsigned char)out[1].text[0]);
+    out[1].value = cd->type * 16 + (cd->type == BT_LEGION ? cd->legion_power : cd->type == BT_FATE && cd->sub == BFT_ITEM ? 8 + cd->item : cd->sub);
+    out[2] = (CardAttr){"Alignment", 0, cd->ethic < 0 ? 99 : cd->ethic * 3 + cd->moral, ""};
+    if (cd->ethic >= 0) {
+        if (cd->ethic == BA_NEUTRAL && cd->moral == BM_NEUTRAL) snprintf(out[2].text, sizeof out[2].text, "True Neutral");
+        else snprintf(out[2].text, sizeof out[2].text, "%s %s", ETHIC[cd->ethic], MORAL[cd->moral]);
+    }
+    out[3] = (CardAttr){"RR", CA_CURVE, cd->rr, ""};
+    snprintf(out[3].text, sizeof out[3].text, "%d", cd->rr);
+    /* IS, CS, VP: the strength a chart row adds up, where the card has it */
+    static const char *const STR[] = {"IS", "CS", "VP"};
+    for (int k = 0; k < 3; k++) {
+        out[4 + k] = (CardAttr){STR[k], 0, -1, ""};
+        bool has = k == 0 ? cd->type == BT_WARLORD : k == 2 ? cd->type == BT_BATTLEFIELD
+                                                           : cd->type == BT_LEGION || (cd->type == BT_FATE && cd->strength > 0);
+        if (has) {
+            out[4 + k].value = cd->strength;
+            snprintf(out[4 + k].text, sizeof out[4 + k].text, "%d", cd->strength);
+        }
+    }
+    return 7;
 }
 
 bool bw_validate_set(const CardSet *set, Report *problems)

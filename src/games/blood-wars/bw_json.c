@@ -181,7 +181,7 @@ static bool read_warlord(const cJSON *wj, BwWarlord *w, const CardSet *set, cons
         if (!cJSON_IsObject(b)) return error_set(err, at, NULL, "expected {card, on, flags, hits}");
         if (!json_known_keys(b, BATTLE_KEYS, at, err)) return false;
         if (!read_card_id(b, "card", set, &w->bh[j].card, at, err) || !json_int(b, "on", -1, BW_BATTLE_MAX - 1, false, -1, &on, at, err) ||
-            !json_int(b, "flags", 0, 3, false, 0, &flags, at, err) || !json_int(b, "hits", 0, 1, false, 0, &hits, at, err))
+            !json_int(b, "flags", 0, 7, false, 0, &flags, at, err) || !json_int(b, "hits", 0, 1, false, 0, &hits, at, err))
             return false;
         if (w->bh[j].card < 0) return error_set(err, at, "card", "missing");
         w->bh[j].attach = (int8_t)on;

@@ -547,6 +547,7 @@ const GameModule blood_wars_module = {
     .load_card = bw_load_card,
     .validate_set = bw_validate_set,
     .validate_deck = bw_validate_deck,
+    .card_attrs = bw_card_attrs,
     .init = bw_init,
     .current_player = bw_current,
     .legal_actions = legal,

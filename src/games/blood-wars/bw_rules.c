@@ -117,9 +117,32 @@ static bool seen_before(const BwPlayer *p, int i)
     return false;
 }
 
-/* card placed in a battle hand: legions with no target; fate assigned to a legion or loose */
+/* The distinct cards of the command hand that pass `want`, ascending (so lists
+ * built from them come out in action_cmp order without a sort). */
+static int distinct_hand(const BwState *s, const BwPlayer *p, bool (*want)(const BwCardData *), int16_t *out)
+{
+    int n = 0;
+    for (int i = 0; i < p->nhand; i++) {
+        int c = p->hand[i];
+        if (!want(C(s, c))) continue;
+        int k = n;
+        while (k > 0 && out[k - 1] > c) k--;
+        if (k > 0 && out[k - 1] == c) continue;
+        memmove(&out[k + 1], &out[k], sizeof out[0] * (size_t)(n - k));
+        out[k] = (int16_t)c;
+        n++;
+    }
+    return n;
+}
+
+static bool is_stackable(const BwCardData *cd) { return cd->type == BT_LEGION || cd->type == BT_FATE; }
+static bool is_acolyte(const BwCardData *cd) { return cd->type == BT_FATE && cd->sub == BFT_ACOLYTE; }
+
+/* card placed in a battle hand: legions with no target; fate assigned to a legion or loose.
+ * Pushed in action_cmp order for one (card, slot); `acolytes` (ascending) are
+ * the hand's Acolytes a legion may come with. */
 static void stack_options(const BwState *s, List *l, int kind, int seat, int slot, const BwStackSummary *u, int card,
-                          bool in_combat)
+                          bool in_combat, const int16_t *acolytes, int nacolytes)
 {
     const BwCardData *cd = C(s, card);
     const BwWarlord *w = &s->p[seat].w[slot];
@@ -127,14 +150,11 @@ static void stack_options(const BwState *s, List *l, int kind, int seat, int slo
     if (!assigned) {
         bool plain = bw_stack_fits(s, w, u, card, -1, in_combat);
         if (plain) push(l, kind, card, kind == BW_ACT_ASSEMBLE ? slot : -1, -1);
+        if (kind != BW_ACT_ASSEMBLE || cd->type != BT_LEGION || nacolytes == 0) return;
         const BwCardData *wd = C(s, w->card);
         bool exact = bw_align_match(wd->ethic, wd->moral, cd->ethic, cd->moral) == 2 || cd->follows;
-        if (kind != BW_ACT_ASSEMBLE || cd->type != BT_LEGION || exact || !bw_stack_fits(s, w, u, card, BW_WITH_ACOLYTE, false))
-            return;
-        const BwPlayer *p = &s->p[seat];
-        for (int i = 0; i < p->nhand; i++) /* stacked together with an Acolyte from the hand */
-            if (C(s, p->hand[i])->type == BT_FATE && C(s, p->hand[i])->sub == BFT_ACOLYTE && !seen_before(p, i))
-                push(l, kind, card, slot, p->hand[i]);
+        if (exact || !bw_stack_fits(s, w, u, card, BW_WITH_ACOLYTE, false)) return;
+        for (int i = 0; i < nacolytes; i++) push(l, kind, card, slot, acolytes[i]); /* stacked together */
         return;
     }
     for (int k = 0; k < w->nbh; k++)
@@ -146,22 +166,34 @@ static void stack_options(const BwState *s, List *l, int kind, int seat, int slo
 
 static bool full(const List *l) { return l->n >= l->cap; }
 
+/* Assembly in action_cmp order: every (card, warlord, target) once, then the
+ * take-backs.  A card stacked this turn is not offered back (RULES-NOTES). */
 static void assembly_actions(const BwState *s, List *l)
 {
     int seat = s->acting;
     const BwPlayer *p = &s->p[seat];
     if (s->exchanges >= BW_EXCHANGES) return;
+    BwStackSummary u[BW_WARLORDS];
+    bool open = false;
+    for (int slot = 0; slot < p->nw; slot++)
+        if (!p->w[slot].flipped) {
+            bw_stack_summary(s, &p->w[slot], &u[slot]);
+            open = true;
+        }
+    if (!open) return;
+    int16_t cards[BW_HAND_MAX], acolytes[BW_HAND_MAX];
+    int ncards = distinct_hand(s, p, is_stackable, cards);
+    int nacolytes = distinct_hand(s, p, is_acolyte, acolytes);
+    for (int i = 0; i < ncards && !full(l); i++)
+        for (int slot = 0; slot < p->nw; slot++)
+            if (!p->w[slot].flipped)
+                stack_options(s, l, BW_ACT_ASSEMBLE, seat, slot, &u[slot], cards[i], false, acolytes, nacolytes);
+    if (p->nhand >= BW_HAND_MAX) return;
     for (int slot = 0; slot < p->nw && !full(l); slot++) {
         if (p->w[slot].flipped) continue;
-        BwStackSummary u;
-        bw_stack_summary(s, &p->w[slot], &u);
-        for (int i = 0; i < p->nhand && !full(l); i++) {
-            int t = C(s, p->hand[i])->type;
-            if ((t == BT_LEGION || t == BT_FATE) && !seen_before(p, i))
-                stack_options(s, l, BW_ACT_ASSEMBLE, seat, slot, &u, p->hand[i], false);
-        }
         for (int k = 0; k < p->w[slot].nbh && !full(l); k++)
-            if (p->nhand < BW_HAND_MAX && can_unstack(s, &p->w[slot], &u, k)) push(l, BW_ACT_RETURN, slot, k, 0);
+            if (!(p->w[slot].bh[k].flags & BC_FRESH) && can_unstack(s, &p->w[slot], &u[slot], k))
+                push(l, BW_ACT_RETURN, slot, k, 0);
     }
 }
 
@@ -255,7 +287,8 @@ static void invest_actions(const BwState *s, List *l)
         const BwCardData *cd = C(s, p->hand[i]);
         bool fate = cd->type == BT_FATE && cd->sub != BFT_ACOLYTE;
         bool shock = cd->type == BT_LEGION && cd->legion_power == LP_SHOCK;
-        if ((fate || shock) && !seen_before(p, i)) stack_options(s, l, BW_ACT_INVEST, v->seat, v->slot, &u, p->hand[i], true);
+        if ((fate || shock) && !seen_before(p, i))
+            stack_options(s, l, BW_ACT_INVEST, v->seat, v->slot, &u, p->hand[i], true, NULL, 0);
     }
 }
 
@@ -337,6 +370,11 @@ int bw_legal_actions(const BwState *s, Action *out, int cap)
 {
     if (s->phase == BP_OVER) return 0;
     List l = {out, 0, cap};
+    if (s->phase == BP_ASSEMBLY) { /* the busiest step: built in order */
+        push(&l, BW_ACT_DONE, 0, 0, 0);
+        assembly_actions(s, &l);
+        return l.n;
+    }
     real_choices(s, &l);
     switch (s->phase) {
     case BP_ASSEMBLY: case BP_ACTION: case BP_INVEST: case BP_INDUCT: push(&l, BW_ACT_DONE, 0, 0, 0); break;
@@ -659,6 +697,8 @@ void bw_begin_turn(BwState *s)
     s->round++;
     s->exchanges = 0;
     s->captured = false;
+    for (int k = 0; k < p->nw; k++) /* last turn's stacking is no longer "this turn" */
+        for (int j = 0; j < p->w[k].nbh; j++) p->w[k].bh[j].flags &= (uint8_t)~BC_FRESH;
     bw_draw(s, s->acting, 2); /* Reinforcements */
     s->phase = BP_ASSEMBLY;
     if (p->turns == 1 || !has_choice(s)) { /* no Assembly on the first turn */
@@ -746,13 +786,16 @@ static bool assembly_legal(const BwState *s, Action a)
     BwStackSummary u;
     bw_stack_summary(s, w, &u);
     if (a.kind == BW_ACT_RETURN)
-        return a.c == 0 && a.b >= 0 && a.b < w->nbh && p->nhand < BW_HAND_MAX && can_unstack(s, w, &u, a.b);
+        return a.c == 0 && a.b >= 0 && a.b < w->nbh && p->nhand < BW_HAND_MAX && !(w->bh[a.b].flags & BC_FRESH) &&
+               can_unstack(s, w, &u, a.b);
     if (a.a < 0 || a.a >= s->set->ncards || !in_hand(p, a.a)) return false;
     Action buf[BW_BATTLE_MAX + BW_HAND_MAX + 2];
     List l = {buf, 0, (int)(sizeof buf / sizeof buf[0])};
     const BwCardData *cd = C(s, a.a);
     if (cd->type != BT_LEGION && cd->type != BT_FATE) return false;
-    stack_options(s, &l, BW_ACT_ASSEMBLE, s->acting, slot, &u, a.a, false);
+    int16_t acolytes[BW_HAND_MAX];
+    int nacolytes = distinct_hand(s, p, is_acolyte, acolytes);
+    stack_options(s, &l, BW_ACT_ASSEMBLE, s->acting, slot, &u, a.a, false, acolytes, nacolytes);
     for (int i = 0; i < l.n; i++)
         if (action_eq(buf[i], a)) return true;
     return false;
@@ -787,10 +830,10 @@ bool bw_apply(BwState *s, Action a)
         BwWarlord *w = &p->w[a.b];
         bool legion = C(s, a.a)->type == BT_LEGION;
         hand_remove(p, a.a);
-        w->bh[w->nbh++] = (BwBattleCard){a.a, (int8_t)(legion ? -1 : a.c), 0, 0};
+        w->bh[w->nbh++] = (BwBattleCard){a.a, (int8_t)(legion ? -1 : a.c), BC_FRESH, 0};
         if (legion && a.c >= 0) { /* the Acolyte that makes it follow */
             hand_remove(p, a.c);
-            w->bh[w->nbh] = (BwBattleCard){a.c, (int8_t)(w->nbh - 1), 0, 0};
+            w->bh[w->nbh] = (BwBattleCard){a.c, (int8_t)(w->nbh - 1), BC_FRESH, 0};
             w->nbh++;
         }
         s->exchanges++;

@@ -28,6 +28,7 @@
 #define LL_HIST_LEN 256 /* a whole turn (turn_log) fits, and fits View.history */
 #define LL_TURN_LIMIT 400  /* safety valve: a draw (see RULES-NOTES.md) */
 #define LL_MAX_CARDS 16    /* card definitions a set may hold (we need 11) */
+#define LL_SETUP_SWAPS 10  /* "reorder" swaps a seat may make during its setup (RULES-NOTES.md) */
 
 /* The fixed ability vocabulary (CardDef.game -> LlCard.ability). */
 typedef enum LlAbility {
@@ -88,6 +89,8 @@ enum {
     LA_REPO_SWAP,       /* a = pos             "reposition swap <p> <p+1>" */
     LA_REPO_MASTER,     /* a = pos             "reposition master <pos>" */
     LA_SKIP,            /*                     "skip" */
+    LA_REORDER,         /* a = slot, b = pos   "reorder <a> <b>", "reorder master <b>" (setup;
+                         * last so the older kinds keep their numbers) */
 };
 
 typedef struct LlState {
@@ -95,6 +98,7 @@ typedef struct LlState {
     Rng rng;
     int8_t tile_card[LL_TILES]; /* one side's tiles as card indices (Recruit twice) */
     int8_t phase, setup_seat;   /* setup_seat: who is setting up (phase SETUP) */
+    int8_t setup_swaps[2];      /* "reorder" swaps each seat made in setup (<= LL_SETUP_SWAPS) */
     int8_t cur;                 /* whose turn it is */
     int8_t starter;
     int16_t turn;               /* 1 = the starting player's first turn */

@@ -96,6 +96,7 @@ cJSON *ll_state_to_json(const GameState *st)
         flags_str(s->downed[p], f);
         cJSON_AddStringToObject(pj, "downed", f);
         cJSON_AddItemToObject(pj, "tokens", tokens_json(s->tokens[p]));
+        if (s->setup_swaps[p]) cJSON_AddNumberToObject(pj, "setup_swaps", s->setup_swaps[p]);
         cJSON_AddItemToArray(players, pj);
     }
     cJSON_AddItemToObject(j, "players", players);
@@ -184,8 +185,11 @@ static bool read_player(LlState *s, const cJSON *pj, int p, bool *tokens_given, 
     char where[64];
     snprintf(where, sizeof where, "state: players[%d]", p);
     if (!cJSON_IsObject(pj)) return error_set(err, where, NULL, "expected a player object {master, line, up, tokens}");
-    static const char *const keys[] = {"master", "master_up", "master_known", "line", "up", "known", "downed", "tokens", NULL};
+    static const char *const keys[] = {"master", "master_up", "master_known", "line", "up", "known", "downed", "tokens", "setup_swaps", NULL};
     if (!json_known_keys(pj, keys, where, err)) return false;
+    int swaps;
+    if (!json_int(pj, "setup_swaps", 0, LL_SETUP_SWAPS, false, 0, &swaps, where, err)) return false;
+    s->setup_swaps[p] = (int8_t)swaps;
     if (!read_card(s->set, cJSON_GetObjectItemCaseSensitive(pj, "master"), &s->card[p][LL_MASTER], where, "master", err))
         return false;
     bool b;

@@ -19,7 +19,8 @@
  *   "p<s>.red" "p<s>.yellow" "p<s>.blue"            VZ_TOKENS, value = count, one item per token.
  *   "supply.red" "supply.yellow" "supply.blue"      VZ_TOKENS, value = count.
  *
- * Action texts: "master <id>", "place <id> -> <pos>", "arrange random", "ready", "roll",
+ * Action texts: "master <id>", "place <id> -> <pos>", "arrange random", "reorder <a> <b>",
+ *   "reorder master <b>", "ready", "roll",
  *   "choose token <colour>", "choose tile <pos>", "swap <p> <p+1>", "stop",
  *   "reposition swap <p> <p+1>", "reposition master <pos>", "skip".
  *
@@ -58,6 +59,35 @@ static int next_empty(const LlState *s, int p)
     for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++)
         if (s->card[p][pos] < 0) return pos;
     return 0;
+}
+
+/* "reorder" (issue 8): two placed tiles of the seat setting up trade places —
+ * Master slot included when the tile coming in may be Master; never the
+ * Princess (fixed on 7).  At most LL_SETUP_SWAPS per seat, which keeps the
+ * setup (and the AI's rollouts through it) finite. */
+static int push_reorders(const LlState *s, int p, Action *out, int n, int cap)
+{
+    if (s->setup_swaps[p] >= LL_SETUP_SWAPS) return n;
+    for (int a = 0; a <= LL_POS_MAX; a++) {
+        if (a == 1 || a == LL_PRINCESS_POS || s->card[p][a] < 0) continue;
+        for (int b = a < LL_POS_MIN ? LL_POS_MIN : a + 1; b <= LL_POS_MAX; b++) {
+            if (b == LL_PRINCESS_POS || s->card[p][b] < 0) continue;
+            if (a == LL_MASTER && !ll_info(s, s->card[p][b])->can_be_master) continue;
+            n = ll_push_action(out, n, cap, LA_REORDER, a, b);
+        }
+    }
+    return n;
+}
+
+/* `arrange random` before a Master is chosen: one of the tiles that may be
+ * Master, drawn uniformly, is set aside first. */
+static void arrange_master_at_random(LlState *s, int p)
+{
+    int8_t rem[LL_TILES], elig[LL_TILES];
+    int nr = remaining_tiles(s, p, rem), ne = 0;
+    for (int i = 0; i < nr; i++)
+        if (ll_info(s, rem[i])->can_be_master) elig[ne++] = rem[i];
+    if (ne > 0) s->card[p][LL_MASTER] = elig[rng_below(&s->rng, (uint32_t)ne)];
 }
 
 /* ------------------------------------------------------------ interface */
@@ -112,6 +142,7 @@ static int ll_legal_actions(const GameState *st, Action *out, int cap)
                 for (int i = 0; i < nr; i++) have |= rem[i] == c;
                 if (have && ll_info(s, c)->can_be_master) n = ll_push_action(out, n, cap, LA_MASTER, c, 0);
             }
+            n = ll_push_action(out, n, cap, LA_ARRANGE, 0, 0); /* everything, the Master too */
             break;
         }
         int pos = next_empty(s, p);
@@ -127,6 +158,7 @@ static int ll_legal_actions(const GameState *st, Action *out, int cap)
         } else {
             n = ll_push_action(out, n, cap, LA_READY, 0, 0);
         }
+        n = push_reorders(s, p, out, n, cap);
         break;
     }
     case LL_PH_ROLL: n = ll_push_action(out, n, cap, LA_ROLL, 0, 0); break;
@@ -147,8 +179,8 @@ static int ll_legal_actions(const GameState *st, Action *out, int cap)
 
 static bool is_legal(const LlState *s, Action a)
 {
-    Action acts[64];
-    int n = ll_legal_actions((const GameState *)(const void *)s, acts, 64);
+    Action acts[128]; /* setup: 10 places + arrange + 55 reorders at most */
+    int n = ll_legal_actions((const GameState *)(const void *)s, acts, 128);
     for (int i = 0; i < n; i++)
         if (acts[i].kind == a.kind && acts[i].a == a.a && acts[i].b == a.b && acts[i].c == a.c) return true;
     return false;
@@ -180,12 +212,36 @@ static bool ll_apply(GameState *st, Action a)
     }
     case LA_ARRANGE: {
         int p = s->setup_seat;
+        bool whole = s->card[p][LL_MASTER] < 0;
+        if (whole) arrange_master_at_random(s, p);
         int8_t rem[LL_TILES];
         int nr = remaining_tiles(s, p, rem);
         rng_shuffle_i8(&s->rng, rem, nr);
         for (int i = 0, pos = LL_POS_MIN; pos <= LL_POS_MAX && i < nr; pos++)
             if (s->card[p][pos] < 0) s->card[p][pos] = rem[i++];
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} arranged the rest of their line at random", p);
+        if (whole) {
+            s->private_seat = (int8_t)p;
+            snprintf(s->private_event, sizeof s->private_event, "{p%d} arranged the whole gang at random (Master: %s)",
+                     p, ll_cname(s, s->card[p][LL_MASTER]));
+        }
+        snprintf(s->last_event, sizeof s->last_event, "{p%d} arranged %s at random", p,
+                 whole ? "their whole gang" : "the rest of their line");
+        break;
+    }
+    case LA_REORDER: {
+        int p = s->setup_seat;
+        int8_t t = s->card[p][a.a];
+        s->card[p][a.a] = s->card[p][a.b];
+        s->card[p][a.b] = t;
+        s->setup_swaps[p]++;
+        s->private_seat = (int8_t)p;
+        if (a.a == LL_MASTER)
+            snprintf(s->private_event, sizeof s->private_event, "{p%d} made %s the Master instead; %s now at %d", p,
+                     ll_cname(s, s->card[p][a.a]), ll_cname(s, s->card[p][a.b]), a.b);
+        else
+            snprintf(s->private_event, sizeof s->private_event, "{p%d} swapped two tiles: %s now at %d, %s at %d", p,
+                     ll_cname(s, s->card[p][a.a]), a.a, ll_cname(s, s->card[p][a.b]), a.b);
+        snprintf(s->last_event, sizeof s->last_event, "{p%d} swapped two of their tiles", p);
         break;
     }
     case LA_READY:
@@ -324,6 +380,10 @@ static void ll_action_text(const GameState *st, Action a, char *buf, size_t n)
     case LA_STOP: snprintf(buf, n, "stop"); break;
     case LA_REPO_SWAP: snprintf(buf, n, "reposition swap %d %d", a.a, a.a + 1); break;
     case LA_REPO_MASTER: snprintf(buf, n, "reposition master %d", a.a); break;
+    case LA_REORDER:
+        if (a.a == LL_MASTER) snprintf(buf, n, "reorder master %d", a.b);
+        else snprintf(buf, n, "reorder %d %d", a.a, a.b);
+        break;
     case LA_SKIP: snprintf(buf, n, "skip"); break;
     default: snprintf(buf, n, "?%d", a.kind); break;
     }
@@ -366,7 +426,25 @@ static void ll_describe(const GameState *st, Action a, ActionDesc *d)
         snprintf(d->dst_zone, sizeof d->dst_zone, "p%d.pos%d", me, a.b);
         snprintf(d->label, sizeof d->label, "Place %.60s at %d", ll_cname(s, a.a), a.b);
         break;
-    case LA_ARRANGE: snprintf(d->label, sizeof d->label, "Arrange the rest at random"); break;
+    case LA_ARRANGE:
+        snprintf(d->label, sizeof d->label, "%s", s->card[me][LL_MASTER] < 0 ? "Arrange everything at random"
+                                                                            : "Arrange the rest at random");
+        break;
+    case LA_REORDER: {
+        /* either tile may be dragged onto the other */
+        d->swap_ends = true;
+        if (a.a == LL_MASTER) zone_id(d->src_zone, "p%d.master", me, 0);
+        else zone_id(d->src_zone, "p%d.pos%d", me, a.a);
+        zone_id(d->dst_zone, "p%d.pos%d", me, a.b);
+        int left = LL_SETUP_SWAPS - s->setup_swaps[me];
+        if (a.a == LL_MASTER)
+            snprintf(d->label, sizeof d->label, "Make %.30s (at %d) your Master instead (%d swap%s left)",
+                     ll_cname(s, s->card[me][a.b]), a.b, left, left == 1 ? "" : "s");
+        else
+            snprintf(d->label, sizeof d->label, "Swap your tiles at %d and %d (%d swap%s left)", a.a, a.b, left,
+                     left == 1 ? "" : "s");
+        break;
+    }
     case LA_READY: snprintf(d->label, sizeof d->label, "Ready"); break;
     case LA_ROLL: snprintf(d->label, sizeof d->label, "Roll the dice"); break;
     case LA_TOKEN:
@@ -398,6 +476,7 @@ static void ll_describe(const GameState *st, Action a, ActionDesc *d)
         int line = (a.kind == LA_SWAP && s->pend == LL_PC_SPY) ? o : me;
         snprintf(d->src_zone, sizeof d->src_zone, "p%d.pos%d", line, a.a);
         snprintf(d->dst_zone, sizeof d->dst_zone, "p%d.pos%d", line, a.a + 1);
+        d->swap_ends = true;
         snprintf(d->label, sizeof d->label, "Swap %s tiles at %d and %d", line == me ? "your" : "the rival's", a.a,
                  a.a + 1);
         break;

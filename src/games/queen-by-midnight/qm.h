@@ -129,6 +129,17 @@ typedef struct QmQueued {
     int8_t controller, trigger;
 } QmQueued;
 
+/* What the last action did, as data: apply records it and the words are made
+ * only when a view or the log asks (qm_event_text), so AI playouts never
+ * format text. */
+enum { QE_NONE, QE_FIRST, QE_FIRST_CHOOSE, QE_CHOOSES, QE_DECLARES, QE_FLIPS, QE_ADVISES, QE_FACE_DOWN, QE_PLAYS,
+       QE_ACTIVATES, QE_REACTS, QE_BUYS, QE_REFRESHES, QE_SLIPS, QE_REDIRECTS, QE_CLOCK, QE_OUT_CIRCLE, QE_OUT_GOOD,
+       QE_OUT, QE_MIDNIGHT, QE_COUNT };
+typedef struct QmEvent {
+    int8_t kind, seat, other, n; /* n: the clock's hour, the advisor ability, vault (1) or bazaar (0) */
+    int16_t card;
+} QmEvent;
+
 typedef struct QmState {
     const CardSet *set;
     Rng rng;
@@ -146,7 +157,7 @@ typedef struct QmState {
     QmPlayer p[QM_MAXP];
     QmPending stack[QM_STACK];
     QmQueued queue[QM_QUEUE];
-    char last_event[120];
+    QmEvent event;
 } QmState;
 
 /* ---- qm_cards.c ---- */
@@ -192,6 +203,13 @@ bool qm_seat_valid(const QmState *s, int seat);
 bool qm_target_valid(const QmState *s, int seat, int slot);
 void qm_pick_done(QmState *s, int idx); /* idx < 0: stop picking */
 int qm_effect_count(const QmState *s, const QmPending *p, const QmEffect *e);
+
+static inline void qm_event(QmState *s, int kind, int seat, int card, int other, int n)
+{
+    s->event = (QmEvent){(int8_t)kind, (int8_t)seat, (int8_t)other, (int8_t)n, (int16_t)card};
+}
+void qm_event_text(const QmState *s, char *buf, size_t n); /* qm_module.c */
+extern const char *const QM_EVENT_NAMES[];                 /* JSON ids of QE_* */
 
 /* ---- qm_rules.c ---- */
 int qm_legal_actions(const QmState *s, Action *out, int cap);

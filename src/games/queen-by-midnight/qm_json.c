@@ -201,7 +201,16 @@ cJSON *qm_state_to_json(const GameState *st)
         cJSON_AddNumberToObject(qj, "trigger", s->queue[i].trigger);
         cJSON_AddItemToArray(queue, qj);
     }
-    cJSON_AddStringToObject(j, "last_event", s->last_event);
+    cJSON *ej = cJSON_AddObjectToObject(j, "event");
+    cJSON_AddStringToObject(ej, "kind", QM_EVENT_NAMES[s->event.kind]);
+    cJSON_AddNumberToObject(ej, "seat", s->event.seat);
+    if (s->event.card >= 0) cJSON_AddStringToObject(ej, "card", set->cards[s->event.card].id);
+    else cJSON_AddNullToObject(ej, "card");
+    cJSON_AddNumberToObject(ej, "other", s->event.other);
+    cJSON_AddNumberToObject(ej, "n", s->event.n);
+    char words[160];
+    qm_event_text(s, words, sizeof words);
+    cJSON_AddStringToObject(j, "last_event", words); /* for people reading the file; "event" is read back */
     return j;
 }
 
@@ -276,11 +285,38 @@ static bool seats_consistent(const QmState *s, Error *err)
                 return error_set(err, "state", names[r], "players[%d] names seat %d: expected another seat of the %d "
                                  "at the table, or -1", q, refs[r], s->np);
     }
+    /* the game ends the moment at most one princess stands (qm_check_eliminations) */
+    if (s->phase != QM_PH_OVER && qm_alive_count(s) < 2)
+        return error_set(err, "state", "phase", "%d princess%s still standing but the game is not over: expected at "
+                         "least 2, or phase %d (over)", qm_alive_count(s), qm_alive_count(s) == 1 ? "" : "es", QM_PH_OVER);
     if (s->phase == QM_PH_FLIP && (s->current < 0 || s->current >= s->np || !qm_can_flip(s, s->current)))
         return error_set(err, "state", "phase", "the flip phase needs the current seat to hold a Declaration it "
                          "can flip (4 players, clock 11 or later, a living declared princess)");
     if (s->phase == QM_PH_ADVISE && (s->current < 0 || s->current >= s->np || s->p[s->current].leader < 0))
         return error_set(err, "state", "phase", "the advise phase needs the current seat to be an Advisor with a leader");
+    return true;
+}
+
+/* "event" is optional (older positions have only the words of "last_event"). */
+static bool read_event(const cJSON *ej, QmState *s, const CardSet *set, Error *err)
+{
+    s->event = (QmEvent){QE_NONE, -1, -1, 0, -1};
+    if (!ej) return true;
+    int kind, seat, other, n;
+    if (!json_enum(ej, "kind", QM_EVENT_NAMES, true, 0, &kind, "state.event", err) ||
+        !json_int(ej, "seat", -1, QM_MAXP - 1, false, -1, &seat, "state.event", err) ||
+        !json_int(ej, "other", -1, QM_MAXP - 1, false, -1, &other, "state.event", err) ||
+        !json_int(ej, "n", 0, 12, false, 0, &n, "state.event", err))
+        return false;
+    if (seat >= s->np || other >= s->np)
+        return error_set(err, "state.event", seat >= s->np ? "seat" : "other", "names seat %d: expected a seat of the %d at the table",
+                         seat >= s->np ? seat : other, s->np);
+    const cJSON *c = cJSON_GetObjectItemCaseSensitive(ej, "card");
+    if (c && !read_card(c, set, true, &s->event.card, "state.event", err)) return false;
+    s->event.kind = (int8_t)kind;
+    s->event.seat = (int8_t)seat;
+    s->event.other = (int8_t)other;
+    s->event.n = (int8_t)n;
     return true;
 }
 
@@ -383,7 +419,6 @@ bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         q->trigger = (int8_t)t;
         s->nqueue++;
     }
-    const cJSON *le = cJSON_GetObjectItemCaseSensitive(j, "last_event");
-    if (cJSON_IsString(le)) snprintf(s->last_event, sizeof s->last_event, "%s", le->valuestring);
+    if (!read_event(cJSON_GetObjectItemCaseSensitive(j, "event"), s, set, err)) return false;
     return seats_consistent(s, err);
 }

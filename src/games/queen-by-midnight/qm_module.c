@@ -92,6 +92,44 @@ static int picked_card(const QmState *s, int idx)
     }
 }
 
+/* ---- the last event in words ---- */
+const char *const QM_EVENT_NAMES[] = {"none", "first", "first-choose", "chooses", "declares", "flips", "advises",
+                                      "face-down", "plays", "activates", "reacts", "buys", "refreshes", "slips",
+                                      "redirects", "clock", "out-circle", "out-good", "out", "midnight", NULL};
+
+void qm_event_text(const QmState *s, char *buf, size_t n)
+{
+    const QmEvent *e = &s->event;
+    const char *card = cname(s, e->card);
+    switch (e->kind) {
+    case QE_FIRST: snprintf(buf, n, "{p%d} rolled highest and goes first", e->seat); break;
+    case QE_FIRST_CHOOSE:
+        snprintf(buf, n, "{p%d} rolled highest and goes first; princesses are chosen from the last seat", e->seat);
+        break;
+    case QE_CHOOSES: snprintf(buf, n, "{p%d} chooses %s", e->seat, card); break;
+    case QE_DECLARES: snprintf(buf, n, "{p%d} places a Declaration face down", e->seat); break;
+    case QE_FLIPS: snprintf(buf, n, "{p%d} flips her Declaration and advises {p%d}", e->seat, e->other); break;
+    case QE_ADVISES:
+        snprintf(buf, n, "{p%d} uses the advisor ability %s", e->seat,
+                 e->card >= 0 && e->card < s->set->ncards ? qm_card(s->set, e->card)->ability_label[e->n & 1] : "?");
+        break;
+    case QE_FACE_DOWN: snprintf(buf, n, "{p%d} places a card face down in the Armory", e->seat); break;
+    case QE_PLAYS: snprintf(buf, n, "{p%d} plays %s", e->seat, card); break;
+    case QE_ACTIVATES: snprintf(buf, n, "{p%d} activates %s", e->seat, card); break;
+    case QE_REACTS: snprintf(buf, n, "{p%d} reacts with %s", e->seat, card); break;
+    case QE_BUYS: snprintf(buf, n, "{p%d} buys %s", e->seat, card); break;
+    case QE_REFRESHES: snprintf(buf, n, "{p%d} refreshes the %s", e->seat, e->n ? "Vault" : "Bazaar"); break;
+    case QE_SLIPS: snprintf(buf, n, "{p%d} slips %s into {p%d}'s Archive", e->seat, card, e->other); break;
+    case QE_REDIRECTS: snprintf(buf, n, "{p%d} redirects the attack to {p%d}", e->seat, e->other); break;
+    case QE_CLOCK: snprintf(buf, n, "The clock strikes %d", e->n); break;
+    case QE_OUT_CIRCLE: snprintf(buf, n, "{p%d} is eliminated and joins {p%d}'s Inner Circle", e->seat, e->other); break;
+    case QE_OUT_GOOD: snprintf(buf, n, "{p%d} is eliminated for good (declared for {p%d})", e->seat, e->other); break;
+    case QE_OUT: snprintf(buf, n, "{p%d} is eliminated", e->seat); break;
+    case QE_MIDNIGHT: snprintf(buf, n, "Midnight: the game is over"); break;
+    default: if (n) buf[0] = 0; break;
+    }
+}
+
 /* ---- texts ---- */
 static void qm_action_text(const GameState *st, Action a, char *buf, size_t n)
 {
@@ -397,7 +435,7 @@ static void qm_view(const GameState *st, int observer, View *v)
         snprintf(v->seat_status[q], sizeof v->seat_status[q], "HP %d · Clout %d%s", p->hp, p->clout, extra);
     }
     snprintf(v->status, sizeof v->status, "Clock %d · %s · hand limit %d", s->clock, ages[s->age], s->hand_limit);
-    snprintf(v->last_event, sizeof v->last_event, "%s", s->last_event);
+    qm_event_text(s, v->last_event, sizeof v->last_event);
     prompt(s, observer, v);
     if (s->phase == QM_PH_OVER) {
         v->terminal = true;

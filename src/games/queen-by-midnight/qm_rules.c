@@ -144,11 +144,11 @@ static void play_card(QmState *s, int i)
     if (cd->type == QK_REACTION) { /* placed face down; paid when activated */
         QmArmed *a = &p->armory[p->narmory++];
         *a = (QmArmed){(int16_t)c, (int8_t)me, 0, 1};
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} places a card face down in the Armory", me);
+        qm_event(s, QE_FACE_DOWN, me, -1, -1, 0);
         return;
     }
     p->clout = (int16_t)(p->clout - cd->play);
-    snprintf(s->last_event, sizeof s->last_event, "{p%d} plays %s", me, s->set->cards[c].name);
+    qm_event(s, QE_PLAYS, me, c, -1, 0);
     switch (cd->type) {
     case QK_SUMMON: case QK_BOON: qm_push(s, c, c, me, QT_PLAY, 0, QM_TO_ARMORY); break;
     case QK_BANE: qm_push(s, c, c, me, QT_PLAY, 0, QM_TO_TARGET_ARMORY); break;
@@ -170,7 +170,7 @@ static void buy(QmState *s, int zone, int slot)
     else if (zone == QM_BUY_VAULT) { c = p->vault[slot]; qm_refill_vault(s, me, slot); }
     else { c = p->war[slot]; p->war[slot] = -1; }
     p->clout = (int16_t)(p->clout - qm_card(s->set, c)->buy);
-    snprintf(s->last_event, sizeof s->last_event, "{p%d} buys %s", me, s->set->cards[c].name);
+    qm_event(s, QE_BUYS, me, c, -1, 0);
     qm_buy_into(s, me, c);
 }
 
@@ -195,7 +195,7 @@ static void refresh(QmState *s, int which)
         if (which == 0) qm_refill_market(s, k);
         else qm_refill_vault(s, me, k);
     }
-    snprintf(s->last_event, sizeof s->last_event, "{p%d} refreshes the %s", me, which == 0 ? "Bazaar" : "Vault");
+    qm_event(s, QE_REFRESHES, me, -1, -1, which);
 }
 
 static void queue_armory(QmState *s, int seat, int trigger)
@@ -221,26 +221,56 @@ static void settle(QmState *s)
     else if ((s->phase == QM_PH_MAIN || s->phase == QM_PH_END) && st != QM_ALIVE) qm_next_turn(s);
 }
 
+/* Is `a` in the legal list?  The frequent kinds of a turn are checked
+ * directly (the same tests generate() makes); the rest are looked up in the
+ * list of their kind. */
+static bool is_legal(const QmState *s, Action a)
+{
+    if (a.kind <= 0 || s->phase == QM_PH_OVER) return false;
+    if (s->depth == 0 && (s->phase == QM_PH_MAIN || s->phase == QM_PH_END)) {
+        int me = qm_cur_player(s);
+        const QmPlayer *p = &s->p[me];
+        bool main = s->phase == QM_PH_MAIN, in_hand = a.a >= 0 && a.a < p->nhand;
+        if (a.c != 0) return false;
+        switch (a.kind) {
+        case QM_ACT_PLAY:
+            return main && a.b == 0 && in_hand && first_of_its_card(p->hand, a.a) && can_play(s, me, p->hand[a.a]);
+        case QM_ACT_BUY:
+            return main && a.a >= 0 && a.a < 3 && a.b >= 0 && a.b < 3 && can_buy(s, me, a.a, a.b);
+        case QM_ACT_END_TURN: return main && a.a == 0 && a.b == 0;
+        case QM_ACT_ARCHIVE: return !main && a.b == 0 && in_hand && first_of_its_card(p->hand, a.a);
+        case QM_ACT_HOLD:
+            return !main && a.b == 0 && in_hand && p->nhand > s->hand_limit && p->nheld < QM_HELD &&
+                   first_of_its_card(p->hand, a.a);
+        case QM_ACT_DONE: return !main && a.a == 0 && a.b == 0 && p->nhand <= s->hand_limit;
+        default: break;
+        }
+    } else if (s->depth > 0 && a.kind == QM_ACT_PICK && s->stack[s->depth - 1].stage == QM_ST_PICK) {
+        return a.b == 0 && a.c == 0 && a.a >= 0 && a.a < qm_pick_zone_size(s) && qm_pick_valid(s, a.a);
+    }
+    Action acts[QM_OWN + QM_ARMORY]; /* more than any one kind can offer (64 archive picks + skip) */
+    int n = generate(s, acts, QM_OWN + QM_ARMORY, a.kind);
+    for (int i = 0; i < n; i++)
+        if (action_eq(acts[i], a)) return true;
+    return false;
+}
+
 bool qm_apply(QmState *s, Action a)
 {
-    Action acts[QM_OWN + QM_ARMORY]; /* more than any one kind can offer (64 archive picks + skip) */
-    int n = a.kind > 0 ? generate(s, acts, QM_OWN + QM_ARMORY, a.kind) : 0;
-    bool legal = false;
-    for (int i = 0; i < n && !legal; i++) legal = action_eq(acts[i], a);
-    if (!legal) return false;
+    if (!is_legal(s, a)) return false;
     int me = qm_cur_player(s);
     QmPlayer *p = &s->p[me];
     QmPending *top = s->depth > 0 ? &s->stack[s->depth - 1] : NULL;
     switch (a.kind) {
     case QM_ACT_PICK_PRINCESS:
         qm_deal_princess(s, me, a.a);
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} chooses %s", me, s->set->cards[a.a].name);
+        qm_event(s, QE_CHOOSES, me, a.a, -1, 0);
         s->pick_pos++;
         if (s->pick_pos >= s->np) qm_begin_game(s);
         break;
     case QM_ACT_DECLARE:
         p->declared = (int8_t)a.a;
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} places a Declaration face down", me);
+        qm_event(s, QE_DECLARES, me, -1, -1, 0);
         s->declare_pos++;
         qm_after_declare(s);
         break;
@@ -250,14 +280,13 @@ bool qm_apply(QmState *s, Action a)
         p->leader = (int8_t)d;
         s->p[d].advisor = (int8_t)me;
         s->phase = QM_PH_ADVISE;
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} flips her Declaration and advises {p%d}", me, d);
+        qm_event(s, QE_FLIPS, me, -1, d, 0);
         break;
     }
     case QM_ACT_NO_FLIP: qm_start_turn(s); break;
     case QM_ACT_ADVISE:
         s->advised = true;
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} uses the advisor ability %s", me,
-                 qm_card(s->set, p->inner)->ability_label[a.a]);
+        qm_event(s, QE_ADVISES, me, p->inner, -1, a.a);
         qm_push(s, p->inner, p->inner, me, QT_ADVISOR, a.a, QM_TO_NOWHERE);
         break;
     case QM_ACT_PLAY: play_card(s, a.a); break;
@@ -266,7 +295,7 @@ bool qm_apply(QmState *s, Action a)
         memmove(p->armory + a.a, p->armory + a.a + 1, (size_t)(p->narmory - a.a - 1) * sizeof *p->armory);
         p->narmory--;
         p->clout = (int16_t)(p->clout - qm_card(s->set, c)->play);
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} activates %s", me, s->set->cards[c].name);
+        qm_event(s, QE_ACTIVATES, me, c, -1, 0);
         qm_push(s, c, c, me, QT_ACTIVATE, 0, QM_TO_ARCHIVE);
         break;
     }
@@ -301,7 +330,7 @@ bool qm_apply(QmState *s, Action a)
         p->narmory--;
         if (top->summon_seat == me && top->summon_slot > a.a) top->summon_slot--;
         p->clout = (int16_t)(p->clout - qm_card(s->set, c)->play);
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} reacts with %s", me, s->set->cards[c].name);
+        qm_event(s, QE_REACTS, me, c, -1, 0);
         qm_push(s, c, c, me, QT_ACTIVATE, 0, QM_TO_ARCHIVE);
         s->stack[s->depth - 1].attacker = (int8_t)attacker;
         s->stack[s->depth - 1].targeted = true;
@@ -315,14 +344,13 @@ bool qm_apply(QmState *s, Action a)
         if (top->pick_zone == 1) { /* a trap goes into that princess's Archive */
             QmPlayer *t = &s->p[a.a];
             if (t->narchive < QM_OWN) t->archive[t->narchive++] = top->card;
-            snprintf(s->last_event, sizeof s->last_event, "{p%d} slips %s into {p%d}'s Archive", me,
-                     s->set->cards[top->card].name, a.a);
+            qm_event(s, QE_SLIPS, me, top->card, a.a, 0);
             s->depth--;
         } else { /* redirect the attack underneath to that seat */
             QmPending *att = &s->stack[s->depth - 2];
             if (att->summon_seat == me) att->summon_seat = att->summon_slot = -1;
             att->targets = (uint8_t)((att->targets & ~(1u << me)) | (1u << a.a));
-            snprintf(s->last_event, sizeof s->last_event, "{p%d} redirects the attack to {p%d}", me, a.a);
+            qm_event(s, QE_REDIRECTS, me, -1, a.a, 0);
             top->stage = QM_ST_EFFECTS;
             top->pc++;
         }

@@ -101,7 +101,7 @@ bool qm_init(GameState *st, const GameSetup *setup, const CardSet *set, uint64_t
     if (s->choose_princesses) {
         s->phase = QM_PH_PICK;
         s->pick_pos = 0;
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} rolled highest and goes first; princesses are chosen from the last seat", s->first);
+        qm_event(s, QE_FIRST_CHOOSE, s->first, -1, -1, 0);
         return true;
     }
     for (int i = npr - 1; i > 0; i--) { /* shuffle and deal */
@@ -109,7 +109,7 @@ bool qm_init(GameState *st, const GameSetup *setup, const CardSet *set, uint64_t
         int t = princesses[i]; princesses[i] = princesses[j]; princesses[j] = t;
     }
     for (int q = 0; q < np; q++) qm_deal_princess(s, q, princesses[q]);
-    snprintf(s->last_event, sizeof s->last_event, "{p%d} rolled highest and goes first", s->first);
+    qm_event(s, QE_FIRST, s->first, -1, -1, 0);
     qm_begin_game(s);
     return true;
 }
@@ -180,7 +180,7 @@ void qm_next_turn(QmState *s)
             }
             if (s->clock == 5) { change_age(s, 1); s->hand_limit = 6; }
             if (s->clock == 8) { change_age(s, 2); s->hand_limit = 7; }
-            snprintf(s->last_event, sizeof s->last_event, "The clock strikes %d", s->clock);
+            qm_event(s, QE_CLOCK, -1, -1, -1, s->clock);
         }
         if (s->p[next].status == QM_OUT) continue;
         s->turns++;
@@ -250,11 +250,11 @@ void qm_check_eliminations(QmState *s, int killer)
                 p->status = QM_ADVISOR;
                 p->leader = (int8_t)d;
                 s->p[d].advisor = (int8_t)q;
-                snprintf(s->last_event, sizeof s->last_event, "{p%d} is eliminated and joins {p%d}'s Inner Circle", q, d);
+                qm_event(s, QE_OUT_CIRCLE, q, -1, d, 0);
             } else
-                snprintf(s->last_event, sizeof s->last_event, "{p%d} is eliminated for good (declared for {p%d})", q, d);
+                qm_event(s, QE_OUT_GOOD, q, -1, d, 0);
         } else
-            snprintf(s->last_event, sizeof s->last_event, "{p%d} is eliminated", q);
+            qm_event(s, QE_OUT, q, -1, -1, 0);
     }
     int alive = qm_alive_count(s);
     if (alive == 1) {
@@ -281,7 +281,7 @@ void qm_finish_by_points(QmState *s)
         const QmPlayer *p = &s->p[q];
         if (p->status == QM_ALIVE && p->clout + p->hp == best_vp && p->clout == best_clout) queens |= 1u << q;
     }
-    snprintf(s->last_event, sizeof s->last_event, "Midnight: the game is over");
+    qm_event(s, QE_MIDNIGHT, -1, -1, -1, 0);
     game_over(s, queens);
 }
 

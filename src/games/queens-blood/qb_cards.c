@@ -303,7 +303,7 @@ static bool parse_grid(const cJSON *g, QbCardData *cd, const char *where, Error 
 bool qb_load_card(const cJSON *json, CardDef *card, const char *where, Error *err)
 {
     if (!json_known_keys(json, CARD_KEYS, where, err)) return false;
-    QbCardData *cd = calloc(1, sizeof *cd);
+    QbCardData *cd = calloc(1, sizeof *cd + QB_MAX_EFFECTS * sizeof cd->effects[0]);
     if (!cd) abort();
     card->game = cd;
     /* cost */
@@ -344,6 +344,9 @@ bool qb_load_card(const cJSON *json, CardDef *card, const char *where, Error *er
         }
         cd->neffects = n;
     }
+    /* keep only the effects the card has */
+    QbCardData *fit = realloc(cd, sizeof *cd + (size_t)cd->neffects * sizeof cd->effects[0]);
+    if (fit) card->game = cd = fit;
     /* presentation */
     snprintf(card->kind, sizeof card->kind, "%s", RARITY_NAMES[cd->rarity]);
     if (cd->cost) snprintf(card->corner, sizeof card->corner, "%d", cd->cost);
@@ -358,11 +361,10 @@ bool qb_load_card(const cJSON *json, CardDef *card, const char *where, Error *er
     return true;
 }
 
+/* The copy limits come before the size: a deck being built is short of cards
+ * most of the time, and a broken copy limit is the news worth showing. */
 bool qb_validate_deck(const CardSet *set, const Deck *deck, Error *err)
 {
-    if (deck->ncards != QB_DECK_SIZE)
-        return error_set(err, NULL, NULL, "deck \"%s\": %d cards: a deck holds exactly %d", deck->id, deck->ncards,
-                         QB_DECK_SIZE);
     for (int i = 0; i < deck->ncards; i++) {
         int ci = deck->cards[i];
         if (ci < 0 || ci >= set->ncards) return error_set(err, NULL, NULL, "deck \"%s\": card %d is not in the set", deck->id, i);
@@ -383,7 +385,26 @@ bool qb_validate_deck(const CardSet *set, const Deck *deck, Error *err)
             return error_set(err, NULL, NULL, "deck \"%s\": %d copies of \"%s\": at most 1 of a legendary card",
                              deck->id, copies, set->cards[ci].id);
     }
+    if (deck->ncards != QB_DECK_SIZE)
+        return error_set(err, NULL, NULL, "deck \"%s\": %d cards needed, %d in the deck", deck->id, QB_DECK_SIZE,
+                         deck->ncards);
     return true;
+}
+
+/* For the deck builder: Cost (the curve), Power, Rarity (the type counts). */
+int qb_card_attrs(const CardSet *set, int idx, CardAttr *out, int cap)
+{
+    const QbCardData *cd = qb_card(set, idx);
+    if (cd->rarity == QB_TOKEN) return -1;
+    if (cap < 3) return 0;
+    out[0] = (CardAttr){"Cost", CA_CURVE, cd->cost, ""};
+    if (cd->cost) snprintf(out[0].text, sizeof out[0].text, "%d", cd->cost);
+    else snprintf(out[0].text, sizeof out[0].text, "Replace");
+    out[1] = (CardAttr){"Power", 0, cd->power, ""};
+    snprintf(out[1].text, sizeof out[1].text, "%d", cd->power);
+    out[2] = (CardAttr){"Rarity", CA_GROUP, cd->rarity, ""};
+    snprintf(out[2].text, sizeof out[2].text, "%s", cd->rarity == QB_LEGENDARY ? "Legendary" : "Regular");
+    return 3;
 }
 
 bool qb_validate_set(const CardSet *set, Report *problems)

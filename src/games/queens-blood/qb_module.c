@@ -651,6 +651,7 @@ const GameModule queens_blood_module = {
     .load_card = qb_load_card,
     .validate_set = qb_validate_set,
     .validate_deck = qb_validate_deck,
+    .card_attrs = qb_card_attrs,
     .init = qb_init,
     .current_player = qb_current,
     .legal_actions = legal,

@@ -1,0 +1,259 @@
+/* live_reload.c — the table side of live reload: the card set in use is
+ * watched (core/set_watch) while the setup screen, the table or the results
+ * are open, and an edit reloads it (core/set_reload).  A clean set replaces
+ * the running game's card data in place and the game goes on from the same
+ * position ("Cards reloaded: N changed" in the log, the card faces redrawn);
+ * a set with problems keeps the last good version and shows the first
+ * problem in a banner (Copy, Hide); a card in play that is gone opens the
+ * "This game cannot go on" page with a restart.  Undo after a reload replays
+ * from the reloaded position, never from the start with cards that changed. */
+#include "ui_internal.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const SDL_Color GOLD = {0xff, 0xe2, 0xa0, 255};
+static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
+
+/* A scene that uses a card set: the one chosen on the setup screen or played. */
+static const CardSet *set_in_use(const UiApp *app)
+{
+    bool uses = app->scene == SCENE_SETUP || app->scene == SCENE_TABLE || app->scene == SCENE_RESULTS;
+    return uses && app->s.m ? play_set(app) : NULL;
+}
+
+void live_reload_forget(UiApp *app)
+{
+    UiLive *L = &app->live;
+    game_free(L->base);
+    L->base = NULL;
+    L->base_at = 0;
+    L->ended[0] = 0;
+    carddb_free(L->pending);
+    L->pending = NULL;
+    if (app->overlay == OV_RELOAD_ENDED) app->overlay = OV_NONE;
+}
+
+void live_reload_free(UiApp *app)
+{
+    live_reload_forget(app);
+    set_watch_free(&app->live.watch);
+    set_prints_free(&app->live.prints);
+}
+
+/* Puts `set` in the session in place of the one in use (freed), everywhere it is pointed at. */
+static void swap_set(UiApp *app, CardSet *set)
+{
+    UiSession *S = &app->s;
+    CardSet *old = S->sets[S->set_idx];
+    S->sets[S->set_idx] = set;
+    if (S->rec_ok) S->rec.set = set;
+    for (int i = 0; i < GM_MAX_PLAYERS; i++)
+        if (S->seats[i].deck >= set->ndecks) S->seats[i].deck = -1; /* a deck file was removed */
+    carddb_free(old);
+    card_cache_flush(); /* faces are keyed by the set's address, which malloc may hand out again */
+    set_watch_rebase(&app->live.watch, set);
+}
+
+static void continue_with(UiApp *app, SetReload *r)
+{
+    UiSession *S = &app->s;
+    UiLive *L = &app->live;
+    if (S->st) {
+        game_free(S->st);
+        S->st = r->st;
+        game_free(L->base);
+        L->base = game_clone(S->m, S->st);
+        L->base_at = S->rec.nactions;
+    }
+    swap_set(app, r->set);
+    L->banner[0] = 0;
+    if (!S->st) return;
+    S->picked = -1;
+    S->preview_action = -1;
+    S->has_hint = false;
+    play_refresh(app, NULL, NULL);
+    play_log(app, -1, "Cards reloaded: %d changed", r->changed);
+    snprintf(S->notice, sizeof S->notice, "Cards reloaded: %d changed", r->changed);
+    S->notice_until = app->now + 3;
+}
+
+/* Line breaks and tabs become single spaces. */
+static void one_line(char *s)
+{
+    char *o = s;
+    for (const char *p = s; *p; p++) {
+        char c = (*p == '\n' || *p == '\r' || *p == '\t') ? ' ' : *p;
+        if (c == ' ' && o > s && o[-1] == ' ') continue;
+        *o++ = c;
+    }
+    *o = 0;
+}
+
+static void reload_now(UiApp *app, int what)
+{
+    UiSession *S = &app->s;
+    UiLive *L = &app->live;
+    const CardSet *old = play_set(app);
+    /* the AI thinks on a copy of the position that points at the old cards */
+    if (S->st) play_cancel_ai(app);
+    Uint64 t0 = SDL_GetPerformanceCounter();
+    SetReload r;
+    int nart = what & SET_WATCH_ART ? L->watch.nchanged_art : 0;
+    set_reload(S->m, old, S->st, &L->prints, (const char (*)[600])L->watch.changed_art, nart, &r);
+    L->last_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
+    if (what & SET_WATCH_ART) { /* the art is loaded again and the faces that show it painted again */
+        gfx_flush_art(&app->gfx);
+        card_cache_flush();
+    }
+    if (r.kind == RELOAD_PROBLEM) {
+        char banner[sizeof L->banner];
+        if (r.nproblems > 1)
+            snprintf(banner, sizeof banner, "%s (and %d more: crowntable check-cards lists them)", r.message, r.nproblems - 1);
+        else snprintf(banner, sizeof banner, "%s", r.message);
+        one_line(banner); /* the parser quotes the text near the error, line breaks and all */
+        if (strcmp(banner, L->banner) != 0) L->banner_hidden = false;
+        snprintf(L->banner, sizeof L->banner, "%s", banner);
+        SDL_Log("crowntable: the edited set has a problem; the game goes on with the last good version: %s", r.message);
+    } else if (r.kind == RELOAD_CANNOT_GO_ON) {
+        carddb_free(L->pending);
+        L->pending = r.set;
+        L->banner[0] = 0;
+        snprintf(L->ended, sizeof L->ended, "%s", r.message);
+        app->overlay = OV_RELOAD_ENDED;
+        SDL_Log("crowntable: this game cannot go on: %s", r.message);
+    } else {
+        L->reloads++;
+        L->last_changed = r.changed;
+        continue_with(app, &r);
+        SDL_Log("crowntable: cards reloaded: %d changed (%.1f ms)", r.changed, L->last_ms);
+    }
+    app_dirty(app);
+}
+
+void live_reload_update(UiApp *app)
+{
+    UiLive *L = &app->live;
+    const CardSet *set = set_in_use(app);
+    if (!set) {
+        if (L->watch.files) {
+            set_watch_free(&L->watch);
+            set_prints_free(&L->prints);
+            L->banner[0] = 0;
+        }
+        return;
+    }
+    if (!set_watch_is(&L->watch, set->dir)) {
+        set_watch_init(&L->watch, set, app->now, 0.5);
+        set_prints_take(&L->prints, set->dir);
+        L->banner[0] = 0;
+        return;
+    }
+    int what = set_watch_poll(&L->watch, app->now);
+    if (what) reload_now(app, what);
+}
+
+int live_reload_wait_ms(const UiApp *app, int wait_ms)
+{
+    if (!app->live.watch.files) return wait_ms;
+    int due = (int)(set_watch_due_in(&app->live.watch, app->now) * 1000.0) + 1;
+    return due < wait_ms ? due : wait_ms;
+}
+
+/* ---------------------------------------------------------------- undo */
+GameState *live_replay(const UiApp *app, int upto, Error *err)
+{
+    const UiSession *S = &app->s;
+    const UiLive *L = &app->live;
+    if (!L->base) return record_replay(&S->rec, upto, err);
+    if (upto < L->base_at) {
+        error_set(err, NULL, NULL, "the cards were reloaded after move %d", upto + 1);
+        return NULL;
+    }
+    GameState *st = game_clone(S->m, L->base);
+    for (int i = L->base_at; st && i < upto; i++)
+        if (!game_apply_checked(S->m, st, S->rec.actions[i])) {
+            error_set(err, NULL, NULL, "move %d is not legal with the reloaded cards", i + 1);
+            game_free(st);
+            return NULL;
+        }
+    return st;
+}
+
+bool live_undo_blocked(const UiApp *app, int last, char *why, size_t n)
+{
+    const UiLive *L = &app->live;
+    if (!L->base || last >= L->base_at) return false;
+    snprintf(why, n, "The cards were reloaded since: moves before that cannot be taken back");
+    return true;
+}
+
+/* ---------------------------------------------------------------- restart */
+bool live_restart_same_seed(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiLive *L = &app->live;
+    if (!S->rec_ok) return false;
+    uint64_t seed = S->rec.seed;
+    CardSet *pending = L->pending;
+    L->pending = NULL;
+    play_end(app); /* the game that pointed at the old cards is gone before they are */
+    if (pending) swap_set(app, pending);
+    if (!play_start(app, seed)) return false;
+    snprintf(S->notice, sizeof S->notice, "Restarted with the same seed and the cards as they are now");
+    S->notice_until = app->now + 4;
+    return true;
+}
+
+/* ---------------------------------------------------------------- drawing */
+void live_reload_banner(UiApp *app)
+{
+    UiLive *L = &app->live;
+    if (!L->banner[0] || L->banner_hidden || app->overlay != OV_NONE || !set_in_use(app)) return;
+    UiGfx *g = &app->gfx;
+    SDL_FRect p = {190, 8, 930, 126}; /* left of the table's top buttons (Hint, Undo, Menu) */
+    if (app->pass == PASS_DRAW) {
+        gfx_shadow(g, p, 12, 10, 110);
+        gfx_rrect(g, p, 12, rgba(0x6e, 0x22, 0x18, 248), rgba(0x4a, 0x14, 0x0e, 250));
+        gfx_rrect_outline(g, p, 12, 1.5f, rgba(0xff, 0xb0, 0x80, 160));
+        gfx_circle(g, p.x + 36, p.y + 40, 18, rgba(0xf0, 0xc8, 0x62, 255));
+        gfx_text(g, FACE_BOLD, 24, rgba(0x4a, 0x14, 0x0e, 255), p.x + 36, p.y + 25, ALIGN_CENTER, "!");
+        gfx_text_line(g, FACE_BOLD, 18, GOLD, (SDL_FRect){p.x + 66, p.y + 10, 700, 26}, ALIGN_LEFT,
+                      "The edited card set has a problem: the game goes on with the last good version");
+        gfx_text_box(g, FACE_SANS, 16, CREAM, (SDL_FRect){p.x + 66, p.y + 40, 700, 80}, ALIGN_LEFT, false, L->banner);
+    }
+    /* the banner sits above the scene: its buttons take the click first */
+    if (ui_button(app, (SDL_FRect){p.x + p.w - 140, p.y + 14, 124, 40}, "Copy", true, false)) {
+        ui_copy_text(app, L->banner);
+        app_dirty(app);
+    }
+    if (ui_button(app, (SDL_FRect){p.x + p.w - 140, p.y + 64, 124, 40}, "Hide", true, false)) {
+        L->banner_hidden = true;
+        app_dirty(app);
+    }
+    if (ui_hit(app, p)) app_dirty(app); /* a click on the banner is not a click on the table below */
+}
+
+void overlay_reload_ended(UiApp *app)
+{
+    UiGfx *g = &app->gfx;
+    UiLive *L = &app->live;
+    gfx_rect(g, (SDL_FRect){0, 0, UI_W, UI_H}, rgba(0, 0, 0, 160));
+    SDL_FRect p = {260, 230, 1080, 390};
+    gfx_shadow(g, p, 16, 14, 120);
+    ui_panel(app, p);
+    gfx_text_line(g, FACE_SERIF_BOLD, 32, GOLD, (SDL_FRect){p.x + 40, p.y + 26, p.w - 80, 46}, ALIGN_CENTER,
+                  "This game cannot go on");
+    gfx_text_box(g, FACE_SANS, 17, CREAM, (SDL_FRect){p.x + 50, p.y + 92, p.w - 100, 110}, ALIGN_LEFT, false, L->ended);
+    gfx_text_box(g, FACE_SANS, 15, CREAM, (SDL_FRect){p.x + 50, p.y + 214, p.w - 100, 56}, ALIGN_CENTER, false,
+                 "The edited set loaded, but the position holds a card it no longer has. Restart plays the same "
+                 "shuffle again with the cards as they are now.");
+    if (ui_button(app, (SDL_FRect){p.x + 150, p.y + 300, 360, 54}, "Restart with the same seed", true, true)) {
+        live_restart_same_seed(app);
+        return;
+    }
+    if (ui_button(app, (SDL_FRect){p.x + 570, p.y + 300, 360, 54}, "Back to menu", true, false)) {
+        app_goto_menu(app, NULL);
+        return;
+    }
+}

@@ -1,0 +1,287 @@
+/* test_ui_live_reload.c — live reload on the table, driven like a designer:
+ * a copy of the Queen's Blood set in the user's card folder is played, and its
+ * files are edited on disk while the game is open (the app's clock is
+ * advanced past the next poll; nothing sleeps).  A power change shows on the
+ * table and the game goes on; a typo shows the banner (Copy, Hide; never cut
+ * at 1280x720 and 150 % text) and the game goes on with the last good cards;
+ * an art change is redrawn; a card in play that is gone opens "This game
+ * cannot go on", whose Restart replays the same seed with the new cards. */
+#include "testlib.h"
+#include "ui/ui_app.h"
+#include "ui_kit.h"
+#include "core/carddb.h"
+#include "core/game.h"
+#include "core/paths.h"
+#include <SDL2/SDL.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char tmpdir[128], setdir[300];
+
+static void sh(const char *cmd)
+{
+    if (system(cmd) != 0) fprintf(stderr, "command failed: %s\n", cmd);
+}
+
+/* The first `from` in the file becomes `to` (as a designer's editor saves it). */
+static void edit(const char *file, const char *from, const char *to)
+{
+    char path[500];
+    snprintf(path, sizeof path, "%s/%s", setdir, file);
+    char *t = tl_read_text(path);
+    char *p = t ? strstr(t, from) : NULL;
+    if (!p) { fprintf(stderr, "edit: \"%s\" not in %s\n", from, path); free(t); return; }
+    size_t fl = strlen(from), tl = strlen(to), L = strlen(t);
+    char *out = malloc(L - fl + tl + 1);
+    memcpy(out, t, (size_t)(p - t));
+    memcpy(out + (p - t), to, tl);
+    strcpy(out + (p - t) + tl, p + fl);
+    tl_write_text(path, out);
+    free(out);
+    free(t);
+}
+
+/* Sets a card's power in set.json, editing the text in place as a person would. */
+static void set_power(const char *card_id, int power)
+{
+    char path[500], key[80];
+    snprintf(path, sizeof path, "%s/set.json", setdir);
+    snprintf(key, sizeof key, "\"id\": \"%s\"", card_id);
+    char *t = tl_read_text(path);
+    char *at = t ? strstr(t, key) : NULL, *p = at ? strstr(at, "\"power\": ") : NULL;
+    if (!p) { fprintf(stderr, "set_power: %s not found\n", card_id); free(t); return; }
+    p += strlen("\"power\": ");
+    char *end = p;
+    while (*end >= '0' && *end <= '9') end++;
+    char *out = malloc(strlen(t) + 16);
+    snprintf(out, strlen(t) + 16, "%.*s%d%s", (int)(p - t), t, power, end);
+    tl_write_text(path, out);
+    free(out);
+    free(t);
+}
+
+/* Past the next poll of the set watch (it polls twice a second). */
+static void tick(UiApp *app)
+{
+    ui_app_update(app, 0.6);
+    ui_app_render(app);
+}
+
+/* A fresh copy of the set as "My Gilded Court" in the user folder, chosen on the setup screen and started. */
+static UiApp *open_game(int w, int h)
+{
+    char cmd[900], from[600];
+    paths_join(from, sizeof from, "cards/queens-blood/core");
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s/cards/queens-blood' && cp -r '%s' '%s'", setdir, tmpdir,
+             from, setdir);
+    sh(cmd);
+    edit("set.json", "\"id\": \"core\"", "\"id\": \"mine\"");
+    edit("set.json", "\"The Gilded Court\"", "\"My Gilded Court\"");
+    UiApp *app = ui_app_create_headless(w, h, tmpdir);
+    if (!app) return NULL;
+    ui_app_set_anim(app, 0);
+    ui_app_set_ai(app, "ismcts:easy/it=40/t=0");
+    float x, y;
+    if (!ui_app_open_setup(app, "queens-blood")) return app;
+    for (int i = 0; i < 4 && !kit_find(app, "My Gilded Court", &x, &y); i++)
+        if (kit_find(app, "Gilded Court", &x, &y)) click_at(app, x, y);
+    if (kit_find(app, "Start game", &x, &y)) click_at(app, x, y);
+    ui_app_render(app);
+    return app;
+}
+
+/* A board cell holding a card after a few moves: its zone id, card index and shown power. */
+static bool board_card(UiApp *app, char *zone, size_t n, int *card, int *value)
+{
+    for (int tries = 0; tries < 80; tries++) { /* random legal moves: the mulligans end by chance */
+        for (int l = 0; l < 3; l++)
+            for (int c = 0; c < 5; c++) {
+                snprintf(zone, n, "board.%d.%d", l, c);
+                if ((*card = ui_app_shown_card(app, zone, 0)) >= 0) {
+                    *value = ui_app_shown_value(app, zone, 0);
+                    return true;
+                }
+            }
+        ui_app_debug_advance(app, 1, (unsigned long long)tries + 3);
+    }
+    return false;
+}
+
+static void test_power_edit_shows_and_typo_shows_the_banner(void)
+{
+    UiApp *app = open_game(1280, 720);
+    REQUIRE(app && ui_app_scene(app) == SCENE_TABLE);
+    const GameModule *m;
+    const CardSet *set;
+    REQUIRE(ui_app_game(app, &m, &set));
+    CHECK_STR(set->id, "mine");
+    char zone[32], id[48];
+    int card, shown;
+    REQUIRE(board_card(app, zone, sizeof zone, &card, &shown));
+    ui_app_game(app, &m, &set);
+    snprintf(id, sizeof id, "%s", set->cards[card].id);
+    int printed = set->cards[card].value, moves = ui_app_num_actions(app);
+
+    /* a power edit: the table shows it and the game goes on from the same position */
+    tick(app); /* the first poll after the start: nothing changed yet */
+    CHECK_INT(ui_app_reloads(app), 0);
+    set_power(id, printed + 4);
+    tick(app);
+    CHECK_INT(ui_app_reloads(app), 1);
+    CHECKF(ui_app_shown_value(app, zone, 0) == shown + 4, "%s in %s shows %d, was %d", id, zone,
+           ui_app_shown_value(app, zone, 0), shown);
+    CHECK_INT(ui_app_num_actions(app), moves);
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    int n = ui_app_log_count(app);
+    REQUIRE(n > 0);
+    CHECK_STR(ui_app_log_line(app, n - 1), "Cards reloaded: 1 changed");
+    CHECK_STR(ui_app_reload_banner(app), "");
+
+    /* a typo: the banner names the file and place; the game keeps the last good cards */
+    edit("set.json", "\"power\": ", "\"power\": x"); /* a typo */
+    tick(app);
+    const char *b = ui_app_reload_banner(app);
+    CHECK_CONTAINS(b, "mine/set.json");
+    CHECK_CONTAINS(b, "malformed JSON at line");
+    CHECK_INT(ui_app_reloads(app), 1);
+    CHECK(ui_app_game(app, NULL, NULL) != NULL);
+    CHECK_INT(ui_app_shown_value(app, zone, 0), shown + 4);
+    /* the banner's text is never cut, even at 150 % text size in 1280x720 */
+    ui_app_set_setting(app, "ui_scale", 150);
+    ui_app_clipped_reset(app);
+    ui_app_render(app);
+    for (int i = 0; i < ui_app_clipped_count(app); i++) fprintf(stderr, "  cut: %s\n", ui_app_clipped_text(app, i));
+    CHECK_INT(ui_app_clipped_count(app), 0);
+    ui_app_set_setting(app, "ui_scale", 100);
+    snapshot_png(app, "reload-banner-1280.png");
+    /* Copy puts the problem on the clipboard; the game still plays under the banner */
+    float x, y;
+    REQUIRE(kit_find(app, "Copy", &x, &y));
+    click_at(app, x, y);
+    CHECK_STR(ui_app_copied_text(app), ui_app_reload_banner(app));
+    CHECK(ui_app_debug_advance(app, 1, 9) == 1);
+    /* Hide puts it away */
+    REQUIRE(kit_find(app, "Hide", &x, &y));
+    click_at(app, x, y);
+    CHECK_STR(ui_app_reload_banner(app), "");
+    CHECK(!kit_find(app, "Hide", &x, &y));
+    /* fixed: reloaded again, no banner */
+    edit("set.json", "\"power\": x", "\"power\": ");
+    tick(app);
+    CHECK_INT(ui_app_reloads(app), 2);
+    CHECK_STR(ui_app_reload_banner(app), "");
+    ui_app_free(app);
+}
+
+/* The pixels of a zone rectangle, summed: a cheap way to see it drawn differently. */
+static unsigned long long zone_pixels(UiApp *app, const char *zone)
+{
+    char ids[64][32];
+    SDL_Rect rects[64];
+    int n = ui_app_zone_rects(app, ids, rects, 64);
+    SDL_Surface *s = ui_app_surface(app);
+    unsigned long long sum = 0;
+    for (int i = 0; i < n; i++) {
+        if (strcmp(ids[i], zone) != 0) continue;
+        SDL_LockSurface(s);
+        for (int y = rects[i].y; y < rects[i].y + rects[i].h && y < s->h; y++)
+            for (int x = rects[i].x; x < rects[i].x + rects[i].w && x < s->w; x++)
+                sum = sum * 31 + ((Uint32 *)((Uint8 *)s->pixels + (size_t)y * (size_t)s->pitch))[x];
+        SDL_UnlockSurface(s);
+    }
+    return sum;
+}
+
+static void test_art_change_redrawn(void)
+{
+    UiApp *app = open_game(1600, 900);
+    REQUIRE(app && ui_app_scene(app) == SCENE_TABLE);
+    char zone[32];
+    int card, shown;
+    REQUIRE(board_card(app, zone, sizeof zone, &card, &shown));
+    const CardSet *set;
+    ui_app_game(app, NULL, &set);
+    REQUIRE(set->cards[card].art[0]);
+    char art[600];
+    snprintf(art, sizeof art, "%s", set->cards[card].art);
+    tick(app);
+    ui_app_render(app);
+    unsigned long long before = zone_pixels(app, zone);
+    CHECK(before != 0);
+    ui_app_render(app);
+    CHECK(zone_pixels(app, zone) == before); /* the same frame twice: the sum is stable */
+    tl_write_text(art, "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100'>"
+                    "<rect width='100' height='100' fill='#ff00ff'/></svg>\n");
+    tick(app);
+    CHECK_INT(ui_app_reloads(app), 1);
+    int n = ui_app_log_count(app);
+    CHECK_STR(ui_app_log_line(app, n - 1), "Cards reloaded: 1 changed");
+    ui_app_render(app);
+    CHECK(zone_pixels(app, zone) != before);
+    ui_app_free(app);
+}
+
+static void test_removed_card_cannot_go_on_and_restart(void)
+{
+    UiApp *app = open_game(1600, 900);
+    REQUIRE(app && ui_app_scene(app) == SCENE_TABLE);
+    char zone[32], id[48], from[64], to[64];
+    int card, shown;
+    REQUIRE(board_card(app, zone, sizeof zone, &card, &shown));
+    const CardSet *set;
+    ui_app_game(app, NULL, &set);
+    snprintf(id, sizeof id, "%s", set->cards[card].id);
+    /* the hand at the start, to see the same shuffle after the restart */
+    int first_hand[5];
+    tick(app);
+    /* renamed everywhere (set.json and the decks): the set is sound, the position holds a card it lacks */
+    snprintf(from, sizeof from, "\"%s\"", id);
+    snprintf(to, sizeof to, "\"%s-renamed\"", id);
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "sed -i 's/%s/%s/g' '%s/set.json' '%s'/decks/*.json", from, to, setdir, setdir);
+    sh(cmd);
+    tick(app);
+    CHECK_CONTAINS(ui_app_reload_ended(app), id);
+    snapshot_png(app, "reload-cannot-go-on.png");
+    CHECK(!ui_app_ai_busy(app));
+    float x, y;
+    REQUIRE(kit_find(app, "Restart with the same seed", &x, &y));
+    click_at(app, x, y);
+    ui_app_render(app);
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    CHECK_STR(ui_app_reload_ended(app), "");
+    CHECK_INT(ui_app_num_actions(app), 0);
+    ui_app_game(app, NULL, &set);
+    CHECK(carddb_find(set, id) < 0); /* the new cards */
+    char renamed[64];
+    snprintf(renamed, sizeof renamed, "%s-renamed", id);
+    CHECK(carddb_find(set, renamed) >= 0);
+    for (int i = 0; i < 5; i++) first_hand[i] = ui_app_shown_card(app, "p0.hand", i);
+    /* the pause menu's "Restart with the same seed" (after a confirm) deals the same hand again */
+    ui_app_debug_advance(app, 3, 5);
+    ui_app_open_overlay(app, "pause");
+    REQUIRE(kit_find(app, "Restart with the same seed", &x, &y));
+    click_at(app, x, y);
+    REQUIRE(kit_find(app, "Yes, restart", &x, &y));
+    click_at(app, x, y);
+    ui_app_render(app);
+    CHECK_INT(ui_app_num_actions(app), 0);
+    for (int i = 0; i < 5; i++) CHECK_INT(ui_app_shown_card(app, "p0.hand", i), first_hand[i]);
+    ui_app_free(app);
+}
+
+int main(void)
+{
+    snprintf(tmpdir, sizeof tmpdir, "/tmp/ct-ui-reload-XXXXXX");
+    if (!mkdtemp(tmpdir)) return 1;
+    snprintf(setdir, sizeof setdir, "%s/cards/queens-blood/mine", tmpdir);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
+    RUN(test_power_edit_shows_and_typo_shows_the_banner);
+    RUN(test_art_change_redrawn);
+    RUN(test_removed_card_cannot_go_on_and_restart);
+    SDL_Quit();
+    char cmd[200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+    if (tl_failures == 0) sh(cmd);
+    return tl_summary();
+}
