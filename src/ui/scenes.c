@@ -575,22 +575,22 @@ void scene_results(UiApp *app)
         int nh = v->nhistory < 16 ? v->nhistory : 16;
         for (int i = first; i < nh; i++) y += gfx_text_wrap(g, FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->history[i]) + 4;
     }
-    if (ui_button(app, (SDL_FRect){323, 760, 228, 52}, "See the final table", true, false)) {
+    if (ui_button(app, (SDL_FRect){324, 760, 230, 52}, "See the final table", true, false)) {
         S->peek_final = true;
         app->scene = SCENE_TABLE;
         app_dirty(app);
         return;
     }
-    if (ui_button(app, (SDL_FRect){565, 760, 228, 52}, "Rematch", true, true)) {
+    if (ui_button(app, (SDL_FRect){568, 760, 170, 52}, "Rematch", true, true)) {
         uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 7);
         play_start(app, seed);
         return;
     }
-    if (ui_button(app, (SDL_FRect){807, 760, 228, 52}, "Restart with the same seed", true, false)) {
+    if (ui_button(app, (SDL_FRect){752, 760, 300, 52}, "Restart with the same seed", true, false)) {
         live_restart_same_seed(app); /* A/B: the same shuffle with the cards as they are now */
         return;
     }
-    if (ui_button(app, (SDL_FRect){1049, 760, 228, 52}, "Back to menu", true, false)) {
+    if (ui_button(app, (SDL_FRect){1066, 760, 210, 52}, "Back to menu", true, false)) {
         app_goto_menu(app, NULL);
         return;
     }
@@ -623,7 +623,7 @@ static void dim(UiApp *app)
 }
 
 /* The frame every overlay opens with: the table dimmed, a shadowed panel, a title. */
-static void overlay_frame(UiApp *app, SDL_FRect p, float title_y, const char *title)
+void overlay_frame(UiApp *app, SDL_FRect p, float title_y, const char *title)
 {
     dim(app);
     gfx_shadow(&app->gfx, p, 16, 14, 120);

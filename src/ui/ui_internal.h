@@ -217,7 +217,8 @@ bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn
 
 /* ------------------------------------------------------------ the app */
 typedef enum UiOverlay { OV_NONE = 0, OV_PAUSE, OV_SETTINGS, OV_RULES, OV_CHOOSER, OV_LOAD, OV_SET_REPORT,
-                         OV_RELOAD_ENDED /* live reload: this game cannot go on */ } UiOverlay;
+                         OV_RELOAD_ENDED /* live reload: this game cannot go on */,
+                         OV_PILE /* the pile viewer (pile_view.c) */ } UiOverlay;
 typedef enum UiPass { PASS_DRAW = 0, PASS_CLICK, PASS_COLLECT } UiPass;
 
 typedef struct SeatCfg {
@@ -302,6 +303,7 @@ typedef struct UiSession {
     char picked_zone[VIEW_ID_LEN];
     int picked_index;    /* the source index the actions name */
     int picked_item;     /* the copy that was clicked (drawn lifted): a duplicate of picked_index */
+    char pile_zone[VIEW_ID_LEN]; /* the face-up pile the pile viewer shows (OV_PILE) */
     int chooser[32];     /* action indices offered by the chooser */
     int nchooser;
     float chooser_x, chooser_y;
@@ -476,6 +478,11 @@ void overlay_settings(UiApp *app);
 void overlay_rules(UiApp *app);
 void overlay_set_report(UiApp *app); /* a broken card set's check-cards report */
 void overlay_load(UiApp *app);
+/* The frame every overlay opens with: the table dimmed, a shadowed panel, a title. */
+void overlay_frame(UiApp *app, SDL_FRect p, float title_y, const char *title);
+/* pile_view.c: a face-up pile with no move opens on click to show its cards */
+bool pile_view_open(UiApp *app, int zi);
+void overlay_pile(UiApp *app);
 void saves_refresh(UiApp *app);
 void setup_enter(UiApp *app, const GameModule *m);
 void menu_refresh(UiApp *app);
@@ -493,6 +500,8 @@ bool live_restart_same_seed(UiApp *app);
 GameState *live_replay(const UiApp *app, int upto, Error *err);
 /* Why the recorded action `last` cannot be taken back because of a reload ("" = it can). */
 bool live_undo_blocked(const UiApp *app, int last, char *why, size_t n);
+/* bench_reload.c: prints the live-reload figures of `crowntable bench ui` (pref_dir: a temp folder). */
+void bench_reload_print(const char *pref_dir);
 
 /* deck_builder.c — the deck builder scene (files: deck_view.c, deck_files.c) */
 /* Opens it for deck deck_idx (-1: a new deck) of set set_idx of m; from the
