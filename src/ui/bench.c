@@ -47,6 +47,8 @@ int ui_bench(int argc, char **argv)
     int frames = 120, players = 0, moves = -1, scan = 150;
     const char *png = NULL;
     bool whole_game = true, reload = true;
+    for (int i = 0; i < argc; i++)
+        if (strcmp(argv[i], "--deck-builder") == 0) return ui_bench_deck_builder(argc, argv);
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--game") == 0 && i + 1 < argc) game = argv[++i];
         else if (strcmp(argv[i], "--frames") == 0 && i + 1 < argc) frames = atoi(argv[++i]);
@@ -58,6 +60,7 @@ int ui_bench(int argc, char **argv)
         else if (strcmp(argv[i], "--no-reload") == 0) reload = false;
         else if (strcmp(argv[i], "--help") == 0) {
             printf("usage: crowntable bench ui [--game ID] [--frames N] [--players N] [--moves N | --scan N] [--png FILE] [--no-game] [--no-reload]\n"
+                   "       crowntable bench ui --deck-builder [--cards N] [--rounds N]  (the deck builder's grid scrolling)\n"
                    "  the position: N moves into a seeded game (--moves), or by default the busiest\n"
                    "  (most items on the table) within the first --scan moves (150); seats: the most\n");
             return 0;

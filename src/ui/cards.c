@@ -486,6 +486,8 @@ typedef struct FaceEntry {
 static FaceEntry faces[FACE_CACHE];
 static uint32_t face_tick;
 static SDL_Renderer *face_ren;
+static bool face_prepaint_only; /* card_prepaint: fill the cache, draw nothing */
+static int face_paints;         /* faces painted into the cache so far */
 
 void card_cache_flush(void)
 {
@@ -506,6 +508,7 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
     }
     int pw = (int)lroundf(r.w * g->scale), ph = (int)lroundf(r.h * g->scale);
     if (app->no_card_cache || pw < 8 || ph < 8 || pw > 1200 || ph > 1600) {
+        if (face_prepaint_only) return;
         if (back) back_paint(app, set, r);
         else face_paint(app, set, it, r, mirror);
         return;
@@ -528,6 +531,7 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
         SDL_Texture *prev = SDL_GetRenderTarget(g->r);
         if (!t || SDL_SetRenderTarget(g->r, t) != 0) {
             if (t) SDL_DestroyTexture(t);
+            if (face_prepaint_only) return;
             if (back) back_paint(app, set, r);
             else face_paint(app, set, it, r, mirror);
             return;
@@ -551,8 +555,10 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
         e->pw = pw;
         e->ph = ph;
         e->pad = pad;
+        face_paints++;
     }
     e->used = face_tick;
+    if (face_prepaint_only) return;
     SDL_Rect d = {(int)lroundf(r.x * g->scale + g->offx) - e->pad, (int)lroundf(r.y * g->scale + g->offy) - e->pad,
                   e->pw + 2 * e->pad, e->ph + 2 * e->pad};
     if (angle != 0) rotated_copy(g, e, key, angle, d);
@@ -599,6 +605,21 @@ static void rotated_copy(UiGfx *g, FaceEntry *upright, const char *key, double a
     }
     e->used = face_tick;
     SDL_RenderCopy(g->r, e->tex, NULL, &d);
+}
+
+bool card_prepaint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r)
+{
+    if (it->card == VIEW_NO_CARD) return false;
+    int before = face_paints;
+    face_prepaint_only = true;
+    cached(app, set, it, r, false, false, 0);
+    face_prepaint_only = false;
+    return face_paints != before;
+}
+
+int card_paint_count(void)
+{
+    return face_paints;
 }
 
 void card_draw_back(UiApp *app, const CardSet *set, SDL_FRect r)

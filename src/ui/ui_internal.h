@@ -204,7 +204,9 @@ typedef struct UiSettings {
     /* the last set-up chosen per game, offered again next time */
     struct UiLastSetup {
         char game[32];
-        int nplayers, set_idx;
+        int nplayers, set_idx;   /* set_idx: settings from before set_id / set_dir */
+        char set_id[48];         /* the set by id and folder: sets found in several */
+        char set_dir[512];       /* folders (a user's copy of an installed set) share ids */
         int option[GM_MAX_OPTIONS];
         struct { bool ai; int level, colour; char deck[48]; } seat[GM_MAX_PLAYERS];
     } last[8];
@@ -539,6 +541,11 @@ void card_draw_back(UiApp *app, const CardSet *set, SDL_FRect r);
 /* Rotated by angle degrees about its centre (it == NULL: a back). */
 void card_draw_rot(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid, double angle);
 void card_draw_empty(UiApp *app, SDL_FRect r, const char *label);
+/* Paints a face into the cache without drawing it, if it is not there yet
+ * (a scrolling grid prepares the next row a few cards a frame); true if it
+ * painted.  card_paint_count: faces painted into the cache so far. */
+bool card_prepaint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r);
+int card_paint_count(void);
 void card_cache_flush(void);
 SDL_Color accent_colour(const char *name, SDL_Color def);
 void pawns_draw(UiApp *app, int owner, int count, SDL_FRect r);
