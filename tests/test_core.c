@@ -180,7 +180,7 @@ static void test_wrong_game_and_missing_art(void)
     CHECK_INT(pr.count, 0);
     REQUIRE(wr.count == 1);
     CHECK_CONTAINS(wr.lines[0], "art: file \"art/a.svg\" not found");
-    CHECK(s && s->cards[0].art == NULL);
+    CHECK(s && s->cards[0].art[0] == 0);
     carddb_free(s);
     report_free(&pr);
     report_free(&wr);

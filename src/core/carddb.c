@@ -82,13 +82,22 @@ const Deck *carddb_deck(const CardSet *set, const char *deck_id)
     return NULL;
 }
 
+/* A card's variable-size text: allocated to its length; "" is shared (a
+ * loaded card's text and art are never NULL, so `c->art[0]` stays safe). */
+static char card_empty[1];
+
+static void free_card_strings(CardDef *c)
+{
+    if (c->text != card_empty) free(c->text);
+    if (c->art != card_empty) free(c->art);
+}
+
 void carddb_free(CardSet *set)
 {
     if (!set) return;
     for (int i = 0; i < set->ncards; i++) {
         free(set->cards[i].game);
-        free(set->cards[i].text);
-        free(set->cards[i].art);
+        free_card_strings(&set->cards[i]);
     }
     free(set->cards);
     free(set->id_slots);
@@ -184,10 +193,9 @@ static bool resolve_art(const char *setdir, const char *art, char *out, size_t n
     return true;
 }
 
-/* A card's variable-size text: allocated to its length, NULL when empty. */
-static char *dup_or_null(const char *s)
+static char *dup_or_empty(const char *s)
 {
-    if (!*s) return NULL;
+    if (!*s) return card_empty;
     char *d = strdup(s);
     if (!d) abort();
     return d;
@@ -248,8 +256,8 @@ static void load_card(const GameModule *m, cJSON *cj, int index, const char *fil
         }
     }
     if (ok) {
-        c->text = dup_or_null(text);
-        c->art = dup_or_null(art_path);
+        c->text = dup_or_empty(text);
+        c->art = dup_or_empty(art_path);
     }
     /* The module sees only its own fields: common ones are handled here (and
      * removed in place: a copy of the card's tree cost memory for nothing). */
@@ -263,8 +271,7 @@ static void load_card(const GameModule *m, cJSON *cj, int index, const char *fil
     if (ok) index_card(set, set->ncards++);
     else {
         free(c->game);
-        free(c->text);
-        free(c->art);
+        free_card_strings(c);
         memset(c, 0, sizeof *c);
     }
 }

@@ -21,10 +21,12 @@ typedef struct CardDef {
     char id[48];      /* slug, unique in the set */
     char name[64];
     /* Variable-size fields are allocated to their length (a fixed 832 bytes for
-     * every card made a short card cost 12x its JSON); NULL = none. Read them
-     * with card_text() / card_art(), which give "" for none. */
+     * every card made a short card cost 12x its JSON). A loaded card's are
+     * never NULL ("" = none, shared); a CardDef made by hand (zeroed) may hold
+     * NULL, so generic code reads them with card_text() / card_art().
+     * Read-only: never write into them. */
     char *text;       /* rules text shown on the card (at most 320 bytes) */
-    char *art;        /* resolved path of the art file; NULL = drawn fallback */
+    char *art;        /* resolved path of the art file; "" = drawn fallback */
     /* Presentation, filled by the module's load_card (all optional): */
     char kind[24];    /* category: "noble", "queen", "glove", "legendary", "token"... */
     char corner[8];   /* top-left text: rank, cost ("1".."3", "R"), initiative */

@@ -264,7 +264,7 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
     SDL_FRect a = {body.x + pad * 0.5f, top, body.w - pad, art_h};
     /* SVG art is rasterized at the area's width (height left generous) so a
      * "cover" crop fills the window without upscaling */
-    SDL_Texture *t = d->art ? gfx_art(g, d->art, (int)(a.w * g->scale), (int)(a.h * g->scale * 3)) : NULL;
+    SDL_Texture *t = card_art(d)[0] ? gfx_art(g, d->art, (int)(a.w * g->scale), (int)(a.h * g->scale * 3)) : NULL;
     if (t) {
         int tw, th;
         SDL_QueryTexture(t, NULL, NULL, &tw, &th);
