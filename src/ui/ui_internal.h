@@ -354,7 +354,7 @@ typedef struct UiLive {
     CardSet *pending;      /* that edited set, kept until Restart or the menu */
     GameState *base;       /* the position right after the last reload: undo replays from it */
     int base_at;           /* actions recorded before that reload */
-    int reloads, last_changed;
+    int reloads;           /* reloads that carried the game over (tests, bench) */
     double last_ms;        /* time the last reload took (bench) */
 } UiLive;
 
@@ -487,6 +487,8 @@ bool pile_view_open(UiApp *app, int zi);
 void overlay_pile(UiApp *app);
 void saves_refresh(UiApp *app);
 void setup_enter(UiApp *app, const GameModule *m);
+/* The deck builder saved into `set`: m's setup offers that set next time. */
+void setup_remember_set(UiApp *app, const GameModule *m, const CardSet *set);
 void menu_refresh(UiApp *app);
 
 /* live_reload.c */
