@@ -66,8 +66,10 @@ void scene_menu(UiApp *app)
         }
     }
     gfx_crown(g, 800, 92, 90, rgba(0xe9, 0xc4, 0x6a, 255));
-    gfx_text(g, FACE_SERIF_BOLD, 76, rgba(0x24, 0x14, 0x08, 160), 803, 153, ALIGN_CENTER, "Crowntable");
-    gfx_text(g, FACE_SERIF_BOLD, 76, GOLD, 800, 150, ALIGN_CENTER, "Crowntable");
+    /* the name is a logo: the same size at any text size (the line under it has its room) */
+    float logo = 76 / (g->text_scale > 1 ? g->text_scale : 1);
+    gfx_text(g, FACE_SERIF_BOLD, logo, rgba(0x24, 0x14, 0x08, 160), 803, 153, ALIGN_CENTER, "Crowntable");
+    gfx_text(g, FACE_SERIF_BOLD, logo, GOLD, 800, 150, ALIGN_CENTER, "Crowntable");
     gfx_text(g, FACE_SANS, 19, CREAM, 800, 252, ALIGN_CENTER,
              "Card and board games at one table: hot-seat with friends, or against the AI.");
 
@@ -88,7 +90,9 @@ void scene_menu(UiApp *app)
         if (m->min_players == m->max_players) snprintf(pl, sizeof pl, "%d players", m->min_players);
         else snprintf(pl, sizeof pl, "%d–%d players", m->min_players, m->max_players);
         gfx_text(g, FACE_BOLD, 15, rgba(0xe9, 0xc4, 0x6a, 230), r.x + 24, r.y + 66, ALIGN_LEFT, pl);
-        gfx_text_wrap(g, FACE_SANS, 16, CREAM, r.x + 24, r.y + 94, r.w - 48, ALIGN_LEFT, m->blurb ? m->blurb : "");
+        /* the blurb keeps above the Play button at any text size */
+        gfx_text_box(g, FACE_SANS, 16, CREAM, (SDL_FRect){r.x + 24, r.y + 94, r.w - 48, r.h - 94 - 66}, ALIGN_LEFT, false,
+                     m->blurb ? m->blurb : "");
         char lab[96];
         snprintf(lab, sizeof lab, "Play %s", m->title);
         if (ui_button(app, (SDL_FRect){r.x + 24, r.y + r.h - 60, r.w - 48, 44}, lab, true, true) ||
