@@ -15,7 +15,9 @@
  * then loads each once and prints: loader, input, bytes, peak heap, peak /
  * bytes, verdict.  Built with the release build only (a sanitizer has its own
  * malloc).  tools/bench-loaders.sh builds and runs it.
- *   bench_loaders [GAME...]          (default: every game) */
+ *   bench_loaders [GAME...]          (default: every game)
+ * BENCH_TREE=1 adds, under each position and layout, the peak of
+ * json_load_file alone (the text and cJSON's tree, without the loader). */
 #define _GNU_SOURCE
 #include "core/carddb.h"
 #include "core/json_util.h"
@@ -232,6 +234,12 @@ static void bench_position(const GameModule *m, const CardSet *set, const char *
     if (st) snprintf(verdict, sizeof verdict, "OK (state %zu B of it)", m->state_size);
     else snprintf(verdict, sizeof verdict, "refused: %.150s", e.msg);
     print_row("position", label, bytes, peak, verdict);
+    if (getenv("BENCH_TREE")) {
+        mm = measure_begin();
+        j = json_load_file(path, &e);
+        print_row("  tree", label, bytes, measure_peak(mm), "json_load_file alone");
+        cJSON_Delete(j);
+    }
     game_free(st);
 }
 
@@ -335,6 +343,13 @@ static void bench_layout_file(const GameModule *m, const char *label, const char
     if (ok) snprintf(verdict, sizeof verdict, "OK, %d zones", L.nzones);
     else snprintf(verdict, sizeof verdict, "refused: %.150s", err);
     print_row("layout", label, bytes, peak, verdict);
+    if (getenv("BENCH_TREE")) {
+        Error e = {{0}};
+        mm = measure_begin();
+        cJSON *j = json_load_file(path, &e);
+        print_row("  tree", label, bytes, measure_peak(mm), "json_load_file alone");
+        cJSON_Delete(j);
+    }
     layout_free(&L);
 }
 

@@ -130,6 +130,19 @@ static void check_illegal_untouched(const GameModule *m, GameState *st, const Ac
     game_free(before);
 }
 
+/* state_bytes: everything after the used bytes is zero, so copying only those is a full copy */
+static void check_unused_tail_zero(const GameModule *m, const GameState *st, const char *what)
+{
+    size_t used = game_state_bytes(m, st);
+    CHECKF(used > 0 && used <= m->state_size, "%s: state_bytes %zu outside 1..%zu", m->id, used, m->state_size);
+    const unsigned char *b = (const unsigned char *)st;
+    for (size_t i = used; i < m->state_size; i++)
+        if (b[i]) {
+            CHECKF(0, "%s: %s: byte %zu after the %zu used bytes is not zero", m->id, what, i, used);
+            break;
+        }
+}
+
 static void check_determinize_keeps_view(const GameModule *m, const GameState *st, int observer, uint64_t seed)
 {
     View *a = calloc(1, sizeof *a), *b = calloc(1, sizeof *b);
@@ -138,6 +151,7 @@ static void check_determinize_keeps_view(const GameModule *m, const GameState *s
     Rng r;
     rng_seed(&r, seed);
     m->determinize(c, observer, &r);
+    check_unused_tail_zero(m, c, "determinized");
     m->view(c, observer, b);
     if (memcmp(a, b, sizeof *a) != 0) {
         for (int z = 0; z < a->nzones; z++)
@@ -192,6 +206,7 @@ static void play_one(const GameModule *m, const CardSet *set, uint64_t seed, int
         if (n <= 0) break;
         if (deep || steps % 17 == 0) {
             check_legal_list(m, st, acts, n);
+            check_unused_tail_zero(m, st, "in play");
             check_illegal_untouched(m, st, acts, n);
             for (int obs = 0; obs < setup.num_players; obs++) check_determinize_keeps_view(m, st, obs, seed + (uint64_t)steps);
         }

@@ -204,6 +204,58 @@ static void test_card_limit_per_set(void)
     carddb_free(set);
 }
 
+/* A set is parsed a card at a time: one card of 60,000 numbers is refused by
+ * the values per card limit before its tree is built (it took 73x the file),
+ * the cards beside it still load and are checked, and a syntax error inside a
+ * card still names its line and column in the whole file. */
+static void test_cards_are_parsed_one_at_a_time(void)
+{
+    char dir[400];
+    FILE *f = new_set_json("dense", dir, sizeof dir);
+    REQUIRE(f);
+    fprintf(f, "{\"game\": \"queens-court\", \"cards\": [{\"id\": \"ok\", \"name\": \"A\", \"rank\": 99},\n{\"id\": \"a\", \"x\": [");
+    for (int i = 0; i < 60000; i++) fprintf(f, "0,");
+    fprintf(f, "0]}]}\n");
+    fclose(f);
+    CardSet *set = load_set("queens-court", dir);
+    CHECK(set == NULL);
+    CHECK_CONTAINS(report_text, "dense/set.json: cards[1]: more than 256 values in one card (values per card limit");
+    CHECK_CONTAINS(report_text, "cards[0] \"ok\": kind: missing");
+    carddb_free(set);
+    f = new_set_json("bad-literal", dir, sizeof dir);
+    REQUIRE(f);
+    fprintf(f, "{\"game\": \"queens-court\",\n \"cards\": [{\"id\": \"a\"},\n  {\"id\": tru}]}\n");
+    fclose(f);
+    set = load_set("queens-court", dir);
+    CHECK(set == NULL);
+    CHECK_CONTAINS(report_text, "bad-literal/set.json: malformed JSON at line 3, column 10");
+    carddb_free(set);
+}
+
+/* `check-cards` of a 20 MB set: refused by the file size limit for every game,
+ * from the file's size before anything is read (a sparse file here, so the
+ * test writes almost nothing; tools/bench-loaders.sh times the real thing). */
+static void test_a_20_mb_set_is_refused_for_every_game(void)
+{
+    char dir[400], path[500];
+    FILE *f = new_set_json("twenty-mb", dir, sizeof dir);
+    REQUIRE(f);
+    fclose(f);
+    snprintf(path, sizeof path, "%s/set.json", dir);
+    for (int g = 0; g < games_all_count(); g++) {
+        const GameModule *m = games_all_at(g);
+        f = fopen(path, "w");
+        REQUIRE(f);
+        fprintf(f, "{\"game\": \"%s\", \"cards\": [", m->id);
+        fclose(f);
+        REQUIRE(truncate(path, 20L * 1024 * 1024) == 0);
+        CardSet *set = load_set(m->id, dir);
+        CHECKF(set == NULL, "%s", m->id);
+        CHECK_CONTAINS(report_text, "twenty-mb/set.json: file larger than the limit of 2097152 bytes (file size limit");
+        carddb_free(set);
+    }
+}
+
 /* Duplicate ids are found through a hash: every one reported, in a set at the limit. */
 static void test_duplicate_ids_found_in_a_full_set(void)
 {
@@ -369,6 +421,12 @@ static void test_positions_that_would_not_round_trip_are_refused(void)
     CHECK(st == NULL);
     CHECK_CONTAINS(e.msg, "state.stack[0]: summon_slot: summon_seat 0 with summon_slot -1");
     game_free(st);
+    /* found by fuzz_position: one princess standing, the game not over, and
+     * her attack with no one to target: no legal action */
+    st = load_position("queen-by-midnight", "tests/data/hardening/qm-one-princess-standing.json", &e);
+    CHECK(st == NULL);
+    CHECK_CONTAINS(e.msg, "phase: 1 princess still standing but the game is not over");
+    game_free(st);
 }
 
 /* A finished Queen's Blood game dumps "passes": 2 and must read back. */
@@ -429,6 +487,8 @@ int main(void)
     RUN(test_parse_limits_are_named);
     RUN(test_huge_numbers_in_a_card_set_are_refused);
     RUN(test_card_limit_per_set);
+    RUN(test_cards_are_parsed_one_at_a_time);
+    RUN(test_a_20_mb_set_is_refused_for_every_game);
     RUN(test_duplicate_ids_found_in_a_full_set);
     RUN(test_art_stays_inside_the_set_folder);
     RUN(test_unreadable_decks_folder_is_reported);

@@ -250,7 +250,35 @@ static void test_from_setup(void)
     CHECK(ui_app_scene(app) == SCENE_SETUP);
     CHECK(find(app, CLICK_BUTTON, "Night Watch", &x, &y)); /* seat 1 plays the new deck */
     CHECK(find(app, CLICK_BUTTON, "(your folder)", &x, &y));
+    /* a game against the AI with it; the settings remember the set by id and folder */
+    ui_app_set_ai(app, "random");
+    REQUIRE(press(app, CLICK_BUTTON, "Start game"));
+    CHECK(ui_app_scene(app) == SCENE_TABLE);
+    const struct GameModule *gm;
+    const struct CardSet *played;
+    CHECK(ui_app_game(app, &gm, &played) != NULL && played && strcmp(played->dir, copy_dir) == 0);
     ui_app_free(app);
+    char settings[600], cmd[1400];
+    snprintf(settings, sizeof settings, "%s/settings.json", pref);
+    FILE *f = fopen(settings, "r");
+    REQUIRE(f != NULL);
+    char text[8192] = "";
+    size_t got = fread(text, 1, sizeof text - 1, f);
+    text[got] = 0;
+    fclose(f);
+    CHECK_CONTAINS(text, copy_dir);
+    CHECK_CONTAINS(text, "\"night-watch\"");
+    /* another set of the user's sorts before the copy: it is still the one offered */
+    snprintf(cmd, sizeof cmd, "cp -r '%s' '%s/cards/queens-blood/aaa-first'", mine, pref);
+    REQUIRE(system(cmd) == 0);
+    app = ui_app_create_headless(1600, 900, pref);
+    REQUIRE(app != NULL);
+    REQUIRE(ui_app_open_setup(app, "queens-blood"));
+    CHECK(find(app, CLICK_BUTTON, "(your folder)", &x, &y));
+    CHECK(find(app, CLICK_BUTTON, "Night Watch", &x, &y));
+    ui_app_free(app);
+    snprintf(cmd, sizeof cmd, "rm -rf '%s/cards/queens-blood/aaa-first'", pref);
+    REQUIRE(system(cmd) == 0);
 }
 
 /* Blood Wars through the same builder: its own filters and its own rule. */
@@ -280,6 +308,7 @@ static void test_nothing_cut(void)
         ui_app_set_setting(app, "ui_scale", SIZES[s][2]);
         ui_app_clipped_reset(app);
         ui_app_render(app); /* the menu */
+        if (s == 2) snapshot_png(app, "menu-1280-150.png");
         CHECKF(ui_app_clipped_count(app) == 0, "menu at %dx%d, %d %%: \"%s\" cut", SIZES[s][0], SIZES[s][1], SIZES[s][2],
                ui_app_clipped_text(app, 0));
         const char *games[] = {"queens-blood", "blood-wars"};

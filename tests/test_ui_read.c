@@ -223,7 +223,7 @@ static void test_every_card_whole_in_zoom(void)
         int shown = 0;
         for (int pass = 0; pass < 2 && shown < 5; pass++)
             for (int c = 0; c < set->ncards && shown < 5; c++) {
-                bool long_one = strlen(set->cards[c].name) > 13 || strlen(set->cards[c].text) > 150;
+                bool long_one = strlen(set->cards[c].name) > 13 || strlen(card_text(&set->cards[c])) > 150;
                 if (long_one == (pass == 0)) ui_app_draw_card(app, c, set->cards[c].value, 10 + shown++ * 310.0f, 60, 290, 406, false);
             }
         char name[96];

@@ -262,7 +262,7 @@ static double ai_reply_value(const GameModule *m, const GameState *st, int seat,
     int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
     double best_q = -1.0, v_seat = NAN;
     for (int j = 0; j < n; j++) {
-        memcpy(tmp, st, m->state_size);
+        memcpy(tmp, st, game_state_bytes(m, st));
         if (!m->apply(tmp, acts[j])) continue;
         double vq = ai_static_value(m, tmp, q);
         double vs = q == seat ? vq : ai_static_value(m, tmp, seat);
@@ -294,9 +294,9 @@ static Action ai_greedy(const GameModule *m, const GameState *root, int seat, co
 {
     Action *legal = malloc(sizeof(Action) * GM_MAX_ACTIONS);
     Action *buf = malloc(sizeof(Action) * GM_MAX_ACTIONS);
-    GameState *det = malloc(m->state_size);
-    GameState *tmp = malloc(m->state_size);
-    GameState *tmp2 = malloc(m->state_size);
+    GameState *det = calloc(1, m->state_size);
+    GameState *tmp = calloc(1, m->state_size);
+    GameState *tmp2 = calloc(1, m->state_size);
     double *sum = calloc(GM_MAX_ACTIONS, sizeof(double));
     Action best = {0, 0, 0, 0};
     int n = 0, samples = 1;
@@ -313,13 +313,13 @@ static Action ai_greedy(const GameModule *m, const GameState *root, int seat, co
     for (int k = 0; k < samples; k++) {
         /* One determinization shared by all actions (common random numbers),
          * so differences between actions are not sampling noise. */
-        memcpy(det, root, m->state_size);
+        memcpy(det, root, game_state_bytes(m, root));
         Rng drng;
         rng_seed(&drng, rng_next(rng));
         if (m->determinize) m->determinize(det, seat, &drng);
         uint64_t playout_seed = rng_next(rng);
         for (int i = 0; i < n; i++) {
-            memcpy(tmp, det, m->state_size);
+            memcpy(tmp, det, game_state_bytes(m, det));
             double v = 0.0;
             if (m->apply(tmp, legal[i])) {
                 double r = plies > 1 ? ai_reply_value(m, tmp, seat, buf, tmp2) : NAN;
@@ -451,7 +451,7 @@ static Action ai_rollout_action(AiSearch *s, int mover, int n)
     int best = s->order[0], ties = 0;
     for (int ci = 0; ci < k; ci++) {
         int i = s->order[ci];
-        memcpy(s->tmp, s->work, m->state_size);
+        memcpy(s->tmp, s->work, game_state_bytes(m, s->work));
         if (!m->apply(s->tmp, s->legal[i])) continue;
         double v = ai_static_value(m, s->tmp, mover);
         if (v > bestv + 1e-12) {
@@ -496,7 +496,7 @@ static void ai_rollout(AiSearch *s, unsigned movers, double *out)
 static void ai_iterate(AiSearch *s, const GameState *root)
 {
     const GameModule *m = s->m;
-    memcpy(s->work, root, m->state_size);
+    memcpy(s->work, root, game_state_bytes(m, root));
     Rng drng;
     rng_seed(&drng, rng_next(&s->rng));
     /* Before anything reads the clone: hidden cards of other seats are now a
@@ -609,8 +609,8 @@ static Action ai_ismcts(const GameModule *m, const GameState *root, int seat, co
     s.seat = seat;
     s.max = cfg->max_nodes > 16 ? cfg->max_nodes : 16;
     rng_seed(&s.rng, rng_next(rng));
-    s.work = malloc(m->state_size);
-    s.tmp = malloc(m->state_size);
+    s.work = calloc(1, m->state_size);
+    s.tmp = calloc(1, m->state_size);
     s.legal = malloc(sizeof(Action) * GM_MAX_ACTIONS);
     s.untried = malloc(sizeof(Action) * GM_MAX_ACTIONS);
     s.avail_kids = malloc(sizeof(int32_t) * GM_MAX_ACTIONS);
@@ -789,12 +789,12 @@ AiJob *ai_job_start(const GameModule *m, const GameState *st, int seat, const Ai
 {
     AiJob *job = calloc(1, sizeof *job);
     if (!job) return NULL;
-    job->st = malloc(m->state_size);
+    job->st = calloc(1, m->state_size);
     if (!job->st) {
         free(job);
         return NULL;
     }
-    memcpy(job->st, st, m->state_size);
+    memcpy(job->st, st, game_state_bytes(m, st));
     job->m = m;
     job->seat = seat;
     job->cfg = *cfg;

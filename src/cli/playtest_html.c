@@ -81,7 +81,7 @@ static void h_base64(Html *h, const unsigned char *d, size_t n)
 /* The card's art as an <img> with a data: URI; a coloured box when it has none. */
 static void h_art(Html *h, const CardDef *c, const char *cls)
 {
-    const char *ext = strrchr(c->art, '.');
+    const char *ext = strrchr(card_art(c), '.');
     const char *mime = !ext ? NULL : strcmp(ext, ".svg") == 0 ? "image/svg+xml" : strcmp(ext, ".png") == 0 ? "image/png"
                      : (strcmp(ext, ".jpg") == 0 || strcmp(ext, ".jpeg") == 0) ? "image/jpeg" : NULL;
     FILE *f = mime ? fopen(c->art, "rb") : NULL;
@@ -350,7 +350,7 @@ bool playtest_write_html(const cJSON *rep, const CardSet *set, const char *path,
             h_s(&h, " — <span class=\"flag\">");
             h_text(&h, str(c, "flag"));
             h_s(&h, "</span></h3><div class=\"text\">");
-            if (cd) h_text(&h, cd->text);
+            if (cd) h_text(&h, card_text(cd));
             h_s(&h, "</div><p>");
             h_text(&h, str(c, "note"));
             h_s(&h, "</p>");
@@ -382,7 +382,7 @@ bool playtest_write_html(const cJSON *rep, const CardSet *set, const char *path,
         h_s(&h, "<div><b>");
         h_text(&h, str(c, "name"));
         h_s(&h, "</b><div class=\"text\">");
-        if (cd) h_text(&h, cd->text);
+        if (cd) h_text(&h, card_text(cd));
         h_printf(&h, "</div></div></div></td><td>%d</td><td data-v=\"%d\">%d <small>(%d)</small></td>"
                      "<td data-v=\"%d\">%d <small>(%d)</small></td>",
                  (int)num(c, "copies"), (int)num(c, "drawn"), (int)num(c, "drawn"), (int)num(c, "games_drawn"),

@@ -1,5 +1,6 @@
 #include "carddb.h"
 #include "game.h"
+#include "json_scan.h"
 #include "json_util.h"
 #include "paths.h"
 #include <ctype.h>
@@ -81,10 +82,23 @@ const Deck *carddb_deck(const CardSet *set, const char *deck_id)
     return NULL;
 }
 
+/* A card's variable-size text: allocated to its length; "" is shared (a
+ * loaded card's text and art are never NULL, so `c->art[0]` stays safe). */
+static char card_empty[1];
+
+static void free_card_strings(CardDef *c)
+{
+    if (c->text != card_empty) free(c->text);
+    if (c->art != card_empty) free(c->art);
+}
+
 void carddb_free(CardSet *set)
 {
     if (!set) return;
-    for (int i = 0; i < set->ncards; i++) free(set->cards[i].game);
+    for (int i = 0; i < set->ncards; i++) {
+        free(set->cards[i].game);
+        free_card_strings(&set->cards[i]);
+    }
     free(set->cards);
     free(set->id_slots);
     free(set->decks);
@@ -179,9 +193,18 @@ static bool resolve_art(const char *setdir, const char *art, char *out, size_t n
     return true;
 }
 
+static char *dup_or_empty(const char *s)
+{
+    if (!*s) return card_empty;
+    char *d = strdup(s);
+    if (!d) abort();
+    return d;
+}
+
 static void add_problem(Report *r, const Error *e) { report_add(r, e->msg); }
 
-static void load_card(const GameModule *m, const cJSON *cj, int index, const char *file, const char *setdir,
+/* cj is the caller's and is changed: its common fields are removed once read. */
+static void load_card(const GameModule *m, cJSON *cj, int index, const char *file, const char *setdir,
                       CardSet *set, Report *problems, Report *warnings)
 {
     Error e = {{0}};
@@ -212,38 +235,43 @@ static void load_card(const GameModule *m, const cJSON *cj, int index, const cha
         add_problem(problems, &e);
         ok = false;
     }
-    char art[256];
+    char art[256], text[320], art_path[512] = "";
     if (!json_str(cj, "name", true, "", c->name, sizeof c->name, where, &e) ||
-        !json_str(cj, "text", false, "", c->text, sizeof c->text, where, &e) ||
+        !json_str(cj, "text", false, "", text, sizeof text, where, &e) ||
         !json_str(cj, "art", false, "", art, sizeof art, where, &e)) {
         add_problem(problems, &e);
         ok = false;
     }
     char why[400];
-    if (ok && art[0] && !resolve_art(setdir, art, c->art, sizeof c->art, why, sizeof why)) {
+    if (ok && art[0] && !resolve_art(setdir, art, art_path, sizeof art_path, why, sizeof why)) {
         error_set(&e, where, "art", "%s", why);
         add_problem(problems, &e);
         ok = false;
-        c->art[0] = 0;
+        art_path[0] = 0;
     }
     if (ok && art[0]) {
-        if (!is_file(c->art)) {
+        if (!is_file(art_path)) {
             report_addf(warnings, "%s: art: file \"%s\" not found; the card is drawn without art", where, art);
-            c->art[0] = 0;
+            art_path[0] = 0;
         }
     }
-    /* The module sees only its own fields: common ones are handled here. */
-    cJSON *own = cJSON_Duplicate(cj, true);
+    if (ok) {
+        c->text = dup_or_empty(text);
+        c->art = dup_or_empty(art_path);
+    }
+    /* The module sees only its own fields: common ones are handled here (and
+     * removed in place: a copy of the card's tree cost memory for nothing). */
+    cJSON *own = cj;
     for (int i = 0; COMMON_CARD_KEYS[i]; i++) cJSON_DeleteItemFromObjectCaseSensitive(own, COMMON_CARD_KEYS[i]);
     c->copies = 1;
     if (!m->load_card(own, c, where, &e)) {
         add_problem(problems, &e);
         ok = false;
     }
-    cJSON_Delete(own);
     if (ok) index_card(set, set->ncards++);
     else {
         free(c->game);
+        free_card_strings(c);
         memset(c, 0, sizeof *c);
     }
 }
@@ -313,6 +341,133 @@ static void load_deck(const GameModule *m, CardSet *set, const char *path, const
     cJSON_Delete(j);
 }
 
+static long tree_values(const cJSON *v)
+{
+    long n = 1;
+    for (const cJSON *c = v->child; c; c = c->next) n += tree_values(c);
+    return n;
+}
+
+static bool card_too_big(long values, int index, const char *file, Report *problems)
+{
+    if (values <= CT_MAX_CARD_VALUES) return false;
+    report_addf(problems, "%s: cards[%d]: more than %d values in one card (values per card limit, see \"Limits\" in "
+                "cards/README.md)", file, index, CT_MAX_CARD_VALUES);
+    return true;
+}
+
+/* Cards in the array t[start..end), or -1 when the scan fails. */
+static int count_cards(const char *t, size_t start, size_t end)
+{
+    size_t pos = start, es, ee;
+    bool done;
+    int n = 0;
+    while (json_scan_next(t, start, end, &pos, &es, &ee, &done)) n++;
+    return done ? n : -1;
+}
+
+/* The text with the cards array t[cs..ce) replaced by "[]": the set's own
+ * fields, parsed apart from the cards. */
+static cJSON *parse_without_cards(const char *t, size_t len, size_t cs, size_t ce, const char *path)
+{
+    size_t hl = cs + 2 + (len - ce);
+    char *h = malloc(hl + 1);
+    if (!h) abort();
+    memcpy(h, t, cs);
+    memcpy(h + cs, "[]", 2);
+    memcpy(h + cs + 2, t + ce, len - ce);
+    h[hl] = 0;
+    Error ignored = {{0}};
+    cJSON *j = json_parse_text(h, hl, path, &ignored);
+    free(h);
+    return j;
+}
+
+/* set.json's text -> a set without decks. `lazy`: each card is parsed from
+ * its own span of the text; false with *retry set when that cannot be done
+ * (the caller then parses the whole document). */
+static CardSet *load_set_json(const GameModule *m, const char *dir, const char *path, const char *text, size_t len,
+                              bool lazy, Report *pr, Report *warnings, bool *retry)
+{
+    const char *file = display_path(path);
+    Error e = {{0}};
+    *retry = false;
+    size_t cs = 0, ce = 0;
+    int lazy_count = -1;
+    cJSON *j = NULL;
+    if (lazy) {
+        if (!json_check_text(text, len, path, &e) || !json_scan_member(text, len, "cards", &cs, &ce) ||
+            text[cs] != '[' || (lazy_count = count_cards(text, cs, ce)) < 0 ||
+            !(j = parse_without_cards(text, len, cs, ce, path))) {
+            *retry = true;
+            return NULL;
+        }
+    } else if (!(j = json_parse_text(text, len, path, &e))) {
+        report_add(pr, e.msg);
+        return NULL;
+    }
+    CardSet *set = calloc(1, sizeof *set);
+    if (!set) abort();
+    snprintf(set->dir, sizeof set->dir, "%s", dir);
+    const char *slash = strrchr(dir, '/');
+    char folder[64];
+    snprintf(folder, sizeof folder, "%s", slash && slash[1] ? slash + 1 : dir);
+    char game[32] = "";
+    bool ok = cJSON_IsObject(j);
+    if (!ok) error_set(&e, file, NULL, "expected an object {game, id, name, cards}");
+    ok = ok && json_known_keys(j, SET_KEYS, file, &e) && json_str(j, "game", true, "", game, sizeof game, file, &e) &&
+         json_str(j, "id", false, folder, set->id, sizeof set->id, file, &e) &&
+         json_str(j, "name", false, set->id, set->name, sizeof set->name, file, &e) &&
+         json_str(j, "description", false, "", set->description, sizeof set->description, file, &e);
+    if (ok && strcmp(game, m->id) != 0)
+        ok = error_set(&e, file, "game", "expected \"%s\", got \"%s\"", m->id, game);
+    cJSON *cards = ok ? cJSON_GetObjectItemCaseSensitive(j, "cards") : NULL;
+    int n = !cJSON_IsArray(cards) ? 0 : lazy ? lazy_count : cJSON_GetArraySize(cards);
+    if (ok && n == 0) ok = error_set(&e, file, "cards", "expected a non-empty array of cards");
+    if (ok && n > CT_MAX_CARDS_PER_SET)
+        ok = error_set(&e, file, "cards", "%d cards; a set holds at most %d (cards per set limit, see \"Limits\" in cards/README.md)",
+                       n, CT_MAX_CARDS_PER_SET);
+    if (!ok) {
+        report_add(pr, e.msg);
+        cJSON_Delete(j);
+        free(set);
+        return NULL;
+    }
+    snprintf(set->game, sizeof set->game, "%s", m->id);
+    set->cards = calloc((size_t)n, sizeof *set->cards);
+    set->id_cap = 16;
+    while (set->id_cap < 2 * n) set->id_cap *= 2;
+    set->id_slots = calloc((size_t)set->id_cap, sizeof *set->id_slots);
+    if (!set->cards || !set->id_slots) abort();
+    int i = 0;
+    if (!lazy)
+        for (cJSON *c = cards->child; c; c = c->next, i++)
+            if (!card_too_big(tree_values(c), i, file, pr)) load_card(m, c, i, file, dir, set, pr, warnings);
+    size_t pos = cs, es, ee;
+    bool done;
+    while (lazy && json_scan_next(text, cs, ce, &pos, &es, &ee, &done)) {
+        if (card_too_big(json_scan_count_values(text, es, ee), i, file, pr)) {
+            i++;
+            continue;
+        }
+        const char *end = NULL;
+        cJSON *c = cJSON_ParseWithLengthOpts(text + es, ee - es, &end, false);
+        if (!c || end != text + ee) {
+            /* the scan let through what cJSON refuses: the whole parse names it */
+            cJSON_Delete(c);
+            cJSON_Delete(j);
+            carddb_free(set);
+            *retry = true;
+            return NULL;
+        }
+        load_card(m, c, i++, file, dir, set, pr, warnings);
+        cJSON_Delete(c);
+    }
+    cJSON_Delete(j);
+    return set;
+}
+
+
 CardSet *carddb_load(const GameModule *m, const char *dir, Report *problems, Report *warnings)
 {
     Report local = {0};
@@ -332,50 +487,31 @@ CardSet *carddb_load(const GameModule *m, const char *dir, Report *problems, Rep
         report_free(&local);
         return NULL;
     }
-    cJSON *j = json_load_file(path, &e);
-    if (!j) {
+    size_t len;
+    char *text = json_read_file(path, &len, &e);
+    if (!text) {
         report_add(pr, e.msg);
         report_free(&local);
         return NULL;
     }
-    CardSet *set = calloc(1, sizeof *set);
-    if (!set) abort();
-    snprintf(set->dir, sizeof set->dir, "%s", dir);
-    const char *slash = strrchr(dir, '/');
-    char folder[64];
-    snprintf(folder, sizeof folder, "%s", slash && slash[1] ? slash + 1 : dir);
-    char game[32] = "";
-    bool ok = cJSON_IsObject(j);
-    if (!ok) error_set(&e, file, NULL, "expected an object {game, id, name, cards}");
-    ok = ok && json_known_keys(j, SET_KEYS, file, &e) && json_str(j, "game", true, "", game, sizeof game, file, &e) &&
-         json_str(j, "id", false, folder, set->id, sizeof set->id, file, &e) &&
-         json_str(j, "name", false, set->id, set->name, sizeof set->name, file, &e) &&
-         json_str(j, "description", false, "", set->description, sizeof set->description, file, &e);
-    if (ok && strcmp(game, m->id) != 0)
-        ok = error_set(&e, file, "game", "expected \"%s\", got \"%s\"", m->id, game);
-    const cJSON *cards = ok ? cJSON_GetObjectItemCaseSensitive(j, "cards") : NULL;
-    if (ok && (!cJSON_IsArray(cards) || cJSON_GetArraySize(cards) == 0))
-        ok = error_set(&e, file, "cards", "expected a non-empty array of cards");
-    if (ok && cJSON_GetArraySize(cards) > CT_MAX_CARDS_PER_SET)
-        ok = error_set(&e, file, "cards", "%d cards; a set holds at most %d (cards per set limit, see \"Limits\" in cards/README.md)",
-                       cJSON_GetArraySize(cards), CT_MAX_CARDS_PER_SET);
-    if (!ok) {
-        report_add(pr, e.msg);
-        cJSON_Delete(j);
-        free(set);
+    /* One card at a time: the whole document's tree would cost ~10x the
+     * text; any surprise on the way and the whole document is parsed (for
+     * its exact error message, or because it is fine after all). */
+    bool retry = false;
+    Report lazy_pr = {0}, lazy_warn = {0}; /* kept only if the lazy load goes through */
+    CardSet *set = load_set_json(m, dir, path, text, len, true, &lazy_pr, warnings ? &lazy_warn : NULL, &retry);
+    if (retry) set = load_set_json(m, dir, path, text, len, false, pr, warnings, &retry);
+    else {
+        for (int k = 0; k < lazy_pr.count; k++) report_add(pr, lazy_pr.lines[k]);
+        for (int k = 0; warnings && k < lazy_warn.count; k++) report_add(warnings, lazy_warn.lines[k]);
+    }
+    report_free(&lazy_pr);
+    report_free(&lazy_warn);
+    free(text);
+    if (!set) {
         report_free(&local);
         return NULL;
     }
-    snprintf(set->game, sizeof set->game, "%s", m->id);
-    int n = cJSON_GetArraySize(cards);
-    set->cards = calloc((size_t)n, sizeof *set->cards);
-    set->id_cap = 16;
-    while (set->id_cap < 2 * n) set->id_cap *= 2;
-    set->id_slots = calloc((size_t)set->id_cap, sizeof *set->id_slots);
-    if (!set->cards || !set->id_slots) abort();
-    int i = 0;
-    for (const cJSON *c = cards->child; c; c = c->next, i++) load_card(m, c, i, file, dir, set, pr, warnings);
-    cJSON_Delete(j);
 
     /* decks/NAME.json, in name order */
     char deckdir[1024];

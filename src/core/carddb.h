@@ -20,8 +20,13 @@ enum { CG_NONE = 0, CG_PAWN = 1, CG_EFFECT = 2, CG_BOTH = 3, CG_SELF = 4 };
 typedef struct CardDef {
     char id[48];      /* slug, unique in the set */
     char name[64];
-    char text[320];   /* rules text shown on the card */
-    char art[512];    /* resolved path of the art file, "" = drawn fallback */
+    /* Variable-size fields are allocated to their length (a fixed 832 bytes for
+     * every card made a short card cost 12x its JSON). A loaded card's are
+     * never NULL ("" = none, shared); a CardDef made by hand (zeroed) may hold
+     * NULL, so generic code reads them with card_text() / card_art().
+     * Read-only: never write into them. */
+    char *text;       /* rules text shown on the card (at most 320 bytes) */
+    char *art;        /* resolved path of the art file; "" = drawn fallback */
     /* Presentation, filled by the module's load_card (all optional): */
     char kind[24];    /* category: "noble", "queen", "glove", "legendary", "token"... */
     char corner[8];   /* top-left text: rank, cost ("1".."3", "R"), initiative */
@@ -33,6 +38,9 @@ typedef struct CardDef {
     int copies;       /* how many copies the set's default deck holds (module-defined) */
     void *game;       /* module-owned data (one malloc block, released with free()) */
 } CardDef;
+
+static inline const char *card_text(const CardDef *c) { return c->text ? c->text : ""; }
+static inline const char *card_art(const CardDef *c) { return c->art ? c->art : ""; }
 
 #define DECK_MAX 100 /* Blood Wars decks run to 100 cards */
 typedef struct Deck {

@@ -36,15 +36,20 @@ GameState *game_new(const GameModule *m, const GameSetup *setup, const CardSet *
     return st;
 }
 
+size_t game_state_bytes(const GameModule *m, const GameState *st)
+{
+    return m->state_bytes ? m->state_bytes(st) : m->state_size;
+}
+
 GameState *game_clone(const GameModule *m, const GameState *st)
 {
-    GameState *c = malloc(m->state_size);
+    GameState *c = calloc(1, m->state_size); /* the unused tail stays zero */
     if (!c) abort();
-    memcpy(c, st, m->state_size);
+    memcpy(c, st, game_state_bytes(m, st));
     return c;
 }
 
-void game_copy(const GameModule *m, GameState *dst, const GameState *src) { memcpy(dst, src, m->state_size); }
+void game_copy(const GameModule *m, GameState *dst, const GameState *src) { memcpy(dst, src, game_state_bytes(m, src)); }
 
 void game_free(GameState *st) { free(st); }
 

@@ -170,12 +170,20 @@ typedef struct GameModule {
      * `after` adds CE_FINAL for each card still in play.  before == NULL: the events
      * of setting up `after` (opening hands).  Returns the count, at most cap. */
     int (*card_events)(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap);
+    /* optional: how many leading bytes of `st` are in use (<= state_size; e.g.
+     * the seats actually playing), so clones copy only those.  Every byte after
+     * them stays zero in every state the module makes (conformance checks it).
+     * NULL: all state_size bytes. */
+    size_t (*state_bytes)(const GameState *st);
 } GameModule;
 
 /* ---- helpers over the table (src/core/game.c) ---- */
 GameState *game_new(const GameModule *m, const GameSetup *setup, const CardSet *set, uint64_t seed, Error *err);
 GameState *game_clone(const GameModule *m, const GameState *st);
+/* Copies the used bytes of src (game_state_bytes); dst must hold a state of the
+ * same game and seat count (its zero tail is kept), e.g. a game_clone. */
 void game_copy(const GameModule *m, GameState *dst, const GameState *src);
+size_t game_state_bytes(const GameModule *m, const GameState *st);
 void game_free(GameState *st);
 bool game_is_over(const GameModule *m, const GameState *st);
 /* Finds the legal action whose text form equals `text` (spaces trimmed).

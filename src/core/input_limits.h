@@ -15,6 +15,10 @@
 #define CT_MAX_JSON_DEPTH 32
 /* Bytes (UTF-8) in one JSON string: card text, names, actions... */
 #define CT_MAX_STRING_BYTES 4096
+/* Values in one card object. A set is parsed a card at a time, so this
+ * bounds the parser's memory beside the text; the biggest shipped card holds
+ * 39 values. */
+#define CT_MAX_CARD_VALUES 256
 /* Cards in one set.json; fits the 16-bit card indices of decks and states. */
 #define CT_MAX_CARDS_PER_SET 1000
 /* decks/NAME.json files read from one set. */

@@ -20,6 +20,12 @@
 /* Reads a whole file and parses it. On failure err names the file and, for a
  * syntax error, the line and column. Caller frees with cJSON_Delete. */
 cJSON *json_load_file(const char *path, Error *err);
+/* The text of a file (NUL-terminated, *len bytes) under the file size limit;
+ * caller frees. For loaders that parse a document piece by piece. */
+char *json_read_file(const char *path, size_t *len, Error *err);
+/* The limits json_parse_text checks before parsing (size, depth, string
+ * length, value count), for text parsed piece by piece. */
+bool json_check_text(const char *text, size_t len, const char *name, Error *err);
 /* Parses text[0..len) (text[len] must be NUL) under the limits of
  * input_limits.h; `name` is the file named in errors. */
 cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *err);

@@ -62,7 +62,7 @@ static int count_changed(const SetPrints *old, const SetPrints *now, const CardS
         const struct SetPrint *o = print_find(old, now->cards[i].id);
         bool changed = !o || o->hash != now->cards[i].hash;
         int ci = changed ? -1 : carddb_find(set, now->cards[i].id);
-        for (int a = 0; ci >= 0 && a < nart && !changed; a++) changed = strcmp(set->cards[ci].art, changed_art[a]) == 0;
+        for (int a = 0; ci >= 0 && a < nart && !changed; a++) changed = strcmp(card_art(&set->cards[ci]), changed_art[a]) == 0;
         n += changed;
     }
     for (int i = 0; i < old->n; i++) n += print_find(now, old->cards[i].id) == NULL;

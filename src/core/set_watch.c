@@ -71,7 +71,7 @@ static void list_files(SetWatch *w, const CardSet *set)
         }
     }
     for (int i = 0; set && i < set->ncards; i++)
-        if (set->cards[i].art[0]) add_file(w, set->cards[i].art, true);
+        if (card_art(&set->cards[i])[0]) add_file(w, set->cards[i].art, true);
 }
 
 void set_watch_init(SetWatch *w, const CardSet *set, double now, double interval)

@@ -264,6 +264,7 @@ static void run_overlay(UiApp *app)
     case OV_SET_REPORT: overlay_set_report(app); break;
     case OV_CHOOSER: overlay_chooser(app); break;
     case OV_LOAD: overlay_load(app); break;
+    case OV_PILE: overlay_pile(app); break;
     case OV_RELOAD_ENDED: overlay_reload_ended(app); break;
     default: break;
     }
@@ -344,6 +345,7 @@ static void escape(UiApp *app)
     case OV_RULES: app->overlay = S->st ? OV_PAUSE : OV_NONE; return;
     case OV_LOAD: app->overlay = OV_NONE; return;
     case OV_SET_REPORT: app->overlay = OV_NONE; return;
+    case OV_PILE: app->overlay = OV_NONE; return;
     case OV_RELOAD_ENDED: return; /* the game cannot go on: Restart or the menu */
     default: break;
     }

@@ -3,7 +3,7 @@
  * which a busy machine disturbs less) in the game's busiest position (most
  * items on the table within the first --scan moves, most seats), idle
  * redraws over 2 s (should be 0), time to first frame, and peak memory
- * (ru_maxrss) after a whole game. */
+ * (ru_maxrss) after a whole game; then the live-reload figures (bench_reload.c). */
 #include "ui_internal.h"
 #include "ui.h"
 #include "core/registry.h"
@@ -46,7 +46,9 @@ int ui_bench(int argc, char **argv)
     const char *game = "queens-court";
     int frames = 120, players = 0, moves = -1, scan = 150;
     const char *png = NULL;
-    bool whole_game = true;
+    bool whole_game = true, reload = true;
+    for (int i = 0; i < argc; i++)
+        if (strcmp(argv[i], "--deck-builder") == 0) return ui_bench_deck_builder(argc, argv);
     for (int i = 0; i < argc; i++) {
         if (strcmp(argv[i], "--game") == 0 && i + 1 < argc) game = argv[++i];
         else if (strcmp(argv[i], "--frames") == 0 && i + 1 < argc) frames = atoi(argv[++i]);
@@ -55,8 +57,10 @@ int ui_bench(int argc, char **argv)
         else if (strcmp(argv[i], "--scan") == 0 && i + 1 < argc) scan = atoi(argv[++i]);
         else if (strcmp(argv[i], "--png") == 0 && i + 1 < argc) png = argv[++i];
         else if (strcmp(argv[i], "--no-game") == 0) whole_game = false;
+        else if (strcmp(argv[i], "--no-reload") == 0) reload = false;
         else if (strcmp(argv[i], "--help") == 0) {
-            printf("usage: crowntable bench ui [--game ID] [--frames N] [--players N] [--moves N | --scan N] [--png FILE] [--no-game]\n"
+            printf("usage: crowntable bench ui [--game ID] [--frames N] [--players N] [--moves N | --scan N] [--png FILE] [--no-game] [--no-reload]\n"
+                   "       crowntable bench ui --deck-builder [--cards N] [--rounds N]  (the deck builder's grid scrolling)\n"
                    "  the position: N moves into a seeded game (--moves), or by default the busiest\n"
                    "  (most items on the table) within the first --scan moves (150); seats: the most\n");
             return 0;
@@ -171,6 +175,7 @@ int ui_bench(int argc, char **argv)
     printf("  peak memory (maxrss)    %8ld KiB\n", ru.ru_maxrss);
     printf("  text cache              %d hits, %d misses\n", app->gfx.text_hits, app->gfx.text_misses);
     ui_app_free(app);
+    if (reload) bench_reload_print(dir);
     char p[600];
     snprintf(p, sizeof p, "%s/settings.json", dir);
     unlink(p);

@@ -254,17 +254,17 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
     float kind_h = !small && d->kind[0] && h > 120 ? w * 0.09f : 0;
     float text_w = text_beside ? body.w - pad * 1.7f - gs : body.w - pad * 1.2f;
     float text_size = w * (text_beside ? 0.05f : 0.056f);
-    if ((text_beside || text_below) && d->text[0]) {
+    if ((text_beside || text_below) && card_text(d)[0]) {
         /* a long rules text takes room from the art (up to two thirds of it) so it
          * is read at a comfortable size */
-        float need = gfx_text_wrap_height(g, FACE_SANS, text_size, text_w, d->text);
+        float need = gfx_text_wrap_height(g, FACE_SANS, text_size, text_w, card_text(d));
         float avail = bottom - (top + art_h + pad * 0.35f + kind_h) - 4;
         if (need > avail) art_h -= need - avail < art_h * 0.65f ? need - avail : art_h * 0.65f;
     }
     SDL_FRect a = {body.x + pad * 0.5f, top, body.w - pad, art_h};
     /* SVG art is rasterized at the area's width (height left generous) so a
      * "cover" crop fills the window without upscaling */
-    SDL_Texture *t = d->art[0] ? gfx_art(g, d->art, (int)(a.w * g->scale), (int)(a.h * g->scale * 3)) : NULL;
+    SDL_Texture *t = card_art(d)[0] ? gfx_art(g, d->art, (int)(a.w * g->scale), (int)(a.h * g->scale * 3)) : NULL;
     if (t) {
         int tw, th;
         SDL_QueryTexture(t, NULL, NULL, &tw, &th);
@@ -299,11 +299,11 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
     if (d->has_grid && !small) {
         SDL_FRect gr = {body.x + pad * 0.6f, y + 2, gs, gs};
         draw_grid(g, d, gr, mirror_grid, acc);
-        if (text_beside && d->text[0])
-            fit_text(g, d->text, (SDL_FRect){gr.x + gs + pad * 0.6f, y, text_w, bottom - y}, text_size);
-    } else if (text_below && d->text[0]) {
+        if (text_beside && card_text(d)[0])
+            fit_text(g, card_text(d), (SDL_FRect){gr.x + gs + pad * 0.6f, y, text_w, bottom - y}, text_size);
+    } else if (text_below && card_text(d)[0]) {
         /* rules text: only where it can be read (zoom and large cards) */
-        fit_text(g, d->text, (SDL_FRect){body.x + pad * 0.6f, y + 2, text_w, bottom - y - 2}, text_size);
+        fit_text(g, card_text(d), (SDL_FRect){body.x + pad * 0.6f, y + 2, text_w, bottom - y - 2}, text_size);
     }
     if (show_value) {
         SDL_Color vc = !printed ? darker(acc, 0.15f)
@@ -488,6 +488,8 @@ typedef struct FaceEntry {
 static FaceEntry faces[FACE_CACHE];
 static uint32_t face_tick;
 static SDL_Renderer *face_ren;
+static bool face_prepaint_only; /* card_prepaint: fill the cache, draw nothing */
+static int face_paints;         /* faces painted into the cache so far */
 
 void card_cache_flush(void)
 {
@@ -508,6 +510,7 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
     }
     int pw = (int)lroundf(r.w * g->scale), ph = (int)lroundf(r.h * g->scale);
     if (app->no_card_cache || pw < 8 || ph < 8 || pw > 1200 || ph > 1600) {
+        if (face_prepaint_only) return;
         if (back) back_paint(app, set, r);
         else face_paint(app, set, it, r, mirror);
         return;
@@ -530,6 +533,7 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
         SDL_Texture *prev = SDL_GetRenderTarget(g->r);
         if (!t || SDL_SetRenderTarget(g->r, t) != 0) {
             if (t) SDL_DestroyTexture(t);
+            if (face_prepaint_only) return;
             if (back) back_paint(app, set, r);
             else face_paint(app, set, it, r, mirror);
             return;
@@ -553,8 +557,10 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
         e->pw = pw;
         e->ph = ph;
         e->pad = pad;
+        face_paints++;
     }
     e->used = face_tick;
+    if (face_prepaint_only) return;
     SDL_Rect d = {(int)lroundf(r.x * g->scale + g->offx) - e->pad, (int)lroundf(r.y * g->scale + g->offy) - e->pad,
                   e->pw + 2 * e->pad, e->ph + 2 * e->pad};
     if (angle != 0) rotated_copy(g, e, key, angle, d);
@@ -601,6 +607,21 @@ static void rotated_copy(UiGfx *g, FaceEntry *upright, const char *key, double a
     }
     e->used = face_tick;
     SDL_RenderCopy(g->r, e->tex, NULL, &d);
+}
+
+bool card_prepaint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r)
+{
+    if (it->card == VIEW_NO_CARD) return false;
+    int before = face_paints;
+    face_prepaint_only = true;
+    cached(app, set, it, r, false, false, 0);
+    face_prepaint_only = false;
+    return face_paints != before;
+}
+
+int card_paint_count(void)
+{
+    return face_paints;
 }
 
 void card_draw_back(UiApp *app, const CardSet *set, SDL_FRect r)

@@ -145,7 +145,7 @@ void db_refilter(UiApp *app, DeckBuilder *db)
     for (int i = 0; i < db->ncards; i++) {
         if (!db->deckable[i]) continue;
         const CardDef *c = &set->cards[i];
-        bool ok = contains(c->name, db->search) || contains(c->id, db->search) || contains(c->text, db->search) ||
+        bool ok = contains(c->name, db->search) || contains(c->id, db->search) || contains(card_text(c), db->search) ||
                   contains(c->kind, db->search);
         for (int k = 0; k < db->nattr && !ok; k++) ok = attr(db, i, k)->text[0] && contains(attr(db, i, k)->text, db->search);
         for (int k = 0; k < db->nattr && ok; k++) {
@@ -476,6 +476,7 @@ static void back(UiApp *app, DeckBuilder *db)
 static void highlight_move(DeckBuilder *db, int by)
 {
     if (db->nshown == 0) return;
+    db->scroll_dir = by < 0 ? -1 : 1;
     int h = db->highlight + by;
     if (h < 0) h = 0;
     if (h >= db->nshown) h = db->nshown - 1;
@@ -541,7 +542,10 @@ void deck_builder_wheel(UiApp *app, float dy)
     DeckBuilder *db = app->deck_builder;
     if (!db) return;
     if (ui_hover(app, db_deck_list_rect())) db->deck_scroll -= dy * 28;
-    else db->scroll -= dy * 60;
+    else {
+        db->scroll -= dy * 60;
+        db->scroll_dir = dy > 0 ? -1 : 1;
+    }
     float maxs = db_grid_content_height(db) - DB_GRID_H;
     if (db->scroll > maxs) db->scroll = maxs;
     if (db->scroll < 0) db->scroll = 0;

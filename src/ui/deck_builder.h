@@ -53,6 +53,7 @@ typedef struct DeckBuilder {
     int nshown;
     int highlight;          /* index into shown */
     float scroll, deck_scroll;
+    int scroll_dir;         /* +1 the last scroll went down, -1 up: which rows to prepare */
     int columns;
     /* press and drag: where the left button went down */
     int press_card;         /* card index, -1 none */

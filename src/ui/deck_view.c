@@ -78,6 +78,34 @@ static void count_badge(UiGfx *g, float cx, float cy, int n)
     gfx_text_line(g, FACE_BOLD, 15, WHITE, (SDL_FRect){cx - 15, cy - 11, 30, 22}, ALIGN_CENTER, t);
 }
 
+static ViewItem face_up(const CardSet *set, int c)
+{
+    ViewItem it;
+    memset(&it, 0, sizeof it);
+    it.card = (int16_t)c;
+    it.flags = VI_FACE_UP;
+    it.value = it.base = (int16_t)set->cards[c].value;
+    return it;
+}
+
+/* Paints a few faces of the rows about to scroll into view (two ahead in the
+ * scrolling direction, one behind) into the card cache, so a new row does not
+ * paint six faces in one frame: the frame stays within its budget. */
+#define DB_PREPAINT_PER_FRAME 2
+static void prepaint(UiApp *app, const DeckBuilder *db, const CardSet *set, int first, int last, int painted)
+{
+    int cols = grid_cols(), budget = DB_PREPAINT_PER_FRAME - painted;
+    int ahead[3 * 16], n = 0;
+    for (int k = 0; k < 2 * cols && n < 3 * 16; k++) ahead[n++] = db->scroll_dir >= 0 ? last + 1 + k : first - 1 - k;
+    for (int k = 0; k < cols && n < 3 * 16; k++) ahead[n++] = db->scroll_dir >= 0 ? first - 1 - k : last + 1 + k;
+    for (int k = 0; k < n && budget > 0; k++) {
+        int i = ahead[k];
+        if (i < 0 || i >= db->nshown) continue;
+        ViewItem it = face_up(set, db->shown[i]);
+        if (card_prepaint(app, set, &it, cell(db, i))) budget--;
+    }
+}
+
 void db_draw_grid(UiApp *app, DeckBuilder *db)
 {
     UiGfx *g = &app->gfx;
@@ -94,10 +122,13 @@ void db_draw_grid(UiApp *app, DeckBuilder *db)
     int first = (int)((db->scroll - DB_GAP) / (DB_CARD_H + DB_GAP)) * cols;
     if (first < 0) first = 0;
     g->cut_ok = true; /* small faces shorten long names by design; hovering the deck list shows them whole */
+    int paints = card_paint_count(), shown_first = -1, shown_last = -1;
     for (int i = first; i < db->nshown; i++) {
         SDL_FRect r = cell(db, i);
         if (r.y > area.y + area.h) break;
         if (r.y + r.h < area.y) continue;
+        if (shown_first < 0) shown_first = i;
+        shown_last = i;
         int c = db->shown[i];
         if (app->pass == PASS_COLLECT) {
             char lab[64];
@@ -107,11 +138,7 @@ void db_draw_grid(UiApp *app, DeckBuilder *db)
             continue;
         }
         if (g->off) continue;
-        ViewItem it;
-        memset(&it, 0, sizeof it);
-        it.card = (int16_t)c;
-        it.flags = VI_FACE_UP;
-        it.value = it.base = (int16_t)set->cards[c].value;
+        ViewItem it = face_up(set, c);
         card_draw(app, set, &it, r, false);
         if (i == db->highlight) gfx_rrect_outline(g, (SDL_FRect){r.x - 4, r.y - 4, r.w + 8, r.h + 8}, 10, 3, rgba(0xff, 0xd2, 0x4a, 255));
         else if (ui_hover(app, r) && ui_hover(app, area))
@@ -120,6 +147,7 @@ void db_draw_grid(UiApp *app, DeckBuilder *db)
     }
     g->cut_ok = false;
     clip(app, NULL);
+    if (!g->off && shown_first >= 0) prepaint(app, db, set, shown_first, shown_last, card_paint_count() - paints);
     /* scroll bar */
     float content = db_grid_content_height(db);
     if (content > area.h && !g->off) {

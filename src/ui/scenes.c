@@ -66,12 +66,10 @@ void scene_menu(UiApp *app)
         }
     }
     gfx_crown(g, 800, 92, 90, rgba(0xe9, 0xc4, 0x6a, 255));
-    /* the name is a logo: the same size at any text size (the line under it has its room) */
-    float logo = 76 / (g->text_scale > 1 ? g->text_scale : 1);
-    gfx_text(g, FACE_SERIF_BOLD, logo, rgba(0x24, 0x14, 0x08, 160), 803, 153, ALIGN_CENTER, "Crowntable");
-    gfx_text(g, FACE_SERIF_BOLD, logo, GOLD, 800, 150, ALIGN_CENTER, "Crowntable");
-    gfx_text(g, FACE_SANS, 19, CREAM, 800, 252, ALIGN_CENTER,
-             "Card and board games at one table: hot-seat with friends, or against the AI.");
+    gfx_text_line(g, FACE_SERIF_BOLD, 76, rgba(0x24, 0x14, 0x08, 160), (SDL_FRect){403, 145, 800, 100}, ALIGN_CENTER, "Crowntable");
+    gfx_text_line(g, FACE_SERIF_BOLD, 76, GOLD, (SDL_FRect){400, 142, 800, 100}, ALIGN_CENTER, "Crowntable");
+    gfx_text_line(g, FACE_SANS, 19, CREAM, (SDL_FRect){100, 248, 1400, 32}, ALIGN_CENTER,
+                  "Card and board games at one table: hot-seat with friends, or against the AI.");
 
     int n = games_count();
     float cw = 440, ch = 230, gap = 28;
@@ -85,13 +83,13 @@ void scene_menu(UiApp *app)
         gfx_shadow(g, r, 16, 12, 110);
         gfx_rrect(g, r, 16, hov ? rgba(0x5a, 0x3a, 0x22, 250) : rgba(0x46, 0x2c, 0x1a, 245), rgba(0x2a, 0x1a, 0x0e, 250));
         gfx_rrect_outline(g, r, 16, hov ? 2.5f : 1.5f, hov ? rgba(0xe9, 0xc4, 0x6a, 255) : rgba(0xe9, 0xc4, 0x6a, 120));
-        gfx_text_fit(g, FACE_SERIF_BOLD, 30, GOLD, r.x + 24, r.y + 22, r.w - 48, ALIGN_LEFT, m->title);
+        /* boxes, not lines: at a small window and a large text size each part keeps to its own space */
+        gfx_text_line(g, FACE_SERIF_BOLD, 30, GOLD, (SDL_FRect){r.x + 24, r.y + 16, r.w - 48, 44}, ALIGN_LEFT, m->title);
         char pl[64];
         if (m->min_players == m->max_players) snprintf(pl, sizeof pl, "%d players", m->min_players);
         else snprintf(pl, sizeof pl, "%d–%d players", m->min_players, m->max_players);
-        gfx_text(g, FACE_BOLD, 15, rgba(0xe9, 0xc4, 0x6a, 230), r.x + 24, r.y + 66, ALIGN_LEFT, pl);
-        /* the blurb keeps above the Play button at any text size */
-        gfx_text_box(g, FACE_SANS, 16, CREAM, (SDL_FRect){r.x + 24, r.y + 94, r.w - 48, r.h - 94 - 66}, ALIGN_LEFT, false,
+        gfx_text_line(g, FACE_BOLD, 15, rgba(0xe9, 0xc4, 0x6a, 230), (SDL_FRect){r.x + 24, r.y + 62, r.w - 48, 24}, ALIGN_LEFT, pl);
+        gfx_text_box(g, FACE_SANS, 16, CREAM, (SDL_FRect){r.x + 24, r.y + 90, r.w - 48, r.h - 60 - 96}, ALIGN_LEFT, false,
                      m->blurb ? m->blurb : "");
         char lab[96];
         snprintf(lab, sizeof lab, "Play %s", m->title);
@@ -181,7 +179,15 @@ static void setup_recall(UiApp *app, const GameModule *m)
     const struct UiLastSetup *L = last_setup(app, m->id, false);
     if (!L) return;
     if (L->nplayers >= m->min_players && L->nplayers <= m->max_players) S->nplayers = L->nplayers;
-    if (L->set_idx >= 0 && L->set_idx < S->nsets) S->set_idx = L->set_idx;
+    /* the set by its folder, else the first with its id (the folder moved), else by place (old settings) */
+    int by_dir = -1, by_id = -1;
+    for (int i = S->nsets - 1; i >= 0; i--) {
+        if (L->set_dir[0] && strcmp(S->sets[i]->dir, L->set_dir) == 0) by_dir = i;
+        if (L->set_id[0] && strcmp(S->sets[i]->id, L->set_id) == 0) by_id = i;
+    }
+    if (by_dir >= 0) S->set_idx = by_dir;
+    else if (by_id >= 0) S->set_idx = by_id;
+    else if (!L->set_id[0] && L->set_idx >= 0 && L->set_idx < S->nsets) S->set_idx = L->set_idx;
     for (int i = 0; i < m->num_options && i < GM_MAX_OPTIONS; i++)
         if (L->option[i] >= 0 && L->option[i] < m->options[i].nchoices) S->setup.option[i] = L->option[i];
     const CardSet *set = play_set(app);
@@ -203,6 +209,8 @@ static void setup_remember(UiApp *app)
     const CardSet *set = play_set(app);
     L->nplayers = S->nplayers;
     L->set_idx = S->set_idx;
+    snprintf(L->set_id, sizeof L->set_id, "%s", set ? set->id : "");
+    snprintf(L->set_dir, sizeof L->set_dir, "%s", set ? set->dir : "");
     for (int i = 0; i < GM_MAX_OPTIONS; i++) L->option[i] = i < S->m->num_options ? S->setup.option[i] : -1;
     for (int i = 0; i < GM_MAX_PLAYERS; i++) {
         const SeatCfg *sc = &S->seats[i];
@@ -579,22 +587,22 @@ void scene_results(UiApp *app)
         int nh = v->nhistory < 16 ? v->nhistory : 16;
         for (int i = first; i < nh; i++) y += gfx_text_wrap(g, FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->history[i]) + 4;
     }
-    if (ui_button(app, (SDL_FRect){323, 760, 228, 52}, "See the final table", true, false)) {
+    if (ui_button(app, (SDL_FRect){324, 760, 230, 52}, "See the final table", true, false)) {
         S->peek_final = true;
         app->scene = SCENE_TABLE;
         app_dirty(app);
         return;
     }
-    if (ui_button(app, (SDL_FRect){565, 760, 228, 52}, "Rematch", true, true)) {
+    if (ui_button(app, (SDL_FRect){568, 760, 170, 52}, "Rematch", true, true)) {
         uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 7);
         play_start(app, seed);
         return;
     }
-    if (ui_button(app, (SDL_FRect){807, 760, 228, 52}, "Restart with the same seed", true, false)) {
+    if (ui_button(app, (SDL_FRect){752, 760, 300, 52}, "Restart with the same seed", true, false)) {
         live_restart_same_seed(app); /* A/B: the same shuffle with the cards as they are now */
         return;
     }
-    if (ui_button(app, (SDL_FRect){1049, 760, 228, 52}, "Back to menu", true, false)) {
+    if (ui_button(app, (SDL_FRect){1066, 760, 210, 52}, "Back to menu", true, false)) {
         app_goto_menu(app, NULL);
         return;
     }
@@ -627,7 +635,7 @@ static void dim(UiApp *app)
 }
 
 /* The frame every overlay opens with: the table dimmed, a shadowed panel, a title. */
-static void overlay_frame(UiApp *app, SDL_FRect p, float title_y, const char *title)
+void overlay_frame(UiApp *app, SDL_FRect p, float title_y, const char *title)
 {
     dim(app);
     gfx_shadow(&app->gfx, p, 16, 14, 120);

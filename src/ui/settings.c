@@ -53,6 +53,8 @@ bool settings_load(UiSettings *s, const char *path, char *err, size_t errn)
         snprintf(L->game, sizeof L->game, "%s", g->string);
         if (!json_int(g, "players", 1, GM_MAX_PLAYERS, true, 0, &L->nplayers, path, &e)) continue;
         if (!json_int(g, "set", 0, 1000, false, 0, &L->set_idx, path, &e)) L->set_idx = 0;
+        if (!json_str(g, "set_id", false, "", L->set_id, sizeof L->set_id, path, &e)) L->set_id[0] = 0;
+        if (!json_str(g, "set_dir", false, "", L->set_dir, sizeof L->set_dir, path, &e)) L->set_dir[0] = 0;
         const cJSON *o = cJSON_GetObjectItemCaseSensitive(g, "options");
         for (int i = 0; i < GM_MAX_OPTIONS; i++) {
             const cJSON *x = cJSON_IsArray(o) ? cJSON_GetArrayItem(o, i) : NULL;
@@ -97,6 +99,8 @@ bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn
         cJSON *g = cJSON_AddObjectToObject(last, L->game);
         cJSON_AddNumberToObject(g, "players", L->nplayers);
         cJSON_AddNumberToObject(g, "set", L->set_idx);
+        cJSON_AddStringToObject(g, "set_id", L->set_id);
+        cJSON_AddStringToObject(g, "set_dir", L->set_dir);
         cJSON *o = cJSON_AddArrayToObject(g, "options");
         for (int i = 0; i < GM_MAX_OPTIONS; i++) cJSON_AddItemToArray(o, cJSON_CreateNumber(L->option[i]));
         cJSON *seats = cJSON_AddArrayToObject(g, "seats");

@@ -238,6 +238,7 @@ void table_click(UiApp *app, float x, float y)
     int n = table_targets_at(app, zi, idx, acts, 32);
     if (n == 1) table_take(app, acts[0]);
     else if (n > 1) open_chooser(app, acts, n, x, y);
+    else pile_view_open(app, zi); /* no move here: a face-up pile shows its cards */
 }
 
 /* ------------------------------------------------------------ preview */

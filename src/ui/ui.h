@@ -7,5 +7,7 @@
 int ui_main(int argc, char **argv);
 /* `crowntable bench ui`: prints redraw, idle-CPU, first-frame and memory figures. */
 int ui_bench(int argc, char **argv);
+/* `crowntable bench ui --deck-builder`: the deck builder's grid redraw while scrolling 200 cards. */
+int ui_bench_deck_builder(int argc, char **argv);
 
 #endif

@@ -214,7 +214,9 @@ typedef struct UiSettings {
     /* the last set-up chosen per game, offered again next time */
     struct UiLastSetup {
         char game[32];
-        int nplayers, set_idx;
+        int nplayers, set_idx;   /* set_idx: settings from before set_id / set_dir */
+        char set_id[48];         /* the set by id and folder: sets found in several */
+        char set_dir[512];       /* folders (a user's copy of an installed set) share ids */
         int option[GM_MAX_OPTIONS];
         struct { bool ai; int level, colour; char deck[48]; } seat[GM_MAX_PLAYERS];
     } last[8];
@@ -227,7 +229,8 @@ bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn
 
 /* ------------------------------------------------------------ the app */
 typedef enum UiOverlay { OV_NONE = 0, OV_PAUSE, OV_SETTINGS, OV_RULES, OV_CHOOSER, OV_LOAD, OV_SET_REPORT,
-                         OV_RELOAD_ENDED /* live reload: this game cannot go on */ } UiOverlay;
+                         OV_RELOAD_ENDED /* live reload: this game cannot go on */,
+                         OV_PILE /* the pile viewer (pile_view.c) */ } UiOverlay;
 typedef enum UiPass { PASS_DRAW = 0, PASS_CLICK, PASS_COLLECT } UiPass;
 
 typedef struct SeatCfg {
@@ -312,6 +315,7 @@ typedef struct UiSession {
     char picked_zone[VIEW_ID_LEN];
     int picked_index;    /* the source index the actions name */
     int picked_item;     /* the copy that was clicked (drawn lifted): a duplicate of picked_index */
+    char pile_zone[VIEW_ID_LEN]; /* the face-up pile the pile viewer shows (OV_PILE) */
     int chooser[32];     /* action indices offered by the chooser */
     int nchooser;
     float chooser_x, chooser_y;
@@ -486,6 +490,11 @@ void overlay_settings(UiApp *app);
 void overlay_rules(UiApp *app);
 void overlay_set_report(UiApp *app); /* a broken card set's check-cards report */
 void overlay_load(UiApp *app);
+/* The frame every overlay opens with: the table dimmed, a shadowed panel, a title. */
+void overlay_frame(UiApp *app, SDL_FRect p, float title_y, const char *title);
+/* pile_view.c: a face-up pile with no move opens on click to show its cards */
+bool pile_view_open(UiApp *app, int zi);
+void overlay_pile(UiApp *app);
 void saves_refresh(UiApp *app);
 void setup_enter(UiApp *app, const GameModule *m);
 void menu_refresh(UiApp *app);
@@ -503,6 +512,8 @@ bool live_restart_same_seed(UiApp *app);
 GameState *live_replay(const UiApp *app, int upto, Error *err);
 /* Why the recorded action `last` cannot be taken back because of a reload ("" = it can). */
 bool live_undo_blocked(const UiApp *app, int last, char *why, size_t n);
+/* bench_reload.c: prints the live-reload figures of `crowntable bench ui` (pref_dir: a temp folder). */
+void bench_reload_print(const char *pref_dir);
 
 /* deck_builder.c — the deck builder scene (files: deck_view.c, deck_files.c) */
 /* Opens it for deck deck_idx (-1: a new deck) of set set_idx of m; from the
@@ -540,6 +551,11 @@ void card_draw_back(UiApp *app, const CardSet *set, SDL_FRect r);
 /* Rotated by angle degrees about its centre (it == NULL: a back). */
 void card_draw_rot(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid, double angle);
 void card_draw_empty(UiApp *app, SDL_FRect r, const char *label);
+/* Paints a face into the cache without drawing it, if it is not there yet
+ * (a scrolling grid prepares the next row a few cards a frame); true if it
+ * painted.  card_paint_count: faces painted into the cache so far. */
+bool card_prepaint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r);
+int card_paint_count(void);
 void card_cache_flush(void);
 SDL_Color accent_colour(const char *name, SDL_Color def);
 void pawns_draw(UiApp *app, int owner, int count, SDL_FRect r);

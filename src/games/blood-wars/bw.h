@@ -188,8 +188,8 @@ typedef struct BwState {
     int8_t winner;           /* -1 none / -2 called on VP with a tie */
     int16_t round;           /* turns played in total */
     BwChallenge ch;
-    BwPlayer p[BW_MAX_SEATS];
     char last_event[120];
+    BwPlayer p[BW_MAX_SEATS]; /* last: only the seats playing are copied (bw_state_bytes) */
 } BwState;
 
 /* ---- bw_cards.c ---- */

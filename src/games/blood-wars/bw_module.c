@@ -19,6 +19,7 @@
  *
  * Actions: see the BW_ACT_* comments in bw.h; texts in action_text below. */
 #include <cjson/cJSON.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -112,6 +113,12 @@ static bool bw_init(GameState *st, const GameSetup *setup, const CardSet *set, u
     snprintf(s->last_event, sizeof s->last_event, "{p%d} seizes the initiative", s->acting);
     bw_begin_turn(s);
     return true;
+}
+
+/* The seats playing; the unused seats after them stay zero. */
+static size_t bw_state_bytes(const GameState *st)
+{
+    return offsetof(BwState, p) + sizeof(BwPlayer) * (size_t)CS_(st)->nplayers;
 }
 
 /* ---- play ---- */
@@ -562,4 +569,5 @@ const GameModule blood_wars_module = {
     .heuristic = bw_heuristic,
     .reveals = bw_reveals,
     .card_events = bw_card_events,
+    .state_bytes = bw_state_bytes,
 };

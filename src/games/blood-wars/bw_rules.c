@@ -117,26 +117,33 @@ static bool seen_before(const BwPlayer *p, int i)
     return false;
 }
 
-/* The distinct cards of the command hand that pass `want`, ascending (so lists
- * built from them come out in action_cmp order without a sort). */
-static int distinct_hand(const BwState *s, const BwPlayer *p, bool (*want)(const BwCardData *), int16_t *out)
+/* The distinct legion and fate cards of the command hand, ascending (so lists
+ * built from them come out in action_cmp order without a sort); with
+ * `acolytes`, the distinct Acolytes too (*nacolytes). */
+static int distinct_hand(const BwState *s, const BwPlayer *p, int16_t *out, int16_t *acolytes, int *nacolytes)
 {
-    int n = 0;
+    int n = 0, na = 0;
     for (int i = 0; i < p->nhand; i++) {
         int c = p->hand[i];
-        if (!want(C(s, c))) continue;
+        const BwCardData *cd = C(s, c);
+        if (cd->type != BT_LEGION && cd->type != BT_FATE) continue;
         int k = n;
         while (k > 0 && out[k - 1] > c) k--;
         if (k > 0 && out[k - 1] == c) continue;
         memmove(&out[k + 1], &out[k], sizeof out[0] * (size_t)(n - k));
         out[k] = (int16_t)c;
         n++;
+        if (acolytes && cd->type == BT_FATE && cd->sub == BFT_ACOLYTE) { /* distinct already: keep ascending */
+            int j = na;
+            while (j > 0 && acolytes[j - 1] > c) j--;
+            memmove(&acolytes[j + 1], &acolytes[j], sizeof acolytes[0] * (size_t)(na - j));
+            acolytes[j] = (int16_t)c;
+            na++;
+        }
     }
+    if (nacolytes) *nacolytes = na;
     return n;
 }
-
-static bool is_stackable(const BwCardData *cd) { return cd->type == BT_LEGION || cd->type == BT_FATE; }
-static bool is_acolyte(const BwCardData *cd) { return cd->type == BT_FATE && cd->sub == BFT_ACOLYTE; }
 
 /* card placed in a battle hand: legions with no target; fate assigned to a legion or loose.
  * Pushed in action_cmp order for one (card, slot); `acolytes` (ascending) are
@@ -174,16 +181,17 @@ static void assembly_actions(const BwState *s, List *l)
     const BwPlayer *p = &s->p[seat];
     if (s->exchanges >= BW_EXCHANGES) return;
     BwStackSummary u[BW_WARLORDS];
-    bool open = false;
+    bool open = false, leader = false; /* only avatars and factols take a legion with an Acolyte */
     for (int slot = 0; slot < p->nw; slot++)
         if (!p->w[slot].flipped) {
             bw_stack_summary(s, &p->w[slot], &u[slot]);
             open = true;
+            leader |= u[slot].leader;
         }
     if (!open) return;
     int16_t cards[BW_HAND_MAX], acolytes[BW_HAND_MAX];
-    int ncards = distinct_hand(s, p, is_stackable, cards);
-    int nacolytes = distinct_hand(s, p, is_acolyte, acolytes);
+    int nacolytes = 0;
+    int ncards = distinct_hand(s, p, cards, leader ? acolytes : NULL, &nacolytes);
     for (int i = 0; i < ncards && !full(l); i++)
         for (int slot = 0; slot < p->nw; slot++)
             if (!p->w[slot].flipped)
@@ -358,8 +366,38 @@ static void real_choices(const BwState *s, List *l)
     }
 }
 
+/* Has the acting seat any Assembly move?  Warlord by warlord, stopping at the first. */
+static bool assembly_any(const BwState *s)
+{
+    const BwPlayer *p = &s->p[s->acting];
+    if (s->exchanges >= BW_EXCHANGES) return false;
+    Action buf[1];
+    List l = {buf, 0, 1};
+    int16_t cards[BW_HAND_MAX], acolytes[BW_HAND_MAX];
+    int nacolytes = -1; /* read when a leader needs them */
+    for (int slot = 0; slot < p->nw; slot++) {
+        const BwWarlord *w = &p->w[slot];
+        if (w->flipped) continue;
+        BwStackSummary u;
+        bw_stack_summary(s, w, &u);
+        if (u.leader && nacolytes < 0) distinct_hand(s, p, cards, acolytes, &nacolytes);
+        for (int i = 0; i < p->nhand && !l.n; i++) {
+            const BwCardData *cd = C(s, p->hand[i]);
+            if (cd->type == BT_LEGION || cd->type == BT_FATE)
+                stack_options(s, &l, BW_ACT_ASSEMBLE, s->acting, slot, &u, p->hand[i], false, acolytes,
+                              u.leader ? nacolytes : 0);
+        }
+        if (l.n) return true;
+        if (p->nhand < BW_HAND_MAX)
+            for (int k = 0; k < w->nbh; k++)
+                if (!(w->bh[k].flags & BC_FRESH) && can_unstack(s, w, &u, k)) return true;
+    }
+    return false;
+}
+
 static bool has_choice(const BwState *s)
 {
+    if (s->phase == BP_ASSEMBLY) return assembly_any(s);
     Action buf[1];
     List l = {buf, 0, 1};
     real_choices(s, &l);
@@ -793,8 +831,9 @@ static bool assembly_legal(const BwState *s, Action a)
     List l = {buf, 0, (int)(sizeof buf / sizeof buf[0])};
     const BwCardData *cd = C(s, a.a);
     if (cd->type != BT_LEGION && cd->type != BT_FATE) return false;
-    int16_t acolytes[BW_HAND_MAX];
-    int nacolytes = distinct_hand(s, p, is_acolyte, acolytes);
+    int16_t cards[BW_HAND_MAX], acolytes[BW_HAND_MAX];
+    int nacolytes = 0;
+    if (u.leader) distinct_hand(s, p, cards, acolytes, &nacolytes);
     stack_options(s, &l, BW_ACT_ASSEMBLE, s->acting, slot, &u, a.a, false, acolytes, nacolytes);
     for (int i = 0; i < l.n; i++)
         if (action_eq(buf[i], a)) return true;

@@ -285,6 +285,10 @@ static bool seats_consistent(const QmState *s, Error *err)
                 return error_set(err, "state", names[r], "players[%d] names seat %d: expected another seat of the %d "
                                  "at the table, or -1", q, refs[r], s->np);
     }
+    /* the game ends the moment at most one princess stands (qm_check_eliminations) */
+    if (s->phase != QM_PH_OVER && qm_alive_count(s) < 2)
+        return error_set(err, "state", "phase", "%d princess%s still standing but the game is not over: expected at "
+                         "least 2, or phase %d (over)", qm_alive_count(s), qm_alive_count(s) == 1 ? "" : "es", QM_PH_OVER);
     if (s->phase == QM_PH_FLIP && (s->current < 0 || s->current >= s->np || !qm_can_flip(s, s->current)))
         return error_set(err, "state", "phase", "the flip phase needs the current seat to hold a Declaration it "
                          "can flip (4 players, clock 11 or later, a living declared princess)");

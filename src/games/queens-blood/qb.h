@@ -62,10 +62,12 @@ typedef struct QbCardData {
     int rarity; /* QB_REGULAR... */
     uint8_t grid[5][5]; /* CG_*, for player 0 */
     int pawns_per_square; /* 1..3: step 3 places this many pawns on each P/B square, one at a time */
-    int neffects;
-    QbEffect effects[QB_MAX_EFFECTS];
     uint32_t triggers; /* bit per QbTrigger present */
     bool self_aura;    /* has an in_play effect with self_enhanced / self_enfeebled */
+    int neffects;
+    /* at most QB_MAX_EFFECTS; the block holds only the card's own (each is
+     * ~200 bytes: 8 for every card made a short card cost 12x its JSON) */
+    QbEffect effects[];
 } QbCardData;
 
 /* ---- state ---- */

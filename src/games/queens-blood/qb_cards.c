@@ -303,7 +303,7 @@ static bool parse_grid(const cJSON *g, QbCardData *cd, const char *where, Error 
 bool qb_load_card(const cJSON *json, CardDef *card, const char *where, Error *err)
 {
     if (!json_known_keys(json, CARD_KEYS, where, err)) return false;
-    QbCardData *cd = calloc(1, sizeof *cd);
+    QbCardData *cd = calloc(1, sizeof *cd + QB_MAX_EFFECTS * sizeof cd->effects[0]);
     if (!cd) abort();
     card->game = cd;
     /* cost */
@@ -344,6 +344,9 @@ bool qb_load_card(const cJSON *json, CardDef *card, const char *where, Error *er
         }
         cd->neffects = n;
     }
+    /* keep only the effects the card has */
+    QbCardData *fit = realloc(cd, sizeof *cd + (size_t)cd->neffects * sizeof cd->effects[0]);
+    if (fit) card->game = cd = fit;
     /* presentation */
     snprintf(card->kind, sizeof card->kind, "%s", RARITY_NAMES[cd->rarity]);
     if (cd->cost) snprintf(card->corner, sizeof card->corner, "%d", cd->cost);

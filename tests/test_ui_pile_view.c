@@ -1,0 +1,91 @@
+/* test_ui_pile_view.c — the pile viewer by clicks: a face-up pile with no
+ * move (Queen by Midnight's central Banish pile) opens on click and lists its
+ * cards; Close and Esc shut it; a pile of backs (a deck) does not open. */
+#include "testlib.h"
+#include "ui/ui_app.h"
+#include "ui_kit.h"
+#include "core/registry.h"
+#include <SDL2/SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static char *tmpdir(void)
+{
+    static char b[64];
+    snprintf(b, sizeof b, "/tmp/ct-ui-pile-XXXXXX");
+    return mkdtemp(b);
+}
+
+/* Centre of zone `id` on screen; false when the layout does not show it. */
+static bool zone_centre(UiApp *app, const char *id, float *x, float *y)
+{
+    char ids[64][32];
+    SDL_Rect r[64];
+    int n = ui_app_zone_rects(app, ids, r, 64);
+    for (int i = 0; i < n; i++)
+        if (strcmp(ids[i], id) == 0) {
+            *x = r[i].x + r[i].w / 2.0f;
+            *y = r[i].y + r[i].h / 2.0f;
+            return true;
+        }
+    return false;
+}
+
+static void key(UiApp *app, SDL_Keycode k)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_KEYDOWN;
+    ev.key.keysym.sym = k;
+    ui_app_handle_event(app, &ev);
+}
+
+static void test_banish_pile_opens_on_click(void)
+{
+    if (!games_find("queen-by-midnight")) return;
+    UiApp *app = ui_app_create_headless(1600, 900, tmpdir());
+    REQUIRE(app);
+    ui_app_set_anim(app, 0);
+    REQUIRE(ui_app_start(app, "queen-by-midnight", 2, 0, 21)); /* two people: no AI thread */
+    int moves = 0;
+    while (ui_app_shown_card(app, "banish", 0) < 0 && moves < 3000 && !ui_app_game_over(app))
+        moves += ui_app_debug_advance(app, 1, 77 + (unsigned long long)moves);
+    REQUIRE(ui_app_shown_card(app, "banish", 0) >= 0);
+    REQUIRE(!ui_app_game_over(app));
+    ui_app_render(app);
+    float x, y;
+    /* a deck shows backs only: clicking it opens nothing */
+    if (zone_centre(app, "p0.deck", &x, &y) && ui_app_shown_card(app, "p0.deck", 0) == -1) {
+        click_at(app, x, y);
+        CHECK(!ui_app_overlay_open(app));
+    }
+    REQUIRE(zone_centre(app, "banish", &x, &y));
+    click_at(app, x, y);
+    CHECK(ui_app_overlay_open(app));
+    ui_app_render(app);
+    float cx, cy;
+    CHECK(ui_app_find(app, CLICK_BUTTON, "Close", &cx, &cy));
+    const char *shot = getenv("CT_PILE_SHOT");
+    if (shot && *shot) ui_app_save_png(app, shot);
+    click_at(app, cx, cy);
+    CHECK(!ui_app_overlay_open(app));
+    /* Esc shuts it too */
+    click_at(app, x, y);
+    CHECK(ui_app_overlay_open(app));
+    key(app, SDLK_ESCAPE);
+    CHECK(!ui_app_overlay_open(app));
+    printf("  banish pile opened after %d moves\n", moves);
+    ui_app_free(app);
+}
+
+int main(void)
+{
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        printf("SDL_Init failed: %s\n", SDL_GetError());
+        return 1;
+    }
+    RUN(test_banish_pile_opens_on_click);
+    SDL_Quit();
+    return tl_summary();
+}
