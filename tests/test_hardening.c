@@ -427,6 +427,12 @@ static void test_positions_that_would_not_round_trip_are_refused(void)
     CHECK(st == NULL);
     CHECK_CONTAINS(e.msg, "phase: 1 princess still standing but the game is not over");
     game_free(st);
+    /* found by fuzz_position: a Blood Wars battle-hand card stacked on itself;
+     * returning it ran off the end of the battle hand */
+    st = load_position("blood-wars", "tests/data/hardening/bw-card-attached-to-itself.json", &e);
+    CHECK(st == NULL);
+    CHECK_CONTAINS(e.msg, "battle[0]: on: 0: expected -1, or the index of an earlier legion");
+    game_free(st);
 }
 
 /* A finished Queen's Blood game dumps "passes": 2 and must read back. */

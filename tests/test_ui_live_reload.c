@@ -118,13 +118,20 @@ static void test_power_edit_shows_and_typo_shows_the_banner(void)
     char zone[32], id[48];
     int card, shown;
     REQUIRE(board_card(app, zone, sizeof zone, &card, &shown));
-    ui_app_game(app, &m, &set);
-    snprintf(id, sizeof id, "%s", set->cards[card].id);
-    int printed = set->cards[card].value, moves = ui_app_num_actions(app);
-
-    /* a power edit: the table shows it and the game goes on from the same position */
     tick(app); /* the first poll after the start: nothing changed yet */
     CHECK_INT(ui_app_reloads(app), 0);
+    /* the last move before the edit is the human's (its undo is refused below) */
+    for (int i = 0; i < 300 && !ui_app_waiting_for_human(app); i++) ui_app_update(app, 0.05);
+    REQUIRE(ui_app_debug_advance(app, 1, 17) == 1);
+    REQUIRE(board_card(app, zone, sizeof zone, &card, &shown)); /* a card is on the board: no move here */
+    ui_app_game(app, &m, &set);
+    snprintf(id, sizeof id, "%s", set->cards[card].id);
+    int printed = set->cards[card].value;
+
+    /* a power edit: the table shows it and the game goes on from the same position */
+    int moves = ui_app_num_actions(app);
+    float ux, uy;
+    CHECK(kit_find(app, "Undo", &ux, &uy)); /* the human's move could be taken back */
     set_power(id, printed + 4);
     tick(app);
     CHECK_INT(ui_app_reloads(app), 1);
@@ -136,6 +143,19 @@ static void test_power_edit_shows_and_typo_shows_the_banner(void)
     REQUIRE(n > 0);
     CHECK_STR(ui_app_log_line(app, n - 1), "Cards reloaded: 1 changed");
     CHECK_STR(ui_app_reload_banner(app), "");
+    /* a move from before the reload is not taken back: its position had the old cards */
+    CHECK(!kit_find(app, "Undo", &ux, &uy));
+
+    /* a move after the reload is taken back from the reloaded position (not replayed from the start) */
+    for (int i = 0; i < 300 && !ui_app_waiting_for_human(app); i++) ui_app_update(app, 0.05);
+    REQUIRE(ui_app_waiting_for_human(app));
+    int n0 = ui_app_num_actions(app), v0 = ui_app_shown_value(app, zone, 0); /* the AI's moves may have changed it */
+    CHECK(ui_app_debug_advance(app, 1, 21) == 1);
+    REQUIRE(kit_find(app, "Undo", &ux, &uy));
+    click_at(app, ux, uy);
+    CHECK_INT(ui_app_num_actions(app), n0);
+    CHECK_CONTAINS(ui_app_notice(app), "Taken back");
+    CHECK_INT(ui_app_shown_value(app, zone, 0), v0);
 
     /* a typo: the banner names the file and place; the game keeps the last good cards */
     edit("set.json", "\"power\": ", "\"power\": x"); /* a typo */
@@ -144,8 +164,8 @@ static void test_power_edit_shows_and_typo_shows_the_banner(void)
     CHECK_CONTAINS(b, "mine/set.json");
     CHECK_CONTAINS(b, "malformed JSON at line");
     CHECK_INT(ui_app_reloads(app), 1);
-    CHECK(ui_app_game(app, NULL, NULL) != NULL);
-    CHECK_INT(ui_app_shown_value(app, zone, 0), shown + 4);
+    CHECK(ui_app_game(app, NULL, &set) != NULL);
+    CHECK_INT(set->cards[card].value, printed + 4); /* the last good version */
     /* the banner's text is never cut, even at 150 % text size in 1280x720 */
     ui_app_set_setting(app, "ui_scale", 150);
     ui_app_clipped_reset(app);
@@ -242,8 +262,22 @@ static void test_removed_card_cannot_go_on_and_restart(void)
     sh(cmd);
     tick(app);
     CHECK_CONTAINS(ui_app_reload_ended(app), id);
-    snapshot_png(app, "reload-cannot-go-on.png");
     CHECK(!ui_app_ai_busy(app));
+    /* put right while the page is open: the game goes on after all */
+    int moves = ui_app_num_actions(app);
+    snprintf(cmd, sizeof cmd, "sed -i 's/%s/%s/g' '%s/set.json' '%s'/decks/*.json", to, from, setdir, setdir);
+    sh(cmd);
+    tick(app);
+    CHECK_STR(ui_app_reload_ended(app), "");
+    CHECK(!ui_app_overlay_open(app));
+    CHECK_INT(ui_app_num_actions(app), moves);
+    CHECK_INT(ui_app_shown_card(app, zone, 0), card);
+    /* and gone again: Restart */
+    snprintf(cmd, sizeof cmd, "sed -i 's/%s/%s/g' '%s/set.json' '%s'/decks/*.json", from, to, setdir, setdir);
+    sh(cmd);
+    tick(app);
+    CHECK_CONTAINS(ui_app_reload_ended(app), id);
+    snapshot_png(app, "reload-cannot-go-on.png");
     float x, y;
     REQUIRE(kit_find(app, "Restart with the same seed", &x, &y));
     click_at(app, x, y);

@@ -149,7 +149,7 @@ bool gfx_font_ok(const UiGfx *g);
 /* --------------------------------------------------------------- layout.c */
 typedef enum UiDrawer {
     DK_AUTO = 0, DK_CARD, DK_HAND, DK_PILE, DK_ROW, DK_CELL, DK_TRACK, DK_COUNTER, DK_DICE,
-    DK_TOKENS, DK_SEAT, DK_HIDDEN, DK_CLOCK, DK_COUNT
+    DK_TOKENS, DK_SEAT, DK_HIDDEN, DK_CLOCK, DK_WARLORD, DK_COUNT
 } UiDrawer;
 enum { WHO_ANY = 0, WHO_SELF, WHO_OTHER };
 enum { CAP_NONE = 0, CAP_ABOVE, CAP_BELOW, CAP_INSIDE };

@@ -184,6 +184,13 @@ static bool read_warlord(const cJSON *wj, BwWarlord *w, const CardSet *set, cons
             !json_int(b, "flags", 0, 7, false, 0, &flags, at, err) || !json_int(b, "hits", 0, 1, false, 0, &hits, at, err))
             return false;
         if (w->bh[j].card < 0) return error_set(err, at, "card", "missing");
+        /* a card is stacked after the legion it goes on (returning a legion
+         * takes its Acolytes by index: fuzz_position found a self-attached
+         * card that made "return" run off the battle hand) */
+        if (on >= 0 && (on >= j || bw_card(set, w->bh[on].card)->type != BT_LEGION ||
+                        bw_card(set, w->bh[j].card)->type == BT_LEGION))
+            return error_set(err, at, "on", "%d: expected -1, or the index of an earlier legion in this battle hand "
+                             "for a card that is not a legion", on);
         w->bh[j].attach = (int8_t)on;
         w->bh[j].flags = (uint8_t)flags;
         w->bh[j].hits = (int8_t)hits;
