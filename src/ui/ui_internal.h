@@ -497,6 +497,8 @@ bool pile_view_open(UiApp *app, int zi);
 void overlay_pile(UiApp *app);
 void saves_refresh(UiApp *app);
 void setup_enter(UiApp *app, const GameModule *m);
+/* The deck builder saved into `set`: m's setup offers that set next time. */
+void setup_remember_set(UiApp *app, const GameModule *m, const CardSet *set);
 void menu_refresh(UiApp *app);
 
 /* live_reload.c */
