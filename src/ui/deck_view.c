@@ -308,9 +308,9 @@ void db_draw_panel(UiApp *app, DeckBuilder *db)
     const CardSet *set = db_set(app, db);
     const float x0 = DB_PANEL_X + 20, w = UI_W - 24 - DB_PANEL_X - 40;
     /* which deck */
-    const char *open = db->file[0] ? db->saved_name : "New deck";
     char lab[120];
-    snprintf(lab, sizeof lab, "%s  ▸", open);
+    if (db->file[0]) snprintf(lab, sizeof lab, "Deck: %s  ▸", db->saved_name);
+    else snprintf(lab, sizeof lab, "Open a saved deck  ▸"); /* the deck being built is new */
     if (ui_button(app, (SDL_FRect){x0, 28, w - 142, 40}, lab, set->ndecks > 0, false)) {
         db_action_next_deck(app, db);
         return;

@@ -132,7 +132,6 @@ static void reload_now(UiApp *app, int what)
         SDL_Log("crowntable: this game cannot go on: %s", r.message);
     } else {
         L->reloads++;
-        L->last_changed = r.changed;
         continue_with(app, &r);
         SDL_Log("crowntable: cards reloaded: %d changed (%.1f ms)", r.changed, L->last_ms);
     }

@@ -364,7 +364,7 @@ typedef struct UiLive {
     CardSet *pending;      /* that edited set, kept until Restart or the menu */
     GameState *base;       /* the position right after the last reload: undo replays from it */
     int base_at;           /* actions recorded before that reload */
-    int reloads, last_changed;
+    int reloads;           /* reloads that carried the game over (tests, bench) */
     double last_ms;        /* time the last reload took (bench) */
 } UiLive;
 
