@@ -123,6 +123,19 @@ static void test_build_save_reload_rename_duplicate_delete(void)
     drag(app, dx, dy, 600, 500);
     CHECK_INT(count(app, "road-scout"), 0);
 
+    /* resting the pointer on a card shows it large, beside it */
+    REQUIRE(find(app, CLICK_SOURCE, "card:tower-mason", &x, &y));
+    mouse_event(app, SDL_MOUSEMOTION, x, y);
+    ui_app_render(app);
+    ui_app_update(app, 0.5);
+    ui_app_render(app);
+    SDL_Rect zr;
+    CHECK(ui_app_zoom_rect(app, &zr) && zr.w > 250 && (zr.x > x || zr.x + zr.w < x));
+    snapshot_png(app, "deck-builder-zoom.png");
+    mouse_event(app, SDL_MOUSEMOTION, 10, 10);
+    ui_app_render(app);
+    CHECK(!ui_app_zoom_rect(app, &zr));
+
     /* an illegal deck is not saved: Ctrl+S tells the rule */
     char path[600];
     snprintf(path, sizeof path, "%s/decks/untitled-deck.json", mine);

@@ -356,3 +356,46 @@ void db_draw_panel(UiApp *app, DeckBuilder *db)
         return;
     }
 }
+
+/* A card the pointer rests on (grid or deck list) is shown large beside it
+ * after a moment, so its text can be read (the table's hover zoom). */
+void db_draw_zoom(UiApp *app, DeckBuilder *db)
+{
+    const CardSet *set = db_set(app, db);
+    if (app->pass != PASS_DRAW || !set || app->mouse_down) return;
+    int c = db_grid_card_at(db, app->mx, app->my), where = -2;
+    if (c < 0) {
+        c = db_deck_card_at(app, db, app->mx, app->my);
+        where = -3;
+    }
+    if (c < 0) {
+        if (app->hover_zone <= -2) {
+            app->hover_zone = app->hover_item = -1;
+            app->hover_wait = false;
+        }
+        return;
+    }
+    if (app->hover_zone != where || app->hover_item != c) {
+        app->hover_zone = where;
+        app->hover_item = c;
+        app->hover_since = app->now;
+        app->hover_wait = true;
+        return;
+    }
+    if (app->now - app->hover_since < UI_HOVER_DELAY) return;
+    float k = app->settings.ui_scale / 100.0f, w = 290 * k, h = 406 * k;
+    SDL_FRect z;
+    if (where == -3) z = (SDL_FRect){DB_PANEL_X - w - 16, app->my - h / 2, w, h};
+    else {
+        /* beside the hovered card: right of it if it fits before the panel, else left */
+        float cx = DB_GRID_X + DB_GRID_W / 2;
+        z = (SDL_FRect){app->mx < cx ? app->mx + 70 : app->mx - 70 - w, app->my - h / 2, w, h};
+    }
+    if (z.y < 12) z.y = 12;
+    if (z.y + z.h > UI_H - 12) z.y = UI_H - 12 - z.h;
+    if (z.x < 12) z.x = 12;
+    ViewItem it = face_up(set, c);
+    card_draw(app, set, &it, z, false);
+    app->zoom_shown = true;
+    app->zoom_rect = z;
+}
