@@ -123,6 +123,19 @@ static void test_build_save_reload_rename_duplicate_delete(void)
     drag(app, dx, dy, 600, 500);
     CHECK_INT(count(app, "road-scout"), 0);
 
+    /* resting the pointer on a card shows it large, beside it */
+    REQUIRE(find(app, CLICK_SOURCE, "card:tower-mason", &x, &y));
+    mouse_event(app, SDL_MOUSEMOTION, x, y);
+    ui_app_render(app);
+    ui_app_update(app, 0.5);
+    ui_app_render(app);
+    SDL_Rect zr;
+    CHECK(ui_app_zoom_rect(app, &zr) && zr.w > 250 && (zr.x > x || zr.x + zr.w < x));
+    snapshot_png(app, "deck-builder-zoom.png");
+    mouse_event(app, SDL_MOUSEMOTION, 10, 10);
+    ui_app_render(app);
+    CHECK(!ui_app_zoom_rect(app, &zr));
+
     /* an illegal deck is not saved: Ctrl+S tells the rule */
     char path[600];
     snprintf(path, sizeof path, "%s/decks/untitled-deck.json", mine);
@@ -209,6 +222,10 @@ static void test_from_setup(void)
     UiApp *app = ui_app_create_headless(1600, 900, pref);
     REQUIRE(app != NULL);
     REQUIRE(ui_app_open_setup(app, "queens-blood"));
+    /* the set the last deck was saved into is offered; the next one is the installed set */
+    REQUIRE(press(app, CLICK_BUTTON, "My Queen's Blood set"));
+    float x, y;
+    REQUIRE(find(app, CLICK_BUTTON, "The Gilded Court", &x, &y));
     REQUIRE(press(app, CLICK_BUTTON, "Default deck"));   /* seat 1: the set's first deck */
     REQUIRE(press(app, CLICK_BUTTON, "Default deck"));   /* seat 2: the same */
     REQUIRE(press(app, CLICK_BUTTON, "Brass Menagerie")); /* seat 1 again: its second deck, previewed */
@@ -219,7 +236,6 @@ static void test_from_setup(void)
     /* Back returns to the setup with both seats' decks kept */
     REQUIRE(press(app, CLICK_BUTTON, "Back"));
     CHECK(ui_app_scene(app) == SCENE_SETUP);
-    float x, y;
     CHECK(find(app, CLICK_BUTTON, "Brass Menagerie", &x, &y));
     CHECK(find(app, CLICK_BUTTON, "Castle Watch", &x, &y));
 
@@ -273,6 +289,12 @@ static void test_from_setup(void)
     REQUIRE(system(cmd) == 0);
     app = ui_app_create_headless(1600, 900, pref);
     REQUIRE(app != NULL);
+    /* the autosave names the set's folder: Continue finds the copy, not the installed set of the same id */
+    REQUIRE(press(app, CLICK_BUTTON, "Continue"));
+    CHECK(ui_app_scene(app) == SCENE_TABLE);
+    played = NULL;
+    CHECK(ui_app_game(app, &gm, &played) != NULL && played && strcmp(played->dir, copy_dir) == 0);
+    CHECK_STR(ui_app_notice(app), "");
     REQUIRE(ui_app_open_setup(app, "queens-blood"));
     CHECK(find(app, CLICK_BUTTON, "(your folder)", &x, &y));
     CHECK(find(app, CLICK_BUTTON, "Night Watch", &x, &y));

@@ -262,8 +262,29 @@ static void test_removed_card_cannot_go_on_and_restart(void)
     sh(cmd);
     tick(app);
     CHECK_CONTAINS(ui_app_reload_ended(app), id);
-    snapshot_png(app, "reload-cannot-go-on.png");
     CHECK(!ui_app_ai_busy(app));
+    /* put right while the page is open: the game goes on after all */
+    int moves = ui_app_num_actions(app);
+    snprintf(cmd, sizeof cmd, "sed -i 's/%s/%s/g' '%s/set.json' '%s'/decks/*.json", to, from, setdir, setdir);
+    sh(cmd);
+    tick(app);
+    CHECK_STR(ui_app_reload_ended(app), "");
+    CHECK(!ui_app_overlay_open(app));
+    CHECK_INT(ui_app_num_actions(app), moves);
+    CHECK_INT(ui_app_shown_card(app, zone, 0), card);
+    /* and gone again: Restart */
+    snprintf(cmd, sizeof cmd, "sed -i 's/%s/%s/g' '%s/set.json' '%s'/decks/*.json", from, to, setdir, setdir);
+    sh(cmd);
+    tick(app);
+    CHECK_CONTAINS(ui_app_reload_ended(app), id);
+    snapshot_png(app, "reload-cannot-go-on.png");
+    /* the page's words are never cut, even at 150 % text size */
+    ui_app_set_setting(app, "ui_scale", 150);
+    ui_app_clipped_reset(app);
+    ui_app_render(app);
+    for (int i = 0; i < ui_app_clipped_count(app); i++) fprintf(stderr, "  cut: %s\n", ui_app_clipped_text(app, i));
+    CHECK_INT(ui_app_clipped_count(app), 0);
+    ui_app_set_setting(app, "ui_scale", 100);
     float x, y;
     REQUIRE(kit_find(app, "Restart with the same seed", &x, &y));
     click_at(app, x, y);

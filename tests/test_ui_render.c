@@ -222,6 +222,41 @@ static void test_blood_wars_combat(void)
     ui_app_free(app);
 }
 
+static bool rects_meet(SDL_Rect a, SDL_Rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* Blood Wars at 2 to 5 seats, mid-game: no seat's zone (warlords, hand, piles,
+ * pool) reaches the challenge area or another seat's zones. */
+static void test_blood_wars_seats_apart(void)
+{
+    for (int np = 2; np <= 5; np++) {
+        UiApp *app = make_app();
+        REQUIRE(app);
+        if (!ui_app_start(app, "blood-wars", np, 0, 5)) {
+            CHECKF(0, "blood-wars %dp did not start", np);
+            ui_app_free(app);
+            continue;
+        }
+        ui_app_debug_advance(app, 60, 9);
+        char ids[128][32];
+        SDL_Rect rects[128];
+        int n = ui_app_zone_rects(app, ids, rects, 128);
+        for (int i = 0; i < n; i++) {
+            if (ids[i][0] != 'p') continue; /* a seat's zone: "p<seat>.<what>" */
+            for (int j = 0; j < n; j++) {
+                bool challenge = ids[j][0] != 'p';
+                bool other_seat = !challenge && ids[j][1] != ids[i][1];
+                if ((challenge || other_seat) && rects_meet(rects[i], rects[j]))
+                    CHECKF(0, "blood-wars %dp: %s meets %s", np, ids[i], ids[j]);
+            }
+        }
+        if (np == 5) render_check(app, "table-blood-wars-5p");
+        ui_app_free(app);
+    }
+}
+
 /* The rules overlay of every game (their texts are the longest on screen). */
 static void test_rules_overlays(void)
 {
@@ -365,6 +400,7 @@ int main(void)
     RUN(test_setup);
     RUN(test_tables);
     RUN(test_blood_wars_combat);
+    RUN(test_blood_wars_seats_apart);
     RUN(test_pause_rules_results_pass);
     RUN(test_rules_overlays);
     RUN(test_error_screen);

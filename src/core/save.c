@@ -62,6 +62,8 @@ cJSON *save_to_json(const GameRecord *r, Error *err)
     cJSON_AddNumberToObject(j, "format_version", SAVE_FORMAT_VERSION);
     cJSON_AddStringToObject(j, "game", m->id);
     cJSON_AddStringToObject(j, "set", r->set ? r->set->id : "");
+    /* the folder too: a user's copy of an installed set keeps the set's id */
+    if (r->set && r->set->dir[0]) cJSON_AddStringToObject(j, "set_dir", r->set->dir);
     cJSON_AddItemToObject(j, "setup", setup_to_json(m, &r->setup));
     /* seeds are 64-bit: a string keeps every bit (JSON numbers are doubles) */
     char seed[32];
@@ -108,16 +110,17 @@ bool save_from_json_prefix(const cJSON *j, const char *where, SaveSetFinder find
                            GameState **out_state, int *damaged_at, Error *err)
 {
     *damaged_at = -1;
-    static const char *const KEYS[] = {"format_version", "game", "set", "setup", "seed", "actions", NULL};
+    static const char *const KEYS[] = {"format_version", "game", "set", "set_dir", "setup", "seed", "actions", NULL};
     memset(out, 0, sizeof *out);
     *out_state = NULL;
     if (!cJSON_IsObject(j)) return error_set(err, where, NULL, "expected a save object {format_version, game, ...}");
     int version;
-    char game[32], set_id[64], seed_text[64];
+    char game[32], set_id[64], set_dir[512], seed_text[64];
     if (!json_known_keys(j, KEYS, where, err) ||
         !json_int(j, "format_version", 1, 1000, true, 0, &version, where, err) ||
         !json_str(j, "game", true, "", game, sizeof game, where, err) ||
-        !json_str(j, "set", true, "", set_id, sizeof set_id, where, err))
+        !json_str(j, "set", true, "", set_id, sizeof set_id, where, err) ||
+        !json_str(j, "set_dir", false, "", set_dir, sizeof set_dir, where, err))
         return false;
     if (version > SAVE_FORMAT_VERSION)
         return error_set(err, where, "format_version", "expected at most %d (this save is from a newer Crowntable), got %d",
@@ -144,7 +147,9 @@ bool save_from_json_prefix(const cJSON *j, const char *where, SaveSetFinder find
     GameSetup setup;
     Error e2;
     if (!setup_from_json(m, setupj, &setup, &e2)) return error_set(err, where, NULL, "%s", e2.msg);
-    const CardSet *set = find_set ? find_set(m, set_id, ctx) : NULL;
+    /* by its folder first (sets in several folders share ids), then by id */
+    const CardSet *set = find_set && set_dir[0] ? find_set(m, set_dir, ctx) : NULL;
+    if (!set && find_set) set = find_set(m, set_id, ctx);
     if (!set) return error_set(err, where, "set", "card set \"%s\" for %s is not available", set_id, m->title);
     const cJSON *acts = cJSON_GetObjectItemCaseSensitive(j, "actions");
     if (!cJSON_IsArray(acts)) return error_set(err, where, "actions", "expected an array of action texts");

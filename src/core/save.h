@@ -1,5 +1,5 @@
 /* save.h — saves and replays. A save is JSON
- *   {format_version, game, set, setup, seed, actions[]}
+ *   {format_version, game, set, set_dir, setup, seed, actions[]}
  * with actions in their text form; loading replays them from the seed, so a
  * save is also a replay and a bug report.  Writes are atomic.  A save that
  * fails to load is moved aside (".bad-<time>") by save_quarantine and reported. */
@@ -32,8 +32,9 @@ struct cJSON *save_to_json(const GameRecord *r, Error *err);
 bool save_write(const char *path, const GameRecord *r, Error *err);
 
 /* Reads the save's header (game, set) so the caller can find the module and
- * load the set, then replays. `find_set` is given the module and set id and
- * returns the loaded set (or NULL). On success *out_state is the replayed state. */
+ * load the set, then replays. `find_set` is given the module and the set's
+ * folder (saves that name it, tried first) or its id, and returns the loaded
+ * set (or NULL). On success *out_state is the replayed state. */
 typedef const CardSet *(*SaveSetFinder)(const GameModule *m, const char *set_id, void *ctx);
 bool save_load(const char *path, SaveSetFinder find_set, void *ctx, GameRecord *out,
                GameState **out_state, Error *err);

@@ -651,6 +651,13 @@ static bool sidebar(UiApp *app, DeckBuilder *db)
     char cnt[80];
     snprintf(cnt, sizeof cnt, "%d card%s shown", db->nshown, db->nshown == 1 ? "" : "s");
     gfx_text_line(g, FACE_SANS, 14, CREAM, (SDL_FRect){x, y + 2, w, 20}, ALIGN_LEFT, cnt);
+    const UiSession *S = &app->s;
+    if (S->nbroken > 0) { /* a designer's set with a typo is not here: say why */
+        char t[160];
+        snprintf(t, sizeof t, "%d set%s of this game did not load; the setup screen shows %s problems.", S->nbroken,
+                 S->nbroken == 1 ? "" : "s", S->nbroken == 1 ? "its" : "their");
+        gfx_text_box(g, FACE_SANS, 13, rgba(0xff, 0xb0, 0x90, 255), (SDL_FRect){x, 730, w, 80}, ALIGN_LEFT, false, t);
+    }
     if (any && ui_button(app, (SDL_FRect){x, y + 28, w, 34}, "Clear filters", true, false)) {
         db->search[0] = 0;
         for (int k = 0; k < GM_MAX_CARD_ATTRS; k++) db->filter[k] = -1;
@@ -738,6 +745,8 @@ void scene_deck_builder(UiApp *app)
                      "Click or drag a card to add it; click or drag it out of the deck to remove it. Type to search, "
                      "Enter adds the highlighted card, Backspace removes it, Ctrl+S saves, Esc goes back.");
     }
+    app->zoom_shown = false;
+    db_draw_zoom(app, db);
     /* a card being dragged follows the pointer */
     if (app->pass == PASS_DRAW && db->press_card >= 0 && app->mouse_down) {
         float dx = app->mx - app->down_x, dy = app->my - app->down_y;

@@ -97,6 +97,7 @@ bool db_reload_sets(UiApp *app, DeckBuilder *db);
 #define DB_PANEL_X 1104.0f
 void db_draw_grid(UiApp *app, DeckBuilder *db);
 void db_draw_panel(UiApp *app, DeckBuilder *db);
+void db_draw_zoom(UiApp *app, DeckBuilder *db);
 /* The grid card under (x, y), or -1. */
 int db_grid_card_at(const DeckBuilder *db, float x, float y);
 /* The deck list's card under (x, y), or -1. */

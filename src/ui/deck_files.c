@@ -294,6 +294,7 @@ bool db_save(UiApp *app, DeckBuilder *db)
     snprintf(name, sizeof name, "%s", db->name);
     db_reload_sets(app, db);
     reopen(app, db);
+    if (db_set(app, db)) setup_remember_set(app, db->m, db_set(app, db)); /* "Play" offers this set next */
     db_note(db, false, "Saved \"%s\" as decks/%s.json%s.%s", name, slug, renamed, copied);
     app_dirty(app);
     return true;

@@ -308,9 +308,9 @@ void db_draw_panel(UiApp *app, DeckBuilder *db)
     const CardSet *set = db_set(app, db);
     const float x0 = DB_PANEL_X + 20, w = UI_W - 24 - DB_PANEL_X - 40;
     /* which deck */
-    const char *open = db->file[0] ? db->saved_name : "New deck";
     char lab[120];
-    snprintf(lab, sizeof lab, "%s  ▸", open);
+    if (db->file[0]) snprintf(lab, sizeof lab, "Deck: %s  ▸", db->saved_name);
+    else snprintf(lab, sizeof lab, "Open a saved deck  ▸"); /* the deck being built is new */
     if (ui_button(app, (SDL_FRect){x0, 28, w - 142, 40}, lab, set->ndecks > 0, false)) {
         db_action_next_deck(app, db);
         return;
@@ -355,4 +355,47 @@ void db_draw_panel(UiApp *app, DeckBuilder *db)
         db_delete(app, db);
         return;
     }
+}
+
+/* A card the pointer rests on (grid or deck list) is shown large beside it
+ * after a moment, so its text can be read (the table's hover zoom). */
+void db_draw_zoom(UiApp *app, DeckBuilder *db)
+{
+    const CardSet *set = db_set(app, db);
+    if (app->pass != PASS_DRAW || !set || app->mouse_down) return;
+    int c = db_grid_card_at(db, app->mx, app->my), where = -2;
+    if (c < 0) {
+        c = db_deck_card_at(app, db, app->mx, app->my);
+        where = -3;
+    }
+    if (c < 0) {
+        if (app->hover_zone <= -2) {
+            app->hover_zone = app->hover_item = -1;
+            app->hover_wait = false;
+        }
+        return;
+    }
+    if (app->hover_zone != where || app->hover_item != c) {
+        app->hover_zone = where;
+        app->hover_item = c;
+        app->hover_since = app->now;
+        app->hover_wait = true;
+        return;
+    }
+    if (app->now - app->hover_since < UI_HOVER_DELAY) return;
+    float k = app->settings.ui_scale / 100.0f, w = 290 * k, h = 406 * k;
+    SDL_FRect z;
+    if (where == -3) z = (SDL_FRect){DB_PANEL_X - w - 16, app->my - h / 2, w, h};
+    else {
+        /* beside the hovered card: right of it if it fits before the panel, else left */
+        float cx = DB_GRID_X + DB_GRID_W / 2;
+        z = (SDL_FRect){app->mx < cx ? app->mx + 70 : app->mx - 70 - w, app->my - h / 2, w, h};
+    }
+    if (z.y < 12) z.y = 12;
+    if (z.y + z.h > UI_H - 12) z.y = UI_H - 12 - z.h;
+    if (z.x < 12) z.x = 12;
+    ViewItem it = face_up(set, c);
+    card_draw(app, set, &it, z, false);
+    app->zoom_shown = true;
+    app->zoom_rect = z;
 }

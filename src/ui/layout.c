@@ -14,9 +14,10 @@
  *   "zones": [{
  *      "id":      exact view zone id ("deck") or a pattern with {seat}
  *                 ("p{seat}.left") and/or loop variables ("board.{l}.{c}"),
- *      "kind":    auto|card|hand|pile|row|cell|track|counter|dice|tokens|seat|hidden|clock
+ *      "kind":    auto|card|hand|pile|row|cell|track|counter|dice|tokens|seat|hidden|clock|warlord
  *                 ("clock" = a clock face, src/ui/clock_board.c: zone value = the hour,
  *                 items = the hours, a badge marks an hour's event),
+ *                 ("warlord" = item 0 with the rest stacked under it, src/ui/blood_wars_board.c),
  *                 ("seat" = a nameplate drawn by the UI; "hidden" = not drawn),
  *      "rect":    [x, y, w, h]; for {seat} zones relative to the seat anchor
  *                 and multiplied by its scale,
@@ -34,7 +35,7 @@
 #include <string.h>
 
 static const char *const DRAWER_NAMES[DK_COUNT + 1] = {
-    "auto", "card", "hand", "pile", "row", "cell", "track", "counter", "dice", "tokens", "seat", "hidden", "clock", NULL,
+    "auto", "card", "hand", "pile", "row", "cell", "track", "counter", "dice", "tokens", "seat", "hidden", "clock", "warlord", NULL,
 };
 
 const char *drawer_name(UiDrawer k)

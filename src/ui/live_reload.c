@@ -68,7 +68,15 @@ static void continue_with(UiApp *app, SetReload *r)
     }
     swap_set(app, r->set);
     L->banner[0] = 0;
+    /* the set was put right while "cannot go on" was open: the game goes on after all */
+    carddb_free(L->pending);
+    L->pending = NULL;
+    L->ended[0] = 0;
+    if (app->overlay == OV_RELOAD_ENDED) app->overlay = OV_NONE;
     if (!S->st) return;
+    /* what was picked or offered named actions of the old cards */
+    if (app->overlay == OV_CHOOSER) app->overlay = OV_NONE;
+    S->nchooser = 0;
     S->picked = -1;
     S->preview_action = -1;
     S->has_hint = false;
@@ -124,7 +132,6 @@ static void reload_now(UiApp *app, int what)
         SDL_Log("crowntable: this game cannot go on: %s", r.message);
     } else {
         L->reloads++;
-        L->last_changed = r.changed;
         continue_with(app, &r);
         SDL_Log("crowntable: cards reloaded: %d changed (%.1f ms)", r.changed, L->last_ms);
     }

@@ -937,11 +937,12 @@ static const CardSet *find_set(const GameModule *m, const char *set_id, void *ct
     UiApp *app = ctx;
     UiSession *S = &app->s;
     (void)m;
-    for (int i = 0; i < S->nsets; i++)
-        if (strcmp(S->sets[i]->id, set_id) == 0) {
-            S->set_idx = i;
-            return S->sets[i];
-        }
+    for (int pass = 0; pass < 2; pass++) /* set_id is a folder or an id (save.h) */
+        for (int i = 0; i < S->nsets; i++)
+            if (strcmp(pass == 0 ? S->sets[i]->dir : S->sets[i]->id, set_id) == 0) {
+                S->set_idx = i;
+                return S->sets[i];
+            }
     return NULL;
 }
 

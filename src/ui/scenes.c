@@ -224,6 +224,25 @@ static void setup_remember(UiApp *app)
     app_settings_changed(app); /* saves settings.json */
 }
 
+/* A deck was saved into `set` (the deck builder): the setup of m offers that
+ * set next time, by id and folder.  A game never set up gets the defaults. */
+void setup_remember_set(UiApp *app, const GameModule *m, const CardSet *set)
+{
+    struct UiLastSetup *L = last_setup(app, m->id, true);
+    if (L->nplayers == 0) { /* new: what setup_enter would offer */
+        L->nplayers = m->min_players;
+        for (int i = 0; i < GM_MAX_OPTIONS; i++) L->option[i] = -1;
+        for (int i = 0; i < GM_MAX_PLAYERS; i++) {
+            L->seat[i].ai = i > 0;
+            L->seat[i].level = 1;
+            L->seat[i].colour = i;
+        }
+    }
+    snprintf(L->set_id, sizeof L->set_id, "%s", set->id);
+    snprintf(L->set_dir, sizeof L->set_dir, "%s", set->dir);
+    app_settings_changed(app); /* saves settings.json */
+}
+
 void setup_enter(UiApp *app, const GameModule *m)
 {
     UiSession *S = &app->s;

@@ -31,6 +31,11 @@ int table_hovered_target_action(UiApp *app, int *zi_out, int *idx_out);
 /* clock_board.c: the clock-face drawer (DK_CLOCK) */
 void clock_board_draw(UiApp *app, const ViewZone *z, SDL_FRect box);
 
+/* blood_wars_board.c: the warlord drawer (DK_WARLORD) */
+void warlord_board_draw(UiApp *app, const ViewZone *z, const ZoneRes *r, int hover_item);
+bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, SDL_FRect *out);
+float warlord_visible_width(const ZoneRes *r, const ViewZone *z, int idx);
+
 /* table_zones.c */
 void table_draw_item_card(UiApp *app, const ViewItem *it, SDL_FRect q);
 bool table_mirror_for(const UiApp *app, int owner);

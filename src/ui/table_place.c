@@ -164,6 +164,7 @@ bool table_item_rect(UiApp *app, const View *v, const ZoneRes *zr, int zi, int i
         if (r->kind == DK_HAND && n > 1) out->y += fabsf(idx - (n - 1) / 2.0f) * fabsf(idx - (n - 1) / 2.0f) * 1.2f;
         return true;
     }
+    case DK_WARLORD: return warlord_item_rect(r, z, idx, out);
     case DK_DICE: case DK_TOKENS: {
         if (idx < 0 || idx >= n) { *out = r->rect; return true; }
         float s = r->rect.h;
@@ -201,5 +202,6 @@ void table_item_click_point(UiApp *app, int zi, int idx, float *x, float *y)
         float step = table_spread_step(r, n, q.w);
         *x = q.x + (step < q.w ? step : q.w) / 2;
     }
+    if (r->kind == DK_WARLORD) *x = q.x + warlord_visible_width(r, &S->view->zones[zi], idx) / 2;
 }
 

@@ -243,6 +243,12 @@ void table_draw_zone(UiApp *app, int zi)
         break;
     }
     case DK_CLOCK: clock_board_draw(app, z, r->rect); break;
+    case DK_WARLORD: {
+        int hz, hi;
+        bool over = table_hit_zone(app, app->mx, app->my, &hz, &hi) && hz == zi;
+        warlord_board_draw(app, z, r, over ? hi : -1);
+        break;
+    }
     default:
         break;
     }
@@ -387,6 +393,7 @@ void table_draw_glows(UiApp *app)
                     if (step < q.w) q.w = step;
                 }
             }
+            if (r->kind == DK_WARLORD && idx >= 0) q.w = warlord_visible_width(r, z, idx);
             SDL_Color c = dst ? DST_GLOW : SRC_GLOW;
             gfx_glow(g, q, 8, alpha(c, (int)(200 * table_pulse(app))), dst ? 12 : 7);
             gfx_rrect_outline(g, q, 8, dst ? 2.5f : 1.5f, alpha(c, 230));

@@ -140,7 +140,7 @@ bool gfx_font_ok(const UiGfx *g);
 /* --------------------------------------------------------------- layout.c */
 typedef enum UiDrawer {
     DK_AUTO = 0, DK_CARD, DK_HAND, DK_PILE, DK_ROW, DK_CELL, DK_TRACK, DK_COUNTER, DK_DICE,
-    DK_TOKENS, DK_SEAT, DK_HIDDEN, DK_CLOCK, DK_COUNT
+    DK_TOKENS, DK_SEAT, DK_HIDDEN, DK_CLOCK, DK_WARLORD, DK_COUNT
 } UiDrawer;
 enum { WHO_ANY = 0, WHO_SELF, WHO_OTHER };
 enum { CAP_NONE = 0, CAP_ABOVE, CAP_BELOW, CAP_INSIDE };
@@ -354,7 +354,7 @@ typedef struct UiLive {
     CardSet *pending;      /* that edited set, kept until Restart or the menu */
     GameState *base;       /* the position right after the last reload: undo replays from it */
     int base_at;           /* actions recorded before that reload */
-    int reloads, last_changed;
+    int reloads;           /* reloads that carried the game over (tests, bench) */
     double last_ms;        /* time the last reload took (bench) */
 } UiLive;
 
@@ -487,6 +487,8 @@ bool pile_view_open(UiApp *app, int zi);
 void overlay_pile(UiApp *app);
 void saves_refresh(UiApp *app);
 void setup_enter(UiApp *app, const GameModule *m);
+/* The deck builder saved into `set`: m's setup offers that set next time. */
+void setup_remember_set(UiApp *app, const GameModule *m, const CardSet *set);
 void menu_refresh(UiApp *app);
 
 /* live_reload.c */

@@ -486,7 +486,9 @@ static void bw_view(const GameState *st, int observer, View *v)
             z->count = (int16_t)piles[i].n;
         }
         snprintf(id, sizeof id, "p%d.pool", seat);
-        z = view_zone(v, id, "Victory pool", VZ_ROW, seat);
+        char pool_label[40];
+        snprintf(pool_label, sizeof pool_label, "Victory pool · %d VP", bw_vp(s, seat));
+        z = view_zone(v, id, pool_label, VZ_ROW, seat);
         for (int i = 0; z && i < p->npool && i < VIEW_MAX_ITEMS; i++) view_item(z, p->pool[i], seat, VI_FACE_UP, C(s, p->pool[i])->strength, C(s, p->pool[i])->strength);
         snprintf(id, sizeof id, "p%d.vp", seat);
         z = view_zone(v, id, "VP", VZ_COUNTER, seat);

@@ -1,0 +1,135 @@
+/* blood_wars_board.c — the "warlord" drawer (DK_WARLORD): one warlord on the
+ * table with the battle hand stacked under him.
+ *
+ * The zone's item 0 is the warlord (VI_DIMMED = flipped), items 1.. his battle
+ * hand.  A box wider than tall puts the battle hand to the warlord's right
+ * (the seat at the screen); a taller box puts it below him (the other seats'
+ * blocks).  Cards anyone at the screen may see (the owner's own, or a hand
+ * revealed in combat) are spread so each can be picked; a hand of backs is a
+ * tucked pile.  A badge on the warlord gives the battle hand's size, and a
+ * flipped warlord lies turned sideways. */
+#include "table_internal.h"
+#include <stdio.h>
+
+typedef struct WarlordGeo {
+    SDL_FRect lord; /* the warlord card */
+    SDL_FRect hand; /* where the battle hand goes */
+    float bw, bh;   /* one battle-hand card */
+    bool below;     /* the battle hand under the warlord (else to his right) */
+} WarlordGeo;
+
+static void warlord_geo(const ZoneRes *r, WarlordGeo *g)
+{
+    SDL_FRect b = r->rect;
+    g->below = b.h > b.w;
+    if (g->below) {
+        g->lord = table_fit_card((SDL_FRect){b.x, b.y, b.w, b.h * 0.5f}, r->card_w, r->card_h);
+        g->lord.y = b.y;
+        float top = g->lord.y + g->lord.h + b.h * 0.04f;
+        g->hand = (SDL_FRect){b.x, top, b.w, b.y + b.h - top};
+        SDL_FRect c = table_fit_card(g->hand, r->card_w * 0.75f, r->card_h * 0.75f);
+        g->bw = c.w;
+        g->bh = c.h;
+    } else {
+        g->lord = table_fit_card((SDL_FRect){b.x, b.y, r->card_w, b.h}, r->card_w, r->card_h);
+        g->lord.x = b.x;
+        float left = g->lord.x + g->lord.w + 6;
+        g->hand = (SDL_FRect){left, b.y, b.x + b.w - left, b.h};
+        g->bw = g->lord.w * 0.9f;
+        g->bh = g->lord.h * 0.9f;
+    }
+}
+
+/* Spread when any battle-hand card is shown face up to this screen. */
+static bool warlord_open(const ViewZone *z)
+{
+    for (int i = 1; i < z->nitems; i++)
+        if (z->items[i].card != VIEW_CARD_BACK) return true;
+    return false;
+}
+
+static float warlord_step(const WarlordGeo *g, int n)
+{
+    if (n <= 1) return 0;
+    float fit = (g->hand.w - g->bw) / (float)(n - 1);
+    return fit < g->bw + 3 ? (fit > 2 ? fit : 2) : g->bw + 3;
+}
+
+bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, SDL_FRect *out)
+{
+    WarlordGeo g;
+    warlord_geo(r, &g);
+    if (idx <= 0 || idx >= z->nitems) {
+        *out = idx == 0 ? g.lord : r->rect;
+        return idx == 0 || idx < 0;
+    }
+    int n = z->nitems - 1;
+    float y = g.below ? g.hand.y : g.hand.y + g.hand.h - g.bh;
+    if (!warlord_open(z)) { /* a tucked pile: every card at its place */
+        *out = (SDL_FRect){g.hand.x + (g.below ? (g.hand.w - g.bw) / 2 : 0), y, g.bw, g.bh};
+        return true;
+    }
+    float step = warlord_step(&g, n);
+    float total = g.bw + step * (n - 1);
+    float x0 = g.below ? g.hand.x + (g.hand.w - total) / 2 : g.hand.x;
+    *out = (SDL_FRect){x0 + step * (idx - 1), y, g.bw, g.bh};
+    return true;
+}
+
+/* The part of item idx not covered by the next card (where a click lands). */
+float warlord_visible_width(const ZoneRes *r, const ViewZone *z, int idx)
+{
+    WarlordGeo g;
+    warlord_geo(r, &g);
+    if (idx <= 0 || idx >= z->nitems - 1 || !warlord_open(z)) return idx == 0 ? g.lord.w : g.bw;
+    float step = warlord_step(&g, z->nitems - 1);
+    return step < g.bw ? step : g.bw;
+}
+
+static void count_badge(UiApp *app, float cx, float cy, float rad, int n)
+{
+    char b[16];
+    snprintf(b, sizeof b, "%d", n);
+    gfx_circle(&app->gfx, cx, cy, rad, rgba(30, 24, 20, 235));
+    gfx_ring(&app->gfx, cx, cy, rad, 1.2f, rgba(255, 230, 170, 160));
+    float fs = rad * 1.1f;
+    gfx_text(&app->gfx, FACE_BOLD, fs, WHITE, cx, cy - fs * 0.62f, ALIGN_CENTER, b);
+}
+
+void warlord_board_draw(UiApp *app, const ViewZone *z, const ZoneRes *r, int hover_item)
+{
+    if (z->nitems == 0) return;
+    WarlordGeo g;
+    warlord_geo(r, &g);
+    const CardSet *set = play_set(app);
+    int n = z->nitems - 1;
+    SDL_FRect q;
+    if (n > 0 && warlord_open(z)) {
+        for (int i = 1; i <= n; i++) {
+            warlord_item_rect(r, z, i, &q);
+            if (i == hover_item) q.y -= g.below ? 4 : 10;
+            ViewItem it = z->items[i];
+            it.flags &= (uint8_t)~VI_PEEK; /* a battle hand is hidden from the others anyway: no band on each strip */
+            table_draw_item_card(app, &it, q);
+        }
+    } else if (n > 0) {
+        warlord_item_rect(r, z, 1, &q);
+        int depth = n > 6 ? 3 : n > 2 ? 2 : n > 1 ? 1 : 0;
+        for (int d = depth; d >= 1; d--) card_draw_back(app, set, (SDL_FRect){q.x + d * 2.5f, q.y + d * 2.5f, q.w, q.h});
+        card_draw_back(app, set, q);
+    }
+    /* the warlord; flipped = turned sideways */
+    ViewItem lord = z->items[0];
+    if (lord.flags & VI_DIMMED) {
+        float k = g.lord.w / g.lord.h;
+        SDL_FRect t = {g.lord.x + g.lord.w * (1 - k) / 2, g.lord.y + g.lord.h * (1 - k) / 2, g.lord.w * k, g.lord.h * k};
+        card_draw_rot(app, set, &lord, t, table_mirror_for(app, lord.owner), 90);
+    } else {
+        table_draw_item_card(app, &lord, g.lord);
+    }
+    if (n > 0) { /* the battle hand's size, on the warlord's corner */
+        float rad = g.lord.w * 0.2f > 11 ? 11 : g.lord.w * 0.2f;
+        if (rad < 6) rad = 6;
+        count_badge(app, g.lord.x + g.lord.w - rad * 0.6f, g.lord.y + g.lord.h - rad * 0.6f, rad, n);
+    }
+}
