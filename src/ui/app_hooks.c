@@ -167,6 +167,15 @@ const char *ui_app_clipped_text(const UiApp *app, int i)
 
 void ui_app_clipped_reset(UiApp *app) { app->gfx.nclipped = 0; }
 
+void ui_app_labels_record(UiApp *app, bool on)
+{
+    app->gfx.log_rects = on;
+    if (on) app->gfx.nrects = 0;
+}
+
+int ui_app_label_overlaps(UiApp *app, char *first, size_t n) { return gfx_label_overlaps(&app->gfx, first, n); }
+int ui_app_label_count(const UiApp *app) { return app->gfx.nrects; }
+
 bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log)
 {
     const CardSet *set = play_set(app);
