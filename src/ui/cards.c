@@ -368,12 +368,14 @@ static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_F
 {
     UiGfx *g = &app->gfx;
     float ts = g->text_scale;
-    bool cut = g->cut_ok;
+    bool cut = g->cut_ok, in_card = g->in_card;
     g->text_scale = 1;
     g->cut_ok = cut || r.w < ZOOM_W;
+    g->in_card = true; /* a card's own words are laid out by the card, not labels on the table */
     face_paint_body(app, set, it, r, mirror_grid);
     g->text_scale = ts;
     g->cut_ok = cut;
+    g->in_card = in_card;
 }
 
 void pawns_draw(UiApp *app, int owner, int count, SDL_FRect r)

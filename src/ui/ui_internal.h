@@ -79,6 +79,11 @@ typedef struct UiGfx {
     bool log_texts;
     int ndrawn;
     char drawn[64][48];
+    /* Test instrument: where each label was drawn (logical units, cut to the
+     * clip rectangle), when log_rects; card faces are not labels (in_card). */
+    bool log_rects, in_card;
+    int nrects;
+    struct UiTextRect { SDL_FRect r; char s[40]; } rects[384];
 } UiGfx;
 
 bool gfx_init(UiGfx *g, SDL_Renderer *r, char *err, size_t errn);
@@ -123,6 +128,10 @@ float gfx_text_box(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, i
  * width and the height, so a larger text size never runs into the next
  * line; cut only as gfx_text_fit does.  Returns the size used. */
 float gfx_text_line(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s);
+/* Test instrument (log_rects): remember where a label was drawn. */
+void gfx_note_rect(UiGfx *g, const char *s, SDL_FRect r);
+/* Pairs of remembered labels drawn over each other; the first described in `first`. */
+int gfx_label_overlaps(const UiGfx *g, char *first, size_t n);
 /* Test instrument: remember a text cut short of its box. */
 void gfx_note_clipped(UiGfx *g, const char *s, float need, float box);
 /* A piece that looks the same frame after frame (a button, a token, a die):
@@ -153,6 +162,7 @@ typedef struct LayoutZone {
     float card_w, card_h; /* 0 = layout default */
     int caption;
     char label[48];     /* caption override ("" = the view's label) */
+    bool no_count;      /* "caption_count": false: a pile's caption without " · N" (a badge shows it) */
     char colour[16];    /* tokens / accents */
     bool seat_pattern;
 } LayoutZone;
