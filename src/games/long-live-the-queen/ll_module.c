@@ -612,7 +612,7 @@ static void ll_view(const GameState *st, int observer, View *v)
                 if (ini < 0) ini = 0;
                 view_item(gz, observer == p ? c : VIEW_CARD_BACK, p, observer == p ? VI_PEEK : 0, ini, ini);
             }
-            if (p == s->setup_seat) gz->flags |= VI_HIGHLIGHT;
+            if (p == s->setup_seat && nr > 0) gz->flags |= VI_HIGHLIGHT; /* all placed: no empty box left */
         }
         for (int c = 0; c < LL_NCOL; c++) {
             snprintf(id, sizeof id, "p%d.%s", p, ll_colour_ids[c]);
