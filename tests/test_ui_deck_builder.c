@@ -318,6 +318,7 @@ static void test_blood_wars(void)
     CHECK(find(app, CLICK_BUTTON, "Type: Warlord", &x, &y));
     REQUIRE(press(app, CLICK_SOURCE, "card:"));
     CHECK_STR(ui_app_deck_text(app, "problem"), "40 to 100 cards needed, 1 in the deck");
+    snapshot_png(app, "deck-builder-blood-wars.png");
     ui_app_free(app);
 }
 
