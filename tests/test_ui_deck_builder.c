@@ -182,9 +182,11 @@ static void test_build_save_reload_rename_duplicate_delete(void)
     CHECK_INT(count(app, "pike-recruit"), 2);
     CHECK_STR(ui_app_deck_text(app, "problem"), "");
 
-    /* rename: a new file, the old one gone */
-    rename_to(app, "Test Deck", "Renamed Deck");
-    REQUIRE(press(app, CLICK_BUTTON, "Save"));
+    /* rename: typed, then Ctrl+S while the name is still being typed */
+    REQUIRE(press(app, CLICK_BUTTON, "deck name"));
+    for (int i = 0; i < 12; i++) key(app, SDLK_BACKSPACE, 0);
+    type(app, "Renamed Deck");
+    key(app, SDLK_s, KMOD_LCTRL);
     char renamed[600];
     snprintf(renamed, sizeof renamed, "%s/decks/renamed-deck.json", mine);
     CHECK(exists(renamed));
@@ -250,7 +252,7 @@ static void test_from_setup(void)
     key(app, SDLK_BACKSPACE, 0); /* the clicked card is highlighted: Backspace takes it out again */
     CHECK_STR(ui_app_deck_text(app, "problem"), "");
     rename_to(app, "Castle Watch", "Night Watch");
-    key(app, SDLK_s, KMOD_LCTRL);
+    REQUIRE(press(app, CLICK_BUTTON, "Save"));
     char copy_dir[600], deck[700], shipped[700];
     snprintf(copy_dir, sizeof copy_dir, "%s/cards/queens-blood/core", pref);
     snprintf(deck, sizeof deck, "%s/decks/night-watch.json", copy_dir);

@@ -509,6 +509,9 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
             } else if (k == SDLK_RETURN || k == SDLK_ESCAPE || k == SDLK_TAB) {
                 app->focus_buf = NULL;
                 if (app->win) SDL_StopTextInput();
+            } else if (ctrl && k == SDLK_s && app->scene == SCENE_DECKS) {
+                app->focus_buf = NULL; /* Ctrl+S saves a deck whose name is being typed */
+                deck_builder_key(app, k, ctrl);
             }
             break;
         }

@@ -246,6 +246,7 @@ bool db_remove(UiApp *app, DeckBuilder *db, int card)
 void db_load_deck(UiApp *app, DeckBuilder *db, int d)
 {
     const CardSet *set = db_set(app, db);
+    if (!db->count) return; /* no set (every set failed to reload): the scene goes back to the menu */
     memset(db->count, 0, sizeof *db->count * (size_t)(db->ncards ? db->ncards : 1));
     db->total = 0;
     db->deck_scroll = 0;
