@@ -56,6 +56,18 @@ const char *ui_app_log_line(const UiApp *app, int i)
     return i >= 0 && i < app->s.nlog ? app->s.log[i].text : "";
 }
 
+int ui_app_history_count(const UiApp *app)
+{
+    const View *v = app->s.view;
+    if (!v || !app->s.st) return 0;
+    return v->nhistory < 16 ? v->nhistory : 16;
+}
+
+const char *ui_app_history_line(const UiApp *app, int i)
+{
+    return i >= 0 && i < ui_app_history_count(app) ? app->s.view->history[i] : "";
+}
+
 const char *ui_app_view_text(const UiApp *app, const char *field)
 {
     const View *v = app->s.view;

@@ -341,6 +341,10 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
         /* face down on the table: you see it, the others do not */
         float bh = h * 0.1f;
         SDL_FRect band = {body.x, body.y + body.h - bh - h * 0.2f, body.w, bh};
+        if (w >= ZOOM_W) { /* the zoom: a thinner band over the art's top, clear of the rules text */
+            bh = h * 0.06f;
+            band = (SDL_FRect){a.x, a.y, a.w, bh};
+        }
         gfx_rect(g, band, rgba(20, 20, 40, 170));
         gfx_text_fit(g, FACE_BOLD, bh * 0.75f, rgba(255, 255, 255, 255), r.x + w / 2 + bh * 0.4f, band.y + bh * 0.08f,
                      w - 8 - bh, ALIGN_CENTER, "hidden");

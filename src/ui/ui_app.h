@@ -139,6 +139,9 @@ const char *ui_app_log_line(const UiApp *app, int i);
 /* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast",
  * "summary" (the round summary's title while it is open, else ""). */
 const char *ui_app_view_text(const UiApp *app, const char *field);
+/* The view's history as shown (finished rounds, whole turns in words; names in). */
+int ui_app_history_count(const UiApp *app);
+const char *ui_app_history_line(const UiApp *app, int i);
 const char *ui_app_seat_name(const UiApp *app, int seat);
 /* The i-th recorded action: who took it (-1 if out of range) and its text form ("play 9 -> p1.left"). */
 int ui_app_action_at(const UiApp *app, int i, char *text, size_t n);
