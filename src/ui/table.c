@@ -181,6 +181,15 @@ static void draw_topbar(UiApp *app)
 
 /* How the round ended (View.summary), over the table until clicked away.
  * Only public words: in hot-seat it may show before the pass screen. */
+/* The summary box's shadow and panel: painted once per size (a large soft
+ * shadow blended every frame was most of a frame's time while it is open). */
+static void summary_box_paint(void *ctx, SDL_FRect r)
+{
+    UiApp *app = ctx;
+    gfx_shadow(&app->gfx, r, 16, 14, 120);
+    ui_panel(app, r);
+}
+
 static void draw_round_summary(UiApp *app)
 {
     UiSession *S = &app->s;
@@ -190,8 +199,9 @@ static void draw_round_summary(UiApp *app)
     SDL_FRect p = {(UI_W - w) / 2 - 170, 200, w, h}; /* centred on the table, clear of the side panels */
     if (app->pass == PASS_DRAW) {
         gfx_rect(g, (SDL_FRect){0, 0, UI_W, UI_H}, rgba(0, 0, 0, 110));
-        gfx_shadow(g, p, 16, 14, 120);
-        ui_panel(app, p);
+        char key[48];
+        snprintf(key, sizeof key, "summary-box|%.0fx%.0f", p.w, p.h);
+        gfx_sprite(g, key, p, 30, summary_box_paint, app);
         gfx_text_fit(g, FACE_SERIF_BOLD, 26, rgba(255, 226, 160, 255), p.x + w / 2, p.y + 18, w - 40, ALIGN_CENTER, v->summary[0]);
         for (int i = 1; i < v->nsummary && i < 8; i++)
             gfx_text_fit(g, i == v->nsummary - 1 ? FACE_BOLD : FACE_SANS, 18, rgba(255, 244, 225, 240), p.x + 40,
