@@ -211,7 +211,15 @@ static void test_build_save_reload_rename_duplicate_delete(void)
     CHECK_STR(ui_app_deck_text(app, "name"), "Renamed Deck copy");
     CHECK_INT(count(app, "gate-warden"), 2);
 
+    /* a saved legal deck goes straight to the setup screen, chosen for the first seat */
+    REQUIRE(press(app, CLICK_BUTTON, "Play a game with this deck"));
+    CHECK(ui_app_scene(app) == SCENE_SETUP);
+    CHECK(find(app, CLICK_BUTTON, "Renamed Deck copy", &x, &y));
+    CHECK(find(app, CLICK_BUTTON, "My Queen's Blood set", &x, &y));
     /* every screen has a way back */
+    REQUIRE(press(app, CLICK_BUTTON, "Back"));
+    CHECK(ui_app_scene(app) == SCENE_MENU);
+    REQUIRE(press(app, CLICK_BUTTON, "Deck builder"));
     REQUIRE(press(app, CLICK_BUTTON, "Back"));
     CHECK(ui_app_scene(app) == SCENE_MENU);
     ui_app_free(app);
@@ -318,6 +326,7 @@ static void test_blood_wars(void)
     CHECK(find(app, CLICK_BUTTON, "Type: Warlord", &x, &y));
     REQUIRE(press(app, CLICK_SOURCE, "card:"));
     CHECK_STR(ui_app_deck_text(app, "problem"), "40 to 100 cards needed, 1 in the deck");
+    snapshot_png(app, "deck-builder-blood-wars.png");
     ui_app_free(app);
 }
 

@@ -457,14 +457,14 @@ static void leave(UiApp *app, DeckBuilder *db)
     app_dirty(app);
 }
 
-static bool unsaved(const DeckBuilder *db)
+bool db_unsaved(const DeckBuilder *db)
 {
     return db->changed || strcmp(db->name, db->saved_name) != 0;
 }
 
 static void back(UiApp *app, DeckBuilder *db)
 {
-    if (unsaved(db) && db->total > 0 && !db->leave_asked) {
+    if (db_unsaved(db) && db->total > 0 && !db->leave_asked) {
         db->leave_asked = true;
         db_note(db, true, "\"%s\" has unsaved changes. Back again leaves without saving them; Ctrl+S saves.", db->name);
         app_dirty(app);
@@ -776,6 +776,30 @@ void db_action_next_deck(UiApp *app, DeckBuilder *db)
     int d = open_deck_index(app, db) + 1;
     db_load_deck(app, db, set && d < set->ndecks ? d : -1);
     db->notice[0] = 0;
+    app_dirty(app);
+}
+
+/* The saved deck to the table: the setup screen with this set, and the deck
+ * for the seat that opened the builder (from the menu: the first seat). */
+void db_action_play(UiApp *app, DeckBuilder *db)
+{
+    if (db->from_setup) {
+        if (db->setup_seat < 0) db->setup_seat = 0;
+        leave(app, db);
+        return;
+    }
+    char dir[512], deck[48];
+    snprintf(dir, sizeof dir, "%s", db->set_dir);
+    snprintf(deck, sizeof deck, "%s", db->deck_id);
+    if (app->win) SDL_StopTextInput();
+    setup_enter(app, db->m);
+    UiSession *S = &app->s;
+    if (app->scene != SCENE_SETUP) return; /* the error scene says why */
+    for (int i = 0; i < S->nsets; i++)
+        if (strcmp(S->sets[i]->dir, dir) == 0) S->set_idx = i;
+    const Deck *d = carddb_deck(S->sets[S->set_idx], deck);
+    if (d) S->seats[0].deck = (int)(d - S->sets[S->set_idx]->decks);
+    S->deck_seat = 0;
     app_dirty(app);
 }
 
