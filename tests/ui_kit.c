@@ -1,4 +1,5 @@
 #include "ui_kit.h"
+#include "testlib.h"
 #include <SDL2/SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,4 +70,37 @@ bool kit_find(UiApp *app, const char *label, float *x, float *y)
 {
     ui_app_render(app);
     return ui_app_find(app, CLICK_BUTTON, label, x, y);
+}
+
+void kit_edit_file(const char *path, const char *from, const char *to, bool every)
+{
+    char *t = tl_read_text(path);
+    if (!t || !strstr(t, from)) {
+        fprintf(stderr, "edit: \"%s\" not in %s\n", from, path);
+        free(t);
+        return;
+    }
+    size_t fl = strlen(from), tl = strlen(to), n = 0;
+    for (const char *p = strstr(t, from); p; p = strstr(p + fl, from)) n++;
+    char *out = malloc(strlen(t) + n * tl + 1), *o = out;
+    if (!out) abort();
+    bool done = false;
+    for (const char *p = t; *p;) {
+        if (!done && strncmp(p, from, fl) == 0) {
+            memcpy(o, to, tl);
+            o += tl;
+            p += fl;
+            done = !every;
+        } else *o++ = *p++;
+    }
+    *o = 0;
+    tl_write_text(path, out);
+    free(out);
+    free(t);
+}
+
+void kit_past_poll(UiApp *app)
+{
+    ui_app_update(app, 0.6);
+    ui_app_render(app);
 }

@@ -19,5 +19,9 @@ void type_text(UiApp *app, const char *text);
 void snapshot_png(UiApp *app, const char *name);
 /* Renders, then the centre of the first button whose label contains `label`. */
 bool kit_find(UiApp *app, const char *label, float *x, float *y);
+/* Every (or only the first) `from` in the file at path becomes `to`, as a designer's editor saves it. */
+void kit_edit_file(const char *path, const char *from, const char *to, bool every);
+/* Time advanced past the set watch's next poll (it polls twice a second), then a frame drawn. */
+void kit_past_poll(UiApp *app);
 
 #endif
