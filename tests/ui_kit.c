@@ -56,14 +56,30 @@ void type_text(UiApp *app, const char *text)
     ui_app_handle_event(app, &ev);
 }
 
-void snapshot_png(UiApp *app, const char *name)
+bool kit_save_png(UiApp *app, const char *name)
 {
     const char *out = getenv("CT_TEST_OUT");
-    if (!out) return;
+    if (!out || !out[0]) return true;
     char path[600];
     snprintf(path, sizeof path, "%s/%s", out, name);
+    return ui_app_save_png(app, path);
+}
+
+void snapshot_png(UiApp *app, const char *name)
+{
     ui_app_render(app);
-    ui_app_save_png(app, path);
+    kit_save_png(app, name);
+}
+
+void kit_settle(UiApp *app)
+{
+    for (int i = 0; i < 20000; i++) {
+        ui_app_update(app, 0.02);
+        if (ui_app_scene(app) != SCENE_TABLE || ui_app_game_over(app) ||
+            (!ui_app_ai_busy(app) && ui_app_waiting_for_human(app)))
+            break;
+        SDL_Delay(1);
+    }
 }
 
 bool kit_find(UiApp *app, const char *label, float *x, float *y)
