@@ -778,6 +778,14 @@ static size_t ll_state_bytes(const GameState *st)
     return CST(st)->quiet ? offsetof(LlState, result) : sizeof(LlState);
 }
 
+/* The setup swaps are for people fixing a random arrangement: the AI's
+ * order of placing already reaches every arrangement (RULES-NOTES.md). */
+static bool ll_ai_skips(const GameState *st, Action a)
+{
+    (void)st;
+    return a.kind == LA_REORDER;
+}
+
 const GameModule long_live_the_queen_module = {
     .id = "long-live-the-queen",
     .title = "Long Live the Queen",
@@ -805,6 +813,7 @@ const GameModule long_live_the_queen_module = {
     .state_from_json = ll_state_from_json,
     .heuristic = ll_heuristic,
     .reveals = ll_reveals,
+    .ai_skips = ll_ai_skips,
     .card_events = ll_card_events,
     .quiet = ll_quiet,
     .state_bytes = ll_state_bytes,
