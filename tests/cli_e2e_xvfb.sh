@@ -120,7 +120,7 @@ fi
 
 current_window
 xdotool key --window "$WID" Escape; sleep 0.4   # pause menu
-click 800 609 0.6        # "Quit to menu" (the seventh button of the pause menu)
+click 800 609 0.6        # "Quit to menu" (the seventh button: 584..634)
 click 800 729 0.6        # menu: "Quit" (below Continue and Settings)
 for _ in $(seq 1 50); do kill -0 "$APID" 2>/dev/null || break; sleep 0.1; done
 if kill -0 "$APID" 2>/dev/null; then fail "the program did not quit"; fi

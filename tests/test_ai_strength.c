@@ -82,20 +82,20 @@ static void test_queens_court_lookahead_beats_greedy(void)
 }
 
 /* Queen by Midnight games are long (about 70 decisions a seat), so CI plays a
- * smaller budget (300 iterations) and 20 games; the README has the figures of
- * the full normal budget from `crowntable sim`. Measured at these seeds:
- * 20-0 against random, 13-7 against greedy (quick batch of 6: 4-2; greedy is strong: its
- * heuristic already values buying early and hoarding late). */
+ * smaller budget (300 iterations) and 8 / 4 games (about 5 s of CPU); the
+ * README has the 200-game figures of the full normal budget from `crowntable
+ * ladder`.  Measured at these seeds: 6-0-2 against greedy, 4-0-0 against
+ * random (quick batch: 2-0-2, 2-0-0); the floors are safe below that. */
 static void test_queen_by_midnight_ismcts_beats_random(void)
 {
-    double v = strength("queen-by-midnight", "ismcts:normal/it=300", "random", quick() ? 6 : 20, 7100);
-    CHECKF(v >= (quick() ? 0.60 : 0.80), "scored %.3f", v);
+    double v = strength("queen-by-midnight", "ismcts:normal/it=300", "random", quick() ? 2 : 4, 7400);
+    CHECKF(v >= 0.75, "scored %.3f", v);
 }
 
-static void test_queen_by_midnight_ismcts_holds_against_greedy(void)
+static void test_queen_by_midnight_ismcts_beats_greedy(void)
 {
-    double v = strength("queen-by-midnight", "ismcts:normal/it=300", "greedy", quick() ? 6 : 20, 7200);
-    CHECKF(v >= (quick() ? 0.10 : 0.25), "scored %.3f", v);
+    double v = strength("queen-by-midnight", "ismcts:normal/it=300", "greedy", quick() ? 4 : 8, 7300);
+    CHECKF(v >= (quick() ? 0.25 : 0.5), "scored %.3f", v);
 }
 
 /* Blood Wars decisions are slow to search (wide assembly steps, long games):
@@ -113,7 +113,7 @@ int main(void)
     RUN(test_long_live_the_queen_normal_beats_random);
     RUN(test_queens_court_lookahead_beats_greedy);
     RUN(test_queen_by_midnight_ismcts_beats_random);
-    RUN(test_queen_by_midnight_ismcts_holds_against_greedy);
+    RUN(test_queen_by_midnight_ismcts_beats_greedy);
     RUN(test_blood_wars_normal_beats_random);
     return tl_summary();
 }

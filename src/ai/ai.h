@@ -40,7 +40,9 @@ typedef struct AiConfig {
     AiRollout rollout;
     double rollout_epsilon;   /* heuristic rollout: chance of a uniform random move */
     int rollout_depth;        /* moves per rollout before scoring by module->heuristic
-                                 (when present); 0 = play to the end */
+                                 (when present); 0 = play to the end.  Heuristic
+                                 rollouts of a module with a playout policy
+                                 always play to the end (see ai_rollout) */
     int rollout_candidates;   /* heuristic rollout: actions sampled and scored per
                                  move (0 = all); bounds the cost in wide games */
     double progressive_bias;  /* weight w of the heuristic prior in selection,

@@ -154,6 +154,11 @@ typedef struct GameModule {
 
     /* optional: how good the position looks for `player`, in [0,1] */
     double (*heuristic)(const GameState *st, int player);
+    /* optional: the move a playout takes, an index into legal[0..n) (n > 0): a
+     * fast model of a sensible player for ISMCTS rollouts, where a one-ply
+     * heuristic move costs a clone and an apply per candidate.  It runs on
+     * determinized copies and reads only the state; randomness from rng. */
+    int (*playout)(const GameState *st, const Action *legal, int n, Rng *rng);
 
     /* optional: what taking `a` (before -> after) showed the seat that took it
      * which that seat could not know before — a card drawn, a shuffle, a roll,

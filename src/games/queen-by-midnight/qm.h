@@ -4,7 +4,8 @@
  *   qm_setup.c    setup, turn order, the clock, elimination, Inner Circle, scoring
  *   qm_effects.c  resolving cards: targets, reaction windows, effects, pending choices
  *   qm_rules.c    legal actions and apply
- *   qm_module.c   the GameModule table, view, texts, determinize, heuristic
+ *   qm_module.c   the GameModule table, view, texts, determinize
+ *   qm_ai.c       the heuristic the AI judges positions by
  *   qm_json.c     positions: state <-> JSON
  *
  * Memory: QmCardData is one malloc block per card owned by CardDef.game (freed
@@ -218,6 +219,10 @@ bool qm_apply(QmState *s, Action a);
 /* ---- qm_reveals.c ---- */
 const char *qm_reveals(const GameState *before, Action a, const GameState *after);
 int qm_card_events(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap); /* qm_stats.c */
+
+/* ---- qm_ai.c ---- */
+double qm_heuristic(const GameState *st, int player);
+int qm_playout(const GameState *st, const Action *legal, int n, Rng *rng);
 
 /* ---- qm_json.c ---- */
 struct cJSON *qm_state_to_json(const GameState *st);

@@ -512,45 +512,6 @@ static void qm_returns(const GameState *st, double *r)
     for (int q = 0; q < s->np; q++) r[q] = (s->winners >> q) & 1 ? 1.0 : 0.0;
 }
 
-/* Position value: health and Clout (the victory points), levels, and the
- * cards owned (a deck builder's engine).  A card is worth its price times a
- * factor that shrinks as Midnight nears: early buys pay back many times,
- * late ones less than the Clout they cost (which counts as points). */
-static double seat_value(const QmState *s, int q)
-{
-    const QmPlayer *p = &s->p[q];
-    if (p->status == QM_OUT) return 0;
-    if (p->status == QM_ADVISOR) return p->leader >= 0 ? 0.5 * seat_value(s, p->leader) : 0;
-    double factor = 0.12 * (12 - s->clock);
-    if (factor > 1.3) factor = 1.3;
-    double engine = 0;
-    const int16_t *zones[] = {p->deck, p->hand, p->archive, p->held};
-    int counts[] = {p->ndeck, p->nhand, p->narchive, p->nheld};
-    for (int z = 0; z < 4; z++)
-        for (int i = 0; i < counts[z]; i++) {
-            const QmCardData *cd = qm_card(s->set, zones[z][i]);
-            engine += cd->type == QK_TRAP ? -1.5 : cd->buy * factor;
-        }
-    for (int k = 0; k < p->narmory; k++) {
-        const QmArmed *a = &p->armory[k];
-        if (a->owner == q) engine += (qm_card(s->set, a->card)->buy + 1) * factor + a->loyalty * 0.2;
-        else engine -= 2 * factor; /* a rival's Bane */
-    }
-    return p->hp * 1.2 + p->clout + (p->level[0] + p->level[1]) * 2.0 * factor + engine + 1.0;
-}
-
-static double qm_heuristic(const GameState *st, int player)
-{
-    const QmState *s = CS(st);
-    if (s->phase == QM_PH_OVER) return (s->winners >> player) & 1 ? 1.0 : 0.0;
-    double mine = seat_value(s, player), best = 0;
-    for (int q = 0; q < s->np; q++) {
-        double v = q != player ? seat_value(s, q) : 0;
-        if (v > best) best = v;
-    }
-    return mine / (mine + best + 1e-9);
-}
-
 static int qm_current(const GameState *st) { return qm_cur_player(CS(st)); }
 static int qm_legal(const GameState *st, Action *out, int cap) { return qm_legal_actions(CS(st), out, cap); }
 static bool qm_apply_action(GameState *st, Action a) { return qm_apply(S(st), a); }
@@ -584,6 +545,7 @@ const GameModule queen_by_midnight_module = {
     .state_to_json = qm_state_to_json,
     .state_from_json = qm_state_from_json,
     .heuristic = qm_heuristic,
+    .playout = qm_playout,
     .reveals = qm_reveals,
     .card_events = qm_card_events,
 };
