@@ -11,7 +11,7 @@
 static void usage(FILE *out)
 {
     fprintf(out,
-            "crowntable — a tabletop for Queen's Court, Queen's Blood, Long Live the Queen and Queen by Midnight\n\n"
+            "crowntable — a tabletop for Queen's Court, Queen's Blood, Long Live the Queen, Queen by Midnight and Blood Wars\n\n"
             "usage:\n"
             "  crowntable [--windowed|--fullscreen] [--size WxH] [--game ID] [--cards DIR]\n"
             "                                  open the table (the default); --cards adds a folder of sets\n"

@@ -170,6 +170,35 @@ static void check_determinize_keeps_view(const GameModule *m, const GameState *s
     free(b);
 }
 
+/* The quiet copy agrees with the loud one on everything but text: whose turn,
+ * the legal actions (acts[0..n) of the loud one; n = 0: not listed), the
+ * heuristic and, at the end, the returns. */
+static void check_quiet_twin(const GameModule *m, const GameState *loud, const GameState *quiet, const Action *acts,
+                             int n, int nplayers, uint64_t seed, int step)
+{
+    int cp = m->current_player(loud);
+    CHECKF(m->current_player(quiet) == cp, "%s seed %llu step %d: quiet copy has player %d to act, loud %d", m->id,
+           (unsigned long long)seed, step, m->current_player(quiet), cp);
+    if (n > 0) {
+        Action *qa = malloc(sizeof(Action) * GM_MAX_ACTIONS);
+        int qn = qa ? m->legal_actions(quiet, qa, GM_MAX_ACTIONS) : -1;
+        CHECKF(qn == n && memcmp(qa, acts, sizeof(Action) * (size_t)n) == 0,
+               "%s seed %llu step %d: quiet copy lists %d legal actions, loud %d (or others)", m->id,
+               (unsigned long long)seed, step, qn, n);
+        free(qa);
+    }
+    double rl[GM_MAX_PLAYERS] = {0}, rq[GM_MAX_PLAYERS] = {0};
+    if (cp == GM_TERMINAL) {
+        m->returns(loud, rl);
+        m->returns(quiet, rq);
+    } else if (m->heuristic) {
+        for (int p = 0; p < nplayers; p++) rl[p] = m->heuristic(loud, p), rq[p] = m->heuristic(quiet, p);
+    }
+    for (int p = 0; p < nplayers; p++)
+        CHECKF(rl[p] == rq[p], "%s seed %llu step %d: seat %d valued %g by the quiet copy, %g by the loud one", m->id,
+               (unsigned long long)seed, step, p, rq[p], rl[p]);
+}
+
 static void play_one(const GameModule *m, const CardSet *set, uint64_t seed, int *failures_seen)
 {
     GameSetup setup;
@@ -192,6 +221,9 @@ static void play_one(const GameModule *m, const CardSet *set, uint64_t seed, int
     Action acts[GM_MAX_ACTIONS];
     int steps = 0;
     const int failures_at_start = tl_failures;
+    /* a quiet twin (GameModule.quiet) takes the same actions and must reach the same positions */
+    GameState *twin = m->quiet ? game_clone(m, st) : NULL;
+    if (twin) m->quiet(twin);
     bool deep = seed % 25 == 0; /* the costly checks on every step of some games */
     while (steps < MAX_GAME_LENGTH && tl_failures == failures_at_start) {
         int cp = m->current_player(st);
@@ -219,11 +251,18 @@ static void play_one(const GameModule *m, const CardSet *set, uint64_t seed, int
             game_free(copy);
             game_free(pristine);
         }
+        if (twin) check_quiet_twin(m, st, twin, acts, n, setup.num_players, seed, steps);
         bool ok = m->apply(st, a);
         CHECKF(ok, "%s: a legal action was refused", m->id);
         if (!ok) break;
+        if (twin) CHECKF(m->apply(twin, a), "%s seed %llu step %d: the quiet copy refused a legal action", m->id,
+                         (unsigned long long)seed, steps);
         record_push(&rec, a);
         steps++;
+    }
+    if (twin) {
+        check_quiet_twin(m, st, twin, acts, 0, setup.num_players, seed, steps);
+        game_free(twin);
     }
     CHECKF(steps < MAX_GAME_LENGTH, "%s seed %llu: no end after %d actions", m->id, (unsigned long long)seed, steps);
     if (m->current_player(st) == GM_TERMINAL) {

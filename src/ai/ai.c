@@ -314,6 +314,7 @@ static Action ai_greedy(const GameModule *m, const GameState *root, int seat, co
         /* One determinization shared by all actions (common random numbers),
          * so differences between actions are not sampling noise. */
         memcpy(det, root, game_state_bytes(m, root));
+        if (m->quiet) m->quiet(det);
         Rng drng;
         rng_seed(&drng, rng_next(rng));
         if (m->determinize) m->determinize(det, seat, &drng);
@@ -627,9 +628,12 @@ static Action ai_ismcts(const GameModule *m, const GameState *root, int seat, co
     s.avail_kids = malloc(sizeof(int32_t) * GM_MAX_ACTIONS);
     s.order = malloc(sizeof(int) * GM_MAX_ACTIONS);
     Action *rootlegal = malloc(sizeof(Action) * GM_MAX_ACTIONS);
+    GameState *qroot = calloc(1, m->state_size); /* the root as a quiet copy: no log text in the search */
     Action best = {0, 0, 0, 0};
     int nroot = 0;
-    if (!s.work || !s.tmp || !s.legal || !s.untried || !s.avail_kids || !s.order || !rootlegal) goto done;
+    if (!s.work || !s.tmp || !s.legal || !s.untried || !s.avail_kids || !s.order || !rootlegal || !qroot) goto done;
+    memcpy(qroot, root, game_state_bytes(m, root));
+    if (m->quiet) m->quiet(qroot);
     nroot = m->legal_actions(root, rootlegal, GM_MAX_ACTIONS);
     stats->legal = nroot;
     if (nroot <= 0) goto done;
@@ -641,7 +645,7 @@ static Action ai_ismcts(const GameModule *m, const GameState *root, int seat, co
     int iters = cfg->iterations > 0 ? cfg->iterations : 1;
     for (int it = 0; it < iters; it++) {
         if (hooks && hooks->cancel && atomic_load(hooks->cancel)) break;
-        ai_iterate(&s, root);
+        ai_iterate(&s, qroot);
         stats->iterations++;
         if (hooks && hooks->iterations) atomic_store(hooks->iterations, stats->iterations);
         if (cfg->time_cap_seconds > 0 && ai_now() - t0 >= cfg->time_cap_seconds) break;
@@ -681,6 +685,7 @@ done:
     free(s.avail_kids);
     free(s.order);
     free(rootlegal);
+    free(qroot);
     return best;
 }
 

@@ -175,6 +175,13 @@ typedef struct GameModule {
      * `after` adds CE_FINAL for each card still in play.  before == NULL: the events
      * of setting up `after` (opening hands).  Returns the count, at most cap. */
     int (*card_events)(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap);
+    /* optional, for speed: marks st as a copy whose text nobody reads (the AI's
+     * search copies).  apply may then skip building event lines, logs and
+     * history text, and nothing else may change: a quiet copy reaches the same
+     * positions — current player, legal actions, returns, heuristic — as a
+     * loud one (tests/test_conformance.c plays both side by side).  The mark
+     * is not saved (state_to_json) and copies (memcpy) keep it. */
+    void (*quiet)(GameState *st);
     /* optional: how many leading bytes of `st` are in use (<= state_size; e.g.
      * the seats actually playing), so clones copy only those.  Every byte after
      * them stays zero in every state the module makes (conformance checks it).

@@ -959,6 +959,7 @@ bool bw_apply(BwState *s, Action a)
     case BW_ACT_INDUCT:
         hand_remove(p, a.a);
         p->w[p->nw++] = (BwWarlord){.card = a.a};
+        snprintf(s->last_event, sizeof s->last_event, "{p%d} puts %s on the table", seat, s->set->cards[a.a].name);
         break;
     case BW_ACT_CULL:
         hand_remove(p, a.a);

@@ -117,6 +117,7 @@ typedef struct LlState {
     int8_t pend, pend_player, pend_count;
     int8_t private_seat;        /* who may read private_event, -1 none */
     int8_t nhist;
+    int8_t quiet;               /* an AI copy: no text is built (GameModule.quiet) */
     char result[160];
     char last_event[160];       /* public text of the last action */
     char private_event[160];    /* what private_seat alone learns (their own setup) */

@@ -258,7 +258,8 @@ static bool ll_apply(GameState *st, Action a)
          * with that tile's clauses */
         LlStep t = s->steps[s->stepi];
         int c = s->card[t.player][t.pos];
-        if (ll_ability(s, c) == LL_AB_RECRUIT)
+        if (s->quiet) {
+        } else if (ll_ability(s, c) == LL_AB_RECRUIT)
             snprintf(s->last_event, sizeof s->last_event, "Recruit ({p%d} as %s)", t.player,
                      ll_role(s, ll_acting_card(s, t.player, c)));
         else snprintf(s->last_event, sizeof s->last_event, "%s ({p%d})", ll_role(s, c), t.player);
@@ -268,8 +269,7 @@ static bool ll_apply(GameState *st, Action a)
         break;
     }
     case LA_REPO_SWAP: {
-        size_t l = strlen(s->turn_log);
-        if (l && s->turn_log[l - 1] != ' ') snprintf(s->turn_log + l, sizeof s->turn_log - l, "; ");
+        ll_say_sep(s);
         ll_swap_tiles(s, s->cur, a.a, a.a + 1);
         ll_say(s, "{p%d} swapped their %d-%d", s->cur, a.a, a.a + 1);
         ll_end_turn(s);
@@ -278,8 +278,7 @@ static bool ll_apply(GameState *st, Action a)
     case LA_REPO_MASTER: {
         int p = s->cur, pos = a.a;
         int newm = s->card[p][pos], oldm = s->card[p][LL_MASTER];
-        size_t l = strlen(s->turn_log);
-        if (l && s->turn_log[l - 1] != ' ') snprintf(s->turn_log + l, sizeof s->turn_log - l, "; ");
+        ll_say_sep(s);
         s->card[p][LL_MASTER] = (int8_t)newm;
         s->up[p][LL_MASTER] = 0;
         s->known[p][LL_MASTER] = 1; /* it was face up: the rival saw it go */
@@ -291,8 +290,7 @@ static bool ll_apply(GameState *st, Action a)
         break;
     }
     case LA_SKIP: {
-        size_t l = strlen(s->turn_log);
-        if (l && s->turn_log[l - 1] != ' ') snprintf(s->turn_log + l, sizeof s->turn_log - l, "; ");
+        ll_say_sep(s);
         ll_say(s, "{p%d} kept the line", s->cur);
         ll_end_turn(s);
         break;
@@ -745,6 +743,10 @@ static const char *ll_reveals(const GameState *before, Action a, const GameState
     return NULL;
 }
 
+/* Search copies skip the event lines and the turn log: printing them was over
+ * half of an AI iteration. */
+static void ll_quiet(GameState *st) { ST(st)->quiet = 1; }
+
 const GameModule long_live_the_queen_module = {
     .id = "long-live-the-queen",
     .title = "Long Live the Queen",
@@ -773,5 +775,6 @@ const GameModule long_live_the_queen_module = {
     .heuristic = ll_heuristic,
     .reveals = ll_reveals,
     .card_events = ll_card_events,
+    .quiet = ll_quiet,
 };
 

@@ -18,6 +18,7 @@ static void append(char *buf, size_t n, const char *fmt, va_list ap)
 /* Appends to both the action's event and the turn's log. */
 void ll_say(LlState *s, const char *fmt, ...)
 {
+    if (s->quiet) return;
     va_list ap;
     va_start(ap, fmt);
     append(s->last_event, sizeof s->last_event, fmt, ap);
@@ -32,6 +33,7 @@ static bool ends_open(const char *b) { size_t l = strlen(b); return l == 0 || b[
 /* Starts a new clause group ("; ") unless the texts are at a fresh start. */
 void ll_say_sep(LlState *s)
 {
+    if (s->quiet) return;
     if (!ends_open(s->last_event)) snprintf(s->last_event + strlen(s->last_event), sizeof s->last_event - strlen(s->last_event), "; ");
     if (!ends_open(s->turn_log)) snprintf(s->turn_log + strlen(s->turn_log), sizeof s->turn_log - strlen(s->turn_log), "; ");
 }
@@ -54,6 +56,7 @@ static void append_str(char *buf, size_t n, const char *a, const char *b)
 /* One effect of the tile being resolved: "Sniper ({p0}) took red, turned ..." */
 void ll_clause(LlState *s, const char *fmt, ...)
 {
+    if (s->quiet) return;
     char tmp[160];
     va_list ap;
     va_start(ap, fmt);
@@ -65,7 +68,7 @@ void ll_clause(LlState *s, const char *fmt, ...)
 
 void ll_hist_sync(LlState *s)
 {
-    if (s->nhist <= 0) return;
+    if (s->nhist <= 0 || s->quiet) return;
     char *h = s->hist[s->nhist - 1];
     size_t l = strlen(s->turn_log);
     if (l < LL_HIST_LEN) {
@@ -78,6 +81,7 @@ void ll_hist_sync(LlState *s)
 
 void ll_hist_push(LlState *s)
 {
+    if (s->quiet) return;
     if (s->nhist == LL_HIST) {
         memmove(s->hist[0], s->hist[1], sizeof s->hist[0] * (LL_HIST - 1));
         s->nhist--;
@@ -94,6 +98,7 @@ void ll_game_over(LlState *s, int winner, const char *why)
     s->phase = LL_PH_OVER;
     s->pend = LL_PC_NONE;
     s->nsteps = s->stepi = 0;
+    if (s->quiet) return;
     if (winner == 2) snprintf(s->result, sizeof s->result, "Draw: %s", why);
     else snprintf(s->result, sizeof s->result, "{p%d} wins: %s", winner, why);
     ll_say_sep(s);

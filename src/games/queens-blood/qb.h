@@ -107,6 +107,7 @@ typedef struct QbState {
     int16_t turn;          /* turns started in the play phase */
     uint16_t next_uid;
     int8_t last_lane, last_col; /* last card played, -1 none */
+    int8_t quiet;          /* an AI copy: no event text is built (GameModule.quiet) */
     QbPlayer p[2];
     QbZone z[QB_LANES][QB_COLS];
     char last_event[120];

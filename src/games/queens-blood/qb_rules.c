@@ -608,8 +608,9 @@ static void finish_mulligan(QbState *s)
     p->mull_toggles = 0;
     p->mull_done = true;
     while (p->nhand < QB_HAND_START && p->ndeck > 0) qb_draw(s, s->current);
-    snprintf(s->last_event, sizeof s->last_event, "{p%d} sent back %d card%s", s->current, nb,
-             nb == 1 ? "" : "s");
+    if (!s->quiet)
+        snprintf(s->last_event, sizeof s->last_event, "{p%d} sent back %d card%s", s->current, nb,
+                 nb == 1 ? "" : "s");
     if (!s->p[1 - s->current].mull_done) s->current = (int8_t)(1 - s->current);
     else {
         s->phase = QB_PH_PLAY;
@@ -632,7 +633,7 @@ bool qb_apply(QbState *s, Action a)
         return true;
     case QB_ACT_PASS:
         s->passes++;
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} passed", s->current);
+        if (!s->quiet) snprintf(s->last_event, sizeof s->last_event, "{p%d} passed", s->current);
         if (s->passes >= 2) s->phase = QB_PH_OVER;
         else next_turn(s);
         return true;
@@ -659,13 +660,14 @@ bool qb_apply(QbState *s, Action a)
         s->last_lane = (int8_t)l;
         s->last_col = (int8_t)k;
         resolve(c);
-        if (replaced)
+        if (s->quiet) {
+        } else if (replaced)
             snprintf(s->last_event, sizeof s->last_event, "{p%d} replaced %s with %s in lane %d, zone %d", me,
                      replaced, s->set->cards[a.a].name, l + 1, k + 1);
         else
             snprintf(s->last_event, sizeof s->last_event, "{p%d} played %s in lane %d, zone %d", me,
                      s->set->cards[a.a].name, l + 1, k + 1);
-        if (c->nd) {
+        if (c->nd && !s->quiet) {
             size_t u = strlen(s->last_event);
             snprintf(s->last_event + u, sizeof s->last_event - u, "; %d destroyed", c->nd - (replaced ? 1 : 0));
         }
