@@ -7,7 +7,7 @@
  * longer has makes that fail: the game cannot go on, and the message says
  * why.  If the set has problems, nothing is replaced (the last good version
  * stays) and the first problem is told as check-cards tells it (file, JSON
- * path, what was expected).  Free of the window library: the table (src/ui/live_reload.c)
+ * path, what was expected).  Nothing here draws: the table (src/ui/live_reload.c)
  * and the tests drive it the same way.
  * Memory: SetReload.set / .st belong to the caller (carddb_free, game_free);
  * SetPrints owns its list (set_prints_free). */
