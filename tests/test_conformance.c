@@ -177,6 +177,7 @@ static void check_quiet_twin(const GameModule *m, const GameState *loud, const G
                              int n, int nplayers, uint64_t seed, int step)
 {
     int cp = m->current_player(loud);
+    check_unused_tail_zero(m, quiet, "quiet copy"); /* so copying its used bytes is a full copy */
     CHECKF(m->current_player(quiet) == cp, "%s seed %llu step %d: quiet copy has player %d to act, loud %d", m->id,
            (unsigned long long)seed, step, m->current_player(quiet), cp);
     if (n > 0) {

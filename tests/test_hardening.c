@@ -433,6 +433,12 @@ static void test_positions_that_would_not_round_trip_are_refused(void)
     CHECK(st == NULL);
     CHECK_CONTAINS(e.msg, "battle[0]: on: 0: expected -1, or the index of an earlier legion");
     game_free(st);
+    /* found by fuzz_position: a challenge whose window order claims 8 seats
+     * read past order[5] */
+    st = load_position("blood-wars", "tests/data/hardening/bw-window-order-too-long.json", &e);
+    CHECK(st == NULL);
+    CHECK_CONTAINS(e.msg, "misc: [11] (norder): expected 0..2, got 8");
+    game_free(st);
 }
 
 /* A finished Queen's Blood game dumps "passes": 2 and must read back. */

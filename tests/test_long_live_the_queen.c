@@ -5,6 +5,7 @@
  * The roll's own resolution is tested in test_ll_roll.c. */
 #include "testlib.h"
 #include "ll_kit.h"
+#include "ai/ai.h"
 #include "core/paths.h"
 #include "core/json_util.h"
 #include <cjson/cJSON.h>
@@ -328,6 +329,18 @@ static void test_setup_reorder(void)
     REQUIRE(back != NULL);
     CHECK_INT(S(back)->setup_swaps[0], LL_SETUP_SWAPS);
     game_free(back);
+    /* the AI leaves the swaps to people: from a full line it is ready */
+    REQUIRE(M->ai_skips);
+    for (int k = 0; k < 4; k++) {
+        GameState *fresh = game_new(M, &setup, SET, 100 + (uint64_t)k, &e);
+        REQUIRE(fresh);
+        REQUIRE(act(fresh, "arrange random"));
+        AiConfig cfg;
+        REQUIRE(ai_parse_spec(k < 2 ? "random" : "ismcts:easy/it=60/t=0", &cfg, &e));
+        Action pick = ai_choose(M, fresh, 0, &cfg, 7 + (uint64_t)k, NULL);
+        CHECKF(pick.kind == LA_READY, "the AI took action kind %d at a full line", pick.kind);
+        game_free(fresh);
+    }
     /* the other seat has its own ten */
     REQUIRE(act(st, "ready"));
     REQUIRE(act(st, "arrange random"));

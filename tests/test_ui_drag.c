@@ -106,6 +106,8 @@ static void test_arrange_then_drag_to_reorder(void)
         CHECKF(ui_app_shown_card(app, id, 0) >= 0, "%s empty after arranging", id);
     }
     CHECK(ui_app_find(app, CLICK_BUTTON, "Ready", &x, &y));
+    float gx, gy;
+    CHECK(!zone_centre(app, "p0.gang", &gx, &gy)); /* every tile placed: no empty "tiles to place" box */
     int n0 = ui_app_num_actions(app);
 
     /* backwards: drag the tile at 5 onto 3 (the action is "reorder 3 5") */
@@ -159,7 +161,6 @@ static void test_arrange_then_drag_to_reorder(void)
         SDL_Delay(1);
     }
     ui_app_render(app);
-    float gx, gy;
     CHECK(!zone_centre(app, "p0.gang", &gx, &gy));
     CHECK(!zone_centre(app, "p1.gang", &gx, &gy));
     const char *out = getenv("CT_TEST_OUT");

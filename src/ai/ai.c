@@ -198,9 +198,21 @@ typedef struct AiHooks {
     atomic_int *iterations; /* iterations done, for progress */
 } AiHooks;
 
+/* The legal actions the AI weighs: the module's, less those its ai_skips hook
+ * leaves out (all of them if it would leave none). */
+static int ai_legal(const GameModule *m, const GameState *st, Action *out)
+{
+    int n = m->legal_actions(st, out, GM_MAX_ACTIONS);
+    if (!m->ai_skips || n <= 1) return n;
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (!m->ai_skips(st, out[i])) out[k++] = out[i];
+    return k > 0 ? k : m->legal_actions(st, out, GM_MAX_ACTIONS);
+}
+
 static Action ai_random_action(const GameModule *m, const GameState *st, Rng *rng, Action *buf)
 {
-    int n = m->legal_actions(st, buf, GM_MAX_ACTIONS);
+    int n = ai_legal(m, st, buf);
     if (n <= 0) {
         Action none = {0, 0, 0, 0};
         return none;
@@ -259,7 +271,7 @@ static double ai_reply_value(const GameModule *m, const GameState *st, int seat,
 {
     int q = m->current_player(st);
     if (q == GM_TERMINAL || q < 0 || !m->heuristic) return NAN;
-    int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+    int n = ai_legal(m, st, acts);
     double best_q = -1.0, v_seat = NAN;
     for (int j = 0; j < n; j++) {
         memcpy(tmp, st, game_state_bytes(m, st));
@@ -302,7 +314,7 @@ static Action ai_greedy(const GameModule *m, const GameState *root, int seat, co
     int n = 0, samples = 1;
     if (!legal || !buf || !det || !tmp || !tmp2 || !sum) goto done;
 
-    n = m->legal_actions(root, legal, GM_MAX_ACTIONS);
+    n = ai_legal(m, root, legal);
     if (n <= 0) goto done;
     best = legal[0];
     stats->legal = n;
@@ -497,7 +509,7 @@ static void ai_rollout(AiSearch *s, unsigned movers, double *out)
                     if (movers & (1u << q)) out[q] = m->heuristic(s->work, q);
             return;
         }
-        int n = m->legal_actions(s->work, s->legal, GM_MAX_ACTIONS);
+        int n = ai_legal(m, s->work, s->legal);
         if (n <= 0) return; /* module bug: non-terminal with no moves */
         Action a = ai_rollout_action(s, p, n);
         if (!m->apply(s->work, a)) return;
@@ -520,7 +532,7 @@ static void ai_iterate(AiSearch *s, const GameState *root)
     for (;;) {
         int p = m->current_player(s->work);
         if (p == GM_TERMINAL || p < 0 || p >= GM_MAX_PLAYERS) break;
-        int n = m->legal_actions(s->work, s->legal, GM_MAX_ACTIONS);
+        int n = ai_legal(m, s->work, s->legal);
         if (n <= 0) break;
         /* merge walk: children and legal actions are both sorted */
         int nuntried = 0, nkids = 0;
@@ -634,7 +646,7 @@ static Action ai_ismcts(const GameModule *m, const GameState *root, int seat, co
     if (!s.work || !s.tmp || !s.legal || !s.untried || !s.avail_kids || !s.order || !rootlegal || !qroot) goto done;
     memcpy(qroot, root, game_state_bytes(m, root));
     if (m->quiet) m->quiet(qroot);
-    nroot = m->legal_actions(root, rootlegal, GM_MAX_ACTIONS);
+    nroot = ai_legal(m, root, rootlegal);
     stats->legal = nroot;
     if (nroot <= 0) goto done;
     best = rootlegal[0];
@@ -707,7 +719,7 @@ static Action ai_choose_hooked(const GameModule *m, const GameState *st, int sea
     case AI_RANDOM: {
         Action *buf = malloc(sizeof(Action) * GM_MAX_ACTIONS);
         if (buf) {
-            stats.legal = m->legal_actions(st, buf, GM_MAX_ACTIONS);
+            stats.legal = ai_legal(m, st, buf);
             if (stats.legal > 0) a = buf[rng_below(&rng, (uint32_t)stats.legal)];
             stats.iterations = 1;
             free(buf);

@@ -170,6 +170,11 @@ typedef struct GameModule {
      * over) are generic: the table checks them itself.  NULL hook: the core
      * asks determinize() instead (game_reveals), which is exact but slower. */
     const char *(*reveals)(const GameState *before, Action a, const GameState *after);
+    /* optional: legal actions the AI leaves out of its search and play — moves
+     * a person may want but that change nothing the AI weighs (Long Live the
+     * Queen's secret setup swaps).  Never all of them: if every legal action
+     * is skipped the AI considers them all. */
+    bool (*ai_skips)(const GameState *st, Action a);
     /* optional, for playtest statistics: the card events of `a` taking `before` to
      * `after` — cards drawn (into a hand, or revealed), played, destroyed; a terminal
      * `after` adds CE_FINAL for each card still in play.  before == NULL: the events

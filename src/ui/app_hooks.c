@@ -56,6 +56,18 @@ const char *ui_app_log_line(const UiApp *app, int i)
     return i >= 0 && i < app->s.nlog ? app->s.log[i].text : "";
 }
 
+int ui_app_history_count(const UiApp *app)
+{
+    const View *v = app->s.view;
+    if (!v || !app->s.st) return 0;
+    return v->nhistory < 16 ? v->nhistory : 16;
+}
+
+const char *ui_app_history_line(const UiApp *app, int i)
+{
+    return i >= 0 && i < ui_app_history_count(app) ? app->s.view->history[i] : "";
+}
+
 const char *ui_app_view_text(const UiApp *app, const char *field)
 {
     const View *v = app->s.view;
@@ -166,6 +178,15 @@ const char *ui_app_clipped_text(const UiApp *app, int i)
 }
 
 void ui_app_clipped_reset(UiApp *app) { app->gfx.nclipped = 0; }
+
+void ui_app_labels_record(UiApp *app, bool on)
+{
+    app->gfx.log_rects = on;
+    if (on) app->gfx.nrects = 0;
+}
+
+int ui_app_label_overlaps(UiApp *app, char *first, size_t n) { return gfx_label_overlaps(&app->gfx, first, n); }
+int ui_app_label_count(const UiApp *app) { return app->gfx.nrects; }
 
 bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log)
 {

@@ -341,6 +341,10 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
         /* face down on the table: you see it, the others do not */
         float bh = h * 0.1f;
         SDL_FRect band = {body.x, body.y + body.h - bh - h * 0.2f, body.w, bh};
+        if (w >= ZOOM_W) { /* the zoom: a thinner band over the art's top, clear of the rules text */
+            bh = h * 0.06f;
+            band = (SDL_FRect){a.x, a.y, a.w, bh};
+        }
         gfx_rect(g, band, rgba(20, 20, 40, 170));
         gfx_text_fit(g, FACE_BOLD, bh * 0.75f, rgba(255, 255, 255, 255), r.x + w / 2 + bh * 0.4f, band.y + bh * 0.08f,
                      w - 8 - bh, ALIGN_CENTER, "hidden");
@@ -368,12 +372,14 @@ static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_F
 {
     UiGfx *g = &app->gfx;
     float ts = g->text_scale;
-    bool cut = g->cut_ok;
+    bool cut = g->cut_ok, in_card = g->in_card;
     g->text_scale = 1;
     g->cut_ok = cut || r.w < ZOOM_W;
+    g->in_card = true; /* a card's own words are laid out by the card, not labels on the table */
     face_paint_body(app, set, it, r, mirror_grid);
     g->text_scale = ts;
     g->cut_ok = cut;
+    g->in_card = in_card;
 }
 
 void pawns_draw(UiApp *app, int owner, int count, SDL_FRect r)

@@ -83,6 +83,9 @@ void db_load_deck(UiApp *app, DeckBuilder *db, int d);
 void db_note(DeckBuilder *db, bool bad, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void db_action_new(UiApp *app, DeckBuilder *db);
 void db_action_next_deck(UiApp *app, DeckBuilder *db);
+void db_action_play(UiApp *app, DeckBuilder *db);
+/* Edited since it was loaded or saved (cards or name). */
+bool db_unsaved(const DeckBuilder *db);
 /* Reloads every set of the game and finds db's set again by its folder. */
 bool db_reload_sets(UiApp *app, DeckBuilder *db);
 

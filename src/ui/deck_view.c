@@ -338,8 +338,14 @@ void db_draw_panel(UiApp *app, DeckBuilder *db)
     SDL_FRect pb = {x0, y, w, 404 - y - 4};
     if (pb.h < 36) pb.h = 36;
     gfx_rrect(g, pb, 8, legal ? rgba(24, 70, 40, 220) : rgba(100, 34, 24, 220), legal ? rgba(16, 50, 28, 220) : rgba(70, 22, 16, 220));
-    gfx_text_box(g, FACE_SANS, 15, WHITE, (SDL_FRect){pb.x + 10, pb.y + 4, pb.w - 20, pb.h - 8}, ALIGN_LEFT, true,
-                 legal ? "Ready to save (Ctrl+S)." : db->problem);
+    if (legal && db->file[0] && !db_unsaved(db)) { /* saved as it is: straight to a game with it */
+        if (ui_button(app, (SDL_FRect){pb.x + 8, pb.y + (pb.h - 40) / 2, pb.w - 16, 40}, "Play a game with this deck", true, true)) {
+            db_action_play(app, db);
+            return;
+        }
+    } else
+        gfx_text_box(g, FACE_SANS, 15, WHITE, (SDL_FRect){pb.x + 10, pb.y + 4, pb.w - 20, pb.h - 8}, ALIGN_LEFT, true,
+                     legal ? "Ready to save (Ctrl+S)." : db->problem);
     deck_list(app, db, set);
     /* files */
     bool installed = db_set_installed(set);

@@ -297,6 +297,7 @@ float gfx_text(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y, in
     float lx = align == ALIGN_CENTER ? x - w / 2 : align == ALIGN_RIGHT ? x - w : x;
     SDL_Rect d = {(int)lroundf(lx * g->scale + g->offx), (int)lroundf(y * g->scale + g->offy), e->w, e->h};
     SDL_RenderCopy(g->r, e->tex, NULL, &d);
+    if (g->log_rects) gfx_note_rect(g, s, (SDL_FRect){lx, y, w, e->h / g->scale});
     return w;
 }
 
@@ -329,8 +330,50 @@ float gfx_text_wrap(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float 
     if (align == ALIGN_CENTER) lx = x + (w - e->w / g->scale) / 2;
     SDL_Rect d = {(int)lroundf(lx * g->scale + g->offx), (int)lroundf(y * g->scale + g->offy), e->w, e->h};
     SDL_RenderCopy(g->r, e->tex, NULL, &d);
+    if (g->log_rects) gfx_note_rect(g, s, (SDL_FRect){lx, y, e->w / g->scale, e->h / g->scale});
     if (font) TTF_SetFontWrappedAlign(font, TTF_WRAPPED_ALIGN_LEFT);
     return e->h / g->scale;
+}
+
+void gfx_note_rect(UiGfx *g, const char *s, SDL_FRect r)
+{
+    if (!g->log_rects || g->in_card || g->off || g->nrects >= (int)(sizeof g->rects / sizeof g->rects[0])) return;
+    if (SDL_RenderIsClipEnabled(g->r)) { /* a scrolled list: only the part shown */
+        SDL_Rect c;
+        SDL_RenderGetClipRect(g->r, &c);
+        float cx = (c.x - g->offx) / g->scale, cy = (c.y - g->offy) / g->scale;
+        float cw = c.w / g->scale, ch = c.h / g->scale;
+        float x0 = r.x > cx ? r.x : cx, y0 = r.y > cy ? r.y : cy;
+        float x1 = r.x + r.w < cx + cw ? r.x + r.w : cx + cw, y1 = r.y + r.h < cy + ch ? r.y + r.h : cy + ch;
+        if (x1 <= x0 || y1 <= y0) return;
+        r = (SDL_FRect){x0, y0, x1 - x0, y1 - y0};
+    }
+    struct UiTextRect *t = &g->rects[g->nrects++];
+    t->r = r;
+    snprintf(t->s, sizeof t->s, "%s", s);
+}
+
+int gfx_label_overlaps(const UiGfx *g, char *first, size_t n)
+{
+    int count = 0;
+    if (first && n) first[0] = 0;
+    for (int i = 0; i < g->nrects; i++)
+        for (int j = i + 1; j < g->nrects; j++) {
+            SDL_FRect a = g->rects[i].r, b = g->rects[j].r;
+            float ix = fminf(a.x + a.w, b.x + b.w) - fmaxf(a.x, b.x);
+            float iy = fminf(a.y + a.h, b.y + b.h) - fmaxf(a.y, b.y);
+            /* a line box is ~1.2 em: neighbours' boxes may touch, glyphs may not meet */
+            if (ix <= 2 || iy <= 0.35f * fminf(a.h, b.h)) continue;
+            if (strcmp(g->rects[i].s, g->rects[j].s) == 0 && fabsf(a.x - b.x) <= 4 && fabsf(a.y - b.y) <= 4)
+                continue; /* the same words twice: a shadow under its text */
+            if (getenv("CT_DEBUG_LABELS"))
+                printf("    overlap: \"%s\" %.0f,%.0f %.0fx%.0f / \"%s\" %.0f,%.0f %.0fx%.0f\n", g->rects[i].s, a.x, a.y, a.w,
+                       a.h, g->rects[j].s, b.x, b.y, b.w, b.h);
+            if (count++ == 0 && first)
+                snprintf(first, n, "\"%s\" at %.0f,%.0f %.0fx%.0f meets \"%s\" at %.0f,%.0f %.0fx%.0f", g->rects[i].s, a.x,
+                         a.y, a.w, a.h, g->rects[j].s, b.x, b.y, b.w, b.h);
+        }
+    return count;
 }
 
 void gfx_note_clipped(UiGfx *g, const char *s, float need, float box)

@@ -24,6 +24,7 @@
  *      "who":     any|self|other (self = the observer's seat),
  *      "card":    [w, h] card size in this zone, "caption": none|above|below|inside,
  *      "label":   caption text instead of the view's, "colour": token colour,
+ *      "caption_count": false = a pile's caption without " · N" (a badge shows it instead),
  *      "repeat":  [{"var": "c", "from": 0, "to": 4, "dx": 138, "dy": 0}, ...]
  *                 expands the entry (nested loops, ids get the numbers)
  *   }]
@@ -147,7 +148,7 @@ static bool expand(Layout *L, const LayoutZone *base, const Loop *loops, int nlo
 static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char *err, size_t errn)
 {
     static const char *const keys[] = {"id", "kind", "rect", "who", "card", "caption", "label", "colour",
-                                       "repeat", "note", NULL};
+                                       "repeat", "note", "caption_count", NULL};
     static const char *const whos[] = {"any", "self", "other", NULL};
     static const char *const caps[] = {"none", "above", "below", "inside", NULL};
     char where[600];
@@ -160,12 +161,14 @@ static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char
     LayoutZone z;
     memset(&z, 0, sizeof z);
     int kind = 0, who = 0, cap = -1;
+    bool count = true;
     if (!json_known_keys(zj, keys, where, &e) || !json_str(zj, "id", true, "", z.id, sizeof z.id, where, &e) ||
         !json_enum(zj, "kind", DRAWER_NAMES, false, 0, &kind, where, &e) ||
         !json_enum(zj, "who", whos, false, 0, &who, where, &e) ||
         !json_enum(zj, "caption", caps, false, -1, &cap, where, &e) ||
         !json_str(zj, "label", false, "", z.label, sizeof z.label, where, &e) ||
-        !json_str(zj, "colour", false, "", z.colour, sizeof z.colour, where, &e)) {
+        !json_str(zj, "colour", false, "", z.colour, sizeof z.colour, where, &e) ||
+        !json_bool(zj, "caption_count", false, true, &count, where, &e)) {
         snprintf(err, errn, "%s", e.msg);
         return false;
     }
@@ -182,6 +185,7 @@ static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char
     if (cap < 0) cap = (z.kind == DK_PILE || z.kind == DK_ROW || z.kind == DK_HAND || z.kind == DK_DICE ||
                         z.kind == DK_TOKENS) ? CAP_ABOVE : CAP_NONE;
     z.caption = cap;
+    z.no_count = !count;
     z.seat_pattern = strstr(z.id, "{seat}") != NULL;
 
     Loop loops[3];

@@ -181,6 +181,15 @@ static void draw_topbar(UiApp *app)
 
 /* How the round ended (View.summary), over the table until clicked away.
  * Only public words: in hot-seat it may show before the pass screen. */
+/* The summary box's shadow and panel: painted once per size (a large soft
+ * shadow blended every frame was most of a frame's time while it is open). */
+static void summary_box_paint(void *ctx, SDL_FRect r)
+{
+    UiApp *app = ctx;
+    gfx_shadow(&app->gfx, r, 16, 14, 120);
+    ui_panel(app, r);
+}
+
 static void draw_round_summary(UiApp *app)
 {
     UiSession *S = &app->s;
@@ -190,8 +199,9 @@ static void draw_round_summary(UiApp *app)
     SDL_FRect p = {(UI_W - w) / 2 - 170, 200, w, h}; /* centred on the table, clear of the side panels */
     if (app->pass == PASS_DRAW) {
         gfx_rect(g, (SDL_FRect){0, 0, UI_W, UI_H}, rgba(0, 0, 0, 110));
-        gfx_shadow(g, p, 16, 14, 120);
-        ui_panel(app, p);
+        char key[48];
+        snprintf(key, sizeof key, "summary-box|%.0fx%.0f", p.w, p.h);
+        gfx_sprite(g, key, p, 30, summary_box_paint, app);
         gfx_text_fit(g, FACE_SERIF_BOLD, 26, rgba(255, 226, 160, 255), p.x + w / 2, p.y + 18, w - 40, ALIGN_CENTER, v->summary[0]);
         for (int i = 1; i < v->nsummary && i < 8; i++)
             gfx_text_fit(g, i == v->nsummary - 1 ? FACE_BOLD : FACE_SANS, 18, rgba(255, 244, 225, 240), p.x + 40,
@@ -416,14 +426,15 @@ void table_pass_screen(UiApp *app)
     gfx_crown(g, 800, 250, 120, rgba(0xe9, 0xc4, 0x6a, 255));
     char t[96];
     snprintf(t, sizeof t, "Pass to %s", cp >= 0 ? S->seats[cp].name : "the next player");
+    /* in boxes, so a larger text size never runs the two lines together */
+    float ts = gfx_text_line(g, FACE_SERIF_BOLD, 56, WHITE, (SDL_FRect){250, 330, 1100, 76}, ALIGN_CENTER, t);
     if (cp >= 0) {
         float w, h;
-        gfx_text_size(g, FACE_SERIF_BOLD, 56, t, &w, &h);
-        gfx_shape(g, seat_shape(cp), 800 - w / 2 - 34, 372, 16, c, rgba(0, 0, 0, 255));
+        gfx_text_size(g, FACE_SERIF_BOLD, ts, t, &w, &h);
+        gfx_shape(g, seat_shape(cp), 800 - w / 2 - 34, 370, 16, c, rgba(0, 0, 0, 255));
     }
-    gfx_text(g, FACE_SERIF_BOLD, 56, WHITE, 800, 336, ALIGN_CENTER, t);
-    gfx_text(g, FACE_SANS, 20, rgba(255, 236, 200, 220), 800, 420, ALIGN_CENTER,
-             "Everything is hidden so nobody sees another player's hand.");
+    gfx_text_line(g, FACE_SANS, 20, rgba(255, 236, 200, 220), (SDL_FRect){100, 414, 1400, 34}, ALIGN_CENTER,
+                  "Everything is hidden so nobody sees another player's hand.");
     char why[200];
     if (!play_undo_blocked(app, why, sizeof why)) {
         /* the one who just moved may still take it back (their table shows only after a pass screen again) */

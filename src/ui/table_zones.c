@@ -49,7 +49,7 @@ static void caption(UiApp *app, const ViewZone *z, const ZoneRes *r)
     if (r->caption == CAP_NONE) return;
     const char *label = r->lz && r->lz->label[0] ? r->lz->label : z->label[0] ? z->label : z->id;
     char buf[96];
-    if (r->kind == DK_PILE && z->count > 0) snprintf(buf, sizeof buf, "%s · %d", label, z->count);
+    if (r->kind == DK_PILE && z->count > 0 && !(r->lz && r->lz->no_count)) snprintf(buf, sizeof buf, "%s · %d", label, z->count);
     else snprintf(buf, sizeof buf, "%s", label);
     float y = r->caption == CAP_ABOVE ? r->rect.y - 19 : r->caption == CAP_BELOW ? r->rect.y + r->rect.h + 3 : r->rect.y + 3;
     float x = r->rect.x + r->rect.w / 2;
@@ -108,11 +108,14 @@ void table_draw_zone(UiApp *app, int zi)
             int shown = z->nitems - 1;
             if (anim_hides(app, z->id, shown) && shown > 0) shown--;
             if (!anim_hides(app, z->id, shown)) table_draw_item_card(app, &z->items[shown], q);
-            if (z->count > 1 && r->caption != CAP_ABOVE && r->caption != CAP_BELOW) {
+            bool counted = (r->caption == CAP_ABOVE || r->caption == CAP_BELOW) && !(r->lz && r->lz->no_count);
+            if (z->count > 1 && !counted) { /* the count as a badge where the caption does not say it */
                 char b[16];
                 snprintf(b, sizeof b, "%d", z->count);
-                gfx_circle(g, q.x + q.w - 4, q.y + q.h - 4, 13, rgba(30, 30, 40, 230));
-                gfx_text(g, FACE_BOLD, 12, WHITE, q.x + q.w - 4, q.y + q.h - 12, ALIGN_CENTER, b);
+                /* at the foot, or at the head when a caption sits below */
+                float by = r->caption == CAP_BELOW ? q.y + 8 : q.y + q.h - 4;
+                gfx_circle(g, q.x + q.w - 4, by, 13, rgba(30, 30, 40, 230));
+                gfx_text(g, FACE_BOLD, 12, WHITE, q.x + q.w - 4, by - 8, ALIGN_CENTER, b);
             }
         }
         break;
@@ -199,8 +202,9 @@ void table_draw_zone(UiApp *app, int zi)
         gfx_text_size(g, FACE_SANS, ls, lab, &tw, &th);
         SDL_Color vc = z->flags & VI_HIGHLIGHT ? rgba(0xff, 0xd4, 0x50, 255) : WHITE;
         float inner = r->rect.w - (x0 - r->rect.x) - 6;
-        if (tw * 0.75f > lw) {
-            /* narrow counter: the caption on top, the number under it */
+        if (tw * 0.75f > lw && r->rect.h >= 30) {
+            /* narrow counter: the caption on top, the number under it (a
+             * low one has no room for two lines: side by side, shrunk) */
             float lh = r->rect.h * 0.36f;
             gfx_text_line(g, FACE_SANS, 12, rgba(255, 240, 210, 230), (SDL_FRect){x0 - 4, r->rect.y + 3, inner, lh},
                           ALIGN_CENTER, lab);

@@ -74,7 +74,8 @@ bool ui_app_open_deck_builder(UiApp *app, const char *game_id, const char *set_d
 int ui_app_deck_count(const UiApp *app, const char *card_id);
 /* The builder's "problem" (the rule the deck breaks, "" when legal), "notice",
  * "name", "file" (where the deck is saved, "" if new), "set" (its folder),
- * "search"; "" outside the builder. */
+ * "search", "attrs:CARD_ID" (the card as the builder describes it: "Cost 1,
+ * Power 2, Rarity Regular"); "" outside the builder. */
 const char *ui_app_deck_text(const UiApp *app, const char *field);
 /* A setting by name (volume, muted, anim_speed, fullscreen, ui_scale, colourblind); -1 unknown. */
 int ui_app_get_setting(const UiApp *app, const char *name);
@@ -85,6 +86,12 @@ bool ui_app_set_setting(UiApp *app, const char *name, int value);
 int ui_app_clipped_count(const UiApp *app);
 const char *ui_app_clipped_text(const UiApp *app, int i);
 void ui_app_clipped_reset(UiApp *app);
+/* Starts (on) or stops recording where labels are drawn; card faces are not
+ * labels.  ui_app_label_overlaps counts the pairs drawn over each other since,
+ * the first described in `first`. */
+void ui_app_labels_record(UiApp *app, bool on);
+int ui_app_label_overlaps(UiApp *app, char *first, size_t n);
+int ui_app_label_count(const UiApp *app); /* labels recorded */
 /* Draws card `card` of the running game's set face up, showing `value`
  * (printed base: the card's own), at (x, y, w, h) in logical 1600x900 units
  * into the current frame; with `log` the texts drawn are kept for
@@ -133,6 +140,9 @@ const char *ui_app_log_line(const UiApp *app, int i);
 /* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast",
  * "summary" (the round summary's title while it is open, else ""). */
 const char *ui_app_view_text(const UiApp *app, const char *field);
+/* The view's history as shown (finished rounds, whole turns in words; names in). */
+int ui_app_history_count(const UiApp *app);
+const char *ui_app_history_line(const UiApp *app, int i);
 const char *ui_app_seat_name(const UiApp *app, int seat);
 /* The i-th recorded action: who took it (-1 if out of range) and its text form ("play 9 -> p1.left"). */
 int ui_app_action_at(const UiApp *app, int i, char *text, size_t n);

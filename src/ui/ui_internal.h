@@ -79,6 +79,11 @@ typedef struct UiGfx {
     bool log_texts;
     int ndrawn;
     char drawn[64][48];
+    /* Test instrument: where each label was drawn (logical units, cut to the
+     * clip rectangle), when log_rects; card faces are not labels (in_card). */
+    bool log_rects, in_card;
+    int nrects;
+    struct UiTextRect { SDL_FRect r; char s[40]; } rects[384];
 } UiGfx;
 
 bool gfx_init(UiGfx *g, SDL_Renderer *r, char *err, size_t errn);
@@ -123,6 +128,10 @@ float gfx_text_box(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, i
  * width and the height, so a larger text size never runs into the next
  * line; cut only as gfx_text_fit does.  Returns the size used. */
 float gfx_text_line(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s);
+/* Test instrument (log_rects): remember where a label was drawn. */
+void gfx_note_rect(UiGfx *g, const char *s, SDL_FRect r);
+/* Pairs of remembered labels drawn over each other; the first described in `first`. */
+int gfx_label_overlaps(const UiGfx *g, char *first, size_t n);
 /* Test instrument: remember a text cut short of its box. */
 void gfx_note_clipped(UiGfx *g, const char *s, float need, float box);
 /* A piece that looks the same frame after frame (a button, a token, a die):
@@ -153,6 +162,7 @@ typedef struct LayoutZone {
     float card_w, card_h; /* 0 = layout default */
     int caption;
     char label[48];     /* caption override ("" = the view's label) */
+    bool no_count;      /* "caption_count": false: a pile's caption without " · N" (a badge shows it) */
     char colour[16];    /* tokens / accents */
     bool seat_pattern;
 } LayoutZone;
@@ -498,6 +508,8 @@ void live_reload_banner(UiApp *app);            /* the problem banner, over the 
 void overlay_reload_ended(UiApp *app);          /* "This game cannot go on" */
 void live_reload_forget(UiApp *app);            /* the game ends: no reload base, no ended page */
 void live_reload_free(UiApp *app);
+/* Puts `set` in place of S->sets[idx] (freed), everywhere it is pointed at, and watches it. */
+void live_reload_swap_set(UiApp *app, int idx, CardSet *set);
 /* Starts the game again with the same seed (same shuffle) and the set as it is now. */
 bool live_restart_same_seed(UiApp *app);
 /* The position after the first `upto` recorded actions, through the last reload's position. */
@@ -519,6 +531,12 @@ void deck_builder_wheel(UiApp *app, float dy);
 void deck_builder_release(UiApp *app, float x, float y);
 void deck_builder_escape(UiApp *app);
 void deck_builder_free(UiApp *app);
+/* The set the deck builder shows (live reload watches it), NULL if none. */
+const CardSet *deck_builder_set(const UiApp *app);
+/* Live reload loaded an edit of that set cleanly: the builder takes `set` (the
+ * old one is freed) and finds its deck's cards again by id; a card that is
+ * gone leaves the deck with a note.  changed: cards the edit changed. */
+void deck_builder_set_reloaded(UiApp *app, CardSet *set, int changed);
 /* The set's name, with where it comes from when another set shares its id or name. */
 void db_set_label(const UiApp *app, int set_idx, char *buf, size_t n);
 

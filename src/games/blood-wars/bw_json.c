@@ -255,6 +255,21 @@ static bool read_challenge(const cJSON *o, BwState *s, const CardSet *set, Error
     int16_t misc[12] = {0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0}, order[BW_MAX_SEATS] = {0};
     if (!read_ints(o, "misc", misc, 12, -999, 999, where, err) || !read_ints(o, "order", order, BW_MAX_SEATS, 0, BW_MAX_SEATS - 1, where, err))
         return false;
+    /* each is an index or a count somewhere: out of range they read past the
+     * arrays (fuzz_position: norder 6 ran off order[5]) */
+    const struct { int min, max; const char *name; } MISC[12] = {
+        {0, 1, "ally_double[0]"}, {0, 1, "ally_double[1]"}, {0, s->nplayers - 1, "ally_seat[0]"},
+        {0, s->nplayers - 1, "ally_seat[1]"}, {0, (1 << s->nplayers) - 1, "advocate"}, {0, 2 * BW_MAX_SEATS, "passes"},
+        {0, 1, "invest_side"}, {0, BP_OVER, "after_fate"}, {-1, 1, "result"}, {-999, 999, "total[0]"},
+        {-999, 999, "total[1]"}, {0, s->nplayers, "norder"}};
+    for (int k = 0; k < 12; k++)
+        if (misc[k] < MISC[k].min || misc[k] > MISC[k].max)
+            return error_set(err, where, "misc", "[%d] (%s): expected %d..%d, got %d", k, MISC[k].name, MISC[k].min,
+                             MISC[k].max, misc[k]);
+    for (int k = 0; k < misc[11]; k++)
+        if (order[k] >= s->nplayers)
+            return error_set(err, where, "order", "[%d]: seat %d; expected a seat of the %d at the table", k, order[k],
+                             s->nplayers);
     ch->ally_double[0] = misc[0] != 0;
     ch->ally_double[1] = misc[1] != 0;
     ch->ally_seat[0] = (int8_t)misc[2];

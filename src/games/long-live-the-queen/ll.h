@@ -118,6 +118,7 @@ typedef struct LlState {
     int8_t private_seat;        /* who may read private_event, -1 none */
     int8_t nhist;
     int8_t quiet;               /* an AI copy: no text is built (GameModule.quiet) */
+    /* text only from here on (a quiet copy zeroes it and copies the bytes before it) */
     char result[160];
     char last_event[160];       /* public text of the last action */
     char private_event[160];    /* what private_seat alone learns (their own setup) */

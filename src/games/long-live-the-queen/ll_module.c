@@ -26,6 +26,7 @@
  *
  * Settled gaps: RULES-NOTES.md beside this file. */
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include "ll.h"
@@ -65,17 +66,21 @@ static int next_empty(const LlState *s, int p)
  * Master slot included when the tile coming in may be Master; never the
  * Princess (fixed on 7).  At most LL_SETUP_SWAPS per seat, which keeps the
  * setup (and the AI's rollouts through it) finite. */
+/* Whether "reorder a b" (a < b, a = slot, b = position) may swap p's two placed
+ * tiles; push_reorders lists exactly these. */
+static bool reorder_ok(const LlState *s, int p, int a, int b)
+{
+    if (s->setup_swaps[p] >= LL_SETUP_SWAPS || a < 0 || a == 1 || a == LL_PRINCESS_POS || a > LL_POS_MAX) return false;
+    if (b < (a < LL_POS_MIN ? LL_POS_MIN : a + 1) || b > LL_POS_MAX || b == LL_PRINCESS_POS) return false;
+    if (s->card[p][a] < 0 || s->card[p][b] < 0) return false;
+    return a != LL_MASTER || ll_info(s, s->card[p][b])->can_be_master;
+}
 static int push_reorders(const LlState *s, int p, Action *out, int n, int cap)
 {
     if (s->setup_swaps[p] >= LL_SETUP_SWAPS) return n;
-    for (int a = 0; a <= LL_POS_MAX; a++) {
-        if (a == 1 || a == LL_PRINCESS_POS || s->card[p][a] < 0) continue;
-        for (int b = a < LL_POS_MIN ? LL_POS_MIN : a + 1; b <= LL_POS_MAX; b++) {
-            if (b == LL_PRINCESS_POS || s->card[p][b] < 0) continue;
-            if (a == LL_MASTER && !ll_info(s, s->card[p][b])->can_be_master) continue;
-            n = ll_push_action(out, n, cap, LA_REORDER, a, b);
-        }
-    }
+    for (int a = 0; a <= LL_POS_MAX; a++)
+        for (int b = a + 1; b <= LL_POS_MAX; b++)
+            if (reorder_ok(s, p, a, b)) n = ll_push_action(out, n, cap, LA_REORDER, a, b);
     return n;
 }
 
@@ -127,40 +132,44 @@ static int ll_current_player(const GameState *st)
     }
 }
 
+/* The setup actions of the seat setting up, sorted; with_reorders false leaves
+ * out the reorders (apply checks those directly: there are up to 55). */
+static int setup_actions(const LlState *s, Action *out, int cap, bool with_reorders)
+{
+    int n = 0;
+    int p = s->setup_seat;
+    if (s->card[p][LL_MASTER] < 0) {
+        int8_t rem[LL_TILES];
+        int nr = remaining_tiles(s, p, rem);
+        for (int c = 0; c < s->set->ncards; c++) {
+            bool have = false; /* only tiles not yet placed */
+            for (int i = 0; i < nr; i++) have |= rem[i] == c;
+            if (have && ll_info(s, c)->can_be_master) n = ll_push_action(out, n, cap, LA_MASTER, c, 0);
+        }
+        return ll_push_action(out, n, cap, LA_ARRANGE, 0, 0); /* everything, the Master too */
+    }
+    int pos = next_empty(s, p);
+    if (pos) {
+        int8_t rem[LL_TILES];
+        int nr = remaining_tiles(s, p, rem);
+        for (int c = 0; c < s->set->ncards; c++) {
+            bool have = false;
+            for (int i = 0; i < nr; i++) have |= rem[i] == c;
+            if (have) n = ll_push_action(out, n, cap, LA_PLACE, c, pos);
+        }
+        n = ll_push_action(out, n, cap, LA_ARRANGE, 0, 0);
+    } else {
+        n = ll_push_action(out, n, cap, LA_READY, 0, 0);
+    }
+    return with_reorders ? push_reorders(s, p, out, n, cap) : n;
+}
+
 static int ll_legal_actions(const GameState *st, Action *out, int cap)
 {
     const LlState *s = CST(st);
     int n = 0;
     switch (s->phase) {
-    case LL_PH_SETUP: {
-        int p = s->setup_seat;
-        if (s->card[p][LL_MASTER] < 0) {
-            int8_t rem[LL_TILES];
-            int nr = remaining_tiles(s, p, rem);
-            for (int c = 0; c < s->set->ncards; c++) {
-                bool have = false; /* only tiles not yet placed */
-                for (int i = 0; i < nr; i++) have |= rem[i] == c;
-                if (have && ll_info(s, c)->can_be_master) n = ll_push_action(out, n, cap, LA_MASTER, c, 0);
-            }
-            n = ll_push_action(out, n, cap, LA_ARRANGE, 0, 0); /* everything, the Master too */
-            break;
-        }
-        int pos = next_empty(s, p);
-        if (pos) {
-            int8_t rem[LL_TILES];
-            int nr = remaining_tiles(s, p, rem);
-            for (int c = 0; c < s->set->ncards; c++) {
-                bool have = false;
-                for (int i = 0; i < nr; i++) have |= rem[i] == c;
-                if (have) n = ll_push_action(out, n, cap, LA_PLACE, c, pos);
-            }
-            n = ll_push_action(out, n, cap, LA_ARRANGE, 0, 0);
-        } else {
-            n = ll_push_action(out, n, cap, LA_READY, 0, 0);
-        }
-        n = push_reorders(s, p, out, n, cap);
-        break;
-    }
+    case LL_PH_SETUP: n = setup_actions(s, out, cap, true); break;
     case LL_PH_ROLL: n = ll_push_action(out, n, cap, LA_ROLL, 0, 0); break;
     case LL_PH_CHOICE: n = ll_count_choices(s, out, cap); break;
     case LL_PH_REPOSITION: {
@@ -179,11 +188,24 @@ static int ll_legal_actions(const GameState *st, Action *out, int cap)
 
 static bool is_legal(const LlState *s, Action a)
 {
+    if (s->phase == LL_PH_SETUP && a.kind == LA_REORDER) return a.c == 0 && reorder_ok(s, s->setup_seat, a.a, a.b);
     Action acts[128]; /* setup: 10 places + arrange + 55 reorders at most */
-    int n = ll_legal_actions((const GameState *)(const void *)s, acts, 128);
+    int n = s->phase == LL_PH_SETUP ? setup_actions(s, acts, 128, false)
+                                    : ll_legal_actions((const GameState *)(const void *)s, acts, 128);
     for (int i = 0; i < n; i++)
         if (acts[i].kind == a.kind && acts[i].a == a.a && acts[i].b == a.b && acts[i].c == a.c) return true;
     return false;
+}
+
+/* An event line for people; a quiet copy (the AI's) writes none. */
+static void event_text(LlState *s, char *buf, size_t n, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static void event_text(LlState *s, char *buf, size_t n, const char *fmt, ...)
+{
+    if (s->quiet) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, n, fmt, ap);
+    va_end(ap);
 }
 
 static bool ll_apply(GameState *st, Action a)
@@ -198,16 +220,16 @@ static bool ll_apply(GameState *st, Action a)
         int p = s->setup_seat;
         s->card[p][LL_MASTER] = (int8_t)a.a;
         s->private_seat = (int8_t)p;
-        snprintf(s->private_event, sizeof s->private_event, "{p%d} chose %s (%s) as Master", p, ll_cname(s, a.a), ll_role(s, a.a));
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} chose a secret Master", p);
+        event_text(s, s->private_event, sizeof s->private_event, "{p%d} chose %s (%s) as Master", p, ll_cname(s, a.a), ll_role(s, a.a));
+        event_text(s, s->last_event, sizeof s->last_event, "{p%d} chose a secret Master", p);
         break;
     }
     case LA_PLACE: {
         int p = s->setup_seat;
         s->card[p][a.b] = (int8_t)a.a;
         s->private_seat = (int8_t)p;
-        snprintf(s->private_event, sizeof s->private_event, "{p%d} placed %s at %d", p, ll_cname(s, a.a), a.b);
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} placed a tile at %d", p, a.b);
+        event_text(s, s->private_event, sizeof s->private_event, "{p%d} placed %s at %d", p, ll_cname(s, a.a), a.b);
+        event_text(s, s->last_event, sizeof s->last_event, "{p%d} placed a tile at %d", p, a.b);
         break;
     }
     case LA_ARRANGE: {
@@ -221,10 +243,10 @@ static bool ll_apply(GameState *st, Action a)
             if (s->card[p][pos] < 0) s->card[p][pos] = rem[i++];
         if (whole) {
             s->private_seat = (int8_t)p;
-            snprintf(s->private_event, sizeof s->private_event, "{p%d} arranged the whole gang at random (Master: %s)",
+            event_text(s, s->private_event, sizeof s->private_event, "{p%d} arranged the whole gang at random (Master: %s)",
                      p, ll_cname(s, s->card[p][LL_MASTER]));
         }
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} arranged %s at random", p,
+        event_text(s, s->last_event, sizeof s->last_event, "{p%d} arranged %s at random", p,
                  whole ? "their whole gang" : "the rest of their line");
         break;
     }
@@ -236,16 +258,16 @@ static bool ll_apply(GameState *st, Action a)
         s->setup_swaps[p]++;
         s->private_seat = (int8_t)p;
         if (a.a == LL_MASTER)
-            snprintf(s->private_event, sizeof s->private_event, "{p%d} made %s the Master instead; %s now at %d", p,
+            event_text(s, s->private_event, sizeof s->private_event, "{p%d} made %s the Master instead; %s now at %d", p,
                      ll_cname(s, s->card[p][a.a]), ll_cname(s, s->card[p][a.b]), a.b);
         else
-            snprintf(s->private_event, sizeof s->private_event, "{p%d} swapped two tiles: %s now at %d, %s at %d", p,
+            event_text(s, s->private_event, sizeof s->private_event, "{p%d} swapped two tiles: %s now at %d, %s at %d", p,
                      ll_cname(s, s->card[p][a.a]), a.a, ll_cname(s, s->card[p][a.b]), a.b);
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} swapped two of their tiles", p);
+        event_text(s, s->last_event, sizeof s->last_event, "{p%d} swapped two of their tiles", p);
         break;
     }
     case LA_READY:
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} is ready", s->setup_seat);
+        event_text(s, s->last_event, sizeof s->last_event, "{p%d} is ready", s->setup_seat);
         if (s->setup_seat == 0) s->setup_seat = 1;
         else ll_start_game(s);
         break;
@@ -258,11 +280,10 @@ static bool ll_apply(GameState *st, Action a)
          * with that tile's clauses */
         LlStep t = s->steps[s->stepi];
         int c = s->card[t.player][t.pos];
-        if (s->quiet) {
-        } else if (ll_ability(s, c) == LL_AB_RECRUIT)
-            snprintf(s->last_event, sizeof s->last_event, "Recruit ({p%d} as %s)", t.player,
+        if (ll_ability(s, c) == LL_AB_RECRUIT)
+            event_text(s, s->last_event, sizeof s->last_event, "Recruit ({p%d} as %s)", t.player,
                      ll_role(s, ll_acting_card(s, t.player, c)));
-        else snprintf(s->last_event, sizeof s->last_event, "%s ({p%d})", ll_role(s, c), t.player);
+        else event_text(s, s->last_event, sizeof s->last_event, "%s ({p%d})", ll_role(s, c), t.player);
         ll_do_choice(s, a);
         ll_autoresolve(s);
         ll_advance(s, true);
@@ -591,7 +612,7 @@ static void ll_view(const GameState *st, int observer, View *v)
                 if (ini < 0) ini = 0;
                 view_item(gz, observer == p ? c : VIEW_CARD_BACK, p, observer == p ? VI_PEEK : 0, ini, ini);
             }
-            if (p == s->setup_seat) gz->flags |= VI_HIGHLIGHT;
+            if (p == s->setup_seat && nr > 0) gz->flags |= VI_HIGHLIGHT; /* all placed: no empty box left */
         }
         for (int c = 0; c < LL_NCOL; c++) {
             snprintf(id, sizeof id, "p%d.%s", p, ll_colour_ids[c]);
@@ -743,9 +764,27 @@ static const char *ll_reveals(const GameState *before, Action a, const GameState
     return NULL;
 }
 
-/* Search copies skip the event lines and the turn log: printing them was over
- * half of an AI iteration. */
-static void ll_quiet(GameState *st) { ST(st)->quiet = 1; }
+/* Search copies skip the event lines and the turn log (printing them was over
+ * half of an AI iteration), and with the text zeroed they copy only the rules
+ * part: the text is the last ~4.7 KiB of the state (ll.h). */
+static void ll_quiet(GameState *st)
+{
+    LlState *s = ST(st);
+    s->quiet = 1;
+    memset(s->result, 0, sizeof *s - offsetof(LlState, result));
+}
+static size_t ll_state_bytes(const GameState *st)
+{
+    return CST(st)->quiet ? offsetof(LlState, result) : sizeof(LlState);
+}
+
+/* The setup swaps are for people fixing a random arrangement: the AI's
+ * order of placing already reaches every arrangement (RULES-NOTES.md). */
+static bool ll_ai_skips(const GameState *st, Action a)
+{
+    (void)st;
+    return a.kind == LA_REORDER;
+}
 
 const GameModule long_live_the_queen_module = {
     .id = "long-live-the-queen",
@@ -774,7 +813,9 @@ const GameModule long_live_the_queen_module = {
     .state_from_json = ll_state_from_json,
     .heuristic = ll_heuristic,
     .reveals = ll_reveals,
+    .ai_skips = ll_ai_skips,
     .card_events = ll_card_events,
     .quiet = ll_quiet,
+    .state_bytes = ll_state_bytes,
 };
 
