@@ -54,27 +54,7 @@ static bool click_button(UiApp *app, const char *label)
     return true;
 }
 
-static void key(UiApp *app, SDL_Keycode k, Uint16 mod)
-{
-    SDL_Event ev;
-    memset(&ev, 0, sizeof ev);
-    ev.type = SDL_KEYDOWN;
-    ev.key.keysym.sym = k;
-    ev.key.keysym.mod = mod;
-    ui_app_handle_event(app, &ev);
-}
 
-/* Lets the AI thread finish (real time) while the UI keeps updating. */
-static void settle(UiApp *app)
-{
-    for (int i = 0; i < 20000; i++) {
-        ui_app_update(app, 0.02);
-        if (ui_app_scene(app) != SCENE_TABLE || ui_app_game_over(app) ||
-            (!ui_app_ai_busy(app) && ui_app_waiting_for_human(app)))
-            break;
-        SDL_Delay(1);
-    }
-}
 
 static bool chrome(const char *label)
 {
@@ -155,13 +135,13 @@ static void full_game_with(const char *game_id, int max_clicks, const char *cons
     }
     int clicks = 0, stalls = 0;
     while (ui_app_scene(app) == SCENE_TABLE && clicks < max_clicks && stalls < 200) {
-        settle(app);
+        kit_settle(app);
         if (ui_app_scene(app) != SCENE_TABLE) break;
         if (human_click(app)) { clicks++; stalls = 0; }
         else stalls++;
         ui_app_update(app, 0.02);
     }
-    settle(app);
+    kit_settle(app);
     for (int i = 0; i < 50 && ui_app_scene(app) == SCENE_TABLE; i++) ui_app_update(app, 0.1);
     CHECKF(ui_app_scene(app) == SCENE_RESULTS, "%s: no results after %d clicks (%d stalls, %d actions)", game_id,
            clicks, stalls, ui_app_num_actions(app));
@@ -243,13 +223,13 @@ static void test_queen_by_midnight_four_players_by_clicks(void)
     REQUIRE(ui_app_start(app, "queen-by-midnight", 4, 0xE, 11));
     int clicks = 0, stalls = 0;
     while (ui_app_scene(app) == SCENE_TABLE && !ui_app_game_over(app) && clicks < 8000 && stalls < 200) {
-        settle(app);
+        kit_settle(app);
         if (ui_app_scene(app) != SCENE_TABLE || ui_app_game_over(app)) break;
         if (human_click(app)) { clicks++; stalls = 0; }
         else stalls++;
         ui_app_update(app, 0.02);
     }
-    settle(app);
+    kit_settle(app);
     for (int i = 0; i < 50 && ui_app_scene(app) == SCENE_TABLE; i++) ui_app_update(app, 0.1);
     CHECKF(ui_app_scene(app) == SCENE_RESULTS, "no results after %d clicks (%d stalls, %d actions)", clicks, stalls,
            ui_app_num_actions(app));
@@ -299,10 +279,10 @@ static int one_human_move(UiApp *app)
 {
     int before = ui_app_num_actions(app);
     for (int i = 0; i < 40 && ui_app_num_actions(app) == before; i++) {
-        settle(app);
+        kit_settle(app);
         human_click(app);
     }
-    settle(app);
+    kit_settle(app);
     return ui_app_num_actions(app) - before;
 }
 
@@ -313,18 +293,18 @@ static void test_undo_and_hint(void)
     REQUIRE(click_button(app, "Play Queen's Court"));
     REQUIRE(click_button(app, "Start game"));
     REQUIRE(ui_app_scene(app) == SCENE_TABLE);
-    settle(app);
+    kit_settle(app);
     CHECK_INT(ui_app_current_player(app), 0);
     int start = ui_app_num_actions(app);
     one_human_move(app);
     one_human_move(app);
-    settle(app);
+    kit_settle(app);
     int after = ui_app_num_actions(app);
     CHECKF(after >= start + 3, "expected my two moves and AI replies, got %d -> %d", start, after);
     CHECK_INT(ui_app_current_player(app), 0);
     /* the AI has decided since my move (and my move drew a card): nothing to take back */
-    key(app, SDLK_z, KMOD_LCTRL);
-    settle(app);
+    press_key(app, SDLK_z, KMOD_LCTRL);
+    kit_settle(app);
     CHECK_INT(ui_app_num_actions(app), after);
     CHECK_CONTAINS(ui_app_notice(app), "has moved since");
     float ux, uy;
@@ -334,8 +314,8 @@ static void test_undo_and_hint(void)
     CHECK(!ui_app_has_hint(app));
     ui_app_render(app);
     SDL_Surface *before = SDL_DuplicateSurface(ui_app_surface(app));
-    key(app, SDLK_h, 0);
-    settle(app);
+    press_key(app, SDLK_h, 0);
+    kit_settle(app);
     CHECK(ui_app_has_hint(app));
     /* the suggestion is drawn: the table looks different with the hint shown */
     ui_app_render(app);
@@ -353,12 +333,7 @@ static void test_undo_and_hint(void)
     char mine[64]; /* the hint speaks to me: "your left pile", never my name */
     snprintf(mine, sizeof mine, "%s's", ui_app_seat_name(app, 0));
     CHECKF(!strstr(ui_app_notice(app), mine), "hint: %s", ui_app_notice(app));
-    const char *shots = getenv("CT_TEST_OUT");
-    if (shots) {
-        char png[700];
-        snprintf(png, sizeof png, "%s/hint.png", shots);
-        CHECK(ui_app_save_png(app, png));
-    }
+    CHECK(kit_save_png(app, "hint.png"));
     CHECK_INT(ui_app_num_actions(app), start); /* a hint never plays */
     ui_app_free(app);
 }
@@ -398,7 +373,7 @@ static void test_hidden_setup_not_in_log(void)
     UiApp *app = make_app(NULL);
     REQUIRE(app);
     REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 1u, 4242)); /* seat 0 AI, seat 1 me */
-    settle(app);
+    kit_settle(app);
     REQUIRE(ui_app_waiting_for_human(app));
     CHECK_INT(ui_app_current_player(app), 1);
     const GameModule *m = NULL;
@@ -533,13 +508,8 @@ static void test_load_game_menu(void)
     REQUIRE(court >= 0 && blood >= 0);
     CHECKF(cl[blood].y < cl[court].y, "newest first: blood at y %.0f, court at %.0f", cl[blood].y, cl[court].y);
     CHECK_CONTAINS(cl[court].label, "2001-"); /* the date of the file */
-    const char *out = getenv("CT_TEST_OUT");
-    if (out) {
-        char png[700];
-        snprintf(png, sizeof png, "%s/load-game.png", out);
-        ui_app_render(app);
-        CHECK(ui_app_save_png(app, png));
-    }
+    ui_app_render(app);
+    CHECK(kit_save_png(app, "load-game.png"));
     CHECK(click_button(app, "Queen's Blood"));
     CHECK_INT(ui_app_scene(app), SCENE_TABLE);
     CHECK_INT(ui_app_num_actions(app), 3);
@@ -666,7 +636,7 @@ static UiApp *start_court_game(const char *d)
         ui_app_free(app);
         return NULL;
     }
-    if (app) settle(app);
+    if (app) kit_settle(app);
     return app;
 }
 
@@ -695,7 +665,7 @@ static void test_autosave_continue(void)
     CHECK_INT(ui_app_scene(app), SCENE_TABLE);
     CHECK_INT(ui_app_num_actions(app), n);
     /* and undo still knows whose moves were whose: the AI's reply is not mine to take back */
-    key(app, SDLK_z, KMOD_LCTRL);
+    press_key(app, SDLK_z, KMOD_LCTRL);
     CHECK_INT(ui_app_num_actions(app), n);
     CHECK_CONTAINS(ui_app_notice(app), "moved since");
     ui_app_free(app);
@@ -759,14 +729,8 @@ static void test_save_copy_names_the_folder_problem(void)
     CHECK(click_button(app, "Save game"));
     CHECK_CONTAINS(ui_app_notice(app), "Could not save: ");
     CHECK_CONTAINS(ui_app_notice(app), "/saves: exists but is not a folder");
-    const char *out = getenv("CT_TEST_OUT");
-    if (out) { /* to look at: the notice stays inside its box */
-        char png[700];
-        snprintf(png, sizeof png, "%s/save-folder-problem.png", out);
-        mkdir(out, 0755);
-        ui_app_render(app);
-        CHECK(ui_app_save_png(app, png));
-    }
+    ui_app_render(app); /* to look at: the notice stays inside its box */
+    CHECK(kit_save_png(app, "save-folder-problem.png"));
     ui_app_free(app);
 }
 
@@ -812,7 +776,7 @@ static void test_undo_own_decisions_not_luck(void)
     UiApp *app = make_app(NULL);
     REQUIRE(app);
     REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 2u, 4321)); /* me seat 0, AI seat 1 */
-    settle(app);
+    kit_settle(app);
     REQUIRE(ui_app_current_player(app) == 0);
     int lines = ui_app_log_count(app);
     REQUIRE(click_kind(app, CLICK_SOURCE, "p0.gang"));
@@ -830,20 +794,20 @@ static void test_undo_own_decisions_not_luck(void)
     int n = ui_app_num_actions(app);
     float x, y;
     CHECK(!ui_app_find(app, CLICK_BUTTON, "Undo", &x, &y));
-    key(app, SDLK_z, KMOD_LCTRL);
+    press_key(app, SDLK_z, KMOD_LCTRL);
     CHECK_INT(ui_app_num_actions(app), n);
     CHECK_CONTAINS(ui_app_notice(app), "at random");
     /* Ready; the AI sets up: its decisions are not mine to take back */
     REQUIRE(click_button(app, "Ready"));
-    settle(app);
+    kit_settle(app);
     REQUIRE(ui_app_num_actions(app) > n + 1);
-    key(app, SDLK_z, KMOD_LCTRL);
+    press_key(app, SDLK_z, KMOD_LCTRL);
     CHECK_CONTAINS(ui_app_notice(app), "moved since");
     /* a roll cannot be taken back either: the same dice would come again */
-    for (int i = 0; i < 40 && !click_button(app, "Roll the dice"); i++) { settle(app); human_click(app); }
+    for (int i = 0; i < 40 && !click_button(app, "Roll the dice"); i++) { kit_settle(app); human_click(app); }
     n = ui_app_num_actions(app);
     if (!ui_app_game_over(app)) {
-        key(app, SDLK_z, KMOD_LCTRL);
+        press_key(app, SDLK_z, KMOD_LCTRL);
         CHECK_INT(ui_app_num_actions(app), n);
         CHECK_CONTAINS(ui_app_notice(app), "dice");
     }
@@ -872,7 +836,7 @@ static void test_undo_hot_seat_own_moves_only(void)
     REQUIRE(click_button(app, "Done"));
     REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
     /* now the second seat's table: the first seat's move is not theirs */
-    key(app, SDLK_z, KMOD_LCTRL);
+    press_key(app, SDLK_z, KMOD_LCTRL);
     CHECK_INT(ui_app_num_actions(app), 1);
     CHECK_CONTAINS(ui_app_notice(app), "only your own moves");
     float x, y;
@@ -891,7 +855,7 @@ static void test_undo_not_after_game_over(void)
     for (int i = 0; i < 20 && ui_app_scene(app) != SCENE_RESULTS; i++) ui_app_update(app, 0.1);
     REQUIRE(click_button(app, "See the final table"));
     int n = ui_app_num_actions(app);
-    key(app, SDLK_z, KMOD_LCTRL);
+    press_key(app, SDLK_z, KMOD_LCTRL);
     CHECK_INT(ui_app_num_actions(app), n);
     CHECK(ui_app_game_over(app));
     CHECK_CONTAINS(ui_app_notice(app), "over");
@@ -904,7 +868,7 @@ static void test_pause_stops_the_ai(void)
     UiApp *app = make_app(NULL);
     REQUIRE(app);
     REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 31)); /* me, then the AI */
-    settle(app);
+    kit_settle(app);
     REQUIRE(ui_app_current_player(app) == 0);
     /* my move; the AI starts thinking; then the pause menu, and real time passes */
     for (int i = 0; i < 40 && ui_app_num_actions(app) == 0; i++) human_click(app);
@@ -917,7 +881,7 @@ static void test_pause_stops_the_ai(void)
     CHECK_INT(ui_app_num_actions(app), n);
     CHECK(ui_app_current_player(app) == 1);
     ui_app_open_overlay(app, "");
-    settle(app);
+    kit_settle(app);
     CHECK(ui_app_num_actions(app) > n);
     ui_app_free(app);
 }
@@ -938,7 +902,7 @@ static void test_restart_confirms_and_keeps_game(void)
     CHECK_INT(ui_app_num_actions(app), n);
     REQUIRE(click_button(app, "Restart"));
     REQUIRE(click_button(app, "Yes, restart"));
-    settle(app);
+    kit_settle(app);
     CHECK(ui_app_num_actions(app) < n);
     char saves[700];
     snprintf(saves, sizeof saves, "%s/saves", d);
@@ -976,7 +940,7 @@ static void test_round_summary_waits(void)
     REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 12));
     bool seen = false;
     for (int clicks = 0; clicks < 400 && !seen && !ui_app_game_over(app); clicks++) {
-        settle(app);
+        kit_settle(app);
         seen = ui_app_view_text(app, "summary")[0] != 0;
         if (!seen) human_click(app);
     }
@@ -1055,7 +1019,7 @@ static void test_undo_while_ai_thinks(void)
     REQUIRE(ui_app_ai_busy(app));
     float ux, uy;
     CHECK(ui_app_find(app, CLICK_BUTTON, "Undo", &ux, &uy));
-    key(app, SDLK_z, KMOD_LCTRL);
+    press_key(app, SDLK_z, KMOD_LCTRL);
     CHECK_INT(ui_app_num_actions(app), 0);
     CHECK(!ui_app_ai_busy(app));
     CHECK_INT(ui_app_current_player(app), 0);
@@ -1080,12 +1044,7 @@ static void test_print_sheets_button(void)
     ui_app_render(app); /* shows "Printing…" */
     CHECK(!ui_app_find(app, CLICK_BUTTON, "Print sheets", &x, &y));
     for (int i = 0; i < 3 && ui_app_needs_redraw(app); i++) ui_app_render(app);
-    const char *out_dir = getenv("CT_TEST_OUT");
-    if (out_dir) {
-        char png[600];
-        snprintf(png, sizeof png, "%s/setup-printed.png", out_dir);
-        ui_app_save_png(app, png);
-    }
+    kit_save_png(app, "setup-printed.png");
     char pdf[700], cmd[800], line[256];
     snprintf(pdf, sizeof pdf, "%s/print/long-live-the-queen-dieselpunk.pdf", dir);
     struct stat sb;
@@ -1119,7 +1078,7 @@ static void test_undo_hot_seat_court_three(void)
     CHECK(!ui_app_find(app, CLICK_BUTTON, "Take back", &x, &y)); /* her move drew: not even she may */
     REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
     int n = ui_app_num_actions(app);
-    key(app, SDLK_z, KMOD_LCTRL);
+    press_key(app, SDLK_z, KMOD_LCTRL);
     CHECK_INT(ui_app_num_actions(app), n);
     CHECK(!ui_app_pass_screen(app));
     CHECK(ui_app_find(app, CLICK_SOURCE, "p1.hand", &x, &y));  /* Ben's hand, to Ben */

@@ -4,7 +4,9 @@
  * the rule it breaks (the copy limit before the size); a legal one saved,
  * read back from disk, renamed, duplicated, deleted and brought back with
  * undo; an installed set copied to the user's folder before its first deck
- * is written; nothing cut short at 1280x720, 1920x1080 and 150 % text. */
+ * is written; live reload while the builder is open (a power edit shows, a
+ * card that is gone leaves the deck with a note, a typo shows the banner and
+ * the builder goes on); nothing cut short at 1280x720, 1920x1080 and 150 % text. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
@@ -313,6 +315,73 @@ static void test_from_setup(void)
     REQUIRE(system(cmd) == 0);
 }
 
+/* Every `from` in a file of the designer's set becomes `to`. */
+static void edit_set(const char *file, const char *from, const char *to)
+{
+    char path[400];
+    snprintf(path, sizeof path, "%s/%s", mine, file);
+    kit_edit_file(path, from, to, true);
+}
+
+/* The set shown in the builder is watched like the table's: an edit that
+ * loads shows at once with the deck kept by card id; a card that is gone
+ * leaves the deck with a note; a typo shows the table's banner and the
+ * builder goes on with the last good cards. */
+static void test_live_reload(void)
+{
+    char path[400], deck_path[400];
+    snprintf(path, sizeof path, "%s/set.json", mine);
+    snprintf(deck_path, sizeof deck_path, "%s/decks/starter.json", mine);
+    char *original = tl_read_text(path), *original_deck = tl_read_text(deck_path);
+    REQUIRE(original != NULL && original_deck != NULL);
+    UiApp *app = ui_app_create_headless(1600, 900, pref);
+    REQUIRE(app != NULL);
+    REQUIRE(ui_app_open_deck_builder(app, "queens-blood", mine, ""));
+    REQUIRE(press(app, CLICK_SOURCE, "card:gate-warden"));
+    REQUIRE(press(app, CLICK_SOURCE, "card:pike-recruit"));
+    CHECK_CONTAINS(ui_app_deck_text(app, "attrs:gate-warden"), "Power 1");
+    kit_past_poll(app); /* the watch starts */
+
+    /* a power edit: the grid shows it, the deck keeps its cards */
+    edit_set("set.json", "\"power\": 1,", "\"power\": 7,");
+    kit_past_poll(app);
+    CHECK_CONTAINS(ui_app_deck_text(app, "attrs:gate-warden"), "Power 7");
+    CHECK_INT(count(app, "gate-warden"), 1);
+    CHECK_INT(count(app, "pike-recruit"), 1);
+    CHECK_CONTAINS(ui_app_deck_text(app, "notice"), "Cards reloaded");
+    CHECK_STR(ui_app_reload_banner(app), "");
+
+    /* a card renamed away (in the set and its deck): it leaves the deck with a note, no index left dangling */
+    edit_set("decks/starter.json", "pike-recruit", "pike-veteran");
+    edit_set("set.json", "pike-recruit", "pike-veteran");
+    kit_past_poll(app);
+    CHECK_INT(count(app, "pike-veteran"), 0);
+    CHECK_INT(count(app, "gate-warden"), 1);
+    CHECK_CONTAINS(ui_app_deck_text(app, "notice"), "taken out of the deck: Pike Recruit");
+    CHECK_STR(ui_app_deck_text(app, "problem"), "15 cards needed, 1 in the deck");
+
+    /* a typo: the table's banner (file and place); the last good cards stay and the builder works */
+    edit_set("set.json", "\"power\": 7,", "\"power\": x7,");
+    kit_past_poll(app);
+    CHECK_CONTAINS(ui_app_reload_banner(app), "set.json");
+    CHECK(ui_app_scene(app) == SCENE_DECKS);
+    CHECK_CONTAINS(ui_app_deck_text(app, "attrs:gate-warden"), "Power 7");
+    snapshot_png(app, "deck-builder-reload-banner.png");
+    REQUIRE(press(app, CLICK_SOURCE, "card:road-scout"));
+    CHECK_INT(count(app, "road-scout"), 1);
+    /* put right: the banner goes */
+    tl_write_text(deck_path, original_deck);
+    tl_write_text(path, original);
+    kit_past_poll(app);
+    CHECK_STR(ui_app_reload_banner(app), "");
+    CHECK_CONTAINS(ui_app_deck_text(app, "attrs:gate-warden"), "Power 1");
+    CHECK_INT(count(app, "road-scout"), 1);
+    CHECK_INT(count(app, "gate-warden"), 1);
+    ui_app_free(app);
+    free(original);
+    free(original_deck);
+}
+
 /* Blood Wars through the same builder: its own filters and its own rule. */
 static void test_blood_wars(void)
 {
@@ -372,6 +441,7 @@ int main(void)
         printf("SDL_Init failed: %s\n", SDL_GetError());
         return 1;
     }
+    RUN(test_live_reload); /* first: the designer's set holds only its starter deck */
     RUN(test_build_save_reload_rename_duplicate_delete);
     RUN(test_from_setup);
     RUN(test_blood_wars);

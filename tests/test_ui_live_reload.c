@@ -23,22 +23,12 @@ static void sh(const char *cmd)
     if (system(cmd) != 0) fprintf(stderr, "command failed: %s\n", cmd);
 }
 
-/* The first `from` in the file becomes `to` (as a designer's editor saves it). */
+/* The first `from` in the set's file becomes `to` (as a designer's editor saves it). */
 static void edit(const char *file, const char *from, const char *to)
 {
     char path[500];
     snprintf(path, sizeof path, "%s/%s", setdir, file);
-    char *t = tl_read_text(path);
-    char *p = t ? strstr(t, from) : NULL;
-    if (!p) { fprintf(stderr, "edit: \"%s\" not in %s\n", from, path); free(t); return; }
-    size_t fl = strlen(from), tl = strlen(to), L = strlen(t);
-    char *out = malloc(L - fl + tl + 1);
-    memcpy(out, t, (size_t)(p - t));
-    memcpy(out + (p - t), to, tl);
-    strcpy(out + (p - t) + tl, p + fl);
-    tl_write_text(path, out);
-    free(out);
-    free(t);
+    kit_edit_file(path, from, to, false);
 }
 
 /* Sets a card's power in set.json, editing the text in place as a person would. */
@@ -58,13 +48,6 @@ static void set_power(const char *card_id, int power)
     tl_write_text(path, out);
     free(out);
     free(t);
-}
-
-/* Past the next poll of the set watch (it polls twice a second). */
-static void tick(UiApp *app)
-{
-    ui_app_update(app, 0.6);
-    ui_app_render(app);
 }
 
 /* A fresh copy of the set as "My Gilded Court" in the user folder, chosen on the setup screen and started. */
@@ -118,7 +101,7 @@ static void test_power_edit_shows_and_typo_shows_the_banner(void)
     char zone[32], id[48];
     int card, shown;
     REQUIRE(board_card(app, zone, sizeof zone, &card, &shown));
-    tick(app); /* the first poll after the start: nothing changed yet */
+    kit_past_poll(app); /* the first poll after the start: nothing changed yet */
     CHECK_INT(ui_app_reloads(app), 0);
     /* the last move before the edit is the human's (its undo is refused below) */
     for (int i = 0; i < 300 && !ui_app_waiting_for_human(app); i++) ui_app_update(app, 0.05);
@@ -133,7 +116,7 @@ static void test_power_edit_shows_and_typo_shows_the_banner(void)
     float ux, uy;
     CHECK(kit_find(app, "Undo", &ux, &uy)); /* the human's move could be taken back */
     set_power(id, printed + 4);
-    tick(app);
+    kit_past_poll(app);
     CHECK_INT(ui_app_reloads(app), 1);
     CHECKF(ui_app_shown_value(app, zone, 0) == shown + 4, "%s in %s shows %d, was %d", id, zone,
            ui_app_shown_value(app, zone, 0), shown);
@@ -159,7 +142,7 @@ static void test_power_edit_shows_and_typo_shows_the_banner(void)
 
     /* a typo: the banner names the file and place; the game keeps the last good cards */
     edit("set.json", "\"power\": ", "\"power\": x"); /* a typo */
-    tick(app);
+    kit_past_poll(app);
     const char *b = ui_app_reload_banner(app);
     CHECK_CONTAINS(b, "mine/set.json");
     CHECK_CONTAINS(b, "malformed JSON at line");
@@ -187,7 +170,7 @@ static void test_power_edit_shows_and_typo_shows_the_banner(void)
     CHECK(!kit_find(app, "Hide", &x, &y));
     /* fixed: reloaded again, no banner */
     edit("set.json", "\"power\": x", "\"power\": ");
-    tick(app);
+    kit_past_poll(app);
     CHECK_INT(ui_app_reloads(app), 2);
     CHECK_STR(ui_app_reload_banner(app), "");
     ui_app_free(app);
@@ -224,7 +207,7 @@ static void test_art_change_redrawn(void)
     REQUIRE(set->cards[card].art[0]);
     char art[600];
     snprintf(art, sizeof art, "%s", set->cards[card].art);
-    tick(app);
+    kit_past_poll(app);
     ui_app_render(app);
     unsigned long long before = zone_pixels(app, zone);
     CHECK(before != 0);
@@ -232,7 +215,7 @@ static void test_art_change_redrawn(void)
     CHECK(zone_pixels(app, zone) == before); /* the same frame twice: the sum is stable */
     tl_write_text(art, "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100'>"
                     "<rect width='100' height='100' fill='#ff00ff'/></svg>\n");
-    tick(app);
+    kit_past_poll(app);
     CHECK_INT(ui_app_reloads(app), 1);
     int n = ui_app_log_count(app);
     CHECK_STR(ui_app_log_line(app, n - 1), "Cards reloaded: 1 changed");
@@ -253,21 +236,21 @@ static void test_removed_card_cannot_go_on_and_restart(void)
     snprintf(id, sizeof id, "%s", set->cards[card].id);
     /* the hand at the start, to see the same shuffle after the restart */
     int first_hand[5];
-    tick(app);
+    kit_past_poll(app);
     /* renamed everywhere (set.json and the decks): the set is sound, the position holds a card it lacks */
     snprintf(from, sizeof from, "\"%s\"", id);
     snprintf(to, sizeof to, "\"%s-renamed\"", id);
     char cmd[1200];
     snprintf(cmd, sizeof cmd, "sed -i 's/%s/%s/g' '%s/set.json' '%s'/decks/*.json", from, to, setdir, setdir);
     sh(cmd);
-    tick(app);
+    kit_past_poll(app);
     CHECK_CONTAINS(ui_app_reload_ended(app), id);
     CHECK(!ui_app_ai_busy(app));
     /* put right while the page is open: the game goes on after all */
     int moves = ui_app_num_actions(app);
     snprintf(cmd, sizeof cmd, "sed -i 's/%s/%s/g' '%s/set.json' '%s'/decks/*.json", to, from, setdir, setdir);
     sh(cmd);
-    tick(app);
+    kit_past_poll(app);
     CHECK_STR(ui_app_reload_ended(app), "");
     CHECK(!ui_app_overlay_open(app));
     CHECK_INT(ui_app_num_actions(app), moves);
@@ -275,7 +258,7 @@ static void test_removed_card_cannot_go_on_and_restart(void)
     /* and gone again: Restart */
     snprintf(cmd, sizeof cmd, "sed -i 's/%s/%s/g' '%s/set.json' '%s'/decks/*.json", from, to, setdir, setdir);
     sh(cmd);
-    tick(app);
+    kit_past_poll(app);
     CHECK_CONTAINS(ui_app_reload_ended(app), id);
     snapshot_png(app, "reload-cannot-go-on.png");
     /* the page's words are never cut, even at 150 % text size */

@@ -23,7 +23,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static char out_dir[512];
 
 static UiApp *make_app(int w, int h)
 {
@@ -39,16 +38,6 @@ static UiApp *make_app(int w, int h)
 }
 
 
-static void settle(UiApp *app)
-{
-    for (int i = 0; i < 20000; i++) {
-        ui_app_update(app, 0.02);
-        if (ui_app_scene(app) != SCENE_TABLE || ui_app_game_over(app) ||
-            (!ui_app_ai_busy(app) && ui_app_waiting_for_human(app)))
-            break;
-        SDL_Delay(1);
-    }
-}
 
 static bool find_kind(UiApp *app, UiClickKind kind, const char *label, float *x, float *y)
 {
@@ -89,7 +78,7 @@ static void duplicates_playable(const char *game, const char *zone, unsigned lon
     REQUIRE(v);
     bool tested = false;
     for (int step = 0; step < 60 && !tested && !ui_app_game_over(app); step++) {
-        settle(app);
+        kit_settle(app);
         float x, y;
         if (find_kind(app, CLICK_PASS, NULL, &x, &y)) { click_at(app, x, y); continue; }
         const ViewZone *z = zone_of(app, v, zone);
@@ -153,12 +142,6 @@ static void test_second_recruit_in_setup_long_live_the_queen(void)
     duplicates_playable("long-live-the-queen", "p0.gang", 3);
 }
 
-static void save(UiApp *app, const char *name)
-{
-    char path[700];
-    snprintf(path, sizeof path, "%s/%s.png", out_dir, name);
-    CHECKF(ui_app_save_png(app, path), "could not write %s", path);
-}
 
 static void report_clipped(UiApp *app, const char *where)
 {
@@ -227,8 +210,8 @@ static void test_every_card_whole_in_zoom(void)
                 if (long_one == (pass == 0)) ui_app_draw_card(app, c, set->cards[c].value, 10 + shown++ * 310.0f, 60, 290, 406, false);
             }
         char name[96];
-        snprintf(name, sizeof name, "zoom-sheet-%s", m->id);
-        save(app, name);
+        snprintf(name, sizeof name, "zoom-sheet-%s.png", m->id);
+        CHECK(kit_save_png(app, name));
         ui_app_free(app);
     }
 }
@@ -302,8 +285,8 @@ static void test_no_text_clipped_any_size(void)
                     check_frame(app, where);
                     if (scales[ki] == 150 && si != 2) {
                         char name[128];
-                        snprintf(name, sizeof name, "text150-%s-%dp-%d", m->id, players, sizes[si][0]);
-                        save(app, name);
+                        snprintf(name, sizeof name, "text150-%s-%dp-%d.png", m->id, players, sizes[si][0]);
+                        CHECK(kit_save_png(app, name));
                     }
                 }
             }
@@ -328,7 +311,7 @@ static void hover_zoom_in(const char *game, int w, int h)
     REQUIRE(v);
     int checked = 0;
     for (int round = 0; round < 3; round++) {
-        settle(app);
+        kit_settle(app);
         UiClickable cl[256];
         int n = ui_app_clickables(app, cl, 256);
         /* the zones the last move changed */
@@ -374,8 +357,8 @@ static void hover_zoom_in(const char *game, int w, int h)
                        game, cl[i].label, changed[k].x, changed[k].y, changed[k].w, changed[k].h);
             if (round == 0 && checked == 1) {
                 char name[96];
-                snprintf(name, sizeof name, "zoom-hover-%s-%d", game, w);
-                save(app, name);
+                snprintf(name, sizeof name, "zoom-hover-%s-%d.png", game, w);
+                CHECK(kit_save_png(app, name));
             }
         }
         /* one move by clicks, so the next round has a fresh "last move" */
@@ -481,7 +464,7 @@ static void test_save_message_and_load_list_delete(void)
     CHECK_CONTAINS(msg, "Saved as queens-court-");
     CHECK_CONTAINS(msg, "Load game");
     report_clipped(app, "the pause menu with the save message");
-    save(app, "save-message");
+    CHECK(kit_save_png(app, "save-message.png"));
     CHECK_INT(saves_in(dir), 1);
     ui_app_debug_advance(app, 3, 2);
     ui_app_open_overlay(app, "pause");
@@ -503,13 +486,13 @@ static void test_save_message_and_load_list_delete(void)
     ui_app_clipped_reset(app);
     ui_app_render(app);
     report_clipped(app, "the load list");
-    save(app, "load-list");
+    CHECK(kit_save_png(app, "load-list.png"));
     /* Delete asks; Keep keeps */
     REQUIRE(ui_app_find(app, CLICK_BUTTON, "Delete", &x, &y));
     click_at(app, x, y);
     CHECK(ui_app_find(app, CLICK_BUTTON, "Keep", &x, &y));
     ui_app_render(app);
-    save(app, "load-list-delete-asked");
+    CHECK(kit_save_png(app, "load-list-delete-asked.png"));
     click_at(app, x, y);
     CHECK_INT(saves_in(dir), 2);
     CHECK(!ui_app_find(app, CLICK_BUTTON, "Keep", &x, &y));
@@ -555,7 +538,7 @@ static void test_deck_preview_at_setup(void)
     ui_app_clipped_reset(app);
     ui_app_render(app);
     report_clipped(app, "queens-blood setup");
-    save(app, "setup-deck-preview");
+    CHECK(kit_save_png(app, "setup-deck-preview.png"));
     SDL_Surface *before = SDL_DuplicateSurface(ui_app_surface(app));
     REQUIRE(before);
     UiClickable cl[256];
@@ -567,7 +550,7 @@ static void test_deck_preview_at_setup(void)
     ui_app_clipped_reset(app);
     ui_app_render(app);
     report_clipped(app, "queens-blood setup, another deck");
-    save(app, "setup-deck-preview-2");
+    CHECK(kit_save_png(app, "setup-deck-preview-2.png"));
     /* the lower right panel (the preview) changed */
     SDL_Rect preview = {1280 * 990 / 1600, 720 * 420 / 900, 1280 * 550 / 1600, 720 * 340 / 900};
     CHECKF(differing_pixels(before, ui_app_surface(app), preview) > 2000, "the deck preview did not change with the deck");
@@ -577,9 +560,6 @@ static void test_deck_preview_at_setup(void)
 
 int main(void)
 {
-    const char *o = getenv("CT_TEST_OUT");
-    snprintf(out_dir, sizeof out_dir, "%s", o && o[0] ? o : "test-output");
-    mkdir(out_dir, 0755);
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         printf("SDL_Init failed: %s\n", SDL_GetError());
         return 1;

@@ -13,11 +13,6 @@
 
 static char tmpdir[128];
 
-static void click(UiApp *app, float x, float y)
-{
-    click_at(app, x, y);
-    ui_app_render(app);
-}
 
 static void test_broken_set_listed_and_report_copied(void)
 {
@@ -48,11 +43,11 @@ static void test_broken_set_listed_and_report_copied(void)
     CHECK(!kit_find(app, "Copy", &x, &y));
     snapshot_png(app, "setup-broken-set.png");
     REQUIRE(kit_find(app, label, &x, &y));
-    click(app, x, y);
+    click_at(app, x, y);
     snapshot_png(app, "set-report.png");
     REQUIRE(kit_find(app, "Copy", &x, &y));
     CHECK_STR(ui_app_copied_text(app), "");
-    click(app, x, y);
+    click_at(app, x, y);
     const char *clip = ui_app_copied_text(app); /* the dummy display has no clipboard */
     CHECK_CONTAINS(clip, "wonky/set.json");
     CHECK_CONTAINS(clip, want.lines[0]); /* the same lines check-cards prints */
@@ -64,7 +59,7 @@ static void test_broken_set_listed_and_report_copied(void)
     ui_app_handle_event(app, &ev);
     CHECK(kit_find(app, "Copy", &x, &y));
     REQUIRE(kit_find(app, "Back", &x, &y));
-    click(app, x, y);
+    click_at(app, x, y);
     CHECK(!kit_find(app, "Copy", &x, &y));
     CHECK(kit_find(app, "Start game", &x, &y));
     ui_app_free(app);
@@ -85,7 +80,7 @@ static void test_settings_opens_the_card_folder(void)
     float x, y;
     REQUIRE(kit_find(app, "Open card folder", &x, &y));
     snapshot_png(app, "settings-card-folder.png");
-    click(app, x, y);
+    click_at(app, x, y);
     struct stat sb;
     CHECK(stat(cards, &sb) == 0 && S_ISDIR(sb.st_mode));
     ui_app_free(app);

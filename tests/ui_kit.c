@@ -1,4 +1,5 @@
 #include "ui_kit.h"
+#include "testlib.h"
 #include <SDL2/SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,18 +56,67 @@ void type_text(UiApp *app, const char *text)
     ui_app_handle_event(app, &ev);
 }
 
-void snapshot_png(UiApp *app, const char *name)
+bool kit_save_png(UiApp *app, const char *name)
 {
     const char *out = getenv("CT_TEST_OUT");
-    if (!out) return;
+    if (!out || !out[0]) return true;
     char path[600];
     snprintf(path, sizeof path, "%s/%s", out, name);
+    return ui_app_save_png(app, path);
+}
+
+void snapshot_png(UiApp *app, const char *name)
+{
     ui_app_render(app);
-    ui_app_save_png(app, path);
+    kit_save_png(app, name);
+}
+
+void kit_settle(UiApp *app)
+{
+    for (int i = 0; i < 20000; i++) {
+        ui_app_update(app, 0.02);
+        if (ui_app_scene(app) != SCENE_TABLE || ui_app_game_over(app) ||
+            (!ui_app_ai_busy(app) && ui_app_waiting_for_human(app)))
+            break;
+        SDL_Delay(1);
+    }
 }
 
 bool kit_find(UiApp *app, const char *label, float *x, float *y)
 {
     ui_app_render(app);
     return ui_app_find(app, CLICK_BUTTON, label, x, y);
+}
+
+void kit_edit_file(const char *path, const char *from, const char *to, bool every)
+{
+    char *t = tl_read_text(path);
+    if (!t || !strstr(t, from)) {
+        fprintf(stderr, "edit: \"%s\" not in %s\n", from, path);
+        free(t);
+        return;
+    }
+    size_t fl = strlen(from), tl = strlen(to), n = 0;
+    for (const char *p = strstr(t, from); p; p = strstr(p + fl, from)) n++;
+    char *out = malloc(strlen(t) + n * tl + 1), *o = out;
+    if (!out) abort();
+    bool done = false;
+    for (const char *p = t; *p;) {
+        if (!done && strncmp(p, from, fl) == 0) {
+            memcpy(o, to, tl);
+            o += tl;
+            p += fl;
+            done = !every;
+        } else *o++ = *p++;
+    }
+    *o = 0;
+    tl_write_text(path, out);
+    free(out);
+    free(t);
+}
+
+void kit_past_poll(UiApp *app)
+{
+    ui_app_update(app, 0.6);
+    ui_app_render(app);
 }

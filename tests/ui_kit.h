@@ -17,7 +17,17 @@ void press_key(UiApp *app, SDL_Keycode k, unsigned mod);
 void type_text(UiApp *app, const char *text);
 /* Renders and saves a picture for a look, as $CT_TEST_OUT/name (nothing without it). */
 void snapshot_png(UiApp *app, const char *name);
+/* Saves the frame as it was last drawn (no render first) as $CT_TEST_OUT/name;
+ * false only if the file could not be written. */
+bool kit_save_png(UiApp *app, const char *name);
+/* Updates the app until the AI has moved and a human is to act, the game is
+ * over or the table is left (real time: the AI thinks on its own thread). */
+void kit_settle(UiApp *app);
 /* Renders, then the centre of the first button whose label contains `label`. */
 bool kit_find(UiApp *app, const char *label, float *x, float *y);
+/* Every (or only the first) `from` in the file at path becomes `to`, as a designer's editor saves it. */
+void kit_edit_file(const char *path, const char *from, const char *to, bool every);
+/* Time advanced past the set watch's next poll (it polls twice a second), then a frame drawn. */
+void kit_past_poll(UiApp *app);
 
 #endif

@@ -137,7 +137,9 @@ void ui_textfield(UiApp *app, SDL_FRect r, char *buf, size_t n)
     if (app->pass == PASS_DRAW) {
         gfx_rrect(g, r, 7, rgba(255, 250, 238, 255), rgba(240, 230, 210, 255));
         gfx_rrect_outline(g, r, 7, focus ? 2.5f : 1, focus ? rgba(0xe9, 0xa4, 0x2a, 255) : rgba(60, 40, 20, 160));
-        float w = gfx_text_fit(g, FACE_SANS, 17, rgba(0x2a, 0x1c, 0x10, 255), r.x + 10, r.y + (r.h - 21) / 2, r.w - 24, ALIGN_LEFT, buf);
+        /* centred in the box at any text size (a fixed offset sank it at 150 %) */
+        float w = gfx_text_line(g, FACE_SANS, 17, rgba(0x2a, 0x1c, 0x10, 255), (SDL_FRect){r.x + 10, r.y + 2, r.w - 24, r.h - 4},
+                                ALIGN_LEFT, buf);
         if (focus) { /* caret (steady: a blinking one would need idle redraws) */
             float tw, th;
             gfx_text_size(g, FACE_SANS, w, buf, &tw, &th);

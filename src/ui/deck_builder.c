@@ -276,19 +276,49 @@ static int open_deck_index(const UiApp *app, const DeckBuilder *db)
     return -1;
 }
 
-bool db_reload_sets(UiApp *app, DeckBuilder *db)
+/* The deck being edited as card ids: indices move when set.json changes. */
+typedef struct DeckByIds {
+    int n;
+    struct DeckById { char id[48], name[64]; int count; } *cards;
+} DeckByIds;
+
+static DeckByIds deck_by_ids(const CardSet *set, const DeckBuilder *db)
 {
-    const CardSet *set = db_set(app, db);
-    /* the deck as card ids: indices may move when set.json changed */
-    int n = 0;
-    char (*ids)[48] = calloc((size_t)(db->ncards ? db->ncards : 1), sizeof *ids);
-    int *cnt = calloc((size_t)(db->ncards ? db->ncards : 1), sizeof *cnt);
-    if (!ids || !cnt) abort();
+    DeckByIds k = {0, calloc((size_t)(db->ncards ? db->ncards : 1), sizeof *k.cards)};
+    if (!k.cards) abort();
     for (int i = 0; set && i < db->ncards; i++)
         if (db->count[i] > 0) {
-            snprintf(ids[n], sizeof ids[n], "%s", set->cards[i].id);
-            cnt[n++] = db->count[i];
+            struct DeckById *c = &k.cards[k.n++];
+            snprintf(c->id, sizeof c->id, "%s", set->cards[i].id);
+            snprintf(c->name, sizeof c->name, "%s", set->cards[i].name);
+            c->count = db->count[i];
         }
+    return k;
+}
+
+/* Counts the kept cards again in the (new) set; the names of those it lacks
+ * go to gone ("" if none).  Frees k. */
+static void deck_from_ids(UiApp *app, DeckBuilder *db, DeckByIds *k, char *gone, size_t n)
+{
+    const CardSet *set = db_set(app, db);
+    if (gone) gone[0] = 0;
+    for (int i = 0; set && i < k->n; i++) {
+        int c = carddb_find(set, k->cards[i].id);
+        if (c >= 0 && db->deckable[c]) {
+            db->count[c] += k->cards[i].count;
+            db->total += k->cards[i].count;
+        } else if (gone) {
+            size_t L = strlen(gone);
+            if (L + 70 < n) snprintf(gone + L, n - L, "%s%s", L ? ", " : "", k->cards[i].name);
+        }
+    }
+    free(k->cards);
+    k->cards = NULL;
+}
+
+bool db_reload_sets(UiApp *app, DeckBuilder *db)
+{
+    DeckByIds kept = deck_by_ids(db_set(app, db), db);
     UiSession *S = &app->s;
     play_load_sets(app, db->m);
     card_cache_flush(); /* faces are keyed by the set's address, which a new set may reuse */
@@ -298,20 +328,39 @@ bool db_reload_sets(UiApp *app, DeckBuilder *db)
     bool found = db->set_idx >= 0;
     if (!found) db->set_idx = S->set_idx;
     describe_cards(app, db);
-    set = db_set(app, db);
-    for (int k = 0; set && found && k < n; k++) {
-        int c = carddb_find(set, ids[k]);
-        if (c >= 0 && db->deckable[c]) {
-            db->count[c] += cnt[k];
-            db->total += cnt[k];
-        }
-    }
-    free(ids);
-    free(cnt);
+    const CardSet *set = db_set(app, db);
+    if (found) deck_from_ids(app, db, &kept, NULL, 0);
+    else free(kept.cards);
     if (set && !found) snprintf(db->set_dir, sizeof db->set_dir, "%s", set->dir);
     db_refilter(app, db);
     db_revalidate(app, db);
     return found;
+}
+
+const CardSet *deck_builder_set(const UiApp *app)
+{
+    return db_set(app, app->deck_builder);
+}
+
+void deck_builder_set_reloaded(UiApp *app, CardSet *set, int changed)
+{
+    DeckBuilder *db = app->deck_builder;
+    if (!db || !db_set(app, db)) { carddb_free(set); return; }
+    DeckByIds kept = deck_by_ids(db_set(app, db), db);
+    live_reload_swap_set(app, db->set_idx, set); /* the old set is freed: nothing may point into it now */
+    db->press_card = -1;
+    describe_cards(app, db);
+    char gone[400];
+    deck_from_ids(app, db, &kept, gone, sizeof gone);
+    db_refilter(app, db);
+    db_revalidate(app, db);
+    if (gone[0]) {
+        db->changed = true; /* the deck in the builder is no longer the one in the file */
+        db_note(db, true, "Cards reloaded: %d changed. No longer in the set, so taken out of the deck: %s.", changed, gone);
+    } else if (changed > 0) {
+        db_note(db, false, "Cards reloaded: %d changed.", changed);
+    }
+    app_dirty(app);
 }
 
 /* ------------------------------------------------------------- opening */
@@ -822,6 +871,17 @@ const char *ui_app_deck_text(const UiApp *app, const char *field)
     if (strcmp(field, "file") == 0) return db->file;
     if (strcmp(field, "set") == 0) return db->set_dir;
     if (strcmp(field, "search") == 0) return db->search;
+    if (strncmp(field, "attrs:", 6) == 0) { /* what the builder knows of one card, as "Cost 1, Power 2, ..." */
+        static char out[300];
+        const CardSet *set = db_set(app, db);
+        int c = set ? carddb_find(set, field + 6) : -1;
+        out[0] = 0;
+        for (int k = 0; c >= 0 && c < db->ncards && k < db->nattr; k++) {
+            size_t L = strlen(out);
+            snprintf(out + L, sizeof out - L, "%s%s %s", k ? ", " : "", db->info[k].name, attr(db, c, k)->text);
+        }
+        return out;
+    }
     return "";
 }
 

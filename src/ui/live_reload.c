@@ -1,6 +1,8 @@
 /* live_reload.c — the table side of live reload: the card set in use is
- * watched (core/set_watch) while the setup screen, the table or the results
- * are open, and an edit reloads it (core/set_reload).  A clean set replaces
+ * watched (core/set_watch) while the setup screen, the table, the results or
+ * the deck builder are open, and an edit reloads it (core/set_reload).  The
+ * deck builder gets the new set through deck_builder_set_reloaded (its deck
+ * found again by card id).  A clean set replaces
  * the running game's card data in place and the game goes on from the same
  * position ("Cards reloaded: N changed" in the log, the card faces redrawn);
  * a set with problems keeps the last good version and shows the first
@@ -15,9 +17,11 @@
 static const SDL_Color GOLD = {0xff, 0xe2, 0xa0, 255};
 static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
 
-/* A scene that uses a card set: the one chosen on the setup screen or played. */
+/* A scene that uses a card set: the one chosen on the setup screen or played,
+ * or the one the deck builder shows. */
 static const CardSet *set_in_use(const UiApp *app)
 {
+    if (app->scene == SCENE_DECKS) return deck_builder_set(app);
     bool uses = app->scene == SCENE_SETUP || app->scene == SCENE_TABLE || app->scene == SCENE_RESULTS;
     return uses && app->s.m ? play_set(app) : NULL;
 }
@@ -41,14 +45,13 @@ void live_reload_free(UiApp *app)
     set_prints_free(&app->live.prints);
 }
 
-/* Puts `set` in the session in place of the one in use (freed), everywhere it is pointed at. */
-static void swap_set(UiApp *app, CardSet *set)
+void live_reload_swap_set(UiApp *app, int idx, CardSet *set)
 {
     UiSession *S = &app->s;
-    CardSet *old = S->sets[S->set_idx];
-    S->sets[S->set_idx] = set;
-    if (S->rec_ok) S->rec.set = set;
-    for (int i = 0; i < GM_MAX_PLAYERS; i++)
+    CardSet *old = S->sets[idx];
+    S->sets[idx] = set;
+    if (idx == S->set_idx && S->rec_ok) S->rec.set = set;
+    for (int i = 0; idx == S->set_idx && i < GM_MAX_PLAYERS; i++)
         if (S->seats[i].deck >= set->ndecks) S->seats[i].deck = -1; /* a deck file was removed */
     carddb_free(old);
     card_cache_flush(); /* faces are keyed by the set's address, which malloc may hand out again */
@@ -66,7 +69,7 @@ static void continue_with(UiApp *app, SetReload *r)
         L->base = game_clone(S->m, S->st);
         L->base_at = S->rec.nactions;
     }
-    swap_set(app, r->set);
+    live_reload_swap_set(app, S->set_idx, r->set);
     L->banner[0] = 0;
     /* the set was put right while "cannot go on" was open: the game goes on after all */
     carddb_free(L->pending);
@@ -102,13 +105,14 @@ static void reload_now(UiApp *app, int what)
 {
     UiSession *S = &app->s;
     UiLive *L = &app->live;
-    const CardSet *old = play_set(app);
+    const CardSet *old = set_in_use(app);
+    bool builder = app->scene == SCENE_DECKS; /* no game runs under the deck builder */
     /* the AI thinks on a copy of the position that points at the old cards */
     if (S->st) play_cancel_ai(app);
     Uint64 t0 = SDL_GetPerformanceCounter();
     SetReload r;
     int nart = what & SET_WATCH_ART ? L->watch.nchanged_art : 0;
-    set_reload(S->m, old, S->st, &L->prints, (const char (*)[600])L->watch.changed_art, nart, &r);
+    set_reload(S->m, old, builder ? NULL : S->st, &L->prints, (const char (*)[600])L->watch.changed_art, nart, &r);
     L->last_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
     if (what & SET_WATCH_ART) { /* the art is loaded again and the faces that show it painted again */
         gfx_flush_art(&app->gfx);
@@ -132,7 +136,10 @@ static void reload_now(UiApp *app, int what)
         SDL_Log("crowntable: this game cannot go on: %s", r.message);
     } else {
         L->reloads++;
-        continue_with(app, &r);
+        if (builder) {
+            L->banner[0] = 0;
+            deck_builder_set_reloaded(app, r.set, r.changed);
+        } else continue_with(app, &r);
         SDL_Log("crowntable: cards reloaded: %d changed (%.1f ms)", r.changed, L->last_ms);
     }
     app_dirty(app);
@@ -205,7 +212,7 @@ bool live_restart_same_seed(UiApp *app)
     CardSet *pending = L->pending;
     L->pending = NULL;
     play_end(app); /* the game that pointed at the old cards is gone before they are */
-    if (pending) swap_set(app, pending);
+    if (pending) live_reload_swap_set(app, S->set_idx, pending);
     if (!play_start(app, seed)) return false;
     snprintf(S->notice, sizeof S->notice, "Restarted with the same seed and the cards as they are now");
     S->notice_until = app->now + 4;
@@ -226,7 +233,9 @@ void live_reload_banner(UiApp *app)
         gfx_circle(g, p.x + 36, p.y + 40, 18, rgba(0xf0, 0xc8, 0x62, 255));
         gfx_text(g, FACE_BOLD, 24, rgba(0x4a, 0x14, 0x0e, 255), p.x + 36, p.y + 25, ALIGN_CENTER, "!");
         gfx_text_line(g, FACE_BOLD, 18, GOLD, (SDL_FRect){p.x + 66, p.y + 10, 700, 26}, ALIGN_LEFT,
-                      "The edited card set has a problem: the game goes on with the last good version");
+                      app->scene == SCENE_DECKS
+                          ? "The edited card set has a problem: the builder keeps the last good version"
+                          : "The edited card set has a problem: the game goes on with the last good version");
         gfx_text_box(g, FACE_SANS, 16, CREAM, (SDL_FRect){p.x + 66, p.y + 40, 700, 80}, ALIGN_LEFT, false, L->banner);
     }
     /* the banner sits above the scene: its buttons take the click first */

@@ -285,10 +285,16 @@ static float deck_preview(UiApp *app, const CardSet *set, SDL_FRect box)
     const SeatCfg *sc = &S->seats[seat];
     const Deck *d = sc->deck >= 0 && sc->deck < set->ndecks ? &set->decks[sc->deck] : NULL;
     char head[160];
-    snprintf(head, sizeof head, "%s's deck: %s", sc->name[0] ? sc->name : "Player", d ? d->name : "the default mix");
+    snprintf(head, sizeof head, "%s's deck: %s", sc->name[0] ? sc->name : "Player", d ? d->name : set->ndecks ? "not chosen" : "the default mix");
     gfx_text_line(g, FACE_BOLD, 16, WHITE, (SDL_FRect){box.x, box.y, box.w, 22}, ALIGN_LEFT, head);
     float y = box.y + 26;
     if (d && d->style[0]) y += gfx_text_wrap(g, FACE_SANS, 13, CREAM, box.x, y, box.w, ALIGN_LEFT, d->style) + 6;
+    if (!d && set->ndecks > 0) { /* the game deals one of the set's ready decks, not the whole set */
+        char t[200];
+        snprintf(t, sizeof t, "No deck chosen: the game deals one of the set's %d ready decks. Choose a deck beside "
+                 "a player to see its cards here.", set->ndecks);
+        return y + gfx_text_wrap(g, FACE_SANS, 14, CREAM, box.x, y, box.w, ALIGN_LEFT, t);
+    }
     /* the distinct cards with their counts */
     int card[DECK_MAX], count[DECK_MAX], n = 0;
     int total = d ? d->ncards : set->ncards;

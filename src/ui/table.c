@@ -426,14 +426,15 @@ void table_pass_screen(UiApp *app)
     gfx_crown(g, 800, 250, 120, rgba(0xe9, 0xc4, 0x6a, 255));
     char t[96];
     snprintf(t, sizeof t, "Pass to %s", cp >= 0 ? S->seats[cp].name : "the next player");
+    /* in boxes, so a larger text size never runs the two lines together */
+    float ts = gfx_text_line(g, FACE_SERIF_BOLD, 56, WHITE, (SDL_FRect){250, 330, 1100, 76}, ALIGN_CENTER, t);
     if (cp >= 0) {
         float w, h;
-        gfx_text_size(g, FACE_SERIF_BOLD, 56, t, &w, &h);
-        gfx_shape(g, seat_shape(cp), 800 - w / 2 - 34, 372, 16, c, rgba(0, 0, 0, 255));
+        gfx_text_size(g, FACE_SERIF_BOLD, ts, t, &w, &h);
+        gfx_shape(g, seat_shape(cp), 800 - w / 2 - 34, 370, 16, c, rgba(0, 0, 0, 255));
     }
-    gfx_text(g, FACE_SERIF_BOLD, 56, WHITE, 800, 336, ALIGN_CENTER, t);
-    gfx_text(g, FACE_SANS, 20, rgba(255, 236, 200, 220), 800, 420, ALIGN_CENTER,
-             "Everything is hidden so nobody sees another player's hand.");
+    gfx_text_line(g, FACE_SANS, 20, rgba(255, 236, 200, 220), (SDL_FRect){100, 414, 1400, 34}, ALIGN_CENTER,
+                  "Everything is hidden so nobody sees another player's hand.");
     char why[200];
     if (!play_undo_blocked(app, why, sizeof why)) {
         /* the one who just moved may still take it back (their table shows only after a pass screen again) */

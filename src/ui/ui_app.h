@@ -74,7 +74,8 @@ bool ui_app_open_deck_builder(UiApp *app, const char *game_id, const char *set_d
 int ui_app_deck_count(const UiApp *app, const char *card_id);
 /* The builder's "problem" (the rule the deck breaks, "" when legal), "notice",
  * "name", "file" (where the deck is saved, "" if new), "set" (its folder),
- * "search"; "" outside the builder. */
+ * "search", "attrs:CARD_ID" (the card as the builder describes it: "Cost 1,
+ * Power 2, Rarity Regular"); "" outside the builder. */
 const char *ui_app_deck_text(const UiApp *app, const char *field);
 /* A setting by name (volume, muted, anim_speed, fullscreen, ui_scale, colourblind); -1 unknown. */
 int ui_app_get_setting(const UiApp *app, const char *name);

@@ -508,6 +508,8 @@ void live_reload_banner(UiApp *app);            /* the problem banner, over the 
 void overlay_reload_ended(UiApp *app);          /* "This game cannot go on" */
 void live_reload_forget(UiApp *app);            /* the game ends: no reload base, no ended page */
 void live_reload_free(UiApp *app);
+/* Puts `set` in place of S->sets[idx] (freed), everywhere it is pointed at, and watches it. */
+void live_reload_swap_set(UiApp *app, int idx, CardSet *set);
 /* Starts the game again with the same seed (same shuffle) and the set as it is now. */
 bool live_restart_same_seed(UiApp *app);
 /* The position after the first `upto` recorded actions, through the last reload's position. */
@@ -529,6 +531,12 @@ void deck_builder_wheel(UiApp *app, float dy);
 void deck_builder_release(UiApp *app, float x, float y);
 void deck_builder_escape(UiApp *app);
 void deck_builder_free(UiApp *app);
+/* The set the deck builder shows (live reload watches it), NULL if none. */
+const CardSet *deck_builder_set(const UiApp *app);
+/* Live reload loaded an edit of that set cleanly: the builder takes `set` (the
+ * old one is freed) and finds its deck's cards again by id; a card that is
+ * gone leaves the deck with a note.  changed: cards the edit changed. */
+void deck_builder_set_reloaded(UiApp *app, CardSet *set, int changed);
 /* The set's name, with where it comes from when another set shares its id or name. */
 void db_set_label(const UiApp *app, int set_idx, char *buf, size_t n);
 
