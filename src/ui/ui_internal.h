@@ -372,6 +372,7 @@ typedef struct UiCollect {
     UiClickKind kind;
     char label[96];
     SDL_FRect r;
+    bool primary; /* a primary (default) button: Enter/Space press it when it is the only one */
 } UiCollect;
 
 struct UiApp {
@@ -464,6 +465,9 @@ void ui_copy_text(UiApp *app, const char *text); /* SDL_SetClipboardText + app->
 bool ui_hit(UiApp *app, SDL_FRect r); /* click pass: consumes a click inside r */
 bool ui_hover(const UiApp *app, SDL_FRect r);
 void ui_collect(UiApp *app, UiClickKind kind, const char *label, SDL_FRect r);
+/* Enter/Space: presses the scene's (or open overlay's) one enabled primary
+ * button; does nothing when there are none or several.  True when pressed. */
+bool app_press_default(UiApp *app);
 void ui_textfield(UiApp *app, SDL_FRect r, char *buf, size_t n);
 void ui_panel(UiApp *app, SDL_FRect r);
 void ui_felt(UiApp *app, SDL_Color top, SDL_Color bottom);
