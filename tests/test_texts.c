@@ -1,10 +1,14 @@
 /* test_texts.c — texts for people (View fields) over random playouts of every
  * game: seat placeholders never reach people ("{p1" cut short is dropped), history
  * lines are whole (never cut and marked "..."), and a round summary, when
- * there is one, names its round and every seat (issue 8). */
+ * there is one, names its round and every seat (issue 8); Queen by Midnight's
+ * and Blood Wars' action labels (buttons, choosers, and the log of a person's
+ * own move) name cards, never a place ("Archive card 2"). */
 #include "testlib.h"
 #include "core/registry.h"
+#include <ctype.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* true when every "{p" in s starts a whole "{pN}" */
 static bool placeholders_whole(const char *s)
@@ -82,8 +86,63 @@ static void texts_for_people_are_whole(void)
     free(v);
 }
 
+/* "card 2", "place 4": a label that names a place instead of the card, or NULL. */
+static const char *names_a_place(const char *label)
+{
+    static const char *const places[] = {"card ", "place ", "slot ", "index ", NULL};
+    if (strstr(label, "this card")) return "\"this card\"";
+    for (int i = 0; places[i]; i++)
+        for (const char *p = strstr(label, places[i]); p; p = strstr(p + 1, places[i]))
+            if (isdigit((unsigned char)p[strlen(places[i])])) return places[i];
+    return NULL;
+}
+
+static void labels_name_cards_not_places(void)
+{
+    static const char *const games[] = {"queen-by-midnight", "blood-wars"};
+    for (int g = 0; g < 2; g++) {
+        const GameModule *m = games_find(games[g]);
+        REQUIRE(m);
+        Report problems = {0};
+        CardSet *set = carddb_load_named(m, NULL, &problems);
+        report_free(&problems);
+        REQUIRE(set);
+        int labels = 0, bad = 0;
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            GameSetup setup;
+            setup_default(m, &setup);
+            setup.num_players = m->min_players + (int)seed % (m->max_players - m->min_players + 1);
+            Error err = {{0}};
+            GameState *st = game_new(m, &setup, set, seed, &err);
+            REQUIRE(st);
+            Rng pick;
+            rng_seed(&pick, seed);
+            for (int step = 0; step < 3000 && !game_is_over(m, st); step++) {
+                Action acts[GM_MAX_ACTIONS];
+                int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+                for (int i = 0; i < n; i++) {
+                    ActionDesc d;
+                    m->describe(st, acts[i], &d);
+                    const char *place = names_a_place(d.label);
+                    labels++;
+                    if ((place || !d.label[0] || strcmp(d.label, "?") == 0) && bad++ < 4) {
+                        char text[128];
+                        m->action_text(st, acts[i], text, sizeof text);
+                        CHECKF(0, "%s step %d: \"%s\" (%s) names %s", m->id, step, d.label, text, place ? place : "nothing");
+                    }
+                }
+                REQUIRE(m->apply(st, acts[rng_below(&pick, (uint32_t)n)]));
+            }
+            game_free(st);
+        }
+        printf("  %s: %d labels read\n", m->id, labels);
+        carddb_free(set);
+    }
+}
+
 int main(void)
 {
     RUN(texts_for_people_are_whole);
+    RUN(labels_name_cards_not_places);
     return tl_summary();
 }
