@@ -48,42 +48,68 @@ static void check_view(const GameModule *m, const View *v, int step)
     }
 }
 
+/* A seeded random playout of m (seats: players) with its default set loaded
+ * once per game by the caller; `after` sees the position after every move.
+ * False when the game could not start or a legal move was refused. */
+typedef void (*AfterMove)(const GameModule *m, GameState *st, int step, void *ctx);
+static bool playout(const GameModule *m, const CardSet *set, uint64_t seed, int players, AfterMove after, void *ctx)
+{
+    GameSetup setup;
+    setup_default(m, &setup);
+    setup.num_players = players;
+    Error err = {{0}};
+    GameState *st = game_new(m, &setup, set, seed, &err);
+    if (!st) return false;
+    Rng pick;
+    rng_seed(&pick, seed);
+    bool ok = true;
+    for (int step = 0; ok && step < 3000 && !game_is_over(m, st); step++) {
+        Action acts[GM_MAX_ACTIONS];
+        int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+        ok = n > 0 && m->apply(st, acts[rng_below(&pick, (uint32_t)n)]);
+        if (ok) after(m, st, step, ctx);
+    }
+    game_free(st);
+    return ok;
+}
+
+static CardSet *default_set(const GameModule *m)
+{
+    Report problems = {0};
+    CardSet *set = carddb_load_named(m, NULL, &problems);
+    report_free(&problems);
+    return set;
+}
+
+typedef struct Whole {
+    View *v;
+    int summaries;
+} Whole;
+
+static void check_whole(const GameModule *m, GameState *st, int step, void *ctx)
+{
+    Whole *w = ctx;
+    memset(w->v, 0, sizeof *w->v);
+    m->view(st, -1, w->v);
+    check_view(m, w->v, step);
+    w->summaries += w->v->nsummary > 0;
+}
+
 static void texts_for_people_are_whole(void)
 {
-    View *v = malloc(sizeof *v);
-    REQUIRE(v);
+    Whole w = {malloc(sizeof(View)), 0};
+    REQUIRE(w.v);
     for (int g = 0; g < games_count(); g++) {
         const GameModule *m = games_at(g);
-        Report problems = {0};
-        CardSet *set = carddb_load_named(m, NULL, &problems);
-        report_free(&problems);
+        CardSet *set = default_set(m);
         REQUIRE(set);
-        int summaries = 0;
-        for (uint64_t seed = 1; seed <= 6; seed++) {
-            GameSetup setup;
-            setup_default(m, &setup);
-            setup.num_players = m->max_players;
-            Error err = {{0}};
-            GameState *st = game_new(m, &setup, set, seed, &err);
-            REQUIRE(st);
-            Rng pick;
-            rng_seed(&pick, seed);
-            for (int step = 0; step < 3000 && !game_is_over(m, st); step++) {
-                Action acts[GM_MAX_ACTIONS];
-                int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
-                REQUIRE(m->apply(st, acts[rng_below(&pick, (uint32_t)n)]));
-                memset(v, 0, sizeof *v);
-                m->view(st, -1, v);
-                check_view(m, v, step);
-                summaries += v->nsummary > 0;
-            }
-            game_free(st);
-        }
-        printf("  %s: %d round summaries seen\n", m->id, summaries);
-        if (strcmp(m->id, "queens-court") == 0) CHECK(summaries > 0);
+        w.summaries = 0;
+        for (uint64_t seed = 1; seed <= 6; seed++) CHECK(playout(m, set, seed, m->max_players, check_whole, &w));
+        printf("  %s: %d round summaries seen\n", m->id, w.summaries);
+        if (strcmp(m->id, "queens-court") == 0) CHECK(w.summaries > 0);
         carddb_free(set);
     }
-    free(v);
+    free(w.v);
 }
 
 /* "card 2", "place 4": a label that names a place instead of the card, or NULL. */
@@ -97,45 +123,40 @@ static const char *names_a_place(const char *label)
     return NULL;
 }
 
+typedef struct Labels {
+    int read, bad;
+} Labels;
+
+static void check_labels(const GameModule *m, GameState *st, int step, void *ctx)
+{
+    Labels *l = ctx;
+    Action acts[GM_MAX_ACTIONS];
+    int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+    for (int i = 0; i < n; i++) {
+        ActionDesc d;
+        m->describe(st, acts[i], &d);
+        const char *place = names_a_place(d.label);
+        l->read++;
+        if ((place || !d.label[0] || strcmp(d.label, "?") == 0) && l->bad++ < 4) {
+            char text[128];
+            m->action_text(st, acts[i], text, sizeof text);
+            CHECKF(0, "%s step %d: \"%s\" (%s) names %s", m->id, step, d.label, text, place ? place : "nothing");
+        }
+    }
+}
+
 static void labels_name_cards_not_places(void)
 {
     static const char *const games[] = {"queen-by-midnight", "blood-wars"};
     for (int g = 0; g < 2; g++) {
         const GameModule *m = games_find(games[g]);
         REQUIRE(m);
-        Report problems = {0};
-        CardSet *set = carddb_load_named(m, NULL, &problems);
-        report_free(&problems);
+        CardSet *set = default_set(m);
         REQUIRE(set);
-        int labels = 0, bad = 0;
-        for (uint64_t seed = 1; seed <= 3; seed++) {
-            GameSetup setup;
-            setup_default(m, &setup);
-            setup.num_players = m->min_players + (int)seed % (m->max_players - m->min_players + 1);
-            Error err = {{0}};
-            GameState *st = game_new(m, &setup, set, seed, &err);
-            REQUIRE(st);
-            Rng pick;
-            rng_seed(&pick, seed);
-            for (int step = 0; step < 3000 && !game_is_over(m, st); step++) {
-                Action acts[GM_MAX_ACTIONS];
-                int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
-                for (int i = 0; i < n; i++) {
-                    ActionDesc d;
-                    m->describe(st, acts[i], &d);
-                    const char *place = names_a_place(d.label);
-                    labels++;
-                    if ((place || !d.label[0] || strcmp(d.label, "?") == 0) && bad++ < 4) {
-                        char text[128];
-                        m->action_text(st, acts[i], text, sizeof text);
-                        CHECKF(0, "%s step %d: \"%s\" (%s) names %s", m->id, step, d.label, text, place ? place : "nothing");
-                    }
-                }
-                REQUIRE(m->apply(st, acts[rng_below(&pick, (uint32_t)n)]));
-            }
-            game_free(st);
-        }
-        printf("  %s: %d labels read\n", m->id, labels);
+        Labels l = {0, 0};
+        for (uint64_t seed = 1; seed <= 3; seed++)
+            CHECK(playout(m, set, seed, m->min_players + (int)seed % (m->max_players - m->min_players + 1), check_labels, &l));
+        printf("  %s: %d labels read\n", m->id, l.read);
         carddb_free(set);
     }
 }
