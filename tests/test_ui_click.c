@@ -366,6 +366,48 @@ static void test_hot_seat_pass_screen(void)
     ui_app_free(app);
 }
 
+/* The one obvious button answers Enter and Space: the pass screen, "Done:
+ * pass to …" after a hot-seat move, Resume in the pause menu, Start game at
+ * setup; Escape goes back. */
+static void test_enter_space_press_the_obvious_button(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 0, 77)); /* two humans */
+    CHECK(ui_app_pass_screen(app));
+    press_key(app, SDLK_SPACE, 0);
+    CHECK(!ui_app_pass_screen(app));
+    one_human_move(app);
+    float x, y;
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Done: pass to", &x, &y));
+    press_key(app, SDLK_SPACE, 0);
+    CHECK(ui_app_pass_screen(app));
+    press_key(app, SDLK_RETURN, 0);
+    CHECK(!ui_app_pass_screen(app));
+    one_human_move(app);
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Done: pass to", &x, &y));
+    press_key(app, SDLK_RETURN, 0);
+    CHECK(ui_app_pass_screen(app));
+    press_key(app, SDLK_SPACE, 0);
+    press_key(app, SDLK_ESCAPE, 0); /* the pause menu */
+    CHECK(ui_app_overlay_open(app));
+    press_key(app, SDLK_RETURN, 0); /* Resume */
+    CHECK(!ui_app_overlay_open(app));
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    ui_app_free(app);
+
+    app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_open_setup(app, "blood-wars"));
+    CHECK_INT(ui_app_scene(app), SCENE_SETUP);
+    press_key(app, SDLK_ESCAPE, 0);
+    CHECK_INT(ui_app_scene(app), SCENE_MENU);
+    REQUIRE(ui_app_open_setup(app, "blood-wars"));
+    press_key(app, SDLK_RETURN, 0); /* Start game */
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    ui_app_free(app);
+}
+
 /* Long Live the Queen vs an AI that sets up first: the log (seen by the
  * human) must never name the AI's secret Master or any tile it placed. */
 static void test_hidden_setup_not_in_log(void)
@@ -1154,6 +1196,7 @@ int main(void)
     }
     RUN(test_undo_and_hint);
     RUN(test_hot_seat_pass_screen);
+    RUN(test_enter_space_press_the_obvious_button);
     RUN(test_hidden_setup_not_in_log);
     RUN(test_hot_seat_setup_not_in_log);
     RUN(test_broken_layout_error_screen);

@@ -348,14 +348,15 @@ void overlay_chooser(UiApp *app)
 void table_key(UiApp *app, SDL_Keycode k, bool ctrl)
 {
     UiSession *S = &app->s;
-    if (S->summary_open && (k == SDLK_SPACE || k == SDLK_RETURN) && S->summary_until <= 0) {
+    bool press = k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER;
+    if (S->summary_open && press && S->summary_until <= 0) {
         S->summary_open = false;
         app_dirty(app);
         return;
     }
     if (S->pass_screen) {
         if (k == SDLK_z && ctrl) play_undo(app); /* only the seat that just moved; see play_undo_blocked */
-        else if (k == SDLK_SPACE || k == SDLK_RETURN) {
+        else if (press) {
             S->pass_screen = false;
             play_rebuild_index(app);
             app_dirty(app);
@@ -366,10 +367,11 @@ void table_key(UiApp *app, SDL_Keycode k, bool ctrl)
         play_undo(app);
     } else if (k == SDLK_h && !ctrl) {
         play_hint(app);
-    } else if (k == SDLK_SPACE) {
+    } else if (press) {
+        /* the one obvious button: a lone action, "Done: pass to …", "Back to the results" */
         int acts[4];
         if (table_button_actions(app, acts, 4) == 1) table_take(app, acts[0]);
-        else if (S->nanims) S->nanims = 0;
+        else if (!app_press_default(app) && S->nanims) S->nanims = 0;
     }
     app_dirty(app);
 }

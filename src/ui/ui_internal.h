@@ -17,6 +17,7 @@
 #include <SDL2/SDL_ttf.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <time.h> /* clockid_t (bench_clock_ms) */
 #include "core/game.h"
 #include "core/save.h"
 #include "core/set_reload.h"
@@ -372,6 +373,7 @@ typedef struct UiCollect {
     UiClickKind kind;
     char label[96];
     SDL_FRect r;
+    bool primary; /* a primary (default) button: Enter/Space press it when it is the only one */
 } UiCollect;
 
 struct UiApp {
@@ -464,6 +466,9 @@ void ui_copy_text(UiApp *app, const char *text); /* SDL_SetClipboardText + app->
 bool ui_hit(UiApp *app, SDL_FRect r); /* click pass: consumes a click inside r */
 bool ui_hover(const UiApp *app, SDL_FRect r);
 void ui_collect(UiApp *app, UiClickKind kind, const char *label, SDL_FRect r);
+/* Enter/Space: presses the scene's (or open overlay's) one enabled primary
+ * button; does nothing when there are none or several.  True when pressed. */
+bool app_press_default(UiApp *app);
 void ui_textfield(UiApp *app, SDL_FRect r, char *buf, size_t n);
 void ui_panel(UiApp *app, SDL_FRect r);
 void ui_felt(UiApp *app, SDL_Color top, SDL_Color bottom);
@@ -516,6 +521,10 @@ bool live_restart_same_seed(UiApp *app);
 GameState *live_replay(const UiApp *app, int upto, Error *err);
 /* Why the recorded action `last` cannot be taken back because of a reload ("" = it can). */
 bool live_undo_blocked(const UiApp *app, int last, char *why, size_t n);
+/* bench.c: what every `crowntable bench ui` part shares */
+bool bench_sdl_start(const char *who); /* SDL video (dummy without a display), no audio; false: said why */
+double bench_clock_ms(clockid_t id);   /* CLOCK_MONOTONIC (wall) or a CPU-time clock, in ms */
+int bench_cmp_ms(const void *a, const void *b); /* qsort order for doubles */
 /* bench_reload.c: prints the live-reload figures of `crowntable bench ui` (pref_dir: a temp folder). */
 void bench_reload_print(const char *pref_dir);
 
