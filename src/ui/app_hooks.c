@@ -13,6 +13,7 @@ int ui_app_num_actions(const UiApp *app) { return app->s.rec_ok ? app->s.rec.nac
 int ui_app_current_player(const UiApp *app) { return app->s.st ? app->s.m->current_player(app->s.st) : GM_TERMINAL; }
 bool ui_app_game_over(const UiApp *app) { return app->s.st && app->s.m->current_player(app->s.st) == GM_TERMINAL; }
 bool ui_app_ai_busy(const UiApp *app) { return app->s.job != NULL || app->s.ai_showing; }
+bool ui_app_ai_showing(const UiApp *app) { return app->s.ai_showing; }
 bool ui_app_waiting_for_human(const UiApp *app)
 {
     if (!app->s.st || app->s.job || app->s.ai_showing) return false;
@@ -322,6 +323,13 @@ void ui_app_force_pass_screen(UiApp *app)
 const char *ui_app_reload_banner(const UiApp *app)
 {
     return app->live.banner_hidden ? "" : app->live.banner;
+}
+bool ui_app_reload_banner_rect(const UiApp *app, SDL_Rect *out)
+{
+    SDL_FRect r = live_reload_banner_rect(app);
+    *out = (SDL_Rect){(int)(r.x * app->gfx.scale + app->gfx.offx), (int)(r.y * app->gfx.scale + app->gfx.offy),
+                      (int)(r.w * app->gfx.scale), (int)(r.h * app->gfx.scale)};
+    return r.h > 0;
 }
 const char *ui_app_reload_ended(const UiApp *app) { return app->live.ended; }
 int ui_app_reloads(const UiApp *app) { return app->live.reloads; }

@@ -129,6 +129,8 @@ int ui_app_num_actions(const UiApp *app);
 int ui_app_current_player(const UiApp *app);
 bool ui_app_game_over(const UiApp *app);
 bool ui_app_ai_busy(const UiApp *app);
+/* True while the AI's chosen move is shown (banner, highlight) before it is made. */
+bool ui_app_ai_showing(const UiApp *app);
 /* True when the game waits for a human seat's decision (no AI thinking). */
 bool ui_app_waiting_for_human(const UiApp *app);
 const char *ui_app_notice(const UiApp *app);
@@ -158,6 +160,8 @@ const char *ui_app_copied_text(const UiApp *app); /* what the last Copy button c
  * the game cannot go on ("" = it can), reloads that carried the game over,
  * and the time the last reload took (ms). */
 const char *ui_app_reload_banner(const UiApp *app);
+/* Where that banner is drawn now, in surface pixels; false when it is not shown. */
+bool ui_app_reload_banner_rect(const UiApp *app, SDL_Rect *out);
 const char *ui_app_reload_ended(const UiApp *app);
 int ui_app_reloads(const UiApp *app);
 double ui_app_reload_ms(const UiApp *app);
