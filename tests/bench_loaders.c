@@ -74,6 +74,8 @@ static Measure measure_begin(void)
     return (Measure){heap_now};
 }
 static size_t measure_peak(Measure m) { return heap_peak - m.base; }
+/* what the loader's result still holds (state, record, set, zones...) */
+static size_t measure_kept(Measure m) { return heap_now - m.base; }
 
 /* ---- inputs ---- */
 static char workdir[256];
@@ -100,10 +102,14 @@ static void write_json(const char *path, const cJSON *j, bool minified)
     free(t);
 }
 
-static void print_row(const char *loader, const char *input, size_t bytes, size_t peak, const char *verdict)
+/* peak / bytes, and (peak - result) / bytes: the loader's own overhead beyond
+ * the result the caller asked for (a game state has a fixed size whatever
+ * the file; a layout's zones grow with its repeats, not its bytes) */
+static void print_row(const char *loader, const char *input, size_t bytes, size_t peak, size_t kept, const char *verdict)
 {
-    printf("%-9s %-44s %9zu %10zu %7.1fx  %s\n", loader, input, bytes, peak, bytes ? (double)peak / (double)bytes : 0.0,
-           verdict);
+    double b = bytes ? (double)bytes : 1.0;
+    printf("%-9s %-40s %8zu %9zu %8zu %6.1fx %6.1fx  %s\n", loader, input, bytes, peak, kept, (double)peak / b,
+           (double)(peak - kept) / b, verdict);
 }
 
 /* ---- card sets ---- */
@@ -127,11 +133,11 @@ static void bench_set(const GameModule *m, const char *label, const char *dir)
     Report r = {0};
     Measure mm = measure_begin();
     CardSet *set = carddb_load(m, dir, &r, NULL);
-    size_t peak = measure_peak(mm);
+    size_t peak = measure_peak(mm), kept = set ? measure_kept(mm) : 0;
     char verdict[200];
     if (set) snprintf(verdict, sizeof verdict, "OK, %d cards", set->ncards);
     else snprintf(verdict, sizeof verdict, "refused: %.150s", r.count ? r.lines[0] : "?");
-    print_row("cards", label, bytes, peak, verdict);
+    print_row("cards", label, bytes, peak, kept, verdict);
     carddb_free(set);
     report_free(&r);
 }
@@ -229,15 +235,15 @@ static void bench_position(const GameModule *m, const CardSet *set, const char *
     cJSON *j = json_load_file(path, &e);
     GameState *st = j ? game_from_json(m, j, set, &e) : NULL;
     cJSON_Delete(j);
-    size_t peak = measure_peak(mm);
+    size_t peak = measure_peak(mm), kept = measure_kept(mm);
     char verdict[200];
-    if (st) snprintf(verdict, sizeof verdict, "OK (state %zu B of it)", m->state_size);
+    if (st) snprintf(verdict, sizeof verdict, "OK (state_size %zu B)", m->state_size);
     else snprintf(verdict, sizeof verdict, "refused: %.150s", e.msg);
-    print_row("position", label, bytes, peak, verdict);
+    print_row("position", label, bytes, peak, kept, verdict);
     if (getenv("BENCH_TREE")) {
         mm = measure_begin();
         j = json_load_file(path, &e);
-        print_row("  tree", label, bytes, measure_peak(mm), "json_load_file alone");
+        print_row("  tree", label, bytes, measure_peak(mm), 0, "json_load_file alone");
         cJSON_Delete(j);
     }
     game_free(st);
@@ -251,11 +257,11 @@ static void bench_save(const GameModule *m, const char *label, const char *path)
     GameState *st = NULL;
     Measure mm = measure_begin();
     bool ok = save_load(path, find_set, NULL, &rec, &st, &e);
-    size_t peak = measure_peak(mm);
+    size_t peak = measure_peak(mm), kept = measure_kept(mm);
     char verdict[200];
-    if (ok) snprintf(verdict, sizeof verdict, "OK, %d actions (state %zu B of it)", rec.nactions, m->state_size);
+    if (ok) snprintf(verdict, sizeof verdict, "OK, %d actions (state_size %zu B)", rec.nactions, m->state_size);
     else snprintf(verdict, sizeof verdict, "refused: %.150s", e.msg);
-    print_row("save", label, bytes, peak, verdict);
+    print_row("save", label, bytes, peak, kept, verdict);
     if (ok) {
         record_free(&rec);
         game_free(st);
@@ -338,16 +344,16 @@ static void bench_layout_file(const GameModule *m, const char *label, const char
     char err[1024] = "";
     Measure mm = measure_begin();
     bool ok = layout_load(&L, path, m, err, sizeof err);
-    size_t peak = measure_peak(mm);
+    size_t peak = measure_peak(mm), kept = measure_kept(mm);
     char verdict[200];
     if (ok) snprintf(verdict, sizeof verdict, "OK, %d zones", L.nzones);
     else snprintf(verdict, sizeof verdict, "refused: %.150s", err);
-    print_row("layout", label, bytes, peak, verdict);
+    print_row("layout", label, bytes, peak, kept, verdict);
     if (getenv("BENCH_TREE")) {
         Error e = {{0}};
         mm = measure_begin();
         cJSON *j = json_load_file(path, &e);
-        print_row("  tree", label, bytes, measure_peak(mm), "json_load_file alone");
+        print_row("  tree", label, bytes, measure_peak(mm), 0, "json_load_file alone");
         cJSON_Delete(j);
     }
     layout_free(&L);
@@ -386,7 +392,10 @@ int main(int argc, char **argv)
     snprintf(workdir, sizeof workdir, "/tmp/ct-bench-loaders-XXXXXX");
     if (!mkdtemp(workdir)) return 2;
     atexit(remove_workdir);
-    printf("%-9s %-44s %9s %10s %8s  %s\n", "loader", "input", "bytes", "peak heap", "ratio", "verdict");
+    printf("%-9s %-40s %8s %9s %8s %7s %7s  %s\n", "loader", "input", "bytes", "peak", "result", "peak/B", "-res/B",
+           "verdict");
+    printf("(peak: heap at the loader's worst moment; result: what its output still holds after it returns;\n"
+           " peak/B: peak / input bytes; -res/B: (peak - result) / input bytes, the loader's own overhead)\n");
     for (int i = 0; i < games_all_count(); i++) {
         const GameModule *m = games_all_at(i);
         bool wanted = argc < 2;

@@ -149,13 +149,7 @@ static void test_power_edit_shows_and_typo_shows_the_banner(void)
     CHECK_INT(ui_app_reloads(app), 1);
     CHECK(ui_app_game(app, NULL, &set) != NULL);
     CHECK_INT(set->cards[card].value, printed + 4); /* the last good version */
-    /* the banner's text is never cut, even at 150 % text size in 1280x720 */
-    ui_app_set_setting(app, "ui_scale", 150);
-    ui_app_clipped_reset(app);
-    ui_app_render(app);
-    for (int i = 0; i < ui_app_clipped_count(app); i++) fprintf(stderr, "  cut: %s\n", ui_app_clipped_text(app, i));
-    CHECK_INT(ui_app_clipped_count(app), 0);
-    ui_app_set_setting(app, "ui_scale", 100);
+    kit_expect_nothing_cut(app, 150, "the reload banner, 1280x720 at 150 % text");
     snapshot_png(app, "reload-banner-1280.png");
     /* Copy puts the problem on the clipboard; the game still plays under the banner */
     float x, y;
@@ -261,13 +255,7 @@ static void test_removed_card_cannot_go_on_and_restart(void)
     kit_past_poll(app);
     CHECK_CONTAINS(ui_app_reload_ended(app), id);
     snapshot_png(app, "reload-cannot-go-on.png");
-    /* the page's words are never cut, even at 150 % text size */
-    ui_app_set_setting(app, "ui_scale", 150);
-    ui_app_clipped_reset(app);
-    ui_app_render(app);
-    for (int i = 0; i < ui_app_clipped_count(app); i++) fprintf(stderr, "  cut: %s\n", ui_app_clipped_text(app, i));
-    CHECK_INT(ui_app_clipped_count(app), 0);
-    ui_app_set_setting(app, "ui_scale", 100);
+    kit_expect_nothing_cut(app, 150, "the \"cannot go on\" page at 150 % text");
     float x, y;
     REQUIRE(kit_find(app, "Restart with the same seed", &x, &y));
     click_at(app, x, y);

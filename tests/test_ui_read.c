@@ -143,13 +143,6 @@ static void test_second_recruit_in_setup_long_live_the_queen(void)
 }
 
 
-static void report_clipped(UiApp *app, const char *where)
-{
-    int n = ui_app_clipped_count(app);
-    CHECKF(n == 0, "%s: %d text(s) cut short, e.g. %s", where, n, ui_app_clipped_text(app, 0));
-    for (int i = 1; i < n && i < 4; i++) printf("    also: %s\n", ui_app_clipped_text(app, i));
-}
-
 /* Renders one frame recording cut texts and where labels go: none cut, none
  * drawn over another. */
 static void check_frame(UiApp *app, const char *where)
@@ -159,7 +152,7 @@ static void check_frame(UiApp *app, const char *where)
     ui_app_render(app);
     ui_app_labels_record(app, false);
     if (getenv("CT_DEBUG_LABELS")) printf("%s: %d labels\n", where, ui_app_label_count(app));
-    report_clipped(app, where);
+    kit_check_nothing_cut(app, where);
     char first[240];
     int n = ui_app_label_overlaps(app, first, sizeof first);
     CHECKF(n == 0, "%s: %d pair(s) of labels drawn over each other, e.g. %s", where, n, first);
@@ -198,7 +191,7 @@ static void test_every_card_whole_in_zoom(void)
                 REQUIRE(ui_app_draw_card(app, c, set->cards[c].value, 10, 10, sizes[k][0], sizes[k][1], true));
                 char where[160];
                 snprintf(where, sizeof where, "%s card %s at %.0fx%.0f", m->id, set->cards[c].name, sizes[k][0], sizes[k][1]);
-                report_clipped(app, where);
+                kit_check_nothing_cut(app, where);
             }
         }
         /* a sheet: the cards with the longest names and texts, at zoom size */
@@ -496,7 +489,7 @@ static void test_save_message_and_load_list_delete(void)
     const char *msg = ui_app_notice(app);
     CHECK_CONTAINS(msg, "Saved as queens-court-");
     CHECK_CONTAINS(msg, "Load game");
-    report_clipped(app, "the pause menu with the save message");
+    kit_check_nothing_cut(app, "the pause menu with the save message");
     CHECK(kit_save_png(app, "save-message.png"));
     CHECK_INT(saves_in(dir), 1);
     ui_app_debug_advance(app, 3, 2);
@@ -516,9 +509,7 @@ static void test_save_message_and_load_list_delete(void)
             CHECK_CONTAINS(cl[i].label, "moves");
         }
     CHECK_INT(rows, 2);
-    ui_app_clipped_reset(app);
-    ui_app_render(app);
-    report_clipped(app, "the load list");
+    kit_expect_nothing_cut(app, 0, "the load list");
     CHECK(kit_save_png(app, "load-list.png"));
     /* Delete asks; Keep keeps */
     REQUIRE(ui_app_find(app, CLICK_BUTTON, "Delete", &x, &y));
@@ -568,9 +559,7 @@ static void test_deck_preview_at_setup(void)
     UiApp *app = make_app(1280, 720);
     REQUIRE(app);
     REQUIRE(ui_app_open_setup(app, "queens-blood"));
-    ui_app_clipped_reset(app);
-    ui_app_render(app);
-    report_clipped(app, "queens-blood setup");
+    kit_expect_nothing_cut(app, 0, "queens-blood setup");
     CHECK(kit_save_png(app, "setup-deck-preview.png"));
     SDL_Surface *before = SDL_DuplicateSurface(ui_app_surface(app));
     REQUIRE(before);
@@ -580,9 +569,7 @@ static void test_deck_preview_at_setup(void)
         if (cl[i].kind == CLICK_BUTTON && strstr(cl[i].label, "deck") && deck < 0) deck = i;
     REQUIRE(deck >= 0);
     click_at(app, cl[deck].x, cl[deck].y);
-    ui_app_clipped_reset(app);
-    ui_app_render(app);
-    report_clipped(app, "queens-blood setup, another deck");
+    kit_expect_nothing_cut(app, 0, "queens-blood setup, another deck");
     CHECK(kit_save_png(app, "setup-deck-preview-2.png"));
     /* the lower right panel (the preview) changed */
     SDL_Rect preview = {1280 * 990 / 1600, 720 * 420 / 900, 1280 * 550 / 1600, 720 * 340 / 900};

@@ -120,3 +120,20 @@ void kit_past_poll(UiApp *app)
     ui_app_update(app, 0.6);
     ui_app_render(app);
 }
+
+void kit_check_nothing_cut(UiApp *app, const char *where)
+{
+    int n = ui_app_clipped_count(app);
+    CHECKF(n == 0, "%s: %d text(s) cut short, e.g. \"%s\"", where, n, ui_app_clipped_text(app, 0));
+    for (int i = 1; i < n && i < 4; i++) fprintf(stderr, "    also cut: %s\n", ui_app_clipped_text(app, i));
+}
+
+void kit_expect_nothing_cut(UiApp *app, int scale, const char *where)
+{
+    int before = ui_app_get_setting(app, "ui_scale");
+    if (scale > 0) ui_app_set_setting(app, "ui_scale", scale);
+    ui_app_clipped_reset(app);
+    ui_app_render(app);
+    kit_check_nothing_cut(app, where);
+    if (scale > 0) ui_app_set_setting(app, "ui_scale", before);
+}

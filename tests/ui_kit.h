@@ -29,5 +29,11 @@ bool kit_find(UiApp *app, const char *label, float *x, float *y);
 void kit_edit_file(const char *path, const char *from, const char *to, bool every);
 /* Time advanced past the set watch's next poll (it polls twice a second), then a frame drawn. */
 void kit_past_poll(UiApp *app);
+/* Fails the test (naming `where` and the first texts) if any text was cut
+ * short of its box since the last ui_app_clipped_reset. */
+void kit_check_nothing_cut(UiApp *app, const char *where);
+/* Renders one frame at `scale` % text size (0: the size set now; the size is
+ * put back after) and fails the test if any text in it was cut short. */
+void kit_expect_nothing_cut(UiApp *app, int scale, const char *where);
 
 #endif

@@ -1,4 +1,5 @@
 #include "json_util.h"
+#include "json_scan.h"
 #include "rng.h"
 #include <errno.h>
 #include <fcntl.h>
@@ -148,6 +149,38 @@ cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *er
 }
 
 char *json_read_file(const char *path, size_t *len, Error *err) { return read_all(path, len, err); }
+
+cJSON *json_parse_without(const char *t, size_t len, size_t vs, size_t ve, const char *name)
+{
+    size_t hl = vs + 2 + (len - ve);
+    char *h = malloc(hl + 1);
+    if (!h) abort();
+    memcpy(h, t, vs);
+    memcpy(h + vs, "[]", 2);
+    memcpy(h + vs + 2, t + ve, len - ve);
+    h[hl] = 0;
+    Error ignored = {{0}};
+    cJSON *j = json_parse_text(h, hl, name, &ignored);
+    free(h);
+    return j;
+}
+
+cJSON *json_parse_span(const char *t, size_t vs, size_t ve)
+{
+    const char *end = NULL;
+    cJSON *j = cJSON_ParseWithLengthOpts(t + vs, ve - vs, &end, false);
+    if (j && end != t + ve) {
+        cJSON_Delete(j);
+        return NULL;
+    }
+    return j;
+}
+
+cJSON *json_parse_member(const char *t, size_t len, const char *key)
+{
+    size_t vs, ve;
+    return json_scan_member(t, len, key, &vs, &ve) ? json_parse_span(t, vs, ve) : NULL;
+}
 
 cJSON *json_load_file(const char *path, Error *err)
 {

@@ -1049,20 +1049,26 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
 {
     UiSession *S = &app->s;
     Error e = {{0}};
-    cJSON *j = json_load_file(path, &e);
-    if (!j) {
+    /* read piece by piece (save_from_text_prefix): never the whole tree */
+    size_t len;
+    char *text = json_read_file(path, &len, &e);
+    if (!text || !json_check_text(text, len, path, &e)) {
+        free(text);
         quarantine(app, path, what, e.msg);
         return false;
     }
-    cJSON *ui = cJSON_DetachItemFromObjectCaseSensitive(j, "ui");
-    const cJSON *gid = cJSON_GetObjectItemCaseSensitive(j, "game");
+    cJSON *gid = json_parse_member(text, len, "game");
     const GameModule *m = cJSON_IsString(gid) ? games_find(gid->valuestring) : NULL;
+    cJSON_Delete(gid);
     if (!m) {
-        cJSON_Delete(ui);
-        cJSON_Delete(j);
-        quarantine(app, path, what, "game: expected the id of a known game");
+        /* a document that does not parse: its own message */
+        cJSON *whole = json_parse_text(text, len, path, &e);
+        free(text);
+        quarantine(app, path, what, whole ? "game: expected the id of a known game" : e.msg);
+        cJSON_Delete(whole);
         return false;
     }
+    cJSON *ui = json_parse_member(text, len, "ui");
     play_end(app);
     S->m = m;
     play_load_sets(app, m);
@@ -1070,8 +1076,8 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
     GameState *st = NULL;
     memset(&rec, 0, sizeof rec);
     int damaged_at = -1;
-    bool ok = save_from_json_prefix(j, path, find_set, app, &rec, &st, &damaged_at, &e);
-    cJSON_Delete(j);
+    bool ok = save_from_text_prefix(text, len, path, find_set, app, &rec, &st, &damaged_at, &e);
+    free(text);
     if (!ok) {
         cJSON_Delete(ui);
         quarantine(app, path, what, e.msg);

@@ -17,6 +17,7 @@
 #include <SDL2/SDL_ttf.h>
 #include <stdbool.h>
 #include <stdint.h>
+#include <time.h> /* clockid_t (bench_clock_ms) */
 #include "core/game.h"
 #include "core/save.h"
 #include "core/set_reload.h"
@@ -527,6 +528,10 @@ bool live_restart_same_seed(UiApp *app);
 GameState *live_replay(const UiApp *app, int upto, Error *err);
 /* Why the recorded action `last` cannot be taken back because of a reload ("" = it can). */
 bool live_undo_blocked(const UiApp *app, int last, char *why, size_t n);
+/* bench.c: what every `crowntable bench ui` part shares */
+bool bench_sdl_start(const char *who); /* SDL video (dummy without a display), no audio; false: said why */
+double bench_clock_ms(clockid_t id);   /* CLOCK_MONOTONIC (wall) or a CPU-time clock, in ms */
+int bench_cmp_ms(const void *a, const void *b); /* qsort order for doubles */
 /* bench_reload.c: prints the live-reload figures of `crowntable bench ui` (pref_dir: a temp folder). */
 void bench_reload_print(const char *pref_dir);
 
