@@ -8,7 +8,6 @@
 #include "core/registry.h"
 #include "core/rng.h"
 #include "core/save.h"
-#include <malloc.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -392,26 +391,6 @@ static void test_save_length_limit(void)
     cJSON_Delete(j);
 }
 
-/* cJSON's allocations counted through its hooks: the peak of live bytes */
-static size_t cj_now, cj_peak;
-static void *cj_malloc(size_t n)
-{
-    void *p = malloc(n);
-    if (p && (cj_now += malloc_usable_size(p)) > cj_peak) cj_peak = cj_now;
-    return p;
-}
-static void cj_free(void *p)
-{
-    if (p) cj_now -= malloc_usable_size(p);
-    free(p);
-}
-static void cj_count(bool on)
-{
-    cJSON_Hooks h = {cj_malloc, cj_free};
-    cJSON_InitHooks(on ? &h : NULL);
-    cj_now = cj_peak = 0;
-}
-
 /* The text of a Queen's Court save of a whole game played with fixed random moves. */
 static char *played_save_text(int *nactions)
 {
@@ -451,17 +430,17 @@ static void test_save_actions_are_parsed_one_at_a_time(void)
     REQUIRE(text && n > 40);
     size_t len = strlen(text);
     Error e = {{0}};
-    cj_count(true);
+    tl_cjson_count(true);
     cJSON *whole = json_parse_text(text, len, "save", &e);
-    size_t tree_peak = cj_peak;
+    size_t tree_peak = tl_cjson_peak();
     cJSON_Delete(whole);
-    cj_count(true);
+    tl_cjson_count(true);
     GameRecord rec;
     GameState *st = NULL;
     int damaged_at = -2;
     bool ok = save_from_text_prefix(text, len, "save", default_set, NULL, &rec, &st, &damaged_at, &e);
-    size_t walk_peak = cj_peak;
-    cj_count(false);
+    size_t walk_peak = tl_cjson_peak();
+    tl_cjson_count(false);
     CHECKF(ok, "%s", e.msg);
     CHECK_INT(damaged_at, -1);
     CHECK_INT(rec.nactions, n);

@@ -1,4 +1,5 @@
 #include "testlib.h"
+#include <malloc.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -92,3 +93,23 @@ void tl_write_text(const char *path, const char *text)
     fputs(text, f);
     fclose(f);
 }
+
+static size_t cjson_now, cjson_peak;
+static void *counted_malloc(size_t n)
+{
+    void *p = malloc(n);
+    if (p && (cjson_now += malloc_usable_size(p)) > cjson_peak) cjson_peak = cjson_now;
+    return p;
+}
+static void counted_free(void *p)
+{
+    if (p) cjson_now -= malloc_usable_size(p);
+    free(p);
+}
+void tl_cjson_count(bool on)
+{
+    cJSON_Hooks h = {counted_malloc, counted_free};
+    cJSON_InitHooks(on ? &h : NULL);
+    cjson_now = cjson_peak = 0;
+}
+size_t tl_cjson_peak(void) { return cjson_peak; }

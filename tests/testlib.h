@@ -32,6 +32,14 @@ struct CardSet *tl_load_set(const struct GameModule *m, const char *rel);
 char *tl_read_text(const char *path);
 void tl_write_text(const char *path, const char *text);
 
+/* Counts cJSON's own allocations (through cJSON_InitHooks) from now on:
+ * tl_cjson_peak() = the most bytes its live blocks held at once. off: back to
+ * plain malloc (every tree made while counting must be freed before). */
+#include <stdbool.h>
+#include <stddef.h>
+void tl_cjson_count(bool on);
+size_t tl_cjson_peak(void);
+
 /* Runs a named test function and prints its outcome. */
 #define RUN(fn) tl_run(#fn, fn)
 void tl_run(const char *name, void (*fn)(void));
