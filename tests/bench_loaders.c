@@ -12,8 +12,10 @@
  * shipped default set, one card, and 1,000 short cards; positions and saves of
  * a game played with fixed random moves; the shipped layout), each pretty as
  * the program writes them and minified (the densest text of the same data),
- * then loads each once and prints: loader, input, bytes, peak heap, peak /
- * bytes, verdict.  Built with the release build only (a sanitizer has its own
+ * then loads each once and prints: loader, input, bytes, peak heap, the
+ * result (heap the loader's output still holds after it returns: state,
+ * record, set, zones), peak / bytes, (peak - result) / bytes, verdict.
+ * Hostile rows put 60,000 numbers where one value should be.  Built with the release build only (a sanitizer has its own
  * malloc).  tools/bench-loaders.sh builds and runs it.
  *   bench_loaders [GAME...]          (default: every game)
  * BENCH_TREE=1 adds, under each position and layout, the peak of
@@ -110,6 +112,18 @@ static void print_row(const char *loader, const char *input, size_t bytes, size_
     double b = bytes ? (double)bytes : 1.0;
     printf("%-9s %-40s %8zu %9zu %8zu %6.1fx %6.1fx  %s\n", loader, input, bytes, peak, kept, (double)peak / b,
            (double)(peak - kept) / b, verdict);
+}
+
+/* The densest JSON a hostile file can hold: head, 60,000 zeros, tail. */
+static void write_dense(const char *path, const char *head, const char *tail)
+{
+    size_t n = 60000, cap = n * 2 + strlen(head) + strlen(tail) + 2, len = 0;
+    char *t = malloc(cap);
+    len += (size_t)snprintf(t, cap, "%s", head);
+    for (size_t i = 0; i < n; i++) t[len++] = '0', t[len++] = ',';
+    len += (size_t)snprintf(t + len, cap - len, "0%s", tail);
+    write_text(path, t);
+    free(t);
 }
 
 /* ---- card sets ---- */
@@ -209,13 +223,9 @@ static void bench_cards(const GameModule *m, const char *game_dir)
     snprintf(dir, sizeof dir, "%s/dense", game_dir);
     mkdir(dir, 0755);
     snprintf(p, sizeof p, "%s/set.json", dir);
-    size_t n = 60000, cap = n * 2 + 200, len = 0;
-    char *t = malloc(cap);
-    len += (size_t)snprintf(t, cap, "{\"game\":\"%s\",\"cards\":[{\"id\":\"a\",\"x\":[", m->id);
-    for (size_t i = 0; i < n; i++) t[len++] = '0', t[len++] = ',';
-    len += (size_t)snprintf(t + len, cap - len, "0]}]}");
-    write_text(p, t);
-    free(t);
+    char head[200];
+    snprintf(head, sizeof head, "{\"game\":\"%s\",\"cards\":[{\"id\":\"a\",\"x\":[", m->id);
+    write_dense(p, head, "]}]}");
     bench_set(m, "60,000 numbers in one card", dir);
 }
 
@@ -329,6 +339,19 @@ static void bench_play(const GameModule *m, const char *game_dir)
     cJSON_Delete(j);
     snprintf(label, sizeof label, "a whole game (%d actions), minified", rec.nactions);
     bench_save(m, label, save_path);
+    /* hostile: 60,000 numbers where a member or an action should be */
+    char head[300];
+    snprintf(p, sizeof p, "%s/position-dense.json", game_dir);
+    write_dense(p, "{\"x\":[", "]}");
+    bench_position(m, set, "60,000 numbers in one member", p);
+    snprintf(head, sizeof head, "{\"format_version\":1,\"game\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"actions\":[],\"setup\":[",
+             m->id, set->id);
+    write_dense(save_path, head, "]}");
+    bench_save(m, "60,000 numbers in the setup", save_path);
+    snprintf(head, sizeof head, "{\"format_version\":1,\"game\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"setup\":{},\"actions\":[[", m->id,
+             set->id);
+    write_dense(save_path, head, "]]}");
+    bench_save(m, "60,000 numbers in one action", save_path);
     record_free(&rec);
     game_free(st);
     carddb_free(set);
@@ -377,6 +400,13 @@ static void bench_layout(const GameModule *m, const char *game_dir)
     snprintf(tiny, sizeof tiny, "{\"game\":\"%s\",\"zones\":[]}", m->id);
     write_text(q, tiny);
     bench_layout_file(m, "no zones (all automatic)", q);
+    char head[100];
+    snprintf(head, sizeof head, "{\"game\":\"%s\",\"zones\":[{\"id\":\"a\",\"rect\":[", m->id);
+    write_dense(q, head, "]}]}");
+    bench_layout_file(m, "60,000 numbers in one zone", q);
+    snprintf(head, sizeof head, "{\"game\":\"%s\",\"zones\":[],\"x\":[", m->id);
+    write_dense(q, head, "]}");
+    bench_layout_file(m, "60,000 numbers in the header", q);
 }
 #endif
 

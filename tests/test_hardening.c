@@ -476,11 +476,16 @@ static void test_save_walk_matches_the_tree(void)
         {"]} ", 0, true},                         /* no actions, then junk */
         {"\"pass\"]", 0, true},                   /* cut after one action */
     };
-    for (size_t v = 0; v < sizeof variants / sizeof *variants; v++) {
+    size_t nv = sizeof variants / sizeof *variants;
+    for (size_t v = 0; v <= nv; v++) {
         char buf[65536];
-        size_t len = (size_t)snprintf(buf, sizeof buf, "%.*s%s%s", (int)at, text, variants[v].insert,
-                                      variants[v].truncate ? "" : text + at + (size_t)variants[v].skip);
-        if (variants[v].truncate && v == 5) len = (size_t)snprintf(buf, sizeof buf, "%.*s", (int)(at + 20), text);
+        size_t len;
+        if (v == nv) /* "actions" twice, one spelled with an escape: the tree reads the first */
+            len = (size_t)snprintf(buf, sizeof buf, "{\"act\\u0069ons\": [\"x\"], %s", text + 1);
+        else
+            len = (size_t)snprintf(buf, sizeof buf, "%.*s%s%s", (int)at, text, variants[v].insert,
+                                   variants[v].truncate ? "" : text + at + (size_t)variants[v].skip);
+        if (v < nv && variants[v].truncate && v == 5) len = (size_t)snprintf(buf, sizeof buf, "%.*s", (int)(at + 20), text);
         Error e1 = {{0}}, e2 = {{0}};
         GameRecord r1, r2;
         GameState *s1 = NULL, *s2 = NULL;

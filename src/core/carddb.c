@@ -371,7 +371,7 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
     if (lazy) {
         if (!json_check_text(text, len, path, &e) || !json_scan_member(text, len, "cards", &cs, &ce) ||
             text[cs] != '[' || (lazy_count = (int)json_scan_count_elements(text, cs, ce)) < 0 ||
-            !(j = json_parse_without(text, len, cs, ce, path))) {
+            !(j = json_parse_without(text, len, cs, ce, "cards", path))) {
             *retry = true;
             return NULL;
         }

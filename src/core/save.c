@@ -277,7 +277,7 @@ bool save_from_text_prefix(const char *text, size_t len, const char *where, Save
     cJSON *head = NULL;
     if (json_check_text(text, len, where, &scan_err) && json_scan_member(text, len, "actions", &as, &ae) &&
         text[as] == '[' && (n = actions_parse_alone(text, as, ae)) >= 0 &&
-        (head = json_parse_without(text, len, as, ae, where))) {
+        (head = json_parse_without(text, len, as, ae, "actions", where))) {
         bool ok = save_header(head, where, (int)n, find_set, ctx, out, out_state, err);
         cJSON_Delete(head);
         if (!ok) return false;

@@ -480,7 +480,7 @@ bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, si
     cJSON *j = NULL;
     bool walk = json_check_text(text, len, path, &e) && json_scan_member(text, len, "zones", &zs, &ze) &&
                 text[zs] == '[' && zones_parse_alone(text, zs, ze) >= 0 &&
-                (j = json_parse_without(text, len, zs, ze, path)) != NULL;
+                (j = json_parse_without(text, len, zs, ze, "zones", path)) != NULL;
     if (!walk && !(j = json_parse_text(text, len, path, &e))) {
         free(text);
         snprintf(err, errn, "%s", e.msg);
