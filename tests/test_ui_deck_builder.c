@@ -367,6 +367,19 @@ static void test_live_reload(void)
     CHECK(ui_app_scene(app) == SCENE_DECKS);
     CHECK_CONTAINS(ui_app_deck_text(app, "attrs:gate-warden"), "Power 7");
     snapshot_png(app, "deck-builder-reload-banner.png");
+    kit_expect_nothing_cut(app, 150, "the builder's reload banner at 150 % text");
+    /* the banner covers no control of the builder: only its own Copy and Hide are under it */
+    SDL_Rect br;
+    CHECK(ui_app_reload_banner_rect(app, &br));
+    UiClickable cl[512];
+    int ncl = ui_app_clickables(app, cl, 512), covered = 0;
+    for (int i = 0; i < ncl; i++) {
+        bool inside = cl[i].x >= br.x && cl[i].x < br.x + br.w && cl[i].y >= br.y && cl[i].y < br.y + br.h;
+        bool own = strcmp(cl[i].label, "Copy") == 0 || strcmp(cl[i].label, "Hide") == 0;
+        if (inside != own && covered++ < 3)
+            CHECKF(0, "\"%s\" at %.0f,%.0f is %s the banner (%d,%d %dx%d)", cl[i].label, cl[i].x, cl[i].y,
+                   own ? "outside" : "under", br.x, br.y, br.w, br.h);
+    }
     REQUIRE(press(app, CLICK_SOURCE, "card:road-scout"));
     CHECK_INT(count(app, "road-scout"), 1);
     /* put right: the banner goes */
@@ -377,6 +390,15 @@ static void test_live_reload(void)
     CHECK_CONTAINS(ui_app_deck_text(app, "attrs:gate-warden"), "Power 1");
     CHECK_INT(count(app, "road-scout"), 1);
     CHECK_INT(count(app, "gate-warden"), 1);
+    /* a typo again: a click on the Set button, just above the banner, reaches the button */
+    edit_set("set.json", "\"power\": 1,", "\"power\": x1,");
+    kit_past_poll(app);
+    CHECK_CONTAINS(ui_app_reload_banner(app), "set.json");
+    char set_before[300];
+    snprintf(set_before, sizeof set_before, "%s", ui_app_deck_text(app, "set"));
+    REQUIRE(press(app, CLICK_BUTTON, "Set: "));
+    CHECK(strcmp(ui_app_deck_text(app, "set"), set_before) != 0);
+    tl_write_text(path, original);
     ui_app_free(app);
     free(original);
     free(original_deck);

@@ -323,6 +323,13 @@ const char *ui_app_reload_banner(const UiApp *app)
 {
     return app->live.banner_hidden ? "" : app->live.banner;
 }
+bool ui_app_reload_banner_rect(const UiApp *app, SDL_Rect *out)
+{
+    SDL_FRect r = live_reload_banner_rect(app);
+    *out = (SDL_Rect){(int)(r.x * app->gfx.scale + app->gfx.offx), (int)(r.y * app->gfx.scale + app->gfx.offy),
+                      (int)(r.w * app->gfx.scale), (int)(r.h * app->gfx.scale)};
+    return r.h > 0;
+}
 const char *ui_app_reload_ended(const UiApp *app) { return app->live.ended; }
 int ui_app_reloads(const UiApp *app) { return app->live.reloads; }
 double ui_app_reload_ms(const UiApp *app) { return app->live.last_ms; }

@@ -101,7 +101,7 @@ int ui_bench_deck_builder(int argc, char **argv)
     app->my = 450;
     ui_app_render(app);
     /* one notch a frame: down to the bottom, back to the top, `rounds` times */
-    float bottom = db_grid_content_height(db) - DB_GRID_H;
+    float bottom = db_grid_content_height(db) - db_grid_rect(db).h;
     if (bottom < 0) bottom = 0; /* a set that fits the grid: the frames redraw it without scrolling */
     int per_pass = (int)(bottom / 60) + 2, frames = per_pass * 2 * rounds;
     ms = malloc(sizeof *ms * (size_t)frames);

@@ -158,6 +158,8 @@ const char *ui_app_copied_text(const UiApp *app); /* what the last Copy button c
  * the game cannot go on ("" = it can), reloads that carried the game over,
  * and the time the last reload took (ms). */
 const char *ui_app_reload_banner(const UiApp *app);
+/* Where that banner is drawn now, in surface pixels; false when it is not shown. */
+bool ui_app_reload_banner_rect(const UiApp *app, SDL_Rect *out);
 const char *ui_app_reload_ended(const UiApp *app);
 int ui_app_reloads(const UiApp *app);
 double ui_app_reload_ms(const UiApp *app);

@@ -517,6 +517,7 @@ void menu_refresh(UiApp *app);
 void live_reload_update(UiApp *app);            /* polls the set in use when due; reloads after an edit */
 int live_reload_wait_ms(const UiApp *app, int wait_ms); /* the idle wait, cut to the next poll */
 void live_reload_banner(UiApp *app);            /* the problem banner, over the scene */
+SDL_FRect live_reload_banner_rect(const UiApp *app); /* where that banner is now; h 0: not shown */
 void overlay_reload_ended(UiApp *app);          /* "This game cannot go on" */
 void live_reload_forget(UiApp *app);            /* the game ends: no reload base, no ended page */
 void live_reload_free(UiApp *app);
