@@ -905,15 +905,24 @@ static void test_undo_not_after_game_over(void)
 }
 
 /* "Paused" pauses: behind the pause menu the AI does not move. */
-static void test_pause_stops_the_ai(void)
+/* Queen's Court, me then the AI (animations at `anim`), after my first move. */
+static UiApp *court_my_first_move_made(int anim)
 {
     UiApp *app = make_app(NULL);
-    REQUIRE(app);
-    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 31)); /* me, then the AI */
+    if (!app) return NULL;
+    ui_app_set_anim(app, anim);
+    if (!ui_app_start(app, "queens-court", 2, 2u, 31)) return app; /* me, then the AI */
     kit_settle(app);
-    REQUIRE(ui_app_current_player(app) == 0);
-    /* my move; the AI starts thinking; then the pause menu, and real time passes */
+    if (ui_app_current_player(app) != 0) return app;
     for (int i = 0; i < 40 && ui_app_num_actions(app) == 0; i++) human_click(app);
+    return app;
+}
+
+static void test_pause_stops_the_ai(void)
+{
+    /* my move; the AI starts thinking; then the pause menu, and real time passes */
+    UiApp *app = court_my_first_move_made(0);
+    REQUIRE(app);
     int n = ui_app_num_actions(app);
     REQUIRE(n == 1);
     ui_app_update(app, 0.02);
@@ -925,6 +934,56 @@ static void test_pause_stops_the_ai(void)
     ui_app_open_overlay(app, "");
     kit_settle(app);
     CHECK(ui_app_num_actions(app) > n);
+    ui_app_free(app);
+}
+
+/* A click on Menu while the AI's chosen move is being shown opens the pause
+ * menu and holds that move back (a click elsewhere only skips the showing);
+ * seen under Xvfb: the click made the AI's move and the menu never opened. */
+static void test_menu_click_pauses_the_shown_ai_move(void)
+{
+    UiApp *app = court_my_first_move_made(1);
+    REQUIRE(app);
+    int n = ui_app_num_actions(app);
+    REQUIRE(n == 1);
+    for (int i = 0; i < 5000 && !ui_app_ai_showing(app) && ui_app_num_actions(app) == n; i++) {
+        ui_app_update(app, 0.001);
+        SDL_Delay(1);
+    }
+    REQUIRE(ui_app_ai_showing(app));
+    float x, y;
+    REQUIRE(kit_find(app, "Menu", &x, &y));
+    click_at(app, x, y);
+    CHECK(ui_app_overlay_open(app));
+    for (int i = 0; i < 100; i++) ui_app_update(app, 0.02);
+    CHECK_INT(ui_app_num_actions(app), n); /* the AI's move waits behind the menu */
+    ui_app_open_overlay(app, "");
+    for (int i = 0; i < 100 && ui_app_num_actions(app) == n; i++) ui_app_update(app, 0.02);
+    CHECK(ui_app_num_actions(app) > n);
+    ui_app_free(app);
+}
+
+/* A picked card dropped on a place that cannot take it stays in hand and
+ * the table says why (not a click that silently does nothing). */
+static void test_click_on_a_wrong_place_says_why(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 31));
+    kit_settle(app);
+    REQUIRE(ui_app_current_player(app) == 0);
+    float x, y;
+    REQUIRE(ui_app_find(app, CLICK_SOURCE, ".hand", &x, &y));
+    click_at(app, x, y);
+    REQUIRE(ui_app_find(app, CLICK_TARGET, "", &x, &y)); /* picked: the piles light up */
+    char ids[64][32];
+    SDL_Rect rects[64];
+    int nz = ui_app_zone_rects(app, ids, rects, 64), draw = -1;
+    for (int i = 0; i < nz; i++) if (strcmp(ids[i], "deck") == 0) draw = i;
+    REQUIRE(draw >= 0);
+    click_at(app, rects[draw].x + rects[draw].w / 2.0f, rects[draw].y + rects[draw].h / 2.0f);
+    CHECK_INT(ui_app_num_actions(app), 0);
+    CHECK_CONTAINS(ui_app_notice(app), "not a place for this card");
     ui_app_free(app);
 }
 
@@ -1155,6 +1214,8 @@ int main(void)
     RUN(test_undo_hot_seat_court_three);
     RUN(test_undo_not_after_game_over);
     RUN(test_pause_stops_the_ai);
+    RUN(test_menu_click_pauses_the_shown_ai_move);
+    RUN(test_click_on_a_wrong_place_says_why);
     RUN(test_restart_confirms_and_keeps_game);
     RUN(test_hot_seat_continue_passes_first);
     RUN(test_round_summary_waits);

@@ -319,11 +319,13 @@ static void click(UiApp *app, float x, float y)
 {
     UiSession *S = &app->s;
     if (app->scene == SCENE_TABLE && (S->nanims > 0 || S->ai_showing) && app->overlay == OV_NONE) {
-        /* a click skips the animation (and the AI's move highlight) */
+        /* a click skips the animation (and the AI's move highlight); the top
+         * bar's buttons still answer: Menu must pause the AI's shown move, not make it */
         S->nanims = 0;
-        if (S->ai_showing) S->ai_show_until = app->now;
+        bool top_bar = y < 66;
+        if (S->ai_showing && !top_bar) S->ai_show_until = app->now;
         app_dirty(app);
-        return;
+        if (!top_bar) return;
     }
     if (app->focus_buf) {
         app->focus_buf = NULL;

@@ -13,6 +13,7 @@ int ui_app_num_actions(const UiApp *app) { return app->s.rec_ok ? app->s.rec.nac
 int ui_app_current_player(const UiApp *app) { return app->s.st ? app->s.m->current_player(app->s.st) : GM_TERMINAL; }
 bool ui_app_game_over(const UiApp *app) { return app->s.st && app->s.m->current_player(app->s.st) == GM_TERMINAL; }
 bool ui_app_ai_busy(const UiApp *app) { return app->s.job != NULL || app->s.ai_showing; }
+bool ui_app_ai_showing(const UiApp *app) { return app->s.ai_showing; }
 bool ui_app_waiting_for_human(const UiApp *app)
 {
     if (!app->s.st || app->s.job || app->s.ai_showing) return false;

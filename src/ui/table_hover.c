@@ -87,7 +87,7 @@ void table_draw_preview(UiApp *app)
     (void)shown;
 }
 
-static const char *zone_caption(const UiApp *app, int zi)
+const char *table_zone_caption(const UiApp *app, int zi)
 {
     const ViewZone *z = &app->s.view->zones[zi];
     const ZoneRes *r = &app->s.zr[zi];
@@ -227,7 +227,7 @@ void table_draw_hover(UiApp *app)
         bool lock = (z->flags & VI_LOCKED) || (idx >= 0 && idx < z->nitems && (z->items[idx].flags & VI_LOCKED));
         if (!same) {
             char t[128];
-            snprintf(t, sizeof t, "%s: %s", zone_caption(app, zi), lock ? "Locked" : "Not a legal target for this card");
+            snprintf(t, sizeof t, "%s: %s", table_zone_caption(app, zi), lock ? "Locked" : "Not a legal target for this card");
             tooltip(app, t, app->mx, app->my);
             return;
         }
@@ -266,12 +266,12 @@ void table_draw_hover(UiApp *app)
     app->hover_wait = false;
     if (r->kind == DK_CELL || r->kind == DK_COUNTER || r->kind == DK_TRACK) {
         char t[128];
-        snprintf(t, sizeof t, "%s", zone_caption(app, zi));
-        if ((z->flags & VI_LOCKED)) snprintf(t, sizeof t, "%s: Locked", zone_caption(app, zi));
+        snprintf(t, sizeof t, "%s", table_zone_caption(app, zi));
+        if ((z->flags & VI_LOCKED)) snprintf(t, sizeof t, "%s: Locked", table_zone_caption(app, zi));
         tooltip(app, t, app->mx, app->my);
     } else if (z->flags & VI_LOCKED) {
         char t[128];
-        snprintf(t, sizeof t, "%s: Locked", zone_caption(app, zi));
+        snprintf(t, sizeof t, "%s: Locked", table_zone_caption(app, zi));
         tooltip(app, t, app->mx, app->my);
     }
 }

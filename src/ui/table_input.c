@@ -198,7 +198,14 @@ void table_click(UiApp *app, float x, float y)
             else if (n > 1) open_chooser(app, acts, n, x, y);
             return;
         }
-        if (!table_is_source(app, zi, idx)) return;
+        if (!table_is_source(app, zi, idx)) {
+            /* say why the card stayed in hand instead of a click that seems to do nothing */
+            bool lock = (z->flags & VI_LOCKED) || (idx >= 0 && idx < z->nitems && (z->items[idx].flags & VI_LOCKED));
+            snprintf(S->notice, sizeof S->notice, "%s: %s", table_zone_caption(app, zi),
+                     lock ? "locked, pick one of the glowing places" : "not a place for this card (pick a glowing one)");
+            S->notice_until = app->now + 3;
+            return;
+        }
     }
     /* a source? (a duplicate in hand stands for the copy the actions name) */
     int clicked = idx;

@@ -129,6 +129,8 @@ int ui_app_num_actions(const UiApp *app);
 int ui_app_current_player(const UiApp *app);
 bool ui_app_game_over(const UiApp *app);
 bool ui_app_ai_busy(const UiApp *app);
+/* True while the AI's chosen move is shown (banner, highlight) before it is made. */
+bool ui_app_ai_showing(const UiApp *app);
 /* True when the game waits for a human seat's decision (no AI thinking). */
 bool ui_app_waiting_for_human(const UiApp *app);
 const char *ui_app_notice(const UiApp *app);
