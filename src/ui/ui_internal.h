@@ -307,6 +307,10 @@ typedef struct UiSession {
     int last_human;      /* seat of the last human decision (hot-seat pass screen) */
     bool pass_screen;
     char logged_missing[1024]; /* zone ids reported missing from the layout */
+    /* "|id|id|": zones whose contents or value changed since the human at the
+     * screen last acted (their own move and every move after it): the hover
+     * zoom keeps clear of them (table_hover.c) */
+    char changed_zones[VIEW_MAX_ZONES * (VIEW_ID_LEN + 1) + 2];
 
     /* legal actions, indexed for clicking */
     int nlegal;
@@ -460,6 +464,9 @@ struct UiApp {
 
 /* app.c (settings in settings.c, test hooks in app_hooks.c) */
 void app_dirty(UiApp *app);
+/* Adds to S->changed_zones every zone whose value, count or items differ
+ * between views before and after (before NULL: forgets them all). */
+void table_note_changed(UiApp *app, const View *before, const View *after);
 void app_sound(UiApp *app, SoundId id);
 bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary);
 void ui_copy_text(UiApp *app, const char *text); /* SDL_SetClipboardText + app->copied */
