@@ -430,6 +430,7 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
         S->summary_open = true;
         S->summary_until = play_human_count(app) == 0 ? app->now + 2.5 : 0;
     }
+    table_note_changed(app, before, S->view);
     if (before) {
         int to_hand = 0, moved = 0;
         if (before->observer == S->view->observer) moved = diff_anims(app, before, S->view, ad, &to_hand);
@@ -621,7 +622,10 @@ bool play_commit(UiApp *app, Action a, bool by_ai)
     log_action(app, before, S->st, cp, a);
     game_free(before);
     S->has_hint = false;
-    if (!by_ai && play_is_human(app, cp)) S->last_human = cp;
+    if (!by_ai && play_is_human(app, cp)) {
+        S->last_human = cp;
+        table_note_changed(app, NULL, NULL); /* a human acts: what changed is counted afresh from here */
+    }
     /* hot-seat: a move that showed the mover something (a drawn card) is looked at before the pass screen */
     int next = S->m->current_player(S->st);
     S->handoff = !by_ai && play_human_count(app) > 1 && S->revealed[S->rec.nactions - 1] != NULL && next != cp &&
