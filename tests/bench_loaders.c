@@ -12,8 +12,10 @@
  * shipped default set, one card, and 1,000 short cards; positions and saves of
  * a game played with fixed random moves; the shipped layout), each pretty as
  * the program writes them and minified (the densest text of the same data),
- * then loads each once and prints: loader, input, bytes, peak heap, peak /
- * bytes, verdict.  Built with the release build only (a sanitizer has its own
+ * then loads each once and prints: loader, input, bytes, peak heap, the
+ * result (heap the loader's output still holds after it returns: state,
+ * record, set, zones), peak / bytes, (peak - result) / bytes, verdict.
+ * Hostile rows put 60,000 numbers where one value should be.  Built with the release build only (a sanitizer has its own
  * malloc).  tools/bench-loaders.sh builds and runs it.
  *   bench_loaders [GAME...]          (default: every game)
  * BENCH_TREE=1 adds, under each position and layout, the peak of
@@ -74,6 +76,8 @@ static Measure measure_begin(void)
     return (Measure){heap_now};
 }
 static size_t measure_peak(Measure m) { return heap_peak - m.base; }
+/* what the loader's result still holds (state, record, set, zones...) */
+static size_t measure_kept(Measure m) { return heap_now - m.base; }
 
 /* ---- inputs ---- */
 static char workdir[256];
@@ -100,10 +104,26 @@ static void write_json(const char *path, const cJSON *j, bool minified)
     free(t);
 }
 
-static void print_row(const char *loader, const char *input, size_t bytes, size_t peak, const char *verdict)
+/* peak / bytes, and (peak - result) / bytes: the loader's own overhead beyond
+ * the result the caller asked for (a game state has a fixed size whatever
+ * the file; a layout's zones grow with its repeats, not its bytes) */
+static void print_row(const char *loader, const char *input, size_t bytes, size_t peak, size_t kept, const char *verdict)
 {
-    printf("%-9s %-44s %9zu %10zu %7.1fx  %s\n", loader, input, bytes, peak, bytes ? (double)peak / (double)bytes : 0.0,
-           verdict);
+    double b = bytes ? (double)bytes : 1.0;
+    printf("%-9s %-40s %8zu %9zu %8zu %6.1fx %6.1fx  %s\n", loader, input, bytes, peak, kept, (double)peak / b,
+           (double)(peak - kept) / b, verdict);
+}
+
+/* The densest JSON a hostile file can hold: head, 60,000 zeros, tail. */
+static void write_dense(const char *path, const char *head, const char *tail)
+{
+    size_t n = 60000, cap = n * 2 + strlen(head) + strlen(tail) + 2, len = 0;
+    char *t = malloc(cap);
+    len += (size_t)snprintf(t, cap, "%s", head);
+    for (size_t i = 0; i < n; i++) t[len++] = '0', t[len++] = ',';
+    len += (size_t)snprintf(t + len, cap - len, "0%s", tail);
+    write_text(path, t);
+    free(t);
 }
 
 /* ---- card sets ---- */
@@ -127,11 +147,11 @@ static void bench_set(const GameModule *m, const char *label, const char *dir)
     Report r = {0};
     Measure mm = measure_begin();
     CardSet *set = carddb_load(m, dir, &r, NULL);
-    size_t peak = measure_peak(mm);
+    size_t peak = measure_peak(mm), kept = set ? measure_kept(mm) : 0;
     char verdict[200];
     if (set) snprintf(verdict, sizeof verdict, "OK, %d cards", set->ncards);
     else snprintf(verdict, sizeof verdict, "refused: %.150s", r.count ? r.lines[0] : "?");
-    print_row("cards", label, bytes, peak, verdict);
+    print_row("cards", label, bytes, peak, kept, verdict);
     carddb_free(set);
     report_free(&r);
 }
@@ -203,13 +223,9 @@ static void bench_cards(const GameModule *m, const char *game_dir)
     snprintf(dir, sizeof dir, "%s/dense", game_dir);
     mkdir(dir, 0755);
     snprintf(p, sizeof p, "%s/set.json", dir);
-    size_t n = 60000, cap = n * 2 + 200, len = 0;
-    char *t = malloc(cap);
-    len += (size_t)snprintf(t, cap, "{\"game\":\"%s\",\"cards\":[{\"id\":\"a\",\"x\":[", m->id);
-    for (size_t i = 0; i < n; i++) t[len++] = '0', t[len++] = ',';
-    len += (size_t)snprintf(t + len, cap - len, "0]}]}");
-    write_text(p, t);
-    free(t);
+    char head[200];
+    snprintf(head, sizeof head, "{\"game\":\"%s\",\"cards\":[{\"id\":\"a\",\"x\":[", m->id);
+    write_dense(p, head, "]}]}");
     bench_set(m, "60,000 numbers in one card", dir);
 }
 
@@ -229,15 +245,15 @@ static void bench_position(const GameModule *m, const CardSet *set, const char *
     cJSON *j = json_load_file(path, &e);
     GameState *st = j ? game_from_json(m, j, set, &e) : NULL;
     cJSON_Delete(j);
-    size_t peak = measure_peak(mm);
+    size_t peak = measure_peak(mm), kept = measure_kept(mm);
     char verdict[200];
-    if (st) snprintf(verdict, sizeof verdict, "OK (state %zu B of it)", m->state_size);
+    if (st) snprintf(verdict, sizeof verdict, "OK (state_size %zu B)", m->state_size);
     else snprintf(verdict, sizeof verdict, "refused: %.150s", e.msg);
-    print_row("position", label, bytes, peak, verdict);
+    print_row("position", label, bytes, peak, kept, verdict);
     if (getenv("BENCH_TREE")) {
         mm = measure_begin();
         j = json_load_file(path, &e);
-        print_row("  tree", label, bytes, measure_peak(mm), "json_load_file alone");
+        print_row("  tree", label, bytes, measure_peak(mm), 0, "json_load_file alone");
         cJSON_Delete(j);
     }
     game_free(st);
@@ -251,11 +267,11 @@ static void bench_save(const GameModule *m, const char *label, const char *path)
     GameState *st = NULL;
     Measure mm = measure_begin();
     bool ok = save_load(path, find_set, NULL, &rec, &st, &e);
-    size_t peak = measure_peak(mm);
+    size_t peak = measure_peak(mm), kept = measure_kept(mm);
     char verdict[200];
-    if (ok) snprintf(verdict, sizeof verdict, "OK, %d actions (state %zu B of it)", rec.nactions, m->state_size);
+    if (ok) snprintf(verdict, sizeof verdict, "OK, %d actions (state_size %zu B)", rec.nactions, m->state_size);
     else snprintf(verdict, sizeof verdict, "refused: %.150s", e.msg);
-    print_row("save", label, bytes, peak, verdict);
+    print_row("save", label, bytes, peak, kept, verdict);
     if (ok) {
         record_free(&rec);
         game_free(st);
@@ -323,6 +339,19 @@ static void bench_play(const GameModule *m, const char *game_dir)
     cJSON_Delete(j);
     snprintf(label, sizeof label, "a whole game (%d actions), minified", rec.nactions);
     bench_save(m, label, save_path);
+    /* hostile: 60,000 numbers where a member or an action should be */
+    char head[300];
+    snprintf(p, sizeof p, "%s/position-dense.json", game_dir);
+    write_dense(p, "{\"x\":[", "]}");
+    bench_position(m, set, "60,000 numbers in one member", p);
+    snprintf(head, sizeof head, "{\"format_version\":1,\"game\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"actions\":[],\"setup\":[",
+             m->id, set->id);
+    write_dense(save_path, head, "]}");
+    bench_save(m, "60,000 numbers in the setup", save_path);
+    snprintf(head, sizeof head, "{\"format_version\":1,\"game\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"setup\":{},\"actions\":[[", m->id,
+             set->id);
+    write_dense(save_path, head, "]]}");
+    bench_save(m, "60,000 numbers in one action", save_path);
     record_free(&rec);
     game_free(st);
     carddb_free(set);
@@ -338,16 +367,16 @@ static void bench_layout_file(const GameModule *m, const char *label, const char
     char err[1024] = "";
     Measure mm = measure_begin();
     bool ok = layout_load(&L, path, m, err, sizeof err);
-    size_t peak = measure_peak(mm);
+    size_t peak = measure_peak(mm), kept = measure_kept(mm);
     char verdict[200];
     if (ok) snprintf(verdict, sizeof verdict, "OK, %d zones", L.nzones);
     else snprintf(verdict, sizeof verdict, "refused: %.150s", err);
-    print_row("layout", label, bytes, peak, verdict);
+    print_row("layout", label, bytes, peak, kept, verdict);
     if (getenv("BENCH_TREE")) {
         Error e = {{0}};
         mm = measure_begin();
         cJSON *j = json_load_file(path, &e);
-        print_row("  tree", label, bytes, measure_peak(mm), "json_load_file alone");
+        print_row("  tree", label, bytes, measure_peak(mm), 0, "json_load_file alone");
         cJSON_Delete(j);
     }
     layout_free(&L);
@@ -371,6 +400,13 @@ static void bench_layout(const GameModule *m, const char *game_dir)
     snprintf(tiny, sizeof tiny, "{\"game\":\"%s\",\"zones\":[]}", m->id);
     write_text(q, tiny);
     bench_layout_file(m, "no zones (all automatic)", q);
+    char head[100];
+    snprintf(head, sizeof head, "{\"game\":\"%s\",\"zones\":[{\"id\":\"a\",\"rect\":[", m->id);
+    write_dense(q, head, "]}]}");
+    bench_layout_file(m, "60,000 numbers in one zone", q);
+    snprintf(head, sizeof head, "{\"game\":\"%s\",\"zones\":[],\"x\":[", m->id);
+    write_dense(q, head, "]}");
+    bench_layout_file(m, "60,000 numbers in the header", q);
 }
 #endif
 
@@ -386,7 +422,10 @@ int main(int argc, char **argv)
     snprintf(workdir, sizeof workdir, "/tmp/ct-bench-loaders-XXXXXX");
     if (!mkdtemp(workdir)) return 2;
     atexit(remove_workdir);
-    printf("%-9s %-44s %9s %10s %8s  %s\n", "loader", "input", "bytes", "peak heap", "ratio", "verdict");
+    printf("%-9s %-40s %8s %9s %8s %7s %7s  %s\n", "loader", "input", "bytes", "peak", "result", "peak/B", "-res/B",
+           "verdict");
+    printf("(peak: heap at the loader's worst moment; result: what its output still holds after it returns;\n"
+           " peak/B: peak / input bytes; -res/B: (peak - result) / input bytes, the loader's own overhead)\n");
     for (int i = 0; i < games_all_count(); i++) {
         const GameModule *m = games_all_at(i);
         bool wanted = argc < 2;

@@ -6,6 +6,7 @@
 #include "core/json_util.h"
 #include "core/paths.h"
 #include "core/registry.h"
+#include "core/rng.h"
 #include "core/save.h"
 #include <errno.h>
 #include <stdlib.h>
@@ -390,6 +391,122 @@ static void test_save_length_limit(void)
     cJSON_Delete(j);
 }
 
+/* The text of a Queen's Court save of a whole game played with fixed random moves. */
+static char *played_save_text(int *nactions)
+{
+    const GameModule *m = games_find("queens-court");
+    const CardSet *set = set_of(m);
+    GameSetup setup;
+    setup_default(m, &setup);
+    Error e = {{0}};
+    GameState *st = game_new(m, &setup, set, 7, &e);
+    GameRecord rec;
+    record_init(&rec, m, set, &setup, 7);
+    Rng rng;
+    rng_seed(&rng, 11);
+    Action acts[GM_MAX_ACTIONS];
+    while (st && !game_is_over(m, st)) {
+        int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+        if (n <= 0) break;
+        Action a = acts[rng_below(&rng, (uint32_t)n)];
+        m->apply(st, a);
+        record_push(&rec, a);
+    }
+    cJSON *j = save_to_json(&rec, &e);
+    char *text = j ? cJSON_PrintUnformatted(j) : NULL;
+    *nactions = rec.nactions;
+    cJSON_Delete(j);
+    record_free(&rec);
+    game_free(st);
+    return text;
+}
+
+/* A save's actions are parsed one at a time: cJSON never holds more than the
+ * header and one action (the whole tree was ~10x the text). */
+static void test_save_actions_are_parsed_one_at_a_time(void)
+{
+    int n = 0;
+    char *text = played_save_text(&n);
+    REQUIRE(text && n > 40);
+    size_t len = strlen(text);
+    Error e = {{0}};
+    tl_cjson_count(true);
+    cJSON *whole = json_parse_text(text, len, "save", &e);
+    size_t tree_peak = tl_cjson_peak();
+    cJSON_Delete(whole);
+    tl_cjson_count(true);
+    GameRecord rec;
+    GameState *st = NULL;
+    int damaged_at = -2;
+    bool ok = save_from_text_prefix(text, len, "save", default_set, NULL, &rec, &st, &damaged_at, &e);
+    size_t walk_peak = tl_cjson_peak();
+    tl_cjson_count(false);
+    CHECKF(ok, "%s", e.msg);
+    CHECK_INT(damaged_at, -1);
+    CHECK_INT(rec.nactions, n);
+    /* the record is sized from a pre-count, not grown */
+    CHECK_INT(rec.cap, n);
+    CHECKF(walk_peak * 4 < tree_peak && walk_peak < len, "cJSON peak %zu B walking, %zu B for the tree, text %zu B",
+           walk_peak, tree_peak, len);
+    if (ok) {
+        game_free(st);
+        record_free(&rec);
+    }
+    free(text);
+}
+
+/* The walk gives the tree's results and messages, for good and damaged saves
+ * (a malformed document falls back to the tree for its exact message). */
+static void test_save_walk_matches_the_tree(void)
+{
+    int n = 0;
+    char *text = played_save_text(&n);
+    REQUIRE(text);
+    char *acts = strstr(text, "\"actions\":[");
+    REQUIRE(acts);
+    size_t at = (size_t)(acts - text) + strlen("\"actions\":[");
+    /* each variant: the text up to the actions, a replacement, the rest from `skip` chars on */
+    static const struct { const char *insert; int skip; bool truncate; } variants[] = {
+        {"", 0, false},                           /* the whole game */
+        {"\"a\",", 0, false},                     /* an unknown action first */
+        {"42,", 0, false},                        /* not a text */
+        {"tru,", 0, false},                       /* malformed literal */
+        {"[\"x\"],", 0, false},                   /* an array */
+        {"", 0, true},                            /* truncated */
+        {"]} ", 0, true},                         /* no actions, then junk */
+        {"\"pass\"]", 0, true},                   /* cut after one action */
+    };
+    size_t nv = sizeof variants / sizeof *variants;
+    for (size_t v = 0; v <= nv; v++) {
+        char buf[65536];
+        size_t len;
+        if (v == nv) /* "actions" twice, one spelled with an escape: the tree reads the first */
+            len = (size_t)snprintf(buf, sizeof buf, "{\"act\\u0069ons\": [\"x\"], %s", text + 1);
+        else
+            len = (size_t)snprintf(buf, sizeof buf, "%.*s%s%s", (int)at, text, variants[v].insert,
+                                   variants[v].truncate ? "" : text + at + (size_t)variants[v].skip);
+        if (v < nv && variants[v].truncate && v == 5) len = (size_t)snprintf(buf, sizeof buf, "%.*s", (int)(at + 20), text);
+        Error e1 = {{0}}, e2 = {{0}};
+        GameRecord r1, r2;
+        GameState *s1 = NULL, *s2 = NULL;
+        int d1 = -2, d2 = -2;
+        bool ok1 = save_from_text_prefix(buf, len, "save", default_set, NULL, &r1, &s1, &d1, &e1);
+        cJSON *j = json_parse_text(buf, len, "save", &e2);
+        bool ok2 = j && save_from_json_prefix(j, "save", default_set, NULL, &r2, &s2, &d2, &e2);
+        cJSON_Delete(j);
+        CHECKF(ok1 == ok2, "variant %zu: %d vs %d (%s | %s)", v, ok1, ok2, e1.msg, e2.msg);
+        CHECK_STR(e1.msg, e2.msg);
+        if (ok1 && ok2) {
+            CHECK_INT(d1, d2);
+            CHECK_INT(r1.nactions, r2.nactions);
+            CHECK(memcmp(s1, s2, r1.module->state_size) == 0);
+        }
+        if (ok1) game_free(s1), record_free(&r1);
+        if (ok2) game_free(s2), record_free(&r2);
+    }
+    free(text);
+}
+
 /* reproducers: QB 48 in the deck + 5 in hand before the mulligan (cards were
  * dropped), LL a face-up flag on an empty setup slot, QC a round recorded twice */
 static void test_positions_that_would_not_round_trip_are_refused(void)
@@ -507,6 +624,8 @@ int main(void)
     RUN(test_bad_save_seeds_name_the_seed);
     RUN(test_damaged_save_restores_the_legal_prefix);
     RUN(test_save_length_limit);
+    RUN(test_save_actions_are_parsed_one_at_a_time);
+    RUN(test_save_walk_matches_the_tree);
     RUN(test_positions_that_would_not_round_trip_are_refused);
     RUN(test_finished_queens_blood_reads_back);
     RUN(test_save_folder_housekeeping);

@@ -1,10 +1,15 @@
 /* test_texts.c — texts for people (View fields) over random playouts of every
  * game: seat placeholders never reach people ("{p1" cut short is dropped), history
  * lines are whole (never cut and marked "..."), and a round summary, when
- * there is one, names its round and every seat (issue 8). */
+ * there is one, names its round and every seat (issue 8); no text shows two
+ * places in shorthand ("swapped their 9-10") or runs clauses together; every game's action labels
+ * (buttons, choosers, and the log of a person's own move) name cards, never
+ * a place ("Archive card 2", "Send back card 2"). */
 #include "testlib.h"
 #include "core/registry.h"
+#include <ctype.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* true when every "{p" in s starts a whole "{pN}" */
 static bool placeholders_whole(const char *s)
@@ -14,6 +19,25 @@ static bool placeholders_whole(const char *s)
     return true;
 }
 
+/* true when s shows two places in the engine's shorthand ("swapped their 9-10") */
+static bool number_pair(const char *s)
+{
+    for (const char *p = strchr(s, '-'); p; p = strchr(p + 1, '-'))
+        if (p > s && isdigit((unsigned char)p[-1]) && isdigit((unsigned char)p[1])) return true;
+    return false;
+}
+
+/* true when a module's text (seats as "{p0}") runs two clauses together after
+ * a place: "(Pilot now at 8) swapped" */
+static bool clauses_run_together(const char *s)
+{
+    for (const char *p = strstr(s, ") "); p; p = strstr(p + 1, ") "))
+        if (p > s && isdigit((unsigned char)p[-1]) && islower((unsigned char)p[2])) return true;
+    return false;
+}
+
+static int pairs_told; /* failures told of a pair of numbers, at most a few */
+
 static void check_view(const GameModule *m, const View *v, int step)
 {
     /* one-line fields may be cut by their buffer; as presented (view_names) no placeholder shows */
@@ -22,10 +46,13 @@ static void check_view(const GameModule *m, const View *v, int step)
         char named[256];
         view_names(fields[i], named, sizeof named, NULL, 0);
         CHECKF(!strchr(named, '{'), "%s step %d: \"%s\"", m->id, step, named);
+        CHECKF(!number_pair(named) || pairs_told++ >= 3, "%s step %d: a pair of numbers: \"%s\"", m->id, step, named);
     }
     for (int i = 0; i < v->nhistory && i < 16; i++) {
         size_t l = strlen(v->history[i]);
         CHECKF(placeholders_whole(v->history[i]), "%s step %d: history \"%s\"", m->id, step, v->history[i]);
+        CHECKF((!number_pair(v->history[i]) && !clauses_run_together(v->history[i])) || pairs_told++ >= 3,
+               "%s step %d: history with a pair of numbers or clauses run together: \"%s\"", m->id, step, v->history[i]);
         CHECKF(l < 3 || strcmp(v->history[i] + l - 3, "...") != 0, "%s step %d: history cut: \"%s\"", m->id, step,
                v->history[i]);
     }
@@ -44,46 +71,121 @@ static void check_view(const GameModule *m, const View *v, int step)
     }
 }
 
+/* A seeded random playout of m (seats: players) with its default set loaded
+ * once per game by the caller; `after` sees the position after every move.
+ * False when the game could not start or a legal move was refused. */
+typedef void (*AfterMove)(const GameModule *m, GameState *st, int step, void *ctx);
+static bool playout(const GameModule *m, const CardSet *set, uint64_t seed, int players, AfterMove after, void *ctx)
+{
+    GameSetup setup;
+    setup_default(m, &setup);
+    setup.num_players = players;
+    Error err = {{0}};
+    GameState *st = game_new(m, &setup, set, seed, &err);
+    if (!st) return false;
+    Rng pick;
+    rng_seed(&pick, seed);
+    bool ok = true;
+    for (int step = 0; ok && step < 3000 && !game_is_over(m, st); step++) {
+        Action acts[GM_MAX_ACTIONS];
+        int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+        ok = n > 0 && m->apply(st, acts[rng_below(&pick, (uint32_t)n)]);
+        if (ok) after(m, st, step, ctx);
+    }
+    game_free(st);
+    return ok;
+}
+
+static CardSet *default_set(const GameModule *m)
+{
+    Report problems = {0};
+    CardSet *set = carddb_load_named(m, NULL, &problems);
+    report_free(&problems);
+    return set;
+}
+
+typedef struct Whole {
+    View *v;
+    int summaries;
+} Whole;
+
+static void check_whole(const GameModule *m, GameState *st, int step, void *ctx)
+{
+    Whole *w = ctx;
+    memset(w->v, 0, sizeof *w->v);
+    m->view(st, -1, w->v);
+    check_view(m, w->v, step);
+    w->summaries += w->v->nsummary > 0;
+}
+
 static void texts_for_people_are_whole(void)
 {
-    View *v = malloc(sizeof *v);
-    REQUIRE(v);
+    Whole w = {malloc(sizeof(View)), 0};
+    REQUIRE(w.v);
     for (int g = 0; g < games_count(); g++) {
         const GameModule *m = games_at(g);
-        Report problems = {0};
-        CardSet *set = carddb_load_named(m, NULL, &problems);
-        report_free(&problems);
+        CardSet *set = default_set(m);
         REQUIRE(set);
-        int summaries = 0;
-        for (uint64_t seed = 1; seed <= 6; seed++) {
-            GameSetup setup;
-            setup_default(m, &setup);
-            setup.num_players = m->max_players;
-            Error err = {{0}};
-            GameState *st = game_new(m, &setup, set, seed, &err);
-            REQUIRE(st);
-            Rng pick;
-            rng_seed(&pick, seed);
-            for (int step = 0; step < 3000 && !game_is_over(m, st); step++) {
-                Action acts[GM_MAX_ACTIONS];
-                int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
-                REQUIRE(m->apply(st, acts[rng_below(&pick, (uint32_t)n)]));
-                memset(v, 0, sizeof *v);
-                m->view(st, -1, v);
-                check_view(m, v, step);
-                summaries += v->nsummary > 0;
-            }
-            game_free(st);
-        }
-        printf("  %s: %d round summaries seen\n", m->id, summaries);
-        if (strcmp(m->id, "queens-court") == 0) CHECK(summaries > 0);
+        w.summaries = 0;
+        for (uint64_t seed = 1; seed <= 6; seed++) CHECK(playout(m, set, seed, m->max_players, check_whole, &w));
+        printf("  %s: %d round summaries seen\n", m->id, w.summaries);
+        if (strcmp(m->id, "queens-court") == 0) CHECK(w.summaries > 0);
         carddb_free(set);
     }
-    free(v);
+    free(w.v);
+}
+
+/* "card 2", "place 4": a label that names a place instead of the card, or NULL. */
+static const char *names_a_place(const char *label)
+{
+    static const char *const places[] = {"card ", "place ", "slot ", "index ", NULL};
+    if (strstr(label, "this card")) return "\"this card\"";
+    for (int i = 0; places[i]; i++)
+        for (const char *p = strstr(label, places[i]); p; p = strstr(p + 1, places[i]))
+            if (isdigit((unsigned char)p[strlen(places[i])])) return places[i];
+    return NULL;
+}
+
+typedef struct Labels {
+    int read, bad;
+} Labels;
+
+static void check_labels(const GameModule *m, GameState *st, int step, void *ctx)
+{
+    Labels *l = ctx;
+    Action acts[GM_MAX_ACTIONS];
+    int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+    for (int i = 0; i < n; i++) {
+        ActionDesc d;
+        m->describe(st, acts[i], &d);
+        const char *place = names_a_place(d.label);
+        l->read++;
+        if (getenv("CT_DEBUG_LABELS")) printf("    | %s: %s\n", m->id, d.label); /* to read them */
+        if ((place || !d.label[0] || strcmp(d.label, "?") == 0) && l->bad++ < 4) {
+            char text[128];
+            m->action_text(st, acts[i], text, sizeof text);
+            CHECKF(0, "%s step %d: \"%s\" (%s) names %s", m->id, step, d.label, text, place ? place : "nothing");
+        }
+    }
+}
+
+static void labels_name_cards_not_places(void)
+{
+    for (int g = 0; g < games_count(); g++) {
+        const GameModule *m = games_at(g);
+        CardSet *set = default_set(m);
+        REQUIRE(set);
+        Labels l = {0, 0};
+        for (uint64_t seed = 1; seed <= 3; seed++)
+            CHECK(playout(m, set, seed, m->min_players + (int)seed % (m->max_players - m->min_players + 1), check_labels, &l));
+        printf("  %s: %d labels read\n", m->id, l.read);
+        carddb_free(set);
+    }
 }
 
 int main(void)
 {
     RUN(texts_for_people_are_whole);
+    RUN(labels_name_cards_not_places);
     return tl_summary();
 }

@@ -366,6 +366,48 @@ static void test_hot_seat_pass_screen(void)
     ui_app_free(app);
 }
 
+/* The one obvious button answers Enter and Space: the pass screen, "Done:
+ * pass to …" after a hot-seat move, Resume in the pause menu, Start game at
+ * setup; Escape goes back. */
+static void test_enter_space_press_the_obvious_button(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 0, 77)); /* two humans */
+    CHECK(ui_app_pass_screen(app));
+    press_key(app, SDLK_SPACE, 0);
+    CHECK(!ui_app_pass_screen(app));
+    one_human_move(app);
+    float x, y;
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Done: pass to", &x, &y));
+    press_key(app, SDLK_SPACE, 0);
+    CHECK(ui_app_pass_screen(app));
+    press_key(app, SDLK_RETURN, 0);
+    CHECK(!ui_app_pass_screen(app));
+    one_human_move(app);
+    REQUIRE(ui_app_find(app, CLICK_BUTTON, "Done: pass to", &x, &y));
+    press_key(app, SDLK_RETURN, 0);
+    CHECK(ui_app_pass_screen(app));
+    press_key(app, SDLK_SPACE, 0);
+    press_key(app, SDLK_ESCAPE, 0); /* the pause menu */
+    CHECK(ui_app_overlay_open(app));
+    press_key(app, SDLK_RETURN, 0); /* Resume */
+    CHECK(!ui_app_overlay_open(app));
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    ui_app_free(app);
+
+    app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_open_setup(app, "blood-wars"));
+    CHECK_INT(ui_app_scene(app), SCENE_SETUP);
+    press_key(app, SDLK_ESCAPE, 0);
+    CHECK_INT(ui_app_scene(app), SCENE_MENU);
+    REQUIRE(ui_app_open_setup(app, "blood-wars"));
+    press_key(app, SDLK_RETURN, 0); /* Start game */
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    ui_app_free(app);
+}
+
 /* Long Live the Queen vs an AI that sets up first: the log (seen by the
  * human) must never name the AI's secret Master or any tile it placed. */
 static void test_hidden_setup_not_in_log(void)
@@ -863,15 +905,24 @@ static void test_undo_not_after_game_over(void)
 }
 
 /* "Paused" pauses: behind the pause menu the AI does not move. */
-static void test_pause_stops_the_ai(void)
+/* Queen's Court, me then the AI (animations at `anim`), after my first move. */
+static UiApp *court_my_first_move_made(int anim)
 {
     UiApp *app = make_app(NULL);
-    REQUIRE(app);
-    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 31)); /* me, then the AI */
+    if (!app) return NULL;
+    ui_app_set_anim(app, anim);
+    if (!ui_app_start(app, "queens-court", 2, 2u, 31)) return app; /* me, then the AI */
     kit_settle(app);
-    REQUIRE(ui_app_current_player(app) == 0);
-    /* my move; the AI starts thinking; then the pause menu, and real time passes */
+    if (ui_app_current_player(app) != 0) return app;
     for (int i = 0; i < 40 && ui_app_num_actions(app) == 0; i++) human_click(app);
+    return app;
+}
+
+static void test_pause_stops_the_ai(void)
+{
+    /* my move; the AI starts thinking; then the pause menu, and real time passes */
+    UiApp *app = court_my_first_move_made(0);
+    REQUIRE(app);
     int n = ui_app_num_actions(app);
     REQUIRE(n == 1);
     ui_app_update(app, 0.02);
@@ -883,6 +934,93 @@ static void test_pause_stops_the_ai(void)
     ui_app_open_overlay(app, "");
     kit_settle(app);
     CHECK(ui_app_num_actions(app) > n);
+    ui_app_free(app);
+}
+
+/* A click on Menu while the AI's chosen move is being shown opens the pause
+ * menu and holds that move back (a click elsewhere only skips the showing);
+ * seen under Xvfb: the click made the AI's move and the menu never opened. */
+static void test_menu_click_pauses_the_shown_ai_move(void)
+{
+    UiApp *app = court_my_first_move_made(1);
+    REQUIRE(app);
+    int n = ui_app_num_actions(app);
+    REQUIRE(n == 1);
+    for (int i = 0; i < 5000 && !ui_app_ai_showing(app) && ui_app_num_actions(app) == n; i++) {
+        ui_app_update(app, 0.001);
+        SDL_Delay(1);
+    }
+    REQUIRE(ui_app_ai_showing(app));
+    float x, y;
+    REQUIRE(kit_find(app, "Menu", &x, &y));
+    click_at(app, x, y);
+    CHECK(ui_app_overlay_open(app));
+    for (int i = 0; i < 100; i++) ui_app_update(app, 0.02);
+    CHECK_INT(ui_app_num_actions(app), n); /* the AI's move waits behind the menu */
+    ui_app_open_overlay(app, "");
+    for (int i = 0; i < 100 && ui_app_num_actions(app) == n; i++) ui_app_update(app, 0.02);
+    CHECK(ui_app_num_actions(app) > n);
+    ui_app_free(app);
+}
+
+/* A picked card dropped on a place that cannot take it stays in hand and
+ * the table says why (not a click that silently does nothing). */
+static void test_click_on_a_wrong_place_says_why(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 31));
+    kit_settle(app);
+    REQUIRE(ui_app_current_player(app) == 0);
+    float x, y;
+    REQUIRE(ui_app_find(app, CLICK_SOURCE, ".hand", &x, &y));
+    click_at(app, x, y);
+    REQUIRE(ui_app_find(app, CLICK_TARGET, "", &x, &y)); /* picked: the piles light up */
+    char ids[64][32];
+    SDL_Rect rects[64];
+    int nz = ui_app_zone_rects(app, ids, rects, 64), draw = -1;
+    for (int i = 0; i < nz; i++) if (strcmp(ids[i], "deck") == 0) draw = i;
+    REQUIRE(draw >= 0);
+    click_at(app, rects[draw].x + rects[draw].w / 2.0f, rects[draw].y + rects[draw].h / 2.0f);
+    CHECK_INT(ui_app_num_actions(app), 0);
+    CHECK_CONTAINS(ui_app_notice(app), "not a place for this card");
+    ui_app_free(app);
+}
+
+static bool frame_says(UiApp *app, const char *text)
+{
+    ui_app_render_logged(app);
+    for (int i = 0; i < ui_app_drawn_count(app); i++)
+        if (strstr(ui_app_drawn_text(app, i), text)) return true;
+    return false;
+}
+
+/* On the AI's turn the top bar does not speak the AI's prompt to the person
+ * watching ("Choose your secret Master" while Ben sets up): it waits for Ben. */
+static void test_ai_turn_prompt_waits_for_the_ai(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    ui_app_set_ai(app, "ismcts:normal/it=100000000/t=20"); /* slow enough to catch it thinking */
+    REQUIRE(ui_app_start(app, "queens-court", 2, 1u, 31)); /* the AI, then me */
+    REQUIRE(ui_app_current_player(app) == 0);
+    ui_app_update(app, 0.02);
+    CHECK(frame_says(app, "is thinking"));
+    /* the progress bar stands where the prompt was; once shown, the AI's move or "Waiting for" */
+    CHECK(!frame_says(app, "your hand"));
+    ui_app_free(app);
+    app = make_app(NULL);
+    REQUIRE(app);
+    ui_app_set_anim(app, 1);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 1u, 31));
+    for (int i = 0; i < 5000 && !ui_app_ai_showing(app); i++) {
+        ui_app_update(app, 0.001);
+        SDL_Delay(1);
+    }
+    REQUIRE(ui_app_ai_showing(app));
+    CHECK(frame_says(app, "plays"));
+    CHECK(!frame_says(app, "your hand"));
+    CHECK(frame_says(app, "played"));
     ui_app_free(app);
 }
 
@@ -1095,6 +1233,7 @@ int main(void)
     }
     RUN(test_undo_and_hint);
     RUN(test_hot_seat_pass_screen);
+    RUN(test_enter_space_press_the_obvious_button);
     RUN(test_hidden_setup_not_in_log);
     RUN(test_hot_seat_setup_not_in_log);
     RUN(test_broken_layout_error_screen);
@@ -1112,6 +1251,9 @@ int main(void)
     RUN(test_undo_hot_seat_court_three);
     RUN(test_undo_not_after_game_over);
     RUN(test_pause_stops_the_ai);
+    RUN(test_menu_click_pauses_the_shown_ai_move);
+    RUN(test_click_on_a_wrong_place_says_why);
+    RUN(test_ai_turn_prompt_waits_for_the_ai);
     RUN(test_restart_confirms_and_keeps_game);
     RUN(test_hot_seat_continue_passes_first);
     RUN(test_round_summary_waits);

@@ -3,6 +3,7 @@
  * a message naming the file, the JSON path and what was expected. */
 #include "testlib.h"
 #include "ui/ui_internal.h"
+#include "core/json_util.h"
 #include "core/paths.h"
 #include "core/registry.h"
 #include <stdio.h>
@@ -52,6 +53,7 @@ static void test_repeat_and_seat_patterns_expand(void)
     char err[1024] = "";
     REQUIRE(layout_load(&L, p, NULL, err, sizeof err));
     CHECK_INT(L.nzones, 16);
+    CHECK_INT(L.capzones, 16); /* sized from the count and the repeats, not doubled */
     bool found = false;
     for (int i = 0; i < L.nzones; i++)
         if (strcmp(L.zones[i].id, "board.2.4") == 0) {
@@ -132,11 +134,59 @@ static void test_layout_reproducers_are_refused(void)
     }
 }
 
+/* The zones are parsed one at a time: cJSON never holds more than the header
+ * and one zone; a zone the scan lets through but cJSON refuses falls back to
+ * the whole document for its exact line and column. */
+static void test_zones_are_parsed_one_at_a_time(void)
+{
+    size_t cap = 64 * 1024, len = 0;
+    char *t = malloc(cap);
+    REQUIRE(t);
+    len += (size_t)snprintf(t, cap, "{\"game\": \"x\", \"zones\": [");
+    for (int i = 0; i < 300; i++)
+        len += (size_t)snprintf(t + len, cap - len, "%s{\"id\": \"z%d\", \"kind\": \"pile\", \"rect\": [%d, 2, 3, 4]}\n",
+                                i ? "," : "", i, i);
+    snprintf(t + len, cap - len, "]}");
+    const char *p = write_tmp(t);
+    REQUIRE(p);
+    Layout L;
+    char err[1024] = "";
+    tl_cjson_count(true);
+    bool ok = layout_load(&L, p, NULL, err, sizeof err);
+    size_t walk_peak = tl_cjson_peak();
+    tl_cjson_count(false);
+    CHECKF(ok, "%s", err);
+    if (ok) {
+        CHECK_INT(L.nzones, 300);
+        CHECK_INT(L.capzones, 300);
+        CHECK_STR(L.zones[299].id, "z299");
+        CHECK_INT((int)L.zones[299].rect.x, 299);
+        layout_free(&L);
+    }
+    /* the whole tree of the same text, for comparison */
+    char *text = tl_read_text(p);
+    REQUIRE(text);
+    tl_cjson_count(true);
+    cJSON *whole = cJSON_Parse(text);
+    size_t tree_peak = tl_cjson_peak();
+    cJSON_Delete(whole);
+    tl_cjson_count(false);
+    free(text);
+    CHECKF(walk_peak * 20 < tree_peak, "cJSON peak %zu B walking, %zu B for the tree", walk_peak, tree_peak);
+    /* a literal cJSON refuses in zone 2 (line 3): the whole parse names it */
+    expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"a\", \"rect\": [0, 0, 9, 9]},\n"
+                 "{\"id\": \"b\", \"rect\": [0, 0, 9, 9]},\n{\"id\": tru}]}",
+                 "malformed JSON at line 3, column 8");
+    free(t);
+    unlink(tmp_path);
+}
+
 int main(void)
 {
     RUN(test_shipped_layouts_load);
     RUN(test_repeat_and_seat_patterns_expand);
     RUN(test_broken_layouts_are_reported);
     RUN(test_layout_reproducers_are_refused);
+    RUN(test_zones_are_parsed_one_at_a_time);
     return tl_summary();
 }

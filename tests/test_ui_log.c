@@ -7,6 +7,7 @@
  * and no entry written twice for one action. */
 #include "testlib.h"
 #include "ui/ui_app.h"
+#include "ui_kit.h"
 #include "core/registry.h"
 #include "core/game.h"
 #include <SDL2/SDL.h>
@@ -26,6 +27,12 @@ static const char *engine_form(const char *s)
         if (*p == 'p' && (p == s || !isalnum((unsigned char)p[-1])) && isdigit((unsigned char)p[1]) && p[2] == '.' &&
             isalpha((unsigned char)p[3]))
             return "a zone id";
+    /* a pair of places in the engine's shorthand: "swapped their 9-10" */
+    for (const char *p = s; *p; p++)
+        if (*p == '-' && p > s && isdigit((unsigned char)p[-1]) && isdigit((unsigned char)p[1])) return "a pair of numbers (\"9-10\")";
+    /* a card named by its place: "Send back card 2" */
+    for (const char *p = strstr(s, "card "); p; p = strstr(p + 1, "card "))
+        if (isdigit((unsigned char)p[5])) return "a card by its place (\"card 2\")";
     /* describe()'s fallback label */
     size_t n = strlen(s);
     if (strcmp(s, "?") == 0 || strstr(s, " ? ") || (n >= 2 && strcmp(s + n - 2, " ?") == 0)) return "a lone ?";
@@ -34,7 +41,39 @@ static const char *engine_form(const char *s)
 
 typedef struct Seen {
     int bad, doubled;
+    int told; /* log lines already held against their action's text form */
 } Seen;
+
+/* What of an action's text form ("pick 2 marisol-jab") a log line shows, or
+ * NULL: the whole form, a card id in it ("marisol-jab"), or a line that ends
+ * in its verb and number ("Ann: pick 2").  A card's own number in words
+ * ("Ann: Play 9 on Ben's left pile") is not one. */
+static const char *shows_text_form(const char *line, const char *text, char *what, size_t n)
+{
+    char low[400], words[8][64];
+    size_t len = 0;
+    for (; line[len] && len < sizeof low - 1; len++) low[len] = (char)tolower((unsigned char)line[len]);
+    low[len] = 0;
+    /* the whole form when it holds a number or an id ("pass", "end turn" are English too) */
+    if (strpbrk(text, "0123456789-") && strstr(low, text)) return snprintf(what, n, "%s", text), what;
+    int nw = 0;
+    for (const char *p = text; *p && nw < 8;) {
+        while (*p == ' ') p++;
+        size_t k = strcspn(p, " ");
+        if (!k) break;
+        snprintf(words[nw++], sizeof words[0], "%.*s", (int)(k < 63 ? k : 63), p);
+        p += k;
+    }
+    for (int w = 1; w < nw; w++)
+        if (strchr(words[w], '-') && islower((unsigned char)words[w][0]) && strstr(line, words[w]))
+            return snprintf(what, n, "%s", words[w]), what;
+    if (nw >= 2 && isdigit((unsigned char)words[1][0])) {
+        snprintf(what, n, "%s %s", words[0], words[1]);
+        size_t wl = strlen(what);
+        if (len >= wl && strcmp(low + len - wl, what) == 0) return what;
+    }
+    return NULL;
+}
 
 static void check_text(const char *game, const char *where, const char *s, Seen *seen)
 {
@@ -48,32 +87,42 @@ static void check_lines(UiApp *app, const char *game, Seen *seen)
     for (int i = 0; i < n; i++) {
         const char *l = ui_app_log_line(app, i);
         check_text(game, "log", l, seen);
+        int act = ui_app_log_act(app, i);
+        if (i >= seen->told && act >= 0) { /* each line once: the text form is found by a replay */
+            char text[160], what[160];
+            ui_app_action_at(app, act, text, sizeof text);
+            if (shows_text_form(l, text, what, sizeof what) && seen->bad++ < 3)
+                CHECKF(0, "%s log shows the engine's \"%s\" (of \"%s\"): \"%s\"", game, what, text, l);
+        }
         /* one action told twice, or a line repeating the one before it for no new action */
         if (i > 0 && strcmp(l, ui_app_log_line(app, i - 1)) == 0 &&
             (ui_app_log_act(app, i) == ui_app_log_act(app, i - 1) || ui_app_log_act(app, i) < 0) && seen->doubled++ < 3)
             CHECKF(0, "%s log has \"%s\" twice in a row (action %d)", game, l, ui_app_log_act(app, i));
     }
+    seen->told = n;
     for (int i = 0; i < ui_app_history_count(app); i++) check_text(game, "history", ui_app_history_line(app, i), seen);
     static const char *const fields[] = {"prompt", "status", "result", "last_event", "toast", "summary", NULL};
     for (int f = 0; fields[f]; f++) check_text(game, fields[f], ui_app_view_text(app, fields[f]), seen);
 }
 
-/* Plays a seeded game of `game` with `players` AI seats to its end (or
- * `max_moves`), checking the words after every move. */
-static void play_and_read(const char *game, int players, unsigned long long seed, int max_moves)
+/* Plays a seeded game of `game` with `players` seats to its end (or
+ * `max_moves`), checking the words after every move.  With `one_human`,
+ * seat 0 is a person at the screen (the test moves for it, at random): the
+ * log then tells that seat's own moves, from its labels and events. */
+static void play_and_read(const char *game, int players, unsigned long long seed, int max_moves, bool one_human)
 {
-    char dir[64];
-    snprintf(dir, sizeof dir, "/tmp/ct-ui-log-XXXXXX");
-    REQUIRE(mkdtemp(dir));
-    UiApp *app = ui_app_create_headless(1280, 720, dir);
+    UiApp *app = kit_app(1280, 720, "random", NULL, 0);
     REQUIRE(app);
-    ui_app_set_anim(app, 0);
-    ui_app_set_ai(app, "random");
-    REQUIRE(ui_app_start(app, game, players, (1u << players) - 1, seed));
-    Seen seen = {0, 0};
+    REQUIRE(ui_app_start(app, game, players, (1u << players) - 1 - (one_human ? 1u : 0u), seed));
+    Seen seen = {0, 0, 0};
     int last = -1, lines = 0;
     for (int i = 0; i < 200000 && !ui_app_game_over(app) && ui_app_num_actions(app) < max_moves; i++) {
         ui_app_update(app, 0.5); /* an AI-only table's pauses pass at once */
+        if (one_human && !ui_app_ai_busy(app) && ui_app_waiting_for_human(app)) ui_app_debug_advance(app, 1, seed * 1000 + (unsigned)i);
+        else if (one_human && !ui_app_ai_busy(app) && i % 50 == 49) { /* a round's summary waits for the person: Enter goes on */
+            ui_app_render(app);
+            press_key(app, SDLK_RETURN, 0);
+        }
         if (ui_app_num_actions(app) != last) {
             last = ui_app_num_actions(app);
             check_lines(app, game, &seen);
@@ -87,7 +136,7 @@ static void play_and_read(const char *game, int players, unsigned long long seed
         for (int i = 0; i < ui_app_log_count(app); i++) printf("    | %s\n", ui_app_log_line(app, i));
     CHECKF(last >= 20, "%s: only %d moves were played", game, last);
     CHECKF(lines >= 10, "%s: only %d log lines", game, lines);
-    printf("  %s, %d players, seed %llu: %d moves, %d log lines%s\n", game, players, seed, last, ui_app_log_count(app),
+    printf("  %s, %d players%s, seed %llu: %d moves, %d log lines%s\n", game, players, one_human ? " (seat 0 a person)" : "", seed, last, ui_app_log_count(app),
            ui_app_game_over(app) ? ", to the end" : "");
     ui_app_free(app);
 }
@@ -96,8 +145,49 @@ static void test_every_game_logs_in_words(void)
 {
     for (int gi = 0; gi < games_count(); gi++) {
         const GameModule *m = games_at(gi);
-        play_and_read(m->id, m->min_players, 11, 600);
-        if (m->max_players > m->min_players) play_and_read(m->id, m->max_players, 12, 300);
+        play_and_read(m->id, m->min_players, 11, 600, false);
+        if (m->max_players > m->min_players) play_and_read(m->id, m->max_players, 12, 300, false);
+    }
+}
+
+/* A person's own moves are told in words too, naming what was chosen, never
+ * by the engine's text form ("Ann: pick 2"). */
+static void test_a_persons_moves_log_in_words(void)
+{
+    for (int gi = 0; gi < games_count(); gi++) {
+        const GameModule *m = games_at(gi);
+        play_and_read(m->id, m->min_players, 21, 400, true);
+    }
+}
+
+/* Queen's Blood's mulligan: a person's own choices are logged naming the card
+ * ("Ann: Send back Road Scout"), a rival's never (its hand is secret), and in
+ * hot-seat, where both sit at the screen, nobody's. */
+static void test_a_mulligan_is_told_to_its_chooser_alone(void)
+{
+    for (int hot_seat = 0; hot_seat < 2; hot_seat++) {
+        UiApp *app = kit_app(1280, 720, "random", NULL, 0);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "queens-blood", 2, hot_seat ? 0u : 2u, 5));
+        for (int i = 0; i < 20000 && ui_app_num_actions(app) < 24; i++) {
+            ui_app_update(app, 0.5);
+            if (!ui_app_ai_busy(app) && (hot_seat || ui_app_waiting_for_human(app))) ui_app_debug_advance(app, 1, 77 + (unsigned)i);
+            else if (ui_app_ai_busy(app)) SDL_Delay(1);
+        }
+        char mine[64];
+        snprintf(mine, sizeof mine, "%s: ", ui_app_seat_name(app, 0));
+        int told = 0;
+        for (int i = 0; i < ui_app_log_count(app); i++) {
+            const char *l = ui_app_log_line(app, i);
+            if (!strstr(l, ": Send back ") && !strstr(l, ": Keep ")) continue;
+            told++;
+            CHECKF(!hot_seat, "hot-seat: the log tells a secret mulligan choice: \"%s\"", l);
+            CHECKF(strncmp(l, mine, strlen(mine)) == 0, "a rival's mulligan choice is told: \"%s\"", l);
+            CHECKF(!engine_form(l), "\"%s\" shows %s", l, engine_form(l));
+        }
+        if (!hot_seat) CHECKF(told > 0, "no mulligan choice of the person was logged in %d moves", ui_app_num_actions(app));
+        printf("  %s: %d mulligan choices told\n", hot_seat ? "hot-seat" : "one person", told);
+        ui_app_free(app);
     }
 }
 
@@ -108,6 +198,8 @@ int main(void)
         return 1;
     }
     RUN(test_every_game_logs_in_words);
+    RUN(test_a_persons_moves_log_in_words);
+    RUN(test_a_mulligan_is_told_to_its_chooser_alone);
     SDL_Quit();
     return tl_summary();
 }

@@ -1,4 +1,5 @@
 #include "testlib.h"
+#include <malloc.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +43,24 @@ int tl_summary(void)
 {
     printf("%d checks; %d passed, %d failed\n", tl_checks, tl_passed_fns, tl_failed_fns);
     return tl_failures ? 1 : 0;
+}
+
+bool tl_act(const GameModule *m, GameState *st, const char *text)
+{
+    Action a;
+    Error e = {{0}};
+    if (!game_parse_action(m, st, text, &a, &e)) {
+        fprintf(stderr, "  %s\n", e.msg);
+        return false;
+    }
+    return m->apply(st, a);
+}
+
+bool tl_legal(const GameModule *m, const GameState *st, const char *text)
+{
+    Action a;
+    Error e = {{0}};
+    return game_parse_action(m, st, text, &a, &e);
 }
 
 GameState *tl_load_position(const GameModule *m, const CardSet *set, const char *rel)
@@ -92,3 +111,23 @@ void tl_write_text(const char *path, const char *text)
     fputs(text, f);
     fclose(f);
 }
+
+static size_t cjson_now, cjson_peak;
+static void *counted_malloc(size_t n)
+{
+    void *p = malloc(n);
+    if (p && (cjson_now += malloc_usable_size(p)) > cjson_peak) cjson_peak = cjson_now;
+    return p;
+}
+static void counted_free(void *p)
+{
+    if (p) cjson_now -= malloc_usable_size(p);
+    free(p);
+}
+void tl_cjson_count(bool on)
+{
+    cJSON_Hooks h = {counted_malloc, counted_free};
+    cJSON_InitHooks(on ? &h : NULL);
+    cjson_now = cjson_peak = 0;
+}
+size_t tl_cjson_peak(void) { return cjson_peak; }

@@ -2,6 +2,7 @@
  * REQUIRE stops the test function. test_main() returns non-zero on any failure. */
 #ifndef CT_TESTLIB_H
 #define CT_TESTLIB_H
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -28,9 +29,24 @@ struct GameState *tl_load_position(const struct GameModule *m, const struct Card
  * default set); prints every problem and returns NULL when it does not load. */
 struct CardSet *tl_load_set(const struct GameModule *m, const char *rel);
 
+/* Parses an action's text form ("play 2 gate-warden") in st and applies it;
+ * false (the parse error printed) when it is not legal there. */
+struct GameState;
+bool tl_act(const struct GameModule *m, struct GameState *st, const char *text);
+/* Whether the text form parses as a legal action in st. */
+bool tl_legal(const struct GameModule *m, const struct GameState *st, const char *text);
+
 /* A whole file as a malloc'd string (NULL if unreadable); writes text to a file. */
 char *tl_read_text(const char *path);
 void tl_write_text(const char *path, const char *text);
+
+/* Counts cJSON's own allocations (through cJSON_InitHooks) from now on:
+ * tl_cjson_peak() = the most bytes its live blocks held at once. off: back to
+ * plain malloc (every tree made while counting must be freed before). */
+#include <stdbool.h>
+#include <stddef.h>
+void tl_cjson_count(bool on);
+size_t tl_cjson_peak(void);
 
 /* Runs a named test function and prints its outcome. */
 #define RUN(fn) tl_run(#fn, fn)

@@ -356,33 +356,6 @@ static bool card_too_big(long values, int index, const char *file, Report *probl
     return true;
 }
 
-/* Cards in the array t[start..end), or -1 when the scan fails. */
-static int count_cards(const char *t, size_t start, size_t end)
-{
-    size_t pos = start, es, ee;
-    bool done;
-    int n = 0;
-    while (json_scan_next(t, start, end, &pos, &es, &ee, &done)) n++;
-    return done ? n : -1;
-}
-
-/* The text with the cards array t[cs..ce) replaced by "[]": the set's own
- * fields, parsed apart from the cards. */
-static cJSON *parse_without_cards(const char *t, size_t len, size_t cs, size_t ce, const char *path)
-{
-    size_t hl = cs + 2 + (len - ce);
-    char *h = malloc(hl + 1);
-    if (!h) abort();
-    memcpy(h, t, cs);
-    memcpy(h + cs, "[]", 2);
-    memcpy(h + cs + 2, t + ce, len - ce);
-    h[hl] = 0;
-    Error ignored = {{0}};
-    cJSON *j = json_parse_text(h, hl, path, &ignored);
-    free(h);
-    return j;
-}
-
 /* set.json's text -> a set without decks. `lazy`: each card is parsed from
  * its own span of the text; false with *retry set when that cannot be done
  * (the caller then parses the whole document). */
@@ -397,8 +370,8 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
     cJSON *j = NULL;
     if (lazy) {
         if (!json_check_text(text, len, path, &e) || !json_scan_member(text, len, "cards", &cs, &ce) ||
-            text[cs] != '[' || (lazy_count = count_cards(text, cs, ce)) < 0 ||
-            !(j = parse_without_cards(text, len, cs, ce, path))) {
+            text[cs] != '[' || (lazy_count = (int)json_scan_count_elements(text, cs, ce)) < 0 ||
+            !(j = json_parse_without(text, len, cs, ce, "cards", path))) {
             *retry = true;
             return NULL;
         }
@@ -450,11 +423,9 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
             i++;
             continue;
         }
-        const char *end = NULL;
-        cJSON *c = cJSON_ParseWithLengthOpts(text + es, ee - es, &end, false);
-        if (!c || end != text + ee) {
+        cJSON *c = json_parse_span(text, es, ee);
+        if (!c) {
             /* the scan let through what cJSON refuses: the whole parse names it */
-            cJSON_Delete(c);
             cJSON_Delete(j);
             carddb_free(set);
             *retry = true;
@@ -466,7 +437,6 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
     cJSON_Delete(j);
     return set;
 }
-
 
 CardSet *carddb_load(const GameModule *m, const char *dir, Report *problems, Report *warnings)
 {

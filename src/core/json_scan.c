@@ -113,3 +113,12 @@ long json_scan_count_values(const char *t, size_t start, size_t end)
     }
     return n;
 }
+
+long json_scan_count_elements(const char *t, size_t start, size_t end)
+{
+    size_t pos = start, es, ee;
+    bool done;
+    long n = 0;
+    while (json_scan_next(t, start, end, &pos, &es, &ee, &done)) n++;
+    return done ? n : -1;
+}

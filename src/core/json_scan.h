@@ -21,6 +21,10 @@ bool json_scan_member(const char *t, size_t len, const char *key, size_t *vstart
  * the end (*done = true) or on a malformed array (*done = false). */
 bool json_scan_next(const char *t, size_t start, size_t end, size_t *pos, size_t *es, size_t *ee, bool *done);
 
+/* Elements of the array t[start..end) (t[start] == '['), or -1 when the
+ * scan fails: a pre-count, so a loader sizes its result once. */
+long json_scan_count_elements(const char *t, size_t start, size_t end);
+
 /* Values in t[start..end) (1 + commas + brackets outside strings: exact for
  * valid JSON but for empty arrays/objects, which count one too many). */
 long json_scan_count_values(const char *t, size_t start, size_t end);

@@ -1,4 +1,5 @@
 #include "json_util.h"
+#include "json_scan.h"
 #include "rng.h"
 #include <errno.h>
 #include <fcntl.h>
@@ -148,6 +149,46 @@ cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *er
 }
 
 char *json_read_file(const char *path, size_t *len, Error *err) { return read_all(path, len, err); }
+
+cJSON *json_parse_without(const char *t, size_t len, size_t vs, size_t ve, const char *key, const char *name)
+{
+    size_t hl = vs + 2 + (len - ve);
+    char *h = malloc(hl + 1);
+    if (!h) abort();
+    memcpy(h, t, vs);
+    memcpy(h + vs, "[]", 2);
+    memcpy(h + vs + 2, t + ve, len - ve);
+    h[hl] = 0;
+    Error ignored = {{0}};
+    cJSON *j = json_parse_text(h, hl, name, &ignored);
+    free(h);
+    /* the span must be the document's only `key`: another spelled with
+     * escapes ("act\u0069ons") would be the one a tree reader finds */
+    int named = 0;
+    for (const cJSON *c = cJSON_IsObject(j) ? j->child : NULL; c; c = c->next) named += strcmp(c->string, key) == 0;
+    if (named != 1) {
+        cJSON_Delete(j);
+        return NULL;
+    }
+    return j;
+}
+
+cJSON *json_parse_span(const char *t, size_t vs, size_t ve)
+{
+    const char *end = NULL;
+    cJSON *j = cJSON_ParseWithLengthOpts(t + vs, ve - vs, &end, false);
+    if (j && end != t + ve) {
+        cJSON_Delete(j);
+        return NULL;
+    }
+    return j;
+}
+
+cJSON *json_parse_member(const char *t, size_t len, const char *key)
+{
+    size_t vs, ve;
+    return json_scan_member(t, len, key, &vs, &ve) ? json_parse_span(t, vs, ve) : NULL;
+}
 
 cJSON *json_load_file(const char *path, Error *err)
 {

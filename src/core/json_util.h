@@ -29,6 +29,17 @@ bool json_check_text(const char *text, size_t len, const char *name, Error *err)
 /* Parses text[0..len) (text[len] must be NUL) under the limits of
  * input_limits.h; `name` is the file named in errors. */
 cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *err);
+/* For loaders that walk a big array one element at a time (json_scan.h):
+ * the document t[0..len) with the value t[vs..ve) of its member `key`
+ * replaced by "[]", parsed under the same limits; NULL if it does not parse
+ * or holds `key` more than once (the caller then parses the whole text, for
+ * the exact error and the member a tree reader would see). */
+cJSON *json_parse_without(const char *t, size_t len, size_t vs, size_t ve, const char *key, const char *name);
+/* Exactly the value t[vs..ve) (a span from json_scan.h), or NULL. */
+cJSON *json_parse_span(const char *t, size_t vs, size_t ve);
+/* The value of the top-level member `key` of the document t[0..len), parsed
+ * alone (not the whole tree); NULL if missing or if the scan fails. */
+cJSON *json_parse_member(const char *t, size_t len, const char *key);
 /* Writes atomically: temp file in the same folder, fsync, rename. */
 bool json_save_file(const char *path, const cJSON *json, Error *err);
 bool file_write_atomic(const char *path, const char *data, size_t len, Error *err);

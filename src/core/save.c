@@ -1,4 +1,5 @@
 #include "save.h"
+#include "json_scan.h"
 #include "json_util.h"
 #include "registry.h"
 #include <cjson/cJSON.h>
@@ -29,6 +30,15 @@ void record_push(GameRecord *r, Action a)
         r->cap = cap;
     }
     r->actions[r->nactions++] = a;
+}
+
+void record_reserve(GameRecord *r, int n)
+{
+    if (n <= r->cap) return;
+    Action *na = realloc(r->actions, (size_t)n * sizeof *na);
+    if (!na) abort();
+    r->actions = na;
+    r->cap = n;
 }
 
 void record_free(GameRecord *r)
@@ -94,11 +104,10 @@ bool save_write(const char *path, const GameRecord *r, Error *err)
     return ok;
 }
 
-bool save_from_json(const cJSON *j, const char *where, SaveSetFinder find_set, void *ctx, GameRecord *out,
-                    GameState **out_state, Error *err)
+/* The damaged-save form of the prefix loaders: any damage fails the load. */
+static bool whole_or_nothing(bool ok, int damaged_at, GameRecord *out, GameState **out_state)
 {
-    int damaged_at;
-    if (!save_from_json_prefix(j, where, find_set, ctx, out, out_state, &damaged_at, err)) return false;
+    if (!ok) return false;
     if (damaged_at < 0) return true;
     game_free(*out_state);
     *out_state = NULL;
@@ -106,11 +115,22 @@ bool save_from_json(const cJSON *j, const char *where, SaveSetFinder find_set, v
     return false;
 }
 
-bool save_from_json_prefix(const cJSON *j, const char *where, SaveSetFinder find_set, void *ctx, GameRecord *out,
-                           GameState **out_state, int *damaged_at, Error *err)
+bool save_from_json(const cJSON *j, const char *where, SaveSetFinder find_set, void *ctx, GameRecord *out,
+                    GameState **out_state, Error *err)
 {
-    *damaged_at = -1;
-    static const char *const KEYS[] = {"format_version", "game", "set", "set_dir", "setup", "seed", "actions", NULL};
+    int damaged_at;
+    bool ok = save_from_json_prefix(j, where, find_set, ctx, out, out_state, &damaged_at, err);
+    return whole_or_nothing(ok, damaged_at, out, out_state);
+}
+
+/* Everything but the actions: *out is a record with room for `nactions`
+ * (the length of `actions`, counted by the caller) and *out_state the state
+ * after setup.  j's "actions" is only checked to be an array. */
+static bool save_header(const cJSON *j, const char *where, int nactions, SaveSetFinder find_set, void *ctx,
+                        GameRecord *out, GameState **out_state, Error *err)
+{
+    /* "ui": the program's seat settings, read by src/ui */
+    static const char *const KEYS[] = {"format_version", "game", "set", "set_dir", "setup", "seed", "actions", "ui", NULL};
     memset(out, 0, sizeof *out);
     *out_state = NULL;
     if (!cJSON_IsObject(j)) return error_set(err, where, NULL, "expected a save object {format_version, game, ...}");
@@ -151,19 +171,56 @@ bool save_from_json_prefix(const cJSON *j, const char *where, SaveSetFinder find
     const CardSet *set = find_set && set_dir[0] ? find_set(m, set_dir, ctx) : NULL;
     if (!set && find_set) set = find_set(m, set_id, ctx);
     if (!set) return error_set(err, where, "set", "card set \"%s\" for %s is not available", set_id, m->title);
-    const cJSON *acts = cJSON_GetObjectItemCaseSensitive(j, "actions");
-    if (!cJSON_IsArray(acts)) return error_set(err, where, "actions", "expected an array of action texts");
-    if (cJSON_GetArraySize(acts) > CT_MAX_SAVE_ACTIONS)
+    if (!cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(j, "actions")))
+        return error_set(err, where, "actions", "expected an array of action texts");
+    if (nactions > CT_MAX_SAVE_ACTIONS)
         return error_set(err, where, "actions", "%d actions; a save holds at most %d (save length limit, see \"Limits\" in cards/README.md)",
-                         cJSON_GetArraySize(acts), CT_MAX_SAVE_ACTIONS);
+                         nactions, CT_MAX_SAVE_ACTIONS);
     record_init(out, m, set, &setup, seed);
     GameState *st = game_new(m, &setup, set, seed, &e2);
     if (!st) {
         record_free(out);
         return error_set(err, where, "setup", "%s", e2.msg);
     }
-    int i = 0;
-    for (const cJSON *a = acts->child; a; a = a->next, i++) {
+    record_reserve(out, nactions);
+    *out_state = st;
+    return true;
+}
+
+/* The elements of the actions array, one at a time: from a tree, or parsed
+ * one by one from the text (only one element's tree lives at once). */
+typedef struct ActionWalk {
+    const cJSON *item;   /* tree: the next element */
+    const char *text;    /* text: the array is text[start..end) */
+    size_t start, end, pos;
+    cJSON *parsed;       /* text: the current element, owned */
+} ActionWalk;
+
+/* 1: *a is the next element; 0: the end; -1: the text did not scan or parse */
+static int walk_next(ActionWalk *w, const cJSON **a)
+{
+    cJSON_Delete(w->parsed);
+    w->parsed = NULL;
+    if (!w->text) {
+        *a = w->item;
+        if (!w->item) return 0;
+        w->item = w->item->next;
+        return 1;
+    }
+    size_t es, ee;
+    bool done;
+    if (!json_scan_next(w->text, w->start, w->end, &w->pos, &es, &ee, &done)) return done ? 0 : -1;
+    *a = w->parsed = json_parse_span(w->text, es, ee);
+    return w->parsed ? 1 : -1;
+}
+
+/* Applies the actions to *st; a damaged one ends the replay (*damaged_at). */
+static void replay_actions(ActionWalk *w, const char *where, GameRecord *out, GameState *st, int *damaged_at, Error *err)
+{
+    const GameModule *m = out->module;
+    Error e2;
+    const cJSON *a;
+    for (int i = 0; walk_next(w, &a) > 0; i++) {
         char path[32];
         snprintf(path, sizeof path, "actions[%d]", i);
         Action act;
@@ -180,21 +237,79 @@ bool save_from_json_prefix(const cJSON *j, const char *where, SaveSetFinder find
         *damaged_at = i;
         break;
     }
-    *out_state = st;
+    cJSON_Delete(w->parsed);
+    w->parsed = NULL;
+}
+
+bool save_from_json_prefix(const cJSON *j, const char *where, SaveSetFinder find_set, void *ctx, GameRecord *out,
+                           GameState **out_state, int *damaged_at, Error *err)
+{
+    *damaged_at = -1;
+    const cJSON *acts = cJSON_GetObjectItemCaseSensitive(j, "actions");
+    if (!save_header(j, where, cJSON_IsArray(acts) ? cJSON_GetArraySize(acts) : 0, find_set, ctx, out, out_state, err))
+        return false;
+    ActionWalk w = {.item = acts->child};
+    replay_actions(&w, where, out, *out_state, damaged_at, err);
     return true;
 }
 
-bool save_load(const char *path, SaveSetFinder find_set, void *ctx, GameRecord *out, GameState **out_state, Error *err)
+/* The actions array t[as..ae) scans and each element parses alone: the
+ * element-by-element walk cannot fail half way.  Its length, or -1. */
+static long actions_parse_alone(const char *t, size_t as, size_t ae)
 {
-    cJSON *j = json_load_file(path, err);
+    ActionWalk w = {.text = t, .start = as, .end = ae, .pos = as};
+    const cJSON *a;
+    long n = 0;
+    int got;
+    while ((got = walk_next(&w, &a)) > 0) n++;
+    return got == 0 ? n : -1;
+}
+
+bool save_from_text_prefix(const char *text, size_t len, const char *where, SaveSetFinder find_set, void *ctx,
+                           GameRecord *out, GameState **out_state, int *damaged_at, Error *err)
+{
+    *damaged_at = -1;
+    /* The header parsed with "actions": [], then the actions one at a time:
+     * a whole tree would cost ~10x the text (issue 9's memory figure). */
+    Error scan_err = {{0}};
+    size_t as, ae;
+    long n = -1;
+    cJSON *head = NULL;
+    if (json_check_text(text, len, where, &scan_err) && json_scan_member(text, len, "actions", &as, &ae) &&
+        text[as] == '[' && (n = actions_parse_alone(text, as, ae)) >= 0 &&
+        (head = json_parse_without(text, len, as, ae, "actions", where))) {
+        bool ok = save_header(head, where, (int)n, find_set, ctx, out, out_state, err);
+        cJSON_Delete(head);
+        if (!ok) return false;
+        ActionWalk w = {.text = text, .start = as, .end = ae, .pos = as};
+        replay_actions(&w, where, out, *out_state, damaged_at, err);
+        return true;
+    }
+    /* any surprise in the scan: the whole tree, for its exact message */
+    cJSON *j = json_parse_text(text, len, where, err);
     if (!j) {
         memset(out, 0, sizeof *out);
         *out_state = NULL;
         return false;
     }
-    bool ok = save_from_json(j, path, find_set, ctx, out, out_state, err);
+    bool ok = save_from_json_prefix(j, where, find_set, ctx, out, out_state, damaged_at, err);
     cJSON_Delete(j);
     return ok;
+}
+
+bool save_load(const char *path, SaveSetFinder find_set, void *ctx, GameRecord *out, GameState **out_state, Error *err)
+{
+    size_t len;
+    char *text = json_read_file(path, &len, err);
+    if (!text) {
+        memset(out, 0, sizeof *out);
+        *out_state = NULL;
+        return false;
+    }
+    int damaged_at;
+    bool ok = save_from_text_prefix(text, len, path, find_set, ctx, out, out_state, &damaged_at, err);
+    free(text);
+    return whole_or_nothing(ok, damaged_at, out, out_state);
 }
 
 bool save_quarantine(const char *path, char *buf, size_t n)

@@ -24,6 +24,8 @@ typedef struct GameRecord {
 
 void record_init(GameRecord *r, const GameModule *m, const CardSet *set, const GameSetup *s, uint64_t seed);
 void record_push(GameRecord *r, Action a);
+/* Room for n actions in all (a loader that counted them first). */
+void record_reserve(GameRecord *r, int n);
 void record_free(GameRecord *r);
 /* Rebuilds the state after the first `upto` actions (upto < 0: all). */
 GameState *record_replay(const GameRecord *r, int upto, Error *err);
@@ -46,6 +48,11 @@ bool save_from_json(const struct cJSON *j, const char *where, SaveSetFinder find
  * whole save replayed. False only when nothing can be restored (header,
  * setup or set). */
 bool save_from_json_prefix(const struct cJSON *j, const char *where, SaveSetFinder find_set, void *ctx,
+                           GameRecord *out, GameState **out_state, int *damaged_at, Error *err);
+/* save_from_json_prefix from the save's text t[0..len) (t[len] == 0) without
+ * its whole tree: the actions are parsed one at a time (peak memory ~2x the
+ * text, not ~10x).  Same results and messages. save_load reads files so. */
+bool save_from_text_prefix(const char *text, size_t len, const char *where, SaveSetFinder find_set, void *ctx,
                            GameRecord *out, GameState **out_state, int *damaged_at, Error *err);
 /* Renames a broken file to path.bad-YYYYmmdd-HHMMSS; returns the new name in buf. */
 bool save_quarantine(const char *path, char *buf, size_t n);

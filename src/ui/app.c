@@ -67,6 +67,7 @@ void ui_collect(UiApp *app, UiClickKind kind, const char *label, SDL_FRect r)
     c->kind = kind;
     snprintf(c->label, sizeof c->label, "%s", label);
     c->r = r;
+    c->primary = false;
 }
 
 void ui_panel(UiApp *app, SDL_FRect r)
@@ -121,6 +122,7 @@ bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool pr
     if (!enabled) return false;
     if (app->pass == PASS_COLLECT) {
         ui_collect(app, CLICK_BUTTON, label, r);
+        if (app->ncollect > 0) app->collect[app->ncollect - 1].primary = primary;
         return false;
     }
     if (ui_hit(app, r)) {
@@ -310,18 +312,20 @@ void app_update_viewport(UiApp *app)
 {
     int ow = 0, oh = 0;
     if (app->ren) SDL_GetRendererOutputSize(app->ren, &ow, &oh);
-    if (ow > 0 && oh > 0) gfx_viewport(&app->gfx, ow, oh);
+    if (ow > 0 && oh > 0) gfx_viewport(&app->gfx, ow, oh, live_reload_strip(app));
 }
 
 static void click(UiApp *app, float x, float y)
 {
     UiSession *S = &app->s;
     if (app->scene == SCENE_TABLE && (S->nanims > 0 || S->ai_showing) && app->overlay == OV_NONE) {
-        /* a click skips the animation (and the AI's move highlight) */
+        /* a click skips the animation (and the AI's move highlight); the top
+         * bar's buttons still answer: Menu must pause the AI's shown move, not make it */
         S->nanims = 0;
-        if (S->ai_showing) S->ai_show_until = app->now;
+        bool top_bar = y < 66;
+        if (S->ai_showing && !top_bar) S->ai_show_until = app->now;
         app_dirty(app);
-        return;
+        if (!top_bar) return;
     }
     if (app->focus_buf) {
         app->focus_buf = NULL;
@@ -331,6 +335,19 @@ static void click(UiApp *app, float x, float y)
     app->click_y = y;
     app_run_pass(app, PASS_CLICK);
     app_dirty(app);
+}
+
+bool app_press_default(UiApp *app)
+{
+    app->ncollect = 0;
+    app_run_pass(app, PASS_COLLECT);
+    int found = -1, n = 0;
+    for (int i = 0; i < app->ncollect; i++)
+        if (app->collect[i].kind == CLICK_BUTTON && app->collect[i].primary) { found = i; n++; }
+    if (n != 1) return false;
+    SDL_FRect r = app->collect[found].r;
+    click(app, r.x + r.w / 2, r.y + r.h / 2);
+    return true;
 }
 
 static void escape(UiApp *app)
@@ -521,6 +538,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
         else if (k == SDLK_F11) toggle_fullscreen(app);
         else if (app->scene == SCENE_TABLE && app->overlay == OV_NONE) table_key(app, k, ctrl);
         else if (app->scene == SCENE_DECKS && app->overlay == OV_NONE) deck_builder_key(app, k, ctrl);
+        else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) app_press_default(app);
         break;
     }
     default:

@@ -13,6 +13,7 @@ int ui_app_num_actions(const UiApp *app) { return app->s.rec_ok ? app->s.rec.nac
 int ui_app_current_player(const UiApp *app) { return app->s.st ? app->s.m->current_player(app->s.st) : GM_TERMINAL; }
 bool ui_app_game_over(const UiApp *app) { return app->s.st && app->s.m->current_player(app->s.st) == GM_TERMINAL; }
 bool ui_app_ai_busy(const UiApp *app) { return app->s.job != NULL || app->s.ai_showing; }
+bool ui_app_ai_showing(const UiApp *app) { return app->s.ai_showing; }
 bool ui_app_waiting_for_human(const UiApp *app)
 {
     if (!app->s.st || app->s.job || app->s.ai_showing) return false;
@@ -188,6 +189,15 @@ void ui_app_labels_record(UiApp *app, bool on)
 int ui_app_label_overlaps(UiApp *app, char *first, size_t n) { return gfx_label_overlaps(&app->gfx, first, n); }
 int ui_app_label_count(const UiApp *app) { return app->gfx.nrects; }
 
+const char *ui_app_label_at(const UiApp *app, int i, SDL_Rect *out)
+{
+    if (i < 0 || i >= app->gfx.nrects) return NULL;
+    SDL_FRect r = app->gfx.rects[i].r;
+    const UiGfx *g = &app->gfx;
+    *out = (SDL_Rect){(int)(r.x * g->scale + g->offx), (int)(r.y * g->scale + g->offy), (int)(r.w * g->scale), (int)(r.h * g->scale)};
+    return g->rects[i].s;
+}
+
 bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log)
 {
     const CardSet *set = play_set(app);
@@ -218,6 +228,14 @@ bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out)
     out->w = (int)(r.w * app->gfx.scale);
     out->h = (int)(r.h * app->gfx.scale);
     return true;
+}
+
+void ui_app_render_logged(UiApp *app)
+{
+    app->gfx.log_texts = true;
+    app->gfx.ndrawn = 0;
+    ui_app_render(app);
+    app->gfx.log_texts = false;
 }
 
 int ui_app_drawn_count(const UiApp *app) { return app->gfx.ndrawn; }
@@ -322,6 +340,13 @@ void ui_app_force_pass_screen(UiApp *app)
 const char *ui_app_reload_banner(const UiApp *app)
 {
     return app->live.banner_hidden ? "" : app->live.banner;
+}
+bool ui_app_reload_banner_rect(const UiApp *app, SDL_Rect *out)
+{
+    SDL_FRect r = live_reload_banner_rect(app);
+    *out = (SDL_Rect){(int)(r.x * app->gfx.scale + app->gfx.offx), (int)(r.y * app->gfx.scale + app->gfx.offy),
+                      (int)(r.w * app->gfx.scale), (int)(r.h * app->gfx.scale)};
+    return r.h > 0;
 }
 const char *ui_app_reload_ended(const UiApp *app) { return app->live.ended; }
 int ui_app_reloads(const UiApp *app) { return app->live.reloads; }

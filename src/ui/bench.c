@@ -14,12 +14,40 @@
 #include <time.h>
 #include <unistd.h>
 
-static double cpu_ms(void)
+double bench_clock_ms(clockid_t id)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    clock_gettime(id, &ts);
     return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
 }
+
+int bench_cmp_ms(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Headless unless there is a display; never a sound device (a bench measures drawing). */
+bool bench_sdl_start(const char *who)
+{
+    if (!getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY")) setenv("SDL_VIDEODRIVER", "dummy", 0);
+    setenv("SDL_AUDIODRIVER", "dummy", 0);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "%s: SDL_Init: %s\n", who, SDL_GetError());
+        return false;
+    }
+    return true;
+}
+
+void bench_render_timed(UiApp *app, double *wall, double *cpu)
+{
+    double w0 = bench_clock_ms(CLOCK_MONOTONIC), c0 = bench_clock_ms(CLOCK_THREAD_CPUTIME_ID);
+    ui_app_render(app);
+    if (wall) *wall = bench_clock_ms(CLOCK_MONOTONIC) - w0;
+    if (cpu) *cpu = bench_clock_ms(CLOCK_THREAD_CPUTIME_ID) - c0;
+}
+
+static double now_ms(void) { return bench_clock_ms(CLOCK_MONOTONIC); }
 
 /* Cards, dice, tokens and pawns on the table now. */
 static int table_items(const UiApp *app)
@@ -28,17 +56,6 @@ static int table_items(const UiApp *app)
     int n = 0;
     for (int i = 0; v && i < v->nzones; i++) n += v->zones[i].nitems + (v->zones[i].value > 0);
     return n;
-}
-
-static double now_ms(void)
-{
-    return SDL_GetPerformanceCounter() * 1000.0 / (double)SDL_GetPerformanceFrequency();
-}
-
-static int cmp_d(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
 }
 
 int ui_bench(int argc, char **argv)
@@ -73,12 +90,7 @@ int ui_bench(int argc, char **argv)
         return 2;
     }
     if (players < m->min_players || players > m->max_players) players = m->max_players;
-    if (!getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY")) setenv("SDL_VIDEODRIVER", "dummy", 0);
-    setenv("SDL_AUDIODRIVER", "dummy", 0);
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        fprintf(stderr, "bench ui: SDL_Init: %s\n", SDL_GetError());
-        return 1;
-    }
+    if (!bench_sdl_start("bench ui")) return 1;
     char dir[] = "/tmp/ct-ui-bench-XXXXXX";
     if (!mkdtemp(dir)) {
         fprintf(stderr, "bench ui: no temp dir\n");
@@ -120,13 +132,10 @@ int ui_bench(int argc, char **argv)
         app->my = 500 + (spot * 53) % 380;
         app_dirty(app);
         ui_app_update(app, 0.05); /* hover zoom delay, pulses */
-        double a = now_ms(), c = cpu_ms();
-        ui_app_render(app);
-        ms[i] = now_ms() - a;
-        cpu[i] = cpu_ms() - c;
+        bench_render_timed(app, &ms[i], &cpu[i]);
     }
-    qsort(ms, (size_t)frames, sizeof *ms, cmp_d);
-    qsort(cpu, (size_t)frames, sizeof *cpu, cmp_d);
+    qsort(ms, (size_t)frames, sizeof *ms, bench_cmp_ms);
+    qsort(cpu, (size_t)frames, sizeof *cpu, bench_cmp_ms);
     double median = ms[frames / 2], p95 = ms[(int)(frames * 0.95)];
     double cmedian = cpu[frames / 2], cp95 = cpu[(int)(frames * 0.95)];
     free(cpu);
@@ -135,12 +144,10 @@ int ui_bench(int argc, char **argv)
     ui_app_set_hide_zones(app, true);
     for (int i = 0; i < frames; i++) {
         app_dirty(app);
-        double a = now_ms();
-        ui_app_render(app);
-        ms[i] = now_ms() - a;
+        bench_render_timed(app, &ms[i], NULL);
     }
     ui_app_set_hide_zones(app, false);
-    qsort(ms, (size_t)frames, sizeof *ms, cmp_d);
+    qsort(ms, (size_t)frames, sizeof *ms, bench_cmp_ms);
     double bare = ms[frames / 2];
     free(ms);
 

@@ -17,24 +17,6 @@
 #include <time.h>
 #include <unistd.h>
 
-static double cpu_ms(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
-}
-
-static double wall_ms(void)
-{
-    return SDL_GetPerformanceCounter() * 1000.0 / (double)SDL_GetPerformanceFrequency();
-}
-
-static int cmp_d(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
 /* dir/set.json: the shipped set's cards, then copies of its deckable ones
  * under new ids, up to `want` cards;
  * its art folder copied beside it.  Returns the number of cards written. */
@@ -94,12 +76,7 @@ int ui_bench_deck_builder(int argc, char **argv)
     if (want < 20) want = 20;
     if (want > 1000) want = 1000;
     if (rounds < 1) rounds = 1;
-    if (!getenv("DISPLAY") && !getenv("WAYLAND_DISPLAY")) setenv("SDL_VIDEODRIVER", "dummy", 0);
-    setenv("SDL_AUDIODRIVER", "dummy", 0);
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-        fprintf(stderr, "bench ui: SDL_Init: %s\n", SDL_GetError());
-        return 1;
-    }
+    if (!bench_sdl_start("bench ui --deck-builder")) return 1;
     char tmp[] = "/tmp/ct-deck-bench-XXXXXX";
     if (!mkdtemp(tmp)) return 1;
     char set_dir[600], pref[600], cmd[700];
@@ -121,7 +98,8 @@ int ui_bench_deck_builder(int argc, char **argv)
     app->my = 450;
     ui_app_render(app);
     /* one notch a frame: down to the bottom, back to the top, `rounds` times */
-    float bottom = db_grid_content_height(db) - DB_GRID_H;
+    float bottom = db_grid_content_height(db) - db_grid_rect(db).h;
+    if (bottom < 0) bottom = 0; /* a set that fits the grid: the frames redraw it without scrolling */
     int per_pass = (int)(bottom / 60) + 2, frames = per_pass * 2 * rounds;
     ms = malloc(sizeof *ms * (size_t)frames);
     cpu = malloc(sizeof *cpu * (size_t)frames);
@@ -130,13 +108,10 @@ int ui_bench_deck_builder(int argc, char **argv)
     for (int f = 0; f < frames; f++) {
         bool down = (f / per_pass) % 2 == 0;
         deck_builder_wheel(app, down ? -1.0f : 1.0f);
-        double a = wall_ms(), c = cpu_ms();
-        ui_app_render(app);
-        ms[f] = wall_ms() - a;
-        cpu[f] = cpu_ms() - c;
+        bench_render_timed(app, &ms[f], &cpu[f]);
     }
-    qsort(ms, (size_t)frames, sizeof *ms, cmp_d);
-    qsort(cpu, (size_t)frames, sizeof *cpu, cmp_d);
+    qsort(ms, (size_t)frames, sizeof *ms, bench_cmp_ms);
+    qsort(cpu, (size_t)frames, sizeof *cpu, bench_cmp_ms);
     printf("deck builder grid scroll (%d cards in the set, %d shown, %d columns, software renderer 1600x900)\n", ncards,
            db->nshown, db->columns);
     printf("  frames                  %8d (one wheel notch of 60 px each, %d passes top to bottom or back)\n", frames,

@@ -15,26 +15,13 @@
 #include <string.h>
 #include <time.h>
 
-static double clock_ms(clockid_t id)
-{
-    struct timespec ts;
-    clock_gettime(id, &ts);
-    return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
-}
-
-static int cmp_ms(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
 /* The process's CPU time (ms) over 3 s of the interactive loop; *wall gets the elapsed ms. */
 static double idle_ms(UiApp *app, double *wall)
 {
-    double i0 = clock_ms(CLOCK_MONOTONIC), c0 = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
-    while (clock_ms(CLOCK_MONOTONIC) - i0 < 3000) ui_app_step(app, 1000);
-    *wall = clock_ms(CLOCK_MONOTONIC) - i0;
-    return clock_ms(CLOCK_PROCESS_CPUTIME_ID) - c0;
+    double i0 = bench_clock_ms(CLOCK_MONOTONIC), c0 = bench_clock_ms(CLOCK_PROCESS_CPUTIME_ID);
+    while (bench_clock_ms(CLOCK_MONOTONIC) - i0 < 3000) ui_app_step(app, 1000);
+    *wall = bench_clock_ms(CLOCK_MONOTONIC) - i0;
+    return bench_clock_ms(CLOCK_PROCESS_CPUTIME_ID) - c0;
 }
 
 /* Bumps the first card's power in set.json by +1 / -1 in turn (a designer's edit). */
@@ -99,15 +86,15 @@ void bench_reload_print(const char *pref_dir)
     double wall[RELOADS], cpu[RELOADS];
     for (int i = 0; i < RELOADS; i++) {
         SetReload r;
-        double w0 = clock_ms(CLOCK_MONOTONIC), c0 = clock_ms(CLOCK_THREAD_CPUTIME_ID);
+        double w0 = bench_clock_ms(CLOCK_MONOTONIC), c0 = bench_clock_ms(CLOCK_THREAD_CPUTIME_ID);
         set_reload(S->m, play_set(app), S->st, &app->live.prints, NULL, 0, &r);
-        wall[i] = clock_ms(CLOCK_MONOTONIC) - w0;
-        cpu[i] = clock_ms(CLOCK_THREAD_CPUTIME_ID) - c0;
+        wall[i] = bench_clock_ms(CLOCK_MONOTONIC) - w0;
+        cpu[i] = bench_clock_ms(CLOCK_THREAD_CPUTIME_ID) - c0;
         game_free(r.st);
         carddb_free(r.set);
     }
-    qsort(wall, RELOADS, sizeof *wall, cmp_ms);
-    qsort(cpu, RELOADS, sizeof *cpu, cmp_ms);
+    qsort(wall, RELOADS, sizeof *wall, bench_cmp_ms);
+    qsort(cpu, RELOADS, sizeof *cpu, bench_cmp_ms);
 
     /* edit -> the frame that shows it, through the interactive loop; the edits
      * land at phases spread evenly over the poll period */
@@ -122,13 +109,13 @@ void bench_reload_print(const char *pref_dir)
         while (app->now < at) ui_app_step(app, 2);
         int before = app->live.reloads;
         if (!edit_power(setdir, e)) break;
-        double t0 = clock_ms(CLOCK_MONOTONIC);
+        double t0 = bench_clock_ms(CLOCK_MONOTONIC);
         bool shown = false;
-        while (!shown && clock_ms(CLOCK_MONOTONIC) - t0 < 5000)
+        while (!shown && bench_clock_ms(CLOCK_MONOTONIC) - t0 < 5000)
             shown = ui_app_step(app, 1000) && app->live.reloads > before;
-        if (shown) seen[nseen++] = clock_ms(CLOCK_MONOTONIC) - t0;
+        if (shown) seen[nseen++] = bench_clock_ms(CLOCK_MONOTONIC) - t0;
     }
-    qsort(seen, (size_t)nseen, sizeof *seen, cmp_ms);
+    qsort(seen, (size_t)nseen, sizeof *seen, bench_cmp_ms);
 
     /* idle while watching: nothing on screen changes; the loop wakes for the polls only.
      * SDL sleeps in the display's own wait only while a window is shown (else
@@ -147,9 +134,9 @@ void bench_reload_print(const char *pref_dir)
     int polls = app->live.watch.polls - polls0;
     unsigned long long idle_frames = ui_app_frames(app) - f0;
     /* one poll: a stat() of each watched file */
-    double q0 = clock_ms(CLOCK_THREAD_CPUTIME_ID);
+    double q0 = bench_clock_ms(CLOCK_THREAD_CPUTIME_ID);
     for (int i = 0; i < 200; i++) set_watch_poll(&app->live.watch, app->live.watch.next_poll);
-    double poll_us = (clock_ms(CLOCK_THREAD_CPUTIME_ID) - q0) * 1000.0 / 200;
+    double poll_us = (bench_clock_ms(CLOCK_THREAD_CPUTIME_ID) - q0) * 1000.0 / 200;
     /* the same idle loop on the menu, where no set is watched */
     app->scene = SCENE_MENU;
     ui_app_step(app, 10);

@@ -351,7 +351,10 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
         eye_marker(g, band.x + bh * 0.7f, band.y + bh / 2, bh * 0.45f);
     }
     if (it->flags & VI_DIMMED) gfx_rrect(g, r, rad, rgba(0, 0, 0, 110), rgba(0, 0, 0, 110));
-    if (it->flags & VI_LOCKED) padlock(g, r.x + w - w * 0.18f, r.y + w * 0.2f, w * 0.16f);
+    if ((it->flags & VI_LOCKED) && w >= ZOOM_W) /* the zoom: on the art's corner, clear of the whole name */
+        padlock(g, a.x + a.w - w * 0.1f, a.y + w * 0.1f, w * 0.12f);
+    else if (it->flags & VI_LOCKED)
+        padlock(g, r.x + w - w * 0.18f, r.y + w * 0.2f, w * 0.16f);
     if (it->flags & VI_HIGHLIGHT) gfx_rrect_outline(g, r, rad, 2.5f, rgba(0xff, 0xd4, 0x50, 255));
     if (it->flags & VI_SELECTED) {
         gfx_rrect_outline(g, r, rad, 3, rgba(0x4a, 0xa8, 0xff, 255));

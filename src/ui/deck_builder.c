@@ -163,9 +163,7 @@ void db_refilter(UiApp *app, DeckBuilder *db)
         if (db->shown[i] == was) db->highlight = i;
     if (db->highlight >= db->nshown) db->highlight = db->nshown - 1;
     if (db->highlight < 0) db->highlight = 0;
-    float maxs = db_grid_content_height(db) - DB_GRID_H;
-    if (db->scroll > maxs) db->scroll = maxs;
-    if (db->scroll < 0) db->scroll = 0;
+    db_clamp_scroll(db);
 }
 
 /* "deck \"x\": 15 cards needed, 13 in the deck" -> "15 cards needed, 13 in the deck" */
@@ -596,9 +594,7 @@ void deck_builder_wheel(UiApp *app, float dy)
         db->scroll -= dy * 60;
         db->scroll_dir = dy > 0 ? -1 : 1;
     }
-    float maxs = db_grid_content_height(db) - DB_GRID_H;
-    if (db->scroll > maxs) db->scroll = maxs;
-    if (db->scroll < 0) db->scroll = 0;
+    db_clamp_scroll(db);
     if (db->deck_scroll < 0) db->deck_scroll = 0; /* the panel clamps the top end */
     app_dirty(app);
 }
@@ -721,7 +717,7 @@ static bool sidebar(UiApp *app, DeckBuilder *db)
 static void presses(UiApp *app, DeckBuilder *db)
 {
     if (app->pass != PASS_CLICK || app->consumed) return;
-    SDL_FRect grid = {DB_GRID_X, DB_GRID_Y, DB_GRID_W, DB_GRID_H};
+    SDL_FRect grid = db_grid_rect(db);
     if (ui_hover(app, grid) || (app->click_x >= grid.x && app->click_x < grid.x + grid.w && app->click_y >= grid.y &&
                                 app->click_y < grid.y + grid.h)) {
         int c = db_grid_card_at(db, app->click_x, app->click_y);
@@ -752,6 +748,13 @@ void scene_deck_builder(UiApp *app)
     ui_felt_panels(app, S->layout_ok ? S->layout.felt_top : rgba(0x2f, 0x6b, 0x4a, 255),
                    S->layout_ok ? S->layout.felt_bottom : rgba(0x14, 0x36, 0x25, 255), panels, 2);
     gfx_text_line(g, FACE_SERIF_BOLD, 30, GOLD, (SDL_FRect){28, 16, 224, 50}, ALIGN_LEFT, "Deck builder");
+    /* a live-reload banner takes the grid's top: the grid starts below it */
+    SDL_FRect banner = live_reload_banner_rect(app);
+    float shift = banner.h > 0 ? banner.h + 8 : 0;
+    if (shift != db->grid_shift) {
+        db->grid_shift = shift;
+        db_clamp_scroll(db);
+    }
     char lab[200];
     snprintf(lab, sizeof lab, "Game: %s", db->m->title);
     if (cycle(app, (SDL_FRect){DB_GRID_X, 20, 300, 44}, lab, !db->from_setup && deck_games() > 1)) {

@@ -53,6 +53,7 @@ typedef struct DeckBuilder {
     int nshown;
     int highlight;          /* index into shown */
     float scroll, deck_scroll;
+    float grid_shift;       /* the grid starts this much lower: the live-reload banner is above it */
     int scroll_dir;         /* +1 the last scroll went down, -1 up: which rows to prepare */
     int columns;
     /* press and drag: where the left button went down */
@@ -101,6 +102,10 @@ bool db_reload_sets(UiApp *app, DeckBuilder *db);
 void db_draw_grid(UiApp *app, DeckBuilder *db);
 void db_draw_panel(UiApp *app, DeckBuilder *db);
 void db_draw_zoom(UiApp *app, DeckBuilder *db);
+/* The grid's area now: DB_GRID_* less the top the live-reload banner takes. */
+SDL_FRect db_grid_rect(const DeckBuilder *db);
+/* Keeps the grid's scroll between the top and the last row. */
+void db_clamp_scroll(DeckBuilder *db);
 /* The grid card under (x, y), or -1. */
 int db_grid_card_at(const DeckBuilder *db, float x, float y);
 /* The deck list's card under (x, y), or -1. */

@@ -23,20 +23,34 @@ float db_grid_content_height(const DeckBuilder *db)
     return rows * (DB_CARD_H + DB_GAP) + DB_GAP;
 }
 
+SDL_FRect db_grid_rect(const DeckBuilder *db)
+{
+    return (SDL_FRect){DB_GRID_X, DB_GRID_Y + db->grid_shift, DB_GRID_W, DB_GRID_H - db->grid_shift};
+}
+
+void db_clamp_scroll(DeckBuilder *db)
+{
+    float maxs = db_grid_content_height(db) - db_grid_rect(db).h;
+    if (db->scroll > maxs) db->scroll = maxs;
+    if (db->scroll < 0) db->scroll = 0;
+}
+
 static SDL_FRect cell(const DeckBuilder *db, int i)
 {
     int cols = grid_cols();
     float total = cols * (DB_CARD_W + DB_GAP) - DB_GAP;
     float x0 = DB_GRID_X + (DB_GRID_W - 14 - total) / 2; /* room for the scroll bar */
-    return (SDL_FRect){x0 + (i % cols) * (DB_CARD_W + DB_GAP), DB_GRID_Y + DB_GAP + (i / cols) * (DB_CARD_H + DB_GAP) - db->scroll,
+    float top = db_grid_rect(db).y;
+    return (SDL_FRect){x0 + (i % cols) * (DB_CARD_W + DB_GAP), top + DB_GAP + (i / cols) * (DB_CARD_H + DB_GAP) - db->scroll,
                        DB_CARD_W, DB_CARD_H};
 }
 
 int db_grid_card_at(const DeckBuilder *db, float x, float y)
 {
-    if (x < DB_GRID_X || x >= DB_GRID_X + DB_GRID_W || y < DB_GRID_Y || y >= DB_GRID_Y + DB_GRID_H) return -1;
+    SDL_FRect g = db_grid_rect(db);
+    if (x < g.x || x >= g.x + g.w || y < g.y || y >= g.y + g.h) return -1;
     int cols = grid_cols();
-    int row = (int)((y - DB_GRID_Y - DB_GAP + db->scroll) / (DB_CARD_H + DB_GAP));
+    int row = (int)((y - g.y - DB_GAP + db->scroll) / (DB_CARD_H + DB_GAP));
     for (int c = 0; c < cols; c++) {
         int i = row * cols + c;
         if (i < 0 || i >= db->nshown) continue;
@@ -49,9 +63,9 @@ int db_grid_card_at(const DeckBuilder *db, float x, float y)
 void db_scroll_to_highlight(DeckBuilder *db)
 {
     if (db->nshown == 0) return;
-    SDL_FRect r = cell(db, db->highlight);
-    if (r.y < DB_GRID_Y) db->scroll -= DB_GRID_Y - r.y + DB_GAP;
-    else if (r.y + r.h > DB_GRID_Y + DB_GRID_H) db->scroll += r.y + r.h - (DB_GRID_Y + DB_GRID_H) + DB_GAP;
+    SDL_FRect r = cell(db, db->highlight), g = db_grid_rect(db);
+    if (r.y < g.y) db->scroll -= g.y - r.y + DB_GAP;
+    else if (r.y + r.h > g.y + g.h) db->scroll += r.y + r.h - (g.y + g.h) + DB_GAP;
     if (db->scroll < 0) db->scroll = 0;
 }
 
@@ -111,7 +125,7 @@ void db_draw_grid(UiApp *app, DeckBuilder *db)
     UiGfx *g = &app->gfx;
     const CardSet *set = db_set(app, db);
     db->columns = grid_cols();
-    SDL_FRect area = {DB_GRID_X, DB_GRID_Y, DB_GRID_W, DB_GRID_H};
+    SDL_FRect area = db_grid_rect(db);
     if (db->nshown == 0) {
         gfx_text_box(g, FACE_SANS, 18, CREAM, (SDL_FRect){area.x + 40, area.y + 120, area.w - 80, 60}, ALIGN_CENTER, true,
                      db->search[0] ? "No card matches the search and filters." : "No card matches the filters.");

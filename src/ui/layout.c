@@ -30,6 +30,7 @@
  *   }]
  * View zones with no entry are placed by a small auto-layout and logged once. */
 #include "ui_internal.h"
+#include "core/json_scan.h"
 #include "core/json_util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -98,18 +99,23 @@ static bool read_size(const cJSON *o, const char *key, float *w, float *h, const
     return true;
 }
 
+/* Room for n zones in all: exactly that many (a layout's zones are counted
+ * before they are read, so the array is never grown by doubling). */
+static void reserve_zones(Layout *L, int n)
+{
+    if (n <= L->capzones) return;
+    LayoutZone *nz = realloc(L->zones, sizeof *nz * (size_t)n);
+    if (!nz) abort();
+    L->zones = nz;
+    L->capzones = n;
+}
+
 /* false when the layout already holds CT_MAX_ZONES_PER_LAYOUT zones (nested
  * repeats multiply: 3 loops of 61 steps would be 226,981 zones) */
 static bool push_zone(Layout *L, const LayoutZone *z)
 {
     if (L->nzones >= CT_MAX_ZONES_PER_LAYOUT) return false;
-    if (L->nzones == L->capzones) {
-        int cap = L->capzones ? L->capzones * 2 : 64;
-        LayoutZone *nz = realloc(L->zones, sizeof *nz * (size_t)cap);
-        if (!nz) abort();
-        L->zones = nz;
-        L->capzones = cap;
-    }
+    reserve_zones(L, L->nzones + 1);
     L->zones[L->nzones++] = *z;
     return true;
 }
@@ -222,7 +228,10 @@ static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char
             nloops++;
         }
     }
-    if (expand(L, &z, loops, nloops, 0)) return true;
+    long total = 1; /* zones this entry expands to (<= 61^3) */
+    for (int k = 0; k < nloops; k++) total *= loops[k].to - loops[k].from + 1;
+    if (L->nzones + total <= CT_MAX_ZONES_PER_LAYOUT) reserve_zones(L, L->nzones + (int)total);
+    if (L->nzones + total <= CT_MAX_ZONES_PER_LAYOUT && expand(L, &z, loops, nloops, 0)) return true;
     snprintf(err, errn, "%s: the layout expands to more than %d zones (zones per layout limit, see \"Limits\" in cards/README.md)",
              w2, CT_MAX_ZONES_PER_LAYOUT);
     return false;
@@ -248,16 +257,53 @@ void layout_empty(Layout *L, const GameModule *m, const char *path)
     snprintf(L->game, sizeof L->game, "%s", m ? m->id : "");
 }
 
-bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, size_t errn)
+/* The zones of zones_tree, or (zones_tree NULL) parsed one at a time from
+ * text[zs..ze), whose elements were checked to parse alone. */
+static bool read_zones(Layout *L, const cJSON *zones_tree, const char *text, size_t zs, size_t ze, const char *file,
+                       char *err, size_t errn)
 {
-    layout_defaults(L, path);
-    Error e = {{0}};
-    cJSON *j = json_load_file(path, &e);
-    if (!j) {
-        snprintf(err, errn, "%s", e.msg);
-        return false;
+    int i = 0;
+    if (zones_tree) {
+        const cJSON *zj;
+        reserve_zones(L, cJSON_GetArraySize(zones_tree));
+        cJSON_ArrayForEach(zj, zones_tree) if (!parse_zone(L, zj, i++, file, err, errn)) return false;
+        return true;
     }
-    const char *file = path;
+    reserve_zones(L, (int)json_scan_count_elements(text, zs, ze));
+    size_t pos = zs, es, ee;
+    bool done;
+    while (json_scan_next(text, zs, ze, &pos, &es, &ee, &done)) {
+        cJSON *zj = json_parse_span(text, es, ee);
+        bool ok = zj && parse_zone(L, zj, i, file, err, errn);
+        if (!zj) snprintf(err, errn, "%s: zones[%d]: malformed JSON", file, i);
+        cJSON_Delete(zj);
+        if (!ok) return false;
+        i++;
+    }
+    return true;
+}
+
+/* Elements of the array text[zs..ze) that each parse alone, or -1. */
+static long zones_parse_alone(const char *text, size_t zs, size_t ze)
+{
+    size_t pos = zs, es, ee;
+    bool done;
+    long n = 0;
+    while (json_scan_next(text, zs, ze, &pos, &es, &ee, &done)) {
+        cJSON *zj = json_parse_span(text, es, ee);
+        cJSON_Delete(zj);
+        if (!zj) return -1;
+        n++;
+    }
+    return done ? n : -1;
+}
+
+/* The layout from j (owned, freed here).  `text`: j was parsed with
+ * "zones": [] and the zones are read from text[zs..ze), after j is freed. */
+static bool layout_from_json(Layout *L, cJSON *j, const char *file, const GameModule *m, const char *text, size_t zs,
+                             size_t ze, char *err, size_t errn)
+{
+    Error e = {{0}};
     static const char *const keys[] = {"game", "title", "rules", "card", "felt", "mirror_grid_seats", "panels",
                                        "seats", "zones", "note", "card_mm", NULL};
     bool ok = false;
@@ -394,13 +440,14 @@ bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, si
         snprintf(err, errn, "%s: zones: expected a list of zones, got %s", file, zones ? b : "nothing");
         goto done;
     }
-    int i = 0;
-    const cJSON *zj;
     bool patterns = false;
-    cJSON_ArrayForEach(zj, zones) {
-        if (!parse_zone(L, zj, i, file, err, errn)) goto done;
-        i++;
+    if (text) {
+        /* the header is read: only one zone's tree from now on */
+        cJSON_Delete(j);
+        j = NULL;
+        zones = NULL;
     }
+    if (!read_zones(L, zones, text, zs, ze, file, err, errn)) goto done;
     for (int k = 0; k < L->nzones; k++) patterns |= L->zones[k].seat_pattern;
     if (patterns && m) {
         for (int n = m->min_players; n <= m->max_players; n++)
@@ -413,6 +460,34 @@ bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, si
 done:
     cJSON_Delete(j);
     if (!ok) layout_free(L);
+    return ok;
+}
+
+bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, size_t errn)
+{
+    layout_defaults(L, path);
+    Error e = {{0}};
+    size_t len;
+    char *text = json_read_file(path, &len, &e);
+    if (!text) {
+        snprintf(err, errn, "%s", e.msg);
+        return false;
+    }
+    /* The header parsed with "zones": [], then the zones one at a time: the
+     * whole tree would cost ~7x the text.  Any surprise in the scan, and the
+     * whole tree is parsed (for its exact message). */
+    size_t zs = 0, ze = 0;
+    cJSON *j = NULL;
+    bool walk = json_check_text(text, len, path, &e) && json_scan_member(text, len, "zones", &zs, &ze) &&
+                text[zs] == '[' && zones_parse_alone(text, zs, ze) >= 0 &&
+                (j = json_parse_without(text, len, zs, ze, "zones", path)) != NULL;
+    if (!walk && !(j = json_parse_text(text, len, path, &e))) {
+        free(text);
+        snprintf(err, errn, "%s", e.msg);
+        return false;
+    }
+    bool ok = layout_from_json(L, j, path, m, walk ? text : NULL, zs, ze, err, errn);
+    free(text);
     return ok;
 }
 

@@ -10,6 +10,7 @@
  * "This game cannot go on" page with a restart.  Undo after a reload replays
  * from the reloaded position, never from the start with cards that changed. */
 #include "ui_internal.h"
+#include "deck_builder.h" /* DB_GRID_*: where the banner goes in the builder */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -220,23 +221,41 @@ bool live_restart_same_seed(UiApp *app)
 }
 
 /* ---------------------------------------------------------------- drawing */
+#define LIVE_STRIP_H 132.0f /* logical units kept above the scene for the banner */
+SDL_FRect live_reload_banner_rect(const UiApp *app)
+{
+    const UiLive *L = &app->live;
+    if (!L->banner[0] || L->banner_hidden || app->overlay != OV_NONE || !set_in_use(app)) return (SDL_FRect){0, 0, 0, 0};
+    /* the builder: over the top of the grid, which starts below it (the Game and
+     * Set buttons above stay free); elsewhere in a strip above the scene, which
+     * shrinks to make room (live_reload_strip): no header, zone or button under it */
+    if (app->scene == SCENE_DECKS) return (SDL_FRect){DB_GRID_X, DB_GRID_Y, DB_GRID_W, 126};
+    return (SDL_FRect){12, 6 - LIVE_STRIP_H, UI_W - 24, LIVE_STRIP_H - 12};
+}
+
+float live_reload_strip(const UiApp *app)
+{
+    return app->scene != SCENE_DECKS && live_reload_banner_rect(app).h > 0 ? LIVE_STRIP_H : 0;
+}
+
 void live_reload_banner(UiApp *app)
 {
     UiLive *L = &app->live;
-    if (!L->banner[0] || L->banner_hidden || app->overlay != OV_NONE || !set_in_use(app)) return;
+    SDL_FRect p = live_reload_banner_rect(app);
+    if (p.h <= 0) return;
     UiGfx *g = &app->gfx;
-    SDL_FRect p = {190, 8, 930, 126}; /* left of the table's top buttons (Hint, Undo, Menu) */
+    float text_w = p.w - 230; /* between the "!" and the buttons */
     if (app->pass == PASS_DRAW) {
         gfx_shadow(g, p, 12, 10, 110);
         gfx_rrect(g, p, 12, rgba(0x6e, 0x22, 0x18, 248), rgba(0x4a, 0x14, 0x0e, 250));
         gfx_rrect_outline(g, p, 12, 1.5f, rgba(0xff, 0xb0, 0x80, 160));
         gfx_circle(g, p.x + 36, p.y + 40, 18, rgba(0xf0, 0xc8, 0x62, 255));
         gfx_text(g, FACE_BOLD, 24, rgba(0x4a, 0x14, 0x0e, 255), p.x + 36, p.y + 25, ALIGN_CENTER, "!");
-        gfx_text_line(g, FACE_BOLD, 18, GOLD, (SDL_FRect){p.x + 66, p.y + 10, 700, 26}, ALIGN_LEFT,
+        gfx_text_line(g, FACE_BOLD, 18, GOLD, (SDL_FRect){p.x + 66, p.y + 10, text_w, 26}, ALIGN_LEFT,
                       app->scene == SCENE_DECKS
-                          ? "The edited card set has a problem: the builder keeps the last good version"
+                          ? "The edited set has a problem: the builder keeps the last good version"
                           : "The edited card set has a problem: the game goes on with the last good version");
-        gfx_text_box(g, FACE_SANS, 16, CREAM, (SDL_FRect){p.x + 66, p.y + 40, 700, 80}, ALIGN_LEFT, false, L->banner);
+        gfx_text_box(g, FACE_SANS, 16, CREAM, (SDL_FRect){p.x + 66, p.y + 40, text_w, p.h - 46}, ALIGN_LEFT, false, L->banner);
     }
     /* the banner sits above the scene: its buttons take the click first */
     if (ui_button(app, (SDL_FRect){p.x + p.w - 140, p.y + 14, 124, 40}, "Copy", true, false)) {

@@ -167,7 +167,7 @@ bool play_public_event(const UiApp *app, const GameState *before, const GameStat
  * the module's account of the event ("Ben played 9 on Tester's left pile"),
  * as the actor saw it when that seat alone is at the screen, else as a
  * spectator saw it.  An action the module tells nothing of is named by its
- * label ("Ann: Send back card 2"), unless it is another seat's secret.  The
+ * label ("Ann: Send back Cogmouse"), unless it is another seat's secret.  The
  * engine's text form ("play 9 -> p1.left") stays in saves and the CLI. */
 static void log_action(UiApp *app, const GameState *before, const GameState *after, int actor, Action a)
 {
@@ -430,6 +430,7 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
         S->summary_open = true;
         S->summary_until = play_human_count(app) == 0 ? app->now + 2.5 : 0;
     }
+    table_note_changed(app, before, S->view);
     if (before) {
         int to_hand = 0, moved = 0;
         if (before->observer == S->view->observer) moved = diff_anims(app, before, S->view, ad, &to_hand);
@@ -621,7 +622,10 @@ bool play_commit(UiApp *app, Action a, bool by_ai)
     log_action(app, before, S->st, cp, a);
     game_free(before);
     S->has_hint = false;
-    if (!by_ai && play_is_human(app, cp)) S->last_human = cp;
+    if (!by_ai && play_is_human(app, cp)) {
+        S->last_human = cp;
+        table_note_changed(app, NULL, NULL); /* a human acts: what changed is counted afresh from here */
+    }
     /* hot-seat: a move that showed the mover something (a drawn card) is looked at before the pass screen */
     int next = S->m->current_player(S->st);
     S->handoff = !by_ai && play_human_count(app) > 1 && S->revealed[S->rec.nactions - 1] != NULL && next != cp &&
@@ -1045,20 +1049,26 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
 {
     UiSession *S = &app->s;
     Error e = {{0}};
-    cJSON *j = json_load_file(path, &e);
-    if (!j) {
+    /* read piece by piece (save_from_text_prefix): never the whole tree */
+    size_t len;
+    char *text = json_read_file(path, &len, &e);
+    if (!text || !json_check_text(text, len, path, &e)) {
+        free(text);
         quarantine(app, path, what, e.msg);
         return false;
     }
-    cJSON *ui = cJSON_DetachItemFromObjectCaseSensitive(j, "ui");
-    const cJSON *gid = cJSON_GetObjectItemCaseSensitive(j, "game");
+    cJSON *gid = json_parse_member(text, len, "game");
     const GameModule *m = cJSON_IsString(gid) ? games_find(gid->valuestring) : NULL;
+    cJSON_Delete(gid);
     if (!m) {
-        cJSON_Delete(ui);
-        cJSON_Delete(j);
-        quarantine(app, path, what, "game: expected the id of a known game");
+        /* a document that does not parse: its own message */
+        cJSON *whole = json_parse_text(text, len, path, &e);
+        free(text);
+        quarantine(app, path, what, whole ? "game: expected the id of a known game" : e.msg);
+        cJSON_Delete(whole);
         return false;
     }
+    cJSON *ui = json_parse_member(text, len, "ui");
     play_end(app);
     S->m = m;
     play_load_sets(app, m);
@@ -1066,8 +1076,8 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
     GameState *st = NULL;
     memset(&rec, 0, sizeof rec);
     int damaged_at = -1;
-    bool ok = save_from_json_prefix(j, path, find_set, app, &rec, &st, &damaged_at, &e);
-    cJSON_Delete(j);
+    bool ok = save_from_text_prefix(text, len, path, find_set, app, &rec, &st, &damaged_at, &e);
+    free(text);
     if (!ok) {
         cJSON_Delete(ui);
         quarantine(app, path, what, e.msg);

@@ -198,7 +198,14 @@ void table_click(UiApp *app, float x, float y)
             else if (n > 1) open_chooser(app, acts, n, x, y);
             return;
         }
-        if (!table_is_source(app, zi, idx)) return;
+        if (!table_is_source(app, zi, idx)) {
+            /* say why the card stayed in hand instead of a click that seems to do nothing */
+            bool lock = (z->flags & VI_LOCKED) || (idx >= 0 && idx < z->nitems && (z->items[idx].flags & VI_LOCKED));
+            snprintf(S->notice, sizeof S->notice, "%s: %s", table_zone_caption(app, zi),
+                     lock ? "locked, pick one of the glowing places" : "not a place for this card (pick a glowing one)");
+            S->notice_until = app->now + 3;
+            return;
+        }
     }
     /* a source? (a duplicate in hand stands for the copy the actions name) */
     int clicked = idx;
@@ -341,14 +348,15 @@ void overlay_chooser(UiApp *app)
 void table_key(UiApp *app, SDL_Keycode k, bool ctrl)
 {
     UiSession *S = &app->s;
-    if (S->summary_open && (k == SDLK_SPACE || k == SDLK_RETURN) && S->summary_until <= 0) {
+    bool press = k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER;
+    if (S->summary_open && press && S->summary_until <= 0) {
         S->summary_open = false;
         app_dirty(app);
         return;
     }
     if (S->pass_screen) {
         if (k == SDLK_z && ctrl) play_undo(app); /* only the seat that just moved; see play_undo_blocked */
-        else if (k == SDLK_SPACE || k == SDLK_RETURN) {
+        else if (press) {
             S->pass_screen = false;
             play_rebuild_index(app);
             app_dirty(app);
@@ -359,10 +367,11 @@ void table_key(UiApp *app, SDL_Keycode k, bool ctrl)
         play_undo(app);
     } else if (k == SDLK_h && !ctrl) {
         play_hint(app);
-    } else if (k == SDLK_SPACE) {
+    } else if (press) {
+        /* the one obvious button: a lone action, "Done: pass to …", "Back to the results" */
         int acts[4];
         if (table_button_actions(app, acts, 4) == 1) table_take(app, acts[0]);
-        else if (S->nanims) S->nanims = 0;
+        else if (!app_press_default(app) && S->nanims) S->nanims = 0;
     }
     app_dirty(app);
 }

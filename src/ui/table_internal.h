@@ -22,6 +22,8 @@ void table_update_preview(UiApp *app);
 int table_button_actions(const UiApp *app, int *out, int cap);
 int table_targets_at(const UiApp *app, int zi, int idx, int *out, int cap);
 bool table_is_target(const UiApp *app, int zi, int idx);
+/* A zone's name for people (the layout's label, else the view's, else its id). */
+const char *table_zone_caption(const UiApp *app, int zi);
 bool table_is_source(const UiApp *app, int zi, int idx);
 int table_zone_of(const UiApp *app, const char *id);
 void table_click(UiApp *app, float x, float y);

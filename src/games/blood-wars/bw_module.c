@@ -334,16 +334,19 @@ static void bw_describe(const GameState *st, Action a, ActionDesc *d)
         zone_ref(d->src_zone, &d->src_index, seat, "hand", hand_index(s, seat, a.a));
         snprintf(w, sizeof w, "w%d", slot);
         zone_ref(d->dst_zone, &d->dst_index, seat, w, on >= 0 ? on + 1 : 0);
-        if (on >= 0) snprintf(d->label, sizeof d->label, "Assign to the legion in place %d under %s", on + 1, cname(s, s->p[seat].w[slot].card));
-        else snprintf(d->label, sizeof d->label, "%s a card%s under %s", a.kind == BW_ACT_INVEST ? "Invest" : "Stack",
-                      a.kind == BW_ACT_ASSEMBLE && a.c >= 0 ? " with an Acolyte" : "", cname(s, s->p[seat].w[slot].card));
+        /* cards by name, never by place: the log tells the label of a person's own move */
+        const BwWarlord *wl = &s->p[seat].w[slot];
+        if (on >= 0) snprintf(d->label, sizeof d->label, "Assign %s to %s", cname(s, a.a), on < wl->nbh ? cname(s, wl->bh[on].card) : "a legion");
+        else snprintf(d->label, sizeof d->label, "%s %s%s under %s", a.kind == BW_ACT_INVEST ? "Invest" : "Stack", cname(s, a.a),
+                      a.kind == BW_ACT_ASSEMBLE && a.c >= 0 ? " with an Acolyte" : "", cname(s, wl->card));
         break;
     }
     case BW_ACT_RETURN:
         snprintf(w, sizeof w, "w%d", a.a);
         zone_ref(d->src_zone, &d->src_index, seat, w, a.b + 1);
         zone_ref(d->dst_zone, &d->dst_index, seat, "hand", -1);
-        snprintf(d->label, sizeof d->label, "Take a card back from %s", cname(s, s->p[seat].w[a.a].card));
+        snprintf(d->label, sizeof d->label, "Take %s back from %s",
+                 a.b >= 0 && a.b < s->p[seat].w[a.a].nbh ? cname(s, s->p[seat].w[a.a].bh[a.b].card) : "a card", cname(s, s->p[seat].w[a.a].card));
         break;
     case BW_ACT_CHALLENGE:
         zone_ref(d->src_zone, &d->src_index, seat, "hand", hand_index(s, seat, a.a));
@@ -399,7 +402,7 @@ static void bw_describe(const GameState *st, Action a, ActionDesc *d)
         break;
     case BW_ACT_CULL:
         zone_ref(d->src_zone, &d->src_index, seat, "hand", hand_index(s, seat, a.a));
-        snprintf(d->label, sizeof d->label, "Discard this card");
+        snprintf(d->label, sizeof d->label, "Discard %s", cname(s, a.a));
         break;
     default: snprintf(d->label, sizeof d->label, "?");
     }

@@ -255,7 +255,8 @@ static void qm_describe(const GameState *st, Action a, ActionDesc *d)
         d->src_index = a.a;
         set_zone(d->dst_zone, a.kind == QM_ACT_ARCHIVE ? "p%d.archive" : "p%d.held", me);
         d->dst_index = 0;
-        snprintf(d->label, sizeof d->label, a.kind == QM_ACT_ARCHIVE ? "Archive card %d" : "Set card %d aside (over the hand limit)", a.a + 1);
+        /* the card by name, never by its place in the hand: the log tells it too */
+        snprintf(d->label, sizeof d->label, a.kind == QM_ACT_ARCHIVE ? "Archive %s" : "Set %s aside (over the hand limit)", cname(s, h));
         break;
     case QM_ACT_DONE: snprintf(d->label, sizeof d->label, "Draw up to %d and pass", s->hand_limit); break;
     case QM_ACT_TARGET:
