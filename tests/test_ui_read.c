@@ -26,15 +26,7 @@
 
 static UiApp *make_app(int w, int h)
 {
-    char tmpl[] = "/tmp/ct-ui-read-XXXXXX";
-    char *d = mkdtemp(tmpl);
-    if (!d) return NULL;
-    UiApp *app = ui_app_create_headless(w, h, d);
-    if (app) {
-        ui_app_set_anim(app, 0);
-        ui_app_set_ai(app, "ismcts:easy/it=20/t=0");
-    }
-    return app;
+    return kit_app(w, h, "ismcts:easy/it=20/t=0", NULL, 0);
 }
 
 
@@ -292,22 +284,32 @@ static bool rects_overlap(SDL_Rect a, SDL_Rect b)
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
+static bool zone_differs(const ViewZone *a, const ViewZone *b)
+{
+    if (a->value != b->value || a->count != b->count || a->nitems != b->nitems || a->owner != b->owner) return true;
+    for (int i = 0; i < a->nitems; i++)
+        if (a->items[i].card != b->items[i].card || a->items[i].value != b->items[i].value) return true;
+    return false;
+}
+
 /* The hover zoom opens only after the pointer rests on a card, beside the
- * pointer (never under it), on screen, and never over what the last move
- * changed (the highlighted zones). */
-static void hover_zoom_in(const char *game, int w, int h)
+ * pointer (never under it), on screen, and never over what changed since the
+ * human last acted: the highlighted zones and every zone whose contents or
+ * value changed (a counter too), other than the zone being hovered. */
+static void hover_zoom_in(const char *game, int w, int h, int rounds)
 {
     UiApp *app = make_app(w, h);
     REQUIRE(app);
     REQUIRE(ui_app_start(app, game, 2, 2u, 11));
-    View *v = malloc(sizeof *v);
-    REQUIRE(v);
-    int checked = 0;
-    for (int round = 0; round < 3; round++) {
+    View *v = malloc(sizeof *v), *prev = calloc(1, sizeof *prev);
+    REQUIRE(v && prev);
+    bool have_prev = false;
+    int checked = 0, counters = 0;
+    for (int round = 0; round < rounds; round++) {
         kit_settle(app);
+        if (ui_app_game_over(app)) break;
         UiClickable cl[256];
         int n = ui_app_clickables(app, cl, 256);
-        /* the zones the last move changed */
         char ids[96][32];
         SDL_Rect zr[96];
         int nz = ui_app_zone_rects(app, ids, zr, 96);
@@ -318,16 +320,30 @@ static void hover_zoom_in(const char *game, int w, int h)
         memset(v, 0, sizeof *v);
         m->view(st, 0, v);
         SDL_Rect changed[96];
+        char changed_id[96][32];
         int nchanged = 0;
         for (int i = 0; i < v->nzones; i++) {
-            bool hl = (v->zones[i].flags & VI_HIGHLIGHT) != 0;
-            for (int k = 0; k < v->zones[i].nitems; k++) hl |= (v->zones[i].items[k].flags & VI_HIGHLIGHT) != 0;
-            if (!hl) continue;
+            const ViewZone *z = &v->zones[i];
+            bool hl = (z->flags & VI_HIGHLIGHT) != 0;
+            for (int k = 0; k < z->nitems; k++) hl |= (z->items[k].flags & VI_HIGHLIGHT) != 0;
+            const ViewZone *b = have_prev ? view_find(prev, z->id) : NULL;
+            bool diff = have_prev && (!b || zone_differs(b, z));
+            if (!hl && !diff) continue;
             for (int k = 0; k < nz; k++)
-                if (strcmp(ids[k], v->zones[i].id) == 0) changed[nchanged++] = zr[k];
+                if (strcmp(ids[k], z->id) == 0) {
+                    snprintf(changed_id[nchanged], sizeof changed_id[nchanged], "%s", z->id);
+                    changed[nchanged++] = zr[k];
+                    counters += z->kind == VZ_COUNTER;
+                }
         }
         for (int i = 0; i < n; i++) {
             if (cl[i].kind != CLICK_SOURCE) continue;
+            char zid[32];
+            int item = -1;
+            if (sscanf(cl[i].label, "%31[^#]#%d", zid, &item) != 2) continue;
+            const ViewZone *hz = view_find(v, zid);
+            int top = hz ? (item >= 0 && item < hz->nitems ? item : hz->nitems - 1) : -1;
+            if (top < 0 || hz->items[top].card < 0) continue; /* a face-down pile: nothing to read */
             mouse_event(app, SDL_MOUSEMOTION, cl[i].x, cl[i].y);
             ui_app_render(app);
             SDL_Rect z;
@@ -345,9 +361,11 @@ static void hover_zoom_in(const char *game, int w, int h)
             CHECKF(!(cl[i].x >= z.x && cl[i].x < z.x + z.w && cl[i].y >= z.y && cl[i].y < z.y + z.h),
                    "%s: the zoom covers the pointer", game);
             CHECKF(z.x >= 0 && z.y >= 0 && z.x + z.w <= w && z.y + z.h <= h, "%s: the zoom leaves the window", game);
+            size_t hl = strcspn(cl[i].label, "#"); /* "zone#item": the hovered zone may be covered */
             for (int k = 0; k < nchanged; k++)
-                CHECKF(!rects_overlap(z, changed[k]), "%s: the zoom of %s covers what the last move changed (%d,%d %dx%d)",
-                       game, cl[i].label, changed[k].x, changed[k].y, changed[k].w, changed[k].h);
+                if (strlen(changed_id[k]) != hl || strncmp(changed_id[k], cl[i].label, hl) != 0)
+                    CHECKF(!rects_overlap(z, changed[k]), "%s %dx%d: the zoom of %s covers %s, changed since my move (%d,%d %dx%d)",
+                           game, w, h, cl[i].label, changed_id[k], changed[k].x, changed[k].y, changed[k].w, changed[k].h);
             if (round == 0 && checked == 1) {
                 char name[96];
                 snprintf(name, sizeof name, "zoom-hover-%s-%d.png", game, w);
@@ -355,21 +373,28 @@ static void hover_zoom_in(const char *game, int w, int h)
             }
         }
         /* one move by clicks, so the next round has a fresh "last move" */
+        memcpy(prev, v, sizeof *v);
+        have_prev = true;
         float x, y;
         if (find_kind(app, CLICK_SOURCE, NULL, &x, &y)) {
             click_at(app, x, y);
             if (find_kind(app, CLICK_TARGET, NULL, &x, &y)) click_at(app, x, y);
+        } else if (find_kind(app, CLICK_BUTTON, "End", &x, &y)) {
+            click_at(app, x, y);
         }
     }
     CHECKF(checked > 0, "%s: no card was hovered", game);
+    if (strcmp(game, "queen-by-midnight") == 0) CHECKF(counters > 0, "%s: no counter changed in %d rounds", game, rounds);
     free(v);
+    free(prev);
     ui_app_free(app);
 }
 
 static void test_hover_zoom_waits_and_stays_clear(void)
 {
-    hover_zoom_in("queens-court", 1280, 720);
-    hover_zoom_in("queens-blood", 1920, 1080);
+    hover_zoom_in("queens-court", 1280, 720, 3);
+    hover_zoom_in("queens-blood", 1920, 1080, 3);
+    hover_zoom_in("queen-by-midnight", 1280, 720, 4);
 }
 
 static int count_buttons(UiApp *app, const char *prefix)
@@ -384,12 +409,9 @@ static int count_buttons(UiApp *app, const char *prefix)
  * plays, names — also after a restart of the program (a new app, same folder). */
 static void test_setup_remembers_last_choices(void)
 {
-    char tmpl[] = "/tmp/ct-ui-read-XXXXXX";
-    char *dir = mkdtemp(tmpl);
-    REQUIRE(dir);
-    UiApp *app = ui_app_create_headless(1600, 900, dir);
+    char dir[64];
+    UiApp *app = kit_app(1600, 900, NULL, dir, sizeof dir);
     REQUIRE(app);
-    ui_app_set_anim(app, 0);
     REQUIRE(ui_app_open_setup(app, "queens-court"));
     CHECK_INT(count_buttons(app, "colour "), 2);
     float x, y;
@@ -439,12 +461,9 @@ static int saves_in(const char *dir)
  * players and length, and Delete asks first: Keep keeps it, Delete removes it. */
 static void test_save_message_and_load_list_delete(void)
 {
-    char tmpl[] = "/tmp/ct-ui-read-XXXXXX";
-    char *dir = mkdtemp(tmpl);
-    REQUIRE(dir);
-    UiApp *app = ui_app_create_headless(1280, 720, dir);
+    char dir[64];
+    UiApp *app = kit_app(1280, 720, NULL, dir, sizeof dir);
     REQUIRE(app);
-    ui_app_set_anim(app, 0);
     REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 3));
     ui_app_debug_advance(app, 2, 1);
     ui_app_open_overlay(app, "pause");

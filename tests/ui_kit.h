@@ -4,6 +4,10 @@
 #include "ui/ui_app.h"
 #include <SDL2/SDL.h>
 
+/* A headless w x h app with its preferences in a new folder under /tmp (its
+ * path copied to dir when dir is not NULL), no animations, and the AI `ai`
+ * (NULL: the app's own).  NULL when the folder or the app cannot be made. */
+UiApp *kit_app(int w, int h, const char *ai, char *dir, size_t n);
 /* One synthetic mouse event: SDL_MOUSEMOTION to (x, y), or a left
  * SDL_MOUSEBUTTONDOWN / SDL_MOUSEBUTTONUP there. */
 void mouse_event(UiApp *app, Uint32 type, float x, float y);
@@ -35,5 +39,10 @@ void kit_check_nothing_cut(UiApp *app, const char *where);
 /* Renders one frame at `scale` % text size (0: the size set now; the size is
  * put back after) and fails the test if any text in it was cut short. */
 void kit_expect_nothing_cut(UiApp *app, int scale, const char *where);
+
+/* Renders a frame with the live-reload banner up and fails the test (naming
+ * `where`) if the banner is off the surface or anything but its own texts and
+ * buttons (Copy, Hide) lies under it: a zone, a button, a header text. */
+void kit_check_banner_covers_nothing(UiApp *app, const char *where);
 
 #endif

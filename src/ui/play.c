@@ -167,7 +167,7 @@ bool play_public_event(const UiApp *app, const GameState *before, const GameStat
  * the module's account of the event ("Ben played 9 on Tester's left pile"),
  * as the actor saw it when that seat alone is at the screen, else as a
  * spectator saw it.  An action the module tells nothing of is named by its
- * label ("Ann: Send back card 2"), unless it is another seat's secret.  The
+ * label ("Ann: Send back Cogmouse"), unless it is another seat's secret.  The
  * engine's text form ("play 9 -> p1.left") stays in saves and the CLI. */
 static void log_action(UiApp *app, const GameState *before, const GameState *after, int actor, Action a)
 {
@@ -430,6 +430,7 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
         S->summary_open = true;
         S->summary_until = play_human_count(app) == 0 ? app->now + 2.5 : 0;
     }
+    table_note_changed(app, before, S->view);
     if (before) {
         int to_hand = 0, moved = 0;
         if (before->observer == S->view->observer) moved = diff_anims(app, before, S->view, ad, &to_hand);
@@ -621,7 +622,10 @@ bool play_commit(UiApp *app, Action a, bool by_ai)
     log_action(app, before, S->st, cp, a);
     game_free(before);
     S->has_hint = false;
-    if (!by_ai && play_is_human(app, cp)) S->last_human = cp;
+    if (!by_ai && play_is_human(app, cp)) {
+        S->last_human = cp;
+        table_note_changed(app, NULL, NULL); /* a human acts: what changed is counted afresh from here */
+    }
     /* hot-seat: a move that showed the mover something (a drawn card) is looked at before the pass screen */
     int next = S->m->current_player(S->st);
     S->handoff = !by_ai && play_human_count(app) > 1 && S->revealed[S->rec.nactions - 1] != NULL && next != cp &&

@@ -113,32 +113,74 @@ static bool overlaps(SDL_FRect a, SDL_FRect b)
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
+static bool zone_differs(const ViewZone *a, const ViewZone *b)
+{
+    if (a->value != b->value || a->count != b->count || a->nitems != b->nitems || a->owner != b->owner) return true;
+    for (int i = 0; i < a->nitems; i++)
+        if (a->items[i].card != b->items[i].card || a->items[i].value != b->items[i].value) return true;
+    return false;
+}
+
+void table_note_changed(UiApp *app, const View *before, const View *after)
+{
+    char *set = app->s.changed_zones;
+    size_t cap = sizeof app->s.changed_zones;
+    if (!before || !after) {
+        set[0] = 0;
+        return;
+    }
+    for (int zi = 0; zi < after->nzones; zi++) {
+        const ViewZone *z = &after->zones[zi];
+        const ViewZone *b = view_find(before, z->id);
+        if (b && !zone_differs(b, z)) continue;
+        char key[VIEW_ID_LEN + 2];
+        snprintf(key, sizeof key, "|%s|", z->id);
+        size_t len = strlen(set);
+        if (strstr(set, key) || len + strlen(key) >= cap) continue;
+        snprintf(set + len, cap - len, "%s", len ? key + 1 : key); /* "|a|b|": entries share their bars */
+    }
+}
+
+static bool zone_changed(const UiApp *app, const char *id)
+{
+    char key[VIEW_ID_LEN + 2];
+    snprintf(key, sizeof key, "|%s|", id);
+    return strstr(app->s.changed_zones, key) != NULL;
+}
+
 /* Where the zoom (w x h) goes: right of the pointer, else left, else above or
- * below, on screen and clear of the pointer and of what the last move
- * changed (highlighted items and zones, cards still flying). */
-static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand)
+ * below, else slid up or down beside the pointer; on screen and clear of the
+ * pointer and of what changed since the human last acted (highlighted items
+ * and zones, zones whose contents or value changed - a counter too - and
+ * cards still flying).  The zone under the pointer is the one being read. */
+static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand, int hovered_zone)
 {
     UiSession *S = &app->s;
-    SDL_FRect avoid[40];
+    SDL_FRect avoid[VIEW_MAX_ZONES];
     int na = 0;
-    for (int zi = 0; zi < S->view->nzones && na < 40; zi++) {
+    for (int zi = 0; zi < S->view->nzones && na < VIEW_MAX_ZONES; zi++) {
         const ViewZone *z = &S->view->zones[zi];
-        if (!S->zr[zi].placed) continue;
-        bool hit = (z->flags & VI_HIGHLIGHT) != 0;
+        if (!S->zr[zi].placed || zi == hovered_zone || S->zr[zi].kind == DK_HIDDEN) continue;
+        bool hit = (z->flags & VI_HIGHLIGHT) != 0 || zone_changed(app, z->id);
         for (int a = 0; a < S->nanims; a++) hit |= strcmp(S->anims[a].dst_zone, z->id) == 0;
         for (int it = 0; !hit && it < z->nitems; it++) hit = (z->items[it].flags & VI_HIGHLIGHT) != 0;
         if (hit) avoid[na++] = S->zr[zi].rect;
     }
     float mx = app->mx, my = app->my;
     float cy = my - h / 2, bottom_limit = in_hand ? UI_H - 140 : UI_H - 10;
-    SDL_FRect cand[6] = {
+    enum { FIXED = 4, SLIDES = 24 };
+    SDL_FRect cand[FIXED + 2 * SLIDES] = {
         {mx + 40, cy, w, h}, {mx - 40 - w, cy, w, h},
         {mx - w / 2, my - 40 - h, w, h}, {mx - w / 2, my + 40, w, h},
-        {mx + 40, 70, w, h}, {mx - 40 - w, 70, w, h},
     };
+    for (int k = 0; k < SLIDES; k++) { /* beside the pointer, from the top bar down */
+        float y = 70 + (UI_H - 80 - h) * (float)k / (SLIDES - 1);
+        cand[FIXED + 2 * k] = (SDL_FRect){mx + 40, y, w, h};
+        cand[FIXED + 2 * k + 1] = (SDL_FRect){mx - 40 - w, y, w, h};
+    }
     SDL_FRect best = cand[mx < UI_W / 2 ? 0 : 1];
     int best_hits = 1 << 30;
-    for (int c = 0; c < 6; c++) {
+    for (int c = 0; c < FIXED + 2 * SLIDES; c++) {
         SDL_FRect q = cand[c];
         if (q.y + q.h > bottom_limit && c != 2) q.y = bottom_limit - q.h;
         if (q.y < 70) q.y = 70;
@@ -212,7 +254,7 @@ void table_draw_hover(UiApp *app)
         }
         if (app->now - app->hover_since < UI_HOVER_DELAY) return;
         float k = app->settings.ui_scale / 100.0f;
-        SDL_FRect zr = zoom_place(app, 290 * k, 406 * k, r->kind == DK_HAND);
+        SDL_FRect zr = zoom_place(app, 290 * k, 406 * k, r->kind == DK_HAND, zi);
         ViewItem it = z->items[i]; /* (the face carries its own shadow) */
         if (r->kind == DK_HAND) it.flags &= (uint8_t)~VI_PEEK;
         card_draw(app, play_set(app), &it, zr, table_mirror_for(app, it.owner));

@@ -92,11 +92,15 @@ void ui_app_clipped_reset(UiApp *app);
 void ui_app_labels_record(UiApp *app, bool on);
 int ui_app_label_overlaps(UiApp *app, char *first, size_t n);
 int ui_app_label_count(const UiApp *app); /* labels recorded */
+/* The i-th label recorded (its first 39 bytes) and its box in surface pixels; NULL past the last. */
+const char *ui_app_label_at(const UiApp *app, int i, SDL_Rect *out);
 /* Draws card `card` of the running game's set face up, showing `value`
  * (printed base: the card's own), at (x, y, w, h) in logical 1600x900 units
  * into the current frame; with `log` the texts drawn are kept for
  * ui_app_drawn_text. False without a game or card. */
 bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log);
+/* Renders a frame keeping its first texts (ui_app_drawn_text; 47 characters each). */
+void ui_app_render_logged(UiApp *app);
 int ui_app_drawn_count(const UiApp *app);
 const char *ui_app_drawn_text(const UiApp *app, int i);
 /* Where the last frame drew the hover zoom (window pixels); false if none. */

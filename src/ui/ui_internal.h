@@ -89,7 +89,9 @@ typedef struct UiGfx {
 
 bool gfx_init(UiGfx *g, SDL_Renderer *r, char *err, size_t errn);
 void gfx_free(UiGfx *g);
-void gfx_viewport(UiGfx *g, int outw, int outh);
+/* Logical UI_W x UI_H onto outw x outh pixels, `top` logical units more kept
+ * on screen above the scene (y < 0): a strip the scene shrinks to make room for. */
+void gfx_viewport(UiGfx *g, int outw, int outh, float top);
 void gfx_flush_text(UiGfx *g);
 void gfx_flush_art(UiGfx *g);
 SDL_Color rgba(int r, int g, int b, int a);
@@ -307,6 +309,10 @@ typedef struct UiSession {
     int last_human;      /* seat of the last human decision (hot-seat pass screen) */
     bool pass_screen;
     char logged_missing[1024]; /* zone ids reported missing from the layout */
+    /* "|id|id|": zones whose contents or value changed since the human at the
+     * screen last acted (their own move and every move after it): the hover
+     * zoom keeps clear of them (table_hover.c) */
+    char changed_zones[VIEW_MAX_ZONES * (VIEW_ID_LEN + 1) + 2];
 
     /* legal actions, indexed for clicking */
     int nlegal;
@@ -460,6 +466,9 @@ struct UiApp {
 
 /* app.c (settings in settings.c, test hooks in app_hooks.c) */
 void app_dirty(UiApp *app);
+/* Adds to S->changed_zones every zone whose value, count or items differ
+ * between views before and after (before NULL: forgets them all). */
+void table_note_changed(UiApp *app, const View *before, const View *after);
 void app_sound(UiApp *app, SoundId id);
 bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary);
 void ui_copy_text(UiApp *app, const char *text); /* SDL_SetClipboardText + app->copied */
@@ -511,6 +520,7 @@ void live_reload_update(UiApp *app);            /* polls the set in use when due
 int live_reload_wait_ms(const UiApp *app, int wait_ms); /* the idle wait, cut to the next poll */
 void live_reload_banner(UiApp *app);            /* the problem banner, over the scene */
 SDL_FRect live_reload_banner_rect(const UiApp *app); /* where that banner is now; h 0: not shown */
+float live_reload_strip(const UiApp *app);      /* logical height kept above the scene for it (0: none) */
 void overlay_reload_ended(UiApp *app);          /* "This game cannot go on" */
 void live_reload_forget(UiApp *app);            /* the game ends: no reload base, no ended page */
 void live_reload_free(UiApp *app);
@@ -526,6 +536,7 @@ bool live_undo_blocked(const UiApp *app, int last, char *why, size_t n);
 bool bench_sdl_start(const char *who); /* SDL video (dummy without a display), no audio; false: said why */
 double bench_clock_ms(clockid_t id);   /* CLOCK_MONOTONIC (wall) or a CPU-time clock, in ms */
 int bench_cmp_ms(const void *a, const void *b); /* qsort order for doubles */
+void bench_render_timed(UiApp *app, double *wall, double *cpu); /* one frame drawn; its ms (wall, thread CPU; NULL: not wanted) */
 /* bench_reload.c: prints the live-reload figures of `crowntable bench ui` (pref_dir: a temp folder). */
 void bench_reload_print(const char *pref_dir);
 
