@@ -405,6 +405,72 @@ static void test_hover_zoom_waits_and_stays_clear(void)
     hover_zoom_in("queen-by-midnight", 1280, 720, 4);
 }
 
+/* The text sizes of every recorded label that is part of a game's blurb. */
+static int blurb_heights(UiApp *app, float *h, int cap)
+{
+    int n = 0;
+    for (int i = 0; n < cap; i++) {
+        char t[128];
+        SDL_FRect b;
+        float size;
+        if (!ui_app_label_at(app, i, t, sizeof t, &b, &size)) break;
+        for (int g = 0; g < games_count(); g++) {
+            const char *bl = games_at(g)->blurb;
+            if (bl && strlen(t) >= 6 && strstr(bl, t)) {
+                h[n++] = size;
+                break;
+            }
+        }
+    }
+    return n;
+}
+
+static void spread_of(const float *h, int n, float *lo, float *hi)
+{
+    *lo = 1e9f;
+    *hi = 0;
+    for (int i = 0; i < n; i++) {
+        if (h[i] < *lo) *lo = h[i];
+        if (h[i] > *hi) *hi = h[i];
+    }
+}
+
+/* The games' blurbs on the menu cards, and under the setup title, are each
+ * drawn at one size for every game (they shrank unevenly at 150 % text), and
+ * stay readable. */
+static void test_blurbs_one_size(void)
+{
+    const int scales[] = {100, 150};
+    for (int k = 0; k < 2; k++) {
+        UiApp *app = make_app(1280, 720);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", scales[k]);
+        ui_app_labels_record(app, false);
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        float h[64], lo, hi;
+        int n = blurb_heights(app, h, 64);
+        spread_of(h, n, &lo, &hi);
+        CHECKF(n >= games_count(), "menu at %d %%: only %d blurb lines drawn", scales[k], n);
+        CHECKF(hi - lo <= 0.05f, "menu at %d %%: blurbs drawn at sizes %.1f to %.1f", scales[k], lo, hi);
+        CHECKF(lo >= 12, "menu at %d %%: blurbs drawn at size %.1f (too small to read)", scales[k], lo);
+        float setup_h[8];
+        int ns = 0;
+        for (int g = 0; g < games_count() && ns < 8; g++) {
+            REQUIRE(ui_app_open_setup(app, games_at(g)->id));
+            ui_app_labels_record(app, false);
+            ui_app_labels_record(app, true);
+            ui_app_render(app);
+            if (blurb_heights(app, &setup_h[ns], 1) == 1) ns++;
+        }
+        spread_of(setup_h, ns, &lo, &hi);
+        CHECKF(ns == games_count(), "setup at %d %%: %d of %d blurbs drawn whole", scales[k], ns, games_count());
+        CHECKF(hi - lo <= 0.05f, "setup at %d %%: blurbs drawn at sizes %.1f to %.1f", scales[k], lo, hi);
+        ui_app_labels_record(app, false);
+        ui_app_free(app);
+    }
+}
+
 static int count_buttons(UiApp *app, const char *prefix)
 {
     UiClickable cl[256];
@@ -589,6 +655,7 @@ int main(void)
     RUN(test_every_card_whole_in_zoom);
     RUN(test_hover_zoom_waits_and_stays_clear);
     RUN(test_power_always_shows);
+    RUN(test_blurbs_one_size);
     RUN(test_setup_remembers_last_choices);
     RUN(test_deck_preview_at_setup);
     RUN(test_save_message_and_load_list_delete);

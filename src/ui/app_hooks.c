@@ -189,6 +189,15 @@ void ui_app_labels_record(UiApp *app, bool on)
 int ui_app_label_overlaps(UiApp *app, char *first, size_t n) { return gfx_label_overlaps(&app->gfx, first, n); }
 int ui_app_label_count(const UiApp *app) { return app->gfx.nrects; }
 
+bool ui_app_label_at(const UiApp *app, int i, char *text, size_t n, SDL_FRect *box, float *size)
+{
+    if (i < 0 || i >= app->gfx.nrects) return false;
+    snprintf(text, n, "%s", app->gfx.rects[i].s);
+    *box = app->gfx.rects[i].r;
+    *size = app->gfx.rects[i].size;
+    return true;
+}
+
 bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log)
 {
     const CardSet *set = play_set(app);
