@@ -1,5 +1,6 @@
 /* qm_kit.c — the Queen by Midnight rules tests' shared helpers (qm_kit.h). */
 #include "qm_kit.h"
+#include "testlib.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include "core/carddb.h"
@@ -85,16 +86,7 @@ void turn_of(QmState *s, int q)
     s->refreshed_bazaar = s->refreshed_vault = false;
 }
 
-bool act(QmState *s, const char *text)
-{
-    Action a;
-    Error e = {{0}};
-    if (!game_parse_action(M, (const GameState *)s, text, &a, &e)) {
-        fprintf(stderr, "  %s\n", e.msg);
-        return false;
-    }
-    return M->apply((GameState *)s, a);
-}
+bool act(QmState *s, const char *text) { return tl_act(M, (GameState *)s, text); }
 
 /* a pick of the pending choice by index (its text also names the card) */
 bool pick_legal(QmState *s, int idx)
@@ -137,9 +129,4 @@ bool in_zone(const int16_t *arr, int n, int card)
     return false;
 }
 
-bool legal(QmState *s, const char *text)
-{
-    Action a;
-    Error e;
-    return game_parse_action(M, (const GameState *)s, text, &a, &e);
-}
+bool legal(QmState *s, const char *text) { return tl_legal(M, (const GameState *)s, text); }

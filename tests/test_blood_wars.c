@@ -40,23 +40,8 @@ static BwState *load(const char *name)
     return (BwState *)tl_load_position(M, g_set, rel);
 }
 
-static bool act(BwState *s, const char *text)
-{
-    Action a;
-    Error e = {{0}};
-    if (!game_parse_action(M, (const GameState *)s, text, &a, &e)) {
-        fprintf(stderr, "  %s\n", e.msg);
-        return false;
-    }
-    return M->apply((GameState *)s, a);
-}
-
-static bool legal(const BwState *s, const char *text)
-{
-    Action a;
-    Error e = {{0}};
-    return game_parse_action(M, (const GameState *)s, text, &a, &e);
-}
+static bool act(BwState *s, const char *text) { return tl_act(M, (GameState *)s, text); }
+static bool legal(const BwState *s, const char *text) { return tl_legal(M, (const GameState *)s, text); }
 
 static int card(const char *id) { return carddb_find(g_set, id); }
 

@@ -15,15 +15,7 @@
 
 static UiApp *make_app(void)
 {
-    static char dir[64];
-    snprintf(dir, sizeof dir, "/tmp/ct-ui-drag-XXXXXX");
-    if (!mkdtemp(dir)) return NULL;
-    UiApp *app = ui_app_create_headless(1600, 900, dir);
-    if (app) {
-        ui_app_set_anim(app, 0);
-        ui_app_set_ai(app, "ismcts:easy/it=40/t=0");
-    }
-    return app;
+    return kit_app(1600, 900, "ismcts:easy/it=40/t=0", NULL, 0);
 }
 
 /* Press on (x0, y0), move in a few steps to (x1, y1) with frames drawn on

@@ -105,13 +105,8 @@ static void check_lines(UiApp *app, const char *game, Seen *seen)
  * log then tells that seat's own moves, from its labels and events. */
 static void play_and_read(const char *game, int players, unsigned long long seed, int max_moves, bool one_human)
 {
-    char dir[64];
-    snprintf(dir, sizeof dir, "/tmp/ct-ui-log-XXXXXX");
-    REQUIRE(mkdtemp(dir));
-    UiApp *app = ui_app_create_headless(1280, 720, dir);
+    UiApp *app = kit_app(1280, 720, "random", NULL, 0);
     REQUIRE(app);
-    ui_app_set_anim(app, 0);
-    ui_app_set_ai(app, "random");
     REQUIRE(ui_app_start(app, game, players, (1u << players) - 1 - (one_human ? 1u : 0u), seed));
     Seen seen = {0, 0, 0};
     int last = -1, lines = 0;

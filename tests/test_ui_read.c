@@ -26,15 +26,7 @@
 
 static UiApp *make_app(int w, int h)
 {
-    char tmpl[] = "/tmp/ct-ui-read-XXXXXX";
-    char *d = mkdtemp(tmpl);
-    if (!d) return NULL;
-    UiApp *app = ui_app_create_headless(w, h, d);
-    if (app) {
-        ui_app_set_anim(app, 0);
-        ui_app_set_ai(app, "ismcts:easy/it=20/t=0");
-    }
-    return app;
+    return kit_app(w, h, "ismcts:easy/it=20/t=0", NULL, 0);
 }
 
 
@@ -483,12 +475,9 @@ static int count_buttons(UiApp *app, const char *prefix)
  * plays, names — also after a restart of the program (a new app, same folder). */
 static void test_setup_remembers_last_choices(void)
 {
-    char tmpl[] = "/tmp/ct-ui-read-XXXXXX";
-    char *dir = mkdtemp(tmpl);
-    REQUIRE(dir);
-    UiApp *app = ui_app_create_headless(1600, 900, dir);
+    char dir[64];
+    UiApp *app = kit_app(1600, 900, NULL, dir, sizeof dir);
     REQUIRE(app);
-    ui_app_set_anim(app, 0);
     REQUIRE(ui_app_open_setup(app, "queens-court"));
     CHECK_INT(count_buttons(app, "colour "), 2);
     float x, y;
@@ -538,12 +527,9 @@ static int saves_in(const char *dir)
  * players and length, and Delete asks first: Keep keeps it, Delete removes it. */
 static void test_save_message_and_load_list_delete(void)
 {
-    char tmpl[] = "/tmp/ct-ui-read-XXXXXX";
-    char *dir = mkdtemp(tmpl);
-    REQUIRE(dir);
-    UiApp *app = ui_app_create_headless(1280, 720, dir);
+    char dir[64];
+    UiApp *app = kit_app(1280, 720, NULL, dir, sizeof dir);
     REQUIRE(app);
-    ui_app_set_anim(app, 0);
     REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 3));
     ui_app_debug_advance(app, 2, 1);
     ui_app_open_overlay(app, "pause");

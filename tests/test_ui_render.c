@@ -4,6 +4,7 @@
  * (compared against the same frame rendered with the zones left out). */
 #include "testlib.h"
 #include "ui/ui_app.h"
+#include "ui_kit.h"
 #include "core/paths.h"
 #include "core/registry.h"
 #include <SDL2/SDL.h>
@@ -17,12 +18,7 @@ static char out_dir[512];
 
 static UiApp *make_app(void)
 {
-    char tmpl[] = "/tmp/ct-ui-render-XXXXXX";
-    char *d = mkdtemp(tmpl);
-    if (!d) return NULL;
-    UiApp *app = ui_app_create_headless(1600, 900, d);
-    if (app) ui_app_set_anim(app, 0);
-    return app;
+    return kit_app(1600, 900, NULL, NULL, 0);
 }
 
 static void save(UiApp *app, const char *name)

@@ -45,6 +45,24 @@ int tl_summary(void)
     return tl_failures ? 1 : 0;
 }
 
+bool tl_act(const GameModule *m, GameState *st, const char *text)
+{
+    Action a;
+    Error e = {{0}};
+    if (!game_parse_action(m, st, text, &a, &e)) {
+        fprintf(stderr, "  %s\n", e.msg);
+        return false;
+    }
+    return m->apply(st, a);
+}
+
+bool tl_legal(const GameModule *m, const GameState *st, const char *text)
+{
+    Action a;
+    Error e = {{0}};
+    return game_parse_action(m, st, text, &a, &e);
+}
+
 GameState *tl_load_position(const GameModule *m, const CardSet *set, const char *rel)
 {
     char path[1024];

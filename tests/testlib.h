@@ -2,6 +2,7 @@
  * REQUIRE stops the test function. test_main() returns non-zero on any failure. */
 #ifndef CT_TESTLIB_H
 #define CT_TESTLIB_H
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -27,6 +28,13 @@ struct GameState *tl_load_position(const struct GameModule *m, const struct Card
 /* Loads a card set folder given relative to the data dir (NULL: the game's
  * default set); prints every problem and returns NULL when it does not load. */
 struct CardSet *tl_load_set(const struct GameModule *m, const char *rel);
+
+/* Parses an action's text form ("play 2 gate-warden") in st and applies it;
+ * false (the parse error printed) when it is not legal there. */
+struct GameState;
+bool tl_act(const struct GameModule *m, struct GameState *st, const char *text);
+/* Whether the text form parses as a legal action in st. */
+bool tl_legal(const struct GameModule *m, const struct GameState *st, const char *text);
 
 /* A whole file as a malloc'd string (NULL if unreadable); writes text to a file. */
 char *tl_read_text(const char *path);

@@ -5,6 +5,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+UiApp *kit_app(int w, int h, const char *ai, char *dir, size_t n)
+{
+    char tmpl[] = "/tmp/ct-ui-test-XXXXXX";
+    if (!mkdtemp(tmpl)) return NULL;
+    if (dir) snprintf(dir, n, "%s", tmpl);
+    UiApp *app = ui_app_create_headless(w, h, tmpl);
+    if (!app) return NULL;
+    ui_app_set_anim(app, 0);
+    if (ai) ui_app_set_ai(app, ai);
+    return app;
+}
+
 void mouse_event(UiApp *app, Uint32 type, float x, float y)
 {
     SDL_Event ev;

@@ -4,6 +4,10 @@
 #include "ui/ui_app.h"
 #include <SDL2/SDL.h>
 
+/* A headless w x h app with its preferences in a new folder under /tmp (its
+ * path copied to dir when dir is not NULL), no animations, and the AI `ai`
+ * (NULL: the app's own).  NULL when the folder or the app cannot be made. */
+UiApp *kit_app(int w, int h, const char *ai, char *dir, size_t n);
 /* One synthetic mouse event: SDL_MOUSEMOTION to (x, y), or a left
  * SDL_MOUSEBUTTONDOWN / SDL_MOUSEBUTTONUP there. */
 void mouse_event(UiApp *app, Uint32 type, float x, float y);

@@ -39,7 +39,14 @@ bool bench_sdl_start(const char *who)
     return true;
 }
 
-static double cpu_ms(void) { return bench_clock_ms(CLOCK_THREAD_CPUTIME_ID); }
+void bench_render_timed(UiApp *app, double *wall, double *cpu)
+{
+    double w0 = bench_clock_ms(CLOCK_MONOTONIC), c0 = bench_clock_ms(CLOCK_THREAD_CPUTIME_ID);
+    ui_app_render(app);
+    if (wall) *wall = bench_clock_ms(CLOCK_MONOTONIC) - w0;
+    if (cpu) *cpu = bench_clock_ms(CLOCK_THREAD_CPUTIME_ID) - c0;
+}
+
 static double now_ms(void) { return bench_clock_ms(CLOCK_MONOTONIC); }
 
 /* Cards, dice, tokens and pawns on the table now. */
@@ -125,10 +132,7 @@ int ui_bench(int argc, char **argv)
         app->my = 500 + (spot * 53) % 380;
         app_dirty(app);
         ui_app_update(app, 0.05); /* hover zoom delay, pulses */
-        double a = now_ms(), c = cpu_ms();
-        ui_app_render(app);
-        ms[i] = now_ms() - a;
-        cpu[i] = cpu_ms() - c;
+        bench_render_timed(app, &ms[i], &cpu[i]);
     }
     qsort(ms, (size_t)frames, sizeof *ms, bench_cmp_ms);
     qsort(cpu, (size_t)frames, sizeof *cpu, bench_cmp_ms);
@@ -140,9 +144,7 @@ int ui_bench(int argc, char **argv)
     ui_app_set_hide_zones(app, true);
     for (int i = 0; i < frames; i++) {
         app_dirty(app);
-        double a = now_ms();
-        ui_app_render(app);
-        ms[i] = now_ms() - a;
+        bench_render_timed(app, &ms[i], NULL);
     }
     ui_app_set_hide_zones(app, false);
     qsort(ms, (size_t)frames, sizeof *ms, bench_cmp_ms);

@@ -17,9 +17,6 @@
 #include <time.h>
 #include <unistd.h>
 
-static double cpu_ms(void) { return bench_clock_ms(CLOCK_THREAD_CPUTIME_ID); }
-static double wall_ms(void) { return bench_clock_ms(CLOCK_MONOTONIC); }
-
 /* dir/set.json: the shipped set's cards, then copies of its deckable ones
  * under new ids, up to `want` cards;
  * its art folder copied beside it.  Returns the number of cards written. */
@@ -111,10 +108,7 @@ int ui_bench_deck_builder(int argc, char **argv)
     for (int f = 0; f < frames; f++) {
         bool down = (f / per_pass) % 2 == 0;
         deck_builder_wheel(app, down ? -1.0f : 1.0f);
-        double a = wall_ms(), c = cpu_ms();
-        ui_app_render(app);
-        ms[f] = wall_ms() - a;
-        cpu[f] = cpu_ms() - c;
+        bench_render_timed(app, &ms[f], &cpu[f]);
     }
     qsort(ms, (size_t)frames, sizeof *ms, bench_cmp_ms);
     qsort(cpu, (size_t)frames, sizeof *cpu, bench_cmp_ms);

@@ -533,6 +533,7 @@ bool live_undo_blocked(const UiApp *app, int last, char *why, size_t n);
 bool bench_sdl_start(const char *who); /* SDL video (dummy without a display), no audio; false: said why */
 double bench_clock_ms(clockid_t id);   /* CLOCK_MONOTONIC (wall) or a CPU-time clock, in ms */
 int bench_cmp_ms(const void *a, const void *b); /* qsort order for doubles */
+void bench_render_timed(UiApp *app, double *wall, double *cpu); /* one frame drawn; its ms (wall, thread CPU; NULL: not wanted) */
 /* bench_reload.c: prints the live-reload figures of `crowntable bench ui` (pref_dir: a temp folder). */
 void bench_reload_print(const char *pref_dir);
 
