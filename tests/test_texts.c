@@ -137,6 +137,7 @@ static void check_labels(const GameModule *m, GameState *st, int step, void *ctx
         m->describe(st, acts[i], &d);
         const char *place = names_a_place(d.label);
         l->read++;
+        if (getenv("CT_DEBUG_LABELS")) printf("    | %s: %s\n", m->id, d.label); /* to read them */
         if ((place || !d.label[0] || strcmp(d.label, "?") == 0) && l->bad++ < 4) {
             char text[128];
             m->action_text(st, acts[i], text, sizeof text);
@@ -147,10 +148,8 @@ static void check_labels(const GameModule *m, GameState *st, int step, void *ctx
 
 static void labels_name_cards_not_places(void)
 {
-    static const char *const games[] = {"queen-by-midnight", "blood-wars"};
-    for (int g = 0; g < 2; g++) {
-        const GameModule *m = games_find(games[g]);
-        REQUIRE(m);
+    for (int g = 0; g < games_count(); g++) {
+        const GameModule *m = games_at(g);
         CardSet *set = default_set(m);
         REQUIRE(set);
         Labels l = {0, 0};

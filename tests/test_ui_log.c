@@ -27,6 +27,12 @@ static const char *engine_form(const char *s)
         if (*p == 'p' && (p == s || !isalnum((unsigned char)p[-1])) && isdigit((unsigned char)p[1]) && p[2] == '.' &&
             isalpha((unsigned char)p[3]))
             return "a zone id";
+    /* a pair of places in the engine's shorthand: "swapped their 9-10" */
+    for (const char *p = s; *p; p++)
+        if (*p == '-' && p > s && isdigit((unsigned char)p[-1]) && isdigit((unsigned char)p[1])) return "a pair of numbers (\"9-10\")";
+    /* a card named by its place: "Send back card 2" */
+    for (const char *p = strstr(s, "card "); p; p = strstr(p + 1, "card "))
+        if (isdigit((unsigned char)p[5])) return "a card by its place (\"card 2\")";
     /* describe()'s fallback label */
     size_t n = strlen(s);
     if (strcmp(s, "?") == 0 || strstr(s, " ? ") || (n >= 2 && strcmp(s + n - 2, " ?") == 0)) return "a lone ?";
@@ -154,6 +160,37 @@ static void test_a_persons_moves_log_in_words(void)
     }
 }
 
+/* Queen's Blood's mulligan: a person's own choices are logged naming the card
+ * ("Ann: Send back Road Scout"), a rival's never (its hand is secret), and in
+ * hot-seat, where both sit at the screen, nobody's. */
+static void test_a_mulligan_is_told_to_its_chooser_alone(void)
+{
+    for (int hot_seat = 0; hot_seat < 2; hot_seat++) {
+        UiApp *app = kit_app(1280, 720, "random", NULL, 0);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "queens-blood", 2, hot_seat ? 0u : 2u, 5));
+        for (int i = 0; i < 20000 && ui_app_num_actions(app) < 24; i++) {
+            ui_app_update(app, 0.5);
+            if (!ui_app_ai_busy(app) && (hot_seat || ui_app_waiting_for_human(app))) ui_app_debug_advance(app, 1, 77 + (unsigned)i);
+            else if (ui_app_ai_busy(app)) SDL_Delay(1);
+        }
+        char mine[64];
+        snprintf(mine, sizeof mine, "%s: ", ui_app_seat_name(app, 0));
+        int told = 0;
+        for (int i = 0; i < ui_app_log_count(app); i++) {
+            const char *l = ui_app_log_line(app, i);
+            if (!strstr(l, ": Send back ") && !strstr(l, ": Keep ")) continue;
+            told++;
+            CHECKF(!hot_seat, "hot-seat: the log tells a secret mulligan choice: \"%s\"", l);
+            CHECKF(strncmp(l, mine, strlen(mine)) == 0, "a rival's mulligan choice is told: \"%s\"", l);
+            CHECKF(!engine_form(l), "\"%s\" shows %s", l, engine_form(l));
+        }
+        if (!hot_seat) CHECKF(told > 0, "no mulligan choice of the person was logged in %d moves", ui_app_num_actions(app));
+        printf("  %s: %d mulligan choices told\n", hot_seat ? "hot-seat" : "one person", told);
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -162,6 +199,7 @@ int main(void)
     }
     RUN(test_every_game_logs_in_words);
     RUN(test_a_persons_moves_log_in_words);
+    RUN(test_a_mulligan_is_told_to_its_chooser_alone);
     SDL_Quit();
     return tl_summary();
 }

@@ -69,7 +69,7 @@ static void turn_down(LlState *s, int p, int pos)
     if (!ll_on_bar(pos) || s->card[p][pos] < 0) return;
     int c = s->card[p][pos];
     if (!s->up[p][pos]) {
-        ll_clause(s, "{p%d}'s %d already face down", p, pos);
+        ll_clause(s, "{p%d}'s tile at %d already face down", p, pos);
         return;
     }
     if (ll_guarded(s, p, pos)) {
@@ -95,6 +95,21 @@ void ll_swap_tiles(LlState *s, int p, int a, int b)
         if (s->steps[i].pos == a) s->steps[i].pos = (int8_t)b;
         else if (s->steps[i].pos == b) s->steps[i].pos = (int8_t)a;
     }
+}
+
+void ll_swap_words(const LlState *s, int p, int a, int b, char *buf, size_t n)
+{
+    buf[0] = 0;
+    if (s->quiet) return; /* the AI's copies write no words */
+    int u = snprintf(buf, n, "tiles at %d and %d", a, b);
+    const char *sep = " (";
+    for (int k = 0; k < 2 && u > 0 && (size_t)u < n; k++) {
+        int pos = k == 0 ? b : a; /* the tile that moved up first */
+        if (!s->up[p][pos] || s->card[p][pos] < 0) continue;
+        u += snprintf(buf + u, n - (size_t)u, "%s%s %sat %d", sep, ll_role(s, s->card[p][pos]), *sep == ' ' ? "now " : "", pos);
+        sep = ", ";
+    }
+    if (*sep == ',' && u > 0 && (size_t)u < n) snprintf(buf + u, n - (size_t)u, ")");
 }
 
 /* ------------------------------------------------------ pending choices */
@@ -148,16 +163,20 @@ void ll_do_choice(LlState *s, Action a)
         end_pending(s);
         break;
     case LL_PC_PILOT:
-    case LL_PC_SPY:
+    case LL_PC_SPY: {
         if (a.kind == LA_STOP) {
             ll_clause(s, "stopped");
             end_pending(s);
             break;
         }
-        ll_swap_tiles(s, s->pend == LL_PC_PILOT ? p : o, a.a, a.a + 1);
-        ll_clause(s, "swapped {p%d}'s %d-%d", s->pend == LL_PC_PILOT ? p : o, a.a, a.a + 1);
+        int line = s->pend == LL_PC_PILOT ? p : o;
+        char what[80];
+        ll_swap_tiles(s, line, a.a, a.a + 1);
+        ll_swap_words(s, line, a.a, a.a + 1, what, sizeof what);
+        ll_clause(s, "swapped {p%d}'s %s", line, what);
         if (--s->pend_count <= 0) end_pending(s);
         break;
+    }
     default:
         break;
     }

@@ -292,7 +292,9 @@ static bool ll_apply(GameState *st, Action a)
     case LA_REPO_SWAP: {
         ll_say_sep(s);
         ll_swap_tiles(s, s->cur, a.a, a.a + 1);
-        ll_say(s, "{p%d} swapped their %d-%d", s->cur, a.a, a.a + 1);
+        char what[80];
+        ll_swap_words(s, s->cur, a.a, a.a + 1, what, sizeof what);
+        ll_say(s, "{p%d} swapped their %s", s->cur, what);
         ll_end_turn(s);
         break;
     }

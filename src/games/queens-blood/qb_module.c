@@ -196,10 +196,11 @@ static void qb_describe(const GameState *st, Action a, ActionDesc *d)
     case QB_ACT_TOGGLE:
         snprintf(d->src_zone, sizeof d->src_zone, "p%d.hand", s->current);
         d->src_index = a.a;
-        /* no card name: labels reach the shared log, and the hand is secret */
+        /* the card by name: the table logs a label only for the one person who
+         * moved (ui/play.c hide_action_text); others read "sent back N cards" */
         if (a.a >= 0 && a.a < p->nhand)
-            snprintf(d->label, sizeof d->label, "%s card %d", ((p->mull_sel >> a.a) & 1) ? "Keep" : "Send back",
-                     a.a + 1);
+            snprintf(d->label, sizeof d->label, "%s %s", ((p->mull_sel >> a.a) & 1) ? "Keep" : "Send back",
+                     p->hand[a.a] >= 0 && p->hand[a.a] < s->set->ncards ? s->set->cards[p->hand[a.a]].name : "a card");
         break;
     case QB_ACT_DONE: snprintf(d->label, sizeof d->label, "Done"); break;
     case QB_ACT_PLAY:
