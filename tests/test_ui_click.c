@@ -987,6 +987,43 @@ static void test_click_on_a_wrong_place_says_why(void)
     ui_app_free(app);
 }
 
+static bool frame_says(UiApp *app, const char *text)
+{
+    ui_app_render_logged(app);
+    for (int i = 0; i < ui_app_drawn_count(app); i++)
+        if (strstr(ui_app_drawn_text(app, i), text)) return true;
+    return false;
+}
+
+/* On the AI's turn the top bar does not speak the AI's prompt to the person
+ * watching ("Choose your secret Master" while Ben sets up): it waits for Ben. */
+static void test_ai_turn_prompt_waits_for_the_ai(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    ui_app_set_ai(app, "ismcts:normal/it=100000000/t=20"); /* slow enough to catch it thinking */
+    REQUIRE(ui_app_start(app, "queens-court", 2, 1u, 31)); /* the AI, then me */
+    REQUIRE(ui_app_current_player(app) == 0);
+    ui_app_update(app, 0.02);
+    CHECK(frame_says(app, "is thinking"));
+    /* the progress bar stands where the prompt was; once shown, the AI's move or "Waiting for" */
+    CHECK(!frame_says(app, "your hand"));
+    ui_app_free(app);
+    app = make_app(NULL);
+    REQUIRE(app);
+    ui_app_set_anim(app, 1);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 1u, 31));
+    for (int i = 0; i < 5000 && !ui_app_ai_showing(app); i++) {
+        ui_app_update(app, 0.001);
+        SDL_Delay(1);
+    }
+    REQUIRE(ui_app_ai_showing(app));
+    CHECK(frame_says(app, "plays"));
+    CHECK(!frame_says(app, "your hand"));
+    CHECK(frame_says(app, "played"));
+    ui_app_free(app);
+}
+
 /* Restart asks first, and the game left behind is kept in Load game. */
 static void test_restart_confirms_and_keeps_game(void)
 {
@@ -1216,6 +1253,7 @@ int main(void)
     RUN(test_pause_stops_the_ai);
     RUN(test_menu_click_pauses_the_shown_ai_move);
     RUN(test_click_on_a_wrong_place_says_why);
+    RUN(test_ai_turn_prompt_waits_for_the_ai);
     RUN(test_restart_confirms_and_keeps_game);
     RUN(test_hot_seat_continue_passes_first);
     RUN(test_round_summary_waits);

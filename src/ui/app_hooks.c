@@ -230,6 +230,14 @@ bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out)
     return true;
 }
 
+void ui_app_render_logged(UiApp *app)
+{
+    app->gfx.log_texts = true;
+    app->gfx.ndrawn = 0;
+    ui_app_render(app);
+    app->gfx.log_texts = false;
+}
+
 int ui_app_drawn_count(const UiApp *app) { return app->gfx.ndrawn; }
 
 const char *ui_app_drawn_text(const UiApp *app, int i)

@@ -175,6 +175,14 @@ static void draw_topbar(UiApp *app)
         const char *prompt = v->terminal ? v->result : v->prompt;
         if (S->picked >= 0 && !v->terminal) prompt = "Choose where to play it (click the card again or Esc to cancel)";
         if (S->handoff) prompt = "See what your move showed you, then pass the screen on";
+        /* the module's prompt speaks to the seat to move ("Choose your secret Master"):
+         * on an AI's turn it would speak to the person watching */
+        char waiting[200];
+        if (!v->terminal && !S->handoff && cp >= 0 && cp < S->nplayers && !play_is_human(app, cp)) {
+            if (S->ai_showing && S->ai_label[0]) snprintf(waiting, sizeof waiting, "%s", S->ai_label);
+            else snprintf(waiting, sizeof waiting, "Waiting for %s", S->seats[cp].name);
+            prompt = waiting;
+        }
         topbar_text(g, 15, rgba(255, 240, 210, 235), cx, 38, 700, ALIGN_CENTER, prompt);
     }
 }
