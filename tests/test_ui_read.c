@@ -402,10 +402,10 @@ static int blurb_heights(UiApp *app, float *h, int cap)
 {
     int n = 0;
     for (int i = 0; n < cap; i++) {
-        char t[128];
-        SDL_FRect b;
-        float size;
-        if (!ui_app_label_at(app, i, t, sizeof t, &b, &size)) break;
+        SDL_Rect b;
+        const char *t = ui_app_label_at(app, i, &b);
+        if (!t) break;
+        float size = ui_app_label_size(app, i);
         for (int g = 0; g < games_count(); g++) {
             const char *bl = games_at(g)->blurb;
             if (bl && strlen(t) >= 6 && strstr(bl, t)) {
