@@ -463,6 +463,66 @@ static void test_blurbs_one_size(void)
     }
 }
 
+/* A chooser (several moves on one click) shows each choice whole at the
+ * buttons' full size: Blood Wars' "Intrigue challenge for Hungering Abyss
+ * (5 VP) led by Vizier Mordane" was squeezed to ~8 px in a 400 px box. */
+static void test_chooser_choices_full_size(void)
+{
+    UiApp *app = make_app(1280, 720);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "blood-wars", 2, 2u, 7));
+    unsigned r = 12345;
+    bool seen = false;
+    for (int step = 0; step < 400 && !seen && !ui_app_game_over(app); step++) {
+        kit_settle(app);
+        UiClickable cl[256];
+        int n = ui_app_clickables(app, cl, 256);
+        int choice = -1, targets[256], nt = 0, others[256], no = 0;
+        for (int i = 0; i < n; i++) {
+            if (cl[i].kind == CLICK_CHOICE) choice = i;
+            else if (cl[i].kind == CLICK_TARGET) targets[nt++] = i;
+            else if (cl[i].kind == CLICK_PASS || cl[i].kind == CLICK_SOURCE ||
+                     (cl[i].kind == CLICK_BUTTON && strcmp(cl[i].label, "Menu") && strcmp(cl[i].label, "Undo") &&
+                      strncmp(cl[i].label, "Hint", 4)))
+                others[no++] = i;
+        }
+        size_t longest = 0;
+        for (int i = 0; i < n; i++)
+            if (cl[i].kind == CLICK_CHOICE && strlen(cl[i].label) > longest) longest = strlen(cl[i].label);
+        if (choice >= 0 && longest < 50) { /* short choices fit anyway: take one and go on */
+            targets[0] = choice;
+            nt = 1;
+        } else if (choice >= 0) {
+            seen = true; /* the labels were recorded when the chooser was first painted (buttons are cached) */
+            int checked = 0;
+            for (int i = 0; i < n; i++) {
+                if (cl[i].kind != CLICK_CHOICE) continue;
+                for (int k = 0;; k++) {
+                    SDL_Rect b;
+                    const char *t = ui_app_label_at(app, k, &b);
+                    if (!t) break;
+                    float size = ui_app_label_size(app, k);
+                    if (strncmp(t, cl[i].label, strlen(t)) != 0 || strlen(t) < 6) continue;
+                    checked++;
+                    CHECKF(size >= 15.9f, "choice \"%s\" drawn at %.1f (the buttons' size is 16)", cl[i].label, size);
+                }
+            }
+            CHECKF(checked > 0, "no choice label was drawn");
+            break;
+        }
+        r = r * 1103515245u + 12345u;
+        int pick = nt ? targets[(r >> 8) % (unsigned)nt] : no ? others[(r >> 8) % (unsigned)no] : -1;
+        if (pick < 0) break;
+        ui_app_labels_record(app, false);
+        ui_app_labels_record(app, true);
+        click_at(app, cl[pick].x, cl[pick].y);
+        ui_app_render(app);
+        ui_app_labels_record(app, false);
+    }
+    CHECKF(seen, "no chooser with a long choice opened in 400 clicks");
+    ui_app_free(app);
+}
+
 static int count_buttons(UiApp *app, const char *prefix)
 {
     UiClickable cl[256];
@@ -642,6 +702,7 @@ int main(void)
     RUN(test_hover_zoom_waits_and_stays_clear);
     RUN(test_power_always_shows);
     RUN(test_blurbs_one_size);
+    RUN(test_chooser_choices_full_size);
     RUN(test_setup_remembers_last_choices);
     RUN(test_deck_preview_at_setup);
     RUN(test_save_message_and_load_list_delete);

@@ -74,7 +74,7 @@ void scene_menu(UiApp *app)
     int n = games_count();
     /* the cards grow with the text size, so the blurbs keep a readable size */
     float ts = g->text_scale > 1 ? g->text_scale : 1;
-    float cw = 440, ch = 230 + 140 * (ts - 1), gap = 28;
+    float cw = 440, ch = 250 + 140 * (ts - 1), gap = 28;
     float total = n * cw + (n - 1) * gap;
     if (total > 1500) { cw = (1500 - (n - 1) * gap) / n; total = 1500; }
     float x0 = 800 - total / 2, y0 = 312;
