@@ -390,6 +390,40 @@ static void hover_zoom_in(const char *game, int w, int h, int rounds)
     ui_app_free(app);
 }
 
+/* The empty end of a hand is no card: no zoom opens there (it showed the
+ * hand's last card, over Queen by Midnight's counters). */
+static void test_no_zoom_beside_a_hand(void)
+{
+    UiApp *app = make_app(1280, 720);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queen-by-midnight", 2, 2u, 11));
+    kit_settle(app);
+    char ids[96][32];
+    SDL_Rect zr[96];
+    int nz = ui_app_zone_rects(app, ids, zr, 96), found = 0;
+    for (int k = 0; k < nz; k++) {
+        if (strcmp(ids[k], "p0.hand") != 0) continue;
+        found = 1;
+        mouse_event(app, SDL_MOUSEMOTION, (float)(zr[k].x + zr[k].w - 4), (float)(zr[k].y + zr[k].h / 2));
+        ui_app_render(app);
+        ui_app_update(app, 0.5);
+        ui_app_render(app);
+        SDL_Rect z;
+        CHECKF(!ui_app_zoom_rect(app, &z), "a zoom opened over the empty end of the hand");
+        /* a card of the hand still opens one */
+        float x, y;
+        if (find_kind(app, CLICK_SOURCE, "p0.hand#0", &x, &y)) {
+            mouse_event(app, SDL_MOUSEMOTION, x, y);
+            ui_app_render(app);
+            ui_app_update(app, 0.5);
+            ui_app_render(app);
+            CHECKF(ui_app_zoom_rect(app, &z), "no zoom over the hand's first card");
+        }
+    }
+    CHECKF(found, "no hand placed");
+    ui_app_free(app);
+}
+
 static void test_hover_zoom_waits_and_stays_clear(void)
 {
     hover_zoom_in("queens-court", 1280, 720, 3);
@@ -700,6 +734,7 @@ int main(void)
     RUN(test_second_recruit_in_setup_long_live_the_queen);
     RUN(test_every_card_whole_in_zoom);
     RUN(test_hover_zoom_waits_and_stays_clear);
+    RUN(test_no_zoom_beside_a_hand);
     RUN(test_power_always_shows);
     RUN(test_blurbs_one_size);
     RUN(test_chooser_choices_full_size);
