@@ -1,9 +1,10 @@
 /* test_texts.c — texts for people (View fields) over random playouts of every
  * game: seat placeholders never reach people ("{p1" cut short is dropped), history
  * lines are whole (never cut and marked "..."), and a round summary, when
- * there is one, names its round and every seat (issue 8); Queen by Midnight's
- * and Blood Wars' action labels (buttons, choosers, and the log of a person's
- * own move) name cards, never a place ("Archive card 2"). */
+ * there is one, names its round and every seat (issue 8); no text shows two
+ * places in shorthand ("swapped their 9-10") or runs clauses together; every game's action labels
+ * (buttons, choosers, and the log of a person's own move) name cards, never
+ * a place ("Archive card 2", "Send back card 2"). */
 #include "testlib.h"
 #include "core/registry.h"
 #include <ctype.h>
@@ -18,6 +19,25 @@ static bool placeholders_whole(const char *s)
     return true;
 }
 
+/* true when s shows two places in the engine's shorthand ("swapped their 9-10") */
+static bool number_pair(const char *s)
+{
+    for (const char *p = strchr(s, '-'); p; p = strchr(p + 1, '-'))
+        if (p > s && isdigit((unsigned char)p[-1]) && isdigit((unsigned char)p[1])) return true;
+    return false;
+}
+
+/* true when a module's text (seats as "{p0}") runs two clauses together after
+ * a place: "(Pilot now at 8) swapped" */
+static bool clauses_run_together(const char *s)
+{
+    for (const char *p = strstr(s, ") "); p; p = strstr(p + 1, ") "))
+        if (p > s && isdigit((unsigned char)p[-1]) && islower((unsigned char)p[2])) return true;
+    return false;
+}
+
+static int pairs_told; /* failures told of a pair of numbers, at most a few */
+
 static void check_view(const GameModule *m, const View *v, int step)
 {
     /* one-line fields may be cut by their buffer; as presented (view_names) no placeholder shows */
@@ -26,10 +46,13 @@ static void check_view(const GameModule *m, const View *v, int step)
         char named[256];
         view_names(fields[i], named, sizeof named, NULL, 0);
         CHECKF(!strchr(named, '{'), "%s step %d: \"%s\"", m->id, step, named);
+        CHECKF(!number_pair(named) || pairs_told++ >= 3, "%s step %d: a pair of numbers: \"%s\"", m->id, step, named);
     }
     for (int i = 0; i < v->nhistory && i < 16; i++) {
         size_t l = strlen(v->history[i]);
         CHECKF(placeholders_whole(v->history[i]), "%s step %d: history \"%s\"", m->id, step, v->history[i]);
+        CHECKF((!number_pair(v->history[i]) && !clauses_run_together(v->history[i])) || pairs_told++ >= 3,
+               "%s step %d: history with a pair of numbers or clauses run together: \"%s\"", m->id, step, v->history[i]);
         CHECKF(l < 3 || strcmp(v->history[i] + l - 3, "...") != 0, "%s step %d: history cut: \"%s\"", m->id, step,
                v->history[i]);
     }

@@ -368,18 +368,8 @@ static void test_live_reload(void)
     CHECK_CONTAINS(ui_app_deck_text(app, "attrs:gate-warden"), "Power 7");
     snapshot_png(app, "deck-builder-reload-banner.png");
     kit_expect_nothing_cut(app, 150, "the builder's reload banner at 150 % text");
-    /* the banner covers no control of the builder: only its own Copy and Hide are under it */
-    SDL_Rect br;
-    CHECK(ui_app_reload_banner_rect(app, &br));
-    UiClickable cl[512];
-    int ncl = ui_app_clickables(app, cl, 512), covered = 0;
-    for (int i = 0; i < ncl; i++) {
-        bool inside = cl[i].x >= br.x && cl[i].x < br.x + br.w && cl[i].y >= br.y && cl[i].y < br.y + br.h;
-        bool own = strcmp(cl[i].label, "Copy") == 0 || strcmp(cl[i].label, "Hide") == 0;
-        if (inside != own && covered++ < 3)
-            CHECKF(0, "\"%s\" at %.0f,%.0f is %s the banner (%d,%d %dx%d)", cl[i].label, cl[i].x, cl[i].y,
-                   own ? "outside" : "under", br.x, br.y, br.w, br.h);
-    }
+    /* the banner covers no control or text of the builder: only its own Copy and Hide are under it */
+    kit_check_banner_covers_nothing(app, "the deck builder");
     REQUIRE(press(app, CLICK_SOURCE, "card:road-scout"));
     CHECK_INT(count(app, "road-scout"), 1);
     /* put right: the banner goes */

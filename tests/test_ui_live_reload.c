@@ -3,7 +3,8 @@
  * files are edited on disk while the game is open (the app's clock is
  * advanced past the next poll; nothing sleeps).  A power change shows on the
  * table and the game goes on; a typo shows the banner (Copy, Hide; never cut
- * at 1280x720 and 150 % text) and the game goes on with the last good cards;
+ * at 1280x720 and 150 % text; in a strip of its own above the table, over no
+ * header text, zone or button) and the game goes on with the last good cards;
  * an art change is redrawn; a card in play that is gone opens "This game
  * cannot go on", whose Restart replays the same seed with the new cards. */
 #include "testlib.h"
@@ -150,7 +151,14 @@ static void test_power_edit_shows_and_typo_shows_the_banner(void)
     CHECK(ui_app_game(app, NULL, &set) != NULL);
     CHECK_INT(set->cards[card].value, printed + 4); /* the last good version */
     kit_expect_nothing_cut(app, 150, "the reload banner, 1280x720 at 150 % text");
+    mouse_event(app, SDL_MOUSEMOTION, 4, 716); /* the picture without a tooltip */
     snapshot_png(app, "reload-banner-1280.png");
+    /* it takes a strip above the table, which shrinks: no header text, zone or button under it */
+    kit_check_banner_covers_nothing(app, "the table");
+    int text_scale = ui_app_get_setting(app, "ui_scale");
+    ui_app_set_setting(app, "ui_scale", 150);
+    kit_check_banner_covers_nothing(app, "the table at 150 % text");
+    ui_app_set_setting(app, "ui_scale", text_scale);
     /* Copy puts the problem on the clipboard; the game still plays under the banner */
     float x, y;
     REQUIRE(kit_find(app, "Copy", &x, &y));

@@ -149,3 +149,45 @@ void kit_expect_nothing_cut(UiApp *app, int scale, const char *where)
     kit_check_nothing_cut(app, where);
     if (scale > 0) ui_app_set_setting(app, "ui_scale", before);
 }
+
+static bool meets(SDL_Rect a, SDL_Rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+void kit_check_banner_covers_nothing(UiApp *app, const char *where)
+{
+    ui_app_labels_record(app, true);
+    ui_app_render(app);
+    ui_app_labels_record(app, false);
+    SDL_Rect br;
+    REQUIRE(ui_app_reload_banner_rect(app, &br));
+    SDL_Surface *surf = ui_app_surface(app);
+    CHECKF(br.x >= 0 && br.y >= 0 && br.x + br.w <= surf->w && br.y + br.h <= surf->h, "%s: the banner (%d,%d %dx%d) leaves the %dx%d surface",
+           where, br.x, br.y, br.w, br.h, surf->w, surf->h);
+    int bad = 0;
+    char ids[200][32];
+    SDL_Rect zr[200];
+    int nz = ui_app_zone_rects(app, ids, zr, 200);
+    for (int i = 0; i < nz; i++)
+        if (meets(zr[i], br) && bad++ < 3) CHECKF(0, "%s: zone %s (%d,%d %dx%d) is under the banner", where, ids[i], zr[i].x, zr[i].y, zr[i].w, zr[i].h);
+    static UiClickable cl[512];
+    int ncl = ui_app_clickables(app, cl, 512);
+    for (int i = 0; i < ncl; i++) {
+        bool inside = cl[i].x >= br.x && cl[i].x < br.x + br.w && cl[i].y >= br.y && cl[i].y < br.y + br.h;
+        bool own = strcmp(cl[i].label, "Copy") == 0 || strcmp(cl[i].label, "Hide") == 0;
+        if (inside != own && bad++ < 3)
+            CHECKF(0, "%s: \"%s\" at %.0f,%.0f is %s the banner (%d,%d %dx%d)", where, cl[i].label, cl[i].x, cl[i].y,
+                   own ? "outside" : "under", br.x, br.y, br.w, br.h);
+    }
+    /* the banner's own words: "!", its buttons, its title, lines of the problem */
+    const char *problem = ui_app_reload_banner(app);
+    SDL_Rect lr;
+    const char *t;
+    for (int i = 0; (t = ui_app_label_at(app, i, &lr)) != NULL; i++) {
+        bool own = strcmp(t, "!") == 0 || strcmp(t, "Copy") == 0 || strcmp(t, "Hide") == 0 ||
+                   strncmp(t, "The edited", 10) == 0 || (t[0] && strstr(problem, t));
+        if (meets(lr, br) && !own && bad++ < 3)
+            CHECKF(0, "%s: the text \"%s\" (%d,%d %dx%d) is under the banner", where, t, lr.x, lr.y, lr.w, lr.h);
+    }
+}

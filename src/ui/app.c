@@ -312,7 +312,7 @@ void app_update_viewport(UiApp *app)
 {
     int ow = 0, oh = 0;
     if (app->ren) SDL_GetRendererOutputSize(app->ren, &ow, &oh);
-    if (ow > 0 && oh > 0) gfx_viewport(&app->gfx, ow, oh);
+    if (ow > 0 && oh > 0) gfx_viewport(&app->gfx, ow, oh, live_reload_strip(app));
 }
 
 static void click(UiApp *app, float x, float y)

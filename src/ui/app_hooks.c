@@ -189,6 +189,15 @@ void ui_app_labels_record(UiApp *app, bool on)
 int ui_app_label_overlaps(UiApp *app, char *first, size_t n) { return gfx_label_overlaps(&app->gfx, first, n); }
 int ui_app_label_count(const UiApp *app) { return app->gfx.nrects; }
 
+const char *ui_app_label_at(const UiApp *app, int i, SDL_Rect *out)
+{
+    if (i < 0 || i >= app->gfx.nrects) return NULL;
+    SDL_FRect r = app->gfx.rects[i].r;
+    const UiGfx *g = &app->gfx;
+    *out = (SDL_Rect){(int)(r.x * g->scale + g->offx), (int)(r.y * g->scale + g->offy), (int)(r.w * g->scale), (int)(r.h * g->scale)};
+    return g->rects[i].s;
+}
+
 bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log)
 {
     const CardSet *set = play_set(app);

@@ -154,15 +154,15 @@ void gfx_free(UiGfx *g)
     memset(g->art, 0, sizeof g->art);
 }
 
-void gfx_viewport(UiGfx *g, int outw, int outh)
+void gfx_viewport(UiGfx *g, int outw, int outh, float top)
 {
-    float sx = outw / UI_W, sy = outh / UI_H;
+    float sx = outw / UI_W, sy = outh / (UI_H + top);
     float s = sx < sy ? sx : sy;
     if (s <= 0) s = 1;
     if (fabsf(s - g->scale) > 1e-4f) gfx_flush_text(g); /* text is rasterized per scale */
     g->scale = s;
     g->offx = (outw - UI_W * s) / 2;
-    g->offy = (outh - UI_H * s) / 2;
+    g->offy = (outh - (UI_H + top) * s) / 2 + top * s;
 }
 
 static TTF_Font *font_get(UiGfx *g, int face, int px)

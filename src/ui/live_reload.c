@@ -221,15 +221,21 @@ bool live_restart_same_seed(UiApp *app)
 }
 
 /* ---------------------------------------------------------------- drawing */
+#define LIVE_STRIP_H 132.0f /* logical units kept above the scene for the banner */
 SDL_FRect live_reload_banner_rect(const UiApp *app)
 {
     const UiLive *L = &app->live;
     if (!L->banner[0] || L->banner_hidden || app->overlay != OV_NONE || !set_in_use(app)) return (SDL_FRect){0, 0, 0, 0};
     /* the builder: over the top of the grid, which starts below it (the Game and
-     * Set buttons above stay free); elsewhere left of the table's top buttons
-     * (Hint, Undo, Menu) */
+     * Set buttons above stay free); elsewhere in a strip above the scene, which
+     * shrinks to make room (live_reload_strip): no header, zone or button under it */
     if (app->scene == SCENE_DECKS) return (SDL_FRect){DB_GRID_X, DB_GRID_Y, DB_GRID_W, 126};
-    return (SDL_FRect){190, 8, 930, 126};
+    return (SDL_FRect){12, 6 - LIVE_STRIP_H, UI_W - 24, LIVE_STRIP_H - 12};
+}
+
+float live_reload_strip(const UiApp *app)
+{
+    return app->scene != SCENE_DECKS && live_reload_banner_rect(app).h > 0 ? LIVE_STRIP_H : 0;
 }
 
 void live_reload_banner(UiApp *app)
@@ -249,7 +255,7 @@ void live_reload_banner(UiApp *app)
                       app->scene == SCENE_DECKS
                           ? "The edited set has a problem: the builder keeps the last good version"
                           : "The edited card set has a problem: the game goes on with the last good version");
-        gfx_text_box(g, FACE_SANS, 16, CREAM, (SDL_FRect){p.x + 66, p.y + 40, text_w, 80}, ALIGN_LEFT, false, L->banner);
+        gfx_text_box(g, FACE_SANS, 16, CREAM, (SDL_FRect){p.x + 66, p.y + 40, text_w, p.h - 46}, ALIGN_LEFT, false, L->banner);
     }
     /* the banner sits above the scene: its buttons take the click first */
     if (ui_button(app, (SDL_FRect){p.x + p.w - 140, p.y + 14, 124, 40}, "Copy", true, false)) {

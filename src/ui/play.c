@@ -167,7 +167,7 @@ bool play_public_event(const UiApp *app, const GameState *before, const GameStat
  * the module's account of the event ("Ben played 9 on Tester's left pile"),
  * as the actor saw it when that seat alone is at the screen, else as a
  * spectator saw it.  An action the module tells nothing of is named by its
- * label ("Ann: Send back card 2"), unless it is another seat's secret.  The
+ * label ("Ann: Send back Cogmouse"), unless it is another seat's secret.  The
  * engine's text form ("play 9 -> p1.left") stays in saves and the CLI. */
 static void log_action(UiApp *app, const GameState *before, const GameState *after, int actor, Action a)
 {

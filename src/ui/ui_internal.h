@@ -89,7 +89,9 @@ typedef struct UiGfx {
 
 bool gfx_init(UiGfx *g, SDL_Renderer *r, char *err, size_t errn);
 void gfx_free(UiGfx *g);
-void gfx_viewport(UiGfx *g, int outw, int outh);
+/* Logical UI_W x UI_H onto outw x outh pixels, `top` logical units more kept
+ * on screen above the scene (y < 0): a strip the scene shrinks to make room for. */
+void gfx_viewport(UiGfx *g, int outw, int outh, float top);
 void gfx_flush_text(UiGfx *g);
 void gfx_flush_art(UiGfx *g);
 SDL_Color rgba(int r, int g, int b, int a);
@@ -518,6 +520,7 @@ void live_reload_update(UiApp *app);            /* polls the set in use when due
 int live_reload_wait_ms(const UiApp *app, int wait_ms); /* the idle wait, cut to the next poll */
 void live_reload_banner(UiApp *app);            /* the problem banner, over the scene */
 SDL_FRect live_reload_banner_rect(const UiApp *app); /* where that banner is now; h 0: not shown */
+float live_reload_strip(const UiApp *app);      /* logical height kept above the scene for it (0: none) */
 void overlay_reload_ended(UiApp *app);          /* "This game cannot go on" */
 void live_reload_forget(UiApp *app);            /* the game ends: no reload base, no ended page */
 void live_reload_free(UiApp *app);

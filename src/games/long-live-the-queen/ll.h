@@ -163,8 +163,9 @@ void ll_turn_up(LlState *s, int p, int slot);
 void ll_reveal_master(LlState *s, int p);
 void ll_swap_tiles(LlState *s, int p, int a, int b); /* adjacent; steps follow their tiles */
 /* After a swap of p's tiles at a and b, in the table's numbers: "tiles at 9 and
- * 10 (Spy now at 10)", naming only tiles that lie face up (the log is public). */
-void ll_swap_words(const LlState *s, int p, int a, int b, char *buf, size_t n);
+ * 10", with `names` "(Spy now at 10)" when that fits in n, naming only tiles
+ * that lie face up (the log is public). */
+void ll_swap_words(const LlState *s, int p, int a, int b, bool names, char *buf, size_t n);
 void ll_activate(LlState *s, int p, int pos);
 void ll_do_choice(LlState *s, Action a);   /* one choice of the pending ability, known legal */
 void ll_autoresolve(LlState *s);           /* settles forced choices at once */

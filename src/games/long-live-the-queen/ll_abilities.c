@@ -97,19 +97,19 @@ void ll_swap_tiles(LlState *s, int p, int a, int b)
     }
 }
 
-void ll_swap_words(const LlState *s, int p, int a, int b, char *buf, size_t n)
+void ll_swap_words(const LlState *s, int p, int a, int b, bool names, char *buf, size_t n)
 {
     buf[0] = 0;
-    if (s->quiet) return; /* the AI's copies write no words */
-    int u = snprintf(buf, n, "tiles at %d and %d", a, b);
-    const char *sep = " (";
-    for (int k = 0; k < 2 && u > 0 && (size_t)u < n; k++) {
+    if (s->quiet || n == 0) return; /* the AI's copies write no words */
+    snprintf(buf, n, "tiles at %d and %d", a, b);
+    char told[64] = "";
+    for (int k = 0, u = 0; names && k < 2; k++) {
         int pos = k == 0 ? b : a; /* the tile that moved up first */
         if (!s->up[p][pos] || s->card[p][pos] < 0) continue;
-        u += snprintf(buf + u, n - (size_t)u, "%s%s %sat %d", sep, ll_role(s, s->card[p][pos]), *sep == ' ' ? "now " : "", pos);
-        sep = ", ";
+        u += snprintf(told + u, sizeof told - (size_t)u, "%s%s %sat %d", u ? ", " : " (", ll_role(s, s->card[p][pos]), u ? "" : "now ", pos);
     }
-    if (*sep == ',' && u > 0 && (size_t)u < n) snprintf(buf + u, n - (size_t)u, ")");
+    /* the names only when they fit whole: a turn's log has a fixed room */
+    if (told[0] && strlen(buf) + strlen(told) + 1 < n) snprintf(buf + strlen(buf), n - strlen(buf), "%s)", told);
 }
 
 /* ------------------------------------------------------ pending choices */
@@ -172,7 +172,7 @@ void ll_do_choice(LlState *s, Action a)
         int line = s->pend == LL_PC_PILOT ? p : o;
         char what[80];
         ll_swap_tiles(s, line, a.a, a.a + 1);
-        ll_swap_words(s, line, a.a, a.a + 1, what, sizeof what);
+        ll_swap_words(s, line, a.a, a.a + 1, false, what, sizeof what); /* a tile may swap twice: short */
         ll_clause(s, "swapped {p%d}'s %s", line, what);
         if (--s->pend_count <= 0) end_pending(s);
         break;

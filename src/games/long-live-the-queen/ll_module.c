@@ -293,7 +293,9 @@ static bool ll_apply(GameState *st, Action a)
         ll_say_sep(s);
         ll_swap_tiles(s, s->cur, a.a, a.a + 1);
         char what[80];
-        ll_swap_words(s, s->cur, a.a, a.a + 1, what, sizeof what);
+        /* the turn's last words: the tiles' names while the turn's log has room */
+        size_t room = sizeof s->turn_log - strlen(s->turn_log) - strlen("{p0} swapped their ") - 1;
+        ll_swap_words(s, s->cur, a.a, a.a + 1, true, what, room < sizeof what ? room : sizeof what);
         ll_say(s, "{p%d} swapped their %s", s->cur, what);
         ll_end_turn(s);
         break;

@@ -39,12 +39,13 @@ void ll_say_sep(LlState *s)
 }
 
 /* Separator before a clause: none at a fresh start, " " after a tile's name
- * "Sniper ({p0})", ", " between effects. */
+ * "Sniper ({p0})" or "Recruit ({p0} as Noble)", ", " between effects (one
+ * may end in a place: "swapped {p1}'s tiles at 8 and 9 (Pilot now at 8)"). */
 static const char *clause_sep(const char *b)
 {
     size_t l = strlen(b);
     if (l == 0 || b[l - 1] == ' ') return "";
-    return b[l - 1] == ')' ? " " : ", ";
+    return b[l - 1] == ')' && !(l >= 2 && b[l - 2] >= '0' && b[l - 2] <= '9') ? " " : ", ";
 }
 
 static void append_str(char *buf, size_t n, const char *a, const char *b)
