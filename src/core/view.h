@@ -70,7 +70,9 @@ typedef struct View {
     bool terminal;
     char result[200];   /* when terminal: who won and why */
     int nhistory;       /* finished rounds / notable events, oldest first */
-    char history[16][256]; /* "Round 1: Ann wins with spread 0"; a whole turn in words */
+    /* "Round 1: Ann wins with spread 0"; a whole turn in words (up to 1 KiB:
+     * Long Live the Queen's longest turns), with room left for seat names */
+    char history[16][1536];
     char last_event[160]; /* what the last action did, in words (for the log/toast) */
     /* When the last action ended a round (or a phase people should stop at):
      * a few lines saying how it ended — each seat's result, who won and by

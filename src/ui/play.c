@@ -84,7 +84,7 @@ static void name_in_place(const UiApp *app, char *buf, size_t n)
 {
     tidy_cut(buf, n);
     if (!strchr(buf, '{')) return;
-    char tmp[512];
+    char tmp[2048]; /* the longest text (a View history line) with its seat names */
     play_names(app, buf, tmp, sizeof tmp);
     snprintf(buf, n, "%s", tmp);
 }

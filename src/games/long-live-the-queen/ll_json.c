@@ -403,7 +403,7 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
             return error_set(err, W, "history", "expected an array of at most %d strings", LL_HIST);
         for (const cJSON *it = h->child; it; it = it->next) {
             if (!cJSON_IsString(it)) return error_set(err, W, "history", "expected strings");
-            snprintf(s->hist[s->nhist++], LL_HIST_LEN, "%s", it->valuestring);
+            snprintf(s->hist[s->nhist++], sizeof s->hist[0], "%s", it->valuestring);
         }
     }
     if (s->phase != LL_PH_OVER) { /* a playable position offers at least one action */
