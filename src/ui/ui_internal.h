@@ -354,6 +354,7 @@ typedef struct UiSession {
     float log_scroll;
     char toast[200];
     char shown_event[200]; /* the last event text logged / toasted */
+    uint32_t shown_seq;    /* its View.event_seq: a later event is new even in the same words */
     double toast_until;
     char notice[256];    /* "Saved to ..." */
     bool peek_final;     /* looking at the final table from the results */
