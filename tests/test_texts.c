@@ -1,10 +1,11 @@
 /* test_texts.c — texts for people (View fields) over random playouts of every
  * game: seat placeholders never reach people ("{p1" cut short is dropped), history
- * lines are whole (never cut and marked "..."), and a round summary, when
+ * lines are whole (a turn is never cut: Long Live the Queen marks a cut "..."), and a round summary, when
  * there is one, names its round and every seat (issue 8); no text shows two
  * places in shorthand ("swapped their 9-10") or runs clauses together; every game's action labels
  * (buttons, choosers, and the log of a person's own move) name cards, never
- * a place ("Archive card 2", "Send back card 2"). */
+ * a place ("Archive card 2", "Send back card 2"); new event words come with
+ * a new View.event_seq (the table's sign that an action told something). */
 #include "testlib.h"
 #include "core/registry.h"
 #include <ctype.h>
@@ -37,6 +38,8 @@ static bool clauses_run_together(const char *s)
 }
 
 static int pairs_told; /* failures told of a pair of numbers, at most a few */
+static int cuts_told;  /* failures told of a cut history line, at most a few */
+static size_t longest_history; /* per game, for the record */
 
 static void check_view(const GameModule *m, const View *v, int step)
 {
@@ -53,8 +56,10 @@ static void check_view(const GameModule *m, const View *v, int step)
         CHECKF(placeholders_whole(v->history[i]), "%s step %d: history \"%s\"", m->id, step, v->history[i]);
         CHECKF((!number_pair(v->history[i]) && !clauses_run_together(v->history[i])) || pairs_told++ >= 3,
                "%s step %d: history with a pair of numbers or clauses run together: \"%s\"", m->id, step, v->history[i]);
-        CHECKF(l < 3 || strcmp(v->history[i] + l - 3, "...") != 0, "%s step %d: history cut: \"%s\"", m->id, step,
-               v->history[i]);
+        /* the module marks a turn its writers had to cut (Long Live the Queen: turn_cut) */
+        CHECKF(l < 3 || strcmp(v->history[i] + l - 3, "...") != 0 || cuts_told++ >= 3, "%s step %d: history cut: \"%s\"",
+               m->id, step, v->history[i]);
+        if (l > longest_history) longest_history = l;
     }
     for (int i = 0; i < v->nsummary && i < 8; i++)
         CHECKF(placeholders_whole(v->summary[i]), "%s step %d: summary \"%s\"", m->id, step, v->summary[i]);
@@ -107,6 +112,9 @@ static CardSet *default_set(const GameModule *m)
 typedef struct Whole {
     View *v;
     int summaries;
+    char prev_event[sizeof ((View *)0)->last_event]; /* the move before's, to compare */
+    uint32_t prev_seq;
+    int seq_told, new_events;
 } Whole;
 
 static void check_whole(const GameModule *m, GameState *st, int step, void *ctx)
@@ -116,19 +124,29 @@ static void check_whole(const GameModule *m, GameState *st, int step, void *ctx)
     m->view(st, -1, w->v);
     check_view(m, w->v, step);
     w->summaries += w->v->nsummary > 0;
+    /* new words (not a cleared event) are a new event (View.event_seq), so the table logs them */
+    if (step > 0 && w->v->last_event[0] && strcmp(w->prev_event, w->v->last_event) != 0)
+        CHECKF(w->v->event_seq != w->prev_seq || w->seq_told++ >= 3, "%s step %d: \"%s\" after \"%s\" keeps event_seq %u",
+               m->id, step, w->v->last_event, w->prev_event, (unsigned)w->prev_seq);
+    w->new_events += step > 0 && w->v->event_seq != w->prev_seq;
+    snprintf(w->prev_event, sizeof w->prev_event, "%s", w->v->last_event);
+    w->prev_seq = w->v->event_seq;
 }
 
 static void texts_for_people_are_whole(void)
 {
-    Whole w = {malloc(sizeof(View)), 0};
+    Whole w = {malloc(sizeof(View)), 0, "", 0, 0, 0};
     REQUIRE(w.v);
     for (int g = 0; g < games_count(); g++) {
         const GameModule *m = games_at(g);
         CardSet *set = default_set(m);
         REQUIRE(set);
-        w.summaries = 0;
+        w.summaries = w.new_events = 0;
+        longest_history = 0;
         for (uint64_t seed = 1; seed <= 6; seed++) CHECK(playout(m, set, seed, m->max_players, check_whole, &w));
-        printf("  %s: %d round summaries seen\n", m->id, w.summaries);
+        printf("  %s: %d round summaries seen, longest history line %zu bytes, %d new events\n", m->id, w.summaries,
+               longest_history, w.new_events);
+        CHECKF(w.new_events > 0, "%s: event_seq never changed", m->id);
         if (strcmp(m->id, "queens-court") == 0) CHECK(w.summaries > 0);
         carddb_free(set);
     }

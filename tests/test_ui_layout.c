@@ -3,6 +3,7 @@
  * a message naming the file, the JSON path and what was expected. */
 #include "testlib.h"
 #include "ui/ui_internal.h"
+#include "ui/table_internal.h"
 #include "core/json_util.h"
 #include "core/paths.h"
 #include "core/registry.h"
@@ -37,6 +38,41 @@ static void test_shipped_layouts_load(void)
         CHECK(L.nzones > 3);
         CHECKF(L.rules && strlen(L.rules) > 40, "%s has no rules summary", m->id);
         for (int n = m->min_players; n <= m->max_players; n++) CHECK_INT(L.nanchors[n], n);
+        layout_free(&L);
+    }
+}
+
+/* No zone of any shipped layout, at any seat count, reaches into the table's
+ * top bar (0..68: title, prompt, buttons), nor does a caption drawn above
+ * its zone (19 px), nor a legal target's glow (12 px round its card): a
+ * zone starts at y 80 or lower.  (Blood Wars' other seat started at 68, so
+ * its lit warlords glowed into the bar; Queen by Midnight's at 64.) */
+static void test_no_zone_under_the_top_bar(void)
+{
+    const float bar = 68 + 12, caption = 19;
+    for (int i = 0; i < games_count(); i++) {
+        const GameModule *m = games_at(i);
+        char rel[128], path[1024], err[1024] = "";
+        snprintf(rel, sizeof rel, "data/games/%s.json", m->id);
+        paths_join(path, sizeof path, rel);
+        Layout L;
+        if (!layout_load(&L, path, m, err, sizeof err)) continue; /* test_shipped_layouts_load says why */
+        for (int n = m->min_players; n <= m->max_players; n++) {
+            for (int k = 0; k < L.nzones; k++) {
+                const LayoutZone *z = &L.zones[k];
+                if (z->kind == DK_HIDDEN) continue;
+                int seats = z->seat_pattern ? n : 1;
+                for (int rel_seat = 0; rel_seat < seats; rel_seat++) {
+                    if (z->seat_pattern && ((z->who == WHO_SELF && rel_seat != 0) || (z->who == WHO_OTHER && rel_seat == 0)))
+                        continue;
+                    float scale = 1;
+                    SDL_FRect r = z->seat_pattern ? table_anchor_rect(&L, z->rect, rel_seat, 0, n, &scale) : z->rect;
+                    float top = r.y - (z->caption == CAP_ABOVE && z->kind != DK_SEAT ? caption : 0);
+                    CHECKF(top >= bar, "%s, %d players, seat +%d: %s (%s) starts at y %.0f, within 12 px of the top bar (0..68), so a glow would reach into it (limit %.0f)",
+                           m->id, n, rel_seat, z->id, drawer_name(z->kind), top, bar);
+                }
+            }
+        }
         layout_free(&L);
     }
 }
@@ -184,6 +220,7 @@ static void test_zones_are_parsed_one_at_a_time(void)
 int main(void)
 {
     RUN(test_shipped_layouts_load);
+    RUN(test_no_zone_under_the_top_bar);
     RUN(test_repeat_and_seat_patterns_expand);
     RUN(test_broken_layouts_are_reported);
     RUN(test_layout_reproducers_are_refused);

@@ -390,11 +390,171 @@ static void hover_zoom_in(const char *game, int w, int h, int rounds)
     ui_app_free(app);
 }
 
+/* The empty end of a hand is no card: no zoom opens there (it showed the
+ * hand's last card, over Queen by Midnight's counters). */
+static void test_no_zoom_beside_a_hand(void)
+{
+    UiApp *app = make_app(1280, 720);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queen-by-midnight", 2, 2u, 11));
+    kit_settle(app);
+    char ids[96][32];
+    SDL_Rect zr[96];
+    int nz = ui_app_zone_rects(app, ids, zr, 96), found = 0;
+    for (int k = 0; k < nz; k++) {
+        if (strcmp(ids[k], "p0.hand") != 0) continue;
+        found = 1;
+        mouse_event(app, SDL_MOUSEMOTION, (float)(zr[k].x + zr[k].w - 4), (float)(zr[k].y + zr[k].h / 2));
+        ui_app_render(app);
+        ui_app_update(app, 0.5);
+        ui_app_render(app);
+        SDL_Rect z;
+        CHECKF(!ui_app_zoom_rect(app, &z), "a zoom opened over the empty end of the hand");
+        /* a card of the hand still opens one */
+        float x, y;
+        if (find_kind(app, CLICK_SOURCE, "p0.hand#0", &x, &y)) {
+            mouse_event(app, SDL_MOUSEMOTION, x, y);
+            ui_app_render(app);
+            ui_app_update(app, 0.5);
+            ui_app_render(app);
+            CHECKF(ui_app_zoom_rect(app, &z), "no zoom over the hand's first card");
+        }
+    }
+    CHECKF(found, "no hand placed");
+    ui_app_free(app);
+}
+
 static void test_hover_zoom_waits_and_stays_clear(void)
 {
     hover_zoom_in("queens-court", 1280, 720, 3);
     hover_zoom_in("queens-blood", 1920, 1080, 3);
     hover_zoom_in("queen-by-midnight", 1280, 720, 4);
+}
+
+/* The text sizes of every recorded label that is part of a game's blurb. */
+static int blurb_heights(UiApp *app, float *h, int cap)
+{
+    int n = 0;
+    for (int i = 0; n < cap; i++) {
+        SDL_Rect b;
+        const char *t = ui_app_label_at(app, i, &b);
+        if (!t) break;
+        float size = ui_app_label_size(app, i);
+        for (int g = 0; g < games_count(); g++) {
+            const char *bl = games_at(g)->blurb;
+            if (bl && strlen(t) >= 6 && strstr(bl, t)) {
+                h[n++] = size;
+                break;
+            }
+        }
+    }
+    return n;
+}
+
+static void spread_of(const float *h, int n, float *lo, float *hi)
+{
+    *lo = 1e9f;
+    *hi = 0;
+    for (int i = 0; i < n; i++) {
+        if (h[i] < *lo) *lo = h[i];
+        if (h[i] > *hi) *hi = h[i];
+    }
+}
+
+/* The games' blurbs on the menu cards, and under the setup title, are each
+ * drawn at one size for every game (they shrank unevenly at 150 % text), and
+ * stay readable. */
+static void test_blurbs_one_size(void)
+{
+    const int scales[] = {100, 150};
+    for (int k = 0; k < 2; k++) {
+        UiApp *app = make_app(1280, 720);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", scales[k]);
+        ui_app_labels_record(app, false);
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        float h[64], lo, hi;
+        int n = blurb_heights(app, h, 64);
+        spread_of(h, n, &lo, &hi);
+        CHECKF(n >= games_count(), "menu at %d %%: only %d blurb lines drawn", scales[k], n);
+        CHECKF(hi - lo <= 0.05f, "menu at %d %%: blurbs drawn at sizes %.1f to %.1f", scales[k], lo, hi);
+        CHECKF(lo >= 12, "menu at %d %%: blurbs drawn at size %.1f (too small to read)", scales[k], lo);
+        float setup_h[8];
+        int ns = 0;
+        for (int g = 0; g < games_count() && ns < 8; g++) {
+            REQUIRE(ui_app_open_setup(app, games_at(g)->id));
+            ui_app_labels_record(app, false);
+            ui_app_labels_record(app, true);
+            ui_app_render(app);
+            if (blurb_heights(app, &setup_h[ns], 1) == 1) ns++;
+        }
+        spread_of(setup_h, ns, &lo, &hi);
+        CHECKF(ns == games_count(), "setup at %d %%: %d of %d blurbs drawn whole", scales[k], ns, games_count());
+        CHECKF(hi - lo <= 0.05f, "setup at %d %%: blurbs drawn at sizes %.1f to %.1f", scales[k], lo, hi);
+        ui_app_labels_record(app, false);
+        ui_app_free(app);
+    }
+}
+
+/* A chooser (several moves on one click) shows each choice whole at the
+ * buttons' full size: Blood Wars' "Intrigue challenge for Hungering Abyss
+ * (5 VP) led by Vizier Mordane" was squeezed to ~8 px in a 400 px box. */
+static void test_chooser_choices_full_size(void)
+{
+    UiApp *app = make_app(1280, 720);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "blood-wars", 2, 2u, 7));
+    unsigned r = 12345;
+    bool seen = false;
+    for (int step = 0; step < 400 && !seen && !ui_app_game_over(app); step++) {
+        kit_settle(app);
+        UiClickable cl[256];
+        int n = ui_app_clickables(app, cl, 256);
+        int choice = -1, targets[256], nt = 0, others[256], no = 0;
+        for (int i = 0; i < n; i++) {
+            if (cl[i].kind == CLICK_CHOICE) choice = i;
+            else if (cl[i].kind == CLICK_TARGET) targets[nt++] = i;
+            else if (cl[i].kind == CLICK_PASS || cl[i].kind == CLICK_SOURCE ||
+                     (cl[i].kind == CLICK_BUTTON && strcmp(cl[i].label, "Menu") && strcmp(cl[i].label, "Undo") &&
+                      strncmp(cl[i].label, "Hint", 4)))
+                others[no++] = i;
+        }
+        size_t longest = 0;
+        for (int i = 0; i < n; i++)
+            if (cl[i].kind == CLICK_CHOICE && strlen(cl[i].label) > longest) longest = strlen(cl[i].label);
+        if (choice >= 0 && longest < 50) { /* short choices fit anyway: take one and go on */
+            targets[0] = choice;
+            nt = 1;
+        } else if (choice >= 0) {
+            seen = true; /* the labels were recorded when the chooser was first painted (buttons are cached) */
+            int checked = 0;
+            for (int i = 0; i < n; i++) {
+                if (cl[i].kind != CLICK_CHOICE) continue;
+                for (int k = 0;; k++) {
+                    SDL_Rect b;
+                    const char *t = ui_app_label_at(app, k, &b);
+                    if (!t) break;
+                    float size = ui_app_label_size(app, k);
+                    if (strncmp(t, cl[i].label, strlen(t)) != 0 || strlen(t) < 6) continue;
+                    checked++;
+                    CHECKF(size >= 15.9f, "choice \"%s\" drawn at %.1f (the buttons' size is 16)", cl[i].label, size);
+                }
+            }
+            CHECKF(checked > 0, "no choice label was drawn");
+            break;
+        }
+        r = r * 1103515245u + 12345u;
+        int pick = nt ? targets[(r >> 8) % (unsigned)nt] : no ? others[(r >> 8) % (unsigned)no] : -1;
+        if (pick < 0) break;
+        ui_app_labels_record(app, false);
+        ui_app_labels_record(app, true);
+        click_at(app, cl[pick].x, cl[pick].y);
+        ui_app_render(app);
+        ui_app_labels_record(app, false);
+    }
+    CHECKF(seen, "no chooser with a long choice opened in 400 clicks");
+    ui_app_free(app);
 }
 
 static int count_buttons(UiApp *app, const char *prefix)
@@ -574,7 +734,10 @@ int main(void)
     RUN(test_second_recruit_in_setup_long_live_the_queen);
     RUN(test_every_card_whole_in_zoom);
     RUN(test_hover_zoom_waits_and_stays_clear);
+    RUN(test_no_zoom_beside_a_hand);
     RUN(test_power_always_shows);
+    RUN(test_blurbs_one_size);
+    RUN(test_chooser_choices_full_size);
     RUN(test_setup_remembers_last_choices);
     RUN(test_deck_preview_at_setup);
     RUN(test_save_message_and_load_list_delete);

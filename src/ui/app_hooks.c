@@ -198,6 +198,11 @@ const char *ui_app_label_at(const UiApp *app, int i, SDL_Rect *out)
     return g->rects[i].s;
 }
 
+float ui_app_label_size(const UiApp *app, int i)
+{
+    return i >= 0 && i < app->gfx.nrects ? app->gfx.rects[i].size : -1;
+}
+
 bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log)
 {
     const CardSet *set = play_set(app);

@@ -297,7 +297,7 @@ float gfx_text(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y, in
     float lx = align == ALIGN_CENTER ? x - w / 2 : align == ALIGN_RIGHT ? x - w : x;
     SDL_Rect d = {(int)lroundf(lx * g->scale + g->offx), (int)lroundf(y * g->scale + g->offy), e->w, e->h};
     SDL_RenderCopy(g->r, e->tex, NULL, &d);
-    if (g->log_rects) gfx_note_rect(g, s, (SDL_FRect){lx, y, w, e->h / g->scale});
+    if (g->log_rects) gfx_note_rect(g, s, (SDL_FRect){lx, y, w, e->h / g->scale}, size);
     return w;
 }
 
@@ -330,12 +330,12 @@ float gfx_text_wrap(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float 
     if (align == ALIGN_CENTER) lx = x + (w - e->w / g->scale) / 2;
     SDL_Rect d = {(int)lroundf(lx * g->scale + g->offx), (int)lroundf(y * g->scale + g->offy), e->w, e->h};
     SDL_RenderCopy(g->r, e->tex, NULL, &d);
-    if (g->log_rects) gfx_note_rect(g, s, (SDL_FRect){lx, y, e->w / g->scale, e->h / g->scale});
+    if (g->log_rects) gfx_note_rect(g, s, (SDL_FRect){lx, y, e->w / g->scale, e->h / g->scale}, size);
     if (font) TTF_SetFontWrappedAlign(font, TTF_WRAPPED_ALIGN_LEFT);
     return e->h / g->scale;
 }
 
-void gfx_note_rect(UiGfx *g, const char *s, SDL_FRect r)
+void gfx_note_rect(UiGfx *g, const char *s, SDL_FRect r, float size)
 {
     if (!g->log_rects || g->in_card || g->off || g->nrects >= (int)(sizeof g->rects / sizeof g->rects[0])) return;
     if (SDL_RenderIsClipEnabled(g->r)) { /* a scrolled list: only the part shown */
@@ -350,6 +350,7 @@ void gfx_note_rect(UiGfx *g, const char *s, SDL_FRect r)
     }
     struct UiTextRect *t = &g->rects[g->nrects++];
     t->r = r;
+    t->size = size;
     snprintf(t->s, sizeof t->s, "%s", s);
 }
 

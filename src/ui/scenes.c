@@ -72,10 +72,23 @@ void scene_menu(UiApp *app)
                   "Card and board games at one table: hot-seat with friends, or against the AI.");
 
     int n = games_count();
-    float cw = 440, ch = 230, gap = 28;
+    /* the cards grow with the text size, so the blurbs keep a readable size */
+    float ts = g->text_scale > 1 ? g->text_scale : 1;
+    float cw = 440, ch = 250 + 140 * (ts - 1), gap = 28;
     float total = n * cw + (n - 1) * gap;
     if (total > 1500) { cw = (1500 - (n - 1) * gap) / n; total = 1500; }
     float x0 = 800 - total / 2, y0 = 312;
+    /* one title size and one blurb size for every card: the largest at which all fit */
+    float title_sz = 30, blurb_sz = 16;
+    for (int i = 0; i < n; i++) {
+        const GameModule *m = games_at(i);
+        float tw, th;
+        for (gfx_text_size(g, FACE_SERIF_BOLD, title_sz, m->title, &tw, &th); tw > cw - 48 && title_sz > 14;
+             gfx_text_size(g, FACE_SERIF_BOLD, title_sz, m->title, &tw, &th))
+            title_sz *= 0.96f;
+        while (m->blurb && blurb_sz > 8 && gfx_text_wrap_height(g, FACE_SANS, blurb_sz, cw - 48, m->blurb) > ch - 156)
+            blurb_sz *= 0.96f;
+    }
     for (int i = 0; i < n; i++) {
         const GameModule *m = games_at(i);
         SDL_FRect r = {x0 + i * (cw + gap), y0, cw, ch};
@@ -84,12 +97,12 @@ void scene_menu(UiApp *app)
         gfx_rrect(g, r, 16, hov ? rgba(0x5a, 0x3a, 0x22, 250) : rgba(0x46, 0x2c, 0x1a, 245), rgba(0x2a, 0x1a, 0x0e, 250));
         gfx_rrect_outline(g, r, 16, hov ? 2.5f : 1.5f, hov ? rgba(0xe9, 0xc4, 0x6a, 255) : rgba(0xe9, 0xc4, 0x6a, 120));
         /* boxes, not lines: at a small window and a large text size each part keeps to its own space */
-        gfx_text_line(g, FACE_SERIF_BOLD, 30, GOLD, (SDL_FRect){r.x + 24, r.y + 16, r.w - 48, 44}, ALIGN_LEFT, m->title);
+        gfx_text_line(g, FACE_SERIF_BOLD, title_sz, GOLD, (SDL_FRect){r.x + 24, r.y + 16, r.w - 48, 44}, ALIGN_LEFT, m->title);
         char pl[64];
         if (m->min_players == m->max_players) snprintf(pl, sizeof pl, "%d players", m->min_players);
         else snprintf(pl, sizeof pl, "%d–%d players", m->min_players, m->max_players);
         gfx_text_line(g, FACE_BOLD, 15, rgba(0xe9, 0xc4, 0x6a, 230), (SDL_FRect){r.x + 24, r.y + 62, r.w - 48, 24}, ALIGN_LEFT, pl);
-        gfx_text_box(g, FACE_SANS, 16, CREAM, (SDL_FRect){r.x + 24, r.y + 90, r.w - 48, r.h - 60 - 96}, ALIGN_LEFT, false,
+        gfx_text_box(g, FACE_SANS, blurb_sz, CREAM, (SDL_FRect){r.x + 24, r.y + 90, r.w - 48, r.h - 60 - 96}, ALIGN_LEFT, false,
                      m->blurb ? m->blurb : "");
         char lab[96];
         snprintf(lab, sizeof lab, "Play %s", m->title);
@@ -362,7 +375,17 @@ void scene_setup(UiApp *app)
             S->layout_ok ? S->layout.felt_bottom : rgba(0x16, 0x3a, 0x28, 255));
     char t[128];
     snprintf(t, sizeof t, "New game: %s", m->title);
-    title(app, t, m->blurb);
+    title(app, t, NULL);
+    /* every game's blurb at one size (the largest at which the longest fits), so they do not shrink unevenly */
+    float bs = 17;
+    for (int i = 0; i < games_count(); i++) {
+        const char *b = games_at(i)->blurb;
+        float bw, bh;
+        for (gfx_text_size(g, FACE_SANS, bs, b ? b : "", &bw, &bh); bw > 1300 && bs > 10;
+             gfx_text_size(g, FACE_SANS, bs, b, &bw, &bh))
+            bs *= 0.97f;
+    }
+    if (m->blurb) gfx_text_line(g, FACE_SANS, bs, CREAM, (SDL_FRect){150, 89, 1300, 26}, ALIGN_CENTER, m->blurb);
 
     /* seats */
     SDL_FRect lp = {40, 130, 900, 660};

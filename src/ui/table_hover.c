@@ -243,7 +243,8 @@ void table_draw_hover(UiApp *app)
     }
     /* zoom on a visible card so its text can be read: after a short rest of
      * the pointer, beside it, never over what the last move changed */
-    int i = idx >= 0 && idx < z->nitems ? idx : z->nitems - 1;
+    /* a pile shows its top card wherever it is hovered; a hand or row only the card under the pointer */
+    int i = idx >= 0 && idx < z->nitems ? idx : table_zone_level(r->kind) ? z->nitems - 1 : -1;
     if (i >= 0 && i < z->nitems && z->items[i].card >= 0 && play_set(app)) {
         if (app->hover_zone != zi || app->hover_item != i) {
             app->hover_zone = zi;

@@ -310,8 +310,16 @@ void overlay_chooser(UiApp *app)
     UiGfx *g = &app->gfx;
     int n = S->nchooser;
     float w = 400, bh = 40, h = 52 + n * (bh + 6) + bh + 10;
+    /* wide enough for the longest choice at the buttons' full size (16 for a 40 px button) */
+    for (int i = 0; i < n; i++) {
+        float tw, th;
+        gfx_text_size(g, FACE_BOLD, 16, S->desc[S->chooser[i]].label, &tw, &th);
+        if (tw + 64 > w) w = tw + 64;
+    }
+    if (w > UI_W - 40) w = UI_W - 40;
     float x = S->chooser_x + 10, y = S->chooser_y - h / 2;
     if (x + w > UI_W - 10) x = S->chooser_x - w - 10;
+    if (x < 10) x = 10;
     if (y < 70) y = 70;
     if (y + h > UI_H - 10) y = UI_H - 10 - h;
     SDL_FRect p = {x, y, w, h};

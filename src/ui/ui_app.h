@@ -94,6 +94,8 @@ int ui_app_label_overlaps(UiApp *app, char *first, size_t n);
 int ui_app_label_count(const UiApp *app); /* labels recorded */
 /* The i-th label recorded (its first 39 bytes) and its box in surface pixels; NULL past the last. */
 const char *ui_app_label_at(const UiApp *app, int i, SDL_Rect *out);
+/* The text size label i was drawn at (before the text-size setting); -1 past the last. */
+float ui_app_label_size(const UiApp *app, int i);
 /* Draws card `card` of the running game's set face up, showing `value`
  * (printed base: the card's own), at (x, y, w, h) in logical 1600x900 units
  * into the current frame; with `log` the texts drawn are kept for

@@ -84,7 +84,7 @@ typedef struct UiGfx {
      * clip rectangle), when log_rects; card faces are not labels (in_card). */
     bool log_rects, in_card;
     int nrects;
-    struct UiTextRect { SDL_FRect r; char s[40]; } rects[384];
+    struct UiTextRect { SDL_FRect r; float size; char s[40]; } rects[384]; /* size: the text size asked for */
 } UiGfx;
 
 bool gfx_init(UiGfx *g, SDL_Renderer *r, char *err, size_t errn);
@@ -132,7 +132,7 @@ float gfx_text_box(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, i
  * line; cut only as gfx_text_fit does.  Returns the size used. */
 float gfx_text_line(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s);
 /* Test instrument (log_rects): remember where a label was drawn. */
-void gfx_note_rect(UiGfx *g, const char *s, SDL_FRect r);
+void gfx_note_rect(UiGfx *g, const char *s, SDL_FRect r, float size);
 /* Pairs of remembered labels drawn over each other; the first described in `first`. */
 int gfx_label_overlaps(const UiGfx *g, char *first, size_t n);
 /* Test instrument: remember a text cut short of its box. */
@@ -354,6 +354,7 @@ typedef struct UiSession {
     float log_scroll;
     char toast[200];
     char shown_event[200]; /* the last event text logged / toasted */
+    uint32_t shown_seq;    /* its View.event_seq: a later event is new even in the same words */
     double toast_until;
     char notice[256];    /* "Saved to ..." */
     bool peek_final;     /* looking at the final table from the results */

@@ -25,7 +25,12 @@
 #define LL_PER_COLOUR 6    /* tokens of each colour in the game */
 #define LL_WIN_EACH 3      /* 3 of each colour wins */
 #define LL_HIST 16
-#define LL_HIST_LEN 256 /* a whole turn (turn_log) fits, and fits View.history */
+/* Room for a whole turn's words (turn_log, a history line, View.history): the
+ * longest turn is about 660 bytes — the roll's head, two Recruits revealing
+ * their Masters, two tiles acting with every token gain returning 6 to the
+ * supply (Gambler or Entertainer: ~220 bytes each), a repositioning swap naming
+ * its tiles and the turn-limit draw.  Outside what search copies (text part). */
+#define LL_TURN_TEXT 1024
 #define LL_TURN_LIMIT 400  /* safety valve: a draw (see RULES-NOTES.md) */
 #define LL_MAX_CARDS 16    /* card definitions a set may hold (we need 11) */
 #define LL_SETUP_SWAPS 10  /* "reorder" swaps a seat may make during its setup (RULES-NOTES.md) */
@@ -122,8 +127,10 @@ typedef struct LlState {
     char result[160];
     char last_event[160];       /* public text of the last action */
     char private_event[160];    /* what private_seat alone learns (their own setup) */
-    char turn_log[256];         /* the current turn in full */
-    char hist[LL_HIST][LL_HIST_LEN];
+    char turn_log[LL_TURN_TEXT]; /* the current turn in full */
+    char hist[LL_HIST][LL_TURN_TEXT];
+    int8_t turn_cut;            /* turn_log's writers ran out of room (a bug: hist marks it "...") */
+    uint32_t event_seq;         /* View.event_seq: every (loud) action tells something */
 } LlState;
 
 extern const GameModule long_live_the_queen_module;

@@ -322,6 +322,7 @@ static bool ll_apply(GameState *st, Action a)
     }
     default: return false;
     }
+    if (!s->quiet) s->event_seq++; /* every action has its words (last_event or private_event) */
     ll_hist_sync(s);
     return true;
 }
@@ -704,10 +705,12 @@ static void ll_view(const GameState *st, int observer, View *v)
                  s->tokens[p][2], m);
     }
     v->nhistory = s->nhist;
+    _Static_assert(sizeof v->history[0] >= LL_TURN_TEXT, "a whole turn fits a View history line");
     for (int i = 0; i < s->nhist && i < 16; i++) snprintf(v->history[i], sizeof v->history[i], "%s", s->hist[i]);
     if (s->private_seat >= 0 && s->private_seat == observer && s->private_event[0])
         snprintf(v->last_event, sizeof v->last_event, "%s", s->private_event);
     else snprintf(v->last_event, sizeof v->last_event, "%s", s->last_event);
+    v->event_seq = s->event_seq;
 }
 
 /* 2d6: chance of rolling a total */

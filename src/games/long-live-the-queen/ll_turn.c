@@ -9,10 +9,19 @@
 
 /* ------------------------------------------------------------------ logs */
 
-static void append(char *buf, size_t n, const char *fmt, va_list ap)
+/* false when the words did not fit whole (the text is then cut: a bug) */
+static bool append(char *buf, size_t n, const char *fmt, va_list ap)
 {
     size_t l = strlen(buf);
-    if (l + 1 < n) vsnprintf(buf + l, n - l, fmt, ap);
+    int w = l + 1 < n ? vsnprintf(buf + l, n - l, fmt, ap) : 1;
+    return w >= 0 && l + (size_t)w < n;
+}
+
+static bool append_str(char *buf, size_t n, const char *a, const char *b)
+{
+    size_t l = strlen(buf);
+    int w = l + 1 < n ? snprintf(buf + l, n - l, "%s%s", a, b) : 1;
+    return w >= 0 && l + (size_t)w < n;
 }
 
 /* Appends to both the action's event and the turn's log. */
@@ -24,7 +33,7 @@ void ll_say(LlState *s, const char *fmt, ...)
     append(s->last_event, sizeof s->last_event, fmt, ap);
     va_end(ap);
     va_start(ap, fmt);
-    append(s->turn_log, sizeof s->turn_log, fmt, ap);
+    if (!append(s->turn_log, sizeof s->turn_log, fmt, ap)) s->turn_cut = 1;
     va_end(ap);
 }
 
@@ -35,7 +44,7 @@ void ll_say_sep(LlState *s)
 {
     if (s->quiet) return;
     if (!ends_open(s->last_event)) snprintf(s->last_event + strlen(s->last_event), sizeof s->last_event - strlen(s->last_event), "; ");
-    if (!ends_open(s->turn_log)) snprintf(s->turn_log + strlen(s->turn_log), sizeof s->turn_log - strlen(s->turn_log), "; ");
+    if (!ends_open(s->turn_log) && !append_str(s->turn_log, sizeof s->turn_log, "; ", "")) s->turn_cut = 1;
 }
 
 /* Separator before a clause: none at a fresh start, " " after a tile's name
@@ -48,11 +57,6 @@ static const char *clause_sep(const char *b)
     return b[l - 1] == ')' && !(l >= 2 && b[l - 2] >= '0' && b[l - 2] <= '9') ? " " : ", ";
 }
 
-static void append_str(char *buf, size_t n, const char *a, const char *b)
-{
-    size_t l = strlen(buf);
-    if (l + 1 < n) snprintf(buf + l, n - l, "%s%s", a, b);
-}
 
 /* One effect of the tile being resolved: "Sniper ({p0}) took red, turned ..." */
 void ll_clause(LlState *s, const char *fmt, ...)
@@ -64,19 +68,20 @@ void ll_clause(LlState *s, const char *fmt, ...)
     vsnprintf(tmp, sizeof tmp, fmt, ap);
     va_end(ap);
     append_str(s->last_event, sizeof s->last_event, clause_sep(s->last_event), tmp);
-    append_str(s->turn_log, sizeof s->turn_log, clause_sep(s->turn_log), tmp);
+    if (!append_str(s->turn_log, sizeof s->turn_log, clause_sep(s->turn_log), tmp)) s->turn_cut = 1;
 }
 
+/* The newest history line is the turn's log; a log its writers had to cut
+ * (turn_cut: cannot happen within LL_TURN_TEXT, ll.h) says so at its end. */
 void ll_hist_sync(LlState *s)
 {
     if (s->nhist <= 0 || s->quiet) return;
     char *h = s->hist[s->nhist - 1];
-    size_t l = strlen(s->turn_log);
-    if (l < LL_HIST_LEN) {
-        memcpy(h, s->turn_log, l + 1);
-    } else { /* cut, marked; a cut never lands inside the early "—" */
-        memcpy(h, s->turn_log, LL_HIST_LEN - 4);
-        memcpy(h + LL_HIST_LEN - 4, "...", 4);
+    snprintf(h, sizeof s->hist[0], "%s", s->turn_log);
+    if (s->turn_cut) {
+        size_t l = strlen(h), at = l + 4 <= sizeof s->hist[0] ? l : sizeof s->hist[0] - 4;
+        while (at > 0 && ((unsigned char)h[at] & 0xC0) == 0x80) at--; /* not inside a UTF-8 character */
+        memcpy(h + at, "...", 4);
     }
 }
 
@@ -168,6 +173,7 @@ void ll_do_roll(LlState *s)
     memset(s->downed, 0, sizeof s->downed);
     ll_hist_push(s);
     s->turn_log[0] = 0;
+    s->turn_cut = 0;
     ll_say(s, "Turn %d: {p%d} rolled %d — ", s->turn, s->cur, pos);
     s->nsteps = s->stepi = 0;
     s->phase = LL_PH_CHOICE;
@@ -235,6 +241,7 @@ void ll_start_game(LlState *s)
     s->phase = LL_PH_ROLL;
     ll_hist_push(s);
     s->turn_log[0] = 0;
+    s->turn_cut = 0;
     ll_say_sep(s);
     ll_say(s, "Start: {p0} rolled %d, {p1} rolled %d", r[0], r[1]);
     if (rerolls) ll_say(s, " (after %d tie%s)", rerolls, rerolls == 1 ? "" : "s");
