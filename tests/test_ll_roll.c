@@ -363,7 +363,7 @@ static void test_a_cut_turn_is_marked(void)
     CHECK(!s->turn_cut);
     size_t l = strlen(s->hist[s->nhist - 1]);
     CHECK(l > 3 && strcmp(s->hist[s->nhist - 1] + l - 3, "...") != 0);
-    ll_say(s, "%s", words + 800); /* no room left */
+    ll_say(s, "%s", words); /* a whole LL_TURN_TEXT more: no room */
     ll_hist_sync(s);
     CHECK(s->turn_cut);
     l = strlen(s->hist[s->nhist - 1]);
