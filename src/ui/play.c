@@ -397,7 +397,8 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
     if (S->handoff) {
         /* the mover still looks at their own table (play_handoff_done passes it on) */
     } else if (cp != GM_TERMINAL && play_is_human(app, cp)) {
-        if (cp != S->observer && play_human_count(app) > 1 && S->last_human >= 0 && S->last_human != cp)
+        /* another human's turn, or the first human's after the AI opened the game (nobody has said who they are yet) */
+        if (play_human_count(app) > 1 && S->last_human != cp && (cp != S->observer || S->last_human < 0))
             S->pass_screen = true;
         S->observer = cp;
     } else if (S->observer < 0 || !play_is_human(app, S->observer)) {
