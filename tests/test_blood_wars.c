@@ -398,6 +398,64 @@ static void test_capture_needs_margin_of_vp(void)
     game_free((GameState *)s);
 }
 
+/* The public log tells what a real table sees: how many cards went face down
+ * under which warlord (never which cards), and how a combat came out. */
+static const char *cardname(const char *id) { return g_set->cards[card(id)].name; }
+
+static bool event_says(const BwState *s, const char *want)
+{
+    if (strstr(s->last_event, want)) return true;
+    fprintf(stderr, "  event: \"%s\"\n  wanted: \"%s\"\n", s->last_event, want);
+    return false;
+}
+
+static void test_public_log_tells_stacking_and_combat(void)
+{
+    BwState *s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
+        "{'hand':['clockwork-phalanx','wandering-mercenaries','iron-sentinels'],'turns':5,'warlords':[{'card':'marshal-veyra','battle':["
+        "{'card':'iron-sentinels'}]}]}",
+        IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK(act(s, "assemble clockwork-phalanx -> w0"));
+    CHECK(act(s, "assemble wandering-mercenaries -> w0"));
+    CHECK_INT(s->phase, BP_ASSEMBLY);
+    CHECK(act(s, "done"));
+    char want[160];
+    snprintf(want, sizeof want, "{p0} stacked 2 cards under %s", cardname("marshal-veyra"));
+    CHECK(event_says(s, want));
+    CHECK(strstr(s->last_event, cardname("clockwork-phalanx")) == NULL); /* face down: no names */
+    game_free((GameState *)s);
+
+    /* the last possible stack ends Assembly by itself: the line is still told */
+    s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
+        "{'hand':['clockwork-phalanx'],'turns':5,'warlords':[{'card':'marshal-veyra','battle':[]}]}",
+        IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK(act(s, "assemble clockwork-phalanx -> w0"));
+    snprintf(want, sizeof want, "{p0} stacked 1 card under %s", cardname("marshal-veyra"));
+    CHECK(event_says(s, want));
+    game_free((GameState *)s);
+
+    /* a capture: who won, by how much, what was taken */
+    s = fight(COMBAT("{'card':'clockwork-phalanx'},{'card':'wandering-mercenaries'}", "{'card':'leech-courtiers'}", "ember-market"));
+    REQUIRE(s);
+    snprintf(want, sizeof want, "{p0} wins the combat by 8 (12 CS to 4) and captures %s", cardname("ember-market"));
+    CHECK(event_says(s, want));
+    game_free((GameState *)s);
+    /* a win short of the margin: the battlefield is lost all the same */
+    s = fight(COMBAT("{'card':'clockwork-phalanx'}", "{'card':'leech-courtiers'}", "clockwork-reach"));
+    REQUIRE(s);
+    snprintf(want, sizeof want, "{p0} wins the combat by 3 (7 CS to 4), short of the 5 needed: %s is discarded", cardname("clockwork-reach"));
+    CHECK(event_says(s, want));
+    game_free((GameState *)s);
+    /* the defender holds on a tie */
+    s = fight(COMBAT("{'card':'wandering-mercenaries'}", "{'card':'wandering-mercenaries'}", "ember-market"));
+    REQUIRE(s);
+    snprintf(want, sizeof want, "{p1} holds %s, 5 CS to 5, and draws 3", cardname("ember-market"));
+    CHECK(event_says(s, want));
+    game_free((GameState *)s);
+}
+
 static void test_guardian_claims_on_any_margin(void)
 {
     BwState *s = fight(COMBAT("{'card':'iron-sentinels'}", "{'card':'leech-courtiers'}", "clockwork-reach"));
@@ -775,6 +833,7 @@ int main(void)
     RUN(test_combat_worked_example);
     RUN(test_defender_wins_ties_and_draws_rr);
     RUN(test_capture_needs_margin_of_vp);
+    RUN(test_public_log_tells_stacking_and_combat);
     RUN(test_guardian_claims_on_any_margin);
     RUN(test_berserker_and_martyr);
     RUN(test_spirit_and_support_survive_combat);

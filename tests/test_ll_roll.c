@@ -6,6 +6,7 @@
 #include "testlib.h"
 #include "ll_kit.h"
 #include <stdio.h>
+#include <string.h>
 
 /* ------------------------------------------------- the three roll cases */
 
@@ -342,6 +343,34 @@ static void test_property_every_roll_plays_both_steps(void)
     CHECK(ordered > 2000);
 }
 
+/* A turn's words are never cut silently: words that do not fit the turn's
+ * log set turn_cut, and the history line then ends in "..." (test_texts fails
+ * on that mark); a whole turn of the rules fits (LL_TURN_TEXT). */
+static void test_a_cut_turn_is_marked(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 6, "gambler", 1);
+    put(st, 1, 6, "pilot", 0);
+    REQUIRE(roll_to(st, 6));
+    LlState *s = S(st);
+    CHECK(!s->turn_cut);
+    char words[LL_TURN_TEXT];
+    memset(words, 'x', sizeof words - 1);
+    words[sizeof words - 1] = 0;
+    ll_say(s, "%s", words + 800); /* 223 more bytes: still room */
+    ll_hist_sync(s);
+    CHECK(!s->turn_cut);
+    size_t l = strlen(s->hist[s->nhist - 1]);
+    CHECK(l > 3 && strcmp(s->hist[s->nhist - 1] + l - 3, "...") != 0);
+    ll_say(s, "%s", words); /* a whole LL_TURN_TEXT more: no room */
+    ll_hist_sync(s);
+    CHECK(s->turn_cut);
+    l = strlen(s->hist[s->nhist - 1]);
+    CHECK(l > 3 && strcmp(s->hist[s->nhist - 1] + l - 3, "...") == 0);
+    game_free(st);
+}
+
 int main(void)
 {
     if (!ll_kit_open()) return 1;
@@ -356,5 +385,6 @@ int main(void)
     RUN(test_entertainer_settled_then_rival_acts);
     RUN(test_princess_settled_then_rival_turned_up);
     RUN(test_property_every_roll_plays_both_steps);
+    RUN(test_a_cut_turn_is_marked);
     return tl_summary();
 }

@@ -4,7 +4,8 @@
  * there is one, names its round and every seat (issue 8); no text shows two
  * places in shorthand ("swapped their 9-10") or runs clauses together; every game's action labels
  * (buttons, choosers, and the log of a person's own move) name cards, never
- * a place ("Archive card 2", "Send back card 2"). */
+ * a place ("Archive card 2", "Send back card 2"); new event words come with
+ * a new View.event_seq (the table's sign that an action told something). */
 #include "testlib.h"
 #include "core/registry.h"
 #include <ctype.h>
@@ -111,6 +112,9 @@ static CardSet *default_set(const GameModule *m)
 typedef struct Whole {
     View *v;
     int summaries;
+    char prev_event[sizeof ((View *)0)->last_event]; /* the move before's, to compare */
+    uint32_t prev_seq;
+    int seq_told, new_events;
 } Whole;
 
 static void check_whole(const GameModule *m, GameState *st, int step, void *ctx)
@@ -120,20 +124,29 @@ static void check_whole(const GameModule *m, GameState *st, int step, void *ctx)
     m->view(st, -1, w->v);
     check_view(m, w->v, step);
     w->summaries += w->v->nsummary > 0;
+    /* new words (not a cleared event) are a new event (View.event_seq), so the table logs them */
+    if (step > 0 && w->v->last_event[0] && strcmp(w->prev_event, w->v->last_event) != 0)
+        CHECKF(w->v->event_seq != w->prev_seq || w->seq_told++ >= 3, "%s step %d: \"%s\" after \"%s\" keeps event_seq %u",
+               m->id, step, w->v->last_event, w->prev_event, (unsigned)w->prev_seq);
+    w->new_events += step > 0 && w->v->event_seq != w->prev_seq;
+    snprintf(w->prev_event, sizeof w->prev_event, "%s", w->v->last_event);
+    w->prev_seq = w->v->event_seq;
 }
 
 static void texts_for_people_are_whole(void)
 {
-    Whole w = {malloc(sizeof(View)), 0};
+    Whole w = {malloc(sizeof(View)), 0, "", 0, 0, 0};
     REQUIRE(w.v);
     for (int g = 0; g < games_count(); g++) {
         const GameModule *m = games_at(g);
         CardSet *set = default_set(m);
         REQUIRE(set);
-        w.summaries = 0;
+        w.summaries = w.new_events = 0;
         longest_history = 0;
         for (uint64_t seed = 1; seed <= 6; seed++) CHECK(playout(m, set, seed, m->max_players, check_whole, &w));
-        printf("  %s: %d round summaries seen, longest history line %zu bytes\n", m->id, w.summaries, longest_history);
+        printf("  %s: %d round summaries seen, longest history line %zu bytes, %d new events\n", m->id, w.summaries,
+               longest_history, w.new_events);
+        CHECKF(w.new_events > 0, "%s: event_seq never changed", m->id);
         if (strcmp(m->id, "queens-court") == 0) CHECK(w.summaries > 0);
         carddb_free(set);
     }

@@ -408,6 +408,26 @@ static void test_enter_space_press_the_obvious_button(void)
     ui_app_free(app);
 }
 
+/* Hot-seat with AI seats: when an AI opens the game, the first human's
+ * table still waits behind the pass screen (Blood Wars 4p, two humans, two
+ * AIs: Ann's hand showed at once after Dario's opening move). */
+static void test_hot_seat_pass_screen_after_ai_opens(void)
+{
+    int ai_first = 0;
+    for (unsigned long long seed = 1; seed <= 6; seed++) {
+        UiApp *app = make_app(NULL);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "blood-wars", 4, 0xCu, seed)); /* seats 2 and 3 AI */
+        kit_settle(app);
+        if (ui_app_num_actions(app) > 0) { /* an AI moved before any human */
+            ai_first++;
+            CHECKF(ui_app_pass_screen(app), "seed %llu: the first human's table showed without the pass screen", seed);
+        }
+        ui_app_free(app);
+    }
+    CHECKF(ai_first > 0, "no seed had an AI open the game");
+}
+
 /* Long Live the Queen vs an AI that sets up first: the log (seen by the
  * human) must never name the AI's secret Master or any tile it placed. */
 static void test_hidden_setup_not_in_log(void)
@@ -1234,6 +1254,7 @@ int main(void)
     RUN(test_undo_and_hint);
     RUN(test_hot_seat_pass_screen);
     RUN(test_enter_space_press_the_obvious_button);
+    RUN(test_hot_seat_pass_screen_after_ai_opens);
     RUN(test_hidden_setup_not_in_log);
     RUN(test_hot_seat_setup_not_in_log);
     RUN(test_broken_layout_error_screen);

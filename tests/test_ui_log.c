@@ -10,7 +10,9 @@
 #include "ui_kit.h"
 #include "core/registry.h"
 #include "core/game.h"
+#include "ui/ui_internal.h" /* play_public_event: the table's account of one action */
 #include <SDL2/SDL.h>
+#include <cjson/cJSON.h>
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -191,6 +193,59 @@ static void test_a_mulligan_is_told_to_its_chooser_alone(void)
     }
 }
 
+/* The move of `m` in `st` whose text form is `text`; kind 0 when none. */
+static Action action_by_text(const GameModule *m, const GameState *st, const char *text)
+{
+    Action acts[GM_MAX_ACTIONS], none = {0, 0, 0, 0};
+    int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+    for (int i = 0; i < n; i++) {
+        char t[128];
+        m->action_text(st, acts[i], t, sizeof t);
+        if (strcmp(t, text) == 0) return acts[i];
+    }
+    return none;
+}
+
+/* Queen's Court: a seat that makes the same play twice in a row (its rival is
+ * done for the round) is told twice — the second event is new although its
+ * words are the first one's (View.event_seq), not left to the label
+ * ("Ann: Play 10 on Ann's left pile"). */
+static void test_the_same_play_twice_is_told_twice(void)
+{
+    UiApp *app = kit_app(1280, 720, "random", NULL, 0);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 1));
+    const GameModule *m = NULL;
+    const CardSet *set = NULL;
+    REQUIRE(ui_app_game(app, &m, &set));
+    cJSON *j = cJSON_Parse("{\"game\": \"queens-court\", \"players\": 2, \"half\": \"second\", \"turn\": 0, \"deck\": [],"
+                           " \"seats\": [{\"hand\": [10, 10, 3], \"left\": [5], \"right\": [6]},"
+                           " {\"hand\": [], \"left\": [3], \"right\": [8]}]}");
+    Error err = {{0}};
+    GameState *before = game_from_json(m, j, set, &err);
+    cJSON_Delete(j);
+    CHECKF(before != NULL, "the position: %s", err.msg);
+    if (!before) {
+        ui_app_free(app);
+        return;
+    }
+    GameState *once = game_clone(m, before), *twice = NULL;
+    Action a = action_by_text(m, once, "play 10 -> p0.left");
+    CHECK(a.kind != 0 && m->apply(once, a));
+    twice = game_clone(m, once);
+    a = action_by_text(m, twice, "play 10 -> p0.left");
+    CHECK(a.kind != 0 && m->apply(twice, a));
+    char first[256] = "", second[256] = "";
+    CHECK(play_public_event(app, before, once, first, sizeof first));
+    CHECK(play_public_event(app, once, twice, second, sizeof second));
+    CHECKF(first[0] && strcmp(first, second) == 0, "the same play twice told as \"%s\", then \"%s\"", first, second);
+    printf("  told twice: \"%s\"\n", second);
+    game_free(twice);
+    game_free(once);
+    game_free(before);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -200,6 +255,7 @@ int main(void)
     RUN(test_every_game_logs_in_words);
     RUN(test_a_persons_moves_log_in_words);
     RUN(test_a_mulligan_is_told_to_its_chooser_alone);
+    RUN(test_the_same_play_twice_is_told_twice);
     SDL_Quit();
     return tl_summary();
 }

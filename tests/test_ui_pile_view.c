@@ -79,6 +79,28 @@ static void test_banish_pile_opens_on_click(void)
     ui_app_free(app);
 }
 
+/* Queen's Court: every seat has a left pile; the viewer's title says whose. */
+static void test_pile_title_names_the_owner(void)
+{
+    UiApp *app = ui_app_create_headless(1600, 900, tmpdir());
+    REQUIRE(app);
+    ui_app_set_anim(app, 0);
+    REQUIRE(ui_app_start(app, "queens-court", 3, 0, 21));
+    ui_app_force_pass_screen(app);
+    float x, y;
+    if (ui_app_find(app, CLICK_PASS, "", &x, &y)) click_at(app, x, y);
+    ui_app_render(app);
+    REQUIRE(zone_centre(app, "p1.left", &x, &y));
+    click_at(app, x, y);
+    REQUIRE(ui_app_overlay_open(app));
+    ui_app_render_logged(app);
+    bool named = false;
+    for (int i = 0; i < ui_app_drawn_count(app); i++)
+        named |= strstr(ui_app_drawn_text(app, i), "Ben's left pile") != NULL;
+    CHECK(named);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -86,6 +108,7 @@ int main(void)
         return 1;
     }
     RUN(test_banish_pile_opens_on_click);
+    RUN(test_pile_title_names_the_owner);
     SDL_Quit();
     return tl_summary();
 }

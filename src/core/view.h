@@ -74,6 +74,11 @@ typedef struct View {
      * Long Live the Queen's longest turns), with room left for seat names */
     char history[16][1536];
     char last_event[160]; /* what the last action did, in words (for the log/toast) */
+    /* Changes whenever an action tells something (last_event is new, even in
+     * the very words of the event before: "Ann played 10 on her left pile"
+     * twice); an action that tells nothing (a secret toggle) leaves it.  The
+     * table compares it, never the text, to know an action made an event. */
+    uint32_t event_seq;
     /* When the last action ended a round (or a phase people should stop at):
      * a few lines saying how it ended — each seat's result, who won and by
      * which tie-break.  The table shows them in a box that waits for a click.

@@ -62,10 +62,18 @@ void overlay_pile(UiApp *app)
         return;
     }
     SDL_FRect p = {100, 50, 1400, 800};
-    char title[96];
+    /* whose pile: every seat has a "Left pile" in Queen's Court */
+    char label[96];
+    snprintf(label, sizeof label, "%s", z->label);
+    if (z->owner >= 0 && z->owner < app->s.nplayers && !strstr(z->label, app->s.seats[z->owner].name)) {
+        snprintf(label, sizeof label, "%s's %s", app->s.seats[z->owner].name, z->label);
+        char *first = label + strlen(app->s.seats[z->owner].name) + 3;
+        if (*first >= 'A' && *first <= 'Z' && !(first[1] >= 'A' && first[1] <= 'Z')) *first = (char)(*first - 'A' + 'a');
+    }
+    char title[160];
     if (z->count > z->nitems)
-        snprintf(title, sizeof title, "%s — %d cards (the latest %d shown)", z->label, z->count, z->nitems);
-    else snprintf(title, sizeof title, "%s — %d card%s", z->label, z->nitems, z->nitems == 1 ? "" : "s");
+        snprintf(title, sizeof title, "%s — %d cards (the latest %d shown)", label, z->count, z->nitems);
+    else snprintf(title, sizeof title, "%s — %d card%s", label, z->nitems, z->nitems == 1 ? "" : "s");
     overlay_frame(app, p, 68, title);
     int cols = 1;
     float cw = 100, ch = 140, top = 120, left = 130, width = 1340, height = 640;

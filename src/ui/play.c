@@ -140,20 +140,21 @@ static bool hide_action_text(const UiApp *app, int actor)
 }
 
 /* What `observer` (-1: a spectator) was told of before -> after: that view's
- * last_event, named; "" when the action told it nothing new (a secret toggle). */
+ * last_event, named; "" when the action told it nothing new (a secret toggle).
+ * View.event_seq says whether the event is new: the same words again are a
+ * new event when the same play is made twice. */
 static bool event_for(const UiApp *app, const GameState *before, const GameState *after, int observer, char *out, size_t n)
 {
     const GameModule *m = app->s.m;
     out[0] = 0;
     View *v = malloc(sizeof *v);
     if (!v) return false;
-    char was[sizeof v->last_event];
     memset(v, 0, sizeof *v);
     m->view(before, observer, v);
-    snprintf(was, sizeof was, "%s", v->last_event);
+    uint32_t was = v->event_seq;
     memset(v, 0, sizeof *v);
     m->view(after, observer, v);
-    if (v->last_event[0] && strcmp(was, v->last_event) != 0) play_names(app, v->last_event, out, n);
+    if (v->last_event[0] && v->event_seq != was) play_names(app, v->last_event, out, n);
     free(v);
     return true;
 }
@@ -396,7 +397,8 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
     if (S->handoff) {
         /* the mover still looks at their own table (play_handoff_done passes it on) */
     } else if (cp != GM_TERMINAL && play_is_human(app, cp)) {
-        if (cp != S->observer && play_human_count(app) > 1 && S->last_human >= 0 && S->last_human != cp)
+        /* another human's turn, or the first human's after the AI opened the game (nobody has said who they are yet) */
+        if (play_human_count(app) > 1 && S->last_human != cp && (cp != S->observer || S->last_human < 0))
             S->pass_screen = true;
         S->observer = cp;
     } else if (S->observer < 0 || !play_is_human(app, S->observer)) {
@@ -435,7 +437,7 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
         int to_hand = 0, moved = 0;
         if (before->observer == S->view->observer) moved = diff_anims(app, before, S->view, ad, &to_hand);
         sounds_for(app, before, S->view, moved, to_hand);
-        if (ev[0] && strcmp(ev, S->shown_event) != 0) {
+        if (ev[0] && S->view->event_seq != S->shown_seq) {
             /* the action's own line already tells of it (or says exactly this) */
             bool told = S->log_act >= 0 && S->nlog > 0 && S->log[S->nlog - 1].act == S->log_act;
             if (!told && (S->nlog == 0 || strcmp(S->log[S->nlog - 1].text, ev) != 0)) play_log(app, -1, "%s", ev);
@@ -444,6 +446,7 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
         }
     }
     snprintf(S->shown_event, sizeof S->shown_event, "%s", ev);
+    S->shown_seq = S->view->event_seq;
     app_dirty(app);
 }
 
@@ -760,6 +763,7 @@ bool play_undo(UiApp *app)
     S->pass_screen = from_pass_screen && play_human_count(app) > 1;
     play_rebuild_index(app);
     snprintf(S->shown_event, sizeof S->shown_event, "%s", S->view->last_event);
+    S->shown_seq = S->view->event_seq;
     snprintf(S->notice, sizeof S->notice, "Taken back: %s", label);
     S->notice_until = app->now + 3;
     char e2[256];

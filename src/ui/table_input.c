@@ -322,6 +322,14 @@ void overlay_chooser(UiApp *app)
     if (x < 10) x = 10;
     if (y < 70) y = 70;
     if (y + h > UI_H - 10) y = UI_H - 10 - h;
+    /* clear of the zone clicked (a hand whose cards the choices name): above it, else below it */
+    int zi, idx;
+    if (table_hit_zone(app, S->chooser_x, S->chooser_y, &zi, &idx)) {
+        SDL_FRect z = S->zr[zi].rect;
+        bool covers = x < z.x + z.w && z.x < x + w && y < z.y + z.h && z.y < y + h;
+        if (covers && z.y - h - 10 >= 70) y = z.y - h - 10;
+        else if (covers && z.y + z.h + 10 + h <= UI_H - 10) y = z.y + z.h + 10;
+    }
     SDL_FRect p = {x, y, w, h};
     gfx_shadow(g, p, 12, 14, 120);
     ui_panel(app, p);

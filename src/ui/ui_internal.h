@@ -79,7 +79,7 @@ typedef struct UiGfx {
     /* Test instrument: the texts drawn since the last reset (when log_texts). */
     bool log_texts;
     int ndrawn;
-    char drawn[64][48];
+    char drawn[256][48];
     /* Test instrument: where each label was drawn (logical units, cut to the
      * clip rectangle), when log_rects; card faces are not labels (in_card). */
     bool log_rects, in_card;
@@ -354,6 +354,7 @@ typedef struct UiSession {
     float log_scroll;
     char toast[200];
     char shown_event[200]; /* the last event text logged / toasted */
+    uint32_t shown_seq;    /* its View.event_seq: a later event is new even in the same words */
     double toast_until;
     char notice[256];    /* "Saved to ..." */
     bool peek_final;     /* looking at the final table from the results */

@@ -189,6 +189,7 @@ typedef struct BwState {
     int16_t round;           /* turns played in total */
     BwChallenge ch;
     char last_event[120];
+    uint32_t event_seq;       /* View.event_seq: one more for every action with words */
     BwPlayer p[BW_MAX_SEATS]; /* last: only the seats playing are copied (bw_state_bytes) */
 } BwState;
 

@@ -4,6 +4,7 @@
  * out (empty piles, no challenge, rng from seed 1).
  * Round trip: to_json(from_json(to_json(x))) == to_json(x). */
 #include <cjson/cJSON.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,6 +102,7 @@ cJSON *bw_state_to_json(const GameState *st)
     cJSON_AddNumberToObject(j, "winner", s->winner);
     cJSON_AddNumberToObject(j, "round", s->round);
     cJSON_AddStringToObject(j, "last_event", s->last_event);
+    cJSON_AddNumberToObject(j, "event_seq", s->event_seq);
     json_add_rng(j, "rng", &s->rng);
     cJSON_AddItemToObject(j, "challenge", challenge_json(s));
     cJSON *seats = cJSON_AddArrayToObject(j, "seats");
@@ -111,7 +113,7 @@ cJSON *bw_state_to_json(const GameState *st)
 /* ---- reading ---- */
 static const char *const STATE_KEYS[] = {"game", "comment", "players", "phase", "acting", "asker", "game_vp", "muster",
                                          "exchanges", "captured", "winner", "round", "last_event", "rng", "challenge",
-                                         "seats", NULL};
+                                         "seats", "event_seq", NULL};
 static const char *const SEAT_KEYS[] = {"hand", "deck", "discard", "dead", "pool", "turns", "warlords", NULL};
 static const char *const WARLORD_KEYS[] = {"card", "flipped", "battle", NULL};
 static const char *const BATTLE_KEYS[] = {"card", "on", "flags", "hits", NULL};
@@ -296,7 +298,7 @@ bool bw_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     memset(s, 0, sizeof *s);
     s->set = set;
     const char *w = "state";
-    int n, phase, acting, asker, vp, muster, exch, winner, round;
+    int n, phase, acting, asker, vp, muster, exch, winner, round, seq;
     bool captured;
     char ev[120];
     if (!cJSON_IsObject(j)) return error_set(err, w, NULL, "expected an object");
@@ -308,8 +310,10 @@ bool bw_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         !json_int(j, "exchanges", 0, BW_EXCHANGES, false, 0, &exch, w, err) ||
         !json_bool(j, "captured", false, false, &captured, w, err) || !json_int(j, "winner", -2, n - 1, false, -1, &winner, w, err) ||
         !json_int(j, "round", 0, 30000, false, 0, &round, w, err) ||
-        !json_str(j, "last_event", false, "", ev, sizeof ev, w, err))
+        !json_str(j, "last_event", false, "", ev, sizeof ev, w, err) ||
+        !json_int(j, "event_seq", 0, INT_MAX, false, 0, &seq, w, err))
         return false;
+    s->event_seq = (uint32_t)seq;
     s->nplayers = (int8_t)n;
     s->phase = (int8_t)phase;
     s->acting = (int8_t)acting;

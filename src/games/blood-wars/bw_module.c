@@ -111,6 +111,7 @@ static bool bw_init(GameState *st, const GameSetup *setup, const CardSet *set, u
     for (int p = 0; p < n; p++) collect_forces(s, p);
     s->acting = (int8_t)seize_initiative(s);
     snprintf(s->last_event, sizeof s->last_event, "{p%d} seizes the initiative", s->acting);
+    s->event_seq = 1;
     bw_begin_turn(s);
     return true;
 }
@@ -124,7 +125,13 @@ static size_t bw_state_bytes(const GameState *st)
 /* ---- play ---- */
 static int bw_current(const GameState *st) { return bw_seat_to_act(CS_(st)); }
 static int legal(const GameState *st, Action *out, int cap) { return bw_legal_actions(CS_(st), out, cap); }
-static bool apply(GameState *st, Action a) { return S(st)->phase != BP_OVER && bw_apply(S(st), a); }
+static bool apply(GameState *st, Action a)
+{
+    BwState *s = S(st);
+    if (s->phase == BP_OVER || !bw_apply(s, a)) return false;
+    if (s->last_event[0]) s->event_seq++; /* bw_apply clears the words, then an action that tells something writes them */
+    return true;
+}
 
 static void bw_returns(const GameState *st, double *r)
 {
@@ -448,6 +455,7 @@ static void bw_view(const GameState *st, int observer, View *v)
     snprintf(v->status, sizeof v->status, "Turn of {p%d} - first to %d VP%s", s->acting, s->game_vp,
              s->p[s->acting].turns <= s->muster ? " - mustering" : "");
     snprintf(v->last_event, sizeof v->last_event, "%s", s->last_event);
+    v->event_seq = s->event_seq;
     char id[VIEW_ID_LEN];
     for (int seat = 0; seat < s->nplayers; seat++) {
         const BwPlayer *p = &s->p[seat];

@@ -567,14 +567,14 @@ static void ballot(BwState *s)
         if (a->npool < BW_POOL_MAX) a->pool[a->npool++] = ch->field;
         s->captured = true;
         ch->result = 1;
-        snprintf(s->last_event, sizeof s->last_event, "Bloodless Coup: {p%d} takes the battlefield, %d IS to %d", s->acting, t0, t1);
+        snprintf(s->last_event, sizeof s->last_event, "Bloodless Coup: {p%d} takes %s, %d IS to %d", s->acting, s->set->cards[ch->field].name, t0, t1);
     } else {
         bw_to_discard(s, s->acting, ch->field);
         BwWarlord *w = &a->w[ch->inv[0].slot];
         for (int k = 0; k < w->nbh; k++) hand_add(s, s->acting, w->bh[k].card);
         w->nbh = 0;
         ch->result = 0;
-        snprintf(s->last_event, sizeof s->last_event, "Loss of Status: {p%d}'s challenge fails, %d IS to %d", s->acting, t0, t1);
+        snprintf(s->last_event, sizeof s->last_event, "Loss of Status: {p%d} fails to take %s, %d IS to %d", s->acting, s->set->cards[ch->field].name, t0, t1);
     }
     /* payment: each ally on the winning side draws one card per warlord on that side */
     for (int i = 0; i < ch->ninv; i++) {
@@ -633,7 +633,8 @@ static void compare(BwState *s)
         if (a->npool < BW_POOL_MAX) a->pool[a->npool++] = ch->field;
         s->captured = true;
         ch->result = 1;
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} captures the battlefield, %d CS to %d", s->acting, t0, t1);
+        snprintf(s->last_event, sizeof s->last_event, "{p%d} wins the combat by %d (%d CS to %d) and captures %s", s->acting, t0 - t1, t0, t1,
+                 s->set->cards[ch->field].name);
     } else {
         bw_to_discard(s, s->acting, ch->field);
         ch->result = 0;
@@ -643,9 +644,11 @@ static void compare(BwState *s)
                 bw_to_discard(s, d, top);
                 bw_draw(s, d, C(s, top)->rr);
             }
-            snprintf(s->last_event, sizeof s->last_event, "{p%d} holds, %d CS to %d, and draws %d", d, t1, t0,
+            snprintf(s->last_event, sizeof s->last_event, "{p%d} holds %s, %d CS to %d, and draws %d", d, s->set->cards[ch->field].name, t1, t0,
                      top >= 0 ? C(s, top)->rr : 0);
-        } else snprintf(s->last_event, sizeof s->last_event, "{p%d} wins, %d CS to %d, but not by the %d VP needed", s->acting, t0, t1, vp);
+        } else
+            snprintf(s->last_event, sizeof s->last_event, "{p%d} wins the combat by %d (%d CS to %d), short of the %d needed: %s is discarded",
+                     s->acting, t0 - t1, t0, t1, vp, s->set->cards[ch->field].name);
     }
     for (int i = 0; i < ch->ninv; i++) lie_low_combat(s, i);
     end_challenge(s);
@@ -746,6 +749,25 @@ void bw_begin_turn(BwState *s)
 }
 
 /* ---- apply ---- */
+/* What the table saw of `seat`'s Assembly: how many cards went face down under
+ * which warlord ("{p0} stacked 2 cards under Vizier Mordane and 1 under ...").
+ * A count only: which cards they are stays hidden. */
+static void tell_stacking(BwState *s, int seat)
+{
+    const BwPlayer *p = &s->p[seat];
+    size_t len = (size_t)snprintf(s->last_event, sizeof s->last_event, "{p%d} stacked", seat);
+    int told = 0;
+    for (int k = 0; k < p->nw && len < sizeof s->last_event; k++) {
+        int n = 0;
+        for (int j = 0; j < p->w[k].nbh; j++) n += (p->w[k].bh[j].flags & BC_FRESH) != 0;
+        if (n == 0) continue;
+        len += (size_t)snprintf(s->last_event + len, sizeof s->last_event - len, "%s %d%s under %s", told ? " and" : "", n,
+                                told ? "" : n == 1 ? " card" : " cards", s->set->cards[p->w[k].card].name);
+        told++;
+    }
+    if (!told) snprintf(s->last_event, sizeof s->last_event, "{p%d} stacked no cards", seat);
+}
+
 static void start_challenge(BwState *s, Action a)
 {
     BwChallenge *ch = &s->ch;
@@ -895,6 +917,7 @@ bool bw_apply(BwState *s, Action a)
     }
     case BW_ACT_DONE:
         if (s->phase == BP_ASSEMBLY) {
+            tell_stacking(s, seat);
             if (p->turns <= s->muster) enter_resolution(s);
             else enter_action(s);
         } else if (s->phase == BP_ACTION) enter_resolution(s);

@@ -130,6 +130,7 @@ typedef struct LlState {
     char turn_log[LL_TURN_TEXT]; /* the current turn in full */
     char hist[LL_HIST][LL_TURN_TEXT];
     int8_t turn_cut;            /* turn_log's writers ran out of room (a bug: hist marks it "...") */
+    uint32_t event_seq;         /* View.event_seq: every (loud) action tells something */
 } LlState;
 
 extern const GameModule long_live_the_queen_module;

@@ -29,7 +29,7 @@ static void gain(LlState *s, int p, int c)
 static void take_supply(LlState *s, int p, int c)
 {
     if (s->supply[c] <= 0) {
-        ll_clause(s, "no %s left", ll_colour_ids[c]);
+        ll_clause(s, "found no %s left", ll_colour_ids[c]);
         return;
     }
     s->supply[c]--;

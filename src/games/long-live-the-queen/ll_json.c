@@ -3,6 +3,7 @@
  * accepts the same document and fills sensible defaults for the fields a
  * hand-written position may leave out (see RULES-NOTES.md, "Position files").
  * Round trip: to_json(from_json(to_json(x))) == to_json(x). */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -123,6 +124,7 @@ cJSON *ll_state_to_json(const GameState *st)
     cJSON_AddStringToObject(j, "private_event", s->private_event);
     cJSON_AddNumberToObject(j, "private_seat", s->private_seat);
     cJSON_AddStringToObject(j, "turn_log", s->turn_log);
+    cJSON_AddNumberToObject(j, "event_seq", s->event_seq);
     cJSON *h = cJSON_CreateArray();
     for (int i = 0; i < s->nhist; i++) cJSON_AddItemToArray(h, cJSON_CreateString(s->hist[i]));
     cJSON_AddItemToObject(j, "history", h);
@@ -257,7 +259,7 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     static const char *const keys[] = {"game", "set", "phase", "setup_seat", "current", "starter", "turn", "winner",
                                        "active", "dice", "start_dice", "rng", "seed", "supply", "players", "steps",
                                        "step", "pending", "result", "last_event", "private_event", "private_seat",
-                                       "turn_log", "history", NULL};
+                                       "turn_log", "history", "event_seq", NULL};
     if (!json_known_keys(j, keys, W, err)) return false;
     char game[40];
     if (!json_str(j, "game", false, "long-live-the-queen", game, sizeof game, W, err)) return false;
@@ -397,6 +399,8 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         return false;
     if (!json_int(j, "private_seat", -1, 1, false, -1, &v, W, err)) return false;
     s->private_seat = (int8_t)v;
+    if (!json_int(j, "event_seq", 0, INT_MAX, false, 0, &v, W, err)) return false;
+    s->event_seq = (uint32_t)v;
     const cJSON *h = cJSON_GetObjectItemCaseSensitive(j, "history");
     if (h) {
         if (!cJSON_IsArray(h) || cJSON_GetArraySize(h) > LL_HIST)

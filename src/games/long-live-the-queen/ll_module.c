@@ -322,6 +322,7 @@ static bool ll_apply(GameState *st, Action a)
     }
     default: return false;
     }
+    if (!s->quiet) s->event_seq++; /* every action has its words (last_event or private_event) */
     ll_hist_sync(s);
     return true;
 }
@@ -709,6 +710,7 @@ static void ll_view(const GameState *st, int observer, View *v)
     if (s->private_seat >= 0 && s->private_seat == observer && s->private_event[0])
         snprintf(v->last_event, sizeof v->last_event, "%s", s->private_event);
     else snprintf(v->last_event, sizeof v->last_event, "%s", s->last_event);
+    v->event_seq = s->event_seq;
 }
 
 /* 2d6: chance of rolling a total */

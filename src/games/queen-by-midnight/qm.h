@@ -159,6 +159,7 @@ typedef struct QmState {
     QmPending stack[QM_STACK];
     QmQueued queue[QM_QUEUE];
     QmEvent event;
+    uint32_t event_seq;            /* View.event_seq: one more for every event told */
 } QmState;
 
 /* ---- qm_cards.c ---- */
@@ -208,6 +209,7 @@ int qm_effect_count(const QmState *s, const QmPending *p, const QmEffect *e);
 static inline void qm_event(QmState *s, int kind, int seat, int card, int other, int n)
 {
     s->event = (QmEvent){(int8_t)kind, (int8_t)seat, (int8_t)other, (int8_t)n, (int16_t)card};
+    s->event_seq++;
 }
 void qm_event_text(const QmState *s, char *buf, size_t n); /* qm_module.c */
 extern const char *const QM_EVENT_NAMES[];                 /* JSON ids of QE_* */

@@ -3,6 +3,7 @@
  * fields are listed once in tables so writing and reading cannot drift. */
 #include "qm.h"
 #include <cjson/cJSON.h>
+#include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -208,6 +209,7 @@ cJSON *qm_state_to_json(const GameState *st)
     else cJSON_AddNullToObject(ej, "card");
     cJSON_AddNumberToObject(ej, "other", s->event.other);
     cJSON_AddNumberToObject(ej, "n", s->event.n);
+    cJSON_AddNumberToObject(ej, "seq", s->event_seq);
     char words[160];
     qm_event_text(s, words, sizeof words);
     cJSON_AddStringToObject(j, "last_event", words); /* for people reading the file; "event" is read back */
@@ -302,7 +304,9 @@ static bool read_event(const cJSON *ej, QmState *s, const CardSet *set, Error *e
 {
     s->event = (QmEvent){QE_NONE, -1, -1, 0, -1};
     if (!ej) return true;
-    int kind, seat, other, n;
+    int kind, seat, other, n, seq;
+    if (!json_int(ej, "seq", 0, INT_MAX, false, 0, &seq, "state.event", err)) return false;
+    s->event_seq = (uint32_t)seq;
     if (!json_enum(ej, "kind", QM_EVENT_NAMES, true, 0, &kind, "state.event", err) ||
         !json_int(ej, "seat", -1, QM_MAXP - 1, false, -1, &seat, "state.event", err) ||
         !json_int(ej, "other", -1, QM_MAXP - 1, false, -1, &other, "state.event", err) ||

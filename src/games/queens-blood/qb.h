@@ -111,6 +111,7 @@ typedef struct QbState {
     QbPlayer p[2];
     QbZone z[QB_LANES][QB_COLS];
     char last_event[120];
+    uint32_t event_seq;    /* View.event_seq: bumped by every action but a mulligan toggle */
 } QbState;
 
 static inline const QbCardData *qb_card(const CardSet *set, int idx)

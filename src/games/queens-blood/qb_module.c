@@ -26,6 +26,7 @@
  *   "pass"                 button "Pass"             kind 5
  */
 #include <cjson/cJSON.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -99,6 +100,7 @@ static bool qb_init(GameState *st, const GameSetup *setup, const CardSet *set, u
     s->phase = QB_PH_MULLIGAN;
     s->last_lane = s->last_col = -1;
     snprintf(s->last_event, sizeof s->last_event, "{p%d} goes first", s->first);
+    s->event_seq = 1;
     return true;
 }
 
@@ -114,7 +116,9 @@ static bool apply(GameState *st, Action a)
 {
     QbState *s = S(st);
     if (s->phase == QB_PH_OVER) return false;
-    return qb_apply(s, a);
+    if (!qb_apply(s, a)) return false;
+    if (a.kind != QB_ACT_TOGGLE) s->event_seq++; /* a toggle is secret and tells nothing: its event stays the one before */
+    return true;
 }
 
 static void qb_returns(const GameState *st, double *r)
@@ -319,6 +323,7 @@ static void qb_view(const GameState *st, int observer, View *v)
         snprintf(v->status, sizeof v->status, "Turn %d — {p%d} to play%s", s->turn, cur,
                  s->passes ? " (the opponent passed: passing ends the game)" : "");
     snprintf(v->last_event, sizeof v->last_event, "%s", s->last_event);
+    v->event_seq = s->event_seq;
     if (s->phase == QB_PH_OVER) {
         for (int l = 0; l < QB_LANES && v->nhistory < 16; l++) {
             char *h = v->history[v->nhistory++];
@@ -401,6 +406,7 @@ static cJSON *qb_to_json(const GameState *st)
     cJSON_AddItemToArray(last, cJSON_CreateNumber(s->last_lane));
     cJSON_AddItemToArray(last, cJSON_CreateNumber(s->last_col));
     cJSON_AddStringToObject(j, "last_event", s->last_event);
+    cJSON_AddNumberToObject(j, "event_seq", s->event_seq);
     cJSON *rng = cJSON_AddArrayToObject(j, "rng");
     for (int i = 0; i < 4; i++) {
         char hex[24];
@@ -480,7 +486,7 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
     s->set = set;
     if (!cJSON_IsObject(j)) return error_set(err, "position", NULL, "expected an object");
     static const char *const KEYS[] = {"phase", "current", "first", "turn", "passes", "last", "last_event",
-                                       "rng", "seed", "players", "board", "comment", NULL};
+                                       "event_seq", "rng", "seed", "players", "board", "comment", NULL};
     if (!json_known_keys(j, KEYS, "position", err)) return false;
     int v;
     if (!json_enum(j, "phase", PHASES, false, QB_PH_PLAY, &v, "position", err)) return false;
@@ -505,6 +511,8 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
         s->last_col = (int8_t)col;
     }
     if (!json_str(j, "last_event", false, "", s->last_event, sizeof s->last_event, "position", err)) return false;
+    if (!json_int(j, "event_seq", 0, INT_MAX, false, 0, &v, "position", err)) return false;
+    s->event_seq = (uint32_t)v;
     const cJSON *rng = cJSON_GetObjectItemCaseSensitive(j, "rng");
     if (rng) {
         if (!cJSON_IsArray(rng) || cJSON_GetArraySize(rng) != 4)

@@ -83,6 +83,7 @@ typedef struct QcState {
     int16_t cardidx[QC_NCODES]; /* code -> CardSet index */
     int8_t last_seat, last_code, last_target, last_pile, last_drew; /* last_seat -1: none */
     uint8_t last_flags;
+    uint32_t event_seq; /* View.event_seq: every play is an event (the same words twice included) */
     QcRoundRec hist[QC_HIST];
     /* each seat at the end of the latest scored round, for the round summary:
      * pile values (-1 empty), spread (QC_SPREAD_TWO_QUEENS: two Queens), cards */

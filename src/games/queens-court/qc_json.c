@@ -8,7 +8,7 @@
  *   "deck": [cards, bottom .. top],  "gloves_left": 5,  "pot": 0,
  *   "seats": [{"hand": [cards], "left": [bottom .. top], "right": [...],
  *              "wins": 0, "coins": 0}, ...],
- *   "rounds_played": 1,
+ *   "rounds_played": 1,  "event_seq": 14 (plays so far: View.event_seq),
  *   "history": [{"round": 1, "result": "win"|"tie"|"none", "winners": [seats],
  *                "gained": [seats], "spread": 0, "cards": 4}],
  *   "last": {"seat": 0, "card": 7, "target": 2, "pile": "left", "drew": 1,
@@ -20,13 +20,14 @@
 #include "qc.h"
 #include "core/json_util.h"
 #include <inttypes.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 static const char *const TOP_KEYS[] = {"game", "players", "mode", "wager", "round", "half", "starter", "turn",
                                        "over", "winner", "rng", "seed", "deck", "gloves_left", "pot", "seats",
-                                       "rounds_played", "history", "last", NULL};
+                                       "rounds_played", "history", "last", "event_seq", NULL};
 static const char *const SEAT_KEYS[] = {"hand", "left", "right", "wins", "coins", NULL};
 static const char *const HIST_KEYS[] = {"round", "result", "winners", "gained", "spread", "cards", NULL};
 static const char *const LAST_KEYS[] = {"seat", "card", "target", "pile", "drew", "events", "round_end", NULL};
@@ -95,6 +96,7 @@ cJSON *qc_state_to_json(const GameState *gs)
         cJSON_AddItemToArray(seats, s);
     }
     cJSON_AddNumberToObject(j, "rounds_played", st->nhist);
+    cJSON_AddNumberToObject(j, "event_seq", st->event_seq);
     cJSON *hist = cJSON_AddArrayToObject(j, "history");
     for (int i = 0; i < qc_hist_kept(st); i++) {
         const QcRoundRec *r = qc_hist_at(st, i);
@@ -480,6 +482,9 @@ bool qc_state_from_json(GameState *gs, const cJSON *j, const CardSet *set, Error
     if (!json_int(j, "pot", 0, QC_WAGER_COINS * QC_MAXP, false, def_pot < 0 ? 0 : def_pot, &pot, "", err))
         return false;
     st->pot = (int8_t)pot;
+    int seq;
+    if (!json_int(j, "event_seq", 0, INT_MAX, false, 0, &seq, "", err)) return false;
+    st->event_seq = (uint32_t)seq;
     if (!parse_history(j, st, err) || !parse_last(j, st, err)) return false;
     if (!check_consistency(st, gloves_left, err)) return false;
     memcpy(gs, st, sizeof *st);

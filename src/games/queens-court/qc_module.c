@@ -259,6 +259,7 @@ static void qc_view(const GameState *gs, int observer, View *v)
     v->nhistory = qc_hist_kept(st);
     for (int i = 0; i < v->nhistory; i++) qc_round_text(qc_hist_at(st, i), v->history[i], sizeof v->history[i]);
     last_event(st, v->last_event, sizeof v->last_event);
+    v->event_seq = st->event_seq;
     round_summary(st, v);
 
     if (st->over) {

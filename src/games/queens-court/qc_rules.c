@@ -292,6 +292,7 @@ bool qc_apply(GameState *gs, Action a)
     st->last_pile = (int8_t)k;
     st->last_drew = 0;
     st->last_flags = 0;
+    st->event_seq++;
     /* the round summary belongs to the action that ended the round (it is in the JSON only then) */
     memset(st->end_left, 0, sizeof st->end_left);
     memset(st->end_right, 0, sizeof st->end_right);
