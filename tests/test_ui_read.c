@@ -694,6 +694,11 @@ static void test_save_message_and_load_list_delete(void)
     CHECK_CONTAINS(msg, "Saved as queens-court-");
     CHECK_CONTAINS(msg, "Load game");
     kit_check_nothing_cut(app, "the pause menu with the save message");
+    /* once, in the pause menu: not a second copy half hidden behind it (seen under Xvfb) */
+    ui_app_render_logged(app);
+    int copies = 0;
+    for (int i = 0; i < ui_app_drawn_count(app); i++) copies += strstr(ui_app_drawn_text(app, i), "Saved as") != NULL;
+    CHECK_INT(copies, 1);
     CHECK(kit_save_png(app, "save-message.png"));
     CHECK_INT(saves_in(dir), 1);
     ui_app_debug_advance(app, 3, 2);

@@ -320,6 +320,8 @@ float gfx_text_wrap(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float 
     int wrap = (int)(w * g->scale);
     if (wrap < 8) wrap = 8;
     if (g->off) return gfx_text_wrap_height(g, f, size, w, s);
+    if (g->log_texts && g->ndrawn < (int)(sizeof g->drawn / sizeof g->drawn[0]))
+        snprintf(g->drawn[g->ndrawn++], sizeof g->drawn[0], "%s", s);
     TTF_Font *font = font_get(g, f, px);
     if (font) TTF_SetFontWrappedAlign(font, align == ALIGN_CENTER ? TTF_WRAPPED_ALIGN_CENTER
                                             : align == ALIGN_RIGHT ? TTF_WRAPPED_ALIGN_RIGHT

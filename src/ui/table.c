@@ -380,8 +380,9 @@ void scene_table(UiApp *app)
             gfx_rrect_outline(g, p, 12, 1, rgba(0xe9, 0xc4, 0x6a, 160));
             gfx_text_wrap(g, FACE_BOLD, 15, rgba(255, 230, 170, 255), p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->toast);
         }
-        if (S->notice[0]) {
-            /* under the toast, in the layout's message place */
+        if (S->notice[0] && app->overlay == OV_NONE) {
+            /* under the toast, in the layout's message place (the pause menu
+             * shows its own copy: behind it this one would be half hidden) */
             SDL_FRect tr = S->layout.toast_rect;
             float ty = tr.y + (S->toast[0] ? gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, S->toast) + 20 : 0);
             float h = gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, S->notice);

@@ -101,7 +101,7 @@ float ui_app_label_size(const UiApp *app, int i);
  * into the current frame; with `log` the texts drawn are kept for
  * ui_app_drawn_text. False without a game or card. */
 bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log);
-/* Renders a frame keeping its first texts (ui_app_drawn_text; 47 characters each). */
+/* Renders a frame keeping its first 256 texts (ui_app_drawn_text; 47 characters each). */
 void ui_app_render_logged(UiApp *app);
 int ui_app_drawn_count(const UiApp *app);
 const char *ui_app_drawn_text(const UiApp *app, int i);
