@@ -284,6 +284,41 @@ static bool rects_overlap(SDL_Rect a, SDL_Rect b)
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
+/* A pile's count badge sits clear of every other zone: at 3-5 seats Blood
+ * Wars stands its piles close, and a badge hanging past the card's edge lay
+ * over the next pile. */
+static void test_count_badges_clear_of_other_zones(void)
+{
+    const int sizes[][2] = {{1280, 720}, {1920, 1080}};
+    int badges = 0;
+    for (int si = 0; si < 2; si++) {
+        UiApp *app = make_app(sizes[si][0], sizes[si][1]);
+        REQUIRE(app);
+        for (int players = 2; players <= 5; players++) {
+            if (!ui_app_start(app, "blood-wars", players, 0, 42)) continue;
+            ui_app_debug_advance(app, 40, 5);
+            ui_app_render(app);
+            char ids[64][32], bids[32][32];
+            SDL_Rect zr[64], br[32];
+            int nz = ui_app_zone_rects(app, ids, zr, 64), nb = ui_app_count_badges(app, bids, br, 32);
+            badges += nb;
+            for (int b = 0; b < nb; b++)
+                for (int z = 0; z < nz; z++) {
+                    if (strcmp(bids[b], ids[z]) != 0)
+                        CHECKF(!rects_overlap(br[b], zr[z]), "blood-wars %dp at %dx%d: the count badge of %s lies over %s", players,
+                               sizes[si][0], sizes[si][1], bids[b], ids[z]);
+                    else /* on its own card, not hanging into the gap to the next pile (1 px for rounding) */
+                        CHECKF(br[b].x >= zr[z].x - 1 && br[b].y >= zr[z].y - 1 && br[b].x + br[b].w <= zr[z].x + zr[z].w + 1 &&
+                                   br[b].y + br[b].h <= zr[z].y + zr[z].h + 1,
+                               "blood-wars %dp at %dx%d: the count badge of %s (%d,%d %dx%d) leaves its card (%d,%d %dx%d)", players,
+                               sizes[si][0], sizes[si][1], bids[b], br[b].x, br[b].y, br[b].w, br[b].h, zr[z].x, zr[z].y, zr[z].w, zr[z].h);
+                }
+        }
+        ui_app_free(app);
+    }
+    CHECK(badges > 0); /* piles of several cards were on the table */
+}
+
 static bool zone_differs(const ViewZone *a, const ViewZone *b)
 {
     if (a->value != b->value || a->count != b->count || a->nitems != b->nitems || a->owner != b->owner) return true;
@@ -769,6 +804,7 @@ int main(void)
     RUN(test_setup_remembers_last_choices);
     RUN(test_deck_preview_at_setup);
     RUN(test_save_message_and_load_list_delete);
+    RUN(test_count_badges_clear_of_other_zones);
     RUN(test_no_text_clipped_any_size);
     SDL_Quit();
     return tl_summary();

@@ -305,6 +305,23 @@ int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap)
     return n;
 }
 
+int ui_app_count_badges(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap)
+{
+    UiSession *S = &app->s;
+    int n = 0;
+    if (!S->st) return 0;
+    app_update_viewport(app);
+    SDL_FRect r;
+    for (int i = 0; i < S->view->nzones && n < cap; i++) {
+        if (!S->zr[i].placed || !table_count_badge(app, i, &r)) continue;
+        snprintf(ids[n], 32, "%s", S->view->zones[i].id);
+        rects[n] = (SDL_Rect){(int)(r.x * app->gfx.scale + app->gfx.offx), (int)(r.y * app->gfx.scale + app->gfx.offy),
+                              (int)(r.w * app->gfx.scale), (int)(r.h * app->gfx.scale)};
+        n++;
+    }
+    return n;
+}
+
 int ui_app_fallback_zones(UiApp *app, char *ids, size_t n)
 {
     UiSession *S = &app->s;

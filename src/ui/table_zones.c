@@ -77,6 +77,26 @@ void table_draw_item_card(UiApp *app, const ViewItem *it, SDL_FRect q)
     card_draw(app, play_set(app), it, q, table_mirror_for(app, it->owner));
 }
 
+/* Where a pile's count badge goes (the caption does not say the count): on
+ * the card's corner, inside its edges, so it never lies over the next pile
+ * when piles stand close (Blood Wars at 3-5 seats).  At the foot, or at the
+ * head when a caption sits below.  False when no badge is drawn. */
+bool table_count_badge(UiApp *app, int zi, SDL_FRect *out)
+{
+    UiSession *S = &app->s;
+    const ViewZone *z = &S->view->zones[zi];
+    const ZoneRes *r = &S->zr[zi];
+    bool counted = (r->caption == CAP_ABOVE || r->caption == CAP_BELOW) && !(r->lz && r->lz->no_count);
+    if ((r->kind != DK_PILE && r->kind != DK_CARD) || z->nitems == 0 || z->count <= 1 || counted) return false;
+    SDL_FRect q;
+    if (!table_item_rect(app, S->view, S->zr, zi, 0, &q)) return false;
+    /* the small piles of the other seats get a badge to their size */
+    const float rad = q.w * 0.45f < 12 ? q.w * 0.45f : 12;
+    float cx = q.x + q.w - rad, cy = r->caption == CAP_BELOW ? q.y + rad : q.y + q.h - rad;
+    *out = (SDL_FRect){cx - rad, cy - rad, 2 * rad, 2 * rad};
+    return true;
+}
+
 void table_draw_zone(UiApp *app, int zi)
 {
     UiSession *S = &app->s;
@@ -108,14 +128,13 @@ void table_draw_zone(UiApp *app, int zi)
             int shown = z->nitems - 1;
             if (anim_hides(app, z->id, shown) && shown > 0) shown--;
             if (!anim_hides(app, z->id, shown)) table_draw_item_card(app, &z->items[shown], q);
-            bool counted = (r->caption == CAP_ABOVE || r->caption == CAP_BELOW) && !(r->lz && r->lz->no_count);
-            if (z->count > 1 && !counted) { /* the count as a badge where the caption does not say it */
+            SDL_FRect badge;
+            if (table_count_badge(app, zi, &badge)) {
                 char b[16];
                 snprintf(b, sizeof b, "%d", z->count);
-                /* at the foot, or at the head when a caption sits below */
-                float by = r->caption == CAP_BELOW ? q.y + 8 : q.y + q.h - 4;
-                gfx_circle(g, q.x + q.w - 4, by, 13, rgba(30, 30, 40, 230));
-                gfx_text(g, FACE_BOLD, 12, WHITE, q.x + q.w - 4, by - 8, ALIGN_CENTER, b);
+                float rad = badge.w / 2, cx = badge.x + rad, cy = badge.y + rad;
+                gfx_circle(g, cx, cy, rad, rgba(30, 30, 40, 230));
+                gfx_text(g, FACE_BOLD, rad, WHITE, cx, cy - rad * 0.67f, ALIGN_CENTER, b);
             }
         }
         break;

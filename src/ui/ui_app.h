@@ -121,6 +121,9 @@ int ui_app_shown_value(const UiApp *app, const char *zone, int idx);
 /* Pixel rectangles of the view zones placed by the layout that show
  * something (an empty hand out of play is not drawn); returns the count. */
 int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);
+/* Pixel rectangles of the piles' count badges now on the table (ids: their
+ * zones); returns the count. */
+int ui_app_count_badges(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);
 void ui_app_set_hide_zones(UiApp *app, bool hide);
 /* View zones the layout did not place (drawn by the auto-layout); ids space-separated. */
 int ui_app_fallback_zones(UiApp *app, char *ids, size_t n);
