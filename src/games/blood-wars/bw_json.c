@@ -300,7 +300,7 @@ bool bw_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     const char *w = "state";
     int n, phase, acting, asker, vp, muster, exch, winner, round, seq;
     bool captured;
-    char ev[120];
+    char ev[sizeof s->last_event];
     if (!cJSON_IsObject(j)) return error_set(err, w, NULL, "expected an object");
     if (!json_known_keys(j, STATE_KEYS, w, err)) return false;
     if (!json_int(j, "players", 2, BW_MAX_SEATS, true, 2, &n, w, err) ||

@@ -28,6 +28,7 @@
 #include <cjson/cJSON.h>
 #include <limits.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -643,8 +644,17 @@ static const char *qb_reveals(const GameState *before, Action a, const GameState
     return NULL;
 }
 
-/* Search copies skip the event line (a few percent of an AI iteration). */
-static void qb_quiet(GameState *st) { S(st)->quiet = 1; }
+/* Search copies skip the event line (a few percent of an AI iteration), and
+ * copying it: the text is the state's last field, zero in a quiet copy. */
+static void qb_quiet(GameState *st)
+{
+    S(st)->quiet = 1;
+    memset(S(st)->last_event, 0, sizeof S(st)->last_event);
+}
+static size_t qb_state_bytes(const GameState *st)
+{
+    return ((const QbState *)st)->quiet ? offsetof(QbState, last_event) : sizeof(QbState);
+}
 
 const GameModule queens_blood_module = {
     .id = "queens-blood",
@@ -676,4 +686,5 @@ const GameModule queens_blood_module = {
     .reveals = qb_reveals,
     .card_events = qb_card_events,
     .quiet = qb_quiet,
+    .state_bytes = qb_state_bytes,
 };
