@@ -5,6 +5,7 @@
  * Positions are written with ' for " (see pos()) over the shipped planar-war set. */
 #include "testlib.h"
 #include <cjson/cJSON.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include "core/registry.h"
 #include "games/blood-wars/bw.h"
@@ -456,6 +457,35 @@ static void test_public_log_tells_stacking_and_combat(void)
     game_free((GameState *)s);
 }
 
+/* The longest public line, a stacking under every warlord with the set's
+ * longest names, is told whole (issue 8: it was cut at 120 bytes). */
+static void test_a_long_stacking_line_is_told_whole(void)
+{
+    static const char *const lords[] = {"factol-ondry", "factol-serene", "brood-mother-skaith", "avatar-ordered-gear", "marshal-veyra"};
+    BwState *s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
+        "{'hand':['wandering-mercenaries','wandering-mercenaries','wandering-mercenaries','wandering-mercenaries',"
+        "'wandering-mercenaries'],'turns':5,'warlords':[{'card':'factol-ondry','battle':[]},{'card':'factol-serene','battle':[]},"
+        "{'card':'brood-mother-skaith','battle':[]},{'card':'avatar-ordered-gear','battle':[]},{'card':'marshal-veyra','battle':[]}]}",
+        IDLE_SEAT) "}");
+    REQUIRE(s);
+    int stacked = 0;
+    for (int k = 0; k < 5; k++) {
+        char a[64];
+        snprintf(a, sizeof a, "assemble wandering-mercenaries -> w%d", k);
+        stacked += act(s, a);
+    }
+    if (!s->last_event[0]) CHECK(act(s, "done")); /* the last stack may end Assembly by itself */
+    CHECKF(stacked == 5, "only %d of 5 stacks were taken", stacked);
+    printf("  %zu bytes: %s\n", strlen(s->last_event), s->last_event);
+    for (int k = 0; k < stacked; k++) CHECKF(strstr(s->last_event, cardname(lords[k])) != NULL, "%s is not named", lords[k]);
+    /* the AI's quiet copies write no words, so the room costs them nothing */
+    GameState *q = game_clone(M, (GameState *)s);
+    M->quiet(q);
+    CHECK(game_state_bytes(M, q) < offsetof(BwState, last_event));
+    game_free(q);
+    game_free((GameState *)s);
+}
+
 static void test_guardian_claims_on_any_margin(void)
 {
     BwState *s = fight(COMBAT("{'card':'iron-sentinels'}", "{'card':'leech-courtiers'}", "clockwork-reach"));
@@ -834,6 +864,7 @@ int main(void)
     RUN(test_defender_wins_ties_and_draws_rr);
     RUN(test_capture_needs_margin_of_vp);
     RUN(test_public_log_tells_stacking_and_combat);
+    RUN(test_a_long_stacking_line_is_told_whole);
     RUN(test_guardian_claims_on_any_margin);
     RUN(test_berserker_and_martyr);
     RUN(test_spirit_and_support_survive_combat);

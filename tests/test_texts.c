@@ -1,6 +1,7 @@
 /* test_texts.c — texts for people (View fields) over random playouts of every
  * game: seat placeholders never reach people ("{p1" cut short is dropped), history
- * lines are whole (a turn is never cut: Long Live the Queen marks a cut "..."), and a round summary, when
+ * lines are whole (a turn is never cut: Long Live the Queen marks a cut "..."), so are events (an event
+ * filling View.last_event was cut on its way), and a round summary, when
  * there is one, names its round and every seat (issue 8); no text shows two
  * places in shorthand ("swapped their 9-10") or runs clauses together; every game's action labels
  * (buttons, choosers, and the log of a person's own move) name cards, never
@@ -40,6 +41,7 @@ static bool clauses_run_together(const char *s)
 static int pairs_told; /* failures told of a pair of numbers, at most a few */
 static int cuts_told;  /* failures told of a cut history line, at most a few */
 static size_t longest_history; /* per game, for the record */
+static size_t longest_event;   /* per game, for the record */
 
 static void check_view(const GameModule *m, const View *v, int step)
 {
@@ -51,6 +53,12 @@ static void check_view(const GameModule *m, const View *v, int step)
         CHECKF(!strchr(named, '{'), "%s step %d: \"%s\"", m->id, step, named);
         CHECKF(!number_pair(named) || pairs_told++ >= 3, "%s step %d: a pair of numbers: \"%s\"", m->id, step, named);
     }
+    /* an event that fills View.last_event was cut by a buffer on its way (the
+     * module's or the View's): the log would end it in "…" (issue 8) */
+    size_t el = strlen(v->last_event);
+    CHECKF(el + 1 < sizeof v->last_event || cuts_told++ >= 3, "%s step %d: event cut at %zu bytes: \"%s\"", m->id, step,
+           el, v->last_event);
+    if (el > longest_event) longest_event = el;
     for (int i = 0; i < v->nhistory && i < 16; i++) {
         size_t l = strlen(v->history[i]);
         CHECKF(placeholders_whole(v->history[i]), "%s step %d: history \"%s\"", m->id, step, v->history[i]);
@@ -142,10 +150,10 @@ static void texts_for_people_are_whole(void)
         CardSet *set = default_set(m);
         REQUIRE(set);
         w.summaries = w.new_events = 0;
-        longest_history = 0;
+        longest_history = longest_event = 0;
         for (uint64_t seed = 1; seed <= 6; seed++) CHECK(playout(m, set, seed, m->max_players, check_whole, &w));
-        printf("  %s: %d round summaries seen, longest history line %zu bytes, %d new events\n", m->id, w.summaries,
-               longest_history, w.new_events);
+        printf("  %s: %d round summaries seen, longest history line %zu bytes, longest event %zu, %d new events\n", m->id,
+               w.summaries, longest_history, longest_event, w.new_events);
         CHECKF(w.new_events > 0, "%s: event_seq never changed", m->id);
         if (strcmp(m->id, "queens-court") == 0) CHECK(w.summaries > 0);
         carddb_free(set);

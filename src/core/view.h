@@ -12,6 +12,10 @@
 #define VIEW_MAX_ZONES 96
 #define VIEW_MAX_ITEMS 48
 #define VIEW_ID_LEN 24
+/* Room for one action's words (View.last_event): Long Live the Queen's longest
+ * roll tells its whole turn (LL_TURN_TEXT), Blood Wars' stacking under every
+ * warlord runs to ~700 bytes; modules keep their event text within it. */
+#define VIEW_EVENT_LEN 1024
 
 #define VIEW_CARD_BACK (-1) /* a face-down card the observer may not see */
 #define VIEW_NO_CARD (-2)   /* a marker that is not a card: token, die, pawn */
@@ -73,7 +77,7 @@ typedef struct View {
     /* "Round 1: Ann wins with spread 0"; a whole turn in words (up to 1 KiB:
      * Long Live the Queen's longest turns), with room left for seat names */
     char history[16][1536];
-    char last_event[160]; /* what the last action did, in words (for the log/toast) */
+    char last_event[VIEW_EVENT_LEN]; /* what the last action did, in words (for the log/toast) */
     /* Changes whenever an action tells something (last_event is new, even in
      * the very words of the event before: "Ann played 10 on her left pile"
      * twice); an action that tells nothing (a secret toggle) leaves it.  The

@@ -175,7 +175,7 @@ static void log_action(UiApp *app, const GameState *before, const GameState *aft
     UiSession *S = &app->s;
     const char *name = actor >= 0 && actor < S->nplayers ? S->seats[actor].name : "?";
     bool hidden = hide_action_text(app, actor);
-    char ev[256];
+    char ev[UI_EVENT_TEXT];
     if (event_for(app, before, after, hidden ? -1 : actor, ev, sizeof ev) && ev[0]) {
         play_log(app, actor, "%s", ev);
         return;

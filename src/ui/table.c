@@ -112,6 +112,7 @@ static void draw_log(UiApp *app, SDL_FRect pr)
         used += h;
         start--;
     }
+    if (start == end && end > 0) start = end - 1; /* the newest line even when taller than the panel (it is clipped) */
     float y = top;
     for (int i = start; i < end; i++) {
         const UiLogLine *l = &S->log[i];
@@ -177,7 +178,7 @@ static void draw_topbar(UiApp *app)
         if (S->handoff) prompt = "See what your move showed you, then pass the screen on";
         /* the module's prompt speaks to the seat to move ("Choose your secret Master"):
          * on an AI's turn it would speak to the person watching */
-        char waiting[200];
+        char waiting[UI_EVENT_TEXT];
         if (!v->terminal && !S->handoff && cp >= 0 && cp < S->nplayers && !play_is_human(app, cp)) {
             if (S->ai_showing && S->ai_label[0]) snprintf(waiting, sizeof waiting, "%s", S->ai_label);
             else snprintf(waiting, sizeof waiting, "Waiting for %s", S->seats[cp].name);
@@ -347,11 +348,14 @@ void scene_table(UiApp *app)
             table_glow_desc_side(app, d.src_zone, si, AI_GLOW, NULL);
             table_glow_desc_side(app, d.dst_zone, d.dst_index, AI_GLOW, S->ai_label[0] ? S->ai_label : NULL);
             if (!d.src_zone[0] && !d.dst_zone[0] && S->ai_label[0]) {
+                /* a long account (a stacking under many warlords) wraps in a box at most 860 wide */
                 float w, h;
                 gfx_text_size(g, FACE_BOLD, 22, S->ai_label, &w, &h);
+                if (w > 860) w = 860;
+                h = gfx_text_wrap_height(g, FACE_BOLD, 22, w, S->ai_label);
                 SDL_FRect p = {620 - w / 2 - 20, 400, w + 40, h + 20};
                 gfx_rrect(g, p, 12, rgba(30, 20, 10, 230), rgba(30, 20, 10, 230));
-                gfx_text(g, FACE_BOLD, 22, AI_GLOW, p.x + p.w / 2, p.y + 10, ALIGN_CENTER, S->ai_label);
+                gfx_text_wrap(g, FACE_BOLD, 22, AI_GLOW, p.x + 20, p.y + 10, w, ALIGN_CENTER, S->ai_label);
             }
         }
         table_draw_preview(app);

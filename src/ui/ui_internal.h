@@ -83,6 +83,7 @@ typedef struct UiGfx {
     /* Test instrument: where each label was drawn (logical units, cut to the
      * clip rectangle), when log_rects; card faces are not labels (in_card). */
     bool log_rects, in_card;
+    bool log_card_texts; /* tests: a card's own words are recorded too (do they meet each other?) */
     int nrects;
     struct UiTextRect { SDL_FRect r; float size; char s[40]; } rects[384]; /* size: the text size asked for */
 } UiGfx;
@@ -262,8 +263,12 @@ typedef struct UiAnim {
 #define UI_MAX_COLLECT 256
 #define UI_MAX_SAVES 64
 
+/* An event's words with seat names in place of "{pN}" (up to 31 bytes each
+ * instead of 4): the whole View.last_event, never cut. */
+#define UI_EVENT_TEXT (VIEW_EVENT_LEN + 256)
+
 typedef struct UiLogLine {
-    char text[256];
+    char text[UI_EVENT_TEXT];
     int seat;
     int act; /* index of the recorded action this line tells of, -1 none (undo removes it) */
 } UiLogLine;
@@ -339,7 +344,7 @@ typedef struct UiSession {
     double job_started;
     bool ai_showing;     /* highlighting the AI's move before applying it */
     Action ai_action;
-    char ai_label[160];  /* what the table says about the AI's move (public words only) */
+    char ai_label[UI_EVENT_TEXT]; /* what the table says about the AI's move (public words only) */
     double ai_show_until;
     bool has_hint;
     Action hint;
@@ -352,8 +357,8 @@ typedef struct UiSession {
     UiLogLine log[UI_LOG_MAX];
     int nlog;
     float log_scroll;
-    char toast[200];
-    char shown_event[200]; /* the last event text logged / toasted */
+    char toast[UI_EVENT_TEXT];
+    char shown_event[UI_EVENT_TEXT]; /* the last event text logged / toasted */
     uint32_t shown_seq;    /* its View.event_seq: a later event is new even in the same words */
     double toast_until;
     char notice[256];    /* "Saved to ..." */

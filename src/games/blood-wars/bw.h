@@ -188,9 +188,13 @@ typedef struct BwState {
     int8_t winner;           /* -1 none / -2 called on VP with a tie */
     int16_t round;           /* turns played in total */
     BwChallenge ch;
-    char last_event[120];
     uint32_t event_seq;       /* View.event_seq: one more for every action with words */
-    BwPlayer p[BW_MAX_SEATS]; /* last: only the seats playing are copied (bw_state_bytes) */
+    bool quiet;               /* an AI copy: no words are written (GameModule.quiet) */
+    BwPlayer p[BW_MAX_SEATS]; /* then the seats: a quiet copy holds only those playing (bw_state_bytes) */
+    /* Text last, after every seat: a quiet copy leaves it zero and uncopied, so
+     * its room costs the AI nothing.  Room for the longest line, a stacking
+     * under all 9 warlords: 9 x (" and 99 under " + a 63-byte name) < 768. */
+    char last_event[VIEW_EVENT_LEN];
 } BwState;
 
 /* ---- bw_cards.c ---- */

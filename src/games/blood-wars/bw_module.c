@@ -116,10 +116,18 @@ static bool bw_init(GameState *st, const GameSetup *setup, const CardSet *set, u
     return true;
 }
 
-/* The seats playing; the unused seats after them stay zero. */
+/* A quiet copy (the AI's): the seats playing, as the unused seats after them
+ * and the text stay zero; a loud one (the table's): everything. */
 static size_t bw_state_bytes(const GameState *st)
 {
-    return offsetof(BwState, p) + sizeof(BwPlayer) * (size_t)CS_(st)->nplayers;
+    return CS_(st)->quiet ? offsetof(BwState, p) + sizeof(BwPlayer) * (size_t)CS_(st)->nplayers : sizeof(BwState);
+}
+
+static void bw_quiet(GameState *st)
+{
+    BwState *s = S(st);
+    s->quiet = true;
+    memset(s->last_event, 0, sizeof s->last_event);
 }
 
 /* ---- play ---- */
@@ -582,5 +590,6 @@ const GameModule blood_wars_module = {
     .heuristic = bw_heuristic,
     .reveals = bw_reveals,
     .card_events = bw_card_events,
+    .quiet = bw_quiet,
     .state_bytes = bw_state_bytes,
 };

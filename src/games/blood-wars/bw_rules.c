@@ -5,6 +5,7 @@
  * Steps where a seat has nothing it could do are skipped (a seat with no
  * unflipped warlord is not asked to aid; a seat with no playable fate is not
  * asked in a fate window), so every decision offered is a real one. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,17 @@
 enum { NX_I_WARLORDS, NX_I_LEGIONS, NX_BALLOT, NX_C_WARLORDS, NX_C_LEGIONS, NX_COMPARE };
 
 static const BwCardData *C(const BwState *s, int card) { return bw_card(s->set, card); }
+
+/* The action's words for people (View.last_event); a quiet copy (the AI's) writes none. */
+static void say(BwState *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void say(BwState *s, const char *fmt, ...)
+{
+    if (s->quiet) return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(s->last_event, sizeof s->last_event, fmt, ap);
+    va_end(ap);
+}
 
 typedef struct List {
     Action *out;
@@ -567,14 +579,14 @@ static void ballot(BwState *s)
         if (a->npool < BW_POOL_MAX) a->pool[a->npool++] = ch->field;
         s->captured = true;
         ch->result = 1;
-        snprintf(s->last_event, sizeof s->last_event, "Bloodless Coup: {p%d} takes %s, %d IS to %d", s->acting, s->set->cards[ch->field].name, t0, t1);
+        say(s, "Bloodless Coup: {p%d} takes %s, %d IS to %d", s->acting, s->set->cards[ch->field].name, t0, t1);
     } else {
         bw_to_discard(s, s->acting, ch->field);
         BwWarlord *w = &a->w[ch->inv[0].slot];
         for (int k = 0; k < w->nbh; k++) hand_add(s, s->acting, w->bh[k].card);
         w->nbh = 0;
         ch->result = 0;
-        snprintf(s->last_event, sizeof s->last_event, "Loss of Status: {p%d} fails to take %s, %d IS to %d", s->acting, s->set->cards[ch->field].name, t0, t1);
+        say(s, "Loss of Status: {p%d} fails to take %s, %d IS to %d", s->acting, s->set->cards[ch->field].name, t0, t1);
     }
     /* payment: each ally on the winning side draws one card per warlord on that side */
     for (int i = 0; i < ch->ninv; i++) {
@@ -633,7 +645,7 @@ static void compare(BwState *s)
         if (a->npool < BW_POOL_MAX) a->pool[a->npool++] = ch->field;
         s->captured = true;
         ch->result = 1;
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} wins the combat by %d (%d CS to %d) and captures %s", s->acting, t0 - t1, t0, t1,
+        say(s, "{p%d} wins the combat by %d (%d CS to %d) and captures %s", s->acting, t0 - t1, t0, t1,
                  s->set->cards[ch->field].name);
     } else {
         bw_to_discard(s, s->acting, ch->field);
@@ -644,10 +656,10 @@ static void compare(BwState *s)
                 bw_to_discard(s, d, top);
                 bw_draw(s, d, C(s, top)->rr);
             }
-            snprintf(s->last_event, sizeof s->last_event, "{p%d} holds %s, %d CS to %d, and draws %d", d, s->set->cards[ch->field].name, t1, t0,
+            say(s, "{p%d} holds %s, %d CS to %d, and draws %d", d, s->set->cards[ch->field].name, t1, t0,
                      top >= 0 ? C(s, top)->rr : 0);
         } else
-            snprintf(s->last_event, sizeof s->last_event, "{p%d} wins the combat by %d (%d CS to %d), short of the %d needed: %s is discarded",
+            say(s, "{p%d} wins the combat by %d (%d CS to %d), short of the %d needed: %s is discarded",
                      s->acting, t0 - t1, t0, t1, vp, s->set->cards[ch->field].name);
     }
     for (int i = 0; i < ch->ninv; i++) lie_low_combat(s, i);
@@ -754,6 +766,7 @@ void bw_begin_turn(BwState *s)
  * A count only: which cards they are stays hidden. */
 static void tell_stacking(BwState *s, int seat)
 {
+    if (s->quiet) return;
     const BwPlayer *p = &s->p[seat];
     size_t len = (size_t)snprintf(s->last_event, sizeof s->last_event, "{p%d} stacked", seat);
     int told = 0;
@@ -780,7 +793,7 @@ static void start_challenge(BwState *s, Action a)
     ch->ninv = 1;
     ch->inv[0] = (BwInvolved){(int8_t)s->acting, (int8_t)a.c, 0, 0, false};
     set_order(s);
-    snprintf(s->last_event, sizeof s->last_event, "{p%d} challenges for %s by %s", s->acting, s->set->cards[a.a].name,
+    say(s, "{p%d} challenges for %s by %s", s->acting, s->set->cards[a.a].name,
              a.b ? "combat" : "intrigue");
     if (a.b == 0) dissent(s, 1);
     else invest(s, 0);
@@ -982,7 +995,7 @@ bool bw_apply(BwState *s, Action a)
     case BW_ACT_INDUCT:
         hand_remove(p, a.a);
         p->w[p->nw++] = (BwWarlord){.card = a.a};
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} puts %s on the table", seat, s->set->cards[a.a].name);
+        say(s, "{p%d} puts %s on the table", seat, s->set->cards[a.a].name);
         break;
     case BW_ACT_CULL:
         hand_remove(p, a.a);

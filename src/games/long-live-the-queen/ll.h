@@ -125,7 +125,7 @@ typedef struct LlState {
     int8_t quiet;               /* an AI copy: no text is built (GameModule.quiet) */
     /* text only from here on (a quiet copy zeroes it and copies the bytes before it) */
     char result[160];
-    char last_event[160];       /* public text of the last action */
+    char last_event[LL_TURN_TEXT]; /* public text of the last action: at most its whole turn */
     char private_event[160];    /* what private_seat alone learns (their own setup) */
     char turn_log[LL_TURN_TEXT]; /* the current turn in full */
     char hist[LL_HIST][LL_TURN_TEXT];

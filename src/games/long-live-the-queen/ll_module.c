@@ -706,6 +706,7 @@ static void ll_view(const GameState *st, int observer, View *v)
     }
     v->nhistory = s->nhist;
     _Static_assert(sizeof v->history[0] >= LL_TURN_TEXT, "a whole turn fits a View history line");
+    _Static_assert(sizeof v->last_event >= LL_TURN_TEXT, "a whole turn fits the View's event");
     for (int i = 0; i < s->nhist && i < 16; i++) snprintf(v->history[i], sizeof v->history[i], "%s", s->hist[i]);
     if (s->private_seat >= 0 && s->private_seat == observer && s->private_event[0])
         snprintf(v->last_event, sizeof v->last_event, "%s", s->private_event);

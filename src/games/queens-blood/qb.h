@@ -110,8 +110,11 @@ typedef struct QbState {
     int8_t quiet;          /* an AI copy: no event text is built (GameModule.quiet) */
     QbPlayer p[2];
     QbZone z[QB_LANES][QB_COLS];
-    char last_event[120];
     uint32_t event_seq;    /* View.event_seq: bumped by every action but a mulligan toggle */
+    /* text last: a quiet copy leaves it zero and uncopied (qb_state_bytes); room
+     * for "{p0} replaced <name> with <name> in lane 3, zone 5; 9 destroyed" with
+     * two 63-byte names */
+    char last_event[200];
 } QbState;
 
 static inline const QbCardData *qb_card(const CardSet *set, int idx)
