@@ -150,6 +150,19 @@ static void check_frame(UiApp *app, const char *where)
     CHECKF(n == 0, "%s: %d pair(s) of labels drawn over each other, e.g. %s", where, n, first);
 }
 
+/* A 1600x900 table of game m (fewest seats) with its card set; NULL if the game has none. */
+static UiApp *app_with_cards(const GameModule *m, const CardSet **set)
+{
+    UiApp *app = make_app(1600, 900);
+    const GameModule *gm;
+    if (app && ui_app_start(app, m->id, m->min_players, 0, 5) && ui_app_game(app, &gm, set) && *set) {
+        ui_app_render(app);
+        return app;
+    }
+    if (app) ui_app_free(app);
+    return NULL;
+}
+
 /* Every card of every game, at zoom size (100 % and 150 % text) and at print
  * size: the whole name and rules text, nothing cut.  A sheet of the first
  * cards at zoom size is written for a look. */
@@ -157,16 +170,9 @@ static void test_every_card_whole_in_zoom(void)
 {
     for (int gi = 0; gi < games_count(); gi++) {
         const GameModule *m = games_at(gi);
-        UiApp *app = make_app(1600, 900);
-        REQUIRE(app);
-        if (!ui_app_start(app, m->id, m->min_players, 0, 5)) {
-            ui_app_free(app);
-            continue;
-        }
-        const GameModule *gm;
         const CardSet *set;
-        REQUIRE(ui_app_game(app, &gm, &set) && set);
-        ui_app_render(app);
+        UiApp *app = app_with_cards(m, &set);
+        if (!app) continue;
         const float sizes[][2] = {{290, 406}, {435, 609}, {750, 1050}};
         /* Print size (ui_card_image) lays the face out in proportion to the
          * zoom's, at 3x the pixels: only the longest names and texts there. */
@@ -787,6 +793,33 @@ static void test_deck_preview_at_setup(void)
     ui_app_free(app);
 }
 
+/* A table tag ("Master", a threat "⚠ on 7") and the "hidden" band stay on
+ * the hover zoom, but never over the card's own words: every card of every
+ * game, at zoom size, tagged, has no two texts drawn over each other. */
+static void test_zoom_tags_clear_of_card_text(void)
+{
+    const char *tags[] = {"Master", "\xe2\x9a\xa0 on 7", "as Pilot"};
+    int games = 0;
+    for (int gi = 0; gi < games_count(); gi++) {
+        const GameModule *m = games_at(gi);
+        const CardSet *set;
+        UiApp *app = app_with_cards(m, &set);
+        if (!app) continue;
+        int bad = 0;
+        for (int c = 0; c < set->ncards && bad < 3; c++)
+            for (int k = 0; k < 3; k++) {
+                char first[300];
+                int n = ui_app_card_text_overlaps(app, c, tags[k], k == 0 ? VI_PEEK : 0, 290, 406, first, sizeof first);
+                if (n != 0) bad++;
+                CHECKF(n == 0, "%s card %s tagged \"%s\" at zoom size: %s", m->id, set->cards[c].name, tags[k], first);
+                if (bad) break;
+            }
+        games++;
+        ui_app_free(app);
+    }
+    CHECKF(games == games_count(), "only %d of %d games have a table with cards", games, games_count());
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -799,6 +832,7 @@ int main(void)
     RUN(test_hover_zoom_waits_and_stays_clear);
     RUN(test_no_zoom_beside_a_hand);
     RUN(test_power_always_shows);
+    RUN(test_zoom_tags_clear_of_card_text);
     RUN(test_blurbs_one_size);
     RUN(test_chooser_choices_full_size);
     RUN(test_setup_remembers_last_choices);

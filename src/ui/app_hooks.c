@@ -224,6 +224,27 @@ bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w
     return true;
 }
 
+int ui_app_card_text_overlaps(UiApp *app, int card, const char *badge, unsigned flags, float w, float h, char *first,
+                              size_t n)
+{
+    const CardSet *set = play_set(app);
+    if (!set || card < 0 || card >= set->ncards) return -1;
+    ViewItem it;
+    memset(&it, 0, sizeof it);
+    it.card = (int16_t)card;
+    it.flags = (uint8_t)(VI_FACE_UP | flags);
+    it.value = it.base = (int16_t)set->cards[card].value;
+    snprintf(it.badge, sizeof it.badge, "%s", badge ? badge : "");
+    app_update_viewport(app);
+    app->gfx.nrects = 0;
+    app->gfx.log_rects = app->gfx.log_card_texts = true;
+    app->no_card_cache = true; /* paint it, so its texts are recorded */
+    card_draw(app, set, &it, (SDL_FRect){10, 10, w, h}, false);
+    app->no_card_cache = false;
+    app->gfx.log_rects = app->gfx.log_card_texts = false;
+    return gfx_label_overlaps(&app->gfx, first, n);
+}
+
 bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out)
 {
     if (!app->zoom_shown) return false;

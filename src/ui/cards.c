@@ -323,13 +323,16 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
             gfx_text(g, FACE_BOLD, vs * 0.45f, rgba(255, 255, 255, 255), pill.x + pill.w / 2, pill.y + 1, ALIGN_CENTER, dl);
         }
     }
-    if (it->badge[0]) {
+    /* the zoom of a tile you peek at: its tag joins the "hidden" band (short art has no room for both) */
+    bool badge_in_band = w >= ZOOM_W && (it->flags & VI_PEEK);
+    if (it->badge[0] && !badge_in_band) {
         float bs = w * 0.09f;
         if (bs < 9) bs = 9;
         float bw, bh;
         gfx_text_size(g, FACE_BOLD, bs, it->badge, &bw, &bh);
         SDL_FRect pill = {r.x + (w - bw) / 2 - 5, r.y + h - bh - w * 0.05f, bw + 10, bh};
         if (w < 100) pill.x = r.x + w * 0.05f;
+        if (w >= ZOOM_W) pill.y = a.y + a.h - bh - w * 0.02f; /* the zoom: on the art's foot, clear of the rules text */
         gfx_rrect(g, pill, bh / 2, rgba(30, 30, 40, 230), rgba(30, 30, 40, 230));
         gfx_text(g, FACE_BOLD, bs, rgba(255, 240, 200, 255), pill.x + pill.w / 2, pill.y, ALIGN_CENTER, it->badge);
     }
@@ -346,8 +349,11 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
             band = (SDL_FRect){a.x, a.y, a.w, bh};
         }
         gfx_rect(g, band, rgba(20, 20, 40, 170));
+        char words[48];
+        snprintf(words, sizeof words, "%s%s%s", "hidden", badge_in_band && it->badge[0] ? " · " : "",
+                 badge_in_band ? it->badge : "");
         gfx_text_fit(g, FACE_BOLD, bh * 0.75f, rgba(255, 255, 255, 255), r.x + w / 2 + bh * 0.4f, band.y + bh * 0.08f,
-                     w - 8 - bh, ALIGN_CENTER, "hidden");
+                     w - 8 - bh, ALIGN_CENTER, words);
         eye_marker(g, band.x + bh * 0.7f, band.y + bh / 2, bh * 0.45f);
     }
     if (it->flags & VI_DIMMED) gfx_rrect(g, r, rad, rgba(0, 0, 0, 110), rgba(0, 0, 0, 110));

@@ -339,7 +339,7 @@ float gfx_text_wrap(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float 
 
 void gfx_note_rect(UiGfx *g, const char *s, SDL_FRect r, float size)
 {
-    if (!g->log_rects || g->in_card || g->off || g->nrects >= (int)(sizeof g->rects / sizeof g->rects[0])) return;
+    if (!g->log_rects || (g->in_card && !g->log_card_texts) || g->off || g->nrects >= (int)(sizeof g->rects / sizeof g->rects[0])) return;
     if (SDL_RenderIsClipEnabled(g->r)) { /* a scrolled list: only the part shown */
         SDL_Rect c;
         SDL_RenderGetClipRect(g->r, &c);

@@ -83,6 +83,7 @@ typedef struct UiGfx {
     /* Test instrument: where each label was drawn (logical units, cut to the
      * clip rectangle), when log_rects; card faces are not labels (in_card). */
     bool log_rects, in_card;
+    bool log_card_texts; /* tests: a card's own words are recorded too (do they meet each other?) */
     int nrects;
     struct UiTextRect { SDL_FRect r; float size; char s[40]; } rects[384]; /* size: the text size asked for */
 } UiGfx;
