@@ -224,6 +224,13 @@ const char *game_reveals(const GameModule *m, const GameState *before, Action a,
  * Fixed seeds, so the answer is repeatable.  Tests hold each module's hook to it. */
 bool game_reveals_sampled(const GameModule *m, const GameState *before, Action a, const GameState *after);
 GameState *game_from_json(const GameModule *m, const struct cJSON *json, const CardSet *set, Error *err);
+/* A position from its text (text[len] == 0): read one member at a time
+ * (json_lazy.h) when the text allows it, else from the whole tree (the same
+ * state or message either way); `name` is the file its syntax errors name.
+ * game_load_position reads a file and names it in every error. */
+GameState *game_from_text(const GameModule *m, const char *text, size_t len, const char *name, const CardSet *set,
+                          Error *err);
+GameState *game_load_position(const GameModule *m, const char *path, const CardSet *set, Error *err);
 
 /* Appends to out[n..cap) one `proto` event per card that `after` holds more copies
  * of than `before` (card index lists, any order, at most GM_MAX_CARD_EVENTS each);
