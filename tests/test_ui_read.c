@@ -521,6 +521,17 @@ static void test_blurbs_one_size(void)
         CHECKF(n >= games_count(), "menu at %d %%: only %d blurb lines drawn", scales[k], n);
         CHECKF(hi - lo <= 0.05f, "menu at %d %%: blurbs drawn at sizes %.1f to %.1f", scales[k], lo, hi);
         CHECKF(lo >= 12, "menu at %d %%: blurbs drawn at size %.1f (too small to read)", scales[k], lo);
+        /* the "Play ..." buttons share one size too (issue 8: each shrank to its own at 150 %) */
+        float play[16];
+        int np = 0;
+        for (int i = 0; i < ui_app_label_count(app) && np < 16; i++) {
+            SDL_Rect b;
+            if (strncmp(ui_app_label_at(app, i, &b), "Play ", 5) == 0) play[np++] = ui_app_label_size(app, i);
+        }
+        spread_of(play, np, &lo, &hi);
+        CHECKF(np == games_count(), "menu at %d %%: %d \"Play\" buttons drawn", scales[k], np);
+        CHECKF(hi - lo <= 0.05f, "menu at %d %%: \"Play\" buttons drawn at sizes %.1f to %.1f", scales[k], lo, hi);
+        snapshot_png(app, k ? "menu-150.png" : "menu-100.png");
         float setup_h[8];
         int ns = 0;
         for (int g = 0; g < games_count() && ns < 8; g++) {

@@ -477,6 +477,8 @@ void app_dirty(UiApp *app);
 void table_note_changed(UiApp *app, const View *before, const View *after);
 void app_sound(UiApp *app, SoundId id);
 bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary);
+/* A button whose label is drawn at `size` (0: fitted to its own box), so a row of them can share one size. */
+bool ui_button_sized(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary, float size);
 void ui_copy_text(UiApp *app, const char *text); /* SDL_SetClipboardText + app->copied */
 bool ui_hit(UiApp *app, SDL_FRect r); /* click pass: consumes a click inside r */
 bool ui_hover(const UiApp *app, SDL_FRect r);
