@@ -357,6 +357,10 @@ typedef struct UiSession {
     UiLogLine log[UI_LOG_MAX];
     int nlog;
     float log_scroll;
+    /* where this frame drew words about the moves (the toast, a notice, a
+     * hint's or the AI's tag): the hover zoom opens clear of them */
+    SDL_FRect banners[6];
+    int nbanners;
     char toast[UI_EVENT_TEXT];
     char shown_event[UI_EVENT_TEXT]; /* the last event text logged / toasted */
     uint32_t shown_seq;    /* its View.event_seq: a later event is new even in the same words */
