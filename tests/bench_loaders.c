@@ -242,9 +242,7 @@ static void bench_position(const GameModule *m, const CardSet *set, const char *
     size_t bytes = file_size(path);
     Error e = {{0}};
     Measure mm = measure_begin();
-    cJSON *j = json_load_file(path, &e);
-    GameState *st = j ? game_from_json(m, j, set, &e) : NULL;
-    cJSON_Delete(j);
+    GameState *st = game_load_position(m, path, set, &e);
     size_t peak = measure_peak(mm), kept = measure_kept(mm);
     char verdict[200];
     if (st) snprintf(verdict, sizeof verdict, "OK (state_size %zu B)", m->state_size);
@@ -252,7 +250,7 @@ static void bench_position(const GameModule *m, const CardSet *set, const char *
     print_row("position", label, bytes, peak, kept, verdict);
     if (getenv("BENCH_TREE")) {
         mm = measure_begin();
-        j = json_load_file(path, &e);
+        cJSON *j = json_load_file(path, &e);
         print_row("  tree", label, bytes, measure_peak(mm), 0, "json_load_file alone");
         cJSON_Delete(j);
     }

@@ -123,3 +123,13 @@ bool ll_kit_open(void)
     report_free(&r);
     return SET != NULL;
 }
+
+GameState *gambler_position(int r, int y, int b)
+{
+    GameState *st = load_pos("base.json");
+    if (!st) return NULL;
+    put(st, 0, 6, "gambler", 1);
+    put(st, 1, 6, "pilot", 0);
+    set_tokens(st, 1, r, y, b);
+    return st;
+}

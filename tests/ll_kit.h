@@ -23,6 +23,9 @@ void put(GameState *st, int p, int pos, const char *id, int up);
 /* Exchanges p's Master with the line tile `id` (both stay face down). */
 void set_master(GameState *st, int p, const char *id);
 void set_tokens(GameState *st, int p, int r, int y, int b); /* supply = the rest */
+/* base.json with p0's Gambler face up at 6 facing p1's face-down Pilot, p1
+ * holding r red, y yellow, b blue (the Gambler tests, and the sixth token). */
+GameState *gambler_position(int r, int y, int b);
 bool act(GameState *st, const char *text);
 bool legal(GameState *st, const char *text);
 int nlegal(GameState *st);

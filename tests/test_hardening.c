@@ -3,6 +3,8 @@
  * and the limit, never a crash or undefined behaviour. Each defect found by
  * the outside pass has its reproducer in tests/data/hardening/. */
 #include "testlib.h"
+#include "readers_agree.h"
+#include "core/json_scan.h"
 #include "core/json_util.h"
 #include "core/paths.h"
 #include "core/registry.h"
@@ -65,13 +67,18 @@ static const CardSet *set_of(const GameModule *m)
     return sets[k];
 }
 
+/* A position file read as the program reads it (member by member), which
+ * must agree with the tree. */
 static GameState *load_position(const char *game, const char *rel, Error *e)
 {
     const GameModule *m = games_find(game);
     const CardSet *set = set_of(m);
-    cJSON *j = json_load_file(data_path(rel), e);
-    GameState *st = j ? game_from_json(m, j, set, e) : NULL;
-    cJSON_Delete(j);
+    size_t len = 0;
+    char *text = json_read_file(data_path(rel), &len, e); /* fuzz reproducers hold NULs */
+    GameState *st = NULL;
+    const char *differ = text ? position_readers_differ(m, set, text, len, &st, e) : e->msg;
+    CHECKF(differ == NULL, "%s: %s", rel, differ);
+    free(text);
     return st;
 }
 
@@ -421,6 +428,19 @@ static char *played_save_text(int *nactions)
     return text;
 }
 
+/* cJSON's peak for the whole tree of text; then counts afresh, for the
+ * piece-wise reader the caller runs next (tl_cjson_peak). */
+static size_t tree_peak_then_count(const char *text, size_t len)
+{
+    Error e = {{0}};
+    tl_cjson_count(true);
+    cJSON *whole = json_parse_text(text, len, "tree", &e);
+    size_t peak = tl_cjson_peak();
+    cJSON_Delete(whole);
+    tl_cjson_count(true);
+    return peak;
+}
+
 /* A save's actions are parsed one at a time: cJSON never holds more than the
  * header and one action (the whole tree was ~10x the text). */
 static void test_save_actions_are_parsed_one_at_a_time(void)
@@ -430,11 +450,7 @@ static void test_save_actions_are_parsed_one_at_a_time(void)
     REQUIRE(text && n > 40);
     size_t len = strlen(text);
     Error e = {{0}};
-    tl_cjson_count(true);
-    cJSON *whole = json_parse_text(text, len, "save", &e);
-    size_t tree_peak = tl_cjson_peak();
-    cJSON_Delete(whole);
-    tl_cjson_count(true);
+    size_t tree_peak = tree_peak_then_count(text, len);
     GameRecord rec;
     GameState *st = NULL;
     int damaged_at = -2;
@@ -455,6 +471,36 @@ static void test_save_actions_are_parsed_one_at_a_time(void)
     free(text);
 }
 
+/* The load-game list reads a save's header alone: the actions are counted,
+ * not parsed (a list of long saves costs no trees). */
+static void test_save_list_reads_the_header_only(void)
+{
+    int n = 0;
+    char *text = played_save_text(&n);
+    REQUIRE(text && n > 40);
+    char path[400];
+    snprintf(path, sizeof path, "%s/listed.json", tmpdir);
+    write_text(path, text);
+    size_t tree_peak = tree_peak_then_count(text, strlen(text));
+    Error e = {{0}};
+    int nactions = -2;
+    cJSON *head = save_read_header(path, &nactions, &e);
+    size_t head_peak = tl_cjson_peak();
+    REQUIRE(head);
+    CHECK_INT(nactions, n);
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(head, "game")), "queens-court");
+    CHECK_INT(cJSON_GetArraySize(cJSON_GetObjectItem(head, "actions")), 0);
+    cJSON_Delete(head);
+    tl_cjson_count(false);
+    CHECKF(head_peak * 4 < tree_peak, "cJSON peak %zu B for the header, %zu B for the tree", head_peak, tree_peak);
+    /* malformed: NULL, and the message names the file */
+    write_text(path, "{\"game\": \"queens-court\", \"actions\": [tru");
+    CHECK(save_read_header(path, &nactions, &e) == NULL);
+    CHECK_INT(nactions, -1);
+    CHECK_CONTAINS(e.msg, "listed.json: malformed JSON");
+    free(text);
+}
+
 /* The walk gives the tree's results and messages, for good and damaged saves
  * (a malformed document falls back to the tree for its exact message). */
 static void test_save_walk_matches_the_tree(void)
@@ -465,46 +511,141 @@ static void test_save_walk_matches_the_tree(void)
     char *acts = strstr(text, "\"actions\":[");
     REQUIRE(acts);
     size_t at = (size_t)(acts - text) + strlen("\"actions\":[");
-    /* each variant: the text up to the actions, a replacement, the rest from `skip` chars on */
-    static const struct { const char *insert; int skip; bool truncate; } variants[] = {
-        {"", 0, false},                           /* the whole game */
-        {"\"a\",", 0, false},                     /* an unknown action first */
-        {"42,", 0, false},                        /* not a text */
-        {"tru,", 0, false},                       /* malformed literal */
-        {"[\"x\"],", 0, false},                   /* an array */
-        {"", 0, true},                            /* truncated */
-        {"]} ", 0, true},                         /* no actions, then junk */
-        {"\"pass\"]", 0, true},                   /* cut after one action */
+    /* each variant: the text up to the actions' first element, `insert`, then
+     * `tail` characters of the rest (-1: all of it); `head`: before it all */
+    static const struct { const char *head, *insert; int tail; } variants[] = {
+        {"", "", -1},                          /* the whole game */
+        {"", "\"a\",", -1},                    /* an unknown action first */
+        {"", "42,", -1},                       /* not a text */
+        {"", "tru,", -1},                      /* malformed literal */
+        {"", "[\"x\"],", -1},                  /* an array */
+        {"", "", 20},                          /* truncated inside the actions */
+        {"", "]} ", 0},                        /* no actions, then junk */
+        {"", "\"pass\"]", 0},                  /* cut after one action */
+        /* "actions" twice, one spelled with an escape: the tree reads the first */
+        {"{\"act\\u0069ons\": [\"x\"], ", "", -1},
     };
-    size_t nv = sizeof variants / sizeof *variants;
-    for (size_t v = 0; v <= nv; v++) {
+    for (size_t v = 0; v < sizeof variants / sizeof *variants; v++) {
         char buf[65536];
         size_t len;
-        if (v == nv) /* "actions" twice, one spelled with an escape: the tree reads the first */
-            len = (size_t)snprintf(buf, sizeof buf, "{\"act\\u0069ons\": [\"x\"], %s", text + 1);
+        if (variants[v].head[0]) /* the head replaces the document's "{" */
+            len = (size_t)snprintf(buf, sizeof buf, "%s%s", variants[v].head, text + 1);
         else
-            len = (size_t)snprintf(buf, sizeof buf, "%.*s%s%s", (int)at, text, variants[v].insert,
-                                   variants[v].truncate ? "" : text + at + (size_t)variants[v].skip);
-        if (v < nv && variants[v].truncate && v == 5) len = (size_t)snprintf(buf, sizeof buf, "%.*s", (int)(at + 20), text);
-        Error e1 = {{0}}, e2 = {{0}};
-        GameRecord r1, r2;
-        GameState *s1 = NULL, *s2 = NULL;
-        int d1 = -2, d2 = -2;
-        bool ok1 = save_from_text_prefix(buf, len, "save", default_set, NULL, &r1, &s1, &d1, &e1);
-        cJSON *j = json_parse_text(buf, len, "save", &e2);
-        bool ok2 = j && save_from_json_prefix(j, "save", default_set, NULL, &r2, &s2, &d2, &e2);
-        cJSON_Delete(j);
-        CHECKF(ok1 == ok2, "variant %zu: %d vs %d (%s | %s)", v, ok1, ok2, e1.msg, e2.msg);
-        CHECK_STR(e1.msg, e2.msg);
-        if (ok1 && ok2) {
-            CHECK_INT(d1, d2);
-            CHECK_INT(r1.nactions, r2.nactions);
-            CHECK(memcmp(s1, s2, r1.module->state_size) == 0);
-        }
-        if (ok1) game_free(s1), record_free(&r1);
-        if (ok2) game_free(s2), record_free(&r2);
+            len = (size_t)snprintf(buf, sizeof buf, "%.*s%s%.*s", (int)at, text, variants[v].insert,
+                                   variants[v].tail < 0 ? (int)strlen(text + at) : variants[v].tail, text + at);
+        SaveRead walk;
+        const char *differ = save_readers_differ(buf, len, default_set, NULL, &walk);
+        CHECKF(differ == NULL, "variant %zu: %s", v, differ);
+        save_read_free(&walk);
     }
     free(text);
+}
+
+/* A played position of game m as the program writes it (pretty) or minified. */
+static char *played_position_text(const GameModule *m, int moves, bool pretty)
+{
+    const CardSet *set = set_of(m);
+    GameSetup setup;
+    setup_default(m, &setup);
+    Error e = {{0}};
+    GameState *st = game_new(m, &setup, set, 7, &e);
+    if (!st) return NULL;
+    Rng rng;
+    rng_seed(&rng, 11);
+    Action acts[GM_MAX_ACTIONS];
+    for (int i = 0; i < moves && !game_is_over(m, st); i++) {
+        int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+        if (n <= 0) break;
+        m->apply(st, acts[rng_below(&rng, (uint32_t)n)]);
+    }
+    cJSON *j = m->state_to_json(st);
+    char *text = pretty ? cJSON_Print(j) : cJSON_PrintUnformatted(j);
+    cJSON_Delete(j);
+    game_free(st);
+    return text;
+}
+
+/* Positions are read one member at a time: cJSON never holds more than a
+ * member (a list one element at a time), where the whole tree was ~10x the
+ * text; the state and every message are the tree's. */
+static void test_positions_are_read_member_by_member(void)
+{
+    for (int g = 0; g < games_all_count(); g++) {
+        const GameModule *m = games_all_at(g);
+        const CardSet *set = set_of(m);
+        for (int moves = 0; moves <= 16; moves += 16) {
+            char *text = played_position_text(m, moves, moves > 0);
+            REQUIRE(text);
+            size_t len = strlen(text);
+            Error e = {{0}};
+            size_t tree_peak = tree_peak_then_count(text, len);
+            GameState *st = game_from_text(m, text, len, "position", set, &e);
+            size_t lazy_peak = tl_cjson_peak();
+            tl_cjson_count(false);
+            CHECKF(st != NULL, "%s: %s", m->id, e.msg);
+            CHECKF(lazy_peak * 4 < tree_peak, "%s after %d moves: cJSON peak %zu B member by member, "
+                   "%zu B for the tree, text %zu B", m->id, moves, lazy_peak, tree_peak, len);
+            game_free(st);
+            const char *differ = position_readers_differ(m, set, text, len, NULL, &e);
+            CHECKF(differ == NULL, "%s", differ);
+            cJSON_free(text);
+        }
+    }
+}
+
+/* Odd and broken positions: the member-by-member reader refuses or accepts
+ * exactly what the tree does, with the tree's message (a malformed text, an
+ * escaped or repeated key, a NUL, go to the tree). */
+static void test_position_readers_agree_on_odd_texts(void)
+{
+    static const char *const edits[][2] = {
+        {"{", "{\"x\": 1, "},                    /* an unknown member first */
+        {"{", "{\"pl\\u0061yers\": 7, "},       /* an escaped key */
+        {"{", "{\"players\": [], "},              /* a repeated key: the first counts */
+        {"{", "{\"phase\": {}, "},                /* an object where a name goes */
+        {"{", "{\"rng\": [1, 2, 3, 4], "},        /* numbers where hex strings go */
+        {"{", "{\"seats\": [[], {}], \"players\": [7, \"a\"], \"board\": 3, \"bazaar\": [{}, [], 1], "},
+        {"{", "{\"x\": tru, "},                   /* a malformed literal */
+        {"{", "{\"x\": [1 2], "},                 /* a missing comma */
+        {"{", "{\"x\": [1, 2}, "},                /* brackets of two kinds */
+        {"{", "[{"},                               /* not an object */
+        {"{", "{\"x\": \"a\tb\", "},             /* a raw tab in a string */
+    };
+    for (int g = 0; g < games_all_count(); g++) {
+        const GameModule *m = games_all_at(g);
+        const CardSet *set = set_of(m);
+        char *text = played_position_text(m, 10, false);
+        REQUIRE(text);
+        size_t len = strlen(text);
+        char buf[65536];
+        for (size_t k = 0; k < sizeof edits / sizeof *edits; k++) {
+            int n = snprintf(buf, sizeof buf, "%s%s", edits[k][1], text + strlen(edits[k][0]));
+            const char *differ = position_readers_differ(m, set, buf, (size_t)n, NULL, NULL);
+            CHECKF(differ == NULL, "edit %zu: %s", k, differ);
+        }
+        /* every member's value swapped for each odd value in turn */
+        static const char *const odd[] = {"null", "[]", "{}", "[{}]", "[[1]]", "\"\"", "-1", "1e300", "[\"?\"]", "{\"a\": 1}"};
+        for (size_t i = 1; i < len; i++) {
+            if (text[i] != ':' || text[i - 1] != '"') continue;
+            size_t vs = i + 1, ve = vs;
+            REQUIRE(json_scan_value(text, len, &ve));
+            for (size_t k = 0; k < sizeof odd / sizeof *odd; k++) {
+                int n = snprintf(buf, sizeof buf, "%.*s%s%s", (int)vs, text, odd[k], text + ve);
+                const char *differ = position_readers_differ(m, set, buf, (size_t)n, NULL, NULL);
+                CHECKF(differ == NULL, "member at %zu = %s: %s", vs, odd[k], differ);
+            }
+        }
+        /* cut anywhere: a truncated file */
+        for (size_t cut = 1; cut < len; cut += len / 23 + 1) {
+            const char *differ = position_readers_differ(m, set, text, cut, NULL, NULL);
+            CHECKF(differ == NULL, "cut at %zu: %s", cut, differ);
+        }
+        cJSON_free(text);
+    }
+    /* a NUL inside a key */
+    const GameModule *qc = games_find("queens-court");
+    static const char nul[] = "{\"players\": 2, \"tu\0rn\": 0}";
+    CHECK(position_readers_differ(qc, set_of(qc), nul, sizeof nul - 1, NULL, NULL) == NULL);
 }
 
 /* reproducers: QB 48 in the deck + 5 in hand before the mulligan (cards were
@@ -626,6 +767,9 @@ int main(void)
     RUN(test_save_length_limit);
     RUN(test_save_actions_are_parsed_one_at_a_time);
     RUN(test_save_walk_matches_the_tree);
+    RUN(test_save_list_reads_the_header_only);
+    RUN(test_positions_are_read_member_by_member);
+    RUN(test_position_readers_agree_on_odd_texts);
     RUN(test_positions_that_would_not_round_trip_are_refused);
     RUN(test_finished_queens_blood_reads_back);
     RUN(test_save_folder_housekeeping);

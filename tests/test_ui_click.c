@@ -1007,6 +1007,35 @@ static void test_click_on_a_wrong_place_says_why(void)
     ui_app_free(app);
 }
 
+/* A click on one of my tiles that is no move now (Long Live the Queen, the
+ * roll to make) says why instead of nothing (issue 8). */
+static void test_click_on_a_grey_tile_says_why(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 2u, 4321)); /* me seat 0, AI seat 1 */
+    /* set up at random (the test's own moves) until my turn asks for the roll */
+    for (int i = 0; i < 200 && !ui_app_game_over(app); i++) {
+        kit_settle(app);
+        if (strstr(ui_app_view_text(app, "prompt"), "oll")) break;
+        ui_app_debug_advance(app, 1, 77u + (unsigned)i);
+    }
+    REQUIRE(strstr(ui_app_view_text(app, "prompt"), "oll") != NULL);
+    REQUIRE(ui_app_waiting_for_human(app));
+    int before = ui_app_num_actions(app);
+    char ids[96][32];
+    SDL_Rect rects[96];
+    int nz = ui_app_zone_rects(app, ids, rects, 96), tile = -1;
+    for (int i = 0; i < nz && tile < 0; i++) if (strcmp(ids[i], "p0.pos5") == 0) tile = i;
+    REQUIRE(tile >= 0);
+    click_at(app, rects[tile].x + rects[tile].w / 2.0f, rects[tile].y + rects[tile].h / 2.0f);
+    CHECK_INT(ui_app_num_actions(app), before);
+    CHECK_CONTAINS(ui_app_notice(app), "can't be played now");
+    CHECK_CONTAINS(ui_app_notice(app), ui_app_view_text(app, "prompt"));
+    snapshot_png(app, "grey-tile-says-why.png");
+    ui_app_free(app);
+}
+
 static bool frame_says(UiApp *app, const char *text)
 {
     ui_app_render_logged(app);
@@ -1274,6 +1303,7 @@ int main(void)
     RUN(test_pause_stops_the_ai);
     RUN(test_menu_click_pauses_the_shown_ai_move);
     RUN(test_click_on_a_wrong_place_says_why);
+    RUN(test_click_on_a_grey_tile_says_why);
     RUN(test_ai_turn_prompt_waits_for_the_ai);
     RUN(test_restart_confirms_and_keeps_game);
     RUN(test_hot_seat_continue_passes_first);

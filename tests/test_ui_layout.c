@@ -2,11 +2,13 @@
  * its module; loops and seat patterns expand; broken files are refused with
  * a message naming the file, the JSON path and what was expected. */
 #include "testlib.h"
+#include "ui_kit.h"
 #include "ui/ui_internal.h"
 #include "ui/table_internal.h"
 #include "core/json_util.h"
 #include "core/paths.h"
 #include "core/registry.h"
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -217,6 +219,50 @@ static void test_zones_are_parsed_one_at_a_time(void)
     unlink(tmp_path);
 }
 
+/* A long hand (15 cards: more than any game deals) fans inside the window at
+ * 1280x720: no card's lowest corner, tilted as drawn, reaches the bottom edge
+ * (issue 8: 11 cards reached it).  Each game's own hand at the screen. */
+static void test_a_long_hand_stays_inside(void)
+{
+    for (int g = 0; g < games_count(); g++) {
+        const GameModule *m = games_at(g);
+        UiApp *app = kit_app(1280, 720, "random", NULL, 0);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, m->id, m->min_players, ~1u & ((1u << m->min_players) - 1), 7));
+        kit_settle(app);
+        ui_app_render(app);
+        UiSession *S = &app->s;
+        View *v = S->view;
+        int zi = -1;
+        for (int i = 0; i < v->nzones && zi < 0; i++)
+            if (S->zr[i].placed && S->zr[i].kind == DK_HAND && v->zones[i].owner == v->observer && v->zones[i].nitems > 0) zi = i;
+        if (zi < 0) {
+            printf("  %s: no hand of the seat at the screen now\n", m->id);
+            ui_app_free(app);
+            continue;
+        }
+        ViewZone *z = &v->zones[zi];
+        int dealt = z->nitems;
+        while (z->nitems < 15) { z->items[z->nitems] = z->items[z->nitems % dealt]; z->nitems++; }
+        z->count = z->nitems;
+        float lowest = 0;
+        for (int i = 0; i < z->nitems; i++) {
+            SDL_FRect q;
+            REQUIRE(table_item_rect(app, v, S->zr, zi, i, &q));
+            double a = fabs(table_fan_angle(z->nitems, i)) * M_PI / 180;
+            float bottom = q.y + q.h / 2 + (float)(q.h / 2 * cos(a) + q.w / 2 * sin(a));
+            if (bottom > lowest) lowest = bottom;
+        }
+        printf("  %s: %s of 15 cards reaches y %.0f of %.0f (zone bottom %.0f)\n", m->id, z->id, lowest, UI_H,
+               S->zr[zi].rect.y + S->zr[zi].rect.h);
+        CHECKF(lowest <= UI_H - 2, "%s: the hand's lowest corner at y %.0f reaches the window's bottom (%.0f)", m->id, lowest, UI_H);
+        char name[96];
+        snprintf(name, sizeof name, "long-hand-%s.png", m->id);
+        snapshot_png(app, name);
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     RUN(test_shipped_layouts_load);
@@ -225,5 +271,6 @@ int main(void)
     RUN(test_broken_layouts_are_reported);
     RUN(test_layout_reproducers_are_refused);
     RUN(test_zones_are_parsed_one_at_a_time);
+    RUN(test_a_long_hand_stays_inside);
     return tl_summary();
 }

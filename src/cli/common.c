@@ -36,16 +36,7 @@ CardSet *cli_load_set(const char *cmd, const GameModule *m, const char *set_id)
 
 GameState *cli_load_position(const GameModule *m, const CardSet *set, const char *path, Error *err)
 {
-    cJSON *j = json_load_file(path, err);
-    if (!j) return NULL;
-    GameState *st = game_from_json(m, j, set, err);
-    if (!st) {
-        char msg[900];
-        snprintf(msg, sizeof msg, "%s: %s", path, err->msg);
-        snprintf(err->msg, sizeof err->msg, "%s", msg);
-    }
-    cJSON_Delete(j);
-    return st;
+    return game_load_position(m, path, set, err);
 }
 
 int cli_usage_error(const char *cmd, const char *fmt, ...)

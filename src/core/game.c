@@ -1,4 +1,5 @@
 #include "game.h"
+#include "json_lazy.h"
 #include "json_util.h"
 #include <cjson/cJSON.h>
 #include <ctype.h>
@@ -154,6 +155,42 @@ GameState *game_from_json(const GameModule *m, const cJSON *json, const CardSet 
         free(st);
         return NULL;
     }
+    return st;
+}
+
+GameState *game_from_text(const GameModule *m, const char *text, size_t len, const char *name, const CardSet *set,
+                          Error *err)
+{
+    if (!json_check_text(text, len, name, err)) return NULL;
+    cJSON *doc = json_lazy_doc(text, len);
+    if (doc) {
+        GameState *st = game_from_json(m, doc, set, err);
+        json_lazy_free(doc);
+        return st;
+    }
+    /* not for a lazy reader (malformed, not an object, an escaped key): the
+     * tree, for its exact message */
+    doc = json_parse_text(text, len, name, err);
+    GameState *st = doc ? game_from_json(m, doc, set, err) : NULL;
+    cJSON_Delete(doc);
+    return st;
+}
+
+GameState *game_load_position(const GameModule *m, const char *path, const CardSet *set, Error *err)
+{
+    size_t len;
+    char *text = json_read_file(path, &len, err);
+    if (!text) return NULL;
+    Error e = {{0}};
+    GameState *st = game_from_text(m, text, len, path, set, &e);
+    free(text);
+    /* syntax and limit errors name the file already; a module's names a place */
+    if (!st && strncmp(e.msg, path, strlen(path)) != 0) {
+        char msg[900];
+        snprintf(msg, sizeof msg, "%s: %s", path, e.msg);
+        snprintf(e.msg, sizeof e.msg, "%s", msg);
+    }
+    if (err) *err = e;
     return st;
 }
 

@@ -187,6 +187,12 @@ typedef struct GameModule {
      * loud one (tests/test_conformance.c plays both side by side).  The mark
      * is not saved (state_to_json) and copies (memcpy) keep it. */
     void (*quiet)(GameState *st);
+    /* optional: why the current player's item `index` of zone `zone` (a card
+     * in hand, a tile) is no move now, in a few words for people ("it costs 2
+     * pawns; none of your places holds 2"), seats as "{pN}".  False when the
+     * module has no reason to give: the table then says generically that it
+     * cannot be played now, with the prompt. */
+    bool (*why_not)(const GameState *st, const char *zone, int index, char *out, size_t n);
     /* optional: how many leading bytes of `st` are in use (<= state_size; e.g.
      * the seats actually playing), so clones copy only those.  Every byte after
      * them stays zero in every state the module makes (conformance checks it).
@@ -218,6 +224,13 @@ const char *game_reveals(const GameModule *m, const GameState *before, Action a,
  * Fixed seeds, so the answer is repeatable.  Tests hold each module's hook to it. */
 bool game_reveals_sampled(const GameModule *m, const GameState *before, Action a, const GameState *after);
 GameState *game_from_json(const GameModule *m, const struct cJSON *json, const CardSet *set, Error *err);
+/* A position from its text (text[len] == 0): read one member at a time
+ * (json_lazy.h) when the text allows it, else from the whole tree (the same
+ * state or message either way); `name` is the file its syntax errors name.
+ * game_load_position reads a file and names it in every error. */
+GameState *game_from_text(const GameModule *m, const char *text, size_t len, const char *name, const CardSet *set,
+                          Error *err);
+GameState *game_load_position(const GameModule *m, const char *path, const CardSet *set, Error *err);
 
 /* Appends to out[n..cap) one `proto` event per card that `after` holds more copies
  * of than `before` (card index lists, any order, at most GM_MAX_CARD_EVENTS each);

@@ -1,4 +1,5 @@
 #include "json_util.h"
+#include "json_lazy.h"
 #include "json_scan.h"
 #include "rng.h"
 #include <errno.h>
@@ -295,6 +296,7 @@ bool json_save_file(const char *path, const cJSON *json, Error *err)
 void json_brief(const cJSON *v, char *buf, size_t n)
 {
     if (!v) snprintf(buf, n, "nothing");
+    else if (json_is_lazy(v)) snprintf(buf, n, "%s", json_is_array(v) ? "an array" : "an object");
     else if (cJSON_IsString(v)) snprintf(buf, n, "\"%.40s%s\"", v->valuestring, strlen(v->valuestring) > 40 ? "..." : "");
     else if (cJSON_IsNumber(v)) snprintf(buf, n, "%g", v->valuedouble);
     else if (cJSON_IsBool(v)) snprintf(buf, n, "%s", cJSON_IsTrue(v) ? "true" : "false");
@@ -344,19 +346,21 @@ bool json_item_int(const cJSON *v, int min, int max, int *out, const char *where
 bool json_int(const cJSON *obj, const char *key, int min, int max, bool required, int def, int *out,
               const char *where, Error *err)
 {
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
+    cJSON *owned;
+    const cJSON *v = json_lookup(obj, key, &owned);
     if (!v) {
         char what[64];
         snprintf(what, sizeof what, "an integer %d..%d", min, max);
         *out = def;
         return missing(key, required, where, err, what);
     }
-    return json_item_int(v, min, max, out, where, key, err);
+    bool ok = json_item_int(v, min, max, out, where, key, err);
+    cJSON_Delete(owned);
+    return ok;
 }
 
-bool json_bool(const cJSON *obj, const char *key, bool required, bool def, bool *out, const char *where, Error *err)
+static bool bool_of(const cJSON *v, const char *key, bool required, bool def, bool *out, const char *where, Error *err)
 {
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
     if (!v) {
         *out = def;
         return missing(key, required, where, err, "true or false");
@@ -370,10 +374,19 @@ bool json_bool(const cJSON *obj, const char *key, bool required, bool def, bool 
     return true;
 }
 
-bool json_str(const cJSON *obj, const char *key, bool required, const char *def, char *out, size_t n,
-              const char *where, Error *err)
+/* Each reader below looks its member up (json_lookup: parsed alone from a
+ * lazy document), reads it with its *_of twin and frees what it parsed. */
+bool json_bool(const cJSON *obj, const char *key, bool required, bool def, bool *out, const char *where, Error *err)
 {
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
+    cJSON *owned;
+    bool ok = bool_of(json_lookup(obj, key, &owned), key, required, def, out, where, err);
+    cJSON_Delete(owned);
+    return ok;
+}
+
+static bool str_of(const cJSON *v, const char *key, bool required, const char *def, char *out, size_t n,
+                   const char *where, Error *err)
+{
     if (!v) {
         snprintf(out, n, "%s", def ? def : "");
         return missing(key, required, where, err, "a string");
@@ -390,10 +403,18 @@ bool json_str(const cJSON *obj, const char *key, bool required, const char *def,
     return true;
 }
 
-bool json_enum(const cJSON *obj, const char *key, const char *const *choices, bool required, int def, int *out,
-               const char *where, Error *err)
+bool json_str(const cJSON *obj, const char *key, bool required, const char *def, char *out, size_t n,
+              const char *where, Error *err)
 {
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
+    cJSON *owned;
+    bool ok = str_of(json_lookup(obj, key, &owned), key, required, def, out, n, where, err);
+    cJSON_Delete(owned);
+    return ok;
+}
+
+static bool enum_of(const cJSON *v, const char *key, const char *const *choices, bool required, int def, int *out,
+                    const char *where, Error *err)
+{
     char list[400] = "";
     for (int i = 0; choices[i]; i++) {
         size_t u = strlen(list);
@@ -415,22 +436,38 @@ bool json_enum(const cJSON *obj, const char *key, const char *const *choices, bo
     return error_set(err, where, key, "expected one of %s, got %s", list, got);
 }
 
+bool json_enum(const cJSON *obj, const char *key, const char *const *choices, bool required, int def, int *out,
+               const char *where, Error *err)
+{
+    cJSON *owned;
+    bool ok = enum_of(json_lookup(obj, key, &owned), key, choices, required, def, out, where, err);
+    cJSON_Delete(owned);
+    return ok;
+}
+
+typedef struct KnownKeys {
+    const char *const *allowed;
+    const char *where;
+    Error *err;
+} KnownKeys;
+
+static bool key_known(const char *key, void *ctx)
+{
+    const KnownKeys *k = ctx;
+    for (int i = 0; k->allowed[i]; i++)
+        if (strcmp(k->allowed[i], key) == 0) return true;
+    char list[400] = "";
+    for (int i = 0; k->allowed[i]; i++) {
+        size_t u = strlen(list);
+        snprintf(list + u, sizeof list - u, "%s%s", i ? ", " : "", k->allowed[i]);
+    }
+    return error_set(k->err, k->where, key, "unknown field (known fields: %s)", list);
+}
+
 bool json_known_keys(const cJSON *obj, const char *const *allowed, const char *where, Error *err)
 {
-    if (!cJSON_IsObject(obj)) return true;
-    for (const cJSON *it = obj->child; it; it = it->next) {
-        bool ok = false;
-        for (int i = 0; allowed[i] && !ok; i++) ok = strcmp(allowed[i], it->string) == 0;
-        if (!ok) {
-            char list[400] = "";
-            for (int i = 0; allowed[i]; i++) {
-                size_t u = strlen(list);
-                snprintf(list + u, sizeof list - u, "%s%s", i ? ", " : "", allowed[i]);
-            }
-            return error_set(err, where, it->string, "unknown field (known fields: %s)", list);
-        }
-    }
-    return true;
+    KnownKeys k = {allowed, where, err};
+    return json_each_key(obj, key_known, &k);
 }
 
 void json_add_rng(cJSON *obj, const char *key, const Rng *r)
@@ -443,9 +480,8 @@ void json_add_rng(cJSON *obj, const char *key, const Rng *r)
     }
 }
 
-bool json_read_rng(const cJSON *obj, const char *key, Rng *r, const char *where, Error *err)
+static bool rng_of(const cJSON *a, const char *key, Rng *r, const char *where, Error *err)
 {
-    const cJSON *a = cJSON_GetObjectItemCaseSensitive(obj, key);
     if (!a) return true;
     if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != 4) return error_set(err, where, key, "expected 4 hex strings");
     Rng got;
@@ -458,4 +494,12 @@ bool json_read_rng(const cJSON *obj, const char *key, Rng *r, const char *where,
     }
     *r = got;
     return true;
+}
+
+bool json_read_rng(const cJSON *obj, const char *key, Rng *r, const char *where, Error *err)
+{
+    cJSON *owned;
+    bool ok = rng_of(json_lookup(obj, key, &owned), key, r, where, err);
+    cJSON_Delete(owned);
+    return ok;
 }

@@ -312,6 +312,28 @@ bool save_load(const char *path, SaveSetFinder find_set, void *ctx, GameRecord *
     return whole_or_nothing(ok, damaged_at, out, out_state);
 }
 
+cJSON *save_read_header(const char *path, int *nactions, Error *err)
+{
+    *nactions = -1;
+    size_t len, as, ae;
+    char *text = json_read_file(path, &len, err);
+    if (!text) return NULL;
+    Error scan_err = {{0}};
+    long n = -1;
+    cJSON *head = NULL;
+    if (json_check_text(text, len, path, &scan_err) && json_scan_member(text, len, "actions", &as, &ae) &&
+        text[as] == '[' && (n = json_scan_count_elements(text, as, ae)) >= 0 &&
+        (head = json_parse_without(text, len, as, ae, "actions", path)))
+        *nactions = (int)n;
+    else {
+        head = json_parse_text(text, len, path, err);
+        const cJSON *acts = cJSON_GetObjectItemCaseSensitive(head, "actions");
+        if (cJSON_IsArray(acts)) *nactions = cJSON_GetArraySize(acts);
+    }
+    free(text);
+    return head;
+}
+
 bool save_quarantine(const char *path, char *buf, size_t n)
 {
     time_t now = time(NULL);

@@ -903,14 +903,15 @@ void saves_refresh(UiApp *app)
         struct tm tm;
         localtime_r(&t, &tm);
         strftime(e->when, sizeof e->when, "%Y-%m-%d %H:%M", &tm);
-        /* the title from the header only; the full load (and any complaint) comes on click */
+        /* the title from the header only (the actions counted, not parsed);
+         * the full load (and any complaint) comes on click */
         Error err = {{0}};
-        cJSON *j = json_load_file(e->path, &err);
+        int nactions;
+        cJSON *j = save_read_header(e->path, &nactions, &err);
         const cJSON *gid = j ? cJSON_GetObjectItemCaseSensitive(j, "game") : NULL;
         const GameModule *m = cJSON_IsString(gid) ? games_find(gid->valuestring) : NULL;
         snprintf(e->title, sizeof e->title, "%s", m ? m->title : j ? "(unknown game)" : "(unreadable)");
         /* who played and how far it went */
-        const cJSON *acts = j ? cJSON_GetObjectItemCaseSensitive(j, "actions") : NULL;
         const cJSON *ui = j ? cJSON_GetObjectItemCaseSensitive(j, "ui") : NULL;
         const cJSON *seats = ui ? cJSON_GetObjectItemCaseSensitive(ui, "seats") : NULL;
         for (const cJSON *st = cJSON_IsArray(seats) ? seats->child : NULL; st; st = st->next) {
@@ -919,9 +920,9 @@ void saves_refresh(UiApp *app)
             snprintf(e->details + dl, sizeof e->details - dl, "%s%s%s", dl ? ", " : "",
                      cJSON_IsString(nm) ? nm->valuestring : "?", cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(st, "ai")) ? " (AI)" : "");
         }
-        if (cJSON_IsArray(acts)) {
+        if (nactions >= 0) {
             size_t dl = strlen(e->details);
-            snprintf(e->details + dl, sizeof e->details - dl, "%s%d moves", dl ? " · " : "", cJSON_GetArraySize(acts));
+            snprintf(e->details + dl, sizeof e->details - dl, "%s%d moves", dl ? " · " : "", nactions);
         }
         cJSON_Delete(j);
         app->nsaves++;

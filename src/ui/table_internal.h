@@ -10,6 +10,7 @@ static const SDL_Color HINT_GLOW = {0x7c, 0xc8, 0xff, 255};
 static const SDL_Color AI_GLOW = {0xff, 0x8a, 0x3c, 255};
 
 /* table_place.c */
+double table_fan_angle(int n, int i);
 float table_spread_step(const ZoneRes *zr, int n, float cw);
 void table_item_click_point(UiApp *app, int zi, int idx, float *x, float *y);
 SDL_FRect table_fit_card(SDL_FRect box, float cw, float ch);

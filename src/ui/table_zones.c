@@ -154,7 +154,7 @@ void table_draw_zone(UiApp *app, int zi)
             /* a held hand fans out a little; the card under the mouse straightens */
             double angle = 0;
             if (r->kind == DK_HAND && z->nitems > 1 && i != hover_i && !picked) {
-                angle = (i - (z->nitems - 1) / 2.0) * (z->nitems > 6 ? 1.6 : 2.6);
+                angle = table_fan_angle(z->nitems, i);
             }
             card_draw_rot(app, play_set(app), &it, q, table_mirror_for(app, it.owner), angle);
             if (picked) gfx_glow(g, q, q.w * 0.07f, SRC_GLOW, 9);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "bw_json.h"
+#include "core/json_lazy.h"
 #include "core/json_util.h"
 
 static const char *const PHASE_IDS[] = {"assembly", "action", "dissent", "intrigue-warlords", "intrigue-legions",
@@ -121,13 +122,14 @@ static const char *const BATTLE_KEYS[] = {"card", "on", "flags", "hits", NULL};
 static bool read_cards(const cJSON *o, const char *key, const CardSet *set, int16_t *out, int16_t *n, int cap,
                        const char *where, Error *err)
 {
-    const cJSON *a = cJSON_GetObjectItemCaseSensitive(o, key);
+    const cJSON *a = json_get_list(o, key);
     *n = 0;
     if (!a) return true;
-    if (!cJSON_IsArray(a)) return error_set(err, where, key, "expected a list of card ids");
-    if (cJSON_GetArraySize(a) > cap) return error_set(err, where, key, "expected at most %d cards", cap);
+    if (!json_is_array(a)) return error_set(err, where, key, "expected a list of card ids");
+    if (json_size(a) > cap) return error_set(err, where, key, "expected at most %d cards", cap);
     int i = 0;
-    for (const cJSON *it = a->child; it; it = it->next, i++) {
+    JsonCursor cur;
+    for (const cJSON *it = json_first(a, &cur); it; it = json_next(a, &cur), i++) {
         int c = cJSON_IsString(it) ? carddb_find(set, it->valuestring) : -1;
         if (c < 0) return error_set(err, where, key, "[%d]: expected a card id of set \"%s\"", i, set->id);
         out[(*n)++] = (int16_t)c;
@@ -137,7 +139,7 @@ static bool read_cards(const cJSON *o, const char *key, const CardSet *set, int1
 
 static bool read_ints(const cJSON *o, const char *key, int16_t *out, int n, int lo, int hi, const char *where, Error *err)
 {
-    const cJSON *a = cJSON_GetObjectItemCaseSensitive(o, key);
+    const cJSON *a = json_get(o, key);
     if (!a) return true;
     if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) > n) return error_set(err, where, key, "expected a list of at most %d integers", n);
     int i = 0;
@@ -166,13 +168,13 @@ static bool read_card_id(const cJSON *o, const char *key, const CardSet *set, in
 static bool read_warlord(const cJSON *wj, BwWarlord *w, const CardSet *set, const char *where, Error *err)
 {
     bool fl;
-    if (!cJSON_IsObject(wj)) return error_set(err, where, NULL, "expected {card, flipped, battle}");
+    if (!json_is_object(wj)) return error_set(err, where, NULL, "expected {card, flipped, battle}");
     if (!json_known_keys(wj, WARLORD_KEYS, where, err)) return false;
     if (!read_card_id(wj, "card", set, &w->card, where, err) || !json_bool(wj, "flipped", false, false, &fl, where, err))
         return false;
     if (w->card < 0 || bw_card(set, w->card)->type != BT_WARLORD) return error_set(err, where, "card", "expected a warlord");
     w->flipped = fl;
-    const cJSON *bh = cJSON_GetObjectItemCaseSensitive(wj, "battle");
+    const cJSON *bh = json_get(wj, "battle");
     if (bh && (!cJSON_IsArray(bh) || cJSON_GetArraySize(bh) > BW_BATTLE_MAX))
         return error_set(err, where, "battle", "expected a list of at most %d battle-hand cards", BW_BATTLE_MAX);
     int j = 0;
@@ -180,7 +182,7 @@ static bool read_warlord(const cJSON *wj, BwWarlord *w, const CardSet *set, cons
         char at[700];
         snprintf(at, sizeof at, "%s: battle[%d]", where, j);
         int on, flags, hits;
-        if (!cJSON_IsObject(b)) return error_set(err, at, NULL, "expected {card, on, flags, hits}");
+        if (!json_is_object(b)) return error_set(err, at, NULL, "expected {card, on, flags, hits}");
         if (!json_known_keys(b, BATTLE_KEYS, at, err)) return false;
         if (!read_card_id(b, "card", set, &w->bh[j].card, at, err) || !json_int(b, "on", -1, BW_BATTLE_MAX - 1, false, -1, &on, at, err) ||
             !json_int(b, "flags", 0, 7, false, 0, &flags, at, err) || !json_int(b, "hits", 0, 1, false, 0, &hits, at, err))
@@ -204,7 +206,7 @@ static bool read_warlord(const cJSON *wj, BwWarlord *w, const CardSet *set, cons
 static bool read_player(const cJSON *pj, BwPlayer *p, const CardSet *set, const char *where, Error *err)
 {
     int turns;
-    if (!cJSON_IsObject(pj)) return error_set(err, where, NULL, "expected a seat object");
+    if (!json_is_object(pj)) return error_set(err, where, NULL, "expected a seat object");
     if (!json_known_keys(pj, SEAT_KEYS, where, err)) return false;
     if (!read_cards(pj, "hand", set, p->hand, &p->nhand, BW_HAND_MAX, where, err) ||
         !read_cards(pj, "deck", set, p->deck, &p->ndeck, BW_MAX_DECK, where, err) ||
@@ -214,7 +216,7 @@ static bool read_player(const cJSON *pj, BwPlayer *p, const CardSet *set, const 
         !json_int(pj, "turns", 0, 10000, false, 0, &turns, where, err))
         return false;
     p->turns = (int16_t)turns;
-    const cJSON *ws = cJSON_GetObjectItemCaseSensitive(pj, "warlords");
+    const cJSON *ws = json_get(pj, "warlords");
     if (ws && (!cJSON_IsArray(ws) || cJSON_GetArraySize(ws) > BW_WARLORDS))
         return error_set(err, where, "warlords", "expected a list of at most %d warlords", BW_WARLORDS);
     int k = 0;
@@ -232,13 +234,13 @@ static bool read_challenge(const cJSON *o, BwState *s, const CardSet *set, Error
     BwChallenge *ch = &s->ch;
     const char *where = "challenge";
     int type;
-    if (!cJSON_IsObject(o)) return error_set(err, "state", where, "expected an object");
+    if (!json_is_object(o)) return error_set(err, "state", where, "expected an object");
     if (!json_int(o, "type", -1, 1, false, -1, &type, where, err) || !read_card_id(o, "field", set, &ch->field, where, err) ||
         !read_card_id(o, "ally0", set, &ch->ally[0], where, err) || !read_card_id(o, "ally1", set, &ch->ally[1], where, err) ||
         !read_ints(o, "mod", ch->mod, 2, -999, 999, where, err))
         return false;
     ch->type = (int8_t)type;
-    const cJSON *inv = cJSON_GetObjectItemCaseSensitive(o, "involved");
+    const cJSON *inv = json_get(o, "involved");
     if (inv && (!cJSON_IsArray(inv) || cJSON_GetArraySize(inv) > BW_MAX_SEATS))
         return error_set(err, where, "involved", "expected at most %d [seat, slot, side, is_mod, acted] lists", BW_MAX_SEATS);
     int i = 0;
@@ -284,7 +286,7 @@ static bool read_challenge(const cJSON *o, BwState *s, const CardSet *set, Error
     ch->total[0] = misc[9];
     ch->total[1] = misc[10];
     ch->norder = (int8_t)misc[11];
-    if (!cJSON_GetObjectItemCaseSensitive(o, "misc")) { /* hand-written: the window order from the acting seat */
+    if (!json_get(o, "misc")) { /* hand-written: the window order from the acting seat */
         ch->norder = s->nplayers;
         for (int k = 0; k < s->nplayers; k++) ch->order[k] = (int8_t)((s->acting - k + s->nplayers) % s->nplayers);
     } else
@@ -301,7 +303,7 @@ bool bw_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     int n, phase, acting, asker, vp, muster, exch, winner, round, seq;
     bool captured;
     char ev[sizeof s->last_event];
-    if (!cJSON_IsObject(j)) return error_set(err, w, NULL, "expected an object");
+    if (!json_is_object(j)) return error_set(err, w, NULL, "expected an object");
     if (!json_known_keys(j, STATE_KEYS, w, err)) return false;
     if (!json_int(j, "players", 2, BW_MAX_SEATS, true, 2, &n, w, err) ||
         !json_enum(j, "phase", PHASE_IDS, true, 0, &phase, w, err) || !json_int(j, "acting", 0, n - 1, true, 0, &acting, w, err) ||
@@ -327,11 +329,12 @@ bool bw_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     snprintf(s->last_event, sizeof s->last_event, "%s", ev);
     rng_seed(&s->rng, 1);
     if (!json_read_rng(j, "rng", &s->rng, w, err)) return false;
-    const cJSON *seats = cJSON_GetObjectItemCaseSensitive(j, "seats");
-    if (!cJSON_IsArray(seats) || cJSON_GetArraySize(seats) != n)
+    const cJSON *seats = json_get_list(j, "seats");
+    if (!json_is_array(seats) || json_size(seats) != n)
         return error_set(err, w, "seats", "expected a list of %d seat objects", n);
     int p = 0;
-    for (const cJSON *pj = seats->child; pj; pj = pj->next, p++) {
+    JsonCursor cur;
+    for (const cJSON *pj = json_first(seats, &cur); pj; pj = json_next(seats, &cur), p++) {
         char at[64];
         snprintf(at, sizeof at, "state: seats[%d]", p);
         if (!read_player(pj, &s->p[p], set, at, err)) return false;
@@ -339,7 +342,7 @@ bool bw_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     s->ch.type = -1;
     s->ch.field = s->ch.ally[0] = s->ch.ally[1] = -1;
     s->ch.result = -1;
-    const cJSON *ch = cJSON_GetObjectItemCaseSensitive(j, "challenge");
+    const cJSON *ch = json_get(j, "challenge");
     if (ch && !read_challenge(ch, s, set, err)) return false;
     return true;
 }

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <cjson/cJSON.h>
+#include "core/json_lazy.h"
 #include "core/json_util.h"
 #include "ll.h"
 
@@ -136,12 +137,12 @@ cJSON *ll_state_to_json(const GameState *st)
 static bool read_tokens(const cJSON *obj, const char *key, int8_t *out, bool *given, const char *where, Error *err)
 {
     char w[160];
-    const cJSON *t = cJSON_GetObjectItemCaseSensitive(obj, key);
+    const cJSON *t = json_get(obj, key);
     *given = t != NULL;
     memset(out, 0, LL_NCOL);
     if (!t) return true;
     snprintf(w, sizeof w, "%s.%s", where, key);
-    if (!cJSON_IsObject(t)) return error_set(err, w, NULL, "expected {\"red\": n, \"yellow\": n, \"blue\": n}");
+    if (!json_is_object(t)) return error_set(err, w, NULL, "expected {\"red\": n, \"yellow\": n, \"blue\": n}");
     static const char *const keys[] = {"red", "yellow", "blue", NULL};
     if (!json_known_keys(t, keys, w, err)) return false;
     for (int c = 0; c < LL_NCOL; c++) {
@@ -155,7 +156,7 @@ static bool read_tokens(const cJSON *obj, const char *key, int8_t *out, bool *gi
 
 static bool read_flags(const cJSON *obj, const char *key, uint8_t *out, const char *where, Error *err)
 {
-    const cJSON *f = cJSON_GetObjectItemCaseSensitive(obj, key);
+    const cJSON *f = json_get(obj, key);
     if (!f) return true;
     if (!cJSON_IsString(f) || strlen(f->valuestring) != LL_LINE || strspn(f->valuestring, "01") != LL_LINE) {
         char got[64];
@@ -186,24 +187,25 @@ static bool read_player(LlState *s, const cJSON *pj, int p, bool *tokens_given, 
 {
     char where[64];
     snprintf(where, sizeof where, "state: players[%d]", p);
-    if (!cJSON_IsObject(pj)) return error_set(err, where, NULL, "expected a player object {master, line, up, tokens}");
+    if (!json_is_object(pj)) return error_set(err, where, NULL, "expected a player object {master, line, up, tokens}");
     static const char *const keys[] = {"master", "master_up", "master_known", "line", "up", "known", "downed", "tokens", "setup_swaps", NULL};
     if (!json_known_keys(pj, keys, where, err)) return false;
     int swaps;
     if (!json_int(pj, "setup_swaps", 0, LL_SETUP_SWAPS, false, 0, &swaps, where, err)) return false;
     s->setup_swaps[p] = (int8_t)swaps;
-    if (!read_card(s->set, cJSON_GetObjectItemCaseSensitive(pj, "master"), &s->card[p][LL_MASTER], where, "master", err))
+    if (!read_card(s->set, json_get(pj, "master"), &s->card[p][LL_MASTER], where, "master", err))
         return false;
     bool b;
     if (!json_bool(pj, "master_up", false, false, &b, where, err)) return false;
     s->up[p][LL_MASTER] = b;
     if (!json_bool(pj, "master_known", false, false, &b, where, err)) return false;
     s->known[p][LL_MASTER] = b;
-    const cJSON *line = cJSON_GetObjectItemCaseSensitive(pj, "line");
-    if (!cJSON_IsArray(line) || cJSON_GetArraySize(line) != LL_LINE)
+    const cJSON *line = json_get_list(pj, "line");
+    if (!json_is_array(line) || json_size(line) != LL_LINE)
         return error_set(err, where, "line", "expected an array of 11 tile ids (positions 2..12, null = empty)");
     int pos = LL_POS_MIN;
-    for (const cJSON *it = line->child; it; it = it->next, pos++) {
+    JsonCursor cur;
+    for (const cJSON *it = json_first(line, &cur); it; it = json_next(line, &cur), pos++) {
         char key[24];
         snprintf(key, sizeof key, "line[%d]", pos - LL_POS_MIN);
         if (!read_card(s->set, it, &s->card[p][pos], where, key, err)) return false;
@@ -255,7 +257,7 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     LlState *s = &tmp;
     const char *W = "state";
     if (!set) return error_set(err, W, NULL, "a tile set is needed");
-    if (!cJSON_IsObject(j)) return error_set(err, W, NULL, "expected a position object");
+    if (!json_is_object(j)) return error_set(err, W, NULL, "expected a position object");
     static const char *const keys[] = {"game", "set", "phase", "setup_seat", "current", "starter", "turn", "winner",
                                        "active", "dice", "start_dice", "rng", "seed", "supply", "players", "steps",
                                        "step", "pending", "result", "last_event", "private_event", "private_seat",
@@ -284,7 +286,7 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     s->active = (int8_t)v;
     if (s->active == 1) return error_set(err, W, "active", "expected 0 (none) or a position 2..12, got 1");
 
-    const cJSON *dice = cJSON_GetObjectItemCaseSensitive(j, "dice");
+    const cJSON *dice = json_get(j, "dice");
     if (dice) {
         if (!cJSON_IsArray(dice) || cJSON_GetArraySize(dice) != 2)
             return error_set(err, W, "dice", "expected two die faces [a, b]");
@@ -295,7 +297,7 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
             s->dice[i] = (int8_t)face;
         }
     }
-    const cJSON *sd = cJSON_GetObjectItemCaseSensitive(j, "start_dice");
+    const cJSON *sd = json_get(j, "start_dice");
     if (sd) {
         if (!cJSON_IsArray(sd) || cJSON_GetArraySize(sd) != 2)
             return error_set(err, W, "start_dice", "expected [[a, b], [c, d]]");
@@ -311,7 +313,7 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
             }
         }
     }
-    const cJSON *rng = cJSON_GetObjectItemCaseSensitive(j, "rng");
+    const cJSON *rng = json_get(j, "rng");
     if (rng) {
         if (!cJSON_IsArray(rng) || cJSON_GetArraySize(rng) != 4)
             return error_set(err, W, "rng", "expected 4 hexadecimal strings");
@@ -329,13 +331,15 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         rng_seed(&s->rng, (uint64_t)seed);
     }
 
-    const cJSON *players = cJSON_GetObjectItemCaseSensitive(j, "players");
-    if (!cJSON_IsArray(players) || cJSON_GetArraySize(players) != 2)
+    const cJSON *players = json_get_list(j, "players");
+    if (!json_is_array(players) || json_size(players) != 2)
         return error_set(err, W, "players", "expected an array of 2 players");
     memset(s->card, -1, sizeof s->card);
     bool tok_given[2];
-    for (int p = 0; p < 2; p++)
-        if (!read_player(s, cJSON_GetArrayItem(players, p), p, &tok_given[p], err)) return false;
+    JsonCursor cur;
+    const cJSON *pj = json_first(players, &cur);
+    for (int p = 0; p < 2; p++, pj = json_next(players, &cur))
+        if (!read_player(s, pj, p, &tok_given[p], err)) return false;
     bool sup_given;
     if (!read_tokens(j, "supply", s->supply, &sup_given, W, err)) return false;
     for (int c = 0; c < LL_NCOL; c++) {
@@ -346,7 +350,7 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
                              held, LL_PER_COLOUR);
     }
 
-    const cJSON *steps = cJSON_GetObjectItemCaseSensitive(j, "steps");
+    const cJSON *steps = json_get(j, "steps");
     if (steps) {
         if (!cJSON_IsArray(steps) || cJSON_GetArraySize(steps) > 2)
             return error_set(err, W, "steps", "expected at most 2 steps {type, player, pos}");
@@ -365,12 +369,12 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     }
     if (!json_int(j, "step", 0, 2, false, 0, &v, W, err)) return false;
     s->stepi = (int8_t)v;
-    const cJSON *pend = cJSON_GetObjectItemCaseSensitive(j, "pending");
+    const cJSON *pend = json_get(j, "pending");
     if (pend && !cJSON_IsNull(pend)) {
         const char *w = "state: pending";
         int kind, pl, cnt;
         static const char *const pkeys[] = {"kind", "player", "count", NULL};
-        if (!cJSON_IsObject(pend)) return error_set(err, W, "pending", "expected null or {kind, player, count}");
+        if (!json_is_object(pend)) return error_set(err, W, "pending", "expected null or {kind, player, count}");
         if (!json_known_keys(pend, pkeys, w, err) || !json_enum(pend, "kind", ll_pending_ids, true, 0, &kind, w, err) ||
             !json_int(pend, "player", 0, 1, true, 0, &pl, w, err) ||
             !json_int(pend, "count", 0, 2, false, 1, &cnt, w, err))
@@ -401,7 +405,7 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     s->private_seat = (int8_t)v;
     if (!json_int(j, "event_seq", 0, INT_MAX, false, 0, &v, W, err)) return false;
     s->event_seq = (uint32_t)v;
-    const cJSON *h = cJSON_GetObjectItemCaseSensitive(j, "history");
+    const cJSON *h = json_get(j, "history");
     if (h) {
         if (!cJSON_IsArray(h) || cJSON_GetArraySize(h) > LL_HIST)
             return error_set(err, W, "history", "expected an array of at most %d strings", LL_HIST);

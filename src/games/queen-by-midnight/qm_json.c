@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include "core/json_lazy.h"
 #include "core/json_util.h"
 
 typedef struct Field {
@@ -74,7 +75,7 @@ static void put_fields(cJSON *j, const void *base, const Field *fs, int n)
 static bool read_fields(const cJSON *j, void *base, const Field *fs, int n, const char *path, Error *err)
 {
     for (int i = 0; i < n; i++) {
-        const cJSON *v = cJSON_GetObjectItemCaseSensitive(j, fs[i].name);
+        const cJSON *v = json_get(j, fs[i].name);
         int x;
         if (fs[i].size == -1) {
             if (!cJSON_IsBool(v)) return error_set(err, path, fs[i].name, "expected true or false");
@@ -114,24 +115,32 @@ static bool read_card(const cJSON *v, const CardSet *set, bool nullable, int16_t
     return true;
 }
 
-/* Reads obj[key], an array of card ids, into arr (count into *n when n != NULL; exactly `exact` otherwise). */
-static bool read_cards(const cJSON *obj, const char *key, const CardSet *set, int16_t *arr, int cap, int *n,
-                       bool nullable, const char *path, Error *err)
+/* Reads the array a of card ids (tree or lazy), named p in errors, into arr
+ * (count into *n when n != NULL; exactly `cap` otherwise). */
+static bool read_card_list(const cJSON *a, const CardSet *set, int16_t *arr, int cap, int *n, bool nullable,
+                           const char *p, Error *err)
 {
-    char p[160];
-    snprintf(p, sizeof p, "%s.%s", path, key);
-    const cJSON *a = cJSON_GetObjectItemCaseSensitive(obj, key);
-    int len = cJSON_IsArray(a) ? cJSON_GetArraySize(a) : -1;
+    int len = json_is_array(a) ? json_size(a) : -1;
     if (len < 0 || len > cap || (!n && len != cap))
         return error_set(err, p, NULL, "expected a list of %s%d card ids", n ? "at most " : "", cap);
     int i = 0;
-    for (const cJSON *it = a->child; it; it = it->next, i++) {
+    JsonCursor cur;
+    for (const cJSON *it = json_first(a, &cur); it; it = json_next(a, &cur), i++) {
         char q[176];
         snprintf(q, sizeof q, "%s[%d]", p, i);
         if (!read_card(it, set, nullable, &arr[i], q, err)) return false;
     }
     if (n) *n = len;
     return true;
+}
+
+/* obj[key], an array of card ids (read_card_list). */
+static bool read_cards(const cJSON *obj, const char *key, const CardSet *set, int16_t *arr, int cap, int *n,
+                       bool nullable, const char *path, Error *err)
+{
+    char p[160];
+    snprintf(p, sizeof p, "%s.%s", path, key);
+    return read_card_list(json_get_list(obj, key), set, arr, cap, n, nullable, p, err);
 }
 
 cJSON *qm_state_to_json(const GameState *st)
@@ -219,16 +228,16 @@ cJSON *qm_state_to_json(const GameState *st)
 static bool read_player(const cJSON *pj, QmPlayer *p, const CardSet *set, const char *path, Error *err)
 {
     int n;
-    if (!cJSON_IsObject(pj)) return error_set(err, path, NULL, "expected a player object");
+    if (!json_is_object(pj)) return error_set(err, path, NULL, "expected a player object");
     char w[96];
     snprintf(w, sizeof w, "%s.princess", path);
-    if (!read_card(cJSON_GetObjectItemCaseSensitive(pj, "princess"), set, true, &p->princess, w, err)) return false;
+    if (!read_card(json_get(pj, "princess"), set, true, &p->princess, w, err)) return false;
     snprintf(w, sizeof w, "%s.inner", path);
-    if (!read_card(cJSON_GetObjectItemCaseSensitive(pj, "inner"), set, true, &p->inner, w, err)) return false;
+    if (!read_card(json_get(pj, "inner"), set, true, &p->inner, w, err)) return false;
     if (p->princess >= 0 && qm_card(set, p->princess)->type != QK_PRINCESS)
         return error_set(err, path, "princess", "\"%s\" is not a princess card", set->cards[p->princess].id);
     if (!read_fields(pj, p, PLAYER_FIELDS, NF(PLAYER_FIELDS), path, err)) return false;
-    const cJSON *lv = cJSON_GetObjectItemCaseSensitive(pj, "level");
+    const cJSON *lv = json_get(pj, "level");
     if (!cJSON_IsArray(lv) || cJSON_GetArraySize(lv) != 2) return error_set(err, path, "level", "expected [a, b]");
     for (int k = 0; k < 2; k++) {
         int x;
@@ -250,7 +259,7 @@ static bool read_player(const cJSON *pj, QmPlayer *p, const CardSet *set, const 
     if (!read_cards(pj, "vault", set, p->vault, 3, NULL, true, path, err) ||
         !read_cards(pj, "war_chest", set, p->war, 3, NULL, true, path, err))
         return false;
-    const cJSON *arm = cJSON_GetObjectItemCaseSensitive(pj, "armory");
+    const cJSON *arm = json_get(pj, "armory");
     if (!cJSON_IsArray(arm) || cJSON_GetArraySize(arm) > QM_ARMORY)
         return error_set(err, path, "armory", "expected a list of at most %d armory cards", QM_ARMORY);
     p->narmory = 0;
@@ -260,7 +269,7 @@ static bool read_player(const cJSON *pj, QmPlayer *p, const CardSet *set, const 
         snprintf(ap, sizeof ap, "%s.armory[%d]", path, p->narmory);
         int owner, loyalty;
         bool down;
-        if (!read_card(cJSON_GetObjectItemCaseSensitive(it, "card"), set, false, &a->card, ap, err) ||
+        if (!read_card(json_get(it, "card"), set, false, &a->card, ap, err) ||
             !json_int(it, "owner", 0, QM_MAXP - 1, true, 0, &owner, ap, err) ||
             !json_int(it, "loyalty", -20, 99, false, 0, &loyalty, ap, err) ||
             !json_bool(it, "face_down", false, false, &down, ap, err))
@@ -315,7 +324,7 @@ static bool read_event(const cJSON *ej, QmState *s, const CardSet *set, Error *e
     if (seat >= s->np || other >= s->np)
         return error_set(err, "state.event", seat >= s->np ? "seat" : "other", "names seat %d: expected a seat of the %d at the table",
                          seat >= s->np ? seat : other, s->np);
-    const cJSON *c = cJSON_GetObjectItemCaseSensitive(ej, "card");
+    const cJSON *c = json_get(ej, "card");
     if (c && !read_card(c, set, true, &s->event.card, "state.event", err)) return false;
     s->event.kind = (int8_t)kind;
     s->event.seat = (int8_t)seat;
@@ -348,33 +357,32 @@ bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     QmState *s = (QmState *)st;
     memset(s, 0, sizeof *s);
     s->set = set;
-    if (!cJSON_IsObject(j)) return error_set(err, "state", NULL, "expected an object");
+    if (!json_is_object(j)) return error_set(err, "state", NULL, "expected an object");
     if (!read_fields(j, s, STATE_FIELDS, NF(STATE_FIELDS), "state", err)) return false;
-    const cJSON *rng = cJSON_GetObjectItemCaseSensitive(j, "rng");
+    const cJSON *rng = json_get(j, "rng");
     if (!cJSON_IsArray(rng) || cJSON_GetArraySize(rng) != 4) return error_set(err, "state", "rng", "expected 4 hex strings");
     for (int i = 0; i < 4; i++) {
         const cJSON *h = cJSON_GetArrayItem(rng, i);
         if (!cJSON_IsString(h)) return error_set(err, "state", "rng", "expected 4 hex strings");
         s->rng.s[i] = strtoull(h->valuestring, NULL, 16);
     }
-    const cJSON *dice = cJSON_GetObjectItemCaseSensitive(j, "dice");
+    const cJSON *dice = json_get(j, "dice");
     for (int q = 0; q < QM_MAXP && cJSON_IsArray(dice); q++) {
         int x;
         if (!json_item_int(cJSON_GetArrayItem(dice, q), 0, 12, &x, "state", "dice", err)) return false;
         s->dice[q] = (int8_t)x;
     }
-    const cJSON *baz = cJSON_GetObjectItemCaseSensitive(j, "bazaar");
-    if (!cJSON_IsArray(baz) || cJSON_GetArraySize(baz) != 3)
+    const cJSON *baz = json_get_list(j, "bazaar");
+    if (!json_is_array(baz) || json_size(baz) != 3)
         return error_set(err, "state", "bazaar", "expected 3 decks (afternoon, twilight, midnight)");
-    for (int a = 0; a < 3; a++) {
-        cJSON *holder = cJSON_CreateObject();
-        cJSON_AddItemReferenceToObject(holder, "d", cJSON_GetArrayItem(baz, a));
+    JsonCursor bc;
+    const cJSON *deck = json_first(baz, &bc);
+    for (int a = 0; a < 3; a++, deck = json_next(baz, &bc)) {
+        /* one deck at a time, each card parsed alone (json_lazy.h) */
         char path[32];
         snprintf(path, sizeof path, "state.bazaar[%d]", a);
         int n;
-        bool ok = read_cards(holder, "d", set, s->bazaar[a], QM_BAZAAR, &n, false, path, err);
-        cJSON_Delete(holder);
-        if (!ok) return false;
+        if (!read_card_list(deck, set, s->bazaar[a], QM_BAZAAR, &n, false, path, err)) return false;
         s->nbaz[a] = (int16_t)n;
     }
     int n;
@@ -382,40 +390,42 @@ bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         !read_cards(j, "banish", set, s->banish, QM_BANISH, &n, false, "state", err))
         return false;
     s->nbanish = (int16_t)n;
-    const cJSON *players = cJSON_GetObjectItemCaseSensitive(j, "players");
-    if (!cJSON_IsArray(players) || cJSON_GetArraySize(players) != s->np)
+    const cJSON *players = json_get_list(j, "players");
+    if (!json_is_array(players) || json_size(players) != s->np)
         return error_set(err, "state", "players", "expected %d player objects", s->np);
     for (int q = 0; q < QM_MAXP; q++) {
         s->p[q].princess = s->p[q].inner = -1;
         s->p[q].leader = s->p[q].advisor = s->p[q].declared = -1;
         for (int k = 0; k < 3; k++) s->p[q].vault[k] = s->p[q].war[k] = -1;
     }
-    for (int q = 0; q < s->np; q++) {
+    JsonCursor pc;
+    const cJSON *pj = json_first(players, &pc);
+    for (int q = 0; q < s->np; q++, pj = json_next(players, &pc)) {
         char path[32];
         snprintf(path, sizeof path, "state.players[%d]", q);
-        if (!read_player(cJSON_GetArrayItem(players, q), &s->p[q], set, path, err)) return false;
+        if (!read_player(pj, &s->p[q], set, path, err)) return false;
     }
-    const cJSON *stack = cJSON_GetObjectItemCaseSensitive(j, "stack");
+    const cJSON *stack = json_get(j, "stack");
     if (!cJSON_IsArray(stack) || cJSON_GetArraySize(stack) > QM_STACK)
         return error_set(err, "state", "stack", "expected a list of at most %d pending cards", QM_STACK);
     for (const cJSON *it = stack->child; it; it = it->next) {
         char path[32];
         snprintf(path, sizeof path, "state.stack[%d]", s->depth);
         QmPending *p = &s->stack[s->depth];
-        if (!read_card(cJSON_GetObjectItemCaseSensitive(it, "card"), set, false, &p->card, path, err) ||
-            !read_card(cJSON_GetObjectItemCaseSensitive(it, "effcard"), set, false, &p->effcard, path, err) ||
+        if (!read_card(json_get(it, "card"), set, false, &p->card, path, err) ||
+            !read_card(json_get(it, "effcard"), set, false, &p->effcard, path, err) ||
             !read_fields(it, p, PENDING_FIELDS, NF(PENDING_FIELDS), path, err) ||
             !pending_consistent(s, p, path, err))
             return false;
         s->depth++;
     }
-    const cJSON *queue = cJSON_GetObjectItemCaseSensitive(j, "queue");
+    const cJSON *queue = json_get(j, "queue");
     if (!cJSON_IsArray(queue) || cJSON_GetArraySize(queue) > QM_QUEUE)
         return error_set(err, "state", "queue", "expected a list of at most %d queued triggers", QM_QUEUE);
     for (const cJSON *it = queue->child; it; it = it->next) {
         QmQueued *q = &s->queue[s->nqueue];
         int c, t;
-        if (!read_card(cJSON_GetObjectItemCaseSensitive(it, "card"), set, false, &q->card, "state.queue", err) ||
+        if (!read_card(json_get(it, "card"), set, false, &q->card, "state.queue", err) ||
             !json_int(it, "controller", 0, QM_MAXP - 1, true, 0, &c, "state.queue", err) ||
             !json_int(it, "trigger", 0, QT_COUNT - 1, true, 0, &t, "state.queue", err))
             return false;
@@ -423,6 +433,6 @@ bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         q->trigger = (int8_t)t;
         s->nqueue++;
     }
-    if (!read_event(cJSON_GetObjectItemCaseSensitive(j, "event"), s, set, err)) return false;
+    if (!read_event(json_get(j, "event"), s, set, err)) return false;
     return seats_consistent(s, err);
 }

@@ -33,6 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "qb.h"
+#include "core/json_lazy.h"
 #include "core/json_util.h"
 
 static QbState *S(GameState *st) { return (QbState *)st; }
@@ -454,20 +455,23 @@ static bool card_ref(const cJSON *v, const CardSet *set, int *out, const char *p
 static bool get_int(const cJSON *obj, const char *key, int min, int max, int def, int *out, const char *path,
                     Error *err)
 {
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
+    cJSON *owned;
+    const cJSON *v = json_lookup(obj, key, &owned);
     if (!v) {
         *out = def;
         return true;
     }
     char p[96];
     snprintf(p, sizeof p, "%s%s%s", path, path[0] ? "." : "", key);
-    return json_item_int(v, min, max, out, "position", p, err);
+    bool ok = json_item_int(v, min, max, out, "position", p, err);
+    cJSON_Delete(owned);
+    return ok;
 }
 
 static bool index_list(const cJSON *o, const char *key, int n, uint64_t *mask, const char *path, Error *err)
 {
     *mask = 0;
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    const cJSON *v = json_get(o, key);
     if (!v) return true;
     char p[96];
     snprintf(p, sizeof p, "%s.%s", path, key);
@@ -485,7 +489,7 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
     QbState *s = S(st);
     memset(s, 0, sizeof *s);
     s->set = set;
-    if (!cJSON_IsObject(j)) return error_set(err, "position", NULL, "expected an object");
+    if (!json_is_object(j)) return error_set(err, "position", NULL, "expected an object");
     static const char *const KEYS[] = {"phase", "current", "first", "turn", "passes", "last", "last_event",
                                        "event_seq", "rng", "seed", "players", "board", "comment", NULL};
     if (!json_known_keys(j, KEYS, "position", err)) return false;
@@ -502,7 +506,7 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
     if (!get_int(j, "passes", 0, s->phase == QB_PH_OVER ? 2 : 1, 0, &v, "", err)) return false;
     s->passes = (int8_t)v;
     s->last_lane = s->last_col = -1;
-    const cJSON *last = cJSON_GetObjectItemCaseSensitive(j, "last");
+    const cJSON *last = json_get(j, "last");
     if (last) {
         int lane, col;
         if (!cJSON_IsArray(last) || cJSON_GetArraySize(last) != 2 || !json_as_int(last->child, -1, QB_LANES - 1, &lane) ||
@@ -514,7 +518,7 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
     if (!json_str(j, "last_event", false, "", s->last_event, sizeof s->last_event, "position", err)) return false;
     if (!json_int(j, "event_seq", 0, INT_MAX, false, 0, &v, "position", err)) return false;
     s->event_seq = (uint32_t)v;
-    const cJSON *rng = cJSON_GetObjectItemCaseSensitive(j, "rng");
+    const cJSON *rng = json_get(j, "rng");
     if (rng) {
         if (!cJSON_IsArray(rng) || cJSON_GetArraySize(rng) != 4)
             return error_set(err, "position", "rng", "expected 4 hex strings");
@@ -529,33 +533,39 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
         if (!get_int(j, "seed", 0, 2000000000, 1, &v, "", err)) return false;
         rng_seed(&s->rng, (uint64_t)v);
     }
-    const cJSON *players = cJSON_GetObjectItemCaseSensitive(j, "players");
-    if (!cJSON_IsArray(players) || cJSON_GetArraySize(players) != 2)
+    const cJSON *players = json_get_list(j, "players");
+    if (!json_is_array(players) || json_size(players) != 2)
         return error_set(err, "position", "players", "expected a list of 2 player objects");
     int p = 0;
-    for (const cJSON *po = players->child; po; po = po->next, p++) {
+    JsonCursor pc;
+    for (const cJSON *po = json_first(players, &pc); po; po = json_next(players, &pc), p++) {
         char path[32];
         snprintf(path, sizeof path, "players[%d]", p);
         static const char *const PKEYS[] = {"hand", "public", "selected", "deck", "bottom_known", "mulligan_done", "mulligan_toggles", NULL};
         if (!json_known_keys(po, PKEYS, "position", err)) return false;
         QbPlayer *pl = &s->p[p];
-        const cJSON *hand = cJSON_GetObjectItemCaseSensitive(po, "hand");
-        const cJSON *deck = cJSON_GetObjectItemCaseSensitive(po, "deck");
-        if (hand && (!cJSON_IsArray(hand) || cJSON_GetArraySize(hand) > QB_MAX_HAND))
+        /* one member of a lazy po at a time (json_lazy.h): both shapes are
+         * checked before either's cards, so each is looked up twice */
+        const cJSON *hand = json_get_list(po, "hand");
+        if (hand && (!json_is_array(hand) || json_size(hand) > QB_MAX_HAND))
             return error_set(err, "position", path, "hand: expected a list of at most %d card ids", QB_MAX_HAND);
-        if (deck && (!cJSON_IsArray(deck) || cJSON_GetArraySize(deck) > QB_MAX_DECK))
+        const cJSON *deck = json_get_list(po, "deck");
+        if (deck && (!json_is_array(deck) || json_size(deck) > QB_MAX_DECK))
             return error_set(err, "position", path, "deck: expected a list of at most %d card ids", QB_MAX_DECK);
+        hand = json_get_list(po, "hand");
         int i = 0;
-        for (const cJSON *it = hand ? hand->child : NULL; it; it = it->next, i++) {
+        JsonCursor cur;
+        for (const cJSON *it = json_first(hand, &cur); it; it = json_next(hand, &cur), i++) {
             char cp[64];
             int c = -1; /* set by card_ref; initialised for -Wmaybe-uninitialized in Release */
             snprintf(cp, sizeof cp, "%s.hand[%d]", path, i);
             if (!card_ref(it, set, &c, cp, err)) return false;
             pl->hand[pl->nhand++] = (int16_t)c;
         }
-        int nd = deck ? cJSON_GetArraySize(deck) : 0;
+        deck = json_get_list(po, "deck");
+        int nd = deck ? json_size(deck) : 0;
         i = 0;
-        for (const cJSON *it = deck ? deck->child : NULL; it; it = it->next, i++) {
+        for (const cJSON *it = json_first(deck, &cur); it; it = json_next(deck, &cur), i++) {
             char cp[64];
             int c = -1; /* set by card_ref; initialised for -Wmaybe-uninitialized in Release */
             snprintf(cp, sizeof cp, "%s.deck[%d]", path, i);
@@ -579,11 +589,13 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
                              "deck: %d cards plus %d in hand before the mulligan; at most %d fit in a deck",
                              pl->ndeck, pl->nhand, QB_MAX_DECK);
     }
-    const cJSON *board = cJSON_GetObjectItemCaseSensitive(j, "board");
-    if (!cJSON_IsArray(board) || cJSON_GetArraySize(board) != QB_LANES)
+    const cJSON *board = json_get_list(j, "board");
+    if (!json_is_array(board) || json_size(board) != QB_LANES)
         return error_set(err, "position", "board", "expected 3 lanes of 5 zones");
     int l = 0;
-    for (const cJSON *lane = board->child; lane; lane = lane->next, l++) {
+    JsonCursor bc;
+    for (const cJSON *each = json_first(board, &bc); each; each = json_next(board, &bc), l++) {
+        const cJSON *lane = json_value(each); /* one lane at a time */
         char path[32];
         snprintf(path, sizeof path, "board[%d]", l);
         if (!cJSON_IsArray(lane) || cJSON_GetArraySize(lane) != QB_COLS)
@@ -644,6 +656,27 @@ static const char *qb_reveals(const GameState *before, Action a, const GameState
     return NULL;
 }
 
+/* Why a card in the mover's hand cannot be played: its pawn cost. */
+static bool qb_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
+{
+    const QbState *s = CS(st);
+    char id[VIEW_ID_LEN];
+    snprintf(id, sizeof id, "p%d.hand", s->current);
+    if (s->phase != QB_PH_PLAY || strcmp(zone, id) != 0 || index < 0 || index >= s->p[s->current].nhand) return false;
+    int cost = qb_card(s->set, s->p[s->current].hand[index])->cost, most = 0, mine = 0;
+    for (int l = 0; l < QB_LANES; l++)
+        for (int k = 0; k < QB_COLS; k++) {
+            const QbZone *z = &s->z[l][k];
+            if (z->card < 0 && z->pawn_owner == s->current && z->pawns > most) most = z->pawns;
+            mine += z->card >= 0 && z->owner == s->current;
+        }
+    if (cost == 0 && mine == 0) snprintf(out, n, "it replaces one of your cards, and you have none on the board");
+    else if (cost > 0 && most == 0) snprintf(out, n, "it costs %d pawn%s, and you have no empty place with pawns", cost, cost == 1 ? "" : "s");
+    else if (cost > most) snprintf(out, n, "it costs %d pawns; your empty places hold at most %d", cost, most);
+    else return false;
+    return true;
+}
+
 /* Search copies skip the event line (a few percent of an AI iteration), and
  * copying it: the text is the state's last field, zero in a quiet copy. */
 static void qb_quiet(GameState *st)
@@ -686,5 +719,6 @@ const GameModule queens_blood_module = {
     .reveals = qb_reveals,
     .card_events = qb_card_events,
     .quiet = qb_quiet,
+    .why_not = qb_why_not,
     .state_bytes = qb_state_bytes,
 };

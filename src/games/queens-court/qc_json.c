@@ -18,6 +18,7 @@
  * optional when writing a position by hand; the writer emits all of them so
  * a state round-trips exactly.  Errors name the JSON path. */
 #include "qc.h"
+#include "core/json_lazy.h"
 #include "core/json_util.h"
 #include <inttypes.h>
 #include <limits.h>
@@ -152,16 +153,17 @@ static bool get_cards(const cJSON *obj, const char *key, const char *where, int8
 {
     char path[96];
     snprintf(path, sizeof path, "%s%s%s", where, *where ? "." : "", key);
-    const cJSON *a = cJSON_GetObjectItemCaseSensitive(obj, key);
+    const cJSON *a = json_get_list(obj, key);
     *n = 0;
     if (!a) return true;
-    if (!cJSON_IsArray(a)) {
+    if (!json_is_array(a)) {
         char got[64];
         json_brief(a, got, sizeof got);
         return error_set(err, NULL, path, "expected an array of cards, got %s", got);
     }
     int i = 0;
-    for (const cJSON *it = a->child; it; it = it->next, i++) {
+    JsonCursor cur;
+    for (const cJSON *it = json_first(a, &cur); it; it = json_next(a, &cur), i++) {
         char ip[112];
         snprintf(ip, sizeof ip, "%s[%d]", path, i);
         if (i >= max) return error_set(err, NULL, path, "expected at most %d cards", max);
@@ -176,7 +178,7 @@ static bool get_seat_list(const cJSON *obj, const char *key, const char *where, 
 {
     char path[96];
     snprintf(path, sizeof path, "%s.%s", where, key);
-    const cJSON *a = cJSON_GetObjectItemCaseSensitive(obj, key);
+    const cJSON *a = json_get(obj, key);
     *mask = 0;
     if (!a) return true;
     if (!cJSON_IsArray(a)) return error_set(err, NULL, path, "expected an array of seat numbers");
@@ -195,7 +197,7 @@ static bool get_seat_list(const cJSON *obj, const char *key, const char *where, 
 
 static bool parse_rng(const cJSON *j, Rng *rng, Error *err)
 {
-    const cJSON *r = cJSON_GetObjectItemCaseSensitive(j, "rng");
+    const cJSON *r = json_get(j, "rng");
     if (!r) {
         int seed = 1;
         if (!json_int(j, "seed", 0, 2147483647, false, 1, &seed, "", err)) return false;
@@ -223,10 +225,10 @@ static bool parse_rng(const cJSON *j, Rng *rng, Error *err)
 
 static bool parse_history(const cJSON *j, QcState *st, Error *err)
 {
-    const cJSON *h = cJSON_GetObjectItemCaseSensitive(j, "history");
+    const cJSON *h = json_get_list(j, "history");
     int len = 0;
-    if (h && !cJSON_IsArray(h)) return error_set(err, NULL, "history", "expected an array of round records");
-    if (h) len = cJSON_GetArraySize(h);
+    if (h && !json_is_array(h)) return error_set(err, NULL, "history", "expected an array of round records");
+    if (h) len = json_size(h);
     if (len > QC_HIST) return error_set(err, NULL, "history", "expected at most %d records (the last ones)", QC_HIST);
     int played;
     if (!json_int(j, "rounds_played", 0, 30000, false, len, &played, "", err)) return false;
@@ -242,13 +244,14 @@ static bool parse_history(const cJSON *j, QcState *st, Error *err)
                          st->over ? "the game ended in" : "rounds before", st->round, played);
     st->nhist = (int16_t)played;
     int i = 0;
-    for (const cJSON *it = h ? h->child : NULL; it; it = it->next, i++) {
+    JsonCursor cur;
+    for (const cJSON *it = json_first(h, &cur); it; it = json_next(h, &cur), i++) {
         char where[32];
         snprintf(where, sizeof where, "history[%d]", i);
         QcRoundRec r;
         memset(&r, 0, sizeof r);
         int round, kind, spread, cards;
-        if (!cJSON_IsObject(it)) return error_set(err, NULL, where, "expected a round record object");
+        if (!json_is_object(it)) return error_set(err, NULL, where, "expected a round record object");
         if (!json_known_keys(it, HIST_KEYS, where, err) ||
             !json_int(it, "round", 1, 30000, true, 1, &round, where, err) ||
             !json_enum(it, "result", RESULTS, true, 0, &kind, where, err) ||
@@ -270,10 +273,10 @@ static bool parse_history(const cJSON *j, QcState *st, Error *err)
 
 static bool parse_last(const cJSON *j, QcState *st, Error *err)
 {
-    const cJSON *l = cJSON_GetObjectItemCaseSensitive(j, "last");
+    const cJSON *l = json_get(j, "last");
     st->last_seat = -1;
     if (!l || cJSON_IsNull(l)) return true;
-    if (!cJSON_IsObject(l)) return error_set(err, NULL, "last", "expected an object describing the last play");
+    if (!json_is_object(l)) return error_set(err, NULL, "last", "expected an object describing the last play");
     int seat, target, pile, drew, code;
     int n = st->nplayers;
     if (!json_known_keys(l, LAST_KEYS, "last", err) || !json_int(l, "seat", 0, n - 1, true, 0, &seat, "last", err) ||
@@ -281,10 +284,10 @@ static bool parse_last(const cJSON *j, QcState *st, Error *err)
         !json_enum(l, "pile", PILES, true, 0, &pile, "last", err) ||
         !json_int(l, "drew", 0, 2, false, 0, &drew, "last", err))
         return false;
-    const cJSON *c = cJSON_GetObjectItemCaseSensitive(l, "card");
+    const cJSON *c = json_get(l, "card");
     if (!c) return error_set(err, NULL, "last.card", "missing; expected a card");
     if (!get_card(c, "last.card", &code, err)) return false;
-    const cJSON *ev = cJSON_GetObjectItemCaseSensitive(l, "events");
+    const cJSON *ev = json_get(l, "events");
     uint8_t flags = 0;
     if (ev && !cJSON_IsArray(ev)) return error_set(err, NULL, "last.events", "expected an array of event names");
     int i = 0;
@@ -300,7 +303,7 @@ static bool parse_last(const cJSON *j, QcState *st, Error *err)
         }
         flags |= (uint8_t)(1u << b);
     }
-    const cJSON *re = cJSON_GetObjectItemCaseSensitive(l, "round_end");
+    const cJSON *re = json_get(l, "round_end");
     if (re && (!cJSON_IsArray(re) || cJSON_GetArraySize(re) != n))
         return error_set(err, NULL, "last.round_end", "expected one [left, right, spread, cards] per seat");
     for (int p = 0; re && p < n; p++) {
@@ -325,16 +328,17 @@ static bool parse_last(const cJSON *j, QcState *st, Error *err)
 
 static bool parse_seats(const cJSON *j, QcState *st, Error *err)
 {
-    const cJSON *seats = cJSON_GetObjectItemCaseSensitive(j, "seats");
+    const cJSON *seats = json_get_list(j, "seats");
     int n = st->nplayers;
-    if (!cJSON_IsArray(seats) || cJSON_GetArraySize(seats) != n)
+    if (!json_is_array(seats) || json_size(seats) != n)
         return error_set(err, NULL, "seats", "expected an array of %d seat objects {hand, left, right, wins, coins}",
                          n);
     int p = 0;
-    for (const cJSON *s = seats->child; s; s = s->next, p++) {
+    JsonCursor cur;
+    for (const cJSON *s = json_first(seats, &cur); s; s = json_next(seats, &cur), p++) {
         char where[32];
         snprintf(where, sizeof where, "seats[%d]", p);
-        if (!cJSON_IsObject(s)) return error_set(err, NULL, where, "expected an object {hand, left, right, wins, coins}");
+        if (!json_is_object(s)) return error_set(err, NULL, where, "expected an object {hand, left, right, wins, coins}");
         if (!json_known_keys(s, SEAT_KEYS, where, err)) return false;
         int8_t hand[QC_DECK_MAX + QC_NGLOVES];
         int nh;
@@ -438,7 +442,7 @@ bool qc_state_from_json(GameState *gs, const cJSON *j, const CardSet *set, Error
     QcState tmp;
     QcState *st = &tmp;
     memset(st, 0, sizeof *st);
-    if (!cJSON_IsObject(j)) return error_set(err, NULL, NULL, "expected a Queen's Court position object");
+    if (!json_is_object(j)) return error_set(err, NULL, NULL, "expected a Queen's Court position object");
     if (!json_known_keys(j, TOP_KEYS, "", err)) return false;
     char game[32];
     if (!json_str(j, "game", false, "queens-court", game, sizeof game, "", err)) return false;
@@ -456,7 +460,7 @@ bool qc_state_from_json(GameState *gs, const cJSON *j, const CardSet *set, Error
     if (over) {
         if (!json_int(j, "winner", 0, n - 1, true, 0, &winner, "", err)) return false;
     } else {
-        if (cJSON_GetObjectItemCaseSensitive(j, "winner"))
+        if (json_get(j, "winner"))
             return error_set(err, NULL, "winner", "only allowed with \"over\": true");
         if (!json_int(j, "turn", 0, n - 1, true, 0, &turn, "", err)) return false;
     }

@@ -1,0 +1,231 @@
+#include "json_lazy.h"
+#include "input_limits.h"
+#include "json_scan.h"
+#include "json_util.h"
+#include <stdlib.h>
+#include <string.h>
+
+/* A lazy node: a cJSON no parser makes (raw + reference: cJSON_Delete frees
+ * neither its text nor a child), its span in valuestring / valueint, and the
+ * member its reader last asked for. */
+typedef struct Lazy {
+    cJSON node;
+    cJSON *held;
+} Lazy;
+#define LAZY_TYPE (cJSON_Raw | cJSON_IsReference)
+
+static size_t skip_ws(const char *t, size_t len, size_t i)
+{
+    while (i < len && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r')) i++;
+    return i;
+}
+
+/* cJSON accepts exactly t[s..e) as one value */
+static bool parses(const char *t, size_t s, size_t e)
+{
+    cJSON *v = json_parse_span(t, s, e);
+    cJSON_Delete(v);
+    return v != NULL;
+}
+
+/* One value at *pos, checked the way cJSON reads it but one scalar at a time
+ * (containers walked, never parsed whole). */
+static bool check_value(const char *t, size_t len, size_t *pos, int depth)
+{
+    size_t i = skip_ws(t, len, *pos);
+    if (i >= len) return false;
+    if (t[i] != '{' && t[i] != '[') {
+        size_t s = i;
+        if (!json_scan_value(t, len, &i) || !parses(t, s, i)) return false;
+        *pos = i;
+        return true;
+    }
+    if (depth > CT_MAX_JSON_DEPTH) return false;
+    bool object = t[i] == '{';
+    char close = object ? '}' : ']';
+    i = skip_ws(t, len, i + 1);
+    if (i < len && t[i] == close) {
+        *pos = i + 1;
+        return true;
+    }
+    for (;;) {
+        if (object) {
+            size_t ks = i;
+            if (i >= len || t[i] != '"' || !json_scan_value(t, len, &i) || !parses(t, ks, i)) return false;
+            /* a key with an escape ("t\u0075rn") is "turn" to cJSON; the
+             * lazy reader compares raw bytes: leave such a file to the tree */
+            if (memchr(t + ks, '\\', i - ks)) return false;
+            i = skip_ws(t, len, i);
+            if (i >= len || t[i] != ':') return false;
+            i++;
+        }
+        if (!check_value(t, len, &i, depth + 1)) return false;
+        i = skip_ws(t, len, i);
+        if (i < len && t[i] == ',') {
+            i = skip_ws(t, len, i + 1);
+            continue;
+        }
+        if (i < len && t[i] == close) {
+            *pos = i + 1;
+            return true;
+        }
+        return false;
+    }
+}
+
+bool json_lazy_check(const char *t, size_t len)
+{
+    /* a NUL ends a string early for cJSON, not for the raw key compare */
+    if (memchr(t, 0, len)) return false;
+    size_t i = skip_ws(t, len, 0);
+    if (i >= len || t[i] != '{' || !check_value(t, len, &i, 1)) return false;
+    return skip_ws(t, len, i) == len;
+}
+
+static cJSON *lazy_new(const char *t, size_t s, size_t e)
+{
+    Lazy *z = calloc(1, sizeof *z);
+    if (!z) abort();
+    z->node.type = LAZY_TYPE;
+    z->node.valuestring = (char *)(t + s);
+    z->node.valueint = (int)(e - s);
+    return &z->node;
+}
+
+cJSON *json_lazy_doc(const char *t, size_t len)
+{
+    if (!json_lazy_check(t, len)) return NULL;
+    size_t s = skip_ws(t, len, 0), e = s;
+    if (!json_scan_value(t, len, &e)) return NULL;
+    return lazy_new(t, s, e);
+}
+
+bool json_is_lazy(const cJSON *v) { return v && v->type == LAZY_TYPE; }
+
+/* Frees v and its siblings: lazy nodes with what they hold, tree nodes
+ * (which may hold lazy elements: json_get_list) child first. */
+static void lazy_delete(cJSON *v)
+{
+    while (v) {
+        cJSON *next = v->next;
+        if (json_is_lazy(v)) {
+            lazy_delete(((Lazy *)v)->held);
+            free(v);
+        } else {
+            lazy_delete(v->child);
+            v->child = NULL;
+            v->next = v->prev = NULL;
+            cJSON_Delete(v);
+        }
+        v = next;
+    }
+}
+
+void json_lazy_free(cJSON *doc) { lazy_delete(doc); }
+
+bool json_is_object(const cJSON *v) { return json_is_lazy(v) ? v->valuestring[0] == '{' : cJSON_IsObject(v); }
+bool json_is_array(const cJSON *v) { return json_is_lazy(v) ? v->valuestring[0] == '[' : cJSON_IsArray(v); }
+
+/* The span of member `key` of the lazy object v. */
+static bool lazy_member(const cJSON *v, const char *key, size_t *vs, size_t *ve)
+{
+    return v->valuestring[0] == '{' && json_scan_member(v->valuestring, (size_t)v->valueint, key, vs, ve);
+}
+
+const cJSON *json_lookup(const cJSON *obj, const char *key, cJSON **owned)
+{
+    *owned = NULL;
+    if (!json_is_lazy(obj)) return cJSON_GetObjectItemCaseSensitive(obj, key);
+    size_t vs, ve;
+    if (!lazy_member(obj, key, &vs, &ve)) return NULL;
+    *owned = json_parse_span(obj->valuestring, vs, ve);
+    return *owned;
+}
+
+static Lazy *release(const cJSON *obj)
+{
+    Lazy *z = (Lazy *)obj;
+    lazy_delete(z->held);
+    z->held = NULL;
+    return z;
+}
+
+const cJSON *json_get(const cJSON *obj, const char *key)
+{
+    if (!json_is_lazy(obj)) return cJSON_GetObjectItemCaseSensitive(obj, key);
+    Lazy *z = release(obj);
+    return json_lookup(obj, key, &z->held);
+}
+
+const cJSON *json_get_list(const cJSON *obj, const char *key)
+{
+    if (!json_is_lazy(obj)) return cJSON_GetObjectItemCaseSensitive(obj, key);
+    Lazy *z = release(obj);
+    size_t vs, ve;
+    const char *t = obj->valuestring;
+    if (!lazy_member(obj, key, &vs, &ve)) return NULL;
+    return z->held = t[vs] == '[' ? lazy_new(t, vs, ve) : json_parse_span(t, vs, ve);
+}
+
+int json_size(const cJSON *arr)
+{
+    if (!json_is_lazy(arr)) return cJSON_GetArraySize(arr);
+    long n = json_is_array(arr) ? json_scan_count_elements(arr->valuestring, 0, (size_t)arr->valueint) : 0;
+    return n < 0 ? 0 : (int)n;
+}
+
+const cJSON *json_next(const cJSON *arr, JsonCursor *c)
+{
+    if (!json_is_lazy(arr)) return c->node = c->node ? c->node->next : NULL;
+    Lazy *z = release(arr);
+    const char *t = arr->valuestring;
+    size_t es, ee;
+    bool done;
+    if (!json_is_array(arr) || !json_scan_next(t, 0, (size_t)arr->valueint, &c->pos, &es, &ee, &done)) return NULL;
+    z->held = t[es] == '{' || t[es] == '[' ? lazy_new(t, es, ee) : json_parse_span(t, es, ee);
+    if (!z->held) abort(); /* json_lazy_check parsed it */
+    return z->held;
+}
+
+const cJSON *json_first(const cJSON *arr, JsonCursor *c)
+{
+    c->pos = 0;
+    if (!json_is_lazy(arr)) return c->node = arr ? arr->child : NULL;
+    return json_next(arr, c);
+}
+
+const cJSON *json_value(const cJSON *v)
+{
+    if (!json_is_lazy(v)) return v;
+    Lazy *z = release(v);
+    return z->held = json_parse_span(v->valuestring, 0, (size_t)v->valueint);
+}
+
+bool json_each_key(const cJSON *obj, bool (*fn)(const char *key, void *ctx), void *ctx)
+{
+    if (!json_is_lazy(obj)) {
+        for (const cJSON *it = cJSON_IsObject(obj) ? obj->child : NULL; it; it = it->next)
+            if (!fn(it->string, ctx)) return false;
+        return true;
+    }
+    if (!json_is_object(obj)) return true;
+    const char *t = obj->valuestring;
+    size_t len = (size_t)obj->valueint, i = skip_ws(t, len, 1);
+    char key[CT_MAX_STRING_BYTES + 1];
+    /* checked by json_lazy_check: "key": value, ... with escape-free keys */
+    while (i < len && t[i] == '"') {
+        size_t ks = i;
+        if (!json_scan_value(t, len, &i)) return true;
+        size_t n = i - ks - 2 < sizeof key - 1 ? i - ks - 2 : sizeof key - 1;
+        memcpy(key, t + ks + 1, n);
+        key[n] = 0;
+        if (!fn(key, ctx)) return false;
+        i = skip_ws(t, len, i);
+        i = skip_ws(t, len, i + 1); /* past ':' */
+        if (!json_scan_value(t, len, &i)) return true;
+        i = skip_ws(t, len, i);
+        if (i < len && t[i] == ',') i = skip_ws(t, len, i + 1);
+        else break;
+    }
+    return true;
+}

@@ -1,0 +1,73 @@
+/* json_lazy.h — a JSON document read one member at a time, for positions
+ * (issue 9: a loader's peak memory within 4x its input).  A cJSON tree costs
+ * ~90 bytes a value while a position holds a value every 6-12 bytes of text,
+ * so a reader that parses the whole document first holds ~10x the file.
+ *
+ * A lazy node stands for an object or array still in the text: reading a
+ * member parses that member's value alone.  The readers below take a tree
+ * node or a lazy one alike, so one state_from_json serves both (a test or
+ * the set reloader hands it a tree; a position file is read lazily):
+ *
+ *   json_is_object / json_is_array     cJSON_IsObject / cJSON_IsArray
+ *   json_get(obj, key)                 cJSON_GetObjectItemCaseSensitive
+ *   json_get_list(obj, key)            the same, for an array read with
+ *                                      json_size / json_first / json_next
+ *                                      (from a lazy object: a lazy array,
+ *                                      each element parsed alone in turn)
+ *   json_size(arr)                     cJSON_GetArraySize
+ *   for (it = json_first(arr, &c); it; it = json_next(arr, &c))
+ *                                      for (it = arr->child; it; it = it->next)
+ *                                      (an element that is an object or
+ *                                      array comes lazy: read its members)
+ *   json_value(v)                      v as a tree (a lazy v parsed whole)
+ *
+ * Ownership: what json_get / json_get_list return from a lazy node lives
+ * until the next json_get / json_get_list / json_first / json_next /
+ * json_value on that same node (one member at a
+ * time: that is the point), or until the document is freed.  json_int,
+ * json_str... (json_util.h) take lazy objects too and keep nothing.
+ *
+ * Exactness: json_lazy_check validates the whole text first, piece by piece
+ * (each number, string and key parsed alone by cJSON), and refuses anything
+ * a lazy reader could read differently from a tree (a key with an escape);
+ * the caller then parses the whole text, for the tree's result and message. */
+#ifndef CT_JSON_LAZY_H
+#define CT_JSON_LAZY_H
+#include <stdbool.h>
+#include <stddef.h>
+#include <cjson/cJSON.h>
+
+/* True if t[0..len) is one JSON object that a lazy reader reads exactly as
+ * cJSON's tree (valid syntax, keys without escapes); the text limits
+ * (json_check_text) are the caller's. */
+bool json_lazy_check(const char *t, size_t len);
+/* The object t[0..len) as a lazy node (t must outlive it), or NULL when
+ * json_lazy_check refuses it.  Free with json_lazy_free. */
+cJSON *json_lazy_doc(const char *t, size_t len);
+/* Frees a lazy document and what its readers still hold. */
+void json_lazy_free(cJSON *doc);
+
+bool json_is_lazy(const cJSON *v);
+bool json_is_object(const cJSON *v);
+bool json_is_array(const cJSON *v);
+const cJSON *json_get(const cJSON *obj, const char *key);
+const cJSON *json_get_list(const cJSON *obj, const char *key);
+int json_size(const cJSON *arr);
+typedef struct JsonCursor {
+    const cJSON *node;
+    size_t pos;
+} JsonCursor;
+const cJSON *json_first(const cJSON *arr, JsonCursor *c);
+const cJSON *json_next(const cJSON *arr, JsonCursor *c);
+/* v itself as a tree: a lazy v parsed whole (held by v like a member),
+ * a tree node returned as it is. */
+const cJSON *json_value(const cJSON *v);
+
+/* For json_util's readers: the member `key` of obj; parsed into *owned
+ * (which the caller deletes) when obj is lazy, else borrowed (*owned NULL). */
+const cJSON *json_lookup(const cJSON *obj, const char *key, cJSON **owned);
+/* Calls fn with each key of the object obj (tree or lazy) in order, until fn
+ * returns false; false if fn stopped it. */
+bool json_each_key(const cJSON *obj, bool (*fn)(const char *key, void *ctx), void *ctx);
+
+#endif

@@ -1,0 +1,340 @@
+/* test_ll_abilities.c — Long Live the Queen: what each tile does when it
+ * acts (Sniper, Assassin, Schemer, Noble, Gambler, Princess, Pilot, Spy,
+ * Entertainer, Recruit as its Master), one test per ability, on positions from
+ * tests/positions/long-live-the-queen/ with the dice set by ll_kit.c.  The
+ * setup, tokens, repositioning and the end of the game: test_long_live_the_queen.c. */
+#include "testlib.h"
+#include "ll_kit.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void test_sniper_every_mirror_pair(void)
+{
+    for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++) {
+        if (pos == 7) continue;
+        int mirror = 14 - pos;
+        GameState *st = load_pos("base.json");
+        REQUIRE(st);
+        /* every p1 tile face up, except the Guard, face down on the rolled position */
+        for (int q = LL_POS_MIN; q <= LL_POS_MAX; q++) {
+            S(st)->up[1][q] = 1;
+            S(st)->known[1][q] = 1;
+        }
+        put(st, 1, pos, "guard", 0);
+        if (S(st)->card[1][mirror] == card_of("princess")) put(st, 1, mirror, "spy", 1);
+        put(st, 0, pos, "sniper", 1);
+        REQUIRE(roll_to(st, pos));
+        CHECKF(!S(st)->up[1][mirror], "Sniper on %d should hit %d", pos, mirror);
+        for (int q = LL_POS_MIN; q <= LL_POS_MAX; q++)
+            if (q != mirror) CHECKF(S(st)->up[1][q], "Sniper on %d hit %d too", pos, q);
+        CHECK_INT(S(st)->tokens[0][LL_RED], 1);
+        game_free(st);
+    }
+    /* 7 <-> 7: the tile facing her is her mirror */
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 7, "sniper", 1);
+    put(st, 0, 9, "princess", 1);
+    put(st, 1, 7, "pilot", 1);
+    put(st, 1, 9, "princess", 1);
+    REQUIRE(roll_to(st, 7));
+    CHECK(!S(st)->up[1][7]);
+    CHECK_INT(S(st)->tokens[1][LL_BLUE], 0);
+    game_free(st);
+}
+
+static void test_assassin_same_position(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 10, "assassin", 1);
+    put(st, 1, 10, "entertainer", 1);
+    put(st, 1, 4, "spy", 1); /* the mirror of 10 is untouched */
+    REQUIRE(roll_to(st, 10));
+    CHECK(!S(st)->up[1][10]);
+    CHECK(S(st)->up[1][4]);
+    CHECK_INT(S(st)->tokens[0][LL_RED], 1);
+    CHECK_INT(S(st)->tokens[1][LL_BLUE], 0);
+    game_free(st);
+}
+
+static void test_schemer_returns_a_chosen_token(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    S(st)->cur = 1; /* p1 rolls, p0's Schemer acts: p0 chooses */
+    put(st, 0, 4, "schemer", 1);
+    put(st, 1, 4, "gambler", 0);
+    set_tokens(st, 1, 1, 0, 2);
+    REQUIRE(roll_to(st, 4));
+    CHECK_INT(S(st)->tokens[0][LL_YELLOW], 1);
+    CHECK_INT(M->current_player(st), 0);
+    CHECK_INT(nlegal(st), 2);
+    CHECK(legal(st, "choose token red"));
+    CHECK(legal(st, "choose token blue"));
+    REQUIRE(act(st, "choose token blue"));
+    CHECK_INT(S(st)->tokens[1][LL_BLUE], 1);
+    CHECK_INT(S(st)->supply[LL_BLUE], 5);
+    CHECK(S(st)->up[1][4]); /* then the face-down tile turned up */
+    CHECK_INT(M->current_player(st), 1); /* back to p1 to reposition */
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    game_free(st);
+
+    /* taking from a rival who has none gives nothing (and asks nothing) */
+    st = load_pos("base.json");
+    put(st, 0, 4, "schemer", 1);
+    set_tokens(st, 1, 0, 0, 0);
+    REQUIRE(roll_to(st, 4));
+    CHECK_INT(S(st)->tokens[0][LL_YELLOW], 1);
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    CHECK_CONTAINS(event(st), "found no token to return");
+    game_free(st);
+}
+
+static void test_noble_takes_a_chosen_token(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    set_master(st, 0, "pilot");
+    put(st, 0, 4, "noble", 1);
+    put(st, 1, 4, "gambler", 0);
+    set_tokens(st, 1, 0, 0, 5);
+    set_tokens(st, 0, 0, 0, 1); /* no blue left in the supply: not offered */
+    CHECK_INT(S(st)->supply[LL_BLUE], 0);
+    REQUIRE(roll_to(st, 4));
+    CHECK_INT(S(st)->tokens[0][LL_YELLOW], 1);
+    CHECK_INT(M->current_player(st), 0);
+    CHECK(legal(st, "choose token red"));
+    CHECK(legal(st, "choose token yellow"));
+    CHECK(!legal(st, "choose token blue"));
+    REQUIRE(act(st, "choose token red"));
+    CHECK_INT(S(st)->tokens[0][LL_RED], 1);
+    CHECK_INT(S(st)->supply[LL_RED], 5);
+    game_free(st);
+}
+
+static void test_gambler_zero_one_many(void)
+{
+    GameState *st = gambler_position(0, 0, 0);
+    REQUIRE(st);
+    REQUIRE(roll_to(st, 6));
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION); /* nothing to take, no choice */
+    CHECK_INT(S(st)->tokens[0][0] + S(st)->tokens[0][1] + S(st)->tokens[0][2], 0);
+    game_free(st);
+
+    st = gambler_position(0, 1, 0);
+    REQUIRE(roll_to(st, 6));
+    CHECK_INT(S(st)->tokens[0][LL_YELLOW], 1);
+    CHECK_INT(S(st)->tokens[1][LL_YELLOW], 0);
+    CHECK(S(st)->up[1][6]); /* the roll's second step still happens */
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    game_free(st);
+
+    st = gambler_position(2, 0, 1);
+    REQUIRE(roll_to(st, 6));
+    CHECK_INT(M->current_player(st), 0);
+    CHECK(legal(st, "choose token red"));
+    CHECK(legal(st, "choose token blue"));
+    CHECK(!legal(st, "choose token yellow"));
+    REQUIRE(act(st, "choose token red"));
+    CHECK(legal(st, "choose token red"));
+    REQUIRE(act(st, "choose token red"));
+    CHECK_INT(S(st)->tokens[0][LL_RED], 2);
+    CHECK_INT(S(st)->tokens[1][LL_RED], 0);
+    CHECK_INT(S(st)->tokens[1][LL_BLUE], 1); /* only 2 */
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    game_free(st);
+
+    st = gambler_position(1, 0, 1); /* exactly 2: both, no choice needed */
+    REQUIRE(roll_to(st, 6));
+    CHECK_INT(S(st)->tokens[0][LL_RED], 1);
+    CHECK_INT(S(st)->tokens[0][LL_BLUE], 1);
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    game_free(st);
+}
+
+static void test_princess_turns_own_tile_up(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 1, 7, "spy", 0);
+    put(st, 1, 9, "princess", 1);
+    put(st, 0, 3, "assassin", 1);
+    REQUIRE(roll_to(st, 7));
+    CHECK_INT(M->current_player(st), 0);
+    CHECK(!legal(st, "choose tile 3")); /* already face up */
+    CHECK(!legal(st, "choose tile 7")); /* herself */
+    CHECK(legal(st, "choose tile 2"));
+    CHECK(legal(st, "choose tile 12"));
+    REQUIRE(act(st, "choose tile 12"));
+    CHECK(S(st)->up[0][12]);
+    CHECK(S(st)->up[1][7]); /* then p1's face-down tile */
+    game_free(st);
+}
+
+static void test_pilot_swaps_own_line(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 8, "pilot", 1);
+    set_master(st, 1, "spy");
+    put(st, 1, 8, "noble", 0);
+    REQUIRE(roll_to(st, 8));
+    CHECK_INT(S(st)->tokens[0][LL_BLUE], 1);
+    CHECK_INT(nlegal(st), 11); /* swap 2..11 and stop */
+    const char *a2 = id_at(st, 0, 2), *a3 = id_at(st, 0, 3);
+    char x2[48], x3[48];
+    snprintf(x2, sizeof x2, "%s", a2);
+    snprintf(x3, sizeof x3, "%s", a3);
+    REQUIRE(act(st, "swap 2 3"));
+    CHECK_STR(id_at(st, 0, 2), x3);
+    CHECK_STR(id_at(st, 0, 3), x2);
+    CHECK_INT(M->current_player(st), 0);
+    REQUIRE(act(st, "swap 8 9")); /* the Pilot moves itself: allowed */
+    CHECK_STR(id_at(st, 0, 9), "pilot");
+    CHECK(S(st)->up[0][9]);
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION); /* two swaps used */
+    CHECK(S(st)->up[1][8]);
+    game_free(st);
+
+    st = load_pos("base.json");
+    put(st, 0, 8, "pilot", 1);
+    REQUIRE(roll_to(st, 8));
+    REQUIRE(act(st, "stop"));
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    game_free(st);
+}
+
+static void test_spy_swaps_opponent_line(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 10, "spy", 1);
+    put(st, 1, 10, "entertainer", 0);
+    put(st, 1, 9, "gambler", 0);
+    REQUIRE(roll_to(st, 10));
+    CHECK_INT(S(st)->tokens[0][LL_BLUE], 1);
+    ActionDesc d;
+    Action a;
+    Error e;
+    REQUIRE(game_parse_action(M, st, "swap 9 10", &a, &e));
+    M->describe(st, a, &d);
+    CHECK_STR(d.src_zone, "p1.pos9");
+    CHECK_STR(d.dst_zone, "p1.pos10");
+    REQUIRE(act(st, "swap 9 10"));
+    CHECK_STR(id_at(st, 1, 9), "entertainer");
+    CHECK_STR(id_at(st, 1, 10), "gambler");
+    REQUIRE(act(st, "stop"));
+    /* the tile rolled is the one turned up, wherever the Spy moved it */
+    CHECK(S(st)->up[1][9]);
+    CHECK(!S(st)->up[1][10]);
+    game_free(st);
+}
+
+static void test_entertainer_gives_then_takes(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 9, "entertainer", 1);
+    put(st, 1, 9, "gambler", 0);
+    set_tokens(st, 0, 1, 0, 0);
+    set_tokens(st, 1, 0, 2, 1);
+    REQUIRE(roll_to(st, 9));
+    CHECK_INT(S(st)->tokens[0][LL_BLUE], 1);
+    CHECK_INT(M->current_player(st), 0);
+    CHECK(legal(st, "choose token red"));
+    CHECK(legal(st, "choose token blue"));
+    CHECK(!legal(st, "choose token yellow"));
+    REQUIRE(act(st, "choose token red"));
+    CHECK_INT(S(st)->tokens[1][LL_RED], 1);
+    CHECK_INT(S(st)->tokens[0][LL_RED], 0);
+    CHECK(legal(st, "choose token yellow")); /* now any of theirs */
+    CHECK(legal(st, "choose token red"));
+    REQUIRE(act(st, "choose token yellow"));
+    CHECK_INT(S(st)->tokens[0][LL_YELLOW], 1);
+    CHECK_INT(S(st)->tokens[1][LL_YELLOW], 1);
+    CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    game_free(st);
+}
+
+static void test_recruit_acts_as_master(void)
+{
+    /* Sniper as Master: initiative 1, red, mirrored shot; the Master is revealed */
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    set_master(st, 0, "sniper");
+    put(st, 0, 5, "recruit", 1);
+    put(st, 1, 5, "pilot", 1);
+    put(st, 1, 9, "spy", 1);
+    REQUIRE(roll_to(st, 5));
+    CHECK(before(event(st), "Recruit ({p0} as Sniper)", "Pilot ({p1})"));
+    CHECK_INT(S(st)->tokens[0][LL_RED], 1);
+    CHECK(!S(st)->up[1][9]);
+    CHECK(S(st)->up[0][LL_MASTER]);
+    View *v = calloc(1, sizeof *v);
+    M->view(st, 1, v);
+    const ViewZone *z = view_find(v, "p0.master");
+    REQUIRE(z && z->nitems == 1);
+    CHECK_INT(z->items[0].card, card_of("sniper"));
+    CHECK(z->items[0].flags & VI_FACE_UP);
+    z = view_find(v, "p0.pos5");
+    CHECK_STR(z->items[0].badge, "as Sniper");
+    CHECK_INT(z->items[0].value, 1);
+    game_free(st);
+
+    /* Noble as Master: yellow and the Noble's choice */
+    st = load_pos("base.json");
+    put(st, 0, 5, "recruit", 1);
+    put(st, 1, 5, "gambler", 0);
+    REQUIRE(roll_to(st, 5));
+    CHECK_INT(S(st)->tokens[0][LL_YELLOW], 1);
+    CHECK_INT(M->current_player(st), 0);
+    CHECK(legal(st, "choose token blue"));
+    REQUIRE(act(st, "choose token blue"));
+    CHECK_INT(S(st)->tokens[0][LL_BLUE], 1);
+    game_free(st);
+
+    /* Spy as Master: initiative 9 goes after a Schemer (3); swaps p1's line */
+    st = load_pos("base.json");
+    set_master(st, 0, "spy");
+    put(st, 0, 5, "recruit", 1);
+    put(st, 1, 5, "schemer", 1);
+    REQUIRE(roll_to(st, 5));
+    CHECK(before(event(st), "Schemer ({p1})", "Recruit ({p0} as Spy)"));
+    CHECK_INT(S(st)->tokens[0][LL_BLUE], 1);
+    CHECK(legal(st, "swap 2 3"));
+    char x2[48];
+    snprintf(x2, sizeof x2, "%s", id_at(st, 1, 2));
+    REQUIRE(act(st, "swap 2 3"));
+    CHECK_STR(id_at(st, 1, 3), x2);
+    game_free(st);
+
+    /* Assassin as Master: beats the Schemer to it and turns it down */
+    st = load_pos("base.json");
+    set_master(st, 0, "assassin");
+    put(st, 0, 5, "recruit", 1);
+    put(st, 1, 5, "schemer", 1);
+    REQUIRE(roll_to(st, 5));
+    CHECK(!S(st)->up[1][5]);
+    CHECK_INT(S(st)->tokens[1][LL_YELLOW], 0);
+    CHECK_INT(S(st)->tokens[0][LL_RED], 1);
+    free(v);
+    game_free(st);
+}
+
+int main(void)
+{
+    if (!ll_kit_open()) return 1;
+    RUN(test_sniper_every_mirror_pair);
+    RUN(test_assassin_same_position);
+    RUN(test_schemer_returns_a_chosen_token);
+    RUN(test_noble_takes_a_chosen_token);
+    RUN(test_gambler_zero_one_many);
+    RUN(test_princess_turns_own_tile_up);
+    RUN(test_pilot_swaps_own_line);
+    RUN(test_spy_swaps_opponent_line);
+    RUN(test_entertainer_gives_then_takes);
+    RUN(test_recruit_acts_as_master);
+    return tl_summary();
+}
