@@ -1044,6 +1044,29 @@ static bool frame_says(UiApp *app, const char *text)
     return false;
 }
 
+/* Hot-seat has no single "you": the seats are named plainly (issue 8: the
+ * final table said "Ann (you)"); one person against the AI is "Ann (you)". */
+static void test_hot_seat_names_seats_plainly(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 0, 77)); /* two humans */
+    float x, y;
+    REQUIRE(ui_app_find(app, CLICK_PASS, "show my table", &x, &y));
+    click_at(app, x, y);
+    CHECK(frame_says(app, ui_app_seat_name(app, 0)));
+    CHECK(!frame_says(app, "(you)"));
+    ui_app_free(app);
+    app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 2u, 77)); /* me against the AI */
+    kit_settle(app);
+    char you[64];
+    snprintf(you, sizeof you, "%s (you)", ui_app_seat_name(app, 0));
+    CHECK(frame_says(app, you));
+    ui_app_free(app);
+}
+
 /* On the AI's turn the top bar does not speak the AI's prompt to the person
  * watching ("Choose your secret Master" while Ben sets up): it waits for Ben. */
 static void test_ai_turn_prompt_waits_for_the_ai(void)
@@ -1304,6 +1327,7 @@ int main(void)
     RUN(test_menu_click_pauses_the_shown_ai_move);
     RUN(test_click_on_a_wrong_place_says_why);
     RUN(test_click_on_a_grey_tile_says_why);
+    RUN(test_hot_seat_names_seats_plainly);
     RUN(test_ai_turn_prompt_waits_for_the_ai);
     RUN(test_restart_confirms_and_keeps_game);
     RUN(test_hot_seat_continue_passes_first);

@@ -263,6 +263,63 @@ static void test_a_long_hand_stays_inside(void)
     }
 }
 
+static bool meets(SDL_Rect a, SDL_Rect b) { return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h; }
+
+/* Queen's Blood's play preview ("0 → 2" on the Score and Lane counters)
+ * leaves the counters' captions readable (issue 8: the pills covered them),
+ * at 1280x720 and 1920x1080, 100 % and 150 % text. */
+static void test_preview_pills_clear_of_captions(void)
+{
+    static const int sizes[][2] = {{1280, 720}, {1920, 1080}};
+    for (int k = 0; k < 4; k++) {
+        UiApp *app = kit_app(sizes[k % 2][0], sizes[k % 2][1], "random", NULL, 0);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", k < 2 ? 100 : 150);
+        REQUIRE(ui_app_start(app, "queens-blood", 2, 2u, 3));
+        int pills = 0, captions = 0;
+        for (int step = 0; step < 40 && !pills && !ui_app_game_over(app); step++) {
+            kit_settle(app);
+            float x, y;
+            if (strstr(ui_app_view_text(app, "status"), "Mulligan")) { /* keep the hand */
+                if (ui_app_find(app, CLICK_BUTTON, "Done", &x, &y)) click_at(app, x, y);
+                continue;
+            }
+            if (!ui_app_find(app, CLICK_SOURCE, "p0.hand", &x, &y)) break;
+            click_at(app, x, y);
+            if (!ui_app_find(app, CLICK_TARGET, "", &x, &y)) break;
+            mouse_event(app, SDL_MOUSEMOTION, x, y);
+            ui_app_update(app, 0.05);
+            ui_app_labels_record(app, true);
+            ui_app_render(app);
+            SDL_Rect cap[16], pill[16];
+            int nc = 0, np = 0;
+            for (int i = 0; i < ui_app_label_count(app); i++) {
+                SDL_Rect r;
+                const char *t = ui_app_label_at(app, i, &r);
+                if ((strcmp(t, "Lane") == 0 || strcmp(t, "Score") == 0) && nc < 16) cap[nc++] = r;
+                if (strstr(t, "→") && np < 16) pill[np++] = (SDL_Rect){r.x - 6, r.y - 4, r.w + 12, r.h + 8}; /* its box */
+            }
+            ui_app_labels_record(app, false);
+            for (int p = 0; p < np; p++)
+                for (int c = 0; c < nc; c++)
+                    CHECKF(!meets(pill[p], cap[c]), "%dx%d at %d %%: a preview pill at %d,%d %dx%d covers a caption at %d,%d",
+                           sizes[k % 2][0], sizes[k % 2][1], k < 2 ? 100 : 150, pill[p].x, pill[p].y, pill[p].w, pill[p].h,
+                           cap[c].x, cap[c].y);
+            pills = np;
+            captions = nc;
+            if (pills) {
+                char name[64];
+                snprintf(name, sizeof name, "qb-preview-%d-%d.png", sizes[k % 2][0], k < 2 ? 100 : 150);
+                kit_save_png(app, name);
+                break;
+            }
+            ui_app_debug_advance(app, 1, 9u + (unsigned)step); /* no change to preview here: play on */
+        }
+        CHECKF(pills > 0 && captions >= 4, "%dx%d: %d preview pills and %d captions seen", sizes[k % 2][0], sizes[k % 2][1], pills, captions);
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     RUN(test_shipped_layouts_load);
@@ -272,5 +329,6 @@ int main(void)
     RUN(test_layout_reproducers_are_refused);
     RUN(test_zones_are_parsed_one_at_a_time);
     RUN(test_a_long_hand_stays_inside);
+    RUN(test_preview_pills_clear_of_captions);
     return tl_summary();
 }

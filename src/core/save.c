@@ -1,4 +1,5 @@
 #include "save.h"
+#include "json_lazy.h"
 #include "json_scan.h"
 #include "json_util.h"
 #include "registry.h"
@@ -125,7 +126,8 @@ bool save_from_json(const cJSON *j, const char *where, SaveSetFinder find_set, v
 
 /* Everything but the actions: *out is a record with room for `nactions`
  * (the length of `actions`, counted by the caller) and *out_state the state
- * after setup.  j's "actions" is only checked to be an array. */
+ * after setup.  j's "actions" is only checked to be an array.  j is a tree
+ * or a lazy document (json_lazy.h: one member at a time). */
 static bool save_header(const cJSON *j, const char *where, int nactions, SaveSetFinder find_set, void *ctx,
                         GameRecord *out, GameState **out_state, Error *err)
 {
@@ -133,7 +135,7 @@ static bool save_header(const cJSON *j, const char *where, int nactions, SaveSet
     static const char *const KEYS[] = {"format_version", "game", "set", "set_dir", "setup", "seed", "actions", "ui", NULL};
     memset(out, 0, sizeof *out);
     *out_state = NULL;
-    if (!cJSON_IsObject(j)) return error_set(err, where, NULL, "expected a save object {format_version, game, ...}");
+    if (!json_is_object(j)) return error_set(err, where, NULL, "expected a save object {format_version, game, ...}");
     int version;
     char game[32], set_id[64], set_dir[512], seed_text[64];
     if (!json_known_keys(j, KEYS, where, err) ||
@@ -145,7 +147,7 @@ static bool save_header(const cJSON *j, const char *where, int nactions, SaveSet
     if (version > SAVE_FORMAT_VERSION)
         return error_set(err, where, "format_version", "expected at most %d (this save is from a newer Crowntable), got %d",
                          SAVE_FORMAT_VERSION, version);
-    const cJSON *seedj = cJSON_GetObjectItemCaseSensitive(j, "seed");
+    const cJSON *seedj = json_get(j, "seed");
     uint64_t seed;
     if (cJSON_IsString(seedj)) {
         /* the whole text must be a number 0..2^64-1: never clamp or cut it (a
@@ -163,7 +165,7 @@ static bool save_header(const cJSON *j, const char *where, int nactions, SaveSet
     const GameModule *m = NULL;
     m = games_find(game);
     if (!m) return error_set(err, where, "game", "unknown game \"%s\"", game);
-    const cJSON *setupj = cJSON_GetObjectItemCaseSensitive(j, "setup");
+    const cJSON *setupj = json_get(j, "setup");
     GameSetup setup;
     Error e2;
     if (!setup_from_json(m, setupj, &setup, &e2)) return error_set(err, where, NULL, "%s", e2.msg);
@@ -171,7 +173,7 @@ static bool save_header(const cJSON *j, const char *where, int nactions, SaveSet
     const CardSet *set = find_set && set_dir[0] ? find_set(m, set_dir, ctx) : NULL;
     if (!set && find_set) set = find_set(m, set_id, ctx);
     if (!set) return error_set(err, where, "set", "card set \"%s\" for %s is not available", set_id, m->title);
-    if (!cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(j, "actions")))
+    if (!json_is_array(json_get_list(j, "actions")))
         return error_set(err, where, "actions", "expected an array of action texts");
     if (nactions > CT_MAX_SAVE_ACTIONS)
         return error_set(err, where, "actions", "%d actions; a save holds at most %d (save length limit, see \"Limits\" in cards/README.md)",
@@ -253,33 +255,22 @@ bool save_from_json_prefix(const cJSON *j, const char *where, SaveSetFinder find
     return true;
 }
 
-/* The actions array t[as..ae) scans and each element parses alone: the
- * element-by-element walk cannot fail half way.  Its length, or -1. */
-static long actions_parse_alone(const char *t, size_t as, size_t ae)
-{
-    ActionWalk w = {.text = t, .start = as, .end = ae, .pos = as};
-    const cJSON *a;
-    long n = 0;
-    int got;
-    while ((got = walk_next(&w, &a)) > 0) n++;
-    return got == 0 ? n : -1;
-}
-
 bool save_from_text_prefix(const char *text, size_t len, const char *where, SaveSetFinder find_set, void *ctx,
                            GameRecord *out, GameState **out_state, int *damaged_at, Error *err)
 {
     *damaged_at = -1;
-    /* The header parsed with "actions": [], then the actions one at a time:
-     * a whole tree would cost ~10x the text (issue 9's memory figure). */
+    /* The header read one member at a time (a lazy document, which checks
+     * the whole text first: every action parses alone), then the actions one
+     * at a time: a whole tree would cost ~10x the text (issue 9's memory
+     * figure), the header's tree alone ~5x a short save's. */
     Error scan_err = {{0}};
     size_t as, ae;
     long n = -1;
     cJSON *head = NULL;
     if (json_check_text(text, len, where, &scan_err) && json_scan_member(text, len, "actions", &as, &ae) &&
-        text[as] == '[' && (n = actions_parse_alone(text, as, ae)) >= 0 &&
-        (head = json_parse_without(text, len, as, ae, "actions", where))) {
+        text[as] == '[' && (n = json_scan_count_elements(text, as, ae)) >= 0 && (head = json_lazy_doc(text, len))) {
         bool ok = save_header(head, where, (int)n, find_set, ctx, out, out_state, err);
-        cJSON_Delete(head);
+        json_lazy_free(head);
         if (!ok) return false;
         ActionWalk w = {.text = text, .start = as, .end = ae, .pos = as};
         replay_actions(&w, where, out, *out_state, damaged_at, err);

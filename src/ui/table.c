@@ -41,7 +41,9 @@ static void draw_nameplates(UiApp *app, bool backdrop)
             float fs = 17 * sc;
             gfx_shape(g, seat_shape(s), r.x + 16 * sc, r.y + r.h * 0.34f, 7 * sc, c, rgba(0, 0, 0, 255));
             char nm[64];
-            snprintf(nm, sizeof nm, "%s%s", S->seats[s].name, s == v->observer && play_human_count(app) > 0 ? " (you)" : "");
+            /* "(you)" only with one person at the screen: in hot-seat every human seat is someone */
+            bool you = play_human_count(app) == 1 && play_is_human(app, s);
+            snprintf(nm, sizeof nm, "%s%s", S->seats[s].name, you ? " (you)" : "");
             gfx_text_line(g, FACE_BOLD, fs, WHITE, (SDL_FRect){r.x + 30 * sc, r.y + 3 * sc, r.w - 40 * sc, r.h * 0.55f - 3 * sc},
                           ALIGN_LEFT, nm);
             const char *st = v->seat_status[s];

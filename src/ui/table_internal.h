@@ -11,6 +11,15 @@ static const SDL_Color AI_GLOW = {0xff, 0x8a, 0x3c, 255};
 
 /* table_place.c */
 double table_fan_angle(int n, int i);
+/* A counter zone's parts (table_zones.c): its caption and number boxes and
+ * sizes, and `free`, the room right of (or under) the caption as drawn. */
+typedef struct CounterParts {
+    const char *caption;
+    SDL_FRect label, number, free;
+    float label_size, number_size;
+    bool stacked;
+} CounterParts;
+CounterParts table_counter_parts(UiApp *app, int zi, int value);
 float table_spread_step(const ZoneRes *zr, int n, float cw);
 void table_item_click_point(UiApp *app, int zi, int idx, float *x, float *y);
 SDL_FRect table_fit_card(SDL_FRect box, float cw, float ch);
