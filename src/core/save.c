@@ -165,7 +165,8 @@ static bool save_header(const cJSON *j, const char *where, int nactions, SaveSet
     const GameModule *m = NULL;
     m = games_find(game);
     if (!m) return error_set(err, where, "game", "unknown game \"%s\"", game);
-    const cJSON *setupj = json_get(j, "setup");
+    /* an object (parsed) or else refused: a list stays lazy, unparsed */
+    const cJSON *setupj = json_get_list(j, "setup");
     GameSetup setup;
     Error e2;
     if (!setup_from_json(m, setupj, &setup, &e2)) return error_set(err, where, NULL, "%s", e2.msg);
@@ -189,44 +190,20 @@ static bool save_header(const cJSON *j, const char *where, int nactions, SaveSet
     return true;
 }
 
-/* The elements of the actions array, one at a time: from a tree, or parsed
- * one by one from the text (only one element's tree lives at once). */
-typedef struct ActionWalk {
-    const cJSON *item;   /* tree: the next element */
-    const char *text;    /* text: the array is text[start..end) */
-    size_t start, end, pos;
-    cJSON *parsed;       /* text: the current element, owned */
-} ActionWalk;
-
-/* 1: *a is the next element; 0: the end; -1: the text did not scan or parse */
-static int walk_next(ActionWalk *w, const cJSON **a)
-{
-    cJSON_Delete(w->parsed);
-    w->parsed = NULL;
-    if (!w->text) {
-        *a = w->item;
-        if (!w->item) return 0;
-        w->item = w->item->next;
-        return 1;
-    }
-    size_t es, ee;
-    bool done;
-    if (!json_scan_next(w->text, w->start, w->end, &w->pos, &es, &ee, &done)) return done ? 0 : -1;
-    *a = w->parsed = json_parse_span(w->text, es, ee);
-    return w->parsed ? 1 : -1;
-}
-
-/* Applies the actions to *st; a damaged one ends the replay (*damaged_at). */
-static void replay_actions(ActionWalk *w, const char *where, GameRecord *out, GameState *st, int *damaged_at, Error *err)
+/* Applies the actions (a tree, or a lazy array: each element parsed alone,
+ * json_lazy.h) to *st; a damaged one ends the replay (*damaged_at). */
+static void replay_actions(const cJSON *acts, const char *where, GameRecord *out, GameState *st, int *damaged_at,
+                           Error *err)
 {
     const GameModule *m = out->module;
     Error e2;
-    const cJSON *a;
-    for (int i = 0; walk_next(w, &a) > 0; i++) {
+    JsonCursor cur;
+    int i = 0;
+    for (const cJSON *a = json_first(acts, &cur); a; a = json_next(acts, &cur), i++) {
         char path[32];
         snprintf(path, sizeof path, "actions[%d]", i);
         Action act;
-        if (!cJSON_IsString(a)) {
+        if (!cJSON_IsString(a)) { /* an array or object comes lazy: told, never parsed */
             char got[64];
             json_brief(a, got, sizeof got);
             error_set(err, where, path, "expected an action text, got %s", got);
@@ -239,8 +216,6 @@ static void replay_actions(ActionWalk *w, const char *where, GameRecord *out, Ga
         *damaged_at = i;
         break;
     }
-    cJSON_Delete(w->parsed);
-    w->parsed = NULL;
 }
 
 bool save_from_json_prefix(const cJSON *j, const char *where, SaveSetFinder find_set, void *ctx, GameRecord *out,
@@ -250,8 +225,7 @@ bool save_from_json_prefix(const cJSON *j, const char *where, SaveSetFinder find
     const cJSON *acts = cJSON_GetObjectItemCaseSensitive(j, "actions");
     if (!save_header(j, where, cJSON_IsArray(acts) ? cJSON_GetArraySize(acts) : 0, find_set, ctx, out, out_state, err))
         return false;
-    ActionWalk w = {.item = acts->child};
-    replay_actions(&w, where, out, *out_state, damaged_at, err);
+    replay_actions(acts, where, out, *out_state, damaged_at, err);
     return true;
 }
 
@@ -270,11 +244,9 @@ bool save_from_text_prefix(const char *text, size_t len, const char *where, Save
     if (json_check_text(text, len, where, &scan_err) && json_scan_member(text, len, "actions", &as, &ae) &&
         text[as] == '[' && (n = json_scan_count_elements(text, as, ae)) >= 0 && (head = json_lazy_doc(text, len))) {
         bool ok = save_header(head, where, (int)n, find_set, ctx, out, out_state, err);
+        if (ok) replay_actions(json_get_list(head, "actions"), where, out, *out_state, damaged_at, err);
         json_lazy_free(head);
-        if (!ok) return false;
-        ActionWalk w = {.text = text, .start = as, .end = ae, .pos = as};
-        replay_actions(&w, where, out, *out_state, damaged_at, err);
-        return true;
+        return ok;
     }
     /* any surprise in the scan: the whole tree, for its exact message */
     cJSON *j = json_parse_text(text, len, where, err);
