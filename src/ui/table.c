@@ -38,18 +38,21 @@ static void draw_nameplates(UiApp *app, bool backdrop)
                 continue;
             }
             if (turn) gfx_glow(g, r, 10, alpha(c, (int)(180 * table_pulse(app))), 8);
-            float fs = 17 * sc;
-            gfx_shape(g, seat_shape(s), r.x + 16 * sc, r.y + r.h * 0.34f, 7 * sc, c, rgba(0, 0, 0, 255));
+            /* a seat drawn small (Blood Wars' other seats at half size) keeps
+             * its words readable: no smaller than the Players panel's lines */
+            float fs = fmaxf(17 * sc, 14), ss = fmaxf(13 * sc, 12);
+            float name_h = fmaxf(r.h * 0.55f - 3 * sc, fs * 1.3f), st_h = fmaxf(r.h * 0.42f, ss * 1.3f);
+            gfx_shape(g, seat_shape(s), r.x + 16 * sc, r.y + 3 * sc + name_h / 2, fmaxf(7 * sc, 5), c, rgba(0, 0, 0, 255));
             char nm[64];
             /* "(you)" only with one person at the screen: in hot-seat every human seat is someone */
             bool you = play_human_count(app) == 1 && play_is_human(app, s);
             snprintf(nm, sizeof nm, "%s%s", S->seats[s].name, you ? " (you)" : "");
-            gfx_text_line(g, FACE_BOLD, fs, WHITE, (SDL_FRect){r.x + 30 * sc, r.y + 3 * sc, r.w - 40 * sc, r.h * 0.55f - 3 * sc},
-                          ALIGN_LEFT, nm);
+            float tx = r.x + fmaxf(30 * sc, 22);
+            gfx_text_line(g, FACE_BOLD, fs, WHITE, (SDL_FRect){tx, r.y + 3 * sc, r.x + r.w - 10 * sc - tx, name_h}, ALIGN_LEFT, nm);
             const char *st = v->seat_status[s];
             if (S->job && !S->job_hint && S->job_seat == s) st = "thinking…";
-            gfx_text_line(g, FACE_SANS, 13 * sc, rgba(255, 236, 200, 220),
-                          (SDL_FRect){r.x + 30 * sc, r.y + r.h * 0.55f, r.w - 40 * sc, r.h * 0.42f}, ALIGN_LEFT, st);
+            gfx_text_line(g, FACE_SANS, ss, rgba(255, 236, 200, 220), (SDL_FRect){tx, r.y + 3 * sc + name_h, r.x + r.w - 10 * sc - tx, st_h},
+                          ALIGN_LEFT, st);
         }
     }
 }
