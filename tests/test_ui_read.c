@@ -851,12 +851,12 @@ static void test_deck_preview_at_setup(void)
     ui_app_free(app);
 }
 
-/* A table tag ("Master", a threat "⚠ on 7") and the "hidden" band stay on
+/* A table tag ("Master", a threat "⚠ roll 7") and the "hidden" band stay on
  * the hover zoom, but never over the card's own words: every card of every
  * game, at zoom size, tagged, has no two texts drawn over each other. */
 static void test_zoom_tags_clear_of_card_text(void)
 {
-    const char *tags[] = {"Master", "\xe2\x9a\xa0 on 7", "as Pilot"};
+    const char *tags[] = {"Master", "\xe2\x9a\xa0 roll 12", "as Pilot"};
     int games = 0;
     for (int gi = 0; gi < games_count(); gi++) {
         const GameModule *m = games_at(gi);
@@ -878,6 +878,41 @@ static void test_zoom_tags_clear_of_card_text(void)
     CHECKF(games == games_count(), "only %d of %d games have a table with cards", games, games_count());
 }
 
+/* The game is over: the results and the final table name what was secret in
+ * each seat's status line too (Long Live the Queen: the AI's Master, not
+ * "Master hidden"), as that seat itself saw it. */
+static void test_results_name_the_secret_master(void)
+{
+    UiApp *app = make_app(1280, 720);
+    REQUIRE(app);
+    /* a game the AI wins or loses with its Master still face down */
+    bool secret = false;
+    const GameModule *m = NULL;
+    const GameState *st = NULL;
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    for (unsigned long long seed = 1; seed < 30 && !secret; seed++) {
+        REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 2u, seed)); /* me seat 0, AI seat 1 */
+        for (int i = 0; i < 3000 && !ui_app_game_over(app); i++) ui_app_debug_advance(app, 1, seed * 7919 + (unsigned)i);
+        REQUIRE(ui_app_game_over(app));
+        st = ui_app_game(app, &m, NULL);
+        REQUIRE(st);
+        m->view(st, 0, v); /* what the rules show me: is the AI's Master still unknown to me? */
+        secret = strstr(v->seat_status[1], "hidden") != NULL;
+    }
+    REQUIRE(secret);
+    for (int i = 0; i < 20 && ui_app_scene(app) != SCENE_RESULTS; i++) ui_app_update(app, 0.1);
+    m->view(st, 1, v); /* the AI's own view: its Master by name */
+    CHECK(strstr(v->seat_status[1], "hidden") == NULL);
+    CHECK_STR(ui_app_view_text(app, "seat1"), v->seat_status[1]);
+    ui_app_render_logged(app);
+    bool shown = false;
+    for (int i = 0; i < ui_app_drawn_count(app); i++) shown |= strcmp(ui_app_drawn_text(app, i), v->seat_status[1]) == 0;
+    CHECKF(shown, "the results do not show the AI's status \"%s\"", v->seat_status[1]);
+    free(v);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -890,6 +925,7 @@ int main(void)
     RUN(test_hover_zoom_waits_and_stays_clear);
     RUN(test_no_zoom_beside_a_hand);
     RUN(test_power_always_shows);
+    RUN(test_results_name_the_secret_master);
     RUN(test_zoom_tags_clear_of_card_text);
     RUN(test_blurbs_one_size);
     RUN(test_hint_tag_clear_of_captions);

@@ -157,7 +157,8 @@ int ui_app_log_count(const UiApp *app);
 int ui_app_log_act(const UiApp *app, int i);
 const char *ui_app_log_line(const UiApp *app, int i);
 /* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast",
- * "summary" (the round summary's title while it is open, else ""). */
+ * "seat0".."seat4" (that seat's status line), "summary" (the round summary's title while it is
+ * open, else ""). */
 const char *ui_app_view_text(const UiApp *app, const char *field);
 /* The view's history as shown (finished rounds, whole turns in words; names in). */
 int ui_app_history_count(const UiApp *app);
