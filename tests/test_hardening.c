@@ -471,6 +471,36 @@ static void test_save_actions_are_parsed_one_at_a_time(void)
     free(text);
 }
 
+/* The load-game list reads a save's header alone: the actions are counted,
+ * not parsed (a list of long saves costs no trees). */
+static void test_save_list_reads_the_header_only(void)
+{
+    int n = 0;
+    char *text = played_save_text(&n);
+    REQUIRE(text && n > 40);
+    char path[400];
+    snprintf(path, sizeof path, "%s/listed.json", tmpdir);
+    write_text(path, text);
+    size_t tree_peak = tree_peak_then_count(text, strlen(text));
+    Error e = {{0}};
+    int nactions = -2;
+    cJSON *head = save_read_header(path, &nactions, &e);
+    size_t head_peak = tl_cjson_peak();
+    REQUIRE(head);
+    CHECK_INT(nactions, n);
+    CHECK_STR(cJSON_GetStringValue(cJSON_GetObjectItem(head, "game")), "queens-court");
+    CHECK_INT(cJSON_GetArraySize(cJSON_GetObjectItem(head, "actions")), 0);
+    cJSON_Delete(head);
+    tl_cjson_count(false);
+    CHECKF(head_peak * 4 < tree_peak, "cJSON peak %zu B for the header, %zu B for the tree", head_peak, tree_peak);
+    /* malformed: NULL, and the message names the file */
+    write_text(path, "{\"game\": \"queens-court\", \"actions\": [tru");
+    CHECK(save_read_header(path, &nactions, &e) == NULL);
+    CHECK_INT(nactions, -1);
+    CHECK_CONTAINS(e.msg, "listed.json: malformed JSON");
+    free(text);
+}
+
 /* The walk gives the tree's results and messages, for good and damaged saves
  * (a malformed document falls back to the tree for its exact message). */
 static void test_save_walk_matches_the_tree(void)
@@ -737,6 +767,7 @@ int main(void)
     RUN(test_save_length_limit);
     RUN(test_save_actions_are_parsed_one_at_a_time);
     RUN(test_save_walk_matches_the_tree);
+    RUN(test_save_list_reads_the_header_only);
     RUN(test_positions_are_read_member_by_member);
     RUN(test_position_readers_agree_on_odd_texts);
     RUN(test_positions_that_would_not_round_trip_are_refused);

@@ -172,6 +172,16 @@ static void test_play_needs_pawns_for_cost(void)
     Error e;
     Action a;
     CHECK(!game_parse_action(M, (GameState *)s, "play brute -> 1.0", &a, &e));
+    /* a card no place can pay for: the table is told why (issue 8), a playable one gives no reason */
+    char why[160] = "";
+    s->z[0][0].pawns = 2; /* the most of our pawns on an empty place */
+    REQUIRE(carddb_find(g_set, "giant") >= 0);
+    s->p[0].hand[s->p[0].nhand++] = (int16_t)carddb_find(g_set, "giant");
+    REQUIRE(M->why_not);
+    CHECK(M->why_not((GameState *)s, "p0.hand", s->p[0].nhand - 1, why, sizeof why));
+    CHECK_CONTAINS(why, "costs 3 pawns; your empty places hold at most 2");
+    CHECK(!M->why_not((GameState *)s, "p0.hand", s->p[0].nhand - 2, why, sizeof why)); /* a Brute can go to 0.0 */
+    CHECK(!M->why_not((GameState *)s, "p1.hand", 0, why, sizeof why));
     free(s);
 }
 

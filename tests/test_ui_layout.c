@@ -2,11 +2,13 @@
  * its module; loops and seat patterns expand; broken files are refused with
  * a message naming the file, the JSON path and what was expected. */
 #include "testlib.h"
+#include "ui_kit.h"
 #include "ui/ui_internal.h"
 #include "ui/table_internal.h"
 #include "core/json_util.h"
 #include "core/paths.h"
 #include "core/registry.h"
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -217,6 +219,107 @@ static void test_zones_are_parsed_one_at_a_time(void)
     unlink(tmp_path);
 }
 
+/* A long hand (15 cards: more than any game deals) fans inside the window at
+ * 1280x720: no card's lowest corner, tilted as drawn, reaches the bottom edge
+ * (issue 8: 11 cards reached it).  Each game's own hand at the screen. */
+static void test_a_long_hand_stays_inside(void)
+{
+    for (int g = 0; g < games_count(); g++) {
+        const GameModule *m = games_at(g);
+        UiApp *app = kit_app(1280, 720, "random", NULL, 0);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, m->id, m->min_players, ~1u & ((1u << m->min_players) - 1), 7));
+        kit_settle(app);
+        ui_app_render(app);
+        UiSession *S = &app->s;
+        View *v = S->view;
+        int zi = -1;
+        for (int i = 0; i < v->nzones && zi < 0; i++)
+            if (S->zr[i].placed && S->zr[i].kind == DK_HAND && v->zones[i].owner == v->observer && v->zones[i].nitems > 0) zi = i;
+        if (zi < 0) {
+            printf("  %s: no hand of the seat at the screen now\n", m->id);
+            ui_app_free(app);
+            continue;
+        }
+        ViewZone *z = &v->zones[zi];
+        int dealt = z->nitems;
+        while (z->nitems < 15) { z->items[z->nitems] = z->items[z->nitems % dealt]; z->nitems++; }
+        z->count = z->nitems;
+        float lowest = 0;
+        for (int i = 0; i < z->nitems; i++) {
+            SDL_FRect q;
+            REQUIRE(table_item_rect(app, v, S->zr, zi, i, &q));
+            double a = fabs(table_fan_angle(z->nitems, i)) * M_PI / 180;
+            float bottom = q.y + q.h / 2 + (float)(q.h / 2 * cos(a) + q.w / 2 * sin(a));
+            if (bottom > lowest) lowest = bottom;
+        }
+        printf("  %s: %s of 15 cards reaches y %.0f of %.0f (zone bottom %.0f)\n", m->id, z->id, lowest, UI_H,
+               S->zr[zi].rect.y + S->zr[zi].rect.h);
+        CHECKF(lowest <= UI_H - 2, "%s: the hand's lowest corner at y %.0f reaches the window's bottom (%.0f)", m->id, lowest, UI_H);
+        char name[96];
+        snprintf(name, sizeof name, "long-hand-%s.png", m->id);
+        snapshot_png(app, name);
+        ui_app_free(app);
+    }
+}
+
+static bool meets(SDL_Rect a, SDL_Rect b) { return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h; }
+
+/* Queen's Blood's play preview ("0 → 2" on the Score and Lane counters)
+ * leaves the counters' captions readable (issue 8: the pills covered them),
+ * at 1280x720 and 1920x1080, 100 % and 150 % text. */
+static void test_preview_pills_clear_of_captions(void)
+{
+    static const int sizes[][2] = {{1280, 720}, {1920, 1080}};
+    for (int k = 0; k < 4; k++) {
+        UiApp *app = kit_app(sizes[k % 2][0], sizes[k % 2][1], "random", NULL, 0);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", k < 2 ? 100 : 150);
+        REQUIRE(ui_app_start(app, "queens-blood", 2, 2u, 3));
+        int pills = 0, captions = 0;
+        for (int step = 0; step < 40 && !pills && !ui_app_game_over(app); step++) {
+            kit_settle(app);
+            float x, y;
+            if (strstr(ui_app_view_text(app, "status"), "Mulligan")) { /* keep the hand */
+                if (ui_app_find(app, CLICK_BUTTON, "Done", &x, &y)) click_at(app, x, y);
+                continue;
+            }
+            if (!ui_app_find(app, CLICK_SOURCE, "p0.hand", &x, &y)) break;
+            click_at(app, x, y);
+            if (!ui_app_find(app, CLICK_TARGET, "", &x, &y)) break;
+            mouse_event(app, SDL_MOUSEMOTION, x, y);
+            ui_app_update(app, 0.05);
+            ui_app_labels_record(app, true);
+            ui_app_render(app);
+            SDL_Rect cap[16], pill[16];
+            int nc = 0, np = 0;
+            for (int i = 0; i < ui_app_label_count(app); i++) {
+                SDL_Rect r;
+                const char *t = ui_app_label_at(app, i, &r);
+                if ((strcmp(t, "Lane") == 0 || strcmp(t, "Score") == 0) && nc < 16) cap[nc++] = r;
+                if (strstr(t, "→") && np < 16) pill[np++] = (SDL_Rect){r.x - 6, r.y - 4, r.w + 12, r.h + 8}; /* its box */
+            }
+            ui_app_labels_record(app, false);
+            for (int p = 0; p < np; p++)
+                for (int c = 0; c < nc; c++)
+                    CHECKF(!meets(pill[p], cap[c]), "%dx%d at %d %%: a preview pill at %d,%d %dx%d covers a caption at %d,%d",
+                           sizes[k % 2][0], sizes[k % 2][1], k < 2 ? 100 : 150, pill[p].x, pill[p].y, pill[p].w, pill[p].h,
+                           cap[c].x, cap[c].y);
+            pills = np;
+            captions = nc;
+            if (pills) {
+                char name[64];
+                snprintf(name, sizeof name, "qb-preview-%d-%d.png", sizes[k % 2][0], k < 2 ? 100 : 150);
+                kit_save_png(app, name);
+                break;
+            }
+            ui_app_debug_advance(app, 1, 9u + (unsigned)step); /* no change to preview here: play on */
+        }
+        CHECKF(pills > 0 && captions >= 4, "%dx%d: %d preview pills and %d captions seen", sizes[k % 2][0], sizes[k % 2][1], pills, captions);
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     RUN(test_shipped_layouts_load);
@@ -225,5 +328,7 @@ int main(void)
     RUN(test_broken_layouts_are_reported);
     RUN(test_layout_reproducers_are_refused);
     RUN(test_zones_are_parsed_one_at_a_time);
+    RUN(test_a_long_hand_stays_inside);
+    RUN(test_preview_pills_clear_of_captions);
     return tl_summary();
 }

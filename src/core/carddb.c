@@ -1,5 +1,6 @@
 #include "carddb.h"
 #include "game.h"
+#include "json_lazy.h"
 #include "json_scan.h"
 #include "json_util.h"
 #include "paths.h"
@@ -371,7 +372,7 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
     if (lazy) {
         if (!json_check_text(text, len, path, &e) || !json_scan_member(text, len, "cards", &cs, &ce) ||
             text[cs] != '[' || (lazy_count = (int)json_scan_count_elements(text, cs, ce)) < 0 ||
-            !(j = json_parse_without(text, len, cs, ce, "cards", path))) {
+            !(j = json_lazy_doc(text, len))) {
             *retry = true;
             return NULL;
         }
@@ -386,7 +387,7 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
     char folder[64];
     snprintf(folder, sizeof folder, "%s", slash && slash[1] ? slash + 1 : dir);
     char game[32] = "";
-    bool ok = cJSON_IsObject(j);
+    bool ok = json_is_object(j);
     if (!ok) error_set(&e, file, NULL, "expected an object {game, id, name, cards}");
     ok = ok && json_known_keys(j, SET_KEYS, file, &e) && json_str(j, "game", true, "", game, sizeof game, file, &e) &&
          json_str(j, "id", false, folder, set->id, sizeof set->id, file, &e) &&
@@ -394,15 +395,15 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
          json_str(j, "description", false, "", set->description, sizeof set->description, file, &e);
     if (ok && strcmp(game, m->id) != 0)
         ok = error_set(&e, file, "game", "expected \"%s\", got \"%s\"", m->id, game);
-    cJSON *cards = ok ? cJSON_GetObjectItemCaseSensitive(j, "cards") : NULL;
-    int n = !cJSON_IsArray(cards) ? 0 : lazy ? lazy_count : cJSON_GetArraySize(cards);
+    const cJSON *cards = ok ? json_get_list(j, "cards") : NULL;
+    int n = !json_is_array(cards) ? 0 : lazy ? lazy_count : cJSON_GetArraySize(cards);
     if (ok && n == 0) ok = error_set(&e, file, "cards", "expected a non-empty array of cards");
     if (ok && n > CT_MAX_CARDS_PER_SET)
         ok = error_set(&e, file, "cards", "%d cards; a set holds at most %d (cards per set limit, see \"Limits\" in cards/README.md)",
                        n, CT_MAX_CARDS_PER_SET);
     if (!ok) {
         report_add(pr, e.msg);
-        cJSON_Delete(j);
+        json_lazy_free(j); /* a tree or a lazy document */
         free(set);
         return NULL;
     }
@@ -414,7 +415,7 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
     if (!set->cards || !set->id_slots) abort();
     int i = 0;
     if (!lazy)
-        for (cJSON *c = cards->child; c; c = c->next, i++)
+        for (cJSON *c = cards->child; c; c = c->next, i++) /* load_card changes c: a tree's own */
             if (!card_too_big(tree_values(c), i, file, pr)) load_card(m, c, i, file, dir, set, pr, warnings);
     size_t pos = cs, es, ee;
     bool done;
@@ -426,7 +427,7 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
         cJSON *c = json_parse_span(text, es, ee);
         if (!c) {
             /* the scan let through what cJSON refuses: the whole parse names it */
-            cJSON_Delete(j);
+            json_lazy_free(j);
             carddb_free(set);
             *retry = true;
             return NULL;
@@ -434,7 +435,7 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
         load_card(m, c, i++, file, dir, set, pr, warnings);
         cJSON_Delete(c);
     }
-    cJSON_Delete(j);
+    json_lazy_free(j);
     return set;
 }
 

@@ -187,6 +187,12 @@ typedef struct GameModule {
      * loud one (tests/test_conformance.c plays both side by side).  The mark
      * is not saved (state_to_json) and copies (memcpy) keep it. */
     void (*quiet)(GameState *st);
+    /* optional: why the current player's item `index` of zone `zone` (a card
+     * in hand, a tile) is no move now, in a few words for people ("it costs 2
+     * pawns; none of your places holds 2"), seats as "{pN}".  False when the
+     * module has no reason to give: the table then says generically that it
+     * cannot be played now, with the prompt. */
+    bool (*why_not)(const GameState *st, const char *zone, int index, char *out, size_t n);
     /* optional: how many leading bytes of `st` are in use (<= state_size; e.g.
      * the seats actually playing), so clones copy only those.  Every byte after
      * them stays zero in every state the module makes (conformance checks it).

@@ -1,4 +1,5 @@
 #include "save.h"
+#include "json_lazy.h"
 #include "json_scan.h"
 #include "json_util.h"
 #include "registry.h"
@@ -125,7 +126,8 @@ bool save_from_json(const cJSON *j, const char *where, SaveSetFinder find_set, v
 
 /* Everything but the actions: *out is a record with room for `nactions`
  * (the length of `actions`, counted by the caller) and *out_state the state
- * after setup.  j's "actions" is only checked to be an array. */
+ * after setup.  j's "actions" is only checked to be an array.  j is a tree
+ * or a lazy document (json_lazy.h: one member at a time). */
 static bool save_header(const cJSON *j, const char *where, int nactions, SaveSetFinder find_set, void *ctx,
                         GameRecord *out, GameState **out_state, Error *err)
 {
@@ -133,7 +135,7 @@ static bool save_header(const cJSON *j, const char *where, int nactions, SaveSet
     static const char *const KEYS[] = {"format_version", "game", "set", "set_dir", "setup", "seed", "actions", "ui", NULL};
     memset(out, 0, sizeof *out);
     *out_state = NULL;
-    if (!cJSON_IsObject(j)) return error_set(err, where, NULL, "expected a save object {format_version, game, ...}");
+    if (!json_is_object(j)) return error_set(err, where, NULL, "expected a save object {format_version, game, ...}");
     int version;
     char game[32], set_id[64], set_dir[512], seed_text[64];
     if (!json_known_keys(j, KEYS, where, err) ||
@@ -145,7 +147,7 @@ static bool save_header(const cJSON *j, const char *where, int nactions, SaveSet
     if (version > SAVE_FORMAT_VERSION)
         return error_set(err, where, "format_version", "expected at most %d (this save is from a newer Crowntable), got %d",
                          SAVE_FORMAT_VERSION, version);
-    const cJSON *seedj = cJSON_GetObjectItemCaseSensitive(j, "seed");
+    const cJSON *seedj = json_get(j, "seed");
     uint64_t seed;
     if (cJSON_IsString(seedj)) {
         /* the whole text must be a number 0..2^64-1: never clamp or cut it (a
@@ -163,7 +165,8 @@ static bool save_header(const cJSON *j, const char *where, int nactions, SaveSet
     const GameModule *m = NULL;
     m = games_find(game);
     if (!m) return error_set(err, where, "game", "unknown game \"%s\"", game);
-    const cJSON *setupj = cJSON_GetObjectItemCaseSensitive(j, "setup");
+    /* an object (parsed) or else refused: a list stays lazy, unparsed */
+    const cJSON *setupj = json_get_list(j, "setup");
     GameSetup setup;
     Error e2;
     if (!setup_from_json(m, setupj, &setup, &e2)) return error_set(err, where, NULL, "%s", e2.msg);
@@ -171,7 +174,7 @@ static bool save_header(const cJSON *j, const char *where, int nactions, SaveSet
     const CardSet *set = find_set && set_dir[0] ? find_set(m, set_dir, ctx) : NULL;
     if (!set && find_set) set = find_set(m, set_id, ctx);
     if (!set) return error_set(err, where, "set", "card set \"%s\" for %s is not available", set_id, m->title);
-    if (!cJSON_IsArray(cJSON_GetObjectItemCaseSensitive(j, "actions")))
+    if (!json_is_array(json_get_list(j, "actions")))
         return error_set(err, where, "actions", "expected an array of action texts");
     if (nactions > CT_MAX_SAVE_ACTIONS)
         return error_set(err, where, "actions", "%d actions; a save holds at most %d (save length limit, see \"Limits\" in cards/README.md)",
@@ -187,44 +190,20 @@ static bool save_header(const cJSON *j, const char *where, int nactions, SaveSet
     return true;
 }
 
-/* The elements of the actions array, one at a time: from a tree, or parsed
- * one by one from the text (only one element's tree lives at once). */
-typedef struct ActionWalk {
-    const cJSON *item;   /* tree: the next element */
-    const char *text;    /* text: the array is text[start..end) */
-    size_t start, end, pos;
-    cJSON *parsed;       /* text: the current element, owned */
-} ActionWalk;
-
-/* 1: *a is the next element; 0: the end; -1: the text did not scan or parse */
-static int walk_next(ActionWalk *w, const cJSON **a)
-{
-    cJSON_Delete(w->parsed);
-    w->parsed = NULL;
-    if (!w->text) {
-        *a = w->item;
-        if (!w->item) return 0;
-        w->item = w->item->next;
-        return 1;
-    }
-    size_t es, ee;
-    bool done;
-    if (!json_scan_next(w->text, w->start, w->end, &w->pos, &es, &ee, &done)) return done ? 0 : -1;
-    *a = w->parsed = json_parse_span(w->text, es, ee);
-    return w->parsed ? 1 : -1;
-}
-
-/* Applies the actions to *st; a damaged one ends the replay (*damaged_at). */
-static void replay_actions(ActionWalk *w, const char *where, GameRecord *out, GameState *st, int *damaged_at, Error *err)
+/* Applies the actions (a tree, or a lazy array: each element parsed alone,
+ * json_lazy.h) to *st; a damaged one ends the replay (*damaged_at). */
+static void replay_actions(const cJSON *acts, const char *where, GameRecord *out, GameState *st, int *damaged_at,
+                           Error *err)
 {
     const GameModule *m = out->module;
     Error e2;
-    const cJSON *a;
-    for (int i = 0; walk_next(w, &a) > 0; i++) {
+    JsonCursor cur;
+    int i = 0;
+    for (const cJSON *a = json_first(acts, &cur); a; a = json_next(acts, &cur), i++) {
         char path[32];
         snprintf(path, sizeof path, "actions[%d]", i);
         Action act;
-        if (!cJSON_IsString(a)) {
+        if (!cJSON_IsString(a)) { /* an array or object comes lazy: told, never parsed */
             char got[64];
             json_brief(a, got, sizeof got);
             error_set(err, where, path, "expected an action text, got %s", got);
@@ -237,8 +216,6 @@ static void replay_actions(ActionWalk *w, const char *where, GameRecord *out, Ga
         *damaged_at = i;
         break;
     }
-    cJSON_Delete(w->parsed);
-    w->parsed = NULL;
 }
 
 bool save_from_json_prefix(const cJSON *j, const char *where, SaveSetFinder find_set, void *ctx, GameRecord *out,
@@ -248,42 +225,28 @@ bool save_from_json_prefix(const cJSON *j, const char *where, SaveSetFinder find
     const cJSON *acts = cJSON_GetObjectItemCaseSensitive(j, "actions");
     if (!save_header(j, where, cJSON_IsArray(acts) ? cJSON_GetArraySize(acts) : 0, find_set, ctx, out, out_state, err))
         return false;
-    ActionWalk w = {.item = acts->child};
-    replay_actions(&w, where, out, *out_state, damaged_at, err);
+    replay_actions(acts, where, out, *out_state, damaged_at, err);
     return true;
-}
-
-/* The actions array t[as..ae) scans and each element parses alone: the
- * element-by-element walk cannot fail half way.  Its length, or -1. */
-static long actions_parse_alone(const char *t, size_t as, size_t ae)
-{
-    ActionWalk w = {.text = t, .start = as, .end = ae, .pos = as};
-    const cJSON *a;
-    long n = 0;
-    int got;
-    while ((got = walk_next(&w, &a)) > 0) n++;
-    return got == 0 ? n : -1;
 }
 
 bool save_from_text_prefix(const char *text, size_t len, const char *where, SaveSetFinder find_set, void *ctx,
                            GameRecord *out, GameState **out_state, int *damaged_at, Error *err)
 {
     *damaged_at = -1;
-    /* The header parsed with "actions": [], then the actions one at a time:
-     * a whole tree would cost ~10x the text (issue 9's memory figure). */
+    /* The header read one member at a time (a lazy document, which checks
+     * the whole text first: every action parses alone), then the actions one
+     * at a time: a whole tree would cost ~10x the text (issue 9's memory
+     * figure), the header's tree alone ~5x a short save's. */
     Error scan_err = {{0}};
     size_t as, ae;
     long n = -1;
     cJSON *head = NULL;
     if (json_check_text(text, len, where, &scan_err) && json_scan_member(text, len, "actions", &as, &ae) &&
-        text[as] == '[' && (n = actions_parse_alone(text, as, ae)) >= 0 &&
-        (head = json_parse_without(text, len, as, ae, "actions", where))) {
+        text[as] == '[' && (n = json_scan_count_elements(text, as, ae)) >= 0 && (head = json_lazy_doc(text, len))) {
         bool ok = save_header(head, where, (int)n, find_set, ctx, out, out_state, err);
-        cJSON_Delete(head);
-        if (!ok) return false;
-        ActionWalk w = {.text = text, .start = as, .end = ae, .pos = as};
-        replay_actions(&w, where, out, *out_state, damaged_at, err);
-        return true;
+        if (ok) replay_actions(json_get_list(head, "actions"), where, out, *out_state, damaged_at, err);
+        json_lazy_free(head);
+        return ok;
     }
     /* any surprise in the scan: the whole tree, for its exact message */
     cJSON *j = json_parse_text(text, len, where, err);
@@ -310,6 +273,28 @@ bool save_load(const char *path, SaveSetFinder find_set, void *ctx, GameRecord *
     bool ok = save_from_text_prefix(text, len, path, find_set, ctx, out, out_state, &damaged_at, err);
     free(text);
     return whole_or_nothing(ok, damaged_at, out, out_state);
+}
+
+cJSON *save_read_header(const char *path, int *nactions, Error *err)
+{
+    *nactions = -1;
+    size_t len, as, ae;
+    char *text = json_read_file(path, &len, err);
+    if (!text) return NULL;
+    Error scan_err = {{0}};
+    long n = -1;
+    cJSON *head = NULL;
+    if (json_check_text(text, len, path, &scan_err) && json_scan_member(text, len, "actions", &as, &ae) &&
+        text[as] == '[' && (n = json_scan_count_elements(text, as, ae)) >= 0 &&
+        (head = json_parse_without(text, len, as, ae, "actions", path)))
+        *nactions = (int)n;
+    else {
+        head = json_parse_text(text, len, path, err);
+        const cJSON *acts = cJSON_GetObjectItemCaseSensitive(head, "actions");
+        if (cJSON_IsArray(acts)) *nactions = cJSON_GetArraySize(acts);
+    }
+    free(text);
+    return head;
 }
 
 bool save_quarantine(const char *path, char *buf, size_t n)

@@ -78,6 +78,8 @@ const char *ui_app_view_text(const UiApp *app, const char *field)
     if (strcmp(field, "result") == 0) return v->result;
     if (strcmp(field, "last_event") == 0) return v->last_event;
     if (strcmp(field, "toast") == 0) return app->s.toast;
+    if (strncmp(field, "seat", 4) == 0 && field[4] >= '0' && field[4] < '0' + v->num_players && !field[5])
+        return v->seat_status[field[4] - '0'];
     if (strcmp(field, "summary") == 0) return app->s.summary_open && v->nsummary > 0 ? v->summary[0] : "";
     return "";
 }
@@ -243,6 +245,17 @@ int ui_app_card_text_overlaps(UiApp *app, int card, const char *badge, unsigned 
     app->no_card_cache = false;
     app->gfx.log_rects = app->gfx.log_card_texts = false;
     return gfx_label_overlaps(&app->gfx, first, n);
+}
+
+int ui_app_banner_rects(const UiApp *app, SDL_Rect *out, int cap)
+{
+    int n = 0;
+    for (int i = 0; i < app->s.nbanners && n < cap; i++) {
+        SDL_FRect r = app->s.banners[i];
+        out[n++] = (SDL_Rect){(int)(r.x * app->gfx.scale + app->gfx.offx), (int)(r.y * app->gfx.scale + app->gfx.offy),
+                              (int)(r.w * app->gfx.scale), (int)(r.h * app->gfx.scale)};
+    }
+    return n;
 }
 
 bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out)

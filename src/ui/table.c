@@ -38,18 +38,29 @@ static void draw_nameplates(UiApp *app, bool backdrop)
                 continue;
             }
             if (turn) gfx_glow(g, r, 10, alpha(c, (int)(180 * table_pulse(app))), 8);
-            float fs = 17 * sc;
-            gfx_shape(g, seat_shape(s), r.x + 16 * sc, r.y + r.h * 0.34f, 7 * sc, c, rgba(0, 0, 0, 255));
+            /* a seat drawn small (Blood Wars' other seats at half size) keeps
+             * its words readable: no smaller than the Players panel's lines */
+            float fs = fmaxf(17 * sc, 14), ss = fmaxf(13 * sc, 12);
+            float name_h = fmaxf(r.h * 0.55f - 3 * sc, fs * 1.3f), st_h = fmaxf(r.h * 0.42f, ss * 1.3f);
+            gfx_shape(g, seat_shape(s), r.x + 16 * sc, r.y + 3 * sc + name_h / 2, fmaxf(7 * sc, 5), c, rgba(0, 0, 0, 255));
             char nm[64];
-            snprintf(nm, sizeof nm, "%s%s", S->seats[s].name, s == v->observer && play_human_count(app) > 0 ? " (you)" : "");
-            gfx_text_line(g, FACE_BOLD, fs, WHITE, (SDL_FRect){r.x + 30 * sc, r.y + 3 * sc, r.w - 40 * sc, r.h * 0.55f - 3 * sc},
-                          ALIGN_LEFT, nm);
+            /* "(you)" only with one person at the screen: in hot-seat every human seat is someone */
+            bool you = play_human_count(app) == 1 && play_is_human(app, s);
+            snprintf(nm, sizeof nm, "%s%s", S->seats[s].name, you ? " (you)" : "");
+            float tx = r.x + fmaxf(30 * sc, 22);
+            gfx_text_line(g, FACE_BOLD, fs, WHITE, (SDL_FRect){tx, r.y + 3 * sc, r.x + r.w - 10 * sc - tx, name_h}, ALIGN_LEFT, nm);
             const char *st = v->seat_status[s];
             if (S->job && !S->job_hint && S->job_seat == s) st = "thinking…";
-            gfx_text_line(g, FACE_SANS, 13 * sc, rgba(255, 236, 200, 220),
-                          (SDL_FRect){r.x + 30 * sc, r.y + r.h * 0.55f, r.w - 40 * sc, r.h * 0.42f}, ALIGN_LEFT, st);
+            gfx_text_line(g, FACE_SANS, ss, rgba(255, 236, 200, 220), (SDL_FRect){tx, r.y + 3 * sc + name_h, r.x + r.w - 10 * sc - tx, st_h},
+                          ALIGN_LEFT, st);
         }
     }
+}
+
+void table_note_banner(UiApp *app, SDL_FRect r)
+{
+    UiSession *S = &app->s;
+    if (S->nbanners < (int)(sizeof S->banners / sizeof S->banners[0])) S->banners[S->nbanners++] = r;
 }
 
 /* backdrop: the row boxes only (cached with the felt); else the words. */
@@ -325,6 +336,7 @@ void scene_table(UiApp *app)
     if (app->hide_zones) return;
 
     if (app->pass == PASS_DRAW) {
+        S->nbanners = 0;
         table_draw_glows(app);
         if (S->has_hint) {
             ActionDesc d;
@@ -356,6 +368,7 @@ void scene_table(UiApp *app)
                 SDL_FRect p = {620 - w / 2 - 20, 400, w + 40, h + 20};
                 gfx_rrect(g, p, 12, rgba(30, 20, 10, 230), rgba(30, 20, 10, 230));
                 gfx_text_wrap(g, FACE_BOLD, 22, AI_GLOW, p.x + 20, p.y + 10, w, ALIGN_CENTER, S->ai_label);
+                table_note_banner(app, p);
             }
         }
         table_draw_preview(app);
@@ -383,6 +396,7 @@ void scene_table(UiApp *app)
             gfx_rrect(g, p, 12, rgba(30, 22, 14, 225), rgba(30, 22, 14, 225));
             gfx_rrect_outline(g, p, 12, 1, rgba(0xe9, 0xc4, 0x6a, 160));
             gfx_text_wrap(g, FACE_BOLD, 15, rgba(255, 230, 170, 255), p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->toast);
+            table_note_banner(app, p);
         }
         if (S->notice[0] && app->overlay == OV_NONE) {
             /* under the toast, in the layout's message place (the pause menu
@@ -397,6 +411,7 @@ void scene_table(UiApp *app)
             gfx_rrect(g, p, 10, rgba(20, 40, 70, 240), rgba(20, 40, 70, 240));
             gfx_rrect_outline(g, p, 10, 1, rgba(0x7c, 0xc8, 0xff, 180));
             gfx_text_wrap(g, FACE_BOLD, 15, WHITE, p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->notice);
+            table_note_banner(app, p);
         }
         table_draw_hover(app);
         if (S->summary_open) draw_round_summary(app);

@@ -21,14 +21,15 @@ void table_draw_preview(UiApp *app)
         const ZoneRes *r = &S->zr[zi];
         char b[48] = "";
         if (pz->value != z->value && r->kind == DK_COUNTER) {
-            /* the counter shows its value after the move, tinted, in place */
-            SDL_FRect c = r->rect;
+            /* the counter shows its value after the move, tinted, where its
+             * number is: its caption ("Score", "Lane") stays readable */
+            SDL_FRect c = table_counter_parts(app, zi, z->value).free;
             gfx_rrect(g, c, 8, rgba(20, 90, 50, 245), rgba(16, 70, 40, 245));
             gfx_rrect_outline(g, c, 8, 1.5f, rgba(0x8c, 0xf0, 0xa8, 255));
             char v[32];
             snprintf(v, sizeof v, "%d → %d", z->value, pz->value);
-            float ns = c.h * 0.5f > 26 ? 26 : c.h * 0.5f;
-            gfx_text_fit(g, FACE_BOLD, ns, WHITE, c.x + c.w / 2, c.y + (c.h - ns * 1.2f) / 2, c.w - 10, ALIGN_CENTER, v);
+            float ns = c.h * 0.62f > 26 ? 26 : c.h * 0.62f;
+            gfx_text_fit(g, FACE_BOLD, ns, WHITE, c.x + c.w / 2, c.y + (c.h - ns * 1.2f) / 2, c.w - 8, ALIGN_CENTER, v);
             shown++;
         } else if (pz->value != z->value && (r->kind == DK_TRACK || r->kind == DK_TOKENS)) {
             snprintf(b, sizeof b, "%d → %d", z->value, pz->value);
@@ -156,7 +157,7 @@ static bool zone_changed(const UiApp *app, const char *id)
 static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand, int hovered_zone)
 {
     UiSession *S = &app->s;
-    SDL_FRect avoid[VIEW_MAX_ZONES];
+    SDL_FRect avoid[VIEW_MAX_ZONES + 6];
     int na = 0;
     for (int zi = 0; zi < S->view->nzones && na < VIEW_MAX_ZONES; zi++) {
         const ViewZone *z = &S->view->zones[zi];
@@ -166,6 +167,7 @@ static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand, int hove
         for (int it = 0; !hit && it < z->nitems; it++) hit = (z->items[it].flags & VI_HIGHLIGHT) != 0;
         if (hit) avoid[na++] = S->zr[zi].rect;
     }
+    for (int b = 0; b < S->nbanners; b++) avoid[na++] = S->banners[b]; /* and the words about the moves (the toast, a tag) */
     float mx = app->mx, my = app->my;
     float cy = my - h / 2, bottom_limit = in_hand ? UI_H - 140 : UI_H - 10;
     enum { FIXED = 4, SLIDES = 24 };

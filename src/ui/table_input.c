@@ -171,6 +171,32 @@ void table_take(UiApp *app, int ai)
     play_commit(app, a, false);
 }
 
+/* A click on the mover's own card or tile that is no move now (it does not
+ * glow) says why, instead of doing nothing: the module's reason when it has
+ * one, else "Gate Warden can't be played now — <the prompt>". */
+static void say_not_playable(UiApp *app, int zi, int idx)
+{
+    UiSession *S = &app->s;
+    const View *v = S->view;
+    const ViewZone *z = &v->zones[zi];
+    int cp = v->current_player;
+    if (v->terminal || S->handoff || cp < 0 || cp != v->observer || !play_is_human(app, cp)) return;
+    if (idx < 0 || idx >= z->nitems || (z->owner != cp && z->items[idx].owner != cp)) return;
+    const ViewItem *it = &z->items[idx];
+    const CardSet *set = play_set(app);
+    char what[96], why[256] = "", named[256];
+    if (it->card >= 0 && set && it->card < set->ncards) snprintf(what, sizeof what, "%s", set->cards[it->card].name);
+    else snprintf(what, sizeof what, "%s", table_zone_caption(app, zi));
+    if (S->m->why_not && S->m->why_not(S->st, z->id, idx, why, sizeof why)) {
+        play_names(app, why, named, sizeof named);
+        snprintf(S->notice, sizeof S->notice, "%s can't be played now: %s", what, named);
+    } else {
+        snprintf(S->notice, sizeof S->notice, "%s can't be played now — %s", what, v->prompt);
+    }
+    S->notice_until = app->now + 4;
+    app_dirty(app);
+}
+
 void table_click(UiApp *app, float x, float y)
 {
     UiSession *S = &app->s;
@@ -245,7 +271,7 @@ void table_click(UiApp *app, float x, float y)
     int n = table_targets_at(app, zi, idx, acts, 32);
     if (n == 1) table_take(app, acts[0]);
     else if (n > 1) open_chooser(app, acts, n, x, y);
-    else pile_view_open(app, zi); /* no move here: a face-up pile shows its cards */
+    else if (!pile_view_open(app, zi)) say_not_playable(app, zi, clicked); /* no move here: a face-up pile shows its cards */
 }
 
 /* ------------------------------------------------------------ preview */

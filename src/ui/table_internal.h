@@ -10,6 +10,18 @@ static const SDL_Color HINT_GLOW = {0x7c, 0xc8, 0xff, 255};
 static const SDL_Color AI_GLOW = {0xff, 0x8a, 0x3c, 255};
 
 /* table_place.c */
+double table_fan_angle(int n, int i);
+/* Notes a box of words about the moves drawn this frame (UiSession.banners). */
+void table_note_banner(UiApp *app, SDL_FRect r);
+/* A counter zone's parts (table_zones.c): its caption and number boxes and
+ * sizes, and `free`, the room right of (or under) the caption as drawn. */
+typedef struct CounterParts {
+    const char *caption;
+    SDL_FRect label, number, free;
+    float label_size, number_size;
+    bool stacked;
+} CounterParts;
+CounterParts table_counter_parts(UiApp *app, int zi, int value);
 float table_spread_step(const ZoneRes *zr, int n, float cw);
 void table_item_click_point(UiApp *app, int zi, int idx, float *x, float *y);
 SDL_FRect table_fit_card(SDL_FRect box, float cw, float ch);

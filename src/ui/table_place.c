@@ -128,6 +128,16 @@ bool table_zone_level(UiDrawer k)
     return k == DK_PILE || k == DK_CARD || k == DK_CELL || k == DK_COUNTER || k == DK_TRACK || k == DK_TOKENS;
 }
 
+/* How far card i of a held hand of n turns (degrees): a little fan, at most
+ * 7 degrees at the ends however long the hand. */
+double table_fan_angle(int n, int i)
+{
+    if (n <= 1) return 0;
+    double mid = (n - 1) / 2.0, step = n > 6 ? 1.6 : 2.6;
+    if (step * mid > 7) step = 7 / mid;
+    return (i - mid) * step;
+}
+
 float table_spread_step(const ZoneRes *zr, int n, float cw)
 {
     if (n <= 1) return 0;
@@ -161,7 +171,14 @@ bool table_item_rect(UiApp *app, const View *v, const ZoneRes *zr, int zi, int i
         out->y = r->rect.y + (r->rect.h - c.h) / 2;
         out->w = c.w;
         out->h = c.h;
-        if (r->kind == DK_HAND && n > 1) out->y += fabsf(idx - (n - 1) / 2.0f) * fabsf(idx - (n - 1) / 2.0f) * 1.2f;
+        if (r->kind == DK_HAND && n > 1) {
+            /* a fan: the outer cards dip and tilt, but a long hand's lowest
+             * corner stays inside its zone (a glow's width past it) and the window */
+            float mid = (n - 1) / 2.0f, d = fabsf(idx - mid);
+            float tilt = c.w / 2 * sinf((float)fabs(table_fan_angle(n, 0)) * (float)M_PI / 180);
+            float room = fminf(r->rect.y + r->rect.h + 12, UI_H - 4) - (out->y + c.h) - tilt, dip = mid * mid * 1.2f;
+            out->y += d * d * 1.2f * (dip > room ? fmaxf(room, 0) / dip : 1);
+        }
         return true;
     }
     case DK_WARLORD: return warlord_item_rect(r, z, idx, out);

@@ -97,6 +97,49 @@ bool table_count_badge(UiApp *app, int zi, SDL_FRect *out)
     return true;
 }
 
+/* Where a counter's caption and number go: a narrow counter puts the
+ * caption on top and the number under it (a low one has no room for two
+ * lines: side by side, shrunk).  The drawer and the play preview (which
+ * shows "0 → 2" in the number's place, clear of the caption) share it. */
+CounterParts table_counter_parts(UiApp *app, int zi, int value)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    const ZoneRes *r = &S->zr[zi];
+    const ViewZone *z = &S->view->zones[zi];
+    CounterParts c;
+    float x0 = r->rect.x + 10;
+    if (z->owner >= 0 && z->owner < S->nplayers) x0 += 18;
+    c.caption = r->lz && r->lz->label[0] ? r->lz->label : z->label[0] ? z->label : z->id;
+    char num[16];
+    snprintf(num, sizeof num, "%d", value);
+    float nw, nh;
+    float ns = r->rect.h * 0.55f > 30 ? 30 : r->rect.h * 0.55f;
+    gfx_text_size(g, FACE_BOLD, ns, num, &nw, &nh);
+    float lw = r->rect.x + r->rect.w - nw - 16 - x0;
+    float ls = r->rect.h * 0.3f > 15 ? 15 : r->rect.h * 0.3f;
+    float tw, th;
+    gfx_text_size(g, FACE_SANS, ls, c.caption, &tw, &th);
+    float inner = r->rect.w - (x0 - r->rect.x) - 6;
+    c.stacked = tw * 0.75f > lw && r->rect.h >= 30;
+    if (c.stacked) {
+        float lh = r->rect.h * 0.36f;
+        c.label = (SDL_FRect){x0 - 4, r->rect.y + 3, inner, lh};
+        c.label_size = 12;
+        c.number = (SDL_FRect){x0 - 4, r->rect.y + 3 + lh, inner, r->rect.h - lh - 6};
+        c.number_size = 28;
+        c.free = c.number;
+    } else {
+        c.label = (SDL_FRect){x0, r->rect.y + 2, lw, r->rect.h - 4};
+        c.label_size = ls;
+        c.number = (SDL_FRect){r->rect.x + r->rect.w - 10 - nw, r->rect.y + 2, nw, r->rect.h - 4};
+        c.number_size = ns;
+        float used = tw < lw ? tw : lw; /* the caption as drawn (it may shrink to lw) */
+        c.free = (SDL_FRect){x0 + used + 6, r->rect.y + 3, r->rect.x + r->rect.w - 4 - (x0 + used + 6), r->rect.h - 6};
+    }
+    return c;
+}
+
 void table_draw_zone(UiApp *app, int zi)
 {
     UiSession *S = &app->s;
@@ -154,7 +197,7 @@ void table_draw_zone(UiApp *app, int zi)
             /* a held hand fans out a little; the card under the mouse straightens */
             double angle = 0;
             if (r->kind == DK_HAND && z->nitems > 1 && i != hover_i && !picked) {
-                angle = (i - (z->nitems - 1) / 2.0) * (z->nitems > 6 ? 1.6 : 2.6);
+                angle = table_fan_angle(z->nitems, i);
             }
             card_draw_rot(app, play_set(app), &it, q, table_mirror_for(app, it.owner), angle);
             if (picked) gfx_glow(g, q, q.w * 0.07f, SRC_GLOW, 9);
@@ -204,37 +247,14 @@ void table_draw_zone(UiApp *app, int zi)
         break;
     }
     case DK_COUNTER: {
-        float x0 = r->rect.x + 10;
-        if (z->owner >= 0 && z->owner < S->nplayers) {
-            gfx_shape(g, seat_shape(z->owner), x0 + 6, r->rect.y + r->rect.h / 2, 6, seat_colour(app, z->owner), rgba(0, 0, 0, 255));
-            x0 += 18;
-        }
-        const char *lab = r->lz && r->lz->label[0] ? r->lz->label : z->label[0] ? z->label : z->id;
+        if (z->owner >= 0 && z->owner < S->nplayers)
+            gfx_shape(g, seat_shape(z->owner), r->rect.x + 16, r->rect.y + r->rect.h / 2, 6, seat_colour(app, z->owner), rgba(0, 0, 0, 255));
+        CounterParts c = table_counter_parts(app, zi, z->value);
         char num[16];
         snprintf(num, sizeof num, "%d", z->value);
-        float nw, nh;
-        float ns = r->rect.h * 0.55f > 30 ? 30 : r->rect.h * 0.55f;
-        gfx_text_size(g, FACE_BOLD, ns, num, &nw, &nh);
-        float lw = r->rect.x + r->rect.w - nw - 16 - x0;
-        float ls = r->rect.h * 0.3f > 15 ? 15 : r->rect.h * 0.3f;
-        float tw, th;
-        gfx_text_size(g, FACE_SANS, ls, lab, &tw, &th);
         SDL_Color vc = z->flags & VI_HIGHLIGHT ? rgba(0xff, 0xd4, 0x50, 255) : WHITE;
-        float inner = r->rect.w - (x0 - r->rect.x) - 6;
-        if (tw * 0.75f > lw && r->rect.h >= 30) {
-            /* narrow counter: the caption on top, the number under it (a
-             * low one has no room for two lines: side by side, shrunk) */
-            float lh = r->rect.h * 0.36f;
-            gfx_text_line(g, FACE_SANS, 12, rgba(255, 240, 210, 230), (SDL_FRect){x0 - 4, r->rect.y + 3, inner, lh},
-                          ALIGN_CENTER, lab);
-            gfx_text_line(g, FACE_BOLD, 28, vc, (SDL_FRect){x0 - 4, r->rect.y + 3 + lh, inner, r->rect.h - lh - 6},
-                          ALIGN_CENTER, num);
-        } else {
-            gfx_text_line(g, FACE_SANS, ls, rgba(255, 240, 210, 230), (SDL_FRect){x0, r->rect.y + 2, lw, r->rect.h - 4},
-                          ALIGN_LEFT, lab);
-            gfx_text_line(g, FACE_BOLD, ns, vc, (SDL_FRect){r->rect.x + r->rect.w - 10 - nw, r->rect.y + 2, nw, r->rect.h - 4},
-                          ALIGN_RIGHT, num);
-        }
+        gfx_text_line(g, FACE_SANS, c.label_size, rgba(255, 240, 210, 230), c.label, c.stacked ? ALIGN_CENTER : ALIGN_LEFT, c.caption);
+        gfx_text_line(g, FACE_BOLD, c.number_size, vc, c.number, c.stacked ? ALIGN_CENTER : ALIGN_RIGHT, num);
         break;
     }
     case DK_DICE:
@@ -385,9 +405,13 @@ void table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, 
     if (tag) {
         float w, h;
         gfx_text_size(&app->gfx, FACE_BOLD, 13, tag, &w, &h);
-        /* above the card, clear of a hand card lifted by the pointer or the pick */
+        /* above the card, clear of a hand card lifted by the pointer or the
+         * pick; on a zone captioned above ("Left · 1") over the card's middle
+         * instead, so the caption stays readable */
         float lift = S->zr[zi].kind == DK_HAND ? 24 : 0;
         SDL_FRect p = {q.x + q.w / 2 - w / 2 - 8, q.y - h - 8 - lift, w + 16, h + 4};
+        if (S->zr[zi].caption == CAP_ABOVE && S->zr[zi].kind != DK_HAND) p.y = q.y + q.h / 2 - p.h / 2;
+        table_note_banner(app, p);
         gfx_rrect(&app->gfx, p, p.h / 2, c, mixc(c, rgba(0, 0, 0, 255), 0.3f));
         gfx_text(&app->gfx, FACE_BOLD, 13, rgba(20, 20, 20, 255), p.x + p.w / 2, p.y + 2, ALIGN_CENTER, tag);
     }

@@ -112,6 +112,9 @@ int ui_app_drawn_count(const UiApp *app);
 const char *ui_app_drawn_text(const UiApp *app, int i);
 /* Where the last frame drew the hover zoom (window pixels); false if none. */
 bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out);
+/* The boxes of words about the moves the last frame drew (the toast, a
+ * notice, a hint's or the AI's tag), in surface pixels; returns the count. */
+int ui_app_banner_rects(const UiApp *app, SDL_Rect *out, int cap);
 /* Animation speed 0 (off) .. 3 (slow). */
 void ui_app_set_anim(UiApp *app, int speed);
 /* AI spec for AI seats and hints (e.g. "ismcts:easy/it=60/t=0"). */
@@ -154,7 +157,8 @@ int ui_app_log_count(const UiApp *app);
 int ui_app_log_act(const UiApp *app, int i);
 const char *ui_app_log_line(const UiApp *app, int i);
 /* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast",
- * "summary" (the round summary's title while it is open, else ""). */
+ * "seat0".."seat4" (that seat's status line), "summary" (the round summary's title while it is
+ * open, else ""). */
 const char *ui_app_view_text(const UiApp *app, const char *field);
 /* The view's history as shown (finished rounds, whole turns in words; names in). */
 int ui_app_history_count(const UiApp *app);

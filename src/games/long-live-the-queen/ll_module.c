@@ -539,13 +539,13 @@ static int known_threat(const LlState *s, int o, int pos)
     return ab == LL_AB_SNIPER ? LL_POS_MIN + LL_POS_MAX - pos : ab == LL_AB_ASSASSIN ? pos : 0;
 }
 
-/* The threat marker (issue 8): "⚠ on 9" on a face-up, unguarded tile of p
+/* The threat marker (issue 8): "⚠ roll 9" on a face-up, unguarded tile of p
  * that a rival tile would turn face down if that number is rolled. */
 static bool threat_badge(const LlState *s, int p, int pos, char *badge, size_t n)
 {
     if (!s->up[p][pos] || ll_guarded(s, p, pos) || s->phase == LL_PH_SETUP || s->phase == LL_PH_OVER) return false;
     char b[32];
-    int o = ll_other(p), u = snprintf(b, sizeof b, "⚠ on");
+    int o = ll_other(p), u = snprintf(b, sizeof b, "⚠ roll");
     bool any = false;
     for (int q = LL_POS_MIN; q <= LL_POS_MAX && (size_t)u < sizeof b; q++)
         if (known_threat(s, o, q) == pos) {

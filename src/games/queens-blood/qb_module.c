@@ -656,6 +656,27 @@ static const char *qb_reveals(const GameState *before, Action a, const GameState
     return NULL;
 }
 
+/* Why a card in the mover's hand cannot be played: its pawn cost. */
+static bool qb_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
+{
+    const QbState *s = CS(st);
+    char id[VIEW_ID_LEN];
+    snprintf(id, sizeof id, "p%d.hand", s->current);
+    if (s->phase != QB_PH_PLAY || strcmp(zone, id) != 0 || index < 0 || index >= s->p[s->current].nhand) return false;
+    int cost = qb_card(s->set, s->p[s->current].hand[index])->cost, most = 0, mine = 0;
+    for (int l = 0; l < QB_LANES; l++)
+        for (int k = 0; k < QB_COLS; k++) {
+            const QbZone *z = &s->z[l][k];
+            if (z->card < 0 && z->pawn_owner == s->current && z->pawns > most) most = z->pawns;
+            mine += z->card >= 0 && z->owner == s->current;
+        }
+    if (cost == 0 && mine == 0) snprintf(out, n, "it replaces one of your cards, and you have none on the board");
+    else if (cost > 0 && most == 0) snprintf(out, n, "it costs %d pawn%s, and you have no empty place with pawns", cost, cost == 1 ? "" : "s");
+    else if (cost > most) snprintf(out, n, "it costs %d pawns; your empty places hold at most %d", cost, most);
+    else return false;
+    return true;
+}
+
 /* Search copies skip the event line (a few percent of an AI iteration), and
  * copying it: the text is the state's last field, zero in a quiet copy. */
 static void qb_quiet(GameState *st)
@@ -698,5 +719,6 @@ const GameModule queens_blood_module = {
     .reveals = qb_reveals,
     .card_events = qb_card_events,
     .quiet = qb_quiet,
+    .why_not = qb_why_not,
     .state_bytes = qb_state_bytes,
 };
