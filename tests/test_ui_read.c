@@ -345,7 +345,7 @@ static void hover_zoom_in(const char *game, int w, int h, int rounds)
     View *v = malloc(sizeof *v), *prev = calloc(1, sizeof *prev);
     REQUIRE(v && prev);
     bool have_prev = false;
-    int checked = 0, counters = 0;
+    int checked = 0, counters = 0, banners = 0;
     for (int round = 0; round < rounds; round++) {
         kit_settle(app);
         if (ui_app_game_over(app)) break;
@@ -398,6 +398,13 @@ static void hover_zoom_in(const char *game, int w, int h, int rounds)
                 CHECKF(false, "%s: no zoom after resting 0.45 s on %s", game, cl[i].label);
                 continue;
             }
+            /* nor the words about the last move (issue 8: it hid the banner's first word) */
+            SDL_Rect words[8];
+            int nw = ui_app_banner_rects(app, words, 8);
+            banners += nw;
+            for (int k = 0; k < nw; k++)
+                CHECKF(!rects_overlap(z, words[k]), "%s %dx%d: the zoom of %s covers the move's words (%s) at %d,%d %dx%d", game,
+                       w, h, cl[i].label, ui_app_view_text(app, "toast"), words[k].x, words[k].y, words[k].w, words[k].h);
             checked++;
             CHECKF(!(cl[i].x >= z.x && cl[i].x < z.x + z.w && cl[i].y >= z.y && cl[i].y < z.y + z.h),
                    "%s: the zoom covers the pointer", game);
@@ -425,6 +432,7 @@ static void hover_zoom_in(const char *game, int w, int h, int rounds)
         }
     }
     CHECKF(checked > 0, "%s: no card was hovered", game);
+    printf("  %s %dx%d: %d zooms, beside %d boxes of words about the moves\n", game, w, h, checked, banners);
     if (strcmp(game, "queen-by-midnight") == 0) CHECKF(counters > 0, "%s: no counter changed in %d rounds", game, rounds);
     free(v);
     free(prev);
@@ -470,6 +478,45 @@ static void test_hover_zoom_waits_and_stays_clear(void)
     hover_zoom_in("queens-court", 1280, 720, 3);
     hover_zoom_in("queens-blood", 1920, 1080, 3);
     hover_zoom_in("queen-by-midnight", 1280, 720, 4);
+}
+
+/* Queen's Court: the hint's "here" tag on a pile leaves the pile's caption
+ * ("Left · 1") readable (issue 8: it half covered it). */
+static void test_hint_tag_clear_of_captions(void)
+{
+    int tags = 0;
+    for (unsigned seed = 31; seed < 37 && tags < 2; seed++) {
+        UiApp *app = make_app(1280, 720);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "queens-court", 2, 2u, seed));
+        kit_settle(app);
+        float x, y;
+        REQUIRE(find_kind(app, CLICK_BUTTON, "Hint", &x, &y));
+        click_at(app, x, y);
+        for (int i = 0; i < 20000 && !ui_app_has_hint(app); i++) {
+            ui_app_update(app, 0.01);
+            SDL_Delay(1);
+        }
+        REQUIRE(ui_app_has_hint(app));
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        SDL_Rect caps[32], tag = {0, 0, 0, 0};
+        int nc = 0;
+        for (int i = 0; i < ui_app_label_count(app); i++) {
+            SDL_Rect r;
+            const char *t = ui_app_label_at(app, i, &r);
+            if (strcmp(t, "here") == 0) tag = (SDL_Rect){r.x - 8, r.y - 2, r.w + 16, r.h + 4}; /* its pill */
+            else if (strstr(t, " · ") && nc < 32) caps[nc++] = r;
+        }
+        ui_app_labels_record(app, false);
+        if (tag.w > 0) {
+            tags++;
+            for (int c = 0; c < nc; c++) CHECKF(!rects_overlap(tag, caps[c]), "seed %u: the \"here\" tag covers a pile's caption", seed);
+            if (tags == 1) CHECK(kit_save_png(app, "hint-here-queens-court.png"));
+        }
+        ui_app_free(app);
+    }
+    CHECKF(tags > 0, "no hint pointed at a pile");
 }
 
 /* The text sizes of every recorded label that is part of a game's blurb. */
@@ -521,6 +568,17 @@ static void test_blurbs_one_size(void)
         CHECKF(n >= games_count(), "menu at %d %%: only %d blurb lines drawn", scales[k], n);
         CHECKF(hi - lo <= 0.05f, "menu at %d %%: blurbs drawn at sizes %.1f to %.1f", scales[k], lo, hi);
         CHECKF(lo >= 12, "menu at %d %%: blurbs drawn at size %.1f (too small to read)", scales[k], lo);
+        /* the "Play ..." buttons share one size too (issue 8: each shrank to its own at 150 %) */
+        float play[16];
+        int np = 0;
+        for (int i = 0; i < ui_app_label_count(app) && np < 16; i++) {
+            SDL_Rect b;
+            if (strncmp(ui_app_label_at(app, i, &b), "Play ", 5) == 0) play[np++] = ui_app_label_size(app, i);
+        }
+        spread_of(play, np, &lo, &hi);
+        CHECKF(np == games_count(), "menu at %d %%: %d \"Play\" buttons drawn", scales[k], np);
+        CHECKF(hi - lo <= 0.05f, "menu at %d %%: \"Play\" buttons drawn at sizes %.1f to %.1f", scales[k], lo, hi);
+        snapshot_png(app, k ? "menu-150.png" : "menu-100.png");
         float setup_h[8];
         int ns = 0;
         for (int g = 0; g < games_count() && ns < 8; g++) {
@@ -881,6 +939,7 @@ int main(void)
     RUN(test_results_name_the_secret_master);
     RUN(test_zoom_tags_clear_of_card_text);
     RUN(test_blurbs_one_size);
+    RUN(test_hint_tag_clear_of_captions);
     RUN(test_chooser_choices_full_size);
     RUN(test_setup_remembers_last_choices);
     RUN(test_deck_preview_at_setup);

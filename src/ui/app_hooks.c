@@ -248,6 +248,17 @@ int ui_app_card_text_overlaps(UiApp *app, int card, int value, const char *badge
     return gfx_label_overlaps(&app->gfx, first, n);
 }
 
+int ui_app_banner_rects(const UiApp *app, SDL_Rect *out, int cap)
+{
+    int n = 0;
+    for (int i = 0; i < app->s.nbanners && n < cap; i++) {
+        SDL_FRect r = app->s.banners[i];
+        out[n++] = (SDL_Rect){(int)(r.x * app->gfx.scale + app->gfx.offx), (int)(r.y * app->gfx.scale + app->gfx.offy),
+                              (int)(r.w * app->gfx.scale), (int)(r.h * app->gfx.scale)};
+    }
+    return n;
+}
+
 bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out)
 {
     if (!app->zoom_shown) return false;

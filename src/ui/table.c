@@ -57,6 +57,12 @@ static void draw_nameplates(UiApp *app, bool backdrop)
     }
 }
 
+void table_note_banner(UiApp *app, SDL_FRect r)
+{
+    UiSession *S = &app->s;
+    if (S->nbanners < (int)(sizeof S->banners / sizeof S->banners[0])) S->banners[S->nbanners++] = r;
+}
+
 /* backdrop: the row boxes only (cached with the felt); else the words. */
 static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
 {
@@ -330,6 +336,7 @@ void scene_table(UiApp *app)
     if (app->hide_zones) return;
 
     if (app->pass == PASS_DRAW) {
+        S->nbanners = 0;
         table_draw_glows(app);
         if (S->has_hint) {
             ActionDesc d;
@@ -361,6 +368,7 @@ void scene_table(UiApp *app)
                 SDL_FRect p = {620 - w / 2 - 20, 400, w + 40, h + 20};
                 gfx_rrect(g, p, 12, rgba(30, 20, 10, 230), rgba(30, 20, 10, 230));
                 gfx_text_wrap(g, FACE_BOLD, 22, AI_GLOW, p.x + 20, p.y + 10, w, ALIGN_CENTER, S->ai_label);
+                table_note_banner(app, p);
             }
         }
         table_draw_preview(app);
@@ -388,6 +396,7 @@ void scene_table(UiApp *app)
             gfx_rrect(g, p, 12, rgba(30, 22, 14, 225), rgba(30, 22, 14, 225));
             gfx_rrect_outline(g, p, 12, 1, rgba(0xe9, 0xc4, 0x6a, 160));
             gfx_text_wrap(g, FACE_BOLD, 15, rgba(255, 230, 170, 255), p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->toast);
+            table_note_banner(app, p);
         }
         if (S->notice[0] && app->overlay == OV_NONE) {
             /* under the toast, in the layout's message place (the pause menu
@@ -402,6 +411,7 @@ void scene_table(UiApp *app)
             gfx_rrect(g, p, 10, rgba(20, 40, 70, 240), rgba(20, 40, 70, 240));
             gfx_rrect_outline(g, p, 10, 1, rgba(0x7c, 0xc8, 0xff, 180));
             gfx_text_wrap(g, FACE_BOLD, 15, WHITE, p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->notice);
+            table_note_banner(app, p);
         }
         table_draw_hover(app);
         if (S->summary_open) draw_round_summary(app);
