@@ -198,6 +198,12 @@ typedef struct GameModule {
      * them stays zero in every state the module makes (conformance checks it).
      * NULL: all state_size bytes. */
     size_t (*state_bytes)(const GameState *st);
+    /* optional: the UCT exploration constant c of this game's ISMCTS normal and
+     * hard levels when the AI spec does not give one (0 = the generic 0.7).  A
+     * game whose returns are mostly decided by dice wants a smaller c: its
+     * estimates are noisy, so a wide c spends the budget on moves already
+     * known to be worse (the module's comment gives its ladder figures). */
+    double ai_exploration;
 } GameModule;
 
 /* ---- helpers over the table (src/core/game.c) ---- */
