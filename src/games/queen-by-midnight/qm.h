@@ -216,6 +216,8 @@ extern const char *const QM_EVENT_NAMES[];                 /* JSON ids of QE_* *
 
 /* ---- qm_rules.c ---- */
 int qm_legal_actions(const QmState *s, Action *out, int cap);
+/* Why `seat` cannot play `card` from the hand now, in words ("" if it can, by the card's own terms). */
+void qm_why_not_play(const QmState *s, int seat, int card, char *out, size_t n);
 bool qm_apply(QmState *s, Action a);
 
 /* ---- qm_reveals.c ---- */

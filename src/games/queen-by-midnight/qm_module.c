@@ -514,6 +514,19 @@ static void qm_returns(const GameState *st, double *r)
     for (int q = 0; q < s->np; q++) r[q] = (s->winners >> q) & 1 ? 1.0 : 0.0;
 }
 
+/* A card in the mover's hand that does not glow in the main phase: its cost, class or the Armory. */
+static bool qm_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
+{
+    const QmState *s = CS(st);
+    int me = qm_cur_player(s);
+    char id[VIEW_ID_LEN];
+    snprintf(id, sizeof id, "p%d.hand", me);
+    if (me < 0 || s->phase != QM_PH_MAIN || s->depth > 0 || strcmp(zone, id) != 0 || index < 0 || index >= s->p[me].nhand)
+        return false;
+    qm_why_not_play(s, me, s->p[me].hand[index], out, n);
+    return out[0] != 0;
+}
+
 static int qm_current(const GameState *st) { return qm_cur_player(CS(st)); }
 static int qm_legal(const GameState *st, Action *out, int cap) { return qm_legal_actions(CS(st), out, cap); }
 static bool qm_apply_action(GameState *st, Action a) { return qm_apply(S(st), a); }
@@ -549,5 +562,6 @@ const GameModule queen_by_midnight_module = {
     .heuristic = qm_heuristic,
     .playout = qm_playout,
     .reveals = qm_reveals,
+    .why_not = qm_why_not,
     .card_events = qm_card_events,
 };

@@ -27,6 +27,20 @@ static bool can_play(const QmState *s, int seat, int card)
     }
 }
 
+/* Why can_play says no, in words for people ("it costs 3 Clout; you have 1"); "" when it says yes. */
+void qm_why_not_play(const QmState *s, int seat, int card, char *out, size_t n)
+{
+    const QmCardData *cd = qm_card(s->set, card);
+    const QmPlayer *p = &s->p[seat];
+    int cost = cd->type == QK_REACTION ? 0 : cd->play;
+    out[0] = 0;
+    if (!qm_can_use(s, seat, card)) snprintf(out, n, "it is of a class your princess does not have");
+    else if (p->clout < cost) snprintf(out, n, "it costs %d Clout to play; you have %d", cost, p->clout);
+    else if (cd->type == QK_EVENT || cd->type == QK_PRINCESS || cd->type == QK_INNER) snprintf(out, n, "it is never played from the hand");
+    else if ((cd->type == QK_REACTION || cd->type == QK_SUMMON || cd->type == QK_BOON) && p->narmory >= QM_ARMORY)
+        snprintf(out, n, "your Armory is full (%d cards)", QM_ARMORY);
+}
+
 static bool can_buy(const QmState *s, int seat, int zone, int slot)
 {
     const QmPlayer *p = &s->p[seat];
