@@ -854,6 +854,28 @@ static void test_json_round_trip_and_errors(void)
     cJSON_Delete(j);
 }
 
+/* A Spy or Pilot that stops swapping says so in words a player reads
+ * ("swapped nothing", "swapped no more"), never the bare "stopped". */
+static void test_stop_swapping_in_words(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 10, "spy", 1);
+    REQUIRE(roll_to(st, 10)); /* the Spy may swap two of the rival's tiles, twice */
+    REQUIRE(act(st, "stop"));
+    CHECK_CONTAINS(event(st), "swapped nothing");
+    CHECK(strstr(event(st), "stopped") == NULL);
+    game_free(st);
+    st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 10, "spy", 1);
+    REQUIRE(roll_to(st, 10));
+    REQUIRE(act(st, "swap 2 3"));
+    REQUIRE(act(st, "stop"));
+    CHECK_CONTAINS(event(st), "swapped no more");
+    game_free(st);
+}
+
 int main(void)
 {
     if (!ll_kit_open() && !M) return 1;
@@ -875,6 +897,7 @@ int main(void)
     RUN(test_view_zones);
     RUN(test_views_never_leak);
     RUN(test_json_round_trip_and_errors);
+    RUN(test_stop_swapping_in_words);
     carddb_free(SET);
     return tl_summary();
 }

@@ -867,10 +867,21 @@ static void test_zoom_tags_clear_of_card_text(void)
         for (int c = 0; c < set->ncards && bad < 3; c++)
             for (int k = 0; k < 3; k++) {
                 char first[300];
-                int n = ui_app_card_text_overlaps(app, c, tags[k], k == 0 ? VI_PEEK : 0, 290, 406, first, sizeof first);
+                int n = ui_app_card_text_overlaps(app, c, set->cards[c].value, tags[k], k == 0 ? VI_PEEK : 0, 290, 406,
+                                                  first, sizeof first);
                 if (n != 0) bad++;
                 CHECKF(n == 0, "%s card %s tagged \"%s\" at zoom size: %s", m->id, set->cards[c].name, tags[k], first);
                 if (bad) break;
+            }
+        /* a small tile on the table: a long tag beside the value disc (a Long
+         * Live the Queen Recruit "as Entertainer" showing its Master's 8) */
+        for (int c = 0; c < set->ncards && bad < 3; c++)
+            for (int size = 80; size <= 100; size += 20) {
+                char first[300];
+                int n = ui_app_card_text_overlaps(app, c, 8, "as Entertainer", VI_PEEK, (float)size, size * 1.4f, first,
+                                                  sizeof first);
+                bad += n != 0;
+                CHECKF(n == 0, "%s card %s %dpx wide tagged \"as Entertainer\": %s", m->id, set->cards[c].name, size, first);
             }
         games++;
         ui_app_free(app);

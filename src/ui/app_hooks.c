@@ -226,8 +226,8 @@ bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w
     return true;
 }
 
-int ui_app_card_text_overlaps(UiApp *app, int card, const char *badge, unsigned flags, float w, float h, char *first,
-                              size_t n)
+int ui_app_card_text_overlaps(UiApp *app, int card, int value, const char *badge, unsigned flags, float w, float h,
+                              char *first, size_t n)
 {
     const CardSet *set = play_set(app);
     if (!set || card < 0 || card >= set->ncards) return -1;
@@ -235,7 +235,8 @@ int ui_app_card_text_overlaps(UiApp *app, int card, const char *badge, unsigned 
     memset(&it, 0, sizeof it);
     it.card = (int16_t)card;
     it.flags = (uint8_t)(VI_FACE_UP | flags);
-    it.value = it.base = (int16_t)set->cards[card].value;
+    it.value = (int16_t)value;
+    it.base = (int16_t)set->cards[card].value;
     snprintf(it.badge, sizeof it.badge, "%s", badge ? badge : "");
     app_update_viewport(app);
     app->gfx.nrects = 0;

@@ -101,11 +101,11 @@ float ui_app_label_size(const UiApp *app, int i);
  * into the current frame; with `log` the texts drawn are kept for
  * ui_app_drawn_text. False without a game or card. */
 bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log);
-/* Draws card `card` face up like ui_app_draw_card, with a table tag
- * (`badge`, e.g. "Master") and VI_* `flags` added, recording the card's own
- * texts as labels: returns how many pairs of them meet (the first in `first`). */
-int ui_app_card_text_overlaps(UiApp *app, int card, const char *badge, unsigned flags, float w, float h, char *first,
-                              size_t n);
+/* Draws card `card` face up like ui_app_draw_card (showing `value`), with a
+ * table tag (`badge`, e.g. "Master") and VI_* `flags` added, recording the
+ * card's own texts as labels: returns how many pairs of them meet (the first in `first`). */
+int ui_app_card_text_overlaps(UiApp *app, int card, int value, const char *badge, unsigned flags, float w, float h,
+                              char *first, size_t n);
 /* Renders a frame keeping its first 256 texts (ui_app_drawn_text; 47 characters each). */
 void ui_app_render_logged(UiApp *app);
 int ui_app_drawn_count(const UiApp *app);

@@ -19,6 +19,7 @@
  *
  * Actions: see the BW_ACT_* comments in bw.h; texts in action_text below. */
 #include <cjson/cJSON.h>
+#include <math.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -542,6 +543,25 @@ static void bw_view(const GameState *st, int observer, View *v)
 }
 
 /* ---- AI ---- */
+/* The chance that the challenge under way captures its battlefield, from the
+ * side totals as they stand (allies, fate and powers may still move them):
+ * intrigue needs more IS than the defenders, combat a CS margin of at least the
+ * battlefield's VP (any margin with a Guardian). */
+static double capture_chance(const BwState *s)
+{
+    const BwChallenge *ch = &s->ch;
+    int margin = bw_side_total(s, 0) - bw_side_total(s, 1);
+    if (ch->type == 1) {
+        bool guardian = false;
+        const BwWarlord *cw = &s->p[s->acting].w[ch->inv[0].slot];
+        for (int k = 0; k < cw->nbh; k++) guardian |= bw_is_legion_power(s, cw->bh[k].card, LP_GUARDIAN);
+        margin -= guardian ? 1 : C(s, ch->field)->strength;
+        margin += 1; /* a margin of exactly the VP captures */
+    }
+    /* margin 1 is a capture as it stands: even odds a point lower */
+    return 1.0 / (1.0 + exp(-(margin - 0.5) / 2.0));
+}
+
 static double bw_heuristic(const GameState *st, int player)
 {
     const BwState *s = CS_(st);
@@ -550,10 +570,16 @@ static double bw_heuristic(const GameState *st, int player)
         bw_returns(st, r);
         return r[player];
     }
-    int best_other = 0;
+    /* A battlefield under challenge counts for its challenger at its VP times
+     * the chance of capture: presenting one costs a card now and pays only when
+     * the challenge ends, so without this a one-ply look never challenges. */
+    double vp[BW_MAX_SEATS];
+    for (int p = 0; p < s->nplayers; p++) vp[p] = bw_vp(s, p);
+    if (s->ch.type >= 0 && s->ch.field >= 0 && s->ch.ninv > 0) vp[s->acting] += C(s, s->ch.field)->strength * capture_chance(s);
+    double best_other = 0;
     for (int p = 0; p < s->nplayers; p++)
-        if (p != player && bw_vp(s, p) > best_other) best_other = bw_vp(s, p);
-    double mine = bw_vp(s, player) / (double)s->game_vp, theirs = best_other / (double)s->game_vp;
+        if (p != player && vp[p] > best_other) best_other = vp[p];
+    double mine = vp[player] / (double)s->game_vp, theirs = best_other / (double)s->game_vp;
     const BwPlayer *p = &s->p[player];
     int force = 0;
     for (int k = 0; k < p->nw; k++) force += C(s, p->w[k].card)->strength + bw_battle_cs(s, player, k);
