@@ -486,6 +486,31 @@ static void test_a_long_stacking_line_is_told_whole(void)
     game_free((GameState *)s);
 }
 
+/* A weaken cannot take a side below no strength (RULES-NOTES.md, Combat): random
+ * 5-seat playouts (seeds 3, 4 and 8 of test_random_games' scheme) logged
+ * "0 CS to -2" and "16 CS to -3", a 19 margin, before the floor. */
+static void test_weaken_floors_a_total_at_zero(void)
+{
+    BwState *s = fight(COMBAT("{'card':'press-the-advantage'}", "", "ember-market"));
+    REQUIRE(s);
+    CHECK_INT(s->phase, BP_C_LEGIONS);
+    CHECK(act(s, "use 0")); /* Press the Advantage: -2 to the defender's empty hand */
+    CHECK_INT(bw_side_total(s, 1), 0);
+    while (s->phase == BP_C_LEGIONS && act(s, "pass")) {}
+    CHECK_INT(s->ch.total[0], 0);
+    CHECK_INT(s->ch.total[1], 0);
+    CHECK_INT(s->ch.result, 0); /* the defender holds the tie */
+    CHECK(event_says(s, "0 CS to 0"));
+    game_free((GameState *)s);
+    s = fight(COMBAT("{'card':'wandering-mercenaries'},{'card':'press-the-advantage'}", "", "ember-market"));
+    REQUIRE(s);
+    CHECK(act(s, "use 1"));
+    while (s->phase == BP_C_LEGIONS && act(s, "pass")) {}
+    CHECK_INT(s->ch.result, 1);
+    CHECK(event_says(s, "wins the combat by 5 (5 CS to 0)"));
+    game_free((GameState *)s);
+}
+
 static void test_guardian_claims_on_any_margin(void)
 {
     BwState *s = fight(COMBAT("{'card':'iron-sentinels'}", "{'card':'leech-courtiers'}", "clockwork-reach"));
@@ -939,6 +964,7 @@ int main(void)
     RUN(test_capture_needs_margin_of_vp);
     RUN(test_public_log_tells_stacking_and_combat);
     RUN(test_a_long_stacking_line_is_told_whole);
+    RUN(test_weaken_floors_a_total_at_zero);
     RUN(test_guardian_claims_on_any_margin);
     RUN(test_berserker_and_martyr);
     RUN(test_spirit_and_support_survive_combat);
