@@ -924,6 +924,40 @@ static void test_results_name_the_secret_master(void)
     ui_app_free(app);
 }
 
+/* The results' four buttons share one label size (issue 8: at 150 % "See the
+ * final table" and "Restart with the same seed" shrank below "Rematch"). */
+static void test_results_buttons_one_size(void)
+{
+    static const char *const LABEL[4] = {"See the final table", "Rematch", "Restart with the same seed", "Back to menu"};
+    const int scales[] = {100, 150};
+    for (int k = 0; k < 2; k++) {
+        UiApp *app = make_app(1280, 720);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", scales[k]);
+        REQUIRE(ui_app_start(app, "queens-blood", 2, 2u, 5));
+        ui_app_debug_advance(app, 100000, 3);
+        for (int i = 0; i < 20 && ui_app_scene(app) != SCENE_RESULTS; i++) ui_app_update(app, 0.1);
+        REQUIRE(ui_app_scene(app) == SCENE_RESULTS);
+        ui_app_labels_record(app, false);
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        float size[4] = {0}, lo, hi;
+        for (int i = 0; i < ui_app_label_count(app); i++) {
+            SDL_Rect b;
+            const char *t = ui_app_label_at(app, i, &b);
+            for (int j = 0; j < 4; j++)
+                if (strcmp(t, LABEL[j]) == 0) size[j] = ui_app_label_size(app, i);
+        }
+        for (int j = 0; j < 4; j++) CHECKF(size[j] > 0, "results at %d %%: \"%s\" not drawn whole", scales[k], LABEL[j]);
+        spread_of(size, 4, &lo, &hi);
+        CHECKF(hi - lo <= 0.05f, "results at %d %%: buttons drawn at sizes %.1f to %.1f", scales[k], lo, hi);
+        CHECKF(lo >= 12, "results at %d %%: buttons drawn at size %.1f", scales[k], lo);
+        snapshot_png(app, k ? "results-150.png" : "results-100.png");
+        ui_app_labels_record(app, false);
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -939,6 +973,7 @@ int main(void)
     RUN(test_results_name_the_secret_master);
     RUN(test_zoom_tags_clear_of_card_text);
     RUN(test_blurbs_one_size);
+    RUN(test_results_buttons_one_size);
     RUN(test_hint_tag_clear_of_captions);
     RUN(test_chooser_choices_full_size);
     RUN(test_setup_remembers_last_choices);
