@@ -821,9 +821,12 @@ void overlay_settings(UiApp *app)
         return;
     }
     if (ui_button(app, (SDL_FRect){1104, y, 44, 40}, "+", st->volume < 100, false)) { st->volume = st->volume <= 90 ? st->volume + 10 : 100; app_settings_changed(app); return; }
+    ui_collect(app, CLICK_BUTTON, "Volume slider", bar);
     char vb[16];
     snprintf(vb, sizeof vb, "%d%%", st->volume);
-    gfx_text(g, FACE_SANS, 14, CREAM, 1004, y - 6, ALIGN_CENTER, vb);
+    float vw, vh; /* the figure sits on the slider, its foot clear of it at any text size */
+    gfx_text_size(g, FACE_SANS, 14, vb, &vw, &vh);
+    gfx_text(g, FACE_SANS, 14, CREAM, 1004, bar.y - 3 - vh, ALIGN_CENTER, vb);
     y += 56;
     if (toggle_row(app, y, "Sound", st->muted ? "Muted" : "On")) { st->muted = !st->muted; app_settings_changed(app); return; }
     y += 56;
