@@ -990,6 +990,41 @@ static void test_volume_figure_clear_of_slider(void)
     }
 }
 
+/* Pawns stay inside their cell with a little room: three of them in a Queen's
+ * Blood cell at 1280x720 (taller than wide) touched both side borders (the
+ * circles went over). Nothing of theirs within 5 % of the cell's edges. */
+static void test_pawns_inside_their_cell(void)
+{
+    UiApp *app = make_app(1600, 900); /* logical units = surface pixels */
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-blood", 2, 0, 3));
+    ui_app_render(app);
+    SDL_Surface *sf = ui_app_surface(app);
+    const int boxes[][2] = {{125, 175}, {100, 140}, {175, 125}, {60, 60}};
+    for (int b = 0; b < 4; b++)
+        for (int owner = 0; owner < 2; owner++)
+            for (int count = 1; count <= 5; count++) {
+                SDL_FillRect(sf, NULL, SDL_MapRGB(sf->format, 0, 0, 0));
+                const int x0 = 200, y0 = 200, w = boxes[b][0], h = boxes[b][1], m = w / 20;
+                ui_app_draw_pawns(app, owner, count, (float)x0, (float)y0, (float)w, (float)h);
+                int outside = 0, inside = 0;
+                SDL_LockSurface(sf);
+                for (int y = y0 - 40; y < y0 + h + 40; y++)
+                    for (int x = x0 - 40; x < x0 + w + 40; x++) {
+                        Uint8 r, g, bl;
+                        SDL_GetRGB(((Uint32 *)((Uint8 *)sf->pixels + y * sf->pitch))[x], sf->format, &r, &g, &bl);
+                        bool lit = r > 60 || g > 60 || bl > 60;
+                        if (x >= x0 + m && x < x0 + w - m && y >= y0 && y < y0 + h) inside += lit;
+                        else outside += lit;
+                    }
+                SDL_UnlockSurface(sf);
+                CHECKF(inside > 0, "%d pawns of seat %d in a %dx%d cell: nothing drawn", count, owner, w, h);
+                CHECKF(outside == 0, "%d pawns of seat %d in a %dx%d cell: %d pixels within 5 %% of its sides or outside",
+                       count, owner, w, h, outside);
+            }
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -1002,6 +1037,7 @@ int main(void)
     RUN(test_hover_zoom_waits_and_stays_clear);
     RUN(test_no_zoom_beside_a_hand);
     RUN(test_power_always_shows);
+    RUN(test_pawns_inside_their_cell);
     RUN(test_results_name_the_secret_master);
     RUN(test_zoom_tags_clear_of_card_text);
     RUN(test_blurbs_one_size);
