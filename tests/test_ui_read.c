@@ -924,6 +924,72 @@ static void test_results_name_the_secret_master(void)
     ui_app_free(app);
 }
 
+/* The results' four buttons share one label size (issue 8: at 150 % "See the
+ * final table" and "Restart with the same seed" shrank below "Rematch"). */
+static void test_results_buttons_one_size(void)
+{
+    static const char *const LABEL[4] = {"See the final table", "Rematch", "Restart with the same seed", "Back to menu"};
+    const int scales[] = {100, 150};
+    for (int k = 0; k < 2; k++) {
+        UiApp *app = make_app(1280, 720);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", scales[k]);
+        REQUIRE(ui_app_start(app, "queens-blood", 2, 2u, 5));
+        ui_app_debug_advance(app, 100000, 3);
+        for (int i = 0; i < 20 && ui_app_scene(app) != SCENE_RESULTS; i++) ui_app_update(app, 0.1);
+        REQUIRE(ui_app_scene(app) == SCENE_RESULTS);
+        ui_app_labels_record(app, false);
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        float size[4] = {0}, lo, hi;
+        for (int i = 0; i < ui_app_label_count(app); i++) {
+            SDL_Rect b;
+            const char *t = ui_app_label_at(app, i, &b);
+            for (int j = 0; j < 4; j++)
+                if (strcmp(t, LABEL[j]) == 0) size[j] = ui_app_label_size(app, i);
+        }
+        for (int j = 0; j < 4; j++) CHECKF(size[j] > 0, "results at %d %%: \"%s\" not drawn whole", scales[k], LABEL[j]);
+        spread_of(size, 4, &lo, &hi);
+        CHECKF(hi - lo <= 0.05f, "results at %d %%: buttons drawn at sizes %.1f to %.1f", scales[k], lo, hi);
+        CHECKF(lo >= 12, "results at %d %%: buttons drawn at size %.1f", scales[k], lo);
+        snapshot_png(app, k ? "results-150.png" : "results-100.png");
+        ui_app_labels_record(app, false);
+        ui_app_free(app);
+    }
+}
+
+/* Settings: the volume figure ("70%") sits clear of its slider at every
+ * size (issue 8: at 150 % text it touched the slider's top). */
+static void test_volume_figure_clear_of_slider(void)
+{
+    const int sizes[2][2] = {{1280, 720}, {1920, 1080}}, scales[] = {100, 150};
+    for (int k = 0; k < 4; k++) {
+        int w = sizes[k / 2][0], h = sizes[k / 2][1];
+        UiApp *app = make_app(w, h);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", scales[k % 2]);
+        ui_app_set_setting(app, "volume", 70);
+        ui_app_open_overlay(app, "settings");
+        ui_app_labels_record(app, false);
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        float x, y, px = h / 900.0f; /* surface pixels per layout unit (16:9) */
+        REQUIRE(ui_app_find(app, CLICK_BUTTON, "Volume slider", &x, &y));
+        SDL_Rect slider = {(int)(x - 90 * px), (int)(y - 6 * px), (int)(180 * px), (int)(12 * px)}, fig = {0};
+        bool found = false;
+        for (int i = 0; i < ui_app_label_count(app) && !found; i++)
+            found = strcmp(ui_app_label_at(app, i, &fig), "70%") == 0;
+        CHECKF(found, "settings %dx%d at %d %%: no \"70%%\" drawn", w, h, scales[k % 2]);
+        bool apart = fig.y + fig.h <= slider.y || slider.y + slider.h <= fig.y || fig.x + fig.w <= slider.x ||
+                     slider.x + slider.w <= fig.x;
+        CHECKF(apart, "settings %dx%d at %d %%: \"70%%\" (y %d-%d) meets the slider (y %d-%d)", w, h, scales[k % 2], fig.y,
+               fig.y + fig.h, slider.y, slider.y + slider.h);
+        if (k == 1) snapshot_png(app, "settings-150.png");
+        ui_app_labels_record(app, false);
+        ui_app_free(app);
+    }
+}
+
 /* Pawns stay inside their cell with a little room: three of them in a Queen's
  * Blood cell at 1280x720 (taller than wide) touched both side borders (the
  * circles went over). Nothing of theirs within 5 % of the cell's edges. */
@@ -975,6 +1041,8 @@ int main(void)
     RUN(test_results_name_the_secret_master);
     RUN(test_zoom_tags_clear_of_card_text);
     RUN(test_blurbs_one_size);
+    RUN(test_results_buttons_one_size);
+    RUN(test_volume_figure_clear_of_slider);
     RUN(test_hint_tag_clear_of_captions);
     RUN(test_chooser_choices_full_size);
     RUN(test_setup_remembers_last_choices);
