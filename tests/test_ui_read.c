@@ -851,6 +851,30 @@ static void test_deck_preview_at_setup(void)
     ui_app_free(app);
 }
 
+/* A grey "Edit deck…" (no deck chosen yet) says why when the pointer rests on it. */
+static void test_grey_edit_deck_says_why(void)
+{
+    UiApp *app = make_app(1280, 720);
+    REQUIRE(app);
+    REQUIRE(ui_app_open_setup(app, "queens-blood"));
+    ui_app_labels_record(app, true);
+    ui_app_render(app);
+    ui_app_labels_record(app, false);
+    SDL_Rect r = {0, 0, 0, 0};
+    bool found = false;
+    for (int i = 0; i < ui_app_label_count(app) && !found; i++) {
+        const char *s = ui_app_label_at(app, i, &r);
+        found = s && strncmp(s, "Edit deck", 9) == 0;
+    }
+    REQUIRE(found);
+    mouse_event(app, SDL_MOUSEMOTION, (float)(r.x + r.w / 2), (float)(r.y + r.h / 2));
+    ui_app_render_logged(app);
+    bool said = false;
+    for (int i = 0; i < ui_app_drawn_count(app); i++) said |= strstr(ui_app_drawn_text(app, i), "Choose a deck") != NULL;
+    CHECK(said);
+    ui_app_free(app);
+}
+
 /* A table tag ("Master", a threat "⚠ roll 7") and the "hidden" band stay on
  * the hover zoom, but never over the card's own words: every card of every
  * game, at zoom size, tagged, has no two texts drawn over each other. */
@@ -1047,6 +1071,7 @@ int main(void)
     RUN(test_chooser_choices_full_size);
     RUN(test_setup_remembers_last_choices);
     RUN(test_deck_preview_at_setup);
+    RUN(test_grey_edit_deck_says_why);
     RUN(test_save_message_and_load_list_delete);
     RUN(test_count_badges_clear_of_other_zones);
     RUN(test_no_text_clipped_any_size);

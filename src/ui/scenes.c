@@ -376,6 +376,7 @@ void scene_setup(UiApp *app)
     UiGfx *g = &app->gfx;
     const GameModule *m = S->m;
     if (!m) { app_goto_menu(app, NULL); return; }
+    const char *grey_why = NULL; /* a grey button under the pointer says why, over everything else */
     ui_felt(app, S->layout_ok ? S->layout.felt_top : rgba(0x2f, 0x6b, 0x4a, 255),
             S->layout_ok ? S->layout.felt_bottom : rgba(0x16, 0x3a, 0x28, 255));
     char t[128];
@@ -515,10 +516,14 @@ void scene_setup(UiApp *app)
     print_sheets_button(app, (SDL_FRect){rp.x + 20, y, 230, 38}, m, set);
     if (set && (m->flags & GM_DECKS) && m->card_attrs) { /* the deck builder, for the previewed seat's deck */
         int seat = S->deck_seat >= 0 && S->deck_seat < S->nplayers ? S->deck_seat : 0, d = S->seats[seat].deck;
-        if (ui_button(app, (SDL_FRect){rp.x + 260, y, 150, 38}, "Edit deck…", d >= 0 && d < set->ndecks, false)) {
+        SDL_FRect edit_r = {rp.x + 260, y, 150, 38};
+        bool editable = d >= 0 && d < set->ndecks;
+        if (ui_button(app, edit_r, "Edit deck…", editable, false)) {
             deck_builder_open(app, m, S->set_idx, d, seat);
             return;
         }
+        if (!editable && app->overlay == OV_NONE && ui_hover(app, edit_r))
+            grey_why = "Choose a deck beside a player first (the default deck is dealt at random)";
         if (ui_button(app, (SDL_FRect){rp.x + 420, y, rp.w - 440, 38}, "New deck", true, false)) {
             deck_builder_open(app, m, S->set_idx, -1, seat);
             return;
@@ -570,6 +575,7 @@ void scene_setup(UiApp *app)
         play_start(app, seed);
         return;
     }
+    if (grey_why) table_tooltip(app, grey_why, app->mx, app->my);
 }
 
 /* ---------------------------------------------------------------- results */
