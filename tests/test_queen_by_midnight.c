@@ -641,6 +641,30 @@ static void test_attack_said_in_words(void)
     game_free((GameState *)s);
 }
 
+/* The end explains itself: the result names how the crown was won and the
+ * history says how each princess ended ("at the last stand" told nothing). */
+static void test_outcome_explains_itself(void)
+{
+    QmState *s = mk(2, 6);
+    as(s, 0, "tamsin", 5);
+    as(s, 1, "pell", 0);
+    s->p[1].hp = 2;
+    turn_of(s, 0);
+    give(s, 0, "tamsin-haymaker");
+    REQUIRE(play(s, "tamsin-haymaker"));
+    REQUIRE(act(s, "target 1"));
+    REQUIRE(M->current_player((GameState *)s) == GM_TERMINAL);
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    M->view((GameState *)s, 0, v);
+    CHECK_STR(v->result, "{p0} wins as the last princess standing");
+    CHECK_INT(v->nhistory, 2);
+    CHECK_STR(v->history[0], "{p0} was the last one standing, with HP 30");
+    CHECK_CONTAINS(v->history[1], "{p1} was knocked out");
+    free(v);
+    game_free((GameState *)s);
+}
+
 int main(void)
 {
     if (!qm_kit_open()) return 1;
@@ -656,6 +680,7 @@ int main(void)
     RUN(test_deck_runs_out_reshuffles_the_archive);
     RUN(test_attack_damage_by_class_level_minor_and_major);
     RUN(test_attack_said_in_words);
+    RUN(test_outcome_explains_itself);
     RUN(test_level_change_moves_major_and_minor);
     RUN(test_reaction_window_negate_damage_only_no_refund);
     RUN(test_negate_the_whole_attack);

@@ -454,7 +454,22 @@ static void qm_view(const GameState *st, int observer, View *v)
                 int w = snprintf(r, left, "%s{p%d}", k++ ? " and " : "", q);
                 if (w > 0 && (size_t)w < left) { r += w; left -= (size_t)w; }
             }
-        snprintf(r, left, " %s at %s", k > 1 ? "win" : "wins", s->clock >= 12 ? "Midnight" : "the last stand");
+        bool midnight = s->clock >= 12;
+        snprintf(r, left, " %s %s", k > 1 ? "win" : "wins",
+                 midnight ? "at Midnight: the most HP + Clout" : "as the last princess standing");
+        /* how it went: each princess's end, so the outcome explains itself */
+        for (int q = 0; q < s->np && v->nhistory < 16; q++) {
+            const QmPlayer *p = &s->p[q];
+            char *h = v->history[v->nhistory++];
+            if (p->status == QM_ADVISOR) snprintf(h, sizeof v->history[0], "{p%d} was knocked out and joined {p%d}'s Inner Circle", q, p->leader);
+            else if (p->status == QM_OUT) snprintf(h, sizeof v->history[0], "{p%d} was knocked out (HP %d)", q, p->hp);
+            else if (midnight)
+                snprintf(h, sizeof v->history[0], "{p%d} stood at Midnight: HP %d + Clout %d = %d%s", q, p->hp, p->clout,
+                         p->hp + p->clout, s->winners & (1u << q) ? " — the best" : "");
+            else snprintf(h, sizeof v->history[0], "{p%d} was the last one standing, with HP %d", q, p->hp);
+        }
+        if (midnight && k > 1 && v->nhistory < 16)
+            snprintf(v->history[v->nhistory++], sizeof v->history[0], "A tie on points and Clout: the crown is shared");
     }
 }
 
