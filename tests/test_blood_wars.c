@@ -937,6 +937,53 @@ static void test_stacked_this_turn_survives_a_save(void)
     CHECKF(seen >= 5, "only %d Assembly states with 2+ fresh cards (of %d in Assembly)", seen, assembly_states);
 }
 
+/* A click on a command-hand card that goes under no warlord in the Assembly
+ * says why (issue 8, GameModule.why_not), exactly when no assemble action
+ * takes it (an Acolyte may come with its legion), over random 2-5 seat games. */
+static void test_why_a_card_cannot_be_stacked(void)
+{
+    int told = 0, stackable = 0, fields = 0;
+    for (int seed = 0; seed < 12; seed++) {
+        GameSetup setup;
+        setup_default(M, &setup);
+        setup.num_players = 2 + seed % 4;
+        for (int p = 0; p < setup.num_players; p++)
+            snprintf(setup.deck[p], sizeof setup.deck[p], "%s", g_set->decks[(seed + p) % g_set->ndecks].id);
+        GameState *st = game_new(M, &setup, g_set, (uint64_t)seed + 40, NULL);
+        REQUIRE(st);
+        const BwState *s = (const BwState *)st;
+        Rng r;
+        rng_seed(&r, (uint64_t)seed * 13 + 1);
+        Action acts[GM_MAX_ACTIONS];
+        for (int step = 0; step < 600 && M->current_player(st) != GM_TERMINAL; step++) {
+            int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
+            if (n <= 0) break;
+            if (s->phase == BP_ASSEMBLY && step % 3 == 0) {
+                const BwPlayer *p = &s->p[s->acting];
+                char zone[16], why[200];
+                snprintf(zone, sizeof zone, "p%d.hand", s->acting);
+                for (int i = 0; i < p->nhand; i++) {
+                    int c = p->hand[i];
+                    bool taken = false;
+                    for (int a = 0; a < n; a++)
+                        taken |= acts[a].kind == BW_ACT_ASSEMBLE &&
+                                 (acts[a].a == c || (acts[a].c == c && bw_card(g_set, acts[a].a)->type == BT_LEGION));
+                    bool said = M->why_not(st, zone, i, why, sizeof why);
+                    CHECKF(said != taken, "seed %d step %d: %s is %s, why_not says %s", seed, step, g_set->cards[c].name,
+                           taken ? "stackable" : "not", said ? why : "nothing");
+                    told += said;
+                    stackable += taken;
+                    fields += said && strstr(why, "battlefield") != NULL;
+                }
+            }
+            M->apply(st, acts[rng_below(&r, (uint32_t)n)]);
+        }
+        game_free(st);
+    }
+    printf("  %d reasons (%d for battlefields), %d stackable cards\n", told, fields, stackable);
+    CHECK(told > 0 && stackable > 0 && fields > 0);
+}
+
 int main(void)
 {
     Report rep = {0};
@@ -965,6 +1012,7 @@ int main(void)
     RUN(test_public_log_tells_stacking_and_combat);
     RUN(test_a_long_stacking_line_is_told_whole);
     RUN(test_weaken_floors_a_total_at_zero);
+    RUN(test_why_a_card_cannot_be_stacked);
     RUN(test_guardian_claims_on_any_margin);
     RUN(test_berserker_and_martyr);
     RUN(test_spirit_and_support_survive_combat);
