@@ -953,11 +953,11 @@ static void test_results_name_the_secret_master(void)
 static void test_results_buttons_one_size(void)
 {
     static const char *const LABEL[4] = {"See the final table", "Rematch", "Restart with the same seed", "Back to menu"};
-    const int scales[] = {100, 150};
-    for (int k = 0; k < 2; k++) {
-        UiApp *app = make_app(1280, 720);
+    const int scales[] = {100, 150}, sizes[2][2] = {{1280, 720}, {1920, 1080}};
+    for (int k = 0; k < 4; k++) {
+        UiApp *app = make_app(sizes[k / 2][0], sizes[k / 2][1]);
         REQUIRE(app);
-        ui_app_set_setting(app, "ui_scale", scales[k]);
+        ui_app_set_setting(app, "ui_scale", scales[k % 2]);
         REQUIRE(ui_app_start(app, "queens-blood", 2, 2u, 5));
         ui_app_debug_advance(app, 100000, 3);
         for (int i = 0; i < 20 && ui_app_scene(app) != SCENE_RESULTS; i++) ui_app_update(app, 0.1);
@@ -972,11 +972,13 @@ static void test_results_buttons_one_size(void)
             for (int j = 0; j < 4; j++)
                 if (strcmp(t, LABEL[j]) == 0) size[j] = ui_app_label_size(app, i);
         }
-        for (int j = 0; j < 4; j++) CHECKF(size[j] > 0, "results at %d %%: \"%s\" not drawn whole", scales[k], LABEL[j]);
+        for (int j = 0; j < 4; j++) CHECKF(size[j] > 0, "results at %d %%: \"%s\" not drawn whole", scales[k % 2], LABEL[j]);
         spread_of(size, 4, &lo, &hi);
-        CHECKF(hi - lo <= 0.05f, "results at %d %%: buttons drawn at sizes %.1f to %.1f", scales[k], lo, hi);
-        CHECKF(lo >= 12, "results at %d %%: buttons drawn at size %.1f", scales[k], lo);
-        snapshot_png(app, k ? "results-150.png" : "results-100.png");
+        CHECKF(hi - lo <= 0.05f, "results at %d %%: buttons drawn at sizes %.1f to %.1f", scales[k % 2], lo, hi);
+        CHECKF(lo >= 12, "results at %d %%: buttons drawn at size %.1f", scales[k % 2], lo);
+        char png[48];
+        snprintf(png, sizeof png, "results-%d-%d.png", sizes[k / 2][0], scales[k % 2]);
+        snapshot_png(app, png);
         ui_app_labels_record(app, false);
         ui_app_free(app);
     }
