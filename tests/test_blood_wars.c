@@ -984,6 +984,44 @@ static void test_why_a_card_cannot_be_stacked(void)
     CHECK(told > 0 && stackable > 0 && fields > 0);
 }
 
+/* The end explains itself: besides "Ben wins with 16 VP", one history line a
+ * seat names the battlefields in its victory pool ("{p1}: 16 VP from …"). */
+static void test_outcome_names_the_victory_pools(void)
+{
+    int ended = 0;
+    for (uint64_t seed = 1; seed <= 6 && !ended; seed++) {
+        GameSetup setup;
+        setup_default(M, &setup);
+        GameState *st = game_new(M, &setup, g_set, seed, NULL);
+        REQUIRE(st);
+        Rng r;
+        rng_seed(&r, seed * 31 + 7);
+        Action acts[GM_MAX_ACTIONS];
+        for (int step = 0; step < 40000 && M->current_player(st) != GM_TERMINAL; step++) {
+            int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
+            REQUIRE(n > 0);
+            REQUIRE(M->apply(st, acts[rng_below(&r, (uint32_t)n)]));
+        }
+        if (M->current_player(st) == GM_TERMINAL) {
+            ended++;
+            const BwState *s = (const BwState *)st;
+            View *v = calloc(1, sizeof *v);
+            REQUIRE(v);
+            M->view(st, 0, v);
+            CHECK_INT(v->nhistory, s->nplayers);
+            for (int q = 0; q < s->nplayers && q < v->nhistory; q++) {
+                char want[64];
+                snprintf(want, sizeof want, "{p%d}: %d VP", q, bw_vp(s, q));
+                CHECK_CONTAINS(v->history[q], want);
+                if (s->p[q].npool > 0) CHECK_CONTAINS(v->history[q], g_set->cards[s->p[q].pool[0]].name);
+            }
+            free(v);
+        }
+        game_free(st);
+    }
+    CHECK(ended > 0);
+}
+
 int main(void)
 {
     Report rep = {0};
@@ -1028,6 +1066,7 @@ int main(void)
     RUN(test_card_errors_name_the_place);
     RUN(test_stacked_this_turn_survives_a_save);
     RUN(test_random_games_at_two_three_and_five);
+    RUN(test_outcome_names_the_victory_pools);
     carddb_free(g_set);
     return tl_summary();
 }

@@ -539,6 +539,16 @@ static void bw_view(const GameState *st, int observer, View *v)
         v->terminal = true;
         if (s->winner >= 0) snprintf(v->result, sizeof v->result, "{p%d} wins with %d VP", s->winner, bw_vp(s, s->winner));
         else snprintf(v->result, sizeof v->result, "The turn limit is reached: the VP leaders share the game");
+        /* how it went: each seat's victory pool, so the outcome explains itself */
+        for (int q = 0; q < s->nplayers && v->nhistory < 16; q++) {
+            char *h = v->history[v->nhistory++];
+            size_t cap = sizeof v->history[0];
+            int u = snprintf(h, cap, "{p%d}: %d VP", q, bw_vp(s, q));
+            for (int i = 0; i < s->p[q].npool && u > 0 && (size_t)u < cap; i++)
+                u += snprintf(h + u, cap - (size_t)u, "%s%s (%d)", i ? ", " : " from ", cname(s, s->p[q].pool[i]),
+                              C(s, s->p[q].pool[i])->strength);
+            if (s->p[q].npool == 0 && (size_t)u < cap) snprintf(h + u, cap - (size_t)u, ", no battlefield won");
+        }
     }
 }
 
