@@ -70,13 +70,13 @@ void table_note_banner(UiApp *app, SDL_FRect r)
 static const char *toast_two_lines(UiGfx *g, float w, const char *text)
 {
     static char in[UI_EVENT_TEXT], out[UI_EVENT_TEXT];
-    static float in_w = -1, in_scale = -1;
-    float scale = g->text_scale;
-    if (in_w == w && in_scale == scale && strcmp(in, text) == 0) return out;
+    static float in_w = -1, in_scale = -1, in_window = -1; /* wraps are measured in output pixels */
+    if (in_w == w && in_scale == g->text_scale && in_window == g->scale && strcmp(in, text) == 0) return out;
     snprintf(in, sizeof in, "%s", text);
     snprintf(out, sizeof out, "%s", text);
     in_w = w;
-    in_scale = scale;
+    in_scale = g->text_scale;
+    in_window = g->scale;
     float two = gfx_text_wrap_height(g, FACE_BOLD, 15, w, "Ag\nAg") + 1; /* two lines high */
     if (gfx_text_wrap_height(g, FACE_BOLD, 15, w, text) <= two) return out;
     /* the longest word-boundary prefix that fits, by halving */

@@ -603,8 +603,20 @@ static double bw_heuristic(const GameState *st, int player)
 static bool bw_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
 {
     const BwState *s = CS_(st);
-    int seat = s->acting;
+    int seat = s->acting, slot = -1;
     char id[VIEW_ID_LEN];
+    /* a flipped warlord, clicked to aid or oppose a challenge */
+    if ((s->phase == BP_ROUSE || s->phase == BP_DISSENT) && index == 0) {
+        int who = bw_seat_to_act(s);
+        const BwPlayer *me = who >= 0 ? &s->p[who] : NULL;
+        for (int k = 0; me && k < me->nw && slot < 0; k++) {
+            snprintf(id, sizeof id, "p%d.w%d", who, k);
+            if (strcmp(zone, id) == 0) slot = k;
+        }
+        if (slot < 0 || !me->w[slot].flipped) return false;
+        snprintf(out, n, "this warlord is flipped (a power used, or a challenge fought) and stands again at your Regroup");
+        return true;
+    }
     snprintf(id, sizeof id, "p%d.hand", seat);
     if (s->phase != BP_ASSEMBLY || bw_seat_to_act(s) != seat || strcmp(zone, id) != 0 || index < 0 ||
         index >= s->p[seat].nhand)
