@@ -940,7 +940,7 @@ static void test_stacked_this_turn_survives_a_save(void)
 /* A click on a command-hand card that goes under no warlord in the Assembly
  * says why (issue 8, GameModule.why_not), exactly when no assemble action
  * takes it (an Acolyte may come with its legion), and a flipped warlord asked
- * to aid or oppose a challenge says so, over random 2-5 seat games. */
+ * to challenge, aid or oppose says so, over random 2-5 seat games. */
 static void test_why_a_card_cannot_be_stacked(void)
 {
     int told = 0, stackable = 0, fields = 0, flipped = 0;
@@ -977,12 +977,14 @@ static void test_why_a_card_cannot_be_stacked(void)
                     fields += said && strstr(why, "battlefield") != NULL;
                 }
             }
-            if (s->phase == BP_ROUSE || s->phase == BP_DISSENT) { /* a flipped warlord can neither aid nor oppose */
+            if (s->phase == BP_ROUSE || s->phase == BP_DISSENT || s->phase == BP_ACTION) { /* nor challenge, aid or oppose */
                 int who = M->current_player(st);
                 char zone[16], why[200];
                 for (int k = 0; k < s->p[who].nw; k++) {
                     bool used = false;
-                    for (int a = 0; a < n; a++) used |= (acts[a].kind == BW_ACT_AID || acts[a].kind == BW_ACT_OPPOSE) && acts[a].a == k;
+                    for (int a = 0; a < n; a++)
+                        used |= ((acts[a].kind == BW_ACT_AID || acts[a].kind == BW_ACT_OPPOSE) && acts[a].a == k) ||
+                                (acts[a].kind == BW_ACT_CHALLENGE && acts[a].c == k);
                     snprintf(zone, sizeof zone, "p%d.w%d", who, k);
                     bool said = M->why_not(st, zone, 0, why, sizeof why);
                     CHECK(said == s->p[who].w[k].flipped);
@@ -994,7 +996,7 @@ static void test_why_a_card_cannot_be_stacked(void)
         }
         game_free(st);
     }
-    printf("  %d reasons (%d for battlefields), %d stackable cards; %d flipped warlords asked to aid or oppose\n", told,
+    printf("  %d reasons (%d for battlefields), %d stackable cards; %d flipped warlords asked to challenge, aid or oppose\n", told,
            fields, stackable, flipped);
     CHECK(flipped > 0);
     CHECK(told > 0 && stackable > 0 && fields > 0);

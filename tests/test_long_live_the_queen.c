@@ -937,6 +937,46 @@ static void test_why_a_tile_is_no_move_in_setup(void)
     CHECK(told > 0 && movable > 0 && princess > 0);
 }
 
+/* When the Princess turns a tile up, a tile of mine she cannot turn says why
+ * (face up already, or turned down this turn), exactly when no "choose tile"
+ * takes it, over random games. */
+static void test_why_the_princess_cannot_turn_a_tile(void)
+{
+    int asked = 0, told = 0;
+    for (uint64_t seed = 1; seed <= 30 && asked < 40; seed++) {
+        GameSetup setup;
+        setup_default(M, &setup);
+        Error e = {{0}};
+        GameState *st = game_new(M, &setup, SET, seed, &e);
+        REQUIRE(st != NULL);
+        const LlState *s = (const LlState *)(const void *)st;
+        Rng r;
+        rng_seed(&r, seed * 3 + 11);
+        Action acts[GM_MAX_ACTIONS];
+        for (int step = 0; step < 3000 && s->phase != LL_PH_OVER; step++) {
+            int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
+            if (s->phase == LL_PH_CHOICE && s->pend == LL_PC_PRINCESS) {
+                int me = s->pend_player;
+                for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++) {
+                    bool target = false;
+                    for (int a = 0; a < n; a++) target |= acts[a].kind == LA_TILE && acts[a].a == pos;
+                    char zone[16], why[200];
+                    snprintf(zone, sizeof zone, "p%d.pos%d", me, pos);
+                    bool said = M->why_not(st, zone, 0, why, sizeof why);
+                    CHECKF(said != target, "seed %llu step %d: tile at %d is %s a target, why_not says %s", (unsigned long long)seed,
+                           step, pos, target ? "" : "not", said ? why : "nothing");
+                    told += said;
+                }
+                asked++;
+            }
+            if (n <= 0 || !M->apply(st, acts[rng_below(&r, (uint32_t)n)])) break;
+        }
+        game_free(st);
+    }
+    printf("  %d Princess choices, %d reasons\n", asked, told);
+    CHECK(asked > 0 && told > 0);
+}
+
 int main(void)
 {
     if (!ll_kit_open() && !M) return 1;
@@ -960,6 +1000,7 @@ int main(void)
     RUN(test_json_round_trip_and_errors);
     RUN(test_stop_swapping_in_words);
     RUN(test_why_a_tile_is_no_move_in_setup);
+    RUN(test_why_the_princess_cannot_turn_a_tile);
     carddb_free(SET);
     return tl_summary();
 }

@@ -605,8 +605,8 @@ static bool bw_why_not(const GameState *st, const char *zone, int index, char *o
     const BwState *s = CS_(st);
     int seat = s->acting, slot = -1;
     char id[VIEW_ID_LEN];
-    /* a flipped warlord, clicked to aid or oppose a challenge */
-    if ((s->phase == BP_ROUSE || s->phase == BP_DISSENT) && index == 0) {
+    /* a flipped warlord, clicked to challenge, aid or oppose */
+    if ((s->phase == BP_ROUSE || s->phase == BP_DISSENT || s->phase == BP_ACTION) && index == 0) {
         int who = bw_seat_to_act(s);
         const BwPlayer *me = who >= 0 ? &s->p[who] : NULL;
         for (int k = 0; me && k < me->nw && slot < 0; k++) {

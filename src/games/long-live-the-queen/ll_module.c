@@ -794,11 +794,25 @@ static bool ll_ai_skips(const GameState *st, Action a)
     return a.kind == LA_REORDER;
 }
 
-/* Why a tile of the seat setting up is no move now: while the Master is
- * chosen, a tile without a prestige colour; the Princess, who never leaves 7. */
+/* Why a tile is no move now: in setup, while the Master is chosen, a tile
+ * without a prestige colour, and the Princess, who never leaves 7; when the
+ * Princess turns a tile up, one face up already or turned down this turn. */
 static bool ll_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
 {
     const LlState *s = CST(st);
+    if (s->phase == LL_PH_CHOICE && s->pend == LL_PC_PRINCESS) { /* the Princess turns up a face-down tile */
+        int me = s->pend_player, pos = 0;
+        char want[VIEW_ID_LEN];
+        for (int q = LL_POS_MIN; q <= LL_POS_MAX && !pos; q++) {
+            snprintf(want, sizeof want, "p%d.pos%d", me, q);
+            if (strcmp(zone, want) == 0) pos = q;
+        }
+        if (!pos || s->card[me][pos] < 0) return false;
+        if (s->up[me][pos]) snprintf(out, n, "this tile is face up already: the Princess turns up one of your face-down tiles");
+        else if (s->downed[me][pos]) snprintf(out, n, "this tile was turned face down this turn: it cannot come up again before the turn ends");
+        else return false;
+        return true;
+    }
     if (s->phase != LL_PH_SETUP) return false;
     int p = s->setup_seat;
     char gang[VIEW_ID_LEN], princess[VIEW_ID_LEN];
