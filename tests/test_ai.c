@@ -365,6 +365,42 @@ static void test_deterministic_for_seed(void)
     free(st);
 }
 
+/* Root visits of every move, in the analysis' order (best first). */
+static void root_visits(const GameModule *m, const GameState *st, const char *who, int *out, int n)
+{
+    AiConfig c = spec(who);
+    AiAnalysis *an = calloc(1, sizeof *an);
+    if (!an) return;
+    ai_analyse(m, st, m->current_player(st), &c, 5, an);
+    for (int i = 0; i < n; i++) out[i] = i < an->nmoves ? an->moves[i].visits : -1;
+    free(an);
+}
+
+/* A module's ai_exploration is the c of its normal and hard searches: the same
+ * search as "/c=" with that value; an explicit "/c=" and easy keep their own. */
+static void test_module_exploration(void)
+{
+    GameState *st = new_game(&toy_module, NULL, 2, 77);
+    REQUIRE(st);
+    GameModule narrow = toy_module;
+    narrow.ai_exploration = 0.2;
+    int a[TOY_HAND], b[TOY_HAND];
+    root_visits(&narrow, st, "ismcts:normal/it=400", a, TOY_HAND);
+    root_visits(&toy_module, st, "ismcts:normal/it=400/c=0.2", b, TOY_HAND);
+    CHECK(memcmp(a, b, sizeof a) == 0);
+    root_visits(&toy_module, st, "ismcts:normal/it=400", b, TOY_HAND);
+    CHECKF(memcmp(a, b, sizeof a) != 0, "c=0.2 searched like the default c=%.1f", spec("ismcts").exploration);
+    root_visits(&narrow, st, "ismcts:normal/it=400/c=0.7", a, TOY_HAND);
+    root_visits(&toy_module, st, "ismcts:normal/it=400/c=0.7", b, TOY_HAND);
+    CHECK(memcmp(a, b, sizeof a) == 0);
+    root_visits(&narrow, st, "ismcts:easy", a, TOY_HAND);
+    root_visits(&toy_module, st, "ismcts:easy", b, TOY_HAND);
+    CHECK(memcmp(a, b, sizeof a) == 0);
+    CHECK(spec("ismcts:hard").exploration_from_game && !spec("ismcts:easy").exploration_from_game &&
+          !spec("ismcts:hard/c=1").exploration_from_game);
+    free(st);
+}
+
 static void test_single_action_returned_at_once(void)
 {
     /* toy: a hand of one distinct value leaves exactly one legal action */
@@ -622,6 +658,7 @@ int main(void)
     toy_cheat_module.determinize = toy_peek;
     RUN(test_parse_spec);
     RUN(test_deterministic_for_seed);
+    RUN(test_module_exploration);
     RUN(test_single_action_returned_at_once);
     RUN(test_toy_legal);
     RUN(test_information_toy);

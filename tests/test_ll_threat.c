@@ -1,6 +1,6 @@
 /* test_ll_threat.c — Long Live the Queen's threat marker (issue 8): a face-up
  * tile that a rival's face-up Sniper or Assassin would turn face down on some
- * roll carries "⚠ on N" in every seat's view, so a loss like "the rival Sniper
+ * roll carries "⚠ roll N" in every seat's view, so a loss like "the rival Sniper
  * turned my Princess face down" can be seen coming. */
 #include "testlib.h"
 #include <stdlib.h>
@@ -27,7 +27,7 @@ static void princess_under_the_rival_sniper_is_marked(void)
             marked++;
             /* seat 1's Sniper at 7 aims at the mirror, 14 - 7 = 7: seat 0's Princess */
             CHECK_STR(z->id, "p0.pos7");
-            CHECK_STR(z->items[0].badge, "⚠ on 7");
+            CHECK_STR(z->items[0].badge, "⚠ roll 7"); /* says which roll: not read as "at 7" */
         }
         CHECK_INT(marked, 1);
     }

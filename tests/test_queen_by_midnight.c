@@ -585,10 +585,91 @@ static void test_event_lets_you_buy_a_war_chest_boon_early(void)
     game_free((GameState *)s);
 }
 
+/* A card in hand that is no move says why (issue 8: the table names the
+ * reason on a click), and exactly the cards that are no move do: over
+ * random games, why_not gives words iff no legal play takes that card. */
+static void test_why_a_hand_card_cannot_be_played(void)
+{
+    int told = 0, playable = 0, costs = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        QmState *s = mk(2 + (int)(seed % 3), seed);
+        Rng r;
+        rng_seed(&r, seed * 7 + 1);
+        Action acts[GM_MAX_ACTIONS];
+        for (int step = 0; step < 400 && M->current_player((GameState *)s) != GM_TERMINAL; step++) {
+            int n = M->legal_actions((GameState *)s, acts, GM_MAX_ACTIONS);
+            int me = qm_cur_player(s);
+            if (me >= 0 && s->phase == QM_PH_MAIN && s->depth == 0) {
+                const QmPlayer *p = &s->p[me];
+                char zone[16], why[160];
+                snprintf(zone, sizeof zone, "p%d.hand", me);
+                for (int i = 0; i < p->nhand; i++) {
+                    bool first = true, legal_play = false;
+                    for (int k = 0; k < i; k++) first &= p->hand[k] != p->hand[i];
+                    if (!first) continue; /* a copy: the table lets either stand for the one the actions name */
+                    for (int a = 0; a < n; a++) legal_play |= acts[a].kind == QM_ACT_PLAY && acts[a].a == i;
+                    bool said = M->why_not((GameState *)s, zone, i, why, sizeof why);
+                    CHECKF(said != legal_play, "seed %llu step %d: %s is %s, why_not says %s", (unsigned long long)seed, step,
+                           g_set->cards[p->hand[i]].name, legal_play ? "playable" : "not", said ? why : "nothing");
+                    told += said;
+                    playable += legal_play;
+                    costs += said && strstr(why, "Clout") != NULL;
+                }
+            }
+            if (n <= 0 || !M->apply((GameState *)s, acts[rng_below(&r, (uint32_t)n)])) break;
+        }
+        free(s);
+    }
+    printf("  %d reasons given (%d of them Clout), %d playable cards\n", told, costs, playable);
+    CHECK(told > 0 && playable > 0 && costs > 0);
+}
+
+/* The log tells what an attack did, in words: "{p0}'s Haymaker hits {p1}
+ * for 5", not the bare choice "Target {p1}" (seen playing against the AI). */
+static void test_attack_said_in_words(void)
+{
+    QmState *s = mk(2, 6);
+    as(s, 0, "tamsin", 5);
+    as(s, 1, "pell", 0);
+    turn_of(s, 0);
+    give(s, 0, "tamsin-haymaker");
+    REQUIRE(play(s, "tamsin-haymaker"));
+    REQUIRE(act(s, "target 1"));
+    char words[200];
+    qm_event_text(s, words, sizeof words);
+    CHECK_STR(words, "{p0}'s Haymaker hits {p1} for 5");
+    game_free((GameState *)s);
+}
+
+/* The end explains itself: the result names how the crown was won and the
+ * history says how each princess ended ("at the last stand" told nothing). */
+static void test_outcome_explains_itself(void)
+{
+    QmState *s = mk(2, 6);
+    as(s, 0, "tamsin", 5);
+    as(s, 1, "pell", 0);
+    s->p[1].hp = 2;
+    turn_of(s, 0);
+    give(s, 0, "tamsin-haymaker");
+    REQUIRE(play(s, "tamsin-haymaker"));
+    REQUIRE(act(s, "target 1"));
+    REQUIRE(M->current_player((GameState *)s) == GM_TERMINAL);
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    M->view((GameState *)s, 0, v);
+    CHECK_STR(v->result, "{p0} wins as the last princess standing");
+    CHECK_INT(v->nhistory, 2);
+    CHECK_STR(v->history[0], "{p0} was the last one standing, with HP 30");
+    CHECK_CONTAINS(v->history[1], "{p1} was knocked out");
+    free(v);
+    game_free((GameState *)s);
+}
+
 int main(void)
 {
     if (!qm_kit_open()) return 1;
     RUN(test_setup_clock_market_and_repertoire);
+    RUN(test_why_a_hand_card_cannot_be_played);
     RUN(test_two_player_removal_of_the_3plus_twilight_cards);
     RUN(test_princesses_chosen_from_the_last_seat_counter_clockwise);
     RUN(test_utility_pays_and_goes_to_the_archive);
@@ -598,6 +679,8 @@ int main(void)
     RUN(test_hand_over_the_limit_is_set_aside_at_the_end_of_turn);
     RUN(test_deck_runs_out_reshuffles_the_archive);
     RUN(test_attack_damage_by_class_level_minor_and_major);
+    RUN(test_attack_said_in_words);
+    RUN(test_outcome_explains_itself);
     RUN(test_level_change_moves_major_and_minor);
     RUN(test_reaction_window_negate_damage_only_no_refund);
     RUN(test_negate_the_whole_attack);

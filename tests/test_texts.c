@@ -139,6 +139,13 @@ static void check_whole(const GameModule *m, GameState *st, int step, void *ctx)
     w->new_events += step > 0 && w->v->event_seq != w->prev_seq;
     snprintf(w->prev_event, sizeof w->prev_event, "%s", w->v->last_event);
     w->prev_seq = w->v->event_seq;
+    /* a seat's own view tells it more (its secret setup, its own card drawn): whole too; each seat in turn */
+    int seats = w->v->num_players > 0 ? w->v->num_players : 1;
+    memset(w->v, 0, sizeof *w->v);
+    m->view(st, step % seats, w->v);
+    size_t el = strlen(w->v->last_event);
+    CHECKF(el + 1 < sizeof w->v->last_event || cuts_told++ >= 3, "%s step %d: seat 0's event cut at %zu bytes", m->id, step, el);
+    if (el > longest_event) longest_event = el;
 }
 
 static void texts_for_people_are_whole(void)

@@ -345,7 +345,7 @@ static void hover_zoom_in(const char *game, int w, int h, int rounds)
     View *v = malloc(sizeof *v), *prev = calloc(1, sizeof *prev);
     REQUIRE(v && prev);
     bool have_prev = false;
-    int checked = 0, counters = 0;
+    int checked = 0, counters = 0, banners = 0;
     for (int round = 0; round < rounds; round++) {
         kit_settle(app);
         if (ui_app_game_over(app)) break;
@@ -398,6 +398,13 @@ static void hover_zoom_in(const char *game, int w, int h, int rounds)
                 CHECKF(false, "%s: no zoom after resting 0.45 s on %s", game, cl[i].label);
                 continue;
             }
+            /* nor the words about the last move (issue 8: it hid the banner's first word) */
+            SDL_Rect words[8];
+            int nw = ui_app_banner_rects(app, words, 8);
+            banners += nw;
+            for (int k = 0; k < nw; k++)
+                CHECKF(!rects_overlap(z, words[k]), "%s %dx%d: the zoom of %s covers the move's words (%s) at %d,%d %dx%d", game,
+                       w, h, cl[i].label, ui_app_view_text(app, "toast"), words[k].x, words[k].y, words[k].w, words[k].h);
             checked++;
             CHECKF(!(cl[i].x >= z.x && cl[i].x < z.x + z.w && cl[i].y >= z.y && cl[i].y < z.y + z.h),
                    "%s: the zoom covers the pointer", game);
@@ -425,6 +432,7 @@ static void hover_zoom_in(const char *game, int w, int h, int rounds)
         }
     }
     CHECKF(checked > 0, "%s: no card was hovered", game);
+    printf("  %s %dx%d: %d zooms, beside %d boxes of words about the moves\n", game, w, h, checked, banners);
     if (strcmp(game, "queen-by-midnight") == 0) CHECKF(counters > 0, "%s: no counter changed in %d rounds", game, rounds);
     free(v);
     free(prev);
@@ -470,6 +478,45 @@ static void test_hover_zoom_waits_and_stays_clear(void)
     hover_zoom_in("queens-court", 1280, 720, 3);
     hover_zoom_in("queens-blood", 1920, 1080, 3);
     hover_zoom_in("queen-by-midnight", 1280, 720, 4);
+}
+
+/* Queen's Court: the hint's "here" tag on a pile leaves the pile's caption
+ * ("Left · 1") readable (issue 8: it half covered it). */
+static void test_hint_tag_clear_of_captions(void)
+{
+    int tags = 0;
+    for (unsigned seed = 31; seed < 37 && tags < 2; seed++) {
+        UiApp *app = make_app(1280, 720);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "queens-court", 2, 2u, seed));
+        kit_settle(app);
+        float x, y;
+        REQUIRE(find_kind(app, CLICK_BUTTON, "Hint", &x, &y));
+        click_at(app, x, y);
+        for (int i = 0; i < 20000 && !ui_app_has_hint(app); i++) {
+            ui_app_update(app, 0.01);
+            SDL_Delay(1);
+        }
+        REQUIRE(ui_app_has_hint(app));
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        SDL_Rect caps[32], tag = {0, 0, 0, 0};
+        int nc = 0;
+        for (int i = 0; i < ui_app_label_count(app); i++) {
+            SDL_Rect r;
+            const char *t = ui_app_label_at(app, i, &r);
+            if (strcmp(t, "here") == 0) tag = (SDL_Rect){r.x - 8, r.y - 2, r.w + 16, r.h + 4}; /* its pill */
+            else if (strstr(t, " · ") && nc < 32) caps[nc++] = r;
+        }
+        ui_app_labels_record(app, false);
+        if (tag.w > 0) {
+            tags++;
+            for (int c = 0; c < nc; c++) CHECKF(!rects_overlap(tag, caps[c]), "seed %u: the \"here\" tag covers a pile's caption", seed);
+            if (tags == 1) CHECK(kit_save_png(app, "hint-here-queens-court.png"));
+        }
+        ui_app_free(app);
+    }
+    CHECKF(tags > 0, "no hint pointed at a pile");
 }
 
 /* The text sizes of every recorded label that is part of a game's blurb. */
@@ -521,6 +568,17 @@ static void test_blurbs_one_size(void)
         CHECKF(n >= games_count(), "menu at %d %%: only %d blurb lines drawn", scales[k], n);
         CHECKF(hi - lo <= 0.05f, "menu at %d %%: blurbs drawn at sizes %.1f to %.1f", scales[k], lo, hi);
         CHECKF(lo >= 12, "menu at %d %%: blurbs drawn at size %.1f (too small to read)", scales[k], lo);
+        /* the "Play ..." buttons share one size too (issue 8: each shrank to its own at 150 %) */
+        float play[16];
+        int np = 0;
+        for (int i = 0; i < ui_app_label_count(app) && np < 16; i++) {
+            SDL_Rect b;
+            if (strncmp(ui_app_label_at(app, i, &b), "Play ", 5) == 0) play[np++] = ui_app_label_size(app, i);
+        }
+        spread_of(play, np, &lo, &hi);
+        CHECKF(np == games_count(), "menu at %d %%: %d \"Play\" buttons drawn", scales[k], np);
+        CHECKF(hi - lo <= 0.05f, "menu at %d %%: \"Play\" buttons drawn at sizes %.1f to %.1f", scales[k], lo, hi);
+        snapshot_png(app, k ? "menu-150.png" : "menu-100.png");
         float setup_h[8];
         int ns = 0;
         for (int g = 0; g < games_count() && ns < 8; g++) {
@@ -793,12 +851,36 @@ static void test_deck_preview_at_setup(void)
     ui_app_free(app);
 }
 
-/* A table tag ("Master", a threat "⚠ on 7") and the "hidden" band stay on
+/* A grey "Edit deck…" (no deck chosen yet) says why when the pointer rests on it. */
+static void test_grey_edit_deck_says_why(void)
+{
+    UiApp *app = make_app(1280, 720);
+    REQUIRE(app);
+    REQUIRE(ui_app_open_setup(app, "queens-blood"));
+    ui_app_labels_record(app, true);
+    ui_app_render(app);
+    ui_app_labels_record(app, false);
+    SDL_Rect r = {0, 0, 0, 0};
+    bool found = false;
+    for (int i = 0; i < ui_app_label_count(app) && !found; i++) {
+        const char *s = ui_app_label_at(app, i, &r);
+        found = s && strncmp(s, "Edit deck", 9) == 0;
+    }
+    REQUIRE(found);
+    mouse_event(app, SDL_MOUSEMOTION, (float)(r.x + r.w / 2), (float)(r.y + r.h / 2));
+    ui_app_render_logged(app);
+    bool said = false;
+    for (int i = 0; i < ui_app_drawn_count(app); i++) said |= strstr(ui_app_drawn_text(app, i), "Choose a deck") != NULL;
+    CHECK(said);
+    ui_app_free(app);
+}
+
+/* A table tag ("Master", a threat "⚠ roll 7") and the "hidden" band stay on
  * the hover zoom, but never over the card's own words: every card of every
  * game, at zoom size, tagged, has no two texts drawn over each other. */
 static void test_zoom_tags_clear_of_card_text(void)
 {
-    const char *tags[] = {"Master", "\xe2\x9a\xa0 on 7", "as Pilot"};
+    const char *tags[] = {"Master", "\xe2\x9a\xa0 roll 12", "as Pilot"};
     int games = 0;
     for (int gi = 0; gi < games_count(); gi++) {
         const GameModule *m = games_at(gi);
@@ -809,15 +891,164 @@ static void test_zoom_tags_clear_of_card_text(void)
         for (int c = 0; c < set->ncards && bad < 3; c++)
             for (int k = 0; k < 3; k++) {
                 char first[300];
-                int n = ui_app_card_text_overlaps(app, c, tags[k], k == 0 ? VI_PEEK : 0, 290, 406, first, sizeof first);
+                int n = ui_app_card_text_overlaps(app, c, set->cards[c].value, tags[k], k == 0 ? VI_PEEK : 0, 290, 406,
+                                                  first, sizeof first);
                 if (n != 0) bad++;
                 CHECKF(n == 0, "%s card %s tagged \"%s\" at zoom size: %s", m->id, set->cards[c].name, tags[k], first);
                 if (bad) break;
+            }
+        /* a small tile on the table: a long tag beside the value disc (a Long
+         * Live the Queen Recruit "as Entertainer" showing its Master's 8) */
+        for (int c = 0; c < set->ncards && bad < 3; c++)
+            for (int size = 80; size <= 100; size += 20) {
+                char first[300];
+                int n = ui_app_card_text_overlaps(app, c, 8, "as Entertainer", VI_PEEK, (float)size, size * 1.4f, first,
+                                                  sizeof first);
+                bad += n != 0;
+                CHECKF(n == 0, "%s card %s %dpx wide tagged \"as Entertainer\": %s", m->id, set->cards[c].name, size, first);
             }
         games++;
         ui_app_free(app);
     }
     CHECKF(games == games_count(), "only %d of %d games have a table with cards", games, games_count());
+}
+
+/* The game is over: the results and the final table name what was secret in
+ * each seat's status line too (Long Live the Queen: the AI's Master, not
+ * "Master hidden"), as that seat itself saw it. */
+static void test_results_name_the_secret_master(void)
+{
+    UiApp *app = make_app(1280, 720);
+    REQUIRE(app);
+    /* a game the AI wins or loses with its Master still face down */
+    bool secret = false;
+    const GameModule *m = NULL;
+    const GameState *st = NULL;
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    for (unsigned long long seed = 1; seed < 30 && !secret; seed++) {
+        REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 2u, seed)); /* me seat 0, AI seat 1 */
+        for (int i = 0; i < 3000 && !ui_app_game_over(app); i++) ui_app_debug_advance(app, 1, seed * 7919 + (unsigned)i);
+        REQUIRE(ui_app_game_over(app));
+        st = ui_app_game(app, &m, NULL);
+        REQUIRE(st);
+        m->view(st, 0, v); /* what the rules show me: is the AI's Master still unknown to me? */
+        secret = strstr(v->seat_status[1], "hidden") != NULL;
+    }
+    REQUIRE(secret);
+    for (int i = 0; i < 20 && ui_app_scene(app) != SCENE_RESULTS; i++) ui_app_update(app, 0.1);
+    m->view(st, 1, v); /* the AI's own view: its Master by name */
+    CHECK(strstr(v->seat_status[1], "hidden") == NULL);
+    CHECK_STR(ui_app_view_text(app, "seat1"), v->seat_status[1]);
+    ui_app_render_logged(app);
+    bool shown = false;
+    for (int i = 0; i < ui_app_drawn_count(app); i++) shown |= strcmp(ui_app_drawn_text(app, i), v->seat_status[1]) == 0;
+    CHECKF(shown, "the results do not show the AI's status \"%s\"", v->seat_status[1]);
+    free(v);
+    ui_app_free(app);
+}
+
+/* The results' four buttons share one label size (issue 8: at 150 % "See the
+ * final table" and "Restart with the same seed" shrank below "Rematch"). */
+static void test_results_buttons_one_size(void)
+{
+    static const char *const LABEL[4] = {"See the final table", "Rematch", "Restart with the same seed", "Back to menu"};
+    const int scales[] = {100, 150}, sizes[2][2] = {{1280, 720}, {1920, 1080}};
+    for (int k = 0; k < 4; k++) {
+        UiApp *app = make_app(sizes[k / 2][0], sizes[k / 2][1]);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", scales[k % 2]);
+        REQUIRE(ui_app_start(app, "queens-blood", 2, 2u, 5));
+        ui_app_debug_advance(app, 100000, 3);
+        for (int i = 0; i < 20 && ui_app_scene(app) != SCENE_RESULTS; i++) ui_app_update(app, 0.1);
+        REQUIRE(ui_app_scene(app) == SCENE_RESULTS);
+        ui_app_labels_record(app, false);
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        float size[4] = {0}, lo, hi;
+        for (int i = 0; i < ui_app_label_count(app); i++) {
+            SDL_Rect b;
+            const char *t = ui_app_label_at(app, i, &b);
+            for (int j = 0; j < 4; j++)
+                if (strcmp(t, LABEL[j]) == 0) size[j] = ui_app_label_size(app, i);
+        }
+        for (int j = 0; j < 4; j++) CHECKF(size[j] > 0, "results at %d %%: \"%s\" not drawn whole", scales[k % 2], LABEL[j]);
+        spread_of(size, 4, &lo, &hi);
+        CHECKF(hi - lo <= 0.05f, "results at %d %%: buttons drawn at sizes %.1f to %.1f", scales[k % 2], lo, hi);
+        CHECKF(lo >= 12, "results at %d %%: buttons drawn at size %.1f", scales[k % 2], lo);
+        char png[48];
+        snprintf(png, sizeof png, "results-%d-%d.png", sizes[k / 2][0], scales[k % 2]);
+        snapshot_png(app, png);
+        ui_app_labels_record(app, false);
+        ui_app_free(app);
+    }
+}
+
+/* Settings: the volume figure ("70%") sits clear of its slider at every
+ * size (issue 8: at 150 % text it touched the slider's top). */
+static void test_volume_figure_clear_of_slider(void)
+{
+    const int sizes[2][2] = {{1280, 720}, {1920, 1080}}, scales[] = {100, 150};
+    for (int k = 0; k < 4; k++) {
+        int w = sizes[k / 2][0], h = sizes[k / 2][1];
+        UiApp *app = make_app(w, h);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", scales[k % 2]);
+        ui_app_set_setting(app, "volume", 70);
+        ui_app_open_overlay(app, "settings");
+        ui_app_labels_record(app, false);
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        float x, y, px = h / 900.0f; /* surface pixels per layout unit (16:9) */
+        REQUIRE(ui_app_find(app, CLICK_BUTTON, "Volume slider", &x, &y));
+        SDL_Rect slider = {(int)(x - 90 * px), (int)(y - 6 * px), (int)(180 * px), (int)(12 * px)}, fig = {0};
+        bool found = false;
+        for (int i = 0; i < ui_app_label_count(app) && !found; i++)
+            found = strcmp(ui_app_label_at(app, i, &fig), "70%") == 0;
+        CHECKF(found, "settings %dx%d at %d %%: no \"70%%\" drawn", w, h, scales[k % 2]);
+        bool apart = fig.y + fig.h <= slider.y || slider.y + slider.h <= fig.y || fig.x + fig.w <= slider.x ||
+                     slider.x + slider.w <= fig.x;
+        CHECKF(apart, "settings %dx%d at %d %%: \"70%%\" (y %d-%d) meets the slider (y %d-%d)", w, h, scales[k % 2], fig.y,
+               fig.y + fig.h, slider.y, slider.y + slider.h);
+        if (k == 1) snapshot_png(app, "settings-150.png");
+        ui_app_labels_record(app, false);
+        ui_app_free(app);
+    }
+}
+
+/* Pawns stay inside their cell with a little room: three of them in a Queen's
+ * Blood cell at 1280x720 (taller than wide) touched both side borders (the
+ * circles went over). Nothing of theirs within 5 % of the cell's edges. */
+static void test_pawns_inside_their_cell(void)
+{
+    UiApp *app = make_app(1600, 900); /* logical units = surface pixels */
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-blood", 2, 0, 3));
+    ui_app_render(app);
+    SDL_Surface *sf = ui_app_surface(app);
+    const int boxes[][2] = {{125, 175}, {100, 140}, {175, 125}, {60, 60}};
+    for (int b = 0; b < 4; b++)
+        for (int owner = 0; owner < 2; owner++)
+            for (int count = 1; count <= 5; count++) {
+                SDL_FillRect(sf, NULL, SDL_MapRGB(sf->format, 0, 0, 0));
+                const int x0 = 200, y0 = 200, w = boxes[b][0], h = boxes[b][1], m = w / 20;
+                ui_app_draw_pawns(app, owner, count, (float)x0, (float)y0, (float)w, (float)h);
+                int outside = 0, inside = 0;
+                SDL_LockSurface(sf);
+                for (int y = y0 - 40; y < y0 + h + 40; y++)
+                    for (int x = x0 - 40; x < x0 + w + 40; x++) {
+                        Uint8 r, g, bl;
+                        SDL_GetRGB(((Uint32 *)((Uint8 *)sf->pixels + y * sf->pitch))[x], sf->format, &r, &g, &bl);
+                        bool lit = r > 60 || g > 60 || bl > 60;
+                        if (x >= x0 + m && x < x0 + w - m && y >= y0 && y < y0 + h) inside += lit;
+                        else outside += lit;
+                    }
+                SDL_UnlockSurface(sf);
+                CHECKF(inside > 0, "%d pawns of seat %d in a %dx%d cell: nothing drawn", count, owner, w, h);
+                CHECKF(outside == 0, "%d pawns of seat %d in a %dx%d cell: %d pixels within 5 %% of its sides or outside",
+                       count, owner, w, h, outside);
+            }
+    ui_app_free(app);
 }
 
 int main(void)
@@ -832,11 +1063,17 @@ int main(void)
     RUN(test_hover_zoom_waits_and_stays_clear);
     RUN(test_no_zoom_beside_a_hand);
     RUN(test_power_always_shows);
+    RUN(test_pawns_inside_their_cell);
+    RUN(test_results_name_the_secret_master);
     RUN(test_zoom_tags_clear_of_card_text);
     RUN(test_blurbs_one_size);
+    RUN(test_results_buttons_one_size);
+    RUN(test_volume_figure_clear_of_slider);
+    RUN(test_hint_tag_clear_of_captions);
     RUN(test_chooser_choices_full_size);
     RUN(test_setup_remembers_last_choices);
     RUN(test_deck_preview_at_setup);
+    RUN(test_grey_edit_deck_says_why);
     RUN(test_save_message_and_load_list_delete);
     RUN(test_count_badges_clear_of_other_zones);
     RUN(test_no_text_clipped_any_size);

@@ -253,6 +253,43 @@ static void test_blood_wars_seats_apart(void)
     }
 }
 
+/* Blood Wars at 5 seats draws the other seats at half size: their names and
+ * status lines stay readable (issue 8: 6.5 units; now 14 and 12, as the
+ * table's other small words), and so do the Players panel's five rows (they
+ * were 10.4), whole, never smaller at 150 % text than at 100 %, at 1280x720
+ * and 1920x1080. */
+static void test_blood_wars_other_seats_readable(void)
+{
+    static const int sizes[][2] = {{1280, 720}, {1920, 1080}};
+    for (int k = 0; k < 4; k++) {
+        UiApp *app = kit_app(sizes[k % 2][0], sizes[k % 2][1], NULL, NULL, 0);
+        REQUIRE(app);
+        int scale = k < 2 ? 100 : 150;
+        ui_app_set_setting(app, "ui_scale", scale);
+        REQUIRE(ui_app_start(app, "blood-wars", 5, 0, 5));
+        ui_app_debug_advance(app, 60, 9);
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        float smallest_name = 99, smallest_status = 99;
+        for (int i = 0; i < ui_app_label_count(app); i++) {
+            SDL_Rect r;
+            const char *t = ui_app_label_at(app, i, &r);
+            float sz = ui_app_label_size(app, i) * scale / 100; /* as drawn: the box may hold back 150 % */
+            if (strstr(t, " in hand") && sz < smallest_status) smallest_status = sz;
+            for (int s = 0; s < 5; s++)
+                if (strcmp(t, ui_app_seat_name(app, s)) == 0 && sz < smallest_name) smallest_name = sz;
+        }
+        ui_app_labels_record(app, false);
+        printf("  %dx%d at %d %%: smallest seat name %.1f, status %.1f\n", sizes[k % 2][0], sizes[k % 2][1], scale,
+               smallest_name, smallest_status);
+        CHECKF(smallest_name >= 13.9f && smallest_status >= 11.9f, "%dx%d at %d %%: a seat's name at %.1f or status at %.1f",
+               sizes[k % 2][0], sizes[k % 2][1], scale, smallest_name, smallest_status);
+        kit_expect_nothing_cut(app, 0, "blood-wars 5 seats");
+        if (k == 2) save(app, "table-blood-wars-5p-150");
+        ui_app_free(app);
+    }
+}
+
 /* The rules overlay of every game (their texts are the longest on screen). */
 static void test_rules_overlays(void)
 {
@@ -397,6 +434,7 @@ int main(void)
     RUN(test_tables);
     RUN(test_blood_wars_combat);
     RUN(test_blood_wars_seats_apart);
+    RUN(test_blood_wars_other_seats_readable);
     RUN(test_pause_rules_results_pass);
     RUN(test_rules_overlays);
     RUN(test_error_screen);

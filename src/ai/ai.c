@@ -65,6 +65,7 @@ void ai_config_default(AiConfig *cfg, AiKind kind)
         cfg->rollout = AI_ROLLOUT_HEURISTIC;
         cfg->rollout_epsilon = 0.05; /* QC 2p, 100 games at 500 it: e=0.05 beat 0.1 63-37, 0.1 beat 0.25 66-34 */
         cfg->rollout_depth = 24;     /* d=24 beat d=12 55-45; heuristic rollouts beat 4x as many random ones 70-30 */
+        cfg->exploration_from_game = true;
         break;
     }
 }
@@ -80,6 +81,7 @@ static void ai_level(AiConfig *cfg, int level)
         cfg->iterations = 200;
         cfg->time_cap_seconds = 0.15;
         cfg->exploration = 1.0;
+        cfg->exploration_from_game = false;
         cfg->rollout = AI_ROLLOUT_RANDOM;
         cfg->rollout_depth = 0;
         break;
@@ -162,7 +164,7 @@ bool ai_parse_spec(const char *spec, AiConfig *out, Error *err)
         }
         if (strcmp(over, "it") == 0 && v >= 1 && v <= 10000000) cfg.iterations = (int)v;
         else if (strcmp(over, "t") == 0 && v <= 3600) cfg.time_cap_seconds = v;
-        else if (strcmp(over, "c") == 0 && v <= 100) cfg.exploration = v;
+        else if (strcmp(over, "c") == 0 && v <= 100) cfg.exploration = v, cfg.exploration_from_game = false;
         else if (strcmp(over, "d") == 0 && v <= 100000) cfg.rollout_depth = (int)v;
         else if (strcmp(over, "k") == 0 && v <= GM_MAX_ACTIONS) cfg.rollout_candidates = (int)v;
         else if (strcmp(over, "e") == 0 && v <= 1) cfg.rollout_epsilon = v;
@@ -410,6 +412,7 @@ typedef struct AiSearch {
     Action *untried;      /* GM_MAX_ACTIONS */
     int32_t *avail_kids;  /* GM_MAX_ACTIONS */
     int *order;           /* GM_MAX_ACTIONS, rollout candidate sample */
+    double c_explore;     /* cfg->exploration, or the module's ai_exploration */
 } AiSearch;
 
 static int32_t ai_node_new(AiSearch *s, int32_t parent, Action a, int mover)
@@ -560,7 +563,7 @@ static void ai_iterate(AiSearch *s, const GameState *root)
             break;
         }
         /* UCB with availability counts instead of the parent's visits */
-        double c_explore = s->cfg->exploration;
+        double c_explore = s->c_explore;
         int32_t best = -1;
         double bestv = -1e300;
         for (int k = 0; k < nkids; k++) {
@@ -632,6 +635,7 @@ static Action ai_ismcts(const GameModule *m, const GameState *root, int seat, co
     s.cfg = cfg;
     s.seat = seat;
     s.max = cfg->max_nodes > 16 ? cfg->max_nodes : 16;
+    s.c_explore = cfg->exploration_from_game && m->ai_exploration > 0 ? m->ai_exploration : cfg->exploration;
     rng_seed(&s.rng, rng_next(rng));
     s.work = calloc(1, m->state_size);
     s.tmp = calloc(1, m->state_size);

@@ -37,6 +37,8 @@ typedef struct AiConfig {
     int iterations;           /* ISMCTS iteration budget (> 0) */
     double time_cap_seconds;  /* ISMCTS wall-clock cap, 0 = none (deterministic) */
     double exploration;       /* UCT constant c */
+    bool exploration_from_game; /* use the module's ai_exploration when it gives one
+                                   (normal, hard; an explicit /c= clears it) */
     AiRollout rollout;
     double rollout_epsilon;   /* heuristic rollout: chance of a uniform random move */
     int rollout_depth;        /* moves per rollout before scoring by module->heuristic

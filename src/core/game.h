@@ -191,13 +191,21 @@ typedef struct GameModule {
      * in hand, a tile) is no move now, in a few words for people ("it costs 2
      * pawns; none of your places holds 2"), seats as "{pN}".  False when the
      * module has no reason to give: the table then says generically that it
-     * cannot be played now, with the prompt. */
+     * cannot be played now, with the prompt.  Also asked, while a card is
+     * picked, about a place (zone `zone`, item `index`) no legal action
+     * targets: why no card goes there now (Queen's Court: a Glove on it). */
     bool (*why_not)(const GameState *st, const char *zone, int index, char *out, size_t n);
     /* optional: how many leading bytes of `st` are in use (<= state_size; e.g.
      * the seats actually playing), so clones copy only those.  Every byte after
      * them stays zero in every state the module makes (conformance checks it).
      * NULL: all state_size bytes. */
     size_t (*state_bytes)(const GameState *st);
+    /* optional: the UCT exploration constant c of this game's ISMCTS normal and
+     * hard levels when the AI spec does not give one (0 = the generic 0.7).  A
+     * game whose returns are mostly decided by dice wants a smaller c: its
+     * estimates are noisy, so a wide c spends the budget on moves already
+     * known to be worse (the module's comment gives its ladder figures). */
+    double ai_exploration;
 } GameModule;
 
 /* ---- helpers over the table (src/core/game.c) ---- */

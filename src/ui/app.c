@@ -83,6 +83,7 @@ typedef struct ButtonLook {
     const char *label;
     SDL_Color top, bot, text, edge;
     bool shadow;
+    float size; /* the label's size; 0: the button's own (fitted to its box) */
 } ButtonLook;
 
 static void button_paint(void *ctx, SDL_FRect r)
@@ -91,16 +92,21 @@ static void button_paint(void *ctx, SDL_FRect r)
     if (b->shadow) gfx_shadow(b->g, r, 9, 3, 70);
     gfx_rrect(b->g, r, 9, b->top, b->bot);
     gfx_rrect_outline(b->g, r, 9, 1, b->edge);
-    float size = r.h * 0.4f > 19 ? 19 : r.h * 0.4f;
+    float size = b->size > 0 ? b->size : r.h * 0.4f > 19 ? 19 : r.h * 0.4f;
     gfx_text_line(b->g, FACE_BOLD, size, b->text, (SDL_FRect){r.x + 7, r.y + 2, r.w - 14, r.h - 4}, ALIGN_CENTER, b->label);
 }
 
 bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary)
 {
+    return ui_button_sized(app, r, label, enabled, primary, 0);
+}
+
+bool ui_button_sized(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary, float size)
+{
     UiGfx *g = &app->gfx;
     if (app->pass == PASS_DRAW) {
         bool hov = enabled && ui_hover(app, r);
-        ButtonLook b = {g, label, {0}, {0}, {0}, {0}, enabled};
+        ButtonLook b = {g, label, {0}, {0}, {0}, {0}, enabled, size};
         if (!enabled) {
             b.top = rgba(80, 70, 60, 160); b.bot = rgba(60, 52, 44, 160); b.text = rgba(200, 190, 170, 120);
         } else if (primary) {
@@ -115,7 +121,7 @@ bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool pr
         b.edge = enabled ? rgba(0xff, 0xe8, 0xb0, primary ? 200 : 90) : rgba(255, 255, 255, 30);
         /* painted once per look and size (the shadow's blending is what costs) */
         char key[160];
-        snprintf(key, sizeof key, "button|%d%d%d|%s", enabled, primary, hov, label);
+        snprintf(key, sizeof key, "button|%d%d%d|%.2f|%s", enabled, primary, hov, size, label);
         gfx_sprite(g, key, r, 8, button_paint, &b);
         return false;
     }

@@ -78,6 +78,8 @@ const char *ui_app_view_text(const UiApp *app, const char *field)
     if (strcmp(field, "result") == 0) return v->result;
     if (strcmp(field, "last_event") == 0) return v->last_event;
     if (strcmp(field, "toast") == 0) return app->s.toast;
+    if (strncmp(field, "seat", 4) == 0 && field[4] >= '0' && field[4] < '0' + v->num_players && !field[5])
+        return v->seat_status[field[4] - '0'];
     if (strcmp(field, "summary") == 0) return app->s.summary_open && v->nsummary > 0 ? v->summary[0] : "";
     return "";
 }
@@ -224,8 +226,8 @@ bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w
     return true;
 }
 
-int ui_app_card_text_overlaps(UiApp *app, int card, const char *badge, unsigned flags, float w, float h, char *first,
-                              size_t n)
+int ui_app_card_text_overlaps(UiApp *app, int card, int value, const char *badge, unsigned flags, float w, float h,
+                              char *first, size_t n)
 {
     const CardSet *set = play_set(app);
     if (!set || card < 0 || card >= set->ncards) return -1;
@@ -233,7 +235,8 @@ int ui_app_card_text_overlaps(UiApp *app, int card, const char *badge, unsigned 
     memset(&it, 0, sizeof it);
     it.card = (int16_t)card;
     it.flags = (uint8_t)(VI_FACE_UP | flags);
-    it.value = it.base = (int16_t)set->cards[card].value;
+    it.value = (int16_t)value;
+    it.base = (int16_t)set->cards[card].value;
     snprintf(it.badge, sizeof it.badge, "%s", badge ? badge : "");
     app_update_viewport(app);
     app->gfx.nrects = 0;
@@ -243,6 +246,23 @@ int ui_app_card_text_overlaps(UiApp *app, int card, const char *badge, unsigned 
     app->no_card_cache = false;
     app->gfx.log_rects = app->gfx.log_card_texts = false;
     return gfx_label_overlaps(&app->gfx, first, n);
+}
+
+int ui_app_banner_rects(const UiApp *app, SDL_Rect *out, int cap)
+{
+    int n = 0;
+    for (int i = 0; i < app->s.nbanners && n < cap; i++) {
+        SDL_FRect r = app->s.banners[i];
+        out[n++] = (SDL_Rect){(int)(r.x * app->gfx.scale + app->gfx.offx), (int)(r.y * app->gfx.scale + app->gfx.offy),
+                              (int)(r.w * app->gfx.scale), (int)(r.h * app->gfx.scale)};
+    }
+    return n;
+}
+
+void ui_app_draw_pawns(UiApp *app, int owner, int count, float x, float y, float w, float h)
+{
+    app_update_viewport(app);
+    pawns_draw(app, owner, count, (SDL_FRect){x, y, w, h});
 }
 
 bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out)

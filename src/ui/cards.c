@@ -333,8 +333,12 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
         SDL_FRect pill = {r.x + (w - bw) / 2 - 5, r.y + h - bh - w * 0.05f, bw + 10, bh};
         if (w < 100) pill.x = r.x + w * 0.05f;
         if (w >= ZOOM_W) pill.y = a.y + a.h - bh - w * 0.02f; /* the zoom: on the art's foot, clear of the rules text */
+        /* a small card: the tag ("as Entertainer") shrinks to end short of the value disc */
+        float room = show_value && w < ZOOM_W ? vx - vs * 0.7f - 2 - pill.x : r.x + w - 2 - pill.x;
+        if (pill.w > room && room > 12) pill.w = room;
         gfx_rrect(g, pill, bh / 2, rgba(30, 30, 40, 230), rgba(30, 30, 40, 230));
-        gfx_text(g, FACE_BOLD, bs, rgba(255, 240, 200, 255), pill.x + pill.w / 2, pill.y, ALIGN_CENTER, it->badge);
+        gfx_text_fit(g, FACE_BOLD, bs, rgba(255, 240, 200, 255), pill.x + pill.w / 2, pill.y, pill.w - 6, ALIGN_CENTER,
+                     it->badge);
     }
     if (app->settings.colourblind && d->colour[0]) {
         float tr = w * 0.07f;
@@ -399,6 +403,7 @@ void pawns_draw(UiApp *app, int owner, int count, SDL_FRect r)
     UiShape s = owner >= 0 ? seat_shape(owner) : SHAPE_CIRCLE;
     int shown = count > 3 ? 3 : count;
     float size = (r.w < r.h ? r.w : r.h) * 0.15f;
+    if (size > r.w / (shown * 2.4f + 1.2f)) size = r.w / (shown * 2.4f + 1.2f); /* a row of three keeps clear of the sides */
     float total = shown * size * 2.4f;
     for (int i = 0; i < shown; i++) {
         float cx = r.x + r.w / 2 - total / 2 + size * 1.2f + i * size * 2.4f;

@@ -364,7 +364,7 @@ static void sounds_for(UiApp *app, const View *B, const View *A, int moved, int 
 /* ---------------------------------------------------------- refresh */
 
 /* The game is over: what was hidden (the AI's Master and tiles, the hands
- * left) is shown on the final table.  Generic: each face-down item is taken
+ * left) is shown on the final table and in each seat's status line.  Generic: each face-down item is taken
  * from the view of the seat owning its zone, where that seat could see it. */
 static void reveal_final(UiApp *app, View *v)
 {
@@ -375,6 +375,7 @@ static void reveal_final(UiApp *app, View *v)
         if (seat == v->observer) continue;
         memset(own, 0, sizeof *own);
         S->m->view(S->st, seat, own);
+        snprintf(v->seat_status[seat], sizeof v->seat_status[seat], "%s", own->seat_status[seat]); /* "Master Assassin (secret)" */
         for (int zi = 0; zi < v->nzones; zi++) {
             ViewZone *z = &v->zones[zi];
             const ViewZone *oz = view_find(own, z->id);

@@ -38,23 +38,62 @@ static void draw_nameplates(UiApp *app, bool backdrop)
                 continue;
             }
             if (turn) gfx_glow(g, r, 10, alpha(c, (int)(180 * table_pulse(app))), 8);
-            float fs = 17 * sc;
-            gfx_shape(g, seat_shape(s), r.x + 16 * sc, r.y + r.h * 0.34f, 7 * sc, c, rgba(0, 0, 0, 255));
+            /* a seat drawn small (Blood Wars' other seats at half size) keeps
+             * its words readable: no smaller than the Players panel's lines */
+            float fs = fmaxf(17 * sc, 14), ss = fmaxf(13 * sc, 12);
+            float name_h = fmaxf(r.h * 0.55f - 3 * sc, fs * 1.3f), st_h = fmaxf(r.h * 0.42f, ss * 1.3f);
+            gfx_shape(g, seat_shape(s), r.x + 16 * sc, r.y + 3 * sc + name_h / 2, fmaxf(7 * sc, 5), c, rgba(0, 0, 0, 255));
             char nm[64];
             /* "(you)" only with one person at the screen: in hot-seat every human seat is someone */
             bool you = play_human_count(app) == 1 && play_is_human(app, s);
             snprintf(nm, sizeof nm, "%s%s", S->seats[s].name, you ? " (you)" : "");
-            gfx_text_line(g, FACE_BOLD, fs, WHITE, (SDL_FRect){r.x + 30 * sc, r.y + 3 * sc, r.w - 40 * sc, r.h * 0.55f - 3 * sc},
-                          ALIGN_LEFT, nm);
+            float tx = r.x + fmaxf(30 * sc, 22);
+            gfx_text_line(g, FACE_BOLD, fs, WHITE, (SDL_FRect){tx, r.y + 3 * sc, r.x + r.w - 10 * sc - tx, name_h}, ALIGN_LEFT, nm);
             const char *st = v->seat_status[s];
             if (S->job && !S->job_hint && S->job_seat == s) st = "thinking…";
-            gfx_text_line(g, FACE_SANS, 13 * sc, rgba(255, 236, 200, 220),
-                          (SDL_FRect){r.x + 30 * sc, r.y + r.h * 0.55f, r.w - 40 * sc, r.h * 0.42f}, ALIGN_LEFT, st);
+            gfx_text_line(g, FACE_SANS, ss, rgba(255, 236, 200, 220), (SDL_FRect){tx, r.y + 3 * sc + name_h, r.x + r.w - 10 * sc - tx, st_h},
+                          ALIGN_LEFT, st);
         }
     }
 }
 
+void table_note_banner(UiApp *app, SDL_FRect r)
+{
+    UiSession *S = &app->s;
+    if (S->nbanners < (int)(sizeof S->banners / sizeof S->banners[0])) S->banners[S->nbanners++] = r;
+}
+
 /* backdrop: the row boxes only (cached with the felt); else the words. */
+/* The toast in at most two lines of `w` (issue 8: a long Long Live the Queen
+ * roll made a 4-line box over the board for 3 s): cut at a word with "…";
+ * the log keeps the whole line.  The last fit is kept: toasts repeat. */
+static const char *toast_two_lines(UiGfx *g, float w, const char *text)
+{
+    static char in[UI_EVENT_TEXT], out[UI_EVENT_TEXT];
+    static float in_w = -1, in_scale = -1, in_window = -1; /* wraps are measured in output pixels */
+    if (in_w == w && in_scale == g->text_scale && in_window == g->scale && strcmp(in, text) == 0) return out;
+    snprintf(in, sizeof in, "%s", text);
+    snprintf(out, sizeof out, "%s", text);
+    in_w = w;
+    in_scale = g->text_scale;
+    in_window = g->scale;
+    float two = gfx_text_wrap_height(g, FACE_BOLD, 15, w, "Ag\nAg") + 1; /* two lines high */
+    if (gfx_text_wrap_height(g, FACE_BOLD, 15, w, text) <= two) return out;
+    /* the longest word-boundary prefix that fits, by halving */
+    size_t lo = 0, hi = strlen(text);
+    while (lo < hi) {
+        size_t mid = (lo + hi + 1) / 2, cut = mid;
+        while (cut > 0 && text[cut] != ' ') cut--;
+        snprintf(out, sizeof out, "%.*s…", (int)cut, text);
+        if (cut > 0 && gfx_text_wrap_height(g, FACE_BOLD, 15, w, out) <= two) lo = mid;
+        else hi = mid - 1;
+    }
+    size_t cut = lo;
+    while (cut > 0 && text[cut] != ' ') cut--;
+    snprintf(out, sizeof out, "%.*s…", (int)cut, text);
+    return out;
+}
+
 static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
 {
     UiSession *S = &app->s;
@@ -327,6 +366,7 @@ void scene_table(UiApp *app)
     if (app->hide_zones) return;
 
     if (app->pass == PASS_DRAW) {
+        S->nbanners = 0;
         table_draw_glows(app);
         if (S->has_hint) {
             ActionDesc d;
@@ -358,6 +398,7 @@ void scene_table(UiApp *app)
                 SDL_FRect p = {620 - w / 2 - 20, 400, w + 40, h + 20};
                 gfx_rrect(g, p, 12, rgba(30, 20, 10, 230), rgba(30, 20, 10, 230));
                 gfx_text_wrap(g, FACE_BOLD, 22, AI_GLOW, p.x + 20, p.y + 10, w, ALIGN_CENTER, S->ai_label);
+                table_note_banner(app, p);
             }
         }
         table_draw_preview(app);
@@ -375,22 +416,26 @@ void scene_table(UiApp *app)
                 table_draw_item_card(app, &it, q);
             }
         }
+        float toast_h = 0;
         if (S->toast[0]) {
             SDL_FRect tr = S->layout.toast_rect;
-            float h = gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, S->toast);
+            const char *toast = toast_two_lines(g, tr.w - 28, S->toast);
+            float h = gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, toast);
             float w, th;
-            gfx_text_size(g, FACE_BOLD, 15, S->toast, &w, &th);
+            gfx_text_size(g, FACE_BOLD, 15, toast, &w, &th);
             if (w > tr.w - 28) w = tr.w - 28;
             SDL_FRect p = {tr.x + (tr.w - w - 28) / 2, tr.y, w + 28, h + 12};
+            toast_h = h + 20;
             gfx_rrect(g, p, 12, rgba(30, 22, 14, 225), rgba(30, 22, 14, 225));
             gfx_rrect_outline(g, p, 12, 1, rgba(0xe9, 0xc4, 0x6a, 160));
-            gfx_text_wrap(g, FACE_BOLD, 15, rgba(255, 230, 170, 255), p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->toast);
+            gfx_text_wrap(g, FACE_BOLD, 15, rgba(255, 230, 170, 255), p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, toast);
+            table_note_banner(app, p);
         }
         if (S->notice[0] && app->overlay == OV_NONE) {
             /* under the toast, in the layout's message place (the pause menu
              * shows its own copy: behind it this one would be half hidden) */
             SDL_FRect tr = S->layout.toast_rect;
-            float ty = tr.y + (S->toast[0] ? gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, S->toast) + 20 : 0);
+            float ty = tr.y + toast_h;
             float h = gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, S->notice);
             float w, th;
             gfx_text_size(g, FACE_BOLD, 15, S->notice, &w, &th);
@@ -399,6 +444,7 @@ void scene_table(UiApp *app)
             gfx_rrect(g, p, 10, rgba(20, 40, 70, 240), rgba(20, 40, 70, 240));
             gfx_rrect_outline(g, p, 10, 1, rgba(0x7c, 0xc8, 0xff, 180));
             gfx_text_wrap(g, FACE_BOLD, 15, WHITE, p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->notice);
+            table_note_banner(app, p);
         }
         table_draw_hover(app);
         if (S->summary_open) draw_round_summary(app);

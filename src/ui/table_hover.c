@@ -157,7 +157,7 @@ static bool zone_changed(const UiApp *app, const char *id)
 static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand, int hovered_zone)
 {
     UiSession *S = &app->s;
-    SDL_FRect avoid[VIEW_MAX_ZONES];
+    SDL_FRect avoid[VIEW_MAX_ZONES + 6];
     int na = 0;
     for (int zi = 0; zi < S->view->nzones && na < VIEW_MAX_ZONES; zi++) {
         const ViewZone *z = &S->view->zones[zi];
@@ -167,6 +167,7 @@ static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand, int hove
         for (int it = 0; !hit && it < z->nitems; it++) hit = (z->items[it].flags & VI_HIGHLIGHT) != 0;
         if (hit) avoid[na++] = S->zr[zi].rect;
     }
+    for (int b = 0; b < S->nbanners; b++) avoid[na++] = S->banners[b]; /* and the words about the moves (the toast, a tag) */
     float mx = app->mx, my = app->my;
     float cy = my - h / 2, bottom_limit = in_hand ? UI_H - 140 : UI_H - 10;
     enum { FIXED = 4, SLIDES = 24 };

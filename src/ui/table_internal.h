@@ -11,6 +11,8 @@ static const SDL_Color AI_GLOW = {0xff, 0x8a, 0x3c, 255};
 
 /* table_place.c */
 double table_fan_angle(int n, int i);
+/* Notes a box of words about the moves drawn this frame (UiSession.banners). */
+void table_note_banner(UiApp *app, SDL_FRect r);
 /* A counter zone's parts (table_zones.c): its caption and number boxes and
  * sizes, and `free`, the room right of (or under) the caption as drawn. */
 typedef struct CounterParts {

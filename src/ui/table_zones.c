@@ -405,9 +405,16 @@ void table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, 
     if (tag) {
         float w, h;
         gfx_text_size(&app->gfx, FACE_BOLD, 13, tag, &w, &h);
-        /* above the card, clear of a hand card lifted by the pointer or the pick */
+        /* above the card, clear of a hand card lifted by the pointer or the
+         * pick; on a zone captioned above ("Left · 1") over the card's foot
+         * instead, so the caption and the card's name stay readable; never
+         * off the screen (an AI's move told in words is wider than a pile) */
         float lift = S->zr[zi].kind == DK_HAND ? 24 : 0;
         SDL_FRect p = {q.x + q.w / 2 - w / 2 - 8, q.y - h - 8 - lift, w + 16, h + 4};
+        if (S->zr[zi].caption == CAP_ABOVE && S->zr[zi].kind != DK_HAND) p.y = q.y + q.h - p.h - 6;
+        if (p.x + p.w > UI_W - 8) p.x = UI_W - 8 - p.w;
+        if (p.x < 8) p.x = 8;
+        table_note_banner(app, p);
         gfx_rrect(&app->gfx, p, p.h / 2, c, mixc(c, rgba(0, 0, 0, 255), 0.3f));
         gfx_text(&app->gfx, FACE_BOLD, 13, rgba(20, 20, 20, 255), p.x + p.w / 2, p.y + 2, ALIGN_CENTER, tag);
     }

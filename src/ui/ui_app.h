@@ -101,17 +101,22 @@ float ui_app_label_size(const UiApp *app, int i);
  * into the current frame; with `log` the texts drawn are kept for
  * ui_app_drawn_text. False without a game or card. */
 bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log);
-/* Draws card `card` face up like ui_app_draw_card, with a table tag
- * (`badge`, e.g. "Master") and VI_* `flags` added, recording the card's own
- * texts as labels: returns how many pairs of them meet (the first in `first`). */
-int ui_app_card_text_overlaps(UiApp *app, int card, const char *badge, unsigned flags, float w, float h, char *first,
-                              size_t n);
+/* Draws card `card` face up like ui_app_draw_card (showing `value`), with a
+ * table tag (`badge`, e.g. "Master") and VI_* `flags` added, recording the
+ * card's own texts as labels: returns how many pairs of them meet (the first in `first`). */
+int ui_app_card_text_overlaps(UiApp *app, int card, int value, const char *badge, unsigned flags, float w, float h,
+                              char *first, size_t n);
+/* Draws `count` pawns of seat `owner` in the box (x, y, w, h), logical units, into the current frame. */
+void ui_app_draw_pawns(UiApp *app, int owner, int count, float x, float y, float w, float h);
 /* Renders a frame keeping its first 256 texts (ui_app_drawn_text; 47 characters each). */
 void ui_app_render_logged(UiApp *app);
 int ui_app_drawn_count(const UiApp *app);
 const char *ui_app_drawn_text(const UiApp *app, int i);
 /* Where the last frame drew the hover zoom (window pixels); false if none. */
 bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out);
+/* The boxes of words about the moves the last frame drew (the toast, a
+ * notice, a hint's or the AI's tag), in surface pixels; returns the count. */
+int ui_app_banner_rects(const UiApp *app, SDL_Rect *out, int cap);
 /* Animation speed 0 (off) .. 3 (slow). */
 void ui_app_set_anim(UiApp *app, int speed);
 /* AI spec for AI seats and hints (e.g. "ismcts:easy/it=60/t=0"). */
@@ -154,7 +159,8 @@ int ui_app_log_count(const UiApp *app);
 int ui_app_log_act(const UiApp *app, int i);
 const char *ui_app_log_line(const UiApp *app, int i);
 /* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast",
- * "summary" (the round summary's title while it is open, else ""). */
+ * "seat0".."seat4" (that seat's status line), "summary" (the round summary's title while it is
+ * open, else ""). */
 const char *ui_app_view_text(const UiApp *app, const char *field);
 /* The view's history as shown (finished rounds, whole turns in words; names in). */
 int ui_app_history_count(const UiApp *app);

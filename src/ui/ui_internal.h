@@ -357,6 +357,10 @@ typedef struct UiSession {
     UiLogLine log[UI_LOG_MAX];
     int nlog;
     float log_scroll;
+    /* where this frame drew words about the moves (the toast, a notice, a
+     * hint's or the AI's tag): the hover zoom opens clear of them */
+    SDL_FRect banners[6];
+    int nbanners;
     char toast[UI_EVENT_TEXT];
     char shown_event[UI_EVENT_TEXT]; /* the last event text logged / toasted */
     uint32_t shown_seq;    /* its View.event_seq: a later event is new even in the same words */
@@ -477,6 +481,8 @@ void app_dirty(UiApp *app);
 void table_note_changed(UiApp *app, const View *before, const View *after);
 void app_sound(UiApp *app, SoundId id);
 bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary);
+/* A button whose label is drawn at `size` (0: fitted to its own box), so a row of them can share one size. */
+bool ui_button_sized(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary, float size);
 void ui_copy_text(UiApp *app, const char *text); /* SDL_SetClipboardText + app->copied */
 bool ui_hit(UiApp *app, SDL_FRect r); /* click pass: consumes a click inside r */
 bool ui_hover(const UiApp *app, SDL_FRect r);

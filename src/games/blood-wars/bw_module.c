@@ -19,6 +19,7 @@
  *
  * Actions: see the BW_ACT_* comments in bw.h; texts in action_text below. */
 #include <cjson/cJSON.h>
+#include <math.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -538,10 +539,39 @@ static void bw_view(const GameState *st, int observer, View *v)
         v->terminal = true;
         if (s->winner >= 0) snprintf(v->result, sizeof v->result, "{p%d} wins with %d VP", s->winner, bw_vp(s, s->winner));
         else snprintf(v->result, sizeof v->result, "The turn limit is reached: the VP leaders share the game");
+        /* how it went: each seat's victory pool, so the outcome explains itself */
+        for (int q = 0; q < s->nplayers && v->nhistory < 16; q++) {
+            char *h = v->history[v->nhistory++];
+            size_t cap = sizeof v->history[0];
+            int u = snprintf(h, cap, "{p%d}: %d VP", q, bw_vp(s, q));
+            for (int i = 0; i < s->p[q].npool && u > 0 && (size_t)u < cap; i++)
+                u += snprintf(h + u, cap - (size_t)u, "%s%s (%d)", i ? ", " : " from ", cname(s, s->p[q].pool[i]),
+                              C(s, s->p[q].pool[i])->strength);
+            if (s->p[q].npool == 0 && (size_t)u < cap) snprintf(h + u, cap - (size_t)u, ", no battlefield won");
+        }
     }
 }
 
 /* ---- AI ---- */
+/* The chance that the challenge under way captures its battlefield, from the
+ * side totals as they stand (allies, fate and powers may still move them):
+ * intrigue needs more IS than the defenders, combat a CS margin of at least the
+ * battlefield's VP (any margin with a Guardian). */
+static double capture_chance(const BwState *s)
+{
+    const BwChallenge *ch = &s->ch;
+    int margin = bw_side_total(s, 0) - bw_side_total(s, 1);
+    if (ch->type == 1) {
+        bool guardian = false;
+        const BwWarlord *cw = &s->p[s->acting].w[ch->inv[0].slot];
+        for (int k = 0; k < cw->nbh; k++) guardian |= bw_is_legion_power(s, cw->bh[k].card, LP_GUARDIAN);
+        margin -= guardian ? 1 : C(s, ch->field)->strength;
+        margin += 1; /* a margin of exactly the VP captures */
+    }
+    /* margin 1 is a capture as it stands: even odds a point lower */
+    return 1.0 / (1.0 + exp(-(margin - 0.5) / 2.0));
+}
+
 static double bw_heuristic(const GameState *st, int player)
 {
     const BwState *s = CS_(st);
@@ -550,15 +580,67 @@ static double bw_heuristic(const GameState *st, int player)
         bw_returns(st, r);
         return r[player];
     }
-    int best_other = 0;
+    /* A battlefield under challenge counts for its challenger at its VP times
+     * the chance of capture: presenting one costs a card now and pays only when
+     * the challenge ends, so without this a one-ply look never challenges. */
+    double vp[BW_MAX_SEATS];
+    for (int p = 0; p < s->nplayers; p++) vp[p] = bw_vp(s, p);
+    if (s->ch.type >= 0 && s->ch.field >= 0 && s->ch.ninv > 0) vp[s->acting] += C(s, s->ch.field)->strength * capture_chance(s);
+    double best_other = 0;
     for (int p = 0; p < s->nplayers; p++)
-        if (p != player && bw_vp(s, p) > best_other) best_other = bw_vp(s, p);
-    double mine = bw_vp(s, player) / (double)s->game_vp, theirs = best_other / (double)s->game_vp;
+        if (p != player && vp[p] > best_other) best_other = vp[p];
+    double mine = vp[player] / (double)s->game_vp, theirs = best_other / (double)s->game_vp;
     const BwPlayer *p = &s->p[player];
     int force = 0;
     for (int k = 0; k < p->nw; k++) force += C(s, p->w[k].card)->strength + bw_battle_cs(s, player, k);
     double h = 0.5 + 0.35 * (mine - theirs) + 0.0015 * force + 0.004 * (p->nhand < 10 ? p->nhand : 10);
     return h < 0 ? 0 : h > 1 ? 1 : h;
+}
+
+/* Why a command-hand card of the acting seat goes under no warlord in the
+ * Assembly: asked only of a card no legal action takes, so the words say
+ * which rule stops it (the rules text's Assembly and Resolution phases). */
+static bool bw_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
+{
+    const BwState *s = CS_(st);
+    int seat = s->acting, slot = -1;
+    char id[VIEW_ID_LEN];
+    /* a flipped warlord, clicked to challenge, aid or oppose */
+    if ((s->phase == BP_ROUSE || s->phase == BP_DISSENT || s->phase == BP_ACTION) && index == 0) {
+        int who = bw_seat_to_act(s);
+        const BwPlayer *me = who >= 0 ? &s->p[who] : NULL;
+        for (int k = 0; me && k < me->nw && slot < 0; k++) {
+            snprintf(id, sizeof id, "p%d.w%d", who, k);
+            if (strcmp(zone, id) == 0) slot = k;
+        }
+        if (slot < 0 || !me->w[slot].flipped) return false;
+        snprintf(out, n, "this warlord is flipped (a power used, or a challenge fought) and stands again at your Regroup");
+        return true;
+    }
+    snprintf(id, sizeof id, "p%d.hand", seat);
+    if (s->phase != BP_ASSEMBLY || bw_seat_to_act(s) != seat || strcmp(zone, id) != 0 || index < 0 ||
+        index >= s->p[seat].nhand)
+        return false;
+    int card = s->p[seat].hand[index];
+    Action acts[GM_MAX_ACTIONS];
+    int na = legal(st, acts, GM_MAX_ACTIONS);
+    for (int i = 0; i < na; i++)
+        if (acts[i].kind == BW_ACT_ASSEMBLE &&
+            (acts[i].a == card || (acts[i].c == card && C(s, acts[i].a)->type == BT_LEGION))) /* an Acolyte with its legion */
+            return false;
+    const BwCardData *cd = C(s, card);
+    bool standing = false;
+    for (int k = 0; k < s->p[seat].nw; k++) standing |= !s->p[seat].w[k].flipped;
+    if (cd->type == BT_BATTLEFIELD) snprintf(out, n, "a battlefield is challenged for in the Action phase, after the Assembly");
+    else if (cd->type == BT_WARLORD) snprintf(out, n, "a new warlord is inducted in the Resolution phase, at the end of your turn");
+    else if (s->exchanges >= BW_EXCHANGES) snprintf(out, n, "you have made all %d Assembly moves of this turn", BW_EXCHANGES);
+    else if (!standing) snprintf(out, n, "all your warlords are flipped: they stand again at your Regroup");
+    else if (cd->type == BT_LEGION)
+        snprintf(out, n, "no unflipped warlord of yours can take it: its alignment matches none of them, or their battle hands hold all the legions they may");
+    else if (cd->sub == BFT_ITEM || cd->sub == BFT_SUPPORT || cd->sub == BFT_ACOLYTE)
+        snprintf(out, n, "it goes with a legion, and no legion under your unflipped warlords can take it (alignment, or one item or support each)");
+    else snprintf(out, n, "no battle hand of your unflipped warlords has room for more fate (one per legion, two with a Cutter)");
+    return true;
 }
 
 const GameModule blood_wars_module = {
@@ -579,6 +661,7 @@ const GameModule blood_wars_module = {
     .init = bw_init,
     .current_player = bw_current,
     .legal_actions = legal,
+    .why_not = bw_why_not,
     .apply = apply,
     .returns = bw_returns,
     .determinize = bw_determinize,

@@ -95,7 +95,7 @@ static int picked_card(const QmState *s, int idx)
 /* ---- the last event in words ---- */
 const char *const QM_EVENT_NAMES[] = {"none", "first", "first-choose", "chooses", "declares", "flips", "advises",
                                       "face-down", "plays", "activates", "reacts", "buys", "refreshes", "slips",
-                                      "redirects", "clock", "out-circle", "out-good", "out", "midnight", NULL};
+                                      "redirects", "clock", "out-circle", "out-good", "out", "midnight", "targets", NULL};
 
 void qm_event_text(const QmState *s, char *buf, size_t n)
 {
@@ -126,6 +126,11 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
     case QE_OUT_GOOD: snprintf(buf, n, "{p%d} is eliminated for good (declared for {p%d})", e->seat, e->other); break;
     case QE_OUT: snprintf(buf, n, "{p%d} is eliminated", e->seat); break;
     case QE_MIDNIGHT: snprintf(buf, n, "Midnight: the game is over"); break;
+    case QE_TARGETS:
+        if (e->n > 0) snprintf(buf, n, "{p%d}'s %s hits {p%d} for %d", e->seat, card, e->other, e->n);
+        else if (e->n < 0) snprintf(buf, n, "{p%d} aims %s at a card in {p%d}'s Armory", e->seat, card, e->other);
+        else snprintf(buf, n, "{p%d} aims %s at {p%d}", e->seat, card, e->other);
+        break;
     default: if (n) buf[0] = 0; break;
     }
 }
@@ -449,7 +454,22 @@ static void qm_view(const GameState *st, int observer, View *v)
                 int w = snprintf(r, left, "%s{p%d}", k++ ? " and " : "", q);
                 if (w > 0 && (size_t)w < left) { r += w; left -= (size_t)w; }
             }
-        snprintf(r, left, " %s at %s", k > 1 ? "win" : "wins", s->clock >= 12 ? "Midnight" : "the last stand");
+        bool midnight = s->clock >= 12;
+        snprintf(r, left, " %s %s", k > 1 ? "win" : "wins",
+                 midnight ? "at Midnight: the most HP + Clout" : "as the last princess standing");
+        /* how it went: each princess's end, so the outcome explains itself */
+        for (int q = 0; q < s->np && v->nhistory < 16; q++) {
+            const QmPlayer *p = &s->p[q];
+            char *h = v->history[v->nhistory++];
+            if (p->status == QM_ADVISOR) snprintf(h, sizeof v->history[0], "{p%d} was knocked out and joined {p%d}'s Inner Circle", q, p->leader);
+            else if (p->status == QM_OUT) snprintf(h, sizeof v->history[0], "{p%d} was knocked out (HP %d)", q, p->hp);
+            else if (midnight)
+                snprintf(h, sizeof v->history[0], "{p%d} stood at Midnight: HP %d + Clout %d = %d%s", q, p->hp, p->clout,
+                         p->hp + p->clout, s->winners & (1u << q) ? " — the best" : "");
+            else snprintf(h, sizeof v->history[0], "{p%d} was the last one standing, with HP %d", q, p->hp);
+        }
+        if (midnight && k > 1 && v->nhistory < 16)
+            snprintf(v->history[v->nhistory++], sizeof v->history[0], "A tie on points and Clout: the crown is shared");
     }
 }
 
@@ -514,6 +534,19 @@ static void qm_returns(const GameState *st, double *r)
     for (int q = 0; q < s->np; q++) r[q] = (s->winners >> q) & 1 ? 1.0 : 0.0;
 }
 
+/* A card in the mover's hand that does not glow in the main phase: its cost, class or the Armory. */
+static bool qm_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
+{
+    const QmState *s = CS(st);
+    int me = qm_cur_player(s);
+    char id[VIEW_ID_LEN];
+    snprintf(id, sizeof id, "p%d.hand", me);
+    if (me < 0 || s->phase != QM_PH_MAIN || s->depth > 0 || strcmp(zone, id) != 0 || index < 0 || index >= s->p[me].nhand)
+        return false;
+    qm_why_not_play(s, me, s->p[me].hand[index], out, n);
+    return out[0] != 0;
+}
+
 static int qm_current(const GameState *st) { return qm_cur_player(CS(st)); }
 static int qm_legal(const GameState *st, Action *out, int cap) { return qm_legal_actions(CS(st), out, cap); }
 static bool qm_apply_action(GameState *st, Action a) { return qm_apply(S(st), a); }
@@ -549,5 +582,6 @@ const GameModule queen_by_midnight_module = {
     .heuristic = qm_heuristic,
     .playout = qm_playout,
     .reveals = qm_reveals,
+    .why_not = qm_why_not,
     .card_events = qm_card_events,
 };

@@ -27,6 +27,20 @@ static bool can_play(const QmState *s, int seat, int card)
     }
 }
 
+/* Why can_play says no, in words for people ("it costs 3 Clout; you have 1"); "" when it says yes. */
+void qm_why_not_play(const QmState *s, int seat, int card, char *out, size_t n)
+{
+    const QmCardData *cd = qm_card(s->set, card);
+    const QmPlayer *p = &s->p[seat];
+    int cost = cd->type == QK_REACTION ? 0 : cd->play;
+    out[0] = 0;
+    if (!qm_can_use(s, seat, card)) snprintf(out, n, "it is of a class your princess does not have");
+    else if (p->clout < cost) snprintf(out, n, "it costs %d Clout to play; you have %d", cost, p->clout);
+    else if (cd->type == QK_EVENT || cd->type == QK_PRINCESS || cd->type == QK_INNER) snprintf(out, n, "it is never played from the hand");
+    else if ((cd->type == QK_REACTION || cd->type == QK_SUMMON || cd->type == QK_BOON) && p->narmory >= QM_ARMORY)
+        snprintf(out, n, "your Armory is full (%d cards)", QM_ARMORY);
+}
+
 static bool can_buy(const QmState *s, int seat, int zone, int slot)
 {
     const QmPlayer *p = &s->p[seat];
@@ -261,6 +275,8 @@ bool qm_apply(QmState *s, Action a)
     int me = qm_cur_player(s);
     QmPlayer *p = &s->p[me];
     QmPending *top = s->depth > 0 ? &s->stack[s->depth - 1] : NULL;
+    uint32_t seq_before = s->event_seq;
+    int hp_before = a.kind == QM_ACT_TARGET && a.a >= 0 && a.a < s->np ? s->p[a.a].hp : 0, aim_card = -1;
     switch (a.kind) {
     case QM_ACT_PICK_PRINCESS:
         qm_deal_princess(s, me, a.a);
@@ -318,6 +334,7 @@ bool qm_apply(QmState *s, Action a)
         qm_next_turn(s);
         break;
     case QM_ACT_TARGET:
+        aim_card = top->card;
         if (a.b >= 0) { top->summon_seat = (int8_t)a.a; top->summon_slot = (int8_t)a.b; }
         else top->targets = (uint8_t)(1u << a.a);
         top->targeted = true;
@@ -359,5 +376,9 @@ bool qm_apply(QmState *s, Action a)
     }
     qm_run(s);
     settle(s);
+    if (a.kind == QM_ACT_TARGET && s->event_seq == seq_before) { /* nothing louder happened: say what the attack did */
+        int lost = a.b >= 0 ? -1 : hp_before - s->p[a.a].hp;
+        qm_event(s, QE_TARGETS, me, aim_card, a.a, lost > 100 ? 100 : lost < -1 ? 0 : lost);
+    }
     return true;
 }
