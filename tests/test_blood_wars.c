@@ -486,6 +486,31 @@ static void test_a_long_stacking_line_is_told_whole(void)
     game_free((GameState *)s);
 }
 
+/* A weaken cannot take a side below no strength (RULES-NOTES.md, Combat): random
+ * 5-seat playouts (seeds 3, 4 and 8 of test_random_games' scheme) logged
+ * "0 CS to -2" and "16 CS to -3", a 19 margin, before the floor. */
+static void test_weaken_floors_a_total_at_zero(void)
+{
+    BwState *s = fight(COMBAT("{'card':'press-the-advantage'}", "", "ember-market"));
+    REQUIRE(s);
+    CHECK_INT(s->phase, BP_C_LEGIONS);
+    CHECK(act(s, "use 0")); /* Press the Advantage: -2 to the defender's empty hand */
+    CHECK_INT(bw_side_total(s, 1), 0);
+    while (s->phase == BP_C_LEGIONS && act(s, "pass")) {}
+    CHECK_INT(s->ch.total[0], 0);
+    CHECK_INT(s->ch.total[1], 0);
+    CHECK_INT(s->ch.result, 0); /* the defender holds the tie */
+    CHECK(event_says(s, "0 CS to 0"));
+    game_free((GameState *)s);
+    s = fight(COMBAT("{'card':'wandering-mercenaries'},{'card':'press-the-advantage'}", "", "ember-market"));
+    REQUIRE(s);
+    CHECK(act(s, "use 1"));
+    while (s->phase == BP_C_LEGIONS && act(s, "pass")) {}
+    CHECK_INT(s->ch.result, 1);
+    CHECK(event_says(s, "wins the combat by 5 (5 CS to 0)"));
+    game_free((GameState *)s);
+}
+
 static void test_guardian_claims_on_any_margin(void)
 {
     BwState *s = fight(COMBAT("{'card':'iron-sentinels'}", "{'card':'leech-courtiers'}", "clockwork-reach"));
@@ -912,6 +937,109 @@ static void test_stacked_this_turn_survives_a_save(void)
     CHECKF(seen >= 5, "only %d Assembly states with 2+ fresh cards (of %d in Assembly)", seen, assembly_states);
 }
 
+/* A click on a command-hand card that goes under no warlord in the Assembly
+ * says why (issue 8, GameModule.why_not), exactly when no assemble action
+ * takes it (an Acolyte may come with its legion), and a flipped warlord asked
+ * to challenge, aid or oppose says so, over random 2-5 seat games. */
+static void test_why_a_card_cannot_be_stacked(void)
+{
+    int told = 0, stackable = 0, fields = 0, flipped = 0;
+    for (int seed = 0; seed < 12; seed++) {
+        GameSetup setup;
+        setup_default(M, &setup);
+        setup.num_players = 2 + seed % 4;
+        for (int p = 0; p < setup.num_players; p++)
+            snprintf(setup.deck[p], sizeof setup.deck[p], "%s", g_set->decks[(seed + p) % g_set->ndecks].id);
+        GameState *st = game_new(M, &setup, g_set, (uint64_t)seed + 40, NULL);
+        REQUIRE(st);
+        const BwState *s = (const BwState *)st;
+        Rng r;
+        rng_seed(&r, (uint64_t)seed * 13 + 1);
+        Action acts[GM_MAX_ACTIONS];
+        for (int step = 0; step < 600 && M->current_player(st) != GM_TERMINAL; step++) {
+            int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
+            if (n <= 0) break;
+            if (s->phase == BP_ASSEMBLY && step % 3 == 0) {
+                const BwPlayer *p = &s->p[s->acting];
+                char zone[16], why[200];
+                snprintf(zone, sizeof zone, "p%d.hand", s->acting);
+                for (int i = 0; i < p->nhand; i++) {
+                    int c = p->hand[i];
+                    bool taken = false;
+                    for (int a = 0; a < n; a++)
+                        taken |= acts[a].kind == BW_ACT_ASSEMBLE &&
+                                 (acts[a].a == c || (acts[a].c == c && bw_card(g_set, acts[a].a)->type == BT_LEGION));
+                    bool said = M->why_not(st, zone, i, why, sizeof why);
+                    CHECKF(said != taken, "seed %d step %d: %s is %s, why_not says %s", seed, step, g_set->cards[c].name,
+                           taken ? "stackable" : "not", said ? why : "nothing");
+                    told += said;
+                    stackable += taken;
+                    fields += said && strstr(why, "battlefield") != NULL;
+                }
+            }
+            if (s->phase == BP_ROUSE || s->phase == BP_DISSENT || s->phase == BP_ACTION) { /* nor challenge, aid or oppose */
+                int who = M->current_player(st);
+                char zone[16], why[200];
+                for (int k = 0; k < s->p[who].nw; k++) {
+                    bool used = false;
+                    for (int a = 0; a < n; a++)
+                        used |= ((acts[a].kind == BW_ACT_AID || acts[a].kind == BW_ACT_OPPOSE) && acts[a].a == k) ||
+                                (acts[a].kind == BW_ACT_CHALLENGE && acts[a].c == k);
+                    snprintf(zone, sizeof zone, "p%d.w%d", who, k);
+                    bool said = M->why_not(st, zone, 0, why, sizeof why);
+                    CHECK(said == s->p[who].w[k].flipped);
+                    CHECK(!(said && used));
+                    flipped += said;
+                }
+            }
+            M->apply(st, acts[rng_below(&r, (uint32_t)n)]);
+        }
+        game_free(st);
+    }
+    printf("  %d reasons (%d for battlefields), %d stackable cards; %d flipped warlords asked to challenge, aid or oppose\n", told,
+           fields, stackable, flipped);
+    CHECK(flipped > 0);
+    CHECK(told > 0 && stackable > 0 && fields > 0);
+}
+
+/* The end explains itself: besides "Ben wins with 16 VP", one history line a
+ * seat names the battlefields in its victory pool ("{p1}: 16 VP from …"). */
+static void test_outcome_names_the_victory_pools(void)
+{
+    int ended = 0;
+    for (uint64_t seed = 1; seed <= 6 && !ended; seed++) {
+        GameSetup setup;
+        setup_default(M, &setup);
+        GameState *st = game_new(M, &setup, g_set, seed, NULL);
+        REQUIRE(st);
+        Rng r;
+        rng_seed(&r, seed * 31 + 7);
+        Action acts[GM_MAX_ACTIONS];
+        for (int step = 0; step < 40000 && M->current_player(st) != GM_TERMINAL; step++) {
+            int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
+            REQUIRE(n > 0);
+            REQUIRE(M->apply(st, acts[rng_below(&r, (uint32_t)n)]));
+        }
+        if (M->current_player(st) == GM_TERMINAL) {
+            ended++;
+            const BwState *s = (const BwState *)st;
+            View *v = calloc(1, sizeof *v);
+            REQUIRE(v);
+            M->view(st, 0, v);
+            CHECK_INT(v->nhistory, s->nplayers);
+            for (int q = 0; q < s->nplayers && q < v->nhistory; q++) {
+                char want[64];
+                snprintf(want, sizeof want, "{p%d}: %d VP", q, bw_vp(s, q));
+                CHECK_CONTAINS(v->history[q], want);
+                if (s->p[q].npool > 0) CHECK_CONTAINS(v->history[q], g_set->cards[s->p[q].pool[0]].name);
+            }
+            free(v);
+        }
+        game_free(st);
+    }
+    CHECK(ended > 0);
+}
+
 int main(void)
 {
     Report rep = {0};
@@ -939,6 +1067,8 @@ int main(void)
     RUN(test_capture_needs_margin_of_vp);
     RUN(test_public_log_tells_stacking_and_combat);
     RUN(test_a_long_stacking_line_is_told_whole);
+    RUN(test_weaken_floors_a_total_at_zero);
+    RUN(test_why_a_card_cannot_be_stacked);
     RUN(test_guardian_claims_on_any_margin);
     RUN(test_berserker_and_martyr);
     RUN(test_spirit_and_support_survive_combat);
@@ -954,6 +1084,7 @@ int main(void)
     RUN(test_card_errors_name_the_place);
     RUN(test_stacked_this_turn_survives_a_save);
     RUN(test_random_games_at_two_three_and_five);
+    RUN(test_outcome_names_the_victory_pools);
     carddb_free(g_set);
     return tl_summary();
 }

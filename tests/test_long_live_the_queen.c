@@ -876,6 +876,107 @@ static void test_stop_swapping_in_words(void)
     game_free(st);
 }
 
+/* A click on a tile of the seat setting up that is no move says why (issue 8,
+ * GameModule.why_not), exactly when no legal action takes it: over the setups
+ * of random games, each tile to place (a Master needs a prestige colour) and
+ * the Princess on 7 (the table learns the sources from describe). */
+static void test_why_a_tile_is_no_move_in_setup(void)
+{
+    int told = 0, movable = 0, princess = 0;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        GameSetup setup;
+        setup_default(M, &setup);
+        Error e = {{0}};
+        GameState *st = game_new(M, &setup, SET, seed, &e);
+        REQUIRE(st != NULL);
+        const LlState *s = (const LlState *)(const void *)st;
+        Rng r;
+        rng_seed(&r, seed * 5 + 3);
+        Action acts[GM_MAX_ACTIONS];
+        for (int step = 0; step < 200 && s->phase == LL_PH_SETUP; step++) {
+            int n = M->legal_actions(st, acts, GM_MAX_ACTIONS), p = s->setup_seat;
+            char gang[16], seven[16], why[160];
+            snprintf(gang, sizeof gang, "p%d.gang", p);
+            snprintf(seven, sizeof seven, "p%d.pos%d", p, LL_PRINCESS_POS);
+            View *v = calloc(1, sizeof *v);
+            REQUIRE(v);
+            M->view(st, p, v);
+            const ViewZone *g = view_find(v, gang);
+            for (int i = 0; g && i < g->nitems; i++) {
+                bool first = true, source = false;
+                for (int k = 0; k < i; k++) first &= g->items[k].card != g->items[i].card;
+                if (!first) continue; /* a copy: the table lets either stand for the one the actions name */
+                for (int a = 0; a < n; a++) {
+                    ActionDesc d;
+                    M->describe(st, acts[a], &d);
+                    source |= strcmp(d.src_zone, gang) == 0 && d.src_index == i;
+                }
+                bool said = M->why_not(st, gang, i, why, sizeof why);
+                CHECKF(said != source, "seed %llu step %d: tile %d to place is %s, why_not says %s", (unsigned long long)seed,
+                       step, i, source ? "a move" : "not", said ? why : "nothing");
+                told += said;
+                movable += source;
+            }
+            free(v);
+            bool used = false;
+            for (int a = 0; a < n; a++) {
+                ActionDesc d;
+                M->describe(st, acts[a], &d);
+                used |= strcmp(d.src_zone, seven) == 0 || strcmp(d.dst_zone, seven) == 0;
+            }
+            bool said = M->why_not(st, seven, 0, why, sizeof why);
+            CHECK(said != used);
+            princess += said;
+            if (n <= 0 || !M->apply(st, acts[rng_below(&r, (uint32_t)n)])) break;
+        }
+        char why[160];
+        if (s->phase != LL_PH_SETUP) CHECK(!M->why_not(st, "p0.pos7", 0, why, sizeof why)); /* play: no setup reasons */
+        game_free(st);
+    }
+    printf("  %d reasons for tiles to place, %d tiles that were moves, %d for the Princess\n", told, movable, princess);
+    CHECK(told > 0 && movable > 0 && princess > 0);
+}
+
+/* When the Princess turns a tile up, a tile of mine she cannot turn says why
+ * (face up already, or turned down this turn), exactly when no "choose tile"
+ * takes it, over random games. */
+static void test_why_the_princess_cannot_turn_a_tile(void)
+{
+    int asked = 0, told = 0;
+    for (uint64_t seed = 1; seed <= 30 && asked < 40; seed++) {
+        GameSetup setup;
+        setup_default(M, &setup);
+        Error e = {{0}};
+        GameState *st = game_new(M, &setup, SET, seed, &e);
+        REQUIRE(st != NULL);
+        const LlState *s = (const LlState *)(const void *)st;
+        Rng r;
+        rng_seed(&r, seed * 3 + 11);
+        Action acts[GM_MAX_ACTIONS];
+        for (int step = 0; step < 3000 && s->phase != LL_PH_OVER; step++) {
+            int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
+            if (s->phase == LL_PH_CHOICE && s->pend == LL_PC_PRINCESS) {
+                int me = s->pend_player;
+                for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++) {
+                    bool target = false;
+                    for (int a = 0; a < n; a++) target |= acts[a].kind == LA_TILE && acts[a].a == pos;
+                    char zone[16], why[200];
+                    snprintf(zone, sizeof zone, "p%d.pos%d", me, pos);
+                    bool said = M->why_not(st, zone, 0, why, sizeof why);
+                    CHECKF(said != target, "seed %llu step %d: tile at %d is %s a target, why_not says %s", (unsigned long long)seed,
+                           step, pos, target ? "" : "not", said ? why : "nothing");
+                    told += said;
+                }
+                asked++;
+            }
+            if (n <= 0 || !M->apply(st, acts[rng_below(&r, (uint32_t)n)])) break;
+        }
+        game_free(st);
+    }
+    printf("  %d Princess choices, %d reasons\n", asked, told);
+    CHECK(asked > 0 && told > 0);
+}
+
 int main(void)
 {
     if (!ll_kit_open() && !M) return 1;
@@ -898,6 +999,8 @@ int main(void)
     RUN(test_views_never_leak);
     RUN(test_json_round_trip_and_errors);
     RUN(test_stop_swapping_in_words);
+    RUN(test_why_a_tile_is_no_move_in_setup);
+    RUN(test_why_the_princess_cannot_turn_a_tile);
     carddb_free(SET);
     return tl_summary();
 }

@@ -624,6 +624,47 @@ static void test_why_a_hand_card_cannot_be_played(void)
     CHECK(told > 0 && playable > 0 && costs > 0);
 }
 
+/* The log tells what an attack did, in words: "{p0}'s Haymaker hits {p1}
+ * for 5", not the bare choice "Target {p1}" (seen playing against the AI). */
+static void test_attack_said_in_words(void)
+{
+    QmState *s = mk(2, 6);
+    as(s, 0, "tamsin", 5);
+    as(s, 1, "pell", 0);
+    turn_of(s, 0);
+    give(s, 0, "tamsin-haymaker");
+    REQUIRE(play(s, "tamsin-haymaker"));
+    REQUIRE(act(s, "target 1"));
+    char words[200];
+    qm_event_text(s, words, sizeof words);
+    CHECK_STR(words, "{p0}'s Haymaker hits {p1} for 5");
+    game_free((GameState *)s);
+}
+
+/* The end explains itself: the result names how the crown was won and the
+ * history says how each princess ended ("at the last stand" told nothing). */
+static void test_outcome_explains_itself(void)
+{
+    QmState *s = mk(2, 6);
+    as(s, 0, "tamsin", 5);
+    as(s, 1, "pell", 0);
+    s->p[1].hp = 2;
+    turn_of(s, 0);
+    give(s, 0, "tamsin-haymaker");
+    REQUIRE(play(s, "tamsin-haymaker"));
+    REQUIRE(act(s, "target 1"));
+    REQUIRE(M->current_player((GameState *)s) == GM_TERMINAL);
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    M->view((GameState *)s, 0, v);
+    CHECK_STR(v->result, "{p0} wins as the last princess standing");
+    CHECK_INT(v->nhistory, 2);
+    CHECK_STR(v->history[0], "{p0} was the last one standing, with HP 30");
+    CHECK_CONTAINS(v->history[1], "{p1} was knocked out");
+    free(v);
+    game_free((GameState *)s);
+}
+
 int main(void)
 {
     if (!qm_kit_open()) return 1;
@@ -638,6 +679,8 @@ int main(void)
     RUN(test_hand_over_the_limit_is_set_aside_at_the_end_of_turn);
     RUN(test_deck_runs_out_reshuffles_the_archive);
     RUN(test_attack_damage_by_class_level_minor_and_major);
+    RUN(test_attack_said_in_words);
+    RUN(test_outcome_explains_itself);
     RUN(test_level_change_moves_major_and_minor);
     RUN(test_reaction_window_negate_damage_only_no_refund);
     RUN(test_negate_the_whole_attack);

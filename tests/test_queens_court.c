@@ -1032,6 +1032,47 @@ static void test_round_text_names_seats_and_fits(void)
     CHECK_STR(named, "Recruit (");
 }
 
+/* A click on a pile that takes no card says why (issue 8: GameModule.why_not),
+ * and exactly those piles do: over random games at 2-5 seats, why_not gives
+ * words for a pile iff no legal play goes on it; a hand card always is a move. */
+static void test_why_a_pile_takes_no_card(void)
+{
+    static const char *const WORD[2] = {"left", "right"};
+    int gloved = 0, locked = 0, open = 0;
+    Action acts[GM_MAX_ACTIONS];
+    for (int g = 0; g < 8; g++) {
+        char setup[32];
+        snprintf(setup, sizeof setup, "players=%d", 2 + g % 4);
+        QcState *st = new_game(setup, 900u + (uint64_t)g);
+        REQUIRE(st);
+        Rng walk;
+        rng_seed(&walk, (uint64_t)g + 5);
+        for (int step = 0; step < 3000 && !st->over; step++) {
+            int n = M->legal_actions((GameState *)st, acts, GM_MAX_ACTIONS);
+            char zone[16], why[200];
+            for (int p = 0; p < st->nplayers; p++)
+                for (int k = 0; k < 2; k++) {
+                    bool target = false;
+                    for (int a = 0; a < n; a++) target |= acts[a].b == p && acts[a].c == k;
+                    snprintf(zone, sizeof zone, "p%d.%s", p, WORD[k]);
+                    bool said = M->why_not((GameState *)st, zone, 0, why, sizeof why);
+                    CHECKF(said != target, "game %d step %d: %s is %s a target, why_not says %s", g, step, zone,
+                           target ? "" : "not", said ? why : "nothing");
+                    gloved += said && strstr(why, "Glove") != NULL;
+                    locked += said && strstr(why, "locked in") != NULL;
+                    open += target;
+                }
+            snprintf(zone, sizeof zone, "p%d.hand", st->turn);
+            CHECK(!M->why_not((GameState *)st, zone, 0, why, sizeof why));
+            REQUIRE(n > 0);
+            REQUIRE(M->apply((GameState *)st, acts[rng_below(&walk, (uint32_t)n)]));
+        }
+        free(st);
+    }
+    printf("  reasons: %d Glove, %d locked in; %d open piles\n", gloved, locked, open);
+    CHECK(gloved > 0 && locked > 0 && open > 0);
+}
+
 int main(void)
 {
     Report rep = {0};
@@ -1064,6 +1105,7 @@ int main(void)
     RUN(test_heuristic_in_range_and_prefers_wins);
     RUN(test_position_files);
     RUN(test_round_summary_names_the_tie_break);
+    RUN(test_why_a_pile_takes_no_card);
     carddb_free(SET);
     return tl_summary();
 }

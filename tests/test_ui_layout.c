@@ -320,6 +320,49 @@ static void test_preview_pills_clear_of_captions(void)
     }
 }
 
+/* A long event (a Long Live the Queen roll that told every ability it set
+ * off) is toasted in at most two lines, cut at a word, at 100 % and 150 % text
+ * (issue 8: a 4-line box over the board for 3 s); the session keeps it whole
+ * (the log has the whole line), and a short one is not cut. */
+static void test_a_long_toast_keeps_to_two_lines(void)
+{
+    static const char LONG[] =
+        "Ben rolled 6 and 2: the rival Sniper turns Ann's Princess face down, the Guard holds the gate, the Thief "
+        "takes a coin from the Treasurer, the Spy looks at two tiles and the Jester swaps the Cook with the Baker";
+    const int scales[] = {100, 150}, sizes[2][2] = {{1280, 720}, {1920, 1080}};
+    for (int k = 0; k < 4; k++) {
+        UiApp *app = kit_app(sizes[k / 2][0], sizes[k / 2][1], "random", NULL, 0);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", scales[k % 2]);
+        REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 2u, 7));
+        kit_settle(app);
+        UiSession *S = &app->s;
+        SDL_FRect tr = S->layout.toast_rect;
+        float px = sizes[k / 2][1] / 900.0f;
+        float two = gfx_text_wrap_height(&app->gfx, FACE_BOLD, 15, tr.w - 28, "Ag\nAg");
+        const char *texts[2] = {LONG, "Ben rolled 6 and 2"};
+        for (int t = 0; t < 2; t++) {
+            snprintf(S->toast, sizeof S->toast, "%s", texts[t]);
+            S->toast_until = app->now + 3;
+            S->notice[0] = 0;
+            ui_app_render(app);
+            SDL_Rect b[8];
+            int nb = ui_app_banner_rects(app, b, 8), tall = 0;
+            for (int i = 0; i < nb; i++)
+                if (b[i].h > tall) tall = b[i].h;
+            CHECKF(nb > 0, "%d %%: no toast drawn", scales[k % 2]);
+            CHECKF(tall <= (two + 12) * px + 2, "%d %%: the toast is %d px high, two lines are %.0f", scales[k % 2], tall, (two + 12) * px);
+            CHECK_STR(S->toast, texts[t]); /* cut only where it is drawn */
+            if (t == 0 && k % 2 == 1) {
+                char png[48];
+                snprintf(png, sizeof png, "toast-long-%d-150.png", sizes[k / 2][0]);
+                snapshot_png(app, png);
+            }
+        }
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     RUN(test_shipped_layouts_load);
@@ -330,5 +373,6 @@ int main(void)
     RUN(test_zones_are_parsed_one_at_a_time);
     RUN(test_a_long_hand_stays_inside);
     RUN(test_preview_pills_clear_of_captions);
+    RUN(test_a_long_toast_keeps_to_two_lines);
     return tl_summary();
 }

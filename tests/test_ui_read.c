@@ -851,6 +851,30 @@ static void test_deck_preview_at_setup(void)
     ui_app_free(app);
 }
 
+/* A grey "Edit deck…" (no deck chosen yet) says why when the pointer rests on it. */
+static void test_grey_edit_deck_says_why(void)
+{
+    UiApp *app = make_app(1280, 720);
+    REQUIRE(app);
+    REQUIRE(ui_app_open_setup(app, "queens-blood"));
+    ui_app_labels_record(app, true);
+    ui_app_render(app);
+    ui_app_labels_record(app, false);
+    SDL_Rect r = {0, 0, 0, 0};
+    bool found = false;
+    for (int i = 0; i < ui_app_label_count(app) && !found; i++) {
+        const char *s = ui_app_label_at(app, i, &r);
+        found = s && strncmp(s, "Edit deck", 9) == 0;
+    }
+    REQUIRE(found);
+    mouse_event(app, SDL_MOUSEMOTION, (float)(r.x + r.w / 2), (float)(r.y + r.h / 2));
+    ui_app_render_logged(app);
+    bool said = false;
+    for (int i = 0; i < ui_app_drawn_count(app); i++) said |= strstr(ui_app_drawn_text(app, i), "Choose a deck") != NULL;
+    CHECK(said);
+    ui_app_free(app);
+}
+
 /* A table tag ("Master", a threat "⚠ roll 7") and the "hidden" band stay on
  * the hover zoom, but never over the card's own words: every card of every
  * game, at zoom size, tagged, has no two texts drawn over each other. */
@@ -924,6 +948,109 @@ static void test_results_name_the_secret_master(void)
     ui_app_free(app);
 }
 
+/* The results' four buttons share one label size (issue 8: at 150 % "See the
+ * final table" and "Restart with the same seed" shrank below "Rematch"). */
+static void test_results_buttons_one_size(void)
+{
+    static const char *const LABEL[4] = {"See the final table", "Rematch", "Restart with the same seed", "Back to menu"};
+    const int scales[] = {100, 150}, sizes[2][2] = {{1280, 720}, {1920, 1080}};
+    for (int k = 0; k < 4; k++) {
+        UiApp *app = make_app(sizes[k / 2][0], sizes[k / 2][1]);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", scales[k % 2]);
+        REQUIRE(ui_app_start(app, "queens-blood", 2, 2u, 5));
+        ui_app_debug_advance(app, 100000, 3);
+        for (int i = 0; i < 20 && ui_app_scene(app) != SCENE_RESULTS; i++) ui_app_update(app, 0.1);
+        REQUIRE(ui_app_scene(app) == SCENE_RESULTS);
+        ui_app_labels_record(app, false);
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        float size[4] = {0}, lo, hi;
+        for (int i = 0; i < ui_app_label_count(app); i++) {
+            SDL_Rect b;
+            const char *t = ui_app_label_at(app, i, &b);
+            for (int j = 0; j < 4; j++)
+                if (strcmp(t, LABEL[j]) == 0) size[j] = ui_app_label_size(app, i);
+        }
+        for (int j = 0; j < 4; j++) CHECKF(size[j] > 0, "results at %d %%: \"%s\" not drawn whole", scales[k % 2], LABEL[j]);
+        spread_of(size, 4, &lo, &hi);
+        CHECKF(hi - lo <= 0.05f, "results at %d %%: buttons drawn at sizes %.1f to %.1f", scales[k % 2], lo, hi);
+        CHECKF(lo >= 12, "results at %d %%: buttons drawn at size %.1f", scales[k % 2], lo);
+        char png[48];
+        snprintf(png, sizeof png, "results-%d-%d.png", sizes[k / 2][0], scales[k % 2]);
+        snapshot_png(app, png);
+        ui_app_labels_record(app, false);
+        ui_app_free(app);
+    }
+}
+
+/* Settings: the volume figure ("70%") sits clear of its slider at every
+ * size (issue 8: at 150 % text it touched the slider's top). */
+static void test_volume_figure_clear_of_slider(void)
+{
+    const int sizes[2][2] = {{1280, 720}, {1920, 1080}}, scales[] = {100, 150};
+    for (int k = 0; k < 4; k++) {
+        int w = sizes[k / 2][0], h = sizes[k / 2][1];
+        UiApp *app = make_app(w, h);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", scales[k % 2]);
+        ui_app_set_setting(app, "volume", 70);
+        ui_app_open_overlay(app, "settings");
+        ui_app_labels_record(app, false);
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        float x, y, px = h / 900.0f; /* surface pixels per layout unit (16:9) */
+        REQUIRE(ui_app_find(app, CLICK_BUTTON, "Volume slider", &x, &y));
+        SDL_Rect slider = {(int)(x - 90 * px), (int)(y - 6 * px), (int)(180 * px), (int)(12 * px)}, fig = {0};
+        bool found = false;
+        for (int i = 0; i < ui_app_label_count(app) && !found; i++)
+            found = strcmp(ui_app_label_at(app, i, &fig), "70%") == 0;
+        CHECKF(found, "settings %dx%d at %d %%: no \"70%%\" drawn", w, h, scales[k % 2]);
+        bool apart = fig.y + fig.h <= slider.y || slider.y + slider.h <= fig.y || fig.x + fig.w <= slider.x ||
+                     slider.x + slider.w <= fig.x;
+        CHECKF(apart, "settings %dx%d at %d %%: \"70%%\" (y %d-%d) meets the slider (y %d-%d)", w, h, scales[k % 2], fig.y,
+               fig.y + fig.h, slider.y, slider.y + slider.h);
+        if (k == 1) snapshot_png(app, "settings-150.png");
+        ui_app_labels_record(app, false);
+        ui_app_free(app);
+    }
+}
+
+/* Pawns stay inside their cell with a little room: three of them in a Queen's
+ * Blood cell at 1280x720 (taller than wide) touched both side borders (the
+ * circles went over). Nothing of theirs within 5 % of the cell's edges. */
+static void test_pawns_inside_their_cell(void)
+{
+    UiApp *app = make_app(1600, 900); /* logical units = surface pixels */
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-blood", 2, 0, 3));
+    ui_app_render(app);
+    SDL_Surface *sf = ui_app_surface(app);
+    const int boxes[][2] = {{125, 175}, {100, 140}, {175, 125}, {60, 60}};
+    for (int b = 0; b < 4; b++)
+        for (int owner = 0; owner < 2; owner++)
+            for (int count = 1; count <= 5; count++) {
+                SDL_FillRect(sf, NULL, SDL_MapRGB(sf->format, 0, 0, 0));
+                const int x0 = 200, y0 = 200, w = boxes[b][0], h = boxes[b][1], m = w / 20;
+                ui_app_draw_pawns(app, owner, count, (float)x0, (float)y0, (float)w, (float)h);
+                int outside = 0, inside = 0;
+                SDL_LockSurface(sf);
+                for (int y = y0 - 40; y < y0 + h + 40; y++)
+                    for (int x = x0 - 40; x < x0 + w + 40; x++) {
+                        Uint8 r, g, bl;
+                        SDL_GetRGB(((Uint32 *)((Uint8 *)sf->pixels + y * sf->pitch))[x], sf->format, &r, &g, &bl);
+                        bool lit = r > 60 || g > 60 || bl > 60;
+                        if (x >= x0 + m && x < x0 + w - m && y >= y0 && y < y0 + h) inside += lit;
+                        else outside += lit;
+                    }
+                SDL_UnlockSurface(sf);
+                CHECKF(inside > 0, "%d pawns of seat %d in a %dx%d cell: nothing drawn", count, owner, w, h);
+                CHECKF(outside == 0, "%d pawns of seat %d in a %dx%d cell: %d pixels within 5 %% of its sides or outside",
+                       count, owner, w, h, outside);
+            }
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -936,13 +1063,17 @@ int main(void)
     RUN(test_hover_zoom_waits_and_stays_clear);
     RUN(test_no_zoom_beside_a_hand);
     RUN(test_power_always_shows);
+    RUN(test_pawns_inside_their_cell);
     RUN(test_results_name_the_secret_master);
     RUN(test_zoom_tags_clear_of_card_text);
     RUN(test_blurbs_one_size);
+    RUN(test_results_buttons_one_size);
+    RUN(test_volume_figure_clear_of_slider);
     RUN(test_hint_tag_clear_of_captions);
     RUN(test_chooser_choices_full_size);
     RUN(test_setup_remembers_last_choices);
     RUN(test_deck_preview_at_setup);
+    RUN(test_grey_edit_deck_says_why);
     RUN(test_save_message_and_load_list_delete);
     RUN(test_count_badges_clear_of_other_zones);
     RUN(test_no_text_clipped_any_size);

@@ -191,7 +191,9 @@ typedef struct GameModule {
      * in hand, a tile) is no move now, in a few words for people ("it costs 2
      * pawns; none of your places holds 2"), seats as "{pN}".  False when the
      * module has no reason to give: the table then says generically that it
-     * cannot be played now, with the prompt. */
+     * cannot be played now, with the prompt.  Also asked, while a card is
+     * picked, about a place (zone `zone`, item `index`) no legal action
+     * targets: why no card goes there now (Queen's Court: a Glove on it). */
     bool (*why_not)(const GameState *st, const char *zone, int index, char *out, size_t n);
     /* optional: how many leading bytes of `st` are in use (<= state_size; e.g.
      * the seats actually playing), so clones copy only those.  Every byte after

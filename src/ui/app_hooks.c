@@ -259,6 +259,12 @@ int ui_app_banner_rects(const UiApp *app, SDL_Rect *out, int cap)
     return n;
 }
 
+void ui_app_draw_pawns(UiApp *app, int owner, int count, float x, float y, float w, float h)
+{
+    app_update_viewport(app);
+    pawns_draw(app, owner, count, (SDL_FRect){x, y, w, h});
+}
+
 bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out)
 {
     if (!app->zoom_shown) return false;

@@ -403,6 +403,7 @@ void pawns_draw(UiApp *app, int owner, int count, SDL_FRect r)
     UiShape s = owner >= 0 ? seat_shape(owner) : SHAPE_CIRCLE;
     int shown = count > 3 ? 3 : count;
     float size = (r.w < r.h ? r.w : r.h) * 0.15f;
+    if (size > r.w / (shown * 2.4f + 1.2f)) size = r.w / (shown * 2.4f + 1.2f); /* a row of three keeps clear of the sides */
     float total = shown * size * 2.4f;
     for (int i = 0; i < shown; i++) {
         float cx = r.x + r.w / 2 - total / 2 + size * 1.2f + i * size * 2.4f;

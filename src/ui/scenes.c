@@ -376,6 +376,7 @@ void scene_setup(UiApp *app)
     UiGfx *g = &app->gfx;
     const GameModule *m = S->m;
     if (!m) { app_goto_menu(app, NULL); return; }
+    const char *grey_why = NULL; /* a grey button under the pointer says why, over everything else */
     ui_felt(app, S->layout_ok ? S->layout.felt_top : rgba(0x2f, 0x6b, 0x4a, 255),
             S->layout_ok ? S->layout.felt_bottom : rgba(0x16, 0x3a, 0x28, 255));
     char t[128];
@@ -515,10 +516,14 @@ void scene_setup(UiApp *app)
     print_sheets_button(app, (SDL_FRect){rp.x + 20, y, 230, 38}, m, set);
     if (set && (m->flags & GM_DECKS) && m->card_attrs) { /* the deck builder, for the previewed seat's deck */
         int seat = S->deck_seat >= 0 && S->deck_seat < S->nplayers ? S->deck_seat : 0, d = S->seats[seat].deck;
-        if (ui_button(app, (SDL_FRect){rp.x + 260, y, 150, 38}, "Edit deck…", d >= 0 && d < set->ndecks, false)) {
+        SDL_FRect edit_r = {rp.x + 260, y, 150, 38};
+        bool editable = d >= 0 && d < set->ndecks;
+        if (ui_button(app, edit_r, "Edit deck…", editable, false)) {
             deck_builder_open(app, m, S->set_idx, d, seat);
             return;
         }
+        if (!editable && app->overlay == OV_NONE && ui_hover(app, edit_r))
+            grey_why = "Choose a deck beside a player first (the default deck is dealt at random)";
         if (ui_button(app, (SDL_FRect){rp.x + 420, y, rp.w - 440, 38}, "New deck", true, false)) {
             deck_builder_open(app, m, S->set_idx, -1, seat);
             return;
@@ -570,6 +575,7 @@ void scene_setup(UiApp *app)
         play_start(app, seed);
         return;
     }
+    if (grey_why) table_tooltip(app, grey_why, app->mx, app->my);
 }
 
 /* ---------------------------------------------------------------- results */
@@ -588,7 +594,7 @@ void scene_results(UiApp *app)
         if (ret[i] > best + 1e-9) { best = ret[i]; nbest = 1; winner = i; }
         else if (ret[i] > best - 1e-9) nbest++;
     }
-    SDL_FRect p = {300, 70, 1000, 760};
+    SDL_FRect p = {220, 70, 1160, 760}; /* wide enough for the button row's labels at 150 % text */
     gfx_shadow(g, p, 18, 16, 120);
     ui_panel(app, p);
     gfx_crown(g, 800, 130, 84, rgba(0xe9, 0xc4, 0x6a, 255));
@@ -640,22 +646,33 @@ void scene_results(UiApp *app)
         int nh = v->nhistory < 16 ? v->nhistory : 16;
         for (int i = first; i < nh; i++) y += gfx_text_wrap(g, FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->history[i]) + 4;
     }
-    if (ui_button(app, (SDL_FRect){324, 760, 230, 52}, "See the final table", true, false)) {
+    /* one label size for the row, the largest at which every label fits its
+     * button (at 150 % text the two long ones shrank alone: issue 8) */
+    static const char *const LABEL[4] = {"See the final table", "Rematch", "Restart with the same seed", "Back to menu"};
+    static const SDL_FRect BOX[4] = {{244, 760, 278, 52}, {536, 760, 170, 52}, {720, 760, 362, 52}, {1096, 760, 260, 52}};
+    float row_sz = 52 * 0.4f > 19 ? 19 : 52 * 0.4f; /* a 52-high button's own label size */
+    for (int i = 0; i < 4; i++) {
+        float tw, th;
+        for (gfx_text_size(g, FACE_BOLD, row_sz, LABEL[i], &tw, &th); tw > BOX[i].w - 14 && row_sz > 9;
+             gfx_text_size(g, FACE_BOLD, row_sz, LABEL[i], &tw, &th))
+            row_sz *= 0.96f;
+    }
+    if (ui_button_sized(app, BOX[0], LABEL[0], true, false, row_sz)) {
         S->peek_final = true;
         app->scene = SCENE_TABLE;
         app_dirty(app);
         return;
     }
-    if (ui_button(app, (SDL_FRect){568, 760, 170, 52}, "Rematch", true, true)) {
+    if (ui_button_sized(app, BOX[1], LABEL[1], true, true, row_sz)) {
         uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 7);
         play_start(app, seed);
         return;
     }
-    if (ui_button(app, (SDL_FRect){752, 760, 300, 52}, "Restart with the same seed", true, false)) {
+    if (ui_button_sized(app, BOX[2], LABEL[2], true, false, row_sz)) {
         live_restart_same_seed(app); /* A/B: the same shuffle with the cards as they are now */
         return;
     }
-    if (ui_button(app, (SDL_FRect){1066, 760, 210, 52}, "Back to menu", true, false)) {
+    if (ui_button_sized(app, BOX[3], LABEL[3], true, false, row_sz)) {
         app_goto_menu(app, NULL);
         return;
     }
@@ -810,9 +827,12 @@ void overlay_settings(UiApp *app)
         return;
     }
     if (ui_button(app, (SDL_FRect){1104, y, 44, 40}, "+", st->volume < 100, false)) { st->volume = st->volume <= 90 ? st->volume + 10 : 100; app_settings_changed(app); return; }
+    ui_collect(app, CLICK_BUTTON, "Volume slider", bar);
     char vb[16];
     snprintf(vb, sizeof vb, "%d%%", st->volume);
-    gfx_text(g, FACE_SANS, 14, CREAM, 1004, y - 6, ALIGN_CENTER, vb);
+    float vw, vh; /* the figure sits on the slider, its foot clear of it at any text size */
+    gfx_text_size(g, FACE_SANS, 14, vb, &vw, &vh);
+    gfx_text(g, FACE_SANS, 14, CREAM, 1004, bar.y - 3 - vh, ALIGN_CENTER, vb);
     y += 56;
     if (toggle_row(app, y, "Sound", st->muted ? "Muted" : "On")) { st->muted = !st->muted; app_settings_changed(app); return; }
     y += 56;

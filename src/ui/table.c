@@ -64,6 +64,36 @@ void table_note_banner(UiApp *app, SDL_FRect r)
 }
 
 /* backdrop: the row boxes only (cached with the felt); else the words. */
+/* The toast in at most two lines of `w` (issue 8: a long Long Live the Queen
+ * roll made a 4-line box over the board for 3 s): cut at a word with "…";
+ * the log keeps the whole line.  The last fit is kept: toasts repeat. */
+static const char *toast_two_lines(UiGfx *g, float w, const char *text)
+{
+    static char in[UI_EVENT_TEXT], out[UI_EVENT_TEXT];
+    static float in_w = -1, in_scale = -1, in_window = -1; /* wraps are measured in output pixels */
+    if (in_w == w && in_scale == g->text_scale && in_window == g->scale && strcmp(in, text) == 0) return out;
+    snprintf(in, sizeof in, "%s", text);
+    snprintf(out, sizeof out, "%s", text);
+    in_w = w;
+    in_scale = g->text_scale;
+    in_window = g->scale;
+    float two = gfx_text_wrap_height(g, FACE_BOLD, 15, w, "Ag\nAg") + 1; /* two lines high */
+    if (gfx_text_wrap_height(g, FACE_BOLD, 15, w, text) <= two) return out;
+    /* the longest word-boundary prefix that fits, by halving */
+    size_t lo = 0, hi = strlen(text);
+    while (lo < hi) {
+        size_t mid = (lo + hi + 1) / 2, cut = mid;
+        while (cut > 0 && text[cut] != ' ') cut--;
+        snprintf(out, sizeof out, "%.*s…", (int)cut, text);
+        if (cut > 0 && gfx_text_wrap_height(g, FACE_BOLD, 15, w, out) <= two) lo = mid;
+        else hi = mid - 1;
+    }
+    size_t cut = lo;
+    while (cut > 0 && text[cut] != ' ') cut--;
+    snprintf(out, sizeof out, "%.*s…", (int)cut, text);
+    return out;
+}
+
 static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
 {
     UiSession *S = &app->s;
@@ -386,23 +416,26 @@ void scene_table(UiApp *app)
                 table_draw_item_card(app, &it, q);
             }
         }
+        float toast_h = 0;
         if (S->toast[0]) {
             SDL_FRect tr = S->layout.toast_rect;
-            float h = gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, S->toast);
+            const char *toast = toast_two_lines(g, tr.w - 28, S->toast);
+            float h = gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, toast);
             float w, th;
-            gfx_text_size(g, FACE_BOLD, 15, S->toast, &w, &th);
+            gfx_text_size(g, FACE_BOLD, 15, toast, &w, &th);
             if (w > tr.w - 28) w = tr.w - 28;
             SDL_FRect p = {tr.x + (tr.w - w - 28) / 2, tr.y, w + 28, h + 12};
+            toast_h = h + 20;
             gfx_rrect(g, p, 12, rgba(30, 22, 14, 225), rgba(30, 22, 14, 225));
             gfx_rrect_outline(g, p, 12, 1, rgba(0xe9, 0xc4, 0x6a, 160));
-            gfx_text_wrap(g, FACE_BOLD, 15, rgba(255, 230, 170, 255), p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->toast);
+            gfx_text_wrap(g, FACE_BOLD, 15, rgba(255, 230, 170, 255), p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, toast);
             table_note_banner(app, p);
         }
         if (S->notice[0] && app->overlay == OV_NONE) {
             /* under the toast, in the layout's message place (the pause menu
              * shows its own copy: behind it this one would be half hidden) */
             SDL_FRect tr = S->layout.toast_rect;
-            float ty = tr.y + (S->toast[0] ? gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, S->toast) + 20 : 0);
+            float ty = tr.y + toast_h;
             float h = gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, S->notice);
             float w, th;
             gfx_text_size(g, FACE_BOLD, 15, S->notice, &w, &th);

@@ -227,8 +227,13 @@ void table_click(UiApp *app, float x, float y)
         if (!table_is_source(app, zi, idx)) {
             /* say why the card stayed in hand instead of a click that seems to do nothing */
             bool lock = (z->flags & VI_LOCKED) || (idx >= 0 && idx < z->nitems && (z->items[idx].flags & VI_LOCKED));
-            snprintf(S->notice, sizeof S->notice, "%s: %s", table_zone_caption(app, zi),
-                     lock ? "locked, pick one of the glowing places" : "not a place for this card (pick a glowing one)");
+            char why[256], named[256];
+            if (S->m->why_not && S->m->why_not(S->st, z->id, idx, why, sizeof why)) {
+                play_names(app, why, named, sizeof named);
+                snprintf(S->notice, sizeof S->notice, "%s: %s", table_zone_caption(app, zi), named);
+            } else
+                snprintf(S->notice, sizeof S->notice, "%s: %s", table_zone_caption(app, zi),
+                         lock ? "locked, pick one of the glowing places" : "not a place for this card (pick a glowing one)");
             S->notice_until = app->now + 3;
             return;
         }

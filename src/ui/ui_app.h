@@ -106,6 +106,8 @@ bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w
  * card's own texts as labels: returns how many pairs of them meet (the first in `first`). */
 int ui_app_card_text_overlaps(UiApp *app, int card, int value, const char *badge, unsigned flags, float w, float h,
                               char *first, size_t n);
+/* Draws `count` pawns of seat `owner` in the box (x, y, w, h), logical units, into the current frame. */
+void ui_app_draw_pawns(UiApp *app, int owner, int count, float x, float y, float w, float h);
 /* Renders a frame keeping its first 256 texts (ui_app_drawn_text; 47 characters each). */
 void ui_app_render_logged(UiApp *app);
 int ui_app_drawn_count(const UiApp *app);

@@ -39,6 +39,7 @@ int bw_battle_cs(const BwState *s, int seat, int slot)
     return cs;
 }
 
+/* A side's IS or CS total: at least 0. */
 int bw_side_total(const BwState *s, int side)
 {
     const BwChallenge *ch = &s->ch;
@@ -53,7 +54,9 @@ int bw_side_total(const BwState *s, int side)
         }
     }
     if (ch->ally[side] >= 0) t += C(s, ch->ally[side])->rr * (ch->ally_double[side] ? 2 : 1);
-    return t;
+    /* a weaken takes strength away, never below none: "-2" against an empty
+     * hand must not widen the other side's margin (RULES-NOTES.md) */
+    return t > 0 ? t : 0;
 }
 
 int bw_count_legions(const BwState *s, int seat, int slot)

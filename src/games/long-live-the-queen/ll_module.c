@@ -794,6 +794,42 @@ static bool ll_ai_skips(const GameState *st, Action a)
     return a.kind == LA_REORDER;
 }
 
+/* Why a tile is no move now: in setup, while the Master is chosen, a tile
+ * without a prestige colour, and the Princess, who never leaves 7; when the
+ * Princess turns a tile up, one face up already or turned down this turn. */
+static bool ll_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
+{
+    const LlState *s = CST(st);
+    if (s->phase == LL_PH_CHOICE && s->pend == LL_PC_PRINCESS) { /* the Princess turns up a face-down tile */
+        int me = s->pend_player, pos = 0;
+        char want[VIEW_ID_LEN];
+        for (int q = LL_POS_MIN; q <= LL_POS_MAX && !pos; q++) {
+            snprintf(want, sizeof want, "p%d.pos%d", me, q);
+            if (strcmp(zone, want) == 0) pos = q;
+        }
+        if (!pos || s->card[me][pos] < 0) return false;
+        if (s->up[me][pos]) snprintf(out, n, "this tile is face up already: the Princess turns up one of your face-down tiles");
+        else if (s->downed[me][pos]) snprintf(out, n, "this tile was turned face down this turn: it cannot come up again before the turn ends");
+        else return false;
+        return true;
+    }
+    if (s->phase != LL_PH_SETUP) return false;
+    int p = s->setup_seat;
+    char gang[VIEW_ID_LEN], princess[VIEW_ID_LEN];
+    snprintf(gang, sizeof gang, "p%d.gang", p);
+    snprintf(princess, sizeof princess, "p%d.pos%d", p, LL_PRINCESS_POS);
+    if (strcmp(zone, princess) == 0) {
+        snprintf(out, n, "the Princess always stands on %d", LL_PRINCESS_POS);
+        return true;
+    }
+    int8_t rem[LL_TILES];
+    int nr = remaining_tiles(s, p, rem);
+    if (strcmp(zone, gang) != 0 || index < 0 || index >= nr || s->card[p][LL_MASTER] >= 0) return false;
+    if (ll_info(s, rem[index])->can_be_master) return false;
+    snprintf(out, n, "%s has no prestige colour: only a tile with one can be your Master", ll_cname(s, rem[index]));
+    return true;
+}
+
 const GameModule long_live_the_queen_module = {
     .id = "long-live-the-queen",
     .title = "Long Live the Queen",
@@ -811,6 +847,7 @@ const GameModule long_live_the_queen_module = {
     .init = ll_init,
     .current_player = ll_current_player,
     .legal_actions = ll_legal_actions,
+    .why_not = ll_why_not,
     .apply = ll_apply,
     .returns = ll_returns,
     .determinize = ll_determinize,

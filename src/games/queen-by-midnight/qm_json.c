@@ -319,7 +319,7 @@ static bool read_event(const cJSON *ej, QmState *s, const CardSet *set, Error *e
     if (!json_enum(ej, "kind", QM_EVENT_NAMES, true, 0, &kind, "state.event", err) ||
         !json_int(ej, "seat", -1, QM_MAXP - 1, false, -1, &seat, "state.event", err) ||
         !json_int(ej, "other", -1, QM_MAXP - 1, false, -1, &other, "state.event", err) ||
-        !json_int(ej, "n", 0, 12, false, 0, &n, "state.event", err))
+        !json_int(ej, "n", -1, INT8_MAX, false, 0, &n, "state.event", err)) /* -1: an attack aimed at an Armory card; HP taken */
         return false;
     if (seat >= s->np || other >= s->np)
         return error_set(err, "state.event", seat >= s->np ? "seat" : "other", "names seat %d: expected a seat of the %d at the table",

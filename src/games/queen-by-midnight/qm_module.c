@@ -95,7 +95,7 @@ static int picked_card(const QmState *s, int idx)
 /* ---- the last event in words ---- */
 const char *const QM_EVENT_NAMES[] = {"none", "first", "first-choose", "chooses", "declares", "flips", "advises",
                                       "face-down", "plays", "activates", "reacts", "buys", "refreshes", "slips",
-                                      "redirects", "clock", "out-circle", "out-good", "out", "midnight", NULL};
+                                      "redirects", "clock", "out-circle", "out-good", "out", "midnight", "targets", NULL};
 
 void qm_event_text(const QmState *s, char *buf, size_t n)
 {
@@ -126,6 +126,11 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
     case QE_OUT_GOOD: snprintf(buf, n, "{p%d} is eliminated for good (declared for {p%d})", e->seat, e->other); break;
     case QE_OUT: snprintf(buf, n, "{p%d} is eliminated", e->seat); break;
     case QE_MIDNIGHT: snprintf(buf, n, "Midnight: the game is over"); break;
+    case QE_TARGETS:
+        if (e->n > 0) snprintf(buf, n, "{p%d}'s %s hits {p%d} for %d", e->seat, card, e->other, e->n);
+        else if (e->n < 0) snprintf(buf, n, "{p%d} aims %s at a card in {p%d}'s Armory", e->seat, card, e->other);
+        else snprintf(buf, n, "{p%d} aims %s at {p%d}", e->seat, card, e->other);
+        break;
     default: if (n) buf[0] = 0; break;
     }
 }
@@ -449,7 +454,22 @@ static void qm_view(const GameState *st, int observer, View *v)
                 int w = snprintf(r, left, "%s{p%d}", k++ ? " and " : "", q);
                 if (w > 0 && (size_t)w < left) { r += w; left -= (size_t)w; }
             }
-        snprintf(r, left, " %s at %s", k > 1 ? "win" : "wins", s->clock >= 12 ? "Midnight" : "the last stand");
+        bool midnight = s->clock >= 12;
+        snprintf(r, left, " %s %s", k > 1 ? "win" : "wins",
+                 midnight ? "at Midnight: the most HP + Clout" : "as the last princess standing");
+        /* how it went: each princess's end, so the outcome explains itself */
+        for (int q = 0; q < s->np && v->nhistory < 16; q++) {
+            const QmPlayer *p = &s->p[q];
+            char *h = v->history[v->nhistory++];
+            if (p->status == QM_ADVISOR) snprintf(h, sizeof v->history[0], "{p%d} was knocked out and joined {p%d}'s Inner Circle", q, p->leader);
+            else if (p->status == QM_OUT) snprintf(h, sizeof v->history[0], "{p%d} was knocked out (HP %d)", q, p->hp);
+            else if (midnight)
+                snprintf(h, sizeof v->history[0], "{p%d} stood at Midnight: HP %d + Clout %d = %d%s", q, p->hp, p->clout,
+                         p->hp + p->clout, s->winners & (1u << q) ? " — the best" : "");
+            else snprintf(h, sizeof v->history[0], "{p%d} was the last one standing, with HP %d", q, p->hp);
+        }
+        if (midnight && k > 1 && v->nhistory < 16)
+            snprintf(v->history[v->nhistory++], sizeof v->history[0], "A tie on points and Clout: the crown is shared");
     }
 }
 

@@ -275,6 +275,8 @@ bool qm_apply(QmState *s, Action a)
     int me = qm_cur_player(s);
     QmPlayer *p = &s->p[me];
     QmPending *top = s->depth > 0 ? &s->stack[s->depth - 1] : NULL;
+    uint32_t seq_before = s->event_seq;
+    int hp_before = a.kind == QM_ACT_TARGET && a.a >= 0 && a.a < s->np ? s->p[a.a].hp : 0, aim_card = -1;
     switch (a.kind) {
     case QM_ACT_PICK_PRINCESS:
         qm_deal_princess(s, me, a.a);
@@ -332,6 +334,7 @@ bool qm_apply(QmState *s, Action a)
         qm_next_turn(s);
         break;
     case QM_ACT_TARGET:
+        aim_card = top->card;
         if (a.b >= 0) { top->summon_seat = (int8_t)a.a; top->summon_slot = (int8_t)a.b; }
         else top->targets = (uint8_t)(1u << a.a);
         top->targeted = true;
@@ -373,5 +376,9 @@ bool qm_apply(QmState *s, Action a)
     }
     qm_run(s);
     settle(s);
+    if (a.kind == QM_ACT_TARGET && s->event_seq == seq_before) { /* nothing louder happened: say what the attack did */
+        int lost = a.b >= 0 ? -1 : hp_before - s->p[a.a].hp;
+        qm_event(s, QE_TARGETS, me, aim_card, a.a, lost > 100 ? 100 : lost < -1 ? 0 : lost);
+    }
     return true;
 }

@@ -312,6 +312,29 @@ static const char *qc_reveals(const GameState *before, Action a, const GameState
     return NULL;
 }
 
+/* Every rank goes on any open pile, so a hand card is always a move while the
+ * mover holds it; what a player needs told is why a pile takes no card. */
+static bool qc_why_not(const GameState *gs, const char *zone, int index, char *out, size_t n)
+{
+    const QcState *st = cst(gs);
+    int p = -1, k = -1;
+    char word[8] = "";
+    (void)index;
+    if (st->over || sscanf(zone, "p%d.%7s", &p, word) != 2 || p < 0 || p >= st->nplayers) return false;
+    for (int i = 0; i < 2; i++)
+        if (strcmp(word, PILE_WORD[i]) == 0) k = i;
+    if (k < 0) return false;
+    if (qc_gloved(st, p, k))
+        snprintf(out, n, "a Glove covers {p%d}'s %s pile: no one plays on it for the rest of the round", p, PILE_WORD[k]);
+    else if (qc_locked_in(st, p))
+        snprintf(out, n, "{p%d} played their last card: their piles are locked in until the round ends", p);
+    else if (st->pilelen[p][k] >= QC_PILE_MAX)
+        snprintf(out, n, "{p%d}'s %s pile is full (%d cards)", p, PILE_WORD[k], QC_PILE_MAX);
+    else
+        return false;
+    return true;
+}
+
 const GameModule queens_court_module = {
     .id = "queens-court",
     .title = "Queen's Court",
@@ -339,5 +362,6 @@ const GameModule queens_court_module = {
     .state_from_json = qc_state_from_json,
     .heuristic = qc_heuristic,
     .reveals = qc_reveals,
+    .why_not = qc_why_not,
     .card_events = qc_card_events,
 };
