@@ -1,5 +1,6 @@
-/* json_lazy.h — a JSON document read one member at a time, for positions
- * (issue 9: a loader's peak memory within 4x its input).  A cJSON tree costs
+/* json_lazy.h — a JSON document read one member at a time: positions, a
+ * save's header and actions, a card set's header (issue 9: a loader's peak
+ * memory within 4x its input).  A cJSON tree costs
  * ~90 bytes a value while a position holds a value every 6-12 bytes of text,
  * so a reader that parses the whole document first holds ~10x the file.
  *
