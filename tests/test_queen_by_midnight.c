@@ -638,6 +638,9 @@ static void test_attack_said_in_words(void)
     char words[200];
     qm_event_text(s, words, sizeof words);
     CHECK_STR(words, "{p0}'s Haymaker hits {p1} for 5");
+    REQUIRE(act(s, "end turn")); /* was logged as its label, "Ann: End turn" */
+    qm_event_text(s, words, sizeof words);
+    CHECK_CONTAINS(words, "{p0} ends her turn");
     game_free((GameState *)s);
 }
 

@@ -135,7 +135,7 @@ typedef struct QmQueued {
  * format text. */
 enum { QE_NONE, QE_FIRST, QE_FIRST_CHOOSE, QE_CHOOSES, QE_DECLARES, QE_FLIPS, QE_ADVISES, QE_FACE_DOWN, QE_PLAYS,
        QE_ACTIVATES, QE_REACTS, QE_BUYS, QE_REFRESHES, QE_SLIPS, QE_REDIRECTS, QE_CLOCK, QE_OUT_CIRCLE, QE_OUT_GOOD,
-       QE_OUT, QE_MIDNIGHT, QE_TARGETS, QE_COUNT };
+       QE_OUT, QE_MIDNIGHT, QE_TARGETS, QE_ENDS, QE_COUNT };
 typedef struct QmEvent {
     int8_t kind, seat, other, n; /* n: the clock's hour, the advisor ability, vault (1) or bazaar (0),
                                   * the HP an attack took (-1: it aims at an Armory card) */

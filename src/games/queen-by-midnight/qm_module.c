@@ -95,7 +95,7 @@ static int picked_card(const QmState *s, int idx)
 /* ---- the last event in words ---- */
 const char *const QM_EVENT_NAMES[] = {"none", "first", "first-choose", "chooses", "declares", "flips", "advises",
                                       "face-down", "plays", "activates", "reacts", "buys", "refreshes", "slips",
-                                      "redirects", "clock", "out-circle", "out-good", "out", "midnight", "targets", NULL};
+                                      "redirects", "clock", "out-circle", "out-good", "out", "midnight", "targets", "ends", NULL};
 
 void qm_event_text(const QmState *s, char *buf, size_t n)
 {
@@ -126,6 +126,7 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
     case QE_OUT_GOOD: snprintf(buf, n, "{p%d} is eliminated for good (declared for {p%d})", e->seat, e->other); break;
     case QE_OUT: snprintf(buf, n, "{p%d} is eliminated", e->seat); break;
     case QE_MIDNIGHT: snprintf(buf, n, "Midnight: the game is over"); break;
+    case QE_ENDS: snprintf(buf, n, "{p%d} ends her turn: archive, then draw up to %d", e->seat, s->hand_limit); break;
     case QE_TARGETS:
         if (e->n > 0) snprintf(buf, n, "{p%d}'s %s hits {p%d} for %d", e->seat, card, e->other, e->n);
         else if (e->n < 0) snprintf(buf, n, "{p%d} aims %s at a card in {p%d}'s Armory", e->seat, card, e->other);

@@ -319,6 +319,7 @@ bool qm_apply(QmState *s, Action a)
     case QM_ACT_REFRESH: refresh(s, a.a); break;
     case QM_ACT_END_TURN:
         s->phase = QM_PH_END;
+        qm_event(s, QE_ENDS, me, -1, -1, 0); /* before the turn-end effects, which may say more */
         queue_armory(s, me, QT_TURN_END);
         break;
     case QM_ACT_ARCHIVE:
