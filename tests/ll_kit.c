@@ -22,6 +22,16 @@ GameState *load_pos(const char *name)
     return tl_load_position(M, SET, rel);
 }
 
+GameState *new_game(uint64_t seed)
+{
+    GameSetup setup;
+    setup_default(M, &setup);
+    Error e = {{0}};
+    GameState *st = game_new(M, &setup, SET, seed, &e);
+    if (!st) fprintf(stderr, "game_new (seed %llu): %s\n", (unsigned long long)seed, e.msg);
+    return st;
+}
+
 void put(GameState *st, int p, int pos, const char *id, int up)
 {
     LlState *s = S(st);

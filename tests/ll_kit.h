@@ -17,6 +17,8 @@ LlState *S(GameState *st);
 int card_of(const char *id);
 const char *id_at(GameState *st, int p, int slot);
 GameState *load_pos(const char *name); /* tests/positions/long-live-the-queen/<name> */
+/* A new game with the default setup and `seed`; NULL (the error printed) if it fails. */
+GameState *new_game(uint64_t seed);
 /* Brings p's tile `id` to pos (exchanging it with the tile there, so all 12
  * tiles stay) and sets it face up or down. */
 void put(GameState *st, int p, int pos, const char *id, int up);

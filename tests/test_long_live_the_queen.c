@@ -99,10 +99,7 @@ static void test_tile_set_errors_name_the_path(void)
 
 static void test_setup_by_actions(void)
 {
-    GameSetup setup;
-    setup_default(M, &setup);
-    Error e = {{0}};
-    GameState *st = game_new(M, &setup, SET, 42, &e);
+    GameState *st = new_game(42);
     REQUIRE(st != NULL);
     CHECK_INT(M->current_player(st), 0);
     CHECK_STR(id_at(st, 0, 7), "princess");
@@ -186,10 +183,7 @@ static void test_setup_by_actions(void)
  * owner only; "place" and "master" name the tile there as their source. */
 static void test_setup_gang_zone(void)
 {
-    GameSetup setup;
-    setup_default(M, &setup);
-    Error e = {{0}};
-    GameState *st = game_new(M, &setup, SET, 7, &e);
+    GameState *st = new_game(7);
     REQUIRE(st != NULL);
     View *v = calloc(1, sizeof *v);
     REQUIRE(v);
@@ -214,6 +208,7 @@ static void test_setup_gang_zone(void)
     /* "master noble": source = the Noble in the gang, target = the Master slot */
     Action acts[GM_MAX_ACTIONS];
     Action a;
+    Error e = {{0}};
     REQUIRE(game_parse_action(M, st, "master noble", &a, &e));
     ActionDesc d;
     M->describe(st, a, &d);
@@ -266,10 +261,7 @@ static void test_setup_gang_zone(void)
  * account names no tile, and a swap can be taken back (nothing revealed). */
 static void test_setup_reorder(void)
 {
-    GameSetup setup;
-    setup_default(M, &setup);
-    Error e = {{0}};
-    GameState *st = game_new(M, &setup, SET, 42, &e);
+    GameState *st = new_game(42);
     REQUIRE(st != NULL);
     CHECK(!legal(st, "reorder 2 3")); /* nothing placed yet */
     REQUIRE(act(st, "arrange random"));
@@ -284,6 +276,7 @@ static void test_setup_reorder(void)
     int c3 = s->card[0][3], c5 = s->card[0][5];
     GameState *before = game_clone(M, st);
     Action a;
+    Error e = {{0}};
     REQUIRE(game_parse_action(M, st, "reorder 3 5", &a, &e));
     ActionDesc d;
     M->describe(st, a, &d);
@@ -333,7 +326,7 @@ static void test_setup_reorder(void)
     /* the AI leaves the swaps to people: from a full line it is ready */
     REQUIRE(M->ai_skips);
     for (int k = 0; k < 4; k++) {
-        GameState *fresh = game_new(M, &setup, SET, 100 + (uint64_t)k, &e);
+        GameState *fresh = new_game(100 + (uint64_t)k);
         REQUIRE(fresh);
         REQUIRE(act(fresh, "arrange random"));
         AiConfig cfg;
@@ -594,10 +587,7 @@ static void test_three_of_each_wins(void)
 
 static void dice_of_game(uint64_t seed, int *out, int n)
 {
-    GameSetup setup;
-    setup_default(M, &setup);
-    Error e;
-    GameState *st = game_new(M, &setup, SET, seed, &e);
+    GameState *st = new_game(seed);
     act(st, "master sniper");
     act(st, "arrange random");
     act(st, "ready");
@@ -696,10 +686,7 @@ static void test_views_never_leak(void)
     Action acts[GM_MAX_ACTIONS];
     int checked = 0;
     for (uint64_t seed = 1; seed <= 30; seed++) {
-        GameSetup setup;
-        setup_default(M, &setup);
-        Error e;
-        GameState *st = game_new(M, &setup, SET, seed, &e);
+        GameState *st = new_game(seed);
         REQUIRE(st);
         Rng r;
         rng_seed(&r, seed * 31);
@@ -884,10 +871,7 @@ static void test_why_a_tile_is_no_move_in_setup(void)
 {
     int told = 0, movable = 0, princess = 0;
     for (uint64_t seed = 1; seed <= 6; seed++) {
-        GameSetup setup;
-        setup_default(M, &setup);
-        Error e = {{0}};
-        GameState *st = game_new(M, &setup, SET, seed, &e);
+        GameState *st = new_game(seed);
         REQUIRE(st != NULL);
         const LlState *s = (const LlState *)(const void *)st;
         Rng r;
@@ -944,10 +928,7 @@ static void test_why_the_princess_cannot_turn_a_tile(void)
 {
     int asked = 0, told = 0;
     for (uint64_t seed = 1; seed <= 30 && asked < 40; seed++) {
-        GameSetup setup;
-        setup_default(M, &setup);
-        Error e = {{0}};
-        GameState *st = game_new(M, &setup, SET, seed, &e);
+        GameState *st = new_game(seed);
         REQUIRE(st != NULL);
         const LlState *s = (const LlState *)(const void *)st;
         Rng r;
