@@ -488,6 +488,8 @@ void app_sound(UiApp *app, SoundId id);
 bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary);
 /* A button whose label is drawn at `size` (0: fitted to its own box), so a row of them can share one size. */
 bool ui_button_sized(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary, float size);
+/* A button that steps through choices (its label gets "  ▸"). */
+bool ui_cycle_button(UiApp *app, SDL_FRect r, const char *label, bool enabled);
 void ui_copy_text(UiApp *app, const char *text); /* SDL_SetClipboardText + app->copied */
 bool ui_hit(UiApp *app, SDL_FRect r); /* click pass: consumes a click inside r */
 bool ui_hover(const UiApp *app, SDL_FRect r);
@@ -511,7 +513,9 @@ void app_run_pass(UiApp *app, UiPass pass);
 /* Maps the logical 1600x900 space onto the renderer's current output size. */
 void app_update_viewport(UiApp *app);
 
-/* scenes.c */
+/* scene_menu.c, scene_setup.c, scene_results.c (and the error screen),
+ * overlay_pause.c (and overlay_frame), overlay_settings.c, overlay_load.c,
+ * overlay_text.c (rules, set report) */
 void scene_menu(UiApp *app);
 void scene_setup(UiApp *app);
 void scene_results(UiApp *app);
