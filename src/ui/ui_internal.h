@@ -194,6 +194,11 @@ typedef struct Layout {
 } Layout;
 
 bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, size_t errn);
+/* The layout in text[0..len) (text[len] == 0), `path` named in errors; read
+ * one member at a time, or (tree: for tests and fuzzing, which compare the
+ * two) from the whole cJSON tree. */
+bool layout_read(Layout *L, const char *text, size_t len, const char *path, const GameModule *m, bool tree, char *err,
+                 size_t errn);
 /* No layout file: every zone goes to the auto-layout. */
 void layout_empty(Layout *L, const GameModule *m, const char *path);
 void layout_free(Layout *L);
