@@ -6,6 +6,12 @@
  *    cut or overlapping, each choice at 12 units or more (at 150 % text Blood
  *    Wars' "Mustering period" shrank alone, and "Edit deck…" too; Queen's
  *    Court's "Classic (Queens track round wins)" fell to 9);
+ *  - while the AI's chosen move shows, its words (a tag by the zone, or in
+ *    the message place) and the toast cover no label and not each other
+ *    (Queen by Midnight: the words in the middle of the table covered the
+ *    vaults and the toast; a tag over the princess covered the seat's name box);
+ *  - a card leaving a hidden hand flies card-sized (it flew as large as the
+ *    whole hand zone, face up over the table);
  * at 1280x720 and 1920x1080, and at 150 % text size. */
 #include "testlib.h"
 #include "ui/ui_app.h"
@@ -13,6 +19,7 @@
 #include "core/game.h"
 #include "core/registry.h"
 #include <SDL2/SDL.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -183,6 +190,94 @@ static void test_setup_rows_one_size(void)
     CHECK(decks >= 3); /* Queen's Blood and Blood Wars offer decks */
 }
 
+/* A frame is rendered with labels recorded: every box of words about the
+ * moves covers no label but its own words, nor another such box.  Returns
+ * how many boxes there were. */
+static int words_cover_nothing(UiApp *app, const char *where)
+{
+    SDL_Rect b[32], r;
+    int nb = ui_app_banner_rects(app, b, 32), bad = 0;
+    const char *t;
+    for (int k = 0; k < nb; k++) {
+        for (int j = k + 1; j < nb; j++)
+            if (kit_meets(b[k], b[j]) && bad++ < 4)
+                CHECKF(0, "%s: words at %d,%d %dx%d meet words at %d,%d %dx%d", where, b[k].x, b[k].y, b[k].w, b[k].h, b[j].x, b[j].y, b[j].w, b[j].h);
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+            bool own = r.x >= b[k].x - 1 && r.y >= b[k].y - 1 && r.x + r.w <= b[k].x + b[k].w + 1 && r.y + r.h <= b[k].y + b[k].h + 1;
+            if (!own && kit_meets(b[k], r) && bad++ < 4)
+                CHECKF(0, "%s: words at %d,%d %dx%d cover \"%s\" at %d,%d %dx%d", where, b[k].x, b[k].y, b[k].w, b[k].h, t, r.x, r.y, r.w,
+                       r.h);
+        }
+    }
+    return nb;
+}
+
+/* An AI-only table of `game` with animations on: every frame in which an AI's
+ * chosen move shows, for `moves` moves. */
+static void ai_words_cover_nothing(const char *game, int w, int h, int scale, int moves)
+{
+    UiApp *app = make_app(w, h, scale);
+    REQUIRE(app);
+    ui_app_set_anim(app, 2);
+    REQUIRE(ui_app_start(app, game, 2, 3u, 9));
+    int shown = 0;
+    for (int k = 0; k < moves && !ui_app_game_over(app); k++) {
+        for (int i = 0; i < 4000 && !ui_app_ai_showing(app) && !ui_app_game_over(app); i++) {
+            ui_app_update(app, 0.01);
+            SDL_Delay(1);
+        }
+        if (!ui_app_ai_showing(app)) break;
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        char where[96];
+        snprintf(where, sizeof where, "%s at %dx%d, %d %% text, AI move %d", game, w, h, scale ? scale : 100, k);
+        if (words_cover_nothing(app, where) > 0) shown++;
+        if (k == 5) {
+            char png[96];
+            snprintf(png, sizeof png, "ai-words-%s-%dx%d-%d.png", game, w, h, scale ? scale : 100);
+            CHECK(kit_save_png(app, png));
+        }
+        ui_app_labels_record(app, false);
+        for (int i = 0; i < 4000 && ui_app_ai_showing(app); i++) ui_app_update(app, 0.01);
+    }
+    CHECKF(shown >= moves / 2, "%s: the AI's words showed in %d frames of %d moves", game, shown, moves);
+    ui_app_free(app);
+}
+
+static void test_ai_words_cover_nothing(void)
+{
+    ai_words_cover_nothing("queen-by-midnight", 1280, 720, 0, 30);
+    ai_words_cover_nothing("queen-by-midnight", 1920, 1080, 0, 30);
+    ai_words_cover_nothing("queen-by-midnight", 1280, 720, 150, 30);
+}
+
+static void test_hidden_card_flies_card_sized(void)
+{
+    const char *games[] = {"queens-court", "queen-by-midnight"};
+    for (int g = 0; g < 2; g++) {
+        UiApp *app = make_app(1280, 720, 0);
+        REQUIRE(app);
+        ui_app_set_anim(app, 2);
+        REQUIRE(ui_app_start(app, games[g], 2, 3u, 9));
+        int flights = 0;
+        for (int i = 0; i < 3000 && flights < 6 && !ui_app_game_over(app); i++) {
+            ui_app_update(app, 0.01);
+            SDL_Delay(1); /* the AI thinks on its own thread */
+            SDL_Rect from[16], to[16];
+            int n = ui_app_anim_rects(app, from, to, 16);
+            for (int k = 0; k < n; k++, flights++)
+                /* a card's shape, about the size of where it lands (a hand's cards are larger than a pile's) */
+                CHECKF(from[k].w <= to[k].w * 1.6 + 2 && from[k].h <= to[k].h * 1.6 + 2 &&
+                           fabs((double)from[k].w / from[k].h - (double)to[k].w / to[k].h) < 0.2,
+                       "%s: a card flies from %d,%d %dx%d to a %dx%d place", games[g], from[k].x, from[k].y, from[k].w, from[k].h, to[k].w, to[k].h);
+            if (n) /* the next ones */
+                for (int w = 0; w < 200 && ui_app_anim_rects(app, from, to, 16) > 0; w++) ui_app_update(app, 0.02);
+        }
+        CHECKF(flights > 0, "%s: no card flew", games[g]);
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -191,6 +286,8 @@ int main(void)
     }
     RUN(test_hint_tag_covers_nothing);
     RUN(test_setup_rows_one_size);
+    RUN(test_ai_words_cover_nothing);
+    RUN(test_hidden_card_flies_card_sized);
     SDL_Quit();
     return tl_summary();
 }
