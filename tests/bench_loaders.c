@@ -250,6 +250,9 @@ static void bench_cards(const GameModule *m, const char *game_dir)
     snprintf(head, sizeof head, "{\"game\":\"%s\",\"cards\":[{\"id\":\"a\",\"x\":[", m->id);
     write_dense(p, head, "]}]}");
     bench_set(m, "60,000 numbers in one card", dir);
+    snprintf(head, sizeof head, "{\"game\":\"%s\",\"cards\":[],\"x\":[", m->id);
+    write_dense(p, head, "]]}");
+    bench_set(m, "60,000 numbers, then malformed", dir);
     /* a 120 KB string member, and 30 strings of 4 KB (the string length
      * limit) in one card */
     size_t cap = 130 * 1024, len = 0;
@@ -384,6 +387,8 @@ static void bench_play(const GameModule *m, const char *game_dir)
     snprintf(p, sizeof p, "%s/position-dense.json", game_dir);
     write_dense(p, "{\"x\":[", "]}");
     bench_position(m, set, "60,000 numbers in one member", p);
+    write_dense(p, "{\"x\":[", "]]}");
+    bench_position(m, set, "60,000 numbers, then malformed", p);
     snprintf(head, sizeof head, "{\"format_version\":1,\"game\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"actions\":[],\"setup\":[",
              m->id, set->id);
     write_dense(save_path, head, "]}");
@@ -446,6 +451,7 @@ static void bench_layout(const GameModule *m, const char *game_dir)
         {"60,000 numbers in the header", ",\"zones\":[],\"x\":[", "]}"},
         {"60,000 numbers as a zone's id", ",\"zones\":[{\"id\":[", "]}]}"},
         {"60,000 numbers as seat anchors", ",\"zones\":[],\"seats\":{\"2\":[", "]}}"},
+        {"60,000 numbers, then malformed", ",\"zones\":[],\"x\":[", "]]}"},
     };
     for (size_t i = 0; i < sizeof hostile / sizeof *hostile; i++) {
         char head[200];
