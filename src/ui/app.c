@@ -102,11 +102,11 @@ bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool pr
 }
 
 /* A button that steps through choices: its label ends with "▸". */
-bool ui_cycle_button(UiApp *app, SDL_FRect r, const char *label, bool enabled)
+bool ui_cycle_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, float size)
 {
     char b[140];
-    snprintf(b, sizeof b, "%s  ▸", label);
-    return ui_button(app, r, b, enabled, false);
+    snprintf(b, sizeof b, "%s%s", label, UI_CYCLE_MARK);
+    return ui_button_sized(app, r, b, enabled, false, size);
 }
 
 bool ui_button_sized(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary, float size)

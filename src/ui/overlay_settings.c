@@ -13,7 +13,7 @@ static bool toggle_row(UiApp *app, float y, const char *label, const char *value
     gfx_text(&app->gfx, FACE_BOLD, 17, WHITE, 440, y + 10, ALIGN_LEFT, label);
     SDL_FRect b = {860, y, 300, 40};
     ui_collect(app, CLICK_BUTTON, label, b); /* findable by its row name too */
-    return ui_cycle_button(app, b, value, true);
+    return ui_cycle_button(app, b, value, true, 0);
 }
 
 void overlay_settings(UiApp *app)

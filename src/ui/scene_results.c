@@ -78,13 +78,9 @@ void scene_results(UiApp *app)
      * button (at 150 % text the two long ones shrank alone: issue 8) */
     static const char *const LABEL[4] = {"See the final table", "Rematch", "Restart with the same seed", "Back to menu"};
     static const SDL_FRect BOX[4] = {{244, 760, 278, 52}, {536, 760, 170, 52}, {720, 760, 362, 52}, {1096, 760, 260, 52}};
-    float row_sz = 52 * 0.4f > 19 ? 19 : 52 * 0.4f; /* a 52-high button's own label size */
-    for (int i = 0; i < 4; i++) {
-        float tw, th;
-        for (gfx_text_size(g, FACE_BOLD, row_sz, LABEL[i], &tw, &th); tw > BOX[i].w - 14 && row_sz > 9;
-             gfx_text_size(g, FACE_BOLD, row_sz, LABEL[i], &tw, &th))
-            row_sz *= 0.96f;
-    }
+    float inner[4];
+    for (int i = 0; i < 4; i++) inner[i] = BOX[i].w - 14;
+    float row_sz = gfx_row_size(g, FACE_BOLD, 52 * 0.4f > 19 ? 19 : 52 * 0.4f, 9, LABEL, inner, 4); /* at most a 52-high button's own size */
     if (ui_button_sized(app, BOX[0], LABEL[0], true, false, row_sz)) {
         S->peek_final = true;
         app->scene = SCENE_TABLE;

@@ -9,6 +9,27 @@ static const SDL_Color WHITE = {255, 255, 255, 255};
 static const SDL_Color GOLD = {0xff, 0xe2, 0xa0, 255};
 static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
 
+/* The width of the options' names column; the choice buttons take the rest. */
+enum { OPTION_NAME_W = 240 };
+
+/* One size for every choice of the game's options as their cycle buttons
+ * show them ("Classic  ▸"), the largest up to `size` at which each fits `w`. */
+static float option_choice_size(UiGfx *g, const GameModule *m, int nopt, float w, float size)
+{
+    static char lab[GM_MAX_OPTIONS * GM_MAX_CHOICES][140];
+    const char *texts[GM_MAX_OPTIONS * GM_MAX_CHOICES];
+    float widths[GM_MAX_OPTIONS * GM_MAX_CHOICES];
+    int n = 0;
+    for (int i = 0; i < nopt; i++)
+        for (int c = 0; c < m->options[i].nchoices && c < GM_MAX_CHOICES; c++) {
+            const char *cl = m->options[i].choice_labels[c] ? m->options[i].choice_labels[c] : m->options[i].choices[c];
+            snprintf(lab[n], sizeof lab[n], "%s%s", cl ? cl : "?", UI_CYCLE_MARK);
+            texts[n] = lab[n];
+            widths[n++] = w;
+        }
+    return gfx_row_size(g, FACE_BOLD, size, 9, texts, widths, n);
+}
+
 static void title(UiApp *app, const char *t, const char *sub)
 {
     UiGfx *g = &app->gfx;
@@ -292,19 +313,19 @@ void scene_setup(UiApp *app)
         ui_textfield(app, (SDL_FRect){lp.x + 64, y + 4, 250, 36}, sc->name, sizeof sc->name);
         char who[32];
         snprintf(who, sizeof who, "%s", sc->ai ? "AI" : "Human");
-        if (ui_cycle_button(app, (SDL_FRect){lp.x + 330, y + 4, 150, 36}, who, true)) {
+        if (ui_cycle_button(app, (SDL_FRect){lp.x + 330, y + 4, 150, 36}, who, true, 0)) {
             sc->ai = !sc->ai;
             app_dirty(app);
             return;
         }
-        if (sc->ai && ui_cycle_button(app, (SDL_FRect){lp.x + 500, y + 4, 140, 36}, LV[sc->level % 3], true)) {
+        if (sc->ai && ui_cycle_button(app, (SDL_FRect){lp.x + 500, y + 4, 140, 36}, LV[sc->level % 3], true, 0)) {
             sc->level = (sc->level + 1) % 3;
             app_dirty(app);
             return;
         }
         if (decks) {
             const char *dn = sc->deck >= 0 && sc->deck < set->ndecks ? set->decks[sc->deck].name : "Default deck";
-            if (ui_cycle_button(app, (SDL_FRect){lp.x + 660, y + 4, 220, 36}, dn, true)) {
+            if (ui_cycle_button(app, (SDL_FRect){lp.x + 660, y + 4, 220, 36}, dn, true, 0)) {
                 sc->deck = sc->deck + 1 >= set->ndecks ? -1 : sc->deck + 1;
                 S->deck_seat = i; /* its cards show in the preview */
                 app_dirty(app);
@@ -325,18 +346,37 @@ void scene_setup(UiApp *app)
     ui_panel(app, rp);
     gfx_text(g, FACE_SERIF_BOLD, 22, GOLD, rp.x + 20, rp.y + 16, ALIGN_LEFT, "Options");
     y = rp.y + 60;
-    for (int i = 0; i < m->num_options && i < GM_MAX_OPTIONS; i++) {
+    /* the option names at one size, the largest at which each fits its column
+     * (at 150 % text "Mustering period" shrank alone under "Game length");
+     * the choices at one size too, so a button's label keeps its size as it
+     * cycles; a choice too long beside its name gets a row of its own */
+    int nopt = m->num_options < GM_MAX_OPTIONS ? m->num_options : GM_MAX_OPTIONS;
+    float side_w = rp.w - 50 - OPTION_NAME_W, button_sz = 38 * 0.4f;
+    float choice_sz = option_choice_size(g, m, nopt, side_w - 14, button_sz);
+    bool stacked = choice_sz < button_sz * 0.85f;
+    if (stacked) choice_sz = option_choice_size(g, m, nopt, rp.w - 40 - 14, button_sz);
+    const char *names[GM_MAX_OPTIONS];
+    float name_w[GM_MAX_OPTIONS];
+    for (int i = 0; i < nopt; i++) {
+        names[i] = m->options[i].label;
+        name_w[i] = stacked ? rp.w - 40 : OPTION_NAME_W;
+    }
+    float name_sz = gfx_row_size(g, FACE_BOLD, 16, 9, names, name_w, nopt), name_h;
+    gfx_text_size(g, FACE_BOLD, name_sz, "Ag", NULL, &name_h);
+    for (int i = 0; i < nopt; i++) {
         const GameOption *o = &m->options[i];
-        gfx_text_fit(g, FACE_BOLD, 16, WHITE, rp.x + 20, y + 10, 200, ALIGN_LEFT, o->label);
+        gfx_text_fit(g, FACE_BOLD, name_sz, WHITE, rp.x + 20, y + (stacked ? 0 : 10) + (16 - name_sz) / 2, name_w[i], ALIGN_LEFT,
+                     o->label);
         int ch = S->setup.option[i];
         if (ch < 0 || ch >= o->nchoices) ch = o->default_choice;
         const char *cl = o->choice_labels[ch] ? o->choice_labels[ch] : o->choices[ch];
-        if (ui_cycle_button(app, (SDL_FRect){rp.x + 230, y + 2, rp.w - 250, 38}, cl ? cl : "?", o->nchoices > 1)) {
+        SDL_FRect b = stacked ? (SDL_FRect){rp.x + 20, y + name_h + 4, rp.w - 40, 38} : (SDL_FRect){rp.x + 30 + OPTION_NAME_W, y + 2, side_w, 38};
+        if (ui_cycle_button(app, b, cl ? cl : "?", o->nchoices > 1, choice_sz)) {
             S->setup.option[i] = (ch + 1) % o->nchoices;
             app_dirty(app);
             return;
         }
-        y += 50;
+        y += stacked ? name_h + 4 + 50 : 50;
     }
     if (m->num_options == 0) {
         gfx_text(g, FACE_SANS, 15, CREAM, rp.x + 20, y + 6, ALIGN_LEFT, "This game has no set-up options.");
@@ -351,25 +391,30 @@ void scene_setup(UiApp *app)
         SDL_FRect box = {rp.x + 20, y, rp.w - 40, 40};
         gfx_rrect(g, box, 9, rgba(255, 255, 255, 18), rgba(255, 255, 255, 10));
         gfx_text_fit(g, FACE_BOLD, 17, WHITE, box.x + 14, box.y + 9, box.w - 28, ALIGN_LEFT, set_label);
-    } else if (set && ui_cycle_button(app, (SDL_FRect){rp.x + 20, y, rp.w - 40, 40}, set_label, S->nsets > 1)) {
+    } else if (set && ui_cycle_button(app, (SDL_FRect){rp.x + 20, y, rp.w - 40, 40}, set_label, S->nsets > 1, 0)) {
         S->set_idx = (S->set_idx + 1) % S->nsets;
         for (int i = 0; i < GM_MAX_PLAYERS; i++) S->seats[i].deck = -1;
         app_dirty(app);
         return;
     }
     y += 48;
-    print_sheets_button(app, (SDL_FRect){rp.x + 20, y, 230, 38}, m, set);
-    if (set && (m->flags & GM_DECKS) && m->card_attrs) { /* the deck builder, for the previewed seat's deck */
+    /* the row's three buttons at one size, the largest at which each fits */
+    bool deck_buttons = set && (m->flags & GM_DECKS) && m->card_attrs;
+    const SDL_FRect print_r = {rp.x + 20, y, 200, 38}, edit_r = {rp.x + 230, y, 170, 38}, new_r = {rp.x + 410, y, rp.w - 430, 38};
+    const char *row[3] = {app->print_stage ? "Printing…" : "Print sheets…", "Edit deck…", "New deck"};
+    const float row_w[3] = {print_r.w - 14, edit_r.w - 14, new_r.w - 14};
+    float row_sz = gfx_row_size(g, FACE_BOLD, 38 * 0.4f, 9, row, row_w, deck_buttons ? 3 : 1);
+    print_sheets_button(app, print_r, m, set, row_sz);
+    if (deck_buttons) { /* the deck builder, for the previewed seat's deck */
         int seat = S->deck_seat >= 0 && S->deck_seat < S->nplayers ? S->deck_seat : 0, d = S->seats[seat].deck;
-        SDL_FRect edit_r = {rp.x + 260, y, 150, 38};
         bool editable = d >= 0 && d < set->ndecks;
-        if (ui_button(app, edit_r, "Edit deck…", editable, false)) {
+        if (ui_button_sized(app, edit_r, "Edit deck…", editable, false, row_sz)) {
             deck_builder_open(app, m, S->set_idx, d, seat);
             return;
         }
         if (!editable && app->overlay == OV_NONE && ui_hover(app, edit_r))
             grey_why = "Choose a deck beside a player first (the default deck is dealt at random)";
-        if (ui_button(app, (SDL_FRect){rp.x + 420, y, rp.w - 440, 38}, "New deck", true, false)) {
+        if (ui_button_sized(app, new_r, "New deck", true, false, row_sz)) {
             deck_builder_open(app, m, S->set_idx, -1, seat);
             return;
         }
