@@ -230,6 +230,16 @@ static void test_cards_are_parsed_one_at_a_time(void)
     CHECK_CONTAINS(report_text, "dense/set.json: cards[1]: more than 256 values in one card (values per card limit");
     CHECK_CONTAINS(report_text, "cards[0] \"ok\": kind: missing");
     carddb_free(set);
+    /* a byte order mark where a card starts: malformed (cJSON skips one
+     * only at the start of its buffer) */
+    f = new_set_json("bom-card", dir, sizeof dir);
+    REQUIRE(f);
+    fprintf(f, "{\"game\": \"queens-court\",\n \"cards\": [\xEF\xBB\xBF{\"id\": \"a\"}]}\n");
+    fclose(f);
+    set = load_set("queens-court", dir);
+    CHECK(set == NULL);
+    CHECK_CONTAINS(report_text, "bom-card/set.json: malformed JSON at line 2, column 12");
+    carddb_free(set);
     f = new_set_json("bad-literal", dir, sizeof dir);
     REQUIRE(f);
     fprintf(f, "{\"game\": \"queens-court\",\n \"cards\": [{\"id\": \"a\"},\n  {\"id\": tru}]}\n");
@@ -669,6 +679,7 @@ static void test_position_readers_agree_on_odd_texts(void)
         {"{", "{\"pl\\u0061yers\": 7, "},       /* an escaped key */
         {"{", "\xEF\xBB\xBF{\x01\"pl\\u0061yers\": 7,\x1f "},  /* a BOM, control bytes: respelled */
         {"{", "{\"a\\\"b\": 7, "},                /* a key that decodes to a quote: the tree */
+        {"{", "{\"x\": \xEF\xBB\xBF" "12345, "},         /* a BOM where a value starts: malformed */
         {"{", "{\"players\": [], "},              /* a repeated key: the first counts */
         {"{", "{\"phase\": {}, "},                /* an object where a name goes */
         {"{", "{\"rng\": [1, 2, 3, 4], "},        /* numbers where hex strings go */
