@@ -230,14 +230,25 @@ static void test_cards_are_parsed_one_at_a_time(void)
     CHECK_CONTAINS(report_text, "dense/set.json: cards[1]: more than 256 values in one card (values per card limit");
     CHECK_CONTAINS(report_text, "cards[0] \"ok\": kind: missing");
     carddb_free(set);
-    f = new_set_json("bad-literal", dir, sizeof dir);
-    REQUIRE(f);
-    fprintf(f, "{\"game\": \"queens-court\",\n \"cards\": [{\"id\": \"a\"},\n  {\"id\": tru}]}\n");
-    fclose(f);
-    set = load_set("queens-court", dir);
-    CHECK(set == NULL);
-    CHECK_CONTAINS(report_text, "bad-literal/set.json: malformed JSON at line 3, column 10");
-    carddb_free(set);
+    /* malformed inside a card: the whole file's line and column; a byte
+     * order mark where a card starts is malformed too (cJSON skips one only
+     * at the start of its buffer) */
+    static const char *const malformed[][3] = {
+        {"bad-literal", "{\"game\": \"queens-court\",\n \"cards\": [{\"id\": \"a\"},\n  {\"id\": tru}]}\n",
+         "bad-literal/set.json: malformed JSON at line 3, column 10"},
+        {"bom-card", "{\"game\": \"queens-court\",\n \"cards\": [\xEF\xBB\xBF{\"id\": \"a\"}]}\n",
+         "bom-card/set.json: malformed JSON at line 2, column 12"},
+    };
+    for (size_t i = 0; i < sizeof malformed / sizeof *malformed; i++) {
+        f = new_set_json(malformed[i][0], dir, sizeof dir);
+        REQUIRE(f);
+        fputs(malformed[i][1], f);
+        fclose(f);
+        set = load_set("queens-court", dir);
+        CHECK(set == NULL);
+        CHECK_CONTAINS(report_text, malformed[i][2]);
+        carddb_free(set);
+    }
 }
 
 /* Replaces every `find` in text by `put` (a new string). */
@@ -669,6 +680,7 @@ static void test_position_readers_agree_on_odd_texts(void)
         {"{", "{\"pl\\u0061yers\": 7, "},       /* an escaped key */
         {"{", "\xEF\xBB\xBF{\x01\"pl\\u0061yers\": 7,\x1f "},  /* a BOM, control bytes: respelled */
         {"{", "{\"a\\\"b\": 7, "},                /* a key that decodes to a quote: the tree */
+        {"{", "{\"x\": \xEF\xBB\xBF" "12345, "},         /* a BOM where a value starts: malformed */
         {"{", "{\"players\": [], "},              /* a repeated key: the first counts */
         {"{", "{\"phase\": {}, "},                /* an object where a name goes */
         {"{", "{\"rng\": [1, 2, 3, 4], "},        /* numbers where hex strings go */
