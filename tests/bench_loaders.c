@@ -17,7 +17,8 @@
  * record, set, zones), peak / bytes, (peak - result) / bytes, verdict.
  * Hostile rows put 60,000 numbers where one value should be.  Built with the release build only (a sanitizer has its own
  * malloc).  tools/bench-loaders.sh builds and runs it.
- *   bench_loaders [GAME...]          (default: every game)
+ *   bench_loaders [--check] [GAME...]    (default: every game)
+ * --check: exit 1 if a row is over the bound (the loader_memory test).
  * BENCH_TREE=1 adds, under each position and layout, the peak of
  * json_load_file alone (the text and cJSON's tree, without the loader). */
 #define _GNU_SOURCE
@@ -31,6 +32,8 @@
 #include "ui/ui_internal.h"
 #endif
 #include <malloc.h>
+#define CT_STR2(x) #x
+#define CT_STR(x) CT_STR2(x)
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -108,6 +111,10 @@ static void write_json(const char *path, const cJSON *j, bool minified)
  * 4x its input (small files: one piece's tree, the set's own tables...). */
 static long floor_bytes;
 static char floor_row[160];
+/* --check (the loader_memory test): every hostile row within 4x its input
+ * beyond its result, every other row within 4x plus this floor. */
+#define CHECK_FLOOR_BYTES 2048
+static int over_bound;
 
 /* peak / bytes, and (peak - result) / bytes: the loader's own overhead beyond
  * the result the caller asked for (a game state has a fixed size whatever
@@ -116,9 +123,15 @@ static void print_row(const char *loader, const char *input, size_t bytes, size_
 {
     double b = bytes ? (double)bytes : 1.0;
     long over = (long)peak - (long)kept - 4 * (long)bytes;
-    if (!strstr(input, "60,000") && loader[0] != ' ' && over > floor_bytes) {
+    bool hostile = strstr(input, "60,000") || strstr(input, "120 KB");
+    if (!hostile && loader[0] != ' ' && over > floor_bytes) {
         floor_bytes = over;
         snprintf(floor_row, sizeof floor_row, "%s %s (%zu B)", loader, input, bytes);
+    }
+    if (loader[0] != ' ' && over > (hostile ? 0 : CHECK_FLOOR_BYTES)) {
+        over_bound++;
+        fprintf(stderr, "OVER THE BOUND: %s %s: peak - result = %ld B, more than 4 x %zu B%s\n", loader, input,
+                (long)peak - (long)kept, bytes, hostile ? "" : " + " CT_STR(CHECK_FLOOR_BYTES) " B");
     }
     printf("%-9s %-40s %8zu %9zu %8zu %6.1fx %6.1fx  %s\n", loader, input, bytes, peak, kept, (double)peak / b,
            (double)(peak - kept) / b, verdict);
@@ -237,6 +250,28 @@ static void bench_cards(const GameModule *m, const char *game_dir)
     snprintf(head, sizeof head, "{\"game\":\"%s\",\"cards\":[{\"id\":\"a\",\"x\":[", m->id);
     write_dense(p, head, "]}]}");
     bench_set(m, "60,000 numbers in one card", dir);
+    snprintf(head, sizeof head, "{\"game\":\"%s\",\"cards\":[],\"x\":[", m->id);
+    write_dense(p, head, "]]}");
+    bench_set(m, "60,000 numbers, then malformed", dir);
+    /* a 120 KB string member, and 30 strings of 4 KB (the string length
+     * limit) in one card */
+    size_t cap = 130 * 1024, len = 0;
+    char *t = malloc(cap);
+    len += (size_t)snprintf(t, cap, "{\"game\":\"%s\",\"cards\":[{\"id\":\"a\",\"x\":\"", m->id);
+    for (int i = 0; i < 120 * 1024; i++) t[len++] = 'a';
+    snprintf(t + len, cap - len, "\"}]}");
+    write_text(p, t);
+    bench_set(m, "a 120 KB string in one card", dir);
+    len = (size_t)snprintf(t, cap, "{\"game\":\"%s\",\"cards\":[{\"id\":\"a\"", m->id);
+    for (int k = 0; k < 30; k++) {
+        len += (size_t)snprintf(t + len, cap - len, ",\"x%d\":\"", k);
+        for (int i = 0; i < CT_MAX_STRING_BYTES; i++) t[len++] = 'a';
+        t[len++] = '"';
+    }
+    snprintf(t + len, cap - len, "}]}");
+    write_text(p, t);
+    bench_set(m, "30 strings of 4 KB in one card (120 KB)", dir);
+    free(t);
 }
 
 /* ---- positions and saves of one game played with fixed random moves ---- */
@@ -352,6 +387,8 @@ static void bench_play(const GameModule *m, const char *game_dir)
     snprintf(p, sizeof p, "%s/position-dense.json", game_dir);
     write_dense(p, "{\"x\":[", "]}");
     bench_position(m, set, "60,000 numbers in one member", p);
+    write_dense(p, "{\"x\":[", "]]}");
+    bench_position(m, set, "60,000 numbers, then malformed", p);
     snprintf(head, sizeof head, "{\"format_version\":1,\"game\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"actions\":[],\"setup\":[",
              m->id, set->id);
     write_dense(save_path, head, "]}");
@@ -408,13 +445,20 @@ static void bench_layout(const GameModule *m, const char *game_dir)
     snprintf(tiny, sizeof tiny, "{\"game\":\"%s\",\"zones\":[]}", m->id);
     write_text(q, tiny);
     bench_layout_file(m, "no zones (all automatic)", q);
-    char head[100];
-    snprintf(head, sizeof head, "{\"game\":\"%s\",\"zones\":[{\"id\":\"a\",\"rect\":[", m->id);
-    write_dense(q, head, "]}]}");
-    bench_layout_file(m, "60,000 numbers in one zone", q);
-    snprintf(head, sizeof head, "{\"game\":\"%s\",\"zones\":[],\"x\":[", m->id);
-    write_dense(q, head, "]}");
-    bench_layout_file(m, "60,000 numbers in the header", q);
+    /* hostile: 60,000 numbers after `rest` (after the game), then `tail` */
+    static const struct { const char *label, *rest, *tail; } hostile[] = {
+        {"60,000 numbers in one zone", ",\"zones\":[{\"id\":\"a\",\"rect\":[", "]}]}"},
+        {"60,000 numbers in the header", ",\"zones\":[],\"x\":[", "]}"},
+        {"60,000 numbers as a zone's id", ",\"zones\":[{\"id\":[", "]}]}"},
+        {"60,000 numbers as seat anchors", ",\"zones\":[],\"seats\":{\"2\":[", "]}}"},
+        {"60,000 numbers, then malformed", ",\"zones\":[],\"x\":[", "]]}"},
+    };
+    for (size_t i = 0; i < sizeof hostile / sizeof *hostile; i++) {
+        char head[200];
+        snprintf(head, sizeof head, "{\"game\":\"%s\"%s", m->id, hostile[i].rest);
+        write_dense(q, head, hostile[i].tail);
+        bench_layout_file(m, hostile[i].label, q);
+    }
 }
 #endif
 
@@ -427,6 +471,8 @@ static void remove_workdir(void)
 
 int main(int argc, char **argv)
 {
+    bool check = argc > 1 && strcmp(argv[1], "--check") == 0;
+    if (check) argc--, argv++;
     snprintf(workdir, sizeof workdir, "/tmp/ct-bench-loaders-XXXXXX");
     if (!mkdtemp(workdir)) return 2;
     atexit(remove_workdir);
@@ -451,5 +497,7 @@ int main(int argc, char **argv)
     }
     printf("fixed floor: peak - result <= 4 x bytes + %ld B for every input above but the 60,000-number ones "
            "(the most: %s)\n", floor_bytes, floor_row);
-    return 0;
+    if (over_bound) printf("%d rows over the bound (4x beyond the result; + %d B for the non-hostile ones)\n", over_bound,
+                           CHECK_FLOOR_BYTES);
+    return check && over_bound ? 1 : 0;
 }

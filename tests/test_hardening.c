@@ -749,6 +749,86 @@ static void test_save_folder_housekeeping(void)
     CHECK(dir_ensure(d, &e) && dir_ensure(d, &e));
 }
 
+/* A malformed text is placed without cJSON's tree (which holds all before
+ * the error: 37x a dense text): json_malformed_at finds cJSON's own offset,
+ * for hand-made breaks and for every break of a shipped file. */
+static void test_malformed_texts_are_placed_without_the_tree(void)
+{
+    static const struct { const char *t; size_t len; } bad[] = {
+#define T(s) {s, sizeof s - 1}
+        T("{\"a\": tru}"), T("[1 2]"), T("[1, 2}"), T("{\"a\" 1}"), T("{\"a\":1,}"), T("[1,]"), T("{,}"),
+        T("{\"a\":[1,2,{\"b\":x}]}"), T("{} junk"), T("{\"a\":\"unterminated"), T("[[[[1]]]"), T("{\"a\":1}}"),
+        T("\xEF\xBB\xBF{\"a\":}"), T("{\"a\":-}"), T("{\"a\":1e}"), T("{\"a\":\"\\u12\"}"),
+        T("{\"a\"\x01:1, x}"), T("{\"a\":nul}"), T("[\"a\"1]"), T("[1]2"), T("{\"k\\u0061\": [1,2,3], \"b\": [4 5]}"),
+        T("{\"a\":[1,\0 2, x]}"), T("   "), T("{\"a\":{\"b\":{\"c\":[1,2,3,]}}}"), T("[\xEF\xBB\xBF 1]"), T("{\"a\":1 \"b\":2}"),
+#undef T
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        size_t at;
+        CHECKF(json_malformed_at(bad[i].t, bad[i].len, &at), "case %zu: not placed", i);
+        const char *differ = malformed_readers_differ(bad[i].t, bad[i].len);
+        CHECKF(differ == NULL, "case %zu: %s", i, differ);
+    }
+    size_t at;
+    CHECK(!json_malformed_at("{\"a\":[1,2,{}], \"b\":\"x\"}", 24, &at));
+    CHECK(!json_malformed_at("\xEF\xBB\xBF{} \x01 ", 7, &at));
+    /* every break of a shipped layout and set: a character dropped, or a
+     * bracket, a comma or a letter put in */
+    static const char *const files[] = {"data/games/queens-court.json", "cards/queens-blood/core/set.json"};
+    int breaks = 0;
+    for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+        char path[1024];
+        paths_join(path, sizeof path, files[f]);
+        char *text = tl_read_text(path);
+        REQUIRE(text);
+        size_t len = strlen(text);
+        char *buf = malloc(len + 2);
+        REQUIRE(buf);
+        for (size_t p = 0; p < len; p += len / 600 + 1) { /* ~600 places a file */
+            static const char puts[] = "\x7f]},x\"";
+            for (int k = 0; puts[k]; k++) {
+                size_t n;
+                if (puts[k] == '\x7f') { /* drop the character at p */
+                    memcpy(buf, text, p);
+                    memcpy(buf + p, text + p + 1, len - p - 1);
+                    n = len - 1;
+                } else {
+                    memcpy(buf, text, p);
+                    buf[p] = puts[k];
+                    memcpy(buf + p + 1, text + p, len - p);
+                    n = len + 1;
+                }
+                buf[n] = 0;
+                const char *differ = malformed_readers_differ(buf, n);
+                CHECKF(differ == NULL, "%s, break %d at %zu: %s", files[f], k, p, differ);
+                breaks++;
+            }
+        }
+        free(buf);
+        free(text);
+    }
+    CHECKF(breaks > 5000, "%d breaks", breaks);
+    /* hostile: 60,000 numbers, then a stray bracket: cJSON holds a handful of
+     * values, not the tree of the numbers */
+    size_t cap = 130000, len = 0;
+    char *t = malloc(cap);
+    REQUIRE(t);
+    len += (size_t)snprintf(t, cap, "{\"game\":\"x\",\"zones\":[],\"x\":[");
+    for (int i = 0; i < 60000; i++) t[len++] = '0', t[len++] = ',';
+    len += (size_t)snprintf(t + len, cap - len, "0]]}");
+    Error e = {{0}};
+    tl_cjson_count(true);
+    cJSON *j = json_parse_text(t, len, "dense.json", &e);
+    size_t peak = tl_cjson_peak();
+    tl_cjson_count(false);
+    CHECK(j == NULL);
+    CHECK_CONTAINS(e.msg, "dense.json: malformed JSON at line 1, column 120031 (near \"]}\")");
+    const char *differ = malformed_readers_differ(t, len);
+    CHECKF(differ == NULL, "%s", differ);
+    CHECKF(peak < 4096, "cJSON peak %zu B for a %zu B text", peak, len);
+    free(t);
+}
+
 int main(void)
 {
     snprintf(tmpdir, sizeof tmpdir, "/tmp/ct-test-hardening-XXXXXX");
@@ -773,6 +853,7 @@ int main(void)
     RUN(test_positions_that_would_not_round_trip_are_refused);
     RUN(test_finished_queens_blood_reads_back);
     RUN(test_save_folder_housekeeping);
+    RUN(test_malformed_texts_are_placed_without_the_tree);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);

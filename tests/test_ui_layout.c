@@ -3,6 +3,7 @@
  * a message naming the file, the JSON path and what was expected. */
 #include "testlib.h"
 #include "ui_kit.h"
+#include "layout_agree.h"
 #include "ui/ui_internal.h"
 #include "ui/table_internal.h"
 #include "core/json_util.h"
@@ -219,6 +220,132 @@ static void test_zones_are_parsed_one_at_a_time(void)
     unlink(tmp_path);
 }
 
+/* The densest hostile text: head, 60,000 zeros, tail (~120 KB; cJSON's tree
+ * of it is ~37x that). */
+static char *dense_text(const char *head, const char *tail, size_t *len)
+{
+    size_t n = 60000, cap = 2 * n + strlen(head) + strlen(tail) + 2;
+    char *t = malloc(cap);
+    if (!t) abort();
+    size_t at = (size_t)snprintf(t, cap, "%s", head);
+    for (size_t i = 0; i < n; i++) t[at++] = '0', t[at++] = ',';
+    at += (size_t)snprintf(t + at, cap - at, "0%s", tail);
+    *len = at;
+    return t;
+}
+
+/* issue 9: a hostile layout (60,000 numbers where one value goes, in the
+ * header, a zone, a list or a scalar's place) is read without its tree:
+ * cJSON never holds more than the text's size (the tree was 37-38x), and the
+ * result and message are the tree's. */
+static void test_hostile_layouts_build_no_tree(void)
+{
+    static const struct { const char *head, *tail, *expect; } cases[] = {
+        {"{\"game\":\"x\",\"zones\":[{\"id\":\"a\",\"rect\":[", "]}]}",
+         "zones[0] \"a\": rect: expected [x, y, w, h] (4 numbers), got an array"},
+        {"{\"game\":\"x\",\"zones\":[],\"x\":[", "]}", "x: unknown field"},
+        {"{\"game\":\"x\",\"note\":[", "],\"zones\":7}", "zones: expected a list of zones, got 7"},
+        {"{\"game\":\"x\",\"zones\":[{\"id\":[", "]}]}", "zones[0]: id: expected a string, got an array"},
+        {"{\"game\":[", "],\"zones\":[]}", "game: expected a string, got an array"},
+        {"{\"game\":\"x\",\"zones\":[", "]}", "zones[0]: expected an object"},
+        {"{\"game\":\"x\",\"seats\":{\"2\":[", "]},\"zones\":[]}", "seats.2: expected a player count 1.."},
+        {"{\"game\":\"x\",\"seats\":{\"1\":[[", "]]},\"zones\":[]}", "seats.1[0]: expected [x, y] or [x, y, scale]"},
+        {"{\"game\":\"x\",\"panels\":{\"log\":[", "]},\"zones\":[]}", "panels: log: expected [x, y, w, h] (4 numbers), got an array"},
+        {"{\"game\":\"x\",\"card\":[", "],\"zones\":[]}", "card: expected [w, h] (8..800), got an array"},
+        {"{\"game\":\"x\",\"felt\":[", "],\"zones\":[]}", "felt: expected [\"#rrggbb\", \"#rrggbb\"]"},
+        {"{\"game\":\"x\",\"rules\":[", "],\"zones\":[]}", "rules: expected a list of strings"},
+        {"{\"game\":\"x\",\"zones\":[{\"id\":\"a{i}\",\"rect\":[0,0,9,9],\"repeat\":[{\"var\":\"i\",\"to\":3,\"from\":[", "]}]}]}",
+         "repeat[0]: from: expected an integer -99..999, got an array"},
+        {"{\"game\":\"x\",\"zones\":[{\"id\":\"a{i}\",\"rect\":[0,0,9,9],\"repeat\":[", "]}]}",
+         "repeat: expected a list of up to 3 loops"},
+        /* accepted: seat 0 named 60,001 times */
+        {"{\"game\":\"x\",\"zones\":[],\"mirror_grid_seats\":[", "]}", NULL},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        size_t len;
+        char *text = dense_text(cases[i].head, cases[i].tail, &len);
+        Layout L;
+        char err[1024] = "";
+        tl_cjson_count(true);
+        bool ok = layout_read(&L, text, len, "hostile.json", NULL, false, err, sizeof err);
+        size_t peak = tl_cjson_peak();
+        tl_cjson_count(false);
+        CHECKF(peak < len, "case %zu: cJSON peak %zu B for a %zu B text", i, peak, len);
+        if (cases[i].expect) {
+            CHECKF(!ok, "case %zu accepted", i);
+            CHECK_CONTAINS(err, "hostile.json: ");
+            CHECK_CONTAINS(err, cases[i].expect);
+        } else {
+            CHECKF(ok, "case %zu: %s", i, err);
+        }
+        if (ok) layout_free(&L);
+        const char *differ = layout_readers_differ(text, len, "hostile.json", NULL, &L, &ok, err, sizeof err);
+        CHECKF(differ == NULL, "case %zu: %s", i, differ);
+        if (ok) layout_free(&L);
+        free(text);
+    }
+}
+
+/* Replaces the first `find` of text by `put` into buf; false if not found. */
+static bool edit_text(const char *text, const char *find, const char *put, char *buf, size_t n)
+{
+    const char *at = strstr(text, find);
+    if (!at) return false;
+    snprintf(buf, n, "%.*s%s%s", (int)(at - text), text, put, at + strlen(find));
+    return true;
+}
+
+/* The shipped layouts, and odd or broken edits of them: the member-by-member
+ * reader accepts and refuses exactly what the tree does, with its layout and
+ * message (a malformed text, an escaped key, go to the tree). */
+static void test_layout_readers_agree(void)
+{
+    static const char *const edits[][2] = {
+        {"", ""}, /* the layout as shipped */
+        {"{", "{\"x\": 1, "},
+        {"{", "{\"g\\u0061me\": \"other\", "},                 /* an escaped key: the tree's */
+        {"{", "{\"zones\": [], "},                              /* a repeated key: the first counts */
+        {"{", "{\"seats\": {\"2\": [[1, 2], [3, 4, 2]], \"2\": [[5, 6], [7, 8]], \"1\": [[9, 9]]}, \"s\": 1, "},
+        {"{", "{\"seats\": {\"2\": [[1, 2], [3, 4, 2]], \"2\": [[5, 6]]}, "},
+        {"{", "{\"panels\": {\"log\": [1, 2, 3, 4], \"log\": 7}, "},
+        {"{", "{\"rules\": [\"one\", \"two\"], \"felt\": [\"#102030\", \"#405060\"], \"card\": [20, 30], "},
+        {"{", "{\"rules\": [\"one\", 2], "},
+        {"{", "{\"mirror_grid_seats\": [0, 1, 1e300], "},
+        {"{", "{\"card\": [8, 1e300], "},
+        {"{", "{\"x\": tru, "},                                /* malformed: the tree's line and column */
+        {"{", "{\"x\": [1 2], "},
+        {"{", "{\"x\": \"a\tb\", "},
+        {"{", "[{"},
+        {"\"zones\": [", "\"zones\": [{\"id\": \"q{i}.{j}\", \"kind\": \"cell\", \"rect\": [1, 2, 3, 4], \"card\": [40, 50], "
+                         "\"repeat\": [{\"var\": \"i\", \"from\": 1, \"to\": 3, \"dx\": 7}, {\"var\": \"j\", \"from\": 0, \"to\": 2, \"dy\": -5}]}, "},
+        {"\"zones\": [", "\"zones\": [{\"id\": \"q\", \"rect\": [1, 2, 3, 1e300]}, "},
+        {"\"zones\": [", "\"zones\": [{\"id\": \"q\", \"rect\": [1, 2, 3, 4], \"repeat\": [1]}, "},
+        {"\"zones\": [", "\"zones\": [{\"id\": \"q\", \"rect\": [1, 2, 3, 4], \"who\": {}, "},
+        {"\"zones\": [", "\"zones\": [7, "},
+        {"\"zones\": [", "\"zones\": {\"a\": ["},
+    };
+    for (int g = 0; g < games_count(); g++) {
+        const GameModule *m = games_at(g);
+        char path[1024], rel[200];
+        snprintf(rel, sizeof rel, "data/games/%s.json", m->id);
+        paths_join(path, sizeof path, rel);
+        char *text = tl_read_text(path);
+        if (!text) continue;
+        for (size_t v = 0; v < sizeof edits / sizeof *edits; v++) {
+            static char buf[65536];
+            if (!edit_text(text, edits[v][0], edits[v][1], buf, sizeof buf)) continue;
+            Layout L;
+            bool ok;
+            char err[1024] = "";
+            const char *differ = layout_readers_differ(buf, strlen(buf), path, m, &L, &ok, err, sizeof err);
+            CHECKF(differ == NULL, "%s, edit %zu: %s", m->id, v, differ);
+            if (v == 0) CHECKF(ok && L.nzones > 0, "%s: %s", m->id, err);
+            if (ok) layout_free(&L);
+        }
+        free(text);
+    }
+}
+
 /* A long hand (15 cards: more than any game deals) fans inside the window at
  * 1280x720: no card's lowest corner, tilted as drawn, reaches the bottom edge
  * (issue 8: 11 cards reached it).  Each game's own hand at the screen. */
@@ -371,6 +498,8 @@ int main(void)
     RUN(test_broken_layouts_are_reported);
     RUN(test_layout_reproducers_are_refused);
     RUN(test_zones_are_parsed_one_at_a_time);
+    RUN(test_hostile_layouts_build_no_tree);
+    RUN(test_layout_readers_agree);
     RUN(test_a_long_hand_stays_inside);
     RUN(test_preview_pills_clear_of_captions);
     RUN(test_a_long_toast_keeps_to_two_lines);

@@ -150,7 +150,7 @@ void kit_expect_nothing_cut(UiApp *app, int scale, const char *where)
     if (scale > 0) ui_app_set_setting(app, "ui_scale", before);
 }
 
-static bool meets(SDL_Rect a, SDL_Rect b)
+bool kit_meets(SDL_Rect a, SDL_Rect b)
 {
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
@@ -170,7 +170,7 @@ void kit_check_banner_covers_nothing(UiApp *app, const char *where)
     SDL_Rect zr[200];
     int nz = ui_app_zone_rects(app, ids, zr, 200);
     for (int i = 0; i < nz; i++)
-        if (meets(zr[i], br) && bad++ < 3) CHECKF(0, "%s: zone %s (%d,%d %dx%d) is under the banner", where, ids[i], zr[i].x, zr[i].y, zr[i].w, zr[i].h);
+        if (kit_meets(zr[i], br) && bad++ < 3) CHECKF(0, "%s: zone %s (%d,%d %dx%d) is under the banner", where, ids[i], zr[i].x, zr[i].y, zr[i].w, zr[i].h);
     static UiClickable cl[512];
     int ncl = ui_app_clickables(app, cl, 512);
     for (int i = 0; i < ncl; i++) {
@@ -187,7 +187,7 @@ void kit_check_banner_covers_nothing(UiApp *app, const char *where)
     for (int i = 0; (t = ui_app_label_at(app, i, &lr)) != NULL; i++) {
         bool own = strcmp(t, "!") == 0 || strcmp(t, "Copy") == 0 || strcmp(t, "Hide") == 0 ||
                    strncmp(t, "The edited", 10) == 0 || (t[0] && strstr(problem, t));
-        if (meets(lr, br) && !own && bad++ < 3)
+        if (kit_meets(lr, br) && !own && bad++ < 3)
             CHECKF(0, "%s: the text \"%s\" (%d,%d %dx%d) is under the banner", where, t, lr.x, lr.y, lr.w, lr.h);
     }
 }

@@ -40,6 +40,9 @@ void kit_check_nothing_cut(UiApp *app, const char *where);
  * put back after) and fails the test if any text in it was cut short. */
 void kit_expect_nothing_cut(UiApp *app, int scale, const char *where);
 
+/* True when the two boxes share pixels. */
+bool kit_meets(SDL_Rect a, SDL_Rect b);
+
 /* Renders a frame with the live-reload banner up and fails the test (naming
  * `where`) if the banner is off the surface or anything but its own texts and
  * buttons (Copy, Hide) lies under it: a zone, a button, a header text. */

@@ -142,6 +142,21 @@ const cJSON *json_lookup(const cJSON *obj, const char *key, cJSON **owned)
     return *owned;
 }
 
+/* t[s..e) as a node: an object or array lazy, a scalar parsed */
+static cJSON *span_node(const char *t, size_t s, size_t e)
+{
+    return t[s] == '{' || t[s] == '[' ? lazy_new(t, s, e) : json_parse_span(t, s, e);
+}
+
+const cJSON *json_lookup_lazy(const cJSON *obj, const char *key, cJSON **owned)
+{
+    *owned = NULL;
+    if (!json_is_lazy(obj)) return cJSON_GetObjectItemCaseSensitive(obj, key);
+    size_t vs, ve;
+    if (!lazy_member(obj, key, &vs, &ve)) return NULL;
+    return *owned = span_node(obj->valuestring, vs, ve);
+}
+
 static Lazy *release(const cJSON *obj)
 {
     Lazy *z = (Lazy *)obj;
@@ -155,6 +170,13 @@ const cJSON *json_get(const cJSON *obj, const char *key)
     if (!json_is_lazy(obj)) return cJSON_GetObjectItemCaseSensitive(obj, key);
     Lazy *z = release(obj);
     return json_lookup(obj, key, &z->held);
+}
+
+const cJSON *json_get_lazy(const cJSON *obj, const char *key)
+{
+    if (!json_is_lazy(obj)) return cJSON_GetObjectItemCaseSensitive(obj, key);
+    Lazy *z = release(obj);
+    return json_lookup_lazy(obj, key, &z->held);
 }
 
 const cJSON *json_get_list(const cJSON *obj, const char *key)
@@ -182,7 +204,7 @@ const cJSON *json_next(const cJSON *arr, JsonCursor *c)
     size_t es, ee;
     bool done;
     if (!json_is_array(arr) || !json_scan_next(t, 0, (size_t)arr->valueint, &c->pos, &es, &ee, &done)) return NULL;
-    z->held = t[es] == '{' || t[es] == '[' ? lazy_new(t, es, ee) : json_parse_span(t, es, ee);
+    z->held = span_node(t, es, ee);
     if (!z->held) abort(); /* json_lazy_check parsed it */
     return z->held;
 }
@@ -201,11 +223,14 @@ const cJSON *json_value(const cJSON *v)
     return z->held = json_parse_span(v->valuestring, 0, (size_t)v->valueint);
 }
 
-bool json_each_key(const cJSON *obj, bool (*fn)(const char *key, void *ctx), void *ctx)
+/* Calls on_key(key) or, when on_member is set, on_member(key, value) for
+ * each member of obj in order, until one returns false; false if one did. */
+static bool each_member(const cJSON *obj, bool (*on_key)(const char *key, void *ctx),
+                        bool (*on_member)(const char *key, const cJSON *value, void *ctx), void *ctx)
 {
     if (!json_is_lazy(obj)) {
         for (const cJSON *it = cJSON_IsObject(obj) ? obj->child : NULL; it; it = it->next)
-            if (!fn(it->string, ctx)) return false;
+            if (on_member ? !on_member(it->string, it, ctx) : !on_key(it->string, ctx)) return false;
         return true;
     }
     if (!json_is_object(obj)) return true;
@@ -219,13 +244,32 @@ bool json_each_key(const cJSON *obj, bool (*fn)(const char *key, void *ctx), voi
         size_t n = i - ks - 2 < sizeof key - 1 ? i - ks - 2 : sizeof key - 1;
         memcpy(key, t + ks + 1, n);
         key[n] = 0;
-        if (!fn(key, ctx)) return false;
         i = skip_ws(t, len, i);
         i = skip_ws(t, len, i + 1); /* past ':' */
+        size_t vs = i;
         if (!json_scan_value(t, len, &i)) return true;
+        if (on_member) {
+            cJSON *value = span_node(t, vs, i);
+            if (!value) abort(); /* json_lazy_check parsed it */
+            bool go_on = on_member(key, value, ctx);
+            lazy_delete(value);
+            if (!go_on) return false;
+        } else if (!on_key(key, ctx)) {
+            return false;
+        }
         i = skip_ws(t, len, i);
         if (i < len && t[i] == ',') i = skip_ws(t, len, i + 1);
         else break;
     }
     return true;
+}
+
+bool json_each_key(const cJSON *obj, bool (*fn)(const char *key, void *ctx), void *ctx)
+{
+    return each_member(obj, fn, NULL, ctx);
+}
+
+bool json_each_member(const cJSON *obj, bool (*fn)(const char *key, const cJSON *value, void *ctx), void *ctx)
+{
+    return each_member(obj, NULL, fn, ctx);
 }

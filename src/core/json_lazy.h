@@ -23,7 +23,7 @@
  *   json_value(v)                      v as a tree (a lazy v parsed whole)
  *
  * Ownership: what json_get / json_get_list return from a lazy node lives
- * until the next json_get / json_get_list / json_first / json_next /
+ * until the next json_get / json_get_lazy / json_get_list / json_first / json_next /
  * json_value on that same node (one member at a
  * time: that is the point), or until the document is freed.  json_int,
  * json_str... (json_util.h) take lazy objects too and keep nothing.
@@ -67,8 +67,21 @@ const cJSON *json_value(const cJSON *v);
 /* For json_util's readers: the member `key` of obj; parsed into *owned
  * (which the caller deletes) when obj is lazy, else borrowed (*owned NULL). */
 const cJSON *json_lookup(const cJSON *obj, const char *key, cJSON **owned);
+/* json_lookup for a reader that wants a scalar, or a list it checks the size
+ * of before reading: an object or array member of a lazy obj comes lazy, not
+ * parsed (a hostile 60,000-number array costs no tree).  Free *owned with
+ * json_lazy_free. */
+const cJSON *json_lookup_lazy(const cJSON *obj, const char *key, cJSON **owned);
+/* json_get, but an object or array member of a lazy obj comes lazy (read it
+ * with json_get*, json_size, json_first...; json_value parses it whole).
+ * Lives like json_get's result. */
+const cJSON *json_get_lazy(const cJSON *obj, const char *key);
 /* Calls fn with each key of the object obj (tree or lazy) in order, until fn
  * returns false; false if fn stopped it. */
 bool json_each_key(const cJSON *obj, bool (*fn)(const char *key, void *ctx), void *ctx);
+/* The same with each member's value too (every member, repeated keys
+ * included, as a tree visits them): from a lazy obj an object or array value
+ * comes lazy, a scalar parsed, and lives until fn returns. */
+bool json_each_member(const cJSON *obj, bool (*fn)(const char *key, const cJSON *value, void *ctx), void *ctx);
 
 #endif

@@ -132,12 +132,17 @@ bool json_check_text(const char *text, size_t len, const char *name, Error *err)
 cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *err)
 {
     if (!json_check_text(text, len, name, err)) return NULL;
-    const char *end = NULL;
-    /* length includes the terminating NUL: cJSON checks for it after the value,
-     * and a truncated document then fails at the NUL ("ends early") */
-    cJSON *j = cJSON_ParseWithLengthOpts(text, len + 1, &end, true);
-    if (j) return j;
-    size_t off = end && end >= text ? (size_t)(end - text) : 0;
+    size_t off;
+    /* a malformed text is not parsed whole: cJSON would hold the tree of all
+     * before the error (~40x a dense text) only to say where it is */
+    if (!json_malformed_at(text, len, &off)) {
+        const char *end = NULL;
+        /* length includes the terminating NUL: cJSON checks for it after the value,
+         * and a truncated document then fails at the NUL ("ends early") */
+        cJSON *j = cJSON_ParseWithLengthOpts(text, len + 1, &end, true);
+        if (j) return j;
+        off = end && end >= text ? (size_t)(end - text) : 0;
+    }
     /* name line and column of the first bad character */
     if (off > len) off = len;
     int line, col;
@@ -347,7 +352,7 @@ bool json_int(const cJSON *obj, const char *key, int min, int max, bool required
               const char *where, Error *err)
 {
     cJSON *owned;
-    const cJSON *v = json_lookup(obj, key, &owned);
+    const cJSON *v = json_lookup_lazy(obj, key, &owned);
     if (!v) {
         char what[64];
         snprintf(what, sizeof what, "an integer %d..%d", min, max);
@@ -355,7 +360,7 @@ bool json_int(const cJSON *obj, const char *key, int min, int max, bool required
         return missing(key, required, where, err, what);
     }
     bool ok = json_item_int(v, min, max, out, where, key, err);
-    cJSON_Delete(owned);
+    json_lazy_free(owned);
     return ok;
 }
 
@@ -374,13 +379,14 @@ static bool bool_of(const cJSON *v, const char *key, bool required, bool def, bo
     return true;
 }
 
-/* Each reader below looks its member up (json_lookup: parsed alone from a
- * lazy document), reads it with its *_of twin and frees what it parsed. */
+/* Each reader below looks its member up (json_lookup_lazy: a scalar parsed
+ * alone from a lazy document, a list or object left unparsed), reads it with
+ * its *_of twin and frees what it parsed. */
 bool json_bool(const cJSON *obj, const char *key, bool required, bool def, bool *out, const char *where, Error *err)
 {
     cJSON *owned;
-    bool ok = bool_of(json_lookup(obj, key, &owned), key, required, def, out, where, err);
-    cJSON_Delete(owned);
+    bool ok = bool_of(json_lookup_lazy(obj, key, &owned), key, required, def, out, where, err);
+    json_lazy_free(owned);
     return ok;
 }
 
@@ -407,8 +413,8 @@ bool json_str(const cJSON *obj, const char *key, bool required, const char *def,
               const char *where, Error *err)
 {
     cJSON *owned;
-    bool ok = str_of(json_lookup(obj, key, &owned), key, required, def, out, n, where, err);
-    cJSON_Delete(owned);
+    bool ok = str_of(json_lookup_lazy(obj, key, &owned), key, required, def, out, n, where, err);
+    json_lazy_free(owned);
     return ok;
 }
 
@@ -440,8 +446,8 @@ bool json_enum(const cJSON *obj, const char *key, const char *const *choices, bo
                const char *where, Error *err)
 {
     cJSON *owned;
-    bool ok = enum_of(json_lookup(obj, key, &owned), key, choices, required, def, out, where, err);
-    cJSON_Delete(owned);
+    bool ok = enum_of(json_lookup_lazy(obj, key, &owned), key, choices, required, def, out, where, err);
+    json_lazy_free(owned);
     return ok;
 }
 
@@ -483,10 +489,11 @@ void json_add_rng(cJSON *obj, const char *key, const Rng *r)
 static bool rng_of(const cJSON *a, const char *key, Rng *r, const char *where, Error *err)
 {
     if (!a) return true;
-    if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != 4) return error_set(err, where, key, "expected 4 hex strings");
+    if (!json_is_array(a) || json_size(a) != 4) return error_set(err, where, key, "expected 4 hex strings");
     Rng got;
     int i = 0;
-    for (const cJSON *it = a->child; it; it = it->next, i++) {
+    JsonCursor c;
+    for (const cJSON *it = json_first(a, &c); it; it = json_next(a, &c), i++) {
         char *end = NULL;
         if (!cJSON_IsString(it) || !it->valuestring[0]) return error_set(err, where, key, "[%d]: expected a hex string", i);
         got.s[i] = strtoull(it->valuestring, &end, 16);
@@ -499,7 +506,7 @@ static bool rng_of(const cJSON *a, const char *key, Rng *r, const char *where, E
 bool json_read_rng(const cJSON *obj, const char *key, Rng *r, const char *where, Error *err)
 {
     cJSON *owned;
-    bool ok = rng_of(json_lookup(obj, key, &owned), key, r, where, err);
-    cJSON_Delete(owned);
+    bool ok = rng_of(json_lookup_lazy(obj, key, &owned), key, r, where, err);
+    json_lazy_free(owned);
     return ok;
 }

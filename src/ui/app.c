@@ -101,6 +101,14 @@ bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool pr
     return ui_button_sized(app, r, label, enabled, primary, 0);
 }
 
+/* A button that steps through choices: its label ends with "▸". */
+bool ui_cycle_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, float size)
+{
+    char b[140];
+    snprintf(b, sizeof b, "%s%s", label, UI_CYCLE_MARK);
+    return ui_button_sized(app, r, b, enabled, false, size);
+}
+
 bool ui_button_sized(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary, float size)
 {
     UiGfx *g = &app->gfx;

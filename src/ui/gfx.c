@@ -439,6 +439,16 @@ float gfx_text_line(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, 
     return gfx_text_fit(g, f, sz, c, x, box.y + (box.h - th) / 2, box.w, align, s);
 }
 
+float gfx_row_size(UiGfx *g, UiFace f, float size, float least, const char *const *texts, const float *widths, int n)
+{
+    float sz = size, tw, th;
+    for (int i = 0; i < n; i++)
+        for (gfx_text_size(g, f, sz, texts[i] ? texts[i] : "", &tw, &th); tw > widths[i] && sz > least;
+             gfx_text_size(g, f, sz, texts[i], &tw, &th))
+            sz = fmaxf(sz * 0.96f, least);
+    return sz;
+}
+
 /* Widest single word of s at this size (a wrapped text cannot be narrower). */
 static float widest_word(UiGfx *g, UiFace f, float size, const char *s)
 {

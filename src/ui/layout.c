@@ -30,7 +30,7 @@
  *   }]
  * View zones with no entry are placed by a small auto-layout and logged once. */
 #include "ui_internal.h"
-#include "core/json_scan.h"
+#include "core/json_lazy.h"
 #include "core/json_util.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,7 +48,7 @@ const char *drawer_name(UiDrawer k)
 static bool read_rect(const cJSON *o, const char *key, SDL_FRect *out, bool required, const char *where,
                       char *err, size_t errn)
 {
-    const cJSON *a = cJSON_GetObjectItemCaseSensitive(o, key);
+    const cJSON *a = json_get_lazy(o, key);
     if (!a) {
         if (required) {
             snprintf(err, errn, "%s: %s: expected [x, y, w, h], got nothing", where, key);
@@ -56,15 +56,16 @@ static bool read_rect(const cJSON *o, const char *key, SDL_FRect *out, bool requ
         }
         return true;
     }
-    if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != 4) {
+    if (!json_is_array(a) || json_size(a) != 4) {
         char b[64];
         json_brief(a, b, sizeof b);
         snprintf(err, errn, "%s: %s: expected [x, y, w, h] (4 numbers), got %s", where, key, b);
         return false;
     }
     float v[4];
-    for (int i = 0; i < 4; i++) {
-        const cJSON *e = cJSON_GetArrayItem(a, i);
+    int i = 0;
+    JsonCursor c;
+    for (const cJSON *e = json_first(a, &c); e && i < 4; e = json_next(a, &c), i++) {
         if (!cJSON_IsNumber(e) || e->valuedouble < -4000 || e->valuedouble > 4000) {
             char b[64];
             json_brief(e, b, sizeof b);
@@ -84,18 +85,25 @@ static bool read_rect(const cJSON *o, const char *key, SDL_FRect *out, bool requ
 static bool read_size(const cJSON *o, const char *key, float *w, float *h, const char *where, char *err,
                       size_t errn)
 {
-    const cJSON *a = cJSON_GetObjectItemCaseSensitive(o, key);
+    const cJSON *a = json_get_lazy(o, key);
     if (!a) return true;
-    const cJSON *x = cJSON_GetArrayItem(a, 0), *y = cJSON_GetArrayItem(a, 1);
-    if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != 2 || !cJSON_IsNumber(x) || !cJSON_IsNumber(y) ||
-        x->valuedouble < 8 || y->valuedouble < 8 || x->valuedouble > 800 || y->valuedouble > 800) {
+    double v[2];
+    bool good = json_is_array(a) && json_size(a) == 2;
+    int i = 0;
+    JsonCursor c;
+    for (const cJSON *e = good ? json_first(a, &c) : NULL; e && i < 2; e = json_next(a, &c), i++) {
+        /* range before the float conversion */
+        good = good && cJSON_IsNumber(e) && e->valuedouble >= 8 && e->valuedouble <= 800;
+        v[i] = good ? e->valuedouble : 0;
+    }
+    if (!good) {
         char b[64];
         json_brief(a, b, sizeof b);
         snprintf(err, errn, "%s: %s: expected [w, h] (8..800), got %s", where, key, b);
         return false;
     }
-    *w = (float)x->valuedouble;
-    *h = (float)y->valuedouble;
+    *w = (float)v[0];
+    *h = (float)v[1];
     return true;
 }
 
@@ -160,7 +168,7 @@ static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char
     char where[600];
     snprintf(where, sizeof where, "%s: zones[%d]", file, i);
     Error e = {{0}};
-    if (!cJSON_IsObject(zj)) {
+    if (!json_is_object(zj)) {
         snprintf(err, errn, "%s: expected an object", where);
         return false;
     }
@@ -196,20 +204,20 @@ static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char
 
     Loop loops[3];
     int nloops = 0;
-    const cJSON *rep = cJSON_GetObjectItemCaseSensitive(zj, "repeat");
+    const cJSON *rep = json_get_lazy(zj, "repeat");
     if (rep) {
-        if (!cJSON_IsArray(rep) || cJSON_GetArraySize(rep) > 3) {
+        if (!json_is_array(rep) || json_size(rep) > 3) {
             snprintf(err, errn, "%s: repeat: expected a list of up to 3 loops {var, from, to, dx, dy}", w2);
             return false;
         }
-        const cJSON *lj;
-        cJSON_ArrayForEach(lj, rep) {
+        JsonCursor c;
+        for (const cJSON *lj = json_first(rep, &c); lj; lj = json_next(rep, &c)) {
             static const char *const lkeys[] = {"var", "from", "to", "dx", "dy", NULL};
             char lw[760];
             snprintf(lw, sizeof lw, "%s: repeat[%d]", w2, nloops);
             Loop *lp = &loops[nloops];
             int dx = 0, dy = 0;
-            if (!cJSON_IsObject(lj) || !json_known_keys(lj, lkeys, lw, &e) ||
+            if (!json_is_object(lj) || !json_known_keys(lj, lkeys, lw, &e) ||
                 !json_str(lj, "var", true, "", lp->var, sizeof lp->var, lw, &e) ||
                 !json_int(lj, "from", -99, 999, true, 0, &lp->from, lw, &e) ||
                 !json_int(lj, "to", -99, 999, true, 0, &lp->to, lw, &e) ||
@@ -257,57 +265,167 @@ void layout_empty(Layout *L, const GameModule *m, const char *path)
     snprintf(L->game, sizeof L->game, "%s", m ? m->id : "");
 }
 
-/* The zones of zones_tree, or (zones_tree NULL) parsed one at a time from
- * text[zs..ze), whose elements were checked to parse alone. */
-static bool read_zones(Layout *L, const cJSON *zones_tree, const char *text, size_t zs, size_t ze, const char *file,
-                       char *err, size_t errn)
+/* The rules as one text: a string, or a list of lines each ended by '\n'. */
+static bool read_rules(Layout *L, const cJSON *rules, const char *file, char *err, size_t errn)
 {
-    int i = 0;
-    if (zones_tree) {
-        const cJSON *zj;
-        reserve_zones(L, cJSON_GetArraySize(zones_tree));
-        cJSON_ArrayForEach(zj, zones_tree) if (!parse_zone(L, zj, i++, file, err, errn)) return false;
+    if (!rules) return true;
+    if (cJSON_IsString(rules)) {
+        L->rules = strdup(rules->valuestring);
         return true;
     }
-    reserve_zones(L, (int)json_scan_count_elements(text, zs, ze));
-    size_t pos = zs, es, ee;
-    bool done;
-    while (json_scan_next(text, zs, ze, &pos, &es, &ee, &done)) {
-        cJSON *zj = json_parse_span(text, es, ee);
-        bool ok = zj && parse_zone(L, zj, i, file, err, errn);
-        if (!zj) snprintf(err, errn, "%s: zones[%d]: malformed JSON", file, i);
-        cJSON_Delete(zj);
-        if (!ok) return false;
-        i++;
+    if (!json_is_array(rules)) {
+        snprintf(err, errn, "%s: rules: expected a string or a list of lines", file);
+        return false;
+    }
+    size_t len = 1;
+    JsonCursor c;
+    for (const cJSON *ln = json_first(rules, &c); ln; ln = json_next(rules, &c)) {
+        if (!cJSON_IsString(ln)) {
+            snprintf(err, errn, "%s: rules: expected a list of strings", file);
+            return false;
+        }
+        len += strlen(ln->valuestring) + 1;
+    }
+    L->rules = malloc(len);
+    if (!L->rules) return true;
+    L->rules[0] = 0;
+    size_t at = 0;
+    for (const cJSON *ln = json_first(rules, &c); ln; ln = json_next(rules, &c))
+        at += (size_t)snprintf(L->rules + at, len - at, "%s\n", ln->valuestring);
+    return true;
+}
+
+static bool read_felt(Layout *L, const cJSON *felt, const char *file, char *err, size_t errn)
+{
+    if (!felt) return true;
+    SDL_Color bad = {0, 0, 0, 0}, col[2] = {bad, bad};
+    if (json_is_array(felt) && json_size(felt) == 2) {
+        int i = 0;
+        JsonCursor c;
+        for (const cJSON *e = json_first(felt, &c); e && i < 2; e = json_next(felt, &c), i++)
+            col[i] = cJSON_IsString(e) ? hexcol(e->valuestring, bad) : bad;
+    }
+    if (col[0].a == 0 || col[1].a == 0) {
+        snprintf(err, errn, "%s: felt: expected [\"#rrggbb\", \"#rrggbb\"] (top, bottom)", file);
+        return false;
+    }
+    L->felt_top = col[0];
+    L->felt_bottom = col[1];
+    return true;
+}
+
+static bool read_mirror_seats(Layout *L, const cJSON *mg, const char *file, char *err, size_t errn)
+{
+    if (!mg) return true;
+    if (!json_is_array(mg)) {
+        snprintf(err, errn, "%s: mirror_grid_seats: expected a list of seat numbers", file);
+        return false;
+    }
+    JsonCursor c;
+    for (const cJSON *s = json_first(mg, &c); s; s = json_next(mg, &c)) {
+        int seat;
+        if (!json_as_int(s, 0, GM_MAX_PLAYERS - 1, &seat)) {
+            snprintf(err, errn, "%s: mirror_grid_seats: expected seat numbers 0..%d", file, GM_MAX_PLAYERS - 1);
+            return false;
+        }
+        L->mirror_grid_seats |= 1u << seat;
     }
     return true;
 }
 
-/* Elements of the array text[zs..ze) that each parse alone, or -1. */
-static long zones_parse_alone(const char *text, size_t zs, size_t ze)
+static bool read_panels(Layout *L, const cJSON *panels, const char *file, char *err, size_t errn)
 {
-    size_t pos = zs, es, ee;
-    bool done;
-    long n = 0;
-    while (json_scan_next(text, zs, ze, &pos, &es, &ee, &done)) {
-        cJSON *zj = json_parse_span(text, es, ee);
-        cJSON_Delete(zj);
-        if (!zj) return -1;
-        n++;
+    if (!panels) return true;
+    static const char *const pk[] = {"log", "seats", "buttons", "toast", NULL};
+    char pw[600];
+    Error e = {{0}};
+    snprintf(pw, sizeof pw, "%s: panels", file);
+    if (!json_is_object(panels) || !json_known_keys(panels, pk, pw, &e)) {
+        if (e.msg[0]) snprintf(err, errn, "%s", e.msg);
+        else snprintf(err, errn, "%s: expected an object {log, seats, buttons, toast}", pw);
+        return false;
     }
-    return done ? n : -1;
+    return read_rect(panels, "log", &L->log_rect, false, pw, err, errn) &&
+           read_rect(panels, "seats", &L->seats_rect, false, pw, err, errn) &&
+           read_rect(panels, "buttons", &L->buttons_rect, false, pw, err, errn) &&
+           read_rect(panels, "toast", &L->toast_rect, false, pw, err, errn);
 }
 
-/* The layout from j (owned, freed here).  `text`: j was parsed with
- * "zones": [] and the zones are read from text[zs..ze), after j is freed. */
-static bool layout_from_json(Layout *L, cJSON *j, const char *file, const GameModule *m, const char *text, size_t zs,
-                             size_t ze, char *err, size_t errn)
+typedef struct SeatsRead {
+    Layout *L;
+    const char *file;
+    char *err;
+    size_t errn;
+} SeatsRead;
+
+/* "n": [[x, y, scale], ...] — the anchors for n players */
+static bool read_seat_anchors(const char *key, const cJSON *lst, void *ctx)
+{
+    const SeatsRead *r = ctx;
+    char *end = NULL;
+    long n = strtol(key, &end, 10);
+    if (!end || *end || n < 1 || n > GM_MAX_PLAYERS || !json_is_array(lst) || json_size(lst) != n) {
+        snprintf(r->err, r->errn, "%s: seats.%s: expected a player count 1..%d holding that many [x, y, scale] anchors",
+                 r->file, key, GM_MAX_PLAYERS);
+        return false;
+    }
+    int k = 0;
+    JsonCursor c;
+    for (const cJSON *a = json_first(lst, &c); a && k < n; a = json_next(lst, &c), k++) {
+        int sz = json_is_array(a) ? json_size(a) : 0, q = 0;
+        bool good = sz == 2 || sz == 3;
+        double v[3] = {0, 0, 1};
+        JsonCursor cc;
+        for (const cJSON *e = good ? json_first(a, &cc) : NULL; e && q < 3; e = json_next(a, &cc), q++) {
+            /* range before the float conversion: (float)1e300 is undefined */
+            good = good && cJSON_IsNumber(e) && e->valuedouble >= -4000 && e->valuedouble <= 4000;
+            v[q] = good ? e->valuedouble : 0;
+        }
+        if (!good) {
+            char b[64];
+            json_brief(a, b, sizeof b);
+            snprintf(r->err, r->errn, "%s: seats.%s[%d]: expected [x, y] or [x, y, scale] (numbers -4000..4000), got %s",
+                     r->file, key, k, b);
+            return false;
+        }
+        LayoutAnchor *an = &r->L->anchors[n][k];
+        an->x = (float)v[0];
+        an->y = (float)v[1];
+        an->scale = (float)v[2];
+        if (an->scale <= 0.1f || an->scale > 4) {
+            snprintf(r->err, r->errn, "%s: seats.%s[%d]: expected a scale 0.1..4", r->file, key, k);
+            return false;
+        }
+    }
+    r->L->nanchors[n] = (int)n;
+    return true;
+}
+
+static bool read_zones(Layout *L, const cJSON *zones, const char *file, char *err, size_t errn)
+{
+    if (!json_is_array(zones)) {
+        char b[64];
+        json_brief(zones, b, sizeof b);
+        snprintf(err, errn, "%s: zones: expected a list of zones, got %s", file, zones ? b : "nothing");
+        return false;
+    }
+    reserve_zones(L, json_size(zones));
+    int i = 0;
+    JsonCursor c;
+    for (const cJSON *zj = json_first(zones, &c); zj; zj = json_next(zones, &c))
+        if (!parse_zone(L, zj, i++, file, err, errn)) return false;
+    return true;
+}
+
+/* The layout from j: a tree, or a lazy document read one member at a time
+ * (json_lazy.h), with the same results and messages. */
+static bool layout_from_json(Layout *L, const cJSON *j, const char *file, const GameModule *m, char *err, size_t errn)
 {
     Error e = {{0}};
     static const char *const keys[] = {"game", "title", "rules", "card", "felt", "mirror_grid_seats", "panels",
                                        "seats", "zones", "note", "card_mm", NULL};
     bool ok = false;
-    if (!cJSON_IsObject(j)) {
+    if (!json_is_object(j)) {
         snprintf(err, errn, "%s: expected an object at the top", file);
         goto done;
     }
@@ -319,135 +437,21 @@ static bool layout_from_json(Layout *L, cJSON *j, const char *file, const GameMo
         snprintf(err, errn, "%s: game: expected \"%s\", got \"%s\"", file, m->id, L->game);
         goto done;
     }
-    const cJSON *rules = cJSON_GetObjectItemCaseSensitive(j, "rules");
-    if (rules && !cJSON_IsString(rules) && !cJSON_IsArray(rules)) {
-        snprintf(err, errn, "%s: rules: expected a string or a list of lines", file);
+    if (!read_rules(L, json_get_lazy(j, "rules"), file, err, errn) ||
+        !read_size(j, "card", &L->card_w, &L->card_h, file, err, errn) ||
+        !read_felt(L, json_get_lazy(j, "felt"), file, err, errn) ||
+        !read_mirror_seats(L, json_get_lazy(j, "mirror_grid_seats"), file, err, errn) ||
+        !read_panels(L, json_get_lazy(j, "panels"), file, err, errn))
         goto done;
-    }
-    if (cJSON_IsString(rules)) {
-        L->rules = strdup(rules->valuestring);
-    } else if (cJSON_IsArray(rules)) {
-        size_t len = 1;
-        const cJSON *ln;
-        cJSON_ArrayForEach(ln, rules) {
-            if (!cJSON_IsString(ln)) {
-                snprintf(err, errn, "%s: rules: expected a list of strings", file);
-                goto done;
-            }
-            len += strlen(ln->valuestring) + 1;
-        }
-        L->rules = malloc(len);
-        if (L->rules) {
-            L->rules[0] = 0;
-            size_t at = 0;
-            cJSON_ArrayForEach(ln, rules) at += (size_t)snprintf(L->rules + at, len - at, "%s\n", ln->valuestring);
-        }
-    }
-    if (!read_size(j, "card", &L->card_w, &L->card_h, file, err, errn)) goto done;
-    const cJSON *felt = cJSON_GetObjectItemCaseSensitive(j, "felt");
-    if (felt) {
-        SDL_Color bad = {0, 0, 0, 0};
-        SDL_Color a = cJSON_IsArray(felt) && cJSON_GetArraySize(felt) == 2 && cJSON_IsString(cJSON_GetArrayItem(felt, 0))
-                          ? hexcol(cJSON_GetArrayItem(felt, 0)->valuestring, bad) : bad;
-        SDL_Color b = cJSON_IsArray(felt) && cJSON_GetArraySize(felt) == 2 && cJSON_IsString(cJSON_GetArrayItem(felt, 1))
-                          ? hexcol(cJSON_GetArrayItem(felt, 1)->valuestring, bad) : bad;
-        if (a.a == 0 || b.a == 0) {
-            snprintf(err, errn, "%s: felt: expected [\"#rrggbb\", \"#rrggbb\"] (top, bottom)", file);
-            goto done;
-        }
-        L->felt_top = a;
-        L->felt_bottom = b;
-    }
-    const cJSON *mg = cJSON_GetObjectItemCaseSensitive(j, "mirror_grid_seats");
-    if (mg) {
-        const cJSON *s;
-        if (!cJSON_IsArray(mg)) {
-            snprintf(err, errn, "%s: mirror_grid_seats: expected a list of seat numbers", file);
-            goto done;
-        }
-        cJSON_ArrayForEach(s, mg) {
-            int seat;
-            if (!json_as_int(s, 0, GM_MAX_PLAYERS - 1, &seat)) {
-                snprintf(err, errn, "%s: mirror_grid_seats: expected seat numbers 0..%d", file, GM_MAX_PLAYERS - 1);
-                goto done;
-            }
-            L->mirror_grid_seats |= 1u << seat;
-        }
-    }
-    const cJSON *panels = cJSON_GetObjectItemCaseSensitive(j, "panels");
-    if (panels) {
-        static const char *const pk[] = {"log", "seats", "buttons", "toast", NULL};
-        char pw[600];
-        snprintf(pw, sizeof pw, "%s: panels", file);
-        if (!cJSON_IsObject(panels) || !json_known_keys(panels, pk, pw, &e)) {
-            if (e.msg[0]) snprintf(err, errn, "%s", e.msg);
-            else snprintf(err, errn, "%s: expected an object {log, seats, buttons, toast}", pw);
-            goto done;
-        }
-        if (!read_rect(panels, "log", &L->log_rect, false, pw, err, errn) ||
-            !read_rect(panels, "seats", &L->seats_rect, false, pw, err, errn) ||
-            !read_rect(panels, "buttons", &L->buttons_rect, false, pw, err, errn) ||
-            !read_rect(panels, "toast", &L->toast_rect, false, pw, err, errn))
-            goto done;
-    }
-    const cJSON *seats = cJSON_GetObjectItemCaseSensitive(j, "seats");
-    if (seats && !cJSON_IsObject(seats)) {
+    const cJSON *seats = json_get_lazy(j, "seats");
+    if (seats && !json_is_object(seats)) {
         snprintf(err, errn, "%s: seats: expected an object {\"2\": [[x, y, scale], ...], ...}", file);
         goto done;
     }
-    if (seats) {
-        const cJSON *lst;
-        cJSON_ArrayForEach(lst, seats) {
-            char *end = NULL;
-            long n = strtol(lst->string, &end, 10);
-            if (!end || *end || n < 1 || n > GM_MAX_PLAYERS || !cJSON_IsArray(lst) || cJSON_GetArraySize(lst) != n) {
-                snprintf(err, errn, "%s: seats.%s: expected a player count 1..%d holding that many [x, y, scale] anchors",
-                         file, lst->string, GM_MAX_PLAYERS);
-                goto done;
-            }
-            for (int k = 0; k < n; k++) {
-                const cJSON *a = cJSON_GetArrayItem(lst, k);
-                int sz = cJSON_IsArray(a) ? cJSON_GetArraySize(a) : 0;
-                bool good = sz == 2 || sz == 3;
-                for (int q = 0; good && q < sz; q++) {
-                    /* range before the float conversion: (float)1e300 is undefined */
-                    const cJSON *c = cJSON_GetArrayItem(a, q);
-                    good = cJSON_IsNumber(c) && c->valuedouble >= -4000 && c->valuedouble <= 4000;
-                }
-                if (!good) {
-                    char b[64];
-                    json_brief(a, b, sizeof b);
-                    snprintf(err, errn, "%s: seats.%s[%d]: expected [x, y] or [x, y, scale] (numbers -4000..4000), got %s", file,
-                             lst->string, k, b);
-                    goto done;
-                }
-                LayoutAnchor *an = &L->anchors[n][k];
-                an->x = (float)cJSON_GetArrayItem(a, 0)->valuedouble;
-                an->y = (float)cJSON_GetArrayItem(a, 1)->valuedouble;
-                an->scale = sz == 3 ? (float)cJSON_GetArrayItem(a, 2)->valuedouble : 1.0f;
-                if (an->scale <= 0.1f || an->scale > 4) {
-                    snprintf(err, errn, "%s: seats.%s[%d]: expected a scale 0.1..4", file, lst->string, k);
-                    goto done;
-                }
-            }
-            L->nanchors[n] = (int)n;
-        }
-    }
-    const cJSON *zones = cJSON_GetObjectItemCaseSensitive(j, "zones");
-    if (!cJSON_IsArray(zones)) {
-        char b[64];
-        json_brief(zones, b, sizeof b);
-        snprintf(err, errn, "%s: zones: expected a list of zones, got %s", file, zones ? b : "nothing");
-        goto done;
-    }
+    SeatsRead sr = {L, file, err, errn};
+    if (seats && !json_each_member(seats, read_seat_anchors, &sr)) goto done;
+    if (!read_zones(L, json_get_lazy(j, "zones"), file, err, errn)) goto done;
     bool patterns = false;
-    if (text) {
-        /* the header is read: only one zone's tree from now on */
-        cJSON_Delete(j);
-        j = NULL;
-        zones = NULL;
-    }
-    if (!read_zones(L, zones, text, zs, ze, file, err, errn)) goto done;
     for (int k = 0; k < L->nzones; k++) patterns |= L->zones[k].seat_pattern;
     if (patterns && m) {
         for (int n = m->min_players; n <= m->max_players; n++)
@@ -458,8 +462,27 @@ static bool layout_from_json(Layout *L, cJSON *j, const char *file, const GameMo
     }
     ok = true;
 done:
-    cJSON_Delete(j);
     if (!ok) layout_free(L);
+    return ok;
+}
+
+bool layout_read(Layout *L, const char *text, size_t len, const char *path, const GameModule *m, bool tree, char *err,
+                 size_t errn)
+{
+    layout_defaults(L, path);
+    Error e = {{0}};
+    /* One member at a time (json_lazy.h): a whole tree costs ~40x a dense
+     * text.  A text the lazy reader could read differently (malformed, a key
+     * with an escape, a NUL) goes to the tree, for its exact message. */
+    cJSON *doc = !tree && json_check_text(text, len, path, &e) ? json_lazy_doc(text, len) : NULL;
+    cJSON *whole = doc ? NULL : json_parse_text(text, len, path, &e);
+    if (!doc && !whole) {
+        snprintf(err, errn, "%s", e.msg);
+        return false;
+    }
+    bool ok = layout_from_json(L, doc ? doc : whole, path, m, err, errn);
+    json_lazy_free(doc);
+    cJSON_Delete(whole);
     return ok;
 }
 
@@ -473,20 +496,7 @@ bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, si
         snprintf(err, errn, "%s", e.msg);
         return false;
     }
-    /* The header parsed with "zones": [], then the zones one at a time: the
-     * whole tree would cost ~7x the text.  Any surprise in the scan, and the
-     * whole tree is parsed (for its exact message). */
-    size_t zs = 0, ze = 0;
-    cJSON *j = NULL;
-    bool walk = json_check_text(text, len, path, &e) && json_scan_member(text, len, "zones", &zs, &ze) &&
-                text[zs] == '[' && zones_parse_alone(text, zs, ze) >= 0 &&
-                (j = json_parse_without(text, len, zs, ze, "zones", path)) != NULL;
-    if (!walk && !(j = json_parse_text(text, len, path, &e))) {
-        free(text);
-        snprintf(err, errn, "%s", e.msg);
-        return false;
-    }
-    bool ok = layout_from_json(L, j, path, m, walk ? text : NULL, zs, ze, err, errn);
+    bool ok = layout_read(L, text, len, path, m, false, err, errn);
     free(text);
     return ok;
 }

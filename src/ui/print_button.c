@@ -42,7 +42,7 @@ static void print_now(UiApp *app, const GameModule *m, const CardSet *set)
     }
 }
 
-void print_sheets_button(UiApp *app, SDL_FRect r, const GameModule *m, const CardSet *set)
+void print_sheets_button(UiApp *app, SDL_FRect r, const GameModule *m, const CardSet *set, float size)
 {
     if (app->pass == PASS_DRAW && app->print_stage == 2) {
         app->print_stage = 0;
@@ -52,7 +52,7 @@ void print_sheets_button(UiApp *app, SDL_FRect r, const GameModule *m, const Car
         app->print_stage = 2; /* this frame shows "Printing…"; the next one prints */
         app_dirty(app);
     }
-    if (ui_button(app, r, app->print_stage ? "Printing…" : "Print sheets…", set && !app->print_stage, false)) {
+    if (ui_button_sized(app, r, app->print_stage ? "Printing…" : "Print sheets…", set && !app->print_stage, false, size)) {
         app->print_stage = 1;
         snprintf(app->print_notice, sizeof app->print_notice, "Printing the %d cards of %s…", set ? set->ncards : 0,
                  set ? set->name : "");

@@ -393,6 +393,35 @@ static SDL_FRect zone_glow_rect(UiApp *app, int zi, int idx)
     return q;
 }
 
+/* True when the box p meets a placed zone other than zi (a board cell above a
+ * hand holds a card whose power must stay readable). */
+static bool tag_meets_a_zone(const UiApp *app, int zi, SDL_FRect p)
+{
+    const UiSession *S = &app->s;
+    for (int k = 0; k < S->view->nzones; k++) {
+        SDL_FRect r = S->zr[k].rect;
+        if (k != zi && S->zr[k].placed && p.x < r.x + r.w && r.x < p.x + p.w && p.y < r.y + r.h && r.y < p.y + p.h) return true;
+    }
+    return false;
+}
+
+/* The tag p moved onto the hand card q (item idx of zone zi) itself: across
+ * its picture, below the name, in the strip the next card leaves visible, and
+ * raised with the card when the pointer or the pick lifts it (as drawn). */
+static SDL_FRect tag_on_hand_card(UiApp *app, int zi, int idx, SDL_FRect q, SDL_FRect p)
+{
+    UiSession *S = &app->s;
+    const ViewZone *z = &S->view->zones[zi];
+    int hz, hi;
+    if (idx >= 0 && S->picked >= 0 && strcmp(S->picked_zone, z->id) == 0 && S->picked_item == idx) q.y -= 22;
+    else if (idx >= 0 && table_hit_zone(app, app->mx, app->my, &hz, &hi) && hz == zi && hi == idx) q.y -= 14;
+    float strip = q.w;
+    if (idx >= 0 && idx < z->nitems - 1) strip = fminf(q.w, table_spread_step(&S->zr[zi], z->nitems, q.w));
+    p.x = q.x + fmaxf(strip, p.w) / 2 - p.w / 2;
+    p.y = q.y + q.h * 0.55f - p.h / 2;
+    return p;
+}
+
 void table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, const char *tag)
 {
     UiSession *S = &app->s;
@@ -412,6 +441,7 @@ void table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, 
         float lift = S->zr[zi].kind == DK_HAND ? 24 : 0;
         SDL_FRect p = {q.x + q.w / 2 - w / 2 - 8, q.y - h - 8 - lift, w + 16, h + 4};
         if (S->zr[zi].caption == CAP_ABOVE && S->zr[zi].kind != DK_HAND) p.y = q.y + q.h - p.h - 6;
+        else if (S->zr[zi].kind == DK_HAND && tag_meets_a_zone(app, zi, p)) p = tag_on_hand_card(app, zi, index, q, p);
         if (p.x + p.w > UI_W - 8) p.x = UI_W - 8 - p.w;
         if (p.x < 8) p.x = 8;
         table_note_banner(app, p);

@@ -132,6 +132,10 @@ float gfx_text_box(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, i
  * width and the height, so a larger text size never runs into the next
  * line; cut only as gfx_text_fit does.  Returns the size used. */
 float gfx_text_line(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s);
+/* One size for a row of texts: the largest, at most `size` and at least
+ * `least`, at which each texts[i] fits its width widths[i] (so a row of
+ * labels or buttons does not shrink unevenly). */
+float gfx_row_size(UiGfx *g, UiFace f, float size, float least, const char *const *texts, const float *widths, int n);
 /* Test instrument (log_rects): remember where a label was drawn. */
 void gfx_note_rect(UiGfx *g, const char *s, SDL_FRect r, float size);
 /* Pairs of remembered labels drawn over each other; the first described in `first`. */
@@ -190,6 +194,11 @@ typedef struct Layout {
 } Layout;
 
 bool layout_load(Layout *L, const char *path, const GameModule *m, char *err, size_t errn);
+/* The layout in text[0..len) (text[len] == 0), `path` named in errors; read
+ * one member at a time, or (tree: for tests and fuzzing, which compare the
+ * two) from the whole cJSON tree. */
+bool layout_read(Layout *L, const char *text, size_t len, const char *path, const GameModule *m, bool tree, char *err,
+                 size_t errn);
 /* No layout file: every zone goes to the auto-layout. */
 void layout_empty(Layout *L, const GameModule *m, const char *path);
 void layout_free(Layout *L);
@@ -483,6 +492,10 @@ void app_sound(UiApp *app, SoundId id);
 bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary);
 /* A button whose label is drawn at `size` (0: fitted to its own box), so a row of them can share one size. */
 bool ui_button_sized(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary, float size);
+/* A button that steps through choices (its label gets UI_CYCLE_MARK); its
+ * label at `size` (0: fitted to the box, as ui_button_sized). */
+#define UI_CYCLE_MARK "  ▸"
+bool ui_cycle_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, float size);
 void ui_copy_text(UiApp *app, const char *text); /* SDL_SetClipboardText + app->copied */
 bool ui_hit(UiApp *app, SDL_FRect r); /* click pass: consumes a click inside r */
 bool ui_hover(const UiApp *app, SDL_FRect r);
@@ -506,7 +519,9 @@ void app_run_pass(UiApp *app, UiPass pass);
 /* Maps the logical 1600x900 space onto the renderer's current output size. */
 void app_update_viewport(UiApp *app);
 
-/* scenes.c */
+/* scene_menu.c, scene_setup.c, scene_results.c (and the error screen),
+ * overlay_pause.c (and overlay_frame), overlay_settings.c, overlay_load.c,
+ * overlay_text.c (rules, set report) */
 void scene_menu(UiApp *app);
 void scene_setup(UiApp *app);
 void scene_results(UiApp *app);
@@ -575,7 +590,7 @@ void db_set_label(const UiApp *app, int set_idx, char *buf, size_t n);
 
 /* print_button.c */
 /* "Print sheets…": writes the set's PDF into the user folder and opens it. */
-void print_sheets_button(UiApp *app, SDL_FRect r, const GameModule *m, const CardSet *set);
+void print_sheets_button(UiApp *app, SDL_FRect r, const GameModule *m, const CardSet *set, float size); /* size 0: fitted */
 
 /* table.c */
 void scene_table(UiApp *app);

@@ -456,7 +456,7 @@ static bool get_int(const cJSON *obj, const char *key, int min, int max, int def
                     Error *err)
 {
     cJSON *owned;
-    const cJSON *v = json_lookup(obj, key, &owned);
+    const cJSON *v = json_lookup_lazy(obj, key, &owned);
     if (!v) {
         *out = def;
         return true;
@@ -464,7 +464,7 @@ static bool get_int(const cJSON *obj, const char *key, int min, int max, int def
     char p[96];
     snprintf(p, sizeof p, "%s%s%s", path, path[0] ? "." : "", key);
     bool ok = json_item_int(v, min, max, out, "position", p, err);
-    cJSON_Delete(owned);
+    json_lazy_free(owned);
     return ok;
 }
 

@@ -1,0 +1,152 @@
+/* overlay_load.c — the saved games: list, details, load and delete. */
+#include "ui_internal.h"
+#include "core/registry.h"
+#include "core/json_util.h"
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+static const SDL_Color WHITE = {255, 255, 255, 255};
+static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
+
+static int save_newer_first(const void *a, const void *b)
+{
+    const struct UiSaveEntry *x = a, *y = b;
+    if (x->mtime != y->mtime) return x->mtime < y->mtime ? 1 : -1;
+    return strcmp(x->file, y->file);
+}
+
+/* Lists the .json files of pref_dir/saves (moved-aside ".bad-" files end otherwise). */
+void saves_refresh(UiApp *app)
+{
+    app->nsaves = 0;
+    app->save_delete_asked = -1;
+    app->saves_first = 0;
+    char dir[700];
+    snprintf(dir, sizeof dir, "%s/saves", app->pref_dir);
+    DIR *d = app->pref_dir[0] ? opendir(dir) : NULL;
+    if (!d) return;
+    struct dirent *de;
+    while ((de = readdir(d)) && app->nsaves < UI_MAX_SAVES) {
+        size_t L = strlen(de->d_name);
+        if (de->d_name[0] == '.' || L < 6 || strcmp(de->d_name + L - 5, ".json") != 0) continue;
+        struct UiSaveEntry *e = &app->saves[app->nsaves];
+        memset(e, 0, sizeof *e);
+        snprintf(e->path, sizeof e->path, "%s/%s", dir, de->d_name);
+        snprintf(e->file, sizeof e->file, "%s", de->d_name);
+        struct stat sb;
+        if (stat(e->path, &sb) != 0 || !S_ISREG(sb.st_mode)) continue;
+        e->mtime = (long long)sb.st_mtime;
+        time_t t = sb.st_mtime;
+        struct tm tm;
+        localtime_r(&t, &tm);
+        strftime(e->when, sizeof e->when, "%Y-%m-%d %H:%M", &tm);
+        /* the title from the header only (the actions counted, not parsed);
+         * the full load (and any complaint) comes on click */
+        Error err = {{0}};
+        int nactions;
+        cJSON *j = save_read_header(e->path, &nactions, &err);
+        const cJSON *gid = j ? cJSON_GetObjectItemCaseSensitive(j, "game") : NULL;
+        const GameModule *m = cJSON_IsString(gid) ? games_find(gid->valuestring) : NULL;
+        snprintf(e->title, sizeof e->title, "%s", m ? m->title : j ? "(unknown game)" : "(unreadable)");
+        /* who played and how far it went */
+        const cJSON *ui = j ? cJSON_GetObjectItemCaseSensitive(j, "ui") : NULL;
+        const cJSON *seats = ui ? cJSON_GetObjectItemCaseSensitive(ui, "seats") : NULL;
+        for (const cJSON *st = cJSON_IsArray(seats) ? seats->child : NULL; st; st = st->next) {
+            const cJSON *nm = cJSON_GetObjectItemCaseSensitive(st, "name");
+            size_t dl = strlen(e->details);
+            snprintf(e->details + dl, sizeof e->details - dl, "%s%s%s", dl ? ", " : "",
+                     cJSON_IsString(nm) ? nm->valuestring : "?", cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(st, "ai")) ? " (AI)" : "");
+        }
+        if (nactions >= 0) {
+            size_t dl = strlen(e->details);
+            snprintf(e->details + dl, sizeof e->details - dl, "%s%d moves", dl ? " · " : "", nactions);
+        }
+        cJSON_Delete(j);
+        app->nsaves++;
+    }
+    closedir(d);
+    qsort(app->saves, (size_t)app->nsaves, sizeof app->saves[0], save_newer_first);
+}
+
+void overlay_load(UiApp *app)
+{
+    UiGfx *g = &app->gfx;
+    SDL_FRect p = {380, 80, 840, 740};
+    overlay_frame(app, p, 98, "Load game");
+    enum { PER_PAGE = 9 };
+    if (app->nsaves == 0)
+        gfx_text_wrap(g, FACE_SANS, 17, CREAM, 420, 200, 760, ALIGN_CENTER,
+                      "No saved games yet. During a game, Menu → Save game keeps a copy here.");
+    float y = 156;
+    for (int i = app->saves_first; i < app->nsaves && i < app->saves_first + PER_PAGE; i++) {
+        const struct UiSaveEntry *e = &app->saves[i];
+        char lab[260];
+        if (app->save_delete_asked == i) {
+            /* the confirmation takes the row's place */
+            SDL_FRect r = {420, y, 760, 52};
+            if (!g->off) {
+                gfx_rrect(g, r, 9, rgba(90, 30, 20, 230), rgba(70, 22, 14, 230));
+                snprintf(lab, sizeof lab, "Delete %s — %s for good?", e->title, e->when);
+                gfx_text_line(g, FACE_BOLD, 15, WHITE, (SDL_FRect){r.x + 14, r.y + 4, 480, r.h - 8}, ALIGN_LEFT, lab);
+            }
+            if (ui_button(app, (SDL_FRect){r.x + 510, y + 6, 110, 40}, "Delete", true, true)) {
+                if (remove(e->path) != 0) snprintf(app->menu_notice, sizeof app->menu_notice, "Could not delete %s", e->path);
+                int first = app->saves_first;
+                saves_refresh(app);
+                app->saves_first = first < app->nsaves ? first : 0;
+                app_dirty(app);
+                return;
+            }
+            if (ui_button(app, (SDL_FRect){r.x + 630, y + 6, 120, 40}, "Keep", true, false)) {
+                app->save_delete_asked = -1;
+                app_dirty(app);
+                return;
+            }
+            y += 60;
+            continue;
+        }
+        snprintf(lab, sizeof lab, "%s — %s%s%s", e->title, e->when, e->details[0] ? " · " : "", e->details);
+        SDL_FRect r = {420, y, 650, 52};
+        if (ui_button(app, r, lab, true, false)) {
+            char path[sizeof e->path], what[200];
+            snprintf(path, sizeof path, "%s", e->path);
+            snprintf(what, sizeof what, "The save %s", e->file);
+            app->overlay = OV_NONE;
+            app->menu_notice[0] = 0;
+            if (!play_load_save(app, path, what)) {
+                menu_refresh(app);
+                if (app->scene == SCENE_TABLE) app->scene = SCENE_MENU;
+                saves_refresh(app); /* a broken one was moved aside */
+            }
+            app_dirty(app);
+            return;
+        }
+        if (ui_button(app, (SDL_FRect){1080, y + 6, 100, 40}, "Delete", true, false)) {
+            app->save_delete_asked = i;
+            app_dirty(app);
+            return;
+        }
+        y += 60;
+    }
+    float by = 740;
+    if (app->saves_first > 0 && ui_button(app, (SDL_FRect){420, by, 160, 50}, "Newer", true, false)) {
+        app->saves_first -= PER_PAGE;
+        if (app->saves_first < 0) app->saves_first = 0;
+        app_dirty(app);
+        return;
+    }
+    if (app->saves_first + PER_PAGE < app->nsaves && ui_button(app, (SDL_FRect){1020, by, 160, 50}, "Older", true, false)) {
+        app->saves_first += PER_PAGE;
+        app_dirty(app);
+        return;
+    }
+    if (ui_button(app, (SDL_FRect){650, by, 300, 50}, "Back", true, true)) {
+        app->overlay = OV_NONE;
+        app_dirty(app);
+        return;
+    }
+}

@@ -1,0 +1,107 @@
+/* overlay_pause.c — the frame every overlay opens with, and the pause menu. */
+#include "ui_internal.h"
+#include <stdio.h>
+#include <string.h>
+
+static const SDL_Color GOLD = {0xff, 0xe2, 0xa0, 255};
+static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
+
+static void dim(UiApp *app)
+{
+    gfx_rect(&app->gfx, (SDL_FRect){0, 0, UI_W, UI_H}, rgba(0, 0, 0, 150));
+}
+
+/* The frame every overlay opens with: the table dimmed, a shadowed panel, a title. */
+void overlay_frame(UiApp *app, SDL_FRect p, float title_y, const char *title)
+{
+    dim(app);
+    gfx_shadow(&app->gfx, p, 16, 14, 120);
+    ui_panel(app, p);
+    gfx_text(&app->gfx, FACE_SERIF_BOLD, 30, GOLD, 800, title_y, ALIGN_CENTER, title);
+}
+
+void overlay_pause(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    overlay_frame(app, (SDL_FRect){600, 130, 400, 610}, 152, "Paused");
+    float y = 212, bw = 320, bx = 640;
+    if (!S->confirm_restart && ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Resume", true, true)) { app->overlay = OV_NONE; app_dirty(app); return; }
+    y += 62;
+    if (S->confirm_restart) {
+        /* a misclick must not throw a game away: ask, and keep the old game in Load game */
+        const bool same = S->confirm_same_seed;
+        gfx_text_box(g, FACE_SANS, 15, CREAM, (SDL_FRect){bx, y - 8, bw, same ? 66 : 40}, ALIGN_CENTER, false,
+                     same ? "Restart with the same seed: the same shuffle, with the cards as they are now? "
+                            "The game so far is kept in Load game."
+                          : "Restart this game? The game so far is kept in Load game.");
+        if (same) y += 26;
+        if (ui_button(app, (SDL_FRect){bx, y + 40, bw / 2 - 6, 44}, "Yes, restart", true, true)) {
+            char kept[800] = "";
+            bool worth = S->rec.nactions > 0 && !game_is_over(S->m, S->st);
+            bool saved = worth && play_save_copy(app, kept, sizeof kept);
+            uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 9);
+            if ((same ? live_restart_same_seed(app) : play_start(app, seed)) && worth) {
+                snprintf(S->notice, sizeof S->notice, saved ? "New game. The one you left is in Load game."
+                                                            : "New game. The one you left could not be kept: %s", kept);
+                S->notice_until = app->now + 6;
+            }
+            return;
+        }
+        if (ui_button(app, (SDL_FRect){bx + bw / 2 + 6, y + 40, bw / 2 - 6, 44}, "No", true, false)) {
+            S->confirm_restart = false;
+            app_dirty(app);
+        }
+        return; /* nothing else until it is answered */
+    }
+    if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Restart", S->st != NULL, false)) {
+        S->confirm_restart = true;
+        S->confirm_same_seed = false;
+        app_dirty(app);
+        return;
+    }
+    y += 62;
+    /* A/B: the same shuffle again after editing the cards */
+    if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Restart with the same seed", S->st != NULL, false)) {
+        S->confirm_restart = true;
+        S->confirm_same_seed = true;
+        app_dirty(app);
+        return;
+    }
+    y += 62;
+    if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Save game", S->st != NULL, false)) {
+        char path[800];
+        bool ok = play_save_copy(app, path, sizeof path);
+        if (ok) {
+            /* the file's name and its folder (home as ~), on lines of their own */
+            const char *slash = strrchr(path, '/'), *home = getenv("HOME");
+            char folder[600];
+            snprintf(folder, sizeof folder, "%.*s", slash ? (int)(slash - path) : 0, path);
+            size_t hl = home ? strlen(home) : 0;
+            bool in_home = hl > 1 && strncmp(folder, home, hl) == 0 && (folder[hl] == '/' || !folder[hl]);
+            snprintf(S->notice, sizeof S->notice, "Saved as %s\nin %s%s\n(Load game in the main menu lists it)",
+                     slash ? slash + 1 : path, in_home ? "~" : "", in_home ? folder + hl : folder);
+        } else {
+            snprintf(S->notice, sizeof S->notice, "Could not save: %s", path);
+        }
+        S->notice_until = app->now + 6;
+        app_dirty(app);
+        return;
+    }
+    y += 62;
+    if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Rules", true, false)) { app->overlay = OV_RULES; app->rules_scroll = 0; app_dirty(app); return; }
+    y += 62;
+    if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Settings", true, false)) {
+        app->overlay = OV_SETTINGS;
+        app->settings_return = OV_PAUSE;
+        app_dirty(app);
+        return;
+    }
+    y += 62;
+    if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Quit to menu", true, false)) {
+        app_goto_menu(app, NULL);
+        return;
+    }
+    if (S->notice[0]) gfx_text_box(g, FACE_SANS, 13, CREAM, (SDL_FRect){612, 654, 376, 76}, ALIGN_CENTER, false, S->notice);
+    else gfx_text(g, FACE_SANS, 13, CREAM, 800, 684, ALIGN_CENTER, "The game is autosaved after every move.");
+}

@@ -1,0 +1,123 @@
+/* scene_results.c — the results of a finished game, and the error screen. */
+#include "ui_internal.h"
+#include <stdio.h>
+#include <string.h>
+
+static const SDL_Color WHITE = {255, 255, 255, 255};
+static const SDL_Color GOLD = {0xff, 0xe2, 0xa0, 255};
+static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
+
+void scene_results(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    if (!S->st) { app_goto_menu(app, NULL); return; }
+    ui_felt(app, S->layout.felt_top, S->layout.felt_bottom);
+    const View *v = S->view;
+    double ret[GM_MAX_PLAYERS] = {0};
+    S->m->returns(S->st, ret);
+    double best = -1;
+    int nbest = 0, winner = -1;
+    for (int i = 0; i < S->nplayers; i++) {
+        if (ret[i] > best + 1e-9) { best = ret[i]; nbest = 1; winner = i; }
+        else if (ret[i] > best - 1e-9) nbest++;
+    }
+    SDL_FRect p = {220, 70, 1160, 760}; /* wide enough for the button row's labels at 150 % text */
+    gfx_shadow(g, p, 18, 16, 120);
+    ui_panel(app, p);
+    gfx_crown(g, 800, 130, 84, rgba(0xe9, 0xc4, 0x6a, 255));
+    char head[128];
+    if (nbest == 1 && winner >= 0) {
+        if (play_human_count(app) == 1 && play_is_human(app, winner)) snprintf(head, sizeof head, "You win, %s!", S->seats[winner].name);
+        else snprintf(head, sizeof head, "%s wins!", S->seats[winner].name);
+    } else {
+        snprintf(head, sizeof head, "A draw");
+    }
+    if (winner >= 0 && nbest == 1) {
+        float w, h;
+        gfx_text_size(g, FACE_SERIF_BOLD, 46, head, &w, &h);
+        gfx_shape(g, seat_shape(winner), 800 - w / 2 - 30, 210, 14, seat_colour(app, winner), rgba(0, 0, 0, 255));
+    }
+    gfx_text(g, FACE_SERIF_BOLD, 46, GOLD, 800, 178, ALIGN_CENTER, head);
+    float y = 250;
+    y += gfx_text_wrap(g, FACE_SANS, 18, WHITE, 360, y, 880, ALIGN_CENTER, v->result) + 18;
+    for (int i = 0; i < S->nplayers; i++) {
+        SDL_Color c = seat_colour(app, i);
+        gfx_shape(g, seat_shape(i), 420, y + 11, 8, c, rgba(0, 0, 0, 255));
+        char line[160];
+        snprintf(line, sizeof line, "%s%s", S->seats[i].name, S->seats[i].ai ? " (AI)" : "");
+        gfx_text(g, FACE_BOLD, 17, WHITE, 440, y, ALIGN_LEFT, line);
+        gfx_text_fit(g, FACE_SANS, 16, CREAM, 700, y + 1, 520, ALIGN_LEFT, v->seat_status[i]);
+        y += 28;
+    }
+    /* how the last round ended (View.summary), each seat's line */
+    for (int i = 1; i < v->nsummary && i < 8; i++) {
+        gfx_text_fit(g, i == v->nsummary - 1 ? FACE_BOLD : FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->summary[i]);
+        y += 22;
+    }
+    y += 12;
+    if (v->nhistory > 0) {
+        gfx_text(g, FACE_SERIF_BOLD, 20, GOLD, 420, y, ALIGN_LEFT, "How it went");
+        y += 32;
+        /* whole lines, wrapped: the latest that fit above the buttons (a cut line would mislead) */
+        int first = v->nhistory < 16 ? v->nhistory : 16;
+        float used = 0;
+        while (first > 0) {
+            float h = gfx_text_wrap_height(g, FACE_SANS, 15, 800, v->history[first - 1]) + 4;
+            if (y + used + h > 748) break;
+            used += h;
+            first--;
+        }
+        if (first > 0) {
+            gfx_text(g, FACE_SANS, 13, rgba(255, 236, 200, 150), 1240, y - 26, ALIGN_RIGHT, "earlier turns are in the game log");
+        }
+        int nh = v->nhistory < 16 ? v->nhistory : 16;
+        for (int i = first; i < nh; i++) y += gfx_text_wrap(g, FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->history[i]) + 4;
+    }
+    /* one label size for the row, the largest at which every label fits its
+     * button (at 150 % text the two long ones shrank alone: issue 8) */
+    static const char *const LABEL[4] = {"See the final table", "Rematch", "Restart with the same seed", "Back to menu"};
+    static const SDL_FRect BOX[4] = {{244, 760, 278, 52}, {536, 760, 170, 52}, {720, 760, 362, 52}, {1096, 760, 260, 52}};
+    float inner[4];
+    for (int i = 0; i < 4; i++) inner[i] = BOX[i].w - 14;
+    float row_sz = gfx_row_size(g, FACE_BOLD, 52 * 0.4f > 19 ? 19 : 52 * 0.4f, 9, LABEL, inner, 4); /* at most a 52-high button's own size */
+    if (ui_button_sized(app, BOX[0], LABEL[0], true, false, row_sz)) {
+        S->peek_final = true;
+        app->scene = SCENE_TABLE;
+        app_dirty(app);
+        return;
+    }
+    if (ui_button_sized(app, BOX[1], LABEL[1], true, true, row_sz)) {
+        uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 7);
+        play_start(app, seed);
+        return;
+    }
+    if (ui_button_sized(app, BOX[2], LABEL[2], true, false, row_sz)) {
+        live_restart_same_seed(app); /* A/B: the same shuffle with the cards as they are now */
+        return;
+    }
+    if (ui_button_sized(app, BOX[3], LABEL[3], true, false, row_sz)) {
+        app_goto_menu(app, NULL);
+        return;
+    }
+}
+
+/* ---------------------------------------------------------------- error */
+void scene_error(UiApp *app)
+{
+    UiGfx *g = &app->gfx;
+    ui_felt(app, rgba(0x4a, 0x26, 0x1c, 255), rgba(0x24, 0x10, 0x0c, 255));
+    SDL_FRect p = {200, 140, 1200, 620};
+    ui_panel(app, p);
+    gfx_circle(g, 800, 205, 34, rgba(0xd0, 0x4a, 0x30, 255));
+    gfx_text(g, FACE_BOLD, 44, WHITE, 800, 178, ALIGN_CENTER, "!");
+    gfx_text_fit(g, FACE_SERIF_BOLD, 32, GOLD, 800, 258, 1100, ALIGN_CENTER, app->error_title);
+    gfx_text_wrap(g, FACE_SANS, 17, WHITE, 260, 320, 1080, ALIGN_LEFT, app->error_text);
+    gfx_text_wrap(g, FACE_SANS, 14, CREAM, 260, 640, 1080, ALIGN_LEFT,
+                  "Fix the file named above (the message says where and what was expected) and try again. "
+                  "Nothing else was changed.");
+    if (ui_button(app, (SDL_FRect){650, 690, 300, 52}, "Back to menu", true, true)) {
+        app_goto_menu(app, NULL);
+        return;
+    }
+}
