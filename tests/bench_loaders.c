@@ -389,6 +389,8 @@ static void bench_play(const GameModule *m, const char *game_dir)
     bench_position(m, set, "60,000 numbers in one member", p);
     write_dense(p, "{\"x\":[", "]]}");
     bench_position(m, set, "60,000 numbers, then malformed", p);
+    write_dense(p, "{\"g\\u0061me\":1,\"x\":[", "]}");
+    bench_position(m, set, "60,000 numbers after a key with an escape", p);
     snprintf(head, sizeof head, "{\"format_version\":1,\"game\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"actions\":[],\"setup\":[",
              m->id, set->id);
     write_dense(save_path, head, "]}");
@@ -452,6 +454,7 @@ static void bench_layout(const GameModule *m, const char *game_dir)
         {"60,000 numbers as a zone's id", ",\"zones\":[{\"id\":[", "]}]}"},
         {"60,000 numbers as seat anchors", ",\"zones\":[],\"seats\":{\"2\":[", "]}}"},
         {"60,000 numbers, then malformed", ",\"zones\":[],\"x\":[", "]]}"},
+        {"60,000 numbers after a key with an escape", ",\"z\\u006fnes\":[],\"zones\":[],\"x\":[", "]}"},
     };
     for (size_t i = 0; i < sizeof hostile / sizeof *hostile; i++) {
         char head[200];

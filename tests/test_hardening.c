@@ -601,6 +601,8 @@ static void test_position_readers_agree_on_odd_texts(void)
     static const char *const edits[][2] = {
         {"{", "{\"x\": 1, "},                    /* an unknown member first */
         {"{", "{\"pl\\u0061yers\": 7, "},       /* an escaped key */
+        {"{", "\xEF\xBB\xBF{\x01\"pl\\u0061yers\": 7,\x1f "},  /* a BOM, control bytes: respelled */
+        {"{", "{\"a\\\"b\": 7, "},                /* a key that decodes to a quote: the tree */
         {"{", "{\"players\": [], "},              /* a repeated key: the first counts */
         {"{", "{\"phase\": {}, "},                /* an object where a name goes */
         {"{", "{\"rng\": [1, 2, 3, 4], "},        /* numbers where hex strings go */
