@@ -253,6 +253,9 @@ static void bench_cards(const GameModule *m, const char *game_dir)
     snprintf(head, sizeof head, "{\"game\":\"%s\",\"cards\":[],\"x\":[", m->id);
     write_dense(p, head, "]]}");
     bench_set(m, "60,000 numbers, then malformed", dir);
+    snprintf(head, sizeof head, "{\"g\\u0061me\":\"%s\",\"cards\":[],\"x\":[", m->id);
+    write_dense(p, head, "]}");
+    bench_set(m, "60,000 numbers after a key with an escape", dir);
     /* a 120 KB string member, and 30 strings of 4 KB (the string length
      * limit) in one card */
     size_t cap = 130 * 1024, len = 0;
@@ -399,6 +402,10 @@ static void bench_play(const GameModule *m, const char *game_dir)
              set->id);
     write_dense(save_path, head, "]]}");
     bench_save(m, "60,000 numbers in one action", save_path);
+    snprintf(head, sizeof head, "{\"format_version\":1,\"g\\u0061me\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"actions\":[],\"x\":[",
+             m->id, set->id);
+    write_dense(save_path, head, "]}");
+    bench_save(m, "60,000 numbers after a key with an escape", save_path);
     record_free(&rec);
     game_free(st);
     carddb_free(set);

@@ -410,6 +410,15 @@ static bool event_says(const BwState *s, const char *want)
     return false;
 }
 
+/* The event `seat` reads of the last action (View.last_event). */
+static const char *seen_by(const BwState *s, int seat)
+{
+    static View v;
+    memset(&v, 0, sizeof v);
+    M->view((const GameState *)s, seat, &v);
+    return v.last_event;
+}
+
 static void test_public_log_tells_stacking_and_combat(void)
 {
     BwState *s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
@@ -417,14 +426,21 @@ static void test_public_log_tells_stacking_and_combat(void)
         "{'card':'iron-sentinels'}]}]}",
         IDLE_SEAT) "}");
     REQUIRE(s);
+    char want[160];
     CHECK(act(s, "assemble clockwork-phalanx -> w0"));
+    /* each stacking step is told by name to its seat alone (issue 8: not by its label, not twice) */
+    snprintf(want, sizeof want, "{p0} stacks %s under %s", cardname("clockwork-phalanx"), cardname("marshal-veyra"));
+    CHECK_STR(seen_by(s, 0), want);
+    CHECK_STR(seen_by(s, 1), "");
+    CHECK_STR(seen_by(s, -1), "");
     CHECK(act(s, "assemble wandering-mercenaries -> w0"));
     CHECK_INT(s->phase, BP_ASSEMBLY);
     CHECK(act(s, "done"));
-    char want[160];
     snprintf(want, sizeof want, "{p0} stacked 2 cards under %s", cardname("marshal-veyra"));
     CHECK(event_says(s, want));
     CHECK(strstr(s->last_event, cardname("clockwork-phalanx")) == NULL); /* face down: no names */
+    CHECK_STR(seen_by(s, 1), s->last_event);
+    CHECK_STR(seen_by(s, 0), "{p0} is done assembling"); /* it saw each card go: no count again */
     game_free((GameState *)s);
 
     /* the last possible stack ends Assembly by itself: the line is still told */

@@ -230,14 +230,91 @@ static void test_cards_are_parsed_one_at_a_time(void)
     CHECK_CONTAINS(report_text, "dense/set.json: cards[1]: more than 256 values in one card (values per card limit");
     CHECK_CONTAINS(report_text, "cards[0] \"ok\": kind: missing");
     carddb_free(set);
-    f = new_set_json("bad-literal", dir, sizeof dir);
+    /* malformed inside a card: the whole file's line and column; a byte
+     * order mark where a card starts is malformed too (cJSON skips one only
+     * at the start of its buffer) */
+    static const char *const malformed[][3] = {
+        {"bad-literal", "{\"game\": \"queens-court\",\n \"cards\": [{\"id\": \"a\"},\n  {\"id\": tru}]}\n",
+         "bad-literal/set.json: malformed JSON at line 3, column 10"},
+        {"bom-card", "{\"game\": \"queens-court\",\n \"cards\": [\xEF\xBB\xBF{\"id\": \"a\"}]}\n",
+         "bom-card/set.json: malformed JSON at line 2, column 12"},
+    };
+    for (size_t i = 0; i < sizeof malformed / sizeof *malformed; i++) {
+        f = new_set_json(malformed[i][0], dir, sizeof dir);
+        REQUIRE(f);
+        fputs(malformed[i][1], f);
+        fclose(f);
+        set = load_set("queens-court", dir);
+        CHECK(set == NULL);
+        CHECK_CONTAINS(report_text, malformed[i][2]);
+        carddb_free(set);
+    }
+}
+
+/* Replaces every `find` in text by `put` (a new string). */
+static char *replace_all(const char *text, const char *find, const char *put)
+{
+    size_t fl = strlen(find), pl = strlen(put), n = 0;
+    for (const char *p = strstr(text, find); p; p = strstr(p + fl, find)) n++;
+    char *out = malloc(strlen(text) + n * (pl > fl ? pl - fl : 0) + 1), *o = out;
+    if (!out) abort();
+    for (const char *p = text, *q; *p; p = q + fl) {
+        if (!(q = strstr(p, find))) {
+            strcpy(o, p);
+            break;
+        }
+        memcpy(o, p, (size_t)(q - p));
+        o += q - p;
+        memcpy(o, put, pl);
+        o += pl;
+        *o = 0;
+    }
+    return out;
+}
+
+/* A set whose keys are spelled with escapes ("c\u0061rds", "n\u0061me") is
+ * read a card at a time from a respelled copy, not as a whole tree: the same
+ * cards as the set spelled plainly. */
+static void test_escaped_keys_in_a_set_are_read_a_card_at_a_time(void)
+{
+    char path[1024];
+    paths_join(path, sizeof path, "cards/queens-blood/core/set.json");
+    char *text = tl_read_text(path);
+    REQUIRE(text);
+    char *a = replace_all(text, "\"cards\"", "\"c\\u0061rds\""), *b = replace_all(a, "\"name\"", "\"n\\u0061me\"");
+    char dir[400];
+    FILE *f = new_set_json("escaped-keys", dir, sizeof dir);
     REQUIRE(f);
-    fprintf(f, "{\"game\": \"queens-court\",\n \"cards\": [{\"id\": \"a\"},\n  {\"id\": tru}]}\n");
+    fputs(b, f);
     fclose(f);
-    set = load_set("queens-court", dir);
-    CHECK(set == NULL);
-    CHECK_CONTAINS(report_text, "bad-literal/set.json: malformed JSON at line 3, column 10");
+    char plain_dir[400];
+    f = new_set_json("plain-keys", plain_dir, sizeof plain_dir);
+    REQUIRE(f);
+    fputs(text, f);
+    fclose(f);
+    CardSet *plain = load_set("queens-blood", plain_dir);
+    tl_cjson_count(true);
+    CardSet *set = load_set("queens-blood", dir);
+    size_t peak = tl_cjson_peak();
+    tl_cjson_count(false);
+    REQUIRE(plain);
+    CHECKF(set != NULL, "%s", report_text);
+    if (set) {
+        CHECK_INT(set->ncards, plain->ncards);
+        CHECK_STR(set->name, plain->name);
+        for (int i = 0; i < set->ncards && i < plain->ncards; i++) {
+            CHECK_STR(set->cards[i].id, plain->cards[i].id);
+            CHECK_STR(set->cards[i].name, plain->cards[i].name);
+            CHECK_STR(set->cards[i].text, plain->cards[i].text);
+        }
+        /* one card's tree at a time, not the set's (~10x its 36 KB text) */
+        CHECKF(peak < strlen(b), "cJSON peak %zu B for a %zu B set", peak, strlen(b));
+    }
     carddb_free(set);
+    carddb_free(plain);
+    free(a);
+    free(b);
+    free(text);
 }
 
 /* `check-cards` of a 20 MB set: refused by the file size limit for every game,
@@ -603,6 +680,7 @@ static void test_position_readers_agree_on_odd_texts(void)
         {"{", "{\"pl\\u0061yers\": 7, "},       /* an escaped key */
         {"{", "\xEF\xBB\xBF{\x01\"pl\\u0061yers\": 7,\x1f "},  /* a BOM, control bytes: respelled */
         {"{", "{\"a\\\"b\": 7, "},                /* a key that decodes to a quote: the tree */
+        {"{", "{\"x\": \xEF\xBB\xBF" "12345, "},         /* a BOM where a value starts: malformed */
         {"{", "{\"players\": [], "},              /* a repeated key: the first counts */
         {"{", "{\"phase\": {}, "},                /* an object where a name goes */
         {"{", "{\"rng\": [1, 2, 3, 4], "},        /* numbers where hex strings go */
@@ -840,6 +918,7 @@ int main(void)
     RUN(test_huge_numbers_in_a_card_set_are_refused);
     RUN(test_card_limit_per_set);
     RUN(test_cards_are_parsed_one_at_a_time);
+    RUN(test_escaped_keys_in_a_set_are_read_a_card_at_a_time);
     RUN(test_a_20_mb_set_is_refused_for_every_game);
     RUN(test_duplicate_ids_found_in_a_full_set);
     RUN(test_art_stays_inside_the_set_folder);

@@ -174,6 +174,12 @@ cJSON *json_lazy_doc_any(const char *t, size_t len)
 
 bool json_is_lazy(const cJSON *v) { return v && v->type == LAZY_TYPE; }
 
+const char *json_lazy_text(const cJSON *doc, size_t *len)
+{
+    *len = (size_t)doc->valueint;
+    return doc->valuestring;
+}
+
 /* Frees v and its siblings: lazy nodes with what they hold, tree nodes
  * (which may hold lazy elements: json_get_list) child first. */
 static void lazy_delete(cJSON *v)

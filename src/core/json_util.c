@@ -181,6 +181,9 @@ cJSON *json_parse_without(const char *t, size_t len, size_t vs, size_t ve, const
 
 cJSON *json_parse_span(const char *t, size_t vs, size_t ve)
 {
+    /* cJSON skips a byte order mark at the start of its buffer: inside a
+     * document, where a value starts, it is an error */
+    if (ve - vs >= 3 && memcmp(t + vs, "\xEF\xBB\xBF", 3) == 0) return NULL;
     const char *end = NULL;
     cJSON *j = cJSON_ParseWithLengthOpts(t + vs, ve - vs, &end, false);
     if (j && end != t + ve) {

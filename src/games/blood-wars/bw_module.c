@@ -113,6 +113,7 @@ static bool bw_init(GameState *st, const GameSetup *setup, const CardSet *set, u
     s->acting = (int8_t)seize_initiative(s);
     snprintf(s->last_event, sizeof s->last_event, "{p%d} seizes the initiative", s->acting);
     s->event_seq = 1;
+    s->private_seat = -1;
     bw_begin_turn(s);
     return true;
 }
@@ -128,7 +129,7 @@ static void bw_quiet(GameState *st)
 {
     BwState *s = S(st);
     s->quiet = true;
-    memset(s->last_event, 0, sizeof s->last_event);
+    memset(s->last_event, 0, sizeof *s - offsetof(BwState, last_event)); /* and the private words after it */
 }
 
 /* ---- play ---- */
@@ -137,8 +138,13 @@ static int legal(const GameState *st, Action *out, int cap) { return bw_legal_ac
 static bool apply(GameState *st, Action a)
 {
     BwState *s = S(st);
-    if (s->phase == BP_OVER || !bw_apply(s, a)) return false;
-    if (s->last_event[0]) s->event_seq++; /* bw_apply clears the words, then an action that tells something writes them */
+    if (s->phase == BP_OVER) return false;
+    BwWords words = {.seat = -1};
+    if (!s->quiet) bw_words_of(s, a, &words); /* read before the cards move */
+    if (!bw_apply(s, a)) return false;
+    if (s->quiet) return true;
+    bw_tell_words(s, &words);
+    s->event_seq++; /* bw_apply clears the words; every action then tells something */
     return true;
 }
 
@@ -221,6 +227,10 @@ static void bw_determinize(GameState *st, int observer, Rng *rng)
             sort_i16(p->deck, p->ndeck);
             rng_shuffle_i16(rng, p->deck, p->ndeck);
         } else resample_seat(s, p, rng);
+    }
+    if (s->private_seat != observer) { /* another seat's face-down move by name */
+        memset(s->private_event, 0, sizeof s->private_event);
+        s->private_seat = -1;
     }
     rng_seed(&s->rng, rng_next(rng));
 }
@@ -463,7 +473,9 @@ static void bw_view(const GameState *st, int observer, View *v)
     snprintf(v->prompt, sizeof v->prompt, "%s", phase_prompt(s));
     snprintf(v->status, sizeof v->status, "Turn of {p%d} - first to %d VP%s", s->acting, s->game_vp,
              s->p[s->acting].turns <= s->muster ? " - mustering" : "");
-    snprintf(v->last_event, sizeof v->last_event, "%s", s->last_event);
+    _Static_assert(sizeof v->last_event >= sizeof s->private_event, "the private words fit the View's event");
+    snprintf(v->last_event, sizeof v->last_event, "%s",
+             s->private_event[0] && observer >= 0 && observer == s->private_seat ? s->private_event : s->last_event);
     v->event_seq = s->event_seq;
     char id[VIEW_ID_LEN];
     for (int seat = 0; seat < s->nplayers; seat++) {

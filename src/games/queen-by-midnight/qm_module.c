@@ -95,7 +95,8 @@ static int picked_card(const QmState *s, int idx)
 /* ---- the last event in words ---- */
 const char *const QM_EVENT_NAMES[] = {"none", "first", "first-choose", "chooses", "declares", "flips", "advises",
                                       "face-down", "plays", "activates", "reacts", "buys", "refreshes", "slips",
-                                      "redirects", "clock", "out-circle", "out-good", "out", "midnight", "targets", "ends", NULL};
+                                      "redirects", "clock", "out-circle", "out-good", "out", "midnight", "targets", "ends",
+                                      "archives", "sets-aside", "draws-up", "takes", "picks", "stops", "takes-turn", NULL};
 
 void qm_event_text(const QmState *s, char *buf, size_t n)
 {
@@ -127,6 +128,25 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
     case QE_OUT: snprintf(buf, n, "{p%d} is eliminated", e->seat); break;
     case QE_MIDNIGHT: snprintf(buf, n, "Midnight: the game is over"); break;
     case QE_ENDS: snprintf(buf, n, "{p%d} ends her turn: archive, then draw up to %d", e->seat, s->hand_limit); break;
+    case QE_ARCHIVES: snprintf(buf, n, "{p%d} archives %s", e->seat, card); break;
+    case QE_SETS_ASIDE: snprintf(buf, n, "{p%d} sets a card aside (over the hand limit)", e->seat); break;
+    case QE_DRAWS_UP: snprintf(buf, n, "{p%d} draws %d, up to %d, and passes the turn", e->seat, e->n, s->hand_limit); break;
+    case QE_TAKES: snprintf(buf, n, "{p%d} does not react to %s", e->seat, card); break;
+    case QE_STOPS: snprintf(buf, n, "{p%d} stops choosing for %s", e->seat, card); break;
+    case QE_TAKES_TURN: snprintf(buf, n, "{p%d} keeps her Declaration and takes her turn", e->seat); break;
+    case QE_PICKS:
+        switch (e->n) {
+        case QPK_DISCARD: snprintf(buf, n, "{p%d} discards %s to her Archive", e->seat, card); break;
+        case QPK_BANISH_HAND: snprintf(buf, n, "{p%d} banishes %s from her hand", e->seat, card); break;
+        case QPK_TO_HAND: snprintf(buf, n, "{p%d} takes %s from her Archive into her hand", e->seat, card); break;
+        case QPK_BANISH_ARCHIVE: snprintf(buf, n, "{p%d} banishes %s from her Archive", e->seat, card); break;
+        case QPK_DISMISS: snprintf(buf, n, "{p%d} dismisses %s from {p%d}'s Armory", e->seat, card, e->other); break;
+        case QPK_DISMISS_HIDDEN: snprintf(buf, n, "{p%d} dismisses a face-down card from {p%d}'s Armory", e->seat, e->other); break;
+        case QPK_BANISH_MARKET: snprintf(buf, n, "{p%d} banishes %s from the Bazaar", e->seat, card); break;
+        case QPK_ON_DECK: snprintf(buf, n, "{p%d} puts %s on top of {p%d}'s deck", e->seat, card, e->other); break;
+        default: snprintf(buf, n, "{p%d} gains %s", e->seat, card); break;
+        }
+        break;
     case QE_TARGETS:
         if (e->n > 0) snprintf(buf, n, "{p%d}'s %s hits {p%d} for %d", e->seat, card, e->other, e->n);
         else if (e->n < 0) snprintf(buf, n, "{p%d} aims %s at a card in {p%d}'s Armory", e->seat, card, e->other);

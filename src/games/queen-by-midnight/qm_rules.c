@@ -299,7 +299,10 @@ bool qm_apply(QmState *s, Action a)
         qm_event(s, QE_FLIPS, me, -1, d, 0);
         break;
     }
-    case QM_ACT_NO_FLIP: qm_start_turn(s); break;
+    case QM_ACT_NO_FLIP:
+        qm_event(s, QE_TAKES_TURN, me, -1, -1, 0); /* the turn's start may say more */
+        qm_start_turn(s);
+        break;
     case QM_ACT_ADVISE:
         s->advised = true;
         qm_event(s, QE_ADVISES, me, p->inner, -1, a.a);
@@ -328,12 +331,16 @@ bool qm_apply(QmState *s, Action a)
         take_from_hand(p, a.a);
         if (a.kind == QM_ACT_ARCHIVE) p->archive[p->narchive++] = (int16_t)c;
         else p->held[p->nheld++] = (int16_t)c;
+        qm_event(s, a.kind == QM_ACT_ARCHIVE ? QE_ARCHIVES : QE_SETS_ASIDE, me, a.kind == QM_ACT_ARCHIVE ? c : -1, -1, 0);
         break;
     }
-    case QM_ACT_DONE:
+    case QM_ACT_DONE: {
+        int had = p->nhand;
         qm_draw_to_limit(s, me);
+        qm_event(s, QE_DRAWS_UP, me, -1, -1, p->nhand - had); /* the clock may strike after it */
         qm_next_turn(s);
         break;
+    }
     case QM_ACT_TARGET:
         aim_card = top->card;
         if (a.b >= 0) { top->summon_seat = (int8_t)a.a; top->summon_slot = (int8_t)a.b; }
@@ -354,10 +361,16 @@ bool qm_apply(QmState *s, Action a)
         s->stack[s->depth - 1].targeted = true;
         break;
     }
-    case QM_ACT_TAKE: top->window_done |= (uint8_t)(1u << me); break;
+    case QM_ACT_TAKE:
+        top->window_done |= (uint8_t)(1u << me);
+        qm_event(s, QE_TAKES, me, top->card, -1, 0);
+        break;
     case QM_ACT_CHOOSE: top->option = (int8_t)a.a; top->stage = QM_ST_EFFECTS; break;
     case QM_ACT_PICK: qm_pick_done(s, a.a); break;
-    case QM_ACT_SKIP: qm_pick_done(s, -1); break;
+    case QM_ACT_SKIP:
+        qm_event(s, QE_STOPS, me, top->card, -1, 0);
+        qm_pick_done(s, -1);
+        break;
     case QM_ACT_SEAT:
         if (top->pick_zone == 1) { /* a trap goes into that princess's Archive */
             QmPlayer *t = &s->p[a.a];

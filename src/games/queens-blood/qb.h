@@ -96,6 +96,7 @@ typedef struct QbPlayer {
     int8_t bottom_known;   /* cards at the bottom the owner knows (their mulligan) */
     bool mull_done;
     int8_t mull_toggles;   /* toggles made so far: capped so a mulligan always ends */
+    int8_t last_toggle;    /* hand index of the last toggle: told to this seat alone */
     uint64_t hand_public;  /* bit i: hand[i] was revealed (added by an effect) */
     uint64_t mull_sel;     /* bit i: hand[i] chosen to send back */
 } QbPlayer;
@@ -110,7 +111,7 @@ typedef struct QbState {
     int8_t quiet;          /* an AI copy: no event text is built (GameModule.quiet) */
     QbPlayer p[2];
     QbZone z[QB_LANES][QB_COLS];
-    uint32_t event_seq;    /* View.event_seq: bumped by every action but a mulligan toggle */
+    uint32_t event_seq;    /* View.event_seq: bumped by every action but a mulligan toggle (its seat's view adds mull_toggles) */
     /* text last: a quiet copy leaves it zero and uncopied (qb_state_bytes); room
      * for "{p0} replaced <name> with <name> in lane 3, zone 5; 9 destroyed" with
      * two 63-byte names */

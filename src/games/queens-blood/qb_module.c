@@ -118,7 +118,9 @@ static bool apply(GameState *st, Action a)
 {
     QbState *s = S(st);
     if (s->phase == QB_PH_OVER) return false;
+    int toggles = s->p[s->current].mull_toggles; /* Done clears them: the seat's views counted them (qb_view) */
     if (!qb_apply(s, a)) return false;
+    if (a.kind == QB_ACT_DONE) s->event_seq += (uint32_t)toggles;
     if (a.kind != QB_ACT_TOGGLE) s->event_seq++; /* a toggle is secret and tells nothing: its event stays the one before */
     return true;
 }
@@ -326,6 +328,15 @@ static void qb_view(const GameState *st, int observer, View *v)
                  s->passes ? " (the opponent passed: passing ends the game)" : "");
     snprintf(v->last_event, sizeof v->last_event, "%s", s->last_event);
     v->event_seq = s->event_seq;
+    /* a mulligan toggle is told to its seat alone: its own count of them keeps that seat's event_seq new */
+    if (observer >= 0 && observer < 2) v->event_seq += (uint32_t)s->p[observer].mull_toggles;
+    if (observer >= 0 && observer == cur && s->phase == QB_PH_MULLIGAN) {
+        const QbPlayer *me = &s->p[observer];
+        int t = me->last_toggle;
+        if (me->mull_toggles > 0 && t >= 0 && t < me->nhand)
+            snprintf(v->last_event, sizeof v->last_event, (me->mull_sel >> t) & 1 ? "{p%d} picks %s to send back" : "{p%d} keeps %s after all",
+                     observer, s->set->cards[me->hand[t]].name);
+    }
     if (s->phase == QB_PH_OVER) {
         for (int l = 0; l < QB_LANES && v->nhistory < 16; l++) {
             char *h = v->history[v->nhistory++];
@@ -433,6 +444,7 @@ static cJSON *qb_to_json(const GameState *st)
         cJSON_AddNumberToObject(o, "bottom_known", pl->bottom_known);
         cJSON_AddBoolToObject(o, "mulligan_done", pl->mull_done);
         cJSON_AddNumberToObject(o, "mulligan_toggles", pl->mull_toggles);
+        if (pl->mull_toggles > 0) cJSON_AddNumberToObject(o, "last_toggle", pl->last_toggle);
         cJSON_AddItemToArray(players, o);
     }
     cJSON *board = cJSON_AddArrayToObject(j, "board");
@@ -541,7 +553,7 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
     for (const cJSON *po = json_first(players, &pc); po; po = json_next(players, &pc), p++) {
         char path[32];
         snprintf(path, sizeof path, "players[%d]", p);
-        static const char *const PKEYS[] = {"hand", "public", "selected", "deck", "bottom_known", "mulligan_done", "mulligan_toggles", NULL};
+        static const char *const PKEYS[] = {"hand", "public", "selected", "deck", "bottom_known", "mulligan_done", "mulligan_toggles", "last_toggle", NULL};
         if (!json_known_keys(po, PKEYS, "position", err)) return false;
         QbPlayer *pl = &s->p[p];
         /* one member of a lazy po at a time (json_lazy.h): both shapes are
@@ -582,6 +594,8 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
         pl->mull_done = md;
         if (!get_int(po, "mulligan_toggles", 0, QB_MULLIGAN_TOGGLES, 0, &v, path, err)) return false;
         pl->mull_toggles = (int8_t)v;
+        if (!get_int(po, "last_toggle", 0, pl->nhand > 0 ? pl->nhand - 1 : 0, 0, &v, path, err)) return false;
+        pl->last_toggle = (int8_t)v;
         /* a mulligan puts hand cards under the deck: they must fit there, or
          * finishing it would drop cards (54 would become 48) */
         if (s->phase == QB_PH_MULLIGAN && !pl->mull_done && pl->ndeck + pl->nhand > QB_MAX_DECK)

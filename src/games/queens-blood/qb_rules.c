@@ -627,6 +627,7 @@ bool qb_apply(QbState *s, Action a)
     case QB_ACT_TOGGLE:
         p->mull_sel ^= 1ull << a.a;
         p->mull_toggles++;
+        p->last_toggle = (int8_t)a.a;
         return true;
     case QB_ACT_DONE:
         finish_mulligan(s);
