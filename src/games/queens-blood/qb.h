@@ -113,9 +113,9 @@ typedef struct QbState {
     QbZone z[QB_LANES][QB_COLS];
     uint32_t event_seq;    /* View.event_seq: bumped by every action but a mulligan toggle (its seat's view adds mull_toggles) */
     /* text last: a quiet copy leaves it zero and uncopied (qb_state_bytes); room
-     * for "{p0} replaced <name> with <name> in lane 3, zone 5; 9 destroyed" with
-     * two 63-byte names */
-    char last_event[200];
+     * for "{p0} replaced <name> with <name> in the middle lane, second space from
+     * the right; 9 destroyed" with two 63-byte names */
+    char last_event[224];
 } QbState;
 
 static inline const QbCardData *qb_card(const CardSet *set, int idx)
@@ -140,6 +140,9 @@ bool qb_apply(QbState *s, Action a);
 void qb_draw(QbState *s, int p);
 /* lane totals per player, and final points per player (lane wins + bonuses) */
 void qb_lane_totals(const QbState *s, int totals[QB_LANES][2]);
+/* A lane and a space as the board shows them: "top", "second space from the left" */
+extern const char *const QB_LANE_WORDS[QB_LANES];
+extern const char *const QB_SPACE_WORDS[QB_COLS];
 void qb_scores(const QbState *s, int score[2], int lane_points[QB_LANES][2]);
 bool qb_fold_active(const QbState *s);
 
