@@ -975,17 +975,18 @@ static void test_stacked_this_turn_survives_a_save(void)
  * says why (issue 8, GameModule.why_not), exactly when no assemble action
  * takes it (an Acolyte may come with its legion), and a flipped warlord asked
  * to challenge, aid or oppose says so, over random 2-5 seat games. */
-/* After the Assembly: a hand card no investing, inducting or intrigue legion
- * move takes, or a battle-hand card the combat legion step cannot use, says
- * why; one a move takes says nothing.  later[step] counts {reasons, moves}. */
-static void later_steps_say_why(GameState *st, const Action *acts, int n, int later[4][2])
+/* After the Assembly: a hand card no challenge, investing, inducting,
+ * intrigue legion or fate move takes, or a battle-hand card the combat legion
+ * step cannot use, says why; one a move takes says nothing.  later[step]
+ * counts {reasons, moves}. */
+static void later_steps_say_why(GameState *st, const Action *acts, int n, int later[6][2])
 {
     const BwState *s = (const BwState *)st;
-    static const int STEP_PHASE[4] = {BP_INVEST, BP_INDUCT, BP_I_LEGIONS, BP_C_LEGIONS};
-    static const int STEP_KIND[4] = {BW_ACT_INVEST, BW_ACT_INDUCT, BW_ACT_HAND_LEGION, BW_ACT_BH_USE};
+    static const int STEP_PHASE[6] = {BP_INVEST, BP_INDUCT, BP_I_LEGIONS, BP_C_LEGIONS, BP_ACTION, BP_FATE};
+    static const int STEP_KIND[6] = {BW_ACT_INVEST, BW_ACT_INDUCT, BW_ACT_HAND_LEGION, BW_ACT_BH_USE, BW_ACT_CHALLENGE, BW_ACT_FATE};
     int step = 0;
-    while (step < 4 && STEP_PHASE[step] != s->phase) step++;
-    if (step == 4) return;
+    while (step < 6 && STEP_PHASE[step] != s->phase) step++;
+    if (step == 6) return;
     int who = M->current_player(st);
     char zone[16], why[256];
     if (s->phase == BP_C_LEGIONS) {
@@ -998,7 +999,9 @@ static void later_steps_say_why(GameState *st, const Action *acts, int n, int la
         bool taken = false;
         for (int a = 0; a < n; a++) taken |= acts[a].kind == STEP_KIND[step] && acts[a].a == card;
         bool said = M->why_not(st, zone, s->phase == BP_C_LEGIONS ? i + 1 : i, why, sizeof why);
-        CHECKF(said != taken, "phase %d: item %d is %s, why_not says %s", s->phase, i, taken ? "taken by a move" : "not", said ? why : "nothing");
+        CHECKF(said != taken, "phase %d: item %d (%s) is %s, why_not says %s (%d moves, first kind %d)", s->phase, i,
+               s->phase == BP_C_LEGIONS ? "" : g_set->cards[card].name, taken ? "taken by a move" : "not", said ? why : "nothing", n,
+               n ? acts[0].kind : -1);
         later[step][0] += said;
         later[step][1] += taken;
     }
@@ -1006,7 +1009,7 @@ static void later_steps_say_why(GameState *st, const Action *acts, int n, int la
 
 static void test_why_a_card_cannot_be_stacked(void)
 {
-    int told = 0, stackable = 0, fields = 0, flipped = 0, later[4][2] = {{0}};
+    int told = 0, stackable = 0, fields = 0, flipped = 0, later[6][2] = {{0}};
     for (int seed = 0; seed < 12; seed++) {
         GameSetup setup;
         setup_default(M, &setup);
@@ -1062,11 +1065,12 @@ static void test_why_a_card_cannot_be_stacked(void)
     }
     printf("  %d reasons (%d for battlefields), %d stackable cards; %d flipped warlords asked to challenge, aid or oppose\n", told,
            fields, stackable, flipped);
-    printf("  reasons / cards that could be taken: investing %d/%d, inducting %d/%d, intrigue legions %d/%d, combat legion step %d/%d\n",
-           later[0][0], later[0][1], later[1][0], later[1][1], later[2][0], later[2][1], later[3][0], later[3][1]);
+    printf("  reasons / cards that could be taken: investing %d/%d, inducting %d/%d, intrigue legions %d/%d, combat legion step %d/%d, "
+           "challenging %d/%d, fate windows %d/%d\n", later[0][0], later[0][1], later[1][0], later[1][1], later[2][0], later[2][1],
+           later[3][0], later[3][1], later[4][0], later[4][1], later[5][0], later[5][1]);
     CHECK(flipped > 0);
     CHECK(told > 0 && stackable > 0 && fields > 0);
-    for (int k = 0; k < 4; k++) CHECKF(later[k][0] > 0 && later[k][1] > 0, "step %d: %d reasons, %d moves", k, later[k][0], later[k][1]);
+    for (int k = 0; k < 6; k++) CHECKF(later[k][0] > 0 && later[k][1] > 0, "step %d: %d reasons, %d moves", k, later[k][0], later[k][1]);
 }
 
 /* The end explains itself: besides "Ben wins with 16 VP", one history line a

@@ -1,7 +1,7 @@
 /* bw_why.c — why a click on the seat's own card is no move now
  * (GameModule.why_not), in the words of the rules text's phases: Assembly,
- * Invest the Field, the Intrigue and Combat legion powers, Induct New
- * Warlords.  Asked only of a card no legal action takes, so each reason names
+ * the Action phase's challenge, Invest the Field, the Intrigue and Combat
+ * legion powers, fate windows, Induct New Warlords.  Asked only of a card no legal action takes, so each reason names
  * the rule that stops it. */
 #include <stdio.h>
 #include <string.h>
@@ -104,6 +104,44 @@ static bool why_not_intrigue_legion(const BwState *s, int card, char *out, size_
     return true;
 }
 
+/* The Action phase: a challenge starts with a battlefield from the hand. */
+static bool why_not_challenge(const BwState *s, int seat, int card, char *out, size_t n)
+{
+    if (takes_card(s, BW_ACT_CHALLENGE, card)) return false;
+    const BwCardData *cd = C(s, card);
+    if (cd->type == BT_WARLORD) snprintf(out, n, "a new warlord is inducted in the Resolution phase, at the end of your turn");
+    else if (cd->type != BT_BATTLEFIELD)
+        snprintf(out, n, "a challenge starts with a battlefield card from your hand; legions and fate are stacked in your Assembly");
+    else if (s->captured) snprintf(out, n, "you captured a battlefield this turn: one capture per turn");
+    else {
+        bool standing = false;
+        for (int k = 0; k < s->p[seat].nw; k++) standing |= !s->p[seat].w[k].flipped;
+        if (standing) return false;
+        snprintf(out, n, "all your warlords are flipped: a challenge needs an unflipped one to lead it");
+    }
+    return true;
+}
+
+/* A fate window: orders and spells whose power fits this challenge. */
+static bool why_not_fate(const BwState *s, int card, char *out, size_t n)
+{
+    if (takes_card(s, BW_ACT_FATE, card)) return false;
+    const BwCardData *cd = C(s, card);
+    bool combat = s->ch.type == 1;
+    if (other_phase(cd, out, n)) return true;
+    if (cd->type == BT_LEGION) snprintf(out, n, "only orders and spells are played in a fate window; legions are stacked in the Assembly");
+    else if (cd->sub == BFT_ITEM || cd->sub == BFT_SUPPORT || cd->sub == BFT_ACOLYTE)
+        snprintf(out, n, "items, support and Acolytes go with a legion in the Assembly, not in a fate window");
+    else if (cd->npowers == 0) return false;
+    else if (cd->powers[0].when != BW_WHEN_ANY && cd->powers[0].when != (combat ? BW_WHEN_COMBAT : BW_WHEN_INTRIGUE))
+        snprintf(out, n, "it is played in %s challenge, and this one is %s", combat ? "an intrigue" : "a combat", combat ? "a combat" : "an intrigue");
+    else if (!combat && (cd->powers[0].op == BE_SLAY_AT_MOST || cd->powers[0].op == BE_SLAY_AT_LEAST))
+        snprintf(out, n, "it slays a legion, and an intrigue has no battle hands to slay from");
+    else if (combat && cd->powers[0].op == BE_DOUBLE_ALLY) snprintf(out, n, "it doubles a Hidden Ally, and only an intrigue has one");
+    else snprintf(out, n, "there is no side here it can be aimed at");
+    return true;
+}
+
 /* The combat legion step: one unflipped legion's Combat Power, or a fate card of the battle hand. */
 static bool why_not_combat_card(const BwState *s, int seat, const char *zone, int index, char *out, size_t n)
 {
@@ -147,9 +185,11 @@ bool bw_why_not(const GameState *st, const char *zone, int index, char *out, siz
             snprintf(id, sizeof id, "p%d.w%d", who, k);
             if (strcmp(zone, id) == 0) slot = k;
         }
-        if (slot < 0 || !s->p[who].w[slot].flipped) return false;
-        snprintf(out, n, "this warlord is flipped (a power used, or a challenge fought) and stands again at your Regroup");
-        return true;
+        if (slot >= 0) {
+            if (!s->p[who].w[slot].flipped) return false;
+            snprintf(out, n, "this warlord is flipped (a power used, or a challenge fought) and stands again at your Regroup");
+            return true;
+        }
     }
     if (s->phase == BP_C_LEGIONS) return why_not_combat_card(s, who, zone, index, out, n);
     int card = hand_card(s, who, zone, index);
@@ -159,6 +199,8 @@ bool bw_why_not(const GameState *st, const char *zone, int index, char *out, siz
     case BP_INVEST: return why_not_invested(s, card, out, n);
     case BP_INDUCT: return why_not_inducted(s, who, card, out, n);
     case BP_I_LEGIONS: return why_not_intrigue_legion(s, card, out, n);
+    case BP_ACTION: return why_not_challenge(s, who, card, out, n);
+    case BP_FATE: return why_not_fate(s, card, out, n);
     default: return false;
     }
 }
