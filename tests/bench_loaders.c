@@ -250,6 +250,12 @@ static void bench_cards(const GameModule *m, const char *game_dir)
     snprintf(head, sizeof head, "{\"game\":\"%s\",\"cards\":[{\"id\":\"a\",\"x\":[", m->id);
     write_dense(p, head, "]}]}");
     bench_set(m, "60,000 numbers in one card", dir);
+    snprintf(head, sizeof head, "{\"game\":\"%s\",\"cards\":[],\"x\":[", m->id);
+    write_dense(p, head, "]]}");
+    bench_set(m, "60,000 numbers, then malformed", dir);
+    snprintf(head, sizeof head, "{\"g\\u0061me\":\"%s\",\"cards\":[],\"x\":[", m->id);
+    write_dense(p, head, "]}");
+    bench_set(m, "60,000 numbers after a key with an escape", dir);
     /* a 120 KB string member, and 30 strings of 4 KB (the string length
      * limit) in one card */
     size_t cap = 130 * 1024, len = 0;
@@ -384,6 +390,10 @@ static void bench_play(const GameModule *m, const char *game_dir)
     snprintf(p, sizeof p, "%s/position-dense.json", game_dir);
     write_dense(p, "{\"x\":[", "]}");
     bench_position(m, set, "60,000 numbers in one member", p);
+    write_dense(p, "{\"x\":[", "]]}");
+    bench_position(m, set, "60,000 numbers, then malformed", p);
+    write_dense(p, "{\"g\\u0061me\":1,\"x\":[", "]}");
+    bench_position(m, set, "60,000 numbers after a key with an escape", p);
     snprintf(head, sizeof head, "{\"format_version\":1,\"game\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"actions\":[],\"setup\":[",
              m->id, set->id);
     write_dense(save_path, head, "]}");
@@ -392,6 +402,10 @@ static void bench_play(const GameModule *m, const char *game_dir)
              set->id);
     write_dense(save_path, head, "]]}");
     bench_save(m, "60,000 numbers in one action", save_path);
+    snprintf(head, sizeof head, "{\"format_version\":1,\"g\\u0061me\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"actions\":[],\"x\":[",
+             m->id, set->id);
+    write_dense(save_path, head, "]}");
+    bench_save(m, "60,000 numbers after a key with an escape", save_path);
     record_free(&rec);
     game_free(st);
     carddb_free(set);
@@ -446,6 +460,8 @@ static void bench_layout(const GameModule *m, const char *game_dir)
         {"60,000 numbers in the header", ",\"zones\":[],\"x\":[", "]}"},
         {"60,000 numbers as a zone's id", ",\"zones\":[{\"id\":[", "]}]}"},
         {"60,000 numbers as seat anchors", ",\"zones\":[],\"seats\":{\"2\":[", "]}}"},
+        {"60,000 numbers, then malformed", ",\"zones\":[],\"x\":[", "]]}"},
+        {"60,000 numbers after a key with an escape", ",\"z\\u006fnes\":[],\"zones\":[],\"x\":[", "]}"},
     };
     for (size_t i = 0; i < sizeof hostile / sizeof *hostile; i++) {
         char head[200];

@@ -76,3 +76,24 @@ const char *position_readers_differ(const GameModule *m, const CardSet *set, con
     else game_free(lazy);
     return out;
 }
+
+const char *malformed_readers_differ(const char *text, size_t len)
+{
+    const char *end = NULL;
+    cJSON *whole = cJSON_ParseWithLengthOpts(text, len + 1, &end, true);
+    size_t at = 0;
+    bool found = json_malformed_at(text, len, &at);
+    if (whole) {
+        cJSON_Delete(whole);
+        if (!found) return NULL;
+        snprintf(why, sizeof why, "cJSON parses the text, json_malformed_at says it breaks at %zu", at);
+        return why;
+    }
+    size_t tree_at = end && end >= text ? (size_t)(end - text) : 0;
+    if (found && at == tree_at) return NULL;
+    if (!found) /* allowed: the caller then parses the text whole, for its exact offset */
+        return NULL;
+    snprintf(why, sizeof why, "cJSON breaks at %zu, json_malformed_at says %zu (near \"%.20s\")", tree_at, at,
+             text + tree_at);
+    return why;
+}

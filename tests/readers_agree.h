@@ -34,4 +34,9 @@ void save_read_free(SaveRead *r);
 const char *position_readers_differ(const GameModule *m, const CardSet *set, const char *text, size_t len,
                                     GameState **st, Error *err);
 
+/* json_malformed_at (json_parse_text's way to place a syntax error without
+ * the tree) against cJSON's parse of the whole text: NULL if it finds the
+ * same offset, or leaves a text to the whole parse; else how they differ. */
+const char *malformed_readers_differ(const char *text, size_t len);
+
 #endif

@@ -230,14 +230,91 @@ static void test_cards_are_parsed_one_at_a_time(void)
     CHECK_CONTAINS(report_text, "dense/set.json: cards[1]: more than 256 values in one card (values per card limit");
     CHECK_CONTAINS(report_text, "cards[0] \"ok\": kind: missing");
     carddb_free(set);
-    f = new_set_json("bad-literal", dir, sizeof dir);
+    /* malformed inside a card: the whole file's line and column; a byte
+     * order mark where a card starts is malformed too (cJSON skips one only
+     * at the start of its buffer) */
+    static const char *const malformed[][3] = {
+        {"bad-literal", "{\"game\": \"queens-court\",\n \"cards\": [{\"id\": \"a\"},\n  {\"id\": tru}]}\n",
+         "bad-literal/set.json: malformed JSON at line 3, column 10"},
+        {"bom-card", "{\"game\": \"queens-court\",\n \"cards\": [\xEF\xBB\xBF{\"id\": \"a\"}]}\n",
+         "bom-card/set.json: malformed JSON at line 2, column 12"},
+    };
+    for (size_t i = 0; i < sizeof malformed / sizeof *malformed; i++) {
+        f = new_set_json(malformed[i][0], dir, sizeof dir);
+        REQUIRE(f);
+        fputs(malformed[i][1], f);
+        fclose(f);
+        set = load_set("queens-court", dir);
+        CHECK(set == NULL);
+        CHECK_CONTAINS(report_text, malformed[i][2]);
+        carddb_free(set);
+    }
+}
+
+/* Replaces every `find` in text by `put` (a new string). */
+static char *replace_all(const char *text, const char *find, const char *put)
+{
+    size_t fl = strlen(find), pl = strlen(put), n = 0;
+    for (const char *p = strstr(text, find); p; p = strstr(p + fl, find)) n++;
+    char *out = malloc(strlen(text) + n * (pl > fl ? pl - fl : 0) + 1), *o = out;
+    if (!out) abort();
+    for (const char *p = text, *q; *p; p = q + fl) {
+        if (!(q = strstr(p, find))) {
+            strcpy(o, p);
+            break;
+        }
+        memcpy(o, p, (size_t)(q - p));
+        o += q - p;
+        memcpy(o, put, pl);
+        o += pl;
+        *o = 0;
+    }
+    return out;
+}
+
+/* A set whose keys are spelled with escapes ("c\u0061rds", "n\u0061me") is
+ * read a card at a time from a respelled copy, not as a whole tree: the same
+ * cards as the set spelled plainly. */
+static void test_escaped_keys_in_a_set_are_read_a_card_at_a_time(void)
+{
+    char path[1024];
+    paths_join(path, sizeof path, "cards/queens-blood/core/set.json");
+    char *text = tl_read_text(path);
+    REQUIRE(text);
+    char *a = replace_all(text, "\"cards\"", "\"c\\u0061rds\""), *b = replace_all(a, "\"name\"", "\"n\\u0061me\"");
+    char dir[400];
+    FILE *f = new_set_json("escaped-keys", dir, sizeof dir);
     REQUIRE(f);
-    fprintf(f, "{\"game\": \"queens-court\",\n \"cards\": [{\"id\": \"a\"},\n  {\"id\": tru}]}\n");
+    fputs(b, f);
     fclose(f);
-    set = load_set("queens-court", dir);
-    CHECK(set == NULL);
-    CHECK_CONTAINS(report_text, "bad-literal/set.json: malformed JSON at line 3, column 10");
+    char plain_dir[400];
+    f = new_set_json("plain-keys", plain_dir, sizeof plain_dir);
+    REQUIRE(f);
+    fputs(text, f);
+    fclose(f);
+    CardSet *plain = load_set("queens-blood", plain_dir);
+    tl_cjson_count(true);
+    CardSet *set = load_set("queens-blood", dir);
+    size_t peak = tl_cjson_peak();
+    tl_cjson_count(false);
+    REQUIRE(plain);
+    CHECKF(set != NULL, "%s", report_text);
+    if (set) {
+        CHECK_INT(set->ncards, plain->ncards);
+        CHECK_STR(set->name, plain->name);
+        for (int i = 0; i < set->ncards && i < plain->ncards; i++) {
+            CHECK_STR(set->cards[i].id, plain->cards[i].id);
+            CHECK_STR(set->cards[i].name, plain->cards[i].name);
+            CHECK_STR(set->cards[i].text, plain->cards[i].text);
+        }
+        /* one card's tree at a time, not the set's (~10x its 36 KB text) */
+        CHECKF(peak < strlen(b), "cJSON peak %zu B for a %zu B set", peak, strlen(b));
+    }
     carddb_free(set);
+    carddb_free(plain);
+    free(a);
+    free(b);
+    free(text);
 }
 
 /* `check-cards` of a 20 MB set: refused by the file size limit for every game,
@@ -601,6 +678,9 @@ static void test_position_readers_agree_on_odd_texts(void)
     static const char *const edits[][2] = {
         {"{", "{\"x\": 1, "},                    /* an unknown member first */
         {"{", "{\"pl\\u0061yers\": 7, "},       /* an escaped key */
+        {"{", "\xEF\xBB\xBF{\x01\"pl\\u0061yers\": 7,\x1f "},  /* a BOM, control bytes: respelled */
+        {"{", "{\"a\\\"b\": 7, "},                /* a key that decodes to a quote: the tree */
+        {"{", "{\"x\": \xEF\xBB\xBF" "12345, "},         /* a BOM where a value starts: malformed */
         {"{", "{\"players\": [], "},              /* a repeated key: the first counts */
         {"{", "{\"phase\": {}, "},                /* an object where a name goes */
         {"{", "{\"rng\": [1, 2, 3, 4], "},        /* numbers where hex strings go */
@@ -749,6 +829,86 @@ static void test_save_folder_housekeeping(void)
     CHECK(dir_ensure(d, &e) && dir_ensure(d, &e));
 }
 
+/* A malformed text is placed without cJSON's tree (which holds all before
+ * the error: 37x a dense text): json_malformed_at finds cJSON's own offset,
+ * for hand-made breaks and for every break of a shipped file. */
+static void test_malformed_texts_are_placed_without_the_tree(void)
+{
+    static const struct { const char *t; size_t len; } bad[] = {
+#define T(s) {s, sizeof s - 1}
+        T("{\"a\": tru}"), T("[1 2]"), T("[1, 2}"), T("{\"a\" 1}"), T("{\"a\":1,}"), T("[1,]"), T("{,}"),
+        T("{\"a\":[1,2,{\"b\":x}]}"), T("{} junk"), T("{\"a\":\"unterminated"), T("[[[[1]]]"), T("{\"a\":1}}"),
+        T("\xEF\xBB\xBF{\"a\":}"), T("{\"a\":-}"), T("{\"a\":1e}"), T("{\"a\":\"\\u12\"}"),
+        T("{\"a\"\x01:1, x}"), T("{\"a\":nul}"), T("[\"a\"1]"), T("[1]2"), T("{\"k\\u0061\": [1,2,3], \"b\": [4 5]}"),
+        T("{\"a\":[1,\0 2, x]}"), T("   "), T("{\"a\":{\"b\":{\"c\":[1,2,3,]}}}"), T("[\xEF\xBB\xBF 1]"), T("{\"a\":1 \"b\":2}"),
+#undef T
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        size_t at;
+        CHECKF(json_malformed_at(bad[i].t, bad[i].len, &at), "case %zu: not placed", i);
+        const char *differ = malformed_readers_differ(bad[i].t, bad[i].len);
+        CHECKF(differ == NULL, "case %zu: %s", i, differ);
+    }
+    size_t at;
+    CHECK(!json_malformed_at("{\"a\":[1,2,{}], \"b\":\"x\"}", 24, &at));
+    CHECK(!json_malformed_at("\xEF\xBB\xBF{} \x01 ", 7, &at));
+    /* every break of a shipped layout and set: a character dropped, or a
+     * bracket, a comma or a letter put in */
+    static const char *const files[] = {"data/games/queens-court.json", "cards/queens-blood/core/set.json"};
+    int breaks = 0;
+    for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+        char path[1024];
+        paths_join(path, sizeof path, files[f]);
+        char *text = tl_read_text(path);
+        REQUIRE(text);
+        size_t len = strlen(text);
+        char *buf = malloc(len + 2);
+        REQUIRE(buf);
+        for (size_t p = 0; p < len; p += len / 600 + 1) { /* ~600 places a file */
+            static const char puts[] = "\x7f]},x\"";
+            for (int k = 0; puts[k]; k++) {
+                size_t n;
+                if (puts[k] == '\x7f') { /* drop the character at p */
+                    memcpy(buf, text, p);
+                    memcpy(buf + p, text + p + 1, len - p - 1);
+                    n = len - 1;
+                } else {
+                    memcpy(buf, text, p);
+                    buf[p] = puts[k];
+                    memcpy(buf + p + 1, text + p, len - p);
+                    n = len + 1;
+                }
+                buf[n] = 0;
+                const char *differ = malformed_readers_differ(buf, n);
+                CHECKF(differ == NULL, "%s, break %d at %zu: %s", files[f], k, p, differ);
+                breaks++;
+            }
+        }
+        free(buf);
+        free(text);
+    }
+    CHECKF(breaks > 5000, "%d breaks", breaks);
+    /* hostile: 60,000 numbers, then a stray bracket: cJSON holds a handful of
+     * values, not the tree of the numbers */
+    size_t cap = 130000, len = 0;
+    char *t = malloc(cap);
+    REQUIRE(t);
+    len += (size_t)snprintf(t, cap, "{\"game\":\"x\",\"zones\":[],\"x\":[");
+    for (int i = 0; i < 60000; i++) t[len++] = '0', t[len++] = ',';
+    len += (size_t)snprintf(t + len, cap - len, "0]]}");
+    Error e = {{0}};
+    tl_cjson_count(true);
+    cJSON *j = json_parse_text(t, len, "dense.json", &e);
+    size_t peak = tl_cjson_peak();
+    tl_cjson_count(false);
+    CHECK(j == NULL);
+    CHECK_CONTAINS(e.msg, "dense.json: malformed JSON at line 1, column 120031 (near \"]}\")");
+    const char *differ = malformed_readers_differ(t, len);
+    CHECKF(differ == NULL, "%s", differ);
+    CHECKF(peak < 4096, "cJSON peak %zu B for a %zu B text", peak, len);
+    free(t);
+}
+
 int main(void)
 {
     snprintf(tmpdir, sizeof tmpdir, "/tmp/ct-test-hardening-XXXXXX");
@@ -758,6 +918,7 @@ int main(void)
     RUN(test_huge_numbers_in_a_card_set_are_refused);
     RUN(test_card_limit_per_set);
     RUN(test_cards_are_parsed_one_at_a_time);
+    RUN(test_escaped_keys_in_a_set_are_read_a_card_at_a_time);
     RUN(test_a_20_mb_set_is_refused_for_every_game);
     RUN(test_duplicate_ids_found_in_a_full_set);
     RUN(test_art_stays_inside_the_set_folder);
@@ -773,6 +934,7 @@ int main(void)
     RUN(test_positions_that_would_not_round_trip_are_refused);
     RUN(test_finished_queens_blood_reads_back);
     RUN(test_save_folder_housekeeping);
+    RUN(test_malformed_texts_are_placed_without_the_tree);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);

@@ -641,9 +641,14 @@ static void test_setup_and_mulligan(void)
     CHECK_INT(s->p[first].ndeck, 10);
     CHECK_INT(s->p[first].deck[0], c0); /* bottom of the deck */
     CHECK_INT(s->p[first].deck[1], c1);
+    char said[64];
+    snprintf(said, sizeof said, "{p%d} sent back 2 cards and drew as many", first);
+    CHECK_STR(s->last_event, said);
     CHECK_INT(s->current, 1 - first);
     CHECK_INT(s->phase, QB_PH_MULLIGAN);
     REQUIRE(act(s, "mulligan done"));
+    snprintf(said, sizeof said, "{p%d} kept the whole hand", 1 - first); /* not "sent back 0 cards" */
+    CHECK_STR(s->last_event, said);
     CHECK_INT(s->phase, QB_PH_PLAY);
     CHECK_INT(s->current, first);
     CHECK_INT(s->p[first].nhand, 5); /* no draw on the game's first turn */
@@ -732,12 +737,56 @@ static void test_texts_and_describe(void)
     CHECK_STR(d.src_zone, "p0.hand");
     CHECK_INT(d.src_index, 0);
     CHECK_STR(d.dst_zone, "board.0.0");
-    CHECK_STR(d.label, "Play Thornlash in lane 1, zone 1");
+    CHECK_STR(d.label, "Play Thornlash in the top lane, leftmost space"); /* as the board shows it, not "lane 1, zone 1" */
     REQUIRE(game_parse_action(M, (GameState *)s, "pass", &a, &e));
     M->describe((GameState *)s, a, &d);
     CHECK_STR(d.src_zone, "");
     CHECK_STR(d.label, "Pass");
     free(s);
+}
+
+/* The prompt says what the seat to play can do: when a pass is all that is
+ * left it says why ("The board is full: pass"), never "Play a card or pass"
+ * (issue 8).  Seeded random games, to their end, read at every turn. */
+static void test_prompt_says_when_only_a_pass_is_left(void)
+{
+    int only_pass = 0, full = 0;
+    View *v = malloc(sizeof *v);
+    REQUIRE(v);
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        GameSetup setup;
+        setup_default(M, &setup);
+        Error err = {{0}};
+        GameState *st = game_new(M, &setup, g_set, seed, &err);
+        REQUIRE(st);
+        Rng pick;
+        rng_seed(&pick, seed);
+        for (int step = 0; step < 200 && !game_is_over(M, st); step++) {
+            const QbState *s = (const QbState *)st;
+            Action acts[GM_MAX_ACTIONS];
+            int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
+            memset(v, 0, sizeof *v);
+            M->view(st, s->current, v);
+            if (s->phase == QB_PH_PLAY) {
+                int cards = 0;
+                for (int l = 0; l < QB_LANES; l++)
+                    for (int k = 0; k < QB_COLS; k++) cards += s->z[l][k].card >= 0;
+                if (n == 1) {
+                    only_pass++;
+                    full += cards == QB_LANES * QB_COLS;
+                    CHECKF(strstr(v->prompt, ": pass") != NULL, "seed %llu step %d: only a pass, prompt \"%s\"",
+                           (unsigned long long)seed, step, v->prompt);
+                    if (cards == QB_LANES * QB_COLS) CHECK_STR(v->prompt, "The board is full: pass");
+                } else CHECK_STR(v->prompt, "Play a card or pass");
+            }
+            /* play a card when one can be played, so boards fill up */
+            REQUIRE(M->apply(st, acts[n > 1 ? rng_below(&pick, (uint32_t)(n - 1)) : 0]));
+        }
+        game_free(st);
+    }
+    free(v);
+    printf("  %d turns with only a pass (%d on a full board)\n", only_pass, full);
+    CHECK(only_pass > 0 && full > 0);
 }
 
 static void test_view_zone_ids(void)
@@ -1122,6 +1171,7 @@ int main(void)
     RUN(test_determinize_keeps_own_hand);
     RUN(test_apply_accepts_exactly_the_legal_actions);
     RUN(test_deck_validation);
+    RUN(test_prompt_says_when_only_a_pass_is_left);
     RUN(test_card_validation);
     RUN(test_set_validation);
     RUN(test_shipped_set_loads);

@@ -88,6 +88,8 @@ static void check_view(const GameModule *m, const View *v, int step)
  * once per game by the caller; `after` sees the position after every move.
  * False when the game could not start or a legal move was refused. */
 typedef void (*AfterMove)(const GameModule *m, GameState *st, int step, void *ctx);
+static GameState *g_before; /* when set, the position before the move `after` sees */
+static Action g_taken;      /* ... and the move taken */
 static bool playout(const GameModule *m, const CardSet *set, uint64_t seed, int players, AfterMove after, void *ctx)
 {
     GameSetup setup;
@@ -102,7 +104,9 @@ static bool playout(const GameModule *m, const CardSet *set, uint64_t seed, int 
     for (int step = 0; ok && step < 3000 && !game_is_over(m, st); step++) {
         Action acts[GM_MAX_ACTIONS];
         int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
-        ok = n > 0 && m->apply(st, acts[rng_below(&pick, (uint32_t)n)]);
+        if (n > 0) g_taken = acts[rng_below(&pick, (uint32_t)n)];
+        if (g_before) memcpy(g_before, st, m->state_size);
+        ok = n > 0 && m->apply(st, g_taken);
         if (ok) after(m, st, step, ctx);
     }
     game_free(st);
@@ -216,9 +220,59 @@ static void labels_name_cards_not_places(void)
     }
 }
 
+/* The log of a person's own move (one person at the screen) is the module's
+ * event as that seat saw it; a move that tells its seat nothing is logged by
+ * its label ("Ann: Stay out").  Every move says what happened in a sentence
+ * (issue 8), told to the seat that made it. */
+typedef struct Told {
+    View *v;
+    int moves, untold;
+} Told;
+
+static void check_told(const GameModule *m, GameState *st, int step, void *ctx)
+{
+    Told *t = ctx;
+    int actor = m->current_player(g_before);
+    memset(t->v, 0, sizeof *t->v);
+    m->view(g_before, actor, t->v);
+    uint32_t was = t->v->event_seq;
+    memset(t->v, 0, sizeof *t->v);
+    m->view(st, actor, t->v);
+    ActionDesc d;
+    m->describe(g_before, g_taken, &d);
+    t->moves++;
+    bool told = t->v->event_seq != was && t->v->last_event[0] && strcmp(t->v->last_event, d.label) != 0;
+    if (!told && t->untold++ < 6) {
+        char text[128];
+        m->action_text(g_before, g_taken, text, sizeof text);
+        CHECKF(0, "%s step %d: seat %d's \"%s\" (%s) tells that seat nothing (event \"%s\")", m->id, step, actor, d.label, text,
+               t->v->last_event);
+    }
+}
+
+static void every_move_is_told_in_a_sentence(void)
+{
+    for (int g = 0; g < games_count(); g++) {
+        const GameModule *m = games_at(g);
+        CardSet *set = default_set(m);
+        REQUIRE(set);
+        Told t = {malloc(sizeof(View)), 0, 0};
+        g_before = malloc(m->state_size);
+        REQUIRE(t.v && g_before);
+        for (uint64_t seed = 1; seed <= 4; seed++)
+            CHECK(playout(m, set, seed, m->min_players + (int)seed % (m->max_players - m->min_players + 1), check_told, &t));
+        printf("  %s: %d moves, %d told their seat nothing\n", m->id, t.moves, t.untold);
+        free(g_before);
+        g_before = NULL;
+        free(t.v);
+        carddb_free(set);
+    }
+}
+
 int main(void)
 {
     RUN(texts_for_people_are_whole);
     RUN(labels_name_cards_not_places);
+    RUN(every_move_is_told_in_a_sentence);
     return tl_summary();
 }

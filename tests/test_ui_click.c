@@ -276,6 +276,13 @@ static void test_hot_seat_pass_screen(void)
     CHECK(ui_app_current_player(app) != seat);
     /* the move drew a card: its player sees it before passing the screen on */
     CHECK(!ui_app_pass_screen(app));
+    /* ... and H gives no hint meanwhile: it would be the next seat's, naming a
+     * card of theirs on the mover's screen (a 3-player Blood Wars: the greyed
+     * Hint button still answered the key) */
+    press_key(app, SDLK_h, 0);
+    kit_settle(app);
+    CHECK(!ui_app_has_hint(app));
+    CHECKF(!strstr(ui_app_notice(app), "Hint:"), "notice: %s", ui_app_notice(app));
     CHECK(click_button(app, "Done: pass to"));
     CHECK(ui_app_pass_screen(app));
     UiClickable cl[64];
@@ -286,6 +293,9 @@ static void test_hot_seat_pass_screen(void)
     click_at(app, x, y);
     CHECK(!ui_app_pass_screen(app));
     CHECK(ui_app_find(app, CLICK_SOURCE, ".hand", &x, &y));
+    press_key(app, SDLK_h, 0); /* the next seat at the screen: now a hint is theirs */
+    kit_settle(app);
+    CHECK(ui_app_has_hint(app));
     ui_app_free(app);
 }
 

@@ -258,7 +258,10 @@ static void test_hostile_layouts_build_no_tree(void)
          "repeat[0]: from: expected an integer -99..999, got an array"},
         {"{\"game\":\"x\",\"zones\":[{\"id\":\"a{i}\",\"rect\":[0,0,9,9],\"repeat\":[", "]}]}",
          "repeat: expected a list of up to 3 loops"},
-        /* accepted: seat 0 named 60,001 times */
+        /* a key with an escape: read from a respelled copy, not the tree */
+        {"{\"g\\u0061me\":\"x\",\"zones\":[],\"x\":[", "]}", "x: unknown field"},
+        {"\xEF\xBB\xBF{\"game\":\"x\",\x01\"zones\":[],\"n\\u006fte\":[", "]}", NULL}, /* a note: any value */
+        /* accepted: seat 0 named 60,001 times (NULL: accepted) */
         {"{\"game\":\"x\",\"zones\":[],\"mirror_grid_seats\":[", "]}", NULL},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
@@ -312,6 +315,11 @@ static void test_layout_readers_agree(void)
         {"{", "{\"rules\": [\"one\", 2], "},
         {"{", "{\"mirror_grid_seats\": [0, 1, 1e300], "},
         {"{", "{\"card\": [8, 1e300], "},
+        {"{", "\xEF\xBB\xBF{\x01\"n\\u006fte\": \"a\",\x1f "},     /* a BOM, a control byte: respelled */
+        {"{", "{\"a\\\"b\": 1, "},                               /* a key that decodes to a quote: the tree */
+        {"{", "{\"g\\u0061me\": \"x\", \"n\\u006fte\": [\"\\u0000\"], "},
+        {"{", "{\"note\": \xEF\xBB\xBF\"x\", "},                   /* a BOM where a value starts: malformed */
+        {"\"zones\": [", "\"zones\": [\xEF\xBB\xBF"},
         {"{", "{\"x\": tru, "},                                /* malformed: the tree's line and column */
         {"{", "{\"x\": [1 2], "},
         {"{", "{\"x\": \"a\tb\", "},
@@ -324,6 +332,24 @@ static void test_layout_readers_agree(void)
         {"\"zones\": [", "\"zones\": [7, "},
         {"\"zones\": [", "\"zones\": {\"a\": ["},
     };
+    /* fuzz_layout's findings: a byte order mark where a value starts */
+    static const char *const reproducers[] = {"layout-bom-before-a-value.json", "layout-bom-before-a-value-2.json"};
+    for (size_t r = 0; r < sizeof reproducers / sizeof *reproducers; r++) {
+        char path[1024], rel[200];
+        snprintf(rel, sizeof rel, "tests/data/hardening/%s", reproducers[r]);
+        paths_join(path, sizeof path, rel);
+        char *text = tl_read_text(path);
+        REQUIRE(text);
+        Layout L;
+        bool ok;
+        char err[1024] = "";
+        const char *differ = layout_readers_differ(text, strlen(text), path, NULL, &L, &ok, err, sizeof err);
+        CHECKF(differ == NULL, "%s: %s", reproducers[r], differ);
+        CHECKF(!ok, "%s accepted", reproducers[r]);
+        CHECK_CONTAINS(err, "malformed JSON at line ");
+        if (ok) layout_free(&L);
+        free(text);
+    }
     for (int g = 0; g < games_count(); g++) {
         const GameModule *m = games_at(g);
         char path[1024], rel[200];

@@ -64,7 +64,9 @@ case "$kind" in
         acts="$acts${acts:+; }${legal[$(( (i * 7) % ${#legal[@]} ))]}"
       done
     fi ;;
-  layout) seeds+=("$root/data/games/$game.json") ;;
+  # the issue 9 layout reproducers too: CI's fuzz runs (the clang sanitizer
+  # stage, which leaves out the UI tests) load each of them
+  layout) seeds+=("$root/data/games/$game.json" "$root"/tests/data/hardening/layout-*.json) ;;
   save|text) seeds+=("$root/tests/fuzz/seeds/$kind") ;;
 esac
 # a single file is copied in: libFuzzer takes folders

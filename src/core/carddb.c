@@ -370,9 +370,12 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
     int lazy_count = -1;
     cJSON *j = NULL;
     if (lazy) {
-        if (!json_check_text(text, len, path, &e) || !json_scan_member(text, len, "cards", &cs, &ce) ||
-            text[cs] != '[' || (lazy_count = (int)json_scan_count_elements(text, cs, ce)) < 0 ||
-            !(j = json_lazy_doc(text, len))) {
+        /* the cards' spans come from the text the document reads: a key
+         * spelled with an escape is read from a respelled copy */
+        if (!json_check_text(text, len, path, &e) || !(j = json_lazy_doc_any(text, len)) ||
+            !json_scan_member((text = json_lazy_text(j, &len)), len, "cards", &cs, &ce) || text[cs] != '[' ||
+            (lazy_count = (int)json_scan_count_elements(text, cs, ce)) < 0) {
+            json_lazy_free(j);
             *retry = true;
             return NULL;
         }

@@ -162,14 +162,14 @@ GameState *game_from_text(const GameModule *m, const char *text, size_t len, con
                           Error *err)
 {
     if (!json_check_text(text, len, name, err)) return NULL;
-    cJSON *doc = json_lazy_doc(text, len);
+    cJSON *doc = json_lazy_doc_any(text, len);
     if (doc) {
         GameState *st = game_from_json(m, doc, set, err);
         json_lazy_free(doc);
         return st;
     }
-    /* not for a lazy reader (malformed, not an object, an escaped key): the
-     * tree, for its exact message */
+    /* not for a lazy reader (malformed, not an object, a key that decodes to
+     * a quote or a control byte): the tree, for its exact message */
     doc = json_parse_text(text, len, name, err);
     GameState *st = doc ? game_from_json(m, doc, set, err) : NULL;
     cJSON_Delete(doc);

@@ -11,6 +11,7 @@
 typedef struct Lazy {
     cJSON node;
     cJSON *held;
+    char *text; /* a respelled copy the document reads (json_lazy_doc_any) */
 } Lazy;
 #define LAZY_TYPE (cJSON_Raw | cJSON_IsReference)
 
@@ -28,48 +29,96 @@ static bool parses(const char *t, size_t s, size_t e)
     return v != NULL;
 }
 
+/* cJSON's whitespace: every byte up to ' ', NUL included */
+static size_t skip_any_ws(const char *t, size_t len, size_t i)
+{
+    while (i < len && (unsigned char)t[i] <= 32) i++;
+    return i;
+}
+
+/* One walk serves the check (out NULL: the lazy reader's own spelling, or
+ * false) and the respelling (json_lazy_doc_any: a copy to out, minified,
+ * each key as cJSON reads it, escapes decoded). */
+typedef struct Walk {
+    char *out;
+    size_t n;
+} Walk;
+
+static size_t walk_ws(const Walk *w, const char *t, size_t len, size_t i)
+{
+    return w->out ? skip_any_ws(t, len, i) : skip_ws(t, len, i);
+}
+
+static void emit(Walk *w, const char *s, size_t n)
+{
+    if (!w->out) return;
+    memcpy(w->out + w->n, s, n);
+    w->n += n;
+}
+
+static bool walk_key(Walk *w, const char *t, size_t len, size_t *pos)
+{
+    size_t ks = *pos, i = ks;
+    if (i >= len || t[i] != '"' || !json_scan_value(t, len, &i)) return false;
+    *pos = i;
+    if (!w->out)
+        /* a key with an escape ("t\u0075rn") is "turn" to cJSON; the lazy
+         * reader compares raw bytes: it needs the respelled copy */
+        return parses(t, ks, i) && !memchr(t + ks, '\\', i - ks);
+    cJSON *key = json_parse_span(t, ks, i);
+    const char *k = cJSON_GetStringValue(key);
+    /* a key decoded to a quote or a control byte has no raw spelling */
+    bool plain = k != NULL;
+    for (const char *c = k; plain && *c; c++) plain = *c != '"' && *c != '\\' && (unsigned char)*c >= 0x20;
+    if (plain) {
+        emit(w, "\"", 1);
+        emit(w, k, strlen(k));
+        emit(w, "\"", 1);
+    }
+    cJSON_Delete(key);
+    return plain;
+}
+
 /* One value at *pos, checked the way cJSON reads it but one scalar at a time
  * (containers walked, never parsed whole). */
-static bool check_value(const char *t, size_t len, size_t *pos, int depth)
+static bool walk_value(Walk *w, const char *t, size_t len, size_t *pos, int depth)
 {
-    size_t i = skip_ws(t, len, *pos);
+    size_t i = walk_ws(w, t, len, *pos);
     if (i >= len) return false;
     if (t[i] != '{' && t[i] != '[') {
         size_t s = i;
         if (!json_scan_value(t, len, &i) || !parses(t, s, i)) return false;
+        emit(w, t + s, i - s);
         *pos = i;
         return true;
     }
     if (depth > CT_MAX_JSON_DEPTH) return false;
     bool object = t[i] == '{';
     char close = object ? '}' : ']';
-    i = skip_ws(t, len, i + 1);
+    emit(w, t + i, 1);
+    i = walk_ws(w, t, len, i + 1);
     if (i < len && t[i] == close) {
+        emit(w, t + i, 1);
         *pos = i + 1;
         return true;
     }
     for (;;) {
         if (object) {
-            size_t ks = i;
-            if (i >= len || t[i] != '"' || !json_scan_value(t, len, &i) || !parses(t, ks, i)) return false;
-            /* a key with an escape ("t\u0075rn") is "turn" to cJSON; the
-             * lazy reader compares raw bytes: leave such a file to the tree */
-            if (memchr(t + ks, '\\', i - ks)) return false;
-            i = skip_ws(t, len, i);
+            if (!walk_key(w, t, len, &i)) return false;
+            i = walk_ws(w, t, len, i);
             if (i >= len || t[i] != ':') return false;
+            emit(w, ":", 1);
             i++;
         }
-        if (!check_value(t, len, &i, depth + 1)) return false;
-        i = skip_ws(t, len, i);
-        if (i < len && t[i] == ',') {
-            i = skip_ws(t, len, i + 1);
-            continue;
-        }
-        if (i < len && t[i] == close) {
+        if (!walk_value(w, t, len, &i, depth + 1)) return false;
+        i = walk_ws(w, t, len, i);
+        if (i >= len || (t[i] != ',' && t[i] != close)) return false;
+        emit(w, t + i, 1);
+        if (t[i] == close) {
             *pos = i + 1;
             return true;
         }
-        return false;
+        i = walk_ws(w, t, len, i + 1);
     }
 }
 
@@ -77,8 +126,9 @@ bool json_lazy_check(const char *t, size_t len)
 {
     /* a NUL ends a string early for cJSON, not for the raw key compare */
     if (memchr(t, 0, len)) return false;
+    Walk w = {NULL, 0};
     size_t i = skip_ws(t, len, 0);
-    if (i >= len || t[i] != '{' || !check_value(t, len, &i, 1)) return false;
+    if (i >= len || t[i] != '{' || !walk_value(&w, t, len, &i, 1)) return false;
     return skip_ws(t, len, i) == len;
 }
 
@@ -100,7 +150,35 @@ cJSON *json_lazy_doc(const char *t, size_t len)
     return lazy_new(t, s, e);
 }
 
+cJSON *json_lazy_doc_any(const char *t, size_t len)
+{
+    cJSON *doc = json_lazy_doc(t, len);
+    if (doc) return doc;
+    /* a key with an escape, a control byte or a NUL between values, a BOM:
+     * cJSON reads them; the copy spells them as the lazy reader can (a key
+     * never grows when decoded, so the copy is at most len bytes) */
+    Walk w = {malloc(len + 1), 0};
+    if (!w.out) abort();
+    size_t i = len >= 3 && memcmp(t, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+    i = skip_any_ws(t, len, i);
+    if (i < len && t[i] == '{' && walk_value(&w, t, len, &i, 1) && skip_any_ws(t, len, i) == len) {
+        w.out[w.n] = 0;
+        if ((doc = json_lazy_doc(w.out, w.n)) != NULL) {
+            ((Lazy *)doc)->text = w.out;
+            return doc;
+        }
+    }
+    free(w.out);
+    return NULL;
+}
+
 bool json_is_lazy(const cJSON *v) { return v && v->type == LAZY_TYPE; }
+
+const char *json_lazy_text(const cJSON *doc, size_t *len)
+{
+    *len = (size_t)doc->valueint;
+    return doc->valuestring;
+}
 
 /* Frees v and its siblings: lazy nodes with what they hold, tree nodes
  * (which may hold lazy elements: json_get_list) child first. */
@@ -110,6 +188,7 @@ static void lazy_delete(cJSON *v)
         cJSON *next = v->next;
         if (json_is_lazy(v)) {
             lazy_delete(((Lazy *)v)->held);
+            free(((Lazy *)v)->text);
             free(v);
         } else {
             lazy_delete(v->child);

@@ -45,6 +45,16 @@ bool json_lazy_check(const char *t, size_t len);
 /* The object t[0..len) as a lazy node (t must outlive it), or NULL when
  * json_lazy_check refuses it.  Free with json_lazy_free. */
 cJSON *json_lazy_doc(const char *t, size_t len);
+/* json_lazy_doc, or for a text cJSON reads that the check refuses for its
+ * spelling alone (a key with an escape, a control byte or NUL between
+ * values, a byte order mark), a lazy document of a copy spelled the way the
+ * lazy reader reads it (the document owns it): so a hostile text costs no
+ * tree for an escaped key.  NULL if the tree is needed after all.  A reader
+ * that scans spans too takes them from json_lazy_text, not from t. */
+cJSON *json_lazy_doc_any(const char *t, size_t len);
+/* The text a document from json_lazy_doc / json_lazy_doc_any reads (t, or
+ * its respelled copy, minified), for a reader that also scans spans of it. */
+const char *json_lazy_text(const cJSON *doc, size_t *len);
 /* Frees a lazy document and what its readers still hold. */
 void json_lazy_free(cJSON *doc);
 

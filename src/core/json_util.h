@@ -29,6 +29,11 @@ bool json_check_text(const char *text, size_t len, const char *name, Error *err)
 /* Parses text[0..len) (text[len] must be NUL) under the limits of
  * input_limits.h; `name` is the file named in errors. */
 cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *err);
+/* True when text[0..len) is malformed JSON, with *off where cJSON's parse of
+ * it fails, found without building the tree of all before the error
+ * (json_malformed.c); false for a well-formed text (or any doubt: the
+ * caller parses it). */
+bool json_malformed_at(const char *text, size_t len, size_t *off);
 /* For loaders that walk a big array one element at a time (json_scan.h):
  * the document t[0..len) with the value t[vs..ve) of its member `key`
  * replaced by "[]", parsed under the same limits; NULL if it does not parse

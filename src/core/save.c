@@ -241,13 +241,19 @@ bool save_from_text_prefix(const char *text, size_t len, const char *where, Save
     size_t as, ae;
     long n = -1;
     cJSON *head = NULL;
-    if (json_check_text(text, len, where, &scan_err) && json_scan_member(text, len, "actions", &as, &ae) &&
-        text[as] == '[' && (n = json_scan_count_elements(text, as, ae)) >= 0 && (head = json_lazy_doc(text, len))) {
+    const char *t = text;
+    size_t tl = len;
+    /* (a key spelled with an escape: the document reads a respelled copy,
+     * and the actions are counted there) */
+    if (json_check_text(text, len, where, &scan_err) && (head = json_lazy_doc_any(text, len)) &&
+        json_scan_member((t = json_lazy_text(head, &tl)), tl, "actions", &as, &ae) && t[as] == '[' &&
+        (n = json_scan_count_elements(t, as, ae)) >= 0) {
         bool ok = save_header(head, where, (int)n, find_set, ctx, out, out_state, err);
         if (ok) replay_actions(json_get_list(head, "actions"), where, out, *out_state, damaged_at, err);
         json_lazy_free(head);
         return ok;
     }
+    json_lazy_free(head);
     /* any surprise in the scan: the whole tree, for its exact message */
     cJSON *j = json_parse_text(text, len, where, err);
     if (!j) {

@@ -472,9 +472,10 @@ bool layout_read(Layout *L, const char *text, size_t len, const char *path, cons
     layout_defaults(L, path);
     Error e = {{0}};
     /* One member at a time (json_lazy.h): a whole tree costs ~40x a dense
-     * text.  A text the lazy reader could read differently (malformed, a key
-     * with an escape, a NUL) goes to the tree, for its exact message. */
-    cJSON *doc = !tree && json_check_text(text, len, path, &e) ? json_lazy_doc(text, len) : NULL;
+     * text; a key with an escape is read from a respelled copy.  A text the
+     * lazy reader cannot read alike (malformed, a NUL in a string) goes to
+     * the tree, for its exact message. */
+    cJSON *doc = !tree && json_check_text(text, len, path, &e) ? json_lazy_doc_any(text, len) : NULL;
     cJSON *whole = doc ? NULL : json_parse_text(text, len, path, &e);
     if (!doc && !whole) {
         snprintf(err, errn, "%s", e.msg);

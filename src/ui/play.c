@@ -208,7 +208,7 @@ void play_rebuild_index(UiApp *app)
     S->preview_ok = false;
     if (!S->st) return;
     int cp = S->m->current_player(S->st);
-    if (cp == GM_TERMINAL || !play_is_human(app, cp) || S->pass_screen || S->handoff) return;
+    if (cp == GM_TERMINAL || !play_is_human(app, cp) || S->pass_screen) return;
     int n = S->m->legal_actions(S->st, S->legal, GM_MAX_ACTIONS);
     if (n < 0) n = 0;
     for (int i = 0; i < n; i++) {
@@ -680,7 +680,8 @@ static void start_job(UiApp *app, int seat, bool hint)
 void play_hint(UiApp *app)
 {
     UiSession *S = &app->s;
-    if (!S->st || S->job || S->pass_screen) return;
+    /* not on the handoff either: the next seat's hint would show on the mover's screen */
+    if (!S->st || S->job || S->pass_screen || S->handoff) return;
     int cp = S->m->current_player(S->st);
     if (cp == GM_TERMINAL || !play_is_human(app, cp)) return;
     S->has_hint = false;

@@ -195,6 +195,10 @@ typedef struct BwState {
      * its room costs the AI nothing.  Room for the longest line, a stacking
      * under all 9 warlords: 9 x (" and 99 under " + a 63-byte name) < 768. */
     char last_event[VIEW_EVENT_LEN];
+    /* What private_seat alone reads of the last action (its face-down moves by
+     * name); "" = the same as everyone (bw_words.c). */
+    int8_t private_seat;
+    char private_event[VIEW_EVENT_LEN];
 } BwState;
 
 /* ---- bw_cards.c ---- */
@@ -247,5 +251,22 @@ void bw_begin_turn(BwState *s);
 int bw_seat_to_act(const BwState *s);
 int bw_side_of_seat(const BwState *s, int seat); /* -1 not involved */
 int bw_card_events(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap); /* bw_stats.c */
+
+/* ---- bw_why.c: why a click is no move (GameModule.why_not) ---- */
+bool bw_why_not(const GameState *st, const char *zone, int index, char *out, size_t n);
+
+/* ---- bw_words.c: each action in a sentence for the log ---- */
+typedef enum {
+    BWW_PUBLIC,             /* everyone reads the sentence */
+    BWW_SECRET,             /* its seat alone (stacking: the others get the count when Assembly ends) */
+    BWW_SECRET_THEN_PUBLIC, /* its seat reads the sentence, the others `pub`; then both what the rules said */
+} BwWordsKind;
+typedef struct BwWords {
+    char own[256], pub[160];
+    int seat;
+    BwWordsKind kind;
+} BwWords;
+void bw_words_of(const BwState *s, Action a, BwWords *words); /* before the action */
+void bw_tell_words(BwState *s, const BwWords *words);         /* after it */
 
 #endif

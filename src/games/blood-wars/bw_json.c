@@ -104,6 +104,10 @@ cJSON *bw_state_to_json(const GameState *st)
     cJSON_AddNumberToObject(j, "round", s->round);
     cJSON_AddStringToObject(j, "last_event", s->last_event);
     cJSON_AddNumberToObject(j, "event_seq", s->event_seq);
+    if (s->private_event[0]) { /* a face-down move's words for its seat (bw_words.c) */
+        cJSON_AddStringToObject(j, "private_event", s->private_event);
+        cJSON_AddNumberToObject(j, "private_seat", s->private_seat);
+    }
     json_add_rng(j, "rng", &s->rng);
     cJSON_AddItemToObject(j, "challenge", challenge_json(s));
     cJSON *seats = cJSON_AddArrayToObject(j, "seats");
@@ -114,7 +118,7 @@ cJSON *bw_state_to_json(const GameState *st)
 /* ---- reading ---- */
 static const char *const STATE_KEYS[] = {"game", "comment", "players", "phase", "acting", "asker", "game_vp", "muster",
                                          "exchanges", "captured", "winner", "round", "last_event", "rng", "challenge",
-                                         "seats", "event_seq", NULL};
+                                         "seats", "event_seq", "private_event", "private_seat", NULL};
 static const char *const SEAT_KEYS[] = {"hand", "deck", "discard", "dead", "pool", "turns", "warlords", NULL};
 static const char *const WARLORD_KEYS[] = {"card", "flipped", "battle", NULL};
 static const char *const BATTLE_KEYS[] = {"card", "on", "flags", "hits", NULL};
@@ -300,7 +304,7 @@ bool bw_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     memset(s, 0, sizeof *s);
     s->set = set;
     const char *w = "state";
-    int n, phase, acting, asker, vp, muster, exch, winner, round, seq;
+    int n, phase, acting, asker, vp, muster, exch, winner, round, seq, private_seat;
     bool captured;
     char ev[sizeof s->last_event];
     if (!json_is_object(j)) return error_set(err, w, NULL, "expected an object");
@@ -313,8 +317,11 @@ bool bw_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         !json_bool(j, "captured", false, false, &captured, w, err) || !json_int(j, "winner", -2, n - 1, false, -1, &winner, w, err) ||
         !json_int(j, "round", 0, 30000, false, 0, &round, w, err) ||
         !json_str(j, "last_event", false, "", ev, sizeof ev, w, err) ||
-        !json_int(j, "event_seq", 0, INT_MAX, false, 0, &seq, w, err))
+        !json_int(j, "event_seq", 0, INT_MAX, false, 0, &seq, w, err) ||
+        !json_str(j, "private_event", false, "", s->private_event, sizeof s->private_event, w, err) ||
+        !json_int(j, "private_seat", -1, n - 1, false, -1, &private_seat, w, err))
         return false;
+    s->private_seat = (int8_t)private_seat;
     s->event_seq = (uint32_t)seq;
     s->nplayers = (int8_t)n;
     s->phase = (int8_t)phase;

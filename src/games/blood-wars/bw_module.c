@@ -113,6 +113,7 @@ static bool bw_init(GameState *st, const GameSetup *setup, const CardSet *set, u
     s->acting = (int8_t)seize_initiative(s);
     snprintf(s->last_event, sizeof s->last_event, "{p%d} seizes the initiative", s->acting);
     s->event_seq = 1;
+    s->private_seat = -1;
     bw_begin_turn(s);
     return true;
 }
@@ -128,7 +129,7 @@ static void bw_quiet(GameState *st)
 {
     BwState *s = S(st);
     s->quiet = true;
-    memset(s->last_event, 0, sizeof s->last_event);
+    memset(s->last_event, 0, sizeof *s - offsetof(BwState, last_event)); /* and the private words after it */
 }
 
 /* ---- play ---- */
@@ -137,8 +138,13 @@ static int legal(const GameState *st, Action *out, int cap) { return bw_legal_ac
 static bool apply(GameState *st, Action a)
 {
     BwState *s = S(st);
-    if (s->phase == BP_OVER || !bw_apply(s, a)) return false;
-    if (s->last_event[0]) s->event_seq++; /* bw_apply clears the words, then an action that tells something writes them */
+    if (s->phase == BP_OVER) return false;
+    BwWords words = {.seat = -1};
+    if (!s->quiet) bw_words_of(s, a, &words); /* read before the cards move */
+    if (!bw_apply(s, a)) return false;
+    if (s->quiet) return true;
+    bw_tell_words(s, &words);
+    s->event_seq++; /* bw_apply clears the words; every action then tells something */
     return true;
 }
 
@@ -221,6 +227,10 @@ static void bw_determinize(GameState *st, int observer, Rng *rng)
             sort_i16(p->deck, p->ndeck);
             rng_shuffle_i16(rng, p->deck, p->ndeck);
         } else resample_seat(s, p, rng);
+    }
+    if (s->private_seat != observer) { /* another seat's face-down move by name */
+        memset(s->private_event, 0, sizeof s->private_event);
+        s->private_seat = -1;
     }
     rng_seed(&s->rng, rng_next(rng));
 }
@@ -463,7 +473,9 @@ static void bw_view(const GameState *st, int observer, View *v)
     snprintf(v->prompt, sizeof v->prompt, "%s", phase_prompt(s));
     snprintf(v->status, sizeof v->status, "Turn of {p%d} - first to %d VP%s", s->acting, s->game_vp,
              s->p[s->acting].turns <= s->muster ? " - mustering" : "");
-    snprintf(v->last_event, sizeof v->last_event, "%s", s->last_event);
+    _Static_assert(sizeof v->last_event >= sizeof s->private_event, "the private words fit the View's event");
+    snprintf(v->last_event, sizeof v->last_event, "%s",
+             s->private_event[0] && observer >= 0 && observer == s->private_seat ? s->private_event : s->last_event);
     v->event_seq = s->event_seq;
     char id[VIEW_ID_LEN];
     for (int seat = 0; seat < s->nplayers; seat++) {
@@ -597,52 +609,6 @@ static double bw_heuristic(const GameState *st, int player)
     return h < 0 ? 0 : h > 1 ? 1 : h;
 }
 
-/* Why a command-hand card of the acting seat goes under no warlord in the
- * Assembly: asked only of a card no legal action takes, so the words say
- * which rule stops it (the rules text's Assembly and Resolution phases). */
-static bool bw_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
-{
-    const BwState *s = CS_(st);
-    int seat = s->acting, slot = -1;
-    char id[VIEW_ID_LEN];
-    /* a flipped warlord, clicked to challenge, aid or oppose */
-    if ((s->phase == BP_ROUSE || s->phase == BP_DISSENT || s->phase == BP_ACTION) && index == 0) {
-        int who = bw_seat_to_act(s);
-        const BwPlayer *me = who >= 0 ? &s->p[who] : NULL;
-        for (int k = 0; me && k < me->nw && slot < 0; k++) {
-            snprintf(id, sizeof id, "p%d.w%d", who, k);
-            if (strcmp(zone, id) == 0) slot = k;
-        }
-        if (slot < 0 || !me->w[slot].flipped) return false;
-        snprintf(out, n, "this warlord is flipped (a power used, or a challenge fought) and stands again at your Regroup");
-        return true;
-    }
-    snprintf(id, sizeof id, "p%d.hand", seat);
-    if (s->phase != BP_ASSEMBLY || bw_seat_to_act(s) != seat || strcmp(zone, id) != 0 || index < 0 ||
-        index >= s->p[seat].nhand)
-        return false;
-    int card = s->p[seat].hand[index];
-    Action acts[GM_MAX_ACTIONS];
-    int na = legal(st, acts, GM_MAX_ACTIONS);
-    for (int i = 0; i < na; i++)
-        if (acts[i].kind == BW_ACT_ASSEMBLE &&
-            (acts[i].a == card || (acts[i].c == card && C(s, acts[i].a)->type == BT_LEGION))) /* an Acolyte with its legion */
-            return false;
-    const BwCardData *cd = C(s, card);
-    bool standing = false;
-    for (int k = 0; k < s->p[seat].nw; k++) standing |= !s->p[seat].w[k].flipped;
-    if (cd->type == BT_BATTLEFIELD) snprintf(out, n, "a battlefield is challenged for in the Action phase, after the Assembly");
-    else if (cd->type == BT_WARLORD) snprintf(out, n, "a new warlord is inducted in the Resolution phase, at the end of your turn");
-    else if (s->exchanges >= BW_EXCHANGES) snprintf(out, n, "you have made all %d Assembly moves of this turn", BW_EXCHANGES);
-    else if (!standing) snprintf(out, n, "all your warlords are flipped: they stand again at your Regroup");
-    else if (cd->type == BT_LEGION)
-        snprintf(out, n, "no unflipped warlord of yours can take it: its alignment matches none of them, or their battle hands hold all the legions they may");
-    else if (cd->sub == BFT_ITEM || cd->sub == BFT_SUPPORT || cd->sub == BFT_ACOLYTE)
-        snprintf(out, n, "it goes with a legion, and no legion under your unflipped warlords can take it (alignment, or one item or support each)");
-    else snprintf(out, n, "no battle hand of your unflipped warlords has room for more fate (one per legion, two with a Cutter)");
-    return true;
-}
-
 const GameModule blood_wars_module = {
     .id = "blood-wars",
     .title = "Blood Wars",
@@ -661,7 +627,7 @@ const GameModule blood_wars_module = {
     .init = bw_init,
     .current_player = bw_current,
     .legal_actions = legal,
-    .why_not = bw_why_not,
+    .why_not = bw_why_not, /* bw_why.c */
     .apply = apply,
     .returns = bw_returns,
     .determinize = bw_determinize,

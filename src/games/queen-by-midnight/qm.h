@@ -135,7 +135,11 @@ typedef struct QmQueued {
  * format text. */
 enum { QE_NONE, QE_FIRST, QE_FIRST_CHOOSE, QE_CHOOSES, QE_DECLARES, QE_FLIPS, QE_ADVISES, QE_FACE_DOWN, QE_PLAYS,
        QE_ACTIVATES, QE_REACTS, QE_BUYS, QE_REFRESHES, QE_SLIPS, QE_REDIRECTS, QE_CLOCK, QE_OUT_CIRCLE, QE_OUT_GOOD,
-       QE_OUT, QE_MIDNIGHT, QE_TARGETS, QE_ENDS, QE_COUNT };
+       QE_OUT, QE_MIDNIGHT, QE_TARGETS, QE_ENDS, QE_ARCHIVES, QE_SETS_ASIDE, QE_DRAWS_UP, QE_TAKES, QE_PICKS,
+       QE_STOPS, QE_TAKES_TURN, QE_COUNT };
+/* QE_PICKS: what the pick did with the card (QmEvent.n; `other` the seat whose Armory or deck) */
+enum { QPK_DISCARD, QPK_BANISH_HAND, QPK_TO_HAND, QPK_BANISH_ARCHIVE, QPK_DISMISS, QPK_DISMISS_HIDDEN, QPK_BANISH_MARKET,
+       QPK_GAIN, QPK_ON_DECK };
 typedef struct QmEvent {
     int8_t kind, seat, other, n; /* n: the clock's hour, the advisor ability, vault (1) or bazaar (0),
                                   * the HP an attack took (-1: it aims at an Armory card) */
@@ -220,6 +224,9 @@ int qm_legal_actions(const QmState *s, Action *out, int cap);
 /* Why `seat` cannot play `card` from the hand now, in words ("" if it can, by the card's own terms). */
 void qm_why_not_play(const QmState *s, int seat, int card, char *out, size_t n);
 bool qm_apply(QmState *s, Action a);
+/* Why a click on the seat's own Vault / War Chest card (zone QM_BUY_*), Vault deck or Armory card is no move in the main phase. */
+enum { QM_WHY_VAULT_DECK = 10, QM_WHY_ARMORY };
+void qm_why_not_own(const QmState *s, int seat, int zone, int slot, char *out, size_t n);
 
 /* ---- qm_reveals.c ---- */
 const char *qm_reveals(const GameState *before, Action a, const GameState *after);

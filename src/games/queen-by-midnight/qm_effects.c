@@ -546,6 +546,7 @@ void qm_pick_done(QmState *s, int idx)
         case QZ_HAND:
             c = me->hand[idx];
             remove16(me->hand, &me->nhand, idx);
+            qm_event(s, QE_PICKS, p->controller, c, -1, e->action == QA_DISCARD ? QPK_DISCARD : QPK_BANISH_HAND);
             if (e->action == QA_DISCARD) {
                 push16(me->archive, &me->narchive, QM_OWN, c);
                 if (has_trigger(qm_card(s->set, c), QT_DISCARDED)) qm_queue(s, c, p->controller, QT_DISCARDED);
@@ -557,16 +558,24 @@ void qm_pick_done(QmState *s, int idx)
         case QZ_ARCHIVE:
             c = me->archive[idx];
             remove16(me->archive, &me->narchive, idx);
+            qm_event(s, QE_PICKS, p->controller, c, -1, e->action == QA_PUT ? QPK_TO_HAND : QPK_BANISH_ARCHIVE);
             if (e->action == QA_PUT) push16(me->hand, &me->nhand, QM_HAND, c);
             else {
                 qm_banish_card(s, p->controller, c);
                 if (has_trigger(qm_card(s->set, c), QT_BANISHED)) qm_queue(s, c, p->controller, QT_BANISHED);
             }
             break;
-        case QZ_ARMORY: dismiss(s, p->pick_seat, idx); break;
+        case QZ_ARMORY: {
+            const QmArmed *armed = &s->p[p->pick_seat].armory[idx];
+            qm_event(s, QE_PICKS, p->controller, armed->face_down ? -1 : armed->card, p->pick_seat,
+                     armed->face_down ? QPK_DISMISS_HIDDEN : QPK_DISMISS);
+            dismiss(s, p->pick_seat, idx);
+            break;
+        }
         case QZ_MARKET:
             c = s->market[idx];
             qm_refill_market(s, idx);
+            qm_event(s, QE_PICKS, p->controller, c, -1, e->action == QA_BANISH ? QPK_BANISH_MARKET : QPK_GAIN);
             if (e->action == QA_BANISH) qm_banish_card(s, p->controller, c);
             else {
                 bought(s, p, e, c);
@@ -579,6 +588,7 @@ void qm_pick_done(QmState *s, int idx)
             c = *slot;
             if (p->pick_zone == QZ_VAULT) qm_refill_vault(s, p->controller, idx);
             else *slot = -1;
+            qm_event(s, QE_PICKS, p->controller, c, e->action == QA_PUT ? p->dest_seat : -1, e->action == QA_PUT ? QPK_ON_DECK : QPK_GAIN);
             if (e->action == QA_PUT) {
                 QmPlayer *t = &s->p[p->dest_seat];
                 push16(t->deck, &t->ndeck, QM_OWN, c); /* on top */

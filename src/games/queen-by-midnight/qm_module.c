@@ -95,7 +95,8 @@ static int picked_card(const QmState *s, int idx)
 /* ---- the last event in words ---- */
 const char *const QM_EVENT_NAMES[] = {"none", "first", "first-choose", "chooses", "declares", "flips", "advises",
                                       "face-down", "plays", "activates", "reacts", "buys", "refreshes", "slips",
-                                      "redirects", "clock", "out-circle", "out-good", "out", "midnight", "targets", "ends", NULL};
+                                      "redirects", "clock", "out-circle", "out-good", "out", "midnight", "targets", "ends",
+                                      "archives", "sets-aside", "draws-up", "takes", "picks", "stops", "takes-turn", NULL};
 
 void qm_event_text(const QmState *s, char *buf, size_t n)
 {
@@ -127,6 +128,28 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
     case QE_OUT: snprintf(buf, n, "{p%d} is eliminated", e->seat); break;
     case QE_MIDNIGHT: snprintf(buf, n, "Midnight: the game is over"); break;
     case QE_ENDS: snprintf(buf, n, "{p%d} ends her turn: archive, then draw up to %d", e->seat, s->hand_limit); break;
+    case QE_ARCHIVES: snprintf(buf, n, "{p%d} archives %s", e->seat, card); break;
+    case QE_SETS_ASIDE: snprintf(buf, n, "{p%d} sets a card aside (over the hand limit)", e->seat); break;
+    case QE_DRAWS_UP: snprintf(buf, n, "{p%d} draws %d, up to %d, and passes the turn", e->seat, e->n, s->hand_limit); break;
+    case QE_TAKES:
+        if (e->n > 0 && e->other >= 0) snprintf(buf, n, "{p%d} does not react: {p%d}'s %s hits her for %d", e->seat, e->other, card, e->n);
+        else snprintf(buf, n, "{p%d} does not react to %s", e->seat, card);
+        break;
+    case QE_STOPS: snprintf(buf, n, "{p%d} stops choosing for %s", e->seat, card); break;
+    case QE_TAKES_TURN: snprintf(buf, n, "{p%d} keeps her Declaration and takes her turn", e->seat); break;
+    case QE_PICKS:
+        switch (e->n) {
+        case QPK_DISCARD: snprintf(buf, n, "{p%d} discards %s to her Archive", e->seat, card); break;
+        case QPK_BANISH_HAND: snprintf(buf, n, "{p%d} banishes %s from her hand", e->seat, card); break;
+        case QPK_TO_HAND: snprintf(buf, n, "{p%d} takes %s from her Archive into her hand", e->seat, card); break;
+        case QPK_BANISH_ARCHIVE: snprintf(buf, n, "{p%d} banishes %s from her Archive", e->seat, card); break;
+        case QPK_DISMISS: snprintf(buf, n, "{p%d} dismisses %s from {p%d}'s Armory", e->seat, card, e->other); break;
+        case QPK_DISMISS_HIDDEN: snprintf(buf, n, "{p%d} dismisses a face-down card from {p%d}'s Armory", e->seat, e->other); break;
+        case QPK_BANISH_MARKET: snprintf(buf, n, "{p%d} banishes %s from the Bazaar", e->seat, card); break;
+        case QPK_ON_DECK: snprintf(buf, n, "{p%d} puts %s on top of {p%d}'s deck", e->seat, card, e->other); break;
+        default: snprintf(buf, n, "{p%d} gains %s", e->seat, card); break;
+        }
+        break;
     case QE_TARGETS:
         if (e->n > 0) snprintf(buf, n, "{p%d}'s %s hits {p%d} for %d", e->seat, card, e->other, e->n);
         else if (e->n < 0) snprintf(buf, n, "{p%d} aims %s at a card in {p%d}'s Armory", e->seat, card, e->other);
@@ -535,16 +558,27 @@ static void qm_returns(const GameState *st, double *r)
     for (int q = 0; q < s->np; q++) r[q] = (s->winners >> q) & 1 ? 1.0 : 0.0;
 }
 
-/* A card in the mover's hand that does not glow in the main phase: its cost, class or the Armory. */
+/* A card of the mover's that does not glow in the main phase: a hand card (its
+ * cost, class or the Armory), a Vault or War Chest card to buy, the Vault deck
+ * to refresh, an Armory card to activate. */
 static bool qm_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
 {
     const QmState *s = CS(st);
     int me = qm_cur_player(s);
+    if (me < 0 || s->phase != QM_PH_MAIN || s->depth > 0) return false;
+    static const struct { const char *fmt; int zone; } OWN[] = {
+        {"p%d.vault", QM_BUY_VAULT}, {"p%d.war", QM_BUY_WAR_CHEST}, {"p%d.vaultdeck", QM_WHY_VAULT_DECK}, {"p%d.armory", QM_WHY_ARMORY}};
     char id[VIEW_ID_LEN];
+    out[0] = 0;
     snprintf(id, sizeof id, "p%d.hand", me);
-    if (me < 0 || s->phase != QM_PH_MAIN || s->depth > 0 || strcmp(zone, id) != 0 || index < 0 || index >= s->p[me].nhand)
-        return false;
-    qm_why_not_play(s, me, s->p[me].hand[index], out, n);
+    if (strcmp(zone, id) == 0) {
+        if (index < 0 || index >= s->p[me].nhand) return false;
+        qm_why_not_play(s, me, s->p[me].hand[index], out, n);
+    }
+    for (size_t i = 0; i < sizeof OWN / sizeof OWN[0]; i++) {
+        snprintf(id, sizeof id, OWN[i].fmt, me);
+        if (strcmp(zone, id) == 0) qm_why_not_own(s, me, OWN[i].zone, index, out, n);
+    }
     return out[0] != 0;
 }
 

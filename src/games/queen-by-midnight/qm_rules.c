@@ -41,6 +41,37 @@ void qm_why_not_play(const QmState *s, int seat, int card, char *out, size_t n)
         snprintf(out, n, "your Armory is full (%d cards)", QM_ARMORY);
 }
 
+/* Why the main phase's click on `seat`'s own Vault or War Chest card (buy), Vault
+ * deck (refresh) or Armory card (activate) is no move, as can_buy, the refresh
+ * rule and qm_reaction_usable judge it; "" when it is one, or no reason applies. */
+void qm_why_not_own(const QmState *s, int seat, int zone, int slot, char *out, size_t n)
+{
+    const QmPlayer *p = &s->p[seat];
+    out[0] = 0;
+    if (zone == QM_WHY_VAULT_DECK) {
+        if (s->refreshed_vault) snprintf(out, n, "you have refreshed your Vault this turn: once per turn");
+        else if (p->clout < 2) snprintf(out, n, "refreshing your Vault costs 2 Clout; you have %d", p->clout);
+        else if (p->nvaultdeck == 0) snprintf(out, n, "your Vault deck is empty");
+        return;
+    }
+    if (zone == QM_WHY_ARMORY) {
+        if (slot < 0 || slot >= p->narmory) return;
+        const QmCardData *cd = qm_card(s->set, p->armory[slot].card);
+        if (!p->armory[slot].face_down || cd->type != QK_REACTION)
+            snprintf(out, n, "it works from the Armory by itself: only a face-down Reaction is activated");
+        else if (cd->when == QW_ATTACKED) snprintf(out, n, "this Reaction answers an attack: it is activated when you are attacked");
+        else if (p->clout < cd->play) snprintf(out, n, "activating it costs %d Clout; you have %d", cd->play, p->clout);
+        return;
+    }
+    int c = slot < 0 || slot > 2 ? -1 : zone == QM_BUY_VAULT ? p->vault[slot] : p->war[slot];
+    if (c < 0) return;
+    const QmCardData *cd = qm_card(s->set, c);
+    if (zone == QM_BUY_WAR_CHEST && s->clock < 8) snprintf(out, n, "the War Chest opens when the clock strikes 8 (it is %d)", s->clock);
+    else if (!qm_can_use(s, seat, c)) snprintf(out, n, "it is of a class your princess does not have");
+    else if (p->clout < cd->buy) snprintf(out, n, "it costs %d Clout to buy; you have %d", cd->buy, p->clout);
+    else if (qm_total_owned(p) >= QM_OWNED_CAP) snprintf(out, n, "you own %d cards, the most a princess may", QM_OWNED_CAP);
+}
+
 static bool can_buy(const QmState *s, int seat, int zone, int slot)
 {
     const QmPlayer *p = &s->p[seat];
@@ -276,7 +307,7 @@ bool qm_apply(QmState *s, Action a)
     QmPlayer *p = &s->p[me];
     QmPending *top = s->depth > 0 ? &s->stack[s->depth - 1] : NULL;
     uint32_t seq_before = s->event_seq;
-    int hp_before = a.kind == QM_ACT_TARGET && a.a >= 0 && a.a < s->np ? s->p[a.a].hp : 0, aim_card = -1;
+    int hp_before = a.kind == QM_ACT_TARGET && a.a >= 0 && a.a < s->np ? s->p[a.a].hp : a.kind == QM_ACT_TAKE ? p->hp : 0, aim_card = -1;
     switch (a.kind) {
     case QM_ACT_PICK_PRINCESS:
         qm_deal_princess(s, me, a.a);
@@ -299,7 +330,10 @@ bool qm_apply(QmState *s, Action a)
         qm_event(s, QE_FLIPS, me, -1, d, 0);
         break;
     }
-    case QM_ACT_NO_FLIP: qm_start_turn(s); break;
+    case QM_ACT_NO_FLIP:
+        qm_event(s, QE_TAKES_TURN, me, -1, -1, 0); /* the turn's start may say more */
+        qm_start_turn(s);
+        break;
     case QM_ACT_ADVISE:
         s->advised = true;
         qm_event(s, QE_ADVISES, me, p->inner, -1, a.a);
@@ -328,12 +362,16 @@ bool qm_apply(QmState *s, Action a)
         take_from_hand(p, a.a);
         if (a.kind == QM_ACT_ARCHIVE) p->archive[p->narchive++] = (int16_t)c;
         else p->held[p->nheld++] = (int16_t)c;
+        qm_event(s, a.kind == QM_ACT_ARCHIVE ? QE_ARCHIVES : QE_SETS_ASIDE, me, a.kind == QM_ACT_ARCHIVE ? c : -1, -1, 0);
         break;
     }
-    case QM_ACT_DONE:
+    case QM_ACT_DONE: {
+        int had = p->nhand;
         qm_draw_to_limit(s, me);
+        qm_event(s, QE_DRAWS_UP, me, -1, -1, p->nhand - had); /* the clock may strike after it */
         qm_next_turn(s);
         break;
+    }
     case QM_ACT_TARGET:
         aim_card = top->card;
         if (a.b >= 0) { top->summon_seat = (int8_t)a.a; top->summon_slot = (int8_t)a.b; }
@@ -354,10 +392,16 @@ bool qm_apply(QmState *s, Action a)
         s->stack[s->depth - 1].targeted = true;
         break;
     }
-    case QM_ACT_TAKE: top->window_done |= (uint8_t)(1u << me); break;
+    case QM_ACT_TAKE:
+        top->window_done |= (uint8_t)(1u << me);
+        qm_event(s, QE_TAKES, me, top->card, top->controller, 0); /* what it took is told below */
+        break;
     case QM_ACT_CHOOSE: top->option = (int8_t)a.a; top->stage = QM_ST_EFFECTS; break;
     case QM_ACT_PICK: qm_pick_done(s, a.a); break;
-    case QM_ACT_SKIP: qm_pick_done(s, -1); break;
+    case QM_ACT_SKIP:
+        qm_event(s, QE_STOPS, me, top->card, -1, 0);
+        qm_pick_done(s, -1);
+        break;
     case QM_ACT_SEAT:
         if (top->pick_zone == 1) { /* a trap goes into that princess's Archive */
             QmPlayer *t = &s->p[a.a];
@@ -377,6 +421,10 @@ bool qm_apply(QmState *s, Action a)
     }
     qm_run(s);
     settle(s);
+    if (a.kind == QM_ACT_TAKE && s->event.kind == QE_TAKES && s->event_seq == seq_before + 1) { /* nothing louder: the HP it cost */
+        int lost = hp_before - p->hp;
+        s->event.n = (int8_t)(lost > 100 ? 100 : lost < 0 ? 0 : lost);
+    }
     if (a.kind == QM_ACT_TARGET && s->event_seq == seq_before) { /* nothing louder happened: say what the attack did */
         int lost = a.b >= 0 ? -1 : hp_before - s->p[a.a].hp;
         qm_event(s, QE_TARGETS, me, aim_card, a.a, lost > 100 ? 100 : lost < -1 ? 0 : lost);

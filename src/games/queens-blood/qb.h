@@ -96,6 +96,7 @@ typedef struct QbPlayer {
     int8_t bottom_known;   /* cards at the bottom the owner knows (their mulligan) */
     bool mull_done;
     int8_t mull_toggles;   /* toggles made so far: capped so a mulligan always ends */
+    int8_t last_toggle;    /* hand index of the last toggle: told to this seat alone */
     uint64_t hand_public;  /* bit i: hand[i] was revealed (added by an effect) */
     uint64_t mull_sel;     /* bit i: hand[i] chosen to send back */
 } QbPlayer;
@@ -110,11 +111,11 @@ typedef struct QbState {
     int8_t quiet;          /* an AI copy: no event text is built (GameModule.quiet) */
     QbPlayer p[2];
     QbZone z[QB_LANES][QB_COLS];
-    uint32_t event_seq;    /* View.event_seq: bumped by every action but a mulligan toggle */
+    uint32_t event_seq;    /* View.event_seq: bumped by every action but a mulligan toggle (its seat's view adds mull_toggles) */
     /* text last: a quiet copy leaves it zero and uncopied (qb_state_bytes); room
-     * for "{p0} replaced <name> with <name> in lane 3, zone 5; 9 destroyed" with
-     * two 63-byte names */
-    char last_event[200];
+     * for "{p0} replaced <name> with <name> in the middle lane, second space from
+     * the right; 9 destroyed" with two 63-byte names */
+    char last_event[224];
 } QbState;
 
 static inline const QbCardData *qb_card(const CardSet *set, int idx)
@@ -139,6 +140,9 @@ bool qb_apply(QbState *s, Action a);
 void qb_draw(QbState *s, int p);
 /* lane totals per player, and final points per player (lane wins + bonuses) */
 void qb_lane_totals(const QbState *s, int totals[QB_LANES][2]);
+/* A lane and a space as the board shows them: "top", "second space from the left" */
+extern const char *const QB_LANE_WORDS[QB_LANES];
+extern const char *const QB_SPACE_WORDS[QB_COLS];
 void qb_scores(const QbState *s, int score[2], int lane_points[QB_LANES][2]);
 bool qb_fold_active(const QbState *s);
 

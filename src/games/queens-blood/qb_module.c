@@ -118,7 +118,9 @@ static bool apply(GameState *st, Action a)
 {
     QbState *s = S(st);
     if (s->phase == QB_PH_OVER) return false;
+    int toggles = s->p[s->current].mull_toggles; /* Done clears them: the seat's views counted them (qb_view) */
     if (!qb_apply(s, a)) return false;
+    if (a.kind == QB_ACT_DONE) s->event_seq += (uint32_t)toggles;
     if (a.kind != QB_ACT_TOGGLE) s->event_seq++; /* a toggle is secret and tells nothing: its event stays the one before */
     return true;
 }
@@ -221,11 +223,11 @@ static void qb_describe(const GameState *st, Action a, ActionDesc *d)
         d->dst_index = 0;
         const char *name = a.a >= 0 && a.a < s->set->ncards ? s->set->cards[a.a].name : "?";
         if (a.kind == QB_ACT_PLAY)
-            snprintf(d->label, sizeof d->label, "Play %s in lane %d, zone %d", name, a.b + 1, a.c + 1);
+            snprintf(d->label, sizeof d->label, "Play %s in the %s lane, %s", name, QB_LANE_WORDS[a.b], QB_SPACE_WORDS[a.c]);
         else {
             const QbZone *z = &s->z[a.b][a.c];
-            snprintf(d->label, sizeof d->label, "Replace %s with %s in lane %d, zone %d",
-                     z->card >= 0 ? s->set->cards[z->card].name : "?", name, a.b + 1, a.c + 1);
+            snprintf(d->label, sizeof d->label, "Replace %s with %s in the %s lane, %s",
+                     z->card >= 0 ? s->set->cards[z->card].name : "?", name, QB_LANE_WORDS[a.b], QB_SPACE_WORDS[a.c]);
         }
         break;
     }
@@ -233,6 +235,27 @@ static void qb_describe(const GameState *st, Action a, ActionDesc *d)
     default: break;
     }
 }
+
+/* What the seat to play can do: a pass alone says why (issue 8: a full board
+ * said "Play a card or pass"). */
+static const char *play_prompt(const QbState *s)
+{
+    Action acts[GM_MAX_ACTIONS];
+    if (qb_legal_actions(s, acts, GM_MAX_ACTIONS) > 1) return "Play a card or pass";
+    int cards = 0, free_mine = 0;
+    for (int l = 0; l < QB_LANES; l++)
+        for (int k = 0; k < QB_COLS; k++) {
+            cards += s->z[l][k].card >= 0;
+            free_mine += s->z[l][k].card < 0 && s->z[l][k].pawn_owner == s->current && s->z[l][k].pawns > 0;
+        }
+    if (cards == QB_LANES * QB_COLS) return "The board is full: pass";
+    if (s->p[s->current].nhand == 0) return "No cards in your hand: pass";
+    if (free_mine == 0) return "No empty space holds your pawns: pass";
+    return "No card in your hand fits your pawns: pass";
+}
+
+/* QB_LANE_WORDS starting a caption */
+static const char *const LANE_TITLES[QB_LANES] = {"Top", "Middle", "Bottom"};
 
 static void qb_view(const GameState *st, int observer, View *v)
 {
@@ -247,7 +270,7 @@ static void qb_view(const GameState *st, int observer, View *v)
             const QbZone *z = &s->z[l][k];
             char id[VIEW_ID_LEN];
             snprintf(id, sizeof id, "board.%d.%d", l, k);
-            snprintf(label, sizeof label, "Lane %d, zone %d", l + 1, k + 1);
+            snprintf(label, sizeof label, "%s lane, %s", LANE_TITLES[l], QB_SPACE_WORDS[k]);
             ViewZone *vz = view_zone(v, id, label, VZ_CELL, z->card >= 0 ? z->owner : z->pawn_owner);
             if (!vz) continue;
             vz->value = z->pawns;
@@ -262,7 +285,7 @@ static void qb_view(const GameState *st, int observer, View *v)
         for (int p = 0; p < 2; p++) {
             char id[VIEW_ID_LEN];
             snprintf(id, sizeof id, "lane%d.p%d", l, p);
-            snprintf(label, sizeof label, "Lane %d, {p%d}", l + 1, p);
+            snprintf(label, sizeof label, "%s lane, {p%d}", LANE_TITLES[l], p);
             ViewZone *vz = view_zone(v, id, label, VZ_COUNTER, p);
             if (!vz) continue;
             /* the leader's counter says what the lane scores now (lane bonuses and folds
@@ -270,7 +293,8 @@ static void qb_view(const GameState *st, int observer, View *v)
             bool leads = tot[l][p] > tot[l][1 - p];
             vz->value = (int16_t)(leads ? lp[l][p] : tot[l][p]);
             if (leads && lp[l][p] != tot[l][p])
-                snprintf(vz->label, sizeof vz->label, "Lane %d, {p%d}: power %d, scores %d", l + 1, p, tot[l][p], lp[l][p]);
+                snprintf(vz->label, sizeof vz->label, "%s lane, {p%d}: power %d, scores %d", LANE_TITLES[l],
+                         p, tot[l][p], lp[l][p]);
             if (leads) vz->flags |= VI_HIGHLIGHT;
         }
     for (int p = 0; p < 2; p++) {
@@ -317,7 +341,7 @@ static void qb_view(const GameState *st, int observer, View *v)
     } else if (s->phase == QB_PH_MULLIGAN) {
         snprintf(v->prompt, sizeof v->prompt, "Choose cards to send back, then Done");
     } else {
-        snprintf(v->prompt, sizeof v->prompt, "Play a card or pass");
+        snprintf(v->prompt, sizeof v->prompt, "%s", play_prompt(s));
     }
     if (s->phase == QB_PH_MULLIGAN)
         snprintf(v->status, sizeof v->status, "Mulligan — {p%d} ({p%d} goes first)", cur, s->first);
@@ -326,14 +350,24 @@ static void qb_view(const GameState *st, int observer, View *v)
                  s->passes ? " (the opponent passed: passing ends the game)" : "");
     snprintf(v->last_event, sizeof v->last_event, "%s", s->last_event);
     v->event_seq = s->event_seq;
+    /* a mulligan toggle is told to its seat alone: its own count of them keeps that seat's event_seq new */
+    if (observer >= 0 && observer < 2) v->event_seq += (uint32_t)s->p[observer].mull_toggles;
+    if (observer >= 0 && observer == cur && s->phase == QB_PH_MULLIGAN) {
+        const QbPlayer *me = &s->p[observer];
+        int t = me->last_toggle;
+        if (me->mull_toggles > 0 && t >= 0 && t < me->nhand)
+            snprintf(v->last_event, sizeof v->last_event, (me->mull_sel >> t) & 1 ? "{p%d} picks %s to send back" : "{p%d} keeps %s after all",
+                     observer, s->set->cards[me->hand[t]].name);
+    }
     if (s->phase == QB_PH_OVER) {
         for (int l = 0; l < QB_LANES && v->nhistory < 16; l++) {
             char *h = v->history[v->nhistory++];
             if (tot[l][0] == tot[l][1])
-                snprintf(h, 96, "Lane %d: %d – %d, a tie: nobody scores", l + 1, tot[l][0], tot[l][1]);
+                snprintf(h, 96, "%s lane: %d – %d, a tie: nobody scores", LANE_TITLES[l], tot[l][0], tot[l][1]);
             else {
                 int w = tot[l][0] > tot[l][1] ? 0 : 1;
-                snprintf(h, 96, "Lane %d: %d – %d, {p%d} scores %d", l + 1, tot[l][0], tot[l][1], w, lp[l][w]);
+                snprintf(h, 96, "%s lane: %d – %d, {p%d} scores %d", LANE_TITLES[l], tot[l][0], tot[l][1], w,
+                         lp[l][w]);
             }
         }
         char lanes[96];
@@ -433,6 +467,7 @@ static cJSON *qb_to_json(const GameState *st)
         cJSON_AddNumberToObject(o, "bottom_known", pl->bottom_known);
         cJSON_AddBoolToObject(o, "mulligan_done", pl->mull_done);
         cJSON_AddNumberToObject(o, "mulligan_toggles", pl->mull_toggles);
+        if (pl->mull_toggles > 0) cJSON_AddNumberToObject(o, "last_toggle", pl->last_toggle);
         cJSON_AddItemToArray(players, o);
     }
     cJSON *board = cJSON_AddArrayToObject(j, "board");
@@ -541,7 +576,7 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
     for (const cJSON *po = json_first(players, &pc); po; po = json_next(players, &pc), p++) {
         char path[32];
         snprintf(path, sizeof path, "players[%d]", p);
-        static const char *const PKEYS[] = {"hand", "public", "selected", "deck", "bottom_known", "mulligan_done", "mulligan_toggles", NULL};
+        static const char *const PKEYS[] = {"hand", "public", "selected", "deck", "bottom_known", "mulligan_done", "mulligan_toggles", "last_toggle", NULL};
         if (!json_known_keys(po, PKEYS, "position", err)) return false;
         QbPlayer *pl = &s->p[p];
         /* one member of a lazy po at a time (json_lazy.h): both shapes are
@@ -582,6 +617,8 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
         pl->mull_done = md;
         if (!get_int(po, "mulligan_toggles", 0, QB_MULLIGAN_TOGGLES, 0, &v, path, err)) return false;
         pl->mull_toggles = (int8_t)v;
+        if (!get_int(po, "last_toggle", 0, pl->nhand > 0 ? pl->nhand - 1 : 0, 0, &v, path, err)) return false;
+        pl->last_toggle = (int8_t)v;
         /* a mulligan puts hand cards under the deck: they must fit there, or
          * finishing it would drop cards (54 would become 48) */
         if (s->phase == QB_PH_MULLIGAN && !pl->mull_done && pl->ndeck + pl->nhand > QB_MAX_DECK)

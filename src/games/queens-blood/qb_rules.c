@@ -608,9 +608,9 @@ static void finish_mulligan(QbState *s)
     p->mull_toggles = 0;
     p->mull_done = true;
     while (p->nhand < QB_HAND_START && p->ndeck > 0) qb_draw(s, s->current);
-    if (!s->quiet)
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} sent back %d card%s", s->current, nb,
-                 nb == 1 ? "" : "s");
+    if (s->quiet) {
+    } else if (nb == 0) snprintf(s->last_event, sizeof s->last_event, "{p%d} kept the whole hand", s->current);
+    else snprintf(s->last_event, sizeof s->last_event, "{p%d} sent back %d card%s and drew as many", s->current, nb, nb == 1 ? "" : "s");
     if (!s->p[1 - s->current].mull_done) s->current = (int8_t)(1 - s->current);
     else {
         s->phase = QB_PH_PLAY;
@@ -627,6 +627,7 @@ bool qb_apply(QbState *s, Action a)
     case QB_ACT_TOGGLE:
         p->mull_sel ^= 1ull << a.a;
         p->mull_toggles++;
+        p->last_toggle = (int8_t)a.a;
         return true;
     case QB_ACT_DONE:
         finish_mulligan(s);
@@ -662,11 +663,11 @@ bool qb_apply(QbState *s, Action a)
         resolve(c);
         if (s->quiet) {
         } else if (replaced)
-            snprintf(s->last_event, sizeof s->last_event, "{p%d} replaced %s with %s in lane %d, zone %d", me,
-                     replaced, s->set->cards[a.a].name, l + 1, k + 1);
+            snprintf(s->last_event, sizeof s->last_event, "{p%d} replaced %s with %s in the %s lane, %s", me,
+                     replaced, s->set->cards[a.a].name, QB_LANE_WORDS[l], QB_SPACE_WORDS[k]);
         else
-            snprintf(s->last_event, sizeof s->last_event, "{p%d} played %s in lane %d, zone %d", me,
-                     s->set->cards[a.a].name, l + 1, k + 1);
+            snprintf(s->last_event, sizeof s->last_event, "{p%d} played %s in the %s lane, %s", me,
+                     s->set->cards[a.a].name, QB_LANE_WORDS[l], QB_SPACE_WORDS[k]);
         if (c->nd && !s->quiet) {
             size_t u = strlen(s->last_event);
             snprintf(s->last_event + u, sizeof s->last_event - u, "; %d destroyed", c->nd - (replaced ? 1 : 0));
@@ -680,6 +681,11 @@ bool qb_apply(QbState *s, Action a)
 }
 
 /* ---- scoring ---- */
+/* The board as drawn: lanes top to bottom, seat 0's start column on the left. */
+const char *const QB_LANE_WORDS[QB_LANES] = {"top", "middle", "bottom"};
+const char *const QB_SPACE_WORDS[QB_COLS] = {"leftmost space", "second space from the left", "middle space",
+                                             "second space from the right", "rightmost space"};
+
 void qb_lane_totals(const QbState *s, int totals[QB_LANES][2])
 {
     for (int l = 0; l < QB_LANES; l++) {

@@ -1,0 +1,196 @@
+/* bw_words.c — what each Blood Wars action did, in a sentence for the log
+ * (issue 8: a log line is never a button's label such as "Stay out").
+ *
+ * bw_words_of reads the position BEFORE the action (card names, the step),
+ * bw_tell_words joins that sentence to what the rules said on the way (a
+ * combat's outcome, a stacking count) once the action is applied.  Moves made
+ * face down (stacking, taking back, investing) are told in full to their
+ * seat alone; the others learn the count when Assembly ends, or that a card
+ * went into a battle hand. */
+#include <stdio.h>
+#include <string.h>
+#include "bw.h"
+
+static const char *name(const BwState *s, int c) { return c >= 0 && c < s->set->ncards ? s->set->cards[c].name : "a card"; }
+
+static const char *warlord(const BwState *s, int seat, int slot)
+{
+    return seat >= 0 && slot >= 0 && slot < s->p[seat].nw ? name(s, s->p[seat].w[slot].card) : "a warlord";
+}
+
+static const char *bh_card(const BwState *s, int seat, int slot, int k)
+{
+    if (seat < 0 || slot < 0 || slot >= s->p[seat].nw || k < 0 || k >= s->p[seat].w[slot].nbh) return "a card";
+    return name(s, s->p[seat].w[slot].bh[k].card);
+}
+
+/* What a power does, after a colon: "+2 CS for their side" ("" when it has no words). */
+static void power_words(BwPower pw, bool combat, char *out, size_t n)
+{
+    const char *unit = combat ? "CS" : "IS";
+    switch (pw.op) {
+    case BE_BOOST: snprintf(out, n, ": +%d %s for their side", pw.n, unit); break;
+    case BE_WEAKEN: snprintf(out, n, ": -%d %s for the other side", pw.n, unit); break;
+    case BE_SLAY_AT_MOST: snprintf(out, n, ": an opposing legion of %d CS or less is slain", pw.n); break;
+    case BE_SLAY_AT_LEAST: snprintf(out, n, ": an opposing legion of at least %d CS is slain", pw.n); break;
+    case BE_DRAW: snprintf(out, n, ": they draw %d", pw.n); break;
+    case BE_DOUBLE_ALLY: snprintf(out, n, ": their Hidden Ally counts double"); break;
+    case BE_FOE_DISCARDS: snprintf(out, n, ": a foe discards %d", pw.n); break;
+    default: out[0] = 0;
+    }
+}
+
+static bool hits_the_side(BwPower pw)
+{
+    return pw.op == BE_WEAKEN || pw.op == BE_SLAY_AT_MOST || pw.op == BE_SLAY_AT_LEAST || pw.op == BE_FOE_DISCARDS;
+}
+
+static const char *pass_words(const BwState *s)
+{
+    switch (s->phase) {
+    case BP_DISSENT: return "stays out of the intrigue";
+    case BP_ROUSE: return "does not defend";
+    case BP_I_WARLORDS: case BP_C_WARLORDS: return "does not use their warlord's power";
+    case BP_I_LEGIONS: return "discards no (more) legions for their powers";
+    case BP_C_LEGIONS: return "uses no legion power or fate";
+    default: return "plays no fate";
+    }
+}
+
+static const char *done_words(const BwState *s)
+{
+    switch (s->phase) {
+    case BP_ASSEMBLY: return "is done assembling";
+    case BP_ACTION: return "makes no more challenges this turn";
+    case BP_INVEST: return "adds nothing more to the battle hand";
+    default: return "puts no more warlords on the table";
+    }
+}
+
+void bw_words_of(const BwState *s, Action a, BwWords *words)
+{
+    int seat = bw_seat_to_act(s);
+    const BwChallenge *ch = &s->ch;
+    char what[96] = "", *out = words->own;
+    size_t n = sizeof words->own;
+    BwWordsKind *kind = &words->kind;
+    *kind = BWW_PUBLIC;
+    words->seat = seat;
+    out[0] = words->pub[0] = 0;
+    if (seat < 0) return;
+    switch (a.kind) {
+    case BW_ACT_DONE:
+        snprintf(out, n, "{p%d} %s", seat, done_words(s));
+        if (s->phase == BP_ASSEMBLY) *kind = BWW_SECRET; /* the others get the count (tell_stacking) */
+        break;
+    case BW_ACT_PASS: snprintf(out, n, "{p%d} %s", seat, pass_words(s)); break;
+    case BW_ACT_ASSEMBLE: {
+        *kind = BWW_SECRET;
+        const BwWarlord *w = &s->p[seat].w[a.b];
+        if (bw_card(s->set, a.a)->type == BT_LEGION)
+            snprintf(out, n, "{p%d} stacks %s%s%s under %s", seat, name(s, a.a), a.c >= 0 ? " with " : "",
+                     a.c >= 0 ? name(s, a.c) : "", name(s, w->card));
+        else if (a.c >= 0)
+            snprintf(out, n, "{p%d} assigns %s to %s under %s", seat, name(s, a.a), bh_card(s, seat, a.b, a.c), name(s, w->card));
+        else snprintf(out, n, "{p%d} stacks %s under %s", seat, name(s, a.a), name(s, w->card));
+        break;
+    }
+    case BW_ACT_RETURN:
+        *kind = BWW_SECRET;
+        snprintf(out, n, "{p%d} takes %s back from under %s", seat, bh_card(s, seat, a.a, a.b), warlord(s, seat, a.a));
+        break;
+    case BW_ACT_AID: snprintf(out, n, "{p%d} aids the challenger with %s", seat, warlord(s, seat, a.a)); break;
+    case BW_ACT_OPPOSE:
+        snprintf(out, n, "{p%d} %s with %s", seat, s->phase == BP_ROUSE ? "defends" : "opposes", warlord(s, seat, a.a));
+        break;
+    case BW_ACT_POWER: {
+        const BwInvolved *v = &ch->inv[s->asker];
+        bool combat = s->phase == BP_C_WARLORDS;
+        BwPower pw;
+        if (bw_has_power(s, v->seat, v->slot, a.a, combat ? BW_WHEN_COMBAT : BW_WHEN_INTRIGUE, &pw))
+            power_words(pw, combat, what, sizeof what);
+        snprintf(out, n, "{p%d} uses %s's %s%s%s", seat, warlord(s, v->seat, v->slot), a.a == BW_MAX_POWERS ? "realm power" : "power",
+                 combat ? " and the warlord is flipped" : "", what);
+        break;
+    }
+    case BW_ACT_HAND_LEGION: {
+        const BwCardData *cd = bw_card(s->set, a.a);
+        if (cd->legion_power == LP_PARASITE && a.b >= 0 && a.b < ch->ninv)
+            snprintf(out, n, "{p%d} discards %s against %s: -%d IS", seat, name(s, a.a),
+                     warlord(s, ch->inv[a.b].seat, ch->inv[a.b].slot), cd->strength);
+        else if (cd->legion_power == LP_TERRORIST && a.b >= 0)
+            snprintf(out, n, "{p%d} discards %s: {p%d} discards %d", seat, name(s, a.a), a.b, cd->strength);
+        else {
+            if (cd->legion_power == LP_AIDE) snprintf(what, sizeof what, ": +%d IS for their warlord", cd->strength);
+            else if (cd->legion_power == LP_ADVOCATE) snprintf(what, sizeof what, ": they are rewarded whatever the outcome");
+            else if (cd->legion_power == LP_DIPLOMAT) snprintf(what, sizeof what, ": their Hidden Ally counts double");
+            else if (cd->npowers > 0) power_words(cd->powers[0], false, what, sizeof what);
+            snprintf(out, n, "{p%d} discards %s for its power%s", seat, name(s, a.a), what);
+        }
+        break;
+    }
+    case BW_ACT_BH_USE: {
+        const BwInvolved *v = &ch->inv[s->asker];
+        const char *card = bh_card(s, v->seat, v->slot, a.a);
+        if (a.b >= 0) {
+            const BwInvolved *o = &ch->inv[1 - s->asker];
+            snprintf(out, n, "{p%d}'s %s sends %s to the discard", seat, card, bh_card(s, o->seat, o->slot, a.b));
+        } else {
+            int c = s->p[v->seat].w[v->slot].bh[a.a].card;
+            const BwCardData *cd = bw_card(s->set, c);
+            if (cd->npowers > 0) power_words(cd->powers[0], true, what, sizeof what);
+            snprintf(out, n, "{p%d} uses %s%s", seat, card, what);
+        }
+        break;
+    }
+    case BW_ACT_FATE: {
+        BwPower pw = bw_card(s->set, a.a)->npowers > 0 ? bw_card(s->set, a.a)->powers[0] : (BwPower){0};
+        power_words(pw, ch->type == 1, what, sizeof what);
+        if (a.c >= 0) snprintf(out, n, "{p%d} plays %s on {p%d}%s", seat, name(s, a.a), a.c, what);
+        else
+            snprintf(out, n, "{p%d} plays %s %s the %s%s", seat, name(s, a.a), hits_the_side(pw) ? "against" : "for",
+                     a.b ? "defenders" : "challenger", what);
+        break;
+    }
+    case BW_ACT_INVEST: {
+        *kind = BWW_SECRET_THEN_PUBLIC;
+        int slot = ch->inv[ch->invest_side].slot;
+        if (a.b >= 0)
+            snprintf(out, n, "{p%d} assigns %s to %s under %s", seat, name(s, a.a), bh_card(s, seat, slot, a.b), warlord(s, seat, slot));
+        else snprintf(out, n, "{p%d} adds %s to %s's battle hand", seat, name(s, a.a), warlord(s, seat, slot));
+        snprintf(words->pub, sizeof words->pub, "{p%d} adds a card face down to %s's battle hand", seat, warlord(s, seat, slot));
+        break;
+    }
+    case BW_ACT_CULL: snprintf(out, n, "{p%d} discards %s down to the hand limit of %d", seat, name(s, a.a), BW_HAND_LIMIT); break;
+    case BW_ACT_CHALLENGE:
+        snprintf(out, n, "{p%d} challenges for %s by %s, led by %s", seat, name(s, a.a), a.b ? "combat" : "intrigue",
+                 warlord(s, seat, a.c));
+        break;
+    case BW_ACT_INDUCT: snprintf(out, n, "{p%d} puts %s on the table", seat, name(s, a.a)); break;
+    default: break;
+    }
+}
+
+/* s has been applied; `words` were read before it.  Public moves: the
+ * sentence, then what the rules said on the way ("… Ben wins the combat").
+ * Secret ones: the sentence to its seat alone; the others read `pub` (or
+ * nothing), then the rules' words. */
+void bw_tell_words(BwState *s, const BwWords *words)
+{
+    const char *own = words->own;
+    BwWordsKind kind = words->kind;
+    s->private_event[0] = 0;
+    s->private_seat = -1;
+    if (!own[0]) return;
+    char said[sizeof s->last_event];
+    snprintf(said, sizeof said, "%s", s->last_event);
+    if (kind == BWW_PUBLIC) {
+        snprintf(s->last_event, sizeof s->last_event, "%s%s%s", own, said[0] ? ". " : "", said);
+        return;
+    }
+    s->private_seat = (int8_t)words->seat;
+    if (kind == BWW_SECRET) /* the seat saw every card go: the stacking count would tell it twice */
+        snprintf(s->private_event, sizeof s->private_event, "%s", own);
+    else snprintf(s->private_event, sizeof s->private_event, "%s%s%s", own, said[0] ? ". " : "", said);
+    if (words->pub[0]) snprintf(s->last_event, sizeof s->last_event, "%s%s%s", words->pub, said[0] ? ". " : "", said);
+}
