@@ -549,6 +549,12 @@ static void test_berserker_and_martyr(void)
     CHECK(s->p[1].w[0].bh[0].flags & BC_FLIPPED);
     CHECK_INT(bw_battle_cs(s, 1, 0), 1); /* a flipped legion counts 1 */
     CHECK_INT(s->p[0].w[0].nbh, 2);       /* the Berserker discarded itself */
+    /* a click on the Skirmishers (no power) in the legion step says why (issue 8) */
+    char why[256];
+    CHECK_STR(bh_id(s, 0, 0, 1), "stormborn-skirmishers");
+    CHECK(M->why_not((GameState *)s, "p0.w0", 2, why, sizeof why));
+    CHECK_STR(why, "it has no power to use: it adds its CS to the battle hand");
+    CHECK(!M->why_not((GameState *)s, "p0.w0", 1, why, sizeof why)); /* the other Berserker can go */
     CHECK(act(s, "use 0 -> 0")); /* the second discards it */
     CHECK_INT(count_in(s->p[1].discard, s->p[1].ndiscard, "lantern-martyrs"), 1);
     game_free((GameState *)s);
@@ -570,11 +576,17 @@ static void test_spirit_and_support_survive_combat(void)
 static void test_shock_troops_join_beyond_the_limit(void)
 {
     BwState *s = pos("{'players':2,'phase':'action','acting':0," SEATS2(
-        "{'hand':['chain-bridge','masked-revelers','sunriders'],'turns':5,'deck':['iron-shield'],'warlords':[{'card':'madame-scrivette','battle':["
+        "{'hand':['chain-bridge','masked-revelers','sunriders','clockwork-phalanx'],'turns':5,'deck':['iron-shield'],'warlords':[{'card':'madame-scrivette','battle':["
         "{'card':'howling-reavers'},{'card':'howling-reavers'},{'card':'stormborn-skirmishers'},{'card':'stormborn-skirmishers'},{'card':'whisper-cells'},{'card':'whisper-cells'}]}]}",
         IDLE_SEAT) "}");
     REQUIRE(s);
     CHECK(act(s, "challenge chain-bridge combat w0"));
+    /* Invest the Field takes fate and Shock Troops: a click on another legion says why (issue 8) */
+    CHECK_INT(s->phase, BP_INVEST);
+    char why[256];
+    CHECK(M->why_not((GameState *)s, "p0.hand", 2, why, sizeof why)); /* the Clockwork Phalanx */
+    CHECK_CONTAINS(why, "only fate cards and Shock Troop legions join a battle hand when the field is invested");
+    CHECK(!M->why_not((GameState *)s, "p0.hand", 0, why, sizeof why));
     CHECK(act(s, "invest masked-revelers"));
     CHECK_INT(s->p[0].w[0].nbh, 7);
     CHECK(act(s, "invest sunriders"));
@@ -637,6 +649,12 @@ static void test_unique_induct_regroup_cull(void)
     CHECK(act(s, "done")); /* no challenge possible: Resolution */
     CHECK_INT(s->phase, BP_INDUCT);
     CHECK(!legal(s, "induct queen-of-masks")); /* Unique, and seat 1 has her */
+    char why[256];
+    CHECK(M->why_not((GameState *)s, "p0.hand", 0, why, sizeof why)); /* a click on her says so (issue 8) */
+    CHECK_CONTAINS(why, "is Unique and {p1} already has that warlord in play");
+    CHECK(M->why_not((GameState *)s, "p0.hand", 2, why, sizeof why)); /* an Iron Shield */
+    CHECK_CONTAINS(why, "only warlords are put on the table now");
+    CHECK(!M->why_not((GameState *)s, "p0.hand", 1, why, sizeof why)); /* Gorrath can be inducted */
     CHECK(act(s, "induct gorrath")); /* nothing more to induct: Regroup follows */
     CHECK(!s->p[0].w[0].flipped);
     CHECK_INT(s->phase, BP_CULL);  /* 8 cards: cull to 7 */
@@ -957,9 +975,41 @@ static void test_stacked_this_turn_survives_a_save(void)
  * says why (issue 8, GameModule.why_not), exactly when no assemble action
  * takes it (an Acolyte may come with its legion), and a flipped warlord asked
  * to challenge, aid or oppose says so, over random 2-5 seat games. */
+/* After the Assembly: a hand card no challenge, investing, inducting,
+ * intrigue legion or fate move takes, or a battle-hand card the combat legion
+ * step cannot use, says why; one a move takes says nothing.  later[step]
+ * counts {reasons, moves}. */
+static void later_steps_say_why(GameState *st, const Action *acts, int n, int later[6][2])
+{
+    const BwState *s = (const BwState *)st;
+    static const int STEP_PHASE[6] = {BP_INVEST, BP_INDUCT, BP_I_LEGIONS, BP_C_LEGIONS, BP_ACTION, BP_FATE};
+    static const int STEP_KIND[6] = {BW_ACT_INVEST, BW_ACT_INDUCT, BW_ACT_HAND_LEGION, BW_ACT_BH_USE, BW_ACT_CHALLENGE, BW_ACT_FATE};
+    int step = 0;
+    while (step < 6 && STEP_PHASE[step] != s->phase) step++;
+    if (step == 6) return;
+    int who = M->current_player(st);
+    char zone[16], why[256];
+    if (s->phase == BP_C_LEGIONS) {
+        const BwInvolved *v = &s->ch.inv[s->asker];
+        snprintf(zone, sizeof zone, "p%d.w%d", v->seat, v->slot);
+    } else snprintf(zone, sizeof zone, "p%d.hand", who);
+    int items = s->phase == BP_C_LEGIONS ? s->p[s->ch.inv[s->asker].seat].w[s->ch.inv[s->asker].slot].nbh : s->p[who].nhand;
+    for (int i = 0; i < items; i++) {
+        int card = s->phase == BP_C_LEGIONS ? i : s->p[who].hand[i]; /* what the moves name: a battle-hand index, or a card */
+        bool taken = false;
+        for (int a = 0; a < n; a++) taken |= acts[a].kind == STEP_KIND[step] && acts[a].a == card;
+        bool said = M->why_not(st, zone, s->phase == BP_C_LEGIONS ? i + 1 : i, why, sizeof why);
+        CHECKF(said != taken, "phase %d: item %d (%s) is %s, why_not says %s (%d moves, first kind %d)", s->phase, i,
+               s->phase == BP_C_LEGIONS ? "" : g_set->cards[card].name, taken ? "taken by a move" : "not", said ? why : "nothing", n,
+               n ? acts[0].kind : -1);
+        later[step][0] += said;
+        later[step][1] += taken;
+    }
+}
+
 static void test_why_a_card_cannot_be_stacked(void)
 {
-    int told = 0, stackable = 0, fields = 0, flipped = 0;
+    int told = 0, stackable = 0, fields = 0, flipped = 0, later[6][2] = {{0}};
     for (int seed = 0; seed < 12; seed++) {
         GameSetup setup;
         setup_default(M, &setup);
@@ -1008,14 +1058,19 @@ static void test_why_a_card_cannot_be_stacked(void)
                     flipped += said;
                 }
             }
+            later_steps_say_why(st, acts, n, later);
             M->apply(st, acts[rng_below(&r, (uint32_t)n)]);
         }
         game_free(st);
     }
     printf("  %d reasons (%d for battlefields), %d stackable cards; %d flipped warlords asked to challenge, aid or oppose\n", told,
            fields, stackable, flipped);
+    printf("  reasons / cards that could be taken: investing %d/%d, inducting %d/%d, intrigue legions %d/%d, combat legion step %d/%d, "
+           "challenging %d/%d, fate windows %d/%d\n", later[0][0], later[0][1], later[1][0], later[1][1], later[2][0], later[2][1],
+           later[3][0], later[3][1], later[4][0], later[4][1], later[5][0], later[5][1]);
     CHECK(flipped > 0);
     CHECK(told > 0 && stackable > 0 && fields > 0);
+    for (int k = 0; k < 6; k++) CHECKF(later[k][0] > 0 && later[k][1] > 0, "step %d: %d reasons, %d moves", k, later[k][0], later[k][1]);
 }
 
 /* The end explains itself: besides "Ben wins with 16 VP", one history line a

@@ -132,8 +132,13 @@ static void test_gambler_zero_one_many(void)
     game_free(st);
 
     st = gambler_position(2, 0, 1);
+    set_tokens(st, 0, 0, 1, 0); /* a yellow of seat 0's own */
+    set_tokens(st, 1, 2, 0, 1);
     REQUIRE(roll_to(st, 6));
     CHECK_INT(M->current_player(st), 0);
+    char why[256]; /* a click on your own token: the Gambler takes the opponent's (issue 8) */
+    CHECK(M->why_not(st, "p0.yellow", 0, why, sizeof why));
+    CHECK_STR(why, "the Gambler takes tokens from {p1}: pick one of theirs");
     CHECK(legal(st, "choose token red"));
     CHECK(legal(st, "choose token blue"));
     CHECK(!legal(st, "choose token yellow"));
@@ -144,6 +149,9 @@ static void test_gambler_zero_one_many(void)
     CHECK_INT(S(st)->tokens[1][LL_RED], 0);
     CHECK_INT(S(st)->tokens[1][LL_BLUE], 1); /* only 2 */
     CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
+    /* repositioning: a click on the Master says how it is changed */
+    CHECK(M->why_not(st, "p0.master", 0, why, sizeof why));
+    CHECK_CONTAINS(why, "put a face-up tile of your line on it: any but the Gambler, Princess, Recruit or Guard");
     game_free(st);
 
     st = gambler_position(1, 0, 1); /* exactly 2: both, no choice needed */
@@ -222,6 +230,10 @@ static void test_spy_swaps_opponent_line(void)
     M->describe(st, a, &d);
     CHECK_STR(d.src_zone, "p1.pos9");
     CHECK_STR(d.dst_zone, "p1.pos10");
+    /* a click on a tile of your own line says why nothing happens (issue 8) */
+    char why[256];
+    CHECK(M->why_not(st, "p0.pos9", 0, why, sizeof why));
+    CHECK_STR(why, "the Spy swaps tiles in {p1}'s line, not in yours");
     REQUIRE(act(st, "swap 9 10"));
     CHECK_STR(id_at(st, 1, 9), "entertainer");
     CHECK_STR(id_at(st, 1, 10), "gambler");
@@ -323,6 +335,48 @@ static void test_recruit_acts_as_master(void)
     game_free(st);
 }
 
+/* While an ability takes or returns tokens, a click on one of the mover's own
+ * tokens says why exactly when no move takes it from there (the Entertainer
+ * giving one: never), over seeded random games (issue 8). */
+static void test_own_token_clicks_say_why(void)
+{
+    int asked = 0, told = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        GameState *st = new_game(seed);
+        REQUIRE(st != NULL);
+        const LlState *s = (const LlState *)(const void *)st;
+        Rng r;
+        rng_seed(&r, seed * 7 + 3);
+        Action acts[GM_MAX_ACTIONS];
+        for (int step = 0; step < 3000 && s->phase != LL_PH_OVER; step++) {
+            int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
+            bool tokens = s->phase == LL_PH_CHOICE && s->pend != LL_PC_NONE && s->pend != LL_PC_PRINCESS &&
+                          s->pend != LL_PC_PILOT && s->pend != LL_PC_SPY;
+            for (int c = 0; tokens && c < LL_NCOL; c++) {
+                int me = s->pend_player;
+                if (s->tokens[me][c] == 0) continue; /* nothing there to click */
+                char zone[16], why[256];
+                snprintf(zone, sizeof zone, "p%d.%s", me, ll_colour_ids[c]);
+                bool source = false;
+                for (int a = 0; a < n; a++) {
+                    ActionDesc d;
+                    M->describe(st, acts[a], &d);
+                    source |= strcmp(d.src_zone, zone) == 0;
+                }
+                bool said = M->why_not(st, zone, 0, why, sizeof why);
+                CHECKF(said != source, "seed %llu step %d: pending %d, %s is %sa move, why_not says %s", (unsigned long long)seed, step,
+                       s->pend, zone, source ? "" : "not ", said ? why : "nothing");
+                asked++;
+                told += said;
+            }
+            if (n <= 0 || !M->apply(st, acts[rng_below(&r, (uint32_t)n)])) break;
+        }
+        game_free(st);
+    }
+    printf("  %d own-token clicks asked, %d reasons\n", asked, told);
+    CHECK(asked > 0 && told > 0);
+}
+
 int main(void)
 {
     if (!ll_kit_open()) return 1;
@@ -334,6 +388,7 @@ int main(void)
     RUN(test_princess_turns_own_tile_up);
     RUN(test_pilot_swaps_own_line);
     RUN(test_spy_swaps_opponent_line);
+    RUN(test_own_token_clicks_say_why);
     RUN(test_entertainer_gives_then_takes);
     RUN(test_recruit_acts_as_master);
     return tl_summary();

@@ -588,9 +588,39 @@ static void test_event_lets_you_buy_a_war_chest_boon_early(void)
 /* A card in hand that is no move says why (issue 8: the table names the
  * reason on a click), and exactly the cards that are no move do: over
  * random games, why_not gives words iff no legal play takes that card. */
+/* The main phase's other clicks on your own cards: a Vault or War Chest card
+ * (buy), the Vault deck (refresh), an Armory card (activate) says why exactly
+ * when no move takes it. */
+typedef struct OwnTold {
+    int told, moves;
+} OwnTold;
+
+static void own_zones_say_why(QmState *s, const Action *acts, int n, int me, OwnTold *t)
+{
+    const QmPlayer *p = &s->p[me];
+    static const char *const ZONES[] = {"p%d.vault", "p%d.war", "p%d.vaultdeck", "p%d.armory"};
+    for (int z = 0; z < 4; z++) {
+        int items = z < 2 ? 3 : z == 2 ? (p->nvaultdeck > 0) : p->narmory;
+        for (int i = 0; i < items; i++) {
+            if ((z == 0 && p->vault[i] < 0) || (z == 1 && p->war[i] < 0)) continue; /* an empty slot */
+            bool move = false;
+            for (int a = 0; a < n; a++)
+                move |= (z < 2 && acts[a].kind == QM_ACT_BUY && acts[a].a == z + 1 && acts[a].b == i) ||
+                        (z == 2 && acts[a].kind == QM_ACT_REFRESH && acts[a].a == 1) || (z == 3 && acts[a].kind == QM_ACT_ACTIVATE && acts[a].a == i);
+            char zone[16], why[160];
+            snprintf(zone, sizeof zone, ZONES[z], me);
+            bool said = M->why_not((GameState *)s, zone, i, why, sizeof why);
+            CHECKF(said != move, "%s item %d is %sa move, why_not says %s", zone, i, move ? "" : "not ", said ? why : "nothing");
+            t->told += said;
+            t->moves += move;
+        }
+    }
+}
+
 static void test_why_a_hand_card_cannot_be_played(void)
 {
     int told = 0, playable = 0, costs = 0;
+    OwnTold others = {0, 0};
     for (uint64_t seed = 1; seed <= 6; seed++) {
         QmState *s = mk(2 + (int)(seed % 3), seed);
         Rng r;
@@ -615,13 +645,34 @@ static void test_why_a_hand_card_cannot_be_played(void)
                     playable += legal_play;
                     costs += said && strstr(why, "Clout") != NULL;
                 }
+                own_zones_say_why(s, acts, n, me, &others);
             }
             if (n <= 0 || !M->apply((GameState *)s, acts[rng_below(&r, (uint32_t)n)])) break;
         }
         free(s);
     }
     printf("  %d reasons given (%d of them Clout), %d playable cards\n", told, costs, playable);
+    printf("  Vault, War Chest, Vault deck, Armory: %d reasons, %d moves\n", others.told, others.moves);
     CHECK(told > 0 && playable > 0 && costs > 0);
+    CHECK(others.told > 0 && others.moves > 0);
+}
+
+/* A click on your War Chest before 8, or on the Vault deck with no Clout, names the rule (issue 8). */
+static void test_why_the_war_chest_and_vault_deck_wait(void)
+{
+    QmState *s = mk(2, 3);
+    as(s, 0, "tamsin", 1);
+    turn_of(s, 0);
+    s->clock = 5;
+    char why[160];
+    REQUIRE(s->p[0].war[0] >= 0);
+    CHECK(M->why_not((GameState *)s, "p0.war", 0, why, sizeof why));
+    CHECK_STR(why, "the War Chest opens when the clock strikes 8 (it is 5)");
+    CHECK(M->why_not((GameState *)s, "p0.vaultdeck", 0, why, sizeof why));
+    CHECK_STR(why, "refreshing your Vault costs 2 Clout; you have 1");
+    s->p[0].clout = 2;
+    CHECK(!M->why_not((GameState *)s, "p0.vaultdeck", 0, why, sizeof why) || s->p[0].nvaultdeck == 0);
+    free(s);
 }
 
 /* The log tells what an attack did, in words: "{p0}'s Haymaker hits {p1}
@@ -673,6 +724,7 @@ int main(void)
     if (!qm_kit_open()) return 1;
     RUN(test_setup_clock_market_and_repertoire);
     RUN(test_why_a_hand_card_cannot_be_played);
+    RUN(test_why_the_war_chest_and_vault_deck_wait);
     RUN(test_two_player_removal_of_the_3plus_twilight_cards);
     RUN(test_princesses_chosen_from_the_last_seat_counter_clockwise);
     RUN(test_utility_pays_and_goes_to_the_archive);

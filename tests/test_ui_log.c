@@ -92,6 +92,12 @@ static void check_lines(UiApp *app, const char *game, Seen *seen)
         /* an event longer than a buffer on its way ends in "…" (issue 8: Long Live the Queen's long rolls) */
         size_t len = strlen(l);
         if (len >= 3 && strcmp(l + len - 3, "…") == 0 && seen->bad++ < 3) CHECKF(0, "%s log line cut: \"%s\"", game, l);
+        /* "Ann: Stay out" is a move logged by its button's label: every move has a sentence (issue 8) */
+        for (int p = 0; p < 5; p++) { /* ("?" past the seats) */
+            char label_form[64];
+            snprintf(label_form, sizeof label_form, "%s: ", ui_app_seat_name(app, p));
+            if (strncmp(l, label_form, strlen(label_form)) == 0 && seen->bad++ < 3) CHECKF(0, "%s log tells a move by its label: \"%s\"", game, l);
+        }
         int act = ui_app_log_act(app, i);
         if (i >= seen->told && act >= 0) { /* each line once: the text form is found by a replay */
             char text[160], what[160];

@@ -252,6 +252,9 @@ int bw_seat_to_act(const BwState *s);
 int bw_side_of_seat(const BwState *s, int seat); /* -1 not involved */
 int bw_card_events(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap); /* bw_stats.c */
 
+/* ---- bw_why.c: why a click is no move (GameModule.why_not) ---- */
+bool bw_why_not(const GameState *st, const char *zone, int index, char *out, size_t n);
+
 /* ---- bw_words.c: each action in a sentence for the log ---- */
 typedef enum {
     BWW_PUBLIC,             /* everyone reads the sentence */

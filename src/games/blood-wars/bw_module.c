@@ -609,52 +609,6 @@ static double bw_heuristic(const GameState *st, int player)
     return h < 0 ? 0 : h > 1 ? 1 : h;
 }
 
-/* Why a command-hand card of the acting seat goes under no warlord in the
- * Assembly: asked only of a card no legal action takes, so the words say
- * which rule stops it (the rules text's Assembly and Resolution phases). */
-static bool bw_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
-{
-    const BwState *s = CS_(st);
-    int seat = s->acting, slot = -1;
-    char id[VIEW_ID_LEN];
-    /* a flipped warlord, clicked to challenge, aid or oppose */
-    if ((s->phase == BP_ROUSE || s->phase == BP_DISSENT || s->phase == BP_ACTION) && index == 0) {
-        int who = bw_seat_to_act(s);
-        const BwPlayer *me = who >= 0 ? &s->p[who] : NULL;
-        for (int k = 0; me && k < me->nw && slot < 0; k++) {
-            snprintf(id, sizeof id, "p%d.w%d", who, k);
-            if (strcmp(zone, id) == 0) slot = k;
-        }
-        if (slot < 0 || !me->w[slot].flipped) return false;
-        snprintf(out, n, "this warlord is flipped (a power used, or a challenge fought) and stands again at your Regroup");
-        return true;
-    }
-    snprintf(id, sizeof id, "p%d.hand", seat);
-    if (s->phase != BP_ASSEMBLY || bw_seat_to_act(s) != seat || strcmp(zone, id) != 0 || index < 0 ||
-        index >= s->p[seat].nhand)
-        return false;
-    int card = s->p[seat].hand[index];
-    Action acts[GM_MAX_ACTIONS];
-    int na = legal(st, acts, GM_MAX_ACTIONS);
-    for (int i = 0; i < na; i++)
-        if (acts[i].kind == BW_ACT_ASSEMBLE &&
-            (acts[i].a == card || (acts[i].c == card && C(s, acts[i].a)->type == BT_LEGION))) /* an Acolyte with its legion */
-            return false;
-    const BwCardData *cd = C(s, card);
-    bool standing = false;
-    for (int k = 0; k < s->p[seat].nw; k++) standing |= !s->p[seat].w[k].flipped;
-    if (cd->type == BT_BATTLEFIELD) snprintf(out, n, "a battlefield is challenged for in the Action phase, after the Assembly");
-    else if (cd->type == BT_WARLORD) snprintf(out, n, "a new warlord is inducted in the Resolution phase, at the end of your turn");
-    else if (s->exchanges >= BW_EXCHANGES) snprintf(out, n, "you have made all %d Assembly moves of this turn", BW_EXCHANGES);
-    else if (!standing) snprintf(out, n, "all your warlords are flipped: they stand again at your Regroup");
-    else if (cd->type == BT_LEGION)
-        snprintf(out, n, "no unflipped warlord of yours can take it: its alignment matches none of them, or their battle hands hold all the legions they may");
-    else if (cd->sub == BFT_ITEM || cd->sub == BFT_SUPPORT || cd->sub == BFT_ACOLYTE)
-        snprintf(out, n, "it goes with a legion, and no legion under your unflipped warlords can take it (alignment, or one item or support each)");
-    else snprintf(out, n, "no battle hand of your unflipped warlords has room for more fate (one per legion, two with a Cutter)");
-    return true;
-}
-
 const GameModule blood_wars_module = {
     .id = "blood-wars",
     .title = "Blood Wars",
@@ -673,7 +627,7 @@ const GameModule blood_wars_module = {
     .init = bw_init,
     .current_player = bw_current,
     .legal_actions = legal,
-    .why_not = bw_why_not,
+    .why_not = bw_why_not, /* bw_why.c */
     .apply = apply,
     .returns = bw_returns,
     .determinize = bw_determinize,

@@ -147,6 +147,8 @@ int ll_ability(const LlState *s, int card);
 const char *ll_cid(const LlState *s, int card);      /* "?" if out of range */
 const char *ll_cname(const LlState *s, int card);
 const char *ll_role(const LlState *s, int card);     /* "Sniper": the short word logs use */
+/* ll_why.c: why a click on the mover's own token or tile is no move during play (GameModule.why_not) */
+bool ll_why_not_in_play(const LlState *s, const char *zone, int index, char *out, size_t n);
 int ll_acting_card(const LlState *s, int p, int card); /* a Recruit's Master, else itself */
 int ll_initiative_of(const LlState *s, int p, int card); /* 0 = never acts */
 

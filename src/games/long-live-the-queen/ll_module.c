@@ -813,7 +813,7 @@ static bool ll_why_not(const GameState *st, const char *zone, int index, char *o
         else return false;
         return true;
     }
-    if (s->phase != LL_PH_SETUP) return false;
+    if (s->phase != LL_PH_SETUP) return ll_why_not_in_play(s, zone, index, out, n);
     int p = s->setup_seat;
     char gang[VIEW_ID_LEN], princess[VIEW_ID_LEN];
     snprintf(gang, sizeof gang, "p%d.gang", p);

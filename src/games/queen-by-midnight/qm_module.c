@@ -555,16 +555,27 @@ static void qm_returns(const GameState *st, double *r)
     for (int q = 0; q < s->np; q++) r[q] = (s->winners >> q) & 1 ? 1.0 : 0.0;
 }
 
-/* A card in the mover's hand that does not glow in the main phase: its cost, class or the Armory. */
+/* A card of the mover's that does not glow in the main phase: a hand card (its
+ * cost, class or the Armory), a Vault or War Chest card to buy, the Vault deck
+ * to refresh, an Armory card to activate. */
 static bool qm_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
 {
     const QmState *s = CS(st);
     int me = qm_cur_player(s);
+    if (me < 0 || s->phase != QM_PH_MAIN || s->depth > 0) return false;
+    static const struct { const char *fmt; int zone; } OWN[] = {
+        {"p%d.vault", QM_BUY_VAULT}, {"p%d.war", QM_BUY_WAR_CHEST}, {"p%d.vaultdeck", QM_WHY_VAULT_DECK}, {"p%d.armory", QM_WHY_ARMORY}};
     char id[VIEW_ID_LEN];
+    out[0] = 0;
     snprintf(id, sizeof id, "p%d.hand", me);
-    if (me < 0 || s->phase != QM_PH_MAIN || s->depth > 0 || strcmp(zone, id) != 0 || index < 0 || index >= s->p[me].nhand)
-        return false;
-    qm_why_not_play(s, me, s->p[me].hand[index], out, n);
+    if (strcmp(zone, id) == 0) {
+        if (index < 0 || index >= s->p[me].nhand) return false;
+        qm_why_not_play(s, me, s->p[me].hand[index], out, n);
+    }
+    for (size_t i = 0; i < sizeof OWN / sizeof OWN[0]; i++) {
+        snprintf(id, sizeof id, OWN[i].fmt, me);
+        if (strcmp(zone, id) == 0) qm_why_not_own(s, me, OWN[i].zone, index, out, n);
+    }
     return out[0] != 0;
 }
 

@@ -41,6 +41,37 @@ void qm_why_not_play(const QmState *s, int seat, int card, char *out, size_t n)
         snprintf(out, n, "your Armory is full (%d cards)", QM_ARMORY);
 }
 
+/* Why the main phase's click on `seat`'s own Vault or War Chest card (buy), Vault
+ * deck (refresh) or Armory card (activate) is no move, as can_buy, the refresh
+ * rule and qm_reaction_usable judge it; "" when it is one, or no reason applies. */
+void qm_why_not_own(const QmState *s, int seat, int zone, int slot, char *out, size_t n)
+{
+    const QmPlayer *p = &s->p[seat];
+    out[0] = 0;
+    if (zone == QM_WHY_VAULT_DECK) {
+        if (s->refreshed_vault) snprintf(out, n, "you have refreshed your Vault this turn: once per turn");
+        else if (p->clout < 2) snprintf(out, n, "refreshing your Vault costs 2 Clout; you have %d", p->clout);
+        else if (p->nvaultdeck == 0) snprintf(out, n, "your Vault deck is empty");
+        return;
+    }
+    if (zone == QM_WHY_ARMORY) {
+        if (slot < 0 || slot >= p->narmory) return;
+        const QmCardData *cd = qm_card(s->set, p->armory[slot].card);
+        if (!p->armory[slot].face_down || cd->type != QK_REACTION)
+            snprintf(out, n, "it works from the Armory by itself: only a face-down Reaction is activated");
+        else if (cd->when == QW_ATTACKED) snprintf(out, n, "this Reaction answers an attack: it is activated when you are attacked");
+        else if (p->clout < cd->play) snprintf(out, n, "activating it costs %d Clout; you have %d", cd->play, p->clout);
+        return;
+    }
+    int c = slot < 0 || slot > 2 ? -1 : zone == QM_BUY_VAULT ? p->vault[slot] : p->war[slot];
+    if (c < 0) return;
+    const QmCardData *cd = qm_card(s->set, c);
+    if (zone == QM_BUY_WAR_CHEST && s->clock < 8) snprintf(out, n, "the War Chest opens when the clock strikes 8 (it is %d)", s->clock);
+    else if (!qm_can_use(s, seat, c)) snprintf(out, n, "it is of a class your princess does not have");
+    else if (p->clout < cd->buy) snprintf(out, n, "it costs %d Clout to buy; you have %d", cd->buy, p->clout);
+    else if (qm_total_owned(p) >= QM_OWNED_CAP) snprintf(out, n, "you own %d cards, the most a princess may", QM_OWNED_CAP);
+}
+
 static bool can_buy(const QmState *s, int seat, int zone, int slot)
 {
     const QmPlayer *p = &s->p[seat];

@@ -1,0 +1,206 @@
+/* bw_why.c — why a click on the seat's own card is no move now
+ * (GameModule.why_not), in the words of the rules text's phases: Assembly,
+ * the Action phase's challenge, Invest the Field, the Intrigue and Combat
+ * legion powers, fate windows, Induct New Warlords.  Asked only of a card no legal action takes, so each reason names
+ * the rule that stops it. */
+#include <stdio.h>
+#include <string.h>
+#include "bw.h"
+
+static const BwCardData *C(const BwState *s, int card) { return bw_card(s->set, card); }
+
+/* Is some legal action of `kind` taking `card` (a = card)? */
+static bool takes_card(const BwState *s, int kind, int card)
+{
+    Action acts[GM_MAX_ACTIONS];
+    int na = bw_legal_actions(s, acts, GM_MAX_ACTIONS);
+    for (int i = 0; i < na; i++)
+        if (acts[i].kind == kind && (acts[i].a == card || (kind == BW_ACT_ASSEMBLE && acts[i].c == card && C(s, acts[i].a)->type == BT_LEGION)))
+            return true; /* (an Acolyte goes with its legion) */
+    return false;
+}
+
+/* The hand card clicked, or -1 when `zone` is not `seat`'s command hand. */
+static int hand_card(const BwState *s, int seat, const char *zone, int index)
+{
+    char id[VIEW_ID_LEN];
+    snprintf(id, sizeof id, "p%d.hand", seat);
+    if (seat < 0 || strcmp(zone, id) != 0 || index < 0 || index >= s->p[seat].nhand) return -1;
+    return s->p[seat].hand[index];
+}
+
+/* Cards that wait for another phase of the turn, whatever the step. */
+static bool other_phase(const BwCardData *cd, char *out, size_t n)
+{
+    if (cd->type == BT_BATTLEFIELD) snprintf(out, n, "a battlefield is challenged for in the Action phase, one challenge at a time");
+    else if (cd->type == BT_WARLORD) snprintf(out, n, "a new warlord is inducted in the Resolution phase, at the end of your turn");
+    else return false;
+    return true;
+}
+
+static bool why_not_stacked(const BwState *s, int seat, int card, char *out, size_t n)
+{
+    if (takes_card(s, BW_ACT_ASSEMBLE, card)) return false;
+    const BwCardData *cd = C(s, card);
+    bool standing = false;
+    for (int k = 0; k < s->p[seat].nw; k++) standing |= !s->p[seat].w[k].flipped;
+    if (other_phase(cd, out, n)) return true;
+    if (s->exchanges >= BW_EXCHANGES) snprintf(out, n, "you have made all %d Assembly moves of this turn", BW_EXCHANGES);
+    else if (!standing) snprintf(out, n, "all your warlords are flipped: they stand again at your Regroup");
+    else if (cd->type == BT_LEGION)
+        snprintf(out, n, "no unflipped warlord of yours can take it: its alignment matches none of them, or their battle hands hold all the legions they may");
+    else if (cd->sub == BFT_ITEM || cd->sub == BFT_SUPPORT || cd->sub == BFT_ACOLYTE)
+        snprintf(out, n, "it goes with a legion, and no legion under your unflipped warlords can take it (alignment, or one item or support each)");
+    else snprintf(out, n, "no battle hand of your unflipped warlords has room for more fate (one per legion, two with a Cutter)");
+    return true;
+}
+
+/* Invest the Field: fate cards and Shock Troops go into the battle hand. */
+static bool why_not_invested(const BwState *s, int card, char *out, size_t n)
+{
+    if (takes_card(s, BW_ACT_INVEST, card)) return false;
+    const BwCardData *cd = C(s, card);
+    if (other_phase(cd, out, n)) return true;
+    if (cd->type == BT_LEGION)
+        snprintf(out, n, "only fate cards and Shock Troop legions join a battle hand when the field is invested; other legions are stacked in the Assembly");
+    else if (cd->sub == BFT_ACOLYTE) snprintf(out, n, "an Acolyte comes with its legion in the Assembly");
+    else if (cd->sub == BFT_ITEM || cd->sub == BFT_SUPPORT)
+        snprintf(out, n, "it goes with a legion, and no legion in this battle hand can take it (alignment, or one item or support each)");
+    else snprintf(out, n, "this battle hand has no room for more fate (one per legion, two with a Cutter)");
+    return true;
+}
+
+/* Induct New Warlords: warlords only, a Unique one if nobody else has him. */
+static bool why_not_inducted(const BwState *s, int seat, int card, char *out, size_t n)
+{
+    if (takes_card(s, BW_ACT_INDUCT, card)) return false;
+    const BwCardData *cd = C(s, card);
+    if (cd->type != BT_WARLORD) {
+        snprintf(out, n, "only warlords are put on the table now (Induct New Warlords); %s wait for your next turn",
+                 cd->type == BT_BATTLEFIELD ? "battlefields" : "legions and fate");
+        return true;
+    }
+    if (s->p[seat].nw >= BW_WARLORDS) {
+        snprintf(out, n, "you have %d warlords on the table, all there is room for", BW_WARLORDS);
+        return true;
+    }
+    for (int o = 0; o < s->nplayers; o++)
+        for (int k = 0; k < s->p[o].nw && o != seat; k++)
+            if (s->p[o].w[k].card == card) {
+                snprintf(out, n, "%s is Unique and {p%d} already has that warlord in play", s->set->cards[card].name, o);
+                return true;
+            }
+    return false;
+}
+
+/* The intrigue legion step: legions discarded from the command hand for an Intrigue Power. */
+static bool why_not_intrigue_legion(const BwState *s, int card, char *out, size_t n)
+{
+    if (takes_card(s, BW_ACT_HAND_LEGION, card)) return false;
+    const BwCardData *cd = C(s, card);
+    if (other_phase(cd, out, n)) return true;
+    if (cd->type == BT_FATE) snprintf(out, n, "fate is played in a fate window; now legions are discarded for their Intrigue Powers");
+    else snprintf(out, n, "only a legion with an Intrigue Power (Advocate, Aide, Diplomat, Parasite, Terrorist) is discarded for it in an intrigue");
+    return true;
+}
+
+/* The Action phase: a challenge starts with a battlefield from the hand. */
+static bool why_not_challenge(const BwState *s, int seat, int card, char *out, size_t n)
+{
+    if (takes_card(s, BW_ACT_CHALLENGE, card)) return false;
+    const BwCardData *cd = C(s, card);
+    if (cd->type == BT_WARLORD) snprintf(out, n, "a new warlord is inducted in the Resolution phase, at the end of your turn");
+    else if (cd->type != BT_BATTLEFIELD)
+        snprintf(out, n, "a challenge starts with a battlefield card from your hand; legions and fate are stacked in your Assembly");
+    else if (s->captured) snprintf(out, n, "you captured a battlefield this turn: one capture per turn");
+    else {
+        bool standing = false;
+        for (int k = 0; k < s->p[seat].nw; k++) standing |= !s->p[seat].w[k].flipped;
+        if (standing) return false;
+        snprintf(out, n, "all your warlords are flipped: a challenge needs an unflipped one to lead it");
+    }
+    return true;
+}
+
+/* A fate window: orders and spells whose power fits this challenge. */
+static bool why_not_fate(const BwState *s, int card, char *out, size_t n)
+{
+    if (takes_card(s, BW_ACT_FATE, card)) return false;
+    const BwCardData *cd = C(s, card);
+    bool combat = s->ch.type == 1;
+    if (other_phase(cd, out, n)) return true;
+    if (cd->type == BT_LEGION) snprintf(out, n, "only orders and spells are played in a fate window; legions are stacked in the Assembly");
+    else if (cd->sub == BFT_ITEM || cd->sub == BFT_SUPPORT || cd->sub == BFT_ACOLYTE)
+        snprintf(out, n, "items, support and Acolytes go with a legion in the Assembly, not in a fate window");
+    else if (cd->npowers == 0) return false;
+    else if (cd->powers[0].when != BW_WHEN_ANY && cd->powers[0].when != (combat ? BW_WHEN_COMBAT : BW_WHEN_INTRIGUE))
+        snprintf(out, n, "it is played in %s challenge, and this one is %s", combat ? "an intrigue" : "a combat", combat ? "a combat" : "an intrigue");
+    else if (!combat && (cd->powers[0].op == BE_SLAY_AT_MOST || cd->powers[0].op == BE_SLAY_AT_LEAST))
+        snprintf(out, n, "it slays a legion, and an intrigue has no battle hands to slay from");
+    else if (combat && cd->powers[0].op == BE_DOUBLE_ALLY) snprintf(out, n, "it doubles a Hidden Ally, and only an intrigue has one");
+    else snprintf(out, n, "there is no side here it can be aimed at");
+    return true;
+}
+
+/* The combat legion step: one unflipped legion's Combat Power, or a fate card of the battle hand. */
+static bool why_not_combat_card(const BwState *s, int seat, const char *zone, int index, char *out, size_t n)
+{
+    if (s->asker >= s->ch.ninv) return false;
+    const BwInvolved *v = &s->ch.inv[s->asker];
+    char id[VIEW_ID_LEN];
+    snprintf(id, sizeof id, "p%d.w%d", v->seat, v->slot);
+    if (v->seat != seat || strcmp(zone, id) != 0 || index < 1) return false;
+    const BwWarlord *w = &s->p[v->seat].w[v->slot];
+    int k = index - 1;
+    if (k >= w->nbh) return false;
+    Action acts[GM_MAX_ACTIONS];
+    int na = bw_legal_actions(s, acts, GM_MAX_ACTIONS);
+    for (int i = 0; i < na; i++)
+        if (acts[i].kind == BW_ACT_BH_USE && acts[i].a == k) return false;
+    const BwBattleCard *b = &w->bh[k];
+    const BwCardData *cd = C(s, b->card);
+    int lp = cd->legion_power;
+    if (b->flags & BC_FLIPPED) snprintf(out, n, "its power is used: a flipped legion counts 1 CS");
+    else if (cd->type == BT_LEGION && lp == LP_BERSERKER)
+        snprintf(out, n, "a Berserker sends an opposing legion to the discard, and the other side has none");
+    else if (cd->type == BT_LEGION && lp >= LP_ADVOCATE && lp <= LP_TERRORIST)
+        snprintf(out, n, "its power (%s) is an Intrigue Power: it works only in an intrigue challenge", BW_LEGION_POWER_NAMES[lp]);
+    else if (cd->type == BT_LEGION && lp != LP_NONE && lp != LP_OWN)
+        snprintf(out, n, "its power (%s) works by itself: it is never used like a Combat Power", BW_LEGION_POWER_NAMES[lp]);
+    else if (cd->npowers == 0) snprintf(out, n, "it has no power to use: it adds its CS to the battle hand");
+    else snprintf(out, n, "its power is not a Combat Power: it works only in an intrigue, or at all times by itself");
+    return true;
+}
+
+bool bw_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
+{
+    const BwState *s = (const BwState *)st;
+    int who = bw_seat_to_act(s);
+    if (who < 0) return false;
+    /* a flipped warlord, clicked to challenge, aid or oppose */
+    if ((s->phase == BP_ROUSE || s->phase == BP_DISSENT || s->phase == BP_ACTION) && index == 0) {
+        char id[VIEW_ID_LEN];
+        int slot = -1;
+        for (int k = 0; k < s->p[who].nw && slot < 0; k++) {
+            snprintf(id, sizeof id, "p%d.w%d", who, k);
+            if (strcmp(zone, id) == 0) slot = k;
+        }
+        if (slot >= 0) {
+            if (!s->p[who].w[slot].flipped) return false;
+            snprintf(out, n, "this warlord is flipped (a power used, or a challenge fought) and stands again at your Regroup");
+            return true;
+        }
+    }
+    if (s->phase == BP_C_LEGIONS) return why_not_combat_card(s, who, zone, index, out, n);
+    int card = hand_card(s, who, zone, index);
+    if (card < 0) return false;
+    switch (s->phase) {
+    case BP_ASSEMBLY: return why_not_stacked(s, who, card, out, n);
+    case BP_INVEST: return why_not_invested(s, card, out, n);
+    case BP_INDUCT: return why_not_inducted(s, who, card, out, n);
+    case BP_I_LEGIONS: return why_not_intrigue_legion(s, card, out, n);
+    case BP_ACTION: return why_not_challenge(s, who, card, out, n);
+    case BP_FATE: return why_not_fate(s, card, out, n);
+    default: return false;
+    }
+}

@@ -1,0 +1,58 @@
+/* ll_why.c — why a click on the mover's own token or tile is no move during
+ * play (GameModule.why_not), in the words of the rules text: the tile
+ * abilities that take or return prestige tokens, the Spy's swaps in the
+ * opponent's line, and changing the Master when repositioning.  Setup's
+ * reasons and the Princess's stay in ll_module.c. */
+#include <stdio.h>
+#include <string.h>
+#include "ll.h"
+
+/* The token colour of zone "p<seat>.<colour>", or -1. */
+static int own_token_colour(const char *zone, int seat)
+{
+    for (int c = 0; c < LL_NCOL; c++) {
+        char id[VIEW_ID_LEN];
+        snprintf(id, sizeof id, "p%d.%s", seat, ll_colour_ids[c]);
+        if (strcmp(zone, id) == 0) return c;
+    }
+    return -1;
+}
+
+/* A click on one of your own tokens while an ability takes or returns one elsewhere. */
+static bool why_not_own_token(const LlState *s, int me, char *out, size_t n)
+{
+    int o = 1 - me;
+    switch (s->pend) {
+    case LL_PC_NOBLE: snprintf(out, n, "the Noble takes a token of your choice from the supply, not one of yours"); break;
+    case LL_PC_SCHEMER: snprintf(out, n, "the Schemer returns one of {p%d}'s tokens to the supply, not one of yours", o); break;
+    case LL_PC_GAMBLER: snprintf(out, n, "the Gambler takes tokens from {p%d}: pick one of theirs", o); break;
+    case LL_PC_ENT_TAKE: snprintf(out, n, "you gave your token; the Entertainer now takes one of {p%d}'s", o); break;
+    default: return false; /* giving (the Entertainer): every token of yours is a move */
+    }
+    return true;
+}
+
+bool ll_why_not_in_play(const LlState *s, const char *zone, int index, char *out, size_t n)
+{
+    (void)index;
+    int me = s->phase == LL_PH_CHOICE && s->pend != LL_PC_NONE ? s->pend_player : s->cur;
+    if (me < 0 || me > 1) return false;
+    if (s->phase == LL_PH_CHOICE && own_token_colour(zone, me) >= 0) return why_not_own_token(s, me, out, n);
+    char id[VIEW_ID_LEN];
+    bool own_tile = false;
+    for (int pos = LL_POS_MIN; pos <= LL_POS_MAX && !own_tile; pos++) {
+        snprintf(id, sizeof id, "p%d.pos%d", me, pos);
+        own_tile = strcmp(zone, id) == 0;
+    }
+    if (s->phase == LL_PH_CHOICE && s->pend == LL_PC_SPY && own_tile) {
+        snprintf(out, n, "the Spy swaps tiles in {p%d}'s line, not in yours", 1 - me);
+        return true;
+    }
+    snprintf(id, sizeof id, "p%d.master", me);
+    if (s->phase == LL_PH_REPOSITION && strcmp(zone, id) == 0) {
+        /* the Master is changed by putting an allowed face-up tile of the line on it */
+        snprintf(out, n, "to change your Master, put a face-up tile of your line on it: any but the Gambler, Princess, Recruit or Guard");
+        return true;
+    }
+    return false;
+}
