@@ -465,6 +465,15 @@ static void test_public_log_tells_stacking_and_combat(void)
     snprintf(want, sizeof want, "{p0} wins the combat by 3 (7 CS to 4), short of the 5 needed: %s is discarded", cardname("clockwork-reach"));
     CHECK(event_says(s, want));
     game_free((GameState *)s);
+    /* a challenge nobody can answer resolves in the same move: the line names the challenge, then the outcome */
+    s = pos("{'players':2,'phase':'action','acting':0," SEATS2(
+        "{'hand':['chain-bridge'],'turns':5,'deck':['iron-shield','iron-shield'],'warlords':[{'card':'marshal-veyra'}]}", IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK(act(s, "challenge chain-bridge intrigue w0"));
+    snprintf(want, sizeof want, "{p0} challenges for %s by intrigue, led by %s. Bloodless Coup: {p0} takes %s", cardname("chain-bridge"),
+             cardname("marshal-veyra"), cardname("chain-bridge"));
+    CHECK(event_says(s, want));
+    game_free((GameState *)s);
     /* the defender holds on a tie */
     s = fight(COMBAT("{'card':'wandering-mercenaries'}", "{'card':'wandering-mercenaries'}", "ember-market"));
     REQUIRE(s);

@@ -793,8 +793,7 @@ static void start_challenge(BwState *s, Action a)
     ch->ninv = 1;
     ch->inv[0] = (BwInvolved){(int8_t)s->acting, (int8_t)a.c, 0, 0, false};
     set_order(s);
-    say(s, "{p%d} challenges for %s by %s", s->acting, s->set->cards[a.a].name,
-             a.b ? "combat" : "intrigue");
+    /* its words come from bw_words.c, before what the challenge leads to */
     if (a.b == 0) dissent(s, 1);
     else invest(s, 0);
 }
@@ -995,7 +994,6 @@ bool bw_apply(BwState *s, Action a)
     case BW_ACT_INDUCT:
         hand_remove(p, a.a);
         p->w[p->nw++] = (BwWarlord){.card = a.a};
-        say(s, "{p%d} puts %s on the table", seat, s->set->cards[a.a].name);
         break;
     case BW_ACT_CULL:
         hand_remove(p, a.a);

@@ -162,7 +162,12 @@ void bw_words_of(const BwState *s, Action a, BwWords *words)
         break;
     }
     case BW_ACT_CULL: snprintf(out, n, "{p%d} discards %s down to the hand limit of %d", seat, name(s, a.a), BW_HAND_LIMIT); break;
-    default: break; /* a challenge and an induction tell of themselves (bw_rules.c) */
+    case BW_ACT_CHALLENGE:
+        snprintf(out, n, "{p%d} challenges for %s by %s, led by %s", seat, name(s, a.a), a.b ? "combat" : "intrigue",
+                 warlord(s, seat, a.c));
+        break;
+    case BW_ACT_INDUCT: snprintf(out, n, "{p%d} puts %s on the table", seat, name(s, a.a)); break;
+    default: break;
     }
 }
 
