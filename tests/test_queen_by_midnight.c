@@ -693,6 +693,21 @@ static void test_attack_said_in_words(void)
     qm_event_text(s, words, sizeof words);
     CHECK_CONTAINS(words, "{p0} ends her turn");
     game_free((GameState *)s);
+
+    /* a reaction window declined: the log says what the attack then took ("Take it" was logged as its label) */
+    s = mk(2, 6);
+    as(s, 0, "tamsin", 5);
+    as(s, 1, "pell", 1);
+    turn_of(s, 0);
+    arm(s, 1, "pell-guard", true);
+    give(s, 0, "tamsin-haymaker");
+    REQUIRE(play(s, "tamsin-haymaker"));
+    REQUIRE(act(s, "target 1"));
+    REQUIRE(M->current_player((GameState *)s) == 1); /* her Guard could answer */
+    REQUIRE(act(s, "take"));
+    qm_event_text(s, words, sizeof words);
+    CHECK_STR(words, "{p1} does not react: {p0}'s Haymaker hits her for 5");
+    game_free((GameState *)s);
 }
 
 /* The end explains itself: the result names how the crown was won and the

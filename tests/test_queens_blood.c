@@ -641,9 +641,14 @@ static void test_setup_and_mulligan(void)
     CHECK_INT(s->p[first].ndeck, 10);
     CHECK_INT(s->p[first].deck[0], c0); /* bottom of the deck */
     CHECK_INT(s->p[first].deck[1], c1);
+    char said[64];
+    snprintf(said, sizeof said, "{p%d} sent back 2 cards and drew as many", first);
+    CHECK_STR(s->last_event, said);
     CHECK_INT(s->current, 1 - first);
     CHECK_INT(s->phase, QB_PH_MULLIGAN);
     REQUIRE(act(s, "mulligan done"));
+    snprintf(said, sizeof said, "{p%d} kept the whole hand", 1 - first); /* not "sent back 0 cards" */
+    CHECK_STR(s->last_event, said);
     CHECK_INT(s->phase, QB_PH_PLAY);
     CHECK_INT(s->current, first);
     CHECK_INT(s->p[first].nhand, 5); /* no draw on the game's first turn */

@@ -131,7 +131,10 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
     case QE_ARCHIVES: snprintf(buf, n, "{p%d} archives %s", e->seat, card); break;
     case QE_SETS_ASIDE: snprintf(buf, n, "{p%d} sets a card aside (over the hand limit)", e->seat); break;
     case QE_DRAWS_UP: snprintf(buf, n, "{p%d} draws %d, up to %d, and passes the turn", e->seat, e->n, s->hand_limit); break;
-    case QE_TAKES: snprintf(buf, n, "{p%d} does not react to %s", e->seat, card); break;
+    case QE_TAKES:
+        if (e->n > 0 && e->other >= 0) snprintf(buf, n, "{p%d} does not react: {p%d}'s %s hits her for %d", e->seat, e->other, card, e->n);
+        else snprintf(buf, n, "{p%d} does not react to %s", e->seat, card);
+        break;
     case QE_STOPS: snprintf(buf, n, "{p%d} stops choosing for %s", e->seat, card); break;
     case QE_TAKES_TURN: snprintf(buf, n, "{p%d} keeps her Declaration and takes her turn", e->seat); break;
     case QE_PICKS:

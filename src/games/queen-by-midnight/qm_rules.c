@@ -307,7 +307,7 @@ bool qm_apply(QmState *s, Action a)
     QmPlayer *p = &s->p[me];
     QmPending *top = s->depth > 0 ? &s->stack[s->depth - 1] : NULL;
     uint32_t seq_before = s->event_seq;
-    int hp_before = a.kind == QM_ACT_TARGET && a.a >= 0 && a.a < s->np ? s->p[a.a].hp : 0, aim_card = -1;
+    int hp_before = a.kind == QM_ACT_TARGET && a.a >= 0 && a.a < s->np ? s->p[a.a].hp : a.kind == QM_ACT_TAKE ? p->hp : 0, aim_card = -1;
     switch (a.kind) {
     case QM_ACT_PICK_PRINCESS:
         qm_deal_princess(s, me, a.a);
@@ -394,7 +394,7 @@ bool qm_apply(QmState *s, Action a)
     }
     case QM_ACT_TAKE:
         top->window_done |= (uint8_t)(1u << me);
-        qm_event(s, QE_TAKES, me, top->card, -1, 0);
+        qm_event(s, QE_TAKES, me, top->card, top->controller, 0); /* what it took is told below */
         break;
     case QM_ACT_CHOOSE: top->option = (int8_t)a.a; top->stage = QM_ST_EFFECTS; break;
     case QM_ACT_PICK: qm_pick_done(s, a.a); break;
@@ -421,6 +421,10 @@ bool qm_apply(QmState *s, Action a)
     }
     qm_run(s);
     settle(s);
+    if (a.kind == QM_ACT_TAKE && s->event.kind == QE_TAKES && s->event_seq == seq_before + 1) { /* nothing louder: the HP it cost */
+        int lost = hp_before - p->hp;
+        s->event.n = (int8_t)(lost > 100 ? 100 : lost < 0 ? 0 : lost);
+    }
     if (a.kind == QM_ACT_TARGET && s->event_seq == seq_before) { /* nothing louder happened: say what the attack did */
         int lost = a.b >= 0 ? -1 : hp_before - s->p[a.a].hp;
         qm_event(s, QE_TARGETS, me, aim_card, a.a, lost > 100 ? 100 : lost < -1 ? 0 : lost);

@@ -608,9 +608,9 @@ static void finish_mulligan(QbState *s)
     p->mull_toggles = 0;
     p->mull_done = true;
     while (p->nhand < QB_HAND_START && p->ndeck > 0) qb_draw(s, s->current);
-    if (!s->quiet)
-        snprintf(s->last_event, sizeof s->last_event, "{p%d} sent back %d card%s", s->current, nb,
-                 nb == 1 ? "" : "s");
+    if (s->quiet) {
+    } else if (nb == 0) snprintf(s->last_event, sizeof s->last_event, "{p%d} kept the whole hand", s->current);
+    else snprintf(s->last_event, sizeof s->last_event, "{p%d} sent back %d card%s and drew as many", s->current, nb, nb == 1 ? "" : "s");
     if (!s->p[1 - s->current].mull_done) s->current = (int8_t)(1 - s->current);
     else {
         s->phase = QB_PH_PLAY;
