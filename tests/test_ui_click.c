@@ -283,7 +283,16 @@ static void test_hot_seat_pass_screen(void)
     kit_settle(app);
     CHECK(!ui_app_has_hint(app));
     CHECKF(!strstr(ui_app_notice(app), "Hint:"), "notice: %s", ui_app_notice(app));
+    /* nor anything of the next seat's turn: its cards (p1.hand#0 glowed on
+     * Ann's screen) or a button of theirs that Enter would press (Blood Wars:
+     * "Done assembling" for Cleo on Ben's screen) */
+    UiClickable hc[64];
+    int hn = ui_app_clickables(app, hc, 64), acts = ui_app_num_actions(app);
+    for (int i = 0; i < hn; i++)
+        CHECKF(hc[i].kind == CLICK_BUTTON && (strcmp(hc[i].label, "Menu") == 0 || strncmp(hc[i].label, "Done: pass to", 13) == 0),
+               "on the handoff: %s (kind %d)", hc[i].label, hc[i].kind);
     CHECK(click_button(app, "Done: pass to"));
+    CHECK_INT(ui_app_num_actions(app), acts);
     CHECK(ui_app_pass_screen(app));
     UiClickable cl[64];
     int n = ui_app_clickables(app, cl, 64);

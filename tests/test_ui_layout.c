@@ -516,6 +516,38 @@ static void test_a_long_toast_keeps_to_two_lines(void)
     }
 }
 
+/* A Blood Wars move is toasted whole: at 150 % text the 240-unit toast cut
+ * "Ben puts Captain…", "Ann stacked 2 cards under…" and "Cleo challenges for
+ * The Silver…" (a 3-player hot-seat at 1920x1080, issue 8's play-through):
+ * the card the move was about was the word cut. */
+static void test_a_blood_wars_move_is_toasted_whole(void)
+{
+    static const char *const said[] = {"Ben puts Captain Merrow Brightshield on the table",
+                                        "Ann stacked 2 cards under Factol Serene of the Open Hand",
+                                        "Cleo challenges for The Silver Steps by combat"};
+    const int sizes[2][2] = {{1280, 720}, {1920, 1080}};
+    for (int k = 0; k < 4; k++) {
+        UiApp *app = kit_app(sizes[k / 2][0], sizes[k / 2][1], "random", NULL, 0);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", k % 2 ? 150 : 100);
+        REQUIRE(ui_app_start(app, "blood-wars", 3, 6u, 5));
+        kit_settle(app);
+        UiSession *S = &app->s;
+        /* the rule table.c draws by: two lines of the toast's width, else cut at a word */
+        float w = S->layout.toast_rect.w - 28, two = gfx_text_wrap_height(&app->gfx, FACE_BOLD, 15, w, "Ag\nAg") + 1;
+        for (int t = 0; t < 3; t++) {
+            float h = gfx_text_wrap_height(&app->gfx, FACE_BOLD, 15, w, said[t]);
+            CHECKF(h <= two, "%dx%d at %d %%: \"%s\" needs %.0f units in the %.0f-unit toast, two lines are %.0f", sizes[k / 2][0],
+                   sizes[k / 2][1], k % 2 ? 150 : 100, said[t], h, w + 28, two);
+        }
+        snprintf(S->toast, sizeof S->toast, "%s", said[1]);
+        S->toast_until = app->now + 3;
+        ui_app_render(app);
+        if (k == 3) snapshot_png(app, "toast-blood-wars-1920-150.png");
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     RUN(test_shipped_layouts_load);
@@ -529,5 +561,6 @@ int main(void)
     RUN(test_a_long_hand_stays_inside);
     RUN(test_preview_pills_clear_of_captions);
     RUN(test_a_long_toast_keeps_to_two_lines);
+    RUN(test_a_blood_wars_move_is_toasted_whole);
     return tl_summary();
 }

@@ -208,7 +208,9 @@ void play_rebuild_index(UiApp *app)
     S->preview_ok = false;
     if (!S->st) return;
     int cp = S->m->current_player(S->st);
-    if (cp == GM_TERMINAL || !play_is_human(app, cp) || S->pass_screen) return;
+    /* nor on the handoff: the next seat's moves would be open to the mover (its
+     * cards clickable, Enter pressing its one button) before the pass screen */
+    if (cp == GM_TERMINAL || !play_is_human(app, cp) || S->pass_screen || S->handoff) return;
     int n = S->m->legal_actions(S->st, S->legal, GM_MAX_ACTIONS);
     if (n < 0) n = 0;
     for (int i = 0; i < n; i++) {
