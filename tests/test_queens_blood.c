@@ -179,9 +179,17 @@ static void test_play_needs_pawns_for_cost(void)
     s->p[0].hand[s->p[0].nhand++] = (int16_t)carddb_find(g_set, "giant");
     REQUIRE(M->why_not);
     CHECK(M->why_not((GameState *)s, "p0.hand", s->p[0].nhand - 1, why, sizeof why));
-    CHECK_CONTAINS(why, "costs 3 pawns; your empty places hold at most 2");
+    CHECK_CONTAINS(why, "costs 3 pawns; your empty spaces hold at most 2");
     CHECK(!M->why_not((GameState *)s, "p0.hand", s->p[0].nhand - 2, why, sizeof why)); /* a Brute can go to 0.0 */
     CHECK(!M->why_not((GameState *)s, "p1.hand", 0, why, sizeof why));
+    /* with the Giant picked, a space it cannot go to says what stands there (issue 8) */
+    CHECK(M->why_not((GameState *)s, "board.0.0", 0, why, sizeof why));
+    CHECK_STR(why, "this space holds 2 of your pawns, fewer than the card costs");
+    s->z[2][2].card = -1;
+    s->z[2][2].pawns = 0;
+    s->z[2][2].pawn_owner = -1;
+    CHECK(M->why_not((GameState *)s, "board.2.2", 0, why, sizeof why));
+    CHECK_STR(why, "no pawns of yours stand here: cards go on spaces with yours");
     free(s);
 }
 

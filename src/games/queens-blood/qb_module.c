@@ -694,10 +694,28 @@ static const char *qb_reveals(const GameState *before, Action a, const GameState
 }
 
 /* Why a card in the mover's hand cannot be played: its pawn cost. */
+/* A space of the board no move takes (a card picked, or an own card on the
+ * board clicked): what stands on it, in the rules' terms of pawns and cost. */
+static bool why_not_space(const QbState *s, const char *zone, char *out, size_t n)
+{
+    int l, k, me = s->current;
+    char end;
+    if (sscanf(zone, "board.%d.%d%c", &l, &k, &end) != 2 || l < 0 || l >= QB_LANES || k < 0 || k >= QB_COLS) return false;
+    const QbZone *z = &s->z[l][k];
+    if (z->card >= 0 && z->owner == me) snprintf(out, n, "a card of yours stands here: only a card that replaces one (cost 0) goes on it");
+    else if (z->card >= 0) snprintf(out, n, "{p%d}'s card stands here: no card goes on a rival's", z->owner);
+    else if (z->pawn_owner == me && z->pawns > 0)
+        snprintf(out, n, "this space holds %d of your pawns, fewer than the card costs", z->pawns);
+    else if (z->pawn_owner >= 0 && z->pawns > 0) snprintf(out, n, "this space holds {p%d}'s pawns: cards go on spaces with yours", z->pawn_owner);
+    else snprintf(out, n, "no pawns of yours stand here: cards go on spaces with yours");
+    return true;
+}
+
 static bool qb_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
 {
     const QbState *s = CS(st);
     char id[VIEW_ID_LEN];
+    if (s->phase == QB_PH_PLAY && strncmp(zone, "board.", 6) == 0) return why_not_space(s, zone, out, n);
     snprintf(id, sizeof id, "p%d.hand", s->current);
     if (s->phase != QB_PH_PLAY || strcmp(zone, id) != 0 || index < 0 || index >= s->p[s->current].nhand) return false;
     int cost = qb_card(s->set, s->p[s->current].hand[index])->cost, most = 0, mine = 0;
@@ -708,8 +726,8 @@ static bool qb_why_not(const GameState *st, const char *zone, int index, char *o
             mine += z->card >= 0 && z->owner == s->current;
         }
     if (cost == 0 && mine == 0) snprintf(out, n, "it replaces one of your cards, and you have none on the board");
-    else if (cost > 0 && most == 0) snprintf(out, n, "it costs %d pawn%s, and you have no empty place with pawns", cost, cost == 1 ? "" : "s");
-    else if (cost > most) snprintf(out, n, "it costs %d pawns; your empty places hold at most %d", cost, most);
+    else if (cost > 0 && most == 0) snprintf(out, n, "it costs %d pawn%s, and you have no empty space with pawns", cost, cost == 1 ? "" : "s");
+    else if (cost > most) snprintf(out, n, "it costs %d pawns; your empty spaces hold at most %d", cost, most);
     else return false;
     return true;
 }
