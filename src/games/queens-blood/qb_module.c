@@ -705,7 +705,8 @@ static bool why_not_space(const QbState *s, const char *zone, char *out, size_t 
     if (z->card >= 0 && z->owner == me) snprintf(out, n, "a card of yours stands here: only a card that replaces one (cost 0) goes on it");
     else if (z->card >= 0) snprintf(out, n, "{p%d}'s card stands here: no card goes on a rival's", z->owner);
     else if (z->pawn_owner == me && z->pawns > 0)
-        snprintf(out, n, "this space holds %d of your pawns, fewer than the card costs", z->pawns);
+        snprintf(out, n, z->pawns == 1 ? "this space holds %d pawn of yours, fewer than the card costs"
+                                       : "this space holds %d of your pawns, fewer than the card costs", z->pawns);
     else if (z->pawn_owner >= 0 && z->pawns > 0) snprintf(out, n, "this space holds {p%d}'s pawns: cards go on spaces with yours", z->pawn_owner);
     else snprintf(out, n, "no pawns of yours stand here: cards go on spaces with yours");
     return true;
