@@ -706,6 +706,10 @@ static void test_fate_window_for_a_bystander(void)
     CHECK(act(s, "fate favor-of-court side 0"));
     CHECK(act(s, "fate whispered-lie side 1"));
     CHECK(act(s, "pass")); /* the Queen keeps her power */
+    /* declining is told to its seat alone; everyone reads what it led to (a line per seat per window was noise) */
+    CHECK_CONTAINS(seen_by(s, 1), "{p1} does not use their warlord's power. ");
+    CHECK(strstr(seen_by(s, 0), "does not use") == NULL);
+    CHECK(strstr(seen_by(s, 0), "{p0}") != NULL);
     /* 6 + 3 + 2 = 11 against 11 - 3 + 1 = 9 */
     CHECK_INT(s->ch.total[0], 11);
     CHECK_INT(s->ch.total[1], 9);

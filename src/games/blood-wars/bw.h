@@ -259,7 +259,7 @@ bool bw_why_not(const GameState *st, const char *zone, int index, char *out, siz
 typedef enum {
     BWW_PUBLIC,             /* everyone reads the sentence */
     BWW_SECRET,             /* its seat alone (stacking: the others get the count when Assembly ends) */
-    BWW_SECRET_THEN_PUBLIC, /* its seat reads the sentence, the others `pub`; then both what the rules said */
+    BWW_SECRET_THEN_PUBLIC, /* its seat reads the sentence, the others `pub` (or nothing); then both what the rules said */
 } BwWordsKind;
 typedef struct BwWords {
     char own[256], pub[160];

@@ -6,7 +6,8 @@
  * combat's outcome, a stacking count) once the action is applied.  Moves made
  * face down (stacking, taking back, investing) are told in full to their
  * seat alone; the others learn the count when Assembly ends, or that a card
- * went into a battle hand. */
+ * went into a battle hand.  Declining a power or a fate is told to its seat
+ * alone too (the others read only what it led to). */
 #include <stdio.h>
 #include <string.h>
 #include "bw.h"
@@ -83,7 +84,12 @@ void bw_words_of(const BwState *s, Action a, BwWords *words)
         snprintf(out, n, "{p%d} %s", seat, done_words(s));
         if (s->phase == BP_ASSEMBLY) *kind = BWW_SECRET; /* the others get the count (tell_stacking) */
         break;
-    case BW_ACT_PASS: snprintf(out, n, "{p%d} %s", seat, pass_words(s)); break;
+    case BW_ACT_PASS:
+        snprintf(out, n, "{p%d} %s", seat, pass_words(s));
+        /* declining a power or fate is told to its seat alone: with 3-5 seats every window
+         * would log a line per seat; joining or staying out of a challenge is for everyone */
+        if (s->phase != BP_DISSENT && s->phase != BP_ROUSE) *kind = BWW_SECRET_THEN_PUBLIC;
+        break;
     case BW_ACT_ASSEMBLE: {
         *kind = BWW_SECRET;
         const BwWarlord *w = &s->p[seat].w[a.b];
