@@ -433,6 +433,10 @@ static void test_public_log_tells_stacking_and_combat(void)
     CHECK_STR(seen_by(s, 0), want);
     CHECK_STR(seen_by(s, 1), "");
     CHECK_STR(seen_by(s, -1), "");
+    char why[256]; /* a click on it to take it back says why it stays (RULES-NOTES: stacked this turn) */
+    CHECK(M->why_not((GameState *)s, "p0.w0", 2, why, sizeof why));
+    CHECK_CONTAINS(why, "it was stacked this turn");
+    CHECK(!M->why_not((GameState *)s, "p0.w0", 1, why, sizeof why)); /* the Iron Sentinels of an earlier turn can go back */
     CHECK(act(s, "assemble wandering-mercenaries -> w0"));
     CHECK_INT(s->phase, BP_ASSEMBLY);
     CHECK(act(s, "done"));
@@ -1020,9 +1024,30 @@ static void later_steps_say_why(GameState *st, const Action *acts, int n, int la
     }
 }
 
+/* In the Assembly a battle-hand card that cannot go back to the command hand
+ * says why (stacked this turn, its item first, ...), one that can says nothing.
+ * back[] counts {reasons, moves}. */
+static void battle_cards_say_why(GameState *st, const Action *acts, int n, int back[2])
+{
+    const BwState *s = (const BwState *)st;
+    const BwPlayer *p = &s->p[s->acting];
+    for (int k = 0; k < p->nw; k++)
+        for (int j = 0; j < p->w[k].nbh; j++) {
+            bool move = false;
+            for (int a = 0; a < n; a++) move |= acts[a].kind == BW_ACT_RETURN && acts[a].a == k && acts[a].b == j;
+            char zone[16], why[256];
+            snprintf(zone, sizeof zone, "p%d.w%d", s->acting, k);
+            bool said = M->why_not(st, zone, j + 1, why, sizeof why);
+            CHECKF(said != move, "%s card %d (%s) is %sa move, why_not says %s", zone, j, g_set->cards[p->w[k].bh[j].card].name,
+                   move ? "" : "not ", said ? why : "nothing");
+            back[0] += said;
+            back[1] += move;
+        }
+}
+
 static void test_why_a_card_cannot_be_stacked(void)
 {
-    int told = 0, stackable = 0, fields = 0, flipped = 0, later[6][2] = {{0}};
+    int told = 0, stackable = 0, fields = 0, flipped = 0, later[6][2] = {{0}}, back[2] = {0, 0};
     for (int seed = 0; seed < 12; seed++) {
         GameSetup setup;
         setup_default(M, &setup);
@@ -1038,6 +1063,7 @@ static void test_why_a_card_cannot_be_stacked(void)
         for (int step = 0; step < 600 && M->current_player(st) != GM_TERMINAL; step++) {
             int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
             if (n <= 0) break;
+            if (s->phase == BP_ASSEMBLY) battle_cards_say_why(st, acts, n, back);
             if (s->phase == BP_ASSEMBLY && step % 3 == 0) {
                 const BwPlayer *p = &s->p[s->acting];
                 char zone[16], why[200];
@@ -1081,6 +1107,8 @@ static void test_why_a_card_cannot_be_stacked(void)
     printf("  reasons / cards that could be taken: investing %d/%d, inducting %d/%d, intrigue legions %d/%d, combat legion step %d/%d, "
            "challenging %d/%d, fate windows %d/%d\n", later[0][0], later[0][1], later[1][0], later[1][1], later[2][0], later[2][1],
            later[3][0], later[3][1], later[4][0], later[4][1], later[5][0], later[5][1]);
+    printf("  battle-hand cards in the Assembly: %d reasons, %d taken back\n", back[0], back[1]);
+    CHECK(back[0] > 0 && back[1] > 0);
     CHECK(flipped > 0);
     CHECK(told > 0 && stackable > 0 && fields > 0);
     for (int k = 0; k < 6; k++) CHECKF(later[k][0] > 0 && later[k][1] > 0, "step %d: %d reasons, %d moves", k, later[k][0], later[k][1]);
