@@ -272,6 +272,12 @@ static void test_hot_seat_pass_screen(void)
     click_at(app, px, py);
     CHECK(!ui_app_pass_screen(app));
     int seat = ui_app_current_player(app);
+    /* a hint asked and not followed: its words ("Play 8 on your left pile",
+     * a card in my hand) go with my move, not on to the next seat's table
+     * (they stayed 5 s, through the pass screen) */
+    press_key(app, SDLK_h, 0);
+    kit_settle(app);
+    REQUIRE(ui_app_has_hint(app));
     one_human_move(app);
     CHECK(ui_app_current_player(app) != seat);
     /* the move drew a card: its player sees it before passing the screen on */
@@ -302,6 +308,7 @@ static void test_hot_seat_pass_screen(void)
     click_at(app, x, y);
     CHECK(!ui_app_pass_screen(app));
     CHECK(ui_app_find(app, CLICK_SOURCE, ".hand", &x, &y));
+    CHECKF(!strstr(ui_app_notice(app), "Hint:"), "the next seat reads: %s", ui_app_notice(app));
     press_key(app, SDLK_h, 0); /* the next seat at the screen: now a hint is theirs */
     kit_settle(app);
     CHECK(ui_app_has_hint(app));

@@ -627,6 +627,9 @@ bool play_commit(UiApp *app, Action a, bool by_ai)
     record_push(&S->rec, a);
     log_action(app, before, S->st, cp, a);
     game_free(before);
+    /* the hint's words go with the move: in hot-seat they named the mover's
+     * cards to the next seat ("Hint: Play 5 on your left pile") for 5 s */
+    if (S->has_hint || strncmp(S->notice, "Hint: ", 6) == 0) S->notice[0] = 0;
     S->has_hint = false;
     if (!by_ai && play_is_human(app, cp)) {
         S->last_human = cp;
