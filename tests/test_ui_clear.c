@@ -12,6 +12,10 @@
  *    vaults and the toast; a tag over the princess covered the seat's name box);
  *  - a card leaving a hidden hand flies card-sized (it flew as large as the
  *    whole hand zone, face up over the table);
+ *  - the menu's key line is drawn at 13 units or more, inside the window;
+ *  - Restart's question stands in a panel of its own: centred, its texts
+ *    and buttons readable, and no taller than its words and buttons need
+ *    (it sat small at the top of the tall, empty pause panel);
  * at 1280x720 and 1920x1080, and at 150 % text size. */
 #include "testlib.h"
 #include "ui/ui_app.h"
@@ -278,6 +282,89 @@ static void test_hidden_card_flies_card_sized(void)
     }
 }
 
+static void test_menu_keys_readable(void)
+{
+    const int sizes[][3] = {{1280, 720, 100}, {1280, 720, 150}, {1920, 1080, 100}};
+    for (int k = 0; k < 3; k++) {
+        UiApp *app = make_app(sizes[k][0], sizes[k][1], sizes[k][2]);
+        REQUIRE(app);
+        ui_app_labels_record(app, true);
+        ui_app_clipped_reset(app);
+        ui_app_render(app);
+        SDL_Rect r;
+        const char *t;
+        bool seen = false;
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+            if (strncmp(t, "Esc: menu", 9) != 0) continue;
+            seen = true;
+            CHECKF(ui_app_label_size(app, i) >= 13, "the menu's key line at %dx%d is drawn at %.1f", sizes[k][0], sizes[k][1],
+                   ui_app_label_size(app, i));
+            CHECKF(r.x >= 0 && r.y >= 0 && r.x + r.w <= sizes[k][0] && r.y + r.h <= sizes[k][1], "the menu's key line (%d,%d %dx%d) leaves the window",
+                   r.x, r.y, r.w, r.h);
+        }
+        CHECKF(seen, "no key line on the menu");
+        char first[200];
+        CHECKF(ui_app_label_overlaps(app, first, sizeof first) == 0, "menu: %s", first);
+        kit_check_nothing_cut(app, "menu");
+        ui_app_free(app);
+    }
+}
+
+static void test_restart_question_fits_its_words(void)
+{
+    const int sizes[][3] = {{1280, 720, 100}, {1280, 720, 150}, {1920, 1080, 100}};
+    for (int k = 0; k < 3; k++)
+        for (int same = 0; same < 2; same++) {
+            UiApp *app = make_app(sizes[k][0], sizes[k][1], sizes[k][2]);
+            REQUIRE(app);
+            REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 5));
+            kit_settle(app);
+            ui_app_open_overlay(app, "pause");
+            float x, y;
+            REQUIRE(kit_find(app, same ? "Restart with the same seed" : "Restart", &x, &y));
+            click_at(app, x, y);
+            ui_app_labels_record(app, true);
+            ui_app_clipped_reset(app);
+            ui_app_render(app);
+            char where[64], first[200];
+            snprintf(where, sizeof where, "restart question at %dx%d, %d %%", sizes[k][0], sizes[k][1], sizes[k][2]);
+            kit_check_nothing_cut(app, where);
+            CHECKF(ui_app_label_overlaps(app, first, sizeof first) == 0, "%s: %s", where, first);
+            /* everything drawn over the dimmed table: its words and its two buttons */
+            float yx, yy, nx, ny;
+            REQUIRE(ui_app_find(app, CLICK_BUTTON, "Yes, restart", &yx, &yy));
+            REQUIRE(ui_app_find(app, CLICK_BUTTON, "No", &nx, &ny));
+            UiClickable cl[64];
+            int ncl = ui_app_clickables(app, cl, 64);
+            CHECKF(ncl == 2, "%s: %d things to click, not just Yes and No", where, ncl);
+            int top = sizes[k][1], bottom = 0, left = sizes[k][0], right = 0;
+            SDL_Rect r;
+            const char *t;
+            int from = -1; /* the question's own words: from its first ("Restart …"), drawn over the table */
+            for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
+                if (strncmp(t, "Restart", 7) == 0) from = i;
+            REQUIRE(from >= 0);
+            for (int i = from; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+                if (r.y < top) top = r.y;
+                if (r.y + r.h > bottom) bottom = r.y + r.h;
+                if (r.x < left) left = r.x;
+                if (r.x + r.w > right) right = r.x + r.w;
+                if (strcmp(t, "Yes, restart") == 0 || strcmp(t, "No") == 0)
+                    CHECKF(ui_app_label_size(app, i) >= 15, "%s: \"%s\" is drawn at %.1f", where, t, ui_app_label_size(app, i));
+            }
+            /* centred on the window, and the words and buttons fill it (no tall empty panel below them) */
+            int mid_y = (top + bottom) / 2, mid_x = (left + right) / 2;
+            CHECKF(abs(mid_y - sizes[k][1] / 2) < sizes[k][1] / 20 && abs(mid_x - sizes[k][0] / 2) < sizes[k][0] / 20,
+                   "%s: its words span %d..%d x %d..%d, off the middle", where, left, right, top, bottom);
+            CHECKF(yy > top && ny > top && yy < bottom + sizes[k][1] / 12, "%s: the buttons (y %.0f) are far below the words (%d..%d)", where, yy, top,
+                   bottom);
+            char png[96];
+            snprintf(png, sizeof png, "restart-question-%dx%d-%d-%d.png", sizes[k][0], sizes[k][1], sizes[k][2], same);
+            CHECK(kit_save_png(app, png));
+            ui_app_free(app);
+        }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -288,6 +375,8 @@ int main(void)
     RUN(test_setup_rows_one_size);
     RUN(test_ai_words_cover_nothing);
     RUN(test_hidden_card_flies_card_sized);
+    RUN(test_menu_keys_readable);
+    RUN(test_restart_question_fits_its_words);
     SDL_Quit();
     return tl_summary();
 }
