@@ -88,20 +88,24 @@ static float draw_ai_words(UiApp *app)
 
 /* backdrop: the row boxes only (cached with the felt); else the words. */
 /* The toast in at most two lines of `w` (issue 8: a long Long Live the Queen
- * roll made a 4-line box over the board for 3 s): cut at a word with "…";
+ * roll made a 4-line box over the board for 3 s), or as many as fill half a
+ * tall message place (Queen's Blood's is narrow): cut at a word with "…";
  * the log keeps the whole line.  The last fit is kept: toasts repeat. */
-static const char *toast_two_lines(UiGfx *g, float w, float size, const char *text)
+static const char *toast_two_lines(UiGfx *g, float w, float size, float tall, const char *text)
 {
     static char in[UI_EVENT_TEXT], out[UI_EVENT_TEXT];
-    static float in_w = -1, in_size = -1, in_scale = -1, in_window = -1; /* wraps are measured in output pixels */
-    if (in_w == w && in_size == size && in_scale == g->text_scale && in_window == g->scale && strcmp(in, text) == 0) return out;
+    static float in_w = -1, in_size = -1, in_tall = -1, in_scale = -1, in_window = -1; /* wraps are measured in output pixels */
+    if (in_w == w && in_size == size && in_tall == tall && in_scale == g->text_scale && in_window == g->scale && strcmp(in, text) == 0)
+        return out;
     snprintf(in, sizeof in, "%s", text);
     snprintf(out, sizeof out, "%s", text);
     in_w = w;
     in_size = size;
+    in_tall = tall;
     in_scale = g->text_scale;
     in_window = g->scale;
-    float two = gfx_text_wrap_height(g, FACE_BOLD, size, w, "Ag\nAg") + 1; /* two lines high */
+    /* two lines high, or as many as fill `tall` (a tall, narrow message place) */
+    float two = fmaxf(gfx_text_wrap_height(g, FACE_BOLD, size, w, "Ag\nAg") + 1, tall);
     if (gfx_text_wrap_height(g, FACE_BOLD, size, w, text) <= two) return out;
     /* the longest word-boundary prefix that fits, by halving */
     size_t lo = 0, hi = strlen(text);
@@ -116,6 +120,57 @@ static const char *toast_two_lines(UiGfx *g, float w, float size, const char *te
     while (cut > 0 && text[cut] != ' ') cut--;
     snprintf(out, sizeof out, "%.*s…", (int)cut, text);
     return out;
+}
+
+/* The layout's message place: the AI's move in words (drawn before, `toast_h`
+ * high; it takes the toast's place), else the toast, then the notice under
+ * them.  Drawn before the tags, which keep clear of them. */
+static void draw_messages(UiApp *app, float toast_h)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    SDL_FRect tr = S->layout.toast_rect;
+    float least = 15 / (g->text_scale > 1 ? g->text_scale : 1); /* the size at 100 % text */
+    bool notice = S->notice[0] && app->overlay == OV_NONE;
+    /* the notice (a hint, a saved game) at the size that keeps it inside the
+     * message place, shrinking back towards the size at 100 % text */
+    float ns = 15, nh = 0;
+    if (notice)
+        for (nh = gfx_text_wrap_height(g, FACE_BOLD, ns, tr.w - 28, S->notice); nh + 12 > tr.h && ns > least;
+             nh = gfx_text_wrap_height(g, FACE_BOLD, ns, tr.w - 28, S->notice))
+            ns = fmaxf(ns * 0.94f, least);
+    if (S->toast[0] && toast_h <= 0) { /* the AI's next move in words takes the place of the last one's */
+        /* at a larger text size one line shrunk back towards the size at
+         * 100 % before two (Queen by Midnight's message place is one line high) */
+        float ts = 15, w, th;
+        for (gfx_text_size(g, FACE_BOLD, ts, S->toast, &w, &th); w > tr.w - 28 && ts > least; gfx_text_size(g, FACE_BOLD, ts, S->toast, &w, &th))
+            ts = fmaxf(ts * 0.94f, least);
+        const char *toast = toast_two_lines(g, tr.w - 28, ts, tr.h / 2 - 12, S->toast);
+        float h = gfx_text_wrap_height(g, FACE_BOLD, ts, tr.w - 28, toast);
+        /* a notice with no room under the toast takes its place (the toast is in the log) */
+        if (!notice || h + 20 + nh + 12 <= tr.h + 8) {
+            gfx_text_size(g, FACE_BOLD, ts, toast, &w, &th);
+            if (w > tr.w - 28) w = tr.w - 28;
+            SDL_FRect p = {tr.x + (tr.w - w - 28) / 2, tr.y, w + 28, h + 12};
+            toast_h = h + 20;
+            gfx_rrect(g, p, 12, rgba(30, 22, 14, 225), rgba(30, 22, 14, 225));
+            gfx_rrect_outline(g, p, 12, 1, rgba(0xe9, 0xc4, 0x6a, 160));
+            gfx_text_wrap(g, FACE_BOLD, ts, rgba(255, 230, 170, 255), p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, toast);
+            table_note_banner(app, p);
+        }
+    }
+    if (notice) {
+        /* under the toast, in the layout's message place (the pause menu
+         * shows its own copy: behind it this one would be half hidden) */
+        float w, th;
+        gfx_text_size(g, FACE_BOLD, ns, S->notice, &w, &th);
+        if (w > tr.w - 28) w = tr.w - 28;
+        SDL_FRect p = {tr.x + (tr.w - w - 28) / 2, tr.y + toast_h, w + 28, nh + 12};
+        gfx_rrect(g, p, 10, rgba(20, 40, 70, 240), rgba(20, 40, 70, 240));
+        gfx_rrect_outline(g, p, 10, 1, rgba(0x7c, 0xc8, 0xff, 180));
+        gfx_text_wrap(g, FACE_BOLD, ns, WHITE, p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->notice);
+        table_note_banner(app, p);
+    }
 }
 
 static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
@@ -393,14 +448,6 @@ void scene_table(UiApp *app)
         S->nbanners = 0;
         float ai_words_h = 0; /* the AI's move told in words, in the message place */
         table_draw_glows(app);
-        if (S->has_hint) {
-            ActionDesc d;
-            memset(&d, 0, sizeof d);
-            d.src_index = d.dst_index = -1;
-            S->m->describe(S->st, S->hint, &d);
-            table_glow_desc_side(app, d.src_zone, d.src_index, HINT_GLOW, "Hint");
-            table_glow_desc_side(app, d.dst_zone, d.dst_index, HINT_GLOW, d.src_zone[0] ? "here" : "Hint");
-        }
         if (S->ai_showing) {
             ActionDesc d;
             memset(&d, 0, sizeof d);
@@ -418,6 +465,15 @@ void scene_table(UiApp *app)
             table_glow_desc_side(app, d.dst_zone, d.dst_index, AI_GLOW, by_target ? S->ai_label : NULL);
             if (S->ai_label[0] && !by_target && (d.dst_zone[0] || !d.src_zone[0])) ai_words_h = draw_ai_words(app);
         }
+        draw_messages(app, ai_words_h);
+        if (S->has_hint) {
+            ActionDesc d;
+            memset(&d, 0, sizeof d);
+            d.src_index = d.dst_index = -1;
+            S->m->describe(S->st, S->hint, &d);
+            table_glow_desc_side(app, d.src_zone, d.src_index, HINT_GLOW, "Hint");
+            table_glow_desc_side(app, d.dst_zone, d.dst_index, HINT_GLOW, d.src_zone[0] ? "here" : "Hint");
+        }
         table_draw_preview(app);
         table_draw_anims(app);
         if (app->mouse_down && S->picked >= 0) {
@@ -432,40 +488,6 @@ void scene_table(UiApp *app)
                 gfx_shadow(g, q, 8, 14, 90);
                 table_draw_item_card(app, &it, q);
             }
-        }
-        float toast_h = ai_words_h;
-        if (S->toast[0] && ai_words_h <= 0) { /* the AI's next move in words takes the place of the last one's */
-            SDL_FRect tr = S->layout.toast_rect;
-            /* at a larger text size one line shrunk back towards the size at
-             * 100 % before two (Queen by Midnight's message place is one line high) */
-            float ts = 15, least = 15 / (g->text_scale > 1 ? g->text_scale : 1), w, th;
-            for (gfx_text_size(g, FACE_BOLD, ts, S->toast, &w, &th); w > tr.w - 28 && ts > least; gfx_text_size(g, FACE_BOLD, ts, S->toast, &w, &th))
-                ts = fmaxf(ts * 0.94f, least);
-            const char *toast = toast_two_lines(g, tr.w - 28, ts, S->toast);
-            float h = gfx_text_wrap_height(g, FACE_BOLD, ts, tr.w - 28, toast);
-            gfx_text_size(g, FACE_BOLD, ts, toast, &w, &th);
-            if (w > tr.w - 28) w = tr.w - 28;
-            SDL_FRect p = {tr.x + (tr.w - w - 28) / 2, tr.y, w + 28, h + 12};
-            toast_h = h + 20;
-            gfx_rrect(g, p, 12, rgba(30, 22, 14, 225), rgba(30, 22, 14, 225));
-            gfx_rrect_outline(g, p, 12, 1, rgba(0xe9, 0xc4, 0x6a, 160));
-            gfx_text_wrap(g, FACE_BOLD, ts, rgba(255, 230, 170, 255), p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, toast);
-            table_note_banner(app, p);
-        }
-        if (S->notice[0] && app->overlay == OV_NONE) {
-            /* under the toast, in the layout's message place (the pause menu
-             * shows its own copy: behind it this one would be half hidden) */
-            SDL_FRect tr = S->layout.toast_rect;
-            float ty = tr.y + toast_h;
-            float h = gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, S->notice);
-            float w, th;
-            gfx_text_size(g, FACE_BOLD, 15, S->notice, &w, &th);
-            if (w > tr.w - 28) w = tr.w - 28;
-            SDL_FRect p = {tr.x + (tr.w - w - 28) / 2, ty, w + 28, h + 12};
-            gfx_rrect(g, p, 10, rgba(20, 40, 70, 240), rgba(20, 40, 70, 240));
-            gfx_rrect_outline(g, p, 10, 1, rgba(0x7c, 0xc8, 0xff, 180));
-            gfx_text_wrap(g, FACE_BOLD, 15, WHITE, p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->notice);
-            table_note_banner(app, p);
         }
         table_draw_hover(app);
         if (S->summary_open) draw_round_summary(app);
