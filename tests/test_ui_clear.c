@@ -16,12 +16,15 @@
  *  - Restart's question stands in a panel of its own: centred, its texts
  *    and buttons readable, and no taller than its words and buttons need
  *    (it sat small at the top of the tall, empty pause panel);
+ *  - a small card (60 and 70 units wide, as Queen by Midnight's vault cards
+ *    are at 1280x720) keeps its name clear of its value disc;
  * at 1280x720 and 1920x1080, and at 150 % text size. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
 #include "core/game.h"
 #include "core/registry.h"
+#include "core/carddb.h"
 #include <SDL2/SDL.h>
 #include <math.h>
 #include <stdio.h>
@@ -365,6 +368,31 @@ static void test_restart_question_fits_its_words(void)
         }
 }
 
+static void test_small_card_name_clear_of_disc(void)
+{
+    int games = 0;
+    for (int gi = 0; gi < games_count(); gi++) {
+        const GameModule *m = games_at(gi), *gm;
+        const CardSet *set;
+        UiApp *app = make_app(1600, 900, 0);
+        REQUIRE(app);
+        if (ui_app_start(app, m->id, m->min_players, 0, 5) && ui_app_game(app, &gm, &set) && set) {
+            ui_app_render(app);
+            games++;
+            int bad = 0;
+            for (int c = 0; c < set->ncards && bad < 3; c++)
+                for (int w = 60; w <= 70; w += 10) {
+                    char first[300];
+                    int n = ui_app_card_text_overlaps(app, c, set->cards[c].value, "", 0, (float)w, w * 1.4f, first, sizeof first);
+                    bad += n != 0;
+                    CHECKF(n == 0, "%s card %s at %d units wide: %s", m->id, set->cards[c].name, w, first);
+                }
+        }
+        ui_app_free(app);
+    }
+    CHECKF(games == games_count(), "only %d of %d games have a table with cards", games, games_count());
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -377,6 +405,7 @@ int main(void)
     RUN(test_hidden_card_flies_card_sized);
     RUN(test_menu_keys_readable);
     RUN(test_restart_question_fits_its_words);
+    RUN(test_small_card_name_clear_of_disc);
     SDL_Quit();
     return tl_summary();
 }
