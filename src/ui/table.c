@@ -64,28 +64,33 @@ void table_note_banner(UiApp *app, SDL_FRect r)
 }
 
 /* backdrop: the row boxes only (cached with the felt); else the words. */
-/* The toast in at most two lines of `w` (issue 8: a long Long Live the Queen
- * roll made a 4-line box over the board for 3 s): cut at a word with "…";
- * the log keeps the whole line.  The last fit is kept: toasts repeat. */
-static const char *toast_two_lines(UiGfx *g, float w, const char *text)
+/* The toast in the lines its box `w` x `h` holds, at least two (issue 8: a
+ * long Long Live the Queen roll made a 4-line box over the board for 3 s;
+ * Queen's Blood's narrow, tall box cut "Ben sent back 2 cards and…" at 150 %):
+ * cut at a word with "…"; the log keeps the whole line.  The last fit is
+ * kept: toasts repeat. */
+static const char *toast_fit(UiGfx *g, float w, float h, const char *text)
 {
     static char in[UI_EVENT_TEXT], out[UI_EVENT_TEXT];
-    static float in_w = -1, in_scale = -1, in_window = -1; /* wraps are measured in output pixels */
-    if (in_w == w && in_scale == g->text_scale && in_window == g->scale && strcmp(in, text) == 0) return out;
+    static float in_w = -1, in_h = -1, in_scale = -1, in_window = -1; /* wraps are measured in output pixels */
+    if (in_w == w && in_h == h && in_scale == g->text_scale && in_window == g->scale && strcmp(in, text) == 0) return out;
     snprintf(in, sizeof in, "%s", text);
     snprintf(out, sizeof out, "%s", text);
     in_w = w;
+    in_h = h;
     in_scale = g->text_scale;
     in_window = g->scale;
-    float two = gfx_text_wrap_height(g, FACE_BOLD, 15, w, "Ag\nAg") + 1; /* two lines high */
-    if (gfx_text_wrap_height(g, FACE_BOLD, 15, w, text) <= two) return out;
+    float line = gfx_text_wrap_height(g, FACE_BOLD, 15, w, "Ag"), room = gfx_text_wrap_height(g, FACE_BOLD, 15, w, "Ag\nAg");
+    for (float more = room + line; more + 12 <= h; more += line) room = more; /* as many lines as the box holds */
+    room += 1;
+    if (gfx_text_wrap_height(g, FACE_BOLD, 15, w, text) <= room) return out;
     /* the longest word-boundary prefix that fits, by halving */
     size_t lo = 0, hi = strlen(text);
     while (lo < hi) {
         size_t mid = (lo + hi + 1) / 2, cut = mid;
         while (cut > 0 && text[cut] != ' ') cut--;
         snprintf(out, sizeof out, "%.*s…", (int)cut, text);
-        if (cut > 0 && gfx_text_wrap_height(g, FACE_BOLD, 15, w, out) <= two) lo = mid;
+        if (cut > 0 && gfx_text_wrap_height(g, FACE_BOLD, 15, w, out) <= room) lo = mid;
         else hi = mid - 1;
     }
     size_t cut = lo;
@@ -419,7 +424,7 @@ void scene_table(UiApp *app)
         float toast_h = 0;
         if (S->toast[0]) {
             SDL_FRect tr = S->layout.toast_rect;
-            const char *toast = toast_two_lines(g, tr.w - 28, S->toast);
+            const char *toast = toast_fit(g, tr.w - 28, tr.h, S->toast);
             float h = gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, toast);
             float w, th;
             gfx_text_size(g, FACE_BOLD, 15, toast, &w, &th);
