@@ -239,6 +239,7 @@ static void check_told(const GameModule *m, GameState *st, int step, void *ctx)
     memset(t->v, 0, sizeof *t->v);
     m->view(st, actor, t->v);
     ActionDesc d;
+    memset(&d, 0, sizeof d);
     m->describe(g_before, g_taken, &d);
     t->moves++;
     bool told = t->v->event_seq != was && t->v->last_event[0] && strcmp(t->v->last_event, d.label) != 0;

@@ -6,13 +6,27 @@
  *    cut or overlapping, each choice at 12 units or more (at 150 % text Blood
  *    Wars' "Mustering period" shrank alone, and "Edit deck…" too; Queen's
  *    Court's "Classic (Queens track round wins)" fell to 9);
+ *  - while the AI's chosen move shows, its words (a tag by the zone, or in
+ *    the message place) and the toast cover no label and not each other
+ *    (Queen by Midnight: the words in the middle of the table covered the
+ *    vaults and the toast; a tag over the princess covered the seat's name box);
+ *  - a card leaving a hidden hand flies card-sized (it flew as large as the
+ *    whole hand zone, face up over the table);
+ *  - the menu's key line is drawn at 13 units or more, inside the window;
+ *  - Restart's question stands in a panel of its own: centred, its texts
+ *    and buttons readable, and no taller than its words and buttons need
+ *    (it sat small at the top of the tall, empty pause panel);
+ *  - a small card (60 and 70 units wide, as Queen by Midnight's vault cards
+ *    are at 1280x720) keeps its name clear of its value disc;
  * at 1280x720 and 1920x1080, and at 150 % text size. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
 #include "core/game.h"
 #include "core/registry.h"
+#include "core/carddb.h"
 #include <SDL2/SDL.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -183,6 +197,202 @@ static void test_setup_rows_one_size(void)
     CHECK(decks >= 3); /* Queen's Blood and Blood Wars offer decks */
 }
 
+/* A frame is rendered with labels recorded: every box of words about the
+ * moves covers no label but its own words, nor another such box.  Returns
+ * how many boxes there were. */
+static int words_cover_nothing(UiApp *app, const char *where)
+{
+    SDL_Rect b[32], r;
+    int nb = ui_app_banner_rects(app, b, 32), bad = 0;
+    const char *t;
+    for (int k = 0; k < nb; k++) {
+        for (int j = k + 1; j < nb; j++)
+            if (kit_meets(b[k], b[j]) && bad++ < 4)
+                CHECKF(0, "%s: words at %d,%d %dx%d meet words at %d,%d %dx%d", where, b[k].x, b[k].y, b[k].w, b[k].h, b[j].x, b[j].y, b[j].w, b[j].h);
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+            bool own = r.x >= b[k].x - 1 && r.y >= b[k].y - 1 && r.x + r.w <= b[k].x + b[k].w + 1 && r.y + r.h <= b[k].y + b[k].h + 1;
+            if (!own && kit_meets(b[k], r) && bad++ < 4)
+                CHECKF(0, "%s: words at %d,%d %dx%d cover \"%s\" at %d,%d %dx%d", where, b[k].x, b[k].y, b[k].w, b[k].h, t, r.x, r.y, r.w,
+                       r.h);
+        }
+    }
+    return nb;
+}
+
+/* An AI-only table of `game` with animations on: every frame in which an AI's
+ * chosen move shows, for `moves` moves. */
+static void ai_words_cover_nothing(const char *game, int w, int h, int scale, int moves)
+{
+    UiApp *app = make_app(w, h, scale);
+    REQUIRE(app);
+    ui_app_set_anim(app, 2);
+    REQUIRE(ui_app_start(app, game, 2, 3u, 9));
+    int shown = 0;
+    for (int k = 0; k < moves && !ui_app_game_over(app); k++) {
+        for (int i = 0; i < 4000 && !ui_app_ai_showing(app) && !ui_app_game_over(app); i++) {
+            ui_app_update(app, 0.01);
+            SDL_Delay(1);
+        }
+        if (!ui_app_ai_showing(app)) break;
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        char where[96];
+        snprintf(where, sizeof where, "%s at %dx%d, %d %% text, AI move %d", game, w, h, scale ? scale : 100, k);
+        if (words_cover_nothing(app, where) > 0) shown++;
+        if (k == 5) {
+            char png[96];
+            snprintf(png, sizeof png, "ai-words-%s-%dx%d-%d.png", game, w, h, scale ? scale : 100);
+            CHECK(kit_save_png(app, png));
+        }
+        ui_app_labels_record(app, false);
+        for (int i = 0; i < 4000 && ui_app_ai_showing(app); i++) ui_app_update(app, 0.01);
+    }
+    CHECKF(shown >= moves / 2, "%s: the AI's words showed in %d frames of %d moves", game, shown, moves);
+    ui_app_free(app);
+}
+
+static void test_ai_words_cover_nothing(void)
+{
+    ai_words_cover_nothing("queen-by-midnight", 1280, 720, 0, 30);
+    ai_words_cover_nothing("queen-by-midnight", 1920, 1080, 0, 30);
+    ai_words_cover_nothing("queen-by-midnight", 1280, 720, 150, 30);
+}
+
+static void test_hidden_card_flies_card_sized(void)
+{
+    const char *games[] = {"queens-court", "queen-by-midnight"};
+    for (int g = 0; g < 2; g++) {
+        UiApp *app = make_app(1280, 720, 0);
+        REQUIRE(app);
+        ui_app_set_anim(app, 2);
+        REQUIRE(ui_app_start(app, games[g], 2, 3u, 9));
+        int flights = 0;
+        for (int i = 0; i < 3000 && flights < 6 && !ui_app_game_over(app); i++) {
+            ui_app_update(app, 0.01);
+            SDL_Delay(1); /* the AI thinks on its own thread */
+            SDL_Rect from[16], to[16];
+            int n = ui_app_anim_rects(app, from, to, 16);
+            for (int k = 0; k < n; k++, flights++)
+                /* a card's shape, about the size of where it lands (a hand's cards are larger than a pile's) */
+                CHECKF(from[k].w <= to[k].w * 1.6 + 2 && from[k].h <= to[k].h * 1.6 + 2 &&
+                           fabs((double)from[k].w / from[k].h - (double)to[k].w / to[k].h) < 0.2,
+                       "%s: a card flies from %d,%d %dx%d to a %dx%d place", games[g], from[k].x, from[k].y, from[k].w, from[k].h, to[k].w, to[k].h);
+            if (n) /* the next ones */
+                for (int w = 0; w < 200 && ui_app_anim_rects(app, from, to, 16) > 0; w++) ui_app_update(app, 0.02);
+        }
+        CHECKF(flights > 0, "%s: no card flew", games[g]);
+        ui_app_free(app);
+    }
+}
+
+static void test_menu_keys_readable(void)
+{
+    const int sizes[][3] = {{1280, 720, 100}, {1280, 720, 150}, {1920, 1080, 100}};
+    for (int k = 0; k < 3; k++) {
+        UiApp *app = make_app(sizes[k][0], sizes[k][1], sizes[k][2]);
+        REQUIRE(app);
+        ui_app_labels_record(app, true);
+        ui_app_clipped_reset(app);
+        ui_app_render(app);
+        SDL_Rect r;
+        const char *t;
+        bool seen = false;
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+            if (strncmp(t, "Esc: menu", 9) != 0) continue;
+            seen = true;
+            CHECKF(ui_app_label_size(app, i) >= 13, "the menu's key line at %dx%d is drawn at %.1f", sizes[k][0], sizes[k][1],
+                   ui_app_label_size(app, i));
+            CHECKF(r.x >= 0 && r.y >= 0 && r.x + r.w <= sizes[k][0] && r.y + r.h <= sizes[k][1], "the menu's key line (%d,%d %dx%d) leaves the window",
+                   r.x, r.y, r.w, r.h);
+        }
+        CHECKF(seen, "no key line on the menu");
+        char first[200];
+        CHECKF(ui_app_label_overlaps(app, first, sizeof first) == 0, "menu: %s", first);
+        kit_check_nothing_cut(app, "menu");
+        ui_app_free(app);
+    }
+}
+
+static void test_restart_question_fits_its_words(void)
+{
+    const int sizes[][3] = {{1280, 720, 100}, {1280, 720, 150}, {1920, 1080, 100}};
+    for (int k = 0; k < 3; k++)
+        for (int same = 0; same < 2; same++) {
+            UiApp *app = make_app(sizes[k][0], sizes[k][1], sizes[k][2]);
+            REQUIRE(app);
+            REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 5));
+            kit_settle(app);
+            ui_app_open_overlay(app, "pause");
+            float x, y;
+            REQUIRE(kit_find(app, same ? "Restart with the same seed" : "Restart", &x, &y));
+            click_at(app, x, y);
+            ui_app_labels_record(app, true);
+            ui_app_clipped_reset(app);
+            ui_app_render(app);
+            char where[64], first[200];
+            snprintf(where, sizeof where, "restart question at %dx%d, %d %%", sizes[k][0], sizes[k][1], sizes[k][2]);
+            kit_check_nothing_cut(app, where);
+            CHECKF(ui_app_label_overlaps(app, first, sizeof first) == 0, "%s: %s", where, first);
+            /* everything drawn over the dimmed table: its words and its two buttons */
+            float yx, yy, nx, ny;
+            REQUIRE(ui_app_find(app, CLICK_BUTTON, "Yes, restart", &yx, &yy));
+            REQUIRE(ui_app_find(app, CLICK_BUTTON, "No", &nx, &ny));
+            UiClickable cl[64];
+            int ncl = ui_app_clickables(app, cl, 64);
+            CHECKF(ncl == 2, "%s: %d things to click, not just Yes and No", where, ncl);
+            int top = sizes[k][1], bottom = 0, left = sizes[k][0], right = 0;
+            SDL_Rect r;
+            const char *t;
+            int from = -1; /* the question's own words: from its first ("Restart …"), drawn over the table */
+            for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
+                if (strncmp(t, "Restart", 7) == 0) from = i;
+            REQUIRE(from >= 0);
+            for (int i = from; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+                if (r.y < top) top = r.y;
+                if (r.y + r.h > bottom) bottom = r.y + r.h;
+                if (r.x < left) left = r.x;
+                if (r.x + r.w > right) right = r.x + r.w;
+                if (strcmp(t, "Yes, restart") == 0 || strcmp(t, "No") == 0)
+                    CHECKF(ui_app_label_size(app, i) >= 15, "%s: \"%s\" is drawn at %.1f", where, t, ui_app_label_size(app, i));
+            }
+            /* centred on the window, and the words and buttons fill it (no tall empty panel below them) */
+            int mid_y = (top + bottom) / 2, mid_x = (left + right) / 2;
+            CHECKF(abs(mid_y - sizes[k][1] / 2) < sizes[k][1] / 20 && abs(mid_x - sizes[k][0] / 2) < sizes[k][0] / 20,
+                   "%s: its words span %d..%d x %d..%d, off the middle", where, left, right, top, bottom);
+            CHECKF(yy > top && ny > top && yy < bottom + sizes[k][1] / 12, "%s: the buttons (y %.0f) are far below the words (%d..%d)", where, yy, top,
+                   bottom);
+            char png[96];
+            snprintf(png, sizeof png, "restart-question-%dx%d-%d-%d.png", sizes[k][0], sizes[k][1], sizes[k][2], same);
+            CHECK(kit_save_png(app, png));
+            ui_app_free(app);
+        }
+}
+
+static void test_small_card_name_clear_of_disc(void)
+{
+    int games = 0;
+    for (int gi = 0; gi < games_count(); gi++) {
+        const GameModule *m = games_at(gi), *gm;
+        const CardSet *set;
+        UiApp *app = make_app(1600, 900, 0);
+        REQUIRE(app);
+        if (ui_app_start(app, m->id, m->min_players, 0, 5) && ui_app_game(app, &gm, &set) && set) {
+            ui_app_render(app);
+            games++;
+            int bad = 0;
+            for (int c = 0; c < set->ncards && bad < 3; c++)
+                for (int w = 60; w <= 70; w += 10) {
+                    char first[300];
+                    int n = ui_app_card_text_overlaps(app, c, set->cards[c].value, "", 0, (float)w, w * 1.4f, first, sizeof first);
+                    bad += n != 0;
+                    CHECKF(n == 0, "%s card %s at %d units wide: %s", m->id, set->cards[c].name, w, first);
+                }
+        }
+        ui_app_free(app);
+    }
+    CHECKF(games == games_count(), "only %d of %d games have a table with cards", games, games_count());
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -191,6 +401,11 @@ int main(void)
     }
     RUN(test_hint_tag_covers_nothing);
     RUN(test_setup_rows_one_size);
+    RUN(test_ai_words_cover_nothing);
+    RUN(test_hidden_card_flies_card_sized);
+    RUN(test_menu_keys_readable);
+    RUN(test_restart_question_fits_its_words);
+    RUN(test_small_card_name_clear_of_disc);
     SDL_Quit();
     return tl_summary();
 }

@@ -291,6 +291,18 @@ const char *ui_app_drawn_text(const UiApp *app, int i)
     return i >= 0 && i < app->gfx.ndrawn ? app->gfx.drawn[i] : "";
 }
 
+int ui_app_anim_rects(const UiApp *app, SDL_Rect *from, SDL_Rect *to, int cap)
+{
+    const UiGfx *g = &app->gfx;
+    int n = 0;
+    for (int i = 0; i < app->s.nanims && n < cap; i++, n++) {
+        SDL_FRect f = app->s.anims[i].from, t = app->s.anims[i].to;
+        from[n] = (SDL_Rect){(int)(f.x * g->scale + g->offx), (int)(f.y * g->scale + g->offy), (int)(f.w * g->scale), (int)(f.h * g->scale)};
+        to[n] = (SDL_Rect){(int)(t.x * g->scale + g->offx), (int)(t.y * g->scale + g->offy), (int)(t.w * g->scale), (int)(t.h * g->scale)};
+    }
+    return n;
+}
+
 void ui_app_set_anim(UiApp *app, int speed)
 {
     app->settings.anim_speed = speed < 0 ? 0 : speed > 3 ? 3 : speed;

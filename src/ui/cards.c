@@ -283,8 +283,10 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
     }
     gfx_rrect_outline(g, a, 3, 1, alpha(darker(acc, 0.4f), 180));
     float y = a.y + a.h + pad * 0.35f;
-    if (small) {
-        gfx_text_fit(g, FACE_BOLD, w * 0.15f, INK, body.x + body.w / 2, y, body.w - 4, ALIGN_CENTER, d->name);
+    if (small) { /* under the art, ending short of the value disc (at 60 wide they met): shortened if need be */
+        float name_end = show_value ? vx - vs * 0.7f - 2 : body.x + body.w - 2;
+        if (show_value) gfx_text_fit(g, FACE_BOLD, w * 0.15f, INK, body.x + 2, y, name_end - body.x - 2, ALIGN_LEFT, d->name);
+        else gfx_text_fit(g, FACE_BOLD, w * 0.15f, INK, body.x + body.w / 2, y, body.w - 4, ALIGN_CENTER, d->name);
         y += w * 0.2f;
     }
     /* kind line */

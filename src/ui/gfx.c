@@ -305,7 +305,7 @@ float gfx_text_wrap_height(UiGfx *g, UiFace f, float size, float w, const char *
 {
     if (!s || !s[0]) return 0;
     int px = px_of(g, size);
-    int wrap = (int)(w * g->scale);
+    int wrap = (int)lroundf(w * g->scale); /* a box measured to the text must not wrap it by a rounding */
     if (wrap < 8) wrap = 8;
     /* Rendering is the only exact measure SDL_ttf 2.20 offers; it is cached. */
     UiTextEntry *e = text_tex(g, f, px, rgba(255, 255, 255, 255), wrap, 0, s);
@@ -317,7 +317,7 @@ float gfx_text_wrap(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float 
 {
     if (!s || !s[0]) return 0;
     int px = px_of(g, size);
-    int wrap = (int)(w * g->scale);
+    int wrap = (int)lroundf(w * g->scale); /* a box measured to the text must not wrap it by a rounding */
     if (wrap < 8) wrap = 8;
     if (g->off) return gfx_text_wrap_height(g, f, size, w, s);
     if (g->log_texts && g->ndrawn < (int)(sizeof g->drawn / sizeof g->drawn[0]))

@@ -1,5 +1,6 @@
 /* overlay_pause.c — the frame every overlay opens with, and the pause menu. */
 #include "ui_internal.h"
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -20,40 +21,62 @@ void overlay_frame(UiApp *app, SDL_FRect p, float title_y, const char *title)
     gfx_text(&app->gfx, FACE_SERIF_BOLD, 30, GOLD, 800, title_y, ALIGN_CENTER, title);
 }
 
+/* Restart asks first, in a panel of its own sized to its words and centred:
+ * a misclick must not throw a game away, and the old game is kept in Load
+ * game.  (It sat small at the top of the tall pause panel.) */
+static void restart_confirm(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    const bool same = S->confirm_same_seed;
+    const char *title = same ? "Restart with the same seed?" : "Restart this game?";
+    const char *body = same ? "The same shuffle again, with the cards as they are now. The game so far is kept in Load game."
+                            : "A new deal with the same players. The game so far is kept in Load game.";
+    float tw, th, w = 560;
+    gfx_text_size(g, FACE_SERIF_BOLD, 28, title, &tw, &th);
+    if (tw + 80 > w) w = fminf(tw + 80, UI_W - 80);
+    float bh = gfx_text_wrap_height(g, FACE_SANS, 17, w - 60, body);
+    float h = 28 + th + 14 + bh + 28 + 52 + 28;
+    SDL_FRect p = {(UI_W - w) / 2, (UI_H - h) / 2, w, h};
+    dim(app);
+    gfx_shadow(g, p, 16, 14, 120);
+    ui_panel(app, p);
+    float y = p.y + 28;
+    gfx_text(g, FACE_SERIF_BOLD, 28, GOLD, UI_W / 2, y, ALIGN_CENTER, title);
+    y += th + 14;
+    gfx_text_wrap(g, FACE_SANS, 17, CREAM, p.x + 30, y, w - 60, ALIGN_CENTER, body);
+    y += bh + 28;
+    float bw = (w - 60 - 20) / 2;
+    if (ui_button(app, (SDL_FRect){p.x + 30, y, bw, 52}, "Yes, restart", true, true)) {
+        char kept[800] = "";
+        bool worth = S->rec.nactions > 0 && !game_is_over(S->m, S->st);
+        bool saved = worth && play_save_copy(app, kept, sizeof kept);
+        uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 9);
+        if ((same ? live_restart_same_seed(app) : play_start(app, seed)) && worth) {
+            snprintf(S->notice, sizeof S->notice, saved ? "New game. The one you left is in Load game."
+                                                        : "New game. The one you left could not be kept: %s", kept);
+            S->notice_until = app->now + 6;
+        }
+        return;
+    }
+    if (ui_button(app, (SDL_FRect){p.x + 30 + bw + 20, y, bw, 52}, "No", true, false)) {
+        S->confirm_restart = false;
+        app_dirty(app);
+    }
+}
+
 void overlay_pause(UiApp *app)
 {
     UiSession *S = &app->s;
     UiGfx *g = &app->gfx;
-    overlay_frame(app, (SDL_FRect){600, 130, 400, 610}, 152, "Paused");
-    float y = 212, bw = 320, bx = 640;
-    if (!S->confirm_restart && ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Resume", true, true)) { app->overlay = OV_NONE; app_dirty(app); return; }
-    y += 62;
     if (S->confirm_restart) {
-        /* a misclick must not throw a game away: ask, and keep the old game in Load game */
-        const bool same = S->confirm_same_seed;
-        gfx_text_box(g, FACE_SANS, 15, CREAM, (SDL_FRect){bx, y - 8, bw, same ? 66 : 40}, ALIGN_CENTER, false,
-                     same ? "Restart with the same seed: the same shuffle, with the cards as they are now? "
-                            "The game so far is kept in Load game."
-                          : "Restart this game? The game so far is kept in Load game.");
-        if (same) y += 26;
-        if (ui_button(app, (SDL_FRect){bx, y + 40, bw / 2 - 6, 44}, "Yes, restart", true, true)) {
-            char kept[800] = "";
-            bool worth = S->rec.nactions > 0 && !game_is_over(S->m, S->st);
-            bool saved = worth && play_save_copy(app, kept, sizeof kept);
-            uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 9);
-            if ((same ? live_restart_same_seed(app) : play_start(app, seed)) && worth) {
-                snprintf(S->notice, sizeof S->notice, saved ? "New game. The one you left is in Load game."
-                                                            : "New game. The one you left could not be kept: %s", kept);
-                S->notice_until = app->now + 6;
-            }
-            return;
-        }
-        if (ui_button(app, (SDL_FRect){bx + bw / 2 + 6, y + 40, bw / 2 - 6, 44}, "No", true, false)) {
-            S->confirm_restart = false;
-            app_dirty(app);
-        }
+        restart_confirm(app);
         return; /* nothing else until it is answered */
     }
+    overlay_frame(app, (SDL_FRect){600, 130, 400, 610}, 152, "Paused");
+    float y = 212, bw = 320, bx = 640;
+    if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Resume", true, true)) { app->overlay = OV_NONE; app_dirty(app); return; }
+    y += 62;
     if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Restart", S->st != NULL, false)) {
         S->confirm_restart = true;
         S->confirm_same_seed = false;

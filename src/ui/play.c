@@ -315,8 +315,8 @@ static int diff_anims(UiApp *app, const View *B, const View *A, const ActionDesc
             used[src]++;
             SDL_FRect from, to;
             if (!zb[src].placed || !S->zr[zi].placed) continue;
-            if (!table_item_rect(app, B, zb, src, src_idx, &from)) from = zb[src].rect;
             if (!table_item_rect(app, A, S->zr, zi, idx, &to)) continue;
+            if (src_idx < 0 || !table_item_rect(app, B, zb, src, src_idx, &from)) from = table_fit_card(zb[src].rect, to.w, to.h); /* card-sized */
             if (za->kind == VZ_HAND || S->zr[zi].kind == DK_HAND) (*to_hand)++;
             bool mirror = it->owner >= 0 && (S->layout.mirror_grid_seats >> it->owner) & 1;
             if (anim_factor(app) > 0) anim_add(app, it, from, to, za->id, idx, mirror);

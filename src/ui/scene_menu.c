@@ -157,5 +157,10 @@ void scene_menu(UiApp *app)
             return;
         }
     }
-    gfx_text(g, FACE_SANS, 12, rgba(255, 255, 255, 90), UI_W - 12, UI_H - 22, ALIGN_RIGHT, "Esc: menu · Ctrl+Z: undo · H: hint · F11: fullscreen");
+    /* the keys a little above the captions' size (at 12 units and faint they were
+     * about 7 px high at 1280x720), kept inside the frame at any text size */
+    static const char KEYS[] = "Esc: menu · Ctrl+Z: undo · H: hint · F11: fullscreen";
+    float kw, kh;
+    gfx_text_size(g, FACE_SANS, 14, KEYS, &kw, &kh);
+    gfx_text(g, FACE_SANS, 14, rgba(255, 255, 255, 190), UI_W - 16, UI_H - kh - 12, ALIGN_RIGHT, KEYS);
 }

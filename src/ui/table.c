@@ -63,34 +63,59 @@ void table_note_banner(UiApp *app, SDL_FRect r)
     if (S->nbanners < (int)(sizeof S->banners / sizeof S->banners[0])) S->banners[S->nbanners++] = r;
 }
 
+/* The AI's move that shows in no zone ("Ben ends her turn"), or whose words
+ * find no free place by its target, in words, in the layout's message place (it sat in the middle of the table, over Queen
+ * by Midnight's vaults and Armory caption, and under the toast): on one line
+ * shrunk as far as the toast's size, then wrapped.  Returns the height it took. */
+static float draw_ai_words(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    SDL_FRect tr = S->layout.toast_rect;
+    /* no smaller than the toast at 100 % text (a larger text size wraps sooner) */
+    float room = tr.w - 40, size = 22, least = 15 / (g->text_scale > 1 ? g->text_scale : 1), w, h;
+    for (gfx_text_size(g, FACE_BOLD, size, S->ai_label, &w, &h); w > room && size > least; gfx_text_size(g, FACE_BOLD, size, S->ai_label, &w, &h))
+        size = fmaxf(size * 0.94f, least);
+    if (w > room) w = room;
+    h = gfx_text_wrap_height(g, FACE_BOLD, size, w, S->ai_label);
+    SDL_FRect p = {tr.x + (tr.w - w) / 2 - 20, tr.y, w + 40, h + 12};
+    gfx_rrect(g, p, 12, rgba(30, 20, 10, 235), rgba(30, 20, 10, 235));
+    gfx_rrect_outline(g, p, 12, 1, alpha(AI_GLOW, 160));
+    gfx_text_wrap(g, FACE_BOLD, size, AI_GLOW, p.x + 20, p.y + 6, w, ALIGN_CENTER, S->ai_label);
+    table_note_banner(app, p);
+    return p.h + 8;
+}
+
 /* backdrop: the row boxes only (cached with the felt); else the words. */
-/* The toast in the lines its box `w` x `h` holds, at least two (issue 8: a
- * long Long Live the Queen roll made a 4-line box over the board for 3 s;
- * Queen's Blood's narrow, tall box cut "Ben sent back 2 cards and…" at 150 %):
- * cut at a word with "…"; the log keeps the whole line.  The last fit is
- * kept: toasts repeat. */
-static const char *toast_fit(UiGfx *g, float w, float h, const char *text)
+/* The toast in the lines its box `w` x `h` holds at `size`, at least two
+ * (issue 8: a long Long Live the Queen roll made a 4-line box over the board
+ * for 3 s; Queen's Blood's narrow, tall box cut "Ben sent back 2 cards and…"
+ * at 150 %): cut at a word with "…"; the log keeps the whole line.  The last
+ * fit is kept: toasts repeat. */
+static const char *toast_fit(UiGfx *g, float w, float h, float size, const char *text)
 {
     static char in[UI_EVENT_TEXT], out[UI_EVENT_TEXT];
-    static float in_w = -1, in_h = -1, in_scale = -1, in_window = -1; /* wraps are measured in output pixels */
-    if (in_w == w && in_h == h && in_scale == g->text_scale && in_window == g->scale && strcmp(in, text) == 0) return out;
+    static float in_w = -1, in_h = -1, in_size = -1, in_scale = -1, in_window = -1; /* wraps are measured in output pixels */
+    if (in_w == w && in_h == h && in_size == size && in_scale == g->text_scale && in_window == g->scale && strcmp(in, text) == 0)
+        return out;
     snprintf(in, sizeof in, "%s", text);
     snprintf(out, sizeof out, "%s", text);
     in_w = w;
     in_h = h;
+    in_size = size;
     in_scale = g->text_scale;
     in_window = g->scale;
-    float line = gfx_text_wrap_height(g, FACE_BOLD, 15, w, "Ag"), room = gfx_text_wrap_height(g, FACE_BOLD, 15, w, "Ag\nAg");
+    float line = gfx_text_wrap_height(g, FACE_BOLD, size, w, "Ag"), room = gfx_text_wrap_height(g, FACE_BOLD, size, w, "Ag\nAg");
     for (float more = room + line; more + 12 <= h; more += line) room = more; /* as many lines as the box holds */
     room += 1;
-    if (gfx_text_wrap_height(g, FACE_BOLD, 15, w, text) <= room) return out;
+    if (gfx_text_wrap_height(g, FACE_BOLD, size, w, text) <= room) return out;
     /* the longest word-boundary prefix that fits, by halving */
     size_t lo = 0, hi = strlen(text);
     while (lo < hi) {
         size_t mid = (lo + hi + 1) / 2, cut = mid;
         while (cut > 0 && text[cut] != ' ') cut--;
         snprintf(out, sizeof out, "%.*s…", (int)cut, text);
-        if (cut > 0 && gfx_text_wrap_height(g, FACE_BOLD, 15, w, out) <= room) lo = mid;
+        if (cut > 0 && gfx_text_wrap_height(g, FACE_BOLD, size, w, out) <= room) lo = mid;
         else hi = mid - 1;
     }
     size_t cut = lo;
@@ -372,6 +397,7 @@ void scene_table(UiApp *app)
 
     if (app->pass == PASS_DRAW) {
         S->nbanners = 0;
+        float ai_words_h = 0; /* the AI's move told in words, in the message place */
         table_draw_glows(app);
         if (S->has_hint) {
             ActionDesc d;
@@ -392,19 +418,11 @@ void scene_table(UiApp *app)
             int si = d.src_index;
             if (sz >= 0 && si >= 0 && si < S->view->zones[sz].nitems && S->view->zones[sz].items[si].card == VIEW_CARD_BACK)
                 si = -1;
+            /* the words by the target if they fit there, else in the message place */
+            bool by_target = S->ai_label[0] && d.dst_zone[0] && table_tag_fits(app, d.dst_zone, d.dst_index, S->ai_label);
             table_glow_desc_side(app, d.src_zone, si, AI_GLOW, NULL);
-            table_glow_desc_side(app, d.dst_zone, d.dst_index, AI_GLOW, S->ai_label[0] ? S->ai_label : NULL);
-            if (!d.src_zone[0] && !d.dst_zone[0] && S->ai_label[0]) {
-                /* a long account (a stacking under many warlords) wraps in a box at most 860 wide */
-                float w, h;
-                gfx_text_size(g, FACE_BOLD, 22, S->ai_label, &w, &h);
-                if (w > 860) w = 860;
-                h = gfx_text_wrap_height(g, FACE_BOLD, 22, w, S->ai_label);
-                SDL_FRect p = {620 - w / 2 - 20, 400, w + 40, h + 20};
-                gfx_rrect(g, p, 12, rgba(30, 20, 10, 230), rgba(30, 20, 10, 230));
-                gfx_text_wrap(g, FACE_BOLD, 22, AI_GLOW, p.x + 20, p.y + 10, w, ALIGN_CENTER, S->ai_label);
-                table_note_banner(app, p);
-            }
+            table_glow_desc_side(app, d.dst_zone, d.dst_index, AI_GLOW, by_target ? S->ai_label : NULL);
+            if (S->ai_label[0] && !by_target && (d.dst_zone[0] || !d.src_zone[0])) ai_words_h = draw_ai_words(app);
         }
         table_draw_preview(app);
         table_draw_anims(app);
@@ -421,19 +439,23 @@ void scene_table(UiApp *app)
                 table_draw_item_card(app, &it, q);
             }
         }
-        float toast_h = 0;
-        if (S->toast[0]) {
+        float toast_h = ai_words_h;
+        if (S->toast[0] && ai_words_h <= 0) { /* the AI's next move in words takes the place of the last one's */
             SDL_FRect tr = S->layout.toast_rect;
-            const char *toast = toast_fit(g, tr.w - 28, tr.h, S->toast);
-            float h = gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, toast);
-            float w, th;
-            gfx_text_size(g, FACE_BOLD, 15, toast, &w, &th);
+            /* at a larger text size one line shrunk back towards the size at
+             * 100 % before two (Queen by Midnight's message place is one line high) */
+            float ts = 15, least = 15 / (g->text_scale > 1 ? g->text_scale : 1), w, th;
+            for (gfx_text_size(g, FACE_BOLD, ts, S->toast, &w, &th); w > tr.w - 28 && ts > least; gfx_text_size(g, FACE_BOLD, ts, S->toast, &w, &th))
+                ts = fmaxf(ts * 0.94f, least);
+            const char *toast = toast_fit(g, tr.w - 28, tr.h, ts, S->toast);
+            float h = gfx_text_wrap_height(g, FACE_BOLD, ts, tr.w - 28, toast);
+            gfx_text_size(g, FACE_BOLD, ts, toast, &w, &th);
             if (w > tr.w - 28) w = tr.w - 28;
             SDL_FRect p = {tr.x + (tr.w - w - 28) / 2, tr.y, w + 28, h + 12};
             toast_h = h + 20;
             gfx_rrect(g, p, 12, rgba(30, 22, 14, 225), rgba(30, 22, 14, 225));
             gfx_rrect_outline(g, p, 12, 1, rgba(0xe9, 0xc4, 0x6a, 160));
-            gfx_text_wrap(g, FACE_BOLD, 15, rgba(255, 230, 170, 255), p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, toast);
+            gfx_text_wrap(g, FACE_BOLD, ts, rgba(255, 230, 170, 255), p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, toast);
             table_note_banner(app, p);
         }
         if (S->notice[0] && app->overlay == OV_NONE) {

@@ -24,7 +24,6 @@ typedef struct CounterParts {
 CounterParts table_counter_parts(UiApp *app, int zi, int value);
 float table_spread_step(const ZoneRes *zr, int n, float cw);
 void table_item_click_point(UiApp *app, int zi, int idx, float *x, float *y);
-SDL_FRect table_fit_card(SDL_FRect box, float cw, float ch);
 SDL_FRect table_anchor_rect(const Layout *L, SDL_FRect r, int seat, int observer, int n, float *scale);
 bool table_zone_level(UiDrawer k);
 
@@ -57,7 +56,15 @@ void table_draw_zone(UiApp *app, int zi);
 void table_draw_zone_backdrop(UiApp *app, int zi);
 uint64_t table_backdrop_key(const UiApp *app);
 void table_draw_glows(UiApp *app);
+/* Where item idx of zone zi glows (the zone's rect for a level or idx < 0). */
+SDL_FRect table_glow_rect(UiApp *app, int zi, int idx);
+/* table_tags.c: one side of a described move (a hint, the AI's choice)
+ * glowing in colour c, with the words `tag` (NULL: none) beside it where
+ * they cover nothing. */
 void table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, const char *tag);
+/* True when `tag` finds a place by item index of zone where it covers nothing
+ * (else the caller tells it elsewhere: the AI's long account of a move). */
+bool table_tag_fits(UiApp *app, const char *zone, int index, const char *tag);
 void table_draw_anims(UiApp *app);
 float table_pulse(const UiApp *app);
 

@@ -380,7 +380,7 @@ uint64_t table_backdrop_key(const UiApp *app)
     return h;
 }
 
-static SDL_FRect zone_glow_rect(UiApp *app, int zi, int idx)
+SDL_FRect table_glow_rect(UiApp *app, int zi, int idx)
 {
     UiSession *S = &app->s;
     SDL_FRect q;
@@ -391,63 +391,6 @@ static SDL_FRect zone_glow_rect(UiApp *app, int zi, int idx)
     }
     if (table_zone_level(r->kind) || idx < 0 || !table_item_rect(app, S->view, S->zr, zi, idx, &q)) return r->rect;
     return q;
-}
-
-/* True when the box p meets a placed zone other than zi (a board cell above a
- * hand holds a card whose power must stay readable). */
-static bool tag_meets_a_zone(const UiApp *app, int zi, SDL_FRect p)
-{
-    const UiSession *S = &app->s;
-    for (int k = 0; k < S->view->nzones; k++) {
-        SDL_FRect r = S->zr[k].rect;
-        if (k != zi && S->zr[k].placed && p.x < r.x + r.w && r.x < p.x + p.w && p.y < r.y + r.h && r.y < p.y + p.h) return true;
-    }
-    return false;
-}
-
-/* The tag p moved onto the hand card q (item idx of zone zi) itself: across
- * its picture, below the name, in the strip the next card leaves visible, and
- * raised with the card when the pointer or the pick lifts it (as drawn). */
-static SDL_FRect tag_on_hand_card(UiApp *app, int zi, int idx, SDL_FRect q, SDL_FRect p)
-{
-    UiSession *S = &app->s;
-    const ViewZone *z = &S->view->zones[zi];
-    int hz, hi;
-    if (idx >= 0 && S->picked >= 0 && strcmp(S->picked_zone, z->id) == 0 && S->picked_item == idx) q.y -= 22;
-    else if (idx >= 0 && table_hit_zone(app, app->mx, app->my, &hz, &hi) && hz == zi && hi == idx) q.y -= 14;
-    float strip = q.w;
-    if (idx >= 0 && idx < z->nitems - 1) strip = fminf(q.w, table_spread_step(&S->zr[zi], z->nitems, q.w));
-    p.x = q.x + fmaxf(strip, p.w) / 2 - p.w / 2;
-    p.y = q.y + q.h * 0.55f - p.h / 2;
-    return p;
-}
-
-void table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, const char *tag)
-{
-    UiSession *S = &app->s;
-    if (!zone[0]) return;
-    int zi = table_zone_of(app, zone);
-    if (zi < 0 || !S->zr[zi].placed) return;
-    SDL_FRect q = zone_glow_rect(app, zi, index);
-    gfx_glow(&app->gfx, q, 8, alpha(c, (int)(255 * table_pulse(app))), 12);
-    gfx_rrect_outline(&app->gfx, q, 8, 3, c);
-    if (tag) {
-        float w, h;
-        gfx_text_size(&app->gfx, FACE_BOLD, 13, tag, &w, &h);
-        /* above the card, clear of a hand card lifted by the pointer or the
-         * pick; on a zone captioned above ("Left · 1") over the card's foot
-         * instead, so the caption and the card's name stay readable; never
-         * off the screen (an AI's move told in words is wider than a pile) */
-        float lift = S->zr[zi].kind == DK_HAND ? 24 : 0;
-        SDL_FRect p = {q.x + q.w / 2 - w / 2 - 8, q.y - h - 8 - lift, w + 16, h + 4};
-        if (S->zr[zi].caption == CAP_ABOVE && S->zr[zi].kind != DK_HAND) p.y = q.y + q.h - p.h - 6;
-        else if (S->zr[zi].kind == DK_HAND && tag_meets_a_zone(app, zi, p)) p = tag_on_hand_card(app, zi, index, q, p);
-        if (p.x + p.w > UI_W - 8) p.x = UI_W - 8 - p.w;
-        if (p.x < 8) p.x = 8;
-        table_note_banner(app, p);
-        gfx_rrect(&app->gfx, p, p.h / 2, c, mixc(c, rgba(0, 0, 0, 255), 0.3f));
-        gfx_text(&app->gfx, FACE_BOLD, 13, rgba(20, 20, 20, 255), p.x + p.w / 2, p.y + 2, ALIGN_CENTER, tag);
-    }
 }
 
 /* Source/target glows (and colour-blind markers: ring = source, arrow = target). */
@@ -465,7 +408,7 @@ void table_draw_glows(UiApp *app)
             int idx = table_zone_level(r->kind) ? z->nitems - 1 : (z->nitems > 0 ? i : -1);
             bool src = table_is_source(app, zi, idx), dst = table_is_target(app, zi, idx);
             if (!src && !dst) continue;
-            SDL_FRect q = zone_glow_rect(app, zi, idx);
+            SDL_FRect q = table_glow_rect(app, zi, idx);
             if (r->kind == DK_HAND || r->kind == DK_ROW) {
                 /* only the visible strip of an overlapped card */
                 if (idx >= 0 && idx < z->nitems - 1) {

@@ -597,6 +597,8 @@ void scene_table(UiApp *app);
 void overlay_chooser(UiApp *app);
 void table_pass_screen(UiApp *app);
 bool table_item_rect(UiApp *app, const View *v, const ZoneRes *zr, int zi, int idx, SDL_FRect *out);
+/* A card of cw x ch scaled down (never up) to fit box, centred in it. */
+SDL_FRect table_fit_card(SDL_FRect box, float cw, float ch);
 bool table_count_badge(UiApp *app, int zi, SDL_FRect *out);
 void table_resolve(UiApp *app, const View *v, ZoneRes *zr);
 void table_key(UiApp *app, SDL_Keycode k, bool ctrl);

@@ -247,6 +247,7 @@ bool bw_is_legion_power(const BwState *s, int card, int lp);
 /* ---- bw_rules.c ---- */
 int bw_legal_actions(const BwState *s, Action *out, int cap);
 bool bw_apply(BwState *s, Action a);
+bool bw_is_legal(const BwState *s, Action a);
 void bw_begin_turn(BwState *s);
 int bw_seat_to_act(const BwState *s);
 int bw_side_of_seat(const BwState *s, int seat); /* -1 not involved */

@@ -140,7 +140,7 @@ static bool apply(GameState *st, Action a)
     BwState *s = S(st);
     if (s->phase == BP_OVER) return false;
     BwWords words = {.seat = -1};
-    if (!s->quiet) bw_words_of(s, a, &words); /* read before the cards move */
+    if (!s->quiet && bw_is_legal(s, a)) bw_words_of(s, a, &words); /* read before the cards move (of a move known legal) */
     if (!bw_apply(s, a)) return false;
     if (s->quiet) return true;
     bw_tell_words(s, &words);

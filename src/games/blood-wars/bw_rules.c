@@ -875,7 +875,7 @@ static bool assembly_legal(const BwState *s, Action a)
 }
 
 /* legal = among the unsorted choices, or the step's Done / Pass */
-static bool is_legal(const BwState *s, Action a)
+bool bw_is_legal(const BwState *s, Action a)
 {
     if (s->phase == BP_OVER) return false;
     if (s->phase == BP_ASSEMBLY && (a.kind == BW_ACT_ASSEMBLE || a.kind == BW_ACT_RETURN)) return assembly_legal(s, a);
@@ -893,7 +893,7 @@ static bool is_legal(const BwState *s, Action a)
 
 bool bw_apply(BwState *s, Action a)
 {
-    if (!is_legal(s, a)) return false;
+    if (!bw_is_legal(s, a)) return false;
     int seat = bw_seat_to_act(s);
     BwPlayer *p = &s->p[seat];
     BwChallenge *ch = &s->ch;

@@ -1,5 +1,6 @@
 /* bw_why.c — why a click on the seat's own card is no move now
- * (GameModule.why_not), in the words of the rules text's phases: Assembly,
+ * (GameModule.why_not), in the words of the rules text's phases: Assembly
+ * (stacking, and taking a card back),
  * the Action phase's challenge, Invest the Field, the Intrigue and Combat
  * legion powers, fate windows, Induct New Warlords.  Asked only of a card no legal action takes, so each reason names
  * the rule that stops it. */
@@ -52,6 +53,26 @@ static bool why_not_stacked(const BwState *s, int seat, int card, char *out, siz
     else if (cd->sub == BFT_ITEM || cd->sub == BFT_SUPPORT || cd->sub == BFT_ACOLYTE)
         snprintf(out, n, "it goes with a legion, and no legion under your unflipped warlords can take it (alignment, or one item or support each)");
     else snprintf(out, n, "no battle hand of your unflipped warlords has room for more fate (one per legion, two with a Cutter)");
+    return true;
+}
+
+/* A battle-hand card clicked in the Assembly, to take it back to the command hand. */
+static bool why_not_taken_back(const BwState *s, int seat, int slot, int k, char *out, size_t n)
+{
+    const BwWarlord *w = &s->p[seat].w[slot];
+    Action acts[GM_MAX_ACTIONS];
+    int na = bw_legal_actions(s, acts, GM_MAX_ACTIONS);
+    for (int i = 0; i < na; i++)
+        if (acts[i].kind == BW_ACT_RETURN && acts[i].a == slot && acts[i].b == k) return false;
+    const BwBattleCard *b = &w->bh[k];
+    if (w->flipped) snprintf(out, n, "its warlord is flipped: the battle hand waits for your Regroup");
+    else if (b->flags & BC_FRESH)
+        snprintf(out, n, "it was stacked this turn: Undo takes that back; a card goes back to your hand in a later Assembly");
+    else if (s->exchanges >= BW_EXCHANGES) snprintf(out, n, "you have made all %d Assembly moves of this turn", BW_EXCHANGES);
+    else if (s->p[seat].nhand >= BW_HAND_MAX) snprintf(out, n, "your command hand holds %d cards, all there is room for", BW_HAND_MAX);
+    else if (C(s, b->card)->type == BT_LEGION)
+        snprintf(out, n, "take back its item or support first, or the fate left would outnumber the legions");
+    else snprintf(out, n, "without it the legion it follows would no longer match this warlord");
     return true;
 }
 
@@ -192,6 +213,13 @@ bool bw_why_not(const GameState *st, const char *zone, int index, char *out, siz
         }
     }
     if (s->phase == BP_C_LEGIONS) return why_not_combat_card(s, who, zone, index, out, n);
+    if (s->phase == BP_ASSEMBLY && index >= 1)
+        for (int k = 0; k < s->p[who].nw; k++) {
+            char id[VIEW_ID_LEN];
+            snprintf(id, sizeof id, "p%d.w%d", who, k);
+            if (strcmp(zone, id) == 0)
+                return index - 1 < s->p[who].w[k].nbh && why_not_taken_back(s, who, k, index - 1, out, n);
+        }
     int card = hand_card(s, who, zone, index);
     if (card < 0) return false;
     switch (s->phase) {

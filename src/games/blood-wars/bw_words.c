@@ -116,7 +116,7 @@ void bw_words_of(const BwState *s, Action a, BwWords *words)
         if (bw_has_power(s, v->seat, v->slot, a.a, combat ? BW_WHEN_COMBAT : BW_WHEN_INTRIGUE, &pw))
             power_words(pw, combat, what, sizeof what);
         snprintf(out, n, "{p%d} uses %s's %s%s%s", seat, warlord(s, v->seat, v->slot), a.a == BW_MAX_POWERS ? "realm power" : "power",
-                 combat ? " and the warlord is flipped" : "", what);
+                 what, combat ? " (a combat power flips the warlord)" : "");
         break;
     }
     case BW_ACT_HAND_LEGION: {

@@ -222,6 +222,10 @@ static void qb_describe(const GameState *st, Action a, ActionDesc *d)
         snprintf(d->dst_zone, sizeof d->dst_zone, "board.%d.%d", a.b, a.c);
         d->dst_index = 0;
         const char *name = a.a >= 0 && a.a < s->set->ncards ? s->set->cards[a.a].name : "?";
+        if (a.b < 0 || a.b >= QB_LANES || a.c < 0 || a.c >= QB_COLS) { /* no space of the board */
+            snprintf(d->label, sizeof d->label, "Play %s", name);
+            break;
+        }
         if (a.kind == QB_ACT_PLAY)
             snprintf(d->label, sizeof d->label, "Play %s in the %s lane, %s", name, QB_LANE_WORDS[a.b], QB_SPACE_WORDS[a.c]);
         else {

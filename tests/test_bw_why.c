@@ -1,0 +1,147 @@
+/* test_bw_why.c — Blood Wars: why a click on the seat's own card is no move
+ * (GameModule.why_not, issue 8), over seeded random games at 2-5 seats: in
+ * every step of the turn a card says why exactly when no move takes it.  The
+ * reasons pinned on positions are in test_blood_wars.c. */
+#include "testlib.h"
+#include <stdlib.h>
+#include "core/registry.h"
+#include "games/blood-wars/bw.h"
+
+extern const GameModule blood_wars_module;
+static const GameModule *M = &blood_wars_module;
+static CardSet *g_set;
+
+/* A click on a command-hand card that goes under no warlord in the Assembly
+ * says why (issue 8, GameModule.why_not), exactly when no assemble action
+ * takes it (an Acolyte may come with its legion), and a flipped warlord asked
+ * to challenge, aid or oppose says so, over random 2-5 seat games. */
+/* After the Assembly: a hand card no challenge, investing, inducting,
+ * intrigue legion or fate move takes, or a battle-hand card the combat legion
+ * step cannot use, says why; one a move takes says nothing.  later[step]
+ * counts {reasons, moves}. */
+static void later_steps_say_why(GameState *st, const Action *acts, int n, int later[6][2])
+{
+    const BwState *s = (const BwState *)st;
+    static const int STEP_PHASE[6] = {BP_INVEST, BP_INDUCT, BP_I_LEGIONS, BP_C_LEGIONS, BP_ACTION, BP_FATE};
+    static const int STEP_KIND[6] = {BW_ACT_INVEST, BW_ACT_INDUCT, BW_ACT_HAND_LEGION, BW_ACT_BH_USE, BW_ACT_CHALLENGE, BW_ACT_FATE};
+    int step = 0;
+    while (step < 6 && STEP_PHASE[step] != s->phase) step++;
+    if (step == 6) return;
+    int who = M->current_player(st);
+    char zone[16], why[256];
+    if (s->phase == BP_C_LEGIONS) {
+        const BwInvolved *v = &s->ch.inv[s->asker];
+        snprintf(zone, sizeof zone, "p%d.w%d", v->seat, v->slot);
+    } else snprintf(zone, sizeof zone, "p%d.hand", who);
+    int items = s->phase == BP_C_LEGIONS ? s->p[s->ch.inv[s->asker].seat].w[s->ch.inv[s->asker].slot].nbh : s->p[who].nhand;
+    for (int i = 0; i < items; i++) {
+        int card = s->phase == BP_C_LEGIONS ? i : s->p[who].hand[i]; /* what the moves name: a battle-hand index, or a card */
+        bool taken = false;
+        for (int a = 0; a < n; a++) taken |= acts[a].kind == STEP_KIND[step] && acts[a].a == card;
+        bool said = M->why_not(st, zone, s->phase == BP_C_LEGIONS ? i + 1 : i, why, sizeof why);
+        CHECKF(said != taken, "phase %d: item %d (%s) is %s, why_not says %s (%d moves, first kind %d)", s->phase, i,
+               s->phase == BP_C_LEGIONS ? "" : g_set->cards[card].name, taken ? "taken by a move" : "not", said ? why : "nothing", n,
+               n ? acts[0].kind : -1);
+        later[step][0] += said;
+        later[step][1] += taken;
+    }
+}
+
+/* In the Assembly a battle-hand card that cannot go back to the command hand
+ * says why (stacked this turn, its item first, ...), one that can says nothing.
+ * back[] counts {reasons, moves}. */
+static void battle_cards_say_why(GameState *st, const Action *acts, int n, int back[2])
+{
+    const BwState *s = (const BwState *)st;
+    const BwPlayer *p = &s->p[s->acting];
+    for (int k = 0; k < p->nw; k++)
+        for (int j = 0; j < p->w[k].nbh; j++) {
+            bool move = false;
+            for (int a = 0; a < n; a++) move |= acts[a].kind == BW_ACT_RETURN && acts[a].a == k && acts[a].b == j;
+            char zone[16], why[256];
+            snprintf(zone, sizeof zone, "p%d.w%d", s->acting, k);
+            bool said = M->why_not(st, zone, j + 1, why, sizeof why);
+            CHECKF(said != move, "%s card %d (%s) is %sa move, why_not says %s", zone, j, g_set->cards[p->w[k].bh[j].card].name,
+                   move ? "" : "not ", said ? why : "nothing");
+            back[0] += said;
+            back[1] += move;
+        }
+}
+
+static void test_every_step_says_why(void)
+{
+    int told = 0, stackable = 0, fields = 0, flipped = 0, later[6][2] = {{0}}, back[2] = {0, 0};
+    for (int seed = 0; seed < 12; seed++) {
+        GameSetup setup;
+        setup_default(M, &setup);
+        setup.num_players = 2 + seed % 4;
+        for (int p = 0; p < setup.num_players; p++)
+            snprintf(setup.deck[p], sizeof setup.deck[p], "%s", g_set->decks[(seed + p) % g_set->ndecks].id);
+        GameState *st = game_new(M, &setup, g_set, (uint64_t)seed + 40, NULL);
+        REQUIRE(st);
+        const BwState *s = (const BwState *)st;
+        Rng r;
+        rng_seed(&r, (uint64_t)seed * 13 + 1);
+        Action acts[GM_MAX_ACTIONS];
+        for (int step = 0; step < 600 && M->current_player(st) != GM_TERMINAL; step++) {
+            int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
+            if (n <= 0) break;
+            if (s->phase == BP_ASSEMBLY) battle_cards_say_why(st, acts, n, back);
+            if (s->phase == BP_ASSEMBLY && step % 3 == 0) {
+                const BwPlayer *p = &s->p[s->acting];
+                char zone[16], why[200];
+                snprintf(zone, sizeof zone, "p%d.hand", s->acting);
+                for (int i = 0; i < p->nhand; i++) {
+                    int c = p->hand[i];
+                    bool taken = false;
+                    for (int a = 0; a < n; a++)
+                        taken |= acts[a].kind == BW_ACT_ASSEMBLE &&
+                                 (acts[a].a == c || (acts[a].c == c && bw_card(g_set, acts[a].a)->type == BT_LEGION));
+                    bool said = M->why_not(st, zone, i, why, sizeof why);
+                    CHECKF(said != taken, "seed %d step %d: %s is %s, why_not says %s", seed, step, g_set->cards[c].name,
+                           taken ? "stackable" : "not", said ? why : "nothing");
+                    told += said;
+                    stackable += taken;
+                    fields += said && strstr(why, "battlefield") != NULL;
+                }
+            }
+            if (s->phase == BP_ROUSE || s->phase == BP_DISSENT || s->phase == BP_ACTION) { /* nor challenge, aid or oppose */
+                int who = M->current_player(st);
+                char zone[16], why[200];
+                for (int k = 0; k < s->p[who].nw; k++) {
+                    bool used = false;
+                    for (int a = 0; a < n; a++)
+                        used |= ((acts[a].kind == BW_ACT_AID || acts[a].kind == BW_ACT_OPPOSE) && acts[a].a == k) ||
+                                (acts[a].kind == BW_ACT_CHALLENGE && acts[a].c == k);
+                    snprintf(zone, sizeof zone, "p%d.w%d", who, k);
+                    bool said = M->why_not(st, zone, 0, why, sizeof why);
+                    CHECK(said == s->p[who].w[k].flipped);
+                    CHECK(!(said && used));
+                    flipped += said;
+                }
+            }
+            later_steps_say_why(st, acts, n, later);
+            M->apply(st, acts[rng_below(&r, (uint32_t)n)]);
+        }
+        game_free(st);
+    }
+    printf("  %d reasons (%d for battlefields), %d stackable cards; %d flipped warlords asked to challenge, aid or oppose\n", told,
+           fields, stackable, flipped);
+    printf("  reasons / cards that could be taken: investing %d/%d, inducting %d/%d, intrigue legions %d/%d, combat legion step %d/%d, "
+           "challenging %d/%d, fate windows %d/%d\n", later[0][0], later[0][1], later[1][0], later[1][1], later[2][0], later[2][1],
+           later[3][0], later[3][1], later[4][0], later[4][1], later[5][0], later[5][1]);
+    printf("  battle-hand cards in the Assembly: %d reasons, %d taken back\n", back[0], back[1]);
+    CHECK(back[0] > 0 && back[1] > 0);
+    CHECK(flipped > 0);
+    CHECK(told > 0 && stackable > 0 && fields > 0);
+    for (int k = 0; k < 6; k++) CHECKF(later[k][0] > 0 && later[k][1] > 0, "step %d: %d reasons, %d moves", k, later[k][0], later[k][1]);
+}
+
+int main(void)
+{
+    g_set = tl_load_set(M, NULL); /* planar-war */
+    if (!g_set) return 1;
+    RUN(test_every_step_says_why);
+    carddb_free(g_set);
+    return tl_summary();
+}
