@@ -108,9 +108,15 @@ static void test_noble_takes_a_chosen_token(void)
     CHECK(legal(st, "choose token red"));
     CHECK(legal(st, "choose token yellow"));
     CHECK(!legal(st, "choose token blue"));
+    char why[256]; /* a click on the empty blue supply says why; red is a move (issue 8) */
+    CHECK(M->why_not(st, "supply.blue", -1, why, sizeof why));
+    CHECK_STR(why, "no blue token is left in the supply: the Noble takes one of a colour still there");
+    CHECK(!M->why_not(st, "supply.red", 0, why, sizeof why));
     REQUIRE(act(st, "choose token red"));
     CHECK_INT(S(st)->tokens[0][LL_RED], 1);
     CHECK_INT(S(st)->supply[LL_RED], 5);
+    CHECK(M->why_not(st, "supply.red", 0, why, sizeof why)); /* the Noble has taken: no choice left */
+    CHECK_CONTAINS(why, "only when an activated tile takes one");
     game_free(st);
 }
 
@@ -337,10 +343,12 @@ static void test_recruit_acts_as_master(void)
 
 /* While an ability takes or returns tokens, a click on one of the mover's own
  * tokens says why exactly when no move takes it from there (the Entertainer
- * giving one: never), over seeded random games (issue 8). */
+ * giving one: never), and in every phase a click on the common supply does
+ * (the Noble's choice of a colour left: a move), over seeded random games
+ * (issue 8). */
 static void test_own_token_clicks_say_why(void)
 {
-    int asked = 0, told = 0;
+    int asked = 0, told = 0, supply_told = 0, supply_moves = 0;
     for (uint64_t seed = 1; seed <= 40; seed++) {
         GameState *st = new_game(seed);
         REQUIRE(st != NULL);
@@ -369,12 +377,28 @@ static void test_own_token_clicks_say_why(void)
                 asked++;
                 told += said;
             }
+            for (int c = 0; c < LL_NCOL; c++) { /* the common supply: a reason exactly when no move takes from it */
+                char zone[16], why[256];
+                snprintf(zone, sizeof zone, "supply.%s", ll_colour_ids[c]);
+                bool source = false;
+                for (int a = 0; a < n; a++) {
+                    ActionDesc d;
+                    M->describe(st, acts[a], &d);
+                    source |= strcmp(d.src_zone, zone) == 0;
+                }
+                bool said = M->why_not(st, zone, s->supply[c] > 0 ? 0 : -1, why, sizeof why);
+                CHECKF(said != source, "seed %llu step %d: phase %d pending %d, %s is %sa move, why_not says %s", (unsigned long long)seed,
+                       step, s->phase, s->pend, zone, source ? "" : "not ", said ? why : "nothing");
+                supply_told += said;
+                supply_moves += source;
+            }
             if (n <= 0 || !M->apply(st, acts[rng_below(&r, (uint32_t)n)])) break;
         }
         game_free(st);
     }
-    printf("  %d own-token clicks asked, %d reasons\n", asked, told);
+    printf("  %d own-token clicks asked, %d reasons; supply: %d reasons, %d moves\n", asked, told, supply_told, supply_moves);
     CHECK(asked > 0 && told > 0);
+    CHECK(supply_told > 0 && supply_moves > 0);
 }
 
 int main(void)

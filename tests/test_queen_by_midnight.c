@@ -588,31 +588,38 @@ static void test_event_lets_you_buy_a_war_chest_boon_early(void)
 /* A card in hand that is no move says why (issue 8: the table names the
  * reason on a click), and exactly the cards that are no move do: over
  * random games, why_not gives words iff no legal play takes that card. */
-/* The main phase's other clicks on your own cards: a Vault or War Chest card
- * (buy), the Vault deck (refresh), an Armory card (activate) says why exactly
- * when no move takes it. */
+/* The main phase's other clicks: a Vault or War Chest card of your own or a
+ * Bazaar market card (buy), your Vault deck or the Bazaar deck (refresh), an
+ * Armory card (activate) says why exactly when no move takes it. */
 typedef struct OwnTold {
-    int told, moves;
+    int told, moves, bazaar_told, bazaar_moves;
 } OwnTold;
 
 static void own_zones_say_why(QmState *s, const Action *acts, int n, int me, OwnTold *t)
 {
     const QmPlayer *p = &s->p[me];
-    static const char *const ZONES[] = {"p%d.vault", "p%d.war", "p%d.vaultdeck", "p%d.armory"};
-    for (int z = 0; z < 4; z++) {
-        int items = z < 2 ? 3 : z == 2 ? (p->nvaultdeck > 0) : p->narmory;
+    static const char *const ZONES[] = {"p%d.vault", "p%d.war", "p%d.vaultdeck", "p%d.armory", "market", "bazaar"};
+    for (int z = 0; z < 6; z++) {
+        int items = z < 2 || z == 4 ? 3 : z == 2 ? (p->nvaultdeck > 0) : z == 3 ? p->narmory : 1;
         for (int i = 0; i < items; i++) {
-            if ((z == 0 && p->vault[i] < 0) || (z == 1 && p->war[i] < 0)) continue; /* an empty slot */
+            const int16_t *slots = z == 0 ? p->vault : z == 1 ? p->war : z == 4 ? s->market : NULL;
+            if (slots && slots[i] < 0) continue; /* an empty slot */
             bool move = false;
             for (int a = 0; a < n; a++)
                 move |= (z < 2 && acts[a].kind == QM_ACT_BUY && acts[a].a == z + 1 && acts[a].b == i) ||
-                        (z == 2 && acts[a].kind == QM_ACT_REFRESH && acts[a].a == 1) || (z == 3 && acts[a].kind == QM_ACT_ACTIVATE && acts[a].a == i);
+                        (z == 4 && acts[a].kind == QM_ACT_BUY && acts[a].a == QM_BUY_MARKET && acts[a].b == i) ||
+                        (z == 2 && acts[a].kind == QM_ACT_REFRESH && acts[a].a == 1) ||
+                        (z == 5 && acts[a].kind == QM_ACT_REFRESH && acts[a].a == 0) || (z == 3 && acts[a].kind == QM_ACT_ACTIVATE && acts[a].a == i);
             char zone[16], why[160];
             snprintf(zone, sizeof zone, ZONES[z], me);
             bool said = M->why_not((GameState *)s, zone, i, why, sizeof why);
             CHECKF(said != move, "%s item %d is %sa move, why_not says %s", zone, i, move ? "" : "not ", said ? why : "nothing");
             t->told += said;
             t->moves += move;
+            if (z >= 4) {
+                t->bazaar_told += said;
+                t->bazaar_moves += move;
+            }
         }
     }
 }
@@ -620,7 +627,7 @@ static void own_zones_say_why(QmState *s, const Action *acts, int n, int me, Own
 static void test_why_a_hand_card_cannot_be_played(void)
 {
     int told = 0, playable = 0, costs = 0;
-    OwnTold others = {0, 0};
+    OwnTold others = {0, 0, 0, 0};
     for (uint64_t seed = 1; seed <= 6; seed++) {
         QmState *s = mk(2 + (int)(seed % 3), seed);
         Rng r;
@@ -652,9 +659,11 @@ static void test_why_a_hand_card_cannot_be_played(void)
         free(s);
     }
     printf("  %d reasons given (%d of them Clout), %d playable cards\n", told, costs, playable);
-    printf("  Vault, War Chest, Vault deck, Armory: %d reasons, %d moves\n", others.told, others.moves);
+    printf("  Vault, War Chest, Vault deck, Armory, Bazaar: %d reasons, %d moves (Bazaar: %d, %d)\n", others.told, others.moves,
+           others.bazaar_told, others.bazaar_moves);
     CHECK(told > 0 && playable > 0 && costs > 0);
     CHECK(others.told > 0 && others.moves > 0);
+    CHECK(others.bazaar_told > 0 && others.bazaar_moves > 0);
 }
 
 /* A click on your War Chest before 8, or on the Vault deck with no Clout, names the rule (issue 8). */
@@ -672,6 +681,40 @@ static void test_why_the_war_chest_and_vault_deck_wait(void)
     CHECK_STR(why, "refreshing your Vault costs 2 Clout; you have 1");
     s->p[0].clout = 2;
     CHECK(!M->why_not((GameState *)s, "p0.vaultdeck", 0, why, sizeof why) || s->p[0].nvaultdeck == 0);
+    free(s);
+}
+
+/* A click on the Bazaar deck names the refresh rule, and on a market card
+ * its price (issue 8); a rival's zone has no module reason (the table says
+ * whose it is). */
+static void test_why_the_bazaar_waits(void)
+{
+    QmState *s = mk(2, 3);
+    as(s, 0, "tamsin", 1);
+    turn_of(s, 0);
+    char why[160];
+    s->p[0].clout = 1;
+    CHECK(M->why_not((GameState *)s, "bazaar", 0, why, sizeof why));
+    CHECK_STR(why, "refreshing the Bazaar costs 2 Clout; you have 1");
+    s->p[0].clout = 2;
+    s->refreshed_bazaar = true;
+    CHECK(M->why_not((GameState *)s, "bazaar", 0, why, sizeof why));
+    CHECK_STR(why, "you have refreshed the Bazaar this turn: once per turn");
+    s->refreshed_bazaar = false;
+    CHECK(!M->why_not((GameState *)s, "bazaar", 0, why, sizeof why)); /* a move now */
+    s->p[0].clout = 0;
+    int priced = 0;
+    for (int k = 0; k < 3; k++) {
+        int c = s->market[k];
+        if (c < 0 || qm_card(s->set, c)->buy <= 0 || !qm_can_use(s, 0, c)) continue;
+        char want[96];
+        snprintf(want, sizeof want, "it costs %d Clout to buy; you have 0", qm_card(s->set, c)->buy);
+        CHECK(M->why_not((GameState *)s, "market", k, why, sizeof why));
+        CHECK_STR(why, want);
+        priced++;
+    }
+    CHECK(priced > 0);
+    CHECK(!M->why_not((GameState *)s, "p1.vault", 0, why, sizeof why));
     free(s);
 }
 
@@ -740,6 +783,7 @@ int main(void)
     RUN(test_setup_clock_market_and_repertoire);
     RUN(test_why_a_hand_card_cannot_be_played);
     RUN(test_why_the_war_chest_and_vault_deck_wait);
+    RUN(test_why_the_bazaar_waits);
     RUN(test_two_player_removal_of_the_3plus_twilight_cards);
     RUN(test_princesses_chosen_from_the_last_seat_counter_clockwise);
     RUN(test_utility_pays_and_goes_to_the_archive);

@@ -548,6 +548,41 @@ static void test_a_blood_wars_move_is_toasted_whole(void)
     }
 }
 
+/* Queen's Blood's toast is a narrow, tall box beside the board: it takes the
+ * lines its box holds, so at 150 % "Ben sent back 2 cards and drew as many"
+ * reads whole (it was cut to two lines: "Ben sent back 2 cards and…"). */
+static void test_a_tall_toast_box_takes_more_lines(void)
+{
+    static const char said[] = "Ben sent back 2 cards and drew as many";
+    const int sizes[2][2] = {{1280, 720}, {1920, 1080}};
+    for (int k = 0; k < 2; k++) {
+        UiApp *app = kit_app(sizes[k][0], sizes[k][1], "random", NULL, 0);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", 150);
+        REQUIRE(ui_app_start(app, "queens-blood", 2, 2u, 3));
+        kit_settle(app);
+        UiSession *S = &app->s;
+        snprintf(S->toast, sizeof S->toast, "%s", said);
+        S->toast_until = app->now + 3;
+        S->notice[0] = 0;
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        bool whole = false;
+        SDL_Rect r;
+        for (int i = 0; i < ui_app_label_count(app); i++) whole = whole || strcmp(ui_app_label_at(app, i, &r), said) == 0;
+        ui_app_labels_record(app, false);
+        CHECKF(whole, "%dx%d at 150 %%: the toast does not read \"%s\" whole", sizes[k][0], sizes[k][1], said);
+        SDL_Rect b[8];
+        int nb = ui_app_banner_rects(app, b, 8), tall = 0;
+        for (int i = 0; i < nb; i++)
+            if (b[i].h > tall) tall = b[i].h;
+        float px = sizes[k][1] / 900.0f;
+        CHECKF(tall <= (S->layout.toast_rect.h + 12) * px + 2, "the toast is %d px high, its box %.0f", tall,
+               S->layout.toast_rect.h * px);
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     RUN(test_shipped_layouts_load);
@@ -562,5 +597,6 @@ int main(void)
     RUN(test_preview_pills_clear_of_captions);
     RUN(test_a_long_toast_keeps_to_two_lines);
     RUN(test_a_blood_wars_move_is_toasted_whole);
+    RUN(test_a_tall_toast_box_takes_more_lines);
     return tl_summary();
 }

@@ -187,11 +187,13 @@ typedef struct GameModule {
      * loud one (tests/test_conformance.c plays both side by side).  The mark
      * is not saved (state_to_json) and copies (memcpy) keep it. */
     void (*quiet)(GameState *st);
-    /* optional: why the current player's item `index` of zone `zone` (a card
-     * in hand, a tile) is no move now, in a few words for people ("it costs 2
-     * pawns; none of your places holds 2"), seats as "{pN}".  False when the
-     * module has no reason to give: the table then says generically that it
-     * cannot be played now, with the prompt.  Also asked, while a card is
+    /* optional: why item `index` of zone `zone` (a card in hand, a tile, a
+     * card of a shared market or supply, a rival's item; -1: the zone itself)
+     * is no move for the current player now, in a few words for people ("it
+     * costs 2 pawns; none of your places holds 2"), seats as "{pN}".  Asked
+     * about a click on any item.  False when the module has no reason to give:
+     * the table then says generically that it cannot be played now, with the
+     * prompt (or, for a rival's hidden card, whose it is).  Also asked, while a card is
      * picked, about a place (zone `zone`, item `index`) no legal action
      * targets: why no card goes there now (Queen's Court: a Glove on it). */
     bool (*why_not)(const GameState *st, const char *zone, int index, char *out, size_t n);

@@ -87,33 +87,35 @@ static float draw_ai_words(UiApp *app)
 }
 
 /* backdrop: the row boxes only (cached with the felt); else the words. */
-/* The toast in at most two lines of `w` (issue 8: a long Long Live the Queen
- * roll made a 4-line box over the board for 3 s), or as many as fill half a
- * tall message place (Queen's Blood's is narrow): cut at a word with "…";
- * the log keeps the whole line.  The last fit is kept: toasts repeat. */
-static const char *toast_two_lines(UiGfx *g, float w, float size, float tall, const char *text)
+/* The toast in the lines its box `w` x `h` holds at `size`, at least two
+ * (issue 8: a long Long Live the Queen roll made a 4-line box over the board
+ * for 3 s; Queen's Blood's narrow, tall box cut "Ben sent back 2 cards and…"
+ * at 150 %): cut at a word with "…"; the log keeps the whole line.  The last
+ * fit is kept: toasts repeat. */
+static const char *toast_fit(UiGfx *g, float w, float h, float size, const char *text)
 {
     static char in[UI_EVENT_TEXT], out[UI_EVENT_TEXT];
-    static float in_w = -1, in_size = -1, in_tall = -1, in_scale = -1, in_window = -1; /* wraps are measured in output pixels */
-    if (in_w == w && in_size == size && in_tall == tall && in_scale == g->text_scale && in_window == g->scale && strcmp(in, text) == 0)
+    static float in_w = -1, in_h = -1, in_size = -1, in_scale = -1, in_window = -1; /* wraps are measured in output pixels */
+    if (in_w == w && in_h == h && in_size == size && in_scale == g->text_scale && in_window == g->scale && strcmp(in, text) == 0)
         return out;
     snprintf(in, sizeof in, "%s", text);
     snprintf(out, sizeof out, "%s", text);
     in_w = w;
+    in_h = h;
     in_size = size;
-    in_tall = tall;
     in_scale = g->text_scale;
     in_window = g->scale;
-    /* two lines high, or as many as fill `tall` (a tall, narrow message place) */
-    float two = fmaxf(gfx_text_wrap_height(g, FACE_BOLD, size, w, "Ag\nAg") + 1, tall);
-    if (gfx_text_wrap_height(g, FACE_BOLD, size, w, text) <= two) return out;
+    float line = gfx_text_wrap_height(g, FACE_BOLD, size, w, "Ag"), room = gfx_text_wrap_height(g, FACE_BOLD, size, w, "Ag\nAg");
+    for (float more = room + line; more + 12 <= h; more += line) room = more; /* as many lines as the box holds */
+    room += 1;
+    if (gfx_text_wrap_height(g, FACE_BOLD, size, w, text) <= room) return out;
     /* the longest word-boundary prefix that fits, by halving */
     size_t lo = 0, hi = strlen(text);
     while (lo < hi) {
         size_t mid = (lo + hi + 1) / 2, cut = mid;
         while (cut > 0 && text[cut] != ' ') cut--;
         snprintf(out, sizeof out, "%.*s…", (int)cut, text);
-        if (cut > 0 && gfx_text_wrap_height(g, FACE_BOLD, size, w, out) <= two) lo = mid;
+        if (cut > 0 && gfx_text_wrap_height(g, FACE_BOLD, size, w, out) <= room) lo = mid;
         else hi = mid - 1;
     }
     size_t cut = lo;
@@ -145,7 +147,7 @@ static void draw_messages(UiApp *app, float toast_h)
         float ts = 15, w, th;
         for (gfx_text_size(g, FACE_BOLD, ts, S->toast, &w, &th); w > tr.w - 28 && ts > least; gfx_text_size(g, FACE_BOLD, ts, S->toast, &w, &th))
             ts = fmaxf(ts * 0.94f, least);
-        const char *toast = toast_two_lines(g, tr.w - 28, ts, tr.h / 2 - 12, S->toast);
+        const char *toast = toast_fit(g, tr.w - 28, tr.h, ts, S->toast);
         float h = gfx_text_wrap_height(g, FACE_BOLD, ts, tr.w - 28, toast);
         /* a notice with no room under the toast takes its place (the toast is in the log) */
         if (!notice || h + 20 + nh + 12 <= tr.h + 8) {

@@ -171,9 +171,11 @@ void table_take(UiApp *app, int ai)
     play_commit(app, a, false);
 }
 
-/* A click on the mover's own card or tile that is no move now (it does not
- * glow) says why, instead of doing nothing: the module's reason when it has
- * one, else "Gate Warden can't be played now — <the prompt>". */
+/* A click on any item that is no move now (it does not glow) says why,
+ * instead of doing nothing — the mover's own card, a shared zone (a market, a
+ * supply) or a rival's: the module's reason when it has one, else "Gate Warden
+ * can't be played now — <the prompt>", or, for a rival's hidden card, whose it
+ * is ("That is Ben's hand — <the prompt>"). */
 static void say_not_playable(UiApp *app, int zi, int idx)
 {
     UiSession *S = &app->s;
@@ -181,18 +183,22 @@ static void say_not_playable(UiApp *app, int zi, int idx)
     const ViewZone *z = &v->zones[zi];
     int cp = v->current_player;
     if (v->terminal || S->handoff || cp < 0 || cp != v->observer || !play_is_human(app, cp)) return;
-    if (idx < 0 || idx >= z->nitems || (z->owner != cp && z->items[idx].owner != cp)) return;
-    const ViewItem *it = &z->items[idx];
+    const ViewItem *it = idx >= 0 && idx < z->nitems ? &z->items[idx] : NULL;
+    int owner = it && it->owner >= 0 ? it->owner : z->owner;
+    /* a click beside the cards of a fanned hand of backs is still on that hand */
+    bool hidden = it ? it->card == VIEW_CARD_BACK : z->nitems > 0 && z->items[z->nitems - 1].card == VIEW_CARD_BACK;
     const CardSet *set = play_set(app);
-    char what[96], why[256] = "", named[256];
-    if (it->card >= 0 && set && it->card < set->ncards) snprintf(what, sizeof what, "%s", set->cards[it->card].name);
+    char what[96], why[256] = "", text[640];
+    if (it && it->card >= 0 && set && it->card < set->ncards) snprintf(what, sizeof what, "%s", set->cards[it->card].name);
     else snprintf(what, sizeof what, "%s", table_zone_caption(app, zi));
-    if (S->m->why_not && S->m->why_not(S->st, z->id, idx, why, sizeof why)) {
-        play_names(app, why, named, sizeof named);
-        snprintf(S->notice, sizeof S->notice, "%s can't be played now: %s", what, named);
-    } else {
-        snprintf(S->notice, sizeof S->notice, "%s can't be played now — %s", what, v->prompt);
-    }
+    if (S->m->why_not && S->m->why_not(S->st, z->id, idx, why, sizeof why))
+        snprintf(text, sizeof text, "%s can't be played now: %s", what, why);
+    else if (hidden && owner >= 0 && owner != cp)
+        snprintf(text, sizeof text, z->kind == VZ_HAND || S->zr[zi].kind == DK_HAND ? "That is {p%d}'s hand — %s" : "That card is {p%d}'s, face down — %s",
+                 owner, v->prompt);
+    else
+        snprintf(text, sizeof text, "%s can't be played now — %s", what, v->prompt);
+    play_names(app, text, S->notice, sizeof S->notice);
     S->notice_until = app->now + 4;
     app_dirty(app);
 }

@@ -149,6 +149,10 @@ const char *ll_cname(const LlState *s, int card);
 const char *ll_role(const LlState *s, int card);     /* "Sniper": the short word logs use */
 /* ll_why.c: why a click on the mover's own token or tile is no move during play (GameModule.why_not) */
 bool ll_why_not_in_play(const LlState *s, const char *zone, int index, char *out, size_t n);
+/* ll_why.c: why a click on the common supply ("supply.<colour>") is no move, in
+ * any phase: tokens leave it only through an activated tile (by choice only
+ * with the Noble, and only of a colour left); false for other zones, or a move */
+bool ll_why_not_supply(const LlState *s, const char *zone, char *out, size_t n);
 int ll_acting_card(const LlState *s, int p, int card); /* a Recruit's Master, else itself */
 int ll_initiative_of(const LlState *s, int p, int card); /* 0 = never acts */
 

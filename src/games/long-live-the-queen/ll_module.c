@@ -794,12 +794,13 @@ static bool ll_ai_skips(const GameState *st, Action a)
     return a.kind == LA_REORDER;
 }
 
-/* Why a tile is no move now: in setup, while the Master is chosen, a tile
+/* Why a tile is no move now (or the supply, ll_why.c): in setup, while the Master is chosen, a tile
  * without a prestige colour, and the Princess, who never leaves 7; when the
  * Princess turns a tile up, one face up already or turned down this turn. */
 static bool ll_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
 {
     const LlState *s = CST(st);
+    if (ll_why_not_supply(s, zone, out, n)) return true;
     if (s->phase == LL_PH_CHOICE && s->pend == LL_PC_PRINCESS) { /* the Princess turns up a face-down tile */
         int me = s->pend_player, pos = 0;
         char want[VIEW_ID_LEN];

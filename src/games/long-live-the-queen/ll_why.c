@@ -1,7 +1,8 @@
-/* ll_why.c — why a click on the mover's own token or tile is no move during
- * play (GameModule.why_not), in the words of the rules text: the tile
- * abilities that take or return prestige tokens, the Spy's swaps in the
- * opponent's line, and changing the Master when repositioning.  Setup's
+/* ll_why.c — why a click on the mover's own token or tile, or on the common
+ * supply, is no move during play (GameModule.why_not), in the words of the
+ * rules text: the tile abilities that take or return prestige tokens, the
+ * Spy's swaps in the opponent's line, and changing the Master when
+ * repositioning.  Setup's
  * reasons and the Princess's stay in ll_module.c. */
 #include <stdio.h>
 #include <string.h>
@@ -28,6 +29,38 @@ static bool why_not_own_token(const LlState *s, int me, char *out, size_t n)
     case LL_PC_GAMBLER: snprintf(out, n, "the Gambler takes tokens from {p%d}: pick one of theirs", o); break;
     case LL_PC_ENT_TAKE: snprintf(out, n, "you gave your token; the Entertainer now takes one of {p%d}'s", o); break;
     default: return false; /* giving (the Entertainer): every token of yours is a move */
+    }
+    return true;
+}
+
+/* The colour of zone "supply.<colour>", or -1. */
+static int supply_colour(const char *zone)
+{
+    for (int c = 0; c < LL_NCOL; c++) {
+        char id[VIEW_ID_LEN];
+        snprintf(id, sizeof id, "supply.%s", ll_colour_ids[c]);
+        if (strcmp(zone, id) == 0) return c;
+    }
+    return -1;
+}
+
+bool ll_why_not_supply(const LlState *s, const char *zone, char *out, size_t n)
+{
+    int c = supply_colour(zone);
+    if (c < 0 || s->phase == LL_PH_OVER) return false;
+    int o = 1 - s->pend_player;
+    switch (s->phase == LL_PH_CHOICE ? s->pend : LL_PC_NONE) {
+    case LL_PC_NOBLE:
+        if (s->supply[c] > 0) return false; /* a move: the Noble takes it */
+        snprintf(out, n, "no %s token is left in the supply: the Noble takes one of a colour still there", ll_colour_ids[c]);
+        break;
+    case LL_PC_SCHEMER: snprintf(out, n, "the Schemer returns one of {p%d}'s tokens to the supply: pick one of theirs", o); break;
+    case LL_PC_GAMBLER: snprintf(out, n, "the Gambler takes tokens from {p%d}, not from the supply", o); break;
+    case LL_PC_ENT_GIVE: snprintf(out, n, "the Entertainer gives {p%d} one of your tokens, not one from the supply", o); break;
+    case LL_PC_ENT_TAKE: snprintf(out, n, "the Entertainer takes one of {p%d}'s tokens, not one from the supply", o); break;
+    default:
+        snprintf(out, n, "a token leaves the supply only when an activated tile takes one (the Noble lets you choose its colour)");
+        break;
     }
     return true;
 }

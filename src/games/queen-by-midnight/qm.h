@@ -224,8 +224,9 @@ int qm_legal_actions(const QmState *s, Action *out, int cap);
 /* Why `seat` cannot play `card` from the hand now, in words ("" if it can, by the card's own terms). */
 void qm_why_not_play(const QmState *s, int seat, int card, char *out, size_t n);
 bool qm_apply(QmState *s, Action a);
-/* Why a click on the seat's own Vault / War Chest card (zone QM_BUY_*), Vault deck or Armory card is no move in the main phase. */
-enum { QM_WHY_VAULT_DECK = 10, QM_WHY_ARMORY };
+/* Why a click on a Bazaar market card or the seat's own Vault / War Chest card
+ * (zone QM_BUY_*), the Bazaar deck, Vault deck or Armory card is no move in the main phase. */
+enum { QM_WHY_VAULT_DECK = 10, QM_WHY_ARMORY, QM_WHY_BAZAAR_DECK };
 void qm_why_not_own(const QmState *s, int seat, int zone, int slot, char *out, size_t n);
 
 /* ---- qm_reveals.c ---- */

@@ -558,16 +558,18 @@ static void qm_returns(const GameState *st, double *r)
     for (int q = 0; q < s->np; q++) r[q] = (s->winners >> q) & 1 ? 1.0 : 0.0;
 }
 
-/* A card of the mover's that does not glow in the main phase: a hand card (its
- * cost, class or the Armory), a Vault or War Chest card to buy, the Vault deck
- * to refresh, an Armory card to activate. */
+/* A card that does not glow in the main phase: the mover's hand card (its
+ * cost, class or the Armory), a Bazaar market, Vault or War Chest card to buy,
+ * the Bazaar or Vault deck to refresh, an Armory card to activate.  Another
+ * seat's zones have no reason here (the table says whose they are). */
 static bool qm_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
 {
     const QmState *s = CS(st);
     int me = qm_cur_player(s);
     if (me < 0 || s->phase != QM_PH_MAIN || s->depth > 0) return false;
     static const struct { const char *fmt; int zone; } OWN[] = {
-        {"p%d.vault", QM_BUY_VAULT}, {"p%d.war", QM_BUY_WAR_CHEST}, {"p%d.vaultdeck", QM_WHY_VAULT_DECK}, {"p%d.armory", QM_WHY_ARMORY}};
+        {"p%d.vault", QM_BUY_VAULT}, {"p%d.war", QM_BUY_WAR_CHEST}, {"p%d.vaultdeck", QM_WHY_VAULT_DECK}, {"p%d.armory", QM_WHY_ARMORY},
+        {"market", QM_BUY_MARKET}, {"bazaar", QM_WHY_BAZAAR_DECK}};
     char id[VIEW_ID_LEN];
     out[0] = 0;
     snprintf(id, sizeof id, "p%d.hand", me);

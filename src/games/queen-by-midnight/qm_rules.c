@@ -41,17 +41,20 @@ void qm_why_not_play(const QmState *s, int seat, int card, char *out, size_t n)
         snprintf(out, n, "your Armory is full (%d cards)", QM_ARMORY);
 }
 
-/* Why the main phase's click on `seat`'s own Vault or War Chest card (buy), Vault
- * deck (refresh) or Armory card (activate) is no move, as can_buy, the refresh
- * rule and qm_reaction_usable judge it; "" when it is one, or no reason applies. */
+/* Why the main phase's click on a Bazaar market card (buy) or the Bazaar deck
+ * (refresh), or on `seat`'s own Vault or War Chest card (buy), Vault deck
+ * (refresh) or Armory card (activate) is no move, as can_buy, the refresh rule
+ * and qm_reaction_usable judge it; "" when it is one, or no reason applies. */
 void qm_why_not_own(const QmState *s, int seat, int zone, int slot, char *out, size_t n)
 {
     const QmPlayer *p = &s->p[seat];
     out[0] = 0;
-    if (zone == QM_WHY_VAULT_DECK) {
-        if (s->refreshed_vault) snprintf(out, n, "you have refreshed your Vault this turn: once per turn");
-        else if (p->clout < 2) snprintf(out, n, "refreshing your Vault costs 2 Clout; you have %d", p->clout);
-        else if (p->nvaultdeck == 0) snprintf(out, n, "your Vault deck is empty");
+    if (zone == QM_WHY_VAULT_DECK || zone == QM_WHY_BAZAAR_DECK) {
+        bool bazaar = zone == QM_WHY_BAZAAR_DECK;
+        const char *what = bazaar ? "the Bazaar" : "your Vault";
+        if (bazaar ? s->refreshed_bazaar : s->refreshed_vault) snprintf(out, n, "you have refreshed %s this turn: once per turn", what);
+        else if (p->clout < 2) snprintf(out, n, "refreshing %s costs 2 Clout; you have %d", what, p->clout);
+        else if ((bazaar ? s->nbaz[s->age] : p->nvaultdeck) == 0) snprintf(out, n, "%s deck is empty", bazaar ? "the Bazaar" : "your Vault");
         return;
     }
     if (zone == QM_WHY_ARMORY) {
@@ -63,7 +66,7 @@ void qm_why_not_own(const QmState *s, int seat, int zone, int slot, char *out, s
         else if (p->clout < cd->play) snprintf(out, n, "activating it costs %d Clout; you have %d", cd->play, p->clout);
         return;
     }
-    int c = slot < 0 || slot > 2 ? -1 : zone == QM_BUY_VAULT ? p->vault[slot] : p->war[slot];
+    int c = slot < 0 || slot > 2 ? -1 : zone == QM_BUY_MARKET ? s->market[slot] : zone == QM_BUY_VAULT ? p->vault[slot] : p->war[slot];
     if (c < 0) return;
     const QmCardData *cd = qm_card(s->set, c);
     if (zone == QM_BUY_WAR_CHEST && s->clock < 8) snprintf(out, n, "the War Chest opens when the clock strikes 8 (it is %d)", s->clock);
