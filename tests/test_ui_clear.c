@@ -20,6 +20,8 @@
  *    (it sat small at the top of the tall, empty pause panel);
  *  - a small card (60 and 70 units wide, as Queen by Midnight's vault cards
  *    are at 1280x720) keeps its name clear of its value disc;
+ *  - Blood Wars' own piles (Deck, Discard, Dead-Book) have captions at the
+ *    captions' size (the deck's shrank to 9 units beside the hand);
  * at 1280x720 and 1920x1080, and at 150 % text size. */
 #include "testlib.h"
 #include "ui/ui_app.h"
@@ -430,6 +432,31 @@ static void test_small_card_name_clear_of_disc(void)
     CHECKF(games == games_count(), "only %d of %d games have a table with cards", games, games_count());
 }
 
+static void test_pile_captions_full_size(void)
+{
+    const int sizes[][2] = {{1280, 720}, {1920, 1080}};
+    for (int k = 0; k < 2; k++) {
+        UiApp *app = make_app(sizes[k][0], sizes[k][1], 0);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "blood-wars", 2, 2u, 6));
+        ui_app_debug_advance(app, 6, 6);
+        kit_settle(app);
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        int seen = 0;
+        SDL_Rect r;
+        const char *t;
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
+            if (strncmp(t, "Deck", 4) == 0 || strncmp(t, "Discard", 7) == 0 || strncmp(t, "Dead-Book", 9) == 0) {
+                seen++;
+                CHECKF(ui_app_label_size(app, i) >= 12, "blood-wars at %dx%d: the caption \"%s\" is drawn at %.1f", sizes[k][0], sizes[k][1],
+                       t, ui_app_label_size(app, i));
+            }
+        CHECKF(seen >= 3, "blood-wars: %d pile captions drawn", seen);
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -444,6 +471,7 @@ int main(void)
     RUN(test_menu_keys_readable);
     RUN(test_restart_question_fits_its_words);
     RUN(test_small_card_name_clear_of_disc);
+    RUN(test_pile_captions_full_size);
     SDL_Quit();
     return tl_summary();
 }
