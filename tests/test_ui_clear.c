@@ -9,7 +9,9 @@
  *  - while the AI's chosen move shows, its words (a tag by the zone, or in
  *    the message place) and the toast cover no label and not each other
  *    (Queen by Midnight: the words in the middle of the table covered the
- *    vaults and the toast; a tag over the princess covered the seat's name box);
+ *    vaults and the toast; a tag over the princess covered the seat's name box;
+ *    Queen's Blood's message place lay over the lane counters), nor do the
+ *    hint's words;
  *  - a card leaving a hidden hand flies card-sized (it flew as large as the
  *    whole hand zone, face up over the table);
  *  - the menu's key line is drawn at 13 units or more, inside the window;
@@ -256,6 +258,41 @@ static void test_ai_words_cover_nothing(void)
     ai_words_cover_nothing("queen-by-midnight", 1280, 720, 0, 30);
     ai_words_cover_nothing("queen-by-midnight", 1920, 1080, 0, 30);
     ai_words_cover_nothing("queen-by-midnight", 1280, 720, 150, 30);
+    /* Queen's Blood's message place lay over the lane counters */
+    ai_words_cover_nothing("queens-blood", 1280, 720, 0, 20);
+    ai_words_cover_nothing("queens-blood", 1280, 720, 150, 20);
+}
+
+/* The hint's words in the message place (and the toast above them) cover
+ * nothing: at 150 % text Queen's Blood's ran over the lane counters and the
+ * seat's name box. */
+static void test_hint_words_cover_nothing(void)
+{
+    const char *games[] = {"queens-blood", "queen-by-midnight", "queens-court"};
+    const int sizes[][3] = {{1280, 720, 100}, {1280, 720, 150}, {1920, 1080, 150}};
+    for (int g = 0; g < 3; g++)
+        for (int k = 0; k < 3; k++) {
+            UiApp *app = make_app(sizes[k][0], sizes[k][1], sizes[k][2]);
+            REQUIRE(app);
+            REQUIRE(ui_app_start(app, games[g], 2, 2u, 12));
+            kit_settle(app);
+            ui_app_debug_advance(app, 2, 1);
+            kit_settle(app);
+            if (!ask_hint(app)) {
+                CHECKF(0, "%s: no hint", games[g]);
+                ui_app_free(app);
+                continue;
+            }
+            ui_app_labels_record(app, true);
+            ui_app_render(app);
+            char where[96];
+            snprintf(where, sizeof where, "%s hint at %dx%d, %d %% text", games[g], sizes[k][0], sizes[k][1], sizes[k][2]);
+            CHECKF(words_cover_nothing(app, where) >= 2, "%s: the hint's words are not shown", where);
+            char png[96];
+            snprintf(png, sizeof png, "hint-words-%s-%dx%d-%d.png", games[g], sizes[k][0], sizes[k][1], sizes[k][2]);
+            CHECK(kit_save_png(app, png));
+            ui_app_free(app);
+        }
 }
 
 static void test_hidden_card_flies_card_sized(void)
@@ -402,6 +439,7 @@ int main(void)
     RUN(test_hint_tag_covers_nothing);
     RUN(test_setup_rows_one_size);
     RUN(test_ai_words_cover_nothing);
+    RUN(test_hint_words_cover_nothing);
     RUN(test_hidden_card_flies_card_sized);
     RUN(test_menu_keys_readable);
     RUN(test_restart_question_fits_its_words);

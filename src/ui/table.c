@@ -124,6 +124,57 @@ static const char *toast_fit(UiGfx *g, float w, float h, float size, const char 
     return out;
 }
 
+/* The layout's message place: the AI's move in words (drawn before, `toast_h`
+ * high; it takes the toast's place), else the toast, then the notice under
+ * them.  Drawn before the tags, which keep clear of them. */
+static void draw_messages(UiApp *app, float toast_h)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    SDL_FRect tr = S->layout.toast_rect;
+    float least = 15 / (g->text_scale > 1 ? g->text_scale : 1); /* the size at 100 % text */
+    bool notice = S->notice[0] && app->overlay == OV_NONE;
+    /* the notice (a hint, a saved game) at the size that keeps it inside the
+     * message place, shrinking back towards the size at 100 % text */
+    float ns = 15, nh = 0;
+    if (notice)
+        for (nh = gfx_text_wrap_height(g, FACE_BOLD, ns, tr.w - 28, S->notice); nh + 12 > tr.h && ns > least;
+             nh = gfx_text_wrap_height(g, FACE_BOLD, ns, tr.w - 28, S->notice))
+            ns = fmaxf(ns * 0.94f, least);
+    if (S->toast[0] && toast_h <= 0) { /* the AI's next move in words takes the place of the last one's */
+        /* at a larger text size one line shrunk back towards the size at
+         * 100 % before two (Queen by Midnight's message place is one line high) */
+        float ts = 15, w, th;
+        for (gfx_text_size(g, FACE_BOLD, ts, S->toast, &w, &th); w > tr.w - 28 && ts > least; gfx_text_size(g, FACE_BOLD, ts, S->toast, &w, &th))
+            ts = fmaxf(ts * 0.94f, least);
+        const char *toast = toast_fit(g, tr.w - 28, tr.h, ts, S->toast);
+        float h = gfx_text_wrap_height(g, FACE_BOLD, ts, tr.w - 28, toast);
+        /* a notice with no room under the toast takes its place (the toast is in the log) */
+        if (!notice || h + 20 + nh + 12 <= tr.h + 8) {
+            gfx_text_size(g, FACE_BOLD, ts, toast, &w, &th);
+            if (w > tr.w - 28) w = tr.w - 28;
+            SDL_FRect p = {tr.x + (tr.w - w - 28) / 2, tr.y, w + 28, h + 12};
+            toast_h = h + 20;
+            gfx_rrect(g, p, 12, rgba(30, 22, 14, 225), rgba(30, 22, 14, 225));
+            gfx_rrect_outline(g, p, 12, 1, rgba(0xe9, 0xc4, 0x6a, 160));
+            gfx_text_wrap(g, FACE_BOLD, ts, rgba(255, 230, 170, 255), p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, toast);
+            table_note_banner(app, p);
+        }
+    }
+    if (notice) {
+        /* under the toast, in the layout's message place (the pause menu
+         * shows its own copy: behind it this one would be half hidden) */
+        float w, th;
+        gfx_text_size(g, FACE_BOLD, ns, S->notice, &w, &th);
+        if (w > tr.w - 28) w = tr.w - 28;
+        SDL_FRect p = {tr.x + (tr.w - w - 28) / 2, tr.y + toast_h, w + 28, nh + 12};
+        gfx_rrect(g, p, 10, rgba(20, 40, 70, 240), rgba(20, 40, 70, 240));
+        gfx_rrect_outline(g, p, 10, 1, rgba(0x7c, 0xc8, 0xff, 180));
+        gfx_text_wrap(g, FACE_BOLD, ns, WHITE, p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->notice);
+        table_note_banner(app, p);
+    }
+}
+
 static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
 {
     UiSession *S = &app->s;
@@ -399,14 +450,6 @@ void scene_table(UiApp *app)
         S->nbanners = 0;
         float ai_words_h = 0; /* the AI's move told in words, in the message place */
         table_draw_glows(app);
-        if (S->has_hint) {
-            ActionDesc d;
-            memset(&d, 0, sizeof d);
-            d.src_index = d.dst_index = -1;
-            S->m->describe(S->st, S->hint, &d);
-            table_glow_desc_side(app, d.src_zone, d.src_index, HINT_GLOW, "Hint");
-            table_glow_desc_side(app, d.dst_zone, d.dst_index, HINT_GLOW, d.src_zone[0] ? "here" : "Hint");
-        }
         if (S->ai_showing) {
             ActionDesc d;
             memset(&d, 0, sizeof d);
@@ -424,6 +467,15 @@ void scene_table(UiApp *app)
             table_glow_desc_side(app, d.dst_zone, d.dst_index, AI_GLOW, by_target ? S->ai_label : NULL);
             if (S->ai_label[0] && !by_target && (d.dst_zone[0] || !d.src_zone[0])) ai_words_h = draw_ai_words(app);
         }
+        draw_messages(app, ai_words_h);
+        if (S->has_hint) {
+            ActionDesc d;
+            memset(&d, 0, sizeof d);
+            d.src_index = d.dst_index = -1;
+            S->m->describe(S->st, S->hint, &d);
+            table_glow_desc_side(app, d.src_zone, d.src_index, HINT_GLOW, "Hint");
+            table_glow_desc_side(app, d.dst_zone, d.dst_index, HINT_GLOW, d.src_zone[0] ? "here" : "Hint");
+        }
         table_draw_preview(app);
         table_draw_anims(app);
         if (app->mouse_down && S->picked >= 0) {
@@ -438,40 +490,6 @@ void scene_table(UiApp *app)
                 gfx_shadow(g, q, 8, 14, 90);
                 table_draw_item_card(app, &it, q);
             }
-        }
-        float toast_h = ai_words_h;
-        if (S->toast[0] && ai_words_h <= 0) { /* the AI's next move in words takes the place of the last one's */
-            SDL_FRect tr = S->layout.toast_rect;
-            /* at a larger text size one line shrunk back towards the size at
-             * 100 % before two (Queen by Midnight's message place is one line high) */
-            float ts = 15, least = 15 / (g->text_scale > 1 ? g->text_scale : 1), w, th;
-            for (gfx_text_size(g, FACE_BOLD, ts, S->toast, &w, &th); w > tr.w - 28 && ts > least; gfx_text_size(g, FACE_BOLD, ts, S->toast, &w, &th))
-                ts = fmaxf(ts * 0.94f, least);
-            const char *toast = toast_fit(g, tr.w - 28, tr.h, ts, S->toast);
-            float h = gfx_text_wrap_height(g, FACE_BOLD, ts, tr.w - 28, toast);
-            gfx_text_size(g, FACE_BOLD, ts, toast, &w, &th);
-            if (w > tr.w - 28) w = tr.w - 28;
-            SDL_FRect p = {tr.x + (tr.w - w - 28) / 2, tr.y, w + 28, h + 12};
-            toast_h = h + 20;
-            gfx_rrect(g, p, 12, rgba(30, 22, 14, 225), rgba(30, 22, 14, 225));
-            gfx_rrect_outline(g, p, 12, 1, rgba(0xe9, 0xc4, 0x6a, 160));
-            gfx_text_wrap(g, FACE_BOLD, ts, rgba(255, 230, 170, 255), p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, toast);
-            table_note_banner(app, p);
-        }
-        if (S->notice[0] && app->overlay == OV_NONE) {
-            /* under the toast, in the layout's message place (the pause menu
-             * shows its own copy: behind it this one would be half hidden) */
-            SDL_FRect tr = S->layout.toast_rect;
-            float ty = tr.y + toast_h;
-            float h = gfx_text_wrap_height(g, FACE_BOLD, 15, tr.w - 28, S->notice);
-            float w, th;
-            gfx_text_size(g, FACE_BOLD, 15, S->notice, &w, &th);
-            if (w > tr.w - 28) w = tr.w - 28;
-            SDL_FRect p = {tr.x + (tr.w - w - 28) / 2, ty, w + 28, h + 12};
-            gfx_rrect(g, p, 10, rgba(20, 40, 70, 240), rgba(20, 40, 70, 240));
-            gfx_rrect_outline(g, p, 10, 1, rgba(0x7c, 0xc8, 0xff, 180));
-            gfx_text_wrap(g, FACE_BOLD, 15, WHITE, p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->notice);
-            table_note_banner(app, p);
         }
         table_draw_hover(app);
         if (S->summary_open) draw_round_summary(app);

@@ -1,7 +1,7 @@
 /* table_tags.c — the glow and the words on one side of a described move
  * (the hint's "Hint" / "here", the AI's choice told in words), placed where
  * they cover nothing a player reads: another zone, a zone's caption, a seat's
- * name box, the top bar or the side panels. */
+ * name box, the top bar, the side panels, the messages or another tag. */
 #include "table_internal.h"
 #include <math.h>
 #include <string.h>
@@ -44,6 +44,7 @@ static float covered(UiApp *app, int zi, SDL_FRect p)
         a += overlap_area(p, caption_box(app, k));
     }
     a += overlap_area(p, L->seats_rect) + overlap_area(p, L->log_rect);
+    for (int k = 0; k < S->nbanners; k++) a += overlap_area(p, S->banners[k]); /* the messages drawn before, the other tags */
     int n = S->view->num_players > 0 ? S->view->num_players : S->nplayers;
     for (int k = 0; k < L->nzones; k++) {
         const LayoutZone *lz = &L->zones[k];
