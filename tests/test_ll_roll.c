@@ -242,7 +242,7 @@ static void test_princess_settled_then_rival_turned_up(void)
         for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++) CHECKF(S(st)->up[0][pos], "p0's %d face down", pos);
         CHECK(S(st)->up[1][7]);
         CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
-        const char *first = facedown ? "Princess ({p0}) turned up her Recruit at 12"
+        const char *first = facedown ? "Princess ({p0}) turned up their Recruit at 12"
                                      : "Princess ({p0}) had no face-down tile to turn up";
         CHECKF(before(turn_log(st), first, "{p1}'s Spy at 7 turned face up"), "%s", turn_log(st));
         game_free(st);

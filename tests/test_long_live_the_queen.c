@@ -476,6 +476,18 @@ static void test_change_master(void)
     const ViewZone *z = view_find(v, "p0.master");
     CHECK_INT(z->items[0].card, card_of("sniper"));
     CHECK(z->items[0].flags & VI_PEEK);
+    /* each seat's status says what that seat knows (issue 8): seen by both, so
+     * not "secret" to either, and face down, so not "revealed" */
+    CHECK_STR(strstr(v->seat_status[0], "Master"), "Master Sniper (you saw it)");
+    M->view(st, 0, v);
+    CHECK_STR(strstr(v->seat_status[0], "Master"), "Master Sniper (the rival saw it)");
+    M->view(st, -1, v); /* a spectator was told nothing */
+    CHECK_STR(strstr(v->seat_status[0], "Master"), "Master hidden");
+    /* p1's Master, never seen by p0: secret to its owner, hidden from p0 */
+    M->view(st, 1, v);
+    CHECK(strstr(v->seat_status[1], "(secret)") != NULL);
+    M->view(st, 0, v);
+    CHECK(strstr(v->seat_status[1], "Master hidden") != NULL);
     free(v);
     game_free(st);
 

@@ -734,7 +734,7 @@ static void test_attack_said_in_words(void)
     CHECK_STR(words, "{p0}'s Haymaker hits {p1} for 5");
     REQUIRE(act(s, "end turn")); /* was logged as its label, "Ann: End turn" */
     qm_event_text(s, words, sizeof words);
-    CHECK_CONTAINS(words, "{p0} ends her turn");
+    CHECK_CONTAINS(words, "{p0} ends their turn");
     game_free((GameState *)s);
 
     /* a reaction window declined: the log says what the attack then took ("Take it" was logged as its label) */
@@ -749,7 +749,7 @@ static void test_attack_said_in_words(void)
     REQUIRE(M->current_player((GameState *)s) == 1); /* her Guard could answer */
     REQUIRE(act(s, "take"));
     qm_event_text(s, words, sizeof words);
-    CHECK_STR(words, "{p1} does not react: {p0}'s Haymaker hits her for 5");
+    CHECK_STR(words, "{p1} does not react: {p0}'s Haymaker hits them for 5");
     game_free((GameState *)s);
 }
 

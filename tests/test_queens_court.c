@@ -174,6 +174,8 @@ static void test_zero_spread_draws_two(void)
     REQUIRE(st);
     REQUIRE(play(st, "play 6 -> p0.left"));
     CHECK_INT(qc_hand_size(st, 0), 4);
+    M->view((GameState *)st, 0, &VIEW);
+    CHECK_CONTAINS(VIEW.last_event, "{p0} played 6 on {p0}'s left pile"); /* the name, not "their own"/"her own" */
     free(st);
 }
 

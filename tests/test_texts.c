@@ -38,6 +38,18 @@ static bool clauses_run_together(const char *s)
     return false;
 }
 
+/* true when an event speaks of a seat as "her"/"his": names carry no gender,
+ * so the log says "their" or the name (issue 8) */
+static bool gendered(const char *s)
+{
+    static const char *words[] = {" her ", " his ", " him ", " she ", " he ", " herself", " himself"};
+    char padded[2048]; /* a whole history line (View.history) */
+    snprintf(padded, sizeof padded, " %s ", s);
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strstr(padded, words[i])) return true;
+    return false;
+}
+
 static int pairs_told; /* failures told of a pair of numbers, at most a few */
 static int cuts_told;  /* failures told of a cut history line, at most a few */
 static size_t longest_history; /* per game, for the record */
@@ -59,9 +71,11 @@ static void check_view(const GameModule *m, const View *v, int step)
     CHECKF(el + 1 < sizeof v->last_event || cuts_told++ >= 3, "%s step %d: event cut at %zu bytes: \"%s\"", m->id, step,
            el, v->last_event);
     if (el > longest_event) longest_event = el;
+    CHECKF(!gendered(v->last_event), "%s step %d: a gendered event: \"%s\"", m->id, step, v->last_event);
     for (int i = 0; i < v->nhistory && i < 16; i++) {
         size_t l = strlen(v->history[i]);
         CHECKF(placeholders_whole(v->history[i]), "%s step %d: history \"%s\"", m->id, step, v->history[i]);
+        CHECKF(!gendered(v->history[i]), "%s step %d: a gendered history line: \"%s\"", m->id, step, v->history[i]);
         CHECKF((!number_pair(v->history[i]) && !clauses_run_together(v->history[i])) || pairs_told++ >= 3,
                "%s step %d: history with a pair of numbers or clauses run together: \"%s\"", m->id, step, v->history[i]);
         /* the module marks a turn its writers had to cut (Long Live the Queen: turn_cut) */

@@ -159,7 +159,7 @@ void ll_do_choice(LlState *s, Action a)
         break;
     case LL_PC_PRINCESS:
         ll_turn_up(s, p, a.a);
-        ll_clause(s, "turned up her %s at %d", ll_role(s, s->card[p][a.a]), a.a);
+        ll_clause(s, "turned up their %s at %d", ll_role(s, s->card[p][a.a]), a.a);
         end_pending(s);
         break;
     case LL_PC_PILOT:

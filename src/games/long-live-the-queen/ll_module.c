@@ -694,10 +694,15 @@ static void ll_view(const GameState *st, int observer, View *v)
     }
     for (int p = 0; p < 2; p++) {
         const char *m = "no Master yet";
-        char mb[40];
+        char mb[48];
         if (s->card[p][LL_MASTER] >= 0) {
-            if (s->up[p][LL_MASTER]) snprintf(mb, sizeof mb, "Master %s (revealed)", ll_role(s, s->card[p][LL_MASTER]));
-            else if (sees(s, observer, p, LL_MASTER)) snprintf(mb, sizeof mb, "Master %s (secret)", ll_role(s, s->card[p][LL_MASTER]));
+            /* what this observer knows: face up for all; face down but seen going
+             * aside (a public change of Master) is known to both seats, secret to neither */
+            const char *role = ll_role(s, s->card[p][LL_MASTER]);
+            if (s->up[p][LL_MASTER]) snprintf(mb, sizeof mb, "Master %s (revealed)", role);
+            else if (observer == p && s->known[p][LL_MASTER]) snprintf(mb, sizeof mb, "Master %s (the rival saw it)", role);
+            else if (observer == p) snprintf(mb, sizeof mb, "Master %s (secret)", role);
+            else if (sees(s, observer, p, LL_MASTER)) snprintf(mb, sizeof mb, "Master %s (you saw it)", role);
             else snprintf(mb, sizeof mb, "Master hidden");
             m = mb;
         }

@@ -109,7 +109,7 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         break;
     case QE_CHOOSES: snprintf(buf, n, "{p%d} chooses %s", e->seat, card); break;
     case QE_DECLARES: snprintf(buf, n, "{p%d} places a Declaration face down", e->seat); break;
-    case QE_FLIPS: snprintf(buf, n, "{p%d} flips her Declaration and advises {p%d}", e->seat, e->other); break;
+    case QE_FLIPS: snprintf(buf, n, "{p%d} flips their Declaration and advises {p%d}", e->seat, e->other); break;
     case QE_ADVISES:
         snprintf(buf, n, "{p%d} uses the advisor ability %s", e->seat,
                  e->card >= 0 && e->card < s->set->ncards ? qm_card(s->set, e->card)->ability_label[e->n & 1] : "?");
@@ -127,22 +127,22 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
     case QE_OUT_GOOD: snprintf(buf, n, "{p%d} is eliminated for good (declared for {p%d})", e->seat, e->other); break;
     case QE_OUT: snprintf(buf, n, "{p%d} is eliminated", e->seat); break;
     case QE_MIDNIGHT: snprintf(buf, n, "Midnight: the game is over"); break;
-    case QE_ENDS: snprintf(buf, n, "{p%d} ends her turn: archive, then draw up to %d", e->seat, s->hand_limit); break;
+    case QE_ENDS: snprintf(buf, n, "{p%d} ends their turn: archive, then draw up to %d", e->seat, s->hand_limit); break;
     case QE_ARCHIVES: snprintf(buf, n, "{p%d} archives %s", e->seat, card); break;
     case QE_SETS_ASIDE: snprintf(buf, n, "{p%d} sets a card aside (over the hand limit)", e->seat); break;
     case QE_DRAWS_UP: snprintf(buf, n, "{p%d} draws %d, up to %d, and passes the turn", e->seat, e->n, s->hand_limit); break;
     case QE_TAKES:
-        if (e->n > 0 && e->other >= 0) snprintf(buf, n, "{p%d} does not react: {p%d}'s %s hits her for %d", e->seat, e->other, card, e->n);
+        if (e->n > 0 && e->other >= 0) snprintf(buf, n, "{p%d} does not react: {p%d}'s %s hits them for %d", e->seat, e->other, card, e->n);
         else snprintf(buf, n, "{p%d} does not react to %s", e->seat, card);
         break;
     case QE_STOPS: snprintf(buf, n, "{p%d} stops choosing for %s", e->seat, card); break;
-    case QE_TAKES_TURN: snprintf(buf, n, "{p%d} keeps her Declaration and takes her turn", e->seat); break;
+    case QE_TAKES_TURN: snprintf(buf, n, "{p%d} keeps their Declaration and takes their turn", e->seat); break;
     case QE_PICKS:
         switch (e->n) {
-        case QPK_DISCARD: snprintf(buf, n, "{p%d} discards %s to her Archive", e->seat, card); break;
-        case QPK_BANISH_HAND: snprintf(buf, n, "{p%d} banishes %s from her hand", e->seat, card); break;
-        case QPK_TO_HAND: snprintf(buf, n, "{p%d} takes %s from her Archive into her hand", e->seat, card); break;
-        case QPK_BANISH_ARCHIVE: snprintf(buf, n, "{p%d} banishes %s from her Archive", e->seat, card); break;
+        case QPK_DISCARD: snprintf(buf, n, "{p%d} discards %s to their Archive", e->seat, card); break;
+        case QPK_BANISH_HAND: snprintf(buf, n, "{p%d} banishes %s from their hand", e->seat, card); break;
+        case QPK_TO_HAND: snprintf(buf, n, "{p%d} takes %s from their Archive into their hand", e->seat, card); break;
+        case QPK_BANISH_ARCHIVE: snprintf(buf, n, "{p%d} banishes %s from their Archive", e->seat, card); break;
         case QPK_DISMISS: snprintf(buf, n, "{p%d} dismisses %s from {p%d}'s Armory", e->seat, card, e->other); break;
         case QPK_DISMISS_HIDDEN: snprintf(buf, n, "{p%d} dismisses a face-down card from {p%d}'s Armory", e->seat, e->other); break;
         case QPK_BANISH_MARKET: snprintf(buf, n, "{p%d} banishes %s from the Bazaar", e->seat, card); break;

@@ -110,11 +110,9 @@ static void last_event(const QcState *st, char *buf, size_t n)
         return;
     }
     size_t u = 0;
-    char on[32];
-    if (st->last_target == st->last_seat) snprintf(on, sizeof on, "their own");
-    else snprintf(on, sizeof on, "{p%d}'s", st->last_target);
-    u += (size_t)snprintf(buf + u, n - u, "{p%d} played %s on %s %s pile", st->last_seat,
-                          qc_code_title(st->last_code), on, PILE_WORD[st->last_pile & 1]);
+    /* the pile's owner by name, even the player's own: names carry no gender */
+    u += (size_t)snprintf(buf + u, n - u, "{p%d} played %s on {p%d}'s %s pile", st->last_seat,
+                          qc_code_title(st->last_code), st->last_target, PILE_WORD[st->last_pile & 1]);
     if (u < n && (st->last_flags & QC_LF_ZERO))
         u += (size_t)snprintf(buf + u, n - u, ", made a zero spread and drew %d", st->last_drew);
     else if (u < n && st->last_drew)
