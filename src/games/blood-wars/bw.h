@@ -269,5 +269,9 @@ typedef struct BwWords {
 } BwWords;
 void bw_words_of(const BwState *s, Action a, BwWords *words); /* before the action */
 void bw_tell_words(BwState *s, const BwWords *words);         /* after it */
+/* Done / Pass at the current step: the button's label and the log's sentence */
+typedef struct { const char *label, *sentence; } BwStepWords;
+BwStepWords bw_done_words(const BwState *s);
+BwStepWords bw_pass_words(const BwState *s);
 
 #endif

@@ -319,28 +319,6 @@ static void zone_ref(char *zone, int *index, int seat, const char *what, int i)
     *index = i;
 }
 
-static const char *done_label(const BwState *s)
-{
-    switch (s->phase) {
-    case BP_ASSEMBLY: return "Done assembling";
-    case BP_ACTION: return "No more challenges";
-    case BP_INVEST: return "Done investing";
-    default: return "Done inducting";
-    }
-}
-
-static const char *pass_label(const BwState *s)
-{
-    switch (s->phase) {
-    case BP_DISSENT: return "Stay out";
-    case BP_ROUSE: return "Do not defend";
-    case BP_I_WARLORDS: case BP_C_WARLORDS: return "Do not use the power";
-    case BP_I_LEGIONS: return "No (more) legion powers";
-    case BP_C_LEGIONS: return "Pass (no legion power)";
-    default: return "Pass (no fate)";
-    }
-}
-
 static void bw_describe(const GameState *st, Action a, ActionDesc *d)
 {
     const BwState *s = CS_(st);
@@ -350,8 +328,8 @@ static void bw_describe(const GameState *st, Action a, ActionDesc *d)
     if (seat < 0) seat = 0;
     char w[16];
     switch (a.kind) {
-    case BW_ACT_DONE: snprintf(d->label, sizeof d->label, "%s", done_label(s)); break;
-    case BW_ACT_PASS: snprintf(d->label, sizeof d->label, "%s", pass_label(s)); break;
+    case BW_ACT_DONE: snprintf(d->label, sizeof d->label, "%s", bw_done_words(s).label); break;
+    case BW_ACT_PASS: snprintf(d->label, sizeof d->label, "%s", bw_pass_words(s).label); break;
     case BW_ACT_ASSEMBLE:
     case BW_ACT_INVEST: {
         int slot = a.kind == BW_ACT_ASSEMBLE ? a.b : s->ch.inv[s->ch.invest_side].slot;

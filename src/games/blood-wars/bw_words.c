@@ -46,25 +46,27 @@ static bool hits_the_side(BwPower pw)
     return pw.op == BE_WEAKEN || pw.op == BE_SLAY_AT_MOST || pw.op == BE_SLAY_AT_LEAST || pw.op == BE_FOE_DISCARDS;
 }
 
-static const char *pass_words(const BwState *s)
+/* Done and Pass mean a different thing at each step: one table gives the
+ * button's label and the log's sentence together, so the two never disagree. */
+BwStepWords bw_done_words(const BwState *s)
 {
     switch (s->phase) {
-    case BP_DISSENT: return "stays out of the intrigue";
-    case BP_ROUSE: return "does not defend";
-    case BP_I_WARLORDS: case BP_C_WARLORDS: return "does not use their warlord's power";
-    case BP_I_LEGIONS: return "discards no (more) legions for their powers";
-    case BP_C_LEGIONS: return "uses no legion power or fate";
-    default: return "plays no fate";
+    case BP_ASSEMBLY: return (BwStepWords){"Done assembling", "is done assembling"};
+    case BP_ACTION: return (BwStepWords){"No more challenges", "makes no more challenges this turn"};
+    case BP_INVEST: return (BwStepWords){"Done investing", "adds nothing more to the battle hand"};
+    default: return (BwStepWords){"Done inducting", "puts no more warlords on the table"};
     }
 }
 
-static const char *done_words(const BwState *s)
+BwStepWords bw_pass_words(const BwState *s)
 {
     switch (s->phase) {
-    case BP_ASSEMBLY: return "is done assembling";
-    case BP_ACTION: return "makes no more challenges this turn";
-    case BP_INVEST: return "adds nothing more to the battle hand";
-    default: return "puts no more warlords on the table";
+    case BP_DISSENT: return (BwStepWords){"Stay out", "stays out of the intrigue"};
+    case BP_ROUSE: return (BwStepWords){"Do not defend", "does not defend"};
+    case BP_I_WARLORDS: case BP_C_WARLORDS: return (BwStepWords){"Do not use the power", "does not use their warlord's power"};
+    case BP_I_LEGIONS: return (BwStepWords){"No (more) legion powers", "discards no (more) legions for their powers"};
+    case BP_C_LEGIONS: return (BwStepWords){"Pass (no legion power)", "uses no legion power or fate"};
+    default: return (BwStepWords){"Pass (no fate)", "plays no fate"};
     }
 }
 
@@ -81,11 +83,11 @@ void bw_words_of(const BwState *s, Action a, BwWords *words)
     if (seat < 0) return;
     switch (a.kind) {
     case BW_ACT_DONE:
-        snprintf(out, n, "{p%d} %s", seat, done_words(s));
+        snprintf(out, n, "{p%d} %s", seat, bw_done_words(s).sentence);
         if (s->phase == BP_ASSEMBLY) *kind = BWW_SECRET; /* the others get the count (tell_stacking) */
         break;
     case BW_ACT_PASS:
-        snprintf(out, n, "{p%d} %s", seat, pass_words(s));
+        snprintf(out, n, "{p%d} %s", seat, bw_pass_words(s).sentence);
         /* declining a power or fate is told to its seat alone: with 3-5 seats every window
          * would log a line per seat; joining or staying out of a challenge is for everyone */
         if (s->phase != BP_DISSENT && s->phase != BP_ROUSE) *kind = BWW_SECRET_THEN_PUBLIC;
