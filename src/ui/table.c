@@ -26,8 +26,7 @@ static void draw_nameplates(UiApp *app, bool backdrop)
         const LayoutZone *lz = &L->zones[k];
         if (lz->kind != DK_SEAT || !lz->seat_pattern) continue;
         for (int s = 0; s < n; s++) {
-            bool self = s == (v->observer >= 0 ? v->observer : 0);
-            if ((lz->who == WHO_SELF && !self) || (lz->who == WHO_OTHER && self)) continue;
+            if (!table_zone_for_seat(lz, s, v->observer)) continue;
             float sc;
             SDL_FRect r = table_anchor_rect(L, lz->rect, s, v->observer, n, &sc);
             bool turn = v->current_player == s;

@@ -25,6 +25,8 @@ CounterParts table_counter_parts(UiApp *app, int zi, int value);
 float table_spread_step(const ZoneRes *zr, int n, float cw);
 void table_item_click_point(UiApp *app, int zi, int idx, float *x, float *y);
 SDL_FRect table_anchor_rect(const Layout *L, SDL_FRect r, int seat, int observer, int n, float *scale);
+/* whether a per-seat layout zone ("self" / "other" / any) is drawn for this seat */
+bool table_zone_for_seat(const LayoutZone *lz, int seat, int observer);
 bool table_zone_level(UiDrawer k);
 
 /* table_input.c */

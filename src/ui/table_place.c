@@ -38,6 +38,12 @@ static int rel_seat(int seat, int observer, int n)
     return ((seat - base) % n + n) % n;
 }
 
+bool table_zone_for_seat(const LayoutZone *lz, int seat, int observer)
+{
+    bool self = seat == (observer >= 0 ? observer : 0); /* a spectator sees the table from seat 0 */
+    return !(lz->who == WHO_SELF && !self) && !(lz->who == WHO_OTHER && self);
+}
+
 SDL_FRect table_anchor_rect(const Layout *L, SDL_FRect r, int seat, int observer, int n, float *scale)
 {
     int rel = rel_seat(seat, observer, n);
@@ -72,8 +78,7 @@ void table_resolve(UiApp *app, const View *v, ZoneRes *zr)
                 char id[64];
                 seat_id(id, sizeof id, lz->id, s);
                 if (strcmp(id, z->id) != 0) continue;
-                bool self = s == (v->observer >= 0 ? v->observer : 0);
-                if ((lz->who == WHO_SELF && !self) || (lz->who == WHO_OTHER && self)) continue;
+                if (!table_zone_for_seat(lz, s, v->observer)) continue;
                 hit = lz;
                 rect = table_anchor_rect(L, lz->rect, s, v->observer, n, &scale);
             }

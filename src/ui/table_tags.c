@@ -50,9 +50,7 @@ static float covered(UiApp *app, int zi, SDL_FRect p)
         const LayoutZone *lz = &L->zones[k];
         if (lz->kind != DK_SEAT || !lz->seat_pattern) continue;
         for (int s = 0; s < n; s++) {
-            if ((lz->who == WHO_SELF && s != (S->view->observer >= 0 ? S->view->observer : 0)) ||
-                (lz->who == WHO_OTHER && s == (S->view->observer >= 0 ? S->view->observer : 0)))
-                continue;
+            if (!table_zone_for_seat(lz, s, S->view->observer)) continue;
             float sc;
             a += overlap_area(p, table_anchor_rect(L, lz->rect, s, S->view->observer, n, &sc));
         }
