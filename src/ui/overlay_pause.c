@@ -51,8 +51,7 @@ static void restart_confirm(UiApp *app)
         char kept[800] = "";
         bool worth = S->rec.nactions > 0 && !game_is_over(S->m, S->st);
         bool saved = worth && play_save_copy(app, kept, sizeof kept);
-        uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 9);
-        if ((same ? live_restart_same_seed(app) : play_start(app, seed)) && worth) {
+        if ((same ? live_restart_same_seed(app) : play_start(app, app_new_game_seed(app))) && worth) {
             snprintf(S->notice, sizeof S->notice, saved ? "New game. The one you left is in Load game."
                                                         : "New game. The one you left could not be kept: %s", kept);
             S->notice_until = app->now + 6;
