@@ -63,7 +63,7 @@ void saves_refresh(UiApp *app)
         }
         if (nactions >= 0) {
             size_t dl = strlen(e->details);
-            snprintf(e->details + dl, sizeof e->details - dl, "%s%d moves", dl ? " · " : "", nactions);
+            snprintf(e->details + dl, sizeof e->details - dl, "%s%d move%s", dl ? " · " : "", nactions, nactions == 1 ? "" : "s");
         }
         cJSON_Delete(j);
         app->nsaves++;
