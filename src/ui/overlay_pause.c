@@ -124,6 +124,9 @@ void overlay_pause(UiApp *app)
         app_goto_menu(app, NULL);
         return;
     }
-    if (S->notice[0]) gfx_text_box(g, FACE_SANS, 13, CREAM, (SDL_FRect){612, 654, 376, 76}, ALIGN_CENTER, false, S->notice);
-    else gfx_text(g, FACE_SANS, 13, CREAM, 800, 684, ALIGN_CENTER, "The game is autosaved after every move.");
+    /* inside the panel's margins at any text size (at 150 % the autosave
+     * line ran from edge to edge) */
+    const SDL_FRect words = {632, 654, 336, 76};
+    if (S->notice[0]) gfx_text_box(g, FACE_SANS, 13, CREAM, words, ALIGN_CENTER, false, S->notice);
+    else gfx_text_box(g, FACE_SANS, 13, CREAM, words, ALIGN_CENTER, true, "The game is autosaved after every move.");
 }

@@ -882,7 +882,7 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
     /* who took each action, for undo: replay once from the start */
     if (!ensure_actors(S, rec.nactions + 1)) { game_free(st); return false; }
     GameState *w = record_replay(&S->rec, 0, &e);
-    /* "moves", the word players use and the Load list shows */
+    /* "moves", the word of the Load list: a player counts moves, not actions */
     play_log(app, -1, "%s a saved game of %s (%d move%s so far)", strcmp(what, "The autosave") == 0 ? "Continued" : "Loaded",
              m->title, rec.nactions, rec.nactions == 1 ? "" : "s");
     for (int i = 0; w && i < rec.nactions; i++) {
