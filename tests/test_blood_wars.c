@@ -486,6 +486,30 @@ static void test_public_log_tells_stacking_and_combat(void)
     game_free((GameState *)s);
 }
 
+/* A defence is told to every seat, in the order it happened: the challenge,
+ * then who defends with which warlord (or that no one does), then the
+ * outcome (seen missing on an older build, issue 8). */
+static void test_a_defence_is_told_to_everyone(void)
+{
+    BwState *s = pos(COMBAT("{'card':'wandering-mercenaries'}", "{'card':'wandering-mercenaries'}", "ember-market"));
+    REQUIRE(s);
+    CHECK(act(s, "challenge ember-market combat w0"));
+    char want[160];
+    snprintf(want, sizeof want, "{p0} challenges for %s by combat, led by %s", cardname("ember-market"), cardname("warden-ashcombe"));
+    CHECK(event_says(s, want));
+    CHECK(act(s, "oppose w0"));
+    snprintf(want, sizeof want, "{p1} defends with %s", cardname("vizier-mordane"));
+    for (int seat = -1; seat < 2; seat++) CHECK(strncmp(seen_by(s, seat), want, strlen(want)) == 0);
+    game_free((GameState *)s);
+
+    s = pos(COMBAT("{'card':'wandering-mercenaries'}", "{'card':'wandering-mercenaries'}", "ember-market"));
+    REQUIRE(s);
+    CHECK(act(s, "challenge ember-market combat w0"));
+    CHECK(act(s, "pass"));
+    for (int seat = -1; seat < 2; seat++) CHECK(strncmp(seen_by(s, seat), "{p1} does not defend", 20) == 0);
+    game_free((GameState *)s);
+}
+
 /* The longest public line, a stacking under every warlord with the set's
  * longest names, is told whole (issue 8: it was cut at 120 bytes). */
 static void test_a_long_stacking_line_is_told_whole(void)
@@ -1052,6 +1076,7 @@ int main(void)
     RUN(test_defender_wins_ties_and_draws_rr);
     RUN(test_capture_needs_margin_of_vp);
     RUN(test_public_log_tells_stacking_and_combat);
+    RUN(test_a_defence_is_told_to_everyone);
     RUN(test_a_long_stacking_line_is_told_whole);
     RUN(test_weaken_floors_a_total_at_zero);
     RUN(test_guardian_claims_on_any_margin);

@@ -4,6 +4,7 @@
  * reasons pinned on positions are in test_blood_wars.c. */
 #include "testlib.h"
 #include <stdlib.h>
+#include <string.h>
 #include "core/registry.h"
 #include "games/blood-wars/bw.h"
 
@@ -68,9 +69,28 @@ static void battle_cards_say_why(GameState *st, const Action *acts, int n, int b
         }
 }
 
+/* In the Assembly a warlord is where cards go, never what moves: a click on
+ * it always gets an answer (issue 8: it said "can't be played now"), and the
+ * answer says how to stack under it exactly when some move stacks there.
+ * targets[] counts {how, why not}. */
+static void warlords_say_how(GameState *st, const Action *acts, int n, int targets[2])
+{
+    const BwState *s = (const BwState *)st;
+    for (int k = 0; k < s->p[s->acting].nw; k++) {
+        bool stacks = false;
+        for (int a = 0; a < n; a++) stacks |= acts[a].kind == BW_ACT_ASSEMBLE && acts[a].b == k;
+        char zone[16], why[256] = "";
+        snprintf(zone, sizeof zone, "p%d.w%d", s->acting, k);
+        CHECK(M->why_not(st, zone, 0, why, sizeof why));
+        bool how = strstr(why, "pick a card in your hand") != NULL;
+        CHECKF(how == stacks, "%s: %s a move, why_not says \"%s\"", zone, stacks ? "" : "not", why);
+        targets[how ? 0 : 1]++;
+    }
+}
+
 static void test_every_step_says_why(void)
 {
-    int told = 0, stackable = 0, fields = 0, flipped = 0, later[6][2] = {{0}}, back[2] = {0, 0};
+    int told = 0, stackable = 0, fields = 0, flipped = 0, later[6][2] = {{0}}, back[2] = {0, 0}, targets[2] = {0, 0};
     for (int seed = 0; seed < 12; seed++) {
         GameSetup setup;
         setup_default(M, &setup);
@@ -87,6 +107,7 @@ static void test_every_step_says_why(void)
             int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
             if (n <= 0) break;
             if (s->phase == BP_ASSEMBLY) battle_cards_say_why(st, acts, n, back);
+            if (s->phase == BP_ASSEMBLY) warlords_say_how(st, acts, n, targets);
             if (s->phase == BP_ASSEMBLY && step % 3 == 0) {
                 const BwPlayer *p = &s->p[s->acting];
                 char zone[16], why[200];
@@ -131,6 +152,8 @@ static void test_every_step_says_why(void)
            "challenging %d/%d, fate windows %d/%d\n", later[0][0], later[0][1], later[1][0], later[1][1], later[2][0], later[2][1],
            later[3][0], later[3][1], later[4][0], later[4][1], later[5][0], later[5][1]);
     printf("  battle-hand cards in the Assembly: %d reasons, %d taken back\n", back[0], back[1]);
+    printf("  warlords clicked in the Assembly: %d told how to stack under them, %d why nothing goes there\n", targets[0], targets[1]);
+    CHECK(targets[0] > 0 && targets[1] > 0);
     CHECK(back[0] > 0 && back[1] > 0);
     CHECK(flipped > 0);
     CHECK(told > 0 && stackable > 0 && fields > 0);

@@ -149,6 +149,41 @@ static void test_end_of_turn_archive_and_draw_to_the_limit(void)
     game_free((GameState *)s);
 }
 
+/* The log tells the end of a turn in the order it happens (issue 8): "ends
+ * their turn", then each card archived, then the draw; it said "ends their
+ * turn: archive, then draw up to 5" before the archiving, and the clock
+ * striking hid the draw of the seat that passed the turn. */
+static void test_end_of_turn_told_in_order(void)
+{
+    QmState *s = mk(2, 4);
+    as(s, 0, "nadira", 0);
+    as(s, 1, "pell", 0);
+    turn_of(s, 0);
+    s->first = 0; /* a new round starts when the turn comes back to Ann */
+    give(s, 0, "nadira-jab");
+    char words[200];
+    REQUIRE(act(s, "end turn"));
+    qm_event_text(s, words, sizeof words);
+    CHECK_STR(words, "{p0} ends their turn");
+    REQUIRE(act(s, "archive 0 nadira-jab"));
+    qm_event_text(s, words, sizeof words);
+    CHECK_STR(words, "{p0} archives Pounce");
+    REQUIRE(act(s, "done"));
+    qm_event_text(s, words, sizeof words);
+    CHECK_STR(words, "{p0} draws 5, up to 5, and passes the turn");
+    /* Ben ends the round: the clock strikes, and his draw is still told */
+    int clock = s->clock;
+    REQUIRE(act(s, "end turn"));
+    s->p[1].nhand = 2; /* as if he had played three */
+    REQUIRE(act(s, "done"));
+    REQUIRE(s->clock == clock + 1);
+    char want[120];
+    snprintf(want, sizeof want, "{p1} draws 3 and passes the turn; the clock strikes %d", s->clock);
+    qm_event_text(s, words, sizeof words);
+    CHECK_STR(words, want);
+    game_free((GameState *)s);
+}
+
 static void test_hand_over_the_limit_is_set_aside_at_the_end_of_turn(void)
 {
     QmState *s = mk(2, 4);
@@ -790,6 +825,7 @@ int main(void)
     RUN(test_class_rule_for_buying_and_neutral_for_all);
     RUN(test_refresh_bazaar_and_vault_once_per_turn);
     RUN(test_end_of_turn_archive_and_draw_to_the_limit);
+    RUN(test_end_of_turn_told_in_order);
     RUN(test_hand_over_the_limit_is_set_aside_at_the_end_of_turn);
     RUN(test_deck_runs_out_reshuffles_the_archive);
     RUN(test_attack_damage_by_class_level_minor_and_major);

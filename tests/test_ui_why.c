@@ -65,6 +65,7 @@ static void click_says(const char *game, unsigned long long seed, const char *zo
     const char *said = ui_app_notice(app);
     if (!strstr(said, expect)) fprintf(stderr, "%s, %s: the notice is \"%s\"\n", game, zone, said);
     CHECK_CONTAINS(said, expect);
+    CHECK(strstr(said, "can't be played") == NULL); /* a reason, or whose it is */
     if (named >= 0) CHECK_CONTAINS(said, ui_app_seat_name(app, named));
     char png[96];
     snprintf(png, sizeof png, "why-%s-%s.png", game, zone);
@@ -81,12 +82,21 @@ static void test_rival_hand_says_whose(void)
     click_says("blood-wars", 31, "p1.hand", "hand", 1);
 }
 
-/* Shared zones nobody owns: the generic words with the prompt, or the module's reason. */
+/* Shared zones nobody owns say why in their own words, never that a deck or
+ * a supply "can't be played" (issue 8). */
 static void test_shared_zone_says_why(void)
 {
-    click_says("queens-court", 31, "deck", "can't be played now", -1);
-    click_says("queen-by-midnight", 31, "market", "can't be played now", -1);
-    click_says("long-live-the-queen", 4321, "supply.red", "can't be played now", -1);
+    click_says("queens-court", 31, "deck", "Draw pile: you draw from it after each play", -1);
+    click_says("queen-by-midnight", 31, "market", ": it is of a class", -1);
+    click_says("long-live-the-queen", 4321, "supply.red", "Supply red: a token leaves the supply only when", -1);
+    click_says("queens-court", 31, "p0.spread", "Spread: no move here now — ", -1); /* a counter, no reason: the prompt */
+}
+
+/* Blood Wars in the Assembly: a click on a warlord (where cards go, not what
+ * moves) says how to stack under it (it said "can't be played now"). */
+static void test_warlord_in_the_assembly_says_how(void)
+{
+    click_says("blood-wars", 31, "p0.w0", "to stack under this warlord, pick a card in your hand", -1);
 }
 
 int main(void)
@@ -97,6 +107,7 @@ int main(void)
     }
     RUN(test_rival_hand_says_whose);
     RUN(test_shared_zone_says_why);
+    RUN(test_warlord_in_the_assembly_says_how);
     SDL_Quit();
     return tl_summary();
 }

@@ -68,7 +68,8 @@ void saves_refresh(UiApp *app)
         }
         if (nactions >= 0) {
             size_t dl = strlen(e->details);
-            snprintf(e->details + dl, sizeof e->details - dl, "%s%d moves", dl ? " · " : "", nactions);
+            /* "moves", as the log says it ("Loaded a saved game … (3 moves so far)") */
+            snprintf(e->details + dl, sizeof e->details - dl, "%s%d move%s", dl ? " · " : "", nactions, nactions == 1 ? "" : "s");
         }
         json_lazy_free(j);
         app->nsaves++;
@@ -77,28 +78,45 @@ void saves_refresh(UiApp *app)
     qsort(app->saves, (size_t)app->nsaves, sizeof app->saves[0], save_newer_first);
 }
 
+/* A saved game's row: its game and date on one line, who played and how far
+ * on a second, both at full size (one long line shrank to about 7 units at
+ * 150 % text).  Rows and the page grow with the text size. */
+static float row_height(const UiGfx *g)
+{
+    return 60 * (g->text_scale > 1 ? g->text_scale : 1);
+}
+
+static void row_words(UiGfx *g, SDL_FRect r, SDL_Color first_colour, const char *first, const char *second)
+{
+    float k = r.h / 60;
+    gfx_text_line(g, FACE_BOLD, 18, first_colour, (SDL_FRect){r.x + 16, r.y + 6 * k, r.w - 32, 26 * k}, ALIGN_LEFT, first);
+    gfx_text_line(g, FACE_SANS, 15, CREAM, (SDL_FRect){r.x + 16, r.y + 32 * k, r.w - 32, 22 * k}, ALIGN_LEFT, second);
+}
+
 void overlay_load(UiApp *app)
 {
     UiGfx *g = &app->gfx;
     SDL_FRect p = {380, 80, 840, 740};
     overlay_frame(app, p, 98, "Load game");
-    enum { PER_PAGE = 9 };
+    const float rh = row_height(g), gap = 8, top = 156, bottom = 730;
+    const int per_page = (int)((bottom - top + gap) / (rh + gap));
     if (app->nsaves == 0)
         gfx_text_wrap(g, FACE_SANS, 17, CREAM, 420, 200, 760, ALIGN_CENTER,
                       "No saved games yet. During a game, Menu → Save game keeps a copy here.");
-    float y = 156;
-    for (int i = app->saves_first; i < app->nsaves && i < app->saves_first + PER_PAGE; i++) {
+    float y = top;
+    for (int i = app->saves_first; i < app->nsaves && i < app->saves_first + per_page; i++) {
         const struct UiSaveEntry *e = &app->saves[i];
         char lab[260];
+        snprintf(lab, sizeof lab, "%s — %s", e->title, e->when);
+        const float bw = 120, bh = 48, by = y + (rh - bh) / 2;
         if (app->save_delete_asked == i) {
-            /* the confirmation takes the row's place */
-            SDL_FRect r = {420, y, 760, 52};
+            /* the question takes the row's place, at the row's size */
+            SDL_FRect r = {420, y, 760, rh};
             if (!g->off) {
                 gfx_rrect(g, r, 9, rgba(90, 30, 20, 230), rgba(70, 22, 14, 230));
-                snprintf(lab, sizeof lab, "Delete %s — %s for good?", e->title, e->when);
-                gfx_text_line(g, FACE_BOLD, 15, WHITE, (SDL_FRect){r.x + 14, r.y + 4, 480, r.h - 8}, ALIGN_LEFT, lab);
+                row_words(g, (SDL_FRect){r.x, r.y, r.w - 2 * bw - 30, r.h}, WHITE, "Delete this saved game for good?", lab);
             }
-            if (ui_button(app, (SDL_FRect){r.x + 510, y + 6, 110, 40}, "Delete", true, true)) {
+            if (ui_button(app, (SDL_FRect){r.x + r.w - 2 * bw - 18, by, bw, bh}, "Delete", true, true)) {
                 if (remove(e->path) != 0) snprintf(app->menu_notice, sizeof app->menu_notice, "Could not delete %s", e->path);
                 int first = app->saves_first;
                 saves_refresh(app);
@@ -106,17 +124,19 @@ void overlay_load(UiApp *app)
                 app_dirty(app);
                 return;
             }
-            if (ui_button(app, (SDL_FRect){r.x + 630, y + 6, 120, 40}, "Keep", true, false)) {
+            if (ui_button(app, (SDL_FRect){r.x + r.w - bw - 8, by, bw, bh}, "Keep", true, false)) {
                 app->save_delete_asked = -1;
                 app_dirty(app);
                 return;
             }
-            y += 60;
+            y += rh + gap;
             continue;
         }
-        snprintf(lab, sizeof lab, "%s — %s%s%s", e->title, e->when, e->details[0] ? " · " : "", e->details);
-        SDL_FRect r = {420, y, 650, 52};
-        if (ui_button(app, r, lab, true, false)) {
+        /* the button's label (what a click or a test finds) is the whole row; drawn as two lines */
+        char whole[300];
+        snprintf(whole, sizeof whole, "%s%s%s", lab, e->details[0] ? " · " : "", e->details);
+        SDL_FRect r = {420, y, 760 - bw - 10, rh};
+        if (ui_button(app, r, g->off ? whole : "", true, false)) {
             char path[sizeof e->path], what[200];
             snprintf(path, sizeof path, "%s", e->path);
             snprintf(what, sizeof what, "The save %s", e->file);
@@ -130,22 +150,23 @@ void overlay_load(UiApp *app)
             app_dirty(app);
             return;
         }
-        if (ui_button(app, (SDL_FRect){1080, y + 6, 100, 40}, "Delete", true, false)) {
+        if (!g->off) row_words(g, r, WHITE, lab, e->details);
+        if (ui_button(app, (SDL_FRect){1180 - bw, by, bw, bh}, "Delete", true, false)) {
             app->save_delete_asked = i;
             app_dirty(app);
             return;
         }
-        y += 60;
+        y += rh + gap;
     }
     float by = 740;
     if (app->saves_first > 0 && ui_button(app, (SDL_FRect){420, by, 160, 50}, "Newer", true, false)) {
-        app->saves_first -= PER_PAGE;
+        app->saves_first -= per_page;
         if (app->saves_first < 0) app->saves_first = 0;
         app_dirty(app);
         return;
     }
-    if (app->saves_first + PER_PAGE < app->nsaves && ui_button(app, (SDL_FRect){1020, by, 160, 50}, "Older", true, false)) {
-        app->saves_first += PER_PAGE;
+    if (app->saves_first + per_page < app->nsaves && ui_button(app, (SDL_FRect){1020, by, 160, 50}, "Older", true, false)) {
+        app->saves_first += per_page;
         app_dirty(app);
         return;
     }

@@ -51,8 +51,7 @@ static void restart_confirm(UiApp *app)
         char kept[800] = "";
         bool worth = S->rec.nactions > 0 && !game_is_over(S->m, S->st);
         bool saved = worth && play_save_copy(app, kept, sizeof kept);
-        uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 9);
-        if ((same ? live_restart_same_seed(app) : play_start(app, seed)) && worth) {
+        if ((same ? live_restart_same_seed(app) : play_start(app, app_new_game_seed(app))) && worth) {
             snprintf(S->notice, sizeof S->notice, saved ? "New game. The one you left is in Load game."
                                                         : "New game. The one you left could not be kept: %s", kept);
             S->notice_until = app->now + 6;
@@ -125,6 +124,9 @@ void overlay_pause(UiApp *app)
         app_goto_menu(app, NULL);
         return;
     }
-    if (S->notice[0]) gfx_text_box(g, FACE_SANS, 13, CREAM, (SDL_FRect){612, 654, 376, 76}, ALIGN_CENTER, false, S->notice);
-    else gfx_text(g, FACE_SANS, 13, CREAM, 800, 684, ALIGN_CENTER, "The game is autosaved after every move.");
+    /* inside the panel's margins at any text size (at 150 % the autosave
+     * line ran from edge to edge) */
+    const SDL_FRect words = {632, 654, 336, 76};
+    if (S->notice[0]) gfx_text_box(g, FACE_SANS, 13, CREAM, words, ALIGN_CENTER, false, S->notice);
+    else gfx_text_box(g, FACE_SANS, 13, CREAM, words, ALIGN_CENTER, true, "The game is autosaved after every move.");
 }

@@ -1,6 +1,6 @@
 /* play.c — one game session on the table: start, apply a chosen action,
- * undo (replay of the GameRecord), hints and AI turns on the AI's worker
- * thread, animations from view diffs, sounds, autosave and Continue.
+ * animations from view diffs, sounds, autosave and Continue.  Undo is in
+ * play_undo.c; the AI's turns and hints in play_ai.c.
  * Rules are never consulted here except through the GameModule table. */
 #include "ui_internal.h"
 #include "core/json_util.h"
@@ -186,14 +186,6 @@ static void log_action(UiApp *app, const GameState *before, const GameState *aft
     S->m->describe(before, a, &d);
     play_name_desc(app, &d);
     play_log(app, actor, "%s: %s", name, d.label);
-}
-
-void play_cancel_ai(UiApp *app)
-{
-    UiSession *S = &app->s;
-    if (S->job) ai_job_cancel_and_free(S->job);
-    S->job = NULL;
-    S->ai_showing = false;
 }
 
 void play_rebuild_index(UiApp *app)
@@ -649,235 +641,6 @@ bool play_commit(UiApp *app, Action a, bool by_ai)
     return true;
 }
 
-static AiConfig ai_cfg_for(UiApp *app, int seat, bool hint)
-{
-    AiConfig cfg;
-    ai_config_default(&cfg, AI_ISMCTS);
-    static const char *const LV[3] = {"ismcts:easy", "ismcts:normal", "ismcts:hard"};
-    const char *spec = app->ai_override[0] ? app->ai_override
-                     : hint ? "ismcts:normal"
-                            : LV[app->s.seats[seat].level < 0 || app->s.seats[seat].level > 2 ? 1 : app->s.seats[seat].level];
-    Error err = {{0}};
-    if (!ai_parse_spec(spec, &cfg, &err)) {
-        SDL_Log("crowntable: AI spec \"%s\" rejected (%s); using normal", spec, err.msg);
-        ai_parse_spec("ismcts:normal", &cfg, &err);
-    }
-    return cfg;
-}
-
-static void start_job(UiApp *app, int seat, bool hint)
-{
-    UiSession *S = &app->s;
-    AiConfig cfg = ai_cfg_for(app, seat, hint);
-    S->ai_seed = S->ai_seed * 6364136223846793005ull + 1442695040888963407ull;
-    S->job = ai_job_start(S->m, S->st, seat, &cfg, S->ai_seed >> 11);
-    S->job_seat = seat;
-    S->job_hint = hint;
-    S->job_progress = 0;
-    S->job_started = app->now;
-    if (!S->job) {
-        snprintf(S->notice, sizeof S->notice, "The AI could not start (out of memory or threads)");
-        S->notice_until = app->now + 6;
-    }
-    app_dirty(app);
-}
-
-void play_hint(UiApp *app)
-{
-    UiSession *S = &app->s;
-    /* not on the handoff either: the next seat's hint would show on the mover's screen */
-    if (!S->st || S->job || S->pass_screen || S->handoff) return;
-    int cp = S->m->current_player(S->st);
-    if (cp == GM_TERMINAL || !play_is_human(app, cp)) return;
-    S->has_hint = false;
-    start_job(app, cp, true);
-}
-
-/* The seat taking back a move: on the pass screen, the one who just moved
- * (the next player has not shown their table yet); otherwise the seat whose
- * table is on screen. -1: nobody (an AI-only table). */
-static int undo_seat(const UiApp *app)
-{
-    const UiSession *S = &app->s;
-    if (S->pass_screen) return S->rec.nactions > 0 ? S->actors[S->rec.nactions - 1] : -1;
-    return play_is_human(app, S->observer) ? S->observer : -1;
-}
-
-/* Undo takes back the seat's own last decision while nothing new has been
- * shown to it since: not past a draw, shuffle, roll or turned tile (the
- * module's reveals hook), another seat's or an AI's decision, nor the end. */
-bool play_undo_blocked(const UiApp *app, char *why, size_t n)
-{
-    const UiSession *S = &app->s;
-    int seat = undo_seat(app);
-    int last = S->rec_ok ? S->rec.nactions - 1 : -1;
-    why[0] = 0;
-    if (!S->st || last < 0) snprintf(why, n, "Nothing to take back yet");
-    else if (game_is_over(S->m, S->st)) snprintf(why, n, "The game is over: moves can no longer be taken back");
-    else if (seat < 0) snprintf(why, n, "Only a player can take back a move");
-    else if (S->ai_showing) snprintf(why, n, "%s has already chosen a move", S->seats[S->m->current_player(S->st)].name);
-    else if (S->actors[last] != seat && !play_is_human(app, S->actors[last]))
-        snprintf(why, n, "%s has moved since: their move cannot be taken back", S->seats[S->actors[last]].name);
-    else if (S->actors[last] != seat)
-        snprintf(why, n, "The last move was %s's: only your own moves can be taken back", S->seats[S->actors[last]].name);
-    else if (!live_undo_blocked(app, last, why, n) && S->revealed[last]) /* words kept when the move was made */
-        snprintf(why, n, "Your last move cannot be taken back: %s", S->revealed[last]);
-    return why[0] != 0;
-}
-
-bool play_undo(UiApp *app)
-{
-    UiSession *S = &app->s;
-    char why[200];
-    if (play_undo_blocked(app, why, sizeof why)) {
-        snprintf(S->notice, sizeof S->notice, "%s", why);
-        S->notice_until = app->now + 3;
-        app_dirty(app);
-        return false;
-    }
-    bool from_pass_screen = S->pass_screen;
-    int target = S->rec.nactions - 1, seat = S->actors[target];
-    play_cancel_ai(app);
-    Error err = {{0}};
-    GameState *st = live_replay(app, target, &err); /* from the last reload's position, if any */
-    if (!st) {
-        snprintf(S->notice, sizeof S->notice, "Undo failed: %s", err.msg);
-        S->notice_until = app->now + 6;
-        app_dirty(app);
-        return false;
-    }
-    char label[96] = "";
-    ActionDesc d;
-    memset(&d, 0, sizeof d);
-    S->m->describe(st, S->rec.actions[target], &d);
-    play_name_desc_for(app, &d, seat);
-    snprintf(label, sizeof label, "%s", d.label);
-    game_free(S->st);
-    S->st = st;
-    S->rec.nactions = target;
-    /* the taken-back move leaves the log */
-    int keep = 0;
-    for (int i = 0; i < S->nlog; i++)
-        if (S->log[i].act < target) S->log[keep++] = S->log[i];
-    S->nlog = keep;
-    S->observer = seat;
-    S->last_human = seat;
-    S->handoff = false;
-    S->has_hint = false;
-    S->peek_final = false;
-    refresh_impl(app, NULL, NULL);
-    /* from the pass screen the next player may be holding the screen: the mover shows their table again */
-    S->pass_screen = from_pass_screen && play_human_count(app) > 1;
-    play_rebuild_index(app);
-    snprintf(S->shown_event, sizeof S->shown_event, "%s", S->view->last_event);
-    S->shown_seq = S->view->event_seq;
-    snprintf(S->notice, sizeof S->notice, "Taken back: %s", label);
-    S->notice_until = app->now + 3;
-    char e2[256];
-    play_autosave(app, e2, sizeof e2);
-    app_sound(app, SND_CLICK);
-    return true;
-}
-
-/* The words shown while the AI's move is highlighted: its label, except in
- * games with hidden information, where only what a spectator would learn. */
-static void ai_banner(UiApp *app, Action a)
-{
-    UiSession *S = &app->s;
-    S->ai_label[0] = 0;
-    if (!(S->m->flags & GM_HIDDEN_INFO)) {
-        ActionDesc d;
-        memset(&d, 0, sizeof d);
-        S->m->describe(S->st, a, &d);
-        play_name_desc(app, &d);
-        snprintf(S->ai_label, sizeof S->ai_label, "%s", d.label);
-        return;
-    }
-    GameState *after = game_clone(S->m, S->st);
-    if (after && game_apply_checked(S->m, after, a)) play_public_event(app, S->st, after, S->ai_label, sizeof S->ai_label);
-    game_free(after);
-}
-
-bool play_paused(const UiApp *app)
-{
-    UiOverlay o = app->overlay;
-    return o == OV_PAUSE || o == OV_SETTINGS || o == OV_RULES || o == OV_LOAD || o == OV_RELOAD_ENDED ||
-           app->s.summary_open;
-}
-
-void play_update(UiApp *app)
-{
-    UiSession *S = &app->s;
-    if (!S->st || (app->scene != SCENE_TABLE && app->scene != SCENE_RESULTS)) return;
-    /* Paused (menu, settings, rules, load list): the AI may finish thinking but does not move. */
-    if (S->summary_open && S->summary_until > 0 && app->now >= S->summary_until && app->overlay == OV_NONE) {
-        S->summary_open = false;
-        app_dirty(app);
-    }
-    bool paused = play_paused(app);
-    if (S->job && !(paused && !S->job_hint)) {
-        Action a;
-        double prog = 0;
-        if (ai_job_poll(S->job, &a, &prog)) {
-            AiStats js;
-            ai_job_stats(S->job, &js);
-            ai_job_cancel_and_free(S->job);
-            S->job = NULL;
-            if (S->job_hint) {
-                S->has_hint = true;
-                S->hint = a;
-                ActionDesc d;
-                memset(&d, 0, sizeof d);
-                S->m->describe(S->st, a, &d);
-                play_name_desc_for(app, &d, S->job_seat); /* "Play 8 on your left pile" */
-                char why[96];
-                ai_hint_reason(&js, why, sizeof why);
-                snprintf(S->notice, sizeof S->notice, why[0] ? "Hint: %s (%s)" : "Hint: %s", d.label, why);
-                S->notice_until = app->now + 5;
-            } else if (anim_factor(app) > 0) {
-                S->ai_showing = true;
-                S->ai_action = a;
-                ai_banner(app, a);
-                S->ai_show_until = app->now + 0.75 * anim_factor(app);
-            } else {
-                play_commit(app, a, true);
-            }
-            app_dirty(app);
-        } else {
-            S->job_progress = prog;
-            app_dirty(app); /* the progress indicator moves */
-        }
-    }
-    if (S->ai_showing && paused && S->ai_show_until < app->now + 0.4) S->ai_show_until = app->now + 0.4;
-    if (S->ai_showing && app->now >= S->ai_show_until && !paused) {
-        S->ai_showing = false;
-        play_commit(app, S->ai_action, true);
-    }
-    int live = 0;
-    for (int i = 0; i < S->nanims; i++)
-        if (app->now < S->anims[i].start + S->anims[i].dur) S->anims[live++] = S->anims[i];
-    if (live != S->nanims || live > 0) app_dirty(app);
-    S->nanims = live;
-    if (S->toast[0] && app->now > S->toast_until) { S->toast[0] = 0; app_dirty(app); }
-    if (S->notice[0] && app->now > S->notice_until) { S->notice[0] = 0; app_dirty(app); }
-
-    int cp = S->m->current_player(S->st);
-    if (cp == GM_TERMINAL) {
-        if (app->scene == SCENE_TABLE && S->nanims == 0 && !S->ai_showing && !S->peek_final) {
-            app->scene = SCENE_RESULTS;
-            app->overlay = OV_NONE;
-            char path[700];
-            snprintf(path, sizeof path, "%s/autosave.json", app->pref_dir);
-            unlink(path); /* a finished game has nothing to continue */
-            app_dirty(app);
-        }
-        return;
-    }
-    if (app->scene == SCENE_TABLE && !play_is_human(app, cp) && !S->job && !S->ai_showing && !S->pass_screen &&
-        !play_paused(app)) /* asked again: a commit above may have opened the round summary */
-        start_job(app, cp, false);
-}
-
 /* ---------------------------------------------------------- saves */
 static cJSON *ui_seats_json(const UiApp *app)
 {
@@ -1119,8 +882,9 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
     /* who took each action, for undo: replay once from the start */
     if (!ensure_actors(S, rec.nactions + 1)) { game_free(st); return false; }
     GameState *w = record_replay(&S->rec, 0, &e);
-    play_log(app, -1, "%s a saved game of %s (%d actions so far)", strcmp(what, "The autosave") == 0 ? "Continued" : "Loaded",
-             m->title, rec.nactions);
+    /* "moves", the word of the Load list: a player counts moves, not actions */
+    play_log(app, -1, "%s a saved game of %s (%d move%s so far)", strcmp(what, "The autosave") == 0 ? "Continued" : "Loaded",
+             m->title, rec.nactions, rec.nactions == 1 ? "" : "s");
     for (int i = 0; w && i < rec.nactions; i++) {
         int seat = m->current_player(w);
         S->actors[i] = seat;

@@ -88,8 +88,7 @@ void scene_results(UiApp *app)
         return;
     }
     if (ui_button_sized(app, BOX[1], LABEL[1], true, true, row_sz)) {
-        uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 7);
-        play_start(app, seed);
+        play_start(app, app_new_game_seed(app));
         return;
     }
     if (ui_button_sized(app, BOX[2], LABEL[2], true, false, row_sz)) {

@@ -3,7 +3,6 @@
 #include "core/registry.h"
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 static const SDL_Color WHITE = {255, 255, 255, 255};
 static const SDL_Color GOLD = {0xff, 0xe2, 0xa0, 255};
@@ -461,8 +460,7 @@ void scene_setup(UiApp *app)
             if (!S->seats[i].name[0]) snprintf(S->seats[i].name, sizeof S->seats[i].name, "Player %d", i + 1);
         }
         setup_remember(app);
-        uint64_t seed = (uint64_t)time(NULL) ^ ((uint64_t)SDL_GetPerformanceCounter() << 13);
-        play_start(app, seed);
+        play_start(app, app_new_game_seed(app));
         return;
     }
     if (grey_why) table_tooltip(app, grey_why, app->mx, app->my);

@@ -173,9 +173,10 @@ void table_take(UiApp *app, int ai)
 
 /* A click on any item that is no move now (it does not glow) says why,
  * instead of doing nothing — the mover's own card, a shared zone (a market, a
- * supply) or a rival's: the module's reason when it has one, else "Gate Warden
- * can't be played now — <the prompt>", or, for a rival's hidden card, whose it
- * is ("That is Ben's hand — <the prompt>"). */
+ * supply) or a rival's: "<what>: <the module's reason>" when it has one, else
+ * "Gate Warden can't be played now — <the prompt>" for a card, "Draw pile: no
+ * move here now — <the prompt>" for a zone, or, for a rival's hidden card,
+ * whose it is ("That is Ben's hand — <the prompt>"). */
 static void say_not_playable(UiApp *app, int zi, int idx)
 {
     UiSession *S = &app->s;
@@ -189,15 +190,18 @@ static void say_not_playable(UiApp *app, int zi, int idx)
     bool hidden = it ? it->card == VIEW_CARD_BACK : z->nitems > 0 && z->items[z->nitems - 1].card == VIEW_CARD_BACK;
     const CardSet *set = play_set(app);
     char what[96], why[256] = "", text[640];
-    if (it && it->card >= 0 && set && it->card < set->ncards) snprintf(what, sizeof what, "%s", set->cards[it->card].name);
+    bool a_card = it && it->card >= 0 && set && it->card < set->ncards;
+    if (a_card) snprintf(what, sizeof what, "%s", set->cards[it->card].name);
     else snprintf(what, sizeof what, "%s", table_zone_caption(app, zi));
     if (S->m->why_not && S->m->why_not(S->st, z->id, idx, why, sizeof why))
-        snprintf(text, sizeof text, "%s can't be played now: %s", what, why);
+        snprintf(text, sizeof text, "%s: %s", what, why); /* the reason is the whole answer, for a card or a deck */
     else if (hidden && owner >= 0 && owner != cp)
         snprintf(text, sizeof text, z->kind == VZ_HAND || S->zr[zi].kind == DK_HAND ? "That is {p%d}'s hand — %s" : "That card is {p%d}'s, face down — %s",
                  owner, v->prompt);
-    else
+    else if (a_card)
         snprintf(text, sizeof text, "%s can't be played now — %s", what, v->prompt);
+    else /* a deck, a supply, a counter: nothing there is "played" */
+        snprintf(text, sizeof text, "%s: no move here now — %s", what, v->prompt);
     play_names(app, text, S->notice, sizeof S->notice);
     S->notice_until = app->now + 4;
     app_dirty(app);

@@ -405,6 +405,7 @@ struct UiApp {
     SDL_Window *win;       /* NULL when headless */
     SDL_Renderer *ren;
     SDL_Surface *surface;  /* headless target */
+    unsigned games_started; /* headless: numbers the fixed seed sequence of new games */
     UiGfx gfx;
     bool gfx_ok;
     UiScene scene;
@@ -623,8 +624,10 @@ void pawns_draw(UiApp *app, int owner, int count, SDL_FRect r);
 void die_draw(UiApp *app, int face, SDL_FRect r, bool highlight);
 void token_draw(UiApp *app, const char *colour, float cx, float cy, float rad);
 
-/* play.c — the game session: start, commit, undo, hint, AI, autosave */
+/* play.c — the game session: start, commit, autosave; play_undo.c: undo;
+ * play_ai.c: the AI's turns and hints */
 bool play_start(UiApp *app, uint64_t seed);
+uint64_t app_new_game_seed(UiApp *app);
 void play_end(UiApp *app);
 bool play_commit(UiApp *app, Action a, bool by_ai);
 void play_refresh(UiApp *app, const View *before, const ActionDesc *ad);

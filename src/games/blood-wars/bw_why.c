@@ -56,6 +56,24 @@ static bool why_not_stacked(const BwState *s, int seat, int card, char *out, siz
     return true;
 }
 
+/* The warlord itself clicked in the Assembly: it is where cards go, never
+ * what is moved, so the click always gets an answer — how to stack under it,
+ * or why nothing can go there now. */
+static bool why_not_stack_target(const BwState *s, int seat, int slot, char *out, size_t n)
+{
+    Action acts[GM_MAX_ACTIONS];
+    int na = bw_legal_actions(s, acts, GM_MAX_ACTIONS);
+    for (int i = 0; i < na; i++)
+        if (acts[i].kind == BW_ACT_ASSEMBLE && acts[i].b == slot) {
+            snprintf(out, n, "to stack under this warlord, pick a card in your hand that fits it, then the warlord");
+            return true;
+        }
+    if (s->p[seat].w[slot].flipped) snprintf(out, n, "this warlord is flipped: its battle hand waits for your Regroup");
+    else if (s->exchanges >= BW_EXCHANGES) snprintf(out, n, "you have made all %d Assembly moves of this turn", BW_EXCHANGES);
+    else snprintf(out, n, "no card in your hand can go under this warlord: its alignment matches none, or its battle hand is full");
+    return true;
+}
+
 /* A battle-hand card clicked in the Assembly, to take it back to the command hand. */
 static bool why_not_taken_back(const BwState *s, int seat, int slot, int k, char *out, size_t n)
 {
@@ -213,6 +231,12 @@ bool bw_why_not(const GameState *st, const char *zone, int index, char *out, siz
         }
     }
     if (s->phase == BP_C_LEGIONS) return why_not_combat_card(s, who, zone, index, out, n);
+    if (s->phase == BP_ASSEMBLY && index <= 0) /* on the warlord, or beside its battle hand */
+        for (int k = 0; k < s->p[who].nw; k++) {
+            char id[VIEW_ID_LEN];
+            snprintf(id, sizeof id, "p%d.w%d", who, k);
+            if (strcmp(zone, id) == 0) return why_not_stack_target(s, who, k, out, n);
+        }
     if (s->phase == BP_ASSEMBLY && index >= 1)
         for (int k = 0; k < s->p[who].nw; k++) {
             char id[VIEW_ID_LEN];

@@ -65,11 +65,37 @@ bool ll_why_not_supply(const LlState *s, const char *zone, char *out, size_t n)
     return true;
 }
 
+/* Before the roll nothing on the table moves: the dice say which tiles act. */
+static bool why_not_before_the_roll(const LlState *s, const char *zone, int me, char *out, size_t n)
+{
+    char id[VIEW_ID_LEN];
+    for (int seat = 0; seat < 2; seat++) {
+        for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++) {
+            snprintf(id, sizeof id, "p%d.pos%d", seat, pos);
+            if (strcmp(zone, id) == 0 && s->card[seat][pos] >= 0) {
+                snprintf(out, n, "roll the dice first: the total is the place on the number bar where the tiles of both lines act");
+                return true;
+            }
+        }
+        snprintf(id, sizeof id, "p%d.master", seat);
+        if (strcmp(zone, id) == 0 && s->card[seat][LL_MASTER] >= 0) {
+            snprintf(out, n, "roll the dice first: a Master acts only through a Recruit at the number rolled");
+            return true;
+        }
+    }
+    if (own_token_colour(zone, me) >= 0) {
+        snprintf(out, n, "roll the dice first: tokens change hands only when a tile's ability moves them");
+        return true;
+    }
+    return false;
+}
+
 bool ll_why_not_in_play(const LlState *s, const char *zone, int index, char *out, size_t n)
 {
     (void)index;
     int me = s->phase == LL_PH_CHOICE && s->pend != LL_PC_NONE ? s->pend_player : s->cur;
     if (me < 0 || me > 1) return false;
+    if (s->phase == LL_PH_ROLL) return why_not_before_the_roll(s, zone, me, out, n);
     if (s->phase == LL_PH_CHOICE && own_token_colour(zone, me) >= 0) return why_not_own_token(s, me, out, n);
     char id[VIEW_ID_LEN];
     bool own_tile = false;

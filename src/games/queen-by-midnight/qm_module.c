@@ -96,7 +96,8 @@ static int picked_card(const QmState *s, int idx)
 const char *const QM_EVENT_NAMES[] = {"none", "first", "first-choose", "chooses", "declares", "flips", "advises",
                                       "face-down", "plays", "activates", "reacts", "buys", "refreshes", "slips",
                                       "redirects", "clock", "out-circle", "out-good", "out", "midnight", "targets", "ends",
-                                      "archives", "sets-aside", "draws-up", "takes", "picks", "stops", "takes-turn", NULL};
+                                      "archives", "sets-aside", "draws-up", "takes", "picks", "stops", "takes-turn",
+                                      "draws-up-clock", NULL};
 
 void qm_event_text(const QmState *s, char *buf, size_t n)
 {
@@ -127,10 +128,17 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
     case QE_OUT_GOOD: snprintf(buf, n, "{p%d} is eliminated for good (declared for {p%d})", e->seat, e->other); break;
     case QE_OUT: snprintf(buf, n, "{p%d} is eliminated", e->seat); break;
     case QE_MIDNIGHT: snprintf(buf, n, "Midnight: the game is over"); break;
-    case QE_ENDS: snprintf(buf, n, "{p%d} ends their turn: archive, then draw up to %d", e->seat, s->hand_limit); break;
+    case QE_ENDS: snprintf(buf, n, "{p%d} ends their turn", e->seat); break; /* the archiving and drawing are told as they happen */
     case QE_ARCHIVES: snprintf(buf, n, "{p%d} archives %s", e->seat, card); break;
     case QE_SETS_ASIDE: snprintf(buf, n, "{p%d} sets a card aside (over the hand limit)", e->seat); break;
-    case QE_DRAWS_UP: snprintf(buf, n, "{p%d} draws %d, up to %d, and passes the turn", e->seat, e->n, s->hand_limit); break;
+    case QE_DRAWS_UP:
+        if (e->n > 0) snprintf(buf, n, "{p%d} draws %d, up to %d, and passes the turn", e->seat, e->n, s->hand_limit);
+        else snprintf(buf, n, "{p%d} draws no card and passes the turn", e->seat); /* "draws 0, up to 5" */
+        break;
+    case QE_DRAWS_CLOCK: /* the clock strikes only with a new event, so it is still this event's hour */
+        if (e->n > 0) snprintf(buf, n, "{p%d} draws %d and passes the turn; the clock strikes %d", e->seat, e->n, s->clock);
+        else snprintf(buf, n, "{p%d} draws no card and passes the turn; the clock strikes %d", e->seat, s->clock);
+        break;
     case QE_TAKES:
         if (e->n > 0 && e->other >= 0) snprintf(buf, n, "{p%d} does not react: {p%d}'s %s hits them for %d", e->seat, e->other, card, e->n);
         else snprintf(buf, n, "{p%d} does not react to %s", e->seat, card);

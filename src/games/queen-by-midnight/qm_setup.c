@@ -180,7 +180,9 @@ void qm_next_turn(QmState *s)
             }
             if (s->clock == 5) { change_age(s, 1); s->hand_limit = 6; }
             if (s->clock == 8) { change_age(s, 2); s->hand_limit = 7; }
-            qm_event(s, QE_CLOCK, -1, -1, -1, s->clock);
+            /* the draw that passed the turn stays told: one line, in the order it happened */
+            if (s->event.kind == QE_DRAWS_UP) qm_event(s, QE_DRAWS_CLOCK, s->event.seat, -1, -1, s->event.n);
+            else qm_event(s, QE_CLOCK, -1, -1, -1, s->clock);
         }
         if (s->p[next].status == QM_OUT) continue;
         s->turns++;

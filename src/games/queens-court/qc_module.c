@@ -318,6 +318,12 @@ static bool qc_why_not(const GameState *gs, const char *zone, int index, char *o
     int p = -1, k = -1;
     char word[8] = "";
     (void)index;
+    if (!st->over && strcmp(zone, "deck") == 0) { /* nobody draws by hand: the play does it */
+        if (st->half == QC_FIRST_HALF)
+            snprintf(out, n, "you draw from it after each play: 1 card, or 2 when your play leaves a spread of 0");
+        else snprintf(out, n, "it is empty: the second half is played with the cards in hand");
+        return true;
+    }
     if (st->over || sscanf(zone, "p%d.%7s", &p, word) != 2 || p < 0 || p >= st->nplayers) return false;
     for (int i = 0; i < 2; i++)
         if (strcmp(word, PILE_WORD[i]) == 0) k = i;

@@ -1,0 +1,159 @@
+/* play_ai.c — the AI's turns and the hints on the AI's worker thread: start
+ * a job, poll it each frame, show the AI's move a moment before it is
+ * committed, and hold still while the game is paused.  Split from play.c
+ * (one responsibility a file). */
+#include "ui_internal.h"
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+void play_cancel_ai(UiApp *app)
+{
+    UiSession *S = &app->s;
+    if (S->job) ai_job_cancel_and_free(S->job);
+    S->job = NULL;
+    S->ai_showing = false;
+}
+
+static AiConfig ai_cfg_for(UiApp *app, int seat, bool hint)
+{
+    AiConfig cfg;
+    ai_config_default(&cfg, AI_ISMCTS);
+    static const char *const LV[3] = {"ismcts:easy", "ismcts:normal", "ismcts:hard"};
+    const char *spec = app->ai_override[0] ? app->ai_override
+                     : hint ? "ismcts:normal"
+                            : LV[app->s.seats[seat].level < 0 || app->s.seats[seat].level > 2 ? 1 : app->s.seats[seat].level];
+    Error err = {{0}};
+    if (!ai_parse_spec(spec, &cfg, &err)) {
+        SDL_Log("crowntable: AI spec \"%s\" rejected (%s); using normal", spec, err.msg);
+        ai_parse_spec("ismcts:normal", &cfg, &err);
+    }
+    return cfg;
+}
+
+static void start_job(UiApp *app, int seat, bool hint)
+{
+    UiSession *S = &app->s;
+    AiConfig cfg = ai_cfg_for(app, seat, hint);
+    S->ai_seed = S->ai_seed * 6364136223846793005ull + 1442695040888963407ull;
+    S->job = ai_job_start(S->m, S->st, seat, &cfg, S->ai_seed >> 11);
+    S->job_seat = seat;
+    S->job_hint = hint;
+    S->job_progress = 0;
+    S->job_started = app->now;
+    if (!S->job) {
+        snprintf(S->notice, sizeof S->notice, "The AI could not start (out of memory or threads)");
+        S->notice_until = app->now + 6;
+    }
+    app_dirty(app);
+}
+
+void play_hint(UiApp *app)
+{
+    UiSession *S = &app->s;
+    /* not on the handoff either: the next seat's hint would show on the mover's screen */
+    if (!S->st || S->job || S->pass_screen || S->handoff) return;
+    int cp = S->m->current_player(S->st);
+    if (cp == GM_TERMINAL || !play_is_human(app, cp)) return;
+    S->has_hint = false;
+    start_job(app, cp, true);
+}
+
+/* The words shown while the AI's move is highlighted: its label, except in
+ * games with hidden information, where only what a spectator would learn. */
+static void ai_banner(UiApp *app, Action a)
+{
+    UiSession *S = &app->s;
+    S->ai_label[0] = 0;
+    if (!(S->m->flags & GM_HIDDEN_INFO)) {
+        ActionDesc d;
+        memset(&d, 0, sizeof d);
+        S->m->describe(S->st, a, &d);
+        play_name_desc(app, &d);
+        snprintf(S->ai_label, sizeof S->ai_label, "%s", d.label);
+        return;
+    }
+    GameState *after = game_clone(S->m, S->st);
+    if (after && game_apply_checked(S->m, after, a)) play_public_event(app, S->st, after, S->ai_label, sizeof S->ai_label);
+    game_free(after);
+}
+
+bool play_paused(const UiApp *app)
+{
+    UiOverlay o = app->overlay;
+    return o == OV_PAUSE || o == OV_SETTINGS || o == OV_RULES || o == OV_LOAD || o == OV_RELOAD_ENDED ||
+           app->s.summary_open;
+}
+
+void play_update(UiApp *app)
+{
+    UiSession *S = &app->s;
+    if (!S->st || (app->scene != SCENE_TABLE && app->scene != SCENE_RESULTS)) return;
+    /* Paused (menu, settings, rules, load list): the AI may finish thinking but does not move. */
+    if (S->summary_open && S->summary_until > 0 && app->now >= S->summary_until && app->overlay == OV_NONE) {
+        S->summary_open = false;
+        app_dirty(app);
+    }
+    bool paused = play_paused(app);
+    if (S->job && !(paused && !S->job_hint)) {
+        Action a;
+        double prog = 0;
+        if (ai_job_poll(S->job, &a, &prog)) {
+            AiStats js;
+            ai_job_stats(S->job, &js);
+            ai_job_cancel_and_free(S->job);
+            S->job = NULL;
+            if (S->job_hint) {
+                S->has_hint = true;
+                S->hint = a;
+                ActionDesc d;
+                memset(&d, 0, sizeof d);
+                S->m->describe(S->st, a, &d);
+                play_name_desc_for(app, &d, S->job_seat); /* "Play 8 on your left pile" */
+                char why[96];
+                ai_hint_reason(&js, why, sizeof why);
+                snprintf(S->notice, sizeof S->notice, why[0] ? "Hint: %s (%s)" : "Hint: %s", d.label, why);
+                S->notice_until = app->now + 5;
+            } else if (anim_factor(app) > 0) {
+                S->ai_showing = true;
+                S->ai_action = a;
+                ai_banner(app, a);
+                S->ai_show_until = app->now + 0.75 * anim_factor(app);
+            } else {
+                play_commit(app, a, true);
+            }
+            app_dirty(app);
+        } else {
+            S->job_progress = prog;
+            app_dirty(app); /* the progress indicator moves */
+        }
+    }
+    if (S->ai_showing && paused && S->ai_show_until < app->now + 0.4) S->ai_show_until = app->now + 0.4;
+    if (S->ai_showing && app->now >= S->ai_show_until && !paused) {
+        S->ai_showing = false;
+        play_commit(app, S->ai_action, true);
+    }
+    int live = 0;
+    for (int i = 0; i < S->nanims; i++)
+        if (app->now < S->anims[i].start + S->anims[i].dur) S->anims[live++] = S->anims[i];
+    if (live != S->nanims || live > 0) app_dirty(app);
+    S->nanims = live;
+    if (S->toast[0] && app->now > S->toast_until) { S->toast[0] = 0; app_dirty(app); }
+    if (S->notice[0] && app->now > S->notice_until) { S->notice[0] = 0; app_dirty(app); }
+
+    int cp = S->m->current_player(S->st);
+    if (cp == GM_TERMINAL) {
+        if (app->scene == SCENE_TABLE && S->nanims == 0 && !S->ai_showing && !S->peek_final) {
+            app->scene = SCENE_RESULTS;
+            app->overlay = OV_NONE;
+            char path[700];
+            snprintf(path, sizeof path, "%s/autosave.json", app->pref_dir);
+            unlink(path); /* a finished game has nothing to continue */
+            app_dirty(app);
+        }
+        return;
+    }
+    if (app->scene == SCENE_TABLE && !play_is_human(app, cp) && !S->job && !S->ai_showing && !S->pass_screen &&
+        !play_paused(app)) /* asked again: a commit above may have opened the round summary */
+        start_job(app, cp, false);
+}

@@ -1,0 +1,92 @@
+/* play_undo.c — taking back a move: who may, what blocks it (a reveal,
+ * another seat's or an AI's decision, the end of the game), and the replay
+ * of the GameRecord without the move.  Split from play.c. */
+#include "ui_internal.h"
+#include <stdio.h>
+#include <string.h>
+
+/* The seat taking back a move: on the pass screen, the one who just moved
+ * (the next player has not shown their table yet); otherwise the seat whose
+ * table is on screen. -1: nobody (an AI-only table). */
+static int undo_seat(const UiApp *app)
+{
+    const UiSession *S = &app->s;
+    if (S->pass_screen) return S->rec.nactions > 0 ? S->actors[S->rec.nactions - 1] : -1;
+    return play_is_human(app, S->observer) ? S->observer : -1;
+}
+
+/* Undo takes back the seat's own last decision while nothing new has been
+ * shown to it since: not past a draw, shuffle, roll or turned tile (the
+ * module's reveals hook), another seat's or an AI's decision, nor the end. */
+bool play_undo_blocked(const UiApp *app, char *why, size_t n)
+{
+    const UiSession *S = &app->s;
+    int seat = undo_seat(app);
+    int last = S->rec_ok ? S->rec.nactions - 1 : -1;
+    why[0] = 0;
+    if (!S->st || last < 0) snprintf(why, n, "Nothing to take back yet");
+    else if (game_is_over(S->m, S->st)) snprintf(why, n, "The game is over: moves can no longer be taken back");
+    else if (seat < 0) snprintf(why, n, "Only a player can take back a move");
+    else if (S->ai_showing) snprintf(why, n, "%s has already chosen a move", S->seats[S->m->current_player(S->st)].name);
+    else if (S->actors[last] != seat && !play_is_human(app, S->actors[last]))
+        snprintf(why, n, "%s has moved since: their move cannot be taken back", S->seats[S->actors[last]].name);
+    else if (S->actors[last] != seat)
+        snprintf(why, n, "The last move was %s's: only your own moves can be taken back", S->seats[S->actors[last]].name);
+    else if (!live_undo_blocked(app, last, why, n) && S->revealed[last]) /* words kept when the move was made */
+        snprintf(why, n, "Your last move cannot be taken back: %s", S->revealed[last]);
+    return why[0] != 0;
+}
+
+bool play_undo(UiApp *app)
+{
+    UiSession *S = &app->s;
+    char why[200];
+    if (play_undo_blocked(app, why, sizeof why)) {
+        snprintf(S->notice, sizeof S->notice, "%s", why);
+        S->notice_until = app->now + 3;
+        app_dirty(app);
+        return false;
+    }
+    bool from_pass_screen = S->pass_screen;
+    int target = S->rec.nactions - 1, seat = S->actors[target];
+    play_cancel_ai(app);
+    Error err = {{0}};
+    GameState *st = live_replay(app, target, &err); /* from the last reload's position, if any */
+    if (!st) {
+        snprintf(S->notice, sizeof S->notice, "Undo failed: %s", err.msg);
+        S->notice_until = app->now + 6;
+        app_dirty(app);
+        return false;
+    }
+    char label[96] = "";
+    ActionDesc d;
+    memset(&d, 0, sizeof d);
+    S->m->describe(st, S->rec.actions[target], &d);
+    play_name_desc_for(app, &d, seat);
+    snprintf(label, sizeof label, "%s", d.label);
+    game_free(S->st);
+    S->st = st;
+    S->rec.nactions = target;
+    /* the taken-back move leaves the log */
+    int keep = 0;
+    for (int i = 0; i < S->nlog; i++)
+        if (S->log[i].act < target) S->log[keep++] = S->log[i];
+    S->nlog = keep;
+    S->observer = seat;
+    S->last_human = seat;
+    S->handoff = false;
+    S->has_hint = false;
+    S->peek_final = false;
+    play_refresh(app, NULL, NULL);
+    /* from the pass screen the next player may be holding the screen: the mover shows their table again */
+    S->pass_screen = from_pass_screen && play_human_count(app) > 1;
+    play_rebuild_index(app);
+    snprintf(S->shown_event, sizeof S->shown_event, "%s", S->view->last_event);
+    S->shown_seq = S->view->event_seq;
+    snprintf(S->notice, sizeof S->notice, "Taken back: %s", label);
+    S->notice_until = app->now + 3;
+    char e2[256];
+    play_autosave(app, e2, sizeof e2);
+    app_sound(app, SND_CLICK);
+    return true;
+}

@@ -1,0 +1,122 @@
+/* test_why_sweep.c — a click that does nothing says why (issue 8), swept over
+ * seeded random games, for the places where the table used to say only "can't
+ * be played now": Queen's Court's draw pile (nobody draws by hand: the play
+ * does it) and Long Live the Queen's tiles, Masters and tokens before the roll
+ * (the dice come first).  In each position the reason appears exactly when no
+ * move names the place.  Blood Wars' warlords in the Assembly are swept in
+ * test_bw_why.c. */
+#include "testlib.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "core/registry.h"
+#include "games/queens-court/qc.h"
+#include "games/long-live-the-queen/ll.h"
+
+/* Does some legal move name `zone` at either end? */
+static bool a_move_names(const GameModule *m, const GameState *st, const Action *acts, int n, const char *zone)
+{
+    for (int i = 0; i < n; i++) {
+        ActionDesc d;
+        memset(&d, 0, sizeof d);
+        m->describe(st, acts[i], &d);
+        if (strcmp(d.src_zone, zone) == 0 || strcmp(d.dst_zone, zone) == 0) return true;
+    }
+    return false;
+}
+
+typedef void (*Look)(const GameModule *m, GameState *st, const Action *acts, int n, int counts[3]);
+
+/* Seeded random games of m at its seat counts; `look` sees every position. */
+static void sweep(const char *game, int games, Look look, int counts[3])
+{
+    const GameModule *m = games_find(game);
+    REQUIRE(m);
+    CardSet *set = tl_load_set(m, NULL);
+    REQUIRE(set);
+    for (int g = 0; g < games; g++) {
+        GameSetup setup;
+        setup_default(m, &setup);
+        setup.num_players = m->min_players + g % (m->max_players - m->min_players + 1);
+        GameState *st = game_new(m, &setup, set, (uint64_t)g + 700, NULL);
+        REQUIRE(st);
+        Rng r;
+        rng_seed(&r, (uint64_t)g * 31 + 5);
+        Action acts[GM_MAX_ACTIONS];
+        for (int step = 0; step < 2000 && !game_is_over(m, st); step++) {
+            int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+            if (n <= 0) break;
+            look(m, st, acts, n, counts);
+            REQUIRE(m->apply(st, acts[rng_below(&r, (uint32_t)n)]));
+        }
+        game_free(st);
+    }
+    carddb_free(set);
+}
+
+/* counts: {first half, second half, a move on the deck} */
+static void qc_deck(const GameModule *m, GameState *st, const Action *acts, int n, int counts[3])
+{
+    const QcState *s = (const QcState *)st;
+    char why[256] = "";
+    bool said = m->why_not(st, "deck", -1, why, sizeof why);
+    bool moved = a_move_names(m, st, acts, n, "deck");
+    CHECKF(said != moved, "round %d half %d: a move on the deck %d, why_not \"%s\"", s->round, s->half, moved, said ? why : "");
+    counts[2] += moved;
+    if (!said) return;
+    if (s->half == QC_FIRST_HALF) CHECK_CONTAINS(why, "you draw from it after each play");
+    else CHECK_CONTAINS(why, "it is empty");
+    counts[s->half == QC_FIRST_HALF ? 0 : 1]++;
+}
+
+static void queens_court_deck_says_why(void)
+{
+    int counts[3] = {0, 0, 0};
+    sweep("queens-court", 6, qc_deck, counts);
+    printf("  draw pile clicked: %d in a first half, %d in a second half, %d a move\n", counts[0], counts[1], counts[2]);
+    CHECK(counts[0] > 0 && counts[1] > 0);
+    CHECK_INT(counts[2], 0);
+}
+
+/* counts: {tiles and Masters told "roll the dice first", own tokens told so, places named by a move then} */
+static void ll_before_the_roll(const GameModule *m, GameState *st, const Action *acts, int n, int counts[3])
+{
+    const LlState *s = (const LlState *)st;
+    char zone[VIEW_ID_LEN], why[256];
+    for (int seat = 0; seat < 2; seat++)
+        for (int pos = LL_MASTER; pos <= LL_POS_MAX; pos++) {
+            if (pos > LL_MASTER && pos < LL_POS_MIN) continue;
+            if (pos == LL_MASTER) snprintf(zone, sizeof zone, "p%d.master", seat);
+            else snprintf(zone, sizeof zone, "p%d.pos%d", seat, pos);
+            why[0] = 0;
+            bool said = m->why_not(st, zone, 0, why, sizeof why) && strstr(why, "roll the dice first");
+            bool roll_now = s->phase == LL_PH_ROLL && s->card[seat][pos] >= 0;
+            bool moved = a_move_names(m, st, acts, n, zone);
+            CHECKF(said == (roll_now && !moved), "phase %d, %s: roll now %d, a move %d, why_not \"%s\"", s->phase, zone, roll_now, moved, why);
+            counts[0] += said;
+            counts[2] += roll_now && moved;
+        }
+    if (s->phase != LL_PH_ROLL) return;
+    for (int c = 0; c < LL_NCOL; c++) {
+        snprintf(zone, sizeof zone, "p%d.%s", s->cur, ll_colour_ids[c]);
+        CHECK(m->why_not(st, zone, -1, why, sizeof why));
+        CHECK_CONTAINS(why, "roll the dice first");
+        counts[1]++;
+    }
+}
+
+static void long_live_the_queen_tiles_wait_for_the_roll(void)
+{
+    int counts[3] = {0, 0, 0};
+    sweep("long-live-the-queen", 4, ll_before_the_roll, counts);
+    printf("  before the roll: %d tiles or Masters and %d tokens said why; %d were named by a move\n", counts[0], counts[1], counts[2]);
+    CHECK(counts[0] > 0 && counts[1] > 0);
+    CHECK_INT(counts[2], 0);
+}
+
+int main(void)
+{
+    RUN(queens_court_deck_says_why);
+    RUN(long_live_the_queen_tiles_wait_for_the_roll);
+    return tl_summary();
+}
