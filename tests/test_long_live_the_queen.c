@@ -495,6 +495,15 @@ static void test_change_master(void)
     st = load_pos("base.json");
     S(st)->phase = LL_PH_REPOSITION;
     S(st)->up[0][LL_MASTER] = 1;
+    /* face up after a Recruit acted: the status says so, to both seats and in
+     * words that explain it (issue 8: "(revealed)" was read after a swap and
+     * told nothing) */
+    v = calloc(1, sizeof *v);
+    for (int obs = -1; obs < 2; obs++) {
+        M->view(st, obs, v);
+        CHECK_STR(strstr(v->seat_status[0], "Master"), "Master Noble (shown by a Recruit)");
+    }
+    free(v);
     put(st, 0, 9, "pilot", 1);
     REQUIRE(act(st, "reposition master 9"));
     CHECK_STR(id_at(st, 0, LL_MASTER), "pilot");

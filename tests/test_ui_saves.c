@@ -87,12 +87,15 @@ static void test_load_game_menu(void)
     REQUIRE(court >= 0 && blood >= 0);
     CHECKF(cl[blood].y < cl[court].y, "newest first: blood at y %.0f, court at %.0f", cl[blood].y, cl[court].y);
     CHECK_CONTAINS(cl[court].label, "2001-"); /* the date of the file */
+    CHECK_CONTAINS(cl[blood].label, "3 moves");
     ui_app_render(app);
     CHECK(kit_save_png(app, "load-game.png"));
     CHECK(click_button(app, "Queen's Blood"));
     CHECK_INT(ui_app_scene(app), SCENE_TABLE);
     CHECK_INT(ui_app_num_actions(app), 3);
     CHECK_CONTAINS(ui_app_log_line(app, 0), "Loaded a saved game of Queen's Blood");
+    /* one word for a game's steps, the one players use: the list said "moves", the log "actions" (issue 8) */
+    CHECK_CONTAINS(ui_app_log_line(app, 0), "(3 moves so far)");
     ui_app_free(app);
 
     /* a broken save, newest of all */

@@ -699,7 +699,8 @@ static void ll_view(const GameState *st, int observer, View *v)
             /* what this observer knows: face up for all; face down but seen going
              * aside (a public change of Master) is known to both seats, secret to neither */
             const char *role = ll_role(s, s->card[p][LL_MASTER]);
-            if (s->up[p][LL_MASTER]) snprintf(mb, sizeof mb, "Master %s (revealed)", role);
+            /* only a Recruit acting turns a Master up (ll_reveal_master); a change of Master puts the new one face down */
+            if (s->up[p][LL_MASTER]) snprintf(mb, sizeof mb, "Master %s (shown by a Recruit)", role);
             else if (observer == p && s->known[p][LL_MASTER]) snprintf(mb, sizeof mb, "Master %s (the rival saw it)", role);
             else if (observer == p) snprintf(mb, sizeof mb, "Master %s (secret)", role);
             else if (sees(s, observer, p, LL_MASTER)) snprintf(mb, sizeof mb, "Master %s (you saw it)", role);
