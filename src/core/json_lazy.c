@@ -172,6 +172,16 @@ cJSON *json_lazy_doc_any(const char *t, size_t len)
     return NULL;
 }
 
+cJSON *json_lazy_doc_own(char *text, size_t len)
+{
+    cJSON *doc = json_lazy_doc_any(text, len);
+    if (!doc) return NULL;
+    Lazy *z = (Lazy *)doc;
+    if (z->text) free(text); /* it reads its respelled copy */
+    else z->text = text;
+    return doc;
+}
+
 bool json_is_lazy(const cJSON *v) { return v && v->type == LAZY_TYPE; }
 
 const char *json_lazy_text(const cJSON *doc, size_t *len)
@@ -351,4 +361,24 @@ bool json_each_key(const cJSON *obj, bool (*fn)(const char *key, void *ctx), voi
 bool json_each_member(const cJSON *obj, bool (*fn)(const char *key, const cJSON *value, void *ctx), void *ctx)
 {
     return each_member(obj, NULL, fn, ctx);
+}
+
+int json_list_size(const cJSON *a, int min, int max)
+{
+    if (!json_is_array(a)) return -1;
+    int n = json_size(a);
+    return n >= min && n <= max ? n : -1;
+}
+
+bool json_list_ints(const cJSON *a, int n, int lo, int hi, int *out, int *bad_at, const cJSON **bad)
+{
+    JsonCursor c;
+    const cJSON *it = json_first(a, &c);
+    for (int i = 0; i < n; i++, it = json_next(a, &c))
+        if (!it || !json_as_int(it, lo, hi, &out[i])) {
+            *bad_at = i;
+            *bad = it;
+            return false;
+        }
+    return true;
 }

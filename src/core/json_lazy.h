@@ -52,6 +52,10 @@ cJSON *json_lazy_doc(const char *t, size_t len);
  * tree for an escaped key.  NULL if the tree is needed after all.  A reader
  * that scans spans too takes them from json_lazy_text, not from t. */
 cJSON *json_lazy_doc_any(const char *t, size_t len);
+/* json_lazy_doc_any of a text the document then owns (frees): for a
+ * document that outlives its reader.  NULL (text still the caller's) when
+ * json_lazy_doc_any gives none. */
+cJSON *json_lazy_doc_own(char *text, size_t len);
 /* The text a document from json_lazy_doc / json_lazy_doc_any reads (t, or
  * its respelled copy, minified), for a reader that also scans spans of it. */
 const char *json_lazy_text(const cJSON *doc, size_t *len);
@@ -93,5 +97,22 @@ bool json_each_key(const cJSON *obj, bool (*fn)(const char *key, void *ctx), voi
  * included, as a tree visits them): from a lazy obj an object or array value
  * comes lazy, a scalar parsed, and lives until fn returns. */
 bool json_each_member(const cJSON *obj, bool (*fn)(const char *key, const cJSON *value, void *ctx), void *ctx);
+
+/* Counted lists, for every loader of a position member (issue 9: a hostile
+ * 60,000-number member costs no tree).  Take the member with json_get_lazy
+ * (an array or object stays text), then:
+ *   json_list_size(a, min, max)   its element count, counted in the text
+ *                                 before any element is parsed: the count
+ *                                 when a is an array of min..max elements,
+ *                                 else -1 (the caller words its message);
+ *   json_list_ints(a, n, ...)     its first n elements as integers.
+ * Both take a tree or a lazy node alike. */
+int json_list_size(const cJSON *a, int min, int max);
+/* The first n elements of the array a as integers lo..hi into out[0..n),
+ * parsed one at a time: true if all n are such integers; else false with
+ * *bad_at the index of the first that is not and *bad that element (NULL
+ * when a has fewer than n; for json_brief / json_item_int's message; it
+ * lives until the next json_first / json_next on a). */
+bool json_list_ints(const cJSON *a, int n, int lo, int hi, int *out, int *bad_at, const cJSON **bad);
 
 #endif

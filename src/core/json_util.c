@@ -156,29 +156,6 @@ cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *er
 
 char *json_read_file(const char *path, size_t *len, Error *err) { return read_all(path, len, err); }
 
-cJSON *json_parse_without(const char *t, size_t len, size_t vs, size_t ve, const char *key, const char *name)
-{
-    size_t hl = vs + 2 + (len - ve);
-    char *h = malloc(hl + 1);
-    if (!h) abort();
-    memcpy(h, t, vs);
-    memcpy(h + vs, "[]", 2);
-    memcpy(h + vs + 2, t + ve, len - ve);
-    h[hl] = 0;
-    Error ignored = {{0}};
-    cJSON *j = json_parse_text(h, hl, name, &ignored);
-    free(h);
-    /* the span must be the document's only `key`: another spelled with
-     * escapes ("act\u0069ons") would be the one a tree reader finds */
-    int named = 0;
-    for (const cJSON *c = cJSON_IsObject(j) ? j->child : NULL; c; c = c->next) named += strcmp(c->string, key) == 0;
-    if (named != 1) {
-        cJSON_Delete(j);
-        return NULL;
-    }
-    return j;
-}
-
 cJSON *json_parse_span(const char *t, size_t vs, size_t ve)
 {
     /* cJSON skips a byte order mark at the start of its buffer: inside a

@@ -34,12 +34,6 @@ cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *er
  * (json_malformed.c); false for a well-formed text (or any doubt: the
  * caller parses it). */
 bool json_malformed_at(const char *text, size_t len, size_t *off);
-/* For loaders that walk a big array one element at a time (json_scan.h):
- * the document t[0..len) with the value t[vs..ve) of its member `key`
- * replaced by "[]", parsed under the same limits; NULL if it does not parse
- * or holds `key` more than once (the caller then parses the whole text, for
- * the exact error and the member a tree reader would see). */
-cJSON *json_parse_without(const char *t, size_t len, size_t vs, size_t ve, const char *key, const char *name);
 /* Exactly the value t[vs..ve) (a span from json_scan.h), or NULL. */
 cJSON *json_parse_span(const char *t, size_t vs, size_t ve);
 /* The value of the top-level member `key` of the document t[0..len), parsed

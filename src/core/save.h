@@ -54,11 +54,12 @@ bool save_from_json_prefix(const struct cJSON *j, const char *where, SaveSetFind
  * text, not ~10x).  Same results and messages. save_load reads files so. */
 bool save_from_text_prefix(const char *text, size_t len, const char *where, SaveSetFinder find_set, void *ctx,
                            GameRecord *out, GameState **out_state, int *damaged_at, Error *err);
-/* The header of a save file alone (its "actions" parsed as []: for a list
- * of saves, which shows the game, the seats and the length) and in *nactions
- * how many actions it lists (-1: no list). A text the scan cannot take is
- * parsed whole (then "actions" stays). NULL with err set if unreadable or
- * malformed. Caller deletes. */
+/* A save file as a lazy document (json_lazy.h: read it with json_get_lazy,
+ * json_first...; nothing is parsed until a member is asked for), for a list
+ * of saves, which shows the game, the seats and the length; in *nactions
+ * how many actions it lists (-1: no list), counted, not parsed.  A text the
+ * lazy reader cannot take is parsed whole (a tree: the same readers serve).
+ * NULL with err set if unreadable or malformed.  Free with json_lazy_free. */
 struct cJSON *save_read_header(const char *path, int *nactions, Error *err);
 /* Renames a broken file to path.bad-YYYYmmdd-HHMMSS; returns the new name in buf. */
 bool save_quarantine(const char *path, char *buf, size_t n);

@@ -1,6 +1,7 @@
 /* overlay_load.c — the saved games: list, details, load and delete. */
 #include "ui_internal.h"
 #include "core/registry.h"
+#include "core/json_lazy.h"
 #include "core/json_util.h"
 #include <dirent.h>
 #include <stdio.h>
@@ -49,24 +50,28 @@ void saves_refresh(UiApp *app)
         Error err = {{0}};
         int nactions;
         cJSON *j = save_read_header(e->path, &nactions, &err);
-        const cJSON *gid = j ? cJSON_GetObjectItemCaseSensitive(j, "game") : NULL;
+        /* a lazy document: one member at a time, each read before the next
+         * is asked for (json_lazy.h) */
+        const cJSON *gid = j ? json_get_lazy(j, "game") : NULL;
         const GameModule *m = cJSON_IsString(gid) ? games_find(gid->valuestring) : NULL;
         snprintf(e->title, sizeof e->title, "%s", m ? m->title : j ? "(unknown game)" : "(unreadable)");
         /* who played and how far it went */
-        const cJSON *ui = j ? cJSON_GetObjectItemCaseSensitive(j, "ui") : NULL;
-        const cJSON *seats = ui ? cJSON_GetObjectItemCaseSensitive(ui, "seats") : NULL;
-        for (const cJSON *st = cJSON_IsArray(seats) ? seats->child : NULL; st; st = st->next) {
-            const cJSON *nm = cJSON_GetObjectItemCaseSensitive(st, "name");
+        const cJSON *ui = j ? json_get_lazy(j, "ui") : NULL;
+        const cJSON *seats = json_is_object(ui) ? json_get_lazy(ui, "seats") : NULL;
+        JsonCursor cur;
+        for (const cJSON *st = json_is_array(seats) ? json_first(seats, &cur) : NULL; st; st = json_next(seats, &cur)) {
+            const cJSON *nm = json_is_object(st) ? json_get_lazy(st, "name") : NULL;
             size_t dl = strlen(e->details);
-            snprintf(e->details + dl, sizeof e->details - dl, "%s%s%s", dl ? ", " : "",
-                     cJSON_IsString(nm) ? nm->valuestring : "?", cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(st, "ai")) ? " (AI)" : "");
+            snprintf(e->details + dl, sizeof e->details - dl, "%s%s", dl ? ", " : "", cJSON_IsString(nm) ? nm->valuestring : "?");
+            const cJSON *ai = json_is_object(st) ? json_get_lazy(st, "ai") : NULL;
+            if (cJSON_IsTrue(ai)) snprintf(e->details + strlen(e->details), sizeof e->details - strlen(e->details), " (AI)");
         }
         if (nactions >= 0) {
             size_t dl = strlen(e->details);
             /* "moves", as the log says it ("Loaded a saved game … (3 moves so far)") */
             snprintf(e->details + dl, sizeof e->details - dl, "%s%d move%s", dl ? " · " : "", nactions, nactions == 1 ? "" : "s");
         }
-        cJSON_Delete(j);
+        json_lazy_free(j);
         app->nsaves++;
     }
     closedir(d);

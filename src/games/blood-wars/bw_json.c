@@ -126,7 +126,7 @@ static const char *const BATTLE_KEYS[] = {"card", "on", "flags", "hits", NULL};
 static bool read_cards(const cJSON *o, const char *key, const CardSet *set, int16_t *out, int16_t *n, int cap,
                        const char *where, Error *err)
 {
-    const cJSON *a = json_get_list(o, key);
+    const cJSON *a = json_get_lazy(o, key);
     *n = 0;
     if (!a) return true;
     if (!json_is_array(a)) return error_set(err, where, key, "expected a list of card ids");
@@ -141,20 +141,25 @@ static bool read_cards(const cJSON *o, const char *key, const CardSet *set, int1
     return true;
 }
 
+/* The list a (named key in messages) of at most n <= 12 integers lo..hi, counted before it is read. */
+static bool read_int_list(const cJSON *a, const char *key, int16_t *out, int n, int lo, int hi, const char *where, Error *err)
+{
+    int len = json_list_size(a, 0, n), v[12], bad_at;
+    const cJSON *bad;
+    if (len < 0) return error_set(err, where, key, "expected a list of at most %d integers", n);
+    if (!json_list_ints(a, len, lo, hi, v, &bad_at, &bad)) {
+        char path[48];
+        snprintf(path, sizeof path, "%s[%d]", key, bad_at);
+        return json_item_int(bad, lo, hi, &v[0], where, path, err);
+    }
+    for (int i = 0; i < len; i++) out[i] = (int16_t)v[i];
+    return true;
+}
+
 static bool read_ints(const cJSON *o, const char *key, int16_t *out, int n, int lo, int hi, const char *where, Error *err)
 {
-    const cJSON *a = json_get(o, key);
-    if (!a) return true;
-    if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) > n) return error_set(err, where, key, "expected a list of at most %d integers", n);
-    int i = 0;
-    for (const cJSON *it = a->child; it; it = it->next, i++) {
-        char path[48];
-        int v;
-        snprintf(path, sizeof path, "%s[%d]", key, i);
-        if (!json_item_int(it, lo, hi, &v, where, path, err)) return false;
-        out[i] = (int16_t)v;
-    }
-    return true;
+    const cJSON *a = json_get_lazy(o, key);
+    return !a || read_int_list(a, key, out, n, lo, hi, where, err);
 }
 
 static bool read_card_id(const cJSON *o, const char *key, const CardSet *set, int16_t *out, const char *where, Error *err)
@@ -178,11 +183,12 @@ static bool read_warlord(const cJSON *wj, BwWarlord *w, const CardSet *set, cons
         return false;
     if (w->card < 0 || bw_card(set, w->card)->type != BT_WARLORD) return error_set(err, where, "card", "expected a warlord");
     w->flipped = fl;
-    const cJSON *bh = json_get(wj, "battle");
-    if (bh && (!cJSON_IsArray(bh) || cJSON_GetArraySize(bh) > BW_BATTLE_MAX))
+    const cJSON *bh = json_get_lazy(wj, "battle");
+    if (bh && json_list_size(bh, 0, BW_BATTLE_MAX) < 0)
         return error_set(err, where, "battle", "expected a list of at most %d battle-hand cards", BW_BATTLE_MAX);
     int j = 0;
-    for (const cJSON *b = bh ? bh->child : NULL; b; b = b->next, j++) {
+    JsonCursor cur;
+    for (const cJSON *b = json_first(bh, &cur); b; b = json_next(bh, &cur), j++) {
         char at[700];
         snprintf(at, sizeof at, "%s: battle[%d]", where, j);
         int on, flags, hits;
@@ -220,11 +226,12 @@ static bool read_player(const cJSON *pj, BwPlayer *p, const CardSet *set, const 
         !json_int(pj, "turns", 0, 10000, false, 0, &turns, where, err))
         return false;
     p->turns = (int16_t)turns;
-    const cJSON *ws = json_get(pj, "warlords");
-    if (ws && (!cJSON_IsArray(ws) || cJSON_GetArraySize(ws) > BW_WARLORDS))
+    const cJSON *ws = json_get_lazy(pj, "warlords");
+    if (ws && json_list_size(ws, 0, BW_WARLORDS) < 0)
         return error_set(err, where, "warlords", "expected a list of at most %d warlords", BW_WARLORDS);
     int k = 0;
-    for (const cJSON *w = ws ? ws->child : NULL; w; w = w->next, k++) {
+    JsonCursor cur;
+    for (const cJSON *w = json_first(ws, &cur); w; w = json_next(ws, &cur), k++) {
         char at[700];
         snprintf(at, sizeof at, "%s: warlords[%d]", where, k);
         if (!read_warlord(w, &p->w[k], set, at, err)) return false;
@@ -244,17 +251,14 @@ static bool read_challenge(const cJSON *o, BwState *s, const CardSet *set, Error
         !read_ints(o, "mod", ch->mod, 2, -999, 999, where, err))
         return false;
     ch->type = (int8_t)type;
-    const cJSON *inv = json_get(o, "involved");
-    if (inv && (!cJSON_IsArray(inv) || cJSON_GetArraySize(inv) > BW_MAX_SEATS))
+    const cJSON *inv = json_get_lazy(o, "involved");
+    if (inv && json_list_size(inv, 0, BW_MAX_SEATS) < 0)
         return error_set(err, where, "involved", "expected at most %d [seat, slot, side, is_mod, acted] lists", BW_MAX_SEATS);
     int i = 0;
-    for (const cJSON *it = inv ? inv->child : NULL; it; it = it->next, i++) {
+    JsonCursor cur;
+    for (const cJSON *it = json_first(inv, &cur); it; it = json_next(inv, &cur), i++) {
         int16_t f[5] = {0};
-        cJSON *wrap = cJSON_CreateObject();
-        cJSON_AddItemReferenceToObject(wrap, "v", (cJSON *)it);
-        bool ok = cJSON_GetArraySize(it) == 5 && read_ints(wrap, "v", f, 5, -99, 99, where, err);
-        cJSON_Delete(wrap);
-        if (!ok) return error_set(err, where, "involved", "[%d]: expected [seat, slot, side, is_mod, acted]", i);
+        if (json_list_size(it, 5, 5) < 0 || !read_int_list(it, "v", f, 5, -99, 99, where, err)) return error_set(err, where, "involved", "[%d]: expected [seat, slot, side, is_mod, acted]", i);
         if (f[0] < 0 || f[0] >= s->nplayers || f[1] < 0 || f[1] >= s->p[f[0]].nw || f[2] < 0 || f[2] > 1)
             return error_set(err, where, "involved", "[%d]: no such warlord", i);
         ch->inv[i] = (BwInvolved){(int8_t)f[0], (int8_t)f[1], (int8_t)f[2], (int8_t)f[3], f[4] != 0};
@@ -290,7 +294,7 @@ static bool read_challenge(const cJSON *o, BwState *s, const CardSet *set, Error
     ch->total[0] = misc[9];
     ch->total[1] = misc[10];
     ch->norder = (int8_t)misc[11];
-    if (!json_get(o, "misc")) { /* hand-written: the window order from the acting seat */
+    if (!json_get_lazy(o, "misc")) { /* hand-written: the window order from the acting seat */
         ch->norder = s->nplayers;
         for (int k = 0; k < s->nplayers; k++) ch->order[k] = (int8_t)((s->acting - k + s->nplayers) % s->nplayers);
     } else
@@ -336,8 +340,8 @@ bool bw_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     snprintf(s->last_event, sizeof s->last_event, "%s", ev);
     rng_seed(&s->rng, 1);
     if (!json_read_rng(j, "rng", &s->rng, w, err)) return false;
-    const cJSON *seats = json_get_list(j, "seats");
-    if (!json_is_array(seats) || json_size(seats) != n)
+    const cJSON *seats = json_get_lazy(j, "seats");
+    if (json_list_size(seats, n, n) < 0)
         return error_set(err, w, "seats", "expected a list of %d seat objects", n);
     int p = 0;
     JsonCursor cur;
@@ -349,7 +353,7 @@ bool bw_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     s->ch.type = -1;
     s->ch.field = s->ch.ally[0] = s->ch.ally[1] = -1;
     s->ch.result = -1;
-    const cJSON *ch = json_get(j, "challenge");
+    const cJSON *ch = json_get_lazy(j, "challenge");
     if (ch && !read_challenge(ch, s, set, err)) return false;
     return true;
 }

@@ -137,7 +137,7 @@ cJSON *ll_state_to_json(const GameState *st)
 static bool read_tokens(const cJSON *obj, const char *key, int8_t *out, bool *given, const char *where, Error *err)
 {
     char w[160];
-    const cJSON *t = json_get(obj, key);
+    const cJSON *t = json_get_lazy(obj, key);
     *given = t != NULL;
     memset(out, 0, LL_NCOL);
     if (!t) return true;
@@ -156,7 +156,7 @@ static bool read_tokens(const cJSON *obj, const char *key, int8_t *out, bool *gi
 
 static bool read_flags(const cJSON *obj, const char *key, uint8_t *out, const char *where, Error *err)
 {
-    const cJSON *f = json_get(obj, key);
+    const cJSON *f = json_get_lazy(obj, key);
     if (!f) return true;
     if (!cJSON_IsString(f) || strlen(f->valuestring) != LL_LINE || strspn(f->valuestring, "01") != LL_LINE) {
         char got[64];
@@ -193,15 +193,15 @@ static bool read_player(LlState *s, const cJSON *pj, int p, bool *tokens_given, 
     int swaps;
     if (!json_int(pj, "setup_swaps", 0, LL_SETUP_SWAPS, false, 0, &swaps, where, err)) return false;
     s->setup_swaps[p] = (int8_t)swaps;
-    if (!read_card(s->set, json_get(pj, "master"), &s->card[p][LL_MASTER], where, "master", err))
+    if (!read_card(s->set, json_get_lazy(pj, "master"), &s->card[p][LL_MASTER], where, "master", err))
         return false;
     bool b;
     if (!json_bool(pj, "master_up", false, false, &b, where, err)) return false;
     s->up[p][LL_MASTER] = b;
     if (!json_bool(pj, "master_known", false, false, &b, where, err)) return false;
     s->known[p][LL_MASTER] = b;
-    const cJSON *line = json_get_list(pj, "line");
-    if (!json_is_array(line) || json_size(line) != LL_LINE)
+    const cJSON *line = json_get_lazy(pj, "line");
+    if (json_list_size(line, LL_LINE, LL_LINE) < 0)
         return error_set(err, where, "line", "expected an array of 11 tile ids (positions 2..12, null = empty)");
     int pos = LL_POS_MIN;
     JsonCursor cur;
@@ -286,39 +286,34 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     s->active = (int8_t)v;
     if (s->active == 1) return error_set(err, W, "active", "expected 0 (none) or a position 2..12, got 1");
 
-    const cJSON *dice = json_get(j, "dice");
+    /* lists counted before they are read (json_list_size): no tree */
+    const cJSON *dice = json_get_lazy(j, "dice");
+    int face[2], bad_at;
+    const cJSON *bad;
     if (dice) {
-        if (!cJSON_IsArray(dice) || cJSON_GetArraySize(dice) != 2)
-            return error_set(err, W, "dice", "expected two die faces [a, b]");
-        for (int i = 0; i < 2; i++) {
-            int face;
-            if (!json_as_int(cJSON_GetArrayItem(dice, i), 0, 6, &face))
-                return error_set(err, W, "dice", "expected faces 1..6 (0 = not rolled)");
-            s->dice[i] = (int8_t)face;
-        }
+        if (json_list_size(dice, 2, 2) < 0) return error_set(err, W, "dice", "expected two die faces [a, b]");
+        if (!json_list_ints(dice, 2, 0, 6, face, &bad_at, &bad))
+            return error_set(err, W, "dice", "expected faces 1..6 (0 = not rolled)");
+        for (int i = 0; i < 2; i++) s->dice[i] = (int8_t)face[i];
     }
-    const cJSON *sd = json_get(j, "start_dice");
+    const cJSON *sd = json_get_lazy(j, "start_dice");
     if (sd) {
-        if (!cJSON_IsArray(sd) || cJSON_GetArraySize(sd) != 2)
-            return error_set(err, W, "start_dice", "expected [[a, b], [c, d]]");
-        for (int p = 0; p < 2; p++) {
-            const cJSON *pr = cJSON_GetArrayItem(sd, p);
-            if (!cJSON_IsArray(pr) || cJSON_GetArraySize(pr) != 2)
-                return error_set(err, W, "start_dice", "expected [[a, b], [c, d]]");
-            for (int i = 0; i < 2; i++) {
-                int face;
-                if (!json_as_int(cJSON_GetArrayItem(pr, i), 0, 6, &face))
-                    return error_set(err, W, "start_dice", "expected faces 1..6 (0 = not rolled)");
-                s->start_dice[p][i] = (int8_t)face;
-            }
+        if (json_list_size(sd, 2, 2) < 0) return error_set(err, W, "start_dice", "expected [[a, b], [c, d]]");
+        JsonCursor sc;
+        const cJSON *pr = json_first(sd, &sc);
+        for (int p = 0; p < 2; p++, pr = json_next(sd, &sc)) {
+            if (json_list_size(pr, 2, 2) < 0) return error_set(err, W, "start_dice", "expected [[a, b], [c, d]]");
+            if (!json_list_ints(pr, 2, 0, 6, face, &bad_at, &bad))
+                return error_set(err, W, "start_dice", "expected faces 1..6 (0 = not rolled)");
+            for (int i = 0; i < 2; i++) s->start_dice[p][i] = (int8_t)face[i];
         }
     }
-    const cJSON *rng = json_get(j, "rng");
+    const cJSON *rng = json_get_lazy(j, "rng");
     if (rng) {
-        if (!cJSON_IsArray(rng) || cJSON_GetArraySize(rng) != 4)
-            return error_set(err, W, "rng", "expected 4 hexadecimal strings");
-        for (int i = 0; i < 4; i++) {
-            const cJSON *x = cJSON_GetArrayItem(rng, i);
+        if (json_list_size(rng, 4, 4) < 0) return error_set(err, W, "rng", "expected 4 hexadecimal strings");
+        JsonCursor rc;
+        const cJSON *x = json_first(rng, &rc);
+        for (int i = 0; i < 4; i++, x = json_next(rng, &rc)) {
             char *end = NULL;
             if (!cJSON_IsString(x) || !x->valuestring[0])
                 return error_set(err, W, "rng", "expected 4 hexadecimal strings");
@@ -331,8 +326,8 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         rng_seed(&s->rng, (uint64_t)seed);
     }
 
-    const cJSON *players = json_get_list(j, "players");
-    if (!json_is_array(players) || json_size(players) != 2)
+    const cJSON *players = json_get_lazy(j, "players");
+    if (json_list_size(players, 2, 2) < 0)
         return error_set(err, W, "players", "expected an array of 2 players");
     memset(s->card, -1, sizeof s->card);
     bool tok_given[2];
@@ -350,12 +345,12 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
                              held, LL_PER_COLOUR);
     }
 
-    const cJSON *steps = json_get(j, "steps");
+    const cJSON *steps = json_get_lazy(j, "steps");
     if (steps) {
-        if (!cJSON_IsArray(steps) || cJSON_GetArraySize(steps) > 2)
-            return error_set(err, W, "steps", "expected at most 2 steps {type, player, pos}");
+        if (json_list_size(steps, 0, 2) < 0) return error_set(err, W, "steps", "expected at most 2 steps {type, player, pos}");
         int i = 0;
-        for (const cJSON *it = steps->child; it; it = it->next, i++) {
+        JsonCursor sc;
+        for (const cJSON *it = json_first(steps, &sc); it; it = json_next(steps, &sc), i++) {
             char w[32];
             snprintf(w, sizeof w, "state: steps[%d]", i);
             int ty, pl, pos;
@@ -369,7 +364,7 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     }
     if (!json_int(j, "step", 0, 2, false, 0, &v, W, err)) return false;
     s->stepi = (int8_t)v;
-    const cJSON *pend = json_get(j, "pending");
+    const cJSON *pend = json_get_lazy(j, "pending");
     if (pend && !cJSON_IsNull(pend)) {
         const char *w = "state: pending";
         int kind, pl, cnt;
@@ -405,11 +400,12 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     s->private_seat = (int8_t)v;
     if (!json_int(j, "event_seq", 0, INT_MAX, false, 0, &v, W, err)) return false;
     s->event_seq = (uint32_t)v;
-    const cJSON *h = json_get(j, "history");
+    const cJSON *h = json_get_lazy(j, "history");
     if (h) {
-        if (!cJSON_IsArray(h) || cJSON_GetArraySize(h) > LL_HIST)
+        if (json_list_size(h, 0, LL_HIST) < 0)
             return error_set(err, W, "history", "expected an array of at most %d strings", LL_HIST);
-        for (const cJSON *it = h->child; it; it = it->next) {
+        JsonCursor hc;
+        for (const cJSON *it = json_first(h, &hc); it; it = json_next(h, &hc)) {
             if (!cJSON_IsString(it)) return error_set(err, W, "history", "expected strings");
             snprintf(s->hist[s->nhist++], sizeof s->hist[0], "%s", it->valuestring);
         }

@@ -75,7 +75,7 @@ static void put_fields(cJSON *j, const void *base, const Field *fs, int n)
 static bool read_fields(const cJSON *j, void *base, const Field *fs, int n, const char *path, Error *err)
 {
     for (int i = 0; i < n; i++) {
-        const cJSON *v = json_get(j, fs[i].name);
+        const cJSON *v = json_get_lazy(j, fs[i].name);
         int x;
         if (fs[i].size == -1) {
             if (!cJSON_IsBool(v)) return error_set(err, path, fs[i].name, "expected true or false");
@@ -140,7 +140,7 @@ static bool read_cards(const cJSON *obj, const char *key, const CardSet *set, in
 {
     char p[160];
     snprintf(p, sizeof p, "%s.%s", path, key);
-    return read_card_list(json_get_list(obj, key), set, arr, cap, n, nullable, p, err);
+    return read_card_list(json_get_lazy(obj, key), set, arr, cap, n, nullable, p, err);
 }
 
 cJSON *qm_state_to_json(const GameState *st)
@@ -231,19 +231,19 @@ static bool read_player(const cJSON *pj, QmPlayer *p, const CardSet *set, const 
     if (!json_is_object(pj)) return error_set(err, path, NULL, "expected a player object");
     char w[96];
     snprintf(w, sizeof w, "%s.princess", path);
-    if (!read_card(json_get(pj, "princess"), set, true, &p->princess, w, err)) return false;
+    if (!read_card(json_get_lazy(pj, "princess"), set, true, &p->princess, w, err)) return false;
     snprintf(w, sizeof w, "%s.inner", path);
-    if (!read_card(json_get(pj, "inner"), set, true, &p->inner, w, err)) return false;
+    if (!read_card(json_get_lazy(pj, "inner"), set, true, &p->inner, w, err)) return false;
     if (p->princess >= 0 && qm_card(set, p->princess)->type != QK_PRINCESS)
         return error_set(err, path, "princess", "\"%s\" is not a princess card", set->cards[p->princess].id);
     if (!read_fields(pj, p, PLAYER_FIELDS, NF(PLAYER_FIELDS), path, err)) return false;
-    const cJSON *lv = json_get(pj, "level");
-    if (!cJSON_IsArray(lv) || cJSON_GetArraySize(lv) != 2) return error_set(err, path, "level", "expected [a, b]");
-    for (int k = 0; k < 2; k++) {
-        int x;
-        if (!json_item_int(cJSON_GetArrayItem(lv, k), -9, 9, &x, path, "level", err)) return false;
-        p->level[k] = (int8_t)x;
-    }
+    /* lists counted before they are read (json_list_size): no tree */
+    const cJSON *lv = json_get_lazy(pj, "level");
+    if (json_list_size(lv, 2, 2) < 0) return error_set(err, path, "level", "expected [a, b]");
+    int level[2], bad_at;
+    const cJSON *bad;
+    if (!json_list_ints(lv, 2, -9, 9, level, &bad_at, &bad)) return json_item_int(bad, -9, 9, &n, path, "level", err);
+    for (int k = 0; k < 2; k++) p->level[k] = (int8_t)level[k];
 #define CARDS(key, arr, cap, cnt)                                                              \
     do {                                                                                       \
         if (!read_cards(pj, key, set, arr, cap, &n, false, path, err)) return false;           \
@@ -259,17 +259,18 @@ static bool read_player(const cJSON *pj, QmPlayer *p, const CardSet *set, const 
     if (!read_cards(pj, "vault", set, p->vault, 3, NULL, true, path, err) ||
         !read_cards(pj, "war_chest", set, p->war, 3, NULL, true, path, err))
         return false;
-    const cJSON *arm = json_get(pj, "armory");
-    if (!cJSON_IsArray(arm) || cJSON_GetArraySize(arm) > QM_ARMORY)
+    const cJSON *arm = json_get_lazy(pj, "armory");
+    if (json_list_size(arm, 0, QM_ARMORY) < 0)
         return error_set(err, path, "armory", "expected a list of at most %d armory cards", QM_ARMORY);
     p->narmory = 0;
-    for (const cJSON *it = arm->child; it; it = it->next) {
+    JsonCursor cur;
+    for (const cJSON *it = json_first(arm, &cur); it; it = json_next(arm, &cur)) {
         QmArmed *a = &p->armory[p->narmory];
         char ap[112];
         snprintf(ap, sizeof ap, "%s.armory[%d]", path, p->narmory);
         int owner, loyalty;
         bool down;
-        if (!read_card(json_get(it, "card"), set, false, &a->card, ap, err) ||
+        if (!read_card(json_get_lazy(it, "card"), set, false, &a->card, ap, err) ||
             !json_int(it, "owner", 0, QM_MAXP - 1, true, 0, &owner, ap, err) ||
             !json_int(it, "loyalty", -20, 99, false, 0, &loyalty, ap, err) ||
             !json_bool(it, "face_down", false, false, &down, ap, err))
@@ -324,7 +325,7 @@ static bool read_event(const cJSON *ej, QmState *s, const CardSet *set, Error *e
     if (seat >= s->np || other >= s->np)
         return error_set(err, "state.event", seat >= s->np ? "seat" : "other", "names seat %d: expected a seat of the %d at the table",
                          seat >= s->np ? seat : other, s->np);
-    const cJSON *c = json_get(ej, "card");
+    const cJSON *c = json_get_lazy(ej, "card");
     if (c && !read_card(c, set, true, &s->event.card, "state.event", err)) return false;
     s->event.kind = (int8_t)kind;
     s->event.seat = (int8_t)seat;
@@ -359,21 +360,23 @@ bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     s->set = set;
     if (!json_is_object(j)) return error_set(err, "state", NULL, "expected an object");
     if (!read_fields(j, s, STATE_FIELDS, NF(STATE_FIELDS), "state", err)) return false;
-    const cJSON *rng = json_get(j, "rng");
-    if (!cJSON_IsArray(rng) || cJSON_GetArraySize(rng) != 4) return error_set(err, "state", "rng", "expected 4 hex strings");
-    for (int i = 0; i < 4; i++) {
-        const cJSON *h = cJSON_GetArrayItem(rng, i);
+    /* lists counted before they are read (json_list_size): no tree */
+    const cJSON *rng = json_get_lazy(j, "rng");
+    if (json_list_size(rng, 4, 4) < 0) return error_set(err, "state", "rng", "expected 4 hex strings");
+    JsonCursor rc;
+    const cJSON *h = json_first(rng, &rc);
+    for (int i = 0; i < 4; i++, h = json_next(rng, &rc)) {
         if (!cJSON_IsString(h)) return error_set(err, "state", "rng", "expected 4 hex strings");
         s->rng.s[i] = strtoull(h->valuestring, NULL, 16);
     }
-    const cJSON *dice = json_get(j, "dice");
-    for (int q = 0; q < QM_MAXP && cJSON_IsArray(dice); q++) {
-        int x;
-        if (!json_item_int(cJSON_GetArrayItem(dice, q), 0, 12, &x, "state", "dice", err)) return false;
-        s->dice[q] = (int8_t)x;
-    }
-    const cJSON *baz = json_get_list(j, "bazaar");
-    if (!json_is_array(baz) || json_size(baz) != 3)
+    const cJSON *dice = json_get_lazy(j, "dice");
+    int faces[QM_MAXP], bad_at, x;
+    const cJSON *bad;
+    if (json_is_array(dice) && !json_list_ints(dice, QM_MAXP, 0, 12, faces, &bad_at, &bad))
+        return json_item_int(bad, 0, 12, &x, "state", "dice", err);
+    for (int q = 0; q < QM_MAXP && json_is_array(dice); q++) s->dice[q] = (int8_t)faces[q];
+    const cJSON *baz = json_get_lazy(j, "bazaar");
+    if (json_list_size(baz, 3, 3) < 0)
         return error_set(err, "state", "bazaar", "expected 3 decks (afternoon, twilight, midnight)");
     JsonCursor bc;
     const cJSON *deck = json_first(baz, &bc);
@@ -390,8 +393,8 @@ bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         !read_cards(j, "banish", set, s->banish, QM_BANISH, &n, false, "state", err))
         return false;
     s->nbanish = (int16_t)n;
-    const cJSON *players = json_get_list(j, "players");
-    if (!json_is_array(players) || json_size(players) != s->np)
+    const cJSON *players = json_get_lazy(j, "players");
+    if (json_list_size(players, s->np, s->np) < 0)
         return error_set(err, "state", "players", "expected %d player objects", s->np);
     for (int q = 0; q < QM_MAXP; q++) {
         s->p[q].princess = s->p[q].inner = -1;
@@ -405,27 +408,28 @@ bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         snprintf(path, sizeof path, "state.players[%d]", q);
         if (!read_player(pj, &s->p[q], set, path, err)) return false;
     }
-    const cJSON *stack = json_get(j, "stack");
-    if (!cJSON_IsArray(stack) || cJSON_GetArraySize(stack) > QM_STACK)
+    const cJSON *stack = json_get_lazy(j, "stack");
+    if (json_list_size(stack, 0, QM_STACK) < 0)
         return error_set(err, "state", "stack", "expected a list of at most %d pending cards", QM_STACK);
-    for (const cJSON *it = stack->child; it; it = it->next) {
+    JsonCursor cur;
+    for (const cJSON *it = json_first(stack, &cur); it; it = json_next(stack, &cur)) {
         char path[32];
         snprintf(path, sizeof path, "state.stack[%d]", s->depth);
         QmPending *p = &s->stack[s->depth];
-        if (!read_card(json_get(it, "card"), set, false, &p->card, path, err) ||
-            !read_card(json_get(it, "effcard"), set, false, &p->effcard, path, err) ||
+        if (!read_card(json_get_lazy(it, "card"), set, false, &p->card, path, err) ||
+            !read_card(json_get_lazy(it, "effcard"), set, false, &p->effcard, path, err) ||
             !read_fields(it, p, PENDING_FIELDS, NF(PENDING_FIELDS), path, err) ||
             !pending_consistent(s, p, path, err))
             return false;
         s->depth++;
     }
-    const cJSON *queue = json_get(j, "queue");
-    if (!cJSON_IsArray(queue) || cJSON_GetArraySize(queue) > QM_QUEUE)
+    const cJSON *queue = json_get_lazy(j, "queue");
+    if (json_list_size(queue, 0, QM_QUEUE) < 0)
         return error_set(err, "state", "queue", "expected a list of at most %d queued triggers", QM_QUEUE);
-    for (const cJSON *it = queue->child; it; it = it->next) {
+    for (const cJSON *it = json_first(queue, &cur); it; it = json_next(queue, &cur)) {
         QmQueued *q = &s->queue[s->nqueue];
         int c, t;
-        if (!read_card(json_get(it, "card"), set, false, &q->card, "state.queue", err) ||
+        if (!read_card(json_get_lazy(it, "card"), set, false, &q->card, "state.queue", err) ||
             !json_int(it, "controller", 0, QM_MAXP - 1, true, 0, &c, "state.queue", err) ||
             !json_int(it, "trigger", 0, QT_COUNT - 1, true, 0, &t, "state.queue", err))
             return false;
@@ -433,6 +437,6 @@ bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         q->trigger = (int8_t)t;
         s->nqueue++;
     }
-    if (!read_event(json_get(j, "event"), s, set, err)) return false;
+    if (!read_event(json_get_lazy(j, "event"), s, set, err)) return false;
     return seats_consistent(s, err);
 }

@@ -514,12 +514,13 @@ static bool get_int(const cJSON *obj, const char *key, int min, int max, int def
 static bool index_list(const cJSON *o, const char *key, int n, uint64_t *mask, const char *path, Error *err)
 {
     *mask = 0;
-    const cJSON *v = json_get(o, key);
+    const cJSON *v = json_get_lazy(o, key);
     if (!v) return true;
     char p[96];
     snprintf(p, sizeof p, "%s.%s", path, key);
-    if (!cJSON_IsArray(v)) return error_set(err, "position", p, "expected a list of hand indices");
-    for (const cJSON *it = v->child; it; it = it->next) {
+    if (!json_is_array(v)) return error_set(err, "position", p, "expected a list of hand indices");
+    JsonCursor cur;
+    for (const cJSON *it = json_first(v, &cur); it; it = json_next(v, &cur)) {
         int i;
         if (!json_as_int(it, 0, n - 1, &i)) return error_set(err, "position", p, "expected hand indices 0..%d", n - 1);
         *mask |= 1ull << i;
@@ -549,24 +550,26 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
     if (!get_int(j, "passes", 0, s->phase == QB_PH_OVER ? 2 : 1, 0, &v, "", err)) return false;
     s->passes = (int8_t)v;
     s->last_lane = s->last_col = -1;
-    const cJSON *last = json_get(j, "last");
+    /* lists counted before they are read (json_list_size): no tree */
+    const cJSON *last = json_get_lazy(j, "last");
     if (last) {
-        int lane, col;
-        if (!cJSON_IsArray(last) || cJSON_GetArraySize(last) != 2 || !json_as_int(last->child, -1, QB_LANES - 1, &lane) ||
-            !json_as_int(last->child->next, -1, QB_COLS - 1, &col))
+        int at[2], bad_at;
+        const cJSON *bad;
+        if (json_list_size(last, 2, 2) < 0 || !json_list_ints(last, 2, -1, 99, at, &bad_at, &bad) || at[0] > QB_LANES - 1 ||
+            at[1] > QB_COLS - 1)
             return error_set(err, "position", "last", "expected [lane, col] (or [-1, -1])");
-        s->last_lane = (int8_t)lane;
-        s->last_col = (int8_t)col;
+        s->last_lane = (int8_t)at[0];
+        s->last_col = (int8_t)at[1];
     }
     if (!json_str(j, "last_event", false, "", s->last_event, sizeof s->last_event, "position", err)) return false;
     if (!json_int(j, "event_seq", 0, INT_MAX, false, 0, &v, "position", err)) return false;
     s->event_seq = (uint32_t)v;
-    const cJSON *rng = json_get(j, "rng");
+    const cJSON *rng = json_get_lazy(j, "rng");
     if (rng) {
-        if (!cJSON_IsArray(rng) || cJSON_GetArraySize(rng) != 4)
-            return error_set(err, "position", "rng", "expected 4 hex strings");
+        if (json_list_size(rng, 4, 4) < 0) return error_set(err, "position", "rng", "expected 4 hex strings");
         int i = 0;
-        for (const cJSON *it = rng->child; it; it = it->next, i++) {
+        JsonCursor rc;
+        for (const cJSON *it = json_first(rng, &rc); it; it = json_next(rng, &rc), i++) {
             char *end = NULL;
             if (!cJSON_IsString(it)) return error_set(err, "position", "rng", "expected 4 hex strings");
             s->rng.s[i] = strtoull(it->valuestring, &end, 16);
@@ -576,8 +579,8 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
         if (!get_int(j, "seed", 0, 2000000000, 1, &v, "", err)) return false;
         rng_seed(&s->rng, (uint64_t)v);
     }
-    const cJSON *players = json_get_list(j, "players");
-    if (!json_is_array(players) || json_size(players) != 2)
+    const cJSON *players = json_get_lazy(j, "players");
+    if (json_list_size(players, 2, 2) < 0)
         return error_set(err, "position", "players", "expected a list of 2 player objects");
     int p = 0;
     JsonCursor pc;
@@ -589,13 +592,13 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
         QbPlayer *pl = &s->p[p];
         /* one member of a lazy po at a time (json_lazy.h): both shapes are
          * checked before either's cards, so each is looked up twice */
-        const cJSON *hand = json_get_list(po, "hand");
+        const cJSON *hand = json_get_lazy(po, "hand");
         if (hand && (!json_is_array(hand) || json_size(hand) > QB_MAX_HAND))
             return error_set(err, "position", path, "hand: expected a list of at most %d card ids", QB_MAX_HAND);
-        const cJSON *deck = json_get_list(po, "deck");
+        const cJSON *deck = json_get_lazy(po, "deck");
         if (deck && (!json_is_array(deck) || json_size(deck) > QB_MAX_DECK))
             return error_set(err, "position", path, "deck: expected a list of at most %d card ids", QB_MAX_DECK);
-        hand = json_get_list(po, "hand");
+        hand = json_get_lazy(po, "hand");
         int i = 0;
         JsonCursor cur;
         for (const cJSON *it = json_first(hand, &cur); it; it = json_next(hand, &cur), i++) {
@@ -605,7 +608,7 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
             if (!card_ref(it, set, &c, cp, err)) return false;
             pl->hand[pl->nhand++] = (int16_t)c;
         }
-        deck = json_get_list(po, "deck");
+        deck = json_get_lazy(po, "deck");
         int nd = deck ? json_size(deck) : 0;
         i = 0;
         for (const cJSON *it = json_first(deck, &cur); it; it = json_next(deck, &cur), i++) {
@@ -634,40 +637,38 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
                              "deck: %d cards plus %d in hand before the mulligan; at most %d fit in a deck",
                              pl->ndeck, pl->nhand, QB_MAX_DECK);
     }
-    const cJSON *board = json_get_list(j, "board");
-    if (!json_is_array(board) || json_size(board) != QB_LANES)
-        return error_set(err, "position", "board", "expected 3 lanes of 5 zones");
+    const cJSON *board = json_get_lazy(j, "board");
+    if (json_list_size(board, QB_LANES, QB_LANES) < 0) return error_set(err, "position", "board", "expected 3 lanes of 5 zones");
     int l = 0;
     JsonCursor bc;
-    for (const cJSON *each = json_first(board, &bc); each; each = json_next(board, &bc), l++) {
-        const cJSON *lane = json_value(each); /* one lane at a time */
+    for (const cJSON *lane = json_first(board, &bc); lane; lane = json_next(board, &bc), l++) {
         char path[32];
         snprintf(path, sizeof path, "board[%d]", l);
-        if (!cJSON_IsArray(lane) || cJSON_GetArraySize(lane) != QB_COLS)
-            return error_set(err, "position", path, "expected 5 zones");
+        if (json_list_size(lane, QB_COLS, QB_COLS) < 0) return error_set(err, "position", path, "expected 5 zones");
         int k = 0;
-        for (const cJSON *zj = lane->child; zj; zj = zj->next, k++) {
+        JsonCursor zc;
+        for (const cJSON *zj = json_first(lane, &zc); zj; zj = json_next(lane, &zc), k++) {
             QbZone *z = &s->z[l][k];
             char zp[48];
             snprintf(zp, sizeof zp, "board[%d][%d]", l, k);
             z->card = -1;
             z->owner = z->pawn_owner = -1;
             if (cJSON_IsString(zj) && strcmp(zj->valuestring, ".") == 0) continue;
-            if (!cJSON_IsObject(zj))
+            if (!json_is_object(zj))
                 return error_set(err, "position", zp, "expected \".\", {\"pawns\", \"owner\"} or {\"card\", \"owner\", ...}");
             static const char *const ZKEYS[] = {"pawns", "owner", "card", "perm", "up", "down", "fired", NULL};
             if (!json_known_keys(zj, ZKEYS, "position", err)) return false;
             int owner;
-            if (!cJSON_GetObjectItemCaseSensitive(zj, "owner"))
+            if (!json_get_lazy(zj, "owner"))
                 return error_set(err, "position", zp, "owner: missing; expected 0 or 1");
             if (!get_int(zj, "owner", 0, 1, 0, &owner, zp, err)) return false;
-            const cJSON *cj = cJSON_GetObjectItemCaseSensitive(zj, "card");
+            const cJSON *cj = json_get_lazy(zj, "card");
             if (cj) {
                 int c = -1, perm, up, down, fired;
                 char cp[64];
                 snprintf(cp, sizeof cp, "%s.card", zp);
                 if (!card_ref(cj, set, &c, cp, err)) return false;
-                if (cJSON_GetObjectItemCaseSensitive(zj, "pawns"))
+                if (json_get_lazy(zj, "pawns"))
                     return error_set(err, "position", zp, "a zone holding a card has no pawns");
                 if (!get_int(zj, "perm", -999, 999, 0, &perm, zp, err) || !get_int(zj, "up", 0, 999, 0, &up, zp, err) ||
                     !get_int(zj, "down", 0, 999, 0, &down, zp, err) || !get_int(zj, "fired", 0, 255, 0, &fired, zp, err))

@@ -153,7 +153,7 @@ static bool get_cards(const cJSON *obj, const char *key, const char *where, int8
 {
     char path[96];
     snprintf(path, sizeof path, "%s%s%s", where, *where ? "." : "", key);
-    const cJSON *a = json_get_list(obj, key);
+    const cJSON *a = json_get_lazy(obj, key);
     *n = 0;
     if (!a) return true;
     if (!json_is_array(a)) {
@@ -178,12 +178,13 @@ static bool get_seat_list(const cJSON *obj, const char *key, const char *where, 
 {
     char path[96];
     snprintf(path, sizeof path, "%s.%s", where, key);
-    const cJSON *a = json_get(obj, key);
+    const cJSON *a = json_get_lazy(obj, key);
     *mask = 0;
     if (!a) return true;
-    if (!cJSON_IsArray(a)) return error_set(err, NULL, path, "expected an array of seat numbers");
+    if (!json_is_array(a)) return error_set(err, NULL, path, "expected an array of seat numbers");
     int i = 0;
-    for (const cJSON *it = a->child; it; it = it->next, i++) {
+    JsonCursor cur;
+    for (const cJSON *it = json_first(a, &cur); it; it = json_next(a, &cur), i++) {
         int seat;
         if (!json_as_int(it, 0, n - 1, &seat)) {
             char got[64];
@@ -197,18 +198,18 @@ static bool get_seat_list(const cJSON *obj, const char *key, const char *where, 
 
 static bool parse_rng(const cJSON *j, Rng *rng, Error *err)
 {
-    const cJSON *r = json_get(j, "rng");
+    const cJSON *r = json_get_lazy(j, "rng");
     if (!r) {
         int seed = 1;
         if (!json_int(j, "seed", 0, 2147483647, false, 1, &seed, "", err)) return false;
         rng_seed(rng, (uint64_t)seed);
         return true;
     }
-    if (!cJSON_IsArray(r) || cJSON_GetArraySize(r) != 4)
-        return error_set(err, NULL, "rng", "expected an array of 4 strings of 16 hex digits");
+    if (json_list_size(r, 4, 4) < 0) return error_set(err, NULL, "rng", "expected an array of 4 strings of 16 hex digits");
     int i = 0;
     bool any = false;
-    for (const cJSON *it = r->child; it; it = it->next, i++) {
+    JsonCursor cur;
+    for (const cJSON *it = json_first(r, &cur); it; it = json_next(r, &cur), i++) {
         const char *s = cJSON_IsString(it) ? it->valuestring : NULL;
         bool ok = s && strlen(s) == 16 && strspn(s, "0123456789abcdefABCDEF") == 16;
         if (!ok) {
@@ -225,7 +226,7 @@ static bool parse_rng(const cJSON *j, Rng *rng, Error *err)
 
 static bool parse_history(const cJSON *j, QcState *st, Error *err)
 {
-    const cJSON *h = json_get_list(j, "history");
+    const cJSON *h = json_get_lazy(j, "history");
     int len = 0;
     if (h && !json_is_array(h)) return error_set(err, NULL, "history", "expected an array of round records");
     if (h) len = json_size(h);
@@ -273,7 +274,7 @@ static bool parse_history(const cJSON *j, QcState *st, Error *err)
 
 static bool parse_last(const cJSON *j, QcState *st, Error *err)
 {
-    const cJSON *l = json_get(j, "last");
+    const cJSON *l = json_get_lazy(j, "last");
     st->last_seat = -1;
     if (!l || cJSON_IsNull(l)) return true;
     if (!json_is_object(l)) return error_set(err, NULL, "last", "expected an object describing the last play");
@@ -284,14 +285,15 @@ static bool parse_last(const cJSON *j, QcState *st, Error *err)
         !json_enum(l, "pile", PILES, true, 0, &pile, "last", err) ||
         !json_int(l, "drew", 0, 2, false, 0, &drew, "last", err))
         return false;
-    const cJSON *c = json_get(l, "card");
+    const cJSON *c = json_get_lazy(l, "card");
     if (!c) return error_set(err, NULL, "last.card", "missing; expected a card");
     if (!get_card(c, "last.card", &code, err)) return false;
-    const cJSON *ev = json_get(l, "events");
+    const cJSON *ev = json_get_lazy(l, "events");
     uint8_t flags = 0;
-    if (ev && !cJSON_IsArray(ev)) return error_set(err, NULL, "last.events", "expected an array of event names");
+    if (ev && !json_is_array(ev)) return error_set(err, NULL, "last.events", "expected an array of event names");
     int i = 0;
-    for (const cJSON *it = ev ? ev->child : NULL; it; it = it->next, i++) {
+    JsonCursor cur;
+    for (const cJSON *it = json_first(ev, &cur); it; it = json_next(ev, &cur), i++) {
         int b = -1;
         for (int k = 0; EVENTS[k] && cJSON_IsString(it); k++)
             if (strcmp(it->valuestring, EVENTS[k]) == 0) b = k;
@@ -303,15 +305,15 @@ static bool parse_last(const cJSON *j, QcState *st, Error *err)
         }
         flags |= (uint8_t)(1u << b);
     }
-    const cJSON *re = json_get(l, "round_end");
-    if (re && (!cJSON_IsArray(re) || cJSON_GetArraySize(re) != n))
+    const cJSON *re = json_get_lazy(l, "round_end");
+    if (re && json_list_size(re, n, n) < 0)
         return error_set(err, NULL, "last.round_end", "expected one [left, right, spread, cards] per seat");
-    for (int p = 0; re && p < n; p++) {
-        const cJSON *row = cJSON_GetArrayItem(re, p);
-        int v[4];
-        for (int k = 0; k < 4; k++)
-            if (!cJSON_IsArray(row) || cJSON_GetArraySize(row) != 4 || !json_as_int(cJSON_GetArrayItem(row, k), -1, 99, &v[k]))
-                return error_set(err, NULL, "last.round_end", "[%d]: expected [left, right, spread, cards], numbers -1..99", p);
+    const cJSON *row = json_first(re, &cur);
+    for (int p = 0; re && p < n; p++, row = json_next(re, &cur)) {
+        int v[4], bad_at;
+        const cJSON *bad;
+        if (json_list_size(row, 4, 4) < 0 || !json_list_ints(row, 4, -1, 99, v, &bad_at, &bad))
+            return error_set(err, NULL, "last.round_end", "[%d]: expected [left, right, spread, cards], numbers -1..99", p);
         st->end_left[p] = (int8_t)v[0];
         st->end_right[p] = (int8_t)v[1];
         st->end_spread[p] = (int8_t)v[2];
@@ -328,9 +330,9 @@ static bool parse_last(const cJSON *j, QcState *st, Error *err)
 
 static bool parse_seats(const cJSON *j, QcState *st, Error *err)
 {
-    const cJSON *seats = json_get_list(j, "seats");
+    const cJSON *seats = json_get_lazy(j, "seats");
     int n = st->nplayers;
-    if (!json_is_array(seats) || json_size(seats) != n)
+    if (json_list_size(seats, n, n) < 0)
         return error_set(err, NULL, "seats", "expected an array of %d seat objects {hand, left, right, wins, coins}",
                          n);
     int p = 0;
@@ -460,7 +462,7 @@ bool qc_state_from_json(GameState *gs, const cJSON *j, const CardSet *set, Error
     if (over) {
         if (!json_int(j, "winner", 0, n - 1, true, 0, &winner, "", err)) return false;
     } else {
-        if (json_get(j, "winner"))
+        if (json_get_lazy(j, "winner"))
             return error_set(err, NULL, "winner", "only allowed with \"over\": true");
         if (!json_int(j, "turn", 0, n - 1, true, 0, &turn, "", err)) return false;
     }
