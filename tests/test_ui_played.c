@@ -5,13 +5,20 @@
  *    counts "moves", as the log line of a loaded game does (it said
  *    "actions");
  *  - the pause menu's autosave line keeps inside the panel's margins at 150 %
- *    text (it ran from edge to edge).
+ *    text (it ran from edge to edge);
+ *  - a hover zoom opened while the AI thinks gives way to the AI's move: it
+ *    moves (smaller if need be) or closes, never lying over the AI's words,
+ *    the toast or a zone the move changed (Queen's Court, 1920x1080, 150 %:
+ *    the zoom covered the toast's first words).
  * Everything is seeded: the same frames on every run, whatever the load. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
+#include "core/game.h"
+#include "core/view.h"
 #include <SDL2/SDL.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static UiApp *make_app(int w, int h, char *dir, size_t n)
@@ -130,6 +137,95 @@ static void test_pause_line_inside_the_panel(void)
     }
 }
 
+static bool find_kind(UiApp *app, UiClickKind kind, float *x, float *y)
+{
+    UiClickable cl[256];
+    int n = ui_app_clickables(app, cl, 256);
+    for (int i = 0; i < n; i++)
+        if (cl[i].kind == kind) {
+            *x = cl[i].x;
+            *y = cl[i].y;
+            return true;
+        }
+    return false;
+}
+
+static void seat0_view(UiApp *app, View *v)
+{
+    const GameModule *m;
+    const CardSet *set;
+    const GameState *st = ui_app_game(app, &m, &set);
+    memset(v, 0, sizeof *v);
+    if (st) m->view(st, 0, v);
+}
+
+static bool zone_changed(const View *a, const View *b, const char *id)
+{
+    const ViewZone *x = view_find(a, id), *y = view_find(b, id);
+    if (!x || !y) return x != y;
+    if (x->nitems != y->nitems || x->value != y->value || x->count != y->count) return true;
+    for (int i = 0; i < x->nitems; i++)
+        if (x->items[i].card != y->items[i].card || x->items[i].value != y->items[i].value) return true;
+    return false;
+}
+
+/* I move, rest the pointer on my hand while the AI thinks, and watch every
+ * frame until a while after its move: the zoom never lies over the words
+ * about the moves nor over a zone changed since my move (but my hand). */
+static void test_zoom_gives_way_to_the_ai(void)
+{
+    UiApp *app = make_app(1920, 1080, NULL, 0);
+    REQUIRE(app);
+    REQUIRE(ui_app_set_setting(app, "ui_scale", 150));
+    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 11));
+    View *before = malloc(sizeof *before), *now = malloc(sizeof *now);
+    REQUIRE(before && now);
+    int zooms_with_words = 0;
+    for (int round = 0; round < 3; round++) {
+        kit_settle(app);
+        ui_app_set_anim(app, 2); /* the AI's move shows before it is made, as in play */
+        float x, y;
+        REQUIRE(find_kind(app, CLICK_SOURCE, &x, &y));
+        click_at(app, x, y);
+        REQUIRE(find_kind(app, CLICK_TARGET, &x, &y));
+        click_at(app, x, y);
+        int mine = ui_app_num_actions(app);
+        seat0_view(app, before);
+        char ids[96][32];
+        SDL_Rect zr[96];
+        int nz = ui_app_zone_rects(app, ids, zr, 96), hand = -1;
+        for (int k = 0; k < nz; k++)
+            if (strcmp(ids[k], "p0.hand") == 0) hand = k;
+        REQUIRE(hand >= 0);
+        mouse_event(app, SDL_MOUSEMOTION, zr[hand].x + zr[hand].w / 2.0f, zr[hand].y + zr[hand].h / 2.0f);
+        int after = 0;
+        for (int f = 0; f < 4000 && after < 30; f++) {
+            ui_app_update(app, 0.05);
+            if (ui_app_num_actions(app) > mine) after++;
+            else SDL_Delay(1); /* the AI thinks on its thread */
+            ui_app_render(app);
+            SDL_Rect z, b[8];
+            if (!ui_app_zoom_rect(app, &z)) continue;
+            int nb = ui_app_banner_rects(app, b, 8);
+            zooms_with_words += nb > 0;
+            for (int k = 0; k < nb; k++)
+                CHECKF(!kit_meets(z, b[k]), "round %d: the zoom %d,%d %dx%d lies over the words \"%s\" at %d,%d %dx%d", round,
+                       z.x, z.y, z.w, z.h, ui_app_view_text(app, "toast"), b[k].x, b[k].y, b[k].w, b[k].h);
+            seat0_view(app, now);
+            for (int k = 0; k < nz; k++)
+                if (k != hand && zone_changed(before, now, ids[k]))
+                    CHECKF(!kit_meets(z, zr[k]), "round %d: the zoom lies over %s, which the AI's move changed", round, ids[k]);
+        }
+        CHECKF(after > 0, "round %d: the AI did not move", round);
+        if (round == 0) CHECK(kit_save_png(app, "zoom-after-ai-1920-150.png"));
+        ui_app_set_anim(app, 0);
+    }
+    CHECKF(zooms_with_words > 0, "the zoom never showed beside the toast");
+    free(before);
+    free(now);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -138,6 +234,7 @@ int main(void)
     }
     RUN(test_load_list_reads_at_150);
     RUN(test_pause_line_inside_the_panel);
+    RUN(test_zoom_gives_way_to_the_ai);
     SDL_Quit();
     return tl_summary();
 }

@@ -154,15 +154,20 @@ static bool zone_changed(const UiApp *app, const char *id)
  * pointer and of what changed since the human last acted (highlighted items
  * and zones, zones whose contents or value changed - a counter too - and
  * cards still flying).  The zone under the pointer is the one being read. */
-static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand, int hovered_zone)
+static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand, int hovered_zone, int *hits_out)
 {
     UiSession *S = &app->s;
     SDL_FRect avoid[VIEW_MAX_ZONES + 6];
     int na = 0;
+    /* the AI's chosen move, while it shows: the zones it takes from and plays onto */
+    ActionDesc ai;
+    memset(&ai, 0, sizeof ai);
+    if (S->ai_showing) S->m->describe(S->st, S->ai_action, &ai);
     for (int zi = 0; zi < S->view->nzones && na < VIEW_MAX_ZONES; zi++) {
         const ViewZone *z = &S->view->zones[zi];
         if (!S->zr[zi].placed || zi == hovered_zone || S->zr[zi].kind == DK_HIDDEN) continue;
-        bool hit = (z->flags & VI_HIGHLIGHT) != 0 || zone_changed(app, z->id);
+        bool hit = (z->flags & VI_HIGHLIGHT) != 0 || zone_changed(app, z->id) ||
+                   (ai.src_zone[0] && strcmp(ai.src_zone, z->id) == 0) || (ai.dst_zone[0] && strcmp(ai.dst_zone, z->id) == 0);
         for (int a = 0; a < S->nanims; a++) hit |= strcmp(S->anims[a].dst_zone, z->id) == 0;
         for (int it = 0; !hit && it < z->nitems; it++) hit = (z->items[it].flags & VI_HIGHLIGHT) != 0;
         if (hit) avoid[na++] = S->zr[zi].rect;
@@ -199,7 +204,33 @@ static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand, int hove
     }
     if (best.x < 10) best.x = 10;
     if (best.x + best.w > UI_W - 10) best.x = UI_W - 10 - best.w;
+    *hits_out = best_hits;
     return best;
+}
+
+/* The zoom's box: at the text size's scale where a place covers nothing,
+ * else smaller, down to its size at 100 % (at 150 % a 435-unit card found
+ * no free place at 1920x1080 and lay over the AI's newest words).  Still
+ * nowhere free: an empty box (w 0) when something newer than the zoom itself (an
+ * AI's move showing or made since the pointer came to rest) would be covered — the zoom
+ * closes until the pointer rests on another card; older things it may cover. */
+static SDL_FRect zoom_box(UiApp *app, bool in_hand, int hovered_zone)
+{
+    UiSession *S = &app->s;
+    float k = app->settings.ui_scale / 100.0f;
+    const float scales[3] = {k, (k + 1) / 2, 1};
+    SDL_FRect q = {0, 0, 0, 0};
+    int hits = 1;
+    for (int i = 0; i < 3 && hits > 0; i++) {
+        if (i > 0 && scales[i] >= scales[i - 1]) continue;
+        q = zoom_place(app, 290 * scales[i], 406 * scales[i], in_hand, hovered_zone, &hits);
+    }
+    bool newer = S->shown_seq != app->zoom_seq || (S->ai_showing && !app->zoom_ai);
+    if (hits > 0 && newer) {
+        app->zoom_closed = true;
+        return (SDL_FRect){0, 0, 0, 0};
+    }
+    return q;
 }
 
 void table_draw_hover(UiApp *app)
@@ -253,11 +284,15 @@ void table_draw_hover(UiApp *app)
             app->hover_item = i;
             app->hover_since = app->now;
             app->hover_wait = true;
+            /* what is newer than the zoom is counted from the pointer's rest */
+            app->zoom_closed = false;
+            app->zoom_seq = S->shown_seq;
+            app->zoom_ai = S->ai_showing;
             return;
         }
-        if (app->now - app->hover_since < UI_HOVER_DELAY) return;
-        float k = app->settings.ui_scale / 100.0f;
-        SDL_FRect zr = zoom_place(app, 290 * k, 406 * k, r->kind == DK_HAND, zi);
+        if (app->now - app->hover_since < UI_HOVER_DELAY || app->zoom_closed) return;
+        SDL_FRect zr = zoom_box(app, r->kind == DK_HAND, zi);
+        if (zr.w <= 0) return;
         ViewItem it = z->items[i]; /* (the face carries its own shadow) */
         if (r->kind == DK_HAND) it.flags &= (uint8_t)~VI_PEEK;
         card_draw(app, play_set(app), &it, zr, table_mirror_for(app, it.owner));

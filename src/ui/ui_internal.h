@@ -420,6 +420,11 @@ struct UiApp {
     int hover_zone, hover_item;
     double hover_since;
     bool hover_wait;       /* a zoom is due: redraw when the delay has passed */
+    /* the zoom gave way to something newer it would cover (an AI's move):
+     * closed until the pointer rests on another card; zoom_seq / zoom_ai:
+     * the last event shown and the AI's move showing when the pointer came to rest */
+    bool zoom_closed, zoom_ai;
+    uint32_t zoom_seq;
     bool manual_fullscreen; /* full screen done by hand (no window manager) */
     bool zoom_shown;       /* the last frame drew a zoom, at zoom_rect (tests) */
     SDL_FRect zoom_rect;
