@@ -478,17 +478,25 @@ static void qm_view(const GameState *st, int observer, View *v)
     prompt(s, observer, v);
     if (s->phase == QM_PH_OVER) {
         v->terminal = true;
+        /* the queens first, then who shares the crown from a queen's Inner Circle
+         * (an Advisor wins with its leader: not "Ann and Cleo win … the most HP") */
         char *r = v->result;
         size_t left = sizeof v->result;
         int k = 0;
         for (int q = 0; q < s->np; q++)
-            if (s->winners & (1u << q)) {
+            if ((s->winners & (1u << q)) && s->p[q].status != QM_ADVISOR) {
                 int w = snprintf(r, left, "%s{p%d}", k++ ? " and " : "", q);
                 if (w > 0 && (size_t)w < left) { r += w; left -= (size_t)w; }
             }
         bool midnight = s->clock >= 12;
-        snprintf(r, left, " %s %s", k > 1 ? "win" : "wins",
-                 midnight ? "at Midnight: the most HP + Clout" : "as the last princess standing");
+        int w = snprintf(r, left, " %s %s", k > 1 ? "win" : "wins",
+                         midnight ? "at Midnight: the most HP + Clout" : "as the last princess standing");
+        if (w > 0 && (size_t)w < left) { r += w; left -= (size_t)w; }
+        for (int q = 0; q < s->np; q++)
+            if ((s->winners & (1u << q)) && s->p[q].status == QM_ADVISOR) {
+                w = snprintf(r, left, "; {p%d} shares the crown from {p%d}'s Inner Circle", q, s->p[q].leader);
+                if (w > 0 && (size_t)w < left) { r += w; left -= (size_t)w; }
+            }
         /* how it went: each princess's end, so the outcome explains itself */
         for (int q = 0; q < s->np && v->nhistory < 16; q++) {
             const QmPlayer *p = &s->p[q];
