@@ -266,6 +266,9 @@ static void test_reaction_window_negate_damage_only_no_refund(void)
     free(v);
     REQUIRE(act(s, "react 0 aft-parry"));
     CHECK_INT(s->p[1].hp, 30);     /* damage negated */
+    char words[200];
+    qm_event_text(s, words, sizeof words); /* "reacts with Parry" left the outcome untold (issue 8) */
+    CHECK_STR(words, "{p1} reacts with Parry and loses no HP");
     CHECK_INT(s->p[1].clout, 1);   /* paid 1 for Parry, then 1 stolen */
     CHECK_INT(s->p[0].clout, 5);   /* 5 - 1 To Play (not refunded) + 1 stolen */
     CHECK(in_zone(s->p[1].archive, s->p[1].narchive, C("aft-parry")));
@@ -371,6 +374,9 @@ static void test_unblockable_damage_ignores_negation(void)
     REQUIRE(play(s, "marisol-ultimate"));
     REQUIRE(act(s, "react 0 mid-aegis"));
     CHECK_INT(s->p[1].hp, 30 - 5); /* Aegis heals first (at full HP), then 2 + 3 grotto, unblockable */
+    char words[200];
+    qm_event_text(s, words, sizeof words); /* the log says what the attack still did (issue 8) */
+    CHECK_STR(words, "{p1} reacts with Aegis and still loses 5 HP");
     game_free((GameState *)s);
 }
 

@@ -118,7 +118,11 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
     case QE_FACE_DOWN: snprintf(buf, n, "{p%d} places a card face down in the Armory", e->seat); break;
     case QE_PLAYS: snprintf(buf, n, "{p%d} plays %s", e->seat, card); break;
     case QE_ACTIVATES: snprintf(buf, n, "{p%d} activates %s", e->seat, card); break;
-    case QE_REACTS: snprintf(buf, n, "{p%d} reacts with %s", e->seat, card); break;
+    case QE_REACTS: /* n: the HP the attack still cost them, once it resolved (-1: not known yet) */
+        if (e->n > 0) snprintf(buf, n, "{p%d} reacts with %s and still loses %d HP", e->seat, card, e->n);
+        else if (e->n == 0) snprintf(buf, n, "{p%d} reacts with %s and loses no HP", e->seat, card);
+        else snprintf(buf, n, "{p%d} reacts with %s", e->seat, card);
+        break;
     case QE_BUYS: snprintf(buf, n, "{p%d} buys %s", e->seat, card); break;
     case QE_REFRESHES: snprintf(buf, n, "{p%d} refreshes the %s", e->seat, e->n ? "Vault" : "Bazaar"); break;
     case QE_SLIPS: snprintf(buf, n, "{p%d} slips %s into {p%d}'s Archive", e->seat, card, e->other); break;
