@@ -150,6 +150,18 @@ static void write_dense(const char *path, const char *head, const char *tail)
     free(t);
 }
 
+/* The same with 60,000 members "k":0 (an object where one is read). */
+static void write_dense_object(const char *path, const char *head, const char *tail)
+{
+    size_t n = 60000, cap = n * 6 + strlen(head) + strlen(tail) + 8, len = 0;
+    char *t = malloc(cap);
+    len += (size_t)snprintf(t, cap, "%s", head);
+    for (size_t i = 0; i < n; i++) len += (size_t)snprintf(t + len, cap - len, "\"k\":0,");
+    len += (size_t)snprintf(t + len, cap - len, "\"k\":0%s", tail);
+    write_text(path, t);
+    free(t);
+}
+
 /* ---- card sets ---- */
 static void bench_set(const GameModule *m, const char *label, const char *dir)
 {
@@ -535,6 +547,10 @@ static void bench_play(const GameModule *m, const char *game_dir)
              m->id, set->id);
     write_dense(save_path, head, "]}");
     bench_save(m, "60,000 numbers in the setup", save_path);
+    snprintf(head, sizeof head, "{\"format_version\":1,\"game\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"actions\":[],\"setup\":{",
+             m->id, set->id);
+    write_dense_object(save_path, head, "}}");
+    bench_save(m, "60,000 members in the setup", save_path);
     snprintf(head, sizeof head, "{\"format_version\":1,\"game\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"setup\":{},\"actions\":[[", m->id,
              set->id);
     write_dense(save_path, head, "]]}");

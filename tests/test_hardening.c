@@ -831,6 +831,47 @@ static void test_save_folder_housekeeping(void)
     CHECK(dir_ensure(d, &e) && dir_ensure(d, &e));
 }
 
+/* A read-only save folder, not a stand-in: the folder's mode is 0555 and
+ * the test obeys it even as root (tl_obey_permissions).  The saves folder
+ * cannot be made in it, a save cannot be written into it nor replace the
+ * one there, each says "Permission denied", and the old save is untouched. */
+static void test_read_only_save_folder(void)
+{
+    char ro[400], saves[420], old[420], fresh[420];
+    snprintf(ro, sizeof ro, "%s/read-only", tmpdir);
+    snprintf(saves, sizeof saves, "%s/saves", ro);
+    snprintf(old, sizeof old, "%s/old.json", ro);
+    snprintf(fresh, sizeof fresh, "%s/new.json", ro);
+    REQUIRE(mkdir(ro, 0755) == 0);
+    write_text(old, "{\"kept\": true}");
+    const GameModule *m = games_find("queens-court");
+    GameSetup setup;
+    setup_default(m, &setup);
+    GameRecord rec;
+    record_init(&rec, m, set_of(m), &setup, 7);
+    Error e = {{0}};
+    REQUIRE(chmod(ro, 0555) == 0);
+    REQUIRE(tl_obey_permissions(true));
+    bool made = dir_ensure(saves, &e);
+    Error we = {{0}};
+    bool written = save_write(fresh, &rec, &we);
+    Error oe = {{0}};
+    bool replaced = save_write(old, &rec, &oe); /* its temp file goes in the folder */
+    CHECK(tl_obey_permissions(false));
+    chmod(ro, 0755);
+    CHECK(!made);
+    CHECK_CONTAINS(e.msg, "read-only/saves: cannot create the folder: Permission denied");
+    CHECK(!written);
+    CHECK_CONTAINS(we.msg, "cannot create: Permission denied");
+    CHECK(access(fresh, F_OK) != 0);
+    CHECK(!replaced);
+    CHECK_CONTAINS(oe.msg, "old.json.tmp-");
+    char *kept = tl_read_text(old);
+    CHECK(kept && strcmp(kept, "{\"kept\": true}") == 0);
+    free(kept);
+    record_free(&rec);
+}
+
 /* A malformed text is placed without cJSON's tree (which holds all before
  * the error: 37x a dense text): json_malformed_at finds cJSON's own offset,
  * for hand-made breaks and for every break of a shipped file. */
@@ -936,6 +977,7 @@ int main(void)
     RUN(test_positions_that_would_not_round_trip_are_refused);
     RUN(test_finished_queens_blood_reads_back);
     RUN(test_save_folder_housekeeping);
+    RUN(test_read_only_save_folder);
     RUN(test_malformed_texts_are_placed_without_the_tree);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);

@@ -316,6 +316,35 @@ static void test_save_copy_names_the_folder_problem(void)
     ui_app_free(app);
 }
 
+/* issue 9: a read-only preferences folder, honestly (its mode 0555, obeyed
+ * even as root: tl_obey_permissions): the autosave and "Save game" each
+ * say what failed and why, "Permission denied", not "No such file". */
+static void test_read_only_folder_is_told(void)
+{
+    char *d = tmpdir();
+    REQUIRE(d);
+    UiApp *app = start_court_game(d);
+    REQUIRE(app);
+    REQUIRE(chmod(d, 0555) == 0);
+    REQUIRE(tl_obey_permissions(true));
+    int moved = one_human_move(app);
+    char autosave[700], saved[700];
+    snprintf(autosave, sizeof autosave, "%s", ui_app_notice(app));
+    bool menu = click_button(app, "Menu") && click_button(app, "Save game");
+    snprintf(saved, sizeof saved, "%s", ui_app_notice(app));
+    CHECK(tl_obey_permissions(false));
+    chmod(d, 0755);
+    CHECK(moved > 0);
+    CHECK_CONTAINS(autosave, "Autosave failed");
+    CHECK_CONTAINS(autosave, "Permission denied");
+    CHECK(menu);
+    CHECK_CONTAINS(saved, "Could not save: ");
+    CHECK_CONTAINS(saved, "/saves: cannot create the folder: Permission denied");
+    ui_app_render(app); /* to look at: the notice stays inside its box */
+    CHECK(kit_save_png(app, "save-folder-read-only.png"));
+    ui_app_free(app);
+}
+
 static void test_settings_persist(void)
 {
     char *d = tmpdir();
@@ -397,6 +426,7 @@ int main(void)
     RUN(test_damaged_autosave_restores_its_legal_prefix);
     RUN(test_failed_autosave_is_told_on_the_menu);
     RUN(test_save_copy_names_the_folder_problem);
+    RUN(test_read_only_folder_is_told);
     RUN(test_load_game_menu);
     RUN(test_settings_persist);
     RUN(test_restart_confirms_and_keeps_game);

@@ -3,6 +3,9 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/capability.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 #include "core/game.h"
 #include "core/json_util.h"
 #include "core/carddb.h"
@@ -131,3 +134,15 @@ void tl_cjson_count(bool on)
     cjson_now = cjson_peak = 0;
 }
 size_t tl_cjson_peak(void) { return cjson_peak; }
+
+bool tl_obey_permissions(bool on)
+{
+    if (geteuid() != 0) return true; /* a folder's mode applies already */
+    struct __user_cap_header_struct head = {_LINUX_CAPABILITY_VERSION_3, 0};
+    struct __user_cap_data_struct caps[2];
+    if (syscall(SYS_capget, &head, caps) != 0) return false;
+    unsigned dac = (1u << CAP_DAC_OVERRIDE) | (1u << CAP_DAC_READ_SEARCH) | (1u << CAP_FOWNER);
+    if (on) caps[0].effective &= ~dac;
+    else caps[0].effective |= dac & caps[0].permitted;
+    return syscall(SYS_capset, &head, caps) == 0;
+}

@@ -48,6 +48,15 @@ void tl_write_text(const char *path, const char *text);
 void tl_cjson_count(bool on);
 size_t tl_cjson_peak(void);
 
+/* A read-only folder, honestly, when the tests run as root: root writes into
+ * a folder whatever its mode (the capabilities CAP_DAC_OVERRIDE,
+ * CAP_DAC_READ_SEARCH and CAP_FOWNER), so chmod 0555 alone proves nothing.
+ * tl_obey_permissions(true) takes those out of this process's effective set
+ * (they stay permitted), so a folder's mode applies to it as to any user;
+ * false raises them again.  Without root it has nothing to do.  False if the
+ * kernel refuses (the caller must not then claim the folder was read-only). */
+bool tl_obey_permissions(bool on);
+
 /* Runs a named test function and prints its outcome. */
 #define RUN(fn) tl_run(#fn, fn)
 void tl_run(const char *name, void (*fn)(void));

@@ -296,29 +296,43 @@ cJSON *setup_to_json(const GameModule *m, const GameSetup *s)
     return j;
 }
 
+typedef struct SetupRead {
+    const GameModule *m;
+    GameSetup *s;
+    Error *err;
+} SetupRead;
+
+/* One member of a setup object (from a lazy object a list comes unparsed,
+ * its elements read one at a time: a hostile setup costs no tree). */
+static bool setup_member(const char *key, const cJSON *it, void *ctx)
+{
+    SetupRead *r = ctx;
+    const GameModule *m = r->m;
+    GameSetup *s = r->s;
+    if (strcmp(key, "players") == 0) {
+        if (!json_as_int(it, m->min_players, m->max_players, &s->num_players))
+            return error_set(r->err, NULL, "setup.players", "expected an integer %d..%d", m->min_players, m->max_players);
+    } else if (strcmp(key, "decks") == 0) {
+        if (!json_is_array(it)) return error_set(r->err, NULL, "setup.decks", "expected an array of deck ids");
+        int p = 0;
+        JsonCursor cur;
+        for (const cJSON *d = json_first(it, &cur); d; d = json_next(it, &cur), p++) {
+            if (p >= GM_MAX_PLAYERS || !cJSON_IsString(d))
+                return error_set(r->err, NULL, "setup.decks", "expected at most %d deck id strings", GM_MAX_PLAYERS);
+            snprintf(s->deck[p], sizeof s->deck[p], "%s", d->valuestring);
+        }
+    } else {
+        if (!cJSON_IsString(it)) return error_set(r->err, NULL, "setup", "%s: expected a string", key);
+        Error e2;
+        if (!setup_set_pair(m, key, it->valuestring, s, &e2)) return error_set(r->err, NULL, "setup", "%s", e2.msg);
+    }
+    return true;
+}
+
 bool setup_from_json(const GameModule *m, const cJSON *j, GameSetup *s, Error *err)
 {
     setup_default(m, s);
-    if (!cJSON_IsObject(j)) return error_set(err, NULL, "setup", "expected an object");
-    for (const cJSON *it = j->child; it; it = it->next) {
-        if (strcmp(it->string, "players") == 0) {
-            if (!json_as_int(it, m->min_players, m->max_players, &s->num_players))
-                return error_set(err, NULL, "setup.players", "expected an integer %d..%d", m->min_players,
-                                 m->max_players);
-        } else if (strcmp(it->string, "decks") == 0) {
-            if (!cJSON_IsArray(it)) return error_set(err, NULL, "setup.decks", "expected an array of deck ids");
-            int p = 0;
-            for (const cJSON *d = it->child; d; d = d->next, p++) {
-                if (p >= GM_MAX_PLAYERS || !cJSON_IsString(d))
-                    return error_set(err, NULL, "setup.decks", "expected at most %d deck id strings", GM_MAX_PLAYERS);
-                snprintf(s->deck[p], sizeof s->deck[p], "%s", d->valuestring);
-            }
-        } else {
-            if (!cJSON_IsString(it)) return error_set(err, NULL, "setup", "%s: expected a string", it->string);
-            Error e2;
-            if (!setup_set_pair(m, it->string, it->valuestring, s, &e2))
-                return error_set(err, NULL, "setup", "%s", e2.msg);
-        }
-    }
-    return true;
+    if (!json_is_object(j)) return error_set(err, NULL, "setup", "expected an object");
+    SetupRead r = {m, s, err};
+    return json_each_member(j, setup_member, &r);
 }

@@ -165,8 +165,8 @@ static bool save_header(const cJSON *j, const char *where, int nactions, SaveSet
     const GameModule *m = NULL;
     m = games_find(game);
     if (!m) return error_set(err, where, "game", "unknown game \"%s\"", game);
-    /* an object (parsed) or else refused: a list stays lazy, unparsed */
-    const cJSON *setupj = json_get_list(j, "setup");
+    /* a list or an object stays lazy: read member by member, never whole */
+    const cJSON *setupj = json_get_lazy(j, "setup");
     GameSetup setup;
     Error e2;
     if (!setup_from_json(m, setupj, &setup, &e2)) return error_set(err, where, NULL, "%s", e2.msg);
