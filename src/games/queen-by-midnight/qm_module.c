@@ -110,7 +110,7 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         break;
     case QE_CHOOSES: snprintf(buf, n, "{p%d} chooses %s", e->seat, card); break;
     case QE_DECLARES: snprintf(buf, n, "{p%d} places a Declaration face down", e->seat); break;
-    case QE_FLIPS: snprintf(buf, n, "{p%d} flips their Declaration and advises {p%d}", e->seat, e->other); break;
+    case QE_FLIPS: snprintf(buf, n, "{p%d} flips their Declaration and joins {p%d}'s Inner Circle as advisor", e->seat, e->other); break;
     case QE_ADVISES:
         snprintf(buf, n, "{p%d} uses the advisor ability %s", e->seat,
                  e->card >= 0 && e->card < s->set->ncards ? qm_card(s->set, e->card)->ability_label[e->n & 1] : "?");
@@ -505,7 +505,12 @@ static void qm_view(const GameState *st, int observer, View *v)
         for (int q = 0; q < s->np && v->nhistory < 16; q++) {
             const QmPlayer *p = &s->p[q];
             char *h = v->history[v->nhistory++];
-            if (p->status == QM_ADVISOR) snprintf(h, sizeof v->history[0], "{p%d} was knocked out and joined {p%d}'s Inner Circle", q, p->leader);
+            /* an Advisor either fell (HP 0) and joined the declared princess, or chose to flip at eleven */
+            if (p->status == QM_ADVISOR && p->hp <= 0)
+                snprintf(h, sizeof v->history[0], "{p%d} was knocked out and joined {p%d}'s Inner Circle", q, p->leader);
+            else if (p->status == QM_ADVISOR)
+                snprintf(h, sizeof v->history[0], "{p%d} flipped their Declaration (HP %d) and joined {p%d}'s Inner Circle as advisor", q,
+                         p->hp, p->leader);
             else if (p->status == QM_OUT) snprintf(h, sizeof v->history[0], "{p%d} was knocked out (HP %d)", q, p->hp);
             else if (midnight)
                 snprintf(h, sizeof v->history[0], "{p%d} stood at Midnight: HP %d + Clout %d = %d%s", q, p->hp, p->clout,
