@@ -844,7 +844,7 @@ static void test_an_advisor_shares_the_crown_in_words(void)
     CHECK_STR(v->result, "{p2} wins at Midnight: the most HP + Clout; {p1} shares the crown from {p2}'s Inner Circle");
     for (int i = 0; i < v->nhistory; i++) CHECK(strstr(v->history[i], "A tie") == NULL);
     /* a flip is a choice, not a knock-out (the history said "was knocked out" of a princess who flipped) */
-    CHECK_STR(v->history[1], "{p1} flipped their Declaration (HP 12) and joined {p2}'s Inner Circle as advisor");
+    CHECK_STR(v->history[1], "{p1} flipped their Declaration and joined {p2}'s Inner Circle as advisor, with HP 12");
     s->p[1].hp = 0;
     M->view((GameState *)s, 0, v);
     CHECK_STR(v->history[1], "{p1} was knocked out and joined {p2}'s Inner Circle");

@@ -509,8 +509,8 @@ static void qm_view(const GameState *st, int observer, View *v)
             if (p->status == QM_ADVISOR && p->hp <= 0)
                 snprintf(h, sizeof v->history[0], "{p%d} was knocked out and joined {p%d}'s Inner Circle", q, p->leader);
             else if (p->status == QM_ADVISOR)
-                snprintf(h, sizeof v->history[0], "{p%d} flipped their Declaration (HP %d) and joined {p%d}'s Inner Circle as advisor", q,
-                         p->hp, p->leader);
+                snprintf(h, sizeof v->history[0], "{p%d} flipped their Declaration and joined {p%d}'s Inner Circle as advisor, with HP %d",
+                         q, p->leader, p->hp);
             else if (p->status == QM_OUT) snprintf(h, sizeof v->history[0], "{p%d} was knocked out (HP %d)", q, p->hp);
             else if (midnight)
                 snprintf(h, sizeof v->history[0], "{p%d} stood at Midnight: HP %d + Clout %d = %d%s", q, p->hp, p->clout,
