@@ -290,6 +290,7 @@ static void test_advocate_and_aide(void)
     CHECK(act(s, "legion hearth-aides"));
     CHECK_INT(s->ch.inv[0].is_mod, 3);
     CHECK(act(s, "legion balance-advocates"));
+    CHECK_CONTAINS(s->last_event, "for its power: {p1} is rewarded whatever the outcome"); /* was "they are rewarded" */
     /* 7 + 3 + 2 = 12 against 5 + 1 = 6: the coup; the Advocate's seat still draws 1 */
     CHECK_INT(s->ch.result, 1);
     CHECK_INT(s->p[1].nhand, 1);
@@ -510,6 +511,31 @@ static void test_a_defence_is_told_to_everyone(void)
     game_free((GameState *)s);
 }
 
+/* A warlord's power in words that name who it touches (issue 8): "they draw
+ * 1" and "a foe discards 2" left the reader to guess; a name ending in s
+ * takes an apostrophe alone ("Grissle Ninefingers' power"). */
+static void test_warlord_powers_name_who_they_touch(void)
+{
+    static const char *const DEFENDER[2] = {"lamplighter-tove", "grissle-ninefingers"};
+    for (int k = 0; k < 2; k++) {
+        char json[900];
+        snprintf(json, sizeof json, "{'players':2,'phase':'action','acting':0," SEATS2(
+            "{'hand':['ember-market','saint-aurelle'],'deck':['iron-shield','iron-shield','iron-shield','drowned-bell'],'turns':5,'warlords':[{'card':'brother-hallam'}]}",
+            "{'hand':['bone-rabble'],'deck':['iron-shield','iron-shield','bone-rabble'],'turns':5,'warlords':[{'card':'%s'}]}") "}", DEFENDER[k]);
+        BwState *s = pos(json);
+        REQUIRE(s);
+        CHECK(act(s, "challenge ember-market intrigue w0"));
+        CHECK(act(s, "oppose w0"));
+        CHECK(act(s, "pass")); /* Hallam */
+        REQUIRE(act(s, "power 0"));
+        char want[160];
+        if (k == 0) snprintf(want, sizeof want, "{p1} uses %s's power: {p1} draws 1", cardname(DEFENDER[k]));
+        else snprintf(want, sizeof want, "{p1} uses %s' power: {p0} discards 2 at random", cardname(DEFENDER[k]));
+        CHECK(event_says(s, want));
+        game_free((GameState *)s);
+    }
+}
+
 /* The longest public line, a stacking under every warlord with the set's
  * longest names, is told whole (issue 8: it was cut at 120 bytes). */
 static void test_a_long_stacking_line_is_told_whole(void)
@@ -531,6 +557,13 @@ static void test_a_long_stacking_line_is_told_whole(void)
     CHECKF(stacked == 5, "only %d of 5 stacks were taken", stacked);
     printf("  %zu bytes: %s\n", strlen(s->last_event), s->last_event);
     for (int k = 0; k < stacked; k++) CHECKF(strstr(s->last_event, cardname(lords[k])) != NULL, "%s is not named", lords[k]);
+    /* a list, not "… and 1 under B and 1 under C and …" (issue 8) */
+    char want[160];
+    snprintf(want, sizeof want, "%s, 1 under %s,", cardname(lords[0]), cardname(lords[1]));
+    CHECK_CONTAINS(s->last_event, want);
+    snprintf(want, sizeof want, " and 1 under %s", cardname(lords[4]));
+    CHECK_CONTAINS(s->last_event, want);
+    CHECK(strstr(s->last_event, " and ") == strstr(s->last_event, want));
     /* the AI's quiet copies write no words, so the room costs them nothing */
     GameState *q = game_clone(M, (GameState *)s);
     M->quiet(q);
@@ -1077,6 +1110,7 @@ int main(void)
     RUN(test_capture_needs_margin_of_vp);
     RUN(test_public_log_tells_stacking_and_combat);
     RUN(test_a_defence_is_told_to_everyone);
+    RUN(test_warlord_powers_name_who_they_touch);
     RUN(test_a_long_stacking_line_is_told_whole);
     RUN(test_weaken_floors_a_total_at_zero);
     RUN(test_guardian_claims_on_any_margin);

@@ -105,6 +105,7 @@ static void test_equal_initiative_nobody_acts(void)
     REQUIRE(roll_to(st, 5));
     CHECK_INT(S(st)->supply[LL_RED], 6);
     CHECK(S(st)->up[0][LL_MASTER]);
+    CHECK_CONTAINS(event(st), "Recruit ({p0}) revealed their Master, the Sniper"); /* past tense, like the rest of the line */
     game_free(st);
 }
 
@@ -182,7 +183,11 @@ static void test_schemer_settled_then_rival_acts(void)
     CHECK_INT(S(st)->supply[LL_BLUE], 4);
     CHECK_INT(S(st)->pend, LL_PC_PILOT);
     CHECK_INT(M->current_player(st), 1); /* the Pilot's owner swaps */
-    CHECK(before(turn_log(st), "Schemer ({p0}) took yellow, returned {p1}'s blue to supply", "Pilot ({p1}) took blue"));
+    CHECK(before(turn_log(st), "Schemer ({p0}) took yellow, returned {p1}'s blue to the supply", "Pilot ({p1}) took blue"));
+    /* the log's line does not stop at the tile whose choice is awaited (issue 8: "… — Princess ({p1})") */
+    const char *ev = event(st), *want = "Pilot ({p1}) took blue, and may swap neighbouring tiles of {p1}'s line twice";
+    CHECKF(strlen(ev) >= strlen(want) && strcmp(ev + strlen(ev) - strlen(want), want) == 0, "the event: \"%s\"", ev);
+    CHECK(strstr(turn_log(st), "may swap") == NULL); /* the history tells what was done, not what was awaited */
     REQUIRE(act(st, "stop"));
     CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
     game_free(st);
@@ -203,7 +208,7 @@ static void test_noble_settled_then_rival_turned_up(void)
     CHECK_INT(S(st)->tokens[0][LL_YELLOW], 2);
     CHECK(S(st)->up[1][8]);
     CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
-    CHECK(before(turn_log(st), "Noble ({p0}) took yellow, took yellow", "{p1}'s Pilot at 8 turned face up"));
+    CHECK(before(turn_log(st), "Noble ({p0}) took yellow, then chose yellow", "{p1}'s Pilot at 8 turned face up"));
     game_free(st);
 }
 

@@ -466,6 +466,8 @@ static void test_change_master(void)
     game_free(keep);
     REQUIRE(act(st, "reposition master 2"));
     CHECK_STR(id_at(st, 0, LL_MASTER), "sniper");
+    /* in words: "made Sniper Master; old Master Noble out at 2" read like an engine's */
+    CHECK_CONTAINS(S(st)->last_event, "{p0} made their Sniper the Master; the old Master, their Noble, is now face up at 2");
     CHECK(!s->up[0][LL_MASTER]);
     CHECK_STR(id_at(st, 0, 2), "noble");
     CHECK(s->up[0][2]); /* the old Master comes out face up */

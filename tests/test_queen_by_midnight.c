@@ -266,6 +266,9 @@ static void test_reaction_window_negate_damage_only_no_refund(void)
     free(v);
     REQUIRE(act(s, "react 0 aft-parry"));
     CHECK_INT(s->p[1].hp, 30);     /* damage negated */
+    char words[200];
+    qm_event_text(s, words, sizeof words); /* "reacts with Parry" left the outcome untold (issue 8) */
+    CHECK_STR(words, "{p1} reacts with Parry and loses no HP");
     CHECK_INT(s->p[1].clout, 1);   /* paid 1 for Parry, then 1 stolen */
     CHECK_INT(s->p[0].clout, 5);   /* 5 - 1 To Play (not refunded) + 1 stolen */
     CHECK(in_zone(s->p[1].archive, s->p[1].narchive, C("aft-parry")));
@@ -371,6 +374,9 @@ static void test_unblockable_damage_ignores_negation(void)
     REQUIRE(play(s, "marisol-ultimate"));
     REQUIRE(act(s, "react 0 mid-aegis"));
     CHECK_INT(s->p[1].hp, 30 - 5); /* Aegis heals first (at full HP), then 2 + 3 grotto, unblockable */
+    char words[200];
+    qm_event_text(s, words, sizeof words); /* the log says what the attack still did (issue 8) */
+    CHECK_STR(words, "{p1} reacts with Aegis and still loses 5 HP");
     game_free((GameState *)s);
 }
 
@@ -812,6 +818,42 @@ static void test_outcome_explains_itself(void)
     game_free((GameState *)s);
 }
 
+/* At Midnight the result names the queen, then who shares the crown from her
+ * Inner Circle: it said "Ann and Cleo win at Midnight: the most HP + Clout"
+ * and "A tie on points and Clout: the crown is shared" for a queen and her
+ * Advisor (issue 8). */
+static void test_an_advisor_shares_the_crown_in_words(void)
+{
+    QmState *s = mk(4, 6);
+    as(s, 0, "tamsin", 0);
+    as(s, 1, "pell", 0);
+    as(s, 2, "nadira", 7);
+    as(s, 3, "marisol", 1);
+    s->p[0].hp = 22;
+    s->p[2].hp = 17; /* 17 + 7 = 24: the best */
+    s->p[3].hp = 20;
+    s->p[1].status = QM_ADVISOR; /* knocked out, in Nadira's Inner Circle */
+    s->p[1].leader = 2;
+    s->p[2].advisor = 1;
+    s->clock = 12;
+    qm_finish_by_points(s);
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    M->view((GameState *)s, 0, v);
+    CHECK_STR(v->result, "{p2} wins at Midnight: the most HP + Clout; {p1} shares the crown from {p2}'s Inner Circle");
+    for (int i = 0; i < v->nhistory; i++) CHECK(strstr(v->history[i], "A tie") == NULL);
+    /* a real tie on points and Clout is told as one */
+    s->p[0].hp = 17;
+    s->p[0].clout = 7;
+    s->phase = QM_PH_MAIN;
+    qm_finish_by_points(s);
+    M->view((GameState *)s, 0, v);
+    CHECK_STR(v->result, "{p0} and {p2} win at Midnight: the most HP + Clout; {p1} shares the crown from {p2}'s Inner Circle");
+    CHECK_CONTAINS(v->history[v->nhistory - 1], "A tie on points and Clout");
+    free(v);
+    game_free((GameState *)s);
+}
+
 int main(void)
 {
     if (!qm_kit_open()) return 1;
@@ -831,6 +873,7 @@ int main(void)
     RUN(test_attack_damage_by_class_level_minor_and_major);
     RUN(test_attack_said_in_words);
     RUN(test_outcome_explains_itself);
+    RUN(test_an_advisor_shares_the_crown_in_words);
     RUN(test_level_change_moves_major_and_minor);
     RUN(test_reaction_window_negate_damage_only_no_refund);
     RUN(test_negate_the_whole_attack);

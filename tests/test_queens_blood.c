@@ -467,6 +467,18 @@ static void test_lane_bonus(void)
     CHECK_INT(lp[0][1], 1);
     CHECK_INT(sc[0], 17);
     CHECK_INT(sc[1], 1);
+    /* the results say where the 12 come from (issue 8: "2 – 1, Ann scores 12" was unexplained) */
+    REQUIRE(M->current_player((GameState *)s) == GM_TERMINAL);
+    static View v;
+    memset(&v, 0, sizeof v);
+    M->view((GameState *)s, 0, &v);
+    char want[160];
+    snprintf(want, sizeof want, "{p0} scores 12 (2 + 10 from %s)", s->set->cards[s->z[1][0].card].name);
+    bool told = false;
+    for (int i = 0; i < v.nhistory; i++) told |= strstr(v.history[i], "Middle lane") && strstr(v.history[i], want);
+    CHECKF(told, "no history line says \"%s\" (first: \"%s\")", want, v.nhistory ? v.history[0] : "");
+    for (int i = 0; i < v.nhistory; i++) /* a lane won by power alone says nothing more */
+        if (strstr(v.history[i], "Bottom lane")) CHECK(strchr(v.history[i], '(') == NULL);
     free(s);
 }
 
@@ -481,6 +493,15 @@ static void test_fold_lost_lanes(void)
     CHECK_INT(lp[1][0], 6);  /* 5 + their 1 */
     CHECK_INT(sc[0], 6);
     CHECK_INT(sc[1], 13);
+    REQUIRE(M->current_player((GameState *)s) == GM_TERMINAL);
+    {
+        static View v;
+        memset(&v, 0, sizeof v);
+        M->view((GameState *)s, 0, &v);
+        bool told = false;
+        for (int i = 0; i < v.nhistory; i++) told |= strstr(v.history[i], "{p1} scores 13 (7 + the loser's 6") != NULL;
+        CHECKF(told, "the fold is not explained (first line: \"%s\")", v.nhistory ? v.history[0] : "");
+    }
     free(s);
 }
 

@@ -290,6 +290,8 @@ static void test_glove_locks_pile_spread_counts_card_under(void)
     REQUIRE(st);
     REQUIRE(play(st, "play glove -> p1.left"));
     CHECK(qc_gloved(st, 1, 0));
+    M->view((GameState *)st, 0, &VIEW);
+    CHECK_STR(VIEW.last_event, "{p0} played a Glove on {p1}'s left pile"); /* "played Glove" (issue 8) */
     CHECK_INT(qc_spread(st, 1), 3); /* the 2 under the Glove still counts */
     CHECK_INT(st->turn, 1);
     CHECK(!is_legal(st, "play 9 -> p1.left"));

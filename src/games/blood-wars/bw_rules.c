@@ -769,12 +769,16 @@ static void tell_stacking(BwState *s, int seat)
     if (s->quiet) return;
     const BwPlayer *p = &s->p[seat];
     size_t len = (size_t)snprintf(s->last_event, sizeof s->last_event, "{p%d} stacked", seat);
-    int told = 0;
+    int told = 0, fresh[BW_WARLORDS] = {0}, under = 0;
+    for (int k = 0; k < p->nw; k++) {
+        for (int j = 0; j < p->w[k].nbh; j++) fresh[k] += (p->w[k].bh[j].flags & BC_FRESH) != 0;
+        under += fresh[k] > 0;
+    }
     for (int k = 0; k < p->nw && len < sizeof s->last_event; k++) {
-        int n = 0;
-        for (int j = 0; j < p->w[k].nbh; j++) n += (p->w[k].bh[j].flags & BC_FRESH) != 0;
+        int n = fresh[k];
         if (n == 0) continue;
-        len += (size_t)snprintf(s->last_event + len, sizeof s->last_event - len, "%s %d%s under %s", told ? " and" : "", n,
+        const char *sep = told == 0 ? "" : told == under - 1 ? " and" : ","; /* "1 card under A, 2 under B and 3 under C" */
+        len += (size_t)snprintf(s->last_event + len, sizeof s->last_event - len, "%s %d%s under %s", sep, n,
                                 told ? "" : n == 1 ? " card" : " cards", s->set->cards[p->w[k].card].name);
         told++;
     }

@@ -25,8 +25,16 @@ static const char *bh_card(const BwState *s, int seat, int slot, int k)
     return name(s, s->p[seat].w[slot].bh[k].card);
 }
 
-/* What a power does, after a colon: "+2 CS for their side" ("" when it has no words). */
-static void power_words(BwPower pw, bool combat, char *out, size_t n)
+/* "'s", or "'" after a name ending in s ("Grissle Ninefingers' power"). */
+static const char *poss(const char *name)
+{
+    size_t l = strlen(name);
+    return l > 0 && name[l - 1] == 's' ? "'" : "'s";
+}
+
+/* What a power does, after a colon: "+2 CS for their side" ("" when it has no
+ * words); `user` draws, `foe` (a seat, or -1 when the rules pick none) discards. */
+static void power_words(BwPower pw, bool combat, int user, int foe, char *out, size_t n)
 {
     const char *unit = combat ? "CS" : "IS";
     switch (pw.op) {
@@ -34,9 +42,12 @@ static void power_words(BwPower pw, bool combat, char *out, size_t n)
     case BE_WEAKEN: snprintf(out, n, ": -%d %s for the other side", pw.n, unit); break;
     case BE_SLAY_AT_MOST: snprintf(out, n, ": an opposing legion of %d CS or less is slain", pw.n); break;
     case BE_SLAY_AT_LEAST: snprintf(out, n, ": an opposing legion of at least %d CS is slain", pw.n); break;
-    case BE_DRAW: snprintf(out, n, ": they draw %d", pw.n); break;
+    case BE_DRAW: snprintf(out, n, ": {p%d} draws %d", user, pw.n); break;
     case BE_DOUBLE_ALLY: snprintf(out, n, ": their Hidden Ally counts double"); break;
-    case BE_FOE_DISCARDS: snprintf(out, n, ": a foe discards %d", pw.n); break;
+    case BE_FOE_DISCARDS:
+        if (foe >= 0) snprintf(out, n, ": {p%d} discards %d at random", foe, pw.n);
+        else snprintf(out, n, ": a foe discards %d", pw.n);
+        break;
     default: out[0] = 0;
     }
 }
@@ -64,7 +75,7 @@ BwStepWords bw_pass_words(const BwState *s)
     case BP_DISSENT: return (BwStepWords){"Stay out", "stays out of the intrigue"};
     case BP_ROUSE: return (BwStepWords){"Do not defend", "does not defend"};
     case BP_I_WARLORDS: case BP_C_WARLORDS: return (BwStepWords){"Do not use the power", "does not use their warlord's power"};
-    case BP_I_LEGIONS: return (BwStepWords){"No (more) legion powers", "discards no (more) legions for their powers"};
+    case BP_I_LEGIONS: return (BwStepWords){"No (more) legion powers", "is done discarding legions for their powers"};
     case BP_C_LEGIONS: return (BwStepWords){"Pass (no legion power)", "uses no legion power or fate"};
     default: return (BwStepWords){"Pass (no fate)", "plays no fate"};
     }
@@ -115,9 +126,13 @@ void bw_words_of(const BwState *s, Action a, BwWords *words)
         const BwInvolved *v = &ch->inv[s->asker];
         bool combat = s->phase == BP_C_WARLORDS;
         BwPower pw;
+        int foe = -1; /* as the rules pick it: the first seat of the other side */
+        for (int i = 0; i < ch->ninv && foe < 0; i++)
+            if (ch->inv[i].side != v->side) foe = ch->inv[i].seat;
         if (bw_has_power(s, v->seat, v->slot, a.a, combat ? BW_WHEN_COMBAT : BW_WHEN_INTRIGUE, &pw))
-            power_words(pw, combat, what, sizeof what);
-        snprintf(out, n, "{p%d} uses %s's %s%s%s", seat, warlord(s, v->seat, v->slot), a.a == BW_MAX_POWERS ? "realm power" : "power",
+            power_words(pw, combat, seat, foe, what, sizeof what);
+        const char *wl = warlord(s, v->seat, v->slot);
+        snprintf(out, n, "{p%d} uses %s%s %s%s%s", seat, wl, poss(wl), a.a == BW_MAX_POWERS ? "realm power" : "power",
                  what, combat ? " (a combat power flips the warlord)" : "");
         break;
     }
@@ -127,12 +142,12 @@ void bw_words_of(const BwState *s, Action a, BwWords *words)
             snprintf(out, n, "{p%d} discards %s against %s: -%d IS", seat, name(s, a.a),
                      warlord(s, ch->inv[a.b].seat, ch->inv[a.b].slot), cd->strength);
         else if (cd->legion_power == LP_TERRORIST && a.b >= 0)
-            snprintf(out, n, "{p%d} discards %s: {p%d} discards %d", seat, name(s, a.a), a.b, cd->strength);
+            snprintf(out, n, "{p%d} discards %s: {p%d} discards %d at random", seat, name(s, a.a), a.b, cd->strength);
         else {
             if (cd->legion_power == LP_AIDE) snprintf(what, sizeof what, ": +%d IS for their warlord", cd->strength);
-            else if (cd->legion_power == LP_ADVOCATE) snprintf(what, sizeof what, ": they are rewarded whatever the outcome");
+            else if (cd->legion_power == LP_ADVOCATE) snprintf(what, sizeof what, ": {p%d} is rewarded whatever the outcome", seat);
             else if (cd->legion_power == LP_DIPLOMAT) snprintf(what, sizeof what, ": their Hidden Ally counts double");
-            else if (cd->npowers > 0) power_words(cd->powers[0], false, what, sizeof what);
+            else if (cd->npowers > 0) power_words(cd->powers[0], false, seat, a.b, what, sizeof what);
             snprintf(out, n, "{p%d} discards %s for its power%s", seat, name(s, a.a), what);
         }
         break;
@@ -146,14 +161,14 @@ void bw_words_of(const BwState *s, Action a, BwWords *words)
         } else {
             int c = s->p[v->seat].w[v->slot].bh[a.a].card;
             const BwCardData *cd = bw_card(s->set, c);
-            if (cd->npowers > 0) power_words(cd->powers[0], true, what, sizeof what);
+            if (cd->npowers > 0) power_words(cd->powers[0], true, seat, -1, what, sizeof what);
             snprintf(out, n, "{p%d} uses %s%s", seat, card, what);
         }
         break;
     }
     case BW_ACT_FATE: {
         BwPower pw = bw_card(s->set, a.a)->npowers > 0 ? bw_card(s->set, a.a)->powers[0] : (BwPower){0};
-        power_words(pw, ch->type == 1, what, sizeof what);
+        power_words(pw, ch->type == 1, seat, a.c, what, sizeof what);
         if (a.c >= 0) snprintf(out, n, "{p%d} plays %s on {p%d}%s", seat, name(s, a.a), a.c, what);
         else
             snprintf(out, n, "{p%d} plays %s %s the %s%s", seat, name(s, a.a), hits_the_side(pw) ? "against" : "for",
@@ -165,8 +180,9 @@ void bw_words_of(const BwState *s, Action a, BwWords *words)
         int slot = ch->inv[ch->invest_side].slot;
         if (a.b >= 0)
             snprintf(out, n, "{p%d} assigns %s to %s under %s", seat, name(s, a.a), bh_card(s, seat, slot, a.b), warlord(s, seat, slot));
-        else snprintf(out, n, "{p%d} adds %s to %s's battle hand", seat, name(s, a.a), warlord(s, seat, slot));
-        snprintf(words->pub, sizeof words->pub, "{p%d} adds a card face down to %s's battle hand", seat, warlord(s, seat, slot));
+        else snprintf(out, n, "{p%d} adds %s to %s%s battle hand", seat, name(s, a.a), warlord(s, seat, slot), poss(warlord(s, seat, slot)));
+        snprintf(words->pub, sizeof words->pub, "{p%d} adds a card face down to %s%s battle hand", seat, warlord(s, seat, slot),
+                 poss(warlord(s, seat, slot)));
         break;
     }
     case BW_ACT_CULL: snprintf(out, n, "{p%d} discards %s down to the hand limit of %d", seat, name(s, a.a), BW_HAND_LIMIT); break;

@@ -185,6 +185,8 @@ void ll_autoresolve(LlState *s);           /* settles forced choices at once */
 int ll_count_choices(const LlState *s, Action *out, int cap); /* the pending ability's, sorted */
 int ll_push_action(Action *out, int n, int cap, int kind, int a, int b);
 const char *ll_pend_prompt(const LlState *s, char *buf, size_t n);
+/* What the pending ability waits for, for the log: "is to turn up one of {p1}'s face-down tiles" ("" if nothing) */
+void ll_pend_words(const LlState *s, char *buf, size_t n);
 
 /* ---- ll_json.c ---- */
 struct cJSON *ll_state_to_json(const GameState *st);

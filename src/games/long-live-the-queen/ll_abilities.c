@@ -61,7 +61,7 @@ void ll_reveal_master(LlState *s, int p)
     int m = s->card[p][LL_MASTER];
     if (m < 0 || s->up[p][LL_MASTER]) return;
     ll_turn_up(s, p, LL_MASTER);
-    ll_clause(s, "reveals Master %s", ll_role(s, m));
+    ll_clause(s, "revealed their Master, the %s", ll_role(s, m));
 }
 
 static void turn_down(LlState *s, int p, int pos)
@@ -129,12 +129,12 @@ void ll_do_choice(LlState *s, Action a)
     case LL_PC_SCHEMER:
         s->tokens[o][a.a]--;
         s->supply[a.a]++;
-        ll_clause(s, "returned {p%d}'s %s to supply", o, ll_colour_ids[a.a]);
+        ll_clause(s, "returned {p%d}'s %s to the supply", o, ll_colour_ids[a.a]);
         end_pending(s);
         break;
     case LL_PC_NOBLE:
         s->supply[a.a]--;
-        ll_clause(s, "took %s", ll_colour_ids[a.a]);
+        ll_clause(s, "then chose %s", ll_colour_ids[a.a]); /* after its own colour: "took yellow, then chose blue" */
         end_pending(s);
         gain(s, p, a.a);
         break;
@@ -321,3 +321,28 @@ const char *ll_pend_prompt(const LlState *s, char *buf, size_t n)
     return buf;
 }
 
+/* What the tile just named in the log waits for, in the third person (the
+ * log's words; ll_pend_prompt asks the chooser): "is to turn up one of Ben's
+ * face-down tiles".  Said after "— Princess ({p1})" so a line never ends on
+ * a bare tile name while the choice is made. */
+void ll_pend_words(const LlState *s, char *buf, size_t n)
+{
+    int p = s->pend_player, o = ll_other(p);
+    switch (s->pend) {
+    case LL_PC_SCHEMER: snprintf(buf, n, "is to send one of {p%d}'s tokens back to the supply", o); break;
+    case LL_PC_NOBLE: snprintf(buf, n, "is to take a token of their choice from the supply"); break;
+    case LL_PC_GAMBLER:
+        if (s->pend_count > 1) snprintf(buf, n, "is to take %d of {p%d}'s tokens", s->pend_count, o);
+        else snprintf(buf, n, "is to take one more of {p%d}'s tokens", o);
+        break;
+    case LL_PC_ENT_GIVE: snprintf(buf, n, "is to give {p%d} one of {p%d}'s tokens", o, p); break;
+    case LL_PC_ENT_TAKE: snprintf(buf, n, "is to take one of {p%d}'s tokens", o); break;
+    case LL_PC_PRINCESS: snprintf(buf, n, "is to turn up one of {p%d}'s face-down tiles", p); break;
+    case LL_PC_PILOT:
+    case LL_PC_SPY:
+        snprintf(buf, n, "may swap neighbouring tiles of {p%d}'s line %s", s->pend == LL_PC_PILOT ? p : o,
+                 s->pend_count > 1 ? "twice" : "once more");
+        break;
+    default: buf[0] = 0; break;
+    }
+}

@@ -310,7 +310,7 @@ static bool ll_apply(GameState *st, Action a)
         s->card[p][pos] = (int8_t)oldm;
         ll_turn_up(s, p, pos);
         s->downed[p][pos] = 0;
-        ll_say(s, "{p%d} made %s Master; old Master %s out at %d", p, ll_role(s, newm), ll_role(s, oldm), pos);
+        ll_say(s, "{p%d} made their %s the Master; the old Master, their %s, is now face up at %d", p, ll_role(s, newm), ll_role(s, oldm), pos);
         ll_end_turn(s);
         break;
     }
@@ -321,6 +321,14 @@ static bool ll_apply(GameState *st, Action a)
         break;
     }
     default: return false;
+    }
+    if (!s->quiet && s->phase == LL_PH_CHOICE && s->pend != LL_PC_NONE) {
+        /* the event ends on the tile whose choice is awaited: say what it waits for (the turn's log tells the choice itself) */
+        char waits[120];
+        ll_pend_words(s, waits, sizeof waits);
+        size_t l = strlen(s->last_event);
+        bool on_a_name = l > 0 && s->last_event[l - 1] == ')' && !(l >= 2 && s->last_event[l - 2] >= '0' && s->last_event[l - 2] <= '9');
+        if (waits[0] && l > 0) snprintf(s->last_event + l, sizeof s->last_event - l, "%s%s", on_a_name ? " " : ", and ", waits);
     }
     if (!s->quiet) s->event_seq++; /* every action has its words (last_event or private_event) */
     ll_hist_sync(s);

@@ -118,7 +118,11 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
     case QE_FACE_DOWN: snprintf(buf, n, "{p%d} places a card face down in the Armory", e->seat); break;
     case QE_PLAYS: snprintf(buf, n, "{p%d} plays %s", e->seat, card); break;
     case QE_ACTIVATES: snprintf(buf, n, "{p%d} activates %s", e->seat, card); break;
-    case QE_REACTS: snprintf(buf, n, "{p%d} reacts with %s", e->seat, card); break;
+    case QE_REACTS: /* n: the HP the attack still cost them, once it resolved (-1: not known yet) */
+        if (e->n > 0) snprintf(buf, n, "{p%d} reacts with %s and still loses %d HP", e->seat, card, e->n);
+        else if (e->n == 0) snprintf(buf, n, "{p%d} reacts with %s and loses no HP", e->seat, card);
+        else snprintf(buf, n, "{p%d} reacts with %s", e->seat, card);
+        break;
     case QE_BUYS: snprintf(buf, n, "{p%d} buys %s", e->seat, card); break;
     case QE_REFRESHES: snprintf(buf, n, "{p%d} refreshes the %s", e->seat, e->n ? "Vault" : "Bazaar"); break;
     case QE_SLIPS: snprintf(buf, n, "{p%d} slips %s into {p%d}'s Archive", e->seat, card, e->other); break;
@@ -478,17 +482,25 @@ static void qm_view(const GameState *st, int observer, View *v)
     prompt(s, observer, v);
     if (s->phase == QM_PH_OVER) {
         v->terminal = true;
+        /* the queens first, then who shares the crown from a queen's Inner Circle
+         * (an Advisor wins with its leader: not "Ann and Cleo win … the most HP") */
         char *r = v->result;
         size_t left = sizeof v->result;
         int k = 0;
         for (int q = 0; q < s->np; q++)
-            if (s->winners & (1u << q)) {
+            if ((s->winners & (1u << q)) && s->p[q].status != QM_ADVISOR) {
                 int w = snprintf(r, left, "%s{p%d}", k++ ? " and " : "", q);
                 if (w > 0 && (size_t)w < left) { r += w; left -= (size_t)w; }
             }
         bool midnight = s->clock >= 12;
-        snprintf(r, left, " %s %s", k > 1 ? "win" : "wins",
-                 midnight ? "at Midnight: the most HP + Clout" : "as the last princess standing");
+        int w = snprintf(r, left, " %s %s", k > 1 ? "win" : "wins",
+                         midnight ? "at Midnight: the most HP + Clout" : "as the last princess standing");
+        if (w > 0 && (size_t)w < left) { r += w; left -= (size_t)w; }
+        for (int q = 0; q < s->np; q++)
+            if ((s->winners & (1u << q)) && s->p[q].status == QM_ADVISOR) {
+                w = snprintf(r, left, "; {p%d} shares the crown from {p%d}'s Inner Circle", q, s->p[q].leader);
+                if (w > 0 && (size_t)w < left) { r += w; left -= (size_t)w; }
+            }
         /* how it went: each princess's end, so the outcome explains itself */
         for (int q = 0; q < s->np && v->nhistory < 16; q++) {
             const QmPlayer *p = &s->p[q];

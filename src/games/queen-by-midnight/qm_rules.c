@@ -310,7 +310,10 @@ bool qm_apply(QmState *s, Action a)
     QmPlayer *p = &s->p[me];
     QmPending *top = s->depth > 0 ? &s->stack[s->depth - 1] : NULL;
     uint32_t seq_before = s->event_seq;
-    int hp_before = a.kind == QM_ACT_TARGET && a.a >= 0 && a.a < s->np ? s->p[a.a].hp : a.kind == QM_ACT_TAKE ? p->hp : 0, aim_card = -1;
+    int hp_before = a.kind == QM_ACT_TARGET && a.a >= 0 && a.a < s->np ? s->p[a.a].hp
+                    : a.kind == QM_ACT_TAKE || a.kind == QM_ACT_REACT ? p->hp
+                                                                      : 0,
+        aim_card = -1;
     switch (a.kind) {
     case QM_ACT_PICK_PRINCESS:
         qm_deal_princess(s, me, a.a);
@@ -389,7 +392,7 @@ bool qm_apply(QmState *s, Action a)
         p->narmory--;
         if (top->summon_seat == me && top->summon_slot > a.a) top->summon_slot--;
         p->clout = (int16_t)(p->clout - qm_card(s->set, c)->play);
-        qm_event(s, QE_REACTS, me, c, -1, 0);
+        qm_event(s, QE_REACTS, me, c, attacker, -1); /* n: the HP the attack still cost, told below (-1: not known) */
         qm_push(s, c, c, me, QT_ACTIVATE, 0, QM_TO_ARCHIVE);
         s->stack[s->depth - 1].attacker = (int8_t)attacker;
         s->stack[s->depth - 1].targeted = true;
@@ -426,6 +429,11 @@ bool qm_apply(QmState *s, Action a)
     settle(s);
     if (a.kind == QM_ACT_TAKE && s->event.kind == QE_TAKES && s->event_seq == seq_before + 1) { /* nothing louder: the HP it cost */
         int lost = hp_before - p->hp;
+        s->event.n = (int8_t)(lost > 100 ? 100 : lost < 0 ? 0 : lost);
+    }
+    if (a.kind == QM_ACT_REACT && s->event.kind == QE_REACTS && s->event_seq == seq_before + 1) { /* and what the attack still did */
+        int lost = hp_before - p->hp;
+        s->event.other = s->event.seat == me ? (int8_t)s->event.other : -1;
         s->event.n = (int8_t)(lost > 100 ? 100 : lost < 0 ? 0 : lost);
     }
     if (a.kind == QM_ACT_TARGET && s->event_seq == seq_before) { /* nothing louder happened: say what the attack did */

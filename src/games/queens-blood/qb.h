@@ -144,6 +144,8 @@ void qb_lane_totals(const QbState *s, int totals[QB_LANES][2]);
 extern const char *const QB_LANE_WORDS[QB_LANES];
 extern const char *const QB_SPACE_WORDS[QB_COLS];
 void qb_scores(const QbState *s, int score[2], int lane_points[QB_LANES][2]);
+/* " + 5 from Crossbow Tower": what lane l's winner w scores besides its power ("" if nothing) */
+void qb_lane_score_words(const QbState *s, int l, int w, char *out, size_t n);
 bool qb_fold_active(const QbState *s);
 
 /* qb_stats.c */

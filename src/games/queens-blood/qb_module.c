@@ -370,8 +370,12 @@ static void qb_view(const GameState *st, int observer, View *v)
                 snprintf(h, 96, "%s lane: %d – %d, a tie: nobody scores", LANE_TITLES[l], tot[l][0], tot[l][1]);
             else {
                 int w = tot[l][0] > tot[l][1] ? 0 : 1;
-                snprintf(h, 96, "%s lane: %d – %d, {p%d} scores %d", LANE_TITLES[l], tot[l][0], tot[l][1], w,
-                         lp[l][w]);
+                /* where the rest comes from: "scores 15 (10 + 5 from Crossbow Tower)" */
+                char why[160] = "", more[200] = "";
+                if (lp[l][w] != tot[l][w]) qb_lane_score_words(s, l, w, why, sizeof why);
+                if (why[0]) snprintf(more, sizeof more, " (%d%s)", tot[l][w], why);
+                snprintf(h, sizeof v->history[0], "%s lane: %d – %d, {p%d} scores %d%s", LANE_TITLES[l], tot[l][0], tot[l][1], w,
+                         lp[l][w], more);
             }
         }
         char lanes[96];

@@ -742,3 +742,24 @@ void qb_scores(const QbState *s, int score[2], int lane_points[QB_LANES][2])
         score[w] += pts;
     }
 }
+
+/* Why lane l's winner w scores more than its power, after the power: ", with
+ * the loser's 2 (a fold)", "+5 from Crossbow Tower"; "" when it scores its
+ * power alone.  The same sums as qb_scores (the results explain themselves). */
+void qb_lane_score_words(const QbState *s, int l, int w, char *out, size_t n)
+{
+    int t[QB_LANES][2];
+    qb_lane_totals(s, t);
+    size_t u = 0;
+    out[0] = 0;
+    if (qb_fold_active(s) && t[l][1 - w] > 0)
+        u += (size_t)snprintf(out + u, n - u, " + the loser's %d (a card folds lost lanes in)", t[l][1 - w]);
+    for (int k = 0; k < QB_COLS && u < n; k++) {
+        const QbZone *z = &s->z[l][k];
+        if (z->card < 0 || z->owner != w) continue;
+        const QbCardData *cd = qb_card(s->set, z->card);
+        for (int i = 0; i < cd->neffects && u < n; i++)
+            if (cd->effects[i].trigger == QT_LANE_WON && scoring_condition(s, z, &cd->effects[i]))
+                u += (size_t)snprintf(out + u, n - u, " + %d from %s", cd->effects[i].amount, s->set->cards[z->card].name);
+    }
+}

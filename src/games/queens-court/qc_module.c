@@ -111,7 +111,8 @@ static void last_event(const QcState *st, char *buf, size_t n)
     }
     size_t u = 0;
     /* the pile's owner by name, even the player's own: names carry no gender */
-    u += (size_t)snprintf(buf + u, n - u, "{p%d} played %s on {p%d}'s %s pile", st->last_seat,
+    bool named = st->last_code == QC_QUEEN || st->last_code == QC_GLOVE; /* "a Glove", "a Queen"; a rank by its number */
+    u += (size_t)snprintf(buf + u, n - u, "{p%d} played %s%s on {p%d}'s %s pile", st->last_seat, named ? "a " : "",
                           qc_code_title(st->last_code), st->last_target, PILE_WORD[st->last_pile & 1]);
     if (u < n && (st->last_flags & QC_LF_ZERO))
         u += (size_t)snprintf(buf + u, n - u, ", made a zero spread and drew %d", st->last_drew);
