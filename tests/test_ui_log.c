@@ -182,7 +182,7 @@ static void test_a_mulligan_is_told_to_its_chooser_alone(void)
         REQUIRE(ui_app_start(app, "queens-blood", 2, hot_seat ? 0u : 2u, 5));
         for (int i = 0; i < 20000 && ui_app_num_actions(app) < 24; i++) {
             ui_app_update(app, 0.5);
-            if (!ui_app_ai_busy(app) && (hot_seat || ui_app_waiting_for_human(app))) ui_app_debug_advance(app, 1, 77 + (unsigned)i);
+            if (!ui_app_ai_busy(app) && (hot_seat || ui_app_waiting_for_human(app))) ui_app_debug_advance(app, 1, 77 + (unsigned)ui_app_num_actions(app));
             else if (ui_app_ai_busy(app)) SDL_Delay(1);
         }
         char mine[64];
