@@ -9,7 +9,12 @@
  *  - a hover zoom opened while the AI thinks gives way to the AI's move: it
  *    moves (smaller if need be) or closes, never lying over the AI's words,
  *    the toast or a zone the move changed (Queen's Court, 1920x1080, 150 %:
- *    the zoom covered the toast's first words).
+ *    the zoom covered the toast's first words);
+ *  - Queen by Midnight at 1600x900: why a click made no move goes with my next
+ *    move; it stayed under the AI's words, over my Clout and class counters;
+ *  - Queen's Blood's hint notice takes a sensible width beside its narrow
+ *    message place (it was a 166-unit column of 11 lines at 150 %), covering
+ *    no zone.
  * Everything is seeded: the same frames on every run, whatever the load. */
 #include "testlib.h"
 #include "ui/ui_app.h"
@@ -226,6 +231,116 @@ static void test_zoom_gives_way_to_the_ai(void)
     ui_app_free(app);
 }
 
+/* The boxes of words now on screen that meet zone `id`; the first in *hit. */
+static int words_over_zone(UiApp *app, const char *id, SDL_Rect *hit)
+{
+    char ids[96][32];
+    SDL_Rect zr[96], b[8];
+    int nz = ui_app_zone_rects(app, ids, zr, 96), nb = ui_app_banner_rects(app, b, 8), n = 0;
+    for (int k = 0; k < nz; k++)
+        if (strcmp(ids[k], id) == 0)
+            for (int i = 0; i < nb; i++)
+                if (kit_meets(b[i], zr[k]) && n++ == 0) *hit = b[i];
+    return n;
+}
+
+static void test_reason_goes_with_my_move(void)
+{
+    UiApp *app = make_app(1600, 900, NULL, 0);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queen-by-midnight", 2, 2u, 31));
+    kit_settle(app);
+    REQUIRE(ui_app_waiting_for_human(app) && ui_app_current_player(app) == 0);
+    /* the market's cards are no move now: the click says why */
+    char ids[96][32];
+    SDL_Rect zr[96];
+    int nz = ui_app_zone_rects(app, ids, zr, 96), market = -1;
+    for (int k = 0; k < nz; k++)
+        if (strcmp(ids[k], "market") == 0) market = k;
+    REQUIRE(market >= 0);
+    int before = ui_app_num_actions(app);
+    click_at(app, zr[market].x + zr[market].w / 2.0f, zr[market].y + zr[market].h / 2.0f);
+    REQUIRE(ui_app_num_actions(app) == before);
+    REQUIRE(ui_app_notice(app)[0]);
+    /* I end my turn; the AI's moves show in words in the message place */
+    ui_app_set_anim(app, 2);
+    float x, y;
+    REQUIRE(kit_find(app, "End turn", &x, &y));
+    click_at(app, x, y);
+    CHECK(ui_app_num_actions(app) > before);
+    CHECKF(!ui_app_notice(app)[0], "the reason stayed after my move: \"%s\"", ui_app_notice(app));
+    /* the end of my turn: archive nothing more, draw up */
+    for (int k = 0; k < 12 && ui_app_waiting_for_human(app) && ui_app_current_player(app) == 0; k++)
+        ui_app_debug_advance(app, 1, 7 + (unsigned)k);
+    REQUIRE(ui_app_current_player(app) == 1);
+    int shown = 0;
+    for (int f = 0; f < 4000 && shown < 20 && !ui_app_game_over(app); f++) {
+        if (ui_app_waiting_for_human(app)) break;
+        ui_app_update(app, 0.05);
+        if (!ui_app_ai_showing(app)) { SDL_Delay(1); continue; }
+        shown++;
+        ui_app_render(app);
+        const char *counters[3] = {"p0.hp", "p0.clout", "p0.levels"};
+        for (int c = 0; c < 3; c++) {
+            SDL_Rect hit;
+            CHECKF(words_over_zone(app, counters[c], &hit) == 0, "words at %d,%d %dx%d over my %s while the AI's move shows",
+                   hit.x, hit.y, hit.w, hit.h, counters[c]);
+        }
+        if (shown == 1) CHECK(kit_save_png(app, "qbm-ai-words-1600.png"));
+    }
+    CHECKF(shown > 0, "the AI's move never showed");
+    ui_app_free(app);
+}
+
+/* The hint at Queen's Blood's mulligan, in words: at least 240 units wide
+ * (the place is 166), at most 4 lines, covering no zone and no label. */
+static void test_queens_blood_hint_width(void)
+{
+    const int sizes[3][3] = {{1280, 720, 100}, {1280, 720, 150}, {1920, 1080, 150}};
+    for (int k = 0; k < 3; k++) {
+        int w = sizes[k][0], h = sizes[k][1];
+        UiApp *app = make_app(w, h, NULL, 0);
+        REQUIRE(app);
+        REQUIRE(ui_app_set_setting(app, "ui_scale", sizes[k][2]));
+        REQUIRE(ui_app_start(app, "queens-blood", 2, 2u, 12));
+        kit_settle(app);
+        float x, y;
+        REQUIRE(kit_find(app, "Hint", &x, &y));
+        click_at(app, x, y);
+        for (int i = 0; i < 20000 && !ui_app_has_hint(app); i++) {
+            ui_app_update(app, 0.001);
+            SDL_Delay(1);
+        }
+        REQUIRE(ui_app_has_hint(app));
+        REQUIRE(strncmp(ui_app_notice(app), "Hint: ", 6) == 0);
+        render_with_labels(app);
+        float unit = w / 1600.0f;
+        SDL_Rect b[8], r, box = {0, 0, 0, 0};
+        int nb = ui_app_banner_rects(app, b, 8), lines = 0;
+        const char *t;
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
+            if (strncmp(t, "Hint:", 5) == 0)
+                for (int j = 0; j < nb; j++)
+                    if (r.x >= b[j].x - 1 && r.y >= b[j].y - 1 && r.x + r.w <= b[j].x + b[j].w + 1) box = b[j];
+        REQUIRE(box.w > 0);
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
+            lines += r.y >= box.y && r.y + r.h <= box.y + box.h + 1 && r.x >= box.x && r.x + r.w <= box.x + box.w + 1;
+        CHECKF(box.w >= 240 * unit, "%dx%d %d %%: the hint is %.0f units wide", w, h, sizes[k][2], box.w / unit);
+        CHECKF(lines <= 4, "%dx%d %d %%: the hint takes %d lines", w, h, sizes[k][2], lines);
+        char ids[96][32];
+        SDL_Rect zr[96];
+        int nz = ui_app_zone_rects(app, ids, zr, 96);
+        for (int i = 0; i < nz; i++)
+            CHECKF(!kit_meets(box, zr[i]), "%dx%d %d %%: the hint covers %s", w, h, sizes[k][2], ids[i]);
+        char first[160];
+        CHECKF(ui_app_label_overlaps(app, first, sizeof first) == 0, "%dx%d %d %%: %s", w, h, sizes[k][2], first);
+        char png[64];
+        snprintf(png, sizeof png, "qb-hint-%d-%d.png", w, sizes[k][2]);
+        CHECK(kit_save_png(app, png));
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -235,6 +350,8 @@ int main(void)
     RUN(test_load_list_reads_at_150);
     RUN(test_pause_line_inside_the_panel);
     RUN(test_zoom_gives_way_to_the_ai);
+    RUN(test_reason_goes_with_my_move);
+    RUN(test_queens_blood_hint_width);
     SDL_Quit();
     return tl_summary();
 }

@@ -622,6 +622,11 @@ bool play_commit(UiApp *app, Action a, bool by_ai)
     /* the hint's words go with the move: in hot-seat they named the mover's
      * cards to the next seat ("Hint: Play 5 on your left pile") for 5 s */
     if (S->has_hint || strncmp(S->notice, "Hint: ", 6) == 0) S->notice[0] = 0;
+    /* so do the words on why a click made no move: they stayed into the AI's
+     * turn, under its move's words (Queen by Midnight: over the Clout and
+     * class counters) */
+    if (S->notice_reason) S->notice[0] = 0;
+    S->notice_reason = false;
     S->has_hint = false;
     if (!by_ai && play_is_human(app, cp)) {
         S->last_human = cp;

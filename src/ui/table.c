@@ -123,6 +123,74 @@ static const char *toast_fit(UiGfx *g, float w, float h, float size, const char 
     return out;
 }
 
+/* Where the notice goes, and at what size, when it covers nothing: under the
+ * toast, else at the foot of the message place tr, else just below or above
+ * it; as wide as helps
+ * (up to 460 units, narrower down to 240 or the place's width) and placed
+ * centred, left or right on the place.  A narrow place no longer makes a
+ * tall column (Queen's Blood's is 166 units: a hint took 11 lines), and a
+ * notice under the AI's words keeps off the counters below the place (Queen
+ * by Midnight).  False: no free place (the caller keeps to tr).  The last
+ * answer is kept while the table and the words stay the same. */
+/* The first box free of what a player reads for `text` at `size`, from
+ * `widest` down to `narrowest` units wide (see notice_box). */
+static bool free_notice_box(UiApp *app, SDL_FRect tr, float top, const char *text, float size, float widest, float narrowest,
+                            SDL_FRect *out)
+{
+    UiGfx *g = &app->gfx;
+    float one_w, one_h;
+    gfx_text_size(g, FACE_BOLD, size, text, &one_w, &one_h);
+    for (float w = widest; w >= narrowest - 0.5f; w -= 16) {
+        float bw = fminf(w, one_w + 28); /* no wider than its one line */
+        float h = gfx_text_wrap_height(g, FACE_BOLD, size, bw - 28, text) + 12;
+        /* under the toast, at the place's foot, just below it, just above it */
+        const float ys[4] = {top, fmaxf(top, tr.y + tr.h - h), tr.y + tr.h + 6, tr.y - h - 6};
+        const float xs[3] = {tr.x + (tr.w - bw) / 2, tr.x, tr.x + tr.w - bw};
+        for (int yi = 0; yi < 4; yi++)
+            for (int xi = 0; xi < 3; xi++) {
+                SDL_FRect p = {fminf(fmaxf(xs[xi], 8), UI_W - 8 - bw), ys[yi], bw, h};
+                if (p.y >= 0 && p.y + p.h <= UI_H && table_covered(app, -1, p) <= 0) {
+                    *out = p;
+                    return true;
+                }
+            }
+        if (bw < w) w = bw; /* narrower boxes only from here */
+    }
+    return false;
+}
+
+static bool notice_box(UiApp *app, SDL_FRect tr, float top, const char *text, SDL_FRect *out, float *size_out)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    static char in[256];
+    static float in_key[7], in_size;
+    static bool in_ok;
+    static SDL_FRect in_box;
+    float key[7] = {tr.x, tr.y, top, g->text_scale, g->scale, (float)S->view->event_seq, (float)S->nbanners};
+    if (strcmp(in, text) != 0 || memcmp(key, in_key, sizeof key) != 0) {
+        snprintf(in, sizeof in, "%s", text);
+        memcpy(in_key, key, sizeof key);
+        /* 240 units wide or more at the full size, else back towards the size
+         * at 100 % text; then as narrow as the place, at the full size */
+        float ts = g->text_scale > 1 ? g->text_scale : 1, widest = fmaxf(tr.w, 460);
+        const float sizes[3] = {15, 7.5f * (1 + 1 / ts), 15 / ts};
+        in_ok = false;
+        for (int si = 0; si < 3 && !in_ok; si++)
+            if (si == 0 || sizes[si] < sizes[si - 1]) {
+                in_size = sizes[si];
+                in_ok = free_notice_box(app, tr, top, text, in_size, widest, 240, &in_box);
+            }
+        if (!in_ok && tr.w < 240) {
+            in_size = 15;
+            in_ok = free_notice_box(app, tr, top, text, in_size, 240, tr.w, &in_box);
+        }
+    }
+    *out = in_box;
+    *size_out = in_size;
+    return in_ok;
+}
+
 /* The layout's message place: the AI's move in words (drawn before, `toast_h`
  * high; it takes the toast's place), else the toast, then the notice under
  * them.  Drawn before the tags, which keep clear of them. */
@@ -161,12 +229,19 @@ static void draw_messages(UiApp *app, float toast_h)
         }
     }
     if (notice) {
-        /* under the toast, in the layout's message place (the pause menu
-         * shows its own copy: behind it this one would be half hidden) */
-        float w, th;
-        gfx_text_size(g, FACE_BOLD, ns, S->notice, &w, &th);
-        if (w > tr.w - 28) w = tr.w - 28;
-        SDL_FRect p = {tr.x + (tr.w - w - 28) / 2, tr.y + toast_h, w + 28, nh + 12};
+        /* under the toast, in the layout's message place or by it where that
+         * covers nothing (the pause menu shows its own copy: behind it this
+         * one would be half hidden) */
+        SDL_FRect p;
+        float fs;
+        if (notice_box(app, tr, tr.y + toast_h, S->notice, &p, &fs)) {
+            ns = fs;
+        } else {
+            float w, th;
+            gfx_text_size(g, FACE_BOLD, ns, S->notice, &w, &th);
+            if (w > tr.w - 28) w = tr.w - 28;
+            p = (SDL_FRect){tr.x + (tr.w - w - 28) / 2, tr.y + toast_h, w + 28, nh + 12};
+        }
         gfx_rrect(g, p, 10, rgba(20, 40, 70, 240), rgba(20, 40, 70, 240));
         gfx_rrect_outline(g, p, 10, 1, rgba(0x7c, 0xc8, 0xff, 180));
         gfx_text_wrap(g, FACE_BOLD, ns, WHITE, p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, S->notice);

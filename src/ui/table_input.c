@@ -204,6 +204,7 @@ static void say_not_playable(UiApp *app, int zi, int idx)
         snprintf(text, sizeof text, "%s: no move here now — %s", what, v->prompt);
     play_names(app, text, S->notice, sizeof S->notice);
     S->notice_until = app->now + 4;
+    S->notice_reason = true;
     app_dirty(app);
 }
 
@@ -245,6 +246,7 @@ void table_click(UiApp *app, float x, float y)
                 snprintf(S->notice, sizeof S->notice, "%s: %s", table_zone_caption(app, zi),
                          lock ? "locked, pick one of the glowing places" : "not a place for this card (pick a glowing one)");
             S->notice_until = app->now + 3;
+            S->notice_reason = true;
             return;
         }
     }

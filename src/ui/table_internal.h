@@ -67,6 +67,10 @@ void table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, 
 /* True when `tag` finds a place by item index of zone where it covers nothing
  * (else the caller tells it elsewhere: the AI's long account of a move). */
 bool table_tag_fits(UiApp *app, const char *zone, int index, const char *tag);
+/* How much of box p covers what a player reads (zones, captions, seat boxes,
+ * the top bar, side panels, the words drawn so far); zone zi (-1: none)
+ * counts only by its caption.  0: nothing. */
+float table_covered(UiApp *app, int zi, SDL_FRect p);
 void table_draw_anims(UiApp *app);
 float table_pulse(const UiApp *app);
 

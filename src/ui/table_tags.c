@@ -32,7 +32,7 @@ static SDL_FRect caption_box(UiApp *app, int k)
 
 /* How much of the box p covers what must stay readable; zone zi (the
  * tag's own) counts only by its caption. */
-static float covered(UiApp *app, int zi, SDL_FRect p)
+float table_covered(UiApp *app, int zi, SDL_FRect p)
 {
     const UiSession *S = &app->s;
     const Layout *L = &S->layout;
@@ -107,7 +107,7 @@ static SDL_FRect tag_place(UiApp *app, int zi, int idx, SDL_FRect q, float w, fl
     float least = -1;
     for (int i = 0; i < n; i++) {
         c[i] = on_screen(c[i]);
-        float a = covered(app, zi, c[i]);
+        float a = table_covered(app, zi, c[i]);
         if (least < 0 || a < least) { least = a; best = i; }
         if (a <= 0) break;
     }

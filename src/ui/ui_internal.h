@@ -375,6 +375,7 @@ typedef struct UiSession {
     uint32_t shown_seq;    /* its View.event_seq: a later event is new even in the same words */
     double toast_until;
     char notice[256];    /* "Saved to ..." */
+    bool notice_reason;  /* the notice says why a click made no move: it goes with the next move */
     bool peek_final;     /* looking at the final table from the results */
     double notice_until;
 } UiSession;
