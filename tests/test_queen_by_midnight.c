@@ -832,7 +832,8 @@ static void test_an_advisor_shares_the_crown_in_words(void)
     s->p[0].hp = 22;
     s->p[2].hp = 17; /* 17 + 7 = 24: the best */
     s->p[3].hp = 20;
-    s->p[1].status = QM_ADVISOR; /* knocked out, in Nadira's Inner Circle */
+    s->p[1].status = QM_ADVISOR; /* flipped at eleven, into Nadira's Inner Circle */
+    s->p[1].hp = 12;
     s->p[1].leader = 2;
     s->p[2].advisor = 1;
     s->clock = 12;
@@ -842,6 +843,11 @@ static void test_an_advisor_shares_the_crown_in_words(void)
     M->view((GameState *)s, 0, v);
     CHECK_STR(v->result, "{p2} wins at Midnight: the most HP + Clout; {p1} shares the crown from {p2}'s Inner Circle");
     for (int i = 0; i < v->nhistory; i++) CHECK(strstr(v->history[i], "A tie") == NULL);
+    /* a flip is a choice, not a knock-out (the history said "was knocked out" of a princess who flipped) */
+    CHECK_STR(v->history[1], "{p1} flipped their Declaration and joined {p2}'s Inner Circle as advisor, with HP 12");
+    s->p[1].hp = 0;
+    M->view((GameState *)s, 0, v);
+    CHECK_STR(v->history[1], "{p1} was knocked out and joined {p2}'s Inner Circle");
     /* a real tie on points and Clout is told as one */
     s->p[0].hp = 17;
     s->p[0].clout = 7;

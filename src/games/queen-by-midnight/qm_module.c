@@ -34,9 +34,10 @@ static const char *cid(const QmState *s, int c) { return c >= 0 && c < s->set->n
 static const char *const CLASS_WORDS[] = {"Brawler", "Caster", "Schemer", "Neutral", "card", "primary"};
 
 /* ---- words for effects (choice labels, prompts) ---- */
-static void effect_words(const QmState *s, const QmPending *p, const QmEffect *e, char *buf, size_t n)
+/* An effect in words, as its choice button says it; v: its count (qm_effect_count
+ * while the card is pending, kept in the event for the log). */
+static void effect_words(const QmState *s, int controller, int effcard, const QmEffect *e, int v, char *buf, size_t n)
 {
-    int v = qm_effect_count(s, p, e);
     static const char *const who[] = {"you", "the target", "your leader", "the trap's princess", "the attacker"};
     const char *t = who[e->target];
     switch (e->action) {
@@ -50,7 +51,7 @@ static void effect_words(const QmState *s, const QmPending *p, const QmEffect *e
     case QA_BANISH: snprintf(buf, n, "banish %s%d from your %s", e->up_to ? "up to " : "", e->count,
                              e->zone == QZ_HAND ? "hand" : e->zone == QZ_ARCHIVE ? "archive" : "market"); break;
     case QA_LEVEL_UP: case QA_LEVEL_DOWN: {
-        int cls = e->cls == QC_CARD ? qm_card(s->set, p->effcard)->cls : e->cls == QC_PRIMARY ? qm_card(s->set, s->p[p->controller].princess)->classes[0] : e->cls;
+        int cls = e->cls == QC_CARD ? qm_card(s->set, effcard)->cls : e->cls == QC_PRIMARY ? qm_card(s->set, s->p[controller].princess)->classes[0] : e->cls;
         snprintf(buf, n, "%s %s %s level %d", t, e->action == QA_LEVEL_UP ? "raise" : "lower", CLASS_WORDS[cls], v);
         break;
     }
@@ -97,7 +98,7 @@ const char *const QM_EVENT_NAMES[] = {"none", "first", "first-choose", "chooses"
                                       "face-down", "plays", "activates", "reacts", "buys", "refreshes", "slips",
                                       "redirects", "clock", "out-circle", "out-good", "out", "midnight", "targets", "ends",
                                       "archives", "sets-aside", "draws-up", "takes", "picks", "stops", "takes-turn",
-                                      "draws-up-clock", NULL};
+                                      "draws-up-clock", "opts", NULL};
 
 void qm_event_text(const QmState *s, char *buf, size_t n)
 {
@@ -110,7 +111,7 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         break;
     case QE_CHOOSES: snprintf(buf, n, "{p%d} chooses %s", e->seat, card); break;
     case QE_DECLARES: snprintf(buf, n, "{p%d} places a Declaration face down", e->seat); break;
-    case QE_FLIPS: snprintf(buf, n, "{p%d} flips their Declaration and advises {p%d}", e->seat, e->other); break;
+    case QE_FLIPS: snprintf(buf, n, "{p%d} flips their Declaration and joins {p%d}'s Inner Circle as advisor", e->seat, e->other); break;
     case QE_ADVISES:
         snprintf(buf, n, "{p%d} uses the advisor ability %s", e->seat,
                  e->card >= 0 && e->card < s->set->ncards ? qm_card(s->set, e->card)->ability_label[e->n & 1] : "?");
@@ -147,6 +148,13 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         if (e->n > 0 && e->other >= 0) snprintf(buf, n, "{p%d} does not react: {p%d}'s %s hits them for %d", e->seat, e->other, card, e->n);
         else snprintf(buf, n, "{p%d} does not react to %s", e->seat, card);
         break;
+    case QE_OPTS: { /* "Ann picks “Gain 2 Clout” from Twilight Bargain": the words of the button pressed */
+        char words[96] = "";
+        if (e->card >= 0 && e->card < s->set->ncards && e->n >= 0 && e->n < qm_card(s->set, e->card)->noptions)
+            effect_words(s, e->seat, e->card, &qm_card(s->set, e->card)->options[e->n], e->other, words, sizeof words);
+        snprintf(buf, n, "{p%d} picks “%s” from %s", e->seat, words, card);
+        break;
+    }
     case QE_STOPS: snprintf(buf, n, "{p%d} stops choosing for %s", e->seat, card); break;
     case QE_TAKES_TURN: snprintf(buf, n, "{p%d} keeps their Declaration and takes their turn", e->seat); break;
     case QE_PICKS:
@@ -314,7 +322,8 @@ static void qm_describe(const GameState *st, Action a, ActionDesc *d)
     case QM_ACT_TAKE: snprintf(d->label, sizeof d->label, "Take it"); break;
     case QM_ACT_CHOOSE: {
         const QmCardData *cd = qm_card(s->set, top->effcard);
-        effect_words(s, top, &cd->options[cd->effects[top->pc].option_first + a.a], d->label, sizeof d->label);
+        const QmEffect *opt = &cd->options[cd->effects[top->pc].option_first + a.a];
+        effect_words(s, top->controller, top->effcard, opt, qm_effect_count(s, top, opt), d->label, sizeof d->label);
         break;
     }
     case QM_ACT_PICK: {
@@ -505,7 +514,12 @@ static void qm_view(const GameState *st, int observer, View *v)
         for (int q = 0; q < s->np && v->nhistory < 16; q++) {
             const QmPlayer *p = &s->p[q];
             char *h = v->history[v->nhistory++];
-            if (p->status == QM_ADVISOR) snprintf(h, sizeof v->history[0], "{p%d} was knocked out and joined {p%d}'s Inner Circle", q, p->leader);
+            /* an Advisor either fell (HP 0) and joined the declared princess, or chose to flip at eleven */
+            if (p->status == QM_ADVISOR && p->hp <= 0)
+                snprintf(h, sizeof v->history[0], "{p%d} was knocked out and joined {p%d}'s Inner Circle", q, p->leader);
+            else if (p->status == QM_ADVISOR)
+                snprintf(h, sizeof v->history[0], "{p%d} flipped their Declaration and joined {p%d}'s Inner Circle as advisor, with HP %d",
+                         q, p->leader, p->hp);
             else if (p->status == QM_OUT) snprintf(h, sizeof v->history[0], "{p%d} was knocked out (HP %d)", q, p->hp);
             else if (midnight)
                 snprintf(h, sizeof v->history[0], "{p%d} stood at Midnight: HP %d + Clout %d = %d%s", q, p->hp, p->clout,

@@ -402,7 +402,14 @@ bool qm_apply(QmState *s, Action a)
         top->window_done |= (uint8_t)(1u << me);
         qm_event(s, QE_TAKES, me, top->card, top->controller, 0); /* what it took is told below */
         break;
-    case QM_ACT_CHOOSE: top->option = (int8_t)a.a; top->stage = QM_ST_EFFECTS; break;
+    case QM_ACT_CHOOSE: { /* told here: an option such as a gain of Clout has no event of its own */
+        const QmCardData *cd = qm_card(s->set, top->effcard);
+        int opt = cd->effects[top->pc].option_first + a.a, v = qm_effect_count(s, top, &cd->options[opt]);
+        qm_event(s, QE_OPTS, me, top->effcard, v < 0 ? 0 : v > INT8_MAX ? INT8_MAX : v, opt);
+        top->option = (int8_t)a.a;
+        top->stage = QM_ST_EFFECTS;
+        break;
+    }
     case QM_ACT_PICK: qm_pick_done(s, a.a); break;
     case QM_ACT_SKIP:
         qm_event(s, QE_STOPS, me, top->card, -1, 0);
