@@ -461,10 +461,16 @@ static void test_summon_loyalty_takes_damage_and_theft_then_is_dismissed(void)
     REQUIRE(act(s, "target 1 summon 0"));
     CHECK_INT(s->p[1].armory[0].loyalty, 2);
     CHECK_INT(s->p[1].clout, 4);
+    char words[200], want[200]; /* what the attack did to the card (issue 8: "aims … at a card in Ben's Armory", then nothing) */
+    qm_event_text(s, words, sizeof words);
+    snprintf(want, sizeof want, "{p0}'s attack takes 2 loyalty from {p1}'s %s", s->set->cards[C("nadira-zephyr")].name);
+    CHECK_STR(words, want);
     give(s, 0, "tamsin-jab"); /* minor brawler 3 */
     REQUIRE(play(s, "tamsin-jab"));
     REQUIRE(act(s, "target 1 summon 0"));
     CHECK_INT(s->p[1].narmory, 0);
+    qm_event_text(s, words, sizeof words);
+    CHECK_CONTAINS(words, "dismiss");
     CHECK(in_zone(s->p[1].archive, s->p[1].narchive, C("nadira-zephyr")));
     CHECK_INT(s->p[1].hp, 30);
     game_free((GameState *)s);

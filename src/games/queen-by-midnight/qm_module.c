@@ -98,7 +98,7 @@ const char *const QM_EVENT_NAMES[] = {"none", "first", "first-choose", "chooses"
                                       "face-down", "plays", "activates", "reacts", "buys", "refreshes", "slips",
                                       "redirects", "clock", "out-circle", "out-good", "out", "midnight", "targets", "ends",
                                       "archives", "sets-aside", "draws-up", "takes", "picks", "stops", "takes-turn",
-                                      "draws-up-clock", "opts", NULL};
+                                      "draws-up-clock", "opts", "hits-armory", NULL};
 
 /* What the hour brings (the rules' "When the clock strikes …"), after a colon;
  * "" at other hours. */
@@ -180,6 +180,11 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         case QPK_ON_DECK: snprintf(buf, n, "{p%d} puts %s on top of {p%d}'s deck", e->seat, card, e->other); break;
         default: snprintf(buf, n, "{p%d} gains %s", e->seat, card); break;
         }
+        break;
+    case QE_HITS_ARMORY:
+        if (e->n < 0) snprintf(buf, n, "{p%d}'s attack dismisses {p%d}'s %s from their Armory", e->seat, e->other, e->card >= 0 ? card : "card");
+        else if (e->n > 0) snprintf(buf, n, "{p%d}'s attack takes %d loyalty from {p%d}'s %s", e->seat, e->n, e->other, e->card >= 0 ? card : "card");
+        else snprintf(buf, n, "{p%d}'s attack does no harm to {p%d}'s %s", e->seat, e->other, e->card >= 0 ? card : "card");
         break;
     case QE_TARGETS:
         if (e->n > 0) snprintf(buf, n, "{p%d}'s %s hits {p%d} for %d", e->seat, card, e->other, e->n);
