@@ -98,7 +98,18 @@ const char *const QM_EVENT_NAMES[] = {"none", "first", "first-choose", "chooses"
                                       "face-down", "plays", "activates", "reacts", "buys", "refreshes", "slips",
                                       "redirects", "clock", "out-circle", "out-good", "out", "midnight", "targets", "ends",
                                       "archives", "sets-aside", "draws-up", "takes", "picks", "stops", "takes-turn",
-                                      "draws-up-clock", "opts", NULL};
+                                      "draws-up-clock", "opts", "hits-armory", NULL};
+
+/* What the hour brings (the rules' "When the clock strikes …"), after a colon;
+ * "" at other hours. */
+static const char *hour_words(const QmState *s, int hour)
+{
+    if (hour == 5) return ": the Twilight Bazaar opens, and hands hold up to 6";
+    if (hour == 8) return ": the Midnight Bazaar and the War Chests open, and hands hold up to 7";
+    if (hour == 6 && s->np >= 4) return ": each princess secretly declares for another";
+    if (hour == 11 && s->np >= 4) return ": at the start of a turn, a princess may flip a Declaration to advise instead";
+    return "";
+}
 
 void qm_event_text(const QmState *s, char *buf, size_t n)
 {
@@ -128,7 +139,7 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
     case QE_REFRESHES: snprintf(buf, n, "{p%d} refreshes the %s", e->seat, e->n ? "Vault" : "Bazaar"); break;
     case QE_SLIPS: snprintf(buf, n, "{p%d} slips %s into {p%d}'s Archive", e->seat, card, e->other); break;
     case QE_REDIRECTS: snprintf(buf, n, "{p%d} redirects the attack to {p%d}", e->seat, e->other); break;
-    case QE_CLOCK: snprintf(buf, n, "The clock strikes %d", e->n); break;
+    case QE_CLOCK: snprintf(buf, n, "The clock strikes %d%s", e->n, hour_words(s, e->n)); break;
     case QE_OUT_CIRCLE: snprintf(buf, n, "{p%d} is eliminated and joins {p%d}'s Inner Circle", e->seat, e->other); break;
     case QE_OUT_GOOD: snprintf(buf, n, "{p%d} is eliminated for good (declared for {p%d})", e->seat, e->other); break;
     case QE_OUT: snprintf(buf, n, "{p%d} is eliminated", e->seat); break;
@@ -141,8 +152,8 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         else snprintf(buf, n, "{p%d} draws no card and passes the turn", e->seat); /* "draws 0, up to 5" */
         break;
     case QE_DRAWS_CLOCK: /* the clock strikes only with a new event, so it is still this event's hour */
-        if (e->n > 0) snprintf(buf, n, "{p%d} draws %d and passes the turn; the clock strikes %d", e->seat, e->n, s->clock);
-        else snprintf(buf, n, "{p%d} draws no card and passes the turn; the clock strikes %d", e->seat, s->clock);
+        if (e->n > 0) snprintf(buf, n, "{p%d} draws %d and passes the turn; the clock strikes %d%s", e->seat, e->n, s->clock, hour_words(s, s->clock));
+        else snprintf(buf, n, "{p%d} draws no card and passes the turn; the clock strikes %d%s", e->seat, s->clock, hour_words(s, s->clock));
         break;
     case QE_TAKES:
         if (e->n > 0 && e->other >= 0) snprintf(buf, n, "{p%d} does not react: {p%d}'s %s hits them for %d", e->seat, e->other, card, e->n);
@@ -169,6 +180,11 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         case QPK_ON_DECK: snprintf(buf, n, "{p%d} puts %s on top of {p%d}'s deck", e->seat, card, e->other); break;
         default: snprintf(buf, n, "{p%d} gains %s", e->seat, card); break;
         }
+        break;
+    case QE_HITS_ARMORY:
+        if (e->n < 0) snprintf(buf, n, "{p%d}'s attack dismisses {p%d}'s %s from their Armory", e->seat, e->other, e->card >= 0 ? card : "card");
+        else if (e->n > 0) snprintf(buf, n, "{p%d}'s attack takes %d loyalty from {p%d}'s %s", e->seat, e->n, e->other, e->card >= 0 ? card : "card");
+        else snprintf(buf, n, "{p%d}'s attack does no harm to {p%d}'s %s", e->seat, e->other, e->card >= 0 ? card : "card");
         break;
     case QE_TARGETS:
         if (e->n > 0) snprintf(buf, n, "{p%d}'s %s hits {p%d} for %d", e->seat, card, e->other, e->n);

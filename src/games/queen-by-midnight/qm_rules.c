@@ -313,7 +313,9 @@ bool qm_apply(QmState *s, Action a)
     int hp_before = a.kind == QM_ACT_TARGET && a.a >= 0 && a.a < s->np ? s->p[a.a].hp
                     : a.kind == QM_ACT_TAKE || a.kind == QM_ACT_REACT ? p->hp
                                                                       : 0,
-        aim_card = -1;
+        aim_card = -1, depth_before = s->depth;
+    QmArmed aimed = {-1, -1, 0, 0}; /* the Armory card an attack is aimed at, as it was */
+    if (a.kind == QM_ACT_TARGET && a.b >= 0 && a.a >= 0 && a.a < s->np && a.b < s->p[a.a].narmory) aimed = s->p[a.a].armory[a.b];
     switch (a.kind) {
     case QM_ACT_PICK_PRINCESS:
         qm_deal_princess(s, me, a.a);
@@ -443,7 +445,13 @@ bool qm_apply(QmState *s, Action a)
         s->event.other = s->event.seat == me ? (int8_t)s->event.other : -1;
         s->event.n = (int8_t)(lost > 100 ? 100 : lost < 0 ? 0 : lost);
     }
-    if (a.kind == QM_ACT_TARGET && s->event_seq == seq_before) { /* nothing louder happened: say what the attack did */
+    if (a.kind == QM_ACT_TARGET && s->event_seq == seq_before && a.b >= 0 && s->depth < depth_before) {
+        /* an Armory card hit and the attack resolved: what it cost the card */
+        const QmPlayer *o = &s->p[a.a];
+        bool still = a.b < o->narmory && o->armory[a.b].card == aimed.card;
+        int lost = still ? aimed.loyalty - o->armory[a.b].loyalty : -1;
+        qm_event(s, QE_HITS_ARMORY, me, aimed.face_down ? -1 : aimed.card, a.a, lost > 100 ? 100 : lost < -1 ? 0 : lost);
+    } else if (a.kind == QM_ACT_TARGET && s->event_seq == seq_before) { /* nothing louder happened: say what the attack did */
         int lost = a.b >= 0 ? -1 : hp_before - s->p[a.a].hp;
         qm_event(s, QE_TARGETS, me, aim_card, a.a, lost > 100 ? 100 : lost < -1 ? 0 : lost);
     }
