@@ -367,15 +367,8 @@ static void test_chooser_marks_the_hint(void)
     for (int step = 0; step < 600 && !marked && !ui_app_game_over(app); step++) {
         kit_settle(app);
         UiClickable cl[256];
-        int n = ui_app_clickables(app, cl, 256), nt = 0, no = 0, targets[256], others[256], choice = -1;
-        for (int i = 0; i < n; i++) {
-            if (cl[i].kind == CLICK_CHOICE) choice = i;
-            else if (cl[i].kind == CLICK_TARGET) targets[nt++] = i;
-            else if (cl[i].kind == CLICK_PASS || cl[i].kind == CLICK_SOURCE ||
-                     (cl[i].kind == CLICK_BUTTON && strcmp(cl[i].label, "Menu") && strcmp(cl[i].label, "Undo") &&
-                      strncmp(cl[i].label, "Hint", 4)))
-                others[no++] = i;
-        }
+        int n = ui_app_clickables(app, cl, 256), targets[256], others[256], choice, no;
+        int nt = kit_walk_clicks(cl, n, &choice, targets, others, &no);
         if (choice >= 0 && choosers++ < 12) {
             press_key(app, SDLK_ESCAPE, 0); /* closes the chooser */
             press_key(app, SDLK_h, 0);
