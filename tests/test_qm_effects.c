@@ -5,6 +5,7 @@
 #include "testlib.h"
 #include <cjson/cJSON.h>
 #include <stdlib.h>
+#include <string.h>
 #include "core/json_util.h"
 #include "qm_kit.h"
 
@@ -19,6 +20,48 @@ static void test_choose_one_of_n(void)
     REQUIRE(act(s, "choose 1"));
     CHECK_INT(s->p[0].nhand, 2);
     CHECK_INT(s->p[0].clout, 3);
+    game_free((GameState *)s);
+}
+
+/* The log tells a chosen option (issue 8: "Ann: Buy a card costing up to 5 for
+ * free" was a move told by its button's label): a gain of Clout has no event of
+ * its own, and a free buy waits for its pick. The event survives a position file. */
+static void test_a_chosen_option_is_told(void)
+{
+    QmState *s = mk(2, 8);
+    as(s, 0, "nadira", 1);
+    turn_of(s, 0);
+    give(s, 0, "twi-bargain");
+    give(s, 0, "twi-bargain");
+    const char *name = g_set->cards[C("twi-bargain")].name;
+    char words[200], want[200];
+    REQUIRE(play(s, "twi-bargain"));
+    uint32_t seq = s->event_seq;
+    int clout = s->p[0].clout;
+    REQUIRE(act(s, "choose 1"));
+    CHECK(s->event_seq != seq);
+    qm_event_text(s, words, sizeof words);
+    snprintf(want, sizeof want, "{p0} picks “You gain 2 Clout” from %s", name);
+    CHECK_STR(words, want);
+    CHECK_INT(s->p[0].clout, clout + 2);
+
+    REQUIRE(play(s, "twi-bargain"));
+    REQUIRE(act(s, "choose 0"));
+    qm_event_text(s, words, sizeof words);
+    snprintf(want, sizeof want, "{p0} picks “Buy a card costing up to 5 for free” from %s", name);
+    CHECK_STR(words, want);
+    cJSON *j = M->state_to_json((GameState *)s);
+    Error e = {{0}};
+    GameState *back = game_from_json(M, j, g_set, &e);
+    CHECKF(back != NULL, "%s", e.msg);
+    if (back) CHECK(memcmp(&((QmState *)back)->event, &s->event, sizeof s->event) == 0);
+    game_free(back);
+    /* the option is one of the card's */
+    cJSON_ReplaceItemInObject(cJSON_GetObjectItem(j, "event"), "n", cJSON_CreateNumber(9));
+    CHECK(game_from_json(M, j, g_set, &e) == NULL);
+    CHECK_CONTAINS(e.msg, "state.event");
+    CHECK_CONTAINS(e.msg, "option 9");
+    cJSON_Delete(j);
     game_free((GameState *)s);
 }
 
@@ -319,6 +362,7 @@ int main(void)
 {
     if (!qm_kit_open()) return 1;
     RUN(test_choose_one_of_n);
+    RUN(test_a_chosen_option_is_told);
     RUN(test_roll_a_die_and_count_it);
     RUN(test_buy_for_free_from_the_market);
     RUN(test_banish_from_hand_up_to_and_the_grotto);

@@ -179,8 +179,29 @@ static void test_end_of_turn_told_in_order(void)
     REQUIRE(s->clock == clock + 1);
     char want[120];
     snprintf(want, sizeof want, "{p1} draws 3 and passes the turn; the clock strikes %d", s->clock);
+    REQUIRE(s->clock != 5 && s->clock != 8);
     qm_event_text(s, words, sizeof words);
     CHECK_STR(words, want);
+    game_free((GameState *)s);
+}
+
+/* The hours that change the game say how (issue 8: "The clock strikes 5"
+ * left the new hand limit and the new Bazaar untold). */
+static void test_the_clock_says_what_the_hour_brings(void)
+{
+    QmState *s = mk(2, 4);
+    as(s, 0, "nadira", 0);
+    as(s, 1, "pell", 0);
+    turn_of(s, 1);
+    s->first = 0;
+    s->clock = 4;
+    REQUIRE(act(s, "end turn"));
+    REQUIRE(act(s, "done"));
+    REQUIRE(s->clock == 5);
+    char words[240];
+    qm_event_text(s, words, sizeof words);
+    CHECK_CONTAINS(words, "; the clock strikes 5: the Twilight Bazaar opens, and hands hold up to 6");
+    CHECK_INT(s->hand_limit, 6);
     game_free((GameState *)s);
 }
 
@@ -440,10 +461,16 @@ static void test_summon_loyalty_takes_damage_and_theft_then_is_dismissed(void)
     REQUIRE(act(s, "target 1 summon 0"));
     CHECK_INT(s->p[1].armory[0].loyalty, 2);
     CHECK_INT(s->p[1].clout, 4);
+    char words[200], want[200]; /* what the attack did to the card (issue 8: "aims … at a card in Ben's Armory", then nothing) */
+    qm_event_text(s, words, sizeof words);
+    snprintf(want, sizeof want, "{p0}'s attack takes 2 loyalty from {p1}'s %s", s->set->cards[C("nadira-zephyr")].name);
+    CHECK_STR(words, want);
     give(s, 0, "tamsin-jab"); /* minor brawler 3 */
     REQUIRE(play(s, "tamsin-jab"));
     REQUIRE(act(s, "target 1 summon 0"));
     CHECK_INT(s->p[1].narmory, 0);
+    qm_event_text(s, words, sizeof words);
+    CHECK_CONTAINS(words, "dismiss");
     CHECK(in_zone(s->p[1].archive, s->p[1].narchive, C("nadira-zephyr")));
     CHECK_INT(s->p[1].hp, 30);
     game_free((GameState *)s);
@@ -832,7 +859,8 @@ static void test_an_advisor_shares_the_crown_in_words(void)
     s->p[0].hp = 22;
     s->p[2].hp = 17; /* 17 + 7 = 24: the best */
     s->p[3].hp = 20;
-    s->p[1].status = QM_ADVISOR; /* knocked out, in Nadira's Inner Circle */
+    s->p[1].status = QM_ADVISOR; /* flipped at eleven, into Nadira's Inner Circle */
+    s->p[1].hp = 12;
     s->p[1].leader = 2;
     s->p[2].advisor = 1;
     s->clock = 12;
@@ -842,6 +870,11 @@ static void test_an_advisor_shares_the_crown_in_words(void)
     M->view((GameState *)s, 0, v);
     CHECK_STR(v->result, "{p2} wins at Midnight: the most HP + Clout; {p1} shares the crown from {p2}'s Inner Circle");
     for (int i = 0; i < v->nhistory; i++) CHECK(strstr(v->history[i], "A tie") == NULL);
+    /* a flip is a choice, not a knock-out (the history said "was knocked out" of a princess who flipped) */
+    CHECK_STR(v->history[1], "{p1} flipped their Declaration and joined {p2}'s Inner Circle as advisor, with HP 12");
+    s->p[1].hp = 0;
+    M->view((GameState *)s, 0, v);
+    CHECK_STR(v->history[1], "{p1} was knocked out and joined {p2}'s Inner Circle");
     /* a real tie on points and Clout is told as one */
     s->p[0].hp = 17;
     s->p[0].clout = 7;
@@ -868,6 +901,7 @@ int main(void)
     RUN(test_refresh_bazaar_and_vault_once_per_turn);
     RUN(test_end_of_turn_archive_and_draw_to_the_limit);
     RUN(test_end_of_turn_told_in_order);
+    RUN(test_the_clock_says_what_the_hour_brings);
     RUN(test_hand_over_the_limit_is_set_aside_at_the_end_of_turn);
     RUN(test_deck_runs_out_reshuffles_the_archive);
     RUN(test_attack_damage_by_class_level_minor_and_major);

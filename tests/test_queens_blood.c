@@ -101,6 +101,8 @@ static void test_worked_example(void)
     CHECK_INT(pw(s, 0, 0), 4);
     CHECK_STR(pawns_at(s, 1, 0), "0x2");
     CHECK_INT(s->current, 1);
+    /* the log names what was destroyed and whose (issue 8: it said "; 1 destroyed") */
+    CHECK_CONTAINS(s->last_event, "; {p0}'s Ember Pie was destroyed");
     free(s);
 }
 
@@ -229,6 +231,7 @@ static void test_replace_plain(void)
     CHECK_INT(nplay, 0); /* a replace card cannot be played onto pawns */
     REQUIRE(act(s, "replace understudy -> 1.1"));
     CHECK_STR(card_at(s, 1, 1), "understudy");
+    CHECK(strstr(s->last_event, "destroyed") == NULL); /* the replaced card is told by "replaced": not "; 0 destroyed" */
     CHECK_INT(pw(s, 1, 1), 4);
     CHECK_INT(s->p[0].nhand, 1);
     free(s);

@@ -50,6 +50,22 @@ static bool gendered(const char *s)
     return false;
 }
 
+/* true when an event stops short of saying what happened (issue 8): on a
+ * bare tile name while its choice is awaited ("… — Princess ({p1})"), on a
+ * dash or colon, or on a count of nothing ("; 0 destroyed") */
+static bool dangling(const char *s)
+{
+    size_t l = strlen(s);
+    if (l == 0) return false;
+    if (s[l - 1] == ':' || s[l - 1] == '-' || (l >= 3 && strcmp(s + l - 3, "—") == 0)) return true;
+    if (strstr(s, " 0 destroyed")) return true;
+    /* "… — Princess ({p1})": a clause that is a tile's name and seat, and nothing after */
+    const char *rest = s, *p;
+    for (p = strstr(s, "— "); p; p = strstr(p + 1, "— ")) rest = p + strlen("— ");
+    for (p = strstr(rest, "; "); p; p = strstr(p + 1, "; ")) rest = p + 2;
+    return s[l - 1] == ')' && strstr(rest, "({p") && !strpbrk(rest, ":,") && rest[0] >= 'A' && rest[0] <= 'Z';
+}
+
 static int pairs_told; /* failures told of a pair of numbers, at most a few */
 static int cuts_told;  /* failures told of a cut history line, at most a few */
 static size_t longest_history; /* per game, for the record */
@@ -72,6 +88,7 @@ static void check_view(const GameModule *m, const View *v, int step)
            el, v->last_event);
     if (el > longest_event) longest_event = el;
     CHECKF(!gendered(v->last_event), "%s step %d: a gendered event: \"%s\"", m->id, step, v->last_event);
+    CHECKF(!dangling(v->last_event) || cuts_told++ >= 3, "%s step %d: an event that stops short: \"%s\"", m->id, step, v->last_event);
     for (int i = 0; i < v->nhistory && i < 16; i++) {
         size_t l = strlen(v->history[i]);
         CHECKF(placeholders_whole(v->history[i]), "%s step %d: history \"%s\"", m->id, step, v->history[i]);

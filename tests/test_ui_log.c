@@ -129,7 +129,7 @@ static void play_and_read(const char *game, int players, unsigned long long seed
     int last = -1, lines = 0;
     for (int i = 0; i < 200000 && !ui_app_game_over(app) && ui_app_num_actions(app) < max_moves; i++) {
         ui_app_update(app, 0.5); /* an AI-only table's pauses pass at once */
-        if (one_human && !ui_app_ai_busy(app) && ui_app_waiting_for_human(app)) ui_app_debug_advance(app, 1, seed * 1000 + (unsigned)i);
+        if (one_human && !ui_app_ai_busy(app) && ui_app_waiting_for_human(app)) ui_app_debug_advance(app, 1, seed * 1000 + (unsigned)ui_app_num_actions(app)); /* by the move, not the loop: the same game under any load */
         else if (one_human && !ui_app_ai_busy(app) && i % 50 == 49) { /* a round's summary waits for the person: Enter goes on */
             ui_app_render(app);
             press_key(app, SDLK_RETURN, 0);
@@ -182,7 +182,7 @@ static void test_a_mulligan_is_told_to_its_chooser_alone(void)
         REQUIRE(ui_app_start(app, "queens-blood", 2, hot_seat ? 0u : 2u, 5));
         for (int i = 0; i < 20000 && ui_app_num_actions(app) < 24; i++) {
             ui_app_update(app, 0.5);
-            if (!ui_app_ai_busy(app) && (hot_seat || ui_app_waiting_for_human(app))) ui_app_debug_advance(app, 1, 77 + (unsigned)i);
+            if (!ui_app_ai_busy(app) && (hot_seat || ui_app_waiting_for_human(app))) ui_app_debug_advance(app, 1, 77 + (unsigned)ui_app_num_actions(app));
             else if (ui_app_ai_busy(app)) SDL_Delay(1);
         }
         char mine[64];

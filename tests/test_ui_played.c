@@ -14,7 +14,9 @@
  *    move; it stayed under the AI's words, over my Clout and class counters;
  *  - Queen's Blood's hint notice takes a sensible width beside its narrow
  *    message place (it was a 166-unit column of 11 lines at 150 %), covering
- *    no zone.
+ *    no zone;
+ *  - a chooser marks the hinted choice with a "Hint" tag (Blood Wars'
+ *    intrigue / combat chooser did not; only the hint's words said it).
  * Everything is seeded: the same frames on every run, whatever the load. */
 #include "testlib.h"
 #include "ui/ui_app.h"
@@ -341,6 +343,93 @@ static void test_queens_blood_hint_width(void)
     }
 }
 
+static bool wait_for_hint(UiApp *app)
+{
+    for (int i = 0; i < 20000 && !ui_app_has_hint(app); i++) {
+        ui_app_update(app, 0.001);
+        SDL_Delay(1);
+    }
+    return ui_app_has_hint(app);
+}
+
+/* Random clicks through Blood Wars until a chooser opens; then the hint is
+ * asked (the chooser closed) and the same two clicks open it again.  When
+ * the hint is one of its choices, that row carries a "Hint" tag and no
+ * other row does. */
+static void test_chooser_marks_the_hint(void)
+{
+    UiApp *app = make_app(1280, 720, NULL, 0);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "blood-wars", 2, 2u, 7));
+    unsigned r = 12345;
+    float px[2] = {0, 0}, py[2] = {0, 0};
+    int marked = 0, choosers = 0;
+    for (int step = 0; step < 600 && !marked && !ui_app_game_over(app); step++) {
+        kit_settle(app);
+        UiClickable cl[256];
+        int n = ui_app_clickables(app, cl, 256), targets[256], others[256], choice, no;
+        int nt = kit_walk_clicks(cl, n, &choice, targets, others, &no);
+        if (choice >= 0 && choosers++ < 12) {
+            press_key(app, SDLK_ESCAPE, 0); /* closes the chooser */
+            press_key(app, SDLK_h, 0);
+            if (wait_for_hint(app) && strncmp(ui_app_notice(app), "Hint: ", 6) == 0) {
+                char hinted[96];
+                snprintf(hinted, sizeof hinted, "%s", ui_app_notice(app) + 6);
+                char *cut = strstr(hinted, " (AI");
+                if (cut) *cut = 0;
+                for (int k = 0; k < 2; k++) click_at(app, px[k], py[k]); /* the same source and target again */
+                ui_app_labels_record(app, true);
+                ui_app_render(app);
+                ui_app_labels_record(app, false);
+                n = ui_app_clickables(app, cl, 256);
+                int row = -1, rows = 0;
+                for (int i = 0; i < n; i++)
+                    if (cl[i].kind == CLICK_CHOICE) {
+                        rows++;
+                        if (strcmp(cl[i].label, hinted) == 0) row = i;
+                    }
+                if (rows > 0 && row >= 0) {
+                    /* "Hint" tags level with a choice (the table's own tags lie elsewhere, under the chooser) */
+                    SDL_Rect t;
+                    const char *lab;
+                    int on_row = 0, on_others = 0;
+                    for (int i = 0; (lab = ui_app_label_at(app, i, &t)) != NULL; i++) {
+                        if (strcmp(lab, "Hint") != 0) continue;
+                        for (int c = 0; c < n; c++)
+                            if (cl[c].kind == CLICK_CHOICE && t.y <= cl[c].y && t.y + t.h >= cl[c].y && t.x > cl[c].x) {
+                                if (c == row) on_row++;
+                                else on_others++;
+                            }
+                    }
+                    CHECKF(on_row == 1 && on_others == 0, "the hinted choice \"%s\": %d Hint tags on its row, %d on the others",
+                           hinted, on_row, on_others);
+                    CHECK(kit_save_png(app, "chooser-hint.png"));
+                    marked++;
+                    break;
+                }
+            }
+            n = ui_app_clickables(app, cl, 256); /* whatever is open now: go on by a random click */
+            nt = no = 0;
+            for (int i = 0; i < n; i++)
+                if (cl[i].kind == CLICK_CHOICE || cl[i].kind == CLICK_TARGET) targets[nt++] = i;
+                else if (cl[i].kind == CLICK_SOURCE || cl[i].kind == CLICK_PASS) others[no++] = i;
+        } else if (choice >= 0) {
+            targets[0] = choice;
+            nt = 1;
+        }
+        r = r * 1103515245u + 12345u;
+        int pick = nt ? targets[(r >> 8) % (unsigned)nt] : no ? others[(r >> 8) % (unsigned)no] : -1;
+        if (pick < 0) break;
+        px[0] = px[1];
+        py[0] = py[1];
+        px[1] = cl[pick].x;
+        py[1] = cl[pick].y;
+        click_at(app, cl[pick].x, cl[pick].y);
+    }
+    CHECKF(marked > 0, "no chooser held the hinted choice (%d choosers opened)", choosers);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -352,6 +441,7 @@ int main(void)
     RUN(test_zoom_gives_way_to_the_ai);
     RUN(test_reason_goes_with_my_move);
     RUN(test_queens_blood_hint_width);
+    RUN(test_chooser_marks_the_hint);
     SDL_Quit();
     return tl_summary();
 }

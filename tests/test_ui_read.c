@@ -611,15 +611,8 @@ static void chooser_in(const char *game, size_t min_len, unsigned seed)
         kit_settle(app);
         UiClickable cl[256];
         int n = ui_app_clickables(app, cl, 256);
-        int choice = -1, targets[256], nt = 0, others[256], no = 0;
-        for (int i = 0; i < n; i++) {
-            if (cl[i].kind == CLICK_CHOICE) choice = i;
-            else if (cl[i].kind == CLICK_TARGET) targets[nt++] = i;
-            else if (cl[i].kind == CLICK_PASS || cl[i].kind == CLICK_SOURCE ||
-                     (cl[i].kind == CLICK_BUTTON && strcmp(cl[i].label, "Menu") && strcmp(cl[i].label, "Undo") &&
-                      strncmp(cl[i].label, "Hint", 4)))
-                others[no++] = i;
-        }
+        int choice, targets[256], others[256], no;
+        int nt = kit_walk_clicks(cl, n, &choice, targets, others, &no);
         size_t longest = 0;
         for (int i = 0; i < n; i++)
             if (cl[i].kind == CLICK_CHOICE && strlen(cl[i].label) > longest) longest = strlen(cl[i].label);

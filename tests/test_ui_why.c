@@ -99,6 +99,26 @@ static void test_warlord_in_the_assembly_says_how(void)
     click_says("blood-wars", 31, "p0.w0", "to stack under this warlord, pick a card in your hand", -1);
 }
 
+/* Queen's Court's piles show their cards when clicked with no card picked
+ * (the pile viewer): no "can't be played" message goes with it (issue 8). */
+static void test_a_pile_click_opens_its_viewer_without_a_message(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 31));
+    kit_settle(app);
+    REQUIRE(ui_app_waiting_for_human(app) && ui_app_current_player(app) == 0);
+    SDL_Rect box;
+    REQUIRE(zone_box(app, "p1.left", &box));
+    int before = ui_app_num_actions(app);
+    click_at(app, box.x + box.w / 2.0f, box.y + box.h / 2.0f);
+    kit_settle(app);
+    CHECK_INT(ui_app_num_actions(app), before);
+    CHECK(ui_app_overlay_open(app));
+    CHECK(strstr(ui_app_notice(app), "can't be played") == NULL);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -108,6 +128,7 @@ int main(void)
     RUN(test_rival_hand_says_whose);
     RUN(test_shared_zone_says_why);
     RUN(test_warlord_in_the_assembly_says_how);
+    RUN(test_a_pile_click_opens_its_viewer_without_a_message);
     SDL_Quit();
     return tl_summary();
 }

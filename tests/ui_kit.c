@@ -150,6 +150,22 @@ void kit_expect_nothing_cut(UiApp *app, int scale, const char *where)
     if (scale > 0) ui_app_set_setting(app, "ui_scale", before);
 }
 
+int kit_walk_clicks(const UiClickable *cl, int n, int *choice, int *targets, int *others, int *no)
+{
+    int nt = 0;
+    *choice = -1;
+    *no = 0;
+    for (int i = 0; i < n; i++) {
+        if (cl[i].kind == CLICK_CHOICE) *choice = i;
+        else if (cl[i].kind == CLICK_TARGET) targets[nt++] = i;
+        else if (cl[i].kind == CLICK_PASS || cl[i].kind == CLICK_SOURCE ||
+                 (cl[i].kind == CLICK_BUTTON && strcmp(cl[i].label, "Menu") && strcmp(cl[i].label, "Undo") &&
+                  strncmp(cl[i].label, "Hint", 4)))
+            others[(*no)++] = i;
+    }
+    return nt;
+}
+
 bool kit_meets(SDL_Rect a, SDL_Rect b)
 {
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

@@ -40,6 +40,12 @@ void kit_check_nothing_cut(UiApp *app, const char *where);
  * put back after) and fails the test if any text in it was cut short. */
 void kit_expect_nothing_cut(UiApp *app, int scale, const char *where);
 
+/* Sorts what is clickable now for a random walk through a game: the last
+ * chooser entry (*choice, -1 none), the lit targets, and the other clicks
+ * that make progress (sources, the pass screen, action buttons other than
+ * Menu, Undo and Hint).  Returns the number of targets; *no the others. */
+int kit_walk_clicks(const UiClickable *cl, int n, int *choice, int *targets, int *others, int *no);
+
 /* True when the two boxes share pixels. */
 bool kit_meets(SDL_Rect a, SDL_Rect b);
 

@@ -353,11 +353,22 @@ void overlay_chooser(UiApp *app)
     UiGfx *g = &app->gfx;
     int n = S->nchooser;
     float w = 400, bh = 40, h = 52 + n * (bh + 6) + bh + 10;
+    /* the hinted choice is marked: it glows, with a "Hint" tag in a column
+     * right of the choices (the hint's words alone said it) */
+    int hinted = -1;
+    for (int i = 0; i < n && S->has_hint; i++)
+        if (action_eq(S->hint, S->legal[S->chooser[i]])) hinted = i;
+    float tag_w = 0, tag_h = 0;
+    if (hinted >= 0) {
+        gfx_text_size(g, FACE_BOLD, 13, "Hint", &tag_w, &tag_h);
+        tag_w += 16;
+    }
+    float col = hinted >= 0 ? tag_w + 10 : 0;
     /* wide enough for the longest choice at the buttons' full size (16 for a 40 px button) */
     for (int i = 0; i < n; i++) {
         float tw, th;
         gfx_text_size(g, FACE_BOLD, 16, S->desc[S->chooser[i]].label, &tw, &th);
-        if (tw + 64 > w) w = tw + 64;
+        if (tw + 64 + col > w) w = tw + 64 + col;
     }
     if (w > UI_W - 40) w = UI_W - 40;
     float x = S->chooser_x + 10, y = S->chooser_y - h / 2;
@@ -378,8 +389,14 @@ void overlay_chooser(UiApp *app)
     ui_panel(app, p);
     gfx_text(g, FACE_SERIF_BOLD, 18, rgba(255, 226, 160, 255), x + 16, y + 14, ALIGN_LEFT, "Choose");
     for (int i = 0; i < n; i++) {
-        SDL_FRect b = {x + 12, y + 48 + i * (bh + 6), w - 24, bh};
+        SDL_FRect b = {x + 12, y + 48 + i * (bh + 6), w - 24 - col, bh};
         int ai = S->chooser[i];
+        if (i == hinted && app->pass == PASS_DRAW) {
+            gfx_glow(g, b, 10, HINT_GLOW, 8);
+            SDL_FRect t = {b.x + b.w + 10, b.y + (bh - tag_h - 4) / 2, tag_w, tag_h + 4};
+            gfx_rrect(g, t, t.h / 2, HINT_GLOW, mixc(HINT_GLOW, rgba(0, 0, 0, 255), 0.3f));
+            gfx_text(g, FACE_BOLD, 13, rgba(20, 20, 20, 255), t.x + t.w / 2, t.y + 2, ALIGN_CENTER, "Hint");
+        }
         if (app->pass == PASS_COLLECT) ui_collect(app, CLICK_CHOICE, S->desc[ai].label, b);
         if (ui_button(app, b, S->desc[ai].label, true, true)) {
             app->overlay = OV_NONE;

@@ -138,6 +138,8 @@ enum { QE_NONE, QE_FIRST, QE_FIRST_CHOOSE, QE_CHOOSES, QE_DECLARES, QE_FLIPS, QE
        QE_OUT, QE_MIDNIGHT, QE_TARGETS, QE_ENDS, QE_ARCHIVES, QE_SETS_ASIDE, QE_DRAWS_UP, QE_TAKES, QE_PICKS,
        QE_STOPS, QE_TAKES_TURN,
        QE_DRAWS_CLOCK, /* QE_DRAWS_UP whose passing struck the clock: n drawn, the hour is the clock's */
+       QE_OPTS, /* an option of a card is chosen: card, n = its index in the card's options, other = its count */
+       QE_HITS_ARMORY, /* an attack aimed at an Armory card, resolved: card = it, other = its owner, n = loyalty lost (-1: dismissed) */
        QE_COUNT };
 /* QE_PICKS: what the pick did with the card (QmEvent.n; `other` the seat whose Armory or deck) */
 enum { QPK_DISCARD, QPK_BANISH_HAND, QPK_TO_HAND, QPK_BANISH_ARCHIVE, QPK_DISMISS, QPK_DISMISS_HIDDEN, QPK_BANISH_MARKET,

@@ -328,14 +328,16 @@ static bool read_event(const cJSON *ej, QmState *s, const CardSet *set, Error *e
     s->event_seq = (uint32_t)seq;
     if (!json_enum(ej, "kind", QM_EVENT_NAMES, true, 0, &kind, "state.event", err) ||
         !json_int(ej, "seat", -1, QM_MAXP - 1, false, -1, &seat, "state.event", err) ||
-        !json_int(ej, "other", -1, QM_MAXP - 1, false, -1, &other, "state.event", err) ||
+        !json_int(ej, "other", -1, kind == QE_OPTS ? INT8_MAX : QM_MAXP - 1, false, -1, &other, "state.event", err) || /* "opts": a count */
         !json_int(ej, "n", -1, INT8_MAX, false, 0, &n, "state.event", err)) /* -1: an attack aimed at an Armory card; HP taken */
         return false;
-    if (seat >= s->np || other >= s->np)
+    if (seat >= s->np || (kind != QE_OPTS && other >= s->np))
         return error_set(err, "state.event", seat >= s->np ? "seat" : "other", "names seat %d: expected a seat of the %d at the table",
                          seat >= s->np ? seat : other, s->np);
     const cJSON *c = json_get_lazy(ej, "card");
     if (c && !read_card(c, set, true, &s->event.card, "state.event", err)) return false;
+    if (kind == QE_OPTS && (s->event.card < 0 || n < 0 || n >= qm_card(set, s->event.card)->noptions))
+        return error_set(err, "state.event", "n", "names option %d: expected an option of the event's card", n);
     s->event.kind = (int8_t)kind;
     s->event.seat = (int8_t)seat;
     s->event.other = (int8_t)other;

@@ -34,9 +34,10 @@ static const char *cid(const QmState *s, int c) { return c >= 0 && c < s->set->n
 static const char *const CLASS_WORDS[] = {"Brawler", "Caster", "Schemer", "Neutral", "card", "primary"};
 
 /* ---- words for effects (choice labels, prompts) ---- */
-static void effect_words(const QmState *s, const QmPending *p, const QmEffect *e, char *buf, size_t n)
+/* An effect in words, as its choice button says it; v: its count (qm_effect_count
+ * while the card is pending, kept in the event for the log). */
+static void effect_words(const QmState *s, int controller, int effcard, const QmEffect *e, int v, char *buf, size_t n)
 {
-    int v = qm_effect_count(s, p, e);
     static const char *const who[] = {"you", "the target", "your leader", "the trap's princess", "the attacker"};
     const char *t = who[e->target];
     switch (e->action) {
@@ -50,7 +51,7 @@ static void effect_words(const QmState *s, const QmPending *p, const QmEffect *e
     case QA_BANISH: snprintf(buf, n, "banish %s%d from your %s", e->up_to ? "up to " : "", e->count,
                              e->zone == QZ_HAND ? "hand" : e->zone == QZ_ARCHIVE ? "archive" : "market"); break;
     case QA_LEVEL_UP: case QA_LEVEL_DOWN: {
-        int cls = e->cls == QC_CARD ? qm_card(s->set, p->effcard)->cls : e->cls == QC_PRIMARY ? qm_card(s->set, s->p[p->controller].princess)->classes[0] : e->cls;
+        int cls = e->cls == QC_CARD ? qm_card(s->set, effcard)->cls : e->cls == QC_PRIMARY ? qm_card(s->set, s->p[controller].princess)->classes[0] : e->cls;
         snprintf(buf, n, "%s %s %s level %d", t, e->action == QA_LEVEL_UP ? "raise" : "lower", CLASS_WORDS[cls], v);
         break;
     }
@@ -97,7 +98,18 @@ const char *const QM_EVENT_NAMES[] = {"none", "first", "first-choose", "chooses"
                                       "face-down", "plays", "activates", "reacts", "buys", "refreshes", "slips",
                                       "redirects", "clock", "out-circle", "out-good", "out", "midnight", "targets", "ends",
                                       "archives", "sets-aside", "draws-up", "takes", "picks", "stops", "takes-turn",
-                                      "draws-up-clock", NULL};
+                                      "draws-up-clock", "opts", "hits-armory", NULL};
+
+/* What the hour brings (the rules' "When the clock strikes …"), after a colon;
+ * "" at other hours. */
+static const char *hour_words(const QmState *s, int hour)
+{
+    if (hour == 5) return ": the Twilight Bazaar opens, and hands hold up to 6";
+    if (hour == 8) return ": the Midnight Bazaar and the War Chests open, and hands hold up to 7";
+    if (hour == 6 && s->np >= 4) return ": each princess secretly declares for another";
+    if (hour == 11 && s->np >= 4) return ": at the start of a turn, a princess may flip a Declaration to advise instead";
+    return "";
+}
 
 void qm_event_text(const QmState *s, char *buf, size_t n)
 {
@@ -110,7 +122,7 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         break;
     case QE_CHOOSES: snprintf(buf, n, "{p%d} chooses %s", e->seat, card); break;
     case QE_DECLARES: snprintf(buf, n, "{p%d} places a Declaration face down", e->seat); break;
-    case QE_FLIPS: snprintf(buf, n, "{p%d} flips their Declaration and advises {p%d}", e->seat, e->other); break;
+    case QE_FLIPS: snprintf(buf, n, "{p%d} flips their Declaration and joins {p%d}'s Inner Circle as advisor", e->seat, e->other); break;
     case QE_ADVISES:
         snprintf(buf, n, "{p%d} uses the advisor ability %s", e->seat,
                  e->card >= 0 && e->card < s->set->ncards ? qm_card(s->set, e->card)->ability_label[e->n & 1] : "?");
@@ -127,7 +139,7 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
     case QE_REFRESHES: snprintf(buf, n, "{p%d} refreshes the %s", e->seat, e->n ? "Vault" : "Bazaar"); break;
     case QE_SLIPS: snprintf(buf, n, "{p%d} slips %s into {p%d}'s Archive", e->seat, card, e->other); break;
     case QE_REDIRECTS: snprintf(buf, n, "{p%d} redirects the attack to {p%d}", e->seat, e->other); break;
-    case QE_CLOCK: snprintf(buf, n, "The clock strikes %d", e->n); break;
+    case QE_CLOCK: snprintf(buf, n, "The clock strikes %d%s", e->n, hour_words(s, e->n)); break;
     case QE_OUT_CIRCLE: snprintf(buf, n, "{p%d} is eliminated and joins {p%d}'s Inner Circle", e->seat, e->other); break;
     case QE_OUT_GOOD: snprintf(buf, n, "{p%d} is eliminated for good (declared for {p%d})", e->seat, e->other); break;
     case QE_OUT: snprintf(buf, n, "{p%d} is eliminated", e->seat); break;
@@ -140,13 +152,20 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         else snprintf(buf, n, "{p%d} draws no card and passes the turn", e->seat); /* "draws 0, up to 5" */
         break;
     case QE_DRAWS_CLOCK: /* the clock strikes only with a new event, so it is still this event's hour */
-        if (e->n > 0) snprintf(buf, n, "{p%d} draws %d and passes the turn; the clock strikes %d", e->seat, e->n, s->clock);
-        else snprintf(buf, n, "{p%d} draws no card and passes the turn; the clock strikes %d", e->seat, s->clock);
+        if (e->n > 0) snprintf(buf, n, "{p%d} draws %d and passes the turn; the clock strikes %d%s", e->seat, e->n, s->clock, hour_words(s, s->clock));
+        else snprintf(buf, n, "{p%d} draws no card and passes the turn; the clock strikes %d%s", e->seat, s->clock, hour_words(s, s->clock));
         break;
     case QE_TAKES:
         if (e->n > 0 && e->other >= 0) snprintf(buf, n, "{p%d} does not react: {p%d}'s %s hits them for %d", e->seat, e->other, card, e->n);
         else snprintf(buf, n, "{p%d} does not react to %s", e->seat, card);
         break;
+    case QE_OPTS: { /* "Ann picks “Gain 2 Clout” from Twilight Bargain": the words of the button pressed */
+        char words[96] = "";
+        if (e->card >= 0 && e->card < s->set->ncards && e->n >= 0 && e->n < qm_card(s->set, e->card)->noptions)
+            effect_words(s, e->seat, e->card, &qm_card(s->set, e->card)->options[e->n], e->other, words, sizeof words);
+        snprintf(buf, n, "{p%d} picks “%s” from %s", e->seat, words, card);
+        break;
+    }
     case QE_STOPS: snprintf(buf, n, "{p%d} stops choosing for %s", e->seat, card); break;
     case QE_TAKES_TURN: snprintf(buf, n, "{p%d} keeps their Declaration and takes their turn", e->seat); break;
     case QE_PICKS:
@@ -161,6 +180,11 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         case QPK_ON_DECK: snprintf(buf, n, "{p%d} puts %s on top of {p%d}'s deck", e->seat, card, e->other); break;
         default: snprintf(buf, n, "{p%d} gains %s", e->seat, card); break;
         }
+        break;
+    case QE_HITS_ARMORY:
+        if (e->n < 0) snprintf(buf, n, "{p%d}'s attack dismisses {p%d}'s %s from their Armory", e->seat, e->other, e->card >= 0 ? card : "card");
+        else if (e->n > 0) snprintf(buf, n, "{p%d}'s attack takes %d loyalty from {p%d}'s %s", e->seat, e->n, e->other, e->card >= 0 ? card : "card");
+        else snprintf(buf, n, "{p%d}'s attack does no harm to {p%d}'s %s", e->seat, e->other, e->card >= 0 ? card : "card");
         break;
     case QE_TARGETS:
         if (e->n > 0) snprintf(buf, n, "{p%d}'s %s hits {p%d} for %d", e->seat, card, e->other, e->n);
@@ -314,7 +338,8 @@ static void qm_describe(const GameState *st, Action a, ActionDesc *d)
     case QM_ACT_TAKE: snprintf(d->label, sizeof d->label, "Take it"); break;
     case QM_ACT_CHOOSE: {
         const QmCardData *cd = qm_card(s->set, top->effcard);
-        effect_words(s, top, &cd->options[cd->effects[top->pc].option_first + a.a], d->label, sizeof d->label);
+        const QmEffect *opt = &cd->options[cd->effects[top->pc].option_first + a.a];
+        effect_words(s, top->controller, top->effcard, opt, qm_effect_count(s, top, opt), d->label, sizeof d->label);
         break;
     }
     case QM_ACT_PICK: {
@@ -505,7 +530,12 @@ static void qm_view(const GameState *st, int observer, View *v)
         for (int q = 0; q < s->np && v->nhistory < 16; q++) {
             const QmPlayer *p = &s->p[q];
             char *h = v->history[v->nhistory++];
-            if (p->status == QM_ADVISOR) snprintf(h, sizeof v->history[0], "{p%d} was knocked out and joined {p%d}'s Inner Circle", q, p->leader);
+            /* an Advisor either fell (HP 0) and joined the declared princess, or chose to flip at eleven */
+            if (p->status == QM_ADVISOR && p->hp <= 0)
+                snprintf(h, sizeof v->history[0], "{p%d} was knocked out and joined {p%d}'s Inner Circle", q, p->leader);
+            else if (p->status == QM_ADVISOR)
+                snprintf(h, sizeof v->history[0], "{p%d} flipped their Declaration and joined {p%d}'s Inner Circle as advisor, with HP %d",
+                         q, p->leader, p->hp);
             else if (p->status == QM_OUT) snprintf(h, sizeof v->history[0], "{p%d} was knocked out (HP %d)", q, p->hp);
             else if (midnight)
                 snprintf(h, sizeof v->history[0], "{p%d} stood at Midnight: HP %d + Clout %d = %d%s", q, p->hp, p->clout,

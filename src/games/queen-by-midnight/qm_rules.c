@@ -313,7 +313,9 @@ bool qm_apply(QmState *s, Action a)
     int hp_before = a.kind == QM_ACT_TARGET && a.a >= 0 && a.a < s->np ? s->p[a.a].hp
                     : a.kind == QM_ACT_TAKE || a.kind == QM_ACT_REACT ? p->hp
                                                                       : 0,
-        aim_card = -1;
+        aim_card = -1, depth_before = s->depth;
+    QmArmed aimed = {-1, -1, 0, 0}; /* the Armory card an attack is aimed at, as it was */
+    if (a.kind == QM_ACT_TARGET && a.b >= 0 && a.a >= 0 && a.a < s->np && a.b < s->p[a.a].narmory) aimed = s->p[a.a].armory[a.b];
     switch (a.kind) {
     case QM_ACT_PICK_PRINCESS:
         qm_deal_princess(s, me, a.a);
@@ -402,7 +404,14 @@ bool qm_apply(QmState *s, Action a)
         top->window_done |= (uint8_t)(1u << me);
         qm_event(s, QE_TAKES, me, top->card, top->controller, 0); /* what it took is told below */
         break;
-    case QM_ACT_CHOOSE: top->option = (int8_t)a.a; top->stage = QM_ST_EFFECTS; break;
+    case QM_ACT_CHOOSE: { /* told here: an option such as a gain of Clout has no event of its own */
+        const QmCardData *cd = qm_card(s->set, top->effcard);
+        int opt = cd->effects[top->pc].option_first + a.a, v = qm_effect_count(s, top, &cd->options[opt]);
+        qm_event(s, QE_OPTS, me, top->effcard, v < 0 ? 0 : v > INT8_MAX ? INT8_MAX : v, opt);
+        top->option = (int8_t)a.a;
+        top->stage = QM_ST_EFFECTS;
+        break;
+    }
     case QM_ACT_PICK: qm_pick_done(s, a.a); break;
     case QM_ACT_SKIP:
         qm_event(s, QE_STOPS, me, top->card, -1, 0);
@@ -436,7 +445,13 @@ bool qm_apply(QmState *s, Action a)
         s->event.other = s->event.seat == me ? (int8_t)s->event.other : -1;
         s->event.n = (int8_t)(lost > 100 ? 100 : lost < 0 ? 0 : lost);
     }
-    if (a.kind == QM_ACT_TARGET && s->event_seq == seq_before) { /* nothing louder happened: say what the attack did */
+    if (a.kind == QM_ACT_TARGET && s->event_seq == seq_before && a.b >= 0 && s->depth < depth_before) {
+        /* an Armory card hit and the attack resolved: what it cost the card */
+        const QmPlayer *o = &s->p[a.a];
+        bool still = a.b < o->narmory && o->armory[a.b].card == aimed.card;
+        int lost = still ? aimed.loyalty - o->armory[a.b].loyalty : -1;
+        qm_event(s, QE_HITS_ARMORY, me, aimed.face_down ? -1 : aimed.card, a.a, lost > 100 ? 100 : lost < -1 ? 0 : lost);
+    } else if (a.kind == QM_ACT_TARGET && s->event_seq == seq_before) { /* nothing louder happened: say what the attack did */
         int lost = a.b >= 0 ? -1 : hp_before - s->p[a.a].hp;
         qm_event(s, QE_TARGETS, me, aim_card, a.a, lost > 100 ? 100 : lost < -1 ? 0 : lost);
     }

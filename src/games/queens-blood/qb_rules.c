@@ -668,9 +668,13 @@ bool qb_apply(QbState *s, Action a)
         else
             snprintf(s->last_event, sizeof s->last_event, "{p%d} played %s in the %s lane, %s", me,
                      s->set->cards[a.a].name, QB_LANE_WORDS[l], QB_SPACE_WORDS[k]);
-        if (c->nd && !s->quiet) {
+        if (!s->quiet) { /* by name and owner: "; Ben's Ember Pie was destroyed" (the replaced card is told already) */
+            int first = replaced ? 1 : 0, told = 0, gone = c->nd - first;
             size_t u = strlen(s->last_event);
-            snprintf(s->last_event + u, sizeof s->last_event - u, "; %d destroyed", c->nd - (replaced ? 1 : 0));
+            for (int i = first; i < c->nd && u < sizeof s->last_event; i++, told++)
+                u += (size_t)snprintf(s->last_event + u, sizeof s->last_event - u, "%s{p%d}'s %s", told == 0 ? "; " : told == gone - 1 ? " and " : ", ",
+                                      c->d[i].owner, s->set->cards[c->d[i].card].name);
+            if (gone > 0 && u < sizeof s->last_event) snprintf(s->last_event + u, sizeof s->last_event - u, " %s destroyed", gone == 1 ? "was" : "were");
         }
         s->passes = 0;
         next_turn(s);
