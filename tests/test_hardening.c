@@ -757,6 +757,13 @@ static void test_positions_that_would_not_round_trip_are_refused(void)
     game_free(st);
     /* found by fuzz_position: a pending attack aimed at seat 0's Summon in
      * slot -1; the hit read armory[-1] */
+    /* found by fuzz_position (session 8, at once on the seed corpus): a
+     * 2-player position with "current": 2 loaded; the turn played for seat
+     * 2 dumped an event naming seat 2, which the reader refuses */
+    st = load_position("queen-by-midnight", "tests/data/hardening/qm-current-seat-not-at-table.json", &e);
+    CHECK(st == NULL);
+    CHECK_CONTAINS(e.msg, "state: current: names seat 2: expected a seat of the 2 at the table");
+    game_free(st);
     st = load_position("queen-by-midnight", "tests/data/hardening/qm-summon-slot-minus-one.json", &e);
     CHECK(st == NULL);
     CHECK_CONTAINS(e.msg, "state.stack[0]: summon_slot: summon_seat 0 with summon_slot -1");

@@ -251,7 +251,13 @@ void table_draw_hover(UiApp *app)
         if (w > 700) tooltip(app, p, app->mx, app->my);
         return;
     }
-    if (app->overlay != OV_NONE || !table_hit_zone(app, app->mx, app->my, &zi, &idx)) return;
+    if (app->overlay != OV_NONE) return;
+    if (!table_hit_zone(app, app->mx, app->my, &zi, &idx)) {
+        /* off every zone: coming back is a new rest (a zoom that gave way opens again) */
+        app->hover_zone = app->hover_item = -1;
+        app->hover_wait = false;
+        return;
+    }
     const ViewZone *z = &S->view->zones[zi];
     const ZoneRes *r = &S->zr[zi];
     /* why a zone cannot take the picked card */

@@ -288,6 +288,15 @@ static bool read_player(const cJSON *pj, QmPlayer *p, const CardSet *set, const 
  * offers a Declaration flip must have a declared, living princess to advise. */
 static bool seats_consistent(const QmState *s, Error *err)
 {
+    /* the seat whose turn it is and the first player sit at the table
+     * (fuzz_position: "current": 2 of 2 played a turn for seat 2, whose
+     * event the reader then refused in the dump) */
+    const int8_t turn_seats[2] = {s->current, s->first};
+    static const char *const turn_names[2] = {"current", "first"};
+    for (int r = 0; r < 2; r++)
+        if (turn_seats[r] >= s->np)
+            return error_set(err, "state", turn_names[r], "names seat %d: expected a seat of the %d at the table",
+                             turn_seats[r], s->np);
     for (int q = 0; q < s->np; q++) {
         const QmPlayer *p = &s->p[q];
         const int8_t refs[3] = {p->declared, p->leader, p->advisor};
