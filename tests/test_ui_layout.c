@@ -544,6 +544,60 @@ static void test_a_tall_toast_box_takes_more_lines(void)
     }
 }
 
+/* Queen's Blood's toast (the AI's move or an event in words) takes a
+ * sensible width where it covers nothing, as a notice does: in its 166-unit
+ * message place it was a column of short lines.  A notice shown with it no
+ * longer drops it (the toast went whenever both did not fit inside the
+ * place, even with the notice outside it): both show and do not overlap. */
+static void test_queens_blood_toast_takes_a_sensible_width(void)
+{
+    static const char said[] = "Ben played Gate Warden on the middle lane: two pawns raised, the rival's Cogmouse lowered by 2";
+    static const char hint[] = "Hint: play Oiler Crab on your top lane (AI: 62 % to win; the next best 55 %)";
+    const int sizes[3][3] = {{1280, 720, 100}, {1280, 720, 150}, {1920, 1080, 150}};
+    for (int k = 0; k < 3; k++) {
+        int w = sizes[k][0], h = sizes[k][1];
+        UiApp *app = kit_app(w, h, "random", NULL, 0);
+        REQUIRE(app);
+        REQUIRE(ui_app_set_setting(app, "ui_scale", sizes[k][2]));
+        REQUIRE(ui_app_start(app, "queens-blood", 2, 2u, 3));
+        kit_settle(app);
+        UiSession *S = &app->s;
+        float unit = w / 1600.0f;
+        for (int with_notice = 0; with_notice < 2; with_notice++) {
+            snprintf(S->toast, sizeof S->toast, "%s", said);
+            S->toast_until = app->now + 3;
+            snprintf(S->notice, sizeof S->notice, "%s", with_notice ? hint : "");
+            ui_app_labels_record(app, true);
+            ui_app_render(app);
+            ui_app_labels_record(app, false);
+            SDL_Rect b[8], r;
+            int nb = ui_app_banner_rects(app, b, 8);
+            CHECKF(nb == 1 + with_notice, "%dx%d %d %%: %d boxes of words drawn, %d wanted", w, h, sizes[k][2], nb, 1 + with_notice);
+            if (nb < 1) continue;
+            SDL_Rect toast = b[0];
+            int lines = 0;
+            const char *t;
+            for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
+                lines += r.y >= toast.y && r.y + r.h <= toast.y + toast.h + 1 && r.x >= toast.x && r.x + r.w <= toast.x + toast.w + 1;
+            CHECKF(toast.w >= 240 * unit, "%dx%d %d %%: the toast is %.0f units wide", w, h, sizes[k][2], toast.w / unit);
+            CHECKF(lines >= 1 && lines <= 4, "%dx%d %d %%: the toast takes %d lines", w, h, sizes[k][2], lines);
+            char ids[96][32];
+            SDL_Rect zr[96];
+            int nz = ui_app_zone_rects(app, ids, zr, 96);
+            for (int j = 0; j < nb; j++)
+                for (int i = 0; i < nz; i++)
+                    CHECKF(!kit_meets(b[j], zr[i]), "%dx%d %d %%: box %d of words covers %s", w, h, sizes[k][2], j, ids[i]);
+            if (nb == 2) CHECKF(!kit_meets(b[0], b[1]), "%dx%d %d %%: the notice covers the toast", w, h, sizes[k][2]);
+            char first[160];
+            CHECKF(ui_app_label_overlaps(app, first, sizeof first) == 0, "%dx%d %d %%: %s", w, h, sizes[k][2], first);
+            char png[64];
+            snprintf(png, sizeof png, "qb-toast-%d-%d%s.png", w, sizes[k][2], with_notice ? "-notice" : "");
+            snapshot_png(app, png);
+        }
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     RUN(test_shipped_layouts_load);
@@ -558,5 +612,6 @@ int main(void)
     RUN(test_a_long_toast_keeps_to_two_lines);
     RUN(test_a_blood_wars_move_is_toasted_whole);
     RUN(test_a_tall_toast_box_takes_more_lines);
+    RUN(test_queens_blood_toast_takes_a_sensible_width);
     return tl_summary();
 }
