@@ -62,29 +62,6 @@ void table_note_banner(UiApp *app, SDL_FRect r)
     if (S->nbanners < (int)(sizeof S->banners / sizeof S->banners[0])) S->banners[S->nbanners++] = r;
 }
 
-/* The AI's move that shows in no zone ("Ben ends her turn"), or whose words
- * find no free place by its target, in words, in the layout's message place (it sat in the middle of the table, over Queen
- * by Midnight's vaults and Armory caption, and under the toast): on one line
- * shrunk as far as the toast's size, then wrapped.  Returns the height it took. */
-static float draw_ai_words(UiApp *app)
-{
-    UiSession *S = &app->s;
-    UiGfx *g = &app->gfx;
-    SDL_FRect tr = S->layout.toast_rect;
-    /* no smaller than the toast at 100 % text (a larger text size wraps sooner) */
-    float room = tr.w - 40, size = 22, least = 15 / (g->text_scale > 1 ? g->text_scale : 1), w, h;
-    for (gfx_text_size(g, FACE_BOLD, size, S->ai_label, &w, &h); w > room && size > least; gfx_text_size(g, FACE_BOLD, size, S->ai_label, &w, &h))
-        size = fmaxf(size * 0.94f, least);
-    if (w > room) w = room;
-    h = gfx_text_wrap_height(g, FACE_BOLD, size, w, S->ai_label);
-    SDL_FRect p = {tr.x + (tr.w - w) / 2 - 20, tr.y, w + 40, h + 12};
-    gfx_rrect(g, p, 12, rgba(30, 20, 10, 235), rgba(30, 20, 10, 235));
-    gfx_rrect_outline(g, p, 12, 1, alpha(AI_GLOW, 160));
-    gfx_text_wrap(g, FACE_BOLD, size, AI_GLOW, p.x + 20, p.y + 6, w, ALIGN_CENTER, S->ai_label);
-    table_note_banner(app, p);
-    return p.h + 8;
-}
-
 /* backdrop: the row boxes only (cached with the felt); else the words. */
 /* The toast in the lines its box `w` x `h` holds at `size`, at least two
  * (issue 8: a long Long Live the Queen roll made a 4-line box over the board
@@ -195,6 +172,44 @@ static bool notice_box(UiApp *app, FreePlaceMemo *m, SDL_FRect tr, float top, co
     *size_out = m->size;
     return m->ok;
 }
+
+/* The AI's move that shows in no zone ("Ben ends her turn"), or whose words
+ * find no free place by its target, in words, in the layout's message place (it sat in the middle of the table, over Queen
+ * by Midnight's vaults and Armory caption, and under the toast): on one line
+ * shrunk as far as the toast's size, then wrapped.  Returns the height it took. */
+static float draw_ai_words(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    SDL_FRect tr = S->layout.toast_rect;
+    /* no smaller than the toast at 100 % text (a larger text size wraps sooner) */
+    float room = tr.w - 40, size = 22, least = 15 / (g->text_scale > 1 ? g->text_scale : 1), w, h;
+    for (gfx_text_size(g, FACE_BOLD, size, S->ai_label, &w, &h); w > room && size > least; gfx_text_size(g, FACE_BOLD, size, S->ai_label, &w, &h))
+        size = fmaxf(size * 0.94f, least);
+    if (w > room) w = room;
+    h = gfx_text_wrap_height(g, FACE_BOLD, size, w, S->ai_label);
+    SDL_FRect p = {tr.x + (tr.w - w) / 2 - 20, tr.y, w + 40, h + 12};
+    float pad = 20;
+    /* words that wrap in a narrow place (Queen's Blood's 166 units: a
+     * column of short lines) take a sensible width where that covers
+     * nothing, as the toast and a notice do */
+    static FreePlaceMemo memo;
+    SDL_FRect fp;
+    float fs;
+    if (tr.w < 240 && h > gfx_text_wrap_height(g, FACE_BOLD, size, w, "Ag") + 1 &&
+        notice_box(app, &memo, tr, tr.y, S->ai_label, &fp, &fs)) {
+        p = fp;
+        size = fs;
+        pad = 14;
+        w = p.w - 28;
+    }
+    gfx_rrect(g, p, 12, rgba(30, 20, 10, 235), rgba(30, 20, 10, 235));
+    gfx_rrect_outline(g, p, 12, 1, alpha(AI_GLOW, 160));
+    gfx_text_wrap(g, FACE_BOLD, size, AI_GLOW, p.x + pad, p.y + 6, w, ALIGN_CENTER, S->ai_label);
+    table_note_banner(app, p);
+    return fmaxf(p.y + p.h + 8 - tr.y, 1); /* > 0: the toast keeps away */
+}
+
 
 /* The layout's message place: the AI's move in words (drawn before, `toast_h`
  * high; it takes the toast's place), else the toast, then the notice under
