@@ -21,7 +21,9 @@
  *  - a small card (60 and 70 units wide, as Queen by Midnight's vault cards
  *    are at 1280x720) keeps its name clear of its value disc;
  *  - Blood Wars' own piles (Deck, Discard, Dead-Book) have captions at the
- *    captions' size (the deck's shrank to 9 units beside the hand);
+ *    captions' size (the deck's shrank to 9 units beside the hand), and while
+ *    the main button shows none runs under the buttons' panel (the button
+ *    covered Dead-Book's "k");
  * at 1280x720 and 1920x1080, and at 150 % text size. */
 #include "testlib.h"
 #include "ui/ui_app.h"
@@ -457,6 +459,55 @@ static void test_pile_captions_full_size(void)
     }
 }
 
+/* While the main button shows ("No more challenges", "Done inducting"),
+ * Blood Wars' Dead-Book caption is drawn whole (it was cut to "Dead-Boo" at
+ * 1280x720 and at 1920x1080 with 150 % text) and the button covers no
+ * caption: at both sizes, 100 % and 150 % text, in the first few positions
+ * of a fixed random game where a main button shows. */
+static void test_dead_book_caption_whole_beside_button(void)
+{
+    const int sizes[][3] = {{1280, 720, 100}, {1280, 720, 150}, {1920, 1080, 100}, {1920, 1080, 150}};
+    static UiClickable cl[512];
+    for (int k = 0; k < 4; k++) {
+        UiApp *app = make_app(sizes[k][0], sizes[k][1], sizes[k][2]);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", sizes[k][2]);
+        REQUIRE(ui_app_start(app, "blood-wars", 2, 2u, 6));
+        char where[96];
+        int shown = 0;
+        for (int step = 0; step < 200 && shown < 3; step++) {
+            if (ui_app_debug_advance(app, 1, (unsigned long long)step + 1) != 1) break;
+            kit_settle(app);
+            ui_app_render(app);
+            int n = ui_app_clickables(app, cl, 512), button = -1;
+            for (int i = 0; i < n; i++)
+                if (cl[i].kind == CLICK_BUTTON && (strcmp(cl[i].label, "No more challenges") == 0 || strcmp(cl[i].label, "Done inducting") == 0))
+                    button = i;
+            if (button < 0) continue;
+            shown++;
+            snprintf(where, sizeof where, "blood-wars %dx%d at %d %% with \"%s\"", sizes[k][0], sizes[k][1], sizes[k][2], cl[button].label);
+            ui_app_clipped_reset(app);
+            ui_app_labels_record(app, true);
+            ui_app_render(app);
+            kit_check_nothing_cut(app, where);
+            SDL_Rect r, panel;
+            REQUIRE(ui_app_buttons_panel_rect(app, &panel));
+            const char *t;
+            int captions = 0;
+            for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+                bool pile = strncmp(t, "Deck", 4) == 0 || strncmp(t, "Discard", 7) == 0 || strncmp(t, "Dead-Book", 9) == 0;
+                captions += strncmp(t, "Dead-Book", 9) == 0;
+                CHECKF(!pile || !kit_meets(r, panel), "%s: the caption \"%s\" (%d,%d %dx%d) runs under the buttons (%d,%d %dx%d)", where, t, r.x,
+                       r.y, r.w, r.h, panel.x, panel.y, panel.w, panel.h);
+            }
+            ui_app_labels_record(app, false);
+            CHECKF(captions >= 1, "%s: no Dead-Book caption drawn", where);
+        }
+        CHECKF(shown > 0, "blood-wars %dx%d: no main button in 200 steps", sizes[k][0], sizes[k][1]);
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -472,6 +523,7 @@ int main(void)
     RUN(test_restart_question_fits_its_words);
     RUN(test_small_card_name_clear_of_disc);
     RUN(test_pile_captions_full_size);
+    RUN(test_dead_book_caption_whole_beside_button);
     SDL_Quit();
     return tl_summary();
 }

@@ -358,6 +358,19 @@ int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap)
     return n;
 }
 
+bool ui_app_buttons_panel_rect(UiApp *app, SDL_Rect *out)
+{
+    UiSession *S = &app->s;
+    if (!S->st) return false;
+    app_update_viewport(app);
+    SDL_FRect r = S->layout.buttons_rect;
+    out->x = (int)(r.x * app->gfx.scale + app->gfx.offx);
+    out->y = (int)(r.y * app->gfx.scale + app->gfx.offy);
+    out->w = (int)(r.w * app->gfx.scale);
+    out->h = (int)(r.h * app->gfx.scale);
+    return true;
+}
+
 int ui_app_count_badges(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap)
 {
     UiSession *S = &app->s;

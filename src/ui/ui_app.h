@@ -133,6 +133,9 @@ int ui_app_shown_value(const UiApp *app, const char *zone, int idx);
 /* Pixel rectangles of the view zones placed by the layout that show
  * something (an empty hand out of play is not drawn); returns the count. */
 int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);
+/* The layout's panel of action buttons in surface pixels (the main button
+ * is drawn over whatever lies there); false with no game. */
+bool ui_app_buttons_panel_rect(UiApp *app, SDL_Rect *out);
 /* Pixel rectangles of the piles' count badges now on the table (ids: their
  * zones); returns the count. */
 int ui_app_count_badges(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);
