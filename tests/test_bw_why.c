@@ -88,9 +88,39 @@ static void warlords_say_how(GameState *st, const Action *acts, int n, int targe
     }
 }
 
+/* In a step that asks about a warlord or the battle hand (aiding, opposing,
+ * defending, a warlord's power, the combat legion step) a command-hand card
+ * clicked says why it waits (issue 8: it said "can't be played now"); in the
+ * Cull, where every card is a move, none does.  waits[] counts {reasons, moves}. */
+static void hand_waits_in_other_steps(GameState *st, const Action *acts, int n, int waits[2])
+{
+    const BwState *s = (const BwState *)st;
+    if (s->phase != BP_DISSENT && s->phase != BP_ROUSE && s->phase != BP_I_WARLORDS && s->phase != BP_C_WARLORDS &&
+        s->phase != BP_C_LEGIONS && s->phase != BP_CULL)
+        return;
+    int who = M->current_player(st);
+    char zone[16], why[256];
+    snprintf(zone, sizeof zone, "p%d.hand", who);
+    for (int i = 0; i < s->p[who].nhand; i++) {
+        bool taken = false; /* a move starting from this card, or from another copy of it */
+        for (int a = 0; a < n && !taken; a++) {
+            ActionDesc d;
+            M->describe(st, acts[a], &d);
+            taken = strcmp(d.src_zone, zone) == 0 && d.src_index >= 0 && d.src_index < s->p[who].nhand &&
+                    s->p[who].hand[d.src_index] == s->p[who].hand[i];
+        }
+        bool said = M->why_not(st, zone, i, why, sizeof why);
+        CHECKF(said != taken, "phase %d: hand card %d (%s) is %sa move, why_not says %s", s->phase, i,
+               g_set->cards[s->p[who].hand[i]].name, taken ? "" : "not ", said ? why : "nothing");
+        if (said) CHECK_CONTAINS(why, "this step");
+        waits[0] += said;
+        waits[1] += taken;
+    }
+}
+
 static void test_every_step_says_why(void)
 {
-    int told = 0, stackable = 0, fields = 0, flipped = 0, later[6][2] = {{0}}, back[2] = {0, 0}, targets[2] = {0, 0};
+    int told = 0, stackable = 0, fields = 0, flipped = 0, later[6][2] = {{0}}, back[2] = {0, 0}, targets[2] = {0, 0}, waits[2] = {0, 0};
     for (int seed = 0; seed < 12; seed++) {
         GameSetup setup;
         setup_default(M, &setup);
@@ -142,6 +172,7 @@ static void test_every_step_says_why(void)
                 }
             }
             later_steps_say_why(st, acts, n, later);
+            hand_waits_in_other_steps(st, acts, n, waits);
             M->apply(st, acts[rng_below(&r, (uint32_t)n)]);
         }
         game_free(st);
@@ -153,6 +184,8 @@ static void test_every_step_says_why(void)
            later[3][0], later[3][1], later[4][0], later[4][1], later[5][0], later[5][1]);
     printf("  battle-hand cards in the Assembly: %d reasons, %d taken back\n", back[0], back[1]);
     printf("  warlords clicked in the Assembly: %d told how to stack under them, %d why nothing goes there\n", targets[0], targets[1]);
+    printf("  hand cards in steps about a warlord or the battle hand, or the Cull: %d reasons, %d moves\n", waits[0], waits[1]);
+    CHECK(waits[0] > 0 && waits[1] > 0);
     CHECK(targets[0] > 0 && targets[1] > 0);
     CHECK(back[0] > 0 && back[1] > 0);
     CHECK(flipped > 0);

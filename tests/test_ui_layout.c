@@ -544,6 +544,125 @@ static void test_a_tall_toast_box_takes_more_lines(void)
     }
 }
 
+/* Queen's Blood at the extremes its narrow message place was seen at. */
+static const int QB_SIZES[3][3] = {{1280, 720, 100}, {1280, 720, 150}, {1920, 1080, 150}};
+
+static UiApp *qb_table(int k)
+{
+    UiApp *app = kit_app(QB_SIZES[k][0], QB_SIZES[k][1], "random", NULL, 0);
+    if (!app) return NULL;
+    ui_app_set_setting(app, "ui_scale", QB_SIZES[k][2]);
+    if (!ui_app_start(app, "queens-blood", 2, 2u, 3)) {
+        ui_app_free(app);
+        return NULL;
+    }
+    kit_settle(app);
+    return app;
+}
+
+/* A box of words from the last recorded frame: at least 240 units wide, at
+ * most 4 lines, over no zone, and no label drawn over another. */
+static void check_words_box(UiApp *app, int k, SDL_Rect box, const char *what)
+{
+    int w = QB_SIZES[k][0], h = QB_SIZES[k][1], lines = 0;
+    float unit = w / 1600.0f;
+    SDL_Rect r;
+    const char *t;
+    for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
+        lines += r.y >= box.y && r.y + r.h <= box.y + box.h + 1 && r.x >= box.x && r.x + r.w <= box.x + box.w + 1;
+    CHECKF(box.w >= 240 * unit, "%dx%d %d %%: %s is %.0f units wide", w, h, QB_SIZES[k][2], what, box.w / unit);
+    CHECKF(lines >= 1 && lines <= 4, "%dx%d %d %%: %s takes %d lines", w, h, QB_SIZES[k][2], what, lines);
+    char ids[96][32];
+    SDL_Rect zr[96];
+    int nz = ui_app_zone_rects(app, ids, zr, 96);
+    for (int i = 0; i < nz; i++) CHECKF(!kit_meets(box, zr[i]), "%dx%d %d %%: %s covers %s", w, h, QB_SIZES[k][2], what, ids[i]);
+    char first[160];
+    CHECKF(ui_app_label_overlaps(app, first, sizeof first) == 0, "%dx%d %d %%: %s", w, h, QB_SIZES[k][2], first);
+}
+
+/* Queen's Blood's toast (the AI's move or an event in words) takes a
+ * sensible width where it covers nothing, as a notice does: in its 166-unit
+ * message place it was a column of short lines.  A notice shown with it no
+ * longer drops it (the toast went whenever both did not fit inside the
+ * place, even with the notice outside it): both show and do not overlap. */
+static void test_queens_blood_toast_takes_a_sensible_width(void)
+{
+    static const char said[] = "Ben played Gate Warden on the middle lane: two pawns raised, the rival's Cogmouse lowered by 2";
+    static const char hint[] = "Hint: play Oiler Crab on your top lane (AI: 62 % to win; the next best 55 %)";
+    for (int k = 0; k < 3; k++) {
+        int w = QB_SIZES[k][0], h = QB_SIZES[k][1];
+        UiApp *app = qb_table(k);
+        REQUIRE(app);
+        UiSession *S = &app->s;
+        for (int with_notice = 0; with_notice < 2; with_notice++) {
+            snprintf(S->toast, sizeof S->toast, "%s", said);
+            S->toast_until = app->now + 3;
+            snprintf(S->notice, sizeof S->notice, "%s", with_notice ? hint : "");
+            ui_app_labels_record(app, true);
+            ui_app_render(app);
+            ui_app_labels_record(app, false);
+            SDL_Rect b[8];
+            int nb = ui_app_banner_rects(app, b, 8);
+            CHECKF(nb == 1 + with_notice, "%dx%d %d %%: %d boxes of words drawn, %d wanted", w, h, QB_SIZES[k][2], nb, 1 + with_notice);
+            if (nb < 1) continue;
+            SDL_Rect toast = b[0];
+            check_words_box(app, k, toast, "the toast");
+            if (nb == 2) {
+                check_words_box(app, k, b[1], "the notice");
+                CHECKF(!kit_meets(b[0], b[1]), "%dx%d %d %%: the notice covers the toast", w, h, QB_SIZES[k][2]);
+            }
+            char png[64];
+            snprintf(png, sizeof png, "qb-toast-%d-%d%s.png", w, QB_SIZES[k][2], with_notice ? "-notice" : "");
+            snapshot_png(app, png);
+        }
+        ui_app_free(app);
+    }
+}
+
+/* The AI's move told in words in Queen's Blood's message place (a move
+ * that shows in no zone: "Done" after the mulligan here) takes a sensible
+ * width where it covers nothing, as the toast does: it was a column of
+ * short lines in the 166-unit place. */
+static void test_queens_blood_ai_words_take_a_sensible_width(void)
+{
+    static const char said[] = "Ben kept his hand: Gate Warden, Oiler Crab, Cogmouse, Copper Spider and Brass Beetle";
+    for (int k = 0; k < 3; k++) {
+        int w = QB_SIZES[k][0], h = QB_SIZES[k][1];
+        UiApp *app = qb_table(k);
+        REQUIRE(app);
+        UiSession *S = &app->s;
+        Action legal[64];
+        int n = S->m->legal_actions(S->st, legal, 64), found = -1;
+        for (int i = 0; i < n && found < 0; i++) {
+            ActionDesc d;
+            memset(&d, 0, sizeof d);
+            d.src_index = d.dst_index = -1;
+            S->m->describe(S->st, legal[i], &d);
+            if (!d.src_zone[0] && !d.dst_zone[0]) found = i;
+        }
+        REQUIRE(found >= 0);
+        S->ai_showing = true;
+        S->ai_action = legal[found];
+        snprintf(S->ai_label, sizeof S->ai_label, "%s", said);
+        S->toast[0] = S->notice[0] = 0;
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        ui_app_labels_record(app, false);
+        S->ai_showing = false;
+        SDL_Rect b[8];
+        int nb = ui_app_banner_rects(app, b, 8);
+        CHECKF(nb == 1, "%dx%d %d %%: %d boxes of words drawn", w, h, QB_SIZES[k][2], nb);
+        if (nb < 1) continue;
+        check_words_box(app, k, b[0], "the AI's words");
+        char png[64];
+        snprintf(png, sizeof png, "qb-ai-words-%d-%d.png", w, QB_SIZES[k][2]);
+        S->ai_showing = true;
+        snapshot_png(app, png);
+        S->ai_showing = false;
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     RUN(test_shipped_layouts_load);
@@ -558,5 +677,7 @@ int main(void)
     RUN(test_a_long_toast_keeps_to_two_lines);
     RUN(test_a_blood_wars_move_is_toasted_whole);
     RUN(test_a_tall_toast_box_takes_more_lines);
+    RUN(test_queens_blood_toast_takes_a_sensible_width);
+    RUN(test_queens_blood_ai_words_take_a_sensible_width);
     return tl_summary();
 }

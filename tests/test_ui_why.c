@@ -99,6 +99,14 @@ static void test_warlord_in_the_assembly_says_how(void)
     click_says("blood-wars", 31, "p0.w0", "to stack under this warlord, pick a card in your hand", -1);
 }
 
+/* Long Live the Queen: the number bar only counts, and an empty place of the
+ * line in setup waits for the Master first (both said "no move here now"). */
+static void test_number_bar_and_empty_place_say_why(void)
+{
+    click_says("long-live-the-queen", 4321, "bar.9", "9: the number bar never moves: when the dice total 9", -1);
+    click_says("long-live-the-queen", 4321, "p0.pos9", "first choose your secret Master", -1);
+}
+
 /* Queen's Court's piles show their cards when clicked with no card picked
  * (the pile viewer): no "can't be played" message goes with it (issue 8). */
 static void test_a_pile_click_opens_its_viewer_without_a_message(void)
@@ -128,6 +136,7 @@ int main(void)
     RUN(test_rival_hand_says_whose);
     RUN(test_shared_zone_says_why);
     RUN(test_warlord_in_the_assembly_says_how);
+    RUN(test_number_bar_and_empty_place_say_why);
     RUN(test_a_pile_click_opens_its_viewer_without_a_message);
     SDL_Quit();
     return tl_summary();

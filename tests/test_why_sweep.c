@@ -3,7 +3,8 @@
  * be played now": Queen's Court's draw pile (nobody draws by hand: the play
  * does it) and Long Live the Queen's tiles, Masters and tokens before the roll
  * (the dice come first).  In each position the reason appears exactly when no
- * move names the place.  Blood Wars' warlords in the Assembly are swept in
+ * move names the place; and Long Live the Queen's number bar and the empty
+ * places of a line in setup.  Blood Wars' warlords in the Assembly are swept in
  * test_bw_why.c. */
 #include "testlib.h"
 #include <stdio.h>
@@ -114,9 +115,49 @@ static void long_live_the_queen_tiles_wait_for_the_roll(void)
     CHECK_INT(counts[2], 0);
 }
 
+/* counts: {bar cells, empty setup places told how, told why not} */
+static void ll_bar_and_setup_places(const GameModule *m, GameState *st, const Action *acts, int n, int counts[3])
+{
+    const LlState *s = (const LlState *)st;
+    char zone[VIEW_ID_LEN], why[256];
+    for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++) { /* the number bar only counts: never a move, always a reason */
+        snprintf(zone, sizeof zone, "bar.%d", pos);
+        why[0] = 0;
+        bool said = m->why_not(st, zone, 0, why, sizeof why);
+        CHECKF(said && !a_move_names(m, st, acts, n, zone), "phase %d, %s: why_not \"%s\"", s->phase, zone, why);
+        if (said) CHECK_CONTAINS(why, "of both lines act");
+        counts[0] += said;
+    }
+    if (s->phase != LL_PH_SETUP) return;
+    int p = s->setup_seat;
+    for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++) {
+        if (s->card[p][pos] >= 0) continue;
+        snprintf(zone, sizeof zone, "p%d.pos%d", p, pos);
+        why[0] = 0;
+        CHECKF(m->why_not(st, zone, -1, why, sizeof why), "setup, empty %s: no reason", zone);
+        bool how = strstr(why, "pick one of the tiles to place") != NULL;
+        bool moved = a_move_names(m, st, acts, n, zone);
+        CHECKF(how == moved, "setup, empty %s: a move %d, why_not \"%s\"", zone, moved, why);
+        counts[how ? 1 : 2]++;
+    }
+}
+
+/* Issue 8: the number bar and an empty place of the line in setup said only
+ * "no move here now": the bar says what a roll there does, an empty place
+ * what fills it (the Master first, then the line from 2 upward). */
+static void long_live_the_queen_bar_and_empty_places_say_why(void)
+{
+    int counts[3] = {0, 0, 0};
+    sweep("long-live-the-queen", 4, ll_bar_and_setup_places, counts);
+    printf("  %d number-bar cells said what a roll does; empty setup places: %d told how to fill, %d why not yet\n", counts[0],
+           counts[1], counts[2]);
+    CHECK(counts[0] > 0 && counts[1] > 0 && counts[2] > 0);
+}
+
 int main(void)
 {
     RUN(queens_court_deck_says_why);
     RUN(long_live_the_queen_tiles_wait_for_the_roll);
+    RUN(long_live_the_queen_bar_and_empty_places_say_why);
     return tl_summary();
 }

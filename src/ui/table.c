@@ -62,29 +62,6 @@ void table_note_banner(UiApp *app, SDL_FRect r)
     if (S->nbanners < (int)(sizeof S->banners / sizeof S->banners[0])) S->banners[S->nbanners++] = r;
 }
 
-/* The AI's move that shows in no zone ("Ben ends her turn"), or whose words
- * find no free place by its target, in words, in the layout's message place (it sat in the middle of the table, over Queen
- * by Midnight's vaults and Armory caption, and under the toast): on one line
- * shrunk as far as the toast's size, then wrapped.  Returns the height it took. */
-static float draw_ai_words(UiApp *app)
-{
-    UiSession *S = &app->s;
-    UiGfx *g = &app->gfx;
-    SDL_FRect tr = S->layout.toast_rect;
-    /* no smaller than the toast at 100 % text (a larger text size wraps sooner) */
-    float room = tr.w - 40, size = 22, least = 15 / (g->text_scale > 1 ? g->text_scale : 1), w, h;
-    for (gfx_text_size(g, FACE_BOLD, size, S->ai_label, &w, &h); w > room && size > least; gfx_text_size(g, FACE_BOLD, size, S->ai_label, &w, &h))
-        size = fmaxf(size * 0.94f, least);
-    if (w > room) w = room;
-    h = gfx_text_wrap_height(g, FACE_BOLD, size, w, S->ai_label);
-    SDL_FRect p = {tr.x + (tr.w - w) / 2 - 20, tr.y, w + 40, h + 12};
-    gfx_rrect(g, p, 12, rgba(30, 20, 10, 235), rgba(30, 20, 10, 235));
-    gfx_rrect_outline(g, p, 12, 1, alpha(AI_GLOW, 160));
-    gfx_text_wrap(g, FACE_BOLD, size, AI_GLOW, p.x + 20, p.y + 6, w, ALIGN_CENTER, S->ai_label);
-    table_note_banner(app, p);
-    return p.h + 8;
-}
-
 /* backdrop: the row boxes only (cached with the felt); else the words. */
 /* The toast in the lines its box `w` x `h` holds at `size`, at least two
  * (issue 8: a long Long Live the Queen roll made a 4-line box over the board
@@ -159,37 +136,80 @@ static bool free_notice_box(UiApp *app, SDL_FRect tr, float top, const char *tex
     return false;
 }
 
-static bool notice_box(UiApp *app, SDL_FRect tr, float top, const char *text, SDL_FRect *out, float *size_out)
+/* One placement kept while the table and the words stay the same (the
+ * toast, the notice beside the toast, the notice alone: each its own). */
+typedef struct {
+    char text[UI_EVENT_TEXT];
+    float key[7], size;
+    bool ok;
+    SDL_FRect box;
+} FreePlaceMemo;
+
+static bool notice_box(UiApp *app, FreePlaceMemo *m, SDL_FRect tr, float top, const char *text, SDL_FRect *out, float *size_out)
 {
     UiSession *S = &app->s;
     UiGfx *g = &app->gfx;
-    static char in[256];
-    static float in_key[7], in_size;
-    static bool in_ok;
-    static SDL_FRect in_box;
     float key[7] = {tr.x, tr.y, top, g->text_scale, g->scale, (float)S->view->event_seq, (float)S->nbanners};
-    if (strcmp(in, text) != 0 || memcmp(key, in_key, sizeof key) != 0) {
-        snprintf(in, sizeof in, "%s", text);
-        memcpy(in_key, key, sizeof key);
+    if (strcmp(m->text, text) != 0 || memcmp(key, m->key, sizeof key) != 0) {
+        snprintf(m->text, sizeof m->text, "%s", text);
+        memcpy(m->key, key, sizeof key);
         /* 240 units wide or more at the full size, else back towards the size
          * at 100 % text; then as narrow as the place, at the full size */
         float ts = g->text_scale > 1 ? g->text_scale : 1, widest = fmaxf(tr.w, 460);
         const float sizes[3] = {15, 7.5f * (1 + 1 / ts), 15 / ts};
-        in_ok = false;
-        for (int si = 0; si < 3 && !in_ok; si++)
+        m->ok = false;
+        for (int si = 0; si < 3 && !m->ok; si++)
             if (si == 0 || sizes[si] < sizes[si - 1]) {
-                in_size = sizes[si];
-                in_ok = free_notice_box(app, tr, top, text, in_size, widest, 240, &in_box);
+                m->size = sizes[si];
+                m->ok = free_notice_box(app, tr, top, text, m->size, widest, 240, &m->box);
             }
-        if (!in_ok && tr.w < 240) {
-            in_size = 15;
-            in_ok = free_notice_box(app, tr, top, text, in_size, 240, tr.w, &in_box);
+        if (!m->ok && tr.w < 240) {
+            m->size = 15;
+            m->ok = free_notice_box(app, tr, top, text, m->size, 240, tr.w, &m->box);
         }
     }
-    *out = in_box;
-    *size_out = in_size;
-    return in_ok;
+    *out = m->box;
+    *size_out = m->size;
+    return m->ok;
 }
+
+/* The AI's move that shows in no zone ("Ben ends her turn"), or whose words
+ * find no free place by its target, in words, in the layout's message place (it sat in the middle of the table, over Queen
+ * by Midnight's vaults and Armory caption, and under the toast): on one line
+ * shrunk as far as the toast's size, then wrapped.  Returns the height it took. */
+static float draw_ai_words(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    SDL_FRect tr = S->layout.toast_rect;
+    /* no smaller than the toast at 100 % text (a larger text size wraps sooner) */
+    float room = tr.w - 40, size = 22, least = 15 / (g->text_scale > 1 ? g->text_scale : 1), w, h;
+    for (gfx_text_size(g, FACE_BOLD, size, S->ai_label, &w, &h); w > room && size > least; gfx_text_size(g, FACE_BOLD, size, S->ai_label, &w, &h))
+        size = fmaxf(size * 0.94f, least);
+    if (w > room) w = room;
+    h = gfx_text_wrap_height(g, FACE_BOLD, size, w, S->ai_label);
+    SDL_FRect p = {tr.x + (tr.w - w) / 2 - 20, tr.y, w + 40, h + 12};
+    float pad = 20;
+    /* words that wrap in a narrow place (Queen's Blood's 166 units: a
+     * column of short lines) take a sensible width where that covers
+     * nothing, as the toast and a notice do */
+    static FreePlaceMemo memo;
+    SDL_FRect fp;
+    float fs;
+    if (tr.w < 240 && h > gfx_text_wrap_height(g, FACE_BOLD, size, w, "Ag") + 1 &&
+        notice_box(app, &memo, tr, tr.y, S->ai_label, &fp, &fs)) {
+        p = fp;
+        size = fs;
+        pad = 14;
+        w = p.w - 28;
+    }
+    gfx_rrect(g, p, 12, rgba(30, 20, 10, 235), rgba(30, 20, 10, 235));
+    gfx_rrect_outline(g, p, 12, 1, alpha(AI_GLOW, 160));
+    gfx_text_wrap(g, FACE_BOLD, size, AI_GLOW, p.x + pad, p.y + 6, w, ALIGN_CENTER, S->ai_label);
+    table_note_banner(app, p);
+    return fmaxf(p.y + p.h + 8 - tr.y, 1); /* > 0: the toast keeps away */
+}
+
 
 /* The layout's message place: the AI's move in words (drawn before, `toast_h`
  * high; it takes the toast's place), else the toast, then the notice under
@@ -208,6 +228,10 @@ static void draw_messages(UiApp *app, float toast_h)
         for (nh = gfx_text_wrap_height(g, FACE_BOLD, ns, tr.w - 28, S->notice); nh + 12 > tr.h && ns > least;
              nh = gfx_text_wrap_height(g, FACE_BOLD, ns, tr.w - 28, S->notice))
             ns = fmaxf(ns * 0.94f, least);
+    static FreePlaceMemo toast_memo, beside_toast_memo, alone_memo;
+    SDL_FRect np;
+    float nfs;
+    bool nfree = false, nfree_known = false;
     if (S->toast[0] && toast_h <= 0) { /* the AI's next move in words takes the place of the last one's */
         /* at a larger text size one line shrunk back towards the size at
          * 100 % before two (Queen by Midnight's message place is one line high) */
@@ -216,16 +240,41 @@ static void draw_messages(UiApp *app, float toast_h)
             ts = fmaxf(ts * 0.94f, least);
         const char *toast = toast_fit(g, tr.w - 28, tr.h, ts, S->toast);
         float h = gfx_text_wrap_height(g, FACE_BOLD, ts, tr.w - 28, toast);
-        /* a notice with no room under the toast takes its place (the toast is in the log) */
-        if (!notice || h + 20 + nh + 12 <= tr.h + 8) {
-            gfx_text_size(g, FACE_BOLD, ts, toast, &w, &th);
-            if (w > tr.w - 28) w = tr.w - 28;
-            SDL_FRect p = {tr.x + (tr.w - w - 28) / 2, tr.y, w + 28, h + 12};
-            toast_h = h + 20;
+        gfx_text_size(g, FACE_BOLD, ts, toast, &w, &th);
+        if (w > tr.w - 28) w = tr.w - 28;
+        SDL_FRect p = {tr.x + (tr.w - w - 28) / 2, tr.y, w + 28, h + 12};
+        float notice_top = tr.y + h + 20;
+        /* a toast that wraps in a narrow place (Queen's Blood's is 166 units:
+         * a column of short lines) takes a sensible width where that covers
+         * nothing, as a notice does; whole, the box holds it */
+        SDL_FRect fp;
+        float fs;
+        bool in_place = true;
+        if (tr.w < 240 && h > gfx_text_wrap_height(g, FACE_BOLD, ts, tr.w - 28, "Ag") + 1 &&
+            notice_box(app, &toast_memo, tr, tr.y, S->toast, &fp, &fs)) {
+            p = fp;
+            ts = fs;
+            toast = S->toast;
+            notice_top = p.y + p.h + 8;
+            in_place = false;
+        }
+        /* a notice with no room under the toast in the place takes its place
+         * (the toast is in the log), unless it finds a free place beside it */
+        int banners_before = S->nbanners;
+        table_note_banner(app, p);
+        bool shown = !notice || (in_place && h + 20 + nh + 12 <= tr.h + 8);
+        if (notice) {
+            nfree = notice_box(app, &beside_toast_memo, tr, notice_top, S->notice, &np, &nfs);
+            nfree_known = shown || nfree;
+            shown = shown || nfree;
+        }
+        if (shown) {
+            toast_h = notice_top - tr.y;
             gfx_rrect(g, p, 12, rgba(30, 22, 14, 225), rgba(30, 22, 14, 225));
             gfx_rrect_outline(g, p, 12, 1, rgba(0xe9, 0xc4, 0x6a, 160));
             gfx_text_wrap(g, FACE_BOLD, ts, rgba(255, 230, 170, 255), p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, toast);
-            table_note_banner(app, p);
+        } else {
+            S->nbanners = banners_before; /* not drawn: the notice may take its place */
         }
     }
     if (notice) {
@@ -233,9 +282,10 @@ static void draw_messages(UiApp *app, float toast_h)
          * covers nothing (the pause menu shows its own copy: behind it this
          * one would be half hidden) */
         SDL_FRect p;
-        float fs;
-        if (notice_box(app, tr, tr.y + toast_h, S->notice, &p, &fs)) {
-            ns = fs;
+        if (!nfree_known) nfree = notice_box(app, &alone_memo, tr, tr.y + toast_h, S->notice, &np, &nfs);
+        if (nfree) {
+            p = np;
+            ns = nfs;
         } else {
             float w, th;
             gfx_text_size(g, FACE_BOLD, ns, S->notice, &w, &th);

@@ -2,7 +2,8 @@
  * (GameModule.why_not), in the words of the rules text's phases: Assembly
  * (stacking, and taking a card back),
  * the Action phase's challenge, Invest the Field, the Intrigue and Combat
- * legion powers, fate windows, Induct New Warlords.  Asked only of a card no legal action takes, so each reason names
+ * legion powers, fate windows, Induct New Warlords, and the steps that take
+ * no hand card (aiding, opposing, defending, a warlord's power).  Asked only of a card no legal action takes, so each reason names
  * the rule that stops it. */
 #include <stdio.h>
 #include <string.h>
@@ -211,6 +212,28 @@ static bool why_not_combat_card(const BwState *s, int seat, const char *zone, in
     return true;
 }
 
+/* A command-hand card clicked in a step that takes none: the seat is asked
+ * about a warlord (aid, oppose, defend, his power) or the battle hand, and
+ * the card waits for the phase where it is played. */
+static bool why_not_hand_in_step(const BwState *s, int card, char *out, size_t n)
+{
+    const char *step;
+    switch (s->phase) {
+    case BP_DISSENT: step = "this step is for aiding or opposing the challenger with one warlord, or staying out"; break;
+    case BP_ROUSE: step = "this step is for defending with one warlord, or letting the challenge pass"; break;
+    case BP_I_WARLORDS: case BP_C_WARLORDS: step = "this step is for a warlord's own power, used or not"; break;
+    case BP_C_LEGIONS: step = "this step uses one legion or fate card already in the battle hand, not your command hand"; break;
+    default: return false;
+    }
+    const BwCardData *cd = C(s, card);
+    const char *later = cd->type == BT_FATE ? "fate from your hand is played in a fate window"
+                        : cd->type == BT_BATTLEFIELD ? "a battlefield starts a challenge in your Action phase"
+                        : cd->type == BT_WARLORD ? "a warlord is inducted in your Resolution phase"
+                                                 : "legions go under your warlords in your Assembly";
+    snprintf(out, n, "%s; %s", step, later);
+    return true;
+}
+
 bool bw_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
 {
     const BwState *s = (const BwState *)st;
@@ -230,7 +253,7 @@ bool bw_why_not(const GameState *st, const char *zone, int index, char *out, siz
             return true;
         }
     }
-    if (s->phase == BP_C_LEGIONS) return why_not_combat_card(s, who, zone, index, out, n);
+    if (s->phase == BP_C_LEGIONS && why_not_combat_card(s, who, zone, index, out, n)) return true; /* else maybe a hand card */
     if (s->phase == BP_ASSEMBLY && index <= 0) /* on the warlord, or beside its battle hand */
         for (int k = 0; k < s->p[who].nw; k++) {
             char id[VIEW_ID_LEN];
@@ -253,6 +276,6 @@ bool bw_why_not(const GameState *st, const char *zone, int index, char *out, siz
     case BP_I_LEGIONS: return why_not_intrigue_legion(s, card, out, n);
     case BP_ACTION: return why_not_challenge(s, who, card, out, n);
     case BP_FATE: return why_not_fate(s, card, out, n);
-    default: return false;
+    default: return why_not_hand_in_step(s, card, out, n);
     }
 }

@@ -153,6 +153,13 @@ bool ll_why_not_in_play(const LlState *s, const char *zone, int index, char *out
  * any phase: tokens leave it only through an activated tile (by choice only
  * with the Noble, and only of a colour left); false for other zones, or a move */
 bool ll_why_not_supply(const LlState *s, const char *zone, char *out, size_t n);
+/* ll_why.c: why a click on the number bar ("bar.<N>") is no move: it only
+ * counts (which tiles a roll makes act); false for other zones, or game over */
+bool ll_why_not_bar(const LlState *s, const char *zone, char *out, size_t n);
+/* ll_why.c: why a click on an empty place of the line of the seat setting up
+ * is no move: the Master comes first, then the line fills from 2 upward (the
+ * next place: pick a tile first); false for other zones and phases */
+bool ll_why_not_setup_place(const LlState *s, const char *zone, char *out, size_t n);
 int ll_acting_card(const LlState *s, int p, int card); /* a Recruit's Master, else itself */
 int ll_initiative_of(const LlState *s, int p, int card); /* 0 = never acts */
 

@@ -815,6 +815,7 @@ static bool ll_why_not(const GameState *st, const char *zone, int index, char *o
 {
     const LlState *s = CST(st);
     if (ll_why_not_supply(s, zone, out, n)) return true;
+    if (ll_why_not_bar(s, zone, out, n) || ll_why_not_setup_place(s, zone, out, n)) return true;
     if (s->phase == LL_PH_CHOICE && s->pend == LL_PC_PRINCESS) { /* the Princess turns up a face-down tile */
         int me = s->pend_player, pos = 0;
         char want[VIEW_ID_LEN];

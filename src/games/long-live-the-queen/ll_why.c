@@ -2,8 +2,9 @@
  * supply, is no move during play (GameModule.why_not), in the words of the
  * rules text: the tile abilities that take or return prestige tokens, the
  * Spy's swaps in the opponent's line, and changing the Master when
- * repositioning.  Setup's
- * reasons and the Princess's stay in ll_module.c. */
+ * repositioning; and, in any phase, the number bar and the empty places of
+ * the line in setup.  Setup's other reasons and the Princess's stay in
+ * ll_module.c. */
 #include <stdio.h>
 #include <string.h>
 #include "ll.h"
@@ -114,4 +115,37 @@ bool ll_why_not_in_play(const LlState *s, const char *zone, int index, char *out
         return true;
     }
     return false;
+}
+
+bool ll_why_not_bar(const LlState *s, const char *zone, char *out, size_t n)
+{
+    int pos;
+    char rest;
+    if (s->phase == LL_PH_OVER || sscanf(zone, "bar.%d%c", &pos, &rest) != 1 || !ll_on_bar(pos)) return false;
+    int mirror = LL_POS_MIN + LL_POS_MAX - pos;
+    if ((s->phase == LL_PH_CHOICE || s->phase == LL_PH_REPOSITION) && pos == s->active)
+        snprintf(out, n, "the dice totalled %d this turn: the tiles at %d of both lines act (a Sniper there aims at %d)", pos, pos, mirror);
+    else
+        snprintf(out, n, "the number bar never moves: when the dice total %d, the tiles at %d of both lines act (a Sniper there aims at %d)",
+                 pos, pos, mirror);
+    return true;
+}
+
+bool ll_why_not_setup_place(const LlState *s, const char *zone, char *out, size_t n)
+{
+    int p = s->setup_seat, clicked = 0, next = 0;
+    char id[VIEW_ID_LEN];
+    for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++) {
+        snprintf(id, sizeof id, "p%d.pos%d", p, pos);
+        if (strcmp(zone, id) == 0) clicked = pos;
+        if (!next && s->card[p][pos] < 0) next = pos;
+    }
+    if (s->phase != LL_PH_SETUP || !clicked || s->card[p][clicked] >= 0) return false;
+    if (s->card[p][LL_MASTER] < 0)
+        snprintf(out, n, "first choose your secret Master from the tiles to place; then your line fills from %d upward", LL_POS_MIN);
+    else if (clicked == next)
+        snprintf(out, n, "pick one of the tiles to place, then this place (or arrange the rest at random)");
+    else
+        snprintf(out, n, "your line fills in order from %d upward: the next tile goes on %d", LL_POS_MIN, next);
+    return true;
 }
