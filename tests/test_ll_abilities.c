@@ -44,6 +44,21 @@ static void test_sniper_every_mirror_pair(void)
     game_free(st);
 }
 
+/* The result names whose Princess fell: on the loser's screen "Ben wins: the
+ * rival Princess was turned face down" read as Ben's own Princess. */
+static void test_princess_turned_down_names_her_seat(void)
+{
+    GameState *st = load_pos("base.json");
+    REQUIRE(st);
+    put(st, 0, 5, "sniper", 1);
+    put(st, 1, 9, "princess", 1);
+    REQUIRE(roll_to(st, 5));
+    CHECK(!S(st)->up[1][9]);
+    CHECK_INT(S(st)->winner, 0);
+    CHECK_STR(S(st)->result, "{p0} wins: {p1}'s Princess was turned face down");
+    game_free(st);
+}
+
 static void test_assassin_same_position(void)
 {
     GameState *st = load_pos("base.json");
@@ -405,6 +420,7 @@ int main(void)
 {
     if (!ll_kit_open()) return 1;
     RUN(test_sniper_every_mirror_pair);
+    RUN(test_princess_turned_down_names_her_seat);
     RUN(test_assassin_same_position);
     RUN(test_schemer_returns_a_chosen_token);
     RUN(test_noble_takes_a_chosen_token);

@@ -166,6 +166,9 @@ static void check_whole(const GameModule *m, GameState *st, int step, void *ctx)
     memset(w->v, 0, sizeof *w->v);
     m->view(st, -1, w->v);
     check_view(m, w->v, step);
+    /* the header says the game is over, not whose turn it is (Blood Wars kept "Turn of Ann") */
+    if (game_is_over(m, st))
+        CHECKF(strncmp(w->v->status, "Game over", 9) == 0, "%s: the status at the end reads \"%s\"", m->id, w->v->status);
     w->summaries += w->v->nsummary > 0;
     /* new words (not a cleared event) are a new event (View.event_seq), so the table logs them */
     if (step > 0 && w->v->last_event[0] && strcmp(w->prev_event, w->v->last_event) != 0)

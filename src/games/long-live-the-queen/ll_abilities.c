@@ -79,7 +79,11 @@ static void turn_down(LlState *s, int p, int pos)
     s->up[p][pos] = 0;
     s->downed[p][pos] = 1;
     ll_clause(s, "turned {p%d}'s %s at %d face down", p, ll_role(s, c), pos);
-    if (ll_ability(s, c) == LL_AB_PRINCESS) ll_game_over(s, ll_other(p), "the rival Princess was turned face down");
+    if (ll_ability(s, c) == LL_AB_PRINCESS) { /* whose Princess, by name: "the rival" was read as the reader's rival */
+        char why[64];
+        snprintf(why, sizeof why, "{p%d}'s Princess was turned face down", p);
+        ll_game_over(s, ll_other(p), why);
+    }
 }
 
 /* Swaps two adjacent tiles of p's line with everything that travels with them. */

@@ -501,7 +501,8 @@ static void qm_view(const GameState *st, int observer, View *v)
         else if (p->declared >= 0 && own) snprintf(extra, sizeof extra, " · declared {p%d}", p->declared);
         snprintf(v->seat_status[q], sizeof v->seat_status[q], "HP %d · Clout %d%s", p->hp, p->clout, extra);
     }
-    snprintf(v->status, sizeof v->status, "Clock %d · %s · hand limit %d", s->clock, ages[s->age], s->hand_limit);
+    if (s->phase == QM_PH_OVER) snprintf(v->status, sizeof v->status, "Game over at clock %d", s->clock); /* as the other games say */
+    else snprintf(v->status, sizeof v->status, "Clock %d · %s · hand limit %d", s->clock, ages[s->age], s->hand_limit);
     qm_event_text(s, v->last_event, sizeof v->last_event);
     v->event_seq = s->event_seq;
     prompt(s, observer, v);
