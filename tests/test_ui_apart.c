@@ -1,0 +1,83 @@
+/* test_ui_apart.c — texts that belong apart stay apart at 90-150 % text
+ * (issue 8, seen by playing at 150 % text):
+ *  - the setup screen's "Players" title keeps clear of its "−" button;
+ * at 1280x720 and 1920x1080. */
+#include "testlib.h"
+#include "ui/ui_app.h"
+#include "ui_kit.h"
+#include <SDL2/SDL.h>
+#include <stdio.h>
+#include <string.h>
+
+static const int SIZES[][3] = {{1280, 720, 90}, {1280, 720, 150}, {1920, 1080, 150}};
+
+static UiApp *make_app(int w, int h, int scale)
+{
+    UiApp *app = kit_app(w, h, "ismcts:easy/it=20/t=0", NULL, 0);
+    if (app) ui_app_set_setting(app, "ui_scale", scale);
+    return app;
+}
+
+/* The box of the first recorded label `text`. */
+static bool label_rect(UiApp *app, const char *text, SDL_Rect *out)
+{
+    const char *t;
+    for (int i = 0; (t = ui_app_label_at(app, i, out)) != NULL; i++)
+        if (strcmp(t, text) == 0) return true;
+    return false;
+}
+
+/* The size the first recorded label `text` was drawn at; -1 if it was not drawn. */
+static float label_size(UiApp *app, const char *text)
+{
+    SDL_Rect r;
+    const char *t;
+    for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
+        if (strcmp(t, text) == 0) return ui_app_label_size(app, i);
+    return -1;
+}
+
+/* True when a and b, each grown by `margin` pixels on every side, still do not meet. */
+static bool apart(SDL_Rect a, SDL_Rect b, int margin)
+{
+    SDL_Rect g = {a.x - margin, a.y - margin, a.w + 2 * margin, a.h + 2 * margin};
+    return !kit_meets(g, b);
+}
+
+static void test_setup_players_title_clear_of_minus(void)
+{
+    for (int k = 0; k < 3; k++) {
+        UiApp *app = make_app(SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        REQUIRE(app);
+        REQUIRE(ui_app_open_setup(app, "queens-court"));
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        char where[96];
+        snprintf(where, sizeof where, "setup at %dx%d, %d %% text", SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        SDL_Rect title, minus;
+        REQUIRE(label_rect(app, "Players", &title));
+        REQUIRE(label_rect(app, "−", &minus));
+        /* the title at the panel titles' size (it shrank into its narrow box at 150 %), and
+         * clear of the button's face, which reaches about 13 units beyond its sign */
+        float unit = SIZES[k][0] / 1600.0f;
+        CHECKF(label_size(app, "Players") == label_size(app, "Options"), "%s: \"Players\" is drawn at %.1f, \"Options\" at %.1f", where,
+               label_size(app, "Players"), label_size(app, "Options"));
+        CHECKF(apart(title, minus, (int)(17 * unit)), "%s: \"Players\" (%d,%d %dx%d) touches the − button (sign at %d,%d %dx%d)", where, title.x, title.y,
+               title.w, title.h, minus.x, minus.y, minus.w, minus.h);
+        char png[64];
+        snprintf(png, sizeof png, "apart-setup-%dx%d-%d.png", SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        CHECK(kit_save_png(app, png));
+        ui_app_free(app);
+    }
+}
+
+int main(void)
+{
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        printf("SDL_Init failed: %s\n", SDL_GetError());
+        return 1;
+    }
+    RUN(test_setup_players_title_clear_of_minus);
+    SDL_Quit();
+    return tl_summary();
+}
