@@ -1,6 +1,8 @@
 /* test_ui_apart.c — texts that belong apart stay apart at 90-150 % text
  * (issue 8, seen by playing at 150 % text):
  *  - the setup screen's "Players" title keeps clear of its "−" button;
+ *  - the results' subtitle keeps clear of the title, and "Restart with the
+ *    same seed" keeps a margin inside its button (it filled it edge to edge);
  * at 1280x720 and 1920x1080. */
 #include "testlib.h"
 #include "ui/ui_app.h"
@@ -71,6 +73,61 @@ static void test_setup_players_title_clear_of_minus(void)
     }
 }
 
+/* The button labelled `label` now (its box in pixels). */
+static bool button_rect(UiApp *app, const char *label, SDL_FRect *out)
+{
+    static UiClickable cl[256];
+    int n = ui_app_clickables(app, cl, 256);
+    for (int i = 0; i < n; i++)
+        if (cl[i].kind == CLICK_BUTTON && strcmp(cl[i].label, label) == 0) {
+            *out = (SDL_FRect){cl[i].x - cl[i].w / 2, cl[i].y - cl[i].h / 2, cl[i].w, cl[i].h};
+            return true;
+        }
+    return false;
+}
+
+static void test_results_title_subtitle_and_buttons_clear(void)
+{
+    for (int k = 0; k < 3; k++) {
+        UiApp *app = make_app(SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "queens-blood", 2, 2u, 5));
+        ui_app_debug_advance(app, 100000, 3);
+        for (int i = 0; i < 20 && ui_app_scene(app) != SCENE_RESULTS; i++) ui_app_update(app, 0.1);
+        REQUIRE(ui_app_scene(app) == SCENE_RESULTS);
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        char where[96];
+        snprintf(where, sizeof where, "results at %dx%d, %d %% text", SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        float unit = SIZES[k][0] / 1600.0f;
+        /* the title ("You win, Ann!") and the line drawn after it */
+        SDL_Rect r, title = {0, 0, 0, 0}, sub = {0, 0, 0, 0};
+        const char *t;
+        int ti = -1;
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
+            if (ti < 0 && (strstr(t, "win") || strcmp(t, "A draw") == 0)) {
+                ti = i;
+                title = r;
+            } else if (ti >= 0 && i == ti + 1) sub = r;
+        REQUIRE(ti >= 0 && sub.h > 0);
+        CHECKF(apart(title, sub, (int)(4 * unit)), "%s: the subtitle (%d,%d %dx%d) touches the title (%d,%d %dx%d)", where, sub.x, sub.y, sub.w,
+               sub.h, title.x, title.y, title.w, title.h);
+        static const char *const LABEL[4] = {"See the final table", "Rematch", "Restart with the same seed", "Back to menu"};
+        for (int j = 0; j < 4; j++) {
+            SDL_FRect b;
+            REQUIRE(button_rect(app, LABEL[j], &b));
+            REQUIRE(label_rect(app, LABEL[j], &r));
+            float margin = 12 * unit;
+            CHECKF(r.x >= b.x + margin && r.x + r.w <= b.x + b.w - margin, "%s: \"%s\" (%d..%d) has not %.0f pixels inside its button (%.0f..%.0f)",
+                   where, LABEL[j], r.x, r.x + r.w, margin, b.x, b.x + b.w);
+        }
+        char png[64];
+        snprintf(png, sizeof png, "apart-results-%dx%d-%d.png", SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        CHECK(kit_save_png(app, png));
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -78,6 +135,7 @@ int main(void)
         return 1;
     }
     RUN(test_setup_players_title_clear_of_minus);
+    RUN(test_results_title_subtitle_and_buttons_clear);
     SDL_Quit();
     return tl_summary();
 }
