@@ -3,11 +3,14 @@
  *  - the setup screen's "Players" title keeps clear of its "−" button;
  *  - the results' subtitle keeps clear of the title, and "Restart with the
  *    same seed" keeps a margin inside its button (it filled it edge to edge);
+ *  - each Settings row's name sits level with its button (their vertical
+ *    centres within 3 units; the names sat lower);
  * at 1280x720 and 1920x1080. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
 #include <SDL2/SDL.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -128,6 +131,35 @@ static void test_results_title_subtitle_and_buttons_clear(void)
     }
 }
 
+static void test_settings_names_level_with_buttons(void)
+{
+    /* each row's name, and the button beside it (Volume: its "−") */
+    static const char *const ROW[6][2] = {{"Volume", "−"},         {"Sound", "Sound"},         {"Animations", "Animations"},
+                                          {"Fullscreen (F11)", "Fullscreen (F11)"}, {"Text size", "Text size"},
+                                          {"Colour-blind safe marks", "Colour-blind safe marks"}};
+    for (int k = 0; k < 3; k++) {
+        UiApp *app = make_app(SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        REQUIRE(app);
+        ui_app_open_overlay(app, "settings");
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        float unit = SIZES[k][0] / 1600.0f;
+        for (int j = 0; j < 6; j++) {
+            SDL_Rect r;
+            SDL_FRect b;
+            REQUIRE(label_rect(app, ROW[j][0], &r));
+            REQUIRE(button_rect(app, ROW[j][1], &b));
+            float name_mid = r.y + r.h / 2.0f, button_mid = b.y + b.h / 2;
+            CHECKF(fabsf(name_mid - button_mid) <= 3 * unit, "settings at %dx%d, %d %% text: \"%s\" centred at y %.1f, its button at %.1f",
+                   SIZES[k][0], SIZES[k][1], SIZES[k][2], ROW[j][0], name_mid, button_mid);
+        }
+        char png[64];
+        snprintf(png, sizeof png, "apart-settings-%dx%d-%d.png", SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        CHECK(kit_save_png(app, png));
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -136,6 +168,7 @@ int main(void)
     }
     RUN(test_setup_players_title_clear_of_minus);
     RUN(test_results_title_subtitle_and_buttons_clear);
+    RUN(test_settings_names_level_with_buttons);
     SDL_Quit();
     return tl_summary();
 }
