@@ -269,6 +269,8 @@ static void bench_cards(const GameModule *m, const char *game_dir)
     snprintf(head, sizeof head, "{\"g\\u0061me\":\"%s\",\"cards\":[],\"x\":[", m->id);
     write_dense(p, head, "]}");
     bench_set(m, "60,000 numbers after a key with an escape", dir);
+    write_dense(p, "[", "]");
+    bench_set(m, "60,000 numbers as the document", dir);
     /* a 120 KB string member, and 30 strings of 4 KB (the string length
      * limit) in one card */
     size_t cap = 130 * 1024, len = 0;
@@ -543,6 +545,8 @@ static void bench_play(const GameModule *m, const char *game_dir)
     bench_position(m, set, "60,000 numbers, then malformed", p);
     write_dense(p, "{\"g\\u0061me\":1,\"x\":[", "]}");
     bench_position(m, set, "60,000 numbers after a key with an escape", p);
+    write_dense(p, "[", "]");
+    bench_position(m, set, "60,000 numbers as the document", p);
     snprintf(head, sizeof head, "{\"format_version\":1,\"game\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"actions\":[],\"setup\":[",
              m->id, set->id);
     write_dense(save_path, head, "]}");
@@ -574,6 +578,9 @@ static void bench_play(const GameModule *m, const char *game_dir)
     snprintf(head, sizeof head, "{\"format_version\":1,\"game\":\"%s\",\"actions\":[", m->id);
     write_dense(save_path, head, "]}");
     bench_save_list("60,000 numbers as the actions", save_path);
+    write_dense(save_path, "[", "]");
+    bench_save(m, "60,000 numbers as the document", save_path);
+    bench_save_list("60,000 numbers as the document", save_path);
     record_free(&rec);
     game_free(st);
     carddb_free(set);
@@ -631,6 +638,8 @@ static void bench_layout(const GameModule *m, const char *game_dir)
         {"60,000 numbers, then malformed", ",\"zones\":[],\"x\":[", "]]}"},
         {"60,000 numbers after a key with an escape", ",\"z\\u006fnes\":[],\"zones\":[],\"x\":[", "]}"},
     };
+    write_dense(q, "[", "]");
+    bench_layout_file(m, "60,000 numbers as the document", q);
     for (size_t i = 0; i < sizeof hostile / sizeof *hostile; i++) {
         char head[200];
         snprintf(head, sizeof head, "{\"game\":\"%s\"%s", m->id, hostile[i].rest);

@@ -959,6 +959,48 @@ static void test_malformed_texts_are_placed_without_the_tree(void)
     free(t);
 }
 
+/* A document that is not an object (60,000 numbers as the whole text) is
+ * refused by a lazy array, not a tree (it was ~37x the text), with the
+ * message the tree gave. */
+static void test_a_document_that_is_not_an_object_costs_no_tree(void)
+{
+    size_t cap = 130000, len = 0;
+    char *t = malloc(cap);
+    REQUIRE(t);
+    t[len++] = '[';
+    for (int i = 0; i < 60000; i++) t[len++] = '0', t[len++] = ',';
+    len += (size_t)snprintf(t + len, cap - len, "0]");
+    cJSON *tree = cJSON_Parse(t);
+    REQUIRE(tree);
+    for (int g = 0; g < games_all_count(); g++) {
+        const GameModule *m = games_all_at(g);
+        const CardSet *set = set_of(m);
+        Error lazy_err = {{0}}, tree_err = {{0}};
+        tl_cjson_count(true);
+        GameState *st = game_from_text(m, t, len, "dense.json", set, &lazy_err);
+        size_t peak = tl_cjson_peak();
+        tl_cjson_count(false);
+        CHECK(st == NULL);
+        CHECKF(peak < 4096, "%s position: cJSON peak %zu B for a %zu B text", m->id, peak, len);
+        CHECK(game_from_json(m, tree, set, &tree_err) == NULL);
+        CHECK_STR(lazy_err.msg, tree_err.msg);
+    }
+    GameRecord rec;
+    GameState *st = NULL;
+    int damaged_at = -1;
+    Error lazy_err = {{0}}, tree_err = {{0}};
+    tl_cjson_count(true);
+    CHECK(!save_from_text_prefix(t, len, "save", default_set, NULL, &rec, &st, &damaged_at, &lazy_err));
+    size_t peak = tl_cjson_peak();
+    tl_cjson_count(false);
+    CHECKF(peak < 4096, "save: cJSON peak %zu B for a %zu B text", peak, len);
+    CHECK(!save_from_json_prefix(tree, "save", default_set, NULL, &rec, &st, &damaged_at, &tree_err));
+    CHECK_STR(lazy_err.msg, tree_err.msg);
+    CHECK_STR(lazy_err.msg, "save: expected a save object {format_version, game, ...}");
+    cJSON_Delete(tree);
+    free(t);
+}
+
 int main(void)
 {
     snprintf(tmpdir, sizeof tmpdir, "/tmp/ct-test-hardening-XXXXXX");
@@ -986,6 +1028,7 @@ int main(void)
     RUN(test_save_folder_housekeeping);
     RUN(test_read_only_save_folder);
     RUN(test_malformed_texts_are_placed_without_the_tree);
+    RUN(test_a_document_that_is_not_an_object_costs_no_tree);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);

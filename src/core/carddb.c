@@ -372,9 +372,11 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
     if (lazy) {
         /* the cards' spans come from the text the document reads: a key
          * spelled with an escape is read from a respelled copy */
+        /* (a document that is not an object is refused below, lazily) */
         if (!json_check_text(text, len, path, &e) || !(j = json_lazy_doc_any(text, len)) ||
-            !json_scan_member((text = json_lazy_text(j, &len)), len, "cards", &cs, &ce) || text[cs] != '[' ||
-            (lazy_count = (int)json_scan_count_elements(text, cs, ce)) < 0) {
+            (json_is_object(j) &&
+             (!json_scan_member((text = json_lazy_text(j, &len)), len, "cards", &cs, &ce) || text[cs] != '[' ||
+              (lazy_count = (int)json_scan_count_elements(text, cs, ce)) < 0))) {
             json_lazy_free(j);
             *retry = true;
             return NULL;

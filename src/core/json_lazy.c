@@ -128,7 +128,7 @@ bool json_lazy_check(const char *t, size_t len)
     if (memchr(t, 0, len)) return false;
     Walk w = {NULL, 0};
     size_t i = skip_ws(t, len, 0);
-    if (i >= len || t[i] != '{' || !walk_value(&w, t, len, &i, 1)) return false;
+    if (i >= len || (t[i] != '{' && t[i] != '[') || !walk_value(&w, t, len, &i, 1)) return false;
     return skip_ws(t, len, i) == len;
 }
 
@@ -161,7 +161,7 @@ cJSON *json_lazy_doc_any(const char *t, size_t len)
     if (!w.out) abort();
     size_t i = len >= 3 && memcmp(t, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
     i = skip_any_ws(t, len, i);
-    if (i < len && t[i] == '{' && walk_value(&w, t, len, &i, 1) && skip_any_ws(t, len, i) == len) {
+    if (i < len && (t[i] == '{' || t[i] == '[') && walk_value(&w, t, len, &i, 1) && skip_any_ws(t, len, i) == len) {
         w.out[w.n] = 0;
         if ((doc = json_lazy_doc(w.out, w.n)) != NULL) {
             ((Lazy *)doc)->text = w.out;

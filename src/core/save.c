@@ -244,10 +244,12 @@ bool save_from_text_prefix(const char *text, size_t len, const char *where, Save
     const char *t = text;
     size_t tl = len;
     /* (a key spelled with an escape: the document reads a respelled copy,
-     * and the actions are counted there) */
+     * and the actions are counted there; a document that is not an object:
+     * save_header refuses it, lazily) */
     if (json_check_text(text, len, where, &scan_err) && (head = json_lazy_doc_any(text, len)) &&
-        json_scan_member((t = json_lazy_text(head, &tl)), tl, "actions", &as, &ae) && t[as] == '[' &&
-        (n = json_scan_count_elements(t, as, ae)) >= 0) {
+        (!json_is_object(head) ||
+         (json_scan_member((t = json_lazy_text(head, &tl)), tl, "actions", &as, &ae) && t[as] == '[' &&
+          (n = json_scan_count_elements(t, as, ae)) >= 0))) {
         bool ok = save_header(head, where, (int)n, find_set, ctx, out, out_state, err);
         if (ok) replay_actions(json_get_list(head, "actions"), where, out, *out_state, damaged_at, err);
         json_lazy_free(head);

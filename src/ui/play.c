@@ -4,6 +4,7 @@
  * Rules are never consulted here except through the GameModule table. */
 #include "ui_internal.h"
 #include "core/json_util.h"
+#include "core/json_lazy.h"
 #include "core/paths.h"
 #include "core/registry.h"
 #include <stdarg.h>
@@ -840,10 +841,13 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
     const GameModule *m = cJSON_IsString(gid) ? games_find(gid->valuestring) : NULL;
     cJSON_Delete(gid);
     if (!m) {
-        /* a document that does not parse: its own message */
-        cJSON *whole = json_parse_text(text, len, path, &e);
+        /* a document that does not parse: its own message (one that does,
+         * a hostile array too, is told without a tree when it can be) */
+        cJSON *doc = json_lazy_doc_any(text, len);
+        cJSON *whole = doc ? NULL : json_parse_text(text, len, path, &e);
         free(text);
-        quarantine(app, path, what, whole ? "game: expected the id of a known game" : e.msg);
+        quarantine(app, path, what, doc || whole ? "game: expected the id of a known game" : e.msg);
+        json_lazy_free(doc);
         cJSON_Delete(whole);
         return false;
     }
