@@ -5,6 +5,8 @@
  *    same seed" keeps a margin inside its button (it filled it edge to edge);
  *  - each Settings row's name sits level with its button (their vertical
  *    centres within 3 units; the names sat lower);
+ *  - the menu's "Play …" buttons grow with the text like everything else
+ *    (their labels shrank back to the 100 % size to keep the games' names);
  * at 1280x720 and 1920x1080. */
 #include "testlib.h"
 #include "ui/ui_app.h"
@@ -160,6 +162,39 @@ static void test_settings_names_level_with_buttons(void)
     }
 }
 
+static void test_menu_play_labels_grow(void)
+{
+    const int scales[] = {90, 100, 115, 130, 150};
+    for (int k = 0; k < 5; k++) {
+        UiApp *app = make_app(1280, 720, scales[k]);
+        REQUIRE(app);
+        ui_app_labels_record(app, true);
+        ui_app_clipped_reset(app);
+        ui_app_render(app);
+        char where[64];
+        snprintf(where, sizeof where, "menu at 1280x720, %d %% text", scales[k]);
+        kit_check_nothing_cut(app, where);
+        static UiClickable cl[256];
+        int n = ui_app_clickables(app, cl, 256), plays = 0;
+        SDL_Rect r;
+        const char *t;
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+            if (strncmp(t, "Play", 4) != 0) continue;
+            plays++;
+            /* the size the text scale is applied to: a 44-high button's own, 17.6, not shrunk to fit */
+            CHECKF(ui_app_label_size(app, i) >= 17.5f, "%s: \"%s\" is drawn at %.1f", where, t, ui_app_label_size(app, i));
+        }
+        /* (a look painted once is recorded once: one "Play" label may stand for all) */
+        int findable = 0; /* each game's button still found by "Play <its title>" */
+        for (int i = 0; i < n; i++) findable += cl[i].kind == CLICK_BUTTON && strncmp(cl[i].label, "Play ", 5) == 0;
+        CHECKF(plays >= 1 && findable >= 5, "%s: %d Play labels drawn, %d Play buttons", where, plays, findable);
+        char png[64];
+        snprintf(png, sizeof png, "apart-menu-1280x720-%d.png", scales[k]);
+        CHECK(kit_save_png(app, png));
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -169,6 +204,7 @@ int main(void)
     RUN(test_setup_players_title_clear_of_minus);
     RUN(test_results_title_subtitle_and_buttons_clear);
     RUN(test_settings_names_level_with_buttons);
+    RUN(test_menu_play_labels_grow);
     SDL_Quit();
     return tl_summary();
 }

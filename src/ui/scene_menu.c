@@ -68,14 +68,17 @@ void scene_menu(UiApp *app)
     float x0 = 800 - total / 2, y0 = 312;
     /* one title size, one blurb size and one "Play ..." size for every card: the largest at which all fit */
     float title_sz = 30, blurb_sz = 16, play_sz = 44 * 0.4f; /* a 44-high button's own label size */
+    /* "Play <title>" where every one fits at the button's own size; else
+     * "Play" under the card's title (shrunk to fit, the labels stayed at the
+     * 100 % size as the rest of the text grew: issue 8) */
+    bool play_named = true;
     for (int i = 0; i < n; i++) {
         const GameModule *m = games_at(i);
         float tw, th;
         char lab[96];
         snprintf(lab, sizeof lab, "Play %s", m->title);
-        for (gfx_text_size(g, FACE_BOLD, play_sz, lab, &tw, &th); tw > cw - 48 - 14 && play_sz > 9;
-             gfx_text_size(g, FACE_BOLD, play_sz, lab, &tw, &th))
-            play_sz *= 0.96f;
+        gfx_text_size(g, FACE_BOLD, play_sz, lab, &tw, &th);
+        if (tw > cw - 48 - 14) play_named = false;
         for (gfx_text_size(g, FACE_SERIF_BOLD, title_sz, m->title, &tw, &th); tw > cw - 48 && title_sz > 14;
              gfx_text_size(g, FACE_SERIF_BOLD, title_sz, m->title, &tw, &th))
             title_sz *= 0.96f;
@@ -99,7 +102,9 @@ void scene_menu(UiApp *app)
                      m->blurb ? m->blurb : "");
         char lab[96];
         snprintf(lab, sizeof lab, "Play %s", m->title);
-        if (ui_button_sized(app, (SDL_FRect){r.x + 24, r.y + r.h - 60, r.w - 48, 44}, lab, true, true, play_sz) ||
+        SDL_FRect pb = {r.x + 24, r.y + r.h - 60, r.w - 48, 44};
+        if (!play_named) ui_collect(app, CLICK_BUTTON, lab, pb); /* findable by the game's name too */
+        if (ui_button_sized(app, pb, play_named ? lab : "Play", true, true, play_sz) ||
             (app->pass == PASS_CLICK && ui_hit(app, r))) {
             setup_enter(app, m);
             return;
