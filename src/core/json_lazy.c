@@ -88,7 +88,15 @@ static bool walk_value(Walk *w, const char *t, size_t len, size_t *pos, int dept
     if (t[i] != '{' && t[i] != '[') {
         size_t s = i;
         if (!json_scan_value(t, len, &i) || !parses(t, s, i)) return false;
-        emit(w, t + s, i - s);
+        /* a string with a raw NUL is, to cJSON, the string up to the NUL
+         * (every escape before it complete: it parsed) */
+        const char *nul = w->out && t[s] == '"' ? memchr(t + s, 0, i - s) : NULL;
+        if (nul) {
+            emit(w, t + s, (size_t)(nul - (t + s)));
+            emit(w, "\"", 1);
+        } else {
+            emit(w, t + s, i - s);
+        }
         *pos = i;
         return true;
     }
