@@ -111,6 +111,8 @@ int ui_app_clickables(UiApp *app, UiClickable *out, int cap)
         snprintf(out[n].label, sizeof out[n].label, "%s", c->label);
         out[n].x = ((c->r.x + c->r.w / 2) * app->gfx.scale + app->gfx.offx) * ratio;
         out[n].y = ((c->r.y + c->r.h / 2) * app->gfx.scale + app->gfx.offy) * ratio;
+        out[n].w = c->r.w * app->gfx.scale * ratio;
+        out[n].h = c->r.h * app->gfx.scale * ratio;
         n++;
     }
     return n;

@@ -8,9 +8,18 @@ static const SDL_Color WHITE = {255, 255, 255, 255};
 static const SDL_Color GOLD = {0xff, 0xe2, 0xa0, 255};
 static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
 
+/* A row's name, its vertical centre level with the 40-high button at y (at a
+ * fixed y + 10 it sat lower than the button as the text grew: issue 8). */
+static void row_name(UiApp *app, float y, const char *label)
+{
+    float w, h;
+    gfx_text_size(&app->gfx, FACE_BOLD, 17, label, &w, &h);
+    gfx_text(&app->gfx, FACE_BOLD, 17, WHITE, 440, y + (40 - h) / 2, ALIGN_LEFT, label);
+}
+
 static bool toggle_row(UiApp *app, float y, const char *label, const char *value)
 {
-    gfx_text(&app->gfx, FACE_BOLD, 17, WHITE, 440, y + 10, ALIGN_LEFT, label);
+    row_name(app, y, label);
     SDL_FRect b = {860, y, 300, 40};
     ui_collect(app, CLICK_BUTTON, label, b); /* findable by its row name too */
     return ui_cycle_button(app, b, value, true, 0);
@@ -23,7 +32,7 @@ void overlay_settings(UiApp *app)
     SDL_FRect p = {400, 60, 800, 780};
     overlay_frame(app, p, 78, "Settings");
     float y = 140;
-    gfx_text(g, FACE_BOLD, 17, WHITE, 440, y + 10, ALIGN_LEFT, "Volume");
+    row_name(app, y, "Volume");
     if (ui_button(app, (SDL_FRect){860, y, 44, 40}, "−", st->volume > 0, false)) { st->volume = st->volume >= 10 ? st->volume - 10 : 0; app_settings_changed(app); return; }
     SDL_FRect bar = {914, y + 14, 180, 12};
     gfx_rrect(g, bar, 6, rgba(255, 255, 255, 40), rgba(255, 255, 255, 40));

@@ -33,13 +33,14 @@ void scene_results(UiApp *app)
     } else {
         snprintf(head, sizeof head, "A draw");
     }
-    if (winner >= 0 && nbest == 1) {
-        float w, h;
-        gfx_text_size(g, FACE_SERIF_BOLD, 46, head, &w, &h);
-        gfx_shape(g, seat_shape(winner), 800 - w / 2 - 30, 210, 14, seat_colour(app, winner), rgba(0, 0, 0, 255));
-    }
+    /* the lines below start under the title's measured height (at 150 % text
+     * the subtitle, at a fixed y, ran into the title: issue 8) */
+    float head_w, head_h;
+    gfx_text_size(g, FACE_SERIF_BOLD, 46, head, &head_w, &head_h);
+    if (winner >= 0 && nbest == 1) gfx_shape(g, seat_shape(winner), 800 - head_w / 2 - 30, 178 + head_h / 2, 14, seat_colour(app, winner), rgba(0, 0, 0, 255));
     gfx_text(g, FACE_SERIF_BOLD, 46, GOLD, 800, 178, ALIGN_CENTER, head);
-    float y = 250;
+    float y = 178 + head_h + 8;
+    if (y < 250) y = 250;
     y += gfx_text_wrap(g, FACE_SANS, 18, WHITE, 360, y, 880, ALIGN_CENTER, v->result) + 18;
     for (int i = 0; i < S->nplayers; i++) {
         SDL_Color c = seat_colour(app, i);
@@ -57,8 +58,10 @@ void scene_results(UiApp *app)
     }
     y += 12;
     if (v->nhistory > 0) {
+        float how_w, how_h;
+        gfx_text_size(g, FACE_SERIF_BOLD, 20, "How it went", &how_w, &how_h);
         gfx_text(g, FACE_SERIF_BOLD, 20, GOLD, 420, y, ALIGN_LEFT, "How it went");
-        y += 32;
+        y += how_h + 6 > 32 ? how_h + 6 : 32;
         /* whole lines, wrapped: the latest that fit above the buttons (a cut line would mislead) */
         int first = v->nhistory < 16 ? v->nhistory : 16;
         float used = 0;
@@ -75,11 +78,13 @@ void scene_results(UiApp *app)
         for (int i = first; i < nh; i++) y += gfx_text_wrap(g, FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->history[i]) + 4;
     }
     /* one label size for the row, the largest at which every label fits its
-     * button (at 150 % text the two long ones shrank alone: issue 8) */
+     * button with 18 units each side (at 150 % text the two long ones shrank
+     * alone, then the longest filled its button edge to edge: issue 8);
+     * the widths follow the labels' lengths */
     static const char *const LABEL[4] = {"See the final table", "Rematch", "Restart with the same seed", "Back to menu"};
-    static const SDL_FRect BOX[4] = {{244, 760, 278, 52}, {536, 760, 170, 52}, {720, 760, 362, 52}, {1096, 760, 260, 52}};
+    static const SDL_FRect BOX[4] = {{244, 760, 280, 52}, {538, 760, 150, 52}, {702, 760, 398, 52}, {1114, 760, 242, 52}};
     float inner[4];
-    for (int i = 0; i < 4; i++) inner[i] = BOX[i].w - 14;
+    for (int i = 0; i < 4; i++) inner[i] = BOX[i].w - 36;
     float row_sz = gfx_row_size(g, FACE_BOLD, 52 * 0.4f > 19 ? 19 : 52 * 0.4f, 9, LABEL, inner, 4); /* at most a 52-high button's own size */
     if (ui_button_sized(app, BOX[0], LABEL[0], true, false, row_sz)) {
         S->peek_final = true;

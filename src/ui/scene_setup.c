@@ -261,23 +261,28 @@ void scene_setup(UiApp *app)
     /* seats */
     SDL_FRect lp = {40, 130, 900, 660};
     ui_panel(app, lp);
-    gfx_text_line(g, FACE_SERIF_BOLD, 22, GOLD, (SDL_FRect){lp.x + 20, lp.y + 12, 132, 36}, ALIGN_LEFT, "Players");
+    /* the title at the panel titles' size, the counter after it (in a fixed
+     * 132-wide box it shrank and met "−" at 150 % text: issue 8) */
+    float title_w, title_h;
+    gfx_text_size(g, FACE_SERIF_BOLD, 22, "Players", &title_w, &title_h);
+    gfx_text(g, FACE_SERIF_BOLD, 22, GOLD, lp.x + 20, lp.y + 16, ALIGN_LEFT, "Players");
+    float cx = lp.x + 20 + (title_w > 124 ? title_w : 124) + 16; /* the counter's left edge */
     char pc[32];
     snprintf(pc, sizeof pc, "%d", S->nplayers);
-    if (ui_button(app, (SDL_FRect){lp.x + 160, lp.y + 12, 40, 36}, "−", S->nplayers > m->min_players, false)) {
+    if (ui_button(app, (SDL_FRect){cx, lp.y + 12, 40, 36}, "−", S->nplayers > m->min_players, false)) {
         S->nplayers--;
         app_dirty(app);
         return;
     }
-    gfx_text(g, FACE_BOLD, 22, WHITE, lp.x + 228, lp.y + 16, ALIGN_CENTER, pc);
-    if (ui_button(app, (SDL_FRect){lp.x + 256, lp.y + 12, 40, 36}, "+", S->nplayers < m->max_players, false)) {
+    gfx_text(g, FACE_BOLD, 22, WHITE, cx + 68, lp.y + 16, ALIGN_CENTER, pc);
+    if (ui_button(app, (SDL_FRect){cx + 96, lp.y + 12, 40, 36}, "+", S->nplayers < m->max_players, false)) {
         S->nplayers++;
         app_dirty(app);
         return;
     }
     char range[48];
     snprintf(range, sizeof range, "(%d to %d)", m->min_players, m->max_players);
-    gfx_text(g, FACE_SANS, 15, CREAM, lp.x + 312, lp.y + 22, ALIGN_LEFT, range);
+    gfx_text(g, FACE_SANS, 15, CREAM, cx + 152, lp.y + 22, ALIGN_LEFT, range);
     const CardSet *set = play_set(app);
     bool decks = (m->flags & GM_DECKS) && set && set->ndecks > 0;
     float y = lp.y + 70;

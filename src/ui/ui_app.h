@@ -37,6 +37,7 @@ typedef struct UiClickable {
     UiClickKind kind;
     char label[96];
     float x, y;       /* centre, in window pixels (headless: surface pixels) */
+    float w, h;       /* its size, in the same pixels */
 } UiClickable;
 
 /* Headless app of w x h pixels (SDL_Init(VIDEO) must have been called).

@@ -1,0 +1,174 @@
+/* test_ui_apart.c — texts that belong apart stay apart at 90-150 % text
+ * (issue 8, seen by playing at 150 % text):
+ *  - the setup screen's "Players" title keeps clear of its "−" button;
+ *  - the results' subtitle keeps clear of the title, and "Restart with the
+ *    same seed" keeps a margin inside its button (it filled it edge to edge);
+ *  - each Settings row's name sits level with its button (their vertical
+ *    centres within 3 units; the names sat lower);
+ * at 1280x720 and 1920x1080. */
+#include "testlib.h"
+#include "ui/ui_app.h"
+#include "ui_kit.h"
+#include <SDL2/SDL.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static const int SIZES[][3] = {{1280, 720, 90}, {1280, 720, 150}, {1920, 1080, 150}};
+
+static UiApp *make_app(int w, int h, int scale)
+{
+    UiApp *app = kit_app(w, h, "ismcts:easy/it=20/t=0", NULL, 0);
+    if (app) ui_app_set_setting(app, "ui_scale", scale);
+    return app;
+}
+
+/* The box of the first recorded label `text`. */
+static bool label_rect(UiApp *app, const char *text, SDL_Rect *out)
+{
+    const char *t;
+    for (int i = 0; (t = ui_app_label_at(app, i, out)) != NULL; i++)
+        if (strcmp(t, text) == 0) return true;
+    return false;
+}
+
+/* The size the first recorded label `text` was drawn at; -1 if it was not drawn. */
+static float label_size(UiApp *app, const char *text)
+{
+    SDL_Rect r;
+    const char *t;
+    for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
+        if (strcmp(t, text) == 0) return ui_app_label_size(app, i);
+    return -1;
+}
+
+/* True when a and b, each grown by `margin` pixels on every side, still do not meet. */
+static bool apart(SDL_Rect a, SDL_Rect b, int margin)
+{
+    SDL_Rect g = {a.x - margin, a.y - margin, a.w + 2 * margin, a.h + 2 * margin};
+    return !kit_meets(g, b);
+}
+
+static void test_setup_players_title_clear_of_minus(void)
+{
+    for (int k = 0; k < 3; k++) {
+        UiApp *app = make_app(SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        REQUIRE(app);
+        REQUIRE(ui_app_open_setup(app, "queens-court"));
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        char where[96];
+        snprintf(where, sizeof where, "setup at %dx%d, %d %% text", SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        SDL_Rect title, minus;
+        REQUIRE(label_rect(app, "Players", &title));
+        REQUIRE(label_rect(app, "−", &minus));
+        /* the title at the panel titles' size (it shrank into its narrow box at 150 %), and
+         * clear of the button's face, which reaches about 13 units beyond its sign */
+        float unit = SIZES[k][0] / 1600.0f;
+        CHECKF(label_size(app, "Players") == label_size(app, "Options"), "%s: \"Players\" is drawn at %.1f, \"Options\" at %.1f", where,
+               label_size(app, "Players"), label_size(app, "Options"));
+        CHECKF(apart(title, minus, (int)(17 * unit)), "%s: \"Players\" (%d,%d %dx%d) touches the − button (sign at %d,%d %dx%d)", where, title.x, title.y,
+               title.w, title.h, minus.x, minus.y, minus.w, minus.h);
+        char png[64];
+        snprintf(png, sizeof png, "apart-setup-%dx%d-%d.png", SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        CHECK(kit_save_png(app, png));
+        ui_app_free(app);
+    }
+}
+
+/* The button labelled `label` now (its box in pixels). */
+static bool button_rect(UiApp *app, const char *label, SDL_FRect *out)
+{
+    static UiClickable cl[256];
+    int n = ui_app_clickables(app, cl, 256);
+    for (int i = 0; i < n; i++)
+        if (cl[i].kind == CLICK_BUTTON && strcmp(cl[i].label, label) == 0) {
+            *out = (SDL_FRect){cl[i].x - cl[i].w / 2, cl[i].y - cl[i].h / 2, cl[i].w, cl[i].h};
+            return true;
+        }
+    return false;
+}
+
+static void test_results_title_subtitle_and_buttons_clear(void)
+{
+    for (int k = 0; k < 3; k++) {
+        UiApp *app = make_app(SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "queens-blood", 2, 2u, 5));
+        ui_app_debug_advance(app, 100000, 3);
+        for (int i = 0; i < 20 && ui_app_scene(app) != SCENE_RESULTS; i++) ui_app_update(app, 0.1);
+        REQUIRE(ui_app_scene(app) == SCENE_RESULTS);
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        char where[96];
+        snprintf(where, sizeof where, "results at %dx%d, %d %% text", SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        float unit = SIZES[k][0] / 1600.0f;
+        /* the title ("You win, Ann!") and the line drawn after it */
+        SDL_Rect r, title = {0, 0, 0, 0}, sub = {0, 0, 0, 0};
+        const char *t;
+        int ti = -1;
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
+            if (ti < 0 && (strstr(t, "win") || strcmp(t, "A draw") == 0)) {
+                ti = i;
+                title = r;
+            } else if (ti >= 0 && i == ti + 1) sub = r;
+        REQUIRE(ti >= 0 && sub.h > 0);
+        CHECKF(apart(title, sub, (int)(4 * unit)), "%s: the subtitle (%d,%d %dx%d) touches the title (%d,%d %dx%d)", where, sub.x, sub.y, sub.w,
+               sub.h, title.x, title.y, title.w, title.h);
+        static const char *const LABEL[4] = {"See the final table", "Rematch", "Restart with the same seed", "Back to menu"};
+        for (int j = 0; j < 4; j++) {
+            SDL_FRect b;
+            REQUIRE(button_rect(app, LABEL[j], &b));
+            REQUIRE(label_rect(app, LABEL[j], &r));
+            float margin = 12 * unit;
+            CHECKF(r.x >= b.x + margin && r.x + r.w <= b.x + b.w - margin, "%s: \"%s\" (%d..%d) has not %.0f pixels inside its button (%.0f..%.0f)",
+                   where, LABEL[j], r.x, r.x + r.w, margin, b.x, b.x + b.w);
+        }
+        char png[64];
+        snprintf(png, sizeof png, "apart-results-%dx%d-%d.png", SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        CHECK(kit_save_png(app, png));
+        ui_app_free(app);
+    }
+}
+
+static void test_settings_names_level_with_buttons(void)
+{
+    /* each row's name, and the button beside it (Volume: its "−") */
+    static const char *const ROW[6][2] = {{"Volume", "−"},         {"Sound", "Sound"},         {"Animations", "Animations"},
+                                          {"Fullscreen (F11)", "Fullscreen (F11)"}, {"Text size", "Text size"},
+                                          {"Colour-blind safe marks", "Colour-blind safe marks"}};
+    for (int k = 0; k < 3; k++) {
+        UiApp *app = make_app(SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        REQUIRE(app);
+        ui_app_open_overlay(app, "settings");
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        float unit = SIZES[k][0] / 1600.0f;
+        for (int j = 0; j < 6; j++) {
+            SDL_Rect r;
+            SDL_FRect b;
+            REQUIRE(label_rect(app, ROW[j][0], &r));
+            REQUIRE(button_rect(app, ROW[j][1], &b));
+            float name_mid = r.y + r.h / 2.0f, button_mid = b.y + b.h / 2;
+            CHECKF(fabsf(name_mid - button_mid) <= 3 * unit, "settings at %dx%d, %d %% text: \"%s\" centred at y %.1f, its button at %.1f",
+                   SIZES[k][0], SIZES[k][1], SIZES[k][2], ROW[j][0], name_mid, button_mid);
+        }
+        char png[64];
+        snprintf(png, sizeof png, "apart-settings-%dx%d-%d.png", SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        CHECK(kit_save_png(app, png));
+        ui_app_free(app);
+    }
+}
+
+int main(void)
+{
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        printf("SDL_Init failed: %s\n", SDL_GetError());
+        return 1;
+    }
+    RUN(test_setup_players_title_clear_of_minus);
+    RUN(test_results_title_subtitle_and_buttons_clear);
+    RUN(test_settings_names_level_with_buttons);
+    SDL_Quit();
+    return tl_summary();
+}
