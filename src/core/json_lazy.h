@@ -30,7 +30,10 @@
  *
  * Exactness: json_lazy_check validates the whole text first, piece by piece
  * (each number, string and key parsed alone by cJSON), and refuses anything
- * a lazy reader could read differently from a tree (a key with an escape);
+ * a lazy reader could read differently from a tree (a key with an escape
+ * that decodes to a plain name; one that decodes to a quote, a backslash or
+ * a control byte is kept as spelled: no reader asks for it, and the key
+ * walk decodes it for a message);
  * the caller then parses the whole text, for the tree's result and message. */
 #ifndef CT_JSON_LAZY_H
 #define CT_JSON_LAZY_H
