@@ -138,7 +138,8 @@ static void print_row(const char *loader, const char *input, size_t bytes, size_
            (double)(peak - kept) / b, verdict);
 }
 
-/* The densest JSON a hostile file can hold: head, 60,000 zeros, tail. */
+/* The densest JSON a hostile file can hold: head, 60,000 zeros, tail (each
+ * '\x01' of head written as a NUL). */
 static void write_dense(const char *path, const char *head, const char *tail)
 {
     size_t n = 60000, cap = n * 2 + strlen(head) + strlen(tail) + 2, len = 0;
@@ -146,7 +147,12 @@ static void write_dense(const char *path, const char *head, const char *tail)
     len += (size_t)snprintf(t, cap, "%s", head);
     for (size_t i = 0; i < n; i++) t[len++] = '0', t[len++] = ',';
     len += (size_t)snprintf(t + len, cap - len, "0%s", tail);
-    write_text(path, t);
+    for (char *c = t; (c = memchr(c, '\x01', (size_t)(t + len - c))) != NULL; c++) *c = 0;
+    FILE *f = fopen(path, "wb");
+    if (!f || fwrite(t, 1, len, f) != len || fclose(f) != 0) {
+        fprintf(stderr, "bench: cannot write %s\n", path);
+        exit(2);
+    }
     free(t);
 }
 
@@ -271,6 +277,12 @@ static void bench_cards(const GameModule *m, const char *game_dir)
     bench_set(m, "60,000 numbers after a key with an escape", dir);
     write_dense(p, "[", "]");
     bench_set(m, "60,000 numbers as the document", dir);
+    snprintf(head, sizeof head, "{\"game\":\"%s\",\"name\":\"a\x01" "b\",\"cards\":[],\"x\":[", m->id);
+    write_dense(p, head, "]}");
+    bench_set(m, "60,000 numbers after a string with a NUL", dir);
+    snprintf(head, sizeof head, "{\"game\":\"%s\",\"a\\\"b\":1,\"cards\":[],\"x\":[", m->id);
+    write_dense(p, head, "]}");
+    bench_set(m, "60,000 numbers after a key with a quote", dir);
     /* a 120 KB string member, and 30 strings of 4 KB (the string length
      * limit) in one card */
     size_t cap = 130 * 1024, len = 0;
@@ -547,6 +559,10 @@ static void bench_play(const GameModule *m, const char *game_dir)
     bench_position(m, set, "60,000 numbers after a key with an escape", p);
     write_dense(p, "[", "]");
     bench_position(m, set, "60,000 numbers as the document", p);
+    write_dense(p, "{\"x\":\"a\x01" "b\",\"y\":[", "]}");
+    bench_position(m, set, "60,000 numbers after a string with a NUL", p);
+    write_dense(p, "{\"a\\\"b\":1,\"y\":[", "]}");
+    bench_position(m, set, "60,000 numbers after a key with a quote", p);
     snprintf(head, sizeof head, "{\"format_version\":1,\"game\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"actions\":[],\"setup\":[",
              m->id, set->id);
     write_dense(save_path, head, "]}");
@@ -581,6 +597,16 @@ static void bench_play(const GameModule *m, const char *game_dir)
     write_dense(save_path, "[", "]");
     bench_save(m, "60,000 numbers as the document", save_path);
     bench_save_list("60,000 numbers as the document", save_path);
+    snprintf(head, sizeof head, "{\"format_version\":1,\"game\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"actions\":[],\"ui\":\"a\x01" "b\",\"x\":[",
+             m->id, set->id);
+    write_dense(save_path, head, "]}");
+    bench_save(m, "60,000 numbers after a string with a NUL", save_path);
+    bench_save_list("60,000 numbers after a string with a NUL", save_path);
+    snprintf(head, sizeof head, "{\"format_version\":1,\"game\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"actions\":[],\"a\\u0001\":1,\"x\":[",
+             m->id, set->id);
+    write_dense(save_path, head, "]}");
+    bench_save(m, "60,000 numbers after a key with a control byte", save_path);
+    bench_save_list("60,000 numbers after a key with a control byte", save_path);
     record_free(&rec);
     game_free(st);
     carddb_free(set);
@@ -640,6 +666,13 @@ static void bench_layout(const GameModule *m, const char *game_dir)
     };
     write_dense(q, "[", "]");
     bench_layout_file(m, "60,000 numbers as the document", q);
+    char nul_head[200];
+    snprintf(nul_head, sizeof nul_head, "{\"game\":\"%s\",\"title\":\"a\x01" "b\",\"zones\":[],\"x\":[", m->id);
+    write_dense(q, nul_head, "]}");
+    bench_layout_file(m, "60,000 numbers after a string with a NUL", q);
+    snprintf(nul_head, sizeof nul_head, "{\"game\":\"%s\",\"a\\\"b\":1,\"zones\":[],\"x\":[", m->id);
+    write_dense(q, nul_head, "]}");
+    bench_layout_file(m, "60,000 numbers after a key with a quote", q);
     for (size_t i = 0; i < sizeof hostile / sizeof *hostile; i++) {
         char head[200];
         snprintf(head, sizeof head, "{\"game\":\"%s\"%s", m->id, hostile[i].rest);

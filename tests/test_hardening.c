@@ -722,6 +722,19 @@ static void test_position_readers_agree_on_odd_texts(void)
             const char *differ = position_readers_differ(m, set, text, cut, NULL, NULL);
             CHECKF(differ == NULL, "cut at %zu: %s", cut, differ);
         }
+        /* a NUL after the first byte of each string value of two or more
+         * (to cJSON the string ends there; the lazy reader, a copy cut so) */
+        int nuls = 0;
+        for (size_t i = 1; i + 2 < len; i++) {
+            if (text[i] != '"' || text[i - 1] != ':' || text[i + 1] == '"' || text[i + 2] == '"') continue;
+            char saved = text[i + 2];
+            text[i + 2] = 0;
+            const char *differ = position_readers_differ(m, set, text, len, NULL, NULL);
+            CHECKF(differ == NULL, "%s, NUL at %zu: %s", m->id, i + 2, differ);
+            text[i + 2] = saved;
+            nuls++;
+        }
+        CHECKF(nuls > 0, "%s: no string value to cut", m->id);
         cJSON_free(text);
     }
     /* a NUL inside a key */
@@ -1001,6 +1014,37 @@ static void test_a_document_that_is_not_an_object_costs_no_tree(void)
     free(t);
 }
 
+/* A NUL inside a string value: to cJSON the string ends there; the lazy
+ * reader reads a copy spelled so (no tree), with the tree's message
+ * (positions: test_position_readers_agree_on_odd_texts). */
+static void test_a_nul_inside_a_string_costs_no_tree(void)
+{
+    /* 60,000 numbers after a string with a NUL: no tree of the numbers */
+    size_t cap = 130000, len = 0;
+    char *t = malloc(cap);
+    REQUIRE(t);
+    len += (size_t)snprintf(t, cap, "{\"format_version\":1,\"game\":\"queens-court\",\"set\":\"x\",\"seed\":\"1\",\"actions\":[],\"ui\":\"a");
+    t[len++] = 0;
+    len += (size_t)snprintf(t + len, cap - len, "b\",\"x\":[");
+    for (int i = 0; i < 60000; i++) t[len++] = '0', t[len++] = ',';
+    len += (size_t)snprintf(t + len, cap - len, "0]}");
+    GameRecord rec;
+    GameState *st = NULL;
+    int damaged_at = -1;
+    Error e = {{0}};
+    tl_cjson_count(true);
+    CHECK(!save_from_text_prefix(t, len, "save", default_set, NULL, &rec, &st, &damaged_at, &e));
+    size_t peak = tl_cjson_peak();
+    tl_cjson_count(false);
+    CHECKF(peak < 4096, "save: cJSON peak %zu B for a %zu B text", peak, len);
+    SaveRead walk;
+    const char *differ = save_readers_differ(t, len, default_set, NULL, &walk);
+    CHECKF(differ == NULL, "%s", differ);
+    CHECK_STR(walk.err.msg, e.msg);
+    save_read_free(&walk);
+    free(t);
+}
+
 int main(void)
 {
     snprintf(tmpdir, sizeof tmpdir, "/tmp/ct-test-hardening-XXXXXX");
@@ -1029,6 +1073,7 @@ int main(void)
     RUN(test_read_only_save_folder);
     RUN(test_malformed_texts_are_placed_without_the_tree);
     RUN(test_a_document_that_is_not_an_object_costs_no_tree);
+    RUN(test_a_nul_inside_a_string_costs_no_tree);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);

@@ -56,27 +56,40 @@ static void emit(Walk *w, const char *s, size_t n)
     w->n += n;
 }
 
+/* A key decoded to a quote, a backslash or a control byte: no loader asks
+ * for one, so its raw spelling (escapes kept) can never match a name the
+ * raw compare looks for; each_member decodes it for a message. */
+static bool odd_key(const char *k)
+{
+    for (const char *c = k; *c; c++)
+        if (*c == '"' || *c == '\\' || (unsigned char)*c < 0x20) return true;
+    return false;
+}
+
 static bool walk_key(Walk *w, const char *t, size_t len, size_t *pos)
 {
     size_t ks = *pos, i = ks;
     if (i >= len || t[i] != '"' || !json_scan_value(t, len, &i)) return false;
     *pos = i;
-    if (!w->out)
-        /* a key with an escape ("t\u0075rn") is "turn" to cJSON; the lazy
-         * reader compares raw bytes: it needs the respelled copy */
-        return parses(t, ks, i) && !memchr(t + ks, '\\', i - ks);
+    bool escaped = memchr(t + ks, '\\', i - ks) != NULL;
+    if (!w->out && !escaped) return parses(t, ks, i);
     cJSON *key = json_parse_span(t, ks, i);
     const char *k = cJSON_GetStringValue(key);
-    /* a key decoded to a quote or a control byte has no raw spelling */
-    bool plain = k != NULL;
-    for (const char *c = k; plain && *c; c++) plain = *c != '"' && *c != '\\' && (unsigned char)*c >= 0x20;
-    if (plain) {
+    bool ok = k != NULL;
+    if (!w->out) {
+        /* a key with an escape ("t\u0075rn") is "turn" to cJSON; the lazy
+         * reader compares raw bytes: it needs the respelled copy, but for
+         * an odd key, kept as it is spelled */
+        ok = ok && odd_key(k);
+    } else if (ok && odd_key(k)) {
+        emit(w, t + ks, i - ks);
+    } else if (ok) {
         emit(w, "\"", 1);
         emit(w, k, strlen(k));
         emit(w, "\"", 1);
     }
     cJSON_Delete(key);
-    return plain;
+    return ok;
 }
 
 /* One value at *pos, checked the way cJSON reads it but one scalar at a time
@@ -88,7 +101,15 @@ static bool walk_value(Walk *w, const char *t, size_t len, size_t *pos, int dept
     if (t[i] != '{' && t[i] != '[') {
         size_t s = i;
         if (!json_scan_value(t, len, &i) || !parses(t, s, i)) return false;
-        emit(w, t + s, i - s);
+        /* a string with a raw NUL is, to cJSON, the string up to the NUL
+         * (every escape before it complete: it parsed) */
+        const char *nul = w->out && t[s] == '"' ? memchr(t + s, 0, i - s) : NULL;
+        if (nul) {
+            emit(w, t + s, (size_t)(nul - (t + s)));
+            emit(w, "\"", 1);
+        } else {
+            emit(w, t + s, i - s);
+        }
         *pos = i;
         return true;
     }
@@ -333,6 +354,15 @@ static bool each_member(const cJSON *obj, bool (*on_key)(const char *key, void *
         size_t n = i - ks - 2 < sizeof key - 1 ? i - ks - 2 : sizeof key - 1;
         memcpy(key, t + ks + 1, n);
         key[n] = 0;
+        if (memchr(key, '\\', n)) {
+            /* an odd key (odd_key), kept escaped: cJSON's decoding of it */
+            cJSON *d = json_parse_span(t, ks, i);
+            const char *k = cJSON_GetStringValue(d);
+            n = k ? strlen(k) : 0;
+            memcpy(key, k ? k : "", n < sizeof key - 1 ? n : sizeof key - 1);
+            key[n < sizeof key - 1 ? n : sizeof key - 1] = 0;
+            cJSON_Delete(d);
+        }
         i = skip_ws(t, len, i);
         i = skip_ws(t, len, i + 1); /* past ':' */
         size_t vs = i;

@@ -30,7 +30,10 @@
  *
  * Exactness: json_lazy_check validates the whole text first, piece by piece
  * (each number, string and key parsed alone by cJSON), and refuses anything
- * a lazy reader could read differently from a tree (a key with an escape);
+ * a lazy reader could read differently from a tree (a key with an escape
+ * that decodes to a plain name; one that decodes to a quote, a backslash or
+ * a control byte is kept as spelled: no reader asks for it, and the key
+ * walk decodes it for a message);
  * the caller then parses the whole text, for the tree's result and message. */
 #ifndef CT_JSON_LAZY_H
 #define CT_JSON_LAZY_H
@@ -49,7 +52,8 @@ bool json_lazy_check(const char *t, size_t len);
 cJSON *json_lazy_doc(const char *t, size_t len);
 /* json_lazy_doc, or for a text cJSON reads that the check refuses for its
  * spelling alone (a key with an escape, a control byte or NUL between
- * values, a byte order mark), a lazy document of a copy spelled the way the
+ * values, a NUL inside a string value: the copy ends the string there, as
+ * cJSON's value does; a byte order mark), a lazy document of a copy spelled the way the
  * lazy reader reads it (the document owns it): so a hostile text costs no
  * tree for an escaped key.  NULL if the tree is needed after all.  A reader
  * that scans spans too takes them from json_lazy_text, not from t. */
