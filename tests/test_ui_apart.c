@@ -4,7 +4,8 @@
  *  - the results' subtitle keeps clear of the title, and "Restart with the
  *    same seed" keeps a margin inside its button (it filled it edge to edge);
  *  - each Settings row's name sits level with its button (their vertical
- *    centres within 3 units; the names sat lower);
+ *    centres within 3 units; the names sat lower), and the seat names'
+ *    heading clear of the fields below it;
  *  - the menu's "Play …" buttons grow with the text like everything else
  *    (their labels shrank back to the 100 % size to keep the games' names);
  * at 1280x720 and 1920x1080. */
@@ -155,6 +156,13 @@ static void test_settings_names_level_with_buttons(void)
             CHECKF(fabsf(name_mid - button_mid) <= 3 * unit, "settings at %dx%d, %d %% text: \"%s\" centred at y %.1f, its button at %.1f",
                    SIZES[k][0], SIZES[k][1], SIZES[k][2], ROW[j][0], name_mid, button_mid);
         }
+        /* the "Default seat names" heading clear of the first name's field (they touched at 150 %) */
+        SDL_Rect head;
+        SDL_FRect ann;
+        REQUIRE(label_rect(app, "Default seat names", &head));
+        REQUIRE(button_rect(app, "Ann", &ann));
+        CHECKF(head.y + head.h + 3 * unit <= ann.y, "settings at %dx%d, %d %% text: the heading ends at y %d, the name field starts at %.1f",
+               SIZES[k][0], SIZES[k][1], SIZES[k][2], head.y + head.h, ann.y);
         char png[64];
         snprintf(png, sizeof png, "apart-settings-%dx%d-%d.png", SIZES[k][0], SIZES[k][1], SIZES[k][2]);
         CHECK(kit_save_png(app, png));

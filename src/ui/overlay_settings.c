@@ -77,8 +77,10 @@ void overlay_settings(UiApp *app)
     y += 56;
     if (toggle_row(app, y, "Colour-blind safe marks", st->colourblind ? "On" : "Off")) { st->colourblind = !st->colourblind; app_settings_changed(app); return; }
     y += 66;
+    float head_w, head_h; /* the fields start below the heading's measured height (they touched at 150 %) */
+    gfx_text_size(g, FACE_SERIF_BOLD, 20, "Default seat names", &head_w, &head_h);
     gfx_text(g, FACE_SERIF_BOLD, 20, GOLD, 440, y, ALIGN_LEFT, "Default seat names");
-    y += 36;
+    y += head_h + 8 > 36 ? head_h + 8 : 36;
     for (int i = 0; i < GM_MAX_PLAYERS; i++) {
         float x = i < 3 ? 440 + i * 245 : 440 + (i - 3) * 245;
         float yy = i < 3 ? y : y + 50;
