@@ -35,16 +35,6 @@ static bool label_rect(UiApp *app, const char *text, SDL_Rect *out)
     return false;
 }
 
-/* The size the first recorded label `text` was drawn at; -1 if it was not drawn. */
-static float label_size(UiApp *app, const char *text)
-{
-    SDL_Rect r;
-    const char *t;
-    for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
-        if (strcmp(t, text) == 0) return ui_app_label_size(app, i);
-    return -1;
-}
-
 /* True when a and b, each grown by `margin` pixels on every side, still do not meet. */
 static bool apart(SDL_Rect a, SDL_Rect b, int margin)
 {
@@ -68,8 +58,8 @@ static void test_setup_players_title_clear_of_minus(void)
         /* the title at the panel titles' size (it shrank into its narrow box at 150 %), and
          * clear of the button's face, which reaches about 13 units beyond its sign */
         float unit = SIZES[k][0] / 1600.0f;
-        CHECKF(label_size(app, "Players") == label_size(app, "Options"), "%s: \"Players\" is drawn at %.1f, \"Options\" at %.1f", where,
-               label_size(app, "Players"), label_size(app, "Options"));
+        CHECKF(kit_label_size(app, "Players") == kit_label_size(app, "Options"), "%s: \"Players\" is drawn at %.1f, \"Options\" at %.1f", where,
+               kit_label_size(app, "Players"), kit_label_size(app, "Options"));
         CHECKF(apart(title, minus, (int)(17 * unit)), "%s: \"Players\" (%d,%d %dx%d) touches the − button (sign at %d,%d %dx%d)", where, title.x, title.y,
                title.w, title.h, minus.x, minus.y, minus.w, minus.h);
         char png[64];

@@ -144,16 +144,6 @@ static void test_hint_tag_covers_nothing(void)
     }
 }
 
-/* The size the recorded label `text` was drawn at; -1 if it was not drawn. */
-static float label_size(UiApp *app, const char *text)
-{
-    SDL_Rect r;
-    const char *t;
-    for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
-        if (strcmp(t, text) == 0) return ui_app_label_size(app, i);
-    return -1;
-}
-
 static void test_setup_rows_one_size(void)
 {
     const int sizes[][3] = {{1280, 720, 100}, {1280, 720, 150}, {1920, 1080, 150}};
@@ -174,7 +164,7 @@ static void test_setup_rows_one_size(void)
             CHECKF(ui_app_label_overlaps(app, first, sizeof first) == 0, "%s: %s", where, first);
             float one = -1;
             for (int o = 0; o < m->num_options; o++) {
-                float sz = label_size(app, m->options[o].label);
+                float sz = kit_label_size(app, m->options[o].label);
                 CHECKF(sz > 0, "%s: the option \"%s\" is not drawn", where, m->options[o].label);
                 if (one < 0) one = sz;
                 CHECKF(sz == one, "%s: the option \"%s\" is drawn at %.1f, \"%s\" at %.1f", where, m->options[o].label, sz,
@@ -184,10 +174,10 @@ static void test_setup_rows_one_size(void)
                 const char *cl = op->choice_labels[op->default_choice] ? op->choice_labels[op->default_choice] : op->choices[op->default_choice];
                 char shown[160];
                 snprintf(shown, sizeof shown, "%s  ▸", cl);
-                float csz = label_size(app, shown);
+                float csz = kit_label_size(app, shown);
                 CHECKF(csz >= 12, "%s: the choice \"%s\" is drawn at %.1f", where, shown, csz);
             }
-            float print = label_size(app, "Print sheets…"), edit = label_size(app, "Edit deck…"), fresh = label_size(app, "New deck");
+            float print = kit_label_size(app, "Print sheets…"), edit = kit_label_size(app, "Edit deck…"), fresh = kit_label_size(app, "New deck");
             CHECKF(print > 0, "%s: no Print sheets… button", where);
             if (edit > 0 || fresh > 0) {
                 decks++;

@@ -100,6 +100,15 @@ bool kit_find(UiApp *app, const char *label, float *x, float *y)
     return ui_app_find(app, CLICK_BUTTON, label, x, y);
 }
 
+float kit_label_size(UiApp *app, const char *text)
+{
+    SDL_Rect r;
+    const char *t;
+    for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
+        if (strcmp(t, text) == 0) return ui_app_label_size(app, i);
+    return -1;
+}
+
 void kit_edit_file(const char *path, const char *from, const char *to, bool every)
 {
     char *t = tl_read_text(path);

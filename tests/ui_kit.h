@@ -29,6 +29,8 @@ bool kit_save_png(UiApp *app, const char *name);
 void kit_settle(UiApp *app);
 /* Renders, then the centre of the first button whose label contains `label`. */
 bool kit_find(UiApp *app, const char *label, float *x, float *y);
+/* The size the first recorded label `text` was drawn at; -1 if it was not drawn. */
+float kit_label_size(UiApp *app, const char *text);
 /* Every (or only the first) `from` in the file at path becomes `to`, as a designer's editor saves it. */
 void kit_edit_file(const char *path, const char *from, const char *to, bool every);
 /* Time advanced past the set watch's next poll (it polls twice a second), then a frame drawn. */
