@@ -1,7 +1,8 @@
 /* test_words.c — what the table tells a player, in words a new player reads
  * without the rules at hand (issue 8, "Outcomes that explain themselves"):
  *  - Long Live the Queen's seat lines name the prestige tokens by colour
- *    ("0 red, 2 yellow, 5 blue"), not "R0 Y2 B5";
+ *    ("0 red, 2 yellow, 5 blue"), not "R0 Y2 B5", and its events say "took a
+ *    red token", not "took red";
  *  - Blood Wars: an intrigue's outcome names whose challenge it was, so joined
  *    to an ally's line it is never read as the ally's;
  *  - Queen's Court's "How it went" gives every seat's spread per round and the
@@ -42,16 +43,31 @@ static CardSet *set_of(const GameModule *m)
 
 /* ---- Long Live the Queen ---- */
 
+/* A colour said bare in an event ("took red", "gave Ann blue": a new player
+ * reads a colour, not a prestige token); NULL when every colour is followed by
+ * "token(s)" or "one" ("then chose a blue one"). */
+static const char *bare_colour(const char *s)
+{
+    static const char *const COLOURS[] = {"red", "yellow", "blue"};
+    for (int c = 0; c < 3; c++)
+        for (const char *p = strstr(s, COLOURS[c]); p; p = strstr(p + 1, COLOURS[c])) {
+            size_t l = strlen(COLOURS[c]);
+            if ((p > s && isalpha((unsigned char)p[-1])) || isalpha((unsigned char)p[l])) continue; /* inside a word */
+            if (strncmp(p + l, " token", 6) != 0 && strncmp(p + l, " one", 4) != 0) return p;
+        }
+    return NULL;
+}
+
 /* Every seat line of seeded games names the tokens by colour, in the order
  * red, yellow, blue, with the counts the rules hold ("R0 Y2 B5" was never
- * explained: session 8). */
+ * explained: session 8); every event says "a red token", never a bare "red". */
 static void ll_seat_lines_name_the_tokens(void)
 {
     const GameModule *m = games_find("long-live-the-queen");
     REQUIRE(m);
     CardSet *set = set_of(m);
     REQUIRE(set);
-    int lines = 0, with_tokens = 0;
+    int lines = 0, with_tokens = 0, events = 0, colours = 0, bare_told = 0;
     for (uint64_t seed = 1; seed <= 3; seed++) {
         GameSetup setup;
         setup_default(m, &setup);
@@ -80,11 +96,19 @@ static void ll_seat_lines_name_the_tokens(void)
             int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
             REQUIRE(n > 0);
             REQUIRE(m->apply(st, acts[rng_below(&pick, (uint32_t)n)]));
+            memset(&VIEW, 0, sizeof VIEW);
+            m->view(st, -1, &VIEW);
+            const char *bare = bare_colour(VIEW.last_event);
+            CHECKF(!bare || bare_told++ >= 3, "seed %llu step %d: a bare colour at \"%.30s\" in \"%s\"", (unsigned long long)seed, step,
+                   bare, VIEW.last_event);
+            events += VIEW.last_event[0] != 0;
+            colours += strstr(VIEW.last_event, " token") != NULL;
         }
     next_game:
         game_free(st);
     }
     CHECKF(with_tokens > 0, "no seat line with a token in %d lines: the games never got far", lines);
+    CHECKF(colours > 0, "no event of %d told a token", events);
     carddb_free(set);
 }
 
@@ -111,6 +135,9 @@ static void bw_coup_says_whose_it_is(void)
                  k == 0 ? SEAT2 : "{'deck':['iron-shield','iron-shield','iron-shield'],'turns':5,'warlords':[{'card':'queen-of-masks'}]}");
         GameState *st = pos(m, set, json, NULL, 0);
         REQUIRE(st);
+        memset(&VIEW, 0, sizeof VIEW);
+        m->view(st, 0, &VIEW); /* the header as the seat lines say it: " · " between figures, not " - " */
+        CHECKF(strncmp(VIEW.status, "Turn of {p0} · first to ", 25) == 0, "the header reads \"%s\"", VIEW.status);
         REQUIRE(tl_act(m, st, "challenge chain-bridge intrigue w0"));
         /* seat 2 speaks first (the acting seat's right), then seat 1 */
         static const char *const MOVES[2][3] = {{"pass", "aid w0", NULL}, {"oppose w0", "pass", "pass"}}; /* k 1: the Queen keeps her power */

@@ -167,7 +167,15 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         snprintf(buf, n, "{p%d} picks “%s” from %s", e->seat, words, card);
         break;
     }
-    case QE_STOPS: snprintf(buf, n, "{p%d} stops choosing for %s", e->seat, card); break;
+    case QE_STOPS: { /* "stops choosing for Out to Sea" left a new player asking: choosing what? */
+        static const char *const WHAT[] = {"to discard", "to banish", "to take into their hand", "to banish", "to dismiss",
+                                           "to dismiss", "to banish", "to gain", "to put on a deck"};
+        _Static_assert(sizeof WHAT / sizeof WHAT[0] == QPK_ON_DECK + 1, "a word for every pick kind");
+        int k = e->n - 1;
+        if (k >= 0 && k < (int)(sizeof WHAT / sizeof WHAT[0])) snprintf(buf, n, "{p%d} chooses no more cards %s for %s", e->seat, WHAT[k], card);
+        else snprintf(buf, n, "{p%d} stops choosing for %s", e->seat, card);
+        break;
+    }
     case QE_TAKES_TURN: snprintf(buf, n, "{p%d} keeps their Declaration and takes their turn", e->seat); break;
     case QE_PICKS:
         switch (e->n) {
@@ -190,6 +198,8 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
     case QE_TARGETS:
         if (e->n > 0) snprintf(buf, n, "{p%d}'s %s hits {p%d} for %d", e->seat, card, e->other, e->n);
         else if (e->n < 0) snprintf(buf, n, "{p%d} aims %s at a card in {p%d}'s Armory", e->seat, card, e->other);
+        else if (e->card >= 0 && e->card < s->set->ncards && qm_card(s->set, e->card)->type == QK_BANE)
+            snprintf(buf, n, "{p%d} puts %s into {p%d}'s Armory", e->seat, card, e->other); /* "aims Gossip Leech at Ann" told not where it went */
         else snprintf(buf, n, "{p%d} aims %s at {p%d}", e->seat, card, e->other);
         break;
     default: if (n) buf[0] = 0; break;
