@@ -283,6 +283,9 @@ static void bench_cards(const GameModule *m, const char *game_dir)
     snprintf(head, sizeof head, "{\"game\":\"%s\",\"a\\\"b\":1,\"cards\":[],\"x\":[", m->id);
     write_dense(p, head, "]}");
     bench_set(m, "60,000 numbers after a key with a quote", dir);
+    snprintf(head, sizeof head, "{\"game\":\"%s\",\"a\\\"b\x01" "c\":1,\"cards\":[],\"x\":[", m->id);
+    write_dense(p, head, "]}");
+    bench_set(m, "60,000 numbers after a key with a quote and a NUL", dir);
     /* a 120 KB string member, and 30 strings of 4 KB (the string length
      * limit) in one card */
     size_t cap = 130 * 1024, len = 0;
@@ -563,6 +566,8 @@ static void bench_play(const GameModule *m, const char *game_dir)
     bench_position(m, set, "60,000 numbers after a string with a NUL", p);
     write_dense(p, "{\"a\\\"b\":1,\"y\":[", "]}");
     bench_position(m, set, "60,000 numbers after a key with a quote", p);
+    write_dense(p, "{\"a\\\"b\x01" "c\":1,\"y\":[", "]}");
+    bench_position(m, set, "60,000 numbers after a key with a quote and a NUL", p);
     snprintf(head, sizeof head, "{\"format_version\":1,\"game\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"actions\":[],\"setup\":[",
              m->id, set->id);
     write_dense(save_path, head, "]}");
@@ -607,6 +612,11 @@ static void bench_play(const GameModule *m, const char *game_dir)
     write_dense(save_path, head, "]}");
     bench_save(m, "60,000 numbers after a key with a control byte", save_path);
     bench_save_list("60,000 numbers after a key with a control byte", save_path);
+    snprintf(head, sizeof head, "{\"format_version\":1,\"game\":\"%s\",\"set\":\"%s\",\"seed\":\"1\",\"actions\":[],\"a\\u0001\x01" "b\":1,\"x\":[",
+             m->id, set->id);
+    write_dense(save_path, head, "]}");
+    bench_save(m, "60,000 numbers after a key with a control byte and a NUL", save_path);
+    bench_save_list("60,000 numbers after a key with a control byte and a NUL", save_path);
     record_free(&rec);
     game_free(st);
     carddb_free(set);
@@ -673,6 +683,9 @@ static void bench_layout(const GameModule *m, const char *game_dir)
     snprintf(nul_head, sizeof nul_head, "{\"game\":\"%s\",\"a\\\"b\":1,\"zones\":[],\"x\":[", m->id);
     write_dense(q, nul_head, "]}");
     bench_layout_file(m, "60,000 numbers after a key with a quote", q);
+    snprintf(nul_head, sizeof nul_head, "{\"game\":\"%s\",\"a\\\"b\x01" "c\":1,\"zones\":[],\"x\":[", m->id);
+    write_dense(q, nul_head, "]}");
+    bench_layout_file(m, "60,000 numbers after a key with a quote and a NUL", q);
     for (size_t i = 0; i < sizeof hostile / sizeof *hostile; i++) {
         char head[200];
         snprintf(head, sizeof head, "{\"game\":\"%s\"%s", m->id, hostile[i].rest);

@@ -82,7 +82,10 @@ static bool walk_key(Walk *w, const char *t, size_t len, size_t *pos)
          * an odd key, kept as it is spelled */
         ok = ok && odd_key(k);
     } else if (ok && odd_key(k)) {
-        emit(w, t + ks, i - ks);
+        /* cut at a raw NUL, as cJSON's key is (walk_value's strings) */
+        const char *nul = memchr(t + ks, 0, i - ks);
+        emit(w, t + ks, nul ? (size_t)(nul - (t + ks)) : i - ks);
+        if (nul) emit(w, "\"", 1);
     } else if (ok) {
         emit(w, "\"", 1);
         emit(w, k, strlen(k));

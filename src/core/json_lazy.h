@@ -52,8 +52,8 @@ bool json_lazy_check(const char *t, size_t len);
 cJSON *json_lazy_doc(const char *t, size_t len);
 /* json_lazy_doc, or for a text cJSON reads that the check refuses for its
  * spelling alone (a key with an escape, a control byte or NUL between
- * values, a NUL inside a string value: the copy ends the string there, as
- * cJSON's value does; a byte order mark), a lazy document of a copy spelled the way the
+ * values, a NUL inside a string value or key: the copy ends the string
+ * there, as cJSON's does; a byte order mark), a lazy document of a copy spelled the way the
  * lazy reader reads it (the document owns it): so a hostile text costs no
  * tree for an escaped key.  NULL if the tree is needed after all.  A reader
  * that scans spans too takes them from json_lazy_text, not from t. */
