@@ -532,6 +532,37 @@ static void test_undo_hot_seat_own_moves_only(void)
     ui_app_free(app);
 }
 
+/* The toast of a take-back says the move in the log's words (the line that
+ * left the log: "Ann plays Lifted Coin"), never the button's label form
+ * ("Play Lifted Coin (0 Clout)"). Hot-seat Queen by Midnight: a first play
+ * that shows nothing new. */
+static void test_undo_toast_in_the_logs_words(void)
+{
+    if (!games_find("queen-by-midnight")) return;
+    bool tried = false;
+    for (unsigned long long seed = 1; seed <= 10 && !tried; seed++) {
+        UiApp *app = make_app(NULL);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "queen-by-midnight", 2, 0, seed));
+        REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
+        int lines = ui_app_log_count(app);
+        for (int i = 0; i < 4 && ui_app_num_actions(app) == 0; i++) human_click(app);
+        float x, y;
+        if (ui_app_num_actions(app) == 1 && ui_app_log_count(app) == lines + 1 &&
+            ui_app_find(app, CLICK_BUTTON, "Undo", &x, &y)) {
+            char said[300];
+            snprintf(said, sizeof said, "Taken back: %s", ui_app_log_line(app, lines));
+            click_at(app, x, y);
+            CHECK_INT(ui_app_num_actions(app), 0);
+            CHECK_INT(ui_app_log_count(app), lines);
+            CHECK_STR(ui_app_notice(app), said);
+            tried = true;
+        }
+        ui_app_free(app);
+    }
+    CHECKF(tried, "no first move that could be taken back in 10 hot-seat games");
+}
+
 /* From "See the final table", Undo never takes back the winning move. */
 static void test_undo_not_after_game_over(void)
 {
@@ -942,6 +973,7 @@ int main(void)
     RUN(test_undo_while_ai_thinks);
     RUN(test_undo_hot_seat_own_moves_only);
     RUN(test_undo_hot_seat_court_three);
+    RUN(test_undo_toast_in_the_logs_words);
     RUN(test_undo_not_after_game_over);
     RUN(test_pause_stops_the_ai);
     RUN(test_menu_click_pauses_the_shown_ai_move);

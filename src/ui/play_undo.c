@@ -58,12 +58,19 @@ bool play_undo(UiApp *app)
         app_dirty(app);
         return false;
     }
-    char label[96] = "";
-    ActionDesc d;
-    memset(&d, 0, sizeof d);
-    S->m->describe(st, S->rec.actions[target], &d);
-    play_name_desc_for(app, &d, seat);
-    snprintf(label, sizeof label, "%s", d.label);
+    /* the toast says what was taken back in the log's words ("Ann plays
+     * Lifted Coin"), not the button's ("Play Lifted Coin (0 Clout)"); the
+     * label only when the move had no line of its own (a secret toggle) */
+    char label[sizeof S->notice - 16] = "";
+    for (int i = 0; i < S->nlog && !label[0]; i++)
+        if (S->log[i].act == target) snprintf(label, sizeof label, "%s", S->log[i].text);
+    if (!label[0]) {
+        ActionDesc d;
+        memset(&d, 0, sizeof d);
+        S->m->describe(st, S->rec.actions[target], &d);
+        play_name_desc_for(app, &d, seat);
+        snprintf(label, sizeof label, "%s", d.label);
+    }
     game_free(S->st);
     S->st = st;
     S->rec.nactions = target;
