@@ -741,6 +741,9 @@ static void test_position_readers_agree_on_odd_texts(void)
     const GameModule *qc = games_find("queens-court");
     static const char nul[] = "{\"players\": 2, \"tu\0rn\": 0}";
     CHECK(position_readers_differ(qc, set_of(qc), nul, sizeof nul - 1, NULL, NULL) == NULL);
+    /* ... and in a key that decodes to a quote (the copy cuts it there too) */
+    static const char nul_quote[] = "{\"players\": 2, \"a\\\"b\0c\": 0}";
+    CHECK(position_readers_differ(qc, set_of(qc), nul_quote, sizeof nul_quote - 1, NULL, NULL) == NULL);
 }
 
 /* reproducers: QB 48 in the deck + 5 in hand before the mulligan (cards were
@@ -751,6 +754,12 @@ static void test_positions_that_would_not_round_trip_are_refused(void)
     GameState *st = load_position("queens-blood", "tests/data/hardening/qb-mulligan-full-deck.json", &e);
     CHECK(st == NULL);
     CHECK_CONTAINS(e.msg, "players[0]: deck: 48 cards plus 5 in hand before the mulligan; at most 48 fit in a deck");
+    game_free(st);
+    /* session 9: a hand index list longer than the hand (each list bounded
+     * by its own limit, not only by the file's) */
+    st = load_position("queens-blood", "tests/data/hardening/qb-public-longer-than-hand.json", &e);
+    CHECK(st == NULL);
+    CHECK_CONTAINS(e.msg, "players[0].public: 6 hand indices; at most 5, one a card in hand (hand index list limit)");
     game_free(st);
     st = load_position("long-live-the-queen", "tests/data/hardening/ll-flag-on-empty-slot.json", &e);
     CHECK(st == NULL);
@@ -776,6 +785,16 @@ static void test_positions_that_would_not_round_trip_are_refused(void)
     st = load_position("queen-by-midnight", "tests/data/hardening/qm-current-seat-not-at-table.json", &e);
     CHECK(st == NULL);
     CHECK_CONTAINS(e.msg, "state: current: names seat 2: expected a seat of the 2 at the table");
+    game_free(st);
+    /* session 9: a fifth first-player total was read as four, and a string
+     * that is not hex was read as far as it was hex */
+    st = load_position("queen-by-midnight", "tests/data/hardening/qm-dice-five-faces.json", &e);
+    CHECK(st == NULL);
+    CHECK_CONTAINS(e.msg, "state: dice: expected 4 totals 0..12, one a seat");
+    game_free(st);
+    st = load_position("queen-by-midnight", "tests/data/hardening/qm-rng-not-hex.json", &e);
+    CHECK(st == NULL);
+    CHECK_CONTAINS(e.msg, "state: rng: [1]: expected a hex string, got \"ca8300edce80zz\"");
     game_free(st);
     st = load_position("queen-by-midnight", "tests/data/hardening/qm-summon-slot-minus-one.json", &e);
     CHECK(st == NULL);

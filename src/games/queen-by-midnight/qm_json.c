@@ -372,20 +372,18 @@ bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
     if (!json_is_object(j)) return error_set(err, "state", NULL, "expected an object");
     if (!read_fields(j, s, STATE_FIELDS, NF(STATE_FIELDS), "state", err)) return false;
     /* lists counted before they are read (json_list_size): no tree */
-    const cJSON *rng = json_get_lazy(j, "rng");
-    if (json_list_size(rng, 4, 4) < 0) return error_set(err, "state", "rng", "expected 4 hex strings");
-    JsonCursor rc;
-    const cJSON *h = json_first(rng, &rc);
-    for (int i = 0; i < 4; i++, h = json_next(rng, &rc)) {
-        if (!cJSON_IsString(h)) return error_set(err, "state", "rng", "expected 4 hex strings");
-        s->rng.s[i] = strtoull(h->valuestring, NULL, 16);
-    }
+    if (!json_get_lazy(j, "rng")) return error_set(err, "state", "rng", "expected 4 hex strings");
+    if (!json_read_rng(j, "rng", &s->rng, "state", err)) return false; /* each string wholly hex */
+    /* the first-player roll: one total a seat, all four written (a longer
+     * list would not round-trip) */
     const cJSON *dice = json_get_lazy(j, "dice");
     int faces[QM_MAXP], bad_at, x;
     const cJSON *bad;
-    if (json_is_array(dice) && !json_list_ints(dice, QM_MAXP, 0, 12, faces, &bad_at, &bad))
+    if (dice && json_list_size(dice, QM_MAXP, QM_MAXP) < 0)
+        return error_set(err, "state", "dice", "expected %d totals 0..12, one a seat", QM_MAXP);
+    if (dice && !json_list_ints(dice, QM_MAXP, 0, 12, faces, &bad_at, &bad))
         return json_item_int(bad, 0, 12, &x, "state", "dice", err);
-    for (int q = 0; q < QM_MAXP && json_is_array(dice); q++) s->dice[q] = (int8_t)faces[q];
+    for (int q = 0; q < QM_MAXP && dice; q++) s->dice[q] = (int8_t)faces[q];
     const cJSON *baz = json_get_lazy(j, "bazaar");
     if (json_list_size(baz, 3, 3) < 0)
         return error_set(err, "state", "bazaar", "expected 3 decks (afternoon, twilight, midnight)");

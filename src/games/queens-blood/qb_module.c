@@ -519,6 +519,10 @@ static bool index_list(const cJSON *o, const char *key, int n, uint64_t *mask, c
     char p[96];
     snprintf(p, sizeof p, "%s.%s", path, key);
     if (!json_is_array(v)) return error_set(err, "position", p, "expected a list of hand indices");
+    /* counted before it is read: one index a card in hand at most */
+    if (json_list_size(v, 0, n) < 0)
+        return error_set(err, "position", p, "%d hand indices; at most %d, one a card in hand (hand index list limit)",
+                         json_size(v), n);
     JsonCursor cur;
     for (const cJSON *it = json_first(v, &cur); it; it = json_next(v, &cur)) {
         int i;
