@@ -420,6 +420,21 @@ static const char *seen_by(const BwState *s, int seat)
     return v.last_event;
 }
 
+/* The seat line counts in words a person would write: "1 warlord", not
+ * "1 warlords" (seen on the table and the results, issue 8), with the same
+ * "·" between figures as the other games. */
+static void test_seat_status_counts_in_words(void)
+{
+    BwState *s = load("intrigue-example");
+    REQUIRE(s);
+    static View v;
+    memset(&v, 0, sizeof v);
+    M->view((const GameState *)s, 0, &v);
+    CHECK_STR(v.seat_status[0], "0 VP · 3 in hand · 1 warlord");
+    CHECK_STR(v.seat_status[2], "0 VP · 0 in hand · 1 warlord");
+    game_free((GameState *)s);
+}
+
 static void test_public_log_tells_stacking_and_combat(void)
 {
     BwState *s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
@@ -1109,6 +1124,7 @@ int main(void)
     RUN(test_defender_wins_ties_and_draws_rr);
     RUN(test_capture_needs_margin_of_vp);
     RUN(test_public_log_tells_stacking_and_combat);
+    RUN(test_seat_status_counts_in_words);
     RUN(test_a_defence_is_told_to_everyone);
     RUN(test_warlord_powers_name_who_they_touch);
     RUN(test_a_long_stacking_line_is_told_whole);

@@ -461,7 +461,8 @@ static void bw_view(const GameState *st, int observer, View *v)
     for (int seat = 0; seat < s->nplayers; seat++) {
         const BwPlayer *p = &s->p[seat];
         bool mine = seat == observer;
-        snprintf(v->seat_status[seat], sizeof v->seat_status[seat], "%d VP - %d in hand - %d warlords", bw_vp(s, seat), p->nhand, p->nw);
+        snprintf(v->seat_status[seat], sizeof v->seat_status[seat], "%d VP · %d in hand · %d warlord%s", bw_vp(s, seat), p->nhand,
+                 p->nw, p->nw == 1 ? "" : "s");
         snprintf(id, sizeof id, "p%d.hand", seat);
         ViewZone *z = view_zone(v, id, "Command hand", VZ_HAND, seat);
         for (int i = 0; z && i < p->nhand && i < VIEW_MAX_ITEMS; i++)
