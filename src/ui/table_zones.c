@@ -289,7 +289,7 @@ void table_draw_zone(UiApp *app, int zi)
     case DK_WARLORD: {
         int hz, hi;
         bool over = table_hit_zone(app, app->mx, app->my, &hz, &hi) && hz == zi;
-        warlord_board_draw(app, z, r, over ? hi : -1);
+        warlord_board_draw(app, z, r, over ? hi : -1, table_front_item(app, zi));
         break;
     }
     default:
@@ -390,6 +390,7 @@ SDL_FRect table_glow_rect(UiApp *app, int zi, int idx)
         return q;
     }
     if (table_zone_level(r->kind) || idx < 0 || !table_item_rect(app, S->view, S->zr, zi, idx, &q)) return r->rect;
+    if (r->kind == DK_WARLORD) return warlord_visible_rect(r, &S->view->zones[zi], idx, table_front_item(app, zi));
     return q;
 }
 
@@ -416,7 +417,6 @@ void table_draw_glows(UiApp *app)
                     if (step < q.w) q.w = step;
                 }
             }
-            if (r->kind == DK_WARLORD && idx >= 0) q.w = warlord_visible_width(r, z, idx);
             SDL_Color c = dst ? DST_GLOW : SRC_GLOW;
             gfx_glow(g, q, 8, alpha(c, (int)(200 * table_pulse(app))), dst ? 12 : 7);
             gfx_rrect_outline(g, q, 8, dst ? 2.5f : 1.5f, alpha(c, 230));

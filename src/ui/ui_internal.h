@@ -357,6 +357,7 @@ typedef struct UiSession {
     double ai_show_until;
     bool has_hint;
     Action hint;
+    SDL_FRect hint_glows[2]; /* where this frame drew the hint's source and target glows (w = 0: none) */
     uint64_t ai_seed;
 
     /* animation */
