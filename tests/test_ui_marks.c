@@ -11,6 +11,8 @@
  *    one (Queen's Court's Glove) cover none of the card's words, at table
  *    and zoom sizes (the tick sat on the zoomed card's name, the padlock on
  *    the Glove's);
+ *  - the Hint tag on a token row (Long Live the Queen's Entertainer) covers
+ *    no text (it sat on the row's "×N");
  *  - a Queen's Court pile topped by a Glove shows the value it counts as
  *    (it showed only "G");
  * at 1280x720 and 1920x1080, 100 % and 150 % text. */
@@ -127,6 +129,45 @@ static void test_tick_and_padlock_clear_of_card_words(void)
     CHECKF(games == games_count(), "only %d of %d games have a table with cards", games, games_count());
 }
 
+/* A fixed hot-seat game of Long Live the Queen (seed 3, 70 random moves
+ * in, hints asked at the Entertainer's steps): Ann's Recruit, as the
+ * Entertainer, is to take one of Ben's tokens; the hint marks Ben's yellow
+ * row, between his red and blue ones, and its tag covers no text. */
+static void test_token_row_tag_covers_no_text(void)
+{
+    for (int k = 0; k < 4; k++) {
+        char where[96];
+        UiApp *app = hot_seat_table(k, "long-live-the-queen", 2, 3, where, sizeof where);
+        REQUIRE(app);
+        for (int step = 0; step < 70; step++) {
+            REQUIRE(ui_app_debug_advance(app, 1, (unsigned long long)step + 1) == 1);
+            if (step == 48 || step == 68) REQUIRE(kit_ask_hint(app)); /* earlier Entertainer steps (the AI's seed moves on) */
+        }
+        CHECK_CONTAINS(ui_app_view_text(app, "prompt"), "Entertainer: now take one of Ben's tokens");
+        REQUIRE(kit_ask_hint(app));
+        /* the middle row: rows above and below it */
+        CHECK_CONTAINS(ui_app_notice(app), "Hint: Take Ben's yellow token");
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        SDL_Rect pill, r;
+        int li;
+        REQUIRE(kit_tag_pill(app, "Hint", &pill, &li));
+        const char *t;
+        int words = 0;
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+            words += strncmp(t, "×", 2) == 0;
+            if (i != li && kit_meets(pill, r))
+                CHECKF(0, "%s: the Hint tag (%d,%d %dx%d) covers \"%s\" (%d,%d %dx%d)", where, pill.x, pill.y, pill.w, pill.h, t, r.x, r.y, r.w, r.h);
+        }
+        CHECKF(words >= 9, "%s: %d token counts drawn", where, words);
+        char png[96];
+        snprintf(png, sizeof png, "token-row-tag-%dx%d-%d.png", SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        CHECK(kit_save_png(app, png));
+        ui_app_labels_record(app, false);
+        ui_app_free(app);
+    }
+}
+
 /* Queen's Court in its second half (a fixed 2-seat game against itself):
  * every pile topped by a Glove shows, on the Glove, the value the pile
  * counts as, which is the value of the pile told by the module. */
@@ -179,6 +220,7 @@ int main(void)
     }
     RUN(test_hinted_fan_card_clicked_in_its_glow);
     RUN(test_tick_and_padlock_clear_of_card_words);
+    RUN(test_token_row_tag_covers_no_text);
     RUN(test_glove_shows_what_its_pile_counts);
     SDL_Quit();
     return tl_summary();
