@@ -1,5 +1,6 @@
 /* scene_results.c — the results of a finished game, and the error screen. */
 #include "ui_internal.h"
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -42,14 +43,31 @@ void scene_results(UiApp *app)
     float y = 178 + head_h + 8;
     if (y < 250) y = 250;
     y += gfx_text_wrap(g, FACE_SANS, 18, WHITE, 360, y, 880, ALIGN_CENTER, v->result) + 18;
+    /* the seat lines start after the widest name (not at a fixed 700 units:
+     * short names left a gap while long lines wrapped) */
+    float sx = 620;
+    for (int i = 0; i < S->nplayers; i++) {
+        char line[160];
+        float nw, nh;
+        snprintf(line, sizeof line, "%s%s", S->seats[i].name, S->seats[i].ai ? " (AI)" : "");
+        gfx_text_size(g, FACE_BOLD, 17, line, &nw, &nh);
+        sx = fmaxf(sx, fminf(440 + nw + 32, 700));
+    }
     for (int i = 0; i < S->nplayers; i++) {
         SDL_Color c = seat_colour(app, i);
         gfx_shape(g, seat_shape(i), 420, y + 11, 8, c, rgba(0, 0, 0, 255));
         char line[160];
         snprintf(line, sizeof line, "%s%s", S->seats[i].name, S->seats[i].ai ? " (AI)" : "");
-        gfx_text(g, FACE_BOLD, 17, WHITE, 440, y, ALIGN_LEFT, line);
-        gfx_text_fit(g, FACE_SANS, 16, CREAM, 700, y + 1, 520, ALIGN_LEFT, v->seat_status[i]);
-        y += 28;
+        gfx_text_fit(g, FACE_BOLD, 17, WHITE, 440, y, sx - 440 - 16, ALIGN_LEFT, line);
+        /* the seat's line runs to the panel's edge, and wraps to a second line
+         * rather than shrink or be cut (a Long Live the Queen line, "0 red,
+         * 2 yellow, 5 blue · Master Entertainer (shown by a Recruit)", is
+         * wider than the column at 150 % text) */
+        float sw = p.x + p.w - 24 - sx, tw, th, used = 28;
+        gfx_text_size(g, FACE_SANS, 16, v->seat_status[i], &tw, &th);
+        if (tw <= sw) gfx_text(g, FACE_SANS, 16, CREAM, sx, y + 1, ALIGN_LEFT, v->seat_status[i]);
+        else used = fmaxf(used, gfx_text_wrap(g, FACE_SANS, 16, CREAM, sx, y + 1, sw, ALIGN_LEFT, v->seat_status[i]) + 6);
+        y += used;
     }
     /* how the last round ended (View.summary), each seat's line */
     for (int i = 1; i < v->nsummary && i < 8; i++) {

@@ -79,7 +79,7 @@ typedef struct UiGfx {
     /* Test instrument: the texts drawn since the last reset (when log_texts). */
     bool log_texts;
     int ndrawn;
-    char drawn[256][48];
+    char drawn[256][96]; /* whole seat lines ("0 red, 2 yellow, 5 blue · Master …") */
     /* Test instrument: where each label was drawn (logical units, cut to the
      * clip rectangle), when log_rects; card faces are not labels (in_card). */
     bool log_rects, in_card;

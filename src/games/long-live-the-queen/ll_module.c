@@ -715,8 +715,9 @@ static void ll_view(const GameState *st, int observer, View *v)
             else snprintf(mb, sizeof mb, "Master hidden");
             m = mb;
         }
-        snprintf(v->seat_status[p], sizeof v->seat_status[p], "R%d Y%d B%d · %s", s->tokens[p][0], s->tokens[p][1],
-                 s->tokens[p][2], m);
+        /* the prestige tokens in words: "R0 Y2 B5" was never explained (session 8) */
+        snprintf(v->seat_status[p], sizeof v->seat_status[p], "%d red, %d yellow, %d blue · %s", s->tokens[p][0],
+                 s->tokens[p][1], s->tokens[p][2], m);
     }
     v->nhistory = s->nhist;
     _Static_assert(sizeof v->history[0] >= LL_TURN_TEXT, "a whole turn fits a View history line");

@@ -71,6 +71,34 @@ void qc_round_text(const QcRoundRec *r, char *buf, size_t n)
         snprintf(buf, n, "Round %d: no winner (every seat shows two Queens)", r->round);
 }
 
+void qc_round_history(const QcRoundRec *r, int nplayers, char *buf, size_t n)
+{
+    qc_round_text(r, buf, n);
+    if (r->kind == QC_RR_NONE || nplayers < 1 || nplayers > QC_MAXP) return;
+    for (int p = 0; p < nplayers; p++)
+        if (r->seat_spread[p] < 0) return; /* not known: the round's own words only */
+    if (r->winners == (1u << nplayers) - 1) return; /* every seat tied: the round's words say it all */
+    /* the cards count only where they decided: seats level with the winning spread */
+    int level = 0, fewest_other = -1;
+    for (int p = 0; p < nplayers; p++) {
+        if (r->seat_spread[p] != r->spread) continue;
+        level++;
+        if (!((r->winners >> p) & 1) && (fewest_other < 0 || r->seat_cards[p] < fewest_other)) fewest_other = r->seat_cards[p];
+    }
+    size_t u = strlen(buf);
+    u += (size_t)snprintf(buf + u, u < n ? n - u : 0, ". Spreads:");
+    for (int p = 0; p < nplayers && u < n; p++) {
+        const char *sep = p ? "," : "";
+        if (r->seat_spread[p] == QC_SPREAD_TWO_QUEENS) u += (size_t)snprintf(buf + u, n - u, "%s {p%d} two Queens", sep, p);
+        else u += (size_t)snprintf(buf + u, n - u, "%s {p%d} %d", sep, p, r->seat_spread[p]);
+        if (u < n && level > 1 && r->seat_spread[p] == r->spread)
+            u += (size_t)snprintf(buf + u, n - u, " (%d card%s)", r->seat_cards[p], r->seat_cards[p] == 1 ? "" : "s");
+    }
+    /* a tie on cards too is told by qc_round_text ("… tie at spread 2 (4 cards); …") */
+    if (u < n && r->kind == QC_RR_WIN && fewest_other >= 0)
+        snprintf(buf + u, n - u, "; the tie on spread %d went to the fewest cards", r->spread);
+}
+
 static void qc_action_text(const GameState *gs, Action a, char *buf, size_t n)
 {
     (void)gs;
@@ -258,7 +286,7 @@ static void qc_view(const GameState *gs, int observer, View *v)
     }
 
     v->nhistory = qc_hist_kept(st);
-    for (int i = 0; i < v->nhistory; i++) qc_round_text(qc_hist_at(st, i), v->history[i], sizeof v->history[i]);
+    for (int i = 0; i < v->nhistory; i++) qc_round_history(qc_hist_at(st, i), st->nplayers, v->history[i], sizeof v->history[i]);
     last_event(st, v->last_event, sizeof v->last_event);
     v->event_seq = st->event_seq;
     round_summary(st, v);
