@@ -8,6 +8,42 @@ static const SDL_Color WHITE = {255, 255, 255, 255};
 static const SDL_Color GOLD = {0xff, 0xe2, 0xa0, 255};
 static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
 
+/* The results' title from the seats' returns: "You win, Ann!" / "Ben wins!"
+ * for one winner, "Ben and Cleo win!" / "Ben, Cleo and Dario win!" when some
+ * share the win (a shared crown at Midnight read "A draw" to the seat that
+ * lost: issue 8), "A draw" only when every seat ties.  The sole winner's
+ * seat, else -1. */
+int results_headline(const UiApp *app, const double *ret, char *out, size_t n)
+{
+    const UiSession *S = &app->s;
+    double best = -1e300;
+    int nbest = 0, winner = -1;
+    for (int i = 0; i < S->nplayers; i++) {
+        if (ret[i] > best + 1e-9) { best = ret[i]; nbest = 1; winner = i; }
+        else if (ret[i] > best - 1e-9) nbest++;
+    }
+    if (nbest == 1 && winner >= 0) {
+        if (play_human_count(app) == 1 && play_is_human(app, winner)) snprintf(out, n, "You win, %s!", S->seats[winner].name);
+        else snprintf(out, n, "%s wins!", S->seats[winner].name);
+        return winner;
+    }
+    if (nbest >= S->nplayers) {
+        snprintf(out, n, "A draw");
+        return -1;
+    }
+    size_t len = 0;
+    out[0] = 0;
+    for (int i = 0, k = 0; i < S->nplayers && len < n; i++) {
+        if (ret[i] < best - 1e-9) continue;
+        const char *sep = k == 0 ? "" : k == nbest - 1 ? " and " : ", ";
+        int w = snprintf(out + len, n - len, "%s%s", sep, S->seats[i].name);
+        if (w > 0) len += (size_t)w;
+        k++;
+    }
+    if (len < n) snprintf(out + len, n - len, " win!");
+    return -1;
+}
+
 void scene_results(UiApp *app)
 {
     UiSession *S = &app->s;
@@ -17,29 +53,18 @@ void scene_results(UiApp *app)
     const View *v = S->view;
     double ret[GM_MAX_PLAYERS] = {0};
     S->m->returns(S->st, ret);
-    double best = -1;
-    int nbest = 0, winner = -1;
-    for (int i = 0; i < S->nplayers; i++) {
-        if (ret[i] > best + 1e-9) { best = ret[i]; nbest = 1; winner = i; }
-        else if (ret[i] > best - 1e-9) nbest++;
-    }
+    char head[128];
+    int winner = results_headline(app, ret, head, sizeof head);
     SDL_FRect p = {220, 70, 1160, 760}; /* wide enough for the button row's labels at 150 % text */
     gfx_shadow(g, p, 18, 16, 120);
     ui_panel(app, p);
     gfx_crown(g, 800, 130, 84, rgba(0xe9, 0xc4, 0x6a, 255));
-    char head[128];
-    if (nbest == 1 && winner >= 0) {
-        if (play_human_count(app) == 1 && play_is_human(app, winner)) snprintf(head, sizeof head, "You win, %s!", S->seats[winner].name);
-        else snprintf(head, sizeof head, "%s wins!", S->seats[winner].name);
-    } else {
-        snprintf(head, sizeof head, "A draw");
-    }
     /* the lines below start under the title's measured height (at 150 % text
      * the subtitle, at a fixed y, ran into the title: issue 8) */
     float head_w, head_h;
     gfx_text_size(g, FACE_SERIF_BOLD, 46, head, &head_w, &head_h);
-    if (winner >= 0 && nbest == 1) gfx_shape(g, seat_shape(winner), 800 - head_w / 2 - 30, 178 + head_h / 2, 14, seat_colour(app, winner), rgba(0, 0, 0, 255));
-    gfx_text(g, FACE_SERIF_BOLD, 46, GOLD, 800, 178, ALIGN_CENTER, head);
+    if (winner >= 0) gfx_shape(g, seat_shape(winner), 800 - head_w / 2 - 30, 178 + head_h / 2, 14, seat_colour(app, winner), rgba(0, 0, 0, 255));
+    gfx_text_fit(g, FACE_SERIF_BOLD, 46, GOLD, 800, 178, 1100, ALIGN_CENTER, head); /* five names sharing a win */
     float y = 178 + head_h + 8;
     if (y < 250) y = 250;
     y += gfx_text_wrap(g, FACE_SANS, 18, WHITE, 360, y, 880, ALIGN_CENTER, v->result) + 18;
