@@ -88,37 +88,44 @@ void scene_results(UiApp *app)
          * rather than shrink or be cut (a Long Live the Queen line, "0 red,
          * 2 yellow, 5 blue · Master Entertainer (shown by a Recruit)", is
          * wider than the column at 150 % text) */
-        float sw = p.x + p.w - 24 - sx, tw, th, used = 28;
+        float sw = p.x + p.w - 24 - sx, tw, th, nw, nh;
         gfx_text_size(g, FACE_SANS, 16, v->seat_status[i], &tw, &th);
+        gfx_text_size(g, FACE_BOLD, 17, line, &nw, &nh);
+        float used = fmaxf(28, fmaxf(th, nh) + 4); /* rows apart at 150 % text too (they touched) */
         if (tw <= sw) gfx_text(g, FACE_SANS, 16, CREAM, sx, y + 1, ALIGN_LEFT, v->seat_status[i]);
         else used = fmaxf(used, gfx_text_wrap(g, FACE_SANS, 16, CREAM, sx, y + 1, sw, ALIGN_LEFT, v->seat_status[i]) + 6);
         y += used;
     }
     /* how the last round ended (View.summary), each seat's line */
     for (int i = 1; i < v->nsummary && i < 8; i++) {
-        gfx_text_fit(g, i == v->nsummary - 1 ? FACE_BOLD : FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->summary[i]);
-        y += 22;
+        UiFace f = i == v->nsummary - 1 ? FACE_BOLD : FACE_SANS;
+        float sw_, sh;
+        gfx_text_size(g, f, 15, v->summary[i], &sw_, &sh);
+        gfx_text_fit(g, f, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->summary[i]);
+        y += fmaxf(22, sh + 2);
     }
     y += 12;
     if (v->nhistory > 0) {
         float how_w, how_h;
         gfx_text_size(g, FACE_SERIF_BOLD, 20, "How it went", &how_w, &how_h);
-        gfx_text(g, FACE_SERIF_BOLD, 20, GOLD, 420, y, ALIGN_LEFT, "How it went");
-        y += how_h + 6 > 32 ? how_h + 6 : 32;
+        float top = y + (how_h + 6 > 32 ? how_h + 6 : 32);
         /* whole lines, wrapped: the latest that fit above the buttons (a cut line would mislead) */
-        int first = v->nhistory < 16 ? v->nhistory : 16;
+        int nh = v->nhistory < 16 ? v->nhistory : 16, first = nh;
         float used = 0;
         while (first > 0) {
             float h = gfx_text_wrap_height(g, FACE_SANS, 15, 800, v->history[first - 1]) + 4;
-            if (y + used + h > 748) break;
+            if (top + used + h > 748) break;
             used += h;
             first--;
         }
-        if (first > 0) {
-            gfx_text(g, FACE_SANS, 13, rgba(255, 236, 200, 150), 1240, y - 26, ALIGN_RIGHT, "earlier turns are in the game log");
+        if (first < nh) {
+            gfx_text(g, FACE_SERIF_BOLD, 20, GOLD, 420, y, ALIGN_LEFT, "How it went");
+            y = top;
+            if (first > 0) gfx_text(g, FACE_SANS, 13, rgba(255, 236, 200, 150), 1240, y - 26, ALIGN_RIGHT, "earlier turns are in the game log");
+            for (int i = first; i < nh; i++) y += gfx_text_wrap(g, FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->history[i]) + 4;
+        } else { /* not one line fits (5 seats' lines at 150 % text): no heading over nothing */
+            gfx_text(g, FACE_SANS, 15, rgba(255, 236, 200, 170), 420, y, ALIGN_LEFT, "How it went: the game log has every turn");
         }
-        int nh = v->nhistory < 16 ? v->nhistory : 16;
-        for (int i = first; i < nh; i++) y += gfx_text_wrap(g, FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->history[i]) + 4;
     }
     /* one label size for the row, the largest at which every label fits its
      * button with 18 units each side (at 150 % text the two long ones shrank
