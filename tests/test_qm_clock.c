@@ -208,6 +208,9 @@ static void test_flip_at_11_instead_of_a_turn(void)
     CHECK(!legal(s, "target 1")); /* not the leader */
     REQUIRE(act(s, "target 2"));
     CHECK_INT(s->p[2].hp, 25);
+    char words[160]; /* the advisor's attack by what it is, not by the Inner Circle card's name */
+    qm_event_text(s, words, sizeof words);
+    CHECK_STR(words, "{p0}'s advisor ability hits {p2} for 5");
     CHECK_INT(s->current, 1);
     /* seat 1 has an advisor now: no flip for her */
     CHECK_INT(s->phase, QM_PH_MAIN);
