@@ -365,7 +365,7 @@ static void qm_describe(const GameState *st, Action a, ActionDesc *d)
         snprintf(d->label, sizeof d->label, "Choose %s", cname(s, picked_card(s, a.a)));
         break;
     }
-    case QM_ACT_SKIP: snprintf(d->label, sizeof d->label, "Stop here"); break;
+    case QM_ACT_SKIP: snprintf(d->label, sizeof d->label, "Choose no more"); break; /* as the log says it ("chooses no more cards to …") */
     default: break;
     }
 }
@@ -395,6 +395,11 @@ static void prompt(const QmState *s, int observer, View *v)
     const QmPending *top = s->depth > 0 ? &s->stack[s->depth - 1] : NULL;
     if (top) {
         const char *card = cname(s, top->card);
+        char ability[64]; /* an advisor acts with an ability of her Inner Circle card, not with the card ("Upside-Down Tea / Inner Circle") */
+        if (top->trigger == QT_ADVISOR && top->card >= 0 && top->card < s->set->ncards && qm_card(s->set, top->card)->type == QK_INNER) {
+            snprintf(ability, sizeof ability, "%s (an advisor ability)", qm_card(s->set, top->card)->ability_label[top->ability & 1]);
+            card = ability;
+        }
         switch (top->stage) {
         case QM_ST_TARGET: snprintf(v->prompt, sizeof v->prompt, "{p%d}: choose a target for %s", cp, card); break;
         case QM_ST_WINDOW: {
