@@ -22,6 +22,13 @@ typedef struct CounterParts {
     bool stacked;
 } CounterParts;
 CounterParts table_counter_parts(UiApp *app, int zi, int value);
+typedef struct TokenParts {
+    int count, shown;
+    float rad, size;
+    char text[16];   /* "×N" */
+    SDL_FRect words; /* where it is drawn */
+} TokenParts;
+TokenParts table_token_parts(UiApp *app, int zi);
 float table_spread_step(const ZoneRes *zr, int n, float cw);
 void table_item_click_point(UiApp *app, int zi, int idx, float *x, float *y);
 SDL_FRect table_anchor_rect(const Layout *L, SDL_FRect r, int seat, int observer, int n, float *scale);

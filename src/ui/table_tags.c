@@ -30,13 +30,28 @@ static SDL_FRect caption_box(UiApp *app, int k)
     return (SDL_FRect){r->rect.x + r->rect.w / 2 - w / 2, y, w, 17};
 }
 
+/* How much of the box p covers the words zone zi draws in its own box (a
+ * token row's "×N", a counter's caption and number), weighed heavier: the
+ * words of the thing a tag marks must stay readable. */
+static float own_words_covered(UiApp *app, int zi, SDL_FRect p)
+{
+    if (zi < 0) return 0;
+    const ZoneRes *r = &app->s.zr[zi];
+    if (r->kind == DK_TOKENS) return 4 * overlap_area(p, table_token_parts(app, zi).words);
+    if (r->kind == DK_COUNTER) {
+        CounterParts c = table_counter_parts(app, zi, app->s.view->zones[zi].value);
+        return 4 * (overlap_area(p, c.label) + overlap_area(p, c.number));
+    }
+    return 0;
+}
+
 /* How much of the box p covers what must stay readable; zone zi (the
- * tag's own) counts only by its caption. */
+ * tag's own) counts only by its caption and its own words. */
 float table_covered(UiApp *app, int zi, SDL_FRect p)
 {
     const UiSession *S = &app->s;
     const Layout *L = &S->layout;
-    float a = overlap_area(p, (SDL_FRect){0, 0, UI_W, TOP_BAR_H});
+    float a = overlap_area(p, (SDL_FRect){0, 0, UI_W, TOP_BAR_H}) + own_words_covered(app, zi, p);
     if (p.y + p.h > UI_H) a += p.w * (p.y + p.h - UI_H);
     for (int k = 0; k < S->view->nzones; k++) {
         if (!S->zr[k].placed) continue;
@@ -105,6 +120,7 @@ static SDL_FRect tag_place(UiApp *app, int zi, int idx, SDL_FRect q, float w, fl
         c[n++] = (SDL_FRect){q.x - w - 6, cy, w, h};
         c[n++] = (SDL_FRect){cx, q.y + q.h - h - 6, w, h};
     } else {
+        if (r->kind == DK_TOKENS) c[n++] = (SDL_FRect){q.x + 2, cy, w, h}; /* on the tokens, short of the "×N" */
         c[n++] = (SDL_FRect){cx, q.y - h - 4, w, h};
         c[n++] = (SDL_FRect){cx, q.y + q.h + 4, w, h};
         c[n++] = (SDL_FRect){q.x + q.w + 6, cy, w, h};

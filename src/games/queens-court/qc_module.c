@@ -14,7 +14,8 @@
  *   "p<s>.right"              the pile's counted value; VI_LOCKED when it cannot
  *                             be played on (Glove on top, or owner locked in);
  *                             VI_DIMMED when the owner is locked in; the card
- *                             just played has VI_HIGHLIGHT, a Glove VI_LOCKED
+ *                             just played has VI_HIGHLIGHT, a Glove VI_LOCKED;
+ *                             a Queen's and a Glove's item value is the pile's
  *   "p<s>.spread"  VZ_COUNTER current spread (10 = two Queens, loses), "Spread"
  *   "p<s>.wins"    VZ_COUNTER round wins (value); one face-up Queen item per win
  *   "p<s>.coins"   VZ_COUNTER coins won back                (Wager only)
@@ -206,7 +207,8 @@ static void pile_zone(const QcState *st, View *v, int p, int k, bool locked_in)
         unsigned fl = VI_FACE_UP;
         int val = code <= 10 ? code : 0, base = val;
         if (code == QC_GLOVE) fl |= VI_LOCKED;
-        if (code == QC_QUEEN) val = qc_pile_value(st, p, k); /* a wild Queen shows what it counts as */
+        /* a wild Queen shows what it counts as, a Glove what the pile counts under it */
+        if (code == QC_QUEEN || code == QC_GLOVE) val = qc_pile_value(st, p, k);
         bool last = i == len - 1 && st->last_seat >= 0 && st->last_target == p && st->last_pile == k &&
                     !(st->last_flags & QC_LF_ROUND_END);
         if (last) fl |= VI_HIGHLIGHT;
