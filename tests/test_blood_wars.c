@@ -490,8 +490,8 @@ static void test_public_log_tells_stacking_and_combat(void)
         "{'hand':['chain-bridge'],'turns':5,'deck':['iron-shield','iron-shield'],'warlords':[{'card':'marshal-veyra'}]}", IDLE_SEAT) "}");
     REQUIRE(s);
     CHECK(act(s, "challenge chain-bridge intrigue w0"));
-    snprintf(want, sizeof want, "{p0} challenges for %s by intrigue, led by %s. Bloodless Coup: {p0} takes %s", cardname("chain-bridge"),
-             cardname("marshal-veyra"), cardname("chain-bridge"));
+    snprintf(want, sizeof want, "{p0} challenges for %s by intrigue, led by %s. {p0} wins the intrigue, 10 IS to 0, and takes %s (Bloodless Coup)",
+             cardname("chain-bridge"), cardname("marshal-veyra"), cardname("chain-bridge"));
     CHECK(event_says(s, want));
     game_free((GameState *)s);
     /* the defender holds on a tie */

@@ -18,7 +18,7 @@ static void test_both_face_down_turn_up(void)
     CHECK(S(st)->up[0][4] && S(st)->up[1][4]);
     for (int c = 0; c < LL_NCOL; c++) CHECK_INT(S(st)->supply[c], 6); /* nobody activated */
     CHECK(!S(st)->up[0][LL_MASTER]); /* Recruits turned up do not act, the Master stays secret */
-    CHECK_CONTAINS(event(st), "both turned face up");
+    CHECK_CONTAINS(event(st), "both tiles at 4 turned face up");
     CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
     game_free(st);
 }
@@ -40,7 +40,7 @@ static void test_both_face_up_lower_initiative_first(void)
     CHECK_INT(S(st)->supply[LL_RED], 0);
     CHECK(!S(st)->up[1][9]);                /* the Sniper hit first... */
     CHECK(!S(st)->up[0][5]);                /* ...then the Assassin turned it down */
-    CHECK_CONTAINS(event(st), "no red left");
+    CHECK_CONTAINS(event(st), "no red token left");
     game_free(st);
 
     /* the other way round: p1 lower goes first even though p0 rolled */
@@ -154,7 +154,7 @@ static void test_gambler_settled_then_rival_turned_up(void)
     CHECK_INT(S(st)->tokens[1][LL_YELLOW], 0);
     CHECK(S(st)->up[1][6]);
     CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
-    CHECK(before(turn_log(st), "Gambler ({p0}) won {p1}'s yellow", "{p1}'s Pilot at 6 turned face up"));
+    CHECK(before(turn_log(st), "Gambler ({p0}) won {p1}'s yellow token", "{p1}'s Pilot at 6 turned face up"));
     game_free(st);
 
     st = load_pos("base.json"); /* two tokens: both taken, still no choice */
@@ -164,7 +164,7 @@ static void test_gambler_settled_then_rival_turned_up(void)
     REQUIRE(roll_to(st, 6));
     CHECK_INT(S(st)->tokens[0][LL_RED] + S(st)->tokens[0][LL_BLUE], 2);
     CHECK(S(st)->up[1][6]);
-    CHECK(before(turn_log(st), "won {p1}'s blue", "{p1}'s Pilot at 6 turned face up"));
+    CHECK(before(turn_log(st), "won {p1}'s blue token", "{p1}'s Pilot at 6 turned face up"));
     game_free(st);
 }
 
@@ -183,9 +183,9 @@ static void test_schemer_settled_then_rival_acts(void)
     CHECK_INT(S(st)->supply[LL_BLUE], 4);
     CHECK_INT(S(st)->pend, LL_PC_PILOT);
     CHECK_INT(M->current_player(st), 1); /* the Pilot's owner swaps */
-    CHECK(before(turn_log(st), "Schemer ({p0}) took yellow, returned {p1}'s blue to the supply", "Pilot ({p1}) took blue"));
+    CHECK(before(turn_log(st), "Schemer ({p0}) took a yellow token, returned {p1}'s blue token to the supply", "Pilot ({p1}) took a blue token"));
     /* the log's line does not stop at the tile whose choice is awaited (issue 8: "… — Princess ({p1})") */
-    const char *ev = event(st), *want = "Pilot ({p1}) took blue, and may swap neighbouring tiles of {p1}'s line twice";
+    const char *ev = event(st), *want = "Pilot ({p1}) took a blue token, and may swap neighbouring tiles of {p1}'s line twice";
     CHECKF(strlen(ev) >= strlen(want) && strcmp(ev + strlen(ev) - strlen(want), want) == 0, "the event: \"%s\"", ev);
     CHECK(strstr(turn_log(st), "may swap") == NULL); /* the history tells what was done, not what was awaited */
     REQUIRE(act(st, "stop"));
@@ -208,7 +208,7 @@ static void test_noble_settled_then_rival_turned_up(void)
     CHECK_INT(S(st)->tokens[0][LL_YELLOW], 2);
     CHECK(S(st)->up[1][8]);
     CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
-    CHECK(before(turn_log(st), "Noble ({p0}) took yellow, then chose yellow", "{p1}'s Pilot at 8 turned face up"));
+    CHECK(before(turn_log(st), "Noble ({p0}) took a yellow token, then chose a yellow one", "{p1}'s Pilot at 8 turned face up"));
     game_free(st);
 }
 
@@ -225,8 +225,8 @@ static void test_entertainer_settled_then_rival_acts(void)
     CHECK_INT(S(st)->tokens[1][LL_BLUE], 1); /* the Spy's own */
     CHECK_INT(S(st)->pend, LL_PC_SPY);
     CHECK_INT(M->current_player(st), 1);
-    CHECK(before(turn_log(st), "Entertainer ({p0}) took blue, gave {p1} blue, took {p1}'s blue",
-                 "Spy ({p1}) took blue"));
+    CHECK(before(turn_log(st), "Entertainer ({p0}) took a blue token, gave {p1} a blue token, took {p1}'s blue token",
+                 "Spy ({p1}) took a blue token"));
     REQUIRE(act(st, "stop"));
     CHECK_INT(S(st)->phase, LL_PH_REPOSITION);
     game_free(st);
@@ -267,7 +267,7 @@ static const char *activation_in_log(GameState *st, int p, int card)
     if (c->ability == LL_AB_RECRUIT) {
         snprintf(mark, sizeof mark, "Recruit ({p%d} as ", p);
         const char *acted = strstr(log, mark);
-        snprintf(mark, sizeof mark, "Recruit ({p%d}) was turned down", p);
+        snprintf(mark, sizeof mark, "Recruit ({p%d}) was turned face down", p);
         const char *skipped = strstr(log, mark);
         return acted ? acted : skipped;
     }

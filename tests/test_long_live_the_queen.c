@@ -422,7 +422,7 @@ static void test_empty_supply_gives_nothing(void)
     REQUIRE(roll_to(st, 2));
     CHECK_INT(S(st)->tokens[0][LL_RED], 3);
     CHECK_INT(S(st)->supply[LL_RED], 0);
-    CHECK_CONTAINS(event(st), "no red left");
+    CHECK_CONTAINS(event(st), "no red token left");
     game_free(st);
 
     /* Noble with the whole supply empty: no yellow, no choice */
@@ -882,7 +882,7 @@ static void test_stop_swapping_in_words(void)
     REQUIRE(roll_to(st, 10));
     REQUIRE(act(st, "swap 2 3"));
     REQUIRE(act(st, "stop"));
-    CHECK_CONTAINS(event(st), "swapped no more");
+    CHECK_CONTAINS(event(st), "swapped no more tiles");
     game_free(st);
 }
 

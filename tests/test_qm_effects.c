@@ -113,6 +113,26 @@ static void test_banish_from_hand_up_to_and_the_grotto(void)
     REQUIRE(play(s, "nadira-plan"));
     REQUIRE(act(s, "skip")); /* "up to": banish nothing */
     CHECK_INT(s->p[1].nhand, 2);
+    char words[160]; /* the log says what was not chosen ("stops choosing for …": choosing what?) */
+    qm_event_text(s, words, sizeof words);
+    CHECK_STR(words, "{p1} chooses no more cards to banish for Shed the Clutter");
+    game_free((GameState *)s);
+}
+
+/* A Bane played is told as where it went ("aims Gossip Leech at Ann" left
+ * the reader to guess what it did). */
+static void test_a_bane_is_told_where_it_goes(void)
+{
+    QmState *s = mk(2, 8);
+    as(s, 0, "marisol", 3);
+    as(s, 1, "nadira", 0);
+    turn_of(s, 0);
+    give(s, 0, "twi-curse");
+    REQUIRE(play(s, "twi-curse"));
+    REQUIRE(act(s, "target 1"));
+    char words[160];
+    qm_event_text(s, words, sizeof words);
+    CHECK_STR(words, "{p0} puts Lingering Curse into {p1}'s Armory");
     game_free((GameState *)s);
 }
 
@@ -135,6 +155,10 @@ static void test_banish_from_archive_and_market(void)
     give(s, 0, "marisol-wreck"); /* banish a market card, gain 1 */
     REQUIRE(play(s, "marisol-wreck"));
     REQUIRE(pick(s, 0));
+    char words[160], want[160]; /* the row by the table's name for it ("from the Bazaar" named the deck) */
+    qm_event_text(s, words, sizeof words);
+    snprintf(want, sizeof want, "{p0} banishes %s from the Market", g_set->cards[m0].name);
+    CHECK_STR(words, want);
     CHECK(in_zone(s->p[0].grotto, s->p[0].ngrotto, m0));
     CHECK(s->market[0] != m0 || s->nbaz[0] == 0);
     CHECK_INT(s->p[0].clout, 3);
@@ -367,6 +391,7 @@ int main(void)
     RUN(test_buy_for_free_from_the_market);
     RUN(test_banish_from_hand_up_to_and_the_grotto);
     RUN(test_banish_from_archive_and_market);
+    RUN(test_a_bane_is_told_where_it_goes);
     RUN(test_discard_then_gain);
     RUN(test_switch_flips_the_second_class);
     RUN(test_growing_card_grows_without_limit);

@@ -817,7 +817,7 @@ static void test_attack_said_in_words(void)
     REQUIRE(M->current_player((GameState *)s) == 1); /* her Guard could answer */
     REQUIRE(act(s, "take"));
     qm_event_text(s, words, sizeof words);
-    CHECK_STR(words, "{p1} does not react: {p0}'s Haymaker hits them for 5");
+    CHECK_STR(words, "{p1} does not react: {p0}'s Haymaker hits {p1} for 5"); /* the name, not "them" (session 8) */
     game_free((GameState *)s);
 }
 

@@ -371,7 +371,7 @@ static void test_last_holder_plays_own_piles_round_ends_when_both_gloved(void)
     check_fresh_round(st, 2, 1);
     M->view((GameState *)st, 0, &VIEW);
     REQUIRE(VIEW.nhistory == 1);
-    CHECK_STR(VIEW.history[0], "Round 1: {p0} wins with spread 1 (4 cards)");
+    CHECK_STR(VIEW.history[0], "Round 1: {p0} wins with spread 1 (4 cards). Spreads: {p0} 1, {p1} 3, {p2} 3"); /* every seat's (session 8) */
     free(st);
 
     /* when the last holder plays their last card the round ends too */
@@ -473,7 +473,7 @@ static void test_full_tie_each_gains_unless_already_won(void)
     CHECK(!st->over);
     M->view((GameState *)st, 0, &VIEW);
     CHECK_INT(VIEW.nhistory, 3);
-    CHECK_STR(VIEW.history[2], "Round 3: {p0} and {p1} tie at spread 0 (2 cards); {p1} gains a win");
+    CHECK_STR(VIEW.history[2], "Round 3: {p0} and {p1} tie at spread 0 (2 cards); {p1} gains a win. Spreads: {p0} 0 (2 cards), {p1} 0 (2 cards), {p2} 2");
     free(st);
 }
 
@@ -691,7 +691,7 @@ static void test_action_text_and_describe(void)
     CHECK_INT(d.src_index, 3); /* hand listed 1, 7, 7, Queen, Glove */
     CHECK_STR(d.dst_zone, "p2.left");
     CHECK_INT(d.dst_index, 1);
-    CHECK_STR(d.label, "Play Queen on {p2}'s left pile");
+    CHECK_STR(d.label, "Play a Queen on {p2}'s left pile"); /* as the log: "played a Queen" */
     M->describe((GameState *)st, (Action){QC_ACT_PLAY, 7, 1, 1}, &d);
     CHECK_INT(d.src_index, 1);
     CHECK_STR(d.dst_zone, "p1.right");

@@ -200,11 +200,47 @@ static void long_live_roll_and_random_arrangement_reveal(void)
     carddb_free(set);
 }
 
+/* Queen by Midnight: while a card resolves and another seat keeps a card face
+ * down in its Armory, the move cannot be taken back (whether a reaction window
+ * opens would tell of that card); the reason is said so a player sees why:
+ * seen with Out to Sea, "whether another seat could react was shown" read as
+ * nothing a player would recognise (issue 8, session 9's play). */
+static void queen_by_midnight_face_down_answer_in_words(void)
+{
+    const GameModule *m = games_find("queen-by-midnight");
+    if (!m) return;
+    CardSet *set = load_set(m);
+    REQUIRE(set);
+    const char *want = "another seat's face-down card could have answered it";
+    bool seen = false;
+    for (uint64_t seed = 1; seed <= 8 && !seen; seed++) {
+        GameState *st = start(m, set, 2, seed);
+        REQUIRE(st);
+        Rng pick;
+        rng_seed(&pick, seed * 17);
+        for (int step = 0; step < 600 && !game_is_over(m, st) && !seen; step++) {
+            Action acts[GM_MAX_ACTIONS];
+            int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+            Action a = acts[rng_below(&pick, (uint32_t)n)];
+            GameState *before = game_clone(m, st);
+            REQUIRE(m->apply(st, a));
+            const char *why = game_reveals(m, before, a, st);
+            CHECKF(!why || !strstr(why, "whether"), "reason \"%s\"", why);
+            seen = why && strcmp(why, want) == 0;
+            game_free(before);
+        }
+        game_free(st);
+    }
+    CHECKF(seen, "no move in 8 games was refused for \"%s\"", want);
+    carddb_free(set);
+}
+
 int main(void)
 {
     RUN(hook_never_laxer_than_sampling);
     RUN(queens_court_draw_reveals_second_half_does_not);
     RUN(queens_blood_mulligan_redraw_reveals_play_does_not);
     RUN(long_live_roll_and_random_arrangement_reveal);
+    RUN(queen_by_midnight_face_down_answer_in_words);
     return tl_summary();
 }

@@ -44,37 +44,6 @@ static UiApp *make_app(int w, int h, int scale)
     return app;
 }
 
-static bool ask_hint(UiApp *app)
-{
-    float x, y;
-    if (!kit_find(app, "Hint", &x, &y)) return false;
-    click_at(app, x, y);
-    for (int i = 0; i < 20000 && !ui_app_has_hint(app); i++) {
-        ui_app_update(app, 0.01);
-        SDL_Delay(1);
-    }
-    return ui_app_has_hint(app);
-}
-
-/* The pill of the tag `tag` drawn on the table (a banner holding that label);
- * the frame must have been rendered with labels recorded. */
-static bool tag_pill(UiApp *app, const char *tag, SDL_Rect *pill, int *label_i)
-{
-    SDL_Rect b[32], r;
-    int nb = ui_app_banner_rects(app, b, 32);
-    const char *t;
-    for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
-        if (strcmp(t, tag) != 0) continue;
-        for (int k = 0; k < nb; k++)
-            if (r.x >= b[k].x - 1 && r.y >= b[k].y - 1 && r.x + r.w <= b[k].x + b[k].w + 1 && r.y + r.h <= b[k].y + b[k].h + 1) {
-                *pill = b[k];
-                *label_i = i;
-                return true;
-            }
-    }
-    return false;
-}
-
 /* Plays `game` to a few positions where seat 0 asks for a hint on a hand
  * card; the tag must cover nothing.  Returns how many tags were checked. */
 static int hint_tag_covers_nothing(const char *game, int w, int h, int scale)
@@ -92,7 +61,7 @@ static int hint_tag_covers_nothing(const char *game, int w, int h, int scale)
             ui_app_debug_advance(app, 4 * pos + 1, (unsigned)pos);
             kit_settle(app);
         }
-        if (ui_app_game_over(app) || !ask_hint(app)) {
+        if (ui_app_game_over(app) || !kit_ask_hint(app)) {
             ui_app_free(app);
             continue;
         }
@@ -100,7 +69,7 @@ static int hint_tag_covers_nothing(const char *game, int w, int h, int scale)
         ui_app_render(app);
         SDL_Rect pill;
         int li;
-        if (tag_pill(app, "Hint", &pill, &li)) {
+        if (kit_tag_pill(app, "Hint", &pill, &li)) {
             char where[96];
             snprintf(where, sizeof where, "%s at %dx%d, %d %% text, position %d", game, w, h, scale ? scale : 100, pos);
             char ids[96][32];
@@ -272,7 +241,7 @@ static void test_hint_words_cover_nothing(void)
             kit_settle(app);
             ui_app_debug_advance(app, 2, 1);
             kit_settle(app);
-            if (!ask_hint(app)) {
+            if (!kit_ask_hint(app)) {
                 CHECKF(0, "%s: no hint", games[g]);
                 ui_app_free(app);
                 continue;

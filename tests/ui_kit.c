@@ -216,3 +216,32 @@ void kit_check_banner_covers_nothing(UiApp *app, const char *where)
             CHECKF(0, "%s: the text \"%s\" (%d,%d %dx%d) is under the banner", where, t, lr.x, lr.y, lr.w, lr.h);
     }
 }
+
+bool kit_ask_hint(UiApp *app)
+{
+    float x, y;
+    if (!kit_find(app, "Hint", &x, &y)) return false;
+    click_at(app, x, y);
+    for (int i = 0; i < 20000 && !ui_app_has_hint(app); i++) {
+        ui_app_update(app, 0.01);
+        SDL_Delay(1);
+    }
+    return ui_app_has_hint(app);
+}
+
+bool kit_tag_pill(UiApp *app, const char *tag, SDL_Rect *pill, int *label_i)
+{
+    SDL_Rect b[32], r;
+    int nb = ui_app_banner_rects(app, b, 32);
+    const char *t;
+    for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+        if (strcmp(t, tag) != 0) continue;
+        for (int k = 0; k < nb; k++)
+            if (r.x >= b[k].x - 1 && r.y >= b[k].y - 1 && r.x + r.w <= b[k].x + b[k].w + 1 && r.y + r.h <= b[k].y + b[k].h + 1) {
+                *pill = b[k];
+                if (label_i) *label_i = i;
+                return true;
+            }
+    }
+    return false;
+}

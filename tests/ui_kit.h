@@ -56,4 +56,11 @@ bool kit_meets(SDL_Rect a, SDL_Rect b);
  * buttons (Copy, Hide) lies under it: a zone, a button, a header text. */
 void kit_check_banner_covers_nothing(UiApp *app, const char *where);
 
+/* Clicks "Hint" and waits for the hint (the AI thinks on its own thread); false if none came. */
+bool kit_ask_hint(UiApp *app);
+/* The pill of the tag `tag` drawn on the table (a banner holding that
+ * label) and the label's index (label_i may be NULL); the frame must have
+ * been rendered with labels recorded. */
+bool kit_tag_pill(UiApp *app, const char *tag, SDL_Rect *pill, int *label_i);
+
 #endif

@@ -70,7 +70,9 @@ typedef struct View {
     int current_player; /* or GM_TERMINAL */
     char prompt[160];   /* what the current player is asked to do, in words */
     char status[160];   /* phase / round line: "Round 2 — second half" */
-    char seat_status[5][64]; /* per seat, short: "2 wins · 3 cards" */
+    /* per seat, short: "2 wins · 3 cards"; room for Long Live the Queen's
+     * "5 red, 5 yellow, 5 blue · Master Entertainer (shown by a Recruit)" */
+    char seat_status[5][96];
     bool terminal;
     char result[200];   /* when terminal: who won and why */
     int nhistory;       /* finished rounds / notable events, oldest first */

@@ -250,6 +250,18 @@ int ui_app_card_text_overlaps(UiApp *app, int card, int value, const char *badge
     return gfx_label_overlaps(&app->gfx, first, n);
 }
 
+bool ui_app_hint_glow(const UiApp *app, int side, SDL_Rect *out, char *text, size_t n)
+{
+    const UiSession *S = &app->s;
+    if (n) text[0] = 0;
+    if (!S->st || !S->has_hint || side < 0 || side > 1 || S->hint_glows[side].w <= 0) return false;
+    SDL_FRect r = S->hint_glows[side];
+    *out = (SDL_Rect){(int)(r.x * app->gfx.scale + app->gfx.offx), (int)(r.y * app->gfx.scale + app->gfx.offy), (int)(r.w * app->gfx.scale),
+                      (int)(r.h * app->gfx.scale)};
+    if (S->m->action_text) S->m->action_text(S->st, S->hint, text, n);
+    return true;
+}
+
 int ui_app_banner_rects(const UiApp *app, SDL_Rect *out, int cap)
 {
     int n = 0;

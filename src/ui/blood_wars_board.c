@@ -76,16 +76,34 @@ bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, SDL_FRect *
     return true;
 }
 
-/* The part of item idx not covered by the next card (where a click lands). */
-float warlord_visible_width(const ZoneRes *r, const ViewZone *z, int idx)
+/* The fan's card `front` (1.., else the last) lies over both neighbours: the
+ * cards left of it are covered from the right, those right of it from the
+ * left, so every card keeps a strip and `front` shows whole (a hinted card
+ * under the one stacked after it hid its name and took no click). */
+static int front_of(const ViewZone *z, int front)
 {
-    WarlordGeo g;
-    warlord_geo(r, &g);
-    if (idx <= 0 || idx >= z->nitems - 1 || !warlord_open(z)) return idx == 0 ? g.lord.w : g.bw;
-    float step = warlord_step(&g, z->nitems - 1);
-    return step < g.bw ? step : g.bw;
+    return front >= 1 && front < z->nitems ? front : z->nitems - 1;
 }
 
+/* The part of item idx not covered by another card (where a click lands). */
+SDL_FRect warlord_visible_rect(const ZoneRes *r, const ViewZone *z, int idx, int front)
+{
+    SDL_FRect q;
+    warlord_item_rect(r, z, idx, &q);
+    int n = z->nitems - 1;
+    if (idx <= 0 || idx > n || n <= 1 || !warlord_open(z)) return q;
+    WarlordGeo g;
+    warlord_geo(r, &g);
+    float step = warlord_step(&g, n);
+    if (step >= g.bw) return q;
+    front = front_of(z, front);
+    if (idx < front) q.w = step;
+    else if (idx > front) {
+        q.x += g.bw - step;
+        q.w = step;
+    }
+    return q;
+}
 static void count_badge(UiApp *app, float cx, float cy, float rad, int n)
 {
     char b[16];
@@ -96,7 +114,7 @@ static void count_badge(UiApp *app, float cx, float cy, float rad, int n)
     gfx_text(&app->gfx, FACE_BOLD, fs, WHITE, cx, cy - fs * 0.62f, ALIGN_CENTER, b);
 }
 
-void warlord_board_draw(UiApp *app, const ViewZone *z, const ZoneRes *r, int hover_item)
+void warlord_board_draw(UiApp *app, const ViewZone *z, const ZoneRes *r, int hover_item, int front)
 {
     if (z->nitems == 0) return;
     WarlordGeo g;
@@ -105,7 +123,9 @@ void warlord_board_draw(UiApp *app, const ViewZone *z, const ZoneRes *r, int hov
     int n = z->nitems - 1;
     SDL_FRect q;
     if (n > 0 && warlord_open(z)) {
-        for (int i = 1; i <= n; i++) {
+        int f = front_of(z, front);
+        for (int k = 1; k <= n; k++) {
+            int i = k < f ? k : k == n ? f : n + f - k; /* left of the front card up, right of it down, it last */
             warlord_item_rect(r, z, i, &q);
             if (i == hover_item) q.y -= g.below ? 4 : 10;
             ViewItem it = z->items[i];

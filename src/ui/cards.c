@@ -363,19 +363,19 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
         eye_marker(g, band.x + bh * 0.7f, band.y + bh / 2, bh * 0.45f);
     }
     if (it->flags & VI_DIMMED) gfx_rrect(g, r, rad, rgba(0, 0, 0, 110), rgba(0, 0, 0, 110));
-    if ((it->flags & VI_LOCKED) && w >= ZOOM_W) /* the zoom: on the art's corner, clear of the whole name */
-        padlock(g, a.x + a.w - w * 0.1f, a.y + w * 0.1f, w * 0.12f);
-    else if (it->flags & VI_LOCKED)
-        padlock(g, r.x + w - w * 0.18f, r.y + w * 0.2f, w * 0.16f);
+    if (it->flags & VI_LOCKED) { /* on the art's corner, clear of the name (above the art, or under it on a small card) */
+        float ps = w * (w >= ZOOM_W ? 0.12f : 0.16f), px = a.x + a.w - ps * 0.85f, py = a.y + ps * 1.05f;
+        padlock(g, px, py, ps);
+        gfx_note_rect(g, "(padlock)", (SDL_FRect){px - ps * 0.6f, py - ps * 0.95f, ps * 1.2f, ps * 1.6f}, ps);
+    }
     if (it->flags & VI_HIGHLIGHT) gfx_rrect_outline(g, r, rad, 2.5f, rgba(0xff, 0xd4, 0x50, 255));
-    if (it->flags & VI_SELECTED) {
+    if (it->flags & VI_SELECTED) { /* ticked: in the middle of the art, where it covers no words */
         gfx_rrect_outline(g, r, rad, 3, rgba(0x4a, 0xa8, 0xff, 255));
-        float s = w * 0.12f;
-        gfx_circle(g, r.x + w / 2, r.y + s * 1.2f, s, rgba(0x4a, 0xa8, 0xff, 255));
-        gfx_line(g, r.x + w / 2 - s * 0.5f, r.y + s * 1.2f, r.x + w / 2 - s * 0.1f, r.y + s * 1.6f, s * 0.28f,
-                 rgba(255, 255, 255, 255));
-        gfx_line(g, r.x + w / 2 - s * 0.1f, r.y + s * 1.6f, r.x + w / 2 + s * 0.55f, r.y + s * 0.7f, s * 0.28f,
-                 rgba(255, 255, 255, 255));
+        float s = fminf(w * 0.12f, a.h * 0.4f), tx = a.x + a.w / 2, ty = a.y + a.h / 2;
+        gfx_circle(g, tx, ty, s, rgba(0x4a, 0xa8, 0xff, 255));
+        gfx_line(g, tx - s * 0.5f, ty, tx - s * 0.1f, ty + s * 0.4f, s * 0.28f, rgba(255, 255, 255, 255));
+        gfx_line(g, tx - s * 0.1f, ty + s * 0.4f, tx + s * 0.55f, ty - s * 0.5f, s * 0.28f, rgba(255, 255, 255, 255));
+        gfx_note_rect(g, "(tick)", (SDL_FRect){tx - s, ty - s, 2 * s, 2 * s}, s);
     }
     gfx_rrect_outline(g, r, rad, 1.0f, rgba(30, 20, 10, 140));
 }

@@ -1,7 +1,8 @@
 /* clock_board.c — the "clock" drawer: a clock face for a zone whose value is
  * the current hour and whose items are the twelve hours (value = hour,
  * badge = what happens when the hand reaches it).  The hand points at the
- * current hour; hours with an event get a ring and their word on the dial. */
+ * current hour; hours with an event get a ring, and the next one is said
+ * under the dial ("Next: Midnight Bazaar at 8"). */
 #include "table_internal.h"
 #include <math.h>
 #include <stdio.h>
@@ -34,13 +35,15 @@ void clock_board_draw(UiApp *app, const ViewZone *z, SDL_FRect box)
     float a = (float)((z->value % 12) * (M_PI / 6) - M_PI / 2);
     gfx_line(g, cx, cy, cx + cosf(a) * rad * 0.6f, cy + sinf(a) * rad * 0.6f, rad * 0.06f, rgba(0x2a, 0x1a, 0x08, 255));
     gfx_circle(g, cx, cy, rad * 0.07f, rgba(0x8a, 0x2a, 0x4a, 255));
-    /* the event of the next marked hour, in words, under the dial */
+    /* the event of the next marked hour, in words, under the dial: said as
+     * what comes next ("8: Midnight" read as the time), on a line wider than
+     * the dial so that 150 % text keeps its size */
     for (int i = 0; i < z->nitems; i++) {
         const ViewItem *it = &z->items[i];
         if (it->value <= z->value || !it->badge[0]) continue;
         char next[48];
-        snprintf(next, sizeof next, "%d: %s", it->value, it->badge);
-        gfx_text_fit(g, FACE_BOLD, 13, rgba(255, 246, 220, 230), cx, box.y + box.h + 2, box.w + 40, ALIGN_CENTER, next);
+        snprintf(next, sizeof next, "Next: %s at %d", it->badge, it->value);
+        gfx_text_fit(g, FACE_BOLD, 13, rgba(255, 246, 220, 230), cx, box.y + box.h + 2, box.w + 120, ALIGN_CENTER, next);
         break;
     }
 }

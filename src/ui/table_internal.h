@@ -22,12 +22,22 @@ typedef struct CounterParts {
     bool stacked;
 } CounterParts;
 CounterParts table_counter_parts(UiApp *app, int zi, int value);
+typedef struct TokenParts {
+    int count, shown;
+    float rad, size;
+    char text[16];   /* "×N" */
+    SDL_FRect words; /* where it is drawn */
+} TokenParts;
+TokenParts table_token_parts(UiApp *app, int zi);
 float table_spread_step(const ZoneRes *zr, int n, float cw);
 void table_item_click_point(UiApp *app, int zi, int idx, float *x, float *y);
 SDL_FRect table_anchor_rect(const Layout *L, SDL_FRect r, int seat, int observer, int n, float *scale);
 /* whether a per-seat layout zone ("self" / "other" / any) is drawn for this seat */
 bool table_zone_for_seat(const LayoutZone *lz, int seat, int observer);
 bool table_zone_level(UiDrawer k);
+/* The item of zone zi drawn in front of the cards it overlaps: the picked
+ * one, else the one the hint marks; -1 for none. */
+int table_front_item(UiApp *app, int zi);
 
 /* table_input.c */
 void table_take(UiApp *app, int ai);
@@ -47,9 +57,10 @@ int table_hovered_target_action(UiApp *app, int *zi_out, int *idx_out);
 void clock_board_draw(UiApp *app, const ViewZone *z, SDL_FRect box);
 
 /* blood_wars_board.c: the warlord drawer (DK_WARLORD) */
-void warlord_board_draw(UiApp *app, const ViewZone *z, const ZoneRes *r, int hover_item);
+void warlord_board_draw(UiApp *app, const ViewZone *z, const ZoneRes *r, int hover_item, int front);
 bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, SDL_FRect *out);
-float warlord_visible_width(const ZoneRes *r, const ViewZone *z, int idx);
+/* The part of item idx a click lands on, with item `front` (table_front_item) drawn over its neighbours. */
+SDL_FRect warlord_visible_rect(const ZoneRes *r, const ViewZone *z, int idx, int front);
 
 /* table_zones.c */
 void table_draw_item_card(UiApp *app, const ViewItem *it, SDL_FRect q);
@@ -63,7 +74,7 @@ SDL_FRect table_glow_rect(UiApp *app, int zi, int idx);
 /* table_tags.c: one side of a described move (a hint, the AI's choice)
  * glowing in colour c, with the words `tag` (NULL: none) beside it where
  * they cover nothing. */
-void table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, const char *tag);
+SDL_FRect table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, const char *tag); /* returns the glow's box (w = 0: none) */
 /* True when `tag` finds a place by item index of zone where it covers nothing
  * (else the caller tells it elsewhere: the AI's long account of a move). */
 bool table_tag_fits(UiApp *app, const char *zone, int index, const char *tag);

@@ -224,6 +224,24 @@ void table_item_click_point(UiApp *app, int zi, int idx, float *x, float *y)
         float step = table_spread_step(r, n, q.w);
         *x = q.x + (step < q.w ? step : q.w) / 2;
     }
-    if (r->kind == DK_WARLORD) *x = q.x + warlord_visible_width(r, &S->view->zones[zi], idx) / 2;
+    if (r->kind == DK_WARLORD) {
+        q = warlord_visible_rect(r, &S->view->zones[zi], idx, table_front_item(app, zi));
+        *x = q.x + q.w / 2;
+    }
 }
 
+
+int table_front_item(UiApp *app, int zi)
+{
+    UiSession *S = &app->s;
+    const char *id = S->view->zones[zi].id;
+    if (S->picked >= 0 && strcmp(S->picked_zone, id) == 0) return S->picked_item;
+    if (!S->has_hint) return -1;
+    ActionDesc d;
+    memset(&d, 0, sizeof d);
+    d.src_index = d.dst_index = -1;
+    S->m->describe(S->st, S->hint, &d);
+    if (d.src_index >= 0 && strcmp(d.src_zone, id) == 0) return d.src_index;
+    if (d.dst_index >= 0 && strcmp(d.dst_zone, id) == 0) return d.dst_index;
+    return -1;
+}

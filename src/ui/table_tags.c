@@ -30,13 +30,28 @@ static SDL_FRect caption_box(UiApp *app, int k)
     return (SDL_FRect){r->rect.x + r->rect.w / 2 - w / 2, y, w, 17};
 }
 
+/* How much of the box p covers the words zone zi draws in its own box (a
+ * token row's "×N", a counter's caption and number), weighed heavier: the
+ * words of the thing a tag marks must stay readable. */
+static float own_words_covered(UiApp *app, int zi, SDL_FRect p)
+{
+    if (zi < 0) return 0;
+    const ZoneRes *r = &app->s.zr[zi];
+    if (r->kind == DK_TOKENS) return 4 * overlap_area(p, table_token_parts(app, zi).words);
+    if (r->kind == DK_COUNTER) {
+        CounterParts c = table_counter_parts(app, zi, app->s.view->zones[zi].value);
+        return 4 * (overlap_area(p, c.label) + overlap_area(p, c.number));
+    }
+    return 0;
+}
+
 /* How much of the box p covers what must stay readable; zone zi (the
- * tag's own) counts only by its caption. */
+ * tag's own) counts only by its caption and its own words. */
 float table_covered(UiApp *app, int zi, SDL_FRect p)
 {
     const UiSession *S = &app->s;
     const Layout *L = &S->layout;
-    float a = overlap_area(p, (SDL_FRect){0, 0, UI_W, TOP_BAR_H});
+    float a = overlap_area(p, (SDL_FRect){0, 0, UI_W, TOP_BAR_H}) + own_words_covered(app, zi, p);
     if (p.y + p.h > UI_H) a += p.w * (p.y + p.h - UI_H);
     for (int k = 0; k < S->view->nzones; k++) {
         if (!S->zr[k].placed) continue;
@@ -81,9 +96,9 @@ static SDL_FRect on_screen(SDL_FRect p)
 /* Where a tag of w x h goes by the glowing item q of zone zi: the first of
  * its places that covers nothing, else the one that covers least.  A hand
  * card's tag goes above it (clear of a lift), else across its picture below
- * the name; a zone captioned above keeps its tag on the card's foot (the
- * caption and the card's name stay readable); any other tag goes above,
- * below, right, left, and last on the card's foot. */
+ * the name; a zone captioned above keeps its tag off the caption and the
+ * item's words; any other tag goes above, below, right, left, and last on
+ * the card's foot. */
 static SDL_FRect tag_place(UiApp *app, int zi, int idx, SDL_FRect q, float w, float h, float *cover)
 {
     const ZoneRes *r = &app->s.zr[zi];
@@ -95,8 +110,17 @@ static SDL_FRect tag_place(UiApp *app, int zi, int idx, SDL_FRect q, float w, fl
         SDL_FRect d = hand_card_as_drawn(app, zi, idx, q);
         c[n++] = (SDL_FRect){d.x + fmaxf(d.w, w) / 2 - w / 2, d.y + d.h * 0.55f - h / 2, w, h};
     } else if (r->caption == CAP_ABOVE) {
+        /* the caption above and the item's own words stay readable: below it,
+         * then across a card's picture (a small card's name lies under the
+         * picture, a token row's "×N" in its middle), beside it, last its foot */
+        bool card = r->kind == DK_PILE || r->kind == DK_CARD || r->kind == DK_CELL || r->kind == DK_ROW || r->kind == DK_WARLORD;
+        c[n++] = (SDL_FRect){cx, q.y + q.h + 4, w, h};
+        if (card) c[n++] = (SDL_FRect){cx, q.y + q.h * 0.55f - h / 2, w, h};
+        c[n++] = (SDL_FRect){q.x + q.w + 6, cy, w, h};
+        c[n++] = (SDL_FRect){q.x - w - 6, cy, w, h};
         c[n++] = (SDL_FRect){cx, q.y + q.h - h - 6, w, h};
     } else {
+        if (r->kind == DK_TOKENS) c[n++] = (SDL_FRect){q.x + 2, cy, w, h}; /* on the tokens, short of the "×N" */
         c[n++] = (SDL_FRect){cx, q.y - h - 4, w, h};
         c[n++] = (SDL_FRect){cx, q.y + q.h + 4, w, h};
         c[n++] = (SDL_FRect){q.x + q.w + 6, cy, w, h};
@@ -142,20 +166,21 @@ bool table_tag_fits(UiApp *app, const char *zone, int index, const char *tag)
     return cover <= 0;
 }
 
-void table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, const char *tag)
+SDL_FRect table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, const char *tag)
 {
     UiSession *S = &app->s;
-    if (!zone[0]) return;
+    if (!zone[0]) return (SDL_FRect){0, 0, 0, 0};
     int zi = table_zone_of(app, zone);
-    if (zi < 0 || !S->zr[zi].placed) return;
+    if (zi < 0 || !S->zr[zi].placed) return (SDL_FRect){0, 0, 0, 0};
     SDL_FRect q = table_glow_rect(app, zi, index);
     UiGfx *g = &app->gfx;
     gfx_glow(g, q, 8, alpha(c, (int)(255 * table_pulse(app))), 12);
     gfx_rrect_outline(g, q, 8, 3, c);
-    if (!tag) return;
+    if (!tag) return q;
     float size, cover;
     SDL_FRect p = tag_box(app, zi, index, q, tag, &size, &cover);
     table_note_banner(app, p);
     gfx_rrect(g, p, p.h / 2, c, mixc(c, rgba(0, 0, 0, 255), 0.3f));
     gfx_text(g, FACE_BOLD, size, rgba(20, 20, 20, 255), p.x + p.w / 2, p.y + 2, ALIGN_CENTER, tag);
+    return q;
 }

@@ -97,6 +97,29 @@ bool table_count_badge(UiApp *app, int zi, SDL_FRect *out)
     return true;
 }
 
+/* A token row's parts: tokens drawn (up to 6, as many as leave room for the
+ * words) and where its "×N" goes.  The drawer and the tags share it. */
+TokenParts table_token_parts(UiApp *app, int zi)
+{
+    const ZoneRes *r = &app->s.zr[zi];
+    const ViewZone *z = &app->s.view->zones[zi];
+    TokenParts t;
+    t.count = z->nitems > z->value ? z->nitems : z->value;
+    t.rad = r->rect.h * 0.4f;
+    t.size = t.rad * 1.1f;
+    snprintf(t.text, sizeof t.text, "×%d", t.count);
+    float tw, th;
+    gfx_text_size(&app->gfx, FACE_BOLD, t.size, t.text, &tw, &th);
+    int room = (int)((r->rect.w - tw - 10 - 2 * t.rad) / (t.rad * 0.9f)) + 1;
+    t.shown = t.count < room ? t.count : room;
+    if (t.shown > 6) t.shown = 6;
+    if (t.shown < 1 && t.count > 0) t.shown = 1;
+    float x = r->rect.x + t.rad + 2, cy = r->rect.y + r->rect.h / 2;
+    float tx = t.count == 0 ? x + t.rad + 6 : x + (t.shown - 1) * t.rad * 0.9f + t.rad + 6;
+    t.words = (SDL_FRect){tx, cy - th / 2, tw, th};
+    return t;
+}
+
 /* Where a counter's caption and number go: a narrow counter puts the
  * caption on top and the number under it (a low one has no room for two
  * lines: side by side, shrunk).  The drawer and the play preview (which
@@ -267,29 +290,18 @@ void table_draw_zone(UiApp *app, int zi)
     case DK_TOKENS: {
         const char *col = r->lz && r->lz->colour[0] ? r->lz->colour : strrchr(z->id, '.') ? strrchr(z->id, '.') + 1 : "";
         if (z->nitems > 0 && z->items[0].badge[0]) col = z->items[0].badge;
-        int count = z->nitems > z->value ? z->nitems : z->value;
-        float rad = r->rect.h * 0.4f;
-        float cy = r->rect.y + r->rect.h / 2;
-        char b[16];
-        snprintf(b, sizeof b, "×%d", count);
-        float tw, th;
-        gfx_text_size(g, FACE_BOLD, rad * 1.1f, b, &tw, &th);
-        int room = (int)((r->rect.w - tw - 10 - 2 * rad) / (rad * 0.9f)) + 1;
-        int shown = count < room ? count : room;
-        if (shown > 6) shown = 6;
-        if (shown < 1 && count > 0) shown = 1;
-        float x = r->rect.x + rad + 2;
-        if (count == 0) gfx_ring(g, x, cy, rad, 1.5f, rgba(255, 255, 255, 90));
-        for (int i = 0; i < shown; i++) token_draw(app, col, x + i * rad * 0.9f, cy, rad);
-        float tx = count == 0 ? x + rad + 6 : x + (shown - 1) * rad * 0.9f + rad + 6;
-        gfx_text(g, FACE_BOLD, rad * 1.1f, count ? WHITE : rgba(255, 255, 255, 120), tx, cy - th / 2, ALIGN_LEFT, b);
+        TokenParts t = table_token_parts(app, zi);
+        float x = r->rect.x + t.rad + 2, cy = r->rect.y + r->rect.h / 2;
+        if (t.count == 0) gfx_ring(g, x, cy, t.rad, 1.5f, rgba(255, 255, 255, 90));
+        for (int i = 0; i < t.shown; i++) token_draw(app, col, x + i * t.rad * 0.9f, cy, t.rad);
+        gfx_text(g, FACE_BOLD, t.size, t.count ? WHITE : rgba(255, 255, 255, 120), t.words.x, t.words.y, ALIGN_LEFT, t.text);
         break;
     }
     case DK_CLOCK: clock_board_draw(app, z, r->rect); break;
     case DK_WARLORD: {
         int hz, hi;
         bool over = table_hit_zone(app, app->mx, app->my, &hz, &hi) && hz == zi;
-        warlord_board_draw(app, z, r, over ? hi : -1);
+        warlord_board_draw(app, z, r, over ? hi : -1, table_front_item(app, zi));
         break;
     }
     default:
@@ -390,6 +402,7 @@ SDL_FRect table_glow_rect(UiApp *app, int zi, int idx)
         return q;
     }
     if (table_zone_level(r->kind) || idx < 0 || !table_item_rect(app, S->view, S->zr, zi, idx, &q)) return r->rect;
+    if (r->kind == DK_WARLORD) return warlord_visible_rect(r, &S->view->zones[zi], idx, table_front_item(app, zi));
     return q;
 }
 
@@ -416,7 +429,6 @@ void table_draw_glows(UiApp *app)
                     if (step < q.w) q.w = step;
                 }
             }
-            if (r->kind == DK_WARLORD && idx >= 0) q.w = warlord_visible_width(r, z, idx);
             SDL_Color c = dst ? DST_GLOW : SRC_GLOW;
             gfx_glow(g, q, 8, alpha(c, (int)(200 * table_pulse(app))), dst ? 12 : 7);
             gfx_rrect_outline(g, q, 8, dst ? 2.5f : 1.5f, alpha(c, 230));

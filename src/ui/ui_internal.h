@@ -79,7 +79,7 @@ typedef struct UiGfx {
     /* Test instrument: the texts drawn since the last reset (when log_texts). */
     bool log_texts;
     int ndrawn;
-    char drawn[256][48];
+    char drawn[256][96]; /* whole seat lines ("0 red, 2 yellow, 5 blue · Master …") */
     /* Test instrument: where each label was drawn (logical units, cut to the
      * clip rectangle), when log_rects; card faces are not labels (in_card). */
     bool log_rects, in_card;
@@ -357,6 +357,7 @@ typedef struct UiSession {
     double ai_show_until;
     bool has_hint;
     Action hint;
+    SDL_FRect hint_glows[2]; /* where this frame drew the hint's source and target glows (w = 0: none) */
     uint64_t ai_seed;
 
     /* animation */
@@ -532,6 +533,7 @@ void app_update_viewport(UiApp *app);
 void scene_menu(UiApp *app);
 void scene_setup(UiApp *app);
 void scene_results(UiApp *app);
+int results_headline(const UiApp *app, const double *ret, char *out, size_t n);
 void scene_error(UiApp *app);
 void overlay_pause(UiApp *app);
 void overlay_settings(UiApp *app);

@@ -422,7 +422,7 @@ static const char *phase_prompt(const BwState *s)
     case BP_I_LEGIONS: return "Power Caucus: discard legions from your hand for their intrigue powers";
     case BP_INVEST: return "Invest the field: add fate (and shock troops) to the battle hand";
     case BP_ROUSE: return "Combat: defend with one warlord, or let it pass";
-    case BP_C_WARLORDS: return "Combat: use your warlord's combat power? (it flips him)";
+    case BP_C_WARLORDS: return "Combat: use your warlord's combat power? (it flips the warlord)"; /* "flips him": names carry no gender */
     case BP_C_LEGIONS: return "Combat: use one legion power or fate from the battle hand, or pass";
     case BP_FATE: return "Play fate or pass";
     case BP_INDUCT: return "Induct new warlords from your hand";
@@ -449,10 +449,10 @@ static void bw_view(const GameState *st, int observer, View *v)
     int cur = bw_seat_to_act(s);
     view_reset(v, observer, s->nplayers, cur);
     snprintf(v->prompt, sizeof v->prompt, "%s", phase_prompt(s));
-    if (s->phase == BP_OVER) snprintf(v->status, sizeof v->status, "Game over - first to %d VP", s->game_vp); /* as the other games say */
+    if (s->phase == BP_OVER) snprintf(v->status, sizeof v->status, "Game over · first to %d VP", s->game_vp); /* as the other games say */
     else
-        snprintf(v->status, sizeof v->status, "Turn of {p%d} - first to %d VP%s", s->acting, s->game_vp,
-                 s->p[s->acting].turns <= s->muster ? " - mustering" : "");
+        snprintf(v->status, sizeof v->status, "Turn of {p%d} · first to %d VP%s", s->acting, s->game_vp,
+                 s->p[s->acting].turns <= s->muster ? " · mustering" : "");
     _Static_assert(sizeof v->last_event >= sizeof s->private_event, "the private words fit the View's event");
     snprintf(v->last_event, sizeof v->last_event, "%s",
              s->private_event[0] && observer >= 0 && observer == s->private_seat ? s->private_event : s->last_event);

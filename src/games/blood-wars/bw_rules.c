@@ -579,14 +579,18 @@ static void ballot(BwState *s)
         if (a->npool < BW_POOL_MAX) a->pool[a->npool++] = ch->field;
         s->captured = true;
         ch->result = 1;
-        say(s, "Bloodless Coup: {p%d} takes %s, %d IS to %d", s->acting, s->set->cards[ch->field].name, t0, t1);
+        /* the outcome names its seat first: joined to an ally's line ("Cleo aids
+         * the challenger. …") a bare "Bloodless Coup:" read as the ally's */
+        say(s, "{p%d} wins the intrigue, %d IS to %d, and takes %s (Bloodless Coup)", s->acting, t0, t1,
+            s->set->cards[ch->field].name);
     } else {
         bw_to_discard(s, s->acting, ch->field);
         BwWarlord *w = &a->w[ch->inv[0].slot];
         for (int k = 0; k < w->nbh; k++) hand_add(s, s->acting, w->bh[k].card);
         w->nbh = 0;
         ch->result = 0;
-        say(s, "Loss of Status: {p%d} fails to take %s, %d IS to %d", s->acting, s->set->cards[ch->field].name, t0, t1);
+        say(s, "{p%d} loses the intrigue, %d IS to %d, and fails to take %s (Loss of Status)", s->acting, t0, t1,
+            s->set->cards[ch->field].name);
     }
     /* payment: each ally on the winning side draws one card per warlord on that side */
     for (int i = 0; i < ch->ninv; i++) {

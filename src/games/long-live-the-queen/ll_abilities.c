@@ -21,7 +21,7 @@ static void gain(LlState *s, int p, int c)
         /* too obvious: all of that colour go back to the supply at once */
         s->supply[c] = (int8_t)(s->supply[c] + s->tokens[p][c]);
         s->tokens[p][c] = 0;
-        ll_clause(s, "{p%d} held all 6 %s: returned to supply", p, ll_colour_ids[c]);
+        ll_clause(s, "{p%d} had all 6 %s tokens and put them back in the supply", p, ll_colour_ids[c]);
     }
     check_tokens_win(s, p);
 }
@@ -29,11 +29,11 @@ static void gain(LlState *s, int p, int c)
 static void take_supply(LlState *s, int p, int c)
 {
     if (s->supply[c] <= 0) {
-        ll_clause(s, "found no %s left", ll_colour_ids[c]);
+        ll_clause(s, "found no %s token left", ll_colour_ids[c]);
         return;
     }
     s->supply[c]--;
-    ll_clause(s, "took %s", ll_colour_ids[c]);
+    ll_clause(s, "took a %s token", ll_colour_ids[c]); /* "took red" read as a colour, not a token (session 9) */
     gain(s, p, c);
 }
 
@@ -69,7 +69,7 @@ static void turn_down(LlState *s, int p, int pos)
     if (!ll_on_bar(pos) || s->card[p][pos] < 0) return;
     int c = s->card[p][pos];
     if (!s->up[p][pos]) {
-        ll_clause(s, "{p%d}'s tile at %d already face down", p, pos);
+        ll_clause(s, "{p%d}'s tile at %d was already face down", p, pos);
         return;
     }
     if (ll_guarded(s, p, pos)) {
@@ -133,31 +133,31 @@ void ll_do_choice(LlState *s, Action a)
     case LL_PC_SCHEMER:
         s->tokens[o][a.a]--;
         s->supply[a.a]++;
-        ll_clause(s, "returned {p%d}'s %s to the supply", o, ll_colour_ids[a.a]);
+        ll_clause(s, "returned {p%d}'s %s token to the supply", o, ll_colour_ids[a.a]);
         end_pending(s);
         break;
     case LL_PC_NOBLE:
         s->supply[a.a]--;
-        ll_clause(s, "then chose %s", ll_colour_ids[a.a]); /* after its own colour: "took yellow, then chose blue" */
+        ll_clause(s, "then chose a %s one", ll_colour_ids[a.a]); /* after its own: "took a yellow token, then chose a blue one" */
         end_pending(s);
         gain(s, p, a.a);
         break;
     case LL_PC_GAMBLER:
         s->tokens[o][a.a]--;
-        ll_clause(s, "won {p%d}'s %s", o, ll_colour_ids[a.a]);
+        ll_clause(s, "won {p%d}'s %s token", o, ll_colour_ids[a.a]);
         s->pend_count--;
         if (s->pend_count <= 0 || total(s->tokens[o]) == 0) end_pending(s);
         gain(s, p, a.a);
         break;
     case LL_PC_ENT_GIVE:
         s->tokens[p][a.a]--;
-        ll_clause(s, "gave {p%d} %s", o, ll_colour_ids[a.a]);
+        ll_clause(s, "gave {p%d} a %s token", o, ll_colour_ids[a.a]);
         s->pend = LL_PC_ENT_TAKE; /* autoresolve ends it if the rival holds nothing (6-return) */
         gain(s, o, a.a);
         break;
     case LL_PC_ENT_TAKE:
         s->tokens[o][a.a]--;
-        ll_clause(s, "took {p%d}'s %s", o, ll_colour_ids[a.a]);
+        ll_clause(s, "took {p%d}'s %s token", o, ll_colour_ids[a.a]);
         end_pending(s);
         gain(s, p, a.a);
         break;
@@ -169,7 +169,7 @@ void ll_do_choice(LlState *s, Action a)
     case LL_PC_PILOT:
     case LL_PC_SPY: {
         if (a.kind == LA_STOP) {
-            ll_clause(s, s->pend_count >= 2 ? "swapped nothing" : "swapped no more");
+            ll_clause(s, s->pend_count >= 2 ? "swapped nothing" : "swapped no more tiles");
             end_pending(s);
             break;
         }

@@ -151,7 +151,7 @@ void ll_advance(LlState *s, bool step_begun)
                 ll_activate(s, t.player, t.pos);
             } else {
                 ll_say_sep(s);
-                ll_say(s, "%s ({p%d}) was turned down: no activation", ll_role(s, c), t.player);
+                ll_say(s, "%s ({p%d}) was turned face down, so it does not act", ll_role(s, c), t.player);
             }
         } else if (!s->up[t.player][t.pos] && !s->downed[t.player][t.pos]) {
             ll_turn_up(s, t.player, t.pos);
@@ -182,7 +182,7 @@ void ll_do_roll(LlState *s)
     if (!u0 && !u1) {
         ll_turn_up(s, 0, pos);
         ll_turn_up(s, 1, pos);
-        ll_say(s, "both turned face up: %s ({p0}), %s ({p1})", ll_role(s, c0), ll_role(s, c1));
+        ll_say(s, "both tiles at %d turned face up: %s ({p0}), %s ({p1})", pos, ll_role(s, c0), ll_role(s, c1));
     } else if (u0 && u1) {
         /* a Recruit's initiative is its Master's: comparing it exposes the Master */
         for (int p = 0; p < 2; p++)

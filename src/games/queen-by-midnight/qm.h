@@ -213,6 +213,8 @@ int qm_pick_zone_size(const QmState *s);
 bool qm_seat_valid(const QmState *s, int seat);
 bool qm_target_valid(const QmState *s, int seat, int slot);
 void qm_pick_done(QmState *s, int idx); /* idx < 0: stop picking */
+/* What the pick under way does with a card (QPK_*; QPK_DISMISS for any Armory card), for its words. */
+int qm_pick_kind(const QmState *s);
 int qm_effect_count(const QmState *s, const QmPending *p, const QmEffect *e);
 
 static inline void qm_event(QmState *s, int kind, int seat, int card, int other, int n)

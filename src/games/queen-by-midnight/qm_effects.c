@@ -534,6 +534,19 @@ static void bought(QmState *s, QmPending *p, const QmEffect *e, int c)
 }
 
 /* A pick arrived (idx) or the player stopped (idx < 0). */
+int qm_pick_kind(const QmState *s)
+{
+    const QmPending *p = &s->stack[s->depth - 1];
+    int action = current_effect(s, p)->action;
+    switch (p->pick_zone) {
+    case QZ_HAND: return action == QA_DISCARD ? QPK_DISCARD : QPK_BANISH_HAND;
+    case QZ_ARCHIVE: return action == QA_PUT ? QPK_TO_HAND : QPK_BANISH_ARCHIVE;
+    case QZ_ARMORY: return QPK_DISMISS;
+    case QZ_MARKET: return action == QA_BANISH ? QPK_BANISH_MARKET : QPK_GAIN;
+    default: return action == QA_PUT ? QPK_ON_DECK : QPK_GAIN;
+    }
+}
+
 void qm_pick_done(QmState *s, int idx)
 {
     int di = s->depth - 1;

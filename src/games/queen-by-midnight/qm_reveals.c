@@ -36,7 +36,7 @@ const char *qm_reveals(const GameState *before, Action act, const GameState *aft
      * or not) depends on the Reactions others keep face down */
     if (a->depth > 0 || b->depth > 0)
         for (int p = 0; p < b->np; p++)
-            if (p != me && has_face_down(&b->p[p])) return "whether another seat could react was shown";
+            if (p != me && has_face_down(&b->p[p])) return "another seat's face-down card could have answered it";
     for (int p = 0; p < b->np; p++) {
         const QmPlayer *pb = &b->p[p], *pa = &a->p[p];
         if (pa->ndeck < pb->ndeck) return "a card was drawn";

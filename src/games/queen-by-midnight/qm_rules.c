@@ -414,7 +414,7 @@ bool qm_apply(QmState *s, Action a)
     }
     case QM_ACT_PICK: qm_pick_done(s, a.a); break;
     case QM_ACT_SKIP:
-        qm_event(s, QE_STOPS, me, top->card, -1, 0);
+        qm_event(s, QE_STOPS, me, top->card, -1, qm_pick_kind(s) + 1); /* n 0: not known (older positions) */
         qm_pick_done(s, -1);
         break;
     case QM_ACT_SEAT:

@@ -66,6 +66,10 @@ typedef struct QcRoundRec {
     int8_t spread;   /* the winning spread (-1 for QC_RR_NONE) */
     int8_t cards;    /* cards in the winner's two piles (-1 for QC_RR_NONE) */
     uint8_t pad;
+    /* each seat's spread (QC_SPREAD_TWO_QUEENS: two Queens) and cards in its
+     * piles as the round ended, for "How it went"; -1: not known (a record
+     * read from a position written without them) */
+    int8_t seat_spread[QC_MAXP], seat_cards[QC_MAXP];
 } QcRoundRec;
 
 typedef struct QcState {
@@ -130,5 +134,9 @@ int qc_card_events(const GameState *before, Action a, const GameState *after, Ca
 
 /* ---- qc_module.c ---- */
 void qc_round_text(const QcRoundRec *r, char *buf, size_t n);
+/* The round for "How it went" (View.history): qc_round_text, then every
+ * seat's spread, and which tie-break decided ("… Spreads: {p0} 2 (5 cards),
+ * {p1} 2 (7 cards), {p2} 6; the tie on spread 2 went to the fewest cards"). */
+void qc_round_history(const QcRoundRec *r, int nplayers, char *buf, size_t n);
 
 #endif

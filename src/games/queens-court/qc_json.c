@@ -10,7 +10,9 @@
  *              "wins": 0, "coins": 0}, ...],
  *   "rounds_played": 1,  "event_seq": 14 (plays so far: View.event_seq),
  *   "history": [{"round": 1, "result": "win"|"tie"|"none", "winners": [seats],
- *                "gained": [seats], "spread": 0, "cards": 4}],
+ *                "gained": [seats], "spread": 0, "cards": 4,
+ *                "seat_spreads": [0, 3], "seat_cards": [4, 5]}],  (per seat, optional;
+ *                spread 10 is two Queens)
  *   "last": {"seat": 0, "card": 7, "target": 2, "pile": "left", "drew": 1,
  *            "events": ["zero_spread", "locked_in", "second_half", "round_end", "game_end"]}
  * }
@@ -30,7 +32,7 @@ static const char *const TOP_KEYS[] = {"game", "players", "mode", "wager", "roun
                                        "over", "winner", "rng", "seed", "deck", "gloves_left", "pot", "seats",
                                        "rounds_played", "history", "last", "event_seq", NULL};
 static const char *const SEAT_KEYS[] = {"hand", "left", "right", "wins", "coins", NULL};
-static const char *const HIST_KEYS[] = {"round", "result", "winners", "gained", "spread", "cards", NULL};
+static const char *const HIST_KEYS[] = {"round", "result", "winners", "gained", "spread", "cards", "seat_spreads", "seat_cards", NULL};
 static const char *const LAST_KEYS[] = {"seat", "card", "target", "pile", "drew", "events", "round_end", NULL};
 static const char *const MODES[] = {"classic", "wild", NULL};
 static const char *const HALVES[] = {"first", "second", NULL};
@@ -108,6 +110,15 @@ cJSON *qc_state_to_json(const GameState *gs)
         cJSON_AddItemToObject(h, "gained", seats_json(r->gained, n));
         cJSON_AddNumberToObject(h, "spread", r->spread);
         cJSON_AddNumberToObject(h, "cards", r->cards);
+        if (r->seat_spread[0] >= 0) { /* known: every seat's, for "How it went" */
+            int sp[QC_MAXP], cn[QC_MAXP];
+            for (int p = 0; p < n; p++) {
+                sp[p] = r->seat_spread[p];
+                cn[p] = r->seat_cards[p];
+            }
+            cJSON_AddItemToObject(h, "seat_spreads", cJSON_CreateIntArray(sp, n));
+            cJSON_AddItemToObject(h, "seat_cards", cJSON_CreateIntArray(cn, n));
+        }
         cJSON_AddItemToArray(hist, h);
     }
     if (st->last_seat >= 0) {
@@ -224,6 +235,21 @@ static bool parse_rng(const cJSON *j, Rng *rng, Error *err)
     return true;
 }
 
+/* An optional list of one number lo..hi per seat (`key` of a history record);
+ * absent: every entry -1 (not known). */
+static bool get_seat_ints(const cJSON *rec, const char *key, const char *where, int n, int hi, int8_t *out, Error *err)
+{
+    memset(out, -1, QC_MAXP);
+    const cJSON *a = json_get_lazy(rec, key);
+    if (!a) return true;
+    int v[QC_MAXP], bad_at;
+    const cJSON *bad;
+    if (json_list_size(a, n, n) < 0 || !json_list_ints(a, n, 0, hi, v, &bad_at, &bad))
+        return error_set(err, NULL, where, "%s: expected %d numbers 0..%d, one per seat", key, n, hi);
+    for (int p = 0; p < n; p++) out[p] = (int8_t)v[p];
+    return true;
+}
+
 static bool parse_history(const cJSON *j, QcState *st, Error *err)
 {
     const cJSON *h = json_get_lazy(j, "history");
@@ -263,6 +289,11 @@ static bool parse_history(const cJSON *j, QcState *st, Error *err)
             return false;
         if ((r.gained & ~r.winners) != 0)
             return error_set(err, NULL, where, "gained: every seat that gained a win must be among the winners");
+        if (!get_seat_ints(it, "seat_spreads", where, st->nplayers, QC_SPREAD_TWO_QUEENS, r.seat_spread, err) ||
+            !get_seat_ints(it, "seat_cards", where, st->nplayers, 2 * QC_PILE_MAX, r.seat_cards, err))
+            return false;
+        if ((r.seat_spread[0] < 0) != (r.seat_cards[0] < 0))
+            return error_set(err, NULL, where, "seat_spreads and seat_cards: expected both or neither");
         r.round = (int16_t)round;
         r.kind = (uint8_t)(kind + 1);
         r.spread = (int8_t)spread;

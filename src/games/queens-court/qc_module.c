@@ -14,7 +14,8 @@
  *   "p<s>.right"              the pile's counted value; VI_LOCKED when it cannot
  *                             be played on (Glove on top, or owner locked in);
  *                             VI_DIMMED when the owner is locked in; the card
- *                             just played has VI_HIGHLIGHT, a Glove VI_LOCKED
+ *                             just played has VI_HIGHLIGHT, a Glove VI_LOCKED;
+ *                             a Queen's and a Glove's item value is the pile's
  *   "p<s>.spread"  VZ_COUNTER current spread (10 = two Queens, loses), "Spread"
  *   "p<s>.wins"    VZ_COUNTER round wins (value); one face-up Queen item per win
  *   "p<s>.coins"   VZ_COUNTER coins won back                (Wager only)
@@ -70,6 +71,34 @@ void qc_round_text(const QcRoundRec *r, char *buf, size_t n)
         snprintf(buf, n, "Round %d: no winner (every seat shows two Queens)", r->round);
 }
 
+void qc_round_history(const QcRoundRec *r, int nplayers, char *buf, size_t n)
+{
+    qc_round_text(r, buf, n);
+    if (r->kind == QC_RR_NONE || nplayers < 1 || nplayers > QC_MAXP) return;
+    for (int p = 0; p < nplayers; p++)
+        if (r->seat_spread[p] < 0) return; /* not known: the round's own words only */
+    if (r->winners == (1u << nplayers) - 1) return; /* every seat tied: the round's words say it all */
+    /* the cards count only where they decided: seats level with the winning spread */
+    int level = 0, fewest_other = -1;
+    for (int p = 0; p < nplayers; p++) {
+        if (r->seat_spread[p] != r->spread) continue;
+        level++;
+        if (!((r->winners >> p) & 1) && (fewest_other < 0 || r->seat_cards[p] < fewest_other)) fewest_other = r->seat_cards[p];
+    }
+    size_t u = strlen(buf);
+    u += (size_t)snprintf(buf + u, u < n ? n - u : 0, ". Spreads:");
+    for (int p = 0; p < nplayers && u < n; p++) {
+        const char *sep = p ? "," : "";
+        if (r->seat_spread[p] == QC_SPREAD_TWO_QUEENS) u += (size_t)snprintf(buf + u, n - u, "%s {p%d} two Queens", sep, p);
+        else u += (size_t)snprintf(buf + u, n - u, "%s {p%d} %d", sep, p, r->seat_spread[p]);
+        if (u < n && level > 1 && r->seat_spread[p] == r->spread)
+            u += (size_t)snprintf(buf + u, n - u, " (%d card%s)", r->seat_cards[p], r->seat_cards[p] == 1 ? "" : "s");
+    }
+    /* a tie on cards too is told by qc_round_text ("… tie at spread 2 (4 cards); …") */
+    if (u < n && r->kind == QC_RR_WIN && fewest_other >= 0)
+        snprintf(buf + u, n - u, "; the tie on spread %d went to the fewest cards", r->spread);
+}
+
 static void qc_action_text(const GameState *gs, Action a, char *buf, size_t n)
 {
     (void)gs;
@@ -96,7 +125,8 @@ static void qc_describe(const GameState *gs, Action a, ActionDesc *out)
     snprintf(out->dst_zone, sizeof out->dst_zone, "p%d.%s", a.b, PILE_WORD[a.c]);
     int len = st->pilelen[a.b][a.c];
     out->dst_index = (len > VIEW_MAX_ITEMS ? VIEW_MAX_ITEMS : len) - 1;
-    snprintf(out->label, sizeof out->label, "Play %s on {p%d}'s %s pile", qc_code_title(a.a), a.b, PILE_WORD[a.c]);
+    bool named = a.a == QC_QUEEN || a.a == QC_GLOVE; /* "Play a Glove", as the log says "played a Glove" */
+    snprintf(out->label, sizeof out->label, "Play %s%s on {p%d}'s %s pile", named ? "a " : "", qc_code_title(a.a), a.b, PILE_WORD[a.c]);
 }
 
 /* ---------------- view ---------------- */
@@ -177,7 +207,8 @@ static void pile_zone(const QcState *st, View *v, int p, int k, bool locked_in)
         unsigned fl = VI_FACE_UP;
         int val = code <= 10 ? code : 0, base = val;
         if (code == QC_GLOVE) fl |= VI_LOCKED;
-        if (code == QC_QUEEN) val = qc_pile_value(st, p, k); /* a wild Queen shows what it counts as */
+        /* a wild Queen shows what it counts as, a Glove what the pile counts under it */
+        if (code == QC_QUEEN || code == QC_GLOVE) val = qc_pile_value(st, p, k);
         bool last = i == len - 1 && st->last_seat >= 0 && st->last_target == p && st->last_pile == k &&
                     !(st->last_flags & QC_LF_ROUND_END);
         if (last) fl |= VI_HIGHLIGHT;
@@ -256,7 +287,7 @@ static void qc_view(const GameState *gs, int observer, View *v)
     }
 
     v->nhistory = qc_hist_kept(st);
-    for (int i = 0; i < v->nhistory; i++) qc_round_text(qc_hist_at(st, i), v->history[i], sizeof v->history[i]);
+    for (int i = 0; i < v->nhistory; i++) qc_round_history(qc_hist_at(st, i), st->nplayers, v->history[i], sizeof v->history[i]);
     last_event(st, v->last_event, sizeof v->last_event);
     v->event_seq = st->event_seq;
     round_summary(st, v);

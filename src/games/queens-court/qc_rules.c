@@ -234,6 +234,12 @@ static void score_round(QcState *st)
     }
     QcRoundRec r;
     memset(&r, 0, sizeof r);
+    memset(r.seat_spread, -1, sizeof r.seat_spread);
+    memset(r.seat_cards, -1, sizeof r.seat_cards);
+    for (int p = 0; p < n; p++) {
+        r.seat_spread[p] = st->end_spread[p];
+        r.seat_cards[p] = st->end_cards[p];
+    }
     r.round = st->round;
     r.winners = tied;
     r.spread = (int8_t)(best < 0 ? -1 : best / 256);
