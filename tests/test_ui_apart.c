@@ -8,10 +8,14 @@
  *    heading clear of the fields below it;
  *  - the menu's "Play …" buttons grow with the text like everything else
  *    (their labels shrank back to the 100 % size to keep the games' names);
+ *  - the menu's game titles are drawn at one size, on two lines if need be
+ *    (at 150 % each shrank to fit one line, "Long Live the Queen" most);
  * at 1280x720 and 1920x1080. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
+#include "core/game.h"
+#include "core/registry.h"
 #include <SDL2/SDL.h>
 #include <math.h>
 #include <stdio.h>
@@ -193,6 +197,36 @@ static void test_menu_play_labels_grow(void)
     }
 }
 
+static void test_menu_titles_one_size(void)
+{
+    const int sizes[][3] = {{1280, 720, 90}, {1280, 720, 100}, {1280, 720, 150}, {1920, 1080, 100}, {1920, 1080, 150}};
+    for (int k = 0; k < 5; k++) {
+        UiApp *app = make_app(sizes[k][0], sizes[k][1], sizes[k][2]);
+        REQUIRE(app);
+        ui_app_labels_record(app, true);
+        ui_app_clipped_reset(app);
+        ui_app_render(app);
+        char where[64], first[200];
+        snprintf(where, sizeof where, "menu at %dx%d, %d %% text", sizes[k][0], sizes[k][1], sizes[k][2]);
+        kit_check_nothing_cut(app, where);
+        CHECKF(ui_app_label_overlaps(app, first, sizeof first) == 0, "%s: %s", where, first);
+        float one = -1;
+        for (int gi = 0; gi < games_count(); gi++) {
+            const char *title = games_at(gi)->title;
+            float sz = kit_label_size(app, title);
+            CHECKF(sz > 0, "%s: the title \"%s\" is not drawn", where, title);
+            if (one < 0) one = sz;
+            CHECKF(sz == one, "%s: \"%s\" is drawn at %.1f, \"%s\" at %.1f", where, title, sz, games_at(0)->title, one);
+            /* the size a title is asked at grows with the text (30 units at 100 %) */
+            CHECKF(sz >= 24, "%s: \"%s\" is drawn at %.1f", where, title, sz);
+        }
+        char png[64];
+        snprintf(png, sizeof png, "apart-menu-titles-%dx%d-%d.png", sizes[k][0], sizes[k][1], sizes[k][2]);
+        CHECK(kit_save_png(app, png));
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -203,6 +237,7 @@ int main(void)
     RUN(test_results_title_subtitle_and_buttons_clear);
     RUN(test_settings_names_level_with_buttons);
     RUN(test_menu_play_labels_grow);
+    RUN(test_menu_titles_one_size);
     SDL_Quit();
     return tl_summary();
 }
