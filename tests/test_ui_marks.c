@@ -15,6 +15,8 @@
  *    no text (it sat on the row's "×N");
  *  - a Queen's Court pile topped by a Glove shows the value it counts as
  *    (it showed only "G");
+ *  - Long Live the Queen's number bar marks no number before the dice are
+ *    rolled (it marked last turn's until the roll);
  *  - on the final table the rivals' hands left, face up and small at
  *    1920x1080, are read in the hover zoom, and the table says so;
  * at 1280x720 and 1920x1080, 100 % and 150 % text. */
@@ -258,6 +260,44 @@ static void test_final_table_hands_read_in_zoom(void)
     ui_app_free(app);
 }
 
+/* A hot-seat Long Live the Queen game: at each "Roll the dice" after the
+ * first turn, no number of the bar is marked (last turn's was); after the
+ * roll, the number rolled is. */
+static void test_number_bar_marks_nothing_before_the_roll(void)
+{
+    char where[96];
+    UiApp *app = hot_seat_table(2, "long-live-the-queen", 2, 3, where, sizeof where);
+    REQUIRE(app);
+    const GameModule *m;
+    const CardSet *set;
+    View *v = malloc(sizeof *v);
+    REQUIRE(v);
+    int before = 0, after = 0;
+    for (int step = 0; step < 120 && !ui_app_game_over(app); step++) {
+        REQUIRE(ui_app_debug_advance(app, 1, (unsigned long long)step + 1) == 1);
+        bool roll = strcmp(ui_app_view_text(app, "prompt"), "Roll the dice") == 0;
+        bool rolled = strstr(ui_app_view_text(app, "status"), " rolled ") != NULL;
+        if (!roll && !rolled) continue;
+        const GameState *st = ui_app_game(app, &m, &set);
+        REQUIRE(st);
+        m->view(st, 0, v);
+        int marked = 0;
+        for (int zi = 0; zi < v->nzones; zi++) marked += strncmp(v->zones[zi].id, "bar.", 4) == 0 && (v->zones[zi].flags & VI_HIGHLIGHT);
+        if (roll && step > 20) {
+            before++;
+            CHECKF(marked == 0, "%s, move %d: %d numbers of the bar marked before the roll", where, step, marked);
+            if (before == 1) snapshot_png(app, "number-bar-before-the-roll.png");
+        }
+        if (rolled) {
+            after++;
+            CHECKF(marked == 1, "%s, move %d: %d numbers of the bar marked after the roll", where, step, marked);
+        }
+    }
+    CHECKF(before >= 3 && after >= 3, "%s: %d rolls waited for, %d made", where, before, after);
+    free(v);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -269,6 +309,7 @@ int main(void)
     RUN(test_token_row_tag_covers_no_text);
     RUN(test_glove_shows_what_its_pile_counts);
     RUN(test_final_table_hands_read_in_zoom);
+    RUN(test_number_bar_marks_nothing_before_the_roll);
     SDL_Quit();
     return tl_summary();
 }
