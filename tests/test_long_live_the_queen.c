@@ -882,7 +882,7 @@ static void test_stop_swapping_in_words(void)
     REQUIRE(roll_to(st, 10));
     REQUIRE(act(st, "swap 2 3"));
     REQUIRE(act(st, "stop"));
-    CHECK_CONTAINS(event(st), "swapped no more");
+    CHECK_CONTAINS(event(st), "swapped no more tiles");
     game_free(st);
 }
 

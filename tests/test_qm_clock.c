@@ -205,9 +205,15 @@ static void test_flip_at_11_instead_of_a_turn(void)
     CHECK_INT(s->p[0].status, QM_ADVISOR);
     CHECK_INT(s->p[1].advisor, 0);
     REQUIRE(act(s, "advise 1")); /* Ambush: 5 damage to a foe of the leader */
+    static View v; /* the prompt names the ability, not the Inner Circle card ("… / Inner Circle") */
+    M->view((GameState *)s, 0, &v);
+    CHECK_STR(v.prompt, "{p0}: choose a target for Ambush (an advisor ability)");
     CHECK(!legal(s, "target 1")); /* not the leader */
     REQUIRE(act(s, "target 2"));
     CHECK_INT(s->p[2].hp, 25);
+    char words[160]; /* the advisor's attack by what it is, not by the Inner Circle card's name */
+    qm_event_text(s, words, sizeof words);
+    CHECK_STR(words, "{p0}'s advisor ability hits {p2} for 5");
     CHECK_INT(s->current, 1);
     /* seat 1 has an advisor now: no flip for her */
     CHECK_INT(s->phase, QM_PH_MAIN);

@@ -155,6 +155,10 @@ static void test_banish_from_archive_and_market(void)
     give(s, 0, "marisol-wreck"); /* banish a market card, gain 1 */
     REQUIRE(play(s, "marisol-wreck"));
     REQUIRE(pick(s, 0));
+    char words[160], want[160]; /* the row by the table's name for it ("from the Bazaar" named the deck) */
+    qm_event_text(s, words, sizeof words);
+    snprintf(want, sizeof want, "{p0} banishes %s from the Market", g_set->cards[m0].name);
+    CHECK_STR(words, want);
     CHECK(in_zone(s->p[0].grotto, s->p[0].ngrotto, m0));
     CHECK(s->market[0] != m0 || s->nbaz[0] == 0);
     CHECK_INT(s->p[0].clout, 3);

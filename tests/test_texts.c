@@ -42,11 +42,12 @@ static bool clauses_run_together(const char *s)
  * so the log says "their" or the name (issue 8) */
 static bool gendered(const char *s)
 {
-    static const char *words[] = {" her ", " his ", " him ", " she ", " he ", " herself", " himself"};
+    static const char *words[] = {" her", " his", " him", " she", " he", " herself", " himself"};
     char padded[2048]; /* a whole history line (View.history) */
     snprintf(padded, sizeof padded, " %s ", s);
     for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-        if (strstr(padded, words[i])) return true;
+        for (const char *p = strstr(padded, words[i]); p; p = strstr(p + 1, words[i]))
+            if (!isalpha((unsigned char)p[strlen(words[i])])) return true; /* a whole word: "(it flips him)" too */
     return false;
 }
 
@@ -88,6 +89,7 @@ static void check_view(const GameModule *m, const View *v, int step)
            el, v->last_event);
     if (el > longest_event) longest_event = el;
     CHECKF(!gendered(v->last_event), "%s step %d: a gendered event: \"%s\"", m->id, step, v->last_event);
+    CHECKF(!gendered(v->prompt), "%s step %d: a gendered prompt: \"%s\"", m->id, step, v->prompt); /* Blood Wars: "(it flips him)" */
     CHECKF(!dangling(v->last_event) || cuts_told++ >= 3, "%s step %d: an event that stops short: \"%s\"", m->id, step, v->last_event);
     for (int i = 0; i < v->nhistory && i < 16; i++) {
         size_t l = strlen(v->history[i]);

@@ -255,6 +255,29 @@ static void test_the_same_play_twice_is_told_twice(void)
     ui_app_free(app);
 }
 
+/* The results' title: one winner by name, a shared win naming every seat
+ * that shares it (four at Midnight, three sharing the crown, read "A draw" to
+ * the fourth, who lost: issue 8, session 9's play), "A draw" only when every
+ * seat ties. */
+static void test_results_title_names_a_shared_win(void)
+{
+    if (!games_find("queen-by-midnight")) return;
+    UiApp *app = kit_app(1280, 720, "random", NULL, 0);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queen-by-midnight", 4, 0xE, 7)); /* Ann a person, Ben, Cleo, Dario the AI */
+    char head[128];
+    const double shared[4] = {0, 1, 1, 1}, two[4] = {0, 1, 0, 1}, mine[4] = {1, 0, 0, 0}, all[4] = {1, 1, 1, 1};
+    CHECK_INT(results_headline(app, shared, head, sizeof head), -1);
+    CHECK_STR(head, "Ben, Cleo and Dario win!");
+    results_headline(app, two, head, sizeof head);
+    CHECK_STR(head, "Ben and Dario win!");
+    CHECK_INT(results_headline(app, mine, head, sizeof head), 0);
+    CHECK_STR(head, "You win, Ann!");
+    CHECK_INT(results_headline(app, all, head, sizeof head), -1);
+    CHECK_STR(head, "A draw");
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -265,6 +288,7 @@ int main(void)
     RUN(test_a_persons_moves_log_in_words);
     RUN(test_a_mulligan_is_told_to_its_chooser_alone);
     RUN(test_the_same_play_twice_is_told_twice);
+    RUN(test_results_title_names_a_shared_win);
     SDL_Quit();
     return tl_summary();
 }

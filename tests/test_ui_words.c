@@ -150,9 +150,48 @@ static void test_clock_says_what_comes_next(void)
         }
 }
 
+/* Queen's Court's results with 5 seats: the seat lines and the last round's
+ * lines keep apart at 150 % text (rows of 28 and 22 units touched), and a
+ * "How it went" heading always has a line under it (with 5 seats at 150 %
+ * none fitted: the heading stood over nothing). */
+static void test_results_rows_apart_five_seats(void)
+{
+    for (int k = 0; k < 4; k++) {
+        UiApp *app = make_app(SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "queens-court", 5, 2u, 4));
+        ui_app_debug_advance(app, 100000, 4);
+        for (int i = 0; i < 20 && ui_app_scene(app) != SCENE_RESULTS; i++) ui_app_update(app, 0.1);
+        REQUIRE(ui_app_scene(app) == SCENE_RESULTS);
+        char where[96];
+        snprintf(where, sizeof where, "5-seat results at %dx%d, %d %% text", SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        render_checked(app, where);
+        /* the labels left of the status column, top to bottom: seat names, then the summary lines */
+        SDL_Rect prev = {0, 0, 0, 0}, r;
+        const char *t, *prev_t = NULL;
+        int rows = 0, rounds = 0;
+        bool heading = false;
+        float unit = SIZES[k][0] / 1600.0f;
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+            heading |= strcmp(t, "How it went") == 0;
+            rounds += strncmp(t, "Round ", 6) == 0;
+            if (r.x < (int)(430 * unit) || r.x > (int)(460 * unit) || r.y < (int)(250 * unit) || strncmp(t, "Round ", 6) == 0) continue;
+            if (prev_t)
+                CHECKF(r.y >= prev.y + prev.h - 1, "%s: \"%s\" (y %d) runs into \"%s\" (%d..%d)", where, t, r.y, prev_t, prev.y, prev.y + prev.h);
+            prev = r;
+            prev_t = t;
+            rows++;
+        }
+        CHECKF(rows >= 10, "%s: %d rows of names and summary lines found", where, rows);
+        CHECKF(!heading || rounds > 0, "%s: \"How it went\" with no round under it", where);
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     RUN(test_results_seat_lines_whole);
     RUN(test_clock_says_what_comes_next);
+    RUN(test_results_rows_apart_five_seats);
     return tl_summary();
 }

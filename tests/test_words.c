@@ -67,7 +67,7 @@ static void ll_seat_lines_name_the_tokens(void)
     REQUIRE(m);
     CardSet *set = set_of(m);
     REQUIRE(set);
-    int lines = 0, with_tokens = 0, events = 0, colours = 0, bare_told = 0;
+    int lines = 0, with_tokens = 0, events = 0, colours = 0, bare_told = 0, relabels = 0;
     for (uint64_t seed = 1; seed <= 3; seed++) {
         GameSetup setup;
         setup_default(m, &setup);
@@ -95,6 +95,12 @@ static void ll_seat_lines_name_the_tokens(void)
             Action acts[GM_MAX_ACTIONS];
             int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
             REQUIRE(n > 0);
+            for (int i = 0; i < n; i++) { /* the labels name the seat ("the rival's tiles" was misread) and say where the old Master goes */
+                ActionDesc d;
+                m->describe(st, acts[i], &d);
+                CHECKF((!strstr(d.label, "the rival") && !strstr(d.label, "old one out")) || bare_told++ >= 3, "label \"%s\"", d.label);
+                relabels += strstr(d.label, "{p") != NULL || strstr(d.label, "old Master face up at") != NULL;
+            }
             REQUIRE(m->apply(st, acts[rng_below(&pick, (uint32_t)n)]));
             memset(&VIEW, 0, sizeof VIEW);
             m->view(st, -1, &VIEW);
@@ -109,6 +115,7 @@ static void ll_seat_lines_name_the_tokens(void)
     }
     CHECKF(with_tokens > 0, "no seat line with a token in %d lines: the games never got far", lines);
     CHECKF(colours > 0, "no event of %d told a token", events);
+    CHECKF(relabels > 0, "no label named a seat or the old Master's place: the games never got there");
     carddb_free(set);
 }
 

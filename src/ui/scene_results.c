@@ -8,6 +8,42 @@ static const SDL_Color WHITE = {255, 255, 255, 255};
 static const SDL_Color GOLD = {0xff, 0xe2, 0xa0, 255};
 static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
 
+/* The results' title from the seats' returns: "You win, Ann!" / "Ben wins!"
+ * for one winner, "Ben and Cleo win!" / "Ben, Cleo and Dario win!" when some
+ * share the win (a shared crown at Midnight read "A draw" to the seat that
+ * lost: issue 8), "A draw" only when every seat ties.  The sole winner's
+ * seat, else -1. */
+int results_headline(const UiApp *app, const double *ret, char *out, size_t n)
+{
+    const UiSession *S = &app->s;
+    double best = -1e300;
+    int nbest = 0, winner = -1;
+    for (int i = 0; i < S->nplayers; i++) {
+        if (ret[i] > best + 1e-9) { best = ret[i]; nbest = 1; winner = i; }
+        else if (ret[i] > best - 1e-9) nbest++;
+    }
+    if (nbest == 1 && winner >= 0) {
+        if (play_human_count(app) == 1 && play_is_human(app, winner)) snprintf(out, n, "You win, %s!", S->seats[winner].name);
+        else snprintf(out, n, "%s wins!", S->seats[winner].name);
+        return winner;
+    }
+    if (nbest >= S->nplayers) {
+        snprintf(out, n, "A draw");
+        return -1;
+    }
+    size_t len = 0;
+    out[0] = 0;
+    for (int i = 0, k = 0; i < S->nplayers && len < n; i++) {
+        if (ret[i] < best - 1e-9) continue;
+        const char *sep = k == 0 ? "" : k == nbest - 1 ? " and " : ", ";
+        int w = snprintf(out + len, n - len, "%s%s", sep, S->seats[i].name);
+        if (w > 0) len += (size_t)w;
+        k++;
+    }
+    if (len < n) snprintf(out + len, n - len, " win!");
+    return -1;
+}
+
 void scene_results(UiApp *app)
 {
     UiSession *S = &app->s;
@@ -17,29 +53,18 @@ void scene_results(UiApp *app)
     const View *v = S->view;
     double ret[GM_MAX_PLAYERS] = {0};
     S->m->returns(S->st, ret);
-    double best = -1;
-    int nbest = 0, winner = -1;
-    for (int i = 0; i < S->nplayers; i++) {
-        if (ret[i] > best + 1e-9) { best = ret[i]; nbest = 1; winner = i; }
-        else if (ret[i] > best - 1e-9) nbest++;
-    }
+    char head[128];
+    int winner = results_headline(app, ret, head, sizeof head);
     SDL_FRect p = {220, 70, 1160, 760}; /* wide enough for the button row's labels at 150 % text */
     gfx_shadow(g, p, 18, 16, 120);
     ui_panel(app, p);
     gfx_crown(g, 800, 130, 84, rgba(0xe9, 0xc4, 0x6a, 255));
-    char head[128];
-    if (nbest == 1 && winner >= 0) {
-        if (play_human_count(app) == 1 && play_is_human(app, winner)) snprintf(head, sizeof head, "You win, %s!", S->seats[winner].name);
-        else snprintf(head, sizeof head, "%s wins!", S->seats[winner].name);
-    } else {
-        snprintf(head, sizeof head, "A draw");
-    }
     /* the lines below start under the title's measured height (at 150 % text
      * the subtitle, at a fixed y, ran into the title: issue 8) */
     float head_w, head_h;
     gfx_text_size(g, FACE_SERIF_BOLD, 46, head, &head_w, &head_h);
-    if (winner >= 0 && nbest == 1) gfx_shape(g, seat_shape(winner), 800 - head_w / 2 - 30, 178 + head_h / 2, 14, seat_colour(app, winner), rgba(0, 0, 0, 255));
-    gfx_text(g, FACE_SERIF_BOLD, 46, GOLD, 800, 178, ALIGN_CENTER, head);
+    if (winner >= 0) gfx_shape(g, seat_shape(winner), 800 - head_w / 2 - 30, 178 + head_h / 2, 14, seat_colour(app, winner), rgba(0, 0, 0, 255));
+    gfx_text_fit(g, FACE_SERIF_BOLD, 46, GOLD, 800, 178, 1100, ALIGN_CENTER, head); /* five names sharing a win */
     float y = 178 + head_h + 8;
     if (y < 250) y = 250;
     y += gfx_text_wrap(g, FACE_SANS, 18, WHITE, 360, y, 880, ALIGN_CENTER, v->result) + 18;
@@ -63,37 +88,44 @@ void scene_results(UiApp *app)
          * rather than shrink or be cut (a Long Live the Queen line, "0 red,
          * 2 yellow, 5 blue · Master Entertainer (shown by a Recruit)", is
          * wider than the column at 150 % text) */
-        float sw = p.x + p.w - 24 - sx, tw, th, used = 28;
+        float sw = p.x + p.w - 24 - sx, tw, th, nw, nh;
         gfx_text_size(g, FACE_SANS, 16, v->seat_status[i], &tw, &th);
+        gfx_text_size(g, FACE_BOLD, 17, line, &nw, &nh);
+        float used = fmaxf(28, fmaxf(th, nh) + 4); /* rows apart at 150 % text too (they touched) */
         if (tw <= sw) gfx_text(g, FACE_SANS, 16, CREAM, sx, y + 1, ALIGN_LEFT, v->seat_status[i]);
         else used = fmaxf(used, gfx_text_wrap(g, FACE_SANS, 16, CREAM, sx, y + 1, sw, ALIGN_LEFT, v->seat_status[i]) + 6);
         y += used;
     }
     /* how the last round ended (View.summary), each seat's line */
     for (int i = 1; i < v->nsummary && i < 8; i++) {
-        gfx_text_fit(g, i == v->nsummary - 1 ? FACE_BOLD : FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->summary[i]);
-        y += 22;
+        UiFace f = i == v->nsummary - 1 ? FACE_BOLD : FACE_SANS;
+        float sw_, sh;
+        gfx_text_size(g, f, 15, v->summary[i], &sw_, &sh);
+        gfx_text_fit(g, f, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->summary[i]);
+        y += fmaxf(22, sh + 2);
     }
     y += 12;
     if (v->nhistory > 0) {
         float how_w, how_h;
         gfx_text_size(g, FACE_SERIF_BOLD, 20, "How it went", &how_w, &how_h);
-        gfx_text(g, FACE_SERIF_BOLD, 20, GOLD, 420, y, ALIGN_LEFT, "How it went");
-        y += how_h + 6 > 32 ? how_h + 6 : 32;
+        float top = y + (how_h + 6 > 32 ? how_h + 6 : 32);
         /* whole lines, wrapped: the latest that fit above the buttons (a cut line would mislead) */
-        int first = v->nhistory < 16 ? v->nhistory : 16;
+        int nh = v->nhistory < 16 ? v->nhistory : 16, first = nh;
         float used = 0;
         while (first > 0) {
             float h = gfx_text_wrap_height(g, FACE_SANS, 15, 800, v->history[first - 1]) + 4;
-            if (y + used + h > 748) break;
+            if (top + used + h > 748) break;
             used += h;
             first--;
         }
-        if (first > 0) {
-            gfx_text(g, FACE_SANS, 13, rgba(255, 236, 200, 150), 1240, y - 26, ALIGN_RIGHT, "earlier turns are in the game log");
+        if (first < nh) {
+            gfx_text(g, FACE_SERIF_BOLD, 20, GOLD, 420, y, ALIGN_LEFT, "How it went");
+            y = top;
+            if (first > 0) gfx_text(g, FACE_SANS, 13, rgba(255, 236, 200, 150), 1240, y - 26, ALIGN_RIGHT, "earlier turns are in the game log");
+            for (int i = first; i < nh; i++) y += gfx_text_wrap(g, FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->history[i]) + 4;
+        } else { /* not one line fits (5 seats' lines at 150 % text): no heading over nothing */
+            gfx_text(g, FACE_SANS, 15, rgba(255, 236, 200, 170), 420, y, ALIGN_LEFT, "How it went: the game log has every turn");
         }
-        int nh = v->nhistory < 16 ? v->nhistory : 16;
-        for (int i = first; i < nh; i++) y += gfx_text_wrap(g, FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->history[i]) + 4;
     }
     /* one label size for the row, the largest at which every label fits its
      * button with 18 units each side (at 150 % text the two long ones shrank

@@ -533,6 +533,7 @@ void app_update_viewport(UiApp *app);
 void scene_menu(UiApp *app);
 void scene_setup(UiApp *app);
 void scene_results(UiApp *app);
+int results_headline(const UiApp *app, const double *ret, char *out, size_t n);
 void scene_error(UiApp *app);
 void overlay_pause(UiApp *app);
 void overlay_settings(UiApp *app);

@@ -422,7 +422,7 @@ static const char *phase_prompt(const BwState *s)
     case BP_I_LEGIONS: return "Power Caucus: discard legions from your hand for their intrigue powers";
     case BP_INVEST: return "Invest the field: add fate (and shock troops) to the battle hand";
     case BP_ROUSE: return "Combat: defend with one warlord, or let it pass";
-    case BP_C_WARLORDS: return "Combat: use your warlord's combat power? (it flips him)";
+    case BP_C_WARLORDS: return "Combat: use your warlord's combat power? (it flips the warlord)"; /* "flips him": names carry no gender */
     case BP_C_LEGIONS: return "Combat: use one legion power or fate from the battle hand, or pass";
     case BP_FATE: return "Play fate or pass";
     case BP_INDUCT: return "Induct new warlords from your hand";

@@ -169,7 +169,7 @@ void ll_do_choice(LlState *s, Action a)
     case LL_PC_PILOT:
     case LL_PC_SPY: {
         if (a.kind == LA_STOP) {
-            ll_clause(s, s->pend_count >= 2 ? "swapped nothing" : "swapped no more");
+            ll_clause(s, s->pend_count >= 2 ? "swapped nothing" : "swapped no more tiles");
             end_pending(s);
             break;
         }

@@ -511,15 +511,15 @@ static void ll_describe(const GameState *st, Action a, ActionDesc *d)
         snprintf(d->src_zone, sizeof d->src_zone, "p%d.pos%d", line, a.a);
         snprintf(d->dst_zone, sizeof d->dst_zone, "p%d.pos%d", line, a.a + 1);
         d->swap_ends = true;
-        snprintf(d->label, sizeof d->label, "Swap %s tiles at %d and %d", line == me ? "your" : "the rival's", a.a,
-                 a.a + 1);
+        if (line == me) snprintf(d->label, sizeof d->label, "Swap your tiles at %d and %d", a.a, a.a + 1);
+        else snprintf(d->label, sizeof d->label, "Swap {p%d}'s tiles at %d and %d", line, a.a, a.a + 1); /* by name, as the prompt: "the rival" was misread */
         break;
     }
     case LA_STOP: snprintf(d->label, sizeof d->label, "Stop swapping"); break;
     case LA_REPO_MASTER:
         snprintf(d->src_zone, sizeof d->src_zone, "p%d.pos%d", me, a.a);
         snprintf(d->dst_zone, sizeof d->dst_zone, "p%d.master", me);
-        snprintf(d->label, sizeof d->label, "Make %.40s your Master (old one out at %d)",
+        snprintf(d->label, sizeof d->label, "Make %.40s your Master (old Master face up at %d)", /* "old one out" was cryptic */
                  ll_cname(s, s->card[me][a.a]), a.a);
         break;
     case LA_SKIP: snprintf(d->label, sizeof d->label, "Skip repositioning"); break;

@@ -116,6 +116,10 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
 {
     const QmEvent *e = &s->event;
     const char *card = cname(s, e->card);
+    /* an advisor's attack comes from the Inner Circle card: its name ("Storm the
+     * Citadel / Inner Circle") read as a card played */
+    bool advisor = e->card >= 0 && e->card < s->set->ncards && qm_card(s->set, e->card)->type == QK_INNER;
+    const char *attack = advisor ? "advisor ability" : card;
     switch (e->kind) {
     case QE_FIRST: snprintf(buf, n, "{p%d} rolled highest and goes first", e->seat); break;
     case QE_FIRST_CHOOSE:
@@ -157,8 +161,8 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         else snprintf(buf, n, "{p%d} draws no card and passes the turn; the clock strikes %d%s", e->seat, s->clock, hour_words(s, s->clock));
         break;
     case QE_TAKES:
-        if (e->n > 0 && e->other >= 0) snprintf(buf, n, "{p%d} does not react: {p%d}'s %s hits {p%d} for %d", e->seat, e->other, card, e->seat, e->n);
-        else snprintf(buf, n, "{p%d} does not react to %s", e->seat, card);
+        if (e->n > 0 && e->other >= 0) snprintf(buf, n, "{p%d} does not react: {p%d}'s %s hits {p%d} for %d", e->seat, e->other, attack, e->seat, e->n);
+        else snprintf(buf, n, "{p%d} does not react to %s%s", e->seat, advisor ? "the " : "", attack);
         break;
     case QE_OPTS: { /* "Ann picks “Gain 2 Clout” from Twilight Bargain": the words of the button pressed */
         char words[96] = "";
@@ -185,7 +189,7 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         case QPK_BANISH_ARCHIVE: snprintf(buf, n, "{p%d} banishes %s from their Archive", e->seat, card); break;
         case QPK_DISMISS: snprintf(buf, n, "{p%d} dismisses %s from {p%d}'s Armory", e->seat, card, e->other); break;
         case QPK_DISMISS_HIDDEN: snprintf(buf, n, "{p%d} dismisses a face-down card from {p%d}'s Armory", e->seat, e->other); break;
-        case QPK_BANISH_MARKET: snprintf(buf, n, "{p%d} banishes %s from the Bazaar", e->seat, card); break;
+        case QPK_BANISH_MARKET: snprintf(buf, n, "{p%d} banishes %s from the Market", e->seat, card); break; /* the table's name for the row */
         case QPK_ON_DECK: snprintf(buf, n, "{p%d} puts %s on top of {p%d}'s deck", e->seat, card, e->other); break;
         default: snprintf(buf, n, "{p%d} gains %s", e->seat, card); break;
         }
@@ -196,7 +200,8 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         else snprintf(buf, n, "{p%d}'s attack does no harm to {p%d}'s %s", e->seat, e->other, e->card >= 0 ? card : "card");
         break;
     case QE_TARGETS:
-        if (e->n > 0) snprintf(buf, n, "{p%d}'s %s hits {p%d} for %d", e->seat, card, e->other, e->n);
+        if (e->n > 0) snprintf(buf, n, "{p%d}'s %s hits {p%d} for %d", e->seat, attack, e->other, e->n);
+        else if (advisor) snprintf(buf, n, "{p%d} aims their advisor ability at %s{p%d}%s", e->seat, e->n < 0 ? "a card in " : "", e->other, e->n < 0 ? "'s Armory" : "");
         else if (e->n < 0) snprintf(buf, n, "{p%d} aims %s at a card in {p%d}'s Armory", e->seat, card, e->other);
         else if (e->card >= 0 && e->card < s->set->ncards && qm_card(s->set, e->card)->type == QK_BANE)
             snprintf(buf, n, "{p%d} puts %s into {p%d}'s Armory", e->seat, card, e->other); /* "aims Gossip Leech at Ann" told not where it went */
@@ -360,7 +365,7 @@ static void qm_describe(const GameState *st, Action a, ActionDesc *d)
         snprintf(d->label, sizeof d->label, "Choose %s", cname(s, picked_card(s, a.a)));
         break;
     }
-    case QM_ACT_SKIP: snprintf(d->label, sizeof d->label, "Stop here"); break;
+    case QM_ACT_SKIP: snprintf(d->label, sizeof d->label, "Choose no more"); break; /* as the log says it ("chooses no more cards to …") */
     default: break;
     }
 }
@@ -390,6 +395,11 @@ static void prompt(const QmState *s, int observer, View *v)
     const QmPending *top = s->depth > 0 ? &s->stack[s->depth - 1] : NULL;
     if (top) {
         const char *card = cname(s, top->card);
+        char ability[64]; /* an advisor acts with an ability of her Inner Circle card, not with the card ("Upside-Down Tea / Inner Circle") */
+        if (top->trigger == QT_ADVISOR && top->card >= 0 && top->card < s->set->ncards && qm_card(s->set, top->card)->type == QK_INNER) {
+            snprintf(ability, sizeof ability, "%s (an advisor ability)", qm_card(s->set, top->card)->ability_label[top->ability & 1]);
+            card = ability;
+        }
         switch (top->stage) {
         case QM_ST_TARGET: snprintf(v->prompt, sizeof v->prompt, "{p%d}: choose a target for %s", cp, card); break;
         case QM_ST_WINDOW: {
