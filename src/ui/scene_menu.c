@@ -104,6 +104,10 @@ void scene_menu(UiApp *app)
     for (int i = 0; i < n; i++) title_h = fmaxf(title_h, gfx_text_wrap_height(g, FACE_SERIF_BOLD, title_sz, cw - 48, games_at(i)->title));
     float below = title_h > 44 ? title_h - 38 : 0; /* what the second line pushes down */
     ch += below;
+    /* the second line takes the room under the tagline (it ends at 280) and
+     * some of the gap above the buttons: at 100 % text they keep their places */
+    float shift = fminf(below, 24), tighter = fminf(below - shift, 14);
+    y0 -= shift;
     for (int i = 0; i < n; i++) {
         const GameModule *m = games_at(i);
         while (m->blurb && blurb_sz > 8 && gfx_text_wrap_height(g, FACE_SANS, blurb_sz, cw - 48, m->blurb) > ch - 156 - below)
@@ -135,7 +139,7 @@ void scene_menu(UiApp *app)
             return;
         }
     }
-    float by = y0 + ch + 44;
+    float by = y0 + ch + 44 - tighter;
     float bw = 300;
     float bx = 800 - bw / 2;
     if (app->has_autosave) {
