@@ -691,7 +691,7 @@ static void test_action_text_and_describe(void)
     CHECK_INT(d.src_index, 3); /* hand listed 1, 7, 7, Queen, Glove */
     CHECK_STR(d.dst_zone, "p2.left");
     CHECK_INT(d.dst_index, 1);
-    CHECK_STR(d.label, "Play Queen on {p2}'s left pile");
+    CHECK_STR(d.label, "Play a Queen on {p2}'s left pile"); /* as the log: "played a Queen" */
     M->describe((GameState *)st, (Action){QC_ACT_PLAY, 7, 1, 1}, &d);
     CHECK_INT(d.src_index, 1);
     CHECK_STR(d.dst_zone, "p1.right");

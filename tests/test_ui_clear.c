@@ -393,6 +393,46 @@ static void test_small_card_name_clear_of_disc(void)
     CHECKF(games == games_count(), "only %d of %d games have a table with cards", games, games_count());
 }
 
+/* Queen by Midnight's clock at 150 % text: the hours on the dial are part of
+ * the dial (they grew with the text and "11", "12" and "1" ran into each
+ * other), and the line under it ("Next: Midnight Bazaar at 8") stays clear of
+ * the Market's caption below (they touched): at 1280x720 and 1920x1080,
+ * 100 % and 150 % (seen playing, issue 8). */
+static void test_clock_hours_and_line_apart(void)
+{
+    const int sizes[][3] = {{1280, 720, 150}, {1920, 1080, 150}, {1920, 1080, 100}};
+    for (int k = 0; k < 3; k++) {
+        UiApp *app = make_app(sizes[k][0], sizes[k][1], sizes[k][2]);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "queen-by-midnight", 2, 2u, 3));
+        kit_settle(app);
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        float u = sizes[k][0] / 1600.0f; /* the clock's zone: 1301,80 130x130 units */
+        SDL_Rect clock = {(int)(1301 * u), (int)(80 * u), (int)(130 * u), (int)(130 * u)}, hour[13] = {{0, 0, 0, 0}}, next = {0, 0, 0, 0},
+                 market = {0, 0, 0, 0}, r;
+        const char *t;
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+            int h = atoi(t);
+            SDL_Point c = {r.x + r.w / 2, r.y + r.h / 2};
+            if (h >= 1 && h <= 12 && SDL_PointInRect(&c, &clock)) hour[h] = r;
+            else if (strncmp(t, "Next:", 5) == 0) next = r;
+            else if (strcmp(t, "Market") == 0) market = r;
+        }
+        char where[64];
+        snprintf(where, sizeof where, "%dx%d, %d %% text", sizes[k][0], sizes[k][1], sizes[k][2]);
+        for (int h = 1; h <= 12; h++) {
+            const SDL_Rect *a = &hour[h], *b = &hour[h % 12 + 1];
+            CHECKF(a->w > 0, "%s: the hour %d is not on the dial", where, h);
+            CHECKF(!SDL_HasIntersection(a, b), "%s: the hours %d and %d touch on the dial", where, h, h % 12 + 1);
+        }
+        CHECKF(next.h > 0 && market.h > 0, "%s: no clock line or Market caption", where);
+        CHECKF(next.y + next.h + 2 <= market.y, "%s: the clock's line (y %d..%d) runs into the Market caption (from y %d)", where, next.y,
+               next.y + next.h, market.y);
+        ui_app_free(app);
+    }
+}
+
 static void test_pile_captions_full_size(void)
 {
     const int sizes[][2] = {{1280, 720}, {1920, 1080}};
@@ -481,6 +521,7 @@ int main(void)
     RUN(test_menu_keys_readable);
     RUN(test_restart_question_fits_its_words);
     RUN(test_small_card_name_clear_of_disc);
+    RUN(test_clock_hours_and_line_apart);
     RUN(test_pile_captions_full_size);
     RUN(test_dead_book_caption_whole_beside_button);
     SDL_Quit();

@@ -13,6 +13,7 @@
 #include "core/carddb.h"
 #include "core/registry.h"
 #include "core/view.h"
+#include "games/blood-wars/bw.h"
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -154,6 +155,11 @@ static void bw_coup_says_whose_it_is(void)
         const char *ev = VIEW.last_event;
         if (k == 0) {
             CHECKF(strncmp(ev, "{p1} aids the challenger with ", 30) == 0, "the aid's line: \"%s\"", ev);
+            /* the step's button as the others say it ("Done assembling"), not "No (more) legion powers" */
+            static BwState step;
+            step.phase = BP_I_LEGIONS;
+            BwStepWords w = bw_pass_words(&step);
+            CHECK_STR(w.label, "Done with legion powers");
             const char *next = strstr(ev, ". ");
             REQUIRE(next);
             CHECKF(strncmp(next + 2, "{p0} wins the intrigue", 22) == 0, "the coup after the aid does not name the challenger: \"%s\"", ev);

@@ -10,8 +10,12 @@
 void clock_board_draw(UiApp *app, const ViewZone *z, SDL_FRect box)
 {
     UiGfx *g = &app->gfx;
-    float cx = box.x + box.w / 2, cy = box.y + box.h / 2;
-    float rad = (box.w < box.h ? box.w : box.h) / 2 - 4;
+    /* the line under the dial grows with the text size; the dial gives it
+     * that room (at 150 % it ran into the Market's caption below) */
+    float ts = g->text_scale > 1 ? g->text_scale : 1;
+    float side = (box.w < box.h ? box.w : box.h) - 13 * 1.5f * (ts - 1);
+    float cx = box.x + box.w / 2, cy = box.y + side / 2;
+    float rad = side / 2 - 4;
     gfx_circle(g, cx, cy, rad + 3, rgba(0x3a, 0x2a, 0x14, 255));
     gfx_circle(g, cx, cy, rad, rgba(0xf2, 0xe6, 0xc8, 255));
     gfx_ring(g, cx, cy, rad - 5, 1.5f, rgba(0x8a, 0x6a, 0x30, 200));
@@ -27,7 +31,7 @@ void clock_board_draw(UiApp *app, const ViewZone *z, SDL_FRect box)
         else if (event) gfx_ring(g, nx, ny, rad * 0.15f, 2, rgba(0x8a, 0x2a, 0x4a, 230));
         char num[8];
         snprintf(num, sizeof num, "%d", h);
-        float fs = rad * 0.17f;
+        float fs = rad * 0.17f / (g->text_scale > 0 ? g->text_scale : 1); /* part of the dial, not text to grow */
         gfx_text(g, FACE_SERIF_BOLD, fs, h < z->value ? rgba(0x6a, 0x5a, 0x40, 200) : rgba(0x2a, 0x1a, 0x08, 255), nx,
                  ny - fs * 0.62f, ALIGN_CENTER, num);
     }
@@ -43,7 +47,7 @@ void clock_board_draw(UiApp *app, const ViewZone *z, SDL_FRect box)
         if (it->value <= z->value || !it->badge[0]) continue;
         char next[48];
         snprintf(next, sizeof next, "Next: %s at %d", it->badge, it->value);
-        gfx_text_fit(g, FACE_BOLD, 13, rgba(255, 246, 220, 230), cx, box.y + box.h + 2, box.w + 120, ALIGN_CENTER, next);
+        gfx_text_fit(g, FACE_BOLD, 13, rgba(255, 246, 220, 230), cx, box.y + side + 2, box.w + 120, ALIGN_CENTER, next);
         break;
     }
 }

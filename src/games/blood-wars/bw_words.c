@@ -75,7 +75,7 @@ BwStepWords bw_pass_words(const BwState *s)
     case BP_DISSENT: return (BwStepWords){"Stay out", "stays out of the intrigue"};
     case BP_ROUSE: return (BwStepWords){"Do not defend", "does not defend"};
     case BP_I_WARLORDS: case BP_C_WARLORDS: return (BwStepWords){"Do not use the power", "does not use their warlord's power"};
-    case BP_I_LEGIONS: return (BwStepWords){"No (more) legion powers", "is done discarding legions for their powers"};
+    case BP_I_LEGIONS: return (BwStepWords){"Done with legion powers", "is done discarding legions for their powers"}; /* was "No (more) …" */
     case BP_C_LEGIONS: return (BwStepWords){"Pass (no legion power)", "uses no legion power or fate"};
     default: return (BwStepWords){"Pass (no fate)", "plays no fate"};
     }

@@ -125,7 +125,8 @@ static void qc_describe(const GameState *gs, Action a, ActionDesc *out)
     snprintf(out->dst_zone, sizeof out->dst_zone, "p%d.%s", a.b, PILE_WORD[a.c]);
     int len = st->pilelen[a.b][a.c];
     out->dst_index = (len > VIEW_MAX_ITEMS ? VIEW_MAX_ITEMS : len) - 1;
-    snprintf(out->label, sizeof out->label, "Play %s on {p%d}'s %s pile", qc_code_title(a.a), a.b, PILE_WORD[a.c]);
+    bool named = a.a == QC_QUEEN || a.a == QC_GLOVE; /* "Play a Glove", as the log says "played a Glove" */
+    snprintf(out->label, sizeof out->label, "Play %s%s on {p%d}'s %s pile", named ? "a " : "", qc_code_title(a.a), a.b, PILE_WORD[a.c]);
 }
 
 /* ---------------- view ---------------- */
