@@ -277,6 +277,20 @@ static void long_caption_beside_a_panel(void)
         ui_app_free(app);
     }
     paths_set_data_dir(saved);
+    /* the folder goes: its links and copies, then itself */
+    for (int i = 0; i < 4; i++) {
+        snprintf(q, sizeof q, "%s/%s", root, links[i]);
+        unlink(q);
+    }
+    for (int gi = 0; gi < games_count(); gi++) {
+        snprintf(q, sizeof q, "%s/data/games/%s.json", root, games_at(gi)->id);
+        unlink(q);
+    }
+    const char *dirs[] = {"data/games", "data", ""};
+    for (int i = 0; i < 3; i++) {
+        snprintf(q, sizeof q, "%s/%s", root, dirs[i]);
+        CHECKF(rmdir(q) == 0, "the test's data folder %s is left behind", q);
+    }
 }
 
 /* Every game at 2 seats and at its most, a few moves in, at 1280x720 and
