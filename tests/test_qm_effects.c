@@ -111,6 +111,9 @@ static void test_banish_from_hand_up_to_and_the_grotto(void)
     give(s, 1, "nadira-plan");
     give(s, 1, "nadira-jab");
     REQUIRE(play(s, "nadira-plan"));
+    static View v; /* the prompt says what the card is chosen for ("choose a card for Shed the Clutter") */
+    M->view((GameState *)s, 1, &v);
+    CHECK_STR(v.prompt, "{p1}: choose a card to banish for Shed the Clutter");
     REQUIRE(act(s, "skip")); /* "up to": banish nothing */
     CHECK_INT(s->p[1].nhand, 2);
     char words[160]; /* the log says what was not chosen ("stops choosing for …": choosing what?) */

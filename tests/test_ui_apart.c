@@ -8,10 +8,22 @@
  *    heading clear of the fields below it;
  *  - the menu's "Play …" buttons grow with the text like everything else
  *    (their labels shrank back to the 100 % size to keep the games' names);
+ *  - no text on the table runs under a side panel (seats, log, buttons): a
+ *    zone's caption spread as wide as its neighbours allowed, ignoring the
+ *    panels (Blood Wars' Dead-Book ran under the buttons);
+ *  - the menu's game titles are drawn at one size, on two lines if need be
+ *    (at 150 % each shrank to fit one line, "Long Live the Queen" most);
  * at 1280x720 and 1920x1080. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
+#include "core/game.h"
+#include "core/registry.h"
+#include "core/paths.h"
+#include <limits.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <SDL2/SDL.h>
 #include <math.h>
 #include <stdio.h>
@@ -193,6 +205,152 @@ static void test_menu_play_labels_grow(void)
     }
 }
 
+/* Fails the test if a label of the frame just drawn (labels recorded),
+ * centred outside the side panels, reaches into one. */
+static void check_nothing_under_a_panel(UiApp *app, const char *where)
+{
+    SDL_Rect panel[3], r;
+    int np = ui_app_panel_rects(app, panel, 3), bad = 0;
+    CHECKF(np >= 2, "%s: %d side panels", where, np);
+    const char *t;
+    for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+        int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+        bool inside = false;
+        for (int p = 0; p < np; p++) inside |= cx >= panel[p].x && cx < panel[p].x + panel[p].w && cy >= panel[p].y && cy < panel[p].y + panel[p].h;
+        for (int p = 0; p < np && !inside; p++)
+            if (kit_meets(r, panel[p]) && bad++ < 3)
+                CHECKF(0, "%s: \"%s\" (%d,%d %dx%d) runs under a side panel (%d,%d %dx%d)", where, t, r.x, r.y, r.w, r.h, panel[p].x, panel[p].y,
+                       panel[p].w, panel[p].h);
+    }
+}
+
+/* A long caption on a pile beside a side panel: Blood Wars' layout with its
+ * Dead-Book named at length and moved beside the log, alone on its band,
+ * in a data folder of its own (the other files linked).  The caption stops
+ * short of the panel. */
+static void long_caption_beside_a_panel(void)
+{
+    char root[] = "/tmp/ct-ui-apart-data-XXXXXX", p[700], q[700];
+    REQUIRE(mkdtemp(root));
+    char saved[600], full[PATH_MAX];
+    snprintf(saved, sizeof saved, "%s", paths_data_dir());
+    REQUIRE(realpath(saved, full)); /* the links are made from another folder */
+    const char *links[] = {"cards", "fonts", "data/icons", "data/starters"};
+    snprintf(p, sizeof p, "%s/data", root);
+    REQUIRE(mkdir(p, 0755) == 0);
+    snprintf(p, sizeof p, "%s/data/games", root);
+    REQUIRE(mkdir(p, 0755) == 0);
+    for (int i = 0; i < 4; i++) {
+        snprintf(p, sizeof p, "%s/%s", full, links[i]);
+        snprintf(q, sizeof q, "%s/%s", root, links[i]);
+        REQUIRE(symlink(p, q) == 0);
+    }
+    for (int gi = 0; gi < games_count(); gi++) {
+        snprintf(p, sizeof p, "%s/data/games/%s.json", full, games_at(gi)->id);
+        snprintf(q, sizeof q, "%s/data/games/%s.json", root, games_at(gi)->id);
+        char *text = tl_read_text(p);
+        if (text) tl_write_text(q, text);
+        free(text);
+    }
+    snprintf(q, sizeof q, "%s/data/games/blood-wars.json", root);
+    kit_edit_file(q, "\"Dead-Book\"", "\"Dead-Book of the Fallen Legions\"", true);
+    /* the seat's own Dead-Book moved up, alone on its band, 12 units from the log */
+    kit_edit_file(q, "    1176,\n    742,", "    1196,\n    560,", false);
+    paths_set_data_dir(root);
+    const int sizes[][3] = {{1280, 720, 100}, {1920, 1080, 150}};
+    for (int k = 0; k < 2; k++) {
+        UiApp *app = make_app(sizes[k][0], sizes[k][1], sizes[k][2]);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "blood-wars", 2, 2u, 11)); /* against the AI: no pass screen */
+        kit_settle(app);
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        int seen = 0;
+        SDL_Rect r;
+        const char *t;
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) seen += strncmp(t, "Dead-B", 6) == 0; /* shortened if need be */
+        char where[96];
+        snprintf(where, sizeof where, "blood-wars, a long Dead-Book caption, %dx%d at %d %%", sizes[k][0], sizes[k][1], sizes[k][2]);
+        CHECKF(seen > 0, "%s: not drawn", where);
+        check_nothing_under_a_panel(app, where);
+        CHECK(kit_save_png(app, k ? "apart-long-caption-1920x1080-150.png" : "apart-long-caption-1280x720-100.png"));
+        ui_app_free(app);
+    }
+    paths_set_data_dir(saved);
+    /* the folder goes: its links and copies, then itself */
+    for (int i = 0; i < 4; i++) {
+        snprintf(q, sizeof q, "%s/%s", root, links[i]);
+        unlink(q);
+    }
+    for (int gi = 0; gi < games_count(); gi++) {
+        snprintf(q, sizeof q, "%s/data/games/%s.json", root, games_at(gi)->id);
+        unlink(q);
+    }
+    const char *dirs[] = {"data/games", "data", ""};
+    for (int i = 0; i < 3; i++) {
+        snprintf(q, sizeof q, "%s/%s", root, dirs[i]);
+        CHECKF(rmdir(q) == 0, "the test's data folder %s is left behind", q);
+    }
+}
+
+/* Every game at 2 seats and at its most, a few moves in, at 1280x720 and
+ * 1920x1080 with 100 and 150 % text: a label centred outside the side
+ * panels does not reach into one; nor a long caption beside a panel. */
+static void test_nothing_runs_under_a_side_panel(void)
+{
+    long_caption_beside_a_panel();
+    const int sizes[][3] = {{1280, 720, 100}, {1280, 720, 150}, {1920, 1080, 150}};
+    for (int gi = 0; gi < games_count(); gi++) {
+        const GameModule *m = games_at(gi);
+        for (int k = 0; k < 3; k++)
+            for (int most = 0; most < 2; most++) {
+                int seats = most ? m->max_players : m->min_players;
+                if (most && seats == m->min_players) continue;
+                UiApp *app = make_app(sizes[k][0], sizes[k][1], sizes[k][2]);
+                REQUIRE(app);
+                REQUIRE(ui_app_start(app, m->id, seats, (1u << seats) - 2, 11)); /* seat 0 against the AI: no pass screen */
+                ui_app_debug_advance(app, 6, 3);
+                kit_settle(app);
+                ui_app_labels_record(app, true);
+                ui_app_render(app);
+                char where[96];
+                snprintf(where, sizeof where, "%s, %d seats, %dx%d at %d %%", m->id, seats, sizes[k][0], sizes[k][1], sizes[k][2]);
+                check_nothing_under_a_panel(app, where);
+                ui_app_free(app);
+            }
+    }
+}
+
+static void test_menu_titles_one_size(void)
+{
+    const int sizes[][3] = {{1280, 720, 90}, {1280, 720, 100}, {1280, 720, 150}, {1920, 1080, 100}, {1920, 1080, 150}};
+    for (int k = 0; k < 5; k++) {
+        UiApp *app = make_app(sizes[k][0], sizes[k][1], sizes[k][2]);
+        REQUIRE(app);
+        ui_app_labels_record(app, true);
+        ui_app_clipped_reset(app);
+        ui_app_render(app);
+        char where[64], first[200];
+        snprintf(where, sizeof where, "menu at %dx%d, %d %% text", sizes[k][0], sizes[k][1], sizes[k][2]);
+        kit_check_nothing_cut(app, where);
+        CHECKF(ui_app_label_overlaps(app, first, sizeof first) == 0, "%s: %s", where, first);
+        float one = -1;
+        for (int gi = 0; gi < games_count(); gi++) {
+            const char *title = games_at(gi)->title;
+            float sz = kit_label_size(app, title);
+            CHECKF(sz > 0, "%s: the title \"%s\" is not drawn", where, title);
+            if (one < 0) one = sz;
+            CHECKF(sz == one, "%s: \"%s\" is drawn at %.1f, \"%s\" at %.1f", where, title, sz, games_at(0)->title, one);
+            /* the size a title is asked at grows with the text (30 units at 100 %) */
+            CHECKF(sz >= 24, "%s: \"%s\" is drawn at %.1f", where, title, sz);
+        }
+        char png[64];
+        snprintf(png, sizeof png, "apart-menu-titles-%dx%d-%d.png", sizes[k][0], sizes[k][1], sizes[k][2]);
+        CHECK(kit_save_png(app, png));
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -203,6 +361,8 @@ int main(void)
     RUN(test_results_title_subtitle_and_buttons_clear);
     RUN(test_settings_names_level_with_buttons);
     RUN(test_menu_play_labels_grow);
+    RUN(test_menu_titles_one_size);
+    RUN(test_nothing_runs_under_a_side_panel);
     SDL_Quit();
     return tl_summary();
 }

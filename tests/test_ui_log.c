@@ -219,14 +219,21 @@ static Action action_by_text(const GameModule *m, const GameState *st, const cha
  * done for the round) is told twice — the second event is new although its
  * words are the first one's (View.event_seq), not left to the label
  * ("Ann: Play 10 on Ann's left pile"). */
-static void test_the_same_play_twice_is_told_twice(void)
+/* A headless table playing `game`, and its module and cards, or NULL. */
+static UiApp *table_of(const char *game, int players, unsigned ai_mask, int seed, const GameModule **m, const CardSet **set)
 {
     UiApp *app = kit_app(1280, 720, "random", NULL, 0);
-    REQUIRE(app);
-    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 1));
+    if (app && ui_app_start(app, game, players, ai_mask, seed) && ui_app_game(app, m, set)) return app;
+    if (app) ui_app_free(app);
+    return NULL;
+}
+
+static void test_the_same_play_twice_is_told_twice(void)
+{
     const GameModule *m = NULL;
     const CardSet *set = NULL;
-    REQUIRE(ui_app_game(app, &m, &set));
+    UiApp *app = table_of("queens-court", 2, 2u, 1, &m, &set);
+    REQUIRE(app);
     cJSON *j = cJSON_Parse("{\"game\": \"queens-court\", \"players\": 2, \"half\": \"second\", \"turn\": 0, \"deck\": [],"
                            " \"seats\": [{\"hand\": [10, 10, 3], \"left\": [5], \"right\": [6]},"
                            " {\"hand\": [], \"left\": [3], \"right\": [8]}]}");
@@ -278,6 +285,53 @@ static void test_results_title_names_a_shared_win(void)
     ui_app_free(app);
 }
 
+/* Cleo aids Ben's intrigue and it resolves in her move: the module tells
+ * "{p2} aids the challenger with …. {p0} wins the intrigue …".  The log shows
+ * two lines, the outcome under the challenger's mark, not one line under
+ * Cleo's (issue 8, "no doubled entries"). */
+static void test_an_outcome_is_its_own_line_under_its_seat(void)
+{
+    if (!games_find("blood-wars")) return;
+    const GameModule *m = NULL;
+    const CardSet *set = NULL;
+    UiApp *app = table_of("blood-wars", 3, 1u, 3, &m, &set);
+    REQUIRE(app);
+    static const char json[] =
+        "{\"game\":\"blood-wars\",\"players\":3,\"phase\":\"action\",\"acting\":0,\"seats\":["
+        "{\"hand\":[\"chain-bridge\"],\"deck\":[\"iron-shield\",\"iron-shield\",\"iron-shield\"],\"turns\":5,\"warlords\":[{\"card\":\"warden-ashcombe\"}]},"
+        "{\"deck\":[\"iron-shield\",\"iron-shield\",\"iron-shield\"],\"turns\":5,\"warlords\":[{\"card\":\"marshal-veyra\"}]},"
+        "{\"deck\":[\"iron-shield\",\"iron-shield\",\"iron-shield\"],\"turns\":5,\"warlords\":[{\"card\":\"castellan-orm\"}]}]}";
+    Error err = {{0}};
+    GameState *st = game_from_text(m, json, strlen(json), "test", set, &err);
+    CHECKF(st != NULL, "the position: %s", err.msg);
+    if (!st) {
+        ui_app_free(app);
+        return;
+    }
+    static const char *const MOVES[] = {"challenge chain-bridge intrigue w0", "pass"}; /* then seat 1 aids */
+    for (int i = 0; i < 2; i++) {
+        Action a = action_by_text(m, st, MOVES[i]);
+        REQUIRE(a.kind != 0 && m->apply(st, a));
+    }
+    GameState *after = game_clone(m, st);
+    Action aid = action_by_text(m, after, "aid w0");
+    REQUIRE(aid.kind != 0 && m->apply(after, aid));
+    int n0 = app->s.nlog;
+    play_log_action(app, st, after, 1, aid);
+    CHECK_INT(app->s.nlog - n0, 2);
+    if (app->s.nlog - n0 == 2) {
+        const UiLogLine *aid_line = &app->s.log[n0], *coup = &app->s.log[n0 + 1];
+        CHECKF(strstr(aid_line->text, "aids the challenger with") && !strstr(aid_line->text, "wins"), "the aid's line: \"%s\"",
+               aid_line->text);
+        CHECK_INT(aid_line->seat, 1);
+        CHECKF(strstr(coup->text, "wins the intrigue") != NULL, "the outcome's line: \"%s\"", coup->text);
+        CHECK_INT(coup->seat, 0);
+    }
+    game_free(after);
+    game_free(st);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -289,6 +343,7 @@ int main(void)
     RUN(test_a_mulligan_is_told_to_its_chooser_alone);
     RUN(test_the_same_play_twice_is_told_twice);
     RUN(test_results_title_names_a_shared_win);
+    RUN(test_an_outcome_is_its_own_line_under_its_seat);
     SDL_Quit();
     return tl_summary();
 }

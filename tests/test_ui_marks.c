@@ -15,6 +15,10 @@
  *    no text (it sat on the row's "×N");
  *  - a Queen's Court pile topped by a Glove shows the value it counts as
  *    (it showed only "G");
+ *  - Long Live the Queen's number bar marks no number before the dice are
+ *    rolled (it marked last turn's until the roll);
+ *  - on the final table the rivals' hands left, face up and small at
+ *    1920x1080, are read in the hover zoom, and the table says so;
  * at 1280x720 and 1920x1080, 100 % and 150 % text. */
 #include "testlib.h"
 #include "ui/ui_app.h"
@@ -212,6 +216,88 @@ static void test_glove_shows_what_its_pile_counts(void)
     ui_app_free(app);
 }
 
+/* A 3-seat hot-seat Blood Wars game played to its end at 1920x1080 with
+ * 150 % text: on the final table every rival hand shown face up opens the
+ * hover zoom, at least 290 px wide, and the table says to point at a card. */
+static void test_final_table_hands_read_in_zoom(void)
+{
+    char where[96];
+    UiApp *app = hot_seat_table(0, "blood-wars", 3, 5, where, sizeof where);
+    REQUIRE(app);
+    for (int i = 0; i < 3000 && !ui_app_game_over(app); i++) ui_app_debug_advance(app, 1, (unsigned long long)i + 1);
+    REQUIRE(ui_app_game_over(app));
+    for (int i = 0; i < 20; i++) ui_app_update(app, 0.05);
+    float x, y;
+    REQUIRE(kit_find(app, "See the final table", &x, &y));
+    click_at(app, x, y);
+    ui_app_render(app);
+    CHECK_CONTAINS(ui_app_notice(app), "point at a card to read it");
+    CHECK(kit_save_png(app, "final-table-blood-wars-1920x1080-150.png"));
+    char ids[96][32];
+    SDL_Rect zr[96];
+    int nz = ui_app_zone_rects(app, ids, zr, 96), hands = 0;
+    for (int z = 0; z < nz; z++) {
+        if (!strstr(ids[z], ".hand") || zr[z].y > SIZES[0][1] / 2 || ui_app_shown_card(app, ids[z], 0) < 0) continue; /* the rivals' blocks, at the top */
+        hands++;
+        SDL_Rect zoom = {0, 0, 0, 0};
+        bool zoomed = false;
+        /* the first card from the left (the hand is centred in its zone) */
+        for (int px = zr[z].x + 2; px < zr[z].x + zr[z].w && !zoomed; px += 6) {
+            mouse_event(app, SDL_MOUSEMOTION, (float)px, zr[z].y + zr[z].h / 2.0f);
+            ui_app_render(app); /* the pointer comes to rest */
+            ui_app_update(app, 1.0);
+            ui_app_render(app);
+            zoomed = ui_app_zoom_rect(app, &zoom);
+        }
+        CHECKF(zoomed && zoom.w >= 290, "%s: pointing at %s's cards opens no readable zoom (%d wide)", where, ids[z], zoom.w);
+        char png[96];
+        snprintf(png, sizeof png, "final-table-zoom-%s.png", ids[z]);
+        CHECK(kit_save_png(app, png));
+        mouse_event(app, SDL_MOUSEMOTION, 5, 5);
+        ui_app_update(app, 0.1);
+    }
+    CHECKF(hands >= 1, "%s: no rival hand face up on the final table", where);
+    ui_app_free(app);
+}
+
+/* A hot-seat Long Live the Queen game: at each "Roll the dice" after the
+ * first turn, no number of the bar is marked (last turn's was); after the
+ * roll, the number rolled is. */
+static void test_number_bar_marks_nothing_before_the_roll(void)
+{
+    char where[96];
+    UiApp *app = hot_seat_table(2, "long-live-the-queen", 2, 3, where, sizeof where);
+    REQUIRE(app);
+    const GameModule *m;
+    const CardSet *set;
+    View *v = malloc(sizeof *v);
+    REQUIRE(v);
+    int before = 0, after = 0;
+    for (int step = 0; step < 120 && !ui_app_game_over(app); step++) {
+        REQUIRE(ui_app_debug_advance(app, 1, (unsigned long long)step + 1) == 1);
+        bool roll = strcmp(ui_app_view_text(app, "prompt"), "Roll the dice") == 0;
+        bool rolled = strstr(ui_app_view_text(app, "status"), " rolled ") != NULL;
+        if (!roll && !rolled) continue;
+        const GameState *st = ui_app_game(app, &m, &set);
+        REQUIRE(st);
+        m->view(st, 0, v);
+        int marked = 0;
+        for (int zi = 0; zi < v->nzones; zi++) marked += strncmp(v->zones[zi].id, "bar.", 4) == 0 && (v->zones[zi].flags & VI_HIGHLIGHT);
+        if (roll && step > 20) {
+            before++;
+            CHECKF(marked == 0, "%s, move %d: %d numbers of the bar marked before the roll", where, step, marked);
+            if (before == 1) snapshot_png(app, "number-bar-before-the-roll.png");
+        }
+        if (rolled) {
+            after++;
+            CHECKF(marked == 1, "%s, move %d: %d numbers of the bar marked after the roll", where, step, marked);
+        }
+    }
+    CHECKF(before >= 3 && after >= 3, "%s: %d rolls waited for, %d made", where, before, after);
+    free(v);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -222,6 +308,8 @@ int main(void)
     RUN(test_tick_and_padlock_clear_of_card_words);
     RUN(test_token_row_tag_covers_no_text);
     RUN(test_glove_shows_what_its_pile_counts);
+    RUN(test_final_table_hands_read_in_zoom);
+    RUN(test_number_bar_marks_nothing_before_the_roll);
     SDL_Quit();
     return tl_summary();
 }

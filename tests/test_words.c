@@ -306,10 +306,52 @@ static void qm_clock_marks_say_what_comes(void)
     carddb_free(set);
 }
 
+/* The first legal move of `kind` in st, or a zero action. */
+static Action bw_move_of(const GameModule *m, const GameState *st, int kind)
+{
+    Action acts[GM_MAX_ACTIONS];
+    int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+    for (int i = 0; i < n; i++)
+        if (acts[i].kind == kind) return acts[i];
+    return (Action){0};
+}
+
+/* Done investing says "adds nothing more" only after a card went in this
+ * step; with none it said "more" all the same (issue 8, session 9's play). */
+static void bw_done_investing_says_more_only_after_a_card(void)
+{
+    const GameModule *m = games_find("blood-wars");
+    REQUIRE(m);
+    CardSet *set = set_of(m);
+    REQUIRE(set);
+    static const char *const POS =
+        "{'players':2,'phase':'action','acting':0,'seats':["
+        "{'hand':['chain-bridge','hold-the-line','press-the-advantage'],'deck':['iron-shield','iron-shield','iron-shield'],'turns':5,'warlords':[{'card':'warden-ashcombe'}]},"
+        "{'deck':['iron-shield','iron-shield','iron-shield'],'turns':5,'warlords':[{'card':'marshal-veyra'}]}]}";
+    for (int cards = 0; cards < 2; cards++) {
+        GameState *st = pos(m, set, POS, NULL, 0);
+        REQUIRE(st);
+        REQUIRE(tl_act(m, st, "challenge chain-bridge combat w0"));
+        CHECK_INT(((const BwState *)st)->phase, BP_INVEST);
+        if (cards) {
+            Action inv = bw_move_of(m, st, BW_ACT_INVEST);
+            CHECK(inv.kind == BW_ACT_INVEST && m->apply(st, inv));
+        }
+        Action done = bw_move_of(m, st, BW_ACT_DONE);
+        REQUIRE(done.kind == BW_ACT_DONE && m->apply(st, done));
+        memset(&VIEW, 0, sizeof VIEW);
+        m->view(st, -1, &VIEW);
+        CHECK_CONTAINS(VIEW.last_event, cards ? "{p0} adds nothing more to the battle hand" : "{p0} adds nothing to the battle hand");
+        game_free(st);
+    }
+    carddb_free(set);
+}
+
 int main(void)
 {
     RUN(ll_seat_lines_name_the_tokens);
     RUN(bw_coup_says_whose_it_is);
+    RUN(bw_done_investing_says_more_only_after_a_card);
     RUN(qc_history_gives_every_spread);
     RUN(qc_history_spreads_in_position_files);
     RUN(qm_clock_marks_say_what_comes);

@@ -385,6 +385,22 @@ bool ui_app_buttons_panel_rect(UiApp *app, SDL_Rect *out)
     return true;
 }
 
+int ui_app_panel_rects(UiApp *app, SDL_Rect *out, int cap)
+{
+    UiSession *S = &app->s;
+    if (!S->st) return 0;
+    app_update_viewport(app);
+    const SDL_FRect panels[3] = {S->layout.seats_rect, S->layout.log_rect, S->layout.buttons_rect};
+    int n = 0;
+    for (int k = 0; k < 3 && n < cap; k++) {
+        SDL_FRect r = panels[k];
+        if (r.w <= 0 || r.h <= 0) continue;
+        out[n++] = (SDL_Rect){(int)(r.x * app->gfx.scale + app->gfx.offx), (int)(r.y * app->gfx.scale + app->gfx.offy), (int)(r.w * app->gfx.scale),
+                              (int)(r.h * app->gfx.scale)};
+    }
+    return n;
+}
+
 int ui_app_count_badges(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap)
 {
     UiSession *S = &app->s;

@@ -140,11 +140,41 @@ static bool hide_action_text(const UiApp *app, int actor)
     return !(play_human_count(app) == 1 && play_is_human(app, actor));
 }
 
+/* The seat a module text begins with ("{p1} wins …" -> 1), else -1. */
+static int leading_seat(const char *s)
+{
+    return s[0] == '{' && s[1] == 'p' && s[2] >= '0' && s[2] <= '9' && s[3] == '}' ? s[2] - '0' : -1;
+}
+
+/* One module event text ("{p2} aids the challenger with Pell. {p1} wins the
+ * intrigue …") as log lines: each sentence that begins with a seat starts a
+ * line of its own, under that seat's mark, so an outcome is never read as
+ * the ally's (issue 8).  A first sentence naming no seat stays the actor's.
+ * Generic: it reads only the "{pN}" convention of view.h. */
+void play_log_event(UiApp *app, int actor, const char *raw)
+{
+    char part[UI_EVENT_TEXT], named[UI_EVENT_TEXT];
+    const char *p = raw;
+    while (*p) {
+        const char *cut = p;
+        while ((cut = strstr(cut, ". {p")) && leading_seat(cut + 2) < 0) cut += 2;
+        size_t len = cut ? (size_t)(cut - p) : strlen(p);
+        if (len >= sizeof part) len = sizeof part - 1;
+        memcpy(part, p, len);
+        part[len] = 0;
+        int seat = leading_seat(part);
+        play_names(app, part, named, sizeof named);
+        if (named[0]) play_log(app, seat >= 0 ? seat : actor, "%s", named);
+        if (!cut) break;
+        p = cut + 2;
+    }
+}
+
 /* What `observer` (-1: a spectator) was told of before -> after: that view's
- * last_event, named; "" when the action told it nothing new (a secret toggle).
+ * last_event (seats still "{pN}"); "" when the action told it nothing new (a secret toggle).
  * View.event_seq says whether the event is new: the same words again are a
  * new event when the same play is made twice. */
-static bool event_for(const UiApp *app, const GameState *before, const GameState *after, int observer, char *out, size_t n)
+static bool event_raw(const UiApp *app, const GameState *before, const GameState *after, int observer, char *out, size_t n)
 {
     const GameModule *m = app->s.m;
     out[0] = 0;
@@ -155,8 +185,17 @@ static bool event_for(const UiApp *app, const GameState *before, const GameState
     uint32_t was = v->event_seq;
     memset(v, 0, sizeof *v);
     m->view(after, observer, v);
-    if (v->last_event[0] && v->event_seq != was) play_names(app, v->last_event, out, n);
+    if (v->last_event[0] && v->event_seq != was) snprintf(out, n, "%s", v->last_event);
     free(v);
+    return true;
+}
+
+static bool event_for(const UiApp *app, const GameState *before, const GameState *after, int observer, char *out, size_t n)
+{
+    char raw[UI_EVENT_TEXT];
+    if (!event_raw(app, before, after, observer, raw, sizeof raw)) return (out[0] = 0), false;
+    if (raw[0]) play_names(app, raw, out, n);
+    else out[0] = 0;
     return true;
 }
 
@@ -171,14 +210,14 @@ bool play_public_event(const UiApp *app, const GameState *before, const GameStat
  * spectator saw it.  An action the module tells nothing of is named by its
  * label ("Ann: Send back Cogmouse"), unless it is another seat's secret.  The
  * engine's text form ("play 9 -> p1.left") stays in saves and the CLI. */
-static void log_action(UiApp *app, const GameState *before, const GameState *after, int actor, Action a)
+void play_log_action(UiApp *app, const GameState *before, const GameState *after, int actor, Action a)
 {
     UiSession *S = &app->s;
     const char *name = actor >= 0 && actor < S->nplayers ? S->seats[actor].name : "?";
     bool hidden = hide_action_text(app, actor);
     char ev[UI_EVENT_TEXT];
-    if (event_for(app, before, after, hidden ? -1 : actor, ev, sizeof ev) && ev[0]) {
-        play_log(app, actor, "%s", ev);
+    if (event_raw(app, before, after, hidden ? -1 : actor, ev, sizeof ev) && ev[0]) {
+        play_log_event(app, actor, ev);
         return;
     }
     if (hidden) return;
@@ -618,7 +657,7 @@ bool play_commit(UiApp *app, Action a, bool by_ai)
     S->revealed[S->rec.nactions] = game_reveals(S->m, before, a, S->st);
     S->log_act = S->rec.nactions;
     record_push(&S->rec, a);
-    log_action(app, before, S->st, cp, a);
+    play_log_action(app, before, S->st, cp, a);
     game_free(before);
     /* the hint's words go with the move: in hot-seat they named the mover's
      * cards to the next seat ("Hint: Play 5 on your left pile") for 5 s */
@@ -901,7 +940,7 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
         m->apply(w, rec.actions[i]);
         S->revealed[i] = game_reveals(m, before, rec.actions[i], w);
         S->log_act = i;
-        log_action(app, before, w, seat, rec.actions[i]);
+        play_log_action(app, before, w, seat, rec.actions[i]);
         S->log_act = -1;
         game_free(before);
     }

@@ -1,6 +1,7 @@
 /* scene_menu.c — the main menu: a card per game, Continue, Load, Deck builder, Settings, Quit. */
 #include "ui_internal.h"
 #include "core/registry.h"
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -41,6 +42,23 @@ void menu_refresh(UiApp *app)
     }
 }
 
+/* A game's title at `size` in width w: on at most two lines, no word cut. */
+static bool title_fits(UiGfx *g, float size, float w, const char *title)
+{
+    char word[64];
+    float ww, wh, lw, lh;
+    for (const char *p = title; *p;) {
+        size_t k = strcspn(p, " ");
+        snprintf(word, sizeof word, "%.*s", (int)(k < sizeof word - 1 ? k : sizeof word - 1), p);
+        gfx_text_size(g, FACE_SERIF_BOLD, size, word, &ww, &wh);
+        if (ww > w) return false;
+        p += k;
+        p += strspn(p, " ");
+    }
+    gfx_text_size(g, FACE_SERIF_BOLD, size, "Ag", &lw, &lh);
+    return gfx_text_wrap_height(g, FACE_SERIF_BOLD, size, w, title) <= lh * 2.2f;
+}
+
 void scene_menu(UiApp *app)
 {
     UiGfx *g = &app->gfx;
@@ -79,10 +97,20 @@ void scene_menu(UiApp *app)
         snprintf(lab, sizeof lab, "Play %s", m->title);
         gfx_text_size(g, FACE_BOLD, play_sz, lab, &tw, &th);
         if (tw > cw - 48 - 14) play_named = false;
-        for (gfx_text_size(g, FACE_SERIF_BOLD, title_sz, m->title, &tw, &th); tw > cw - 48 && title_sz > 14;
-             gfx_text_size(g, FACE_SERIF_BOLD, title_sz, m->title, &tw, &th))
-            title_sz *= 0.96f;
-        while (m->blurb && blurb_sz > 8 && gfx_text_wrap_height(g, FACE_SANS, blurb_sz, cw - 48, m->blurb) > ch - 156)
+        while (title_sz > 14 && !title_fits(g, title_sz, cw - 48, m->title)) title_sz *= 0.96f;
+    }
+    /* the titles' room: two lines if any title takes two, every card alike */
+    float title_h = 0;
+    for (int i = 0; i < n; i++) title_h = fmaxf(title_h, gfx_text_wrap_height(g, FACE_SERIF_BOLD, title_sz, cw - 48, games_at(i)->title));
+    float below = title_h > 44 ? title_h - 38 : 0; /* what the second line pushes down */
+    ch += below;
+    /* the second line takes the room under the tagline (it ends at 280) and
+     * some of the gap above the buttons: at 100 % text they keep their places */
+    float shift = fminf(below, 24), tighter = fminf(below - shift, 14);
+    y0 -= shift;
+    for (int i = 0; i < n; i++) {
+        const GameModule *m = games_at(i);
+        while (m->blurb && blurb_sz > 8 && gfx_text_wrap_height(g, FACE_SANS, blurb_sz, cw - 48, m->blurb) > ch - 156 - below)
             blurb_sz *= 0.96f;
     }
     for (int i = 0; i < n; i++) {
@@ -93,13 +121,14 @@ void scene_menu(UiApp *app)
         gfx_rrect(g, r, 16, hov ? rgba(0x5a, 0x3a, 0x22, 250) : rgba(0x46, 0x2c, 0x1a, 245), rgba(0x2a, 0x1a, 0x0e, 250));
         gfx_rrect_outline(g, r, 16, hov ? 2.5f : 1.5f, hov ? rgba(0xe9, 0xc4, 0x6a, 255) : rgba(0xe9, 0xc4, 0x6a, 120));
         /* boxes, not lines: at a small window and a large text size each part keeps to its own space */
-        gfx_text_line(g, FACE_SERIF_BOLD, title_sz, GOLD, (SDL_FRect){r.x + 24, r.y + 16, r.w - 48, 44}, ALIGN_LEFT, m->title);
+        float th = gfx_text_wrap_height(g, FACE_SERIF_BOLD, title_sz, cw - 48, m->title);
+        gfx_text_wrap(g, FACE_SERIF_BOLD, title_sz, GOLD, r.x + 24, r.y + 16 + (fmaxf(title_h, 44) - th) / 2, r.w - 48, ALIGN_LEFT, m->title);
         char pl[64];
         if (m->min_players == m->max_players) snprintf(pl, sizeof pl, "%d players", m->min_players);
         else snprintf(pl, sizeof pl, "%d–%d players", m->min_players, m->max_players);
-        gfx_text_line(g, FACE_BOLD, 15, rgba(0xe9, 0xc4, 0x6a, 230), (SDL_FRect){r.x + 24, r.y + 62, r.w - 48, 24}, ALIGN_LEFT, pl);
-        gfx_text_box(g, FACE_SANS, blurb_sz, CREAM, (SDL_FRect){r.x + 24, r.y + 90, r.w - 48, r.h - 60 - 96}, ALIGN_LEFT, false,
-                     m->blurb ? m->blurb : "");
+        gfx_text_line(g, FACE_BOLD, 15, rgba(0xe9, 0xc4, 0x6a, 230), (SDL_FRect){r.x + 24, r.y + 62 + below, r.w - 48, 24}, ALIGN_LEFT, pl);
+        gfx_text_box(g, FACE_SANS, blurb_sz, CREAM, (SDL_FRect){r.x + 24, r.y + 90 + below, r.w - 48, r.h - 60 - 96 - below}, ALIGN_LEFT,
+                     false, m->blurb ? m->blurb : "");
         char lab[96];
         snprintf(lab, sizeof lab, "Play %s", m->title);
         SDL_FRect pb = {r.x + 24, r.y + r.h - 60, r.w - 48, 44};
@@ -110,7 +139,7 @@ void scene_menu(UiApp *app)
             return;
         }
     }
-    float by = y0 + ch + 44;
+    float by = y0 + ch + 44 - tighter;
     float bw = 300;
     float bx = 800 - bw / 2;
     if (app->has_autosave) {

@@ -138,6 +138,10 @@ void scene_results(UiApp *app)
     float row_sz = gfx_row_size(g, FACE_BOLD, 52 * 0.4f > 19 ? 19 : 52 * 0.4f, 9, LABEL, inner, 4); /* at most a 52-high button's own size */
     if (ui_button_sized(app, BOX[0], LABEL[0], true, false, row_sz)) {
         S->peek_final = true;
+        /* the rivals' hands left are small on a large table: the zoom reads them */
+        snprintf(S->notice, sizeof S->notice, "What was hidden is face up now: point at a card to read it");
+        S->notice_reason = false;
+        S->notice_until = app->now + 10;
         app->scene = SCENE_TABLE;
         app_dirty(app);
         return;

@@ -23,7 +23,8 @@ static bool anim_hides(const UiApp *app, const char *zone, int idx)
 
 /* How far a caption centred on zone r (band y..y+h) may spread each side:
  * up to the middle of the gap to the nearest zone beside it on that band,
- * so two neighbours' captions never meet (at most 80 past the zone). */
+ * so two neighbours' captions never meet, and short of a side panel beside
+ * it (at most 80 past the zone). */
 static float caption_half_width(const UiApp *app, const ZoneRes *r, float y, float h)
 {
     const UiSession *S = &app->s;
@@ -39,6 +40,15 @@ static float caption_half_width(const UiApp *app, const ZoneRes *r, float y, flo
                   : o->rect.x + o->rect.w <= r->rect.x ? r->rect.x - (o->rect.x + o->rect.w) : -1;
         if (gap < 0) continue; /* overlapping boxes (a zone inside another): not a neighbour */
         if (gap / 2 - 2 < spare) spare = gap / 2 - 2;
+    }
+    /* and short of the side panels (seats, log, buttons), which are drawn over the table */
+    const Layout *L = &S->layout;
+    const SDL_FRect panels[3] = {L->seats_rect, L->log_rect, L->buttons_rect};
+    for (int k = 0; k < 3; k++) {
+        SDL_FRect o = panels[k];
+        if (o.w <= 0 || o.y + o.h <= y || o.y >= y + h) continue;
+        float gap = o.x >= r->rect.x + r->rect.w ? o.x - (r->rect.x + r->rect.w) : o.x + o.w <= r->rect.x ? r->rect.x - (o.x + o.w) : -1;
+        if (gap >= 0 && gap - 4 < spare) spare = gap - 4;
     }
     if (spare < 5) spare = 5;
     return r->rect.w / 2 + spare;

@@ -137,6 +137,8 @@ int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);
 /* The layout's panel of action buttons in surface pixels (the main button
  * is drawn over whatever lies there); false with no game. */
 bool ui_app_buttons_panel_rect(UiApp *app, SDL_Rect *out);
+/* The layout's side panels drawn over the table (seats, log, buttons), surface pixels; returns the count. */
+int ui_app_panel_rects(UiApp *app, SDL_Rect *out, int cap);
 /* Pixel rectangles of the piles' count badges now on the table (ids: their
  * zones); returns the count. */
 int ui_app_count_badges(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);

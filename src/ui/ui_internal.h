@@ -659,6 +659,10 @@ bool play_load_save(UiApp *app, const char *path, const char *what);
 bool play_is_human(const UiApp *app, int seat);
 int play_human_count(const UiApp *app);
 void play_log(UiApp *app, int seat, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* A module event text as log lines: one per sentence that begins with a seat ("{pN}"), under that seat. */
+void play_log_event(UiApp *app, int actor, const char *raw);
+/* The log lines for `actor` taking a (before -> after): the module's event in words, else the action's label. */
+void play_log_action(UiApp *app, const GameState *before, const GameState *after, int actor, Action a);
 void play_cancel_ai(UiApp *app);
 double anim_factor(const UiApp *app);
 const CardSet *play_set(const UiApp *app);

@@ -172,6 +172,7 @@ typedef struct BwChallenge {
     int8_t order[BW_MAX_SEATS]; /* seats from the acting seat counter-clockwise (the window order) */
     int8_t passes;           /* combat legion step: consecutive passes */
     int8_t invest_side;      /* BP_INVEST: 0 challenger, 1 defender */
+    int8_t invested;         /* BP_INVEST: cards added in this step ("adds nothing" / "nothing more") */
     int8_t after_fate;       /* phase the fate window leads to */
     int8_t result;           /* last challenge: 1 captured, 0 failed, -1 none */
     int16_t total[2];        /* last compared totals */

@@ -79,7 +79,7 @@ static cJSON *challenge_json(const BwState *s)
         cJSON_AddStringToObject(o, key, ch->ally[side] >= 0 ? s->set->cards[ch->ally[side]].id : "");
     }
     int16_t misc[] = {ch->ally_double[0], ch->ally_double[1], ch->ally_seat[0], ch->ally_seat[1], ch->advocate,
-                      ch->passes, ch->invest_side, ch->after_fate, ch->result, ch->total[0], ch->total[1], ch->norder};
+                      ch->passes, ch->invest_side, ch->after_fate, ch->result, ch->total[0], ch->total[1], ch->norder, ch->invested};
     cJSON_AddItemToObject(o, "misc", ints_json(misc, (int)(sizeof misc / sizeof misc[0])));
     int16_t order[BW_MAX_SEATS];
     for (int i = 0; i < ch->norder; i++) order[i] = ch->order[i];
@@ -144,7 +144,7 @@ static bool read_cards(const cJSON *o, const char *key, const CardSet *set, int1
 /* The list a (named key in messages) of at most n <= 12 integers lo..hi, counted before it is read. */
 static bool read_int_list(const cJSON *a, const char *key, int16_t *out, int n, int lo, int hi, const char *where, Error *err)
 {
-    int len = json_list_size(a, 0, n), v[12], bad_at;
+    int len = json_list_size(a, 0, n), v[13], bad_at;
     const cJSON *bad;
     if (len < 0) return error_set(err, where, key, "expected a list of at most %d integers", n);
     if (!json_list_ints(a, len, lo, hi, v, &bad_at, &bad)) {
@@ -264,17 +264,17 @@ static bool read_challenge(const cJSON *o, BwState *s, const CardSet *set, Error
         ch->inv[i] = (BwInvolved){(int8_t)f[0], (int8_t)f[1], (int8_t)f[2], (int8_t)f[3], f[4] != 0};
     }
     ch->ninv = (int8_t)i;
-    int16_t misc[12] = {0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0}, order[BW_MAX_SEATS] = {0};
-    if (!read_ints(o, "misc", misc, 12, -999, 999, where, err) || !read_ints(o, "order", order, BW_MAX_SEATS, 0, BW_MAX_SEATS - 1, where, err))
+    int16_t misc[13] = {0, 0, 0, 0, 0, 0, 0, 0, -1, 0, 0, 0, 0}, order[BW_MAX_SEATS] = {0};
+    if (!read_ints(o, "misc", misc, 13, -999, 999, where, err) || !read_ints(o, "order", order, BW_MAX_SEATS, 0, BW_MAX_SEATS - 1, where, err))
         return false;
     /* each is an index or a count somewhere: out of range they read past the
      * arrays (fuzz_position: norder 6 ran off order[5]) */
-    const struct { int min, max; const char *name; } MISC[12] = {
+    const struct { int min, max; const char *name; } MISC[13] = {
         {0, 1, "ally_double[0]"}, {0, 1, "ally_double[1]"}, {0, s->nplayers - 1, "ally_seat[0]"},
         {0, s->nplayers - 1, "ally_seat[1]"}, {0, (1 << s->nplayers) - 1, "advocate"}, {0, 2 * BW_MAX_SEATS, "passes"},
         {0, 1, "invest_side"}, {0, BP_OVER, "after_fate"}, {-1, 1, "result"}, {-999, 999, "total[0]"},
-        {-999, 999, "total[1]"}, {0, s->nplayers, "norder"}};
-    for (int k = 0; k < 12; k++)
+        {-999, 999, "total[1]"}, {0, s->nplayers, "norder"}, {0, BW_BATTLE_MAX, "invested"}};
+    for (int k = 0; k < 13; k++)
         if (misc[k] < MISC[k].min || misc[k] > MISC[k].max)
             return error_set(err, where, "misc", "[%d] (%s): expected %d..%d, got %d", k, MISC[k].name, MISC[k].min,
                              MISC[k].max, misc[k]);
@@ -293,6 +293,7 @@ static bool read_challenge(const cJSON *o, BwState *s, const CardSet *set, Error
     ch->result = (int8_t)misc[8];
     ch->total[0] = misc[9];
     ch->total[1] = misc[10];
+    ch->invested = (int8_t)misc[12];
     ch->norder = (int8_t)misc[11];
     if (!json_get_lazy(o, "misc")) { /* hand-written: the window order from the acting seat */
         ch->norder = s->nplayers;

@@ -505,6 +505,7 @@ static void invest(BwState *s, int side)
 {
     s->phase = BP_INVEST;
     s->ch.invest_side = (int8_t)side;
+    s->ch.invested = 0;
     if (has_choice(s)) return;
     if (side == 0) rouse(s, 1);
     else open_fate(s, NX_C_WARLORDS, 0);
@@ -997,6 +998,7 @@ bool bw_apply(BwState *s, Action a)
         BwWarlord *w = &p->w[ch->inv[ch->invest_side].slot];
         hand_remove(p, a.a);
         w->bh[w->nbh++] = (BwBattleCard){a.a, (int8_t)a.b, 0, 0};
+        ch->invested++;
         break;
     }
     case BW_ACT_INDUCT:

@@ -64,7 +64,8 @@ BwStepWords bw_done_words(const BwState *s)
     switch (s->phase) {
     case BP_ASSEMBLY: return (BwStepWords){"Done assembling", "is done assembling"};
     case BP_ACTION: return (BwStepWords){"No more challenges", "makes no more challenges this turn"};
-    case BP_INVEST: return (BwStepWords){"Done investing", "adds nothing more to the battle hand"};
+    case BP_INVEST: /* "more" only after a card went in this step */
+        return (BwStepWords){"Done investing", s->ch.invested ? "adds nothing more to the battle hand" : "adds nothing to the battle hand"};
     default: return (BwStepWords){"Done inducting", "puts no more warlords on the table"};
     }
 }

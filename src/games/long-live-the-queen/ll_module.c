@@ -11,7 +11,7 @@
  *   "p<s>.master"   VZ_CELL, the set-aside Master (VI_PEEK for its owner, a back for the
  *                   opponent until revealed (VI_FACE_UP) or otherwise known (VI_PEEK)).
  *   "bar.<N>"       N = 2..12, VZ_COUNTER value N, VI_HIGHLIGHT on the position rolled this
- *                   turn; one VIEW_NO_CARD item whose badge names the mirrored position ("↔12").
+ *                   turn (none before the roll); one VIEW_NO_CARD item whose badge names the mirrored position ("↔12").
  *   "p<s>.gang"     VZ_HAND, during setup only: p's tiles not yet placed (Master included until
  *                   chosen), VI_PEEK to their owner, backs to everyone else; empty after setup.
  *                   "master"/"place" actions name it as their source (index of the tile).
@@ -656,7 +656,8 @@ static void ll_view(const GameState *st, int observer, View *v)
         ViewZone *z = view_zone(v, id, label, VZ_COUNTER, -1);
         if (!z) continue;
         z->value = (int16_t)pos;
-        bool hot = pos == s->active && s->phase != LL_PH_SETUP;
+        /* the number rolled this turn: none before the roll (last turn's number misled) */
+        bool hot = pos == s->active && s->phase != LL_PH_SETUP && s->phase != LL_PH_ROLL;
         if (hot) z->flags |= VI_HIGHLIGHT;
         ViewItem *it = view_item(z, VIEW_NO_CARD, -1, hot ? VI_HIGHLIGHT : 0, pos, pos);
         if (it) snprintf(it->badge, sizeof it->badge, "↔%d", LL_POS_MIN + LL_POS_MAX - pos);

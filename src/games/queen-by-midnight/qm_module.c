@@ -112,6 +112,17 @@ static const char *hour_words(const QmState *s, int hour)
     return "";
 }
 
+/* What a pick of kind k (QPK_*) is for, after "a card": "to banish"; "" for
+ * none.  you: said to the seat itself ("into your hand"), else of it. */
+static const char *pick_purpose(int k, bool you)
+{
+    static const char *const WHAT[] = {"to discard", "to banish", "to take into their hand", "to banish", "to dismiss",
+                                       "to dismiss", "to banish", "to gain", "to put on a deck"};
+    _Static_assert(sizeof WHAT / sizeof WHAT[0] == QPK_ON_DECK + 1, "a word for every pick kind");
+    if (you && k == QPK_TO_HAND) return "to take into your hand";
+    return k >= 0 && k < (int)(sizeof WHAT / sizeof WHAT[0]) ? WHAT[k] : "";
+}
+
 void qm_event_text(const QmState *s, char *buf, size_t n)
 {
     const QmEvent *e = &s->event;
@@ -171,15 +182,10 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         snprintf(buf, n, "{p%d} picks “%s” from %s", e->seat, words, card);
         break;
     }
-    case QE_STOPS: { /* "stops choosing for Out to Sea" left a new player asking: choosing what? */
-        static const char *const WHAT[] = {"to discard", "to banish", "to take into their hand", "to banish", "to dismiss",
-                                           "to dismiss", "to banish", "to gain", "to put on a deck"};
-        _Static_assert(sizeof WHAT / sizeof WHAT[0] == QPK_ON_DECK + 1, "a word for every pick kind");
-        int k = e->n - 1;
-        if (k >= 0 && k < (int)(sizeof WHAT / sizeof WHAT[0])) snprintf(buf, n, "{p%d} chooses no more cards %s for %s", e->seat, WHAT[k], card);
+    case QE_STOPS: /* "stops choosing for Out to Sea" left a new player asking: choosing what? */
+        if (pick_purpose(e->n - 1, false)[0]) snprintf(buf, n, "{p%d} chooses no more cards %s for %s", e->seat, pick_purpose(e->n - 1, false), card);
         else snprintf(buf, n, "{p%d} stops choosing for %s", e->seat, card);
         break;
-    }
     case QE_TAKES_TURN: snprintf(buf, n, "{p%d} keeps their Declaration and takes their turn", e->seat); break;
     case QE_PICKS:
         switch (e->n) {
@@ -412,7 +418,9 @@ static void prompt(const QmState *s, int observer, View *v)
             break;
         }
         case QM_ST_CHOOSE: snprintf(v->prompt, sizeof v->prompt, "{p%d}: choose one effect of %s", cp, card); break;
-        case QM_ST_PICK: snprintf(v->prompt, sizeof v->prompt, "{p%d}: choose a card for %s", cp, card); break;
+        case QM_ST_PICK: /* "choose a card for Out to Sea": for what? */
+            snprintf(v->prompt, sizeof v->prompt, "{p%d}: choose a card %s for %s", cp, pick_purpose(qm_pick_kind(s), true), card);
+            break;
         default: snprintf(v->prompt, sizeof v->prompt, "{p%d}: choose a princess for %s", cp, card); break;
         }
         return;
