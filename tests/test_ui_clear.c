@@ -124,13 +124,9 @@ static void test_setup_rows_one_size(void)
             REQUIRE(app);
             const GameModule *m = games_at(gi);
             REQUIRE(ui_app_open_setup(app, m->id));
-            ui_app_labels_record(app, true);
-            ui_app_clipped_reset(app);
-            ui_app_render(app);
-            char where[96], first[200];
+            char where[96];
             snprintf(where, sizeof where, "%s setup at %dx%d, %d %% text", m->id, sizes[k][0], sizes[k][1], sizes[k][2]);
-            kit_check_nothing_cut(app, where);
-            CHECKF(ui_app_label_overlaps(app, first, sizeof first) == 0, "%s: %s", where, first);
+            kit_expect_words_whole_and_apart(app, where);
             float one = -1;
             for (int o = 0; o < m->num_options; o++) {
                 float sz = kit_label_size(app, m->options[o].label);
@@ -326,13 +322,9 @@ static void test_restart_question_fits_its_words(void)
             float x, y;
             REQUIRE(kit_find(app, same ? "Restart with the same seed" : "Restart", &x, &y));
             click_at(app, x, y);
-            ui_app_labels_record(app, true);
-            ui_app_clipped_reset(app);
-            ui_app_render(app);
-            char where[64], first[200];
+            char where[64];
             snprintf(where, sizeof where, "restart question at %dx%d, %d %%", sizes[k][0], sizes[k][1], sizes[k][2]);
-            kit_check_nothing_cut(app, where);
-            CHECKF(ui_app_label_overlaps(app, first, sizeof first) == 0, "%s: %s", where, first);
+            kit_expect_words_whole_and_apart(app, where);
             /* everything drawn over the dimmed table: its words and its two buttons */
             float yx, yy, nx, ny;
             REQUIRE(ui_app_find(app, CLICK_BUTTON, "Yes, restart", &yx, &yy));

@@ -159,6 +159,16 @@ void kit_expect_nothing_cut(UiApp *app, int scale, const char *where)
     if (scale > 0) ui_app_set_setting(app, "ui_scale", before);
 }
 
+void kit_expect_words_whole_and_apart(UiApp *app, const char *where)
+{
+    ui_app_labels_record(app, true);
+    ui_app_clipped_reset(app);
+    ui_app_render(app);
+    kit_check_nothing_cut(app, where);
+    char first[200];
+    CHECKF(ui_app_label_overlaps(app, first, sizeof first) == 0, "%s: %s", where, first);
+}
+
 int kit_walk_clicks(const UiClickable *cl, int n, int *choice, int *targets, int *others, int *no)
 {
     int nt = 0;

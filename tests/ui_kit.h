@@ -41,6 +41,9 @@ void kit_check_nothing_cut(UiApp *app, const char *where);
 /* Renders one frame at `scale` % text size (0: the size set now; the size is
  * put back after) and fails the test if any text in it was cut short. */
 void kit_expect_nothing_cut(UiApp *app, int scale, const char *where);
+/* Renders one frame with its labels recorded and fails the test (naming
+ * `where`) if any text was cut short or two labels overlap. */
+void kit_expect_words_whole_and_apart(UiApp *app, const char *where);
 
 /* Sorts what is clickable now for a random walk through a game: the last
  * chooser entry (*choice, -1 none), the lit targets, and the other clicks
