@@ -340,7 +340,9 @@ static void test_read_only_folder_is_told(void)
     CHECK(menu);
     CHECK_CONTAINS(saved, "Could not save: ");
     CHECK_CONTAINS(saved, "/saves: cannot create the folder: Permission denied");
-    ui_app_render(app); /* to look at: the notice stays inside its box */
+    ui_app_clipped_reset(app);
+    ui_app_render(app); /* the notice is drawn whole inside its box */
+    kit_check_nothing_cut(app, "the read-only save folder's notice");
     CHECK(kit_save_png(app, "save-folder-read-only.png"));
     ui_app_free(app);
 }
