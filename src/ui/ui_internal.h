@@ -85,7 +85,7 @@ typedef struct UiGfx {
     bool log_rects, in_card;
     bool log_card_texts; /* tests: a card's own words are recorded too (do they meet each other?) */
     int nrects;
-    struct UiTextRect { SDL_FRect r; float size; char s[40]; } rects[384]; /* size: the text size asked for */
+    struct UiTextRect { SDL_FRect r; float size; int px; char s[40]; } rects[384]; /* size: the text size asked for; px: drawn at */
 } UiGfx;
 
 bool gfx_init(UiGfx *g, SDL_Renderer *r, char *err, size_t errn);
