@@ -458,7 +458,12 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
         if (pv) {
             memset(pv, 0, sizeof *pv);
             m->view(S->st, -1, pv);
-            play_names(app, pv->last_event, ev, sizeof ev);
+            /* a secret move (a mulligan pick) moves only its seat's count: the
+             * spectator's words are then the old event, not news (it was logged
+             * as "Ben goes first" and taken back as that) */
+            if (before && pv->event_seq == S->public_seq) ev[0] = 0;
+            else play_names(app, pv->last_event, ev, sizeof ev);
+            S->public_seq = pv->event_seq;
             free(pv);
         }
     }

@@ -374,6 +374,7 @@ typedef struct UiSession {
     char toast[UI_EVENT_TEXT];
     char shown_event[UI_EVENT_TEXT]; /* the last event text logged / toasted */
     uint32_t shown_seq;    /* its View.event_seq: a later event is new even in the same words */
+    uint32_t public_seq;   /* a spectator's View.event_seq at the last refresh (hot-seat tells only that account) */
     double toast_until;
     char notice[256];    /* "Saved to ..." */
     bool notice_reason;  /* the notice says why a click made no move: it goes with the next move */
