@@ -4,6 +4,10 @@
 #include "ui/ui_app.h"
 #include <SDL2/SDL.h>
 
+/* A new folder /tmp/<prefix>-XXXXXX, removed with all it holds (links not
+ * followed) when the test program exits, failed or not; NULL if it cannot
+ * be made.  The path stays valid until then. */
+char *kit_tmpdir(const char *prefix);
 /* A headless w x h app with its preferences in a new folder under /tmp (its
  * path copied to dir when dir is not NULL), no animations, and the AI `ai`
  * (NULL: the app's own).  NULL when the folder or the app cannot be made. */
