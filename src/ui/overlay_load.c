@@ -149,7 +149,9 @@ void overlay_load(UiApp *app)
             SDL_FRect r = {420, y, 760, rh};
             if (!g->off) {
                 gfx_rrect(g, r, 9, rgba(90, 30, 20, 230), rgba(70, 22, 14, 230));
-                row_words(g, (SDL_FRect){r.x, r.y, r.w - 2 * bw - 30, r.h}, WHITE, "Delete this saved game for good?", lab);
+                char which[200]; /* the row's game and time: the question's box is narrower than the row */
+                snprintf(which, sizeof which, "%s — %s", e->title, e->when);
+                row_words(g, (SDL_FRect){r.x, r.y, r.w - 2 * bw - 30, r.h}, WHITE, "Delete this saved game for good?", which);
             }
             if (ui_button(app, (SDL_FRect){r.x + r.w - 2 * bw - 18, by, bw, bh}, "Delete", true, true)) {
                 if (remove(e->path) != 0) snprintf(app->menu_notice, sizeof app->menu_notice, "Could not delete %s", e->path);
