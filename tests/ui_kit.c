@@ -1,5 +1,7 @@
 #include "ui_kit.h"
 #include "testlib.h"
+#include "core/game.h"
+#include "core/view.h"
 #include <SDL2/SDL.h>
 #include <ftw.h>
 #include <stdio.h>
@@ -222,6 +224,15 @@ int kit_walk_clicks(const UiClickable *cl, int n, int *choice, int *targets, int
             others[(*no)++] = i;
     }
     return nt;
+}
+
+void kit_seat_view(UiApp *app, int seat, View *v)
+{
+    const GameModule *m;
+    const CardSet *set;
+    const GameState *st = ui_app_game(app, &m, &set);
+    memset(v, 0, sizeof *v);
+    if (st) m->view(st, seat, v);
 }
 
 bool kit_meets(SDL_Rect a, SDL_Rect b)

@@ -55,6 +55,10 @@ void kit_expect_words_whole_and_apart(UiApp *app, const char *where);
  * Menu, Undo and Hint).  Returns the number of targets; *no the others. */
 int kit_walk_clicks(const UiClickable *cl, int n, int *choice, int *targets, int *others, int *no);
 
+/* The view of the app's game as seat `seat` sees it (zeroed when no game). */
+struct View;
+void kit_seat_view(UiApp *app, int seat, struct View *v);
+
 /* True when the two boxes share pixels. */
 bool kit_meets(SDL_Rect a, SDL_Rect b);
 

@@ -416,10 +416,13 @@ static void reveal_final(UiApp *app, View *v)
             if (!oz || (z->owner != seat && z->owner >= 0) || oz->nitems != z->nitems) continue;
             for (int i = 0; i < z->nitems; i++) {
                 if (z->items[i].card != VIEW_CARD_BACK || oz->items[i].card < 0) continue;
-                z->items[i] = oz->items[i]; /* as its owner sees it: a face-down tile keeps its "face down" band */
+                z->items[i] = oz->items[i]; /* as its owner sees it */
             }
         }
     }
+    /* all is shown now: no tile says "hidden" any more, nor its zoom */
+    for (int zi = 0; zi < v->nzones; zi++)
+        for (int i = 0; i < v->zones[zi].nitems; i++) v->zones[zi].items[i].flags &= (uint8_t)~VI_PEEK;
     free(own);
 }
 
