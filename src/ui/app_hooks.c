@@ -29,6 +29,7 @@ const char *ui_app_copied_text(const UiApp *app) { return app->copied ? app->cop
 
 int ui_app_log_count(const UiApp *app) { return app->s.nlog; }
 int ui_app_log_act(const UiApp *app, int i) { return i >= 0 && i < app->s.nlog ? app->s.log[i].act : -1; }
+int ui_app_log_seat(const UiApp *app, int i) { return i >= 0 && i < app->s.nlog ? app->s.log[i].seat : -1; }
 
 int ui_app_shown_card(const UiApp *app, const char *zone, int idx)
 {

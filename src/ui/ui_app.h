@@ -168,6 +168,8 @@ const char *ui_app_notice(const UiApp *app);
 int ui_app_log_count(const UiApp *app);
 /* The recorded action the i-th log line tells of, -1 for none (a new game, a round's end). */
 int ui_app_log_act(const UiApp *app, int i);
+/* The seat whose mark the i-th log line carries, -1 for none. */
+int ui_app_log_seat(const UiApp *app, int i);
 const char *ui_app_log_line(const UiApp *app, int i);
 /* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast",
  * "seat0".."seat4" (that seat's status line), "summary" (the round summary's title while it is
