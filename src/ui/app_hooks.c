@@ -208,6 +208,11 @@ float ui_app_label_size(const UiApp *app, int i)
     return i >= 0 && i < app->gfx.nrects ? app->gfx.rects[i].size : -1;
 }
 
+int ui_app_label_px(const UiApp *app, int i)
+{
+    return i >= 0 && i < app->gfx.nrects ? app->gfx.rects[i].px : -1;
+}
+
 bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log)
 {
     const CardSet *set = play_set(app);

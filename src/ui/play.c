@@ -482,7 +482,12 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
         if (pv) {
             memset(pv, 0, sizeof *pv);
             m->view(S->st, -1, pv);
-            snprintf(raw, sizeof raw, "%s", pv->last_event);
+            /* a secret move (a mulligan pick) moves only its seat's count: the
+             * spectator's words are then the old event, not news (it was logged
+             * as "Ben goes first" and taken back as that) */
+            if (before && pv->event_seq == S->public_seq) raw[0] = 0;
+            else snprintf(raw, sizeof raw, "%s", pv->last_event);
+            S->public_seq = pv->event_seq;
             free(pv);
         }
     }

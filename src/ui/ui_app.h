@@ -97,6 +97,8 @@ int ui_app_label_count(const UiApp *app); /* labels recorded */
 const char *ui_app_label_at(const UiApp *app, int i, SDL_Rect *out);
 /* The text size label i was drawn at (before the text-size setting); -1 past the last. */
 float ui_app_label_size(const UiApp *app, int i);
+/* The pixel size label i was drawn at (the font's size on the surface); -1 past the last. */
+int ui_app_label_px(const UiApp *app, int i);
 /* Draws card `card` of the running game's set face up, showing `value`
  * (printed base: the card's own), at (x, y, w, h) in logical 1600x900 units
  * into the current frame; with `log` the texts drawn are kept for
