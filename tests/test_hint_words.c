@@ -5,10 +5,12 @@
  *    "Send back 2 cards and draw 2" — "Hint: Done" told nothing;
  *  - Queen by Midnight's labels give a price only when there is one, as "for 3
  *    Clout": "Play Lifted Coin (0 Clout) (AI estimate …)" was two pairs of
- *    brackets, the first saying nothing. */
+ *    brackets, the first saying nothing;
+ *  - the reason: a next best that looks higher rests on fewer tries. */
 #include "testlib.h"
 #include "core/carddb.h"
 #include "core/registry.h"
+#include "ai/ai.h"
 #include "games/queens-blood/qb.h"
 #include <stdlib.h>
 #include <string.h>
@@ -114,9 +116,32 @@ static void qm_labels_name_a_price_only_when_there_is_one(void)
     carddb_free(set);
 }
 
+/* The reason after a hint: the estimate and the next best; a next best that
+ * looks higher is said to rest on fewer tries (the AI plays the move it tried
+ * most: "69% …; next best 75%" read as the wrong advice). */
+static void hint_reason_explains_a_higher_next_best(void)
+{
+    AiStats st;
+    memset(&st, 0, sizeof st);
+    st.legal = 5;
+    st.value = 0.62;
+    st.runner_up = 0.55;
+    char why[128];
+    ai_hint_reason(&st, why, sizeof why);
+    CHECK_STR(why, "AI estimate: 62% win after this move; next best 55%");
+    st.value = 0.69;
+    st.runner_up = 0.75;
+    ai_hint_reason(&st, why, sizeof why);
+    CHECK_STR(why, "AI estimate: 69% win after this move; next best 75% on fewer tries");
+    st.legal = 1;
+    ai_hint_reason(&st, why, sizeof why);
+    CHECK_STR(why, "the only legal move");
+}
+
 int main(void)
 {
     RUN(qb_mulligan_button_says_what_it_does);
     RUN(qm_labels_name_a_price_only_when_there_is_one);
+    RUN(hint_reason_explains_a_higher_next_best);
     return tl_summary();
 }
