@@ -33,6 +33,7 @@ const char *ui_app_copied_text(const UiApp *app) { return app->copied ? app->cop
 
 int ui_app_log_count(const UiApp *app) { return app->s.nlog; }
 int ui_app_log_act(const UiApp *app, int i) { return i >= 0 && i < app->s.nlog ? app->s.log[i].act : -1; }
+int ui_app_log_seat(const UiApp *app, int i) { return i >= 0 && i < app->s.nlog ? app->s.log[i].seat : -1; }
 
 int ui_app_shown_card(const UiApp *app, const char *zone, int idx)
 {
@@ -209,6 +210,11 @@ const char *ui_app_label_at(const UiApp *app, int i, SDL_Rect *out)
 float ui_app_label_size(const UiApp *app, int i)
 {
     return i >= 0 && i < app->gfx.nrects ? app->gfx.rects[i].size : -1;
+}
+
+int ui_app_label_px(const UiApp *app, int i)
+{
+    return i >= 0 && i < app->gfx.nrects ? app->gfx.rects[i].px : -1;
 }
 
 bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log)

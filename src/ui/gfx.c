@@ -353,6 +353,7 @@ void gfx_note_rect(UiGfx *g, const char *s, SDL_FRect r, float size)
     struct UiTextRect *t = &g->rects[g->nrects++];
     t->r = r;
     t->size = size;
+    t->px = px_of(g, size);
     snprintf(t->s, sizeof t->s, "%s", s);
 }
 

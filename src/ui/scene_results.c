@@ -80,10 +80,14 @@ void scene_results(UiApp *app)
     }
     for (int i = 0; i < S->nplayers; i++) {
         SDL_Color c = seat_colour(app, i);
-        gfx_shape(g, seat_shape(i), 420, y + 11, 8, c, rgba(0, 0, 0, 255));
         char line[160];
         snprintf(line, sizeof line, "%s%s", S->seats[i].name, S->seats[i].ai ? " (AI)" : "");
-        gfx_text_fit(g, FACE_BOLD, 17, WHITE, 440, y, sx - 440 - 16, ALIGN_LEFT, line);
+        float name_sz = gfx_text_fit(g, FACE_BOLD, 17, WHITE, 440, y, sx - 440 - 16, ALIGN_LEFT, line);
+        /* the mark on the name's middle, as drawn (a fixed y + 11 sat ~5 px
+         * high at 150 % text, where the line is taller: issue 8) */
+        float mw, mh;
+        gfx_text_size(g, FACE_BOLD, name_sz, line, &mw, &mh);
+        gfx_shape(g, seat_shape(i), 420, y + (17 - name_sz) * 0.5f + mh / 2, 8, c, rgba(0, 0, 0, 255));
         /* the seat's line runs to the panel's edge, and wraps to a second line
          * rather than shrink or be cut (a Long Live the Queen line, "0 red,
          * 2 yellow, 5 blue · Master Entertainer (shown by a Recruit)", is

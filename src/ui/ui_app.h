@@ -97,6 +97,8 @@ int ui_app_label_count(const UiApp *app); /* labels recorded */
 const char *ui_app_label_at(const UiApp *app, int i, SDL_Rect *out);
 /* The text size label i was drawn at (before the text-size setting); -1 past the last. */
 float ui_app_label_size(const UiApp *app, int i);
+/* The pixel size label i was drawn at (the font's size on the surface); -1 past the last. */
+int ui_app_label_px(const UiApp *app, int i);
 /* Draws card `card` of the running game's set face up, showing `value`
  * (printed base: the card's own), at (x, y, w, h) in logical 1600x900 units
  * into the current frame; with `log` the texts drawn are kept for
@@ -175,6 +177,8 @@ const char *ui_app_notice(const UiApp *app);
 int ui_app_log_count(const UiApp *app);
 /* The recorded action the i-th log line tells of, -1 for none (a new game, a round's end). */
 int ui_app_log_act(const UiApp *app, int i);
+/* The seat whose mark the i-th log line carries, -1 for none. */
+int ui_app_log_seat(const UiApp *app, int i);
 const char *ui_app_log_line(const UiApp *app, int i);
 /* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast",
  * "seat0".."seat4" (that seat's status line), "summary" (the round summary's title while it is

@@ -85,7 +85,7 @@ typedef struct UiGfx {
     bool log_rects, in_card;
     bool log_card_texts; /* tests: a card's own words are recorded too (do they meet each other?) */
     int nrects;
-    struct UiTextRect { SDL_FRect r; float size; char s[40]; } rects[384]; /* size: the text size asked for */
+    struct UiTextRect { SDL_FRect r; float size; int px; char s[40]; } rects[384]; /* size: the text size asked for; px: drawn at */
 } UiGfx;
 
 bool gfx_init(UiGfx *g, SDL_Renderer *r, char *err, size_t errn);
@@ -375,6 +375,7 @@ typedef struct UiSession {
     char toast[UI_EVENT_TEXT];
     char shown_event[UI_EVENT_TEXT]; /* the last event text logged / toasted */
     uint32_t shown_seq;    /* its View.event_seq: a later event is new even in the same words */
+    uint32_t public_seq;   /* a spectator's View.event_seq at the last refresh (hot-seat tells only that account) */
     double toast_until;
     char notice[256];    /* "Saved to ..." */
     bool notice_reason;  /* the notice says why a click made no move: it goes with the next move */
