@@ -83,7 +83,7 @@ static void test_mulligan_choice_is_secret(void)
     char zid[16];
     snprintf(zid, sizeof zid, "p%d.hand", me);
     M->view(st, me, v);
-    CHECK_STR(v->prompt, "Choose cards to send back, then Done");
+    CHECK_STR(v->prompt, "Choose cards to send back, or keep this hand");
     CHECK(view_find(v, zid)->items[2].flags & VI_SELECTED);
     M->view(st, 1 - me, v);
     const ViewZone *h = view_find(v, zid);
