@@ -73,7 +73,7 @@ static void test_undo_within_the_grace(void)
 {
     UiApp *app = blood_me_first(0);
     REQUIRE(app);
-    REQUIRE(click_button(app, "Done")); /* keep my hand: nothing drawn */
+    REQUIRE(click_button(app, "Keep this hand")); /* keep my hand: nothing drawn */
     REQUIRE(ui_app_num_actions(app) == 1);
     REQUIRE(wait_decided(app, 1));
     ui_app_update(app, UI_AI_UNDO_GRACE * 0.5);
@@ -88,7 +88,7 @@ static void test_undo_within_the_grace(void)
     CHECK(!ui_app_ai_busy(app)); /* the held reply is gone */
     CHECK_CONTAINS(ui_app_notice(app), "Taken back");
     /* the same again, now letting the grace pass */
-    REQUIRE(click_button(app, "Done"));
+    REQUIRE(click_button(app, "Keep this hand"));
     REQUIRE(wait_decided(app, 1));
     CHECK(kit_find(app, "Undo", &x, &y));
     ui_app_update(app, UI_AI_UNDO_GRACE + 0.01);
@@ -103,7 +103,7 @@ static void test_grace_then_shown_and_paused(void)
 {
     UiApp *app = blood_me_first(2);
     REQUIRE(app);
-    REQUIRE(click_button(app, "Done"));
+    REQUIRE(click_button(app, "Keep this hand"));
     REQUIRE(wait_decided(app, 1));
     ui_app_open_overlay(app, "pause");
     ui_app_update(app, UI_AI_UNDO_GRACE * 3);
