@@ -164,7 +164,7 @@ static void test_gambler_settled_then_rival_turned_up(void)
     REQUIRE(roll_to(st, 6));
     CHECK_INT(S(st)->tokens[0][LL_RED] + S(st)->tokens[0][LL_BLUE], 2);
     CHECK(S(st)->up[1][6]);
-    CHECK(before(turn_log(st), "won {p1}'s blue token", "{p1}'s Pilot at 6 turned face up"));
+    CHECK(before(turn_log(st), "won {p1}'s red token and a blue one", "{p1}'s Pilot at 6 turned face up")); /* one clause (test_words) */
     game_free(st);
 }
 

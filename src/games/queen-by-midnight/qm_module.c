@@ -546,7 +546,9 @@ static void qm_view(const GameState *st, int observer, View *v)
         char extra[48] = "";
         if (p->status == QM_ADVISOR) snprintf(extra, sizeof extra, " · advises {p%d}", p->leader);
         else if (p->status == QM_OUT) snprintf(extra, sizeof extra, " · out");
-        else if (p->declared >= 0 && own) snprintf(extra, sizeof extra, " · declared: advises {p%d} if out", p->declared); /* "declared Cleo" said nothing */
+        /* "declared Cleo" said nothing; the line stays short (a seat box is narrow) */
+        else if (p->declared >= 0 && own && s->phase == QM_PH_OVER) snprintf(extra, sizeof extra, " · declared for {p%d}", p->declared);
+        else if (p->declared >= 0 && own) snprintf(extra, sizeof extra, " · advises {p%d} if out", p->declared);
         snprintf(v->seat_status[q], sizeof v->seat_status[q], "HP %d · Clout %d%s", p->hp, p->clout, extra);
     }
     if (s->phase == QM_PH_OVER) snprintf(v->status, sizeof v->status, "Game over at clock %d", s->clock); /* as the other games say */

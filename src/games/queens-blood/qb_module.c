@@ -354,7 +354,7 @@ static void qb_view(const GameState *st, int observer, View *v)
         snprintf(v->prompt, sizeof v->prompt, "%s", play_prompt(s));
     }
     if (s->phase == QB_PH_MULLIGAN)
-        snprintf(v->status, sizeof v->status, "Mulligan — {p%d} ({p%d} goes first)", cur, s->first);
+        snprintf(v->status, sizeof v->status, "Mulligan — {p%d} chooses ({p%d} goes first)", cur, s->first); /* "Mulligan — Ann (Ann goes first)" named no act */
     else if (s->phase == QB_PH_PLAY)
         snprintf(v->status, sizeof v->status, "Turn %d — {p%d} to play%s", s->turn, cur,
                  s->passes ? " (the opponent passed: passing ends the game)" : "");
