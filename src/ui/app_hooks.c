@@ -14,6 +14,10 @@ int ui_app_current_player(const UiApp *app) { return app->s.st ? app->s.m->curre
 bool ui_app_game_over(const UiApp *app) { return app->s.st && app->s.m->current_player(app->s.st) == GM_TERMINAL; }
 bool ui_app_ai_busy(const UiApp *app) { return app->s.job != NULL || app->s.ai_showing; }
 bool ui_app_ai_showing(const UiApp *app) { return app->s.ai_showing; }
+bool ui_app_ai_decided(const UiApp *app)
+{
+    return app->s.job && !app->s.job_hint && ai_job_poll(app->s.job, NULL, NULL);
+}
 bool ui_app_waiting_for_human(const UiApp *app)
 {
     if (!app->s.st || app->s.job || app->s.ai_showing) return false;

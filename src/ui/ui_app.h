@@ -163,6 +163,13 @@ bool ui_app_game_over(const UiApp *app);
 bool ui_app_ai_busy(const UiApp *app);
 /* True while the AI's chosen move is shown (banner, highlight) before it is made. */
 bool ui_app_ai_showing(const UiApp *app);
+/* The AI has decided its turn and holds the reply back (UI_AI_UNDO_GRACE):
+ * a test waits on this (the thread's state), then moves the clock itself. */
+bool ui_app_ai_decided(const UiApp *app);
+/* Seconds after a human's move that can still be taken back before the AI's
+ * reply is shown or made (play_ai.c): the AI thinks at once, but a quick AI
+ * would otherwise bar Undo before a person can reach for it. */
+#define UI_AI_UNDO_GRACE 1.2
 /* True when the game waits for a human seat's decision (no AI thinking). */
 bool ui_app_waiting_for_human(const UiApp *app);
 const char *ui_app_notice(const UiApp *app);

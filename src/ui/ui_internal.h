@@ -351,6 +351,7 @@ typedef struct UiSession {
     bool job_hint;
     double job_progress;
     double job_started;
+    bool job_grace;      /* the reply waits until job_started + UI_AI_UNDO_GRACE: the human's move may still be taken back */
     bool ai_showing;     /* highlighting the AI's move before applying it */
     Action ai_action;
     char ai_label[UI_EVENT_TEXT]; /* what the table says about the AI's move (public words only) */

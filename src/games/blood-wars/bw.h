@@ -181,6 +181,14 @@ typedef struct BwChallenge {
     int16_t total[2];        /* last compared totals */
 } BwChallenge;
 
+/* A take-back of this Assembly (BW_ACT_RETURN): the card, the warlord slot
+ * it left and what it went beside there (the legion it was assigned to, or
+ * the one Acolyte that came back with a legion; -1 none).  Stacking it back
+ * beside the same would only undo the take-back (RULES-NOTES). */
+typedef struct BwReturned {
+    int16_t card, partner, slot; /* no padding: states are compared byte by byte */
+} BwReturned;
+
 typedef struct BwState {
     const CardSet *set;
     Rng rng;
@@ -188,6 +196,8 @@ typedef struct BwState {
     int8_t game_vp;          /* 13 / 19 / 25 */
     int8_t muster;           /* 2 / 4 / 6 */
     int8_t exchanges;        /* assembly moves made this turn */
+    int8_t nreturned;        /* take-backs of this Assembly (empty outside it) */
+    BwReturned returned[BW_EXCHANGES];
     bool captured;           /* one capture per turn */
     int8_t winner;           /* -1 none / -2 called on VP with a tie */
     int16_t round;           /* turns played in total */
