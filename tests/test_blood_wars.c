@@ -216,6 +216,56 @@ static void test_acolytes_follow_avatars_and_factols(void)
     game_free((GameState *)s);
 }
 
+/* A card taken back in the Assembly does not go back where it came from
+ * (beside the same legion): that would only undo the take-back, and a hint
+ * following the AI went round in that circle (bw_stuck031.png).  Elsewhere
+ * it goes: under another warlord, onto another legion (RULES-NOTES). */
+static void test_a_take_back_is_not_stacked_back(void)
+{
+    BwState *s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
+        "{'hand':[],'turns':5,'warlords':[{'card':'marshal-veyra','battle':[{'card':'clockwork-phalanx'},"
+        "{'card':'iron-sentinels'},{'card':'soul-ward'},{'card':'iron-shield','on':0}]},"
+        "{'card':'castellan-orm','battle':[{'card':'oathbound-pikes'}]}]}",
+        IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK(act(s, "return w0.2")); /* Soul Ward, stacked on an earlier turn */
+    CHECK(!legal(s, "assemble soul-ward -> w0"));
+    CHECK(legal(s, "assemble soul-ward -> w1"));
+    CHECK(act(s, "return w0.2")); /* the Iron Shield on the Clockwork Phalanx */
+    CHECK(!legal(s, "assemble iron-shield -> w0 on 0"));
+    CHECK(legal(s, "assemble iron-shield -> w0 on 1"));
+    CHECK(legal(s, "assemble iron-shield -> w1 on 0"));
+    /* kept in a save made now */
+    cJSON *j = M->state_to_json((GameState *)s);
+    char *text = cJSON_PrintUnformatted(j);
+    cJSON_Delete(j);
+    REQUIRE(text);
+    CHECK_CONTAINS(text, "\"returned\"");
+    Error e = {{0}};
+    BwState *back = (BwState *)game_from_text(M, text, strlen(text), "position", g_set, &e);
+    cJSON_free(text);
+    CHECKF(back != NULL, "%s", e.msg);
+    if (back) {
+        CHECK(!legal(back, "assemble soul-ward -> w0"));
+        CHECK(legal(back, "assemble iron-shield -> w0 on 1"));
+        game_free((GameState *)back);
+    }
+    CHECK(act(s, "assemble soul-ward -> w1"));
+    CHECK(act(s, "done")); /* the next Assembly knows nothing of these */
+    CHECK_INT(s->nreturned, 0);
+    game_free((GameState *)s);
+    /* with nowhere else to go, a click on it says why */
+    s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
+        "{'hand':[],'turns':5,'warlords':[{'card':'marshal-veyra','battle':[{'card':'clockwork-phalanx'},{'card':'soul-ward'}]}]}",
+        IDLE_SEAT) "}");
+    REQUIRE(s);
+    CHECK(act(s, "return w0.1"));
+    char why[256] = "";
+    CHECK(M->why_not((GameState *)s, "p0.hand", 0, why, sizeof why));
+    CHECK_CONTAINS(why, "you took it back from under");
+    game_free((GameState *)s);
+}
+
 static void test_personal_power_any_alignment(void)
 {
     BwState *s = pos("{'players':2,'phase':'assembly','acting':0," SEATS2(
@@ -1036,7 +1086,7 @@ static void test_stacked_this_turn_survives_a_save(void)
                 CHECKF(back != NULL, "seed %llu step %d: %s", (unsigned long long)seed, step, e.msg);
                 if (back) {
                     CHECK_INT(fresh_cards(back), fresh_cards(s));
-                    CHECKF(same_battle_hands(back, s) && back->exchanges == s->exchanges,
+                    CHECKF(same_battle_hands(back, s) && back->exchanges == s->exchanges && back->nreturned == s->nreturned,
                            "seed %llu step %d: the battle hands differ after the round trip", (unsigned long long)seed, step);
                     cJSON *again = M->state_to_json((GameState *)back);
                     char *text2 = cJSON_PrintUnformatted(again);
@@ -1115,6 +1165,7 @@ int main(void)
     RUN(test_cutter_holds_two_fate);
     RUN(test_horde_outside_the_limit);
     RUN(test_acolytes_follow_avatars_and_factols);
+    RUN(test_a_take_back_is_not_stacked_back);
     RUN(test_personal_power_any_alignment);
     RUN(test_intrigue_worked_example);
     RUN(test_loss_of_status);

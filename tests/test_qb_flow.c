@@ -83,7 +83,10 @@ static void test_mulligan_choice_is_secret(void)
     char zid[16];
     snprintf(zid, sizeof zid, "p%d.hand", me);
     M->view(st, me, v);
-    CHECK_STR(v->prompt, "Choose cards to send back, then Done");
+    CHECK_STR(v->prompt, "Choose cards to send back, or keep this hand");
+    char status[64]; /* says what the seat does now, and who goes first */
+    snprintf(status, sizeof status, "Mulligan — {p%d} chooses ({p%d} goes first)", me, s->first);
+    CHECK_STR(v->status, status);
     CHECK(view_find(v, zid)->items[2].flags & VI_SELECTED);
     M->view(st, 1 - me, v);
     const ViewZone *h = view_find(v, zid);

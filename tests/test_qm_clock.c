@@ -106,9 +106,10 @@ static void test_declarations_at_6_are_secret(void)
     CHECK_INT(qm_cur_player(s), 1);
     View *v = calloc(1, sizeof *v);
     M->view((GameState *)s, 1, v);
-    CHECK(strstr(v->seat_status[0], "declared") == NULL); /* seat 1 cannot see seat 0's declaration */
+    CHECK(strstr(v->seat_status[0], "{p2}") == NULL); /* seat 1 cannot see seat 0's declaration */
     M->view((GameState *)s, 0, v);
-    CHECK_CONTAINS(v->seat_status[0], "declared {p2}");
+    /* what was declared and what it means ("declared {p2}" did not say), short enough for a seat box */
+    CHECK_CONTAINS(v->seat_status[0], "Clout 9 · advises {p2} if out");
     free(v);
     REQUIRE(act(s, "declare 0"));
     REQUIRE(act(s, "declare 0"));
@@ -161,6 +162,9 @@ static void test_declared_for_your_killer_means_out(void)
     kill(s, 0, 1);
     CHECK_INT(s->p[1].status, QM_OUT);
     CHECK_INT(s->p[0].advisor, -1);
+    char said[VIEW_EVENT_LEN];
+    qm_event_text(s, said, sizeof said); /* why the Declaration made no Advisor: "(declared for Ann)" said nothing */
+    CHECK_STR(said, "{p1} is eliminated for good: they declared for {p0}, who dealt the last blow");
     game_free((GameState *)s);
 }
 
@@ -174,6 +178,9 @@ static void test_only_one_advisor_per_princess(void)
     CHECK_INT(s->p[1].status, QM_ADVISOR);
     kill(s, 0, 2);
     CHECK_INT(s->p[2].status, QM_OUT);
+    char said[VIEW_EVENT_LEN];
+    qm_event_text(s, said, sizeof said);
+    CHECK_STR(said, "{p2} is eliminated for good: they declared for {p3}, who already has an Advisor");
     game_free((GameState *)s);
 }
 
@@ -201,6 +208,11 @@ static void test_flip_at_11_instead_of_a_turn(void)
     CHECK_INT(s->clock, 11);
     CHECK_INT(s->current, 0);
     CHECK_INT(s->phase, QM_PH_FLIP);
+    static View fv; /* the seat that declared reads whom for; the others learn nothing */
+    M->view((GameState *)s, 0, &fv);
+    CHECK_STR(fv.prompt, "{p0}: become {p1}'s Advisor, as you declared, or take your turn");
+    M->view((GameState *)s, 2, &fv);
+    CHECK(strstr(fv.prompt, "{p1}") == NULL);
     REQUIRE(act(s, "flip"));
     CHECK_INT(s->p[0].status, QM_ADVISOR);
     CHECK_INT(s->p[1].advisor, 0);

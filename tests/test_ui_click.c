@@ -513,7 +513,7 @@ static void test_undo_hot_seat_own_moves_only(void)
     REQUIRE(ui_app_pass_screen(app));
     int first = ui_app_current_player(app);
     REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
-    REQUIRE(click_button(app, "Done")); /* keep every card: nothing drawn, nothing shown */
+    REQUIRE(click_button(app, "Keep this hand")); /* nothing drawn, nothing shown */
     CHECK(ui_app_pass_screen(app));
     CHECK(ui_app_current_player(app) != first);
     REQUIRE(click_button(app, "Take back"));
@@ -521,7 +521,7 @@ static void test_undo_hot_seat_own_moves_only(void)
     CHECK_INT(ui_app_current_player(app), first);
     CHECK(ui_app_pass_screen(app)); /* whoever holds the screen must say who they are again */
     REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
-    REQUIRE(click_button(app, "Done"));
+    REQUIRE(click_button(app, "Keep this hand"));
     REQUIRE(click_kind(app, CLICK_PASS, "show my table"));
     /* now the second seat's table: the first seat's move is not theirs */
     press_key(app, SDLK_z, KMOD_LCTRL);
@@ -534,7 +534,7 @@ static void test_undo_hot_seat_own_moves_only(void)
 
 /* The toast of a take-back says the move in the log's words (the line that
  * left the log: "Ann plays Lifted Coin"), never the button's label form
- * ("Play Lifted Coin (0 Clout)"). Hot-seat Queen by Midnight: a first play
+ * ("Play Lifted Coin"). Hot-seat Queen by Midnight: a first play
  * that shows nothing new. */
 static void test_undo_toast_in_the_logs_words(void)
 {
@@ -884,7 +884,7 @@ static void test_undo_while_ai_thinks(void)
         mine = ui_app_current_player(app) == 0;
     }
     REQUIRE(mine);
-    REQUIRE(click_button(app, "Done")); /* keep my hand: nothing drawn */
+    REQUIRE(click_button(app, "Keep this hand")); /* nothing drawn */
     ui_app_update(app, 0.02);
     REQUIRE(ui_app_ai_busy(app));
     float ux, uy;

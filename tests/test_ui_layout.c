@@ -395,7 +395,7 @@ static void test_preview_pills_clear_of_captions(void)
             kit_settle(app);
             float x, y;
             if (strstr(ui_app_view_text(app, "status"), "Mulligan")) { /* keep the hand */
-                if (ui_app_find(app, CLICK_BUTTON, "Done", &x, &y)) click_at(app, x, y);
+                if (ui_app_find(app, CLICK_BUTTON, "Keep this hand", &x, &y)) click_at(app, x, y);
                 continue;
             }
             if (!ui_app_find(app, CLICK_SOURCE, "p0.hand", &x, &y)) break;
@@ -620,7 +620,7 @@ static void test_queens_blood_toast_takes_a_sensible_width(void)
 }
 
 /* The AI's move told in words in Queen's Blood's message place (a move
- * that shows in no zone: "Done" after the mulligan here) takes a sensible
+ * that shows in no zone: "Keep this hand" at the mulligan here) takes a sensible
  * width where it covers nothing, as the toast does: it was a column of
  * short lines in the 166-unit place. */
 static void test_queens_blood_ai_words_take_a_sensible_width(void)

@@ -42,6 +42,15 @@ static CardSet *set_of(const GameModule *m)
     return set;
 }
 
+/* A new game of `m` at its default setup, dealt by `seed`. */
+static GameState *seeded(const GameModule *m, const CardSet *set, uint64_t seed)
+{
+    GameSetup setup;
+    setup_default(m, &setup);
+    Error err = {{0}};
+    return game_new(m, &setup, set, seed, &err);
+}
+
 /* ---- Long Live the Queen ---- */
 
 /* A colour said bare in an event ("took red", "gave Ann blue": a new player
@@ -70,10 +79,7 @@ static void ll_seat_lines_name_the_tokens(void)
     REQUIRE(set);
     int lines = 0, with_tokens = 0, events = 0, colours = 0, bare_told = 0, relabels = 0;
     for (uint64_t seed = 1; seed <= 3; seed++) {
-        GameSetup setup;
-        setup_default(m, &setup);
-        Error err = {{0}};
-        GameState *st = game_new(m, &setup, set, seed, &err);
+        GameState *st = seeded(m, set, seed);
         REQUIRE(st);
         Rng pick;
         rng_seed(&pick, seed);
@@ -117,6 +123,40 @@ static void ll_seat_lines_name_the_tokens(void)
     CHECKF(with_tokens > 0, "no seat line with a token in %d lines: the games never got far", lines);
     CHECKF(colours > 0, "no event of %d told a token", events);
     CHECKF(relabels > 0, "no label named a seat or the old Master's place: the games never got there");
+    carddb_free(set);
+}
+
+/* A Gambler that wins two tokens at once says it once ("won 2 of {p0}'s blue
+ * tokens", "won {p0}'s red token and a blue one"): "won {p0}'s blue token, won
+ * {p0}'s blue token" read as a doubled line.  Seeded games, random moves:
+ * neither the events nor the turns' history say "won" twice in a row. */
+static void ll_gambler_says_two_wins_once(void)
+{
+    const GameModule *m = games_find("long-live-the-queen");
+    REQUIRE(m);
+    CardSet *set = set_of(m);
+    REQUIRE(set);
+    int joined = 0;
+    for (uint64_t seed = 1; seed <= 12 && joined < 2; seed++) {
+        GameState *st = seeded(m, set, seed);
+        REQUIRE(st);
+        Rng pick;
+        rng_seed(&pick, seed + 40);
+        for (int step = 0; step < 600 && !game_is_over(m, st); step++) {
+            Action acts[GM_MAX_ACTIONS];
+            int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+            REQUIRE(n > 0);
+            REQUIRE(m->apply(st, acts[rng_below(&pick, (uint32_t)n)]));
+            memset(&VIEW, 0, sizeof VIEW);
+            m->view(st, -1, &VIEW);
+            CHECKF(!strstr(VIEW.last_event, "token, won {p"), "seed %llu step %d: \"%s\"", (unsigned long long)seed, step, VIEW.last_event);
+            for (int h = 0; h < VIEW.nhistory; h++)
+                CHECKF(!strstr(VIEW.history[h], "token, won {p"), "seed %llu: history \"%s\"", (unsigned long long)seed, VIEW.history[h]);
+            joined += strstr(VIEW.last_event, "won 2 of {p") != NULL || strstr(VIEW.last_event, " token and a ") != NULL;
+        }
+        game_free(st);
+    }
+    CHECKF(joined > 0, "no Gambler won two tokens at once in 12 seeded games");
     carddb_free(set);
 }
 
@@ -171,6 +211,27 @@ static void bw_coup_says_whose_it_is(void)
         game_free(st);
     }
     carddb_free(set);
+}
+
+/* A seat outside the battle is asked for fate at each window of a challenge;
+ * its passes say which window ("plays no fate" twice in a row read as one
+ * line doubled): four windows, four sentences, the button the same. */
+static void bw_fate_passes_name_their_window(void)
+{
+    static BwState st;
+    st.phase = BP_FATE;
+    static const int WINDOWS[4] = {NX_C_WARLORDS, NX_C_LEGIONS, NX_BALLOT, NX_COMPARE};
+    const char *said[4];
+    for (int w = 0; w < 4; w++) {
+        st.ch.after_fate = (int8_t)WINDOWS[w];
+        BwStepWords words = bw_pass_words(&st);
+        CHECK_STR(words.label, "Pass (no fate)");
+        said[w] = words.sentence;
+        CHECKF(strncmp(said[w], "plays no fate before ", 21) == 0, "window %d: \"%s\"", w, said[w]);
+        for (int k = 0; k < w; k++) CHECKF(strcmp(said[k], said[w]) != 0, "windows %d and %d both say \"%s\"", k, w, said[w]);
+    }
+    st.ch.after_fate = NX_I_WARLORDS; /* an intrigue's windows are named as a combat's */
+    CHECK_STR(bw_pass_words(&st).sentence, said[0]);
 }
 
 /* ---- Queen's Court ---- */
@@ -350,8 +411,10 @@ static void bw_done_investing_says_more_only_after_a_card(void)
 int main(void)
 {
     RUN(ll_seat_lines_name_the_tokens);
+    RUN(ll_gambler_says_two_wins_once);
     RUN(bw_coup_says_whose_it_is);
     RUN(bw_done_investing_says_more_only_after_a_card);
+    RUN(bw_fate_passes_name_their_window);
     RUN(qc_history_gives_every_spread);
     RUN(qc_history_spreads_in_position_files);
     RUN(qm_clock_marks_say_what_comes);

@@ -786,8 +786,11 @@ void ai_hint_reason(const AiStats *stats, char *buf, size_t n)
     }
     if (stats->value < 0) return;
     int len = snprintf(buf, n, "AI estimate: %.0f%% win after this move", 100.0 * stats->value);
+    /* The AI picks the move it tried most; the next one may show a higher
+     * mean on fewer tries ("69% …; next best 75%" read as the wrong advice). */
+    bool higher = stats->runner_up >= 0 && lround(100.0 * stats->runner_up) > lround(100.0 * stats->value);
     if (stats->runner_up >= 0 && len > 0 && (size_t)len < n)
-        snprintf(buf + len, n - (size_t)len, "; next best %.0f%%", 100.0 * stats->runner_up);
+        snprintf(buf + len, n - (size_t)len, "; next best %.0f%%%s", 100.0 * stats->runner_up, higher ? " on fewer tries" : "");
 }
 
 /* -------------------------------------------------------------------- jobs */

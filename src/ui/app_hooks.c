@@ -14,6 +14,10 @@ int ui_app_current_player(const UiApp *app) { return app->s.st ? app->s.m->curre
 bool ui_app_game_over(const UiApp *app) { return app->s.st && app->s.m->current_player(app->s.st) == GM_TERMINAL; }
 bool ui_app_ai_busy(const UiApp *app) { return app->s.job != NULL || app->s.ai_showing; }
 bool ui_app_ai_showing(const UiApp *app) { return app->s.ai_showing; }
+bool ui_app_ai_decided(const UiApp *app)
+{
+    return app->s.job && !app->s.job_hint && ai_job_poll(app->s.job, NULL, NULL);
+}
 bool ui_app_waiting_for_human(const UiApp *app)
 {
     if (!app->s.st || app->s.job || app->s.ai_showing) return false;
@@ -29,11 +33,18 @@ const char *ui_app_copied_text(const UiApp *app) { return app->copied ? app->cop
 
 int ui_app_log_count(const UiApp *app) { return app->s.nlog; }
 int ui_app_log_act(const UiApp *app, int i) { return i >= 0 && i < app->s.nlog ? app->s.log[i].act : -1; }
+int ui_app_log_seat(const UiApp *app, int i) { return i >= 0 && i < app->s.nlog ? app->s.log[i].seat : -1; }
 
 int ui_app_shown_card(const UiApp *app, const char *zone, int idx)
 {
     const ViewZone *z = app->s.st ? view_find(app->s.view, zone) : NULL;
     return z && idx >= 0 && idx < z->nitems ? z->items[idx].card : -3;
+}
+
+int ui_app_shown_flags(const UiApp *app, const char *zone, int idx)
+{
+    const ViewZone *z = app->s.st ? view_find(app->s.view, zone) : NULL;
+    return z && idx >= 0 && idx < z->nitems ? z->items[idx].flags : -1;
 }
 
 int ui_app_shown_value(const UiApp *app, const char *zone, int idx)

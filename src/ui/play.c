@@ -147,26 +147,53 @@ static int leading_seat(const char *s)
 }
 
 /* One module event text ("{p2} aids the challenger with Pell. {p1} wins the
- * intrigue …") as log lines: each sentence that begins with a seat starts a
- * line of its own, under that seat's mark, so an outcome is never read as
- * the ally's (issue 8).  A first sentence naming no seat stays the actor's.
- * Generic: it reads only the "{pN}" convention of view.h. */
+ * intrigue …") read as its events: each sentence that begins with a seat
+ * starts an event of its own, about that seat, so an outcome is never read as
+ * the ally's (issue 8).  The part from p: its length; *seat its seat (-1: the
+ * first sentence names no seat); *next where the next part starts, or NULL.
+ * Generic: it reads only the "{pN}" convention of view.h.  The log and the
+ * toast both split here. */
+static size_t event_part(const char *p, int *seat, const char **next)
+{
+    const char *cut = p;
+    while ((cut = strstr(cut, ". {p")) && leading_seat(cut + 2) < 0) cut += 2;
+    *seat = leading_seat(p);
+    *next = cut ? cut + 2 : NULL;
+    return cut ? (size_t)(cut - p) : strlen(p);
+}
+
+/* Each event of a module text as a log line of its own, under its seat's
+ * mark; a first sentence naming no seat stays the actor's. */
 void play_log_event(UiApp *app, int actor, const char *raw)
 {
     char part[UI_EVENT_TEXT], named[UI_EVENT_TEXT];
-    const char *p = raw;
-    while (*p) {
-        const char *cut = p;
-        while ((cut = strstr(cut, ". {p")) && leading_seat(cut + 2) < 0) cut += 2;
-        size_t len = cut ? (size_t)(cut - p) : strlen(p);
-        if (len >= sizeof part) len = sizeof part - 1;
-        memcpy(part, p, len);
-        part[len] = 0;
-        int seat = leading_seat(part);
+    for (const char *p = raw, *next; p && *p; p = next) {
+        int seat;
+        size_t len = event_part(p, &seat, &next);
+        snprintf(part, sizeof part, "%.*s", (int)(len < sizeof part ? len : sizeof part - 1), p);
         play_names(app, part, named, sizeof named);
         if (named[0]) play_log(app, seat >= 0 ? seat : actor, "%s", named);
-        if (!cut) break;
-        p = cut + 2;
+    }
+}
+
+/* The toast's words for a module event text: its events, each on a line of
+ * its own (as the log shows them), seats named.  The last event's line in
+ * `last` (what the log ends with when it told them). */
+static void toast_event(const UiApp *app, const char *raw, char *out, size_t n, char *last, size_t last_n)
+{
+    char part[UI_EVENT_TEXT], named[UI_EVENT_TEXT];
+    size_t o = 0;
+    out[0] = last[0] = 0;
+    for (const char *p = raw, *next; p && *p; p = next) {
+        int seat;
+        size_t len = event_part(p, &seat, &next);
+        snprintf(part, sizeof part, "%.*s", (int)(len < sizeof part ? len : sizeof part - 1), p);
+        play_names(app, part, named, sizeof named);
+        if (!named[0]) continue;
+        snprintf(last, last_n, "%s", named);
+        int w = snprintf(out + o, n - o, "%s%s", o ? "\n" : "", named);
+        if (w < 0 || (size_t)w >= n - o) break;
+        o += (size_t)w;
     }
 }
 
@@ -416,10 +443,13 @@ static void reveal_final(UiApp *app, View *v)
             if (!oz || (z->owner != seat && z->owner >= 0) || oz->nitems != z->nitems) continue;
             for (int i = 0; i < z->nitems; i++) {
                 if (z->items[i].card != VIEW_CARD_BACK || oz->items[i].card < 0) continue;
-                z->items[i] = oz->items[i]; /* as its owner sees it: a face-down tile keeps its "face down" band */
+                z->items[i] = oz->items[i]; /* as its owner sees it */
             }
         }
     }
+    /* all is shown now: no tile says "hidden" any more, nor its zoom */
+    for (int zi = 0; zi < v->nzones; zi++)
+        for (int i = 0; i < v->zones[zi].nitems; i++) v->zones[zi].items[i].flags &= (uint8_t)~VI_PEEK;
     free(own);
 }
 
@@ -444,15 +474,12 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
     memset(S->view, 0, sizeof *S->view);
     m->view(S->st, S->observer, S->view);
     if (S->view->terminal && (m->flags & GM_HIDDEN_INFO)) reveal_final(app, S->view);
-    play_name_view(app, S->view);
-    table_resolve(app, S->view, S->zr);
-    play_rebuild_index(app);
-    S->nanims = 0;
-    /* The event for the log and toast. With hidden information and not exactly
-     * one human at the screen, only the public (spectator) account: in hot-seat
-     * the seat that just acted may have learnt a secret the next one must not. */
-    char ev[sizeof S->shown_event];
-    snprintf(ev, sizeof ev, "%s", S->view->last_event);
+    /* The event for the log and toast, seats still "{pN}" (they split at them).
+     * With hidden information and not exactly one human at the screen, only
+     * the public (spectator) account: in hot-seat the seat that just acted may
+     * have learnt a secret the next one must not. */
+    char raw[sizeof S->view->last_event];
+    snprintf(raw, sizeof raw, "%s", S->view->last_event);
     if ((m->flags & GM_HIDDEN_INFO) && play_human_count(app) != 1) {
         View *pv = malloc(sizeof *pv);
         if (pv) {
@@ -461,12 +488,18 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
             /* a secret move (a mulligan pick) moves only its seat's count: the
              * spectator's words are then the old event, not news (it was logged
              * as "Ben goes first" and taken back as that) */
-            if (before && pv->event_seq == S->public_seq) ev[0] = 0;
-            else play_names(app, pv->last_event, ev, sizeof ev);
+            if (before && pv->event_seq == S->public_seq) raw[0] = 0;
+            else snprintf(raw, sizeof raw, "%s", pv->last_event);
             S->public_seq = pv->event_seq;
             free(pv);
         }
     }
+    play_name_view(app, S->view);
+    table_resolve(app, S->view, S->zr);
+    play_rebuild_index(app);
+    S->nanims = 0;
+    char ev[sizeof S->shown_event], last[sizeof S->shown_event];
+    toast_event(app, raw, ev, sizeof ev, last, sizeof last);
     if (before && S->view->nsummary > 0 && !S->view->terminal) {
         /* a round ended: say how before the next one goes on (people click; an AI-only table waits a little) */
         S->summary_open = true;
@@ -480,7 +513,7 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
         if (ev[0] && S->view->event_seq != S->shown_seq) {
             /* the action's own line already tells of it (or says exactly this) */
             bool told = S->log_act >= 0 && S->nlog > 0 && S->log[S->nlog - 1].act == S->log_act;
-            if (!told && (S->nlog == 0 || strcmp(S->log[S->nlog - 1].text, ev) != 0)) play_log(app, -1, "%s", ev);
+            if (!told && (S->nlog == 0 || strcmp(S->log[S->nlog - 1].text, last) != 0)) play_log_event(app, -1, raw);
             snprintf(S->toast, sizeof S->toast, "%s", ev);
             S->toast_until = app->now + 3.0;
         }
@@ -705,6 +738,9 @@ static cJSON *ui_seats_json(const UiApp *app)
         cJSON_AddNumberToObject(o, "colour", sc->colour);
         cJSON_AddItemToArray(arr, o);
     }
+    /* for the Load list: why the copy was made and how far the game was */
+    if (app->s.saving_kind) cJSON_AddStringToObject(ui, "kind", app->s.saving_kind);
+    if (app->s.view) cJSON_AddStringToObject(ui, "status", app->s.view->status);
     return ui;
 }
 
@@ -736,7 +772,7 @@ bool play_autosave(UiApp *app, char *err, size_t errn)
     return ok;
 }
 
-bool play_save_copy(UiApp *app, char *path_out, size_t n)
+bool play_save_copy(UiApp *app, const char *kind, char *path_out, size_t n)
 {
     if (!app->s.st) return false;
     char dir[700];
@@ -752,12 +788,14 @@ bool play_save_copy(UiApp *app, char *path_out, size_t n)
     char stamp[32];
     strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
     snprintf(path_out, n, "%s/%s-%s.json", dir, app->s.m->id, stamp);
+    struct stat sb; /* Save game, then Restart, within one second: two files */
+    for (int k = 2; k < 100 && stat(path_out, &sb) == 0; k++) snprintf(path_out, n, "%s/%s-%s-%d.json", dir, app->s.m->id, stamp, k);
     char err[512];
-    if (!write_save(app, path_out, err, sizeof err)) {
-        snprintf(path_out, n, "%s", err);
-        return false;
-    }
-    return true;
+    app->s.saving_kind = kind;
+    bool ok = write_save(app, path_out, err, sizeof err);
+    app->s.saving_kind = NULL;
+    if (!ok) snprintf(path_out, n, "%s", err);
+    return ok;
 }
 
 static const CardSet *find_set(const GameModule *m, const char *set_id, void *ctx)
@@ -927,8 +965,8 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
             const cJSON *v;
             if (cJSON_IsString(v = cJSON_GetObjectItemCaseSensitive(so, "name"))) snprintf(sc->name, sizeof sc->name, "%s", v->valuestring);
             if (cJSON_IsBool(v = cJSON_GetObjectItemCaseSensitive(so, "ai"))) sc->ai = cJSON_IsTrue(v);
-            if (cJSON_IsNumber(v = cJSON_GetObjectItemCaseSensitive(so, "level"))) sc->level = v->valueint < 0 || v->valueint > 2 ? 1 : v->valueint;
-            if (cJSON_IsNumber(v = cJSON_GetObjectItemCaseSensitive(so, "colour"))) sc->colour = v->valueint & 7;
+            settings_seat_int(app, so, "level", 2, &sc->level, path, i);
+            settings_seat_int(app, so, "colour", 7, &sc->colour, path, i);
         }
     }
     cJSON_Delete(ui);

@@ -1,6 +1,7 @@
 /* play_ai.c — the AI's turns and the hints on the AI's worker thread: start
- * a job, poll it each frame, show the AI's move a moment before it is
- * committed, and hold still while the game is paused.  Split from play.c
+ * a job, poll it each frame, hold a reply back for a short grace while the
+ * human's move may still be taken back, show the AI's move a moment before
+ * it is committed, and hold still while the game is paused.  Split from play.c
  * (one responsibility a file). */
 #include "ui_internal.h"
 #include <stdio.h>
@@ -35,6 +36,11 @@ static void start_job(UiApp *app, int seat, bool hint)
 {
     UiSession *S = &app->s;
     AiConfig cfg = ai_cfg_for(app, seat, hint);
+    /* a turn after a human's move that may still be taken back: the reply is
+     * held (unshown, unmade) for the grace, so Undo stays in reach; after a
+     * reveal, another AI's move or on an AI-only table there is nothing to keep in reach */
+    char why[200];
+    S->job_grace = !hint && !play_undo_blocked(app, why, sizeof why);
     S->ai_seed = S->ai_seed * 6364136223846793005ull + 1442695040888963407ull;
     S->job = ai_job_start(S->m, S->st, seat, &cfg, S->ai_seed >> 11);
     S->job_seat = seat;
@@ -98,7 +104,13 @@ void play_update(UiApp *app)
     if (S->job && !(paused && !S->job_hint)) {
         Action a;
         double prog = 0;
-        if (ai_job_poll(S->job, &a, &prog)) {
+        bool done = ai_job_poll(S->job, &a, &prog);
+        double held = (app->now - S->job_started) / UI_AI_UNDO_GRACE;
+        if (done && !S->job_hint && S->job_grace && held < 1) {
+            /* decided, not yet shown: still "thinking…", the bar filling with the grace */
+            if (held > S->job_progress) S->job_progress = held;
+            app_dirty(app);
+        } else if (done) {
             AiStats js;
             ai_job_stats(S->job, &js);
             ai_job_cancel_and_free(S->job);

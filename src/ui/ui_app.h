@@ -135,6 +135,8 @@ int ui_app_debug_advance(UiApp *app, int n, unsigned long long seed);
 int ui_app_shown_card(const UiApp *app, const char *zone, int idx);
 /* The value (power, rank) the table shows on that item; -1000 when there is no such item. */
 int ui_app_shown_value(const UiApp *app, const char *zone, int idx);
+/* Its VI_* flags as the table draws them (VI_PEEK: the "hidden" band); -1 when there is no such item. */
+int ui_app_shown_flags(const UiApp *app, const char *zone, int idx);
 /* Pixel rectangles of the view zones placed by the layout that show
  * something (an empty hand out of play is not drawn); returns the count. */
 int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);
@@ -165,6 +167,13 @@ bool ui_app_game_over(const UiApp *app);
 bool ui_app_ai_busy(const UiApp *app);
 /* True while the AI's chosen move is shown (banner, highlight) before it is made. */
 bool ui_app_ai_showing(const UiApp *app);
+/* The AI has decided its turn and holds the reply back (UI_AI_UNDO_GRACE):
+ * a test waits on this (the thread's state), then moves the clock itself. */
+bool ui_app_ai_decided(const UiApp *app);
+/* Seconds after a human's move that can still be taken back before the AI's
+ * reply is shown or made (play_ai.c): the AI thinks at once, but a quick AI
+ * would otherwise bar Undo before a person can reach for it. */
+#define UI_AI_UNDO_GRACE 1.2
 /* True when the game waits for a human seat's decision (no AI thinking). */
 bool ui_app_waiting_for_human(const UiApp *app);
 const char *ui_app_notice(const UiApp *app);
@@ -172,6 +181,8 @@ const char *ui_app_notice(const UiApp *app);
 int ui_app_log_count(const UiApp *app);
 /* The recorded action the i-th log line tells of, -1 for none (a new game, a round's end). */
 int ui_app_log_act(const UiApp *app, int i);
+/* The seat whose mark the i-th log line carries, -1 for none. */
+int ui_app_log_seat(const UiApp *app, int i);
 const char *ui_app_log_line(const UiApp *app, int i);
 /* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast",
  * "seat0".."seat4" (that seat's status line), "summary" (the round summary's title while it is

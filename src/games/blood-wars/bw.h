@@ -158,6 +158,9 @@ typedef struct BwInvolved {
     bool acted;
 } BwInvolved;
 
+/* where a fate window leads (BwChallenge.after_fate; the log says which window a pass was in) */
+enum { NX_I_WARLORDS, NX_I_LEGIONS, NX_BALLOT, NX_C_WARLORDS, NX_C_LEGIONS, NX_COMPARE };
+
 typedef struct BwChallenge {
     int8_t type;             /* 0 intrigue, 1 combat; -1 none */
     int16_t field;           /* battlefield card */
@@ -173,10 +176,18 @@ typedef struct BwChallenge {
     int8_t passes;           /* combat legion step: consecutive passes */
     int8_t invest_side;      /* BP_INVEST: 0 challenger, 1 defender */
     int8_t invested;         /* BP_INVEST: cards added in this step ("adds nothing" / "nothing more") */
-    int8_t after_fate;       /* phase the fate window leads to */
+    int8_t after_fate;       /* phase the fate window leads to (NX_*) */
     int8_t result;           /* last challenge: 1 captured, 0 failed, -1 none */
     int16_t total[2];        /* last compared totals */
 } BwChallenge;
+
+/* A take-back of this Assembly (BW_ACT_RETURN): the card, the warlord slot
+ * it left and what it went beside there (the legion it was assigned to, or
+ * the one Acolyte that came back with a legion; -1 none).  Stacking it back
+ * beside the same would only undo the take-back (RULES-NOTES). */
+typedef struct BwReturned {
+    int16_t card, partner, slot; /* no padding: states are compared byte by byte */
+} BwReturned;
 
 typedef struct BwState {
     const CardSet *set;
@@ -185,6 +196,8 @@ typedef struct BwState {
     int8_t game_vp;          /* 13 / 19 / 25 */
     int8_t muster;           /* 2 / 4 / 6 */
     int8_t exchanges;        /* assembly moves made this turn */
+    int8_t nreturned;        /* take-backs of this Assembly (empty outside it) */
+    BwReturned returned[BW_EXCHANGES];
     bool captured;           /* one capture per turn */
     int8_t winner;           /* -1 none / -2 called on VP with a tie */
     int16_t round;           /* turns played in total */

@@ -108,6 +108,17 @@ cJSON *bw_state_to_json(const GameState *st)
         cJSON_AddStringToObject(j, "private_event", s->private_event);
         cJSON_AddNumberToObject(j, "private_seat", s->private_seat);
     }
+    if (s->nreturned > 0) { /* this Assembly's take-backs (undoes_a_take_back) */
+        cJSON *r = cJSON_AddArrayToObject(j, "returned");
+        for (int i = 0; i < s->nreturned; i++) {
+            const BwReturned *t = &s->returned[i];
+            cJSON *o = cJSON_CreateObject();
+            cJSON_AddStringToObject(o, "card", s->set->cards[t->card].id);
+            cJSON_AddNumberToObject(o, "warlord", t->slot);
+            cJSON_AddStringToObject(o, "with", t->partner >= 0 ? s->set->cards[t->partner].id : "");
+            cJSON_AddItemToArray(r, o);
+        }
+    }
     json_add_rng(j, "rng", &s->rng);
     cJSON_AddItemToObject(j, "challenge", challenge_json(s));
     cJSON *seats = cJSON_AddArrayToObject(j, "seats");
@@ -118,7 +129,7 @@ cJSON *bw_state_to_json(const GameState *st)
 /* ---- reading ---- */
 static const char *const STATE_KEYS[] = {"game", "comment", "players", "phase", "acting", "asker", "game_vp", "muster",
                                          "exchanges", "captured", "winner", "round", "last_event", "rng", "challenge",
-                                         "seats", "event_seq", "private_event", "private_seat", NULL};
+                                         "seats", "event_seq", "private_event", "private_seat", "returned", NULL};
 static const char *const SEAT_KEYS[] = {"hand", "deck", "discard", "dead", "pool", "turns", "warlords", NULL};
 static const char *const WARLORD_KEYS[] = {"card", "flipped", "battle", NULL};
 static const char *const BATTLE_KEYS[] = {"card", "on", "flags", "hits", NULL};
@@ -240,6 +251,30 @@ static bool read_player(const cJSON *pj, BwPlayer *p, const CardSet *set, const 
     return true;
 }
 
+/* "returned": the Assembly's take-backs, [{card, warlord, with}] (after the seats: a warlord slot must exist). */
+static bool read_returned(const cJSON *a, BwState *s, const CardSet *set, Error *err)
+{
+    static const char *const KEYS[] = {"card", "warlord", "with", NULL};
+    if (json_list_size(a, 0, BW_EXCHANGES) < 0)
+        return error_set(err, "state", "returned", "expected a list of at most %d {card, warlord, with}", BW_EXCHANGES);
+    int i = 0, slot;
+    JsonCursor cur;
+    for (const cJSON *o = json_first(a, &cur); o; o = json_next(a, &cur), i++) {
+        char at[48];
+        snprintf(at, sizeof at, "state: returned[%d]", i);
+        BwReturned *t = &s->returned[i];
+        if (!json_is_object(o)) return error_set(err, at, NULL, "expected {card, warlord, with}");
+        if (!json_known_keys(o, KEYS, at, err) || !read_card_id(o, "card", set, &t->card, at, err) ||
+            !json_int(o, "warlord", 0, s->p[s->acting].nw - 1, true, 0, &slot, at, err) ||
+            !read_card_id(o, "with", set, &t->partner, at, err))
+            return false;
+        if (t->card < 0) return error_set(err, at, "card", "missing");
+        t->slot = (int16_t)slot;
+    }
+    s->nreturned = (int8_t)i;
+    return true;
+}
+
 static bool read_challenge(const cJSON *o, BwState *s, const CardSet *set, Error *err)
 {
     BwChallenge *ch = &s->ch;
@@ -351,6 +386,8 @@ bool bw_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         snprintf(at, sizeof at, "state: seats[%d]", p);
         if (!read_player(pj, &s->p[p], set, at, err)) return false;
     }
+    const cJSON *ret = json_get_lazy(j, "returned");
+    if (ret && !read_returned(ret, s, set, err)) return false;
     s->ch.type = -1;
     s->ch.field = s->ch.ally[0] = s->ch.ally[1] = -1;
     s->ch.result = -1;

@@ -11,8 +11,6 @@
 #include <string.h>
 #include "bw.h"
 
-/* where a fate window leads */
-enum { NX_I_WARLORDS, NX_I_LEGIONS, NX_BALLOT, NX_C_WARLORDS, NX_C_LEGIONS, NX_COMPARE };
 
 static const BwCardData *C(const BwState *s, int card) { return bw_card(s->set, card); }
 
@@ -157,6 +155,16 @@ static int distinct_hand(const BwState *s, const BwPlayer *p, int16_t *out, int1
     return n;
 }
 
+/* Would stacking `card` under warlord `slot` beside `partner` (the legion
+ * it is assigned to, or the Acolyte a legion comes with; -1 none) only undo a
+ * take-back of this Assembly?  Then it is not offered (RULES-NOTES). */
+static bool undoes_a_take_back(const BwState *s, int slot, int card, int partner)
+{
+    for (int i = 0; i < s->nreturned; i++)
+        if (s->returned[i].card == card && s->returned[i].slot == slot && s->returned[i].partner == partner) return true;
+    return false;
+}
+
 /* card placed in a battle hand: legions with no target; fate assigned to a legion or loose.
  * Pushed in action_cmp order for one (card, slot); `acolytes` (ascending) are
  * the hand's Acolytes a legion may come with. */
@@ -168,18 +176,20 @@ static void stack_options(const BwState *s, List *l, int kind, int seat, int slo
     bool assigned = cd->type == BT_FATE && (cd->sub == BFT_ITEM || cd->sub == BFT_SUPPORT || cd->sub == BFT_ACOLYTE);
     if (!assigned) {
         bool plain = bw_stack_fits(s, w, u, card, -1, in_combat);
-        if (plain) push(l, kind, card, kind == BW_ACT_ASSEMBLE ? slot : -1, -1);
+        if (plain && !(kind == BW_ACT_ASSEMBLE && undoes_a_take_back(s, slot, card, -1)))
+            push(l, kind, card, kind == BW_ACT_ASSEMBLE ? slot : -1, -1);
         if (kind != BW_ACT_ASSEMBLE || cd->type != BT_LEGION || nacolytes == 0) return;
         const BwCardData *wd = C(s, w->card);
         bool exact = bw_align_match(wd->ethic, wd->moral, cd->ethic, cd->moral) == 2 || cd->follows;
         if (exact || !bw_stack_fits(s, w, u, card, BW_WITH_ACOLYTE, false)) return;
-        for (int i = 0; i < nacolytes; i++) push(l, kind, card, slot, acolytes[i]); /* stacked together */
+        for (int i = 0; i < nacolytes; i++) /* stacked together */
+            if (!undoes_a_take_back(s, slot, card, acolytes[i])) push(l, kind, card, slot, acolytes[i]);
         return;
     }
     for (int k = 0; k < w->nbh; k++)
         if (C(s, w->bh[k].card)->type == BT_LEGION && bw_stack_fits(s, w, u, card, k, in_combat)) {
-            if (kind == BW_ACT_ASSEMBLE) push(l, kind, card, slot, k);
-            else push(l, kind, card, k, 0);
+            if (kind != BW_ACT_ASSEMBLE) push(l, kind, card, k, 0);
+            else if (!undoes_a_take_back(s, slot, card, w->bh[k].card)) push(l, kind, card, slot, k);
         }
 }
 
@@ -747,6 +757,13 @@ static void call_on_vp(BwState *s)
     s->phase = BP_OVER;
 }
 
+/* Zeroed, not only counted out: a state reads back from its JSON byte for byte. */
+static void forget_take_backs(BwState *s)
+{
+    s->nreturned = 0;
+    memset(s->returned, 0, sizeof s->returned);
+}
+
 void bw_begin_turn(BwState *s)
 {
     BwPlayer *p = &s->p[s->acting];
@@ -754,6 +771,7 @@ void bw_begin_turn(BwState *s)
     p->turns++;
     s->round++;
     s->exchanges = 0;
+    forget_take_backs(s);
     s->captured = false;
     for (int k = 0; k < p->nw; k++) /* last turn's stacking is no longer "this turn" */
         for (int j = 0; j < p->w[k].nbh; j++) p->w[k].bh[j].flags &= (uint8_t)~BC_FRESH;
@@ -900,6 +918,25 @@ bool bw_is_legal(const BwState *s, Action a)
     return false;
 }
 
+/* Remembers what battle-hand card k of the acting seat's warlord `slot` is
+ * about to leave, and beside what (undoes_a_take_back).  A legion that takes
+ * several Acolytes along cannot come back with all of them in one move:
+ * nothing to remember. */
+static void note_take_back(BwState *s, int slot, int k)
+{
+    const BwWarlord *w = &s->p[s->acting].w[slot];
+    const BwBattleCard *b = &w->bh[k];
+    int partner = b->attach >= 0 ? w->bh[b->attach].card : -1, acolytes = 0;
+    if (C(s, b->card)->type == BT_LEGION)
+        for (int j = 0; j < w->nbh; j++)
+            if (w->bh[j].attach == k && C(s, w->bh[j].card)->sub == BFT_ACOLYTE) {
+                partner = w->bh[j].card;
+                acolytes++;
+            }
+    if (acolytes > 1 || s->nreturned >= BW_EXCHANGES) return;
+    s->returned[s->nreturned++] = (BwReturned){b->card, (int16_t)partner, (int16_t)slot};
+}
+
 bool bw_apply(BwState *s, Action a)
 {
     if (!bw_is_legal(s, a)) return false;
@@ -924,6 +961,7 @@ bool bw_apply(BwState *s, Action a)
     case BW_ACT_RETURN: {
         BwWarlord *w = &p->w[a.a];
         int card = w->bh[a.b].card;
+        note_take_back(s, a.a, a.b);
         for (int j = w->nbh - 1; j >= 0; j--) /* its Acolytes come back with it */
             if (w->bh[j].attach == a.b && C(s, w->bh[j].card)->sub == BFT_ACOLYTE) {
                 hand_add(s, seat, w->bh[j].card);
@@ -939,6 +977,7 @@ bool bw_apply(BwState *s, Action a)
     case BW_ACT_DONE:
         if (s->phase == BP_ASSEMBLY) {
             tell_stacking(s, seat);
+            forget_take_backs(s); /* only the Assembly reads them */
             if (p->turns <= s->muster) enter_resolution(s);
             else enter_action(s);
         } else if (s->phase == BP_ACTION) enter_resolution(s);

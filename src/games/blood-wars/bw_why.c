@@ -47,6 +47,12 @@ static bool why_not_stacked(const BwState *s, int seat, int card, char *out, siz
     bool standing = false;
     for (int k = 0; k < s->p[seat].nw; k++) standing |= !s->p[seat].w[k].flipped;
     if (other_phase(cd, out, n)) return true;
+    for (int i = 0; i < s->nreturned; i++)
+        if (s->returned[i].card == card && s->exchanges < BW_EXCHANGES) {
+            snprintf(out, n, "you took it back from under %s this Assembly: Undo puts it back there",
+                     s->set->cards[s->p[seat].w[s->returned[i].slot].card].name);
+            return true;
+        }
     if (s->exchanges >= BW_EXCHANGES) snprintf(out, n, "you have made all %d Assembly moves of this turn", BW_EXCHANGES);
     else if (!standing) snprintf(out, n, "all your warlords are flipped: they stand again at your Regroup");
     else if (cd->type == BT_LEGION)

@@ -169,6 +169,7 @@ void ll_say(LlState *s, const char *fmt, ...) __attribute__((format(printf, 2, 3
 void ll_say_sep(LlState *s); /* a new clause group ("; ") unless at a fresh start */
 /* One effect of the tile being resolved: "Sniper ({p0}) took red, turned ..." */
 void ll_clause(LlState *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void ll_clause_joined(LlState *s, const char *const *tails, const char *const *joined, int n, const char *plain);
 void ll_hist_push(LlState *s);
 void ll_hist_sync(LlState *s);   /* copies the turn's log into the newest history line */
 void ll_game_over(LlState *s, int winner, const char *why); /* winner 2 = draw */

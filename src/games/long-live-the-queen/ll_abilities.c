@@ -142,13 +142,26 @@ void ll_do_choice(LlState *s, Action a)
         end_pending(s);
         gain(s, p, a.a);
         break;
-    case LL_PC_GAMBLER:
+    case LL_PC_GAMBLER: {
         s->tokens[o][a.a]--;
-        ll_clause(s, "won {p%d}'s %s token", o, ll_colour_ids[a.a]);
+        /* a second win right after the first is one clause: "won {p0}'s blue
+         * token, won {p0}'s blue token" read as a doubled line */
+        char tails[3][48], joined[3][64], plain[48];
+        const char *tp[3], *jp[3];
+        for (int c = 0; c < 3; c++) {
+            snprintf(tails[c], sizeof tails[c], "won {p%d}'s %s token", o, ll_colour_ids[c]);
+            if (c == a.a) snprintf(joined[c], sizeof joined[c], "won 2 of {p%d}'s %s tokens", o, ll_colour_ids[c]);
+            else snprintf(joined[c], sizeof joined[c], "won {p%d}'s %s token and a %s one", o, ll_colour_ids[c], ll_colour_ids[a.a]);
+            tp[c] = tails[c];
+            jp[c] = joined[c];
+        }
+        snprintf(plain, sizeof plain, "won {p%d}'s %s token", o, ll_colour_ids[a.a]);
+        ll_clause_joined(s, tp, jp, 3, plain);
         s->pend_count--;
         if (s->pend_count <= 0 || total(s->tokens[o]) == 0) end_pending(s);
         gain(s, p, a.a);
         break;
+    }
     case LL_PC_ENT_GIVE:
         s->tokens[p][a.a]--;
         ll_clause(s, "gave {p%d} a %s token", o, ll_colour_ids[a.a]);

@@ -71,6 +71,30 @@ void ll_clause(LlState *s, const char *fmt, ...)
     if (!append_str(s->turn_log, sizeof s->turn_log, clause_sep(s->turn_log), tmp)) s->turn_cut = 1;
 }
 
+/* A clause that may sum up the one just before it: in each of the event and
+ * the turn's log, a text ending with tails[i] has it replaced by joined[i]
+ * ("won {p0}'s blue token" twice reads "won 2 of {p0}'s blue tokens");
+ * elsewhere `plain` is added as ll_clause adds it. */
+void ll_clause_joined(LlState *s, const char *const *tails, const char *const *joined, int n, const char *plain)
+{
+    if (s->quiet) return;
+    char *bufs[2] = {s->last_event, s->turn_log};
+    const size_t sizes[2] = {sizeof s->last_event, sizeof s->turn_log};
+    for (int b = 0; b < 2; b++) {
+        const char *add = plain;
+        size_t l = strlen(bufs[b]);
+        for (int i = 0; i < n && add == plain; i++) {
+            size_t t = strlen(tails[i]);
+            if (t <= l && strcmp(bufs[b] + l - t, tails[i]) == 0) {
+                bufs[b][l - t] = 0;
+                add = joined[i];
+            }
+        }
+        bool ok = append_str(bufs[b], sizes[b], clause_sep(bufs[b]), add);
+        if (b == 1 && !ok) s->turn_cut = 1;
+    }
+}
+
 /* The newest history line is the turn's log; a log its writers had to cut
  * (turn_cut: cannot happen within LL_TURN_TEXT, ll.h) says so at its end. */
 void ll_hist_sync(LlState *s)

@@ -137,7 +137,7 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         snprintf(buf, n, "{p%d} rolled highest and goes first; princesses are chosen from the last seat", e->seat);
         break;
     case QE_CHOOSES: snprintf(buf, n, "{p%d} chooses %s", e->seat, card); break;
-    case QE_DECLARES: snprintf(buf, n, "{p%d} places a Declaration face down", e->seat); break;
+    case QE_DECLARES: snprintf(buf, n, "{p%d} secretly declares whom they would advise if out", e->seat); break;
     case QE_FLIPS: snprintf(buf, n, "{p%d} flips their Declaration and joins {p%d}'s Inner Circle as advisor", e->seat, e->other); break;
     case QE_ADVISES:
         snprintf(buf, n, "{p%d} uses the advisor ability %s", e->seat,
@@ -157,7 +157,11 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
     case QE_REDIRECTS: snprintf(buf, n, "{p%d} redirects the attack to {p%d}", e->seat, e->other); break;
     case QE_CLOCK: snprintf(buf, n, "The clock strikes %d%s", e->n, hour_words(s, e->n)); break;
     case QE_OUT_CIRCLE: snprintf(buf, n, "{p%d} is eliminated and joins {p%d}'s Inner Circle", e->seat, e->other); break;
-    case QE_OUT_GOOD: snprintf(buf, n, "{p%d} is eliminated for good (declared for {p%d})", e->seat, e->other); break;
+    case QE_OUT_GOOD: { /* why the Declaration did not make them an Advisor */
+        static const char *const WHY[] = {"", ", who dealt the last blow", ", who already has an Advisor", ", who is out"};
+        snprintf(buf, n, "{p%d} is eliminated for good: they declared for {p%d}%s", e->seat, e->other, WHY[e->n >= 1 && e->n <= 3 ? e->n : 0]);
+        break;
+    }
     case QE_OUT: snprintf(buf, n, "{p%d} is eliminated", e->seat); break;
     case QE_MIDNIGHT: snprintf(buf, n, "Midnight: the game is over"); break;
     case QE_ENDS: snprintf(buf, n, "{p%d} ends their turn", e->seat); break; /* the archiving and drawing are told as they happen */
@@ -264,6 +268,15 @@ static void set_zone(char *z, const char *fmt, int seat)
     snprintf(z, VIEW_ID_LEN, fmt, seat);
 }
 
+/* "Buy Lifted Coin for 2 Clout"; a free card names no price ("Play Lifted
+ * Coin", not "(0 Clout)"): a hint adds its reason in brackets after the
+ * label, and one pair of them reads as one line. */
+static void price_label(char *out, size_t n, const char *verb, const char *card, int clout)
+{
+    if (clout > 0) snprintf(out, n, "%s %s for %d Clout", verb, card, clout);
+    else snprintf(out, n, "%s %s", verb, card);
+}
+
 static void qm_describe(const GameState *st, Action a, ActionDesc *d)
 {
     const QmState *s = CS(st);
@@ -309,7 +322,7 @@ static void qm_describe(const GameState *st, Action a, ActionDesc *d)
             set_zone(d->dst_zone, "p%d.armory", me);
             d->dst_index = 0;
             snprintf(d->label, sizeof d->label, "Place a reaction face down in the Armory");
-        } else snprintf(d->label, sizeof d->label, "Play %s (%d Clout)", cname(s, h), cd ? cd->play : 0);
+        } else price_label(d->label, sizeof d->label, "Play", cname(s, h), cd ? cd->play : 0);
         break;
     }
     case QM_ACT_ACTIVATE:
@@ -317,8 +330,8 @@ static void qm_describe(const GameState *st, Action a, ActionDesc *d)
         set_zone(d->src_zone, "p%d.armory", me);
         d->src_index = a.a;
         int c = a.a >= 0 && a.a < p->narmory ? p->armory[a.a].card : -1;
-        snprintf(d->label, sizeof d->label, "%s %s (%d Clout)", a.kind == QM_ACT_REACT ? "React with" : "Activate",
-                 cname(s, c), c >= 0 ? qm_card(s->set, c)->play : 0);
+        price_label(d->label, sizeof d->label, a.kind == QM_ACT_REACT ? "React with" : "Activate", cname(s, c),
+                    c >= 0 ? qm_card(s->set, c)->play : 0);
         break;
     }
     case QM_ACT_BUY: {
@@ -326,14 +339,14 @@ static void qm_describe(const GameState *st, Action a, ActionDesc *d)
         if (a.a == 0) snprintf(d->src_zone, sizeof d->src_zone, "market");
         else set_zone(d->src_zone, a.a == 1 ? "p%d.vault" : "p%d.war", me);
         d->src_index = a.b;
-        snprintf(d->label, sizeof d->label, "Buy %s (%d Clout)", cname(s, c), c >= 0 ? qm_card(s->set, c)->buy : 0);
+        price_label(d->label, sizeof d->label, "Buy", cname(s, c), c >= 0 ? qm_card(s->set, c)->buy : 0);
         break;
     }
     case QM_ACT_REFRESH:
         if (a.a == 0) snprintf(d->src_zone, sizeof d->src_zone, "bazaar");
         else set_zone(d->src_zone, "p%d.vaultdeck", me);
         d->src_index = 0;
-        snprintf(d->label, sizeof d->label, "Refresh the %s (2 Clout)", a.a == 0 ? "Bazaar" : "Vault");
+        snprintf(d->label, sizeof d->label, "Refresh the %s for 2 Clout", a.a == 0 ? "Bazaar" : "Vault");
         break;
     case QM_ACT_END_TURN: snprintf(d->label, sizeof d->label, "End turn"); break;
     case QM_ACT_ARCHIVE:
@@ -428,7 +441,11 @@ static void prompt(const QmState *s, int observer, View *v)
     switch (s->phase) {
     case QM_PH_PICK: snprintf(v->prompt, sizeof v->prompt, "{p%d}: choose your princess", cp); break;
     case QM_PH_DECLARE: snprintf(v->prompt, sizeof v->prompt, "{p%d}: secretly declare whom you would advise", cp); break;
-    case QM_PH_FLIP: snprintf(v->prompt, sizeof v->prompt, "{p%d}: become your declared princess's Advisor, or take your turn", cp); break;
+    case QM_PH_FLIP: /* the princess by name to the seat that declared (to no one else: a Declaration is secret) */
+        if (observer == cp && s->p[cp].declared >= 0)
+            snprintf(v->prompt, sizeof v->prompt, "{p%d}: become {p%d}'s Advisor, as you declared, or take your turn", cp, s->p[cp].declared);
+        else snprintf(v->prompt, sizeof v->prompt, "{p%d}: become your declared princess's Advisor, or take your turn", cp);
+        break;
     case QM_PH_ADVISE: snprintf(v->prompt, sizeof v->prompt, "{p%d}: use one advisor ability for {p%d}", cp, s->p[cp].leader); break;
     case QM_PH_MAIN: snprintf(v->prompt, sizeof v->prompt, "{p%d}: play, buy or refresh — then end your turn", cp); break;
     case QM_PH_END:
@@ -526,10 +543,12 @@ static void qm_view(const GameState *st, int observer, View *v)
         snprintf(id, sizeof id, "p%d.grotto", q);
         add_cards(view_zone(v, id, "Grotto", VZ_PILE, q), p->grotto, p->ngrotto, q, true, false);
         /* seat line: declarations only to their maker until revealed */
-        char extra[40] = "";
+        char extra[48] = "";
         if (p->status == QM_ADVISOR) snprintf(extra, sizeof extra, " · advises {p%d}", p->leader);
         else if (p->status == QM_OUT) snprintf(extra, sizeof extra, " · out");
-        else if (p->declared >= 0 && own) snprintf(extra, sizeof extra, " · declared {p%d}", p->declared);
+        /* "declared Cleo" said nothing; the line stays short (a seat box is narrow) */
+        else if (p->declared >= 0 && own && s->phase == QM_PH_OVER) snprintf(extra, sizeof extra, " · declared for {p%d}", p->declared);
+        else if (p->declared >= 0 && own) snprintf(extra, sizeof extra, " · advises {p%d} if out", p->declared);
         snprintf(v->seat_status[q], sizeof v->seat_status[q], "HP %d · Clout %d%s", p->hp, p->clout, extra);
     }
     if (s->phase == QM_PH_OVER) snprintf(v->status, sizeof v->status, "Game over at clock %d", s->clock); /* as the other games say */

@@ -253,8 +253,8 @@ void qm_check_eliminations(QmState *s, int killer)
                 p->leader = (int8_t)d;
                 s->p[d].advisor = (int8_t)q;
                 qm_event(s, QE_OUT_CIRCLE, q, -1, d, 0);
-            } else
-                qm_event(s, QE_OUT_GOOD, q, -1, d, 0);
+            } else /* why not (qm_event_text tells it): 1 that princess dealt the blow, 2 she has an Advisor, 3 she is out */
+                qm_event(s, QE_OUT_GOOD, q, -1, d, d == killer ? 1 : s->p[d].status == QM_ALIVE ? 2 : 3);
         } else
             qm_event(s, QE_OUT, q, -1, -1, 0);
     }

@@ -20,7 +20,7 @@
  *
  * Actions (0-based seats, lanes and columns):
  *   "mulligan toggle <i>"  src p<s>.hand[i]          kind 1, a = hand index
- *   "mulligan done"        button "Done"             kind 2
+ *   "mulligan done"        button "Keep this hand" / "Send back 2 cards and draw 2"  kind 2
  *   "play <id> -> <l>.<c>" src p<s>.hand, dst board  kind 3, a = card, b = lane, c = col
  *   "replace <id> -> <l>.<c>"                        kind 4 (same fields)
  *   "pass"                 button "Pass"             kind 5
@@ -210,7 +210,13 @@ static void qb_describe(const GameState *st, Action a, ActionDesc *d)
             snprintf(d->label, sizeof d->label, "%s %s", ((p->mull_sel >> a.a) & 1) ? "Keep" : "Send back",
                      p->hand[a.a] >= 0 && p->hand[a.a] < s->set->ncards ? s->set->cards[p->hand[a.a]].name : "a card");
         break;
-    case QB_ACT_DONE: snprintf(d->label, sizeof d->label, "Done"); break;
+    case QB_ACT_DONE: { /* the button and the hint say what it does: "Hint: Done" told a new player nothing */
+        int marked = 0;
+        for (int i = 0; i < p->nhand; i++) marked += (int)((p->mull_sel >> i) & 1);
+        if (marked == 0) snprintf(d->label, sizeof d->label, "Keep this hand");
+        else snprintf(d->label, sizeof d->label, "Send back %d card%s and draw %d", marked, marked == 1 ? "" : "s", marked);
+        break;
+    }
     case QB_ACT_PLAY:
     case QB_ACT_REPLACE: {
         snprintf(d->src_zone, sizeof d->src_zone, "p%d.hand", s->current);
@@ -343,12 +349,12 @@ static void qb_view(const GameState *st, int observer, View *v)
     } else if (observer >= 0 && observer != cur) {
         snprintf(v->prompt, sizeof v->prompt, "Waiting for {p%d}", cur);
     } else if (s->phase == QB_PH_MULLIGAN) {
-        snprintf(v->prompt, sizeof v->prompt, "Choose cards to send back, then Done");
+        snprintf(v->prompt, sizeof v->prompt, "Choose cards to send back, or keep this hand");
     } else {
         snprintf(v->prompt, sizeof v->prompt, "%s", play_prompt(s));
     }
     if (s->phase == QB_PH_MULLIGAN)
-        snprintf(v->status, sizeof v->status, "Mulligan — {p%d} ({p%d} goes first)", cur, s->first);
+        snprintf(v->status, sizeof v->status, "Mulligan — {p%d} chooses ({p%d} goes first)", cur, s->first); /* "Mulligan — Ann (Ann goes first)" named no act */
     else if (s->phase == QB_PH_PLAY)
         snprintf(v->status, sizeof v->status, "Turn %d — {p%d} to play%s", s->turn, cur,
                  s->passes ? " (the opponent passed: passing ends the game)" : "");

@@ -140,10 +140,12 @@ static void last_event(const QcState *st, char *buf, size_t n)
         return;
     }
     size_t u = 0;
-    /* the pile's owner by name, even the player's own: names carry no gender */
+    /* the player's own pile as "their own" ("Ann played 4 on Ann's right pile"
+     * read as if there were two Anns); names and "their" carry no gender */
     bool named = st->last_code == QC_QUEEN || st->last_code == QC_GLOVE; /* "a Glove", "a Queen"; a rank by its number */
-    u += (size_t)snprintf(buf + u, n - u, "{p%d} played %s%s on {p%d}'s %s pile", st->last_seat, named ? "a " : "",
-                          qc_code_title(st->last_code), st->last_target, PILE_WORD[st->last_pile & 1]);
+    u += (size_t)snprintf(buf + u, n - u, "{p%d} played %s%s on ", st->last_seat, named ? "a " : "", qc_code_title(st->last_code));
+    if (u < n && st->last_target == st->last_seat) u += (size_t)snprintf(buf + u, n - u, "their own %s pile", PILE_WORD[st->last_pile & 1]);
+    else if (u < n) u += (size_t)snprintf(buf + u, n - u, "{p%d}'s %s pile", st->last_target, PILE_WORD[st->last_pile & 1]);
     if (u < n && (st->last_flags & QC_LF_ZERO))
         u += (size_t)snprintf(buf + u, n - u, ", made a zero spread and drew %d", st->last_drew);
     else if (u < n && st->last_drew)

@@ -1,0 +1,113 @@
+/* test_ui_hint_line.c — the Hint, as a player reads it after pressing the
+ * button: one line that says what to do in a player's words, then why
+ * (issue 8, "Hints address the player and say why in one line"):
+ *  - Queen's Blood's mulligan: "Hint: Keep this hand (AI estimate …)" or
+ *    "Hint: Send back Gate Warden (…)", never "Hint: Done (…)";
+ *  - Queen by Midnight: one pair of brackets, the reason's — no "(0 Clout)".
+ * Against AI seats with a fixed iteration budget (no time cap): the same hint
+ * on every run, however loaded the machine. */
+#include "testlib.h"
+#include "ui/ui_app.h"
+#include "ui_kit.h"
+#include <SDL2/SDL.h>
+#include <stdio.h>
+#include <string.h>
+
+static bool wait_for_hint(UiApp *app)
+{
+    for (int i = 0; i < 20000 && !ui_app_has_hint(app); i++) {
+        ui_app_update(app, 0.001);
+        SDL_Delay(1);
+    }
+    return ui_app_has_hint(app);
+}
+
+/* Presses Hint on the human seat's turn; the notice it leaves, or NULL. */
+static const char *hint_of(UiApp *app)
+{
+    kit_settle(app);
+    float x, y;
+    if (!kit_find(app, "Hint", &x, &y)) return NULL;
+    click_at(app, x, y);
+    return wait_for_hint(app) ? ui_app_notice(app) : NULL;
+}
+
+static int count_of(const char *s, char c)
+{
+    int n = 0;
+    for (; *s; s++) n += *s == c;
+    return n;
+}
+
+/* Follows the hints at the mulligan (a card to mark: its glow is clicked)
+ * until the hint is the button: that hint must say what the button does. */
+static void test_mulligan_hint_says_what_to_do(void)
+{
+    int buttons = 0;
+    for (unsigned long long seed = 1; seed <= 6 && buttons < 2; seed++) {
+        UiApp *app = kit_app(1280, 720, "ismcts:easy/it=60/t=0", NULL, 0);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "queens-blood", 2, 2u, seed));
+        kit_settle(app);
+        if (ui_app_current_player(app) != 0 || !strstr(ui_app_view_text(app, "status"), "Mulligan")) {
+            ui_app_free(app);
+            continue;
+        }
+        for (int k = 0; k < 8; k++) {
+            const char *hint = hint_of(app);
+            CHECKF(hint != NULL, "seed %llu: no hint at the mulligan", seed);
+            if (!hint) break;
+            printf("  %s\n", hint);
+            CHECKF(strncmp(hint, "Hint: Keep ", 11) == 0 || strncmp(hint, "Hint: Send back ", 16) == 0, "seed %llu: the hint reads \"%s\"",
+                   seed, hint);
+            SDL_Rect glow;
+            char text[64];
+            ui_app_render(app); /* the glow is placed as the table is drawn */
+            if (!ui_app_hint_glow(app, 0, &glow, text, sizeof text)) { /* the button: no card glows */
+                CHECKF(strncmp(hint, "Hint: Keep this hand", 20) == 0 || strstr(hint, " and draw ") != NULL, "seed %llu: \"%s\"", seed,
+                       hint);
+                buttons++;
+                break;
+            }
+            click_at(app, (float)glow.x + (float)glow.w / 2, (float)glow.y + (float)glow.h / 2);
+        }
+        ui_app_free(app);
+    }
+    CHECKF(buttons > 0, "the hints never came to the mulligan's button in 6 seeds");
+}
+
+static void test_queen_by_midnight_hint_is_one_line(void)
+{
+    UiApp *app = kit_app(1280, 720, "ismcts:easy/it=60/t=0", NULL, 0);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queen-by-midnight", 2, 2u, 3));
+    int told = 0;
+    for (int step = 0; step < 400 && told < 3 && !ui_app_game_over(app); step++) {
+        kit_settle(app);
+        if (ui_app_current_player(app) == 0 && strstr(ui_app_view_text(app, "prompt"), "play, buy or refresh")) {
+            const char *hint = hint_of(app);
+            CHECKF(hint != NULL, "step %d: no hint", step);
+            if (hint) {
+                printf("  %s\n", hint);
+                CHECKF(strncmp(hint, "Hint: ", 6) == 0 && count_of(hint, '(') <= 1 && !strstr(hint, "0 Clout"), "step %d: \"%s\"", step,
+                       hint);
+                told++;
+            }
+        }
+        if (ui_app_debug_advance(app, 1, 100 + (unsigned long long)step) != 1) break;
+    }
+    CHECKF(told > 0, "the person never had a main phase to ask about");
+    ui_app_free(app);
+}
+
+int main(void)
+{
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        printf("SDL_Init failed: %s\n", SDL_GetError());
+        return 1;
+    }
+    RUN(test_mulligan_hint_says_what_to_do);
+    RUN(test_queen_by_midnight_hint_is_one_line);
+    SDL_Quit();
+    return tl_summary();
+}
