@@ -213,6 +213,27 @@ static void bw_coup_says_whose_it_is(void)
     carddb_free(set);
 }
 
+/* A seat outside the battle is asked for fate at each window of a challenge;
+ * its passes say which window ("plays no fate" twice in a row read as one
+ * line doubled): four windows, four sentences, the button the same. */
+static void bw_fate_passes_name_their_window(void)
+{
+    static BwState st;
+    st.phase = BP_FATE;
+    static const int WINDOWS[4] = {NX_C_WARLORDS, NX_C_LEGIONS, NX_BALLOT, NX_COMPARE};
+    const char *said[4];
+    for (int w = 0; w < 4; w++) {
+        st.ch.after_fate = (int8_t)WINDOWS[w];
+        BwStepWords words = bw_pass_words(&st);
+        CHECK_STR(words.label, "Pass (no fate)");
+        said[w] = words.sentence;
+        CHECKF(strncmp(said[w], "plays no fate before ", 21) == 0, "window %d: \"%s\"", w, said[w]);
+        for (int k = 0; k < w; k++) CHECKF(strcmp(said[k], said[w]) != 0, "windows %d and %d both say \"%s\"", k, w, said[w]);
+    }
+    st.ch.after_fate = NX_I_WARLORDS; /* an intrigue's windows are named as a combat's */
+    CHECK_STR(bw_pass_words(&st).sentence, said[0]);
+}
+
 /* ---- Queen's Court ---- */
 
 /* Three seats end a round: Ann and Ben both at spread 2, Ann with fewer cards,
@@ -393,6 +414,7 @@ int main(void)
     RUN(ll_gambler_says_two_wins_once);
     RUN(bw_coup_says_whose_it_is);
     RUN(bw_done_investing_says_more_only_after_a_card);
+    RUN(bw_fate_passes_name_their_window);
     RUN(qc_history_gives_every_spread);
     RUN(qc_history_spreads_in_position_files);
     RUN(qm_clock_marks_say_what_comes);

@@ -41,6 +41,12 @@ int ui_app_shown_card(const UiApp *app, const char *zone, int idx)
     return z && idx >= 0 && idx < z->nitems ? z->items[idx].card : -3;
 }
 
+int ui_app_shown_flags(const UiApp *app, const char *zone, int idx)
+{
+    const ViewZone *z = app->s.st ? view_find(app->s.view, zone) : NULL;
+    return z && idx >= 0 && idx < z->nitems ? z->items[idx].flags : -1;
+}
+
 int ui_app_shown_value(const UiApp *app, const char *zone, int idx)
 {
     const ViewZone *z = app->s.st ? view_find(app->s.view, zone) : NULL;

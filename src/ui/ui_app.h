@@ -133,6 +133,8 @@ int ui_app_debug_advance(UiApp *app, int n, unsigned long long seed);
 int ui_app_shown_card(const UiApp *app, const char *zone, int idx);
 /* The value (power, rank) the table shows on that item; -1000 when there is no such item. */
 int ui_app_shown_value(const UiApp *app, const char *zone, int idx);
+/* Its VI_* flags as the table draws them (VI_PEEK: the "hidden" band); -1 when there is no such item. */
+int ui_app_shown_flags(const UiApp *app, const char *zone, int idx);
 /* Pixel rectangles of the view zones placed by the layout that show
  * something (an empty hand out of play is not drawn); returns the count. */
 int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);

@@ -237,7 +237,13 @@ typedef struct UiSettings {
 } UiSettings;
 
 void settings_default(UiSettings *s);
+/* Reads settings.json; false (err set) only when the file cannot be used at
+ * all. A value that cannot be used keeps its default and is told in err
+ * (file, key, expected range), one a line; err is "" when all was read. */
 bool settings_load(UiSettings *s, const char *path, char *err, size_t errn);
+/* A save's remembered seat setting `key` (0..max) into *out; a bad value
+ * keeps *out and is told in the log and the table's notice. */
+void settings_seat_int(UiApp *app, const struct cJSON *seat, const char *key, int max, int *out, const char *path, int i);
 bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn);
 
 /* ------------------------------------------------------------ the app */
@@ -381,6 +387,7 @@ typedef struct UiSession {
     bool notice_reason;  /* the notice says why a click made no move: it goes with the next move */
     bool peek_final;     /* looking at the final table from the results */
     double notice_until;
+    const char *saving_kind; /* while play_save_copy writes: "saved" or "restart" (the Load list says which) */
 } UiSession;
 
 /* Live reload (live_reload.c): the set in use is watched while a scene that
@@ -448,7 +455,8 @@ struct UiApp {
         char file[128];
         char title[64];  /* the game's title, or why the file cannot be read */
         char when[32];
-        char details[96]; /* "Ann, Ben (AI) · 34 moves" */
+        char kind[24];    /* "saved", "restart", "" (saves from before it was written) */
+        char details[224]; /* "Ann, Ben (AI) · 34 moves · Round 2 — second half" */
         long long mtime;
     } saves[UI_MAX_SAVES];
     int nsaves;
@@ -653,7 +661,8 @@ void play_handoff_done(UiApp *app);
 bool play_paused(const UiApp *app);
 void play_hint(UiApp *app);
 bool play_autosave(UiApp *app, char *err, size_t errn);
-bool play_save_copy(UiApp *app, char *path_out, size_t n);
+/* A copy in saves/; kind "saved" (Save game) or "restart" (kept by Restart). */
+bool play_save_copy(UiApp *app, const char *kind, char *path_out, size_t n);
 bool play_continue(UiApp *app);
 /* Loads a save file (replay) and goes to the table. A save that does not load
  * is moved aside (save_quarantine) and reported in menu_notice, naming it by `what`. */

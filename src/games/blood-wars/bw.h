@@ -158,6 +158,9 @@ typedef struct BwInvolved {
     bool acted;
 } BwInvolved;
 
+/* where a fate window leads (BwChallenge.after_fate; the log says which window a pass was in) */
+enum { NX_I_WARLORDS, NX_I_LEGIONS, NX_BALLOT, NX_C_WARLORDS, NX_C_LEGIONS, NX_COMPARE };
+
 typedef struct BwChallenge {
     int8_t type;             /* 0 intrigue, 1 combat; -1 none */
     int16_t field;           /* battlefield card */
@@ -173,7 +176,7 @@ typedef struct BwChallenge {
     int8_t passes;           /* combat legion step: consecutive passes */
     int8_t invest_side;      /* BP_INVEST: 0 challenger, 1 defender */
     int8_t invested;         /* BP_INVEST: cards added in this step ("adds nothing" / "nothing more") */
-    int8_t after_fate;       /* phase the fate window leads to */
+    int8_t after_fate;       /* phase the fate window leads to (NX_*) */
     int8_t result;           /* last challenge: 1 captured, 0 failed, -1 none */
     int16_t total[2];        /* last compared totals */
 } BwChallenge;

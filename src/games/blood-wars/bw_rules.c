@@ -11,8 +11,6 @@
 #include <string.h>
 #include "bw.h"
 
-/* where a fate window leads */
-enum { NX_I_WARLORDS, NX_I_LEGIONS, NX_BALLOT, NX_C_WARLORDS, NX_C_LEGIONS, NX_COMPARE };
 
 static const BwCardData *C(const BwState *s, int card) { return bw_card(s->set, card); }
 

@@ -78,7 +78,13 @@ BwStepWords bw_pass_words(const BwState *s)
     case BP_I_WARLORDS: case BP_C_WARLORDS: return (BwStepWords){"Do not use the power", "does not use their warlord's power"};
     case BP_I_LEGIONS: return (BwStepWords){"Done with legion powers", "is done discarding legions for their powers"}; /* was "No (more) …" */
     case BP_C_LEGIONS: return (BwStepWords){"Pass (no legion power)", "uses no legion power or fate"};
-    default: return (BwStepWords){"Pass (no fate)", "plays no fate"};
+    default: /* which window: a seat alone outside the battle is asked at each, and "plays no fate" twice read as one line doubled */
+        switch (s->ch.after_fate) {
+        case NX_I_WARLORDS: case NX_C_WARLORDS: return (BwStepWords){"Pass (no fate)", "plays no fate before the warlords' powers"};
+        case NX_I_LEGIONS: case NX_C_LEGIONS: return (BwStepWords){"Pass (no fate)", "plays no fate before the legions' powers"};
+        case NX_BALLOT: return (BwStepWords){"Pass (no fate)", "plays no fate before the Ballot"};
+        default: return (BwStepWords){"Pass (no fate)", "plays no fate before the battle is decided"};
+        }
     }
 }
 
