@@ -16,11 +16,7 @@ static unsigned rnd(unsigned n)
 
 char *tmpdir(void)
 {
-    static char buf[8][64];
-    static int k;
-    char *b = buf[k++ % 8];
-    snprintf(b, 64, "/tmp/ct-ui-click-XXXXXX");
-    return mkdtemp(b);
+    return kit_tmpdir("ct-ui-click");
 }
 
 UiApp *make_app(const char *pref)

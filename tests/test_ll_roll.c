@@ -6,6 +6,7 @@
 #include "testlib.h"
 #include "ll_kit.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ------------------------------------------------- the three roll cases */
@@ -348,6 +349,44 @@ static void test_property_every_roll_plays_both_steps(void)
     CHECK(ordered > 2000);
 }
 
+/* The dice shown are this turn's: none while "Roll the dice" waits (last
+ * turn's dice read as this turn's), the two faces once rolled, and the
+ * number bar marks the same (issue 8). */
+static void test_dice_shown_only_once_rolled(void)
+{
+    View *v = malloc(sizeof *v);
+    REQUIRE(v);
+    int waits = 0, shown = 0;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        GameState *st = new_game(seed);
+        REQUIRE(st);
+        Rng pick;
+        rng_seed(&pick, seed);
+        Action acts[GM_MAX_ACTIONS];
+        for (int step = 0; step < 400 && M->current_player(st) != GM_TERMINAL; step++) {
+            LlState *s = S(st);
+            M->view(st, M->current_player(st), v);
+            const ViewZone *dz = view_find(v, "dice");
+            REQUIRE(dz);
+            if (s->phase == LL_PH_ROLL) {
+                waits += s->turn > 1;
+                CHECKF(dz->nitems == 0, "seed %llu turn %d: %d dice shown before the roll", (unsigned long long)seed, s->turn,
+                       dz->nitems);
+            } else if (s->phase == LL_PH_CHOICE || s->phase == LL_PH_REPOSITION) {
+                shown++;
+                CHECKF(dz->nitems == 2 && dz->items[0].value + dz->items[1].value == s->active,
+                       "seed %llu turn %d: the dice do not show the %d rolled", (unsigned long long)seed, s->turn, s->active);
+            }
+            int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
+            REQUIRE(n > 0);
+            REQUIRE(M->apply(st, acts[rng_below(&pick, (uint32_t)n)]));
+        }
+        game_free(st);
+    }
+    CHECKF(waits >= 10 && shown >= 10, "%d rolls waited for, %d shown", waits, shown);
+    free(v);
+}
+
 /* A turn's words are never cut silently: words that do not fit the turn's
  * log set turn_cut, and the history line then ends in "..." (test_texts fails
  * on that mark); a whole turn of the rules fits (LL_TURN_TEXT). */
@@ -391,5 +430,6 @@ int main(void)
     RUN(test_princess_settled_then_rival_turned_up);
     RUN(test_property_every_roll_plays_both_steps);
     RUN(test_a_cut_turn_is_marked);
+    RUN(test_dice_shown_only_once_rolled);
     return tl_summary();
 }

@@ -230,8 +230,8 @@ static void check_nothing_under_a_panel(UiApp *app, const char *where)
  * short of the panel. */
 static void long_caption_beside_a_panel(void)
 {
-    char root[] = "/tmp/ct-ui-apart-data-XXXXXX", p[700], q[700];
-    REQUIRE(mkdtemp(root));
+    char *root = kit_tmpdir("ct-ui-apart-data"), p[700], q[700];
+    REQUIRE(root);
     char saved[600], full[PATH_MAX];
     snprintf(saved, sizeof saved, "%s", paths_data_dir());
     REQUIRE(realpath(saved, full)); /* the links are made from another folder */

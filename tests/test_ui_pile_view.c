@@ -12,9 +12,7 @@
 
 static char *tmpdir(void)
 {
-    static char b[64];
-    snprintf(b, sizeof b, "/tmp/ct-ui-pile-XXXXXX");
-    return mkdtemp(b);
+    return kit_tmpdir("ct-ui-pile");
 }
 
 /* Centre of zone `id` on screen; false when the layout does not show it. */

@@ -157,15 +157,6 @@ static bool find_kind(UiApp *app, UiClickKind kind, float *x, float *y)
     return false;
 }
 
-static void seat0_view(UiApp *app, View *v)
-{
-    const GameModule *m;
-    const CardSet *set;
-    const GameState *st = ui_app_game(app, &m, &set);
-    memset(v, 0, sizeof *v);
-    if (st) m->view(st, 0, v);
-}
-
 static bool zone_changed(const View *a, const View *b, const char *id)
 {
     const ViewZone *x = view_find(a, id), *y = view_find(b, id);
@@ -197,7 +188,7 @@ static void test_zoom_gives_way_to_the_ai(void)
         REQUIRE(find_kind(app, CLICK_TARGET, &x, &y));
         click_at(app, x, y);
         int mine = ui_app_num_actions(app);
-        seat0_view(app, before);
+        kit_seat_view(app, 0, before);
         char ids[96][32];
         SDL_Rect zr[96];
         int nz = ui_app_zone_rects(app, ids, zr, 96), hand = -1;
@@ -218,7 +209,7 @@ static void test_zoom_gives_way_to_the_ai(void)
             for (int k = 0; k < nb; k++)
                 CHECKF(!kit_meets(z, b[k]), "round %d: the zoom %d,%d %dx%d lies over the words \"%s\" at %d,%d %dx%d", round,
                        z.x, z.y, z.w, z.h, ui_app_view_text(app, "toast"), b[k].x, b[k].y, b[k].w, b[k].h);
-            seat0_view(app, now);
+            kit_seat_view(app, 0, now);
             for (int k = 0; k < nz; k++)
                 if (k != hand && zone_changed(before, now, ids[k]))
                     CHECKF(!kit_meets(z, zr[k]), "round %d: the zoom lies over %s, which the AI's move changed", round, ids[k]);

@@ -363,8 +363,7 @@ static void test_error_screen(void)
  * through the auto-layout, with drawn pixels. */
 static void test_auto_layout_fallback(void)
 {
-    char tmpl[] = "/tmp/ct-ui-layout-XXXXXX";
-    char *d = mkdtemp(tmpl);
+    char *d = kit_tmpdir("ct-ui-layout");
     REQUIRE(d);
     char orig[1024], p[1200], link[1200], cards[1200];
     snprintf(orig, sizeof orig, "%s", paths_data_dir());

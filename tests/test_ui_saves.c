@@ -370,6 +370,55 @@ static void test_settings_persist(void)
     ui_app_free(app);
 }
 
+/* settings.json holding numbers out of range or of the wrong kind: each keeps
+ * its default and is told on the menu (file, key, range, what was found);
+ * the good values beside them are kept (issue 8, tidy: valueint read
+ * directly took 1e300 silently). */
+static void test_bad_settings_values_keep_defaults(void)
+{
+    char *d = tmpdir();
+    REQUIRE(d);
+    char p[600];
+    snprintf(p, sizeof p, "%s/settings.json", d);
+    REQUIRE(write_file(p, "{\"volume\": 1e300, \"anim_speed\": -5, \"ui_scale\": \"x\", \"colourblind\": true,\n"
+                          " \"last_setup\": {\"queens-court\": {\"players\": 3, \"options\": [1e300, 1],\n"
+                          "   \"seats\": [{\"level\": 1e300}, {\"colour\": -5, \"ai\": \"x\"}]}}}"));
+    UiApp *app = make_app(d);
+    REQUIRE(app);
+    CHECK_INT(ui_app_get_setting(app, "volume"), 70);
+    CHECK_INT(ui_app_get_setting(app, "anim_speed"), 0); /* make_app turns animations off */
+    CHECK_INT(ui_app_get_setting(app, "ui_scale"), 100);
+    CHECK_INT(ui_app_get_setting(app, "colourblind"), 1);
+    const char *told = ui_app_notice(app);
+    CHECK_CONTAINS(told, "keep their defaults");
+    CHECK_CONTAINS(told, "settings.json: volume: expected an integer 0..100, got 1e+300");
+    CHECK_CONTAINS(told, "settings.json: anim_speed: expected an integer 0..3, got -5");
+    CHECK_CONTAINS(told, "settings.json: ui_scale: expected an integer 80..150, got \"x\"");
+    CHECK_CONTAINS(told, "last_setup.queens-court: options[0]: expected an integer -1..");
+    CHECK_CONTAINS(told, "last_setup.queens-court.seats[0]: level: expected an integer 0..2, got 1e+300");
+    CHECK_CONTAINS(told, "last_setup.queens-court.seats[1]: colour: expected an integer 0..7, got -5");
+    CHECK_CONTAINS(told, "last_setup.queens-court.seats[1]: ai: expected true or false");
+    ui_app_clipped_reset(app);
+    ui_app_render(app);
+    kit_check_nothing_cut(app, "the settings notice");
+    CHECK(kit_save_png(app, "settings-bad-values.png"));
+    /* a save whose remembered seat level is 1e300 loads with the default level, and says so */
+    int moves = 0;
+    app = court_after_one_move(d, &moves);
+    REQUIRE(app);
+    ui_app_free(app);
+    snprintf(p, sizeof p, "%s/autosave.json", d);
+    kit_edit_file(p, "\"level\":\t1,", "\"level\":\t1e300,", true);
+    app = make_app(d);
+    REQUIRE(app);
+    REQUIRE(click_button(app, "Continue"));
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    CHECK_INT(ui_app_num_actions(app), moves);
+    CHECK_CONTAINS(ui_app_notice(app), "autosave.json: ui.seats[");
+    CHECK_CONTAINS(ui_app_notice(app), "level: expected an integer 0..2, got 1e+300 (the default");
+    ui_app_free(app);
+}
+
 /* Restart asks first, and the game left behind is kept in Load game. */
 static void test_restart_confirms_and_keeps_game(void)
 {
@@ -391,6 +440,63 @@ static void test_restart_confirms_and_keeps_game(void)
     char saves[700];
     snprintf(saves, sizeof saves, "%s/saves", d);
     CHECK_INT(count_prefix(saves, "queens-court-"), 1);
+    ui_app_free(app);
+}
+
+/* Save game, then Restart, at one point of one game: the Load list's two
+ * rows say which is which (saved / kept by Restart), when to the second,
+ * who played, how many moves and how far the game was (session 9: two rows
+ * read exactly alike). */
+static void test_saved_and_restart_kept_rows_differ(void)
+{
+    char *d = tmpdir();
+    REQUIRE(d);
+    int n = 0;
+    UiApp *app = court_after_one_move(d, &n);
+    REQUIRE(app);
+    REQUIRE(n > 0);
+    char status[200];
+    snprintf(status, sizeof status, "%s", ui_app_view_text(app, "status"));
+    ui_app_open_overlay(app, "pause");
+    REQUIRE(click_button(app, "Save game"));
+    REQUIRE(click_button(app, "Restart"));
+    REQUIRE(click_button(app, "Yes, restart"));
+    kit_settle(app);
+    char saves[700];
+    snprintf(saves, sizeof saves, "%s/saves", d);
+    CHECK_INT(count_prefix(saves, "queens-court-"), 2); /* the same second: not written over */
+    ui_app_open_overlay(app, "load");
+    UiClickable cl[64];
+    int nc = ui_app_clickables(app, cl, 64), rows[2], nrows = 0;
+    for (int i = 0; i < nc && nrows < 2; i++)
+        if (strstr(cl[i].label, "Queen's Court — ")) rows[nrows++] = i;
+    REQUIRE(nrows == 2);
+    const char *a = cl[rows[0]].label, *b = cl[rows[1]].label;
+    CHECKF(strcmp(a, b) != 0, "two rows read alike: %s", a);
+    CHECK(strstr(a, "kept by Restart") || strstr(b, "kept by Restart"));
+    CHECK(strstr(a, "— saved 20") || strstr(b, "— saved 20"));
+    char moves[32];
+    snprintf(moves, sizeof moves, "%d move", n);
+    for (int k = 0; k < 2; k++) {
+        const char *row = cl[rows[k]].label;
+        CHECK_CONTAINS(row, moves);
+        CHECK_CONTAINS(row, "Ann");
+        CHECK_CONTAINS(row, "(AI)");
+        const char *colon = strchr(row, ':'); /* HH:MM:SS */
+        CHECKF(colon && strchr(colon + 1, ':'), "no seconds in %s", row);
+    }
+    /* each row's second line, as drawn, says how far the game was */
+    ui_app_clipped_reset(app);
+    ui_app_render_logged(app);
+    kit_check_nothing_cut(app, "the Load list");
+    int with_status = 0;
+    for (int i = 0; i < ui_app_drawn_count(app); i++) {
+        const char *t = ui_app_drawn_text(app, i);
+        with_status += strstr(t, moves) && strstr(t, status);
+    }
+    CHECKF(status[0] && with_status == 2, "%d rows tell \"%s\"", with_status, status);
+    CHECK(kit_save_png(app, "load-saved-and-kept.png"));
+    kit_expect_nothing_cut(app, 150, "the Load list at 150 %");
     ui_app_free(app);
 }
 
@@ -431,7 +537,9 @@ int main(void)
     RUN(test_read_only_folder_is_told);
     RUN(test_load_game_menu);
     RUN(test_settings_persist);
+    RUN(test_bad_settings_values_keep_defaults);
     RUN(test_restart_confirms_and_keeps_game);
+    RUN(test_saved_and_restart_kept_rows_differ);
     RUN(test_hot_seat_continue_passes_first);
     SDL_Quit();
     return tl_summary();

@@ -1,16 +1,57 @@
 #include "ui_kit.h"
 #include "testlib.h"
+#include "core/game.h"
+#include "core/view.h"
 #include <SDL2/SDL.h>
+#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* The folders kit_tmpdir made, removed when the test program exits. */
+static char **made;
+static int nmade;
+
+static int remove_one(const char *path, const struct stat *sb, int flag, struct FTW *ftw)
+{
+    (void)sb, (void)flag, (void)ftw;
+    remove(path);
+    return 0;
+}
+
+static void remove_made(void)
+{
+    /* FTW_PHYS: a link to the data folder is removed, never followed */
+    for (int i = 0; i < nmade; i++) {
+        nftw(made[i], remove_one, 16, FTW_DEPTH | FTW_PHYS);
+        free(made[i]);
+    }
+    free(made);
+    made = NULL;
+    nmade = 0;
+}
+
+char *kit_tmpdir(const char *prefix)
+{
+    char tmpl[200];
+    snprintf(tmpl, sizeof tmpl, "/tmp/%s-XXXXXX", prefix);
+    char **grown = realloc(made, (size_t)(nmade + 1) * sizeof *made);
+    if (!grown || !mkdtemp(tmpl)) {
+        if (grown) made = grown;
+        return NULL;
+    }
+    made = grown;
+    if (!(made[nmade] = strdup(tmpl))) return NULL;
+    if (nmade++ == 0) atexit(remove_made);
+    return made[nmade - 1];
+}
+
 UiApp *kit_app(int w, int h, const char *ai, char *dir, size_t n)
 {
-    char tmpl[] = "/tmp/ct-ui-test-XXXXXX";
-    if (!mkdtemp(tmpl)) return NULL;
-    if (dir) snprintf(dir, n, "%s", tmpl);
-    UiApp *app = ui_app_create_headless(w, h, tmpl);
+    const char *tmp = kit_tmpdir("ct-ui-test");
+    if (!tmp) return NULL;
+    if (dir) snprintf(dir, n, "%s", tmp);
+    UiApp *app = ui_app_create_headless(w, h, tmp);
     if (!app) return NULL;
     ui_app_set_anim(app, 0);
     if (ai) ui_app_set_ai(app, ai);
@@ -183,6 +224,15 @@ int kit_walk_clicks(const UiClickable *cl, int n, int *choice, int *targets, int
             others[(*no)++] = i;
     }
     return nt;
+}
+
+void kit_seat_view(UiApp *app, int seat, View *v)
+{
+    const GameModule *m;
+    const CardSet *set;
+    const GameState *st = ui_app_game(app, &m, &set);
+    memset(v, 0, sizeof *v);
+    if (st) m->view(st, seat, v);
 }
 
 bool kit_meets(SDL_Rect a, SDL_Rect b)

@@ -4,6 +4,10 @@
 #include "ui/ui_app.h"
 #include <SDL2/SDL.h>
 
+/* A new folder /tmp/<prefix>-XXXXXX, removed with all it holds (links not
+ * followed) when the test program exits, failed or not; NULL if it cannot
+ * be made.  The path stays valid until then. */
+char *kit_tmpdir(const char *prefix);
 /* A headless w x h app with its preferences in a new folder under /tmp (its
  * path copied to dir when dir is not NULL), no animations, and the AI `ai`
  * (NULL: the app's own).  NULL when the folder or the app cannot be made. */
@@ -50,6 +54,10 @@ void kit_expect_words_whole_and_apart(UiApp *app, const char *where);
  * that make progress (sources, the pass screen, action buttons other than
  * Menu, Undo and Hint).  Returns the number of targets; *no the others. */
 int kit_walk_clicks(const UiClickable *cl, int n, int *choice, int *targets, int *others, int *no);
+
+/* The view of the app's game as seat `seat` sees it (zeroed when no game). */
+struct View;
+void kit_seat_view(UiApp *app, int seat, struct View *v);
 
 /* True when the two boxes share pixels. */
 bool kit_meets(SDL_Rect a, SDL_Rect b);

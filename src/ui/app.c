@@ -632,6 +632,10 @@ static bool app_init(UiApp *app, const char *pref_dir, char *err, size_t errn)
         char path[700], e2[800];
         snprintf(path, sizeof path, "%s/settings.json", app->pref_dir);
         if (!settings_load(&app->settings, path, e2, sizeof e2)) SDL_Log("crowntable: settings ignored: %s", e2);
+        else if (e2[0]) {
+            SDL_Log("crowntable: settings kept at their defaults: %s", e2);
+            snprintf(app->menu_notice, sizeof app->menu_notice, "Some settings could not be read and keep their defaults:\n%s", e2);
+        }
     }
     app->gfx_ok = gfx_init(&app->gfx, app->ren, err, errn);
     if (!app->gfx_ok) return false;

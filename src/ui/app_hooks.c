@@ -41,6 +41,12 @@ int ui_app_shown_card(const UiApp *app, const char *zone, int idx)
     return z && idx >= 0 && idx < z->nitems ? z->items[idx].card : -3;
 }
 
+int ui_app_shown_flags(const UiApp *app, const char *zone, int idx)
+{
+    const ViewZone *z = app->s.st ? view_find(app->s.view, zone) : NULL;
+    return z && idx >= 0 && idx < z->nitems ? z->items[idx].flags : -1;
+}
+
 int ui_app_shown_value(const UiApp *app, const char *zone, int idx)
 {
     const ViewZone *z = app->s.st ? view_find(app->s.view, zone) : NULL;
@@ -216,6 +222,8 @@ int ui_app_label_px(const UiApp *app, int i)
 {
     return i >= 0 && i < app->gfx.nrects ? app->gfx.rects[i].px : -1;
 }
+
+int ui_app_text_floor_px(void) { return UI_TEXT_FLOOR_PX; }
 
 bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log)
 {

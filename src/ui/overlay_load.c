@@ -20,6 +20,18 @@ static int save_newer_first(const void *a, const void *b)
     return strcmp(x->file, y->file);
 }
 
+/* A row's first line, "Queen's Court — saved 2026-11-26 18:31:05" (what it
+ * is: a Save game copy, or the game Restart kept), and the whole row (first
+ * line · who played, how far); either buffer may be NULL. */
+static void save_row_words(const struct UiSaveEntry *e, char *first, size_t fn, char *whole, size_t wn)
+{
+    const char *what = strcmp(e->kind, "restart") == 0 ? "kept by Restart, " : strcmp(e->kind, "saved") == 0 ? "saved " : "";
+    char line[300];
+    snprintf(line, sizeof line, "%s — %s%s", e->title, what, e->when);
+    if (first) snprintf(first, fn, "%s", line);
+    if (whole) snprintf(whole, wn, "%s%s%s", line, e->details[0] ? " · " : "", e->details);
+}
+
 /* Lists the .json files of pref_dir/saves (moved-aside ".bad-" files end otherwise). */
 void saves_refresh(UiApp *app)
 {
@@ -44,7 +56,7 @@ void saves_refresh(UiApp *app)
         time_t t = sb.st_mtime;
         struct tm tm;
         localtime_r(&t, &tm);
-        strftime(e->when, sizeof e->when, "%Y-%m-%d %H:%M", &tm);
+        strftime(e->when, sizeof e->when, "%Y-%m-%d %H:%M:%S", &tm);
         /* the title from the header only (the actions counted, not parsed);
          * the full load (and any complaint) comes on click */
         Error err = {{0}};
@@ -71,11 +83,34 @@ void saves_refresh(UiApp *app)
             /* "moves", as the log says it ("Loaded a saved game … (3 moves so far)") */
             snprintf(e->details + dl, sizeof e->details - dl, "%s%d move%s", dl ? " · " : "", nactions, nactions == 1 ? "" : "s");
         }
+        /* how far the game was (the round, the phase) and why the copy was made */
+        const cJSON *status = json_is_object(ui) ? json_get_lazy(ui, "status") : NULL;
+        if (cJSON_IsString(status) && status->valuestring[0]) {
+            size_t dl = strlen(e->details);
+            snprintf(e->details + dl, sizeof e->details - dl, "%s%s", dl ? " · " : "", status->valuestring);
+        }
+        const cJSON *kind = json_is_object(ui) ? json_get_lazy(ui, "kind") : NULL;
+        if (cJSON_IsString(kind)) snprintf(e->kind, sizeof e->kind, "%s", kind->valuestring);
         json_lazy_free(j);
         app->nsaves++;
     }
     closedir(d);
     qsort(app->saves, (size_t)app->nsaves, sizeof app->saves[0], save_newer_first);
+    /* two copies of one game at one point, written in one second, would
+     * still read alike: those rows name their files too */
+    bool twin[UI_MAX_SAVES] = {false};
+    for (int i = 0; i < app->nsaves; i++)
+        for (int k = i + 1; k < app->nsaves; k++) {
+            char a[600], b[600];
+            save_row_words(&app->saves[i], NULL, 0, a, sizeof a);
+            save_row_words(&app->saves[k], NULL, 0, b, sizeof b);
+            if (strcmp(a, b) == 0) twin[i] = twin[k] = true;
+        }
+    for (int i = 0; i < app->nsaves; i++) {
+        struct UiSaveEntry *e = &app->saves[i];
+        size_t dl = strlen(e->details);
+        if (twin[i]) snprintf(e->details + dl, sizeof e->details - dl, "%s%s", dl ? " · " : "", e->file);
+    }
 }
 
 /* A saved game's row: its game and date on one line, who played and how far
@@ -106,15 +141,17 @@ void overlay_load(UiApp *app)
     float y = top;
     for (int i = app->saves_first; i < app->nsaves && i < app->saves_first + per_page; i++) {
         const struct UiSaveEntry *e = &app->saves[i];
-        char lab[260];
-        snprintf(lab, sizeof lab, "%s — %s", e->title, e->when);
+        char lab[300], whole[600];
+        save_row_words(e, lab, sizeof lab, whole, sizeof whole);
         const float bw = 120, bh = 48, by = y + (rh - bh) / 2;
         if (app->save_delete_asked == i) {
             /* the question takes the row's place, at the row's size */
             SDL_FRect r = {420, y, 760, rh};
             if (!g->off) {
                 gfx_rrect(g, r, 9, rgba(90, 30, 20, 230), rgba(70, 22, 14, 230));
-                row_words(g, (SDL_FRect){r.x, r.y, r.w - 2 * bw - 30, r.h}, WHITE, "Delete this saved game for good?", lab);
+                char which[200]; /* the row's game and time: the question's box is narrower than the row */
+                snprintf(which, sizeof which, "%s — %s", e->title, e->when);
+                row_words(g, (SDL_FRect){r.x, r.y, r.w - 2 * bw - 30, r.h}, WHITE, "Delete this saved game for good?", which);
             }
             if (ui_button(app, (SDL_FRect){r.x + r.w - 2 * bw - 18, by, bw, bh}, "Delete", true, true)) {
                 if (remove(e->path) != 0) snprintf(app->menu_notice, sizeof app->menu_notice, "Could not delete %s", e->path);
@@ -133,8 +170,6 @@ void overlay_load(UiApp *app)
             continue;
         }
         /* the button's label (what a click or a test finds) is the whole row; drawn as two lines */
-        char whole[300];
-        snprintf(whole, sizeof whole, "%s%s%s", lab, e->details[0] ? " · " : "", e->details);
         SDL_FRect r = {420, y, 760 - bw - 10, rh};
         if (ui_button(app, r, g->off ? whole : "", true, false)) {
             char path[sizeof e->path], what[200];

@@ -50,7 +50,7 @@ static void restart_confirm(UiApp *app)
     if (ui_button(app, (SDL_FRect){p.x + 30, y, bw, 52}, "Yes, restart", true, true)) {
         char kept[800] = "";
         bool worth = S->rec.nactions > 0 && !game_is_over(S->m, S->st);
-        bool saved = worth && play_save_copy(app, kept, sizeof kept);
+        bool saved = worth && play_save_copy(app, "restart", kept, sizeof kept);
         if ((same ? live_restart_same_seed(app) : play_start(app, app_new_game_seed(app))) && worth) {
             snprintf(S->notice, sizeof S->notice, saved ? "New game. The one you left is in Load game."
                                                         : "New game. The one you left could not be kept: %s", kept);
@@ -93,7 +93,7 @@ void overlay_pause(UiApp *app)
     y += 62;
     if (ui_button(app, (SDL_FRect){bx, y, bw, 50}, "Save game", S->st != NULL, false)) {
         char path[800];
-        bool ok = play_save_copy(app, path, sizeof path);
+        bool ok = play_save_copy(app, "saved", path, sizeof path);
         if (ok) {
             /* the file's name and its folder (home as ~), on lines of their own */
             const char *slash = strrchr(path, '/'), *home = getenv("HOME");

@@ -443,10 +443,13 @@ static void reveal_final(UiApp *app, View *v)
             if (!oz || (z->owner != seat && z->owner >= 0) || oz->nitems != z->nitems) continue;
             for (int i = 0; i < z->nitems; i++) {
                 if (z->items[i].card != VIEW_CARD_BACK || oz->items[i].card < 0) continue;
-                z->items[i] = oz->items[i]; /* as its owner sees it: a face-down tile keeps its "face down" band */
+                z->items[i] = oz->items[i]; /* as its owner sees it */
             }
         }
     }
+    /* all is shown now: no tile says "hidden" any more, nor its zoom */
+    for (int zi = 0; zi < v->nzones; zi++)
+        for (int i = 0; i < v->zones[zi].nitems; i++) v->zones[zi].items[i].flags &= (uint8_t)~VI_PEEK;
     free(own);
 }
 
@@ -735,6 +738,9 @@ static cJSON *ui_seats_json(const UiApp *app)
         cJSON_AddNumberToObject(o, "colour", sc->colour);
         cJSON_AddItemToArray(arr, o);
     }
+    /* for the Load list: why the copy was made and how far the game was */
+    if (app->s.saving_kind) cJSON_AddStringToObject(ui, "kind", app->s.saving_kind);
+    if (app->s.view) cJSON_AddStringToObject(ui, "status", app->s.view->status);
     return ui;
 }
 
@@ -766,7 +772,7 @@ bool play_autosave(UiApp *app, char *err, size_t errn)
     return ok;
 }
 
-bool play_save_copy(UiApp *app, char *path_out, size_t n)
+bool play_save_copy(UiApp *app, const char *kind, char *path_out, size_t n)
 {
     if (!app->s.st) return false;
     char dir[700];
@@ -782,12 +788,14 @@ bool play_save_copy(UiApp *app, char *path_out, size_t n)
     char stamp[32];
     strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
     snprintf(path_out, n, "%s/%s-%s.json", dir, app->s.m->id, stamp);
+    struct stat sb; /* Save game, then Restart, within one second: two files */
+    for (int k = 2; k < 100 && stat(path_out, &sb) == 0; k++) snprintf(path_out, n, "%s/%s-%s-%d.json", dir, app->s.m->id, stamp, k);
     char err[512];
-    if (!write_save(app, path_out, err, sizeof err)) {
-        snprintf(path_out, n, "%s", err);
-        return false;
-    }
-    return true;
+    app->s.saving_kind = kind;
+    bool ok = write_save(app, path_out, err, sizeof err);
+    app->s.saving_kind = NULL;
+    if (!ok) snprintf(path_out, n, "%s", err);
+    return ok;
 }
 
 static const CardSet *find_set(const GameModule *m, const char *set_id, void *ctx)
@@ -957,8 +965,8 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
             const cJSON *v;
             if (cJSON_IsString(v = cJSON_GetObjectItemCaseSensitive(so, "name"))) snprintf(sc->name, sizeof sc->name, "%s", v->valuestring);
             if (cJSON_IsBool(v = cJSON_GetObjectItemCaseSensitive(so, "ai"))) sc->ai = cJSON_IsTrue(v);
-            if (cJSON_IsNumber(v = cJSON_GetObjectItemCaseSensitive(so, "level"))) sc->level = v->valueint < 0 || v->valueint > 2 ? 1 : v->valueint;
-            if (cJSON_IsNumber(v = cJSON_GetObjectItemCaseSensitive(so, "colour"))) sc->colour = v->valueint & 7;
+            settings_seat_int(app, so, "level", 2, &sc->level, path, i);
+            settings_seat_int(app, so, "colour", 7, &sc->colour, path, i);
         }
     }
     cJSON_Delete(ui);

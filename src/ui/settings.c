@@ -19,27 +19,82 @@ void settings_default(UiSettings *s)
     for (int i = 0; i < GM_MAX_PLAYERS; i++) snprintf(s->names[i], sizeof s->names[i], "%s", N[i]);
 }
 
+/* A value settings.json holds that cannot be used keeps its default, and is
+ * told (file, key, expected range, what was found) so nothing goes silently. */
+typedef struct {
+    char *err;
+    size_t errn;
+    Error e;
+} Told;
+
+static bool told_ok(Told *t, bool ok)
+{
+    if (!ok && t->e.msg[0]) {
+        size_t used = strlen(t->err);
+        if (used + 1 < t->errn) snprintf(t->err + used, t->errn - used, "%s%s", used ? "\n" : "", t->e.msg);
+    }
+    t->e.msg[0] = 0;
+    return ok;
+}
+
+static void read_last_seat(Told *t, const cJSON *x, const char *where, int i, struct UiLastSetup *L)
+{
+    bool ai = i > 0, b;
+    int lv = 1, col = i, v;
+    if (cJSON_IsObject(x)) {
+        if (told_ok(t, json_bool(x, "ai", false, ai, &b, where, &t->e))) ai = b;
+        if (told_ok(t, json_int(x, "level", 0, 2, false, 1, &v, where, &t->e))) lv = v;
+        if (told_ok(t, json_int(x, "colour", 0, 7, false, i, &v, where, &t->e))) col = v;
+        const cJSON *d = cJSON_GetObjectItemCaseSensitive(x, "deck");
+        if (cJSON_IsString(d)) snprintf(L->seat[i].deck, sizeof L->seat[i].deck, "%s", d->valuestring);
+    }
+    L->seat[i].ai = ai;
+    L->seat[i].level = lv;
+    L->seat[i].colour = col;
+}
+
+static void read_last_setup(Told *t, const cJSON *g, const char *path, struct UiLastSetup *L)
+{
+    char where[400], seat_where[420], key[32];
+    snprintf(where, sizeof where, "%s: last_setup.%s", path, L->game);
+    if (!told_ok(t, json_int(g, "set", 0, 1000, false, 0, &L->set_idx, where, &t->e))) L->set_idx = 0;
+    if (!told_ok(t, json_str(g, "set_id", false, "", L->set_id, sizeof L->set_id, where, &t->e))) L->set_id[0] = 0;
+    if (!told_ok(t, json_str(g, "set_dir", false, "", L->set_dir, sizeof L->set_dir, where, &t->e))) L->set_dir[0] = 0;
+    const cJSON *o = cJSON_GetObjectItemCaseSensitive(g, "options");
+    for (int i = 0; i < GM_MAX_OPTIONS; i++) {
+        const cJSON *x = cJSON_IsArray(o) ? cJSON_GetArrayItem(o, i) : NULL;
+        snprintf(key, sizeof key, "options[%d]", i);
+        /* -1: no choice remembered */
+        if (!x || !told_ok(t, json_item_int(x, -1, GM_MAX_CHOICES - 1, &L->option[i], where, key, &t->e))) L->option[i] = -1;
+    }
+    const cJSON *seats = cJSON_GetObjectItemCaseSensitive(g, "seats");
+    for (int i = 0; i < GM_MAX_PLAYERS; i++) {
+        snprintf(seat_where, sizeof seat_where, "%s.seats[%d]", where, i);
+        read_last_seat(t, cJSON_IsArray(seats) ? cJSON_GetArrayItem(seats, i) : NULL, seat_where, i, L);
+    }
+}
+
 bool settings_load(UiSettings *s, const char *path, char *err, size_t errn)
 {
     settings_default(s);
+    err[0] = 0;
     struct stat sb;
     if (stat(path, &sb) != 0) return true; /* first run */
-    Error e = {{0}};
-    cJSON *j = json_load_file(path, &e);
+    Told t = {err, errn, {{0}}};
+    cJSON *j = json_load_file(path, &t.e);
     if (!j || !cJSON_IsObject(j)) {
-        snprintf(err, errn, "%s", j ? "settings.json: expected an object" : e.msg);
+        snprintf(err, errn, "%s", j ? "settings.json: expected an object" : t.e.msg);
         cJSON_Delete(j);
         return false;
     }
-    /* lenient: a bad value keeps its default */
     int v;
     bool b;
-    if (json_int(j, "volume", 0, 100, false, s->volume, &v, path, &e)) s->volume = v;
-    if (json_bool(j, "muted", false, s->muted, &b, path, &e)) s->muted = b;
-    if (json_int(j, "anim_speed", 0, 3, false, s->anim_speed, &v, path, &e)) s->anim_speed = v;
-    if (json_bool(j, "fullscreen", false, s->fullscreen, &b, path, &e)) s->fullscreen = b;
-    if (json_int(j, "ui_scale", 80, 150, false, s->ui_scale, &v, path, &e)) s->ui_scale = v;
-    if (json_bool(j, "colourblind", false, s->colourblind, &b, path, &e)) s->colourblind = b;
+    if (told_ok(&t, json_int(j, "volume", 0, 100, false, s->volume, &v, path, &t.e))) s->volume = v;
+    if (told_ok(&t, json_bool(j, "muted", false, s->muted, &b, path, &t.e))) s->muted = b;
+    if (told_ok(&t, json_int(j, "anim_speed", 0, 3, false, s->anim_speed, &v, path, &t.e))) s->anim_speed = v;
+    if (told_ok(&t, json_bool(j, "fullscreen", false, s->fullscreen, &b, path, &t.e))) s->fullscreen = b;
+    if (told_ok(&t, json_int(j, "ui_scale", 80, 150, false, s->ui_scale, &v, path, &t.e))) s->ui_scale = v;
+    if (told_ok(&t, json_bool(j, "colourblind", false, s->colourblind, &b, path, &t.e))) s->colourblind = b;
     const cJSON *names = cJSON_GetObjectItemCaseSensitive(j, "names");
     for (int i = 0; i < GM_MAX_PLAYERS && cJSON_IsArray(names); i++) {
         const cJSON *n = cJSON_GetArrayItem(names, i);
@@ -51,31 +106,11 @@ bool settings_load(UiSettings *s, const char *path, char *err, size_t errn)
         memset(L, 0, sizeof *L);
         if (!cJSON_IsObject(g) || !g->string) continue;
         snprintf(L->game, sizeof L->game, "%s", g->string);
-        if (!json_int(g, "players", 1, GM_MAX_PLAYERS, true, 0, &L->nplayers, path, &e)) continue;
-        if (!json_int(g, "set", 0, 1000, false, 0, &L->set_idx, path, &e)) L->set_idx = 0;
-        if (!json_str(g, "set_id", false, "", L->set_id, sizeof L->set_id, path, &e)) L->set_id[0] = 0;
-        if (!json_str(g, "set_dir", false, "", L->set_dir, sizeof L->set_dir, path, &e)) L->set_dir[0] = 0;
-        const cJSON *o = cJSON_GetObjectItemCaseSensitive(g, "options");
-        for (int i = 0; i < GM_MAX_OPTIONS; i++) {
-            const cJSON *x = cJSON_IsArray(o) ? cJSON_GetArrayItem(o, i) : NULL;
-            L->option[i] = cJSON_IsNumber(x) ? x->valueint : -1;
-        }
-        const cJSON *seats = cJSON_GetObjectItemCaseSensitive(g, "seats");
-        for (int i = 0; i < GM_MAX_PLAYERS; i++) {
-            const cJSON *x = cJSON_IsArray(seats) ? cJSON_GetArrayItem(seats, i) : NULL;
-            bool ai = i > 0;
-            int lv = 1, col = i;
-            if (cJSON_IsObject(x)) {
-                if (json_bool(x, "ai", false, ai, &b, path, &e)) ai = b;
-                if (json_int(x, "level", 0, 2, false, 1, &v, path, &e)) lv = v;
-                if (json_int(x, "colour", 0, 7, false, i, &v, path, &e)) col = v;
-                const cJSON *d = cJSON_GetObjectItemCaseSensitive(x, "deck");
-                if (cJSON_IsString(d)) snprintf(L->seat[i].deck, sizeof L->seat[i].deck, "%s", d->valuestring);
-            }
-            L->seat[i].ai = ai;
-            L->seat[i].level = lv;
-            L->seat[i].colour = col;
-        }
+        char where[400];
+        snprintf(where, sizeof where, "%s: last_setup.%s", path, L->game);
+        /* without a player count the game's choices are not kept */
+        if (!told_ok(&t, json_int(g, "players", 1, GM_MAX_PLAYERS, true, 0, &L->nplayers, where, &t.e))) continue;
+        read_last_setup(&t, g, path, L);
         s->nlast++;
     }
     cJSON_Delete(j);
@@ -138,4 +173,23 @@ void app_settings_changed(UiApp *app)
         if (!settings_save(s, path, err, sizeof err)) SDL_Log("crowntable: settings not saved: %s", err);
     }
     app_dirty(app);
+}
+
+void settings_seat_int(UiApp *app, const struct cJSON *seat, const char *key, int max, int *out, const char *path, int i)
+{
+    Error e = {{0}};
+    char where[40];
+    int v;
+    snprintf(where, sizeof where, "ui.seats[%d]", i);
+    if (json_int(seat, key, 0, max, false, *out, &v, where, &e)) {
+        *out = v;
+        return;
+    }
+    const char *base = strrchr(path, '/');
+    UiSession *S = &app->s;
+    SDL_Log("crowntable: %s: %s (the default %d is kept)", path, e.msg, *out);
+    if (!S->notice[0]) {
+        snprintf(S->notice, sizeof S->notice, "%s: %s (the default %d is kept)", base ? base + 1 : path, e.msg, *out);
+        S->notice_until = app->now + 15;
+    }
 }

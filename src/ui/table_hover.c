@@ -149,12 +149,26 @@ static bool zone_changed(const UiApp *app, const char *id)
     return strstr(app->s.changed_zones, key) != NULL;
 }
 
-/* Where the zoom (w x h) goes: right of the pointer, else left, else above or
- * below, else slid up or down beside the pointer; on screen and clear of the
- * pointer and of what changed since the human last acted (highlighted items
- * and zones, zones whose contents or value changed - a counter too - and
- * cards still flying).  The zone under the pointer is the one being read. */
-static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand, int hovered_zone, int *hits_out)
+/* What the zoom of item `item` of zone `zi` must never cover: the zone
+ * (a pile, a cell, a row of cards); in a hand, which may span the table,
+ * the hovered card when no place clears the whole hand (`whole` false). */
+static SDL_FRect hovered_rect(UiApp *app, int zi, int item, bool whole)
+{
+    UiSession *S = &app->s;
+    SDL_FRect q;
+    if (whole || S->zr[zi].kind != DK_HAND || !table_item_rect(app, S->view, S->zr, zi, item, &q)) return S->zr[zi].rect;
+    return q;
+}
+
+/* Where the zoom (w x h) goes: right of the hovered card, else left, else
+ * above or below, else slid up or down beside it (then the same beside the
+ * pointer); on screen, never over the pointer nor the hovered zone (keep),
+ * and clear if it can be of what changed since the human last acted
+ * (highlighted items and zones, zones whose contents or value changed - a
+ * counter too - and cards still flying) and of the words about the moves.
+ * *hits_out: how many of those it covers; -1 when no place keeps clear of
+ * the hovered zone. */
+static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand, int hovered_zone, SDL_FRect keep, int *hits_out)
 {
     UiSession *S = &app->s;
     SDL_FRect avoid[VIEW_MAX_ZONES + 6];
@@ -173,37 +187,54 @@ static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand, int hove
         if (hit) avoid[na++] = S->zr[zi].rect;
     }
     for (int b = 0; b < S->nbanners; b++) avoid[na++] = S->banners[b]; /* and the words about the moves (the toast, a tag) */
-    float mx = app->mx, my = app->my;
-    float cy = my - h / 2, bottom_limit = in_hand ? UI_H - 140 : UI_H - 10;
-    enum { FIXED = 4, SLIDES = 24 };
-    SDL_FRect cand[FIXED + 2 * SLIDES] = {
-        {mx + 40, cy, w, h}, {mx - 40 - w, cy, w, h},
-        {mx - w / 2, my - 40 - h, w, h}, {mx - w / 2, my + 40, w, h},
-    };
-    for (int k = 0; k < SLIDES; k++) { /* beside the pointer, from the top bar down */
-        float y = 70 + (UI_H - 80 - h) * (float)k / (SLIDES - 1);
-        cand[FIXED + 2 * k] = (SDL_FRect){mx + 40, y, w, h};
-        cand[FIXED + 2 * k + 1] = (SDL_FRect){mx - 40 - w, y, w, h};
+    float mx = app->mx, my = app->my, gap = 14;
+    float bottom_limit = in_hand ? UI_H - 140 : UI_H - 10;
+    /* beside the hovered card first (a pile 110 wide hovered at its left
+     * edge: 40 right of the pointer was still on the pile), then the pointer */
+    const SDL_FRect anchors[2] = {{keep.x - gap, keep.y, keep.w + 2 * gap, keep.h}, {mx - 40, my, 80, 0}};
+    enum { FIXED = 4, SLIDES = 24, PER = FIXED + 2 * SLIDES };
+    /* last, the window's sides: a crowded middle (a board) may have no free place near */
+    SDL_FRect cand[3 * PER];
+    const SDL_FRect sides = {10 + w, my, UI_W - 20 - 2 * w, 0};
+    for (int a = 0; a < 3; a++) {
+        SDL_FRect k = a < 2 ? anchors[a] : sides;
+        float cy = k.y + k.h / 2 - h / 2, cx = k.x + k.w / 2 - w / 2;
+        SDL_FRect *c = cand + a * PER;
+        c[0] = (SDL_FRect){k.x + k.w, cy, w, h};
+        c[1] = (SDL_FRect){k.x - w, cy, w, h};
+        c[2] = (SDL_FRect){cx, (a ? my - 40 : k.y - gap) - h, w, h};
+        c[3] = (SDL_FRect){cx, a ? my + 40 : k.y + k.h + gap, w, h};
+        if (a == 2) c[2] = c[3] = c[0]; /* the sides: beside only */
+        for (int s = 0; s < SLIDES; s++) { /* beside, from the top bar down */
+            float y = 70 + (UI_H - 80 - h) * (float)s / (SLIDES - 1);
+            c[FIXED + 2 * s] = (SDL_FRect){k.x + k.w, y, w, h};
+            c[FIXED + 2 * s + 1] = (SDL_FRect){k.x - w, y, w, h};
+        }
+        if ((a < 2) == (mx >= UI_W / 2)) { /* beside: on the right half, left first; the sides: the nearer first */
+            SDL_FRect t = c[0];
+            c[0] = c[1];
+            c[1] = t;
+        }
     }
-    SDL_FRect best = cand[mx < UI_W / 2 ? 0 : 1];
-    int best_hits = 1 << 30;
-    for (int c = 0; c < FIXED + 2 * SLIDES; c++) {
+    SDL_FRect best = {0, 0, 0, 0};
+    int best_hits = -1;
+    for (int c = 0; c < 3 * PER; c++) {
         SDL_FRect q = cand[c];
-        if (q.y + q.h > bottom_limit && c != 2) q.y = bottom_limit - q.h;
+        bool above = c % PER == 2;
+        if (q.y + q.h > bottom_limit && !above) q.y = bottom_limit - q.h;
         if (q.y < 70) q.y = 70;
         if (q.y + q.h > UI_H - 10) q.y = UI_H - 10 - q.h;
         if (q.x < 10 || q.x + q.w > UI_W - 10) continue;
         if (mx >= q.x && mx < q.x + q.w && my >= q.y && my < q.y + q.h) continue; /* never under the pointer */
+        if (overlaps(q, keep)) continue; /* nor over the card being read */
         int hits = 0;
         for (int a = 0; a < na; a++) hits += overlaps(q, avoid[a]);
-        if (hits < best_hits) {
+        if (best_hits < 0 || hits < best_hits) {
             best_hits = hits;
             best = q;
         }
         if (!hits) break;
     }
-    if (best.x < 10) best.x = 10;
-    if (best.x + best.w > UI_W - 10) best.x = UI_W - 10 - best.w;
     *hits_out = best_hits;
     return best;
 }
@@ -213,18 +244,25 @@ static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand, int hove
  * no free place at 1920x1080 and lay over the AI's newest words).  Still
  * nowhere free: an empty box (w 0) when something newer than the zoom itself (an
  * AI's move showing or made since the pointer came to rest) would be covered — the zoom
- * closes until the pointer rests on another card; older things it may cover. */
-static SDL_FRect zoom_box(UiApp *app, bool in_hand, int hovered_zone)
+ * closes until the pointer rests on another card; older things it may cover.
+ * The hovered zone itself it never covers: no place clear of it, no zoom. */
+static SDL_FRect zoom_box(UiApp *app, bool in_hand, int hovered_zone, SDL_FRect keep)
 {
     UiSession *S = &app->s;
     float k = app->settings.ui_scale / 100.0f;
     const float scales[3] = {k, (k + 1) / 2, 1};
     SDL_FRect q = {0, 0, 0, 0};
-    int hits = 1;
-    for (int i = 0; i < 3 && hits > 0; i++) {
+    int hits = -1;
+    for (int i = 0; i < 3; i++) {
         if (i > 0 && scales[i] >= scales[i - 1]) continue;
-        q = zoom_place(app, 290 * scales[i], 406 * scales[i], in_hand, hovered_zone, &hits);
+        int h;
+        SDL_FRect p = zoom_place(app, 290 * scales[i], 406 * scales[i], in_hand, hovered_zone, keep, &h);
+        if (h < 0) continue; /* nowhere clear of the hovered zone at this size */
+        q = p;
+        hits = h;
+        if (h == 0) break;
     }
+    if (hits < 0) return (SDL_FRect){0, 0, 0, 0};
     bool newer = S->shown_seq != app->zoom_seq || (S->ai_showing && !app->zoom_ai);
     if (hits > 0 && newer) {
         app->zoom_closed = true;
@@ -297,7 +335,8 @@ void table_draw_hover(UiApp *app)
             return;
         }
         if (app->now - app->hover_since < UI_HOVER_DELAY || app->zoom_closed) return;
-        SDL_FRect zr = zoom_box(app, r->kind == DK_HAND, zi);
+        SDL_FRect zr = zoom_box(app, r->kind == DK_HAND, zi, hovered_rect(app, zi, i, true));
+        if (zr.w <= 0 && r->kind == DK_HAND && !app->zoom_closed) zr = zoom_box(app, true, zi, hovered_rect(app, zi, i, false));
         if (zr.w <= 0) return;
         ViewItem it = z->items[i]; /* (the face carries its own shadow) */
         if (r->kind == DK_HAND) it.flags &= (uint8_t)~VI_PEEK;

@@ -99,6 +99,8 @@ const char *ui_app_label_at(const UiApp *app, int i, SDL_Rect *out);
 float ui_app_label_size(const UiApp *app, int i);
 /* The pixel size label i was drawn at (the font's size on the surface); -1 past the last. */
 int ui_app_label_px(const UiApp *app, int i);
+/* The smallest pixel size a label is drawn at (UI_TEXT_FLOOR_PX, gfx.c). */
+int ui_app_text_floor_px(void);
 /* Draws card `card` of the running game's set face up, showing `value`
  * (printed base: the card's own), at (x, y, w, h) in logical 1600x900 units
  * into the current frame; with `log` the texts drawn are kept for
@@ -133,6 +135,8 @@ int ui_app_debug_advance(UiApp *app, int n, unsigned long long seed);
 int ui_app_shown_card(const UiApp *app, const char *zone, int idx);
 /* The value (power, rank) the table shows on that item; -1000 when there is no such item. */
 int ui_app_shown_value(const UiApp *app, const char *zone, int idx);
+/* Its VI_* flags as the table draws them (VI_PEEK: the "hidden" band); -1 when there is no such item. */
+int ui_app_shown_flags(const UiApp *app, const char *zone, int idx);
 /* Pixel rectangles of the view zones placed by the layout that show
  * something (an empty hand out of play is not drawn); returns the count. */
 int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);

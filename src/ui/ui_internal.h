@@ -117,6 +117,25 @@ float gfx_text_wrap(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float 
                     const char *s);
 void gfx_text_size(UiGfx *g, UiFace f, float size, const char *s, float *w, float *h);
 float gfx_text_wrap_height(UiGfx *g, UiFace f, float size, float w, const char *s);
+/* The smallest text drawn outside a card face, in output pixels at any
+ * window and text size: the table's own captions at 1280x720 (13 units x
+ * 0.8).  The shrink-to-fit calls below never go under it; what does not fit
+ * at it wraps, drops a figure or gets more room (issue 8: 4-seat Queen by
+ * Midnight's rival boxes and Long Live the Queen's seat lines shrank to
+ * 6-7 px).  A card's own words (small cards shorten; the zoom reads them)
+ * are not held to it. */
+#define UI_TEXT_FLOOR_PX 10
+/* The text size (as passed to gfx_text*, before the text-size setting)
+ * drawn at UI_TEXT_FLOOR_PX now; 0 inside a card face. */
+float gfx_least_size(const UiGfx *g);
+/* How far a text asked at `size` may shrink into its box (gfx_text_fit,
+ * gfx_text_line): 60 % of its size at 100 % text, never under the floor,
+ * nor above the size asked (a text asked smaller is not made larger). */
+float gfx_shrink_floor(const UiGfx *g, float size);
+/* Like gfx_text_line, but a text still too wide at the floor wraps in the
+ * box at the largest size (at least the floor) whose lines fit it; cut
+ * (and recorded) only when even that overflows.  Returns the height used. */
+float gfx_text_lines(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s);
 /* Shrinks size until s fits in w (down to 60 % of the size at 100 % text
  * size); still too wide: cut with an ellipsis (recorded as clipped unless
  * cut_ok).  Draws; returns size used. */
@@ -237,7 +256,13 @@ typedef struct UiSettings {
 } UiSettings;
 
 void settings_default(UiSettings *s);
+/* Reads settings.json; false (err set) only when the file cannot be used at
+ * all. A value that cannot be used keeps its default and is told in err
+ * (file, key, expected range), one a line; err is "" when all was read. */
 bool settings_load(UiSettings *s, const char *path, char *err, size_t errn);
+/* A save's remembered seat setting `key` (0..max) into *out; a bad value
+ * keeps *out and is told in the log and the table's notice. */
+void settings_seat_int(UiApp *app, const struct cJSON *seat, const char *key, int max, int *out, const char *path, int i);
 bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn);
 
 /* ------------------------------------------------------------ the app */
@@ -381,6 +406,7 @@ typedef struct UiSession {
     bool notice_reason;  /* the notice says why a click made no move: it goes with the next move */
     bool peek_final;     /* looking at the final table from the results */
     double notice_until;
+    const char *saving_kind; /* while play_save_copy writes: "saved" or "restart" (the Load list says which) */
 } UiSession;
 
 /* Live reload (live_reload.c): the set in use is watched while a scene that
@@ -448,7 +474,8 @@ struct UiApp {
         char file[128];
         char title[64];  /* the game's title, or why the file cannot be read */
         char when[32];
-        char details[96]; /* "Ann, Ben (AI) · 34 moves" */
+        char kind[24];    /* "saved", "restart", "" (saves from before it was written) */
+        char details[224]; /* "Ann, Ben (AI) · 34 moves · Round 2 — second half" */
         long long mtime;
     } saves[UI_MAX_SAVES];
     int nsaves;
@@ -653,7 +680,8 @@ void play_handoff_done(UiApp *app);
 bool play_paused(const UiApp *app);
 void play_hint(UiApp *app);
 bool play_autosave(UiApp *app, char *err, size_t errn);
-bool play_save_copy(UiApp *app, char *path_out, size_t n);
+/* A copy in saves/; kind "saved" (Save game) or "restart" (kept by Restart). */
+bool play_save_copy(UiApp *app, const char *kind, char *path_out, size_t n);
 bool play_continue(UiApp *app);
 /* Loads a save file (replay) and goes to the table. A save that does not load
  * is moved aside (save_quarantine) and reported in menu_notice, naming it by `what`. */

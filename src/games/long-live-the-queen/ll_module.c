@@ -15,7 +15,7 @@
  *   "p<s>.gang"     VZ_HAND, during setup only: p's tiles not yet placed (Master included until
  *                   chosen), VI_PEEK to their owner, backs to everyone else; empty after setup.
  *                   "master"/"place" actions name it as their source (index of the tile).
- *   "dice"          VZ_DICE, two VIEW_NO_CARD items, value = face (absent before the first roll).
+ *   "dice"          VZ_DICE, two VIEW_NO_CARD items, value = face; none while this turn's roll waits.
  *   "p<s>.red" "p<s>.yellow" "p<s>.blue"            VZ_TOKENS, value = count, one item per token.
  *   "supply.red" "supply.yellow" "supply.blue"      VZ_TOKENS, value = count.
  *
@@ -663,7 +663,9 @@ static void ll_view(const GameState *st, int observer, View *v)
         if (it) snprintf(it->badge, sizeof it->badge, "↔%d", LL_POS_MIN + LL_POS_MAX - pos);
     }
     ViewZone *dz = view_zone(v, "dice", "Dice", VZ_DICE, -1);
-    if (dz && s->dice[0] > 0) {
+    /* this turn's dice: none before the roll (last turn's dice misled, as the bar's number did) */
+    bool rolled = s->phase != LL_PH_SETUP && s->phase != LL_PH_ROLL;
+    if (dz && rolled && s->dice[0] > 0) {
         dz->value = (int16_t)(s->dice[0] + s->dice[1]);
         view_item(dz, VIEW_NO_CARD, -1, VI_FACE_UP, s->dice[0], s->dice[0]);
         view_item(dz, VIEW_NO_CARD, -1, VI_FACE_UP, s->dice[1], s->dice[1]);
