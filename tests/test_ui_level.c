@@ -2,6 +2,8 @@
  * (issue 8, seen by playing at 150 % text):
  *  - the results screen's seat marks sit on their names' middle (they sat
  *    about 5 px above it at 150 %: a fixed offset from the line's top);
+ *  - the names in Queen's Blood's deck list at setup share one size (at
+ *    150 % / 1280x720 "The Mainspring Lion" shrank alone);
  * at 1280x720 and 1920x1080, 100 % and 150 % text. */
 #include "testlib.h"
 #include "ui/ui_app.h"
@@ -87,6 +89,50 @@ static void test_results_marks_on_their_names_middle(void)
     }
 }
 
+/* Queen's Blood's setup, Ann's deck chosen (the set's first, the Brass
+ * Menagerie, holding "The Mainspring Lion"): the names in the deck's list
+ * are drawn at one size, none cut. */
+static void test_deck_list_names_one_size(void)
+{
+    for (int k = 0; k < 4; k++) {
+        char where[96];
+        UiApp *app = sized_app(k, where, sizeof where, "Queen's Blood deck list");
+        REQUIRE(app);
+        REQUIRE(ui_app_open_setup(app, "queens-blood"));
+        float x, y;
+        REQUIRE(kit_find(app, "Default deck", &x, &y));
+        click_at(app, x, y);
+        ui_app_labels_record(app, true);
+        ui_app_clipped_reset(app);
+        ui_app_render(app);
+        kit_check_nothing_cut(app, where);
+        SDL_Rect r;
+        const char *t;
+        int head = -1;
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+            if (head < 0 && strstr(t, "'s deck: ")) head = i;
+        }
+        REQUIRE(head >= 0);
+        float lion = kit_label_size(app, "The Mainspring Lion");
+        CHECKF(lion > 0, "%s: \"The Mainspring Lion\" is not in the list", where);
+        /* the names: the words after the heading and the deck's style line (not counts, values, corners) */
+        int names = 0;
+        for (int i = head + 2; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+            bool word = false;
+            for (const char *p = t; *p; p++) word |= (*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z');
+            if (!word || strncmp(t, "×", 2) == 0) continue;
+            names++;
+            CHECKF(ui_app_label_size(app, i) == lion, "%s: \"%s\" is drawn at %.1f, \"The Mainspring Lion\" at %.1f", where, t,
+                   ui_app_label_size(app, i), lion);
+        }
+        CHECKF(names >= 8, "%s: %d names in the list", where, names);
+        char png[80];
+        snprintf(png, sizeof png, "deck-list-%dx%d-%d.png", SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+        CHECK(kit_save_png(app, png));
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -94,6 +140,7 @@ int main(void)
         return 1;
     }
     RUN(test_results_marks_on_their_names_middle);
+    RUN(test_deck_list_names_one_size);
     SDL_Quit();
     return tl_summary();
 }

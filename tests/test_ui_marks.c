@@ -12,7 +12,8 @@
  *    and zoom sizes (the tick sat on the zoomed card's name, the padlock on
  *    the Glove's);
  *  - the Hint tag on a token row (Long Live the Queen's Entertainer) covers
- *    no text (it sat on the row's "×N");
+ *    no text (it sat on the row's "×N") and keeps off the side panels (it
+ *    sat on the Players panel's frame);
  *  - a Queen's Court pile topped by a Glove shows the value it counts as
  *    (it showed only "G");
  *  - Long Live the Queen's number bar marks no number before the dice are
@@ -167,6 +168,15 @@ static void test_token_row_tag_covers_no_text(void)
                 CHECKF(0, "%s: the Hint tag (%d,%d %dx%d) covers \"%s\" (%d,%d %dx%d)", where, pill.x, pill.y, pill.w, pill.h, t, r.x, r.y, r.w, r.h);
         }
         CHECKF(words >= 9, "%s: %d token counts drawn", where, words);
+        /* and clear of the side panels' frames (it sat on the Players panel's edge) */
+        SDL_Rect pr[3];
+        int np = ui_app_panel_rects(app, pr, 3);
+        CHECKF(np >= 1, "%s: no side panel", where);
+        for (int pi = 0; pi < np; pi++) {
+            SDL_Rect frame = {pr[pi].x - 3, pr[pi].y - 3, pr[pi].w + 6, pr[pi].h + 6};
+            CHECKF(!kit_meets(pill, frame), "%s: the Hint tag (%d,%d %dx%d) meets a side panel (%d,%d %dx%d)", where, pill.x, pill.y, pill.w, pill.h,
+                   pr[pi].x, pr[pi].y, pr[pi].w, pr[pi].h);
+        }
         char png[96];
         snprintf(png, sizeof png, "token-row-tag-%dx%d-%d.png", SIZES[k][0], SIZES[k][1], SIZES[k][2]);
         CHECK(kit_save_png(app, png));

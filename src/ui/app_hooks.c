@@ -223,6 +223,8 @@ int ui_app_label_px(const UiApp *app, int i)
     return i >= 0 && i < app->gfx.nrects ? app->gfx.rects[i].px : -1;
 }
 
+int ui_app_text_floor_px(void) { return UI_TEXT_FLOOR_PX; }
+
 bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log)
 {
     const CardSet *set = play_set(app);

@@ -9,6 +9,7 @@
  * tucked pile.  A badge on the warlord gives the battle hand's size, and a
  * flipped warlord lies turned sideways. */
 #include "table_internal.h"
+#include <math.h>
 #include <stdio.h>
 
 typedef struct WarlordGeo {
@@ -108,10 +109,14 @@ static void count_badge(UiApp *app, float cx, float cy, float rad, int n)
 {
     char b[16];
     snprintf(b, sizeof b, "%d", n);
+    /* the number at the text floor at least, the disc round it (a half-size
+     * seat's badge drew it at 5 px at 1280x720) */
+    float fs = fmaxf(rad * 1.1f, gfx_least_size(&app->gfx) + 0.01f), w, h;
+    gfx_text_size(&app->gfx, FACE_BOLD, fs, b, &w, &h);
+    rad = fmaxf(rad, fmaxf(w, h * 0.7f) / 2 + 1);
     gfx_circle(&app->gfx, cx, cy, rad, rgba(30, 24, 20, 235));
     gfx_ring(&app->gfx, cx, cy, rad, 1.2f, rgba(255, 230, 170, 160));
-    float fs = rad * 1.1f;
-    gfx_text(&app->gfx, FACE_BOLD, fs, WHITE, cx, cy - fs * 0.62f, ALIGN_CENTER, b);
+    gfx_text(&app->gfx, FACE_BOLD, fs, WHITE, cx, cy - h / 2, ALIGN_CENTER, b);
 }
 
 void warlord_board_draw(UiApp *app, const ViewZone *z, const ZoneRes *r, int hover_item, int front)

@@ -388,6 +388,19 @@ void gfx_note_clipped(UiGfx *g, const char *s, float need, float box)
     g->nclipped++;
 }
 
+float gfx_least_size(const UiGfx *g)
+{
+    if (g->in_card) return 0;
+    return UI_TEXT_FLOOR_PX / (g->scale * (g->text_scale > 0 ? g->text_scale : 1));
+}
+
+float gfx_shrink_floor(const UiGfx *g, float size)
+{
+    float sz = size * 0.6f / (g->text_scale > 0 ? g->text_scale : 1);
+    sz = fmaxf(sz, gfx_least_size(g) + 0.01f);
+    return sz < size ? sz : size;
+}
+
 float gfx_text_fit(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y, float w, int align,
                    const char *s)
 {
@@ -395,9 +408,8 @@ float gfx_text_fit(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y
     float tw, th;
     float sz = size;
     /* The box wins over the text-size setting: shrink as far as 60 % of the
-     * size at 100 % (and never under 7 units), then cut with an ellipsis. */
-    float floor_sz = size * 0.6f / (g->text_scale > 0 ? g->text_scale : 1);
-    if (floor_sz < 7) floor_sz = size < 7 ? size : 7;
+     * size at 100 % (never under the floor), then cut with an ellipsis. */
+    float floor_sz = gfx_shrink_floor(g, size);
     gfx_text_size(g, f, sz, s, &tw, &th);
     while (tw > w && sz > floor_sz) {
         sz *= 0.92f;
@@ -429,11 +441,11 @@ float gfx_text_line(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, 
 {
     if (!s || !s[0]) return size;
     float tw, th, sz = size;
-    float floor_sz = size * 0.6f / (g->text_scale > 0 ? g->text_scale : 1);
+    float floor_sz = gfx_shrink_floor(g, size);
     gfx_text_size(g, f, sz, s, &tw, &th);
     /* a font's line height is ~1.17 em: the glyphs themselves stay inside the box */
     while ((tw > box.w || th > box.h * 1.12f) && sz > floor_sz) {
-        sz *= 0.93f;
+        sz = fmaxf(sz * 0.93f, floor_sz);
         gfx_text_size(g, f, sz, s, &tw, &th);
     }
     float x = align == ALIGN_CENTER ? box.x + box.w / 2 : align == ALIGN_RIGHT ? box.x + box.w : box.x;
@@ -443,6 +455,7 @@ float gfx_text_line(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, 
 float gfx_row_size(UiGfx *g, UiFace f, float size, float least, const char *const *texts, const float *widths, int n)
 {
     float sz = size, tw, th;
+    least = fminf(size, fmaxf(least, gfx_least_size(g) + 0.01f));
     for (int i = 0; i < n; i++)
         for (gfx_text_size(g, f, sz, texts[i] ? texts[i] : "", &tw, &th); tw > widths[i] && sz > least;
              gfx_text_size(g, f, sz, texts[i], &tw, &th))
@@ -475,10 +488,10 @@ float gfx_text_box(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, i
     if (!s || !s[0]) return size;
     float tw, th;
     gfx_text_size(g, f, size, s, &tw, &th);
-    float sz = size;
+    float sz = size, least = fminf(size, gfx_least_size(g) + 0.01f);
     /* one line, shrunk to at most 80 % */
-    while (tw > box.w && sz > size * 0.8f) {
-        sz *= 0.95f;
+    while (tw > box.w && sz > fmaxf(size * 0.8f, least)) {
+        sz = fmaxf(sz * 0.95f, least);
         gfx_text_size(g, f, sz, s, &tw, &th);
     }
     if (tw <= box.w && th <= box.h * 1.15f) {
@@ -492,13 +505,38 @@ float gfx_text_box(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, i
     for (int i = 0; i < 24; i++) {
         h = gfx_text_wrap_height(g, f, sz, box.w, s);
         if (h <= box.h && widest_word(g, f, sz, s) <= box.w) break;
-        if (sz < 6) break;
-        sz *= 0.93f;
+        if (sz < 6 || sz <= least) break;
+        sz = fmaxf(sz * 0.93f, least);
     }
     if (h > box.h || widest_word(g, f, sz, s) > box.w)
         gfx_note_clipped(g, s, h > box.h ? h : widest_word(g, f, sz, s), h > box.h ? box.h : box.w);
     gfx_text_wrap(g, f, sz, c, box.x, middle && h < box.h ? box.y + (box.h - h) / 2 : box.y, box.w, align, s);
     return sz;
+}
+
+float gfx_text_lines(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s)
+{
+    if (!s || !s[0]) return 0;
+    float tw, th, sz = size, floor_sz = gfx_shrink_floor(g, size);
+    gfx_text_size(g, f, sz, s, &tw, &th);
+    while ((tw > box.w || th > box.h * 1.12f) && sz > floor_sz) {
+        sz = fmaxf(sz * 0.93f, floor_sz);
+        gfx_text_size(g, f, sz, s, &tw, &th);
+    }
+    if (tw <= box.w) {
+        gfx_text_line(g, f, sz, c, box, align, s);
+        return th;
+    }
+    /* too wide at the floor: wrapped, from the size asked down to the floor */
+    float least = fminf(size, gfx_least_size(g) + 0.01f), h = 0;
+    for (sz = size;; sz = fmaxf(sz * 0.93f, least)) {
+        h = gfx_text_wrap_height(g, f, sz, box.w, s);
+        if ((h <= box.h * 1.12f && widest_word(g, f, sz, s) <= box.w) || sz <= least) break;
+    }
+    if (h > box.h * 1.12f || widest_word(g, f, sz, s) > box.w)
+        gfx_note_clipped(g, s, h > box.h * 1.12f ? h : widest_word(g, f, sz, s), h > box.h * 1.12f ? box.h : box.w);
+    gfx_text_wrap(g, f, sz, c, box.x, box.y + (box.h - h) / 2, box.w, align, s);
+    return h;
 }
 
 /* ---------------------------------------------------------------- shapes */

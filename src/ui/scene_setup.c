@@ -1,6 +1,7 @@
 /* scene_setup.c — a game's setup: seats (human or AI, strength, deck), options and the card set. */
 #include "ui_internal.h"
 #include "core/registry.h"
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -202,6 +203,21 @@ static float deck_preview(UiApp *app, const CardSet *set, SDL_FRect box)
     }
     if (rowh > 26) rowh = 26;
     float colw = (box.w - 16) / 2;
+    /* one size for every name in the list, the largest at which each fits
+     * its row (each shrank alone: "The Mainspring Lion" read smaller than
+     * its neighbours at 150 % text: issue 8) */
+    const char *names[DECK_MAX];
+    float name_w[DECK_MAX], rad0 = rowh * 0.4f;
+    for (int j = 0; j < n; j++) {
+        names[j] = set->cards[card[j]].name;
+        name_w[j] = colw - 2 * rad0 - 40 - (2 * rad0 + 8);
+    }
+    float name_h, name_sz = gfx_row_size(g, FACE_SANS, rowh * 0.6f, 0, names, name_w, n);
+    gfx_text_size(g, FACE_SANS, name_sz, "Ag", NULL, &name_h);
+    while (name_h > rowh * 1.12f && name_sz > gfx_shrink_floor(g, rowh * 0.6f)) { /* and its height, as gfx_text_line would */
+        name_sz = fmaxf(name_sz * 0.93f, gfx_shrink_floor(g, rowh * 0.6f));
+        gfx_text_size(g, FACE_SANS, name_sz, "Ag", NULL, &name_h);
+    }
     for (int j = 0; j < n; j++) {
         const CardDef *cd = &set->cards[card[j]];
         float x = box.x + (j / per_col) * (colw + 16), yy = y + (j % per_col) * rowh;
@@ -218,7 +234,7 @@ static float deck_preview(UiApp *app, const CardSet *set, SDL_FRect box)
         gfx_circle(g, vx + rad, yy + rowh / 2, rad, rgba(0x5a, 0x40, 0x28, 255));
         gfx_text_line(g, FACE_BOLD, rowh * 0.55f, WHITE, (SDL_FRect){vx, yy + 2, 2 * rad, rowh - 4}, ALIGN_CENTER, val);
         gfx_text_line(g, FACE_BOLD, rowh * 0.55f, CREAM, (SDL_FRect){vx - 34, yy, 30, rowh}, ALIGN_RIGHT, count[j] > 1 ? cnt : "");
-        gfx_text_line(g, FACE_SANS, rowh * 0.6f, WHITE, (SDL_FRect){x + 2 * rad + 8, yy, vx - 40 - (x + 2 * rad + 8), rowh},
+        gfx_text_line(g, FACE_SANS, name_sz, WHITE, (SDL_FRect){x + 2 * rad + 8, yy, vx - 40 - (x + 2 * rad + 8), rowh},
                       ALIGN_LEFT, cd->name);
     }
     return y + per_col * rowh;

@@ -14,6 +14,39 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A seat's line as it fits `w` at the text floor: whole when it fits, else
+ * without the " · " parts a counter of that seat on the table shows already
+ * ("HP 30" beside the HP counter reading 30: a 4-seat Queen by Midnight
+ * rival's box shrank "HP 30 · Clout 0 · declared Cleo" to 5 px: issue 8). */
+static const char *seat_line_shown(UiApp *app, int seat, const char *st, float w, char *buf, size_t n)
+{
+    UiGfx *g = &app->gfx;
+    const View *v = app->s.view;
+    float tw, th, least = gfx_least_size(g) + 0.01f;
+    gfx_text_size(g, FACE_SANS, least, st, &tw, &th);
+    if (tw <= w || !strstr(st, " · ")) return st;
+    size_t len = 0;
+    buf[0] = 0;
+    for (const char *p = st; *p && len < n;) {
+        const char *end = strstr(p, " · ");
+        size_t pl = end ? (size_t)(end - p) : strlen(p);
+        bool shown = false;
+        for (int k = 0; k < v->nzones && !shown; k++) {
+            const ViewZone *z = &v->zones[k];
+            char said[64];
+            snprintf(said, sizeof said, "%s %d", z->label, z->value);
+            shown = z->kind == VZ_COUNTER && z->owner == seat && app->s.zr[k].placed && strlen(said) == pl && strncmp(said, p, pl) == 0;
+        }
+        if (!shown) {
+            int wr = snprintf(buf + len, n - len, "%s%.*s", len ? " · " : "", (int)pl, p);
+            if (wr > 0) len += (size_t)wr;
+        }
+        p += pl;
+        if (end) p += strlen(" · ");
+    }
+    return buf;
+}
+
 /* backdrop: the plates only (cached with the felt); else the glow and the words. */
 static void draw_nameplates(UiApp *app, bool backdrop)
 {
@@ -39,19 +72,36 @@ static void draw_nameplates(UiApp *app, bool backdrop)
             if (turn) gfx_glow(g, r, 10, alpha(c, (int)(180 * table_pulse(app))), 8);
             /* a seat drawn small (Blood Wars' other seats at half size) keeps
              * its words readable: no smaller than the Players panel's lines */
-            float fs = fmaxf(17 * sc, 14), ss = fmaxf(13 * sc, 12);
+            float least = gfx_least_size(g) + 0.01f;
+            float fs = fmaxf(fmaxf(17 * sc, 14), least), ss = fmaxf(fmaxf(13 * sc, 12), least);
             float name_h = fmaxf(r.h * 0.55f - 3 * sc, fs * 1.3f), st_h = fmaxf(r.h * 0.42f, ss * 1.3f);
-            gfx_shape(g, seat_shape(s), r.x + 16 * sc, r.y + 3 * sc + name_h / 2, fmaxf(7 * sc, 5), c, rgba(0, 0, 0, 255));
             char nm[64];
             /* "(you)" only with one person at the screen: in hot-seat every human seat is someone */
             bool you = play_human_count(app) == 1 && play_is_human(app, s);
             snprintf(nm, sizeof nm, "%s%s", S->seats[s].name, you ? " (you)" : "");
-            float tx = r.x + fmaxf(30 * sc, 22);
-            gfx_text_line(g, FACE_BOLD, fs, WHITE, (SDL_FRect){tx, r.y + 3 * sc, r.x + r.w - 10 * sc - tx, name_h}, ALIGN_LEFT, nm);
-            const char *st = v->seat_status[s];
+            float tx = r.x + fmaxf(30 * sc, 22), tw = r.x + r.w - 10 * sc - tx;
+            /* the name and the line at the text floor: too low a box for both
+             * (4-seat Queen by Midnight's rivals) drops what counters show */
+            float avail = r.h - 5 * sc, fh, sh;
+            gfx_text_size(g, FACE_BOLD, least, "Ag", NULL, &fh);
+            gfx_text_size(g, FACE_SANS, least, "Ag", NULL, &sh);
+            char shown[96];
+            const char *st = seat_line_shown(app, s, v->seat_status[s], avail >= fh + sh ? tw : 0, shown, sizeof shown);
             if (S->job && !S->job_hint && S->job_seat == s) st = "thinking…";
-            gfx_text_line(g, FACE_SANS, ss, rgba(255, 236, 200, 220), (SDL_FRect){tx, r.y + 3 * sc + name_h, r.x + r.w - 10 * sc - tx, st_h},
-                          ALIGN_LEFT, st);
+            /* a line too long for one line at the text floor takes two, under a name line of its own height */
+            float one_w, one_h;
+            gfx_text_size(g, FACE_SANS, least, st, &one_w, &one_h);
+            if (!st[0]) name_h = r.h - 6 * sc; /* the name alone, in the middle */
+            else if (one_w > tw) {
+                name_h = fminf(name_h, fs * 1.3f);
+                st_h = fmaxf(st_h, r.y + r.h - 2 * sc - (r.y + 3 * sc + name_h));
+            } else if (name_h + st_h > avail) { /* both lines inside the box, each shrunk as far as the floor */
+                name_h = avail * fh / (fh + sh);
+                st_h = avail - name_h;
+            }
+            gfx_shape(g, seat_shape(s), r.x + 16 * sc, r.y + 3 * sc + name_h / 2, fmaxf(7 * sc, 5), c, rgba(0, 0, 0, 255));
+            gfx_text_line(g, FACE_BOLD, fs, WHITE, (SDL_FRect){tx, r.y + 3 * sc, tw, name_h}, ALIGN_LEFT, nm);
+            gfx_text_lines(g, FACE_SANS, ss, rgba(255, 236, 200, 220), (SDL_FRect){tx, r.y + 3 * sc + name_h, tw, st_h}, ALIGN_LEFT, st);
         }
     }
 }
@@ -307,7 +357,15 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
     if (!backdrop) gfx_text(g, FACE_SERIF_BOLD, 17, rgba(255, 226, 160, 255), pr.x + 14, pr.y + 10, ALIGN_LEFT, "Players");
     float y = pr.y + 40;
     float rowh = (pr.h - 48) / (S->nplayers > 0 ? S->nplayers : 1);
-    if (rowh > 62) rowh = 62;
+    /* a seat line too long for the row at the text floor takes a second line:
+     * the rows grow by one (Long Live the Queen's "2 red, 0 yellow, 1 blue ·
+     * Master Pilot (shown by a Recruit)" shrank to 7 px at 1280x720: issue 8) */
+    float least = gfx_least_size(g) + 0.01f, most = 62, lw, lh;
+    for (int s = 0; s < S->nplayers; s++) {
+        gfx_text_size(g, FACE_SANS, least, v->seat_status[s], &lw, &lh);
+        if (lw > pr.w - 56) most = fmaxf(most, 62 + lh + 2);
+    }
+    if (rowh > most) rowh = most;
     for (int s = 0; s < S->nplayers; s++) {
         SDL_FRect row = {pr.x + 8, y, pr.w - 16, rowh - 6};
         bool turn = v->current_player == s;
@@ -323,9 +381,9 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
         char nm[80];
         snprintf(nm, sizeof nm, "%s%s", S->seats[s].name,
                  S->seats[s].ai ? (S->seats[s].level == 0 ? "  · AI easy" : S->seats[s].level == 2 ? "  · AI hard" : "  · AI normal") : "");
-        float half = row.h * 0.5f;
+        float half = fminf(row.h * 0.5f, 28);
         gfx_text_line(g, FACE_BOLD, 15, WHITE, (SDL_FRect){row.x + 32, row.y + 3, row.w - 40, half - 2}, ALIGN_LEFT, nm);
-        SDL_FRect line2 = {row.x + 32, row.y + half + 1, row.w - 40, half - 3};
+        SDL_FRect line2 = {row.x + 32, row.y + half + 1, row.w - 40, row.h - half - 3};
         const char *st = v->seat_status[s];
         if (S->preview_ok && S->preview_action >= 0 && strcmp(S->preview->seat_status[s], st) != 0) {
             /* what this seat's line becomes after the hovered move */
@@ -333,7 +391,7 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
             snprintf(b, sizeof b, "→ %s", S->preview->seat_status[s]);
             gfx_text_line(g, FACE_BOLD, 13, rgba(0x8c, 0xf0, 0xa8, 255), line2, ALIGN_LEFT, b);
         } else {
-            gfx_text_line(g, FACE_SANS, 13, rgba(255, 236, 200, 210), line2, ALIGN_LEFT, st);
+            gfx_text_lines(g, FACE_SANS, 13, rgba(255, 236, 200, 210), line2, ALIGN_LEFT, st);
         }
         y += rowh;
     }

@@ -20,6 +20,7 @@ typedef struct CounterParts {
     SDL_FRect label, number, free;
     float label_size, number_size;
     bool stacked;
+    bool number_shown; /* false: the caption says the number already and needs its room */
 } CounterParts;
 CounterParts table_counter_parts(UiApp *app, int zi, int value);
 typedef struct TokenParts {

@@ -55,10 +55,16 @@ float table_covered(UiApp *app, int zi, SDL_FRect p)
     if (p.y + p.h > UI_H) a += p.w * (p.y + p.h - UI_H);
     for (int k = 0; k < S->view->nzones; k++) {
         if (!S->zr[k].placed) continue;
-        if (k != zi) a += overlap_area(p, S->zr[k].rect);
+        if (k != zi) a += overlap_area(p, S->zr[k].rect) + own_words_covered(app, k, p); /* a neighbour row's "×N" too */
         a += overlap_area(p, caption_box(app, k));
     }
-    a += overlap_area(p, L->seats_rect) + overlap_area(p, L->log_rect);
+    /* the side panels are drawn over the table: a tag on one (even its
+     * frame) reads as part of it; heavier than covering a zone (a token
+     * row's tag sat on the Players panel's frame: issue 8) */
+    const SDL_FRect panels[3] = {L->seats_rect, L->log_rect, L->buttons_rect};
+    for (int k = 0; k < 3; k++)
+        if (panels[k].w > 0 && panels[k].h > 0)
+            a += 20 * overlap_area(p, (SDL_FRect){panels[k].x - 6, panels[k].y - 6, panels[k].w + 12, panels[k].h + 12});
     for (int k = 0; k < S->nbanners; k++) a += overlap_area(p, S->banners[k]); /* the messages drawn before, the other tags */
     int n = S->view->num_players > 0 ? S->view->num_players : S->nplayers;
     for (int k = 0; k < L->nzones; k++) {

@@ -66,6 +66,14 @@ static void caption(UiApp *app, const ViewZone *z, const ZoneRes *r)
     bool owned = z->owner >= 0 && z->owner < app->s.nplayers;
     /* the caption keeps between its neighbours, so two never collide */
     float cw = 2 * caption_half_width(app, r, y, 17) - (owned ? 16 : 0);
+    if (owned) { /* the owner's mark goes when the words need its room at the text floor */
+        float fw, fh;
+        gfx_text_size(&app->gfx, FACE_BOLD, gfx_shrink_floor(&app->gfx, 13), buf, &fw, &fh);
+        if (fw > cw) {
+            owned = false;
+            cw += 16;
+        }
+    }
     if (owned) x += 8;
     float sz = gfx_text_line(&app->gfx, FACE_BOLD, 13, rgba(255, 246, 220, 220), (SDL_FRect){x - cw / 2, y, cw, 17},
                              ALIGN_CENTER, buf);
@@ -101,7 +109,8 @@ bool table_count_badge(UiApp *app, int zi, SDL_FRect *out)
     SDL_FRect q;
     if (!table_item_rect(app, S->view, S->zr, zi, 0, &q)) return false;
     /* the small piles of the other seats get a badge to their size */
-    const float rad = q.w * 0.45f < 12 ? q.w * 0.45f : 12;
+    /* large enough for its number at the text floor (UI_TEXT_FLOOR_PX) */
+    const float rad = fmaxf(q.w * 0.45f < 12 ? q.w * 0.45f : 12, fminf(gfx_least_size(&app->gfx) * 0.8f, q.w * 0.5f));
     float cx = q.x + q.w - rad, cy = r->caption == CAP_BELOW ? q.y + rad : q.y + q.h - rad;
     *out = (SDL_FRect){cx - rad, cy - rad, 2 * rad, 2 * rad};
     return true;
@@ -134,6 +143,17 @@ TokenParts table_token_parts(UiApp *app, int zi)
  * caption on top and the number under it (a low one has no room for two
  * lines: side by side, shrunk).  The drawer and the play preview (which
  * shows "0 → 2" in the number's place, clear of the caption) share it. */
+/* True when `num` stands in `text` as a number of its own (not inside a longer one). */
+static bool says_number(const char *text, const char *num)
+{
+    size_t n = strlen(num);
+    for (const char *p = strstr(text, num); p; p = strstr(p + 1, num)) {
+        bool before = p > text && p[-1] >= '0' && p[-1] <= '9', after = p[n] >= '0' && p[n] <= '9';
+        if (!before && !after) return true;
+    }
+    return false;
+}
+
 CounterParts table_counter_parts(UiApp *app, int zi, int value)
 {
     UiSession *S = &app->s;
@@ -147,18 +167,31 @@ CounterParts table_counter_parts(UiApp *app, int zi, int value)
     char num[16];
     snprintf(num, sizeof num, "%d", value);
     float nw, nh;
-    float ns = r->rect.h * 0.55f > 30 ? 30 : r->rect.h * 0.55f;
+    /* sizes follow the box, but never under the text floor (a 4-seat Queen
+     * by Midnight rival's "HP" was 6 px at 1280x720: issue 8) */
+    float least = gfx_least_size(g) + 0.01f;
+    float ns = fmaxf(r->rect.h * 0.55f > 30 ? 30 : r->rect.h * 0.55f, least);
     gfx_text_size(g, FACE_BOLD, ns, num, &nw, &nh);
     float lw = r->rect.x + r->rect.w - nw - 16 - x0;
-    float ls = r->rect.h * 0.3f > 15 ? 15 : r->rect.h * 0.3f;
+    float ls = fmaxf(r->rect.h * 0.3f > 15 ? 15 : r->rect.h * 0.3f, least);
     float tw, th;
     gfx_text_size(g, FACE_SANS, ls, c.caption, &tw, &th);
     float inner = r->rect.w - (x0 - r->rect.x) - 6;
-    c.stacked = tw * 0.75f > lw && r->rect.h >= 30;
+    float tmin, tmin_h; /* the caption as far as it may shrink (a quarter, never under the floor) */
+    gfx_text_size(g, FACE_SANS, gfx_shrink_floor(g, ls), c.caption, &tmin, &tmin_h);
+    c.stacked = fmaxf(tw * 0.75f, tmin) > lw && r->rect.h >= 30;
+    c.number_shown = true;
+    /* too long beside its number at the floor, and the caption says the
+     * number already ("Brawler 5/3 · Caster 4/2" beside 5): the number goes */
+    if (!c.stacked && tmin > lw && says_number(c.caption, num)) {
+        c.number_shown = false;
+        lw = r->rect.x + r->rect.w - 8 - x0;
+        nw = 0;
+    }
     if (c.stacked) {
         float lh = r->rect.h * 0.36f;
         c.label = (SDL_FRect){x0 - 4, r->rect.y + 3, inner, lh};
-        c.label_size = 12;
+        c.label_size = fmaxf(12, least);
         c.number = (SDL_FRect){x0 - 4, r->rect.y + 3 + lh, inner, r->rect.h - lh - 6};
         c.number_size = 28;
         c.free = c.number;
@@ -208,9 +241,11 @@ void table_draw_zone(UiApp *app, int zi)
             if (table_count_badge(app, zi, &badge)) {
                 char b[16];
                 snprintf(b, sizeof b, "%d", z->count);
-                float rad = badge.w / 2, cx = badge.x + rad, cy = badge.y + rad;
+                float rad = badge.w / 2, cx = badge.x + rad, cy = badge.y + rad, bw, bh;
+                float size = fmaxf(rad, gfx_least_size(g) + 0.01f);
+                gfx_text_size(g, FACE_BOLD, size, b, &bw, &bh);
                 gfx_circle(g, cx, cy, rad, rgba(30, 30, 40, 230));
-                gfx_text(g, FACE_BOLD, rad, WHITE, cx, cy - rad * 0.67f, ALIGN_CENTER, b);
+                gfx_text(g, FACE_BOLD, size, WHITE, cx, cy - bh / 2, ALIGN_CENTER, b);
             }
         }
         break;
@@ -287,7 +322,7 @@ void table_draw_zone(UiApp *app, int zi)
         snprintf(num, sizeof num, "%d", z->value);
         SDL_Color vc = z->flags & VI_HIGHLIGHT ? rgba(0xff, 0xd4, 0x50, 255) : WHITE;
         gfx_text_line(g, FACE_SANS, c.label_size, rgba(255, 240, 210, 230), c.label, c.stacked ? ALIGN_CENTER : ALIGN_LEFT, c.caption);
-        gfx_text_line(g, FACE_BOLD, c.number_size, vc, c.number, c.stacked ? ALIGN_CENTER : ALIGN_RIGHT, num);
+        if (c.number_shown) gfx_text_line(g, FACE_BOLD, c.number_size, vc, c.number, c.stacked ? ALIGN_CENTER : ALIGN_RIGHT, num);
         break;
     }
     case DK_DICE:

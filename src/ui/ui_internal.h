@@ -117,6 +117,25 @@ float gfx_text_wrap(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float 
                     const char *s);
 void gfx_text_size(UiGfx *g, UiFace f, float size, const char *s, float *w, float *h);
 float gfx_text_wrap_height(UiGfx *g, UiFace f, float size, float w, const char *s);
+/* The smallest text drawn outside a card face, in output pixels at any
+ * window and text size: the table's own captions at 1280x720 (13 units x
+ * 0.8).  The shrink-to-fit calls below never go under it; what does not fit
+ * at it wraps, drops a figure or gets more room (issue 8: 4-seat Queen by
+ * Midnight's rival boxes and Long Live the Queen's seat lines shrank to
+ * 6-7 px).  A card's own words (small cards shorten; the zoom reads them)
+ * are not held to it. */
+#define UI_TEXT_FLOOR_PX 10
+/* The text size (as passed to gfx_text*, before the text-size setting)
+ * drawn at UI_TEXT_FLOOR_PX now; 0 inside a card face. */
+float gfx_least_size(const UiGfx *g);
+/* How far a text asked at `size` may shrink into its box (gfx_text_fit,
+ * gfx_text_line): 60 % of its size at 100 % text, never under the floor,
+ * nor above the size asked (a text asked smaller is not made larger). */
+float gfx_shrink_floor(const UiGfx *g, float size);
+/* Like gfx_text_line, but a text still too wide at the floor wraps in the
+ * box at the largest size (at least the floor) whose lines fit it; cut
+ * (and recorded) only when even that overflows.  Returns the height used. */
+float gfx_text_lines(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s);
 /* Shrinks size until s fits in w (down to 60 % of the size at 100 % text
  * size); still too wide: cut with an ellipsis (recorded as clipped unless
  * cut_ok).  Draws; returns size used. */
