@@ -534,8 +534,8 @@ static void test_undo_hot_seat_own_moves_only(void)
 
 /* The toast of a take-back says the move in the log's words (the line that
  * left the log: "Ann plays Lifted Coin"), never the button's label form
- * ("Play Lifted Coin"). Hot-seat Queen by Midnight: a first play
- * that shows nothing new. */
+ * ("Play Lifted Coin"), and the move's own toast leaves with it. Hot-seat
+ * Queen by Midnight: a first play that shows nothing new. */
 static void test_undo_toast_in_the_logs_words(void)
 {
     if (!games_find("queen-by-midnight")) return;
@@ -550,12 +550,17 @@ static void test_undo_toast_in_the_logs_words(void)
         float x, y;
         if (ui_app_num_actions(app) == 1 && ui_app_log_count(app) == lines + 1 &&
             ui_app_find(app, CLICK_BUTTON, "Undo", &x, &y)) {
-            char said[300];
+            char said[300], move[300];
             snprintf(said, sizeof said, "Taken back: %s", ui_app_log_line(app, lines));
+            snprintf(move, sizeof move, "%s", ui_app_log_line(app, lines));
+            REQUIRE(strstr(ui_app_view_text(app, "toast"), move)); /* the move is toasted */
             click_at(app, x, y);
             CHECK_INT(ui_app_num_actions(app), 0);
             CHECK_INT(ui_app_log_count(app), lines);
             CHECK_STR(ui_app_notice(app), said);
+            /* and its toast goes with it: it stood beside "Taken back: …" */
+            CHECKF(!strstr(ui_app_view_text(app, "toast"), move), "the taken-back move is still toasted: \"%s\"",
+                   ui_app_view_text(app, "toast"));
             tried = true;
         }
         ui_app_free(app);

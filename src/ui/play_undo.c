@@ -92,6 +92,10 @@ bool play_undo(UiApp *app)
     S->shown_seq = S->view->event_seq;
     snprintf(S->notice, sizeof S->notice, "Taken back: %s", label);
     S->notice_until = app->now + 3;
+    /* nor does the taken-back move's own toast stay beside it ("Ann played
+     * Oiler Crab in the middle lane" next to "Taken back: Ann played …") */
+    S->toast[0] = 0;
+    S->toast_until = 0;
     char e2[256];
     play_autosave(app, e2, sizeof e2);
     app_sound(app, SND_CLICK);

@@ -326,7 +326,11 @@ void table_draw_zone(UiApp *app, int zi)
         break;
     }
     case DK_DICE:
-        if (z->nitems == 0) gfx_rrect_outline(g, r->rect, 8, 1, rgba(255, 255, 255, 50));
+        if (z->nitems == 0) { /* the module shows no dice before this turn's roll: say so, not a blank */
+            gfx_rrect_outline(g, r->rect, 8, 1, rgba(255, 255, 255, 50));
+            gfx_text_fit(g, FACE_SANS, 14, rgba(255, 255, 255, 150), r->rect.x + r->rect.w / 2, r->rect.y + r->rect.h / 2 - 9,
+                         r->rect.w - 12, ALIGN_CENTER, "not rolled yet");
+        }
         for (int i = 0; i < z->nitems; i++) {
             table_item_rect(app, S->view, S->zr, zi, i, &q);
             die_draw(app, z->items[i].value, q, (z->items[i].flags & VI_HIGHLIGHT) != 0);
