@@ -30,10 +30,11 @@ static void expect_readable(UiApp *app, const char *where)
     int small = 0, labels = 0;
     for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++, labels++) {
         int px = ui_app_label_px(app, i);
-        if (px < ui_app_text_floor_px() && small++ < 4)
-            CHECKF(0, "%s: \"%s\" is drawn at %d px (the floor is %d)", where, t, px, ui_app_text_floor_px());
+        if (px < ui_app_text_floor_px(app) && small++ < 4)
+            CHECKF(0, "%s: \"%s\" is drawn at %d px (the floor is %d)", where, t, px, ui_app_text_floor_px(app));
     }
     CHECKF(small == 0, "%s: %d label(s) under the floor", where, small);
+    CHECKF(ui_app_text_floor_px(app) == 10, "%s: the floor is %d px", where, ui_app_text_floor_px(app)); /* at 100 % text and more */
     CHECKF(labels >= 10, "%s: only %d labels recorded", where, labels);
     kit_check_nothing_cut(app, where);
     char png[128];

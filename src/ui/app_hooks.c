@@ -2,6 +2,7 @@
  * what is on screen, where to click, and shortcuts into a game. */
 #include "ui_internal.h"
 #include "core/registry.h"
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -223,7 +224,7 @@ int ui_app_label_px(const UiApp *app, int i)
     return i >= 0 && i < app->gfx.nrects ? app->gfx.rects[i].px : -1;
 }
 
-int ui_app_text_floor_px(void) { return UI_TEXT_FLOOR_PX; }
+int ui_app_text_floor_px(const UiApp *app) { return (int)lroundf(gfx_floor_px(&app->gfx)); }
 
 bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log)
 {

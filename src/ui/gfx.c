@@ -388,10 +388,20 @@ void gfx_note_clipped(UiGfx *g, const char *s, float need, float box)
     g->nclipped++;
 }
 
+float gfx_floor_px(const UiGfx *g)
+{
+    /* below 100 % text the floor follows the setting down (a player who
+     * chose 90 % asked for smaller words); above it stays (a larger setting
+     * is honoured where there is room, readability is the floor's job) */
+    float ts = g->text_scale > 0 ? g->text_scale : 1;
+    return UI_TEXT_FLOOR_PX * (ts < 1 ? ts : 1);
+}
+
 float gfx_least_size(const UiGfx *g)
 {
     if (g->in_card) return 0;
-    return UI_TEXT_FLOOR_PX / (g->scale * (g->text_scale > 0 ? g->text_scale : 1));
+    float ts = g->text_scale > 0 ? g->text_scale : 1;
+    return gfx_floor_px(g) / (g->scale * ts);
 }
 
 float gfx_shrink_floor(const UiGfx *g, float size)

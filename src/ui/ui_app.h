@@ -99,8 +99,8 @@ const char *ui_app_label_at(const UiApp *app, int i, SDL_Rect *out);
 float ui_app_label_size(const UiApp *app, int i);
 /* The pixel size label i was drawn at (the font's size on the surface); -1 past the last. */
 int ui_app_label_px(const UiApp *app, int i);
-/* The smallest pixel size a label is drawn at (UI_TEXT_FLOOR_PX, gfx.c). */
-int ui_app_text_floor_px(void);
+/* The smallest pixel size a label is drawn at, at the text size set now (UI_TEXT_FLOOR_PX, gfx.c). */
+int ui_app_text_floor_px(const UiApp *app);
 /* Draws card `card` of the running game's set face up, showing `value`
  * (printed base: the card's own), at (x, y, w, h) in logical 1600x900 units
  * into the current frame; with `log` the texts drawn are kept for

@@ -118,13 +118,15 @@ float gfx_text_wrap(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float 
 void gfx_text_size(UiGfx *g, UiFace f, float size, const char *s, float *w, float *h);
 float gfx_text_wrap_height(UiGfx *g, UiFace f, float size, float w, const char *s);
 /* The smallest text drawn outside a card face, in output pixels at any
- * window and text size: the table's own captions at 1280x720 (13 units x
- * 0.8).  The shrink-to-fit calls below never go under it; what does not fit
+ * window size and at 100 % text or more (at 90 %, 90 % of it): the table's
+ * own captions at 1280x720 (13 units x 0.8).  The shrink-to-fit calls below never go under it; what does not fit
  * at it wraps, drops a figure or gets more room (issue 8: 4-seat Queen by
  * Midnight's rival boxes and Long Live the Queen's seat lines shrank to
  * 6-7 px).  A card's own words (small cards shorten; the zoom reads them)
  * are not held to it. */
 #define UI_TEXT_FLOOR_PX 10
+/* The floor in output pixels at the text size set now. */
+float gfx_floor_px(const UiGfx *g);
 /* The text size (as passed to gfx_text*, before the text-size setting)
  * drawn at UI_TEXT_FLOOR_PX now; 0 inside a card face. */
 float gfx_least_size(const UiGfx *g);
