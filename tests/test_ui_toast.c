@@ -3,6 +3,8 @@
  *  - a Blood Wars move that ends a challenge ("Cleo adds nothing to the battle
  *    hand. Ben wins the intrigue …") flashes as one line per event, as the log
  *    shows it, never as one joined line;
+ *    and, when the toast's box cannot hold them all, the oldest give way
+ *    ("… Ben wins the intrigue …"), never the newest;
  *  - every log line that begins with a seat's name carries that seat's mark
  *    ("Ben wins the intrigue …" was seen under Ann's blue dot).
  * Seeded Blood Wars games with random moves on a headless table, hot-seat and
@@ -38,10 +40,12 @@ static const char *joined_event(const UiApp *app, int players, const char *toast
     return NULL;
 }
 
-static void play_and_check(int players, unsigned ai_mask, unsigned long long seed, int *split_toasts, int *outcomes)
+static void play_and_check(int players, unsigned ai_mask, unsigned long long seed, int scale, int *split_toasts, int *outcomes,
+                           int *shortened)
 {
     UiApp *app = kit_app(1280, 720, "random", NULL, 0);
     REQUIRE(app);
+    ui_app_set_setting(app, "ui_scale", scale);
     REQUIRE(ui_app_start(app, "blood-wars", players, ai_mask, seed));
     char last_toast[2048] = "";
     for (int step = 0; step < 900 && !ui_app_game_over(app); step++) {
@@ -52,7 +56,19 @@ static void play_and_check(int players, unsigned ai_mask, unsigned long long see
             snprintf(last_toast, sizeof last_toast, "%s", toast);
             const char *j = joined_event(app, players, toast);
             CHECKF(!j, "seed %llu step %d: the toast joins two events at \"%.40s\" in \"%s\"", seed, step, j ? j : "", toast);
-            *split_toasts += strchr(toast, '\n') != NULL;
+            const char *last = strrchr(toast, '\n');
+            *split_toasts += last != NULL;
+            if (last) { /* drawn: the newest event is the news; an older one gives way first */
+                ui_app_render(app);
+                char start[32];
+                snprintf(start, sizeof start, "%.24s", last + 1);
+                const char *drawn = ui_app_view_text(app, "toast_drawn");
+                bool whole = strcmp(drawn, toast) == 0;
+                CHECKF(whole || (strncmp(drawn, "… ", 4) == 0 && strstr(drawn, start) != NULL),
+                       "seed %llu step %d: the toast drawn \"%s\" cut the newest event \"%s\" before the older ones", seed, step, drawn,
+                       last + 1);
+                *shortened += !whole;
+            }
         }
         for (int i = from; i < ui_app_log_count(app); i++) {
             const char *line = ui_app_log_line(app, i);
@@ -68,11 +84,11 @@ static void play_and_check(int players, unsigned ai_mask, unsigned long long see
 
 static void test_each_event_apart_in_the_toast_and_under_its_seat(void)
 {
-    int split = 0, outcomes = 0;
-    play_and_check(3, 0u, 4, &split, &outcomes); /* hot-seat: the spectator's account */
-    play_and_check(2, 2u, 7, &split, &outcomes); /* against an AI seat: the mover's */
-    play_and_check(4, 14u, 11, &split, &outcomes);
-    printf("  %d toasts of more than one event, %d challenge outcomes under their seat\n", split, outcomes);
+    int split = 0, outcomes = 0, shortened = 0;
+    play_and_check(3, 0u, 4, 100, &split, &outcomes, &shortened); /* hot-seat: the spectator's account */
+    play_and_check(2, 2u, 7, 150, &split, &outcomes, &shortened); /* against an AI seat: the mover's */
+    play_and_check(4, 14u, 11, 150, &split, &outcomes, &shortened);
+    printf("  %d toasts of more than one event (%d drawn shorter), %d challenge outcomes under their seat\n", split, shortened, outcomes);
     CHECKF(split > 0, "no move told more than one event: the games never ended a challenge on a pass");
     CHECKF(outcomes > 0, "no challenge outcome was logged");
 }

@@ -90,6 +90,7 @@ const char *ui_app_view_text(const UiApp *app, const char *field)
     if (strcmp(field, "result") == 0) return v->result;
     if (strcmp(field, "last_event") == 0) return v->last_event;
     if (strcmp(field, "toast") == 0) return app->s.toast;
+    if (strcmp(field, "toast_drawn") == 0) return app->s.toast_drawn;
     if (strncmp(field, "seat", 4) == 0 && field[4] >= '0' && field[4] < '0' + v->num_players && !field[5])
         return v->seat_status[field[4] - '0'];
     if (strcmp(field, "summary") == 0) return app->s.summary_open && v->nsummary > 0 ? v->summary[0] : "";

@@ -135,6 +135,16 @@ static const char *toast_fit(UiGfx *g, float w, float h, float size, const char 
     for (float more = room + line; more + 12 <= h; more += line) room = more; /* as many lines as the box holds */
     room += 1;
     if (gfx_text_wrap_height(g, FACE_BOLD, size, w, text) <= room) return out;
+    /* several events, a line each (play.c): the newest is the news (a
+     * challenge's outcome after the pass that ended it), so the oldest go
+     * first, "…" saying the log has them */
+    static char base[UI_EVENT_TEXT];
+    for (const char *nl = strchr(text, '\n'); nl; nl = strchr(nl + 1, '\n')) {
+        snprintf(base, sizeof base, "… %s", nl + 1);
+        snprintf(out, sizeof out, "%s", base);
+        if (gfx_text_wrap_height(g, FACE_BOLD, size, w, out) <= room) return out;
+        if (!strchr(nl + 1, '\n')) text = base; /* the last event alone: cut at a word as one text */
+    }
     /* the longest word-boundary prefix that fits, by halving */
     size_t lo = 0, hi = strlen(text);
     while (lo < hi) {
@@ -282,6 +292,7 @@ static void draw_messages(UiApp *app, float toast_h)
     SDL_FRect np;
     float nfs;
     bool nfree = false, nfree_known = false;
+    S->toast_drawn[0] = 0;
     if (S->toast[0] && toast_h <= 0) { /* the AI's next move in words takes the place of the last one's */
         /* at a larger text size one line shrunk back towards the size at
          * 100 % before two (Queen by Midnight's message place is one line high) */
@@ -323,6 +334,7 @@ static void draw_messages(UiApp *app, float toast_h)
             gfx_rrect(g, p, 12, rgba(30, 22, 14, 225), rgba(30, 22, 14, 225));
             gfx_rrect_outline(g, p, 12, 1, rgba(0xe9, 0xc4, 0x6a, 160));
             gfx_text_wrap(g, FACE_BOLD, ts, rgba(255, 230, 170, 255), p.x + 14, p.y + 6, p.w - 28, ALIGN_CENTER, toast);
+            snprintf(S->toast_drawn, sizeof S->toast_drawn, "%s", toast);
         } else {
             S->nbanners = banners_before; /* not drawn: the notice may take its place */
         }

@@ -171,7 +171,7 @@ static SDL_FRect hovered_rect(UiApp *app, int zi, int item, bool whole)
 static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand, int hovered_zone, SDL_FRect keep, int *hits_out)
 {
     UiSession *S = &app->s;
-    SDL_FRect avoid[VIEW_MAX_ZONES + 6];
+    SDL_FRect avoid[VIEW_MAX_ZONES + 7];
     int na = 0;
     /* the AI's chosen move, while it shows: the zones it takes from and plays onto */
     ActionDesc ai;
@@ -186,7 +186,8 @@ static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand, int hove
         for (int it = 0; !hit && it < z->nitems; it++) hit = (z->items[it].flags & VI_HIGHLIGHT) != 0;
         if (hit) avoid[na++] = S->zr[zi].rect;
     }
-    for (int b = 0; b < S->nbanners; b++) avoid[na++] = S->banners[b]; /* and the words about the moves (the toast, a tag) */
+    for (int b = 0; b < S->nbanners && b < 6; b++) avoid[na++] = S->banners[b]; /* and the words about the moves (the toast, a tag) */
+    if (S->layout.buttons_rect.w > 0) avoid[na++] = S->layout.buttons_rect; /* and the action buttons ("Roll the dice") */
     float mx = app->mx, my = app->my, gap = 14;
     float bottom_limit = in_hand ? UI_H - 140 : UI_H - 10;
     /* beside the hovered card first (a pile 110 wide hovered at its left

@@ -184,7 +184,8 @@ int ui_app_log_act(const UiApp *app, int i);
 /* The seat whose mark the i-th log line carries, -1 for none. */
 int ui_app_log_seat(const UiApp *app, int i);
 const char *ui_app_log_line(const UiApp *app, int i);
-/* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast",
+/* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast"
+ * ("toast_drawn": as the last frame drew it, shortened to its box),
  * "seat0".."seat4" (that seat's status line), "summary" (the round summary's title while it is
  * open, else ""). */
 const char *ui_app_view_text(const UiApp *app, const char *field);

@@ -400,6 +400,7 @@ typedef struct UiSession {
     SDL_FRect banners[6];
     int nbanners;
     char toast[UI_EVENT_TEXT];
+    char toast_drawn[UI_EVENT_TEXT]; /* the toast as the last frame drew it (cut or shortened to its box) */
     char shown_event[UI_EVENT_TEXT]; /* the last event text logged / toasted */
     uint32_t shown_seq;    /* its View.event_seq: a later event is new even in the same words */
     uint32_t public_seq;   /* a spectator's View.event_seq at the last refresh (hot-seat tells only that account) */
