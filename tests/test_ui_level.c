@@ -2,6 +2,9 @@
  * (issue 8, seen by playing at 150 % text):
  *  - the results screen's seat marks sit on their names' middle (they sat
  *    about 5 px above it at 150 %: a fixed offset from the line's top);
+ *  - a short result's panel follows its content: the buttons sit at most
+ *    four lines' height below the last line (a fixed-height panel left
+ *    about 330 units empty between them: session 10);
  *  - the names in Queen's Blood's deck list at setup share one size (at
  *    150 % / 1280x720 "The Mainspring Lion" shrank alone);
  * at 1280x720 and 1920x1080, 100 % and 150 % text. */
@@ -82,6 +85,17 @@ static void test_results_marks_on_their_names_middle(void)
             CHECKF(mark_mid >= 0, "%s: no mark left of \"%s\"", where, NAME[seat]);
             CHECKF(fabsf(mark_mid - name_mid) <= 2, "%s: %s's mark's middle is at %.1f px, the name's at %.1f", where, NAME[seat], mark_mid, name_mid);
         }
+        /* the last line drawn before the button row, and the row's first label */
+        SDL_Rect r, last = {0}, button = {0};
+        const char *t;
+        int found = 0;
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+            if (strcmp(t, "See the final table") == 0) { button = r; found = 1; break; }
+            last = r;
+        }
+        REQUIRE(found && last.h > 0);
+        int gap = button.y - (last.y + last.h);
+        CHECKF(gap >= 0 && gap <= 4 * last.h, "%s: %d px between the last line and the buttons' labels (a line is %d px)", where, gap, last.h);
         char png[64];
         snprintf(png, sizeof png, "results-marks-%dx%d-%d.png", SIZES[k][0], SIZES[k][1], SIZES[k][2]);
         CHECK(kit_save_png(app, png));

@@ -7,6 +7,13 @@
 static const SDL_Color WHITE = {255, 255, 255, 255};
 static const SDL_Color GOLD = {0xff, 0xe2, 0xa0, 255};
 static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
+/* The results panel spans x 220..1380; at its tallest y 70..830 with the
+ * buttons' top at 760.  A short result's buttons sit this far below its
+ * last line. */
+#define RESULTS_PANEL_TOP 70.0f
+#define RESULTS_PANEL_RIGHT 1380.0f
+#define RESULTS_BUTTON_TOP_MAX 760.0f
+#define RESULTS_CONTENT_GAP 34.0f
 
 /* The results' title from the seats' returns: "You win, Ann!" / "Ben wins!"
  * for one winner, "Ben and Cleo win!" / "Ben, Cleo and Dario win!" when some
@@ -44,30 +51,28 @@ int results_headline(const UiApp *app, const double *ret, char *out, size_t n)
     return -1;
 }
 
-void scene_results(UiApp *app)
+/* The panel's content from the crown to the last "How it went" line, moved
+ * down by `dy` units; drawn only when `draw` (a first pass measures, so the
+ * panel can follow its content).  History lines stop above `limit`.
+ * Returns where the content ends. */
+static float results_body(UiApp *app, const char *head, int winner, float dy, float limit, bool draw)
 {
     UiSession *S = &app->s;
     UiGfx *g = &app->gfx;
-    if (!S->st) { app_goto_menu(app, NULL); return; }
-    ui_felt(app, S->layout.felt_top, S->layout.felt_bottom);
     const View *v = S->view;
-    double ret[GM_MAX_PLAYERS] = {0};
-    S->m->returns(S->st, ret);
-    char head[128];
-    int winner = results_headline(app, ret, head, sizeof head);
-    SDL_FRect p = {220, 70, 1160, 760}; /* wide enough for the button row's labels at 150 % text */
-    gfx_shadow(g, p, 18, 16, 120);
-    ui_panel(app, p);
-    gfx_crown(g, 800, 130, 84, rgba(0xe9, 0xc4, 0x6a, 255));
+    if (draw) gfx_crown(g, 800, 130 + dy, 84, rgba(0xe9, 0xc4, 0x6a, 255));
     /* the lines below start under the title's measured height (at 150 % text
      * the subtitle, at a fixed y, ran into the title: issue 8) */
     float head_w, head_h;
     gfx_text_size(g, FACE_SERIF_BOLD, 46, head, &head_w, &head_h);
-    if (winner >= 0) gfx_shape(g, seat_shape(winner), 800 - head_w / 2 - 30, 178 + head_h / 2, 14, seat_colour(app, winner), rgba(0, 0, 0, 255));
-    gfx_text_fit(g, FACE_SERIF_BOLD, 46, GOLD, 800, 178, 1100, ALIGN_CENTER, head); /* five names sharing a win */
+    if (draw) {
+        if (winner >= 0) gfx_shape(g, seat_shape(winner), 800 - head_w / 2 - 30, 178 + dy + head_h / 2, 14, seat_colour(app, winner), rgba(0, 0, 0, 255));
+        gfx_text_fit(g, FACE_SERIF_BOLD, 46, GOLD, 800, 178 + dy, 1100, ALIGN_CENTER, head); /* five names sharing a win */
+    }
     float y = 178 + head_h + 8;
     if (y < 250) y = 250;
-    y += gfx_text_wrap(g, FACE_SANS, 18, WHITE, 360, y, 880, ALIGN_CENTER, v->result) + 18;
+    y += dy;
+    y += (draw ? gfx_text_wrap(g, FACE_SANS, 18, WHITE, 360, y, 880, ALIGN_CENTER, v->result) : gfx_text_wrap_height(g, FACE_SANS, 18, 880, v->result)) + 18;
     /* the seat lines start after the widest name (not at a fixed 700 units:
      * short names left a gap while long lines wrapped) */
     float sx = 620;
@@ -82,22 +87,29 @@ void scene_results(UiApp *app)
         SDL_Color c = seat_colour(app, i);
         char line[160];
         snprintf(line, sizeof line, "%s%s", S->seats[i].name, S->seats[i].ai ? " (AI)" : "");
-        float name_sz = gfx_text_fit(g, FACE_BOLD, 17, WHITE, 440, y, sx - 440 - 16, ALIGN_LEFT, line);
-        /* the mark on the name's middle, as drawn (a fixed y + 11 sat ~5 px
-         * high at 150 % text, where the line is taller: issue 8) */
-        float mw, mh;
-        gfx_text_size(g, FACE_BOLD, name_sz, line, &mw, &mh);
-        gfx_shape(g, seat_shape(i), 420, y + (17 - name_sz) * 0.5f + mh / 2, 8, c, rgba(0, 0, 0, 255));
+        if (draw) {
+            float name_sz = gfx_text_fit(g, FACE_BOLD, 17, WHITE, 440, y, sx - 440 - 16, ALIGN_LEFT, line);
+            /* the mark on the name's middle, as drawn (a fixed y + 11 sat ~5 px
+             * high at 150 % text, where the line is taller: issue 8) */
+            float mw, mh;
+            gfx_text_size(g, FACE_BOLD, name_sz, line, &mw, &mh);
+            gfx_shape(g, seat_shape(i), 420, y + (17 - name_sz) * 0.5f + mh / 2, 8, c, rgba(0, 0, 0, 255));
+        }
         /* the seat's line runs to the panel's edge, and wraps to a second line
          * rather than shrink or be cut (a Long Live the Queen line, "0 red,
          * 2 yellow, 5 blue · Master Entertainer (shown by a Recruit)", is
          * wider than the column at 150 % text) */
-        float sw = p.x + p.w - 24 - sx, tw, th, nw, nh;
+        float sw = RESULTS_PANEL_RIGHT - 24 - sx, tw, th, nw, nh;
         gfx_text_size(g, FACE_SANS, 16, v->seat_status[i], &tw, &th);
         gfx_text_size(g, FACE_BOLD, 17, line, &nw, &nh);
         float used = fmaxf(28, fmaxf(th, nh) + 4); /* rows apart at 150 % text too (they touched) */
-        if (tw <= sw) gfx_text(g, FACE_SANS, 16, CREAM, sx, y + 1, ALIGN_LEFT, v->seat_status[i]);
-        else used = fmaxf(used, gfx_text_wrap(g, FACE_SANS, 16, CREAM, sx, y + 1, sw, ALIGN_LEFT, v->seat_status[i]) + 6);
+        if (tw <= sw) {
+            if (draw) gfx_text(g, FACE_SANS, 16, CREAM, sx, y + 1, ALIGN_LEFT, v->seat_status[i]);
+        } else {
+            float wh = draw ? gfx_text_wrap(g, FACE_SANS, 16, CREAM, sx, y + 1, sw, ALIGN_LEFT, v->seat_status[i])
+                            : gfx_text_wrap_height(g, FACE_SANS, 16, sw, v->seat_status[i]);
+            used = fmaxf(used, wh + 6);
+        }
         y += used;
     }
     /* how the last round ended (View.summary), each seat's line */
@@ -105,7 +117,7 @@ void scene_results(UiApp *app)
         UiFace f = i == v->nsummary - 1 ? FACE_BOLD : FACE_SANS;
         float sw_, sh;
         gfx_text_size(g, f, 15, v->summary[i], &sw_, &sh);
-        gfx_text_fit(g, f, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->summary[i]);
+        if (draw) gfx_text_fit(g, f, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->summary[i]);
         y += fmaxf(22, sh + 2);
     }
     y += 12;
@@ -118,25 +130,55 @@ void scene_results(UiApp *app)
         float used = 0;
         while (first > 0) {
             float h = gfx_text_wrap_height(g, FACE_SANS, 15, 800, v->history[first - 1]) + 4;
-            if (top + used + h > 748) break;
+            if (top + used + h > limit) break;
             used += h;
             first--;
         }
         if (first < nh) {
-            gfx_text(g, FACE_SERIF_BOLD, 20, GOLD, 420, y, ALIGN_LEFT, "How it went");
+            if (draw) gfx_text(g, FACE_SERIF_BOLD, 20, GOLD, 420, y, ALIGN_LEFT, "How it went");
             y = top;
-            if (first > 0) gfx_text(g, FACE_SANS, 13, rgba(255, 236, 200, 150), 1240, y - 26, ALIGN_RIGHT, "earlier turns are in the game log");
-            for (int i = first; i < nh; i++) y += gfx_text_wrap(g, FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->history[i]) + 4;
+            if (draw && first > 0) gfx_text(g, FACE_SANS, 13, rgba(255, 236, 200, 150), 1240, y - 26, ALIGN_RIGHT, "earlier turns are in the game log");
+            if (draw) {
+                for (int i = first; i < nh; i++) y += gfx_text_wrap(g, FACE_SANS, 15, CREAM, 440, y, 800, ALIGN_LEFT, v->history[i]) + 4;
+            } else {
+                y += used;
+            }
         } else { /* not one line fits (5 seats' lines at 150 % text): no heading over nothing */
-            gfx_text(g, FACE_SANS, 15, rgba(255, 236, 200, 170), 420, y, ALIGN_LEFT, "How it went: the game log has every turn");
+            if (draw) gfx_text(g, FACE_SANS, 15, rgba(255, 236, 200, 170), 420, y, ALIGN_LEFT, "How it went: the game log has every turn");
+            y += 22;
         }
     }
+    return y;
+}
+
+void scene_results(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    if (!S->st) { app_goto_menu(app, NULL); return; }
+    ui_felt(app, S->layout.felt_top, S->layout.felt_bottom);
+    double ret[GM_MAX_PLAYERS] = {0};
+    S->m->returns(S->st, ret);
+    char head[128];
+    int winner = results_headline(app, ret, head, sizeof head);
+    /* the panel's height follows its content (a fixed 760 left two thirds of
+     * it empty for a 2-seat game with two "How it went" lines), at most the
+     * 70..830 band, where long content keeps its lines above the buttons;
+     * the panel is centred in the window's height */
+    float end = results_body(app, head, winner, 0, RESULTS_BUTTON_TOP_MAX - 12, false);
+    float button_top = fminf(RESULTS_BUTTON_TOP_MAX, end + RESULTS_CONTENT_GAP);
+    float ph = button_top + 70 - RESULTS_PANEL_TOP; /* the buttons sit 18 units above the panel's bottom */
+    float dy = (UI_H - ph) / 2 - RESULTS_PANEL_TOP;
+    SDL_FRect p = {220, RESULTS_PANEL_TOP + dy, RESULTS_PANEL_RIGHT - 220, ph}; /* wide enough for the button row's labels at 150 % text */
+    gfx_shadow(g, p, 18, 16, 120);
+    ui_panel(app, p);
+    results_body(app, head, winner, dy, RESULTS_BUTTON_TOP_MAX - 12 + dy, true);
     /* one label size for the row, the largest at which every label fits its
      * button with 18 units each side (at 150 % text the two long ones shrank
      * alone, then the longest filled its button edge to edge: issue 8);
      * the widths follow the labels' lengths */
     static const char *const LABEL[4] = {"See the final table", "Rematch", "Restart with the same seed", "Back to menu"};
-    static const SDL_FRect BOX[4] = {{244, 760, 280, 52}, {538, 760, 150, 52}, {702, 760, 398, 52}, {1114, 760, 242, 52}};
+    SDL_FRect BOX[4] = {{244, button_top + dy, 280, 52}, {538, button_top + dy, 150, 52}, {702, button_top + dy, 398, 52}, {1114, button_top + dy, 242, 52}};
     float inner[4];
     for (int i = 0; i < 4; i++) inner[i] = BOX[i].w - 36;
     float row_sz = gfx_row_size(g, FACE_BOLD, 52 * 0.4f > 19 ? 19 : 52 * 0.4f, 9, LABEL, inner, 4); /* at most a 52-high button's own size */
