@@ -402,6 +402,7 @@ static void test_bad_settings_values_keep_defaults(void)
     ui_app_render(app);
     kit_check_nothing_cut(app, "the settings notice");
     CHECK(kit_save_png(app, "settings-bad-values.png"));
+    ui_app_free(app);
     /* a save whose remembered seat level is 1e300 loads with the default level, and says so */
     int moves = 0;
     app = court_after_one_move(d, &moves);
