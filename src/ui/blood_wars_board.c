@@ -111,7 +111,7 @@ static void count_badge(UiApp *app, float cx, float cy, float rad, int n)
     snprintf(b, sizeof b, "%d", n);
     /* the number at the text floor at least, the disc round it (a half-size
      * seat's badge drew it at 5 px at 1280x720) */
-    float fs = fmaxf(rad * 1.1f, gfx_least_size(&app->gfx) + 0.01f), w, h;
+    float fs = fmaxf(rad * 1.1f, gfx_least_size(&app->gfx)), w, h;
     gfx_text_size(&app->gfx, FACE_BOLD, fs, b, &w, &h);
     rad = fmaxf(rad, fmaxf(w, h * 0.7f) / 2 + 1);
     gfx_circle(&app->gfx, cx, cy, rad, rgba(30, 24, 20, 235));

@@ -122,7 +122,7 @@ void card_draw_empty(UiApp *app, SDL_FRect r, const char *label)
     if (!label || !label[0] || r.w <= 40) return;
     /* never under the text floor: a slot too small for the word at it goes
      * without (its outline says it is empty) */
-    float size = fmaxf(r.w * 0.12f, gfx_least_size(g) + 0.01f), w, h;
+    float size = fmaxf(r.w * 0.12f, gfx_least_size(g)), w, h;
     gfx_text_size(g, FACE_SANS, size, label, &w, &h);
     if (w <= r.w - 8) gfx_text(g, FACE_SANS, size, rgba(255, 255, 255, 110), r.x + r.w / 2, r.y + r.h / 2 - h / 2, ALIGN_CENTER, label);
 }

@@ -32,7 +32,7 @@ void clock_board_draw(UiApp *app, const ViewZone *z, SDL_FRect box)
         char num[8];
         snprintf(num, sizeof num, "%d", h);
         /* part of the dial, not text to grow; but never under the text floor (8 px at 1280x720) */
-        float fs = fmaxf(rad * 0.17f / (g->text_scale > 0 ? g->text_scale : 1), gfx_least_size(g) + 0.01f);
+        float fs = fmaxf(rad * 0.17f / (g->text_scale > 0 ? g->text_scale : 1), gfx_least_size(g));
         gfx_text(g, FACE_SERIF_BOLD, fs, h < z->value ? rgba(0x6a, 0x5a, 0x40, 200) : rgba(0x2a, 0x1a, 0x08, 255), nx,
                  ny - fs * 0.62f, ALIGN_CENTER, num);
     }

@@ -399,15 +399,16 @@ float gfx_floor_px(const UiGfx *g)
 
 float gfx_least_size(const UiGfx *g)
 {
-    if (g->in_card) return 0;
+    /* a hair above the floor: a size computed back from pixels must not round under it */
+    if (g->in_card) return 0.01f;
     float ts = g->text_scale > 0 ? g->text_scale : 1;
-    return gfx_floor_px(g) / (g->scale * ts);
+    return gfx_floor_px(g) / (g->scale * ts) + 0.01f;
 }
 
 float gfx_shrink_floor(const UiGfx *g, float size)
 {
     float sz = size * 0.6f / (g->text_scale > 0 ? g->text_scale : 1);
-    sz = fmaxf(sz, gfx_least_size(g) + 0.01f);
+    sz = fmaxf(sz, gfx_least_size(g));
     return sz < size ? sz : size;
 }
 
@@ -465,7 +466,7 @@ float gfx_text_line(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, 
 float gfx_row_size(UiGfx *g, UiFace f, float size, float least, const char *const *texts, const float *widths, int n)
 {
     float sz = size, tw, th;
-    least = fminf(size, fmaxf(least, gfx_least_size(g) + 0.01f));
+    least = fminf(size, fmaxf(least, gfx_least_size(g)));
     for (int i = 0; i < n; i++)
         for (gfx_text_size(g, f, sz, texts[i] ? texts[i] : "", &tw, &th); tw > widths[i] && sz > least;
              gfx_text_size(g, f, sz, texts[i], &tw, &th))
@@ -498,7 +499,7 @@ float gfx_text_box(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, i
     if (!s || !s[0]) return size;
     float tw, th;
     gfx_text_size(g, f, size, s, &tw, &th);
-    float sz = size, least = fminf(size, gfx_least_size(g) + 0.01f);
+    float sz = size, least = fminf(size, gfx_least_size(g));
     /* one line, shrunk to at most 80 % */
     while (tw > box.w && sz > fmaxf(size * 0.8f, least)) {
         sz = fmaxf(sz * 0.95f, least);
@@ -538,7 +539,7 @@ float gfx_text_lines(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box,
         return th;
     }
     /* too wide at the floor: wrapped, from the size asked down to the floor */
-    float least = fminf(size, gfx_least_size(g) + 0.01f), h = 0;
+    float least = fminf(size, gfx_least_size(g)), h = 0;
     for (sz = size;; sz = fmaxf(sz * 0.93f, least)) {
         h = gfx_text_wrap_height(g, f, sz, box.w, s);
         if ((h <= box.h * 1.12f && widest_word(g, f, sz, s) <= box.w) || sz <= least) break;

@@ -164,14 +164,23 @@ static size_t event_part(const char *p, int *seat, const char **next)
 
 /* Each event of a module text as a log line of its own, under its seat's
  * mark; a first sentence naming no seat stays the actor's. */
+/* The event at *p in people's words (seats named), its seat in *seat; *p
+ * moves on to the next event, NULL after the last. */
+static void named_event(const UiApp *app, const char **p, int *seat, char *named, size_t n)
+{
+    const char *at = *p;
+    char part[UI_EVENT_TEXT];
+    size_t len = event_part(at, seat, p);
+    snprintf(part, sizeof part, "%.*s", (int)(len < sizeof part ? len : sizeof part - 1), at);
+    play_names(app, part, named, n);
+}
+
 void play_log_event(UiApp *app, int actor, const char *raw)
 {
-    char part[UI_EVENT_TEXT], named[UI_EVENT_TEXT];
-    for (const char *p = raw, *next; p && *p; p = next) {
+    char named[UI_EVENT_TEXT];
+    for (const char *p = raw; p && *p;) {
         int seat;
-        size_t len = event_part(p, &seat, &next);
-        snprintf(part, sizeof part, "%.*s", (int)(len < sizeof part ? len : sizeof part - 1), p);
-        play_names(app, part, named, sizeof named);
+        named_event(app, &p, &seat, named, sizeof named);
         if (named[0]) play_log(app, seat >= 0 ? seat : actor, "%s", named);
     }
 }
@@ -181,14 +190,12 @@ void play_log_event(UiApp *app, int actor, const char *raw)
  * `last` (what the log ends with when it told them). */
 static void toast_event(const UiApp *app, const char *raw, char *out, size_t n, char *last, size_t last_n)
 {
-    char part[UI_EVENT_TEXT], named[UI_EVENT_TEXT];
+    char named[UI_EVENT_TEXT];
     size_t o = 0;
     out[0] = last[0] = 0;
-    for (const char *p = raw, *next; p && *p; p = next) {
+    for (const char *p = raw; p && *p;) {
         int seat;
-        size_t len = event_part(p, &seat, &next);
-        snprintf(part, sizeof part, "%.*s", (int)(len < sizeof part ? len : sizeof part - 1), p);
-        play_names(app, part, named, sizeof named);
+        named_event(app, &p, &seat, named, sizeof named);
         if (!named[0]) continue;
         snprintf(last, last_n, "%s", named);
         int w = snprintf(out + o, n - o, "%s%s", o ? "\n" : "", named);

@@ -22,7 +22,7 @@ static const char *seat_line_shown(UiApp *app, int seat, const char *st, float w
 {
     UiGfx *g = &app->gfx;
     const View *v = app->s.view;
-    float tw, th, least = gfx_least_size(g) + 0.01f;
+    float tw, th, least = gfx_least_size(g);
     gfx_text_size(g, FACE_SANS, least, st, &tw, &th);
     if (tw <= w || !strstr(st, " · ")) return st;
     size_t len = 0;
@@ -72,7 +72,7 @@ static void draw_nameplates(UiApp *app, bool backdrop)
             if (turn) gfx_glow(g, r, 10, alpha(c, (int)(180 * table_pulse(app))), 8);
             /* a seat drawn small (Blood Wars' other seats at half size) keeps
              * its words readable: no smaller than the Players panel's lines */
-            float least = gfx_least_size(g) + 0.01f;
+            float least = gfx_least_size(g);
             float fs = fmaxf(fmaxf(17 * sc, 14), least), ss = fmaxf(fmaxf(13 * sc, 12), least);
             float name_h = fmaxf(r.h * 0.55f - 3 * sc, fs * 1.3f), st_h = fmaxf(r.h * 0.42f, ss * 1.3f);
             char nm[64];
@@ -372,7 +372,7 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
     /* a seat line too long for the row at the text floor takes a second line:
      * the rows grow by one (Long Live the Queen's "2 red, 0 yellow, 1 blue ·
      * Master Pilot (shown by a Recruit)" shrank to 7 px at 1280x720: issue 8) */
-    float least = gfx_least_size(g) + 0.01f, most = 62, lw, lh;
+    float least = gfx_least_size(g), most = 62, lw, lh;
     for (int s = 0; s < S->nplayers; s++) {
         gfx_text_size(g, FACE_SANS, least, v->seat_status[s], &lw, &lh);
         if (lw > pr.w - 56) most = fmaxf(most, 62 + lh + 2);

@@ -169,7 +169,7 @@ CounterParts table_counter_parts(UiApp *app, int zi, int value)
     float nw, nh;
     /* sizes follow the box, but never under the text floor (a 4-seat Queen
      * by Midnight rival's "HP" was 6 px at 1280x720: issue 8) */
-    float least = gfx_least_size(g) + 0.01f;
+    float least = gfx_least_size(g);
     float ns = fmaxf(r->rect.h * 0.55f > 30 ? 30 : r->rect.h * 0.55f, least);
     gfx_text_size(g, FACE_BOLD, ns, num, &nw, &nh);
     float lw = r->rect.x + r->rect.w - nw - 16 - x0;
@@ -242,7 +242,7 @@ void table_draw_zone(UiApp *app, int zi)
                 char b[16];
                 snprintf(b, sizeof b, "%d", z->count);
                 float rad = badge.w / 2, cx = badge.x + rad, cy = badge.y + rad, bw, bh;
-                float size = fmaxf(rad, gfx_least_size(g) + 0.01f);
+                float size = fmaxf(rad, gfx_least_size(g));
                 gfx_text_size(g, FACE_BOLD, size, b, &bw, &bh);
                 gfx_circle(g, cx, cy, rad, rgba(30, 30, 40, 230));
                 gfx_text(g, FACE_BOLD, size, WHITE, cx, cy - bh / 2, ALIGN_CENTER, b);

@@ -128,7 +128,7 @@ float gfx_text_wrap_height(UiGfx *g, UiFace f, float size, float w, const char *
 /* The floor in output pixels at the text size set now. */
 float gfx_floor_px(const UiGfx *g);
 /* The text size (as passed to gfx_text*, before the text-size setting)
- * drawn at UI_TEXT_FLOOR_PX now; 0 inside a card face. */
+ * drawn at UI_TEXT_FLOOR_PX now, and a hair more; ~0 inside a card face. */
 float gfx_least_size(const UiGfx *g);
 /* How far a text asked at `size` may shrink into its box (gfx_text_fit,
  * gfx_text_line): 60 % of its size at 100 % text, never under the floor,
