@@ -8,6 +8,8 @@
  *    drawn smaller than "Default deck ▸" and "Human ▸"), and the deck list's
  *    heading "Ann's deck: …" is never smaller than the lines under it (it
  *    shrank under its own style line), for every ready deck;
+ *  - on the table, the two seats' "Score" captions share one size, and the
+ *    name plates' seat lines stay within a step of their size;
  * at 1280x720, 1600x900, 1920x1080 and 2560x1440, 90 % to 150 % text. */
 #include "testlib.h"
 #include "ui/ui_app.h"
@@ -41,6 +43,17 @@ static int label_starting(UiApp *app, const char *prefix, SDL_Rect *r)
     return -1;
 }
 
+/* A hot-seat Queen's Blood game (seed 5) at size k; NULL if it cannot start. */
+static UiApp *qb_hot_seat(int k, char *where, size_t n, const char *what)
+{
+    UiApp *app = sized_app(k, where, n, what);
+    if (app && !ui_app_start(app, "queens-blood", 2, 0u, 5)) {
+        ui_app_free(app);
+        return NULL;
+    }
+    return app;
+}
+
 static void save(UiApp *app, const char *what, int k)
 {
     char png[96];
@@ -55,9 +68,8 @@ static void test_status_whole_at_its_size(void)
 {
     for (int k = 0; k < NSIZES; k++) {
         char where[96];
-        UiApp *app = sized_app(k, where, sizeof where, "Queen's Blood's status after a pass");
+        UiApp *app = qb_hot_seat(k, where, sizeof where, "Queen's Blood's status after a pass");
         REQUIRE(app);
-        REQUIRE(ui_app_start(app, "queens-blood", 2, 0u, 5));
         for (int i = 0; i < 40 && strncmp(ui_app_view_text(app, "status"), "Turn ", 5) != 0; i++)
             REQUIRE(ui_app_debug_advance(app, 1, (unsigned long long)i + 1) == 1);
         float x, y;
@@ -88,6 +100,45 @@ static void test_status_whole_at_its_size(void)
         CHECKF(pr.x + pr.w <= lroundf(1248 * unit), "%s: the prompt reaches %d px, under the Hint button (%ld px)", where, pr.x + pr.w,
                lroundf(1248 * unit));
         save(app, "status-passed", k);
+        ui_app_free(app);
+    }
+}
+
+/* A hot-seat Queen's Blood game (fixed seed and moves) at Ann 3, Ben 10:
+ * the two "Score" counters' captions at one size (beside 10 it shrank to
+ * 12.1 while beside 3 it read 15, at 150 % text), and the name plates' seat
+ * lines at most one step under their size, 13 (at 150 % "Score 0 · 5 in hand
+ * · 10 in deck" shrank to the floor, 8.4, beside the Score counter that
+ * says the score already). */
+static void test_table_siblings_one_size(void)
+{
+    for (int k = 0; k < NSIZES; k++) {
+        char where[96];
+        UiApp *app = qb_hot_seat(k, where, sizeof where, "Queen's Blood's table at 3-10");
+        REQUIRE(app);
+        REQUIRE(ui_app_debug_advance(app, 22, 3) == 22);
+        REQUIRE(strncmp(ui_app_view_text(app, "seat0"), "Score 3 ", 8) == 0);
+        REQUIRE(strncmp(ui_app_view_text(app, "seat1"), "Score 10 ", 9) == 0);
+        ui_app_labels_record(app, true);
+        ui_app_clipped_reset(app);
+        ui_app_render(app);
+        kit_check_nothing_cut(app, where);
+        float unit = ui_app_surface(app)->w / 1600.0f, caption[2];
+        int ncaptions = 0, plates = 0;
+        SDL_Rect r;
+        const char *t;
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+            if (strcmp(t, "Score") == 0 && ncaptions < 2) caption[ncaptions++] = ui_app_label_size(app, i);
+            if (strstr(t, " in hand") && r.x < 400 * unit) { /* a name plate's, not the Players panel's */
+                plates++;
+                CHECKF(ui_app_label_size(app, i) >= 13 * ONE_STEP - 0.01f, "%s: the plate's \"%s\" at %.1f (asked 13)", where, t,
+                       ui_app_label_size(app, i));
+            }
+        }
+        REQUIRE(ncaptions == 2);
+        CHECKF(caption[0] == caption[1], "%s: \"Score\" beside 3 at %.1f, beside 10 at %.1f", where, caption[0], caption[1]);
+        CHECKF(plates == 2, "%s: %d name plates' lines", where, plates);
+        save(app, "table-3-10", k);
         ui_app_free(app);
     }
 }
@@ -169,6 +220,7 @@ int main(void)
         return 1;
     }
     RUN(test_status_whole_at_its_size);
+    RUN(test_table_siblings_one_size);
     RUN(test_setup_sizes_agree);
     SDL_Quit();
     return tl_summary();

@@ -13,17 +13,22 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
-/* A seat's line as it fits `w` at the text floor: whole when it fits, else
- * without the " · " parts a counter of that seat on the table shows already
- * ("HP 30" beside the HP counter reading 30: a 4-seat Queen by Midnight
- * rival's box shrank "HP 30 · Clout 0 · declared Cleo" to 5 px: issue 8). */
-static const char *seat_line_shown(UiApp *app, int seat, const char *st, float w, char *buf, size_t n)
+#define TEXT_STEP 0.85f /* one step smaller: how far a line shrinks before it gives up words or wraps */
+
+/* A seat's line as it fits `w` at `size`: whole when it fits, else without
+ * the " · " parts a counter of that seat on the table shows already ("HP 30"
+ * beside the HP counter reading 30: a 4-seat Queen by Midnight rival's box
+ * shrank "HP 30 · Clout 0 · declared Cleo" to 5 px; Queen's Blood's plates
+ * drew "Score 0 · 5 in hand · 10 in deck" at the floor at 150 % text beside
+ * the Score counter: issue 8). */
+static const char *seat_line_shown(UiApp *app, int seat, const char *st, float w, float size, char *buf, size_t n)
 {
     UiGfx *g = &app->gfx;
     const View *v = app->s.view;
-    float tw, th, least = gfx_least_size(g);
-    gfx_text_size(g, FACE_SANS, least, st, &tw, &th);
+    float tw, th;
+    gfx_text_size(g, FACE_SANS, size, st, &tw, &th);
     if (tw <= w || !strstr(st, " · ")) return st;
     size_t len = 0;
     buf[0] = 0;
@@ -33,9 +38,12 @@ static const char *seat_line_shown(UiApp *app, int seat, const char *st, float w
         bool shown = false;
         for (int k = 0; k < v->nzones && !shown; k++) {
             const ViewZone *z = &v->zones[k];
-            char said[64];
+            if (z->kind != VZ_COUNTER || z->owner != seat || !app->s.zr[k].placed) continue;
+            /* as the module names it, or as the layout captions it ("Score" for "{p0}'s score") */
+            char said[64], captioned[64];
             snprintf(said, sizeof said, "%s %d", z->label, z->value);
-            shown = z->kind == VZ_COUNTER && z->owner == seat && app->s.zr[k].placed && strlen(said) == pl && strncmp(said, p, pl) == 0;
+            snprintf(captioned, sizeof captioned, "%s %d", table_zone_caption(app, k), z->value);
+            shown = (strlen(said) == pl && strncmp(said, p, pl) == 0) || (strlen(captioned) == pl && strncasecmp(captioned, p, pl) == 0);
         }
         if (!shown) {
             int wr = snprintf(buf + len, n - len, "%s%.*s", len ? " · " : "", (int)pl, p);
@@ -86,7 +94,8 @@ static void draw_nameplates(UiApp *app, bool backdrop)
             gfx_text_size(g, FACE_BOLD, least, "Ag", NULL, &fh);
             gfx_text_size(g, FACE_SANS, least, "Ag", NULL, &sh);
             char shown[96];
-            const char *st = seat_line_shown(app, s, v->seat_status[s], avail >= fh + sh ? tw : 0, shown, sizeof shown);
+            const char *st = seat_line_shown(app, s, v->seat_status[s], avail >= fh + sh ? tw : 0, fmaxf(ss * TEXT_STEP, least), shown,
+                                             sizeof shown);
             if (S->job && !S->job_hint && S->job_seat == s) st = "thinking…";
             /* a line too long for one line at the text floor takes two, under a name line of its own height */
             float one_w, one_h;
@@ -448,7 +457,6 @@ enum { TOPBAR_H = 66 };
 #define TOPBAR_CENTRE 800.0f   /* where whose turn and the prompt are centred */
 #define TOPBAR_RIGHT 1236.0f   /* the Hint button's left edge (1248), less a gap */
 #define TOPBAR_GAP 32.0f       /* between the status and the prompt */
-#define TOPBAR_STEP 0.85f      /* one step smaller: a text may shrink this far, no further */
 #define PROMPT_W 700.0f        /* the prompt's box */
 #define STATUS_SIZE 14.0f
 #define PROMPT_SIZE 15.0f
@@ -459,8 +467,8 @@ static void topbar_text(UiGfx *g, float size, SDL_Color c, float x, float y, flo
     float tw, th;
     gfx_text_size(g, FACE_SANS, size, s, &tw, &th);
     if (tw <= w) gfx_text(g, FACE_SANS, size, c, x, y, align, s);
-    else if (gfx_text_wrap_height(g, FACE_SANS, size * TOPBAR_STEP, w, s) <= size * 2.4f)
-        gfx_text_wrap(g, FACE_SANS, size * TOPBAR_STEP, c, align == ALIGN_CENTER ? x - w / 2 : x, y - 4, w, align, s);
+    else if (gfx_text_wrap_height(g, FACE_SANS, size * TEXT_STEP, w, s) <= size * 2.4f)
+        gfx_text_wrap(g, FACE_SANS, size * TEXT_STEP, c, align == ALIGN_CENTER ? x - w / 2 : x, y - 4, w, align, s);
     else gfx_text_fit(g, FACE_SANS, size, c, x, y, w, align, s); /* longer than two lines: the tooltip has it whole */
 }
 
@@ -479,7 +487,7 @@ typedef struct StatusPlace {
  * holds them; only then shrunk to fit. */
 static StatusPlace place_status(UiGfx *g, const char *status, float prompt_half, float turn_half)
 {
-    const float sizes[2] = {STATUS_SIZE, STATUS_SIZE * TOPBAR_STEP};
+    const float sizes[2] = {STATUS_SIZE, STATUS_SIZE * TEXT_STEP};
     float room = TOPBAR_CENTRE - prompt_half - TOPBAR_GAP - TOPBAR_LEFT, tw[2], th;
     for (int i = 0; i < 2; i++) {
         gfx_text_size(g, FACE_SANS, sizes[i], status, &tw[i], &th);
