@@ -445,15 +445,60 @@ static void draw_log(UiApp *app, SDL_FRect pr)
     if (skip > 0) gfx_text(g, FACE_SANS, 12, rgba(255, 255, 255, 140), pr.x + pr.w - 12, pr.y + 13, ALIGN_RIGHT, "scrolled ↑");
 }
 
+/* The top bar: the title and the status (View.status) on the left, whose
+ * turn and the prompt in the centre, Hint / Undo / Menu on the right. */
+enum { TOPBAR_H = 66 };
+#define TOPBAR_LEFT 54.0f      /* the title's and the status's left edge */
+#define TOPBAR_CENTRE 800.0f   /* where whose turn and the prompt are centred */
+#define TOPBAR_RIGHT 1236.0f   /* the Hint button's left edge (1248), less a gap */
+#define TOPBAR_GAP 32.0f       /* between the status and the prompt */
+#define TOPBAR_STEP 0.85f      /* one step smaller: a text may shrink this far, no further */
+#define PROMPT_W 700.0f        /* the prompt's box */
+#define STATUS_SIZE 14.0f
+#define PROMPT_SIZE 15.0f
+
 /* A top-bar line shown whole: one line when it fits, else two smaller ones. */
 static void topbar_text(UiGfx *g, float size, SDL_Color c, float x, float y, float w, int align, const char *s)
 {
     float tw, th;
     gfx_text_size(g, FACE_SANS, size, s, &tw, &th);
     if (tw <= w) gfx_text(g, FACE_SANS, size, c, x, y, align, s);
-    else if (gfx_text_wrap_height(g, FACE_SANS, size * 0.85f, w, s) <= size * 2.4f)
-        gfx_text_wrap(g, FACE_SANS, size * 0.85f, c, align == ALIGN_CENTER ? x - w / 2 : x, y - 4, w, align, s);
+    else if (gfx_text_wrap_height(g, FACE_SANS, size * TOPBAR_STEP, w, s) <= size * 2.4f)
+        gfx_text_wrap(g, FACE_SANS, size * TOPBAR_STEP, c, align == ALIGN_CENTER ? x - w / 2 : x, y - 4, w, align, s);
     else gfx_text_fit(g, FACE_SANS, size, c, x, y, w, align, s); /* longer than two lines: the tooltip has it whole */
+}
+
+/* Where the status goes: its size, on one line or wrapped in `w`, and where
+ * the centre texts are centred to leave it that room. */
+typedef struct StatusPlace {
+    float size, w, centre;
+    bool wrapped, fitted; /* fitted: too long for any of these, shrunk (the tooltip has it whole) */
+} StatusPlace;
+
+/* The status at its own size or one step smaller, never shrunk further
+ * (issue 8: at 150 % text "the opponent passed: passing ends the game"
+ * shrank to ~11 px or was cut): on one line in the room left of the prompt
+ * (`prompt_half`: half the prompt's drawn width), the centre moved right
+ * when that makes the room, else on two lines under the title when the bar
+ * holds them; only then shrunk to fit. */
+static StatusPlace place_status(UiGfx *g, const char *status, float prompt_half, float turn_half)
+{
+    const float sizes[2] = {STATUS_SIZE, STATUS_SIZE * TOPBAR_STEP};
+    float room = TOPBAR_CENTRE - prompt_half - TOPBAR_GAP - TOPBAR_LEFT, tw[2], th;
+    for (int i = 0; i < 2; i++) {
+        gfx_text_size(g, FACE_SANS, sizes[i], status, &tw[i], &th);
+        if (tw[i] <= room) return (StatusPlace){sizes[i], room, TOPBAR_CENTRE, false, false};
+    }
+    /* the centre moves right as far as the Hint button lets both its lines */
+    float half = fmaxf(prompt_half, turn_half);
+    for (int i = 0; i < 2; i++) {
+        float centre = TOPBAR_LEFT + tw[i] + TOPBAR_GAP + prompt_half;
+        if (centre + half <= TOPBAR_RIGHT) return (StatusPlace){sizes[i], tw[i], centre, false, false};
+    }
+    float w = fmaxf(room, 390), top = 34;
+    if (gfx_text_wrap_height(g, FACE_SANS, sizes[1], w, status) <= TOPBAR_H - top - 2)
+        return (StatusPlace){sizes[1], w, TOPBAR_CENTRE, true, false};
+    return (StatusPlace){STATUS_SIZE, w, TOPBAR_CENTRE, false, true};
 }
 
 static void draw_topbar(UiApp *app)
@@ -462,8 +507,7 @@ static void draw_topbar(UiApp *app)
     UiGfx *g = &app->gfx;
     const View *v = S->view;
     gfx_crown(g, 30, 30, 30, rgba(0xe9, 0xc4, 0x6a, 255));
-    gfx_text_line(g, FACE_SERIF_BOLD, 21, rgba(255, 226, 160, 255), (SDL_FRect){54, 5, 390, 30}, ALIGN_LEFT, S->m->title);
-    topbar_text(g, 14, rgba(255, 240, 210, 210), 54, 38, 390, ALIGN_LEFT, v->status);
+    gfx_text_line(g, FACE_SERIF_BOLD, 21, rgba(255, 226, 160, 255), (SDL_FRect){TOPBAR_LEFT, 5, 390, 30}, ALIGN_LEFT, S->m->title);
     /* whose turn + prompt */
     char line[200];
     int cp = S->handoff && v->observer >= 0 ? v->observer : v->current_player; /* the handoff speaks to the mover */
@@ -476,14 +520,32 @@ static void draw_topbar(UiApp *app)
         snprintf(line, sizeof line, "%s", play_human_count(app) > 1 ? S->seats[cp].name : "Your turn");
     else if (cp >= 0 && cp < S->nplayers) snprintf(line, sizeof line, "%s to play", S->seats[cp].name);
     else line[0] = 0;
-    float cx = 800;
-    if (cp >= 0 && cp < S->nplayers) {
-        float w, h;
-        gfx_text_size(g, FACE_BOLD, 20, line, &w, &h);
-        gfx_shape(g, seat_shape(cp), cx - w / 2 - 16, 19, 8, c, rgba(0, 0, 0, 255));
+    bool thinking = S->job && !S->job_hint;
+    const char *prompt = v->terminal ? v->result : v->prompt;
+    if (S->picked >= 0 && !v->terminal) prompt = "Choose where to play it (click the card again or Esc to cancel)";
+    if (S->handoff) prompt = "See what your move showed you, then pass the screen on";
+    /* the module's prompt speaks to the seat to move ("Choose your secret Master"):
+     * on an AI's turn it would speak to the person watching */
+    char waiting[UI_EVENT_TEXT];
+    if (!v->terminal && !S->handoff && cp >= 0 && cp < S->nplayers && !play_is_human(app, cp)) {
+        if (S->ai_showing && S->ai_label[0]) snprintf(waiting, sizeof waiting, "%s", S->ai_label);
+        else snprintf(waiting, sizeof waiting, "Waiting for %s", S->seats[cp].name);
+        prompt = waiting;
     }
+    /* the status takes the room the centre leaves on its line */
+    float pw = 0, tw = 0, th;
+    if (thinking) pw = 2 * 170; /* the progress bar and its dots */
+    else if (prompt && prompt[0]) gfx_text_size(g, FACE_SANS, PROMPT_SIZE, prompt, &pw, &th);
+    gfx_text_size(g, FACE_BOLD, 20, line, &tw, &th);
+    StatusPlace sp = place_status(g, v->status, fminf(pw, PROMPT_W) / 2, tw / 2 + 24);
+    SDL_Color status_c = rgba(255, 240, 210, 210);
+    if (sp.wrapped) gfx_text_wrap(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 34, sp.w, ALIGN_LEFT, v->status);
+    else if (sp.fitted) topbar_text(g, sp.size, status_c, TOPBAR_LEFT, 38, sp.w, ALIGN_LEFT, v->status);
+    else gfx_text(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 38 + (STATUS_SIZE - sp.size) / 2, ALIGN_LEFT, v->status);
+    float cx = sp.centre;
+    if (cp >= 0 && cp < S->nplayers) gfx_shape(g, seat_shape(cp), cx - tw / 2 - 16, 19, 8, c, rgba(0, 0, 0, 255));
     gfx_text_line(g, FACE_BOLD, 20, WHITE, (SDL_FRect){cx - 300, 4, 600, 30}, ALIGN_CENTER, line);
-    if (S->job && !S->job_hint) {
+    if (thinking) {
         SDL_FRect bar = {cx - 120, 38, 240, 10};
         gfx_rrect(g, bar, 5, rgba(255, 255, 255, 40), rgba(255, 255, 255, 40));
         float p = (float)S->job_progress;
@@ -493,18 +555,7 @@ static void draw_topbar(UiApp *app)
         float a = (float)app->now * 6;
         for (int i = 0; i < 3; i++) gfx_circle(g, cx + 134 + i * 12, 43, 3 + 1.5f * (0.5f + 0.5f * sinf(a - i)), rgba(255, 255, 255, 200));
     } else {
-        const char *prompt = v->terminal ? v->result : v->prompt;
-        if (S->picked >= 0 && !v->terminal) prompt = "Choose where to play it (click the card again or Esc to cancel)";
-        if (S->handoff) prompt = "See what your move showed you, then pass the screen on";
-        /* the module's prompt speaks to the seat to move ("Choose your secret Master"):
-         * on an AI's turn it would speak to the person watching */
-        char waiting[UI_EVENT_TEXT];
-        if (!v->terminal && !S->handoff && cp >= 0 && cp < S->nplayers && !play_is_human(app, cp)) {
-            if (S->ai_showing && S->ai_label[0]) snprintf(waiting, sizeof waiting, "%s", S->ai_label);
-            else snprintf(waiting, sizeof waiting, "Waiting for %s", S->seats[cp].name);
-            prompt = waiting;
-        }
-        topbar_text(g, 15, rgba(255, 240, 210, 235), cx, 38, 700, ALIGN_CENTER, prompt);
+        topbar_text(g, PROMPT_SIZE, rgba(255, 240, 210, 235), cx, 38, PROMPT_W, ALIGN_CENTER, prompt);
     }
 }
 
