@@ -171,14 +171,14 @@ static void test_end_of_turn_told_in_order(void)
     REQUIRE(act(s, "done"));
     qm_event_text(s, words, sizeof words);
     CHECK_STR(words, "{p0} draws 5, up to 5, and passes the turn");
-    /* Ben ends the round: the clock strikes, and his draw is still told */
+    /* Ben ends the round: his draw is still told, then the clock striking, an event of its own (view.h) */
     int clock = s->clock;
     REQUIRE(act(s, "end turn"));
     s->p[1].nhand = 2; /* as if he had played three */
     REQUIRE(act(s, "done"));
     REQUIRE(s->clock == clock + 1);
     char want[120];
-    snprintf(want, sizeof want, "{p1} draws 3 and passes the turn; the clock strikes %d", s->clock);
+    snprintf(want, sizeof want, "{p1} draws 3 and passes the turn" VIEW_EVENT_SEP "The clock strikes %d", s->clock);
     REQUIRE(s->clock != 5 && s->clock != 8);
     qm_event_text(s, words, sizeof words);
     CHECK_STR(words, want);
@@ -200,7 +200,7 @@ static void test_the_clock_says_what_the_hour_brings(void)
     REQUIRE(s->clock == 5);
     char words[240];
     qm_event_text(s, words, sizeof words);
-    CHECK_CONTAINS(words, "; the clock strikes 5: the Twilight Bazaar opens, and hands hold up to 6");
+    CHECK_CONTAINS(words, VIEW_EVENT_SEP "The clock strikes 5: the Twilight Bazaar opens, and hands hold up to 6");
     CHECK_INT(s->hand_limit, 6);
     game_free((GameState *)s);
 }

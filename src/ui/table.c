@@ -320,8 +320,12 @@ static void draw_messages(UiApp *app, float toast_h)
         SDL_FRect fp;
         float fs;
         bool in_place = true;
-        if (tr.w < 240 && h > gfx_text_wrap_height(g, FACE_BOLD, ts, tr.w - 28, "Ag") + 1 &&
-            notice_box(app, &toast_memo, tr, tr.y, S->toast, &fp, &fs)) {
+        /* so does one whose lines (a line per event) run past a one-line place
+         * onto what is under it (Queen by Midnight's at 150 %: a draw, then
+         * the clock striking, over the next seat's counters) */
+        bool wraps_narrow = tr.w < 240 && h > gfx_text_wrap_height(g, FACE_BOLD, ts, tr.w - 28, "Ag") + 1;
+        bool spills = p.y + p.h > tr.y + tr.h + 1 && table_covered(app, -1, p) > 0;
+        if ((wraps_narrow || spills) && notice_box(app, &toast_memo, tr, tr.y, S->toast, &fp, &fs)) {
             p = fp;
             ts = fs;
             toast = S->toast;
