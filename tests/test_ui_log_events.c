@@ -140,10 +140,13 @@ static void sweep_lines(UiApp *app, const char *game, int from, Sweep *sw)
         }
         for (int p = 0; p < 5 && !why[0]; p++) {
             const char *name = ui_app_seat_name(app, p);
-            char won[64];
-            snprintf(won, sizeof won, "%s wins the game", name);
-            const char *at = strstr(l, won);
-            if (at && at != l) snprintf(why, sizeof why, "the game's end after its start");
+            static const char *const ENDS[] = {"%s wins the game", "%s wins: ", NULL}; /* Queen's Court's, Long Live the Queen's */
+            for (int e = 0; ENDS[e] && !why[0]; e++) {
+                char won[64];
+                snprintf(won, sizeof won, ENDS[e], name);
+                const char *at = strstr(l, won);
+                if (at && at != l) snprintf(why, sizeof why, "the game's end after its start");
+            }
             size_t k = strlen(name);
             if (k && strncmp(l, name, k) == 0 && (l[k] == ' ' || l[k] == '\'') && seat != p)
                 snprintf(why, sizeof why, "begins with %s but is under seat %d's mark", name, seat);
