@@ -3,7 +3,8 @@
  *  - the top bar's status "Turn 4 — Ann to play (the opponent passed:
  *    passing ends the game)" is drawn whole at its own size or one step
  *    smaller (it shrank to 7 units, ~11-13 px, at 150 % and was cut at
- *    1280x720), within the bar and clear of the prompt;
+ *    1280x720), within the bar and clear of the prompt; with a card picked
+ *    (the longest prompt) both stay whole and apart;
  *  - at setup the seats' buttons share one size ("Brass Menagerie ▸" was
  *    drawn smaller than "Default deck ▸" and "Human ▸"), and the deck list's
  *    heading "Ann's deck: …" is never smaller than the lines under it (it
@@ -100,6 +101,24 @@ static void test_status_whole_at_its_size(void)
         CHECKF(pr.x + pr.w <= lroundf(1248 * unit), "%s: the prompt reaches %d px, under the Hint button (%ld px)", where, pr.x + pr.w,
                lroundf(1248 * unit));
         save(app, "status-passed", k);
+        /* a card picked: the prompt is the longest the bar shows ("Choose where to play it (click the
+         * card again or Esc to cancel)"); both whole, apart, in the bar, no smaller than the floor */
+        REQUIRE(ui_app_find(app, CLICK_SOURCE, "hand", &x, &y));
+        click_at(app, x, y);
+        ui_app_labels_record(app, true);
+        ui_app_clipped_reset(app);
+        ui_app_render(app);
+        char w2[128];
+        snprintf(w2, sizeof w2, "%s, a card picked", where);
+        kit_check_nothing_cut(app, w2);
+        si = label_starting(app, "Turn ", &st);
+        pi = label_starting(app, "Choose where", &pr);
+        REQUIRE(si >= 0 && pi >= 0);
+        CHECKF(!kit_meets(st, pr), "%s: the status (%d,%d %dx%d) meets the prompt (%d,%d %dx%d)", w2, st.x, st.y, st.w, st.h, pr.x, pr.y,
+               pr.w, pr.h);
+        CHECKF(pr.x + pr.w <= lroundf(1248 * unit), "%s: the prompt reaches %d px, under the Hint button", w2, pr.x + pr.w);
+        CHECKF(ui_app_label_px(app, si) >= ui_app_text_floor_px(app), "%s: the status at %d px", w2, ui_app_label_px(app, si));
+        save(app, "status-passed-picked", k);
         ui_app_free(app);
     }
 }

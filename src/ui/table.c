@@ -476,37 +476,51 @@ static void topbar_text(UiGfx *g, float size, SDL_Color c, float x, float y, flo
     else gfx_text_fit(g, FACE_SANS, size, c, x, y, w, align, s); /* longer than two lines: the tooltip has it whole */
 }
 
-/* Where the status goes: its size, on one line or wrapped in `w`, and where
- * the centre texts are centred to leave it that room. */
+/* Where the status goes: its size, on one line or wrapped in `w`; where the
+ * centre texts are centred to leave it that room, and the prompt's size. */
 typedef struct StatusPlace {
-    float size, w, centre;
-    bool wrapped, fitted; /* fitted: too long for any of these, shrunk (the tooltip has it whole) */
+    float size, w, centre, prompt_size;
+    bool wrapped, fitted; /* fitted: too long for any of these, shrunk to `w` (the tooltip has it whole) */
 } StatusPlace;
+
+/* Half the width the centre's second line takes: the prompt at `size` (its box at most), or the AI's progress bar. */
+static float prompt_half(UiGfx *g, const char *prompt, float size, bool thinking)
+{
+    if (thinking) return 170; /* the bar and its dots */
+    if (!prompt || !prompt[0]) return 0;
+    float w, h;
+    gfx_text_size(g, FACE_SANS, size, prompt, &w, &h);
+    return fminf(w, PROMPT_W) / 2;
+}
 
 /* The status at its own size or one step smaller, never shrunk further
  * (issue 8: at 150 % text "the opponent passed: passing ends the game"
- * shrank to ~11 px or was cut): on one line in the room left of the prompt
- * (`prompt_half`: half the prompt's drawn width), the centre moved right
- * when that makes the room, else on two lines under the title when the bar
- * holds them; only then shrunk to fit. */
-static StatusPlace place_status(UiGfx *g, const char *status, float prompt_half, float turn_half)
+ * shrank to ~11 px or was cut): on one line in the room left of the prompt,
+ * the centre moved right when that makes the room, else on two lines under
+ * the title when the bar holds them; else the same with the prompt a step
+ * smaller; only then shrunk into the widest room there is. */
+static StatusPlace place_status(UiGfx *g, const char *status, const char *prompt, bool thinking, float turn_half)
 {
     const float sizes[2] = {STATUS_SIZE, STATUS_SIZE * TEXT_STEP};
-    float room = TOPBAR_CENTRE - prompt_half - TOPBAR_GAP - TOPBAR_LEFT, tw[2], th;
-    for (int i = 0; i < 2; i++) {
-        gfx_text_size(g, FACE_SANS, sizes[i], status, &tw[i], &th);
-        if (tw[i] <= room) return (StatusPlace){sizes[i], room, TOPBAR_CENTRE, false, false};
+    float tw[2], th, ph = 0, centre = TOPBAR_CENTRE;
+    for (int i = 0; i < 2; i++) gfx_text_size(g, FACE_SANS, sizes[i], status, &tw[i], &th);
+    for (int p = 0; p < 2; p++) {
+        float psize = p ? PROMPT_SIZE * TEXT_STEP : PROMPT_SIZE;
+        ph = prompt_half(g, prompt, psize, thinking);
+        float room = TOPBAR_CENTRE - ph - TOPBAR_GAP - TOPBAR_LEFT;
+        for (int i = 0; i < 2; i++)
+            if (tw[i] <= room) return (StatusPlace){sizes[i], room, TOPBAR_CENTRE, psize, false, false};
+        /* the centre moves right as far as the Hint button lets both its lines */
+        for (int i = 0; i < 2; i++) {
+            centre = TOPBAR_LEFT + tw[i] + TOPBAR_GAP + ph;
+            if (centre + fmaxf(ph, turn_half) <= TOPBAR_RIGHT) return (StatusPlace){sizes[i], tw[i], centre, psize, false, false};
+        }
+        float w = fmaxf(room, 390), top = 34;
+        if (gfx_text_wrap_height(g, FACE_SANS, sizes[1], w, status) <= TOPBAR_H - top - 2)
+            return (StatusPlace){sizes[1], w, TOPBAR_CENTRE, psize, true, false};
     }
-    /* the centre moves right as far as the Hint button lets both its lines */
-    float half = fmaxf(prompt_half, turn_half);
-    for (int i = 0; i < 2; i++) {
-        float centre = TOPBAR_LEFT + tw[i] + TOPBAR_GAP + prompt_half;
-        if (centre + half <= TOPBAR_RIGHT) return (StatusPlace){sizes[i], tw[i], centre, false, false};
-    }
-    float w = fmaxf(room, 390), top = 34;
-    if (gfx_text_wrap_height(g, FACE_SANS, sizes[1], w, status) <= TOPBAR_H - top - 2)
-        return (StatusPlace){sizes[1], w, TOPBAR_CENTRE, true, false};
-    return (StatusPlace){STATUS_SIZE, w, TOPBAR_CENTRE, false, true};
+    centre = TOPBAR_RIGHT - fmaxf(ph, turn_half);
+    return (StatusPlace){STATUS_SIZE, centre - ph - TOPBAR_GAP - TOPBAR_LEFT, centre, PROMPT_SIZE * TEXT_STEP, false, true};
 }
 
 static void draw_topbar(UiApp *app)
@@ -541,14 +555,12 @@ static void draw_topbar(UiApp *app)
         prompt = waiting;
     }
     /* the status takes the room the centre leaves on its line */
-    float pw = 0, tw = 0, th;
-    if (thinking) pw = 2 * 170; /* the progress bar and its dots */
-    else if (prompt && prompt[0]) gfx_text_size(g, FACE_SANS, PROMPT_SIZE, prompt, &pw, &th);
+    float tw, th;
     gfx_text_size(g, FACE_BOLD, 20, line, &tw, &th);
-    StatusPlace sp = place_status(g, v->status, fminf(pw, PROMPT_W) / 2, tw / 2 + 24);
+    StatusPlace sp = place_status(g, v->status, prompt, thinking, tw / 2 + 24);
     SDL_Color status_c = rgba(255, 240, 210, 210);
     if (sp.wrapped) gfx_text_wrap(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 34, sp.w, ALIGN_LEFT, v->status);
-    else if (sp.fitted) topbar_text(g, sp.size, status_c, TOPBAR_LEFT, 38, sp.w, ALIGN_LEFT, v->status);
+    else if (sp.fitted) gfx_text_fit(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 38, sp.w, ALIGN_LEFT, v->status);
     else gfx_text(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 38 + (STATUS_SIZE - sp.size) / 2, ALIGN_LEFT, v->status);
     float cx = sp.centre;
     if (cp >= 0 && cp < S->nplayers) gfx_shape(g, seat_shape(cp), cx - tw / 2 - 16, 19, 8, c, rgba(0, 0, 0, 255));
@@ -563,7 +575,7 @@ static void draw_topbar(UiApp *app)
         float a = (float)app->now * 6;
         for (int i = 0; i < 3; i++) gfx_circle(g, cx + 134 + i * 12, 43, 3 + 1.5f * (0.5f + 0.5f * sinf(a - i)), rgba(255, 255, 255, 200));
     } else {
-        topbar_text(g, PROMPT_SIZE, rgba(255, 240, 210, 235), cx, 38, PROMPT_W, ALIGN_CENTER, prompt);
+        topbar_text(g, sp.prompt_size, rgba(255, 240, 210, 235), cx, 38 + (PROMPT_SIZE - sp.prompt_size) / 2, PROMPT_W, ALIGN_CENTER, prompt);
     }
 }
 
