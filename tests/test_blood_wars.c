@@ -535,12 +535,12 @@ static void test_public_log_tells_stacking_and_combat(void)
     snprintf(want, sizeof want, "{p0} wins the combat by 3 (7 CS to 4), short of the 5 needed: %s is discarded", cardname("clockwork-reach"));
     CHECK(event_says(s, want));
     game_free((GameState *)s);
-    /* a challenge nobody can answer resolves in the same move: the line names the challenge, then the outcome */
+    /* a challenge nobody can answer resolves in the same move: the challenge, then the outcome, two events (view.h) */
     s = pos("{'players':2,'phase':'action','acting':0," SEATS2(
         "{'hand':['chain-bridge'],'turns':5,'deck':['iron-shield','iron-shield'],'warlords':[{'card':'marshal-veyra'}]}", IDLE_SEAT) "}");
     REQUIRE(s);
     CHECK(act(s, "challenge chain-bridge intrigue w0"));
-    snprintf(want, sizeof want, "{p0} challenges for %s by intrigue, led by %s. {p0} wins the intrigue, 10 IS to 0, and takes %s (Bloodless Coup)",
+    snprintf(want, sizeof want, "{p0} challenges for %s by intrigue, led by %s\n{p0} wins the intrigue, 10 IS to 0, and takes %s (Bloodless Coup)",
              cardname("chain-bridge"), cardname("marshal-veyra"), cardname("chain-bridge"));
     CHECK(event_says(s, want));
     game_free((GameState *)s);
@@ -833,7 +833,7 @@ static void test_fate_window_for_a_bystander(void)
     CHECK(act(s, "fate whispered-lie side 1"));
     CHECK(act(s, "pass")); /* the Queen keeps her power */
     /* declining is told to its seat alone; everyone reads what it led to (a line per seat per window was noise) */
-    CHECK_CONTAINS(seen_by(s, 1), "{p1} does not use their warlord's power. ");
+    CHECK_CONTAINS(seen_by(s, 1), "{p1} does not use their warlord's power" VIEW_EVENT_SEP);
     CHECK(strstr(seen_by(s, 0), "does not use") == NULL);
     CHECK(strstr(seen_by(s, 0), "{p0}") != NULL);
     /* 6 + 3 + 2 = 11 against 11 - 3 + 1 = 9 */

@@ -56,6 +56,11 @@ static void test_princess_turned_down_names_her_seat(void)
     CHECK(!S(st)->up[1][9]);
     CHECK_INT(S(st)->winner, 0);
     CHECK_STR(S(st)->result, "{p0} wins: {p1}'s Princess was turned face down");
+    /* the roll's words, then the game's end as an event of its own (view.h); the turn's history line keeps "; " */
+    const char *end = strstr(S(st)->last_event, VIEW_EVENT_SEP "{p0} wins: ");
+    CHECKF(end && strncmp(S(st)->last_event, "Turn ", 5) == 0 && strchr(end + 1, '\n') == NULL, "the roll's event: \"%s\"",
+           S(st)->last_event);
+    CHECK_CONTAINS(S(st)->hist[S(st)->nhist - 1], "; {p0} wins: ");
     game_free(st);
 }
 

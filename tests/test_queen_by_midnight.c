@@ -171,14 +171,14 @@ static void test_end_of_turn_told_in_order(void)
     REQUIRE(act(s, "done"));
     qm_event_text(s, words, sizeof words);
     CHECK_STR(words, "{p0} draws 5, up to 5, and passes the turn");
-    /* Ben ends the round: the clock strikes, and his draw is still told */
+    /* Ben ends the round: his draw is still told, then the clock striking, an event of its own (view.h) */
     int clock = s->clock;
     REQUIRE(act(s, "end turn"));
     s->p[1].nhand = 2; /* as if he had played three */
     REQUIRE(act(s, "done"));
     REQUIRE(s->clock == clock + 1);
     char want[120];
-    snprintf(want, sizeof want, "{p1} draws 3 and passes the turn; the clock strikes %d", s->clock);
+    snprintf(want, sizeof want, "{p1} draws 3 and passes the turn" VIEW_EVENT_SEP "The clock strikes %d", s->clock);
     REQUIRE(s->clock != 5 && s->clock != 8);
     qm_event_text(s, words, sizeof words);
     CHECK_STR(words, want);
@@ -200,8 +200,29 @@ static void test_the_clock_says_what_the_hour_brings(void)
     REQUIRE(s->clock == 5);
     char words[240];
     qm_event_text(s, words, sizeof words);
-    CHECK_CONTAINS(words, "; the clock strikes 5: the Twilight Bazaar opens, and hands hold up to 6");
+    CHECK_CONTAINS(words, VIEW_EVENT_SEP "The clock strikes 5: the Twilight Bazaar opens, and hands hold up to 6");
     CHECK_INT(s->hand_limit, 6);
+    game_free((GameState *)s);
+}
+
+/* Midnight ends the game in the move that passes the turn: that seat's draw
+ * is told, then midnight, two events (view.h); only "Midnight: the game is
+ * over" was told, under the drawer's mark (issue 8). */
+static void test_midnight_keeps_the_draw_told(void)
+{
+    QmState *s = mk(2, 4);
+    as(s, 0, "nadira", 0);
+    as(s, 1, "pell", 0);
+    turn_of(s, 1);
+    s->first = 0;
+    s->clock = 11;
+    REQUIRE(act(s, "end turn"));
+    REQUIRE(act(s, "done"));
+    CHECK_INT(s->phase, QM_PH_OVER);
+    char words[240], want[240];
+    qm_event_text(s, words, sizeof words);
+    snprintf(want, sizeof want, "{p1} draws %d and passes the turn" VIEW_EVENT_SEP "Midnight: the game is over", s->p[1].nhand);
+    CHECK_STR(words, want);
     game_free((GameState *)s);
 }
 
@@ -902,6 +923,7 @@ int main(void)
     RUN(test_end_of_turn_archive_and_draw_to_the_limit);
     RUN(test_end_of_turn_told_in_order);
     RUN(test_the_clock_says_what_the_hour_brings);
+    RUN(test_midnight_keeps_the_draw_told);
     RUN(test_hand_over_the_limit_is_set_aside_at_the_end_of_turn);
     RUN(test_deck_runs_out_reshuffles_the_archive);
     RUN(test_attack_damage_by_class_level_minor_and_major);

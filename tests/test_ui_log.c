@@ -205,54 +205,28 @@ static void test_a_mulligan_is_told_to_its_chooser_alone(void)
     }
 }
 
-/* The move of `m` in `st` whose text form is `text`; kind 0 when none. */
-static Action action_by_text(const GameModule *m, const GameState *st, const char *text)
-{
-    Action acts[GM_MAX_ACTIONS], none = {0, 0, 0, 0};
-    int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
-    for (int i = 0; i < n; i++) {
-        char t[128];
-        m->action_text(st, acts[i], t, sizeof t);
-        if (strcmp(t, text) == 0) return acts[i];
-    }
-    return none;
-}
-
 /* Queen's Court: a seat that makes the same play twice in a row (its rival is
  * done for the round) is told twice — the second event is new although its
  * words are the first one's (View.event_seq), not left to the label
  * ("Ann: Play 10 on Ann's left pile"). */
-/* A headless table playing `game`, and its module and cards, or NULL. */
-static UiApp *table_of(const char *game, int players, unsigned ai_mask, int seed, const GameModule **m, const CardSet **set)
-{
-    UiApp *app = kit_app(1280, 720, "random", NULL, 0);
-    if (app && ui_app_start(app, game, players, ai_mask, seed) && ui_app_game(app, m, set)) return app;
-    if (app) ui_app_free(app);
-    return NULL;
-}
-
 static void test_the_same_play_twice_is_told_twice(void)
 {
     const GameModule *m = NULL;
     const CardSet *set = NULL;
-    UiApp *app = table_of("queens-court", 2, 2u, 1, &m, &set);
+    UiApp *app = kit_table("queens-court", 2, 2u, 1, &m, &set);
     REQUIRE(app);
-    cJSON *j = cJSON_Parse("{\"game\": \"queens-court\", \"players\": 2, \"half\": \"second\", \"turn\": 0, \"deck\": [],"
+    GameState *before = kit_position(m, set, "{\"game\": \"queens-court\", \"players\": 2, \"half\": \"second\", \"turn\": 0, \"deck\": [],"
                            " \"seats\": [{\"hand\": [10, 10, 3], \"left\": [5], \"right\": [6]},"
                            " {\"hand\": [], \"left\": [3], \"right\": [8]}]}");
-    Error err = {{0}};
-    GameState *before = game_from_json(m, j, set, &err);
-    cJSON_Delete(j);
-    CHECKF(before != NULL, "the position: %s", err.msg);
     if (!before) {
         ui_app_free(app);
         return;
     }
     GameState *once = game_clone(m, before), *twice = NULL;
-    Action a = action_by_text(m, once, "play 10 -> p0.left");
+    Action a = kit_action_by_text(m, once, "play 10 -> p0.left");
     CHECK(a.kind != 0 && m->apply(once, a));
     twice = game_clone(m, once);
-    a = action_by_text(m, twice, "play 10 -> p0.left");
+    a = kit_action_by_text(m, twice, "play 10 -> p0.left");
     CHECK(a.kind != 0 && m->apply(twice, a));
     char first[256] = "", second[256] = "";
     CHECK(play_public_event(app, before, once, first, sizeof first));
@@ -297,27 +271,25 @@ static void test_an_outcome_is_its_own_line_under_its_seat(void)
     if (!games_find("blood-wars")) return;
     const GameModule *m = NULL;
     const CardSet *set = NULL;
-    UiApp *app = table_of("blood-wars", 3, 1u, 3, &m, &set);
+    UiApp *app = kit_table("blood-wars", 3, 1u, 3, &m, &set);
     REQUIRE(app);
     static const char json[] =
         "{\"game\":\"blood-wars\",\"players\":3,\"phase\":\"action\",\"acting\":0,\"seats\":["
         "{\"hand\":[\"chain-bridge\"],\"deck\":[\"iron-shield\",\"iron-shield\",\"iron-shield\"],\"turns\":5,\"warlords\":[{\"card\":\"warden-ashcombe\"}]},"
         "{\"deck\":[\"iron-shield\",\"iron-shield\",\"iron-shield\"],\"turns\":5,\"warlords\":[{\"card\":\"marshal-veyra\"}]},"
         "{\"deck\":[\"iron-shield\",\"iron-shield\",\"iron-shield\"],\"turns\":5,\"warlords\":[{\"card\":\"castellan-orm\"}]}]}";
-    Error err = {{0}};
-    GameState *st = game_from_text(m, json, strlen(json), "test", set, &err);
-    CHECKF(st != NULL, "the position: %s", err.msg);
+    GameState *st = kit_position(m, set, json);
     if (!st) {
         ui_app_free(app);
         return;
     }
     static const char *const MOVES[] = {"challenge chain-bridge intrigue w0", "pass"}; /* then seat 1 aids */
     for (int i = 0; i < 2; i++) {
-        Action a = action_by_text(m, st, MOVES[i]);
+        Action a = kit_action_by_text(m, st, MOVES[i]);
         REQUIRE(a.kind != 0 && m->apply(st, a));
     }
     GameState *after = game_clone(m, st);
-    Action aid = action_by_text(m, after, "aid w0");
+    Action aid = kit_action_by_text(m, after, "aid w0");
     REQUIRE(aid.kind != 0 && m->apply(after, aid));
     int n0 = app->s.nlog;
     play_log_action(app, st, after, 1, aid);

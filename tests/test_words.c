@@ -200,9 +200,9 @@ static void bw_coup_says_whose_it_is(void)
             step.phase = BP_I_LEGIONS;
             BwStepWords w = bw_pass_words(&step);
             CHECK_STR(w.label, "Done with legion powers");
-            const char *next = strstr(ev, ". ");
+            const char *next = strstr(ev, VIEW_EVENT_SEP); /* the outcome: an event of its own (view.h) */
             REQUIRE(next);
-            CHECKF(strncmp(next + 2, "{p0} wins the intrigue", 22) == 0, "the coup after the aid does not name the challenger: \"%s\"", ev);
+            CHECKF(strncmp(next + strlen(VIEW_EVENT_SEP), "{p0} wins the intrigue", 22) == 0, "the coup after the aid does not name the challenger: \"%s\"", ev);
             CHECK_CONTAINS(ev, "and takes Chain Bridge (Bloodless Coup)");
         } else {
             CHECKF(strstr(ev, "{p0} loses the intrigue") != NULL, "a failed challenge does not name the challenger: \"%s\"", ev);

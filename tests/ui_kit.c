@@ -372,3 +372,31 @@ bool kit_tag_pill(UiApp *app, const char *tag, SDL_Rect *pill, int *label_i)
     }
     return false;
 }
+
+UiApp *kit_table(const char *game, int players, unsigned ai_mask, unsigned long long seed, const GameModule **m, const CardSet **set)
+{
+    UiApp *app = kit_app(1280, 720, "random", NULL, 0);
+    if (app && ui_app_start(app, game, players, ai_mask, seed) && ui_app_game(app, m, set)) return app;
+    if (app) ui_app_free(app);
+    return NULL;
+}
+
+Action kit_action_by_text(const GameModule *m, const GameState *st, const char *text)
+{
+    Action acts[GM_MAX_ACTIONS], none = {0, 0, 0, 0};
+    int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+    for (int i = 0; i < n; i++) {
+        char t[128];
+        m->action_text(st, acts[i], t, sizeof t);
+        if (strcmp(t, text) == 0) return acts[i];
+    }
+    return none;
+}
+
+GameState *kit_position(const GameModule *m, const CardSet *set, const char *json)
+{
+    Error err = {{0}};
+    GameState *st = game_from_text(m, json, strlen(json), "test position", set, &err);
+    CHECKF(st != NULL, "the position: %s", err.msg);
+    return st;
+}

@@ -93,4 +93,16 @@ bool kit_ask_hint(UiApp *app);
  * been rendered with labels recorded. */
 bool kit_tag_pill(UiApp *app, const char *tag, SDL_Rect *pill, int *label_i);
 
+/* For tests that log one action on a table: a headless 1280x720 app (AI
+ * "random") playing `game`, with its module and cards (NULL if it cannot
+ * start); the legal action of st whose text form is `text` (kind 0: none). */
+struct GameModule;
+struct CardSet;
+struct GameState;
+UiApp *kit_table(const char *game, int players, unsigned ai_mask, unsigned long long seed, const struct GameModule **m,
+                 const struct CardSet **set);
+struct Action kit_action_by_text(const struct GameModule *m, const struct GameState *st, const char *text);
+/* A position of m from its JSON text; NULL (the test failed, naming why) when it does not read. */
+struct GameState *kit_position(const struct GameModule *m, const struct CardSet *set, const char *json);
+
 #endif

@@ -146,6 +146,8 @@ typedef struct GameModule {
     void (*describe)(const GameState *st, Action a, ActionDesc *out);
     /* stable text form, unique among the legal actions: "play 7 -> p2.left", "pass" */
     void (*action_text)(const GameState *st, Action a, char *buf, size_t n);
+    /* the table as `observer` sees it; its last_event tells the last action's
+     * events, VIEW_EVENT_SEP between them (view.h) */
     void (*view)(const GameState *st, int observer, View *out);
 
     /* positions: full state as JSON and back (a test or designer sets up any position) */

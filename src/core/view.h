@@ -16,6 +16,15 @@
  * roll tells its whole turn (LL_TURN_TEXT), Blood Wars' stacking under every
  * warlord runs to ~700 bytes; modules keep their event text within it. */
 #define VIEW_EVENT_LEN 1024
+/* One action may tell several events in View.last_event: the move, then what
+ * it set off at the table ("{p0} played 6 on their own left pile and is locked
+ * in", then "Round 1: {p0} wins with spread 0 (32 cards)").  Modules put
+ * VIEW_EVENT_SEP between distinct events and never join two with punctuation,
+ * so a presenter splits on it without reading the words: each event is a log
+ * line of its own.  An event beginning "{pN}" is about seat N; the first
+ * event otherwise is the acting seat's, a later one the table's ("Start: …",
+ * "Round 2: …").  Within one event, no VIEW_EVENT_SEP. */
+#define VIEW_EVENT_SEP "\n"
 
 #define VIEW_CARD_BACK (-1) /* a face-down card the observer may not see */
 #define VIEW_NO_CARD (-2)   /* a marker that is not a card: token, die, pawn */
@@ -79,7 +88,9 @@ typedef struct View {
     /* "Round 1: Ann wins with spread 0"; a whole turn in words (up to 1 KiB:
      * Long Live the Queen's longest turns), with room left for seat names */
     char history[16][1536];
-    char last_event[VIEW_EVENT_LEN]; /* what the last action did, in words (for the log/toast) */
+    /* what the last action did, in words (for the log/toast): one event, or
+     * several separated by VIEW_EVENT_SEP */
+    char last_event[VIEW_EVENT_LEN];
     /* Changes whenever an action tells something (last_event is new, even in
      * the very words of the event before: "Ann played 10 on her left pile"
      * twice); an action that tells nothing (a secret toggle) leaves it.  The

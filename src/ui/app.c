@@ -628,15 +628,7 @@ static bool app_init(UiApp *app, const char *pref_dir, char *err, size_t errn)
     }
     const char *ai = getenv("CROWNTABLE_UI_AI");
     if (ai) snprintf(app->ai_override, sizeof app->ai_override, "%s", ai);
-    if (app->pref_dir[0]) {
-        char path[700], e2[800];
-        snprintf(path, sizeof path, "%s/settings.json", app->pref_dir);
-        if (!settings_load(&app->settings, path, e2, sizeof e2)) SDL_Log("crowntable: settings ignored: %s", e2);
-        else if (e2[0]) {
-            SDL_Log("crowntable: settings kept at their defaults: %s", e2);
-            snprintf(app->menu_notice, sizeof app->menu_notice, "Some settings could not be read and keep their defaults:\n%s", e2);
-        }
-    }
+    app_load_settings(app);
     app->gfx_ok = gfx_init(&app->gfx, app->ren, err, errn);
     if (!app->gfx_ok) return false;
     app->gfx.text_scale = app->settings.ui_scale / 100.0f;

@@ -146,24 +146,18 @@ static int leading_seat(const char *s)
     return s[0] == '{' && s[1] == 'p' && s[2] >= '0' && s[2] <= '9' && s[3] == '}' ? s[2] - '0' : -1;
 }
 
-/* One module event text ("{p2} aids the challenger with Pell. {p1} wins the
- * intrigue …") read as its events: each sentence that begins with a seat
- * starts an event of its own, about that seat, so an outcome is never read as
- * the ally's (issue 8).  The part from p: its length; *seat its seat (-1: the
- * first sentence names no seat); *next where the next part starts, or NULL.
- * Generic: it reads only the "{pN}" convention of view.h.  The log and the
- * toast both split here. */
+/* One module event text read as its events: the module puts VIEW_EVENT_SEP
+ * between them (view.h), so the split reads no words or punctuation.  The
+ * part from p: its length; *seat the seat it begins with (-1: none); *next
+ * where the next part starts, or NULL.  The log and the toast both split here. */
 static size_t event_part(const char *p, int *seat, const char **next)
 {
-    const char *cut = p;
-    while ((cut = strstr(cut, ". {p")) && leading_seat(cut + 2) < 0) cut += 2;
+    const char *cut = strstr(p, VIEW_EVENT_SEP);
     *seat = leading_seat(p);
-    *next = cut ? cut + 2 : NULL;
+    *next = cut ? cut + strlen(VIEW_EVENT_SEP) : NULL;
     return cut ? (size_t)(cut - p) : strlen(p);
 }
 
-/* Each event of a module text as a log line of its own, under its seat's
- * mark; a first sentence naming no seat stays the actor's. */
 /* The event at *p in people's words (seats named), its seat in *seat; *p
  * moves on to the next event, NULL after the last. */
 static void named_event(const UiApp *app, const char **p, int *seat, char *named, size_t n)
@@ -175,13 +169,18 @@ static void named_event(const UiApp *app, const char **p, int *seat, char *named
     play_names(app, part, named, n);
 }
 
+/* Each event of a module text as a log line of its own, under the mark of
+ * the seat it begins with; one naming no seat first is the actor's (the
+ * move: "Recruit (Ann as Noble) …"), after the first the table's ("Start: …",
+ * "Round 1: …"). */
 void play_log_event(UiApp *app, int actor, const char *raw)
 {
     char named[UI_EVENT_TEXT];
-    for (const char *p = raw; p && *p;) {
+    bool first = true;
+    for (const char *p = raw; p && *p; first = false) {
         int seat;
         named_event(app, &p, &seat, named, sizeof named);
-        if (named[0]) play_log(app, seat >= 0 ? seat : actor, "%s", named);
+        if (named[0]) play_log(app, seat >= 0 ? seat : first ? actor : -1, "%s", named);
     }
 }
 

@@ -30,6 +30,26 @@ static float option_choice_size(UiGfx *g, const GameModule *m, int nopt, float w
     return gfx_row_size(g, FACE_BOLD, size, 9, texts, widths, n);
 }
 
+/* The seats' buttons (who plays, AI strength, deck) at one size: the
+ * largest at which every choice each may cycle to fits its column, so a row
+ * reads evenly and a label keeps its size as it cycles (at 150 % text
+ * "Brass Menagerie" shrank alone beside "Default deck": issue 8). */
+static float seat_button_size(UiGfx *g, const CardSet *set, bool decks, const float col_w[3], float size)
+{
+    static const char *const FIXED[] = {"Human", "AI", "Easy", "Normal", "Hard", "Default deck"};
+    static const int FIXED_COL[] = {0, 0, 1, 1, 1, 2};
+    int nfixed = decks ? 6 : 5, nd = decks ? set->ndecks : 0;
+    float best = size;
+    for (int i = 0; i < nfixed + nd; i++) {
+        char lab[140];
+        snprintf(lab, sizeof lab, "%s%s", i < nfixed ? FIXED[i] : set->decks[i - nfixed].name, UI_CYCLE_MARK);
+        const char *t = lab;
+        float w = col_w[i < nfixed ? FIXED_COL[i] : 2] - 14; /* the button's own margins */
+        best = fminf(best, gfx_row_size(g, FACE_BOLD, best, 9, &t, &w, 1));
+    }
+    return best;
+}
+
 static void title(UiApp *app, const char *t, const char *sub)
 {
     UiGfx *g = &app->gfx;
@@ -159,6 +179,8 @@ void setup_enter(UiApp *app, const GameModule *m)
 
 /* The cards of the previewed seat's deck (its chosen deck, or the set's
  * default mix), as small cards; hovering one is not needed to choose. */
+#define HEAD_SIZE 16.0f /* "Ann's deck: Brass Menagerie" */
+#define BODY_SIZE 14.0f /* the deck's style line and its cards' names, at most */
 static float deck_preview(UiApp *app, const CardSet *set, SDL_FRect box)
 {
     UiSession *S = &app->s;
@@ -168,9 +190,11 @@ static float deck_preview(UiApp *app, const CardSet *set, SDL_FRect box)
     const Deck *d = sc->deck >= 0 && sc->deck < set->ndecks ? &set->decks[sc->deck] : NULL;
     char head[160];
     snprintf(head, sizeof head, "%s's deck: %s", sc->name[0] ? sc->name : "Player", d ? d->name : set->ndecks ? "not chosen" : "the default mix");
-    gfx_text_line(g, FACE_BOLD, 16, WHITE, (SDL_FRect){box.x, box.y, box.w, 22}, ALIGN_LEFT, head);
-    float y = box.y + 26;
-    if (d && d->style[0]) y += gfx_text_wrap(g, FACE_SANS, 13, CREAM, box.x, y, box.w, ALIGN_LEFT, d->style) + 6;
+    /* the heading at its size, wrapped if long: never smaller than the lines
+     * under it (in a fixed 22-unit box it shrank under them at 150 % text: issue 8) */
+    float y = box.y + gfx_text_wrap(g, FACE_BOLD, HEAD_SIZE, WHITE, box.x, box.y, box.w, ALIGN_LEFT, head) + 4;
+    float style_y = y, style_h = d && d->style[0] ? gfx_text_wrap_height(g, FACE_SANS, BODY_SIZE, box.w, d->style) + 6 : 0;
+    y += style_h; /* its height at the body's largest size: at a smaller one it takes no more */
     if (!d && set->ndecks > 0) { /* the game deals one of the set's ready decks, not the whole set */
         char t[200];
         snprintf(t, sizeof t, "No deck chosen: the game deals one of the set's %d ready decks. Choose a deck beside "
@@ -196,6 +220,7 @@ static float deck_preview(UiApp *app, const CardSet *set, SDL_FRect box)
     int per_col = (n + 1) / 2;
     float rowh = per_col > 0 ? (box.y + box.h - y) / per_col : 24;
     if (rowh < 15) { /* the whole set: too long to list readably */
+        if (style_h > 0) gfx_text_wrap(g, FACE_SANS, BODY_SIZE, CREAM, box.x, style_y, box.w, ALIGN_LEFT, d->style);
         char t[200];
         snprintf(t, sizeof t, "The default deck is built from the whole set (%d kinds of card). Choose a deck beside a "
                  "player to see its cards here.", n);
@@ -212,12 +237,15 @@ static float deck_preview(UiApp *app, const CardSet *set, SDL_FRect box)
         names[j] = set->cards[card[j]].name;
         name_w[j] = colw - 2 * rad0 - 40 - (2 * rad0 + 8);
     }
-    float name_h, name_sz = gfx_row_size(g, FACE_SANS, rowh * 0.6f, 0, names, name_w, n);
+    float name_h, name_sz = gfx_row_size(g, FACE_SANS, fminf(rowh * 0.6f, BODY_SIZE), 0, names, name_w, n);
     gfx_text_size(g, FACE_SANS, name_sz, "Ag", NULL, &name_h);
     while (name_h > rowh * 1.12f && name_sz > gfx_shrink_floor(g, rowh * 0.6f)) { /* and its height, as gfx_text_line would */
         name_sz = fmaxf(name_sz * 0.93f, gfx_shrink_floor(g, rowh * 0.6f));
         gfx_text_size(g, FACE_SANS, name_sz, "Ag", NULL, &name_h);
     }
+    /* the deck's style line and its cards: one body size (the names shrank
+     * under the line above them at 150 % text: issue 8) */
+    if (style_h > 0) y = style_y + gfx_text_wrap(g, FACE_SANS, name_sz, CREAM, box.x, style_y, box.w, ALIGN_LEFT, d->style) + 6;
     for (int j = 0; j < n; j++) {
         const CardDef *cd = &set->cards[card[j]];
         float x = box.x + (j / per_col) * (colw + 16), yy = y + (j % per_col) * rowh;
@@ -308,6 +336,8 @@ void scene_setup(UiApp *app)
     if (decks) gfx_text(g, FACE_BOLD, 13, CREAM, lp.x + 660, y, ALIGN_LEFT, "Deck");
     y += 24;
     static const char *const LV[3] = {"Easy", "Normal", "Hard"};
+    const float seat_col_w[3] = {150, 140, 220};
+    float seat_sz = seat_button_size(g, set, decks, seat_col_w, 36 * 0.4f);
     for (int i = 0; i < S->nplayers; i++) {
         SeatCfg *sc = &S->seats[i];
         SDL_FRect sw = {lp.x + 20, y + 4, 34, 36};
@@ -333,19 +363,19 @@ void scene_setup(UiApp *app)
         ui_textfield(app, (SDL_FRect){lp.x + 64, y + 4, 250, 36}, sc->name, sizeof sc->name);
         char who[32];
         snprintf(who, sizeof who, "%s", sc->ai ? "AI" : "Human");
-        if (ui_cycle_button(app, (SDL_FRect){lp.x + 330, y + 4, 150, 36}, who, true, 0)) {
+        if (ui_cycle_button(app, (SDL_FRect){lp.x + 330, y + 4, seat_col_w[0], 36}, who, true, seat_sz)) {
             sc->ai = !sc->ai;
             app_dirty(app);
             return;
         }
-        if (sc->ai && ui_cycle_button(app, (SDL_FRect){lp.x + 500, y + 4, 140, 36}, LV[sc->level % 3], true, 0)) {
+        if (sc->ai && ui_cycle_button(app, (SDL_FRect){lp.x + 500, y + 4, seat_col_w[1], 36}, LV[sc->level % 3], true, seat_sz)) {
             sc->level = (sc->level + 1) % 3;
             app_dirty(app);
             return;
         }
         if (decks) {
             const char *dn = sc->deck >= 0 && sc->deck < set->ndecks ? set->decks[sc->deck].name : "Default deck";
-            if (ui_cycle_button(app, (SDL_FRect){lp.x + 660, y + 4, 220, 36}, dn, true, 0)) {
+            if (ui_cycle_button(app, (SDL_FRect){lp.x + 660, y + 4, seat_col_w[2], 36}, dn, true, seat_sz)) {
                 sc->deck = sc->deck + 1 >= set->ndecks ? -1 : sc->deck + 1;
                 S->deck_seat = i; /* its cards show in the preview */
                 app_dirty(app);

@@ -3,6 +3,7 @@
 #include "ui_internal.h"
 #include "core/json_util.h"
 #include "core/paths.h"
+#include "core/save.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,7 +84,10 @@ bool settings_load(UiSettings *s, const char *path, char *err, size_t errn)
     Told t = {err, errn, {{0}}};
     cJSON *j = json_load_file(path, &t.e);
     if (!j || !cJSON_IsObject(j)) {
-        snprintf(err, errn, "%s", j ? "settings.json: expected an object" : t.e.msg);
+        char got[64] = "";
+        if (j) json_brief(j, got, sizeof got);
+        if (j) snprintf(err, errn, "%s: the document: expected an object { ... }, got %s", path, got);
+        else snprintf(err, errn, "%s", t.e.msg); /* names the line and column (json_parse_text) */
         cJSON_Delete(j);
         return false;
     }
@@ -155,6 +159,38 @@ bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn
     return ok;
 }
 
+void app_load_settings(UiApp *app)
+{
+    if (!app->pref_dir[0]) return;
+    char path[700], e2[800];
+    snprintf(path, sizeof path, "%s/settings.json", app->pref_dir);
+    if (settings_load(&app->settings, path, e2, sizeof e2)) {
+        if (e2[0]) {
+            SDL_Log("crowntable: settings kept at their defaults: %s", e2);
+            snprintf(app->menu_notice, sizeof app->menu_notice, "Some settings could not be read and keep their defaults:\n%s", e2);
+        }
+        return;
+    }
+    /* the file as a whole cannot be read: keep it aside (a later save of the
+     * settings would write over it) and start from the defaults; the words
+     * quoted from it on one line (a quote may run past a line end) */
+    for (char *c = e2; *c; c++)
+        if (*c == '\n' || *c == '\r' || *c == '\t') *c = ' ';
+    static const char EXPECTED[] = "Expected: a JSON object of settings, such as {\"volume\": 70, \"ui_scale\": 100}.";
+    char moved[800];
+    if (save_quarantine(path, moved, sizeof moved)) {
+        snprintf(app->menu_notice, sizeof app->menu_notice,
+                 "Your settings file could not be read, so the settings start at their defaults. The file was moved aside to "
+                 "%s.\nProblem: %s\n%s", moved, e2, EXPECTED);
+    } else {
+        app->settings_unwritable = true;
+        snprintf(app->menu_notice, sizeof app->menu_notice,
+                 "Your settings file could not be read, so the settings start at their defaults; it could not be moved aside "
+                 "either, so changes are not saved over it until it is mended or removed.\nProblem: %s\n%s", e2, EXPECTED);
+    }
+    SDL_Log("crowntable: %s", app->menu_notice);
+}
+
 void app_settings_changed(UiApp *app)
 {
     UiSettings *s = &app->settings;
@@ -170,7 +206,8 @@ void app_settings_changed(UiApp *app)
     if (app->pref_dir[0]) {
         char path[700], err[600];
         snprintf(path, sizeof path, "%s/settings.json", app->pref_dir);
-        if (!settings_save(s, path, err, sizeof err)) SDL_Log("crowntable: settings not saved: %s", err);
+        if (app->settings_unwritable) SDL_Log("crowntable: settings not saved: %s could not be read nor moved aside", path);
+        else if (!settings_save(s, path, err, sizeof err)) SDL_Log("crowntable: settings not saved: %s", err);
     }
     app_dirty(app);
 }

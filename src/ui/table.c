@@ -13,17 +13,22 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
-/* A seat's line as it fits `w` at the text floor: whole when it fits, else
- * without the " · " parts a counter of that seat on the table shows already
- * ("HP 30" beside the HP counter reading 30: a 4-seat Queen by Midnight
- * rival's box shrank "HP 30 · Clout 0 · declared Cleo" to 5 px: issue 8). */
-static const char *seat_line_shown(UiApp *app, int seat, const char *st, float w, char *buf, size_t n)
+#define TEXT_STEP 0.85f /* one step smaller: how far a line shrinks before it gives up words or wraps */
+
+/* A seat's line as it fits `w` at `size`: whole when it fits, else without
+ * the " · " parts a counter of that seat on the table shows already ("HP 30"
+ * beside the HP counter reading 30: a 4-seat Queen by Midnight rival's box
+ * shrank "HP 30 · Clout 0 · declared Cleo" to 5 px; Queen's Blood's plates
+ * drew "Score 0 · 5 in hand · 10 in deck" at the floor at 150 % text beside
+ * the Score counter: issue 8). */
+static const char *seat_line_shown(UiApp *app, int seat, const char *st, float w, float size, char *buf, size_t n)
 {
     UiGfx *g = &app->gfx;
     const View *v = app->s.view;
-    float tw, th, least = gfx_least_size(g);
-    gfx_text_size(g, FACE_SANS, least, st, &tw, &th);
+    float tw, th;
+    gfx_text_size(g, FACE_SANS, size, st, &tw, &th);
     if (tw <= w || !strstr(st, " · ")) return st;
     size_t len = 0;
     buf[0] = 0;
@@ -33,9 +38,12 @@ static const char *seat_line_shown(UiApp *app, int seat, const char *st, float w
         bool shown = false;
         for (int k = 0; k < v->nzones && !shown; k++) {
             const ViewZone *z = &v->zones[k];
-            char said[64];
+            if (z->kind != VZ_COUNTER || z->owner != seat || !app->s.zr[k].placed) continue;
+            /* as the module names it, or as the layout captions it ("Score" for "{p0}'s score") */
+            char said[64], captioned[64];
             snprintf(said, sizeof said, "%s %d", z->label, z->value);
-            shown = z->kind == VZ_COUNTER && z->owner == seat && app->s.zr[k].placed && strlen(said) == pl && strncmp(said, p, pl) == 0;
+            snprintf(captioned, sizeof captioned, "%s %d", table_zone_caption(app, k), z->value);
+            shown = (strlen(said) == pl && strncmp(said, p, pl) == 0) || (strlen(captioned) == pl && strncasecmp(captioned, p, pl) == 0);
         }
         if (!shown) {
             int wr = snprintf(buf + len, n - len, "%s%.*s", len ? " · " : "", (int)pl, p);
@@ -86,7 +94,8 @@ static void draw_nameplates(UiApp *app, bool backdrop)
             gfx_text_size(g, FACE_BOLD, least, "Ag", NULL, &fh);
             gfx_text_size(g, FACE_SANS, least, "Ag", NULL, &sh);
             char shown[96];
-            const char *st = seat_line_shown(app, s, v->seat_status[s], avail >= fh + sh ? tw : 0, shown, sizeof shown);
+            const char *st = seat_line_shown(app, s, v->seat_status[s], avail >= fh + sh ? tw : 0, fmaxf(ss * TEXT_STEP, least), shown,
+                                             sizeof shown);
             if (S->job && !S->job_hint && S->job_seat == s) st = "thinking…";
             /* a line too long for one line at the text floor takes two, under a name line of its own height */
             float one_w, one_h;
@@ -311,8 +320,12 @@ static void draw_messages(UiApp *app, float toast_h)
         SDL_FRect fp;
         float fs;
         bool in_place = true;
-        if (tr.w < 240 && h > gfx_text_wrap_height(g, FACE_BOLD, ts, tr.w - 28, "Ag") + 1 &&
-            notice_box(app, &toast_memo, tr, tr.y, S->toast, &fp, &fs)) {
+        /* so does one whose lines (a line per event) run past a one-line place
+         * onto what is under it (Queen by Midnight's at 150 %: a draw, then
+         * the clock striking, over the next seat's counters) */
+        bool wraps_narrow = tr.w < 240 && h > gfx_text_wrap_height(g, FACE_BOLD, ts, tr.w - 28, "Ag") + 1;
+        bool spills = p.y + p.h > tr.y + tr.h + 1 && table_covered(app, -1, p) > 0;
+        if ((wraps_narrow || spills) && notice_box(app, &toast_memo, tr, tr.y, S->toast, &fp, &fs)) {
             p = fp;
             ts = fs;
             toast = S->toast;
@@ -441,15 +454,73 @@ static void draw_log(UiApp *app, SDL_FRect pr)
     if (skip > 0) gfx_text(g, FACE_SANS, 12, rgba(255, 255, 255, 140), pr.x + pr.w - 12, pr.y + 13, ALIGN_RIGHT, "scrolled ↑");
 }
 
+/* The top bar: the title and the status (View.status) on the left, whose
+ * turn and the prompt in the centre, Hint / Undo / Menu on the right. */
+enum { TOPBAR_H = 66 };
+#define TOPBAR_LEFT 54.0f      /* the title's and the status's left edge */
+#define TOPBAR_CENTRE 800.0f   /* where whose turn and the prompt are centred */
+#define TOPBAR_RIGHT 1236.0f   /* the Hint button's left edge (1248), less a gap */
+#define TOPBAR_GAP 32.0f       /* between the status and the prompt */
+#define PROMPT_W 700.0f        /* the prompt's box */
+#define STATUS_SIZE 14.0f
+#define PROMPT_SIZE 15.0f
+
 /* A top-bar line shown whole: one line when it fits, else two smaller ones. */
 static void topbar_text(UiGfx *g, float size, SDL_Color c, float x, float y, float w, int align, const char *s)
 {
     float tw, th;
     gfx_text_size(g, FACE_SANS, size, s, &tw, &th);
     if (tw <= w) gfx_text(g, FACE_SANS, size, c, x, y, align, s);
-    else if (gfx_text_wrap_height(g, FACE_SANS, size * 0.85f, w, s) <= size * 2.4f)
-        gfx_text_wrap(g, FACE_SANS, size * 0.85f, c, align == ALIGN_CENTER ? x - w / 2 : x, y - 4, w, align, s);
+    else if (gfx_text_wrap_height(g, FACE_SANS, size * TEXT_STEP, w, s) <= size * 2.4f)
+        gfx_text_wrap(g, FACE_SANS, size * TEXT_STEP, c, align == ALIGN_CENTER ? x - w / 2 : x, y - 4, w, align, s);
     else gfx_text_fit(g, FACE_SANS, size, c, x, y, w, align, s); /* longer than two lines: the tooltip has it whole */
+}
+
+/* Where the status goes: its size, on one line or wrapped in `w`; where the
+ * centre texts are centred to leave it that room, and the prompt's size. */
+typedef struct StatusPlace {
+    float size, w, centre, prompt_size;
+    bool wrapped, fitted; /* fitted: too long for any of these, shrunk to `w` (the tooltip has it whole) */
+} StatusPlace;
+
+/* Half the width the centre's second line takes: the prompt at `size` (its box at most), or the AI's progress bar. */
+static float prompt_half(UiGfx *g, const char *prompt, float size, bool thinking)
+{
+    if (thinking) return 170; /* the bar and its dots */
+    if (!prompt || !prompt[0]) return 0;
+    float w, h;
+    gfx_text_size(g, FACE_SANS, size, prompt, &w, &h);
+    return fminf(w, PROMPT_W) / 2;
+}
+
+/* The status at its own size or one step smaller, never shrunk further
+ * (issue 8: at 150 % text "the opponent passed: passing ends the game"
+ * shrank to ~11 px or was cut): on one line in the room left of the prompt,
+ * the centre moved right when that makes the room, else on two lines under
+ * the title when the bar holds them; else the same with the prompt a step
+ * smaller; only then shrunk into the widest room there is. */
+static StatusPlace place_status(UiGfx *g, const char *status, const char *prompt, bool thinking, float turn_half)
+{
+    const float sizes[2] = {STATUS_SIZE, STATUS_SIZE * TEXT_STEP};
+    float tw[2], th, ph = 0, centre = TOPBAR_CENTRE;
+    for (int i = 0; i < 2; i++) gfx_text_size(g, FACE_SANS, sizes[i], status, &tw[i], &th);
+    for (int p = 0; p < 2; p++) {
+        float psize = p ? PROMPT_SIZE * TEXT_STEP : PROMPT_SIZE;
+        ph = prompt_half(g, prompt, psize, thinking);
+        float room = TOPBAR_CENTRE - ph - TOPBAR_GAP - TOPBAR_LEFT;
+        for (int i = 0; i < 2; i++)
+            if (tw[i] <= room) return (StatusPlace){sizes[i], room, TOPBAR_CENTRE, psize, false, false};
+        /* the centre moves right as far as the Hint button lets both its lines */
+        for (int i = 0; i < 2; i++) {
+            centre = TOPBAR_LEFT + tw[i] + TOPBAR_GAP + ph;
+            if (centre + fmaxf(ph, turn_half) <= TOPBAR_RIGHT) return (StatusPlace){sizes[i], tw[i], centre, psize, false, false};
+        }
+        float w = fmaxf(room, 390), top = 34;
+        if (gfx_text_wrap_height(g, FACE_SANS, sizes[1], w, status) <= TOPBAR_H - top - 2)
+            return (StatusPlace){sizes[1], w, TOPBAR_CENTRE, psize, true, false};
+    }
+    centre = TOPBAR_RIGHT - fmaxf(ph, turn_half);
+    return (StatusPlace){STATUS_SIZE, centre - ph - TOPBAR_GAP - TOPBAR_LEFT, centre, PROMPT_SIZE * TEXT_STEP, false, true};
 }
 
 static void draw_topbar(UiApp *app)
@@ -458,8 +529,7 @@ static void draw_topbar(UiApp *app)
     UiGfx *g = &app->gfx;
     const View *v = S->view;
     gfx_crown(g, 30, 30, 30, rgba(0xe9, 0xc4, 0x6a, 255));
-    gfx_text_line(g, FACE_SERIF_BOLD, 21, rgba(255, 226, 160, 255), (SDL_FRect){54, 5, 390, 30}, ALIGN_LEFT, S->m->title);
-    topbar_text(g, 14, rgba(255, 240, 210, 210), 54, 38, 390, ALIGN_LEFT, v->status);
+    gfx_text_line(g, FACE_SERIF_BOLD, 21, rgba(255, 226, 160, 255), (SDL_FRect){TOPBAR_LEFT, 5, 390, 30}, ALIGN_LEFT, S->m->title);
     /* whose turn + prompt */
     char line[200];
     int cp = S->handoff && v->observer >= 0 ? v->observer : v->current_player; /* the handoff speaks to the mover */
@@ -472,14 +542,30 @@ static void draw_topbar(UiApp *app)
         snprintf(line, sizeof line, "%s", play_human_count(app) > 1 ? S->seats[cp].name : "Your turn");
     else if (cp >= 0 && cp < S->nplayers) snprintf(line, sizeof line, "%s to play", S->seats[cp].name);
     else line[0] = 0;
-    float cx = 800;
-    if (cp >= 0 && cp < S->nplayers) {
-        float w, h;
-        gfx_text_size(g, FACE_BOLD, 20, line, &w, &h);
-        gfx_shape(g, seat_shape(cp), cx - w / 2 - 16, 19, 8, c, rgba(0, 0, 0, 255));
+    bool thinking = S->job && !S->job_hint;
+    const char *prompt = v->terminal ? v->result : v->prompt;
+    if (S->picked >= 0 && !v->terminal) prompt = "Choose where to play it (click the card again or Esc to cancel)";
+    if (S->handoff) prompt = "See what your move showed you, then pass the screen on";
+    /* the module's prompt speaks to the seat to move ("Choose your secret Master"):
+     * on an AI's turn it would speak to the person watching */
+    char waiting[UI_EVENT_TEXT];
+    if (!v->terminal && !S->handoff && cp >= 0 && cp < S->nplayers && !play_is_human(app, cp)) {
+        if (S->ai_showing && S->ai_label[0]) snprintf(waiting, sizeof waiting, "%s", S->ai_label);
+        else snprintf(waiting, sizeof waiting, "Waiting for %s", S->seats[cp].name);
+        prompt = waiting;
     }
+    /* the status takes the room the centre leaves on its line */
+    float tw, th;
+    gfx_text_size(g, FACE_BOLD, 20, line, &tw, &th);
+    StatusPlace sp = place_status(g, v->status, prompt, thinking, tw / 2 + 24);
+    SDL_Color status_c = rgba(255, 240, 210, 210);
+    if (sp.wrapped) gfx_text_wrap(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 34, sp.w, ALIGN_LEFT, v->status);
+    else if (sp.fitted) gfx_text_fit(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 38, sp.w, ALIGN_LEFT, v->status);
+    else gfx_text(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 38 + (STATUS_SIZE - sp.size) / 2, ALIGN_LEFT, v->status);
+    float cx = sp.centre;
+    if (cp >= 0 && cp < S->nplayers) gfx_shape(g, seat_shape(cp), cx - tw / 2 - 16, 19, 8, c, rgba(0, 0, 0, 255));
     gfx_text_line(g, FACE_BOLD, 20, WHITE, (SDL_FRect){cx - 300, 4, 600, 30}, ALIGN_CENTER, line);
-    if (S->job && !S->job_hint) {
+    if (thinking) {
         SDL_FRect bar = {cx - 120, 38, 240, 10};
         gfx_rrect(g, bar, 5, rgba(255, 255, 255, 40), rgba(255, 255, 255, 40));
         float p = (float)S->job_progress;
@@ -489,18 +575,7 @@ static void draw_topbar(UiApp *app)
         float a = (float)app->now * 6;
         for (int i = 0; i < 3; i++) gfx_circle(g, cx + 134 + i * 12, 43, 3 + 1.5f * (0.5f + 0.5f * sinf(a - i)), rgba(255, 255, 255, 200));
     } else {
-        const char *prompt = v->terminal ? v->result : v->prompt;
-        if (S->picked >= 0 && !v->terminal) prompt = "Choose where to play it (click the card again or Esc to cancel)";
-        if (S->handoff) prompt = "See what your move showed you, then pass the screen on";
-        /* the module's prompt speaks to the seat to move ("Choose your secret Master"):
-         * on an AI's turn it would speak to the person watching */
-        char waiting[UI_EVENT_TEXT];
-        if (!v->terminal && !S->handoff && cp >= 0 && cp < S->nplayers && !play_is_human(app, cp)) {
-            if (S->ai_showing && S->ai_label[0]) snprintf(waiting, sizeof waiting, "%s", S->ai_label);
-            else snprintf(waiting, sizeof waiting, "Waiting for %s", S->seats[cp].name);
-            prompt = waiting;
-        }
-        topbar_text(g, 15, rgba(255, 240, 210, 235), cx, 38, 700, ALIGN_CENTER, prompt);
+        topbar_text(g, sp.prompt_size, rgba(255, 240, 210, 235), cx, 38 + (PROMPT_SIZE - sp.prompt_size) / 2, PROMPT_W, ALIGN_CENTER, prompt);
     }
 }
 

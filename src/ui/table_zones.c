@@ -179,6 +179,13 @@ CounterParts table_counter_parts(UiApp *app, int zi, int value)
     float inner = r->rect.w - (x0 - r->rect.x) - 6;
     float tmin, tmin_h; /* the caption as far as it may shrink (a quarter, never under the floor) */
     gfx_text_size(g, FACE_SANS, gfx_shrink_floor(g, ls), c.caption, &tmin, &tmin_h);
+    /* where it fits so, the caption keeps room for two digits: it keeps its
+     * size as the count passes 9, and beside its sibling counters ("Score"
+     * beside 10 read smaller than beside 3 at 150 % text: issue 8) */
+    float two_w, two_h;
+    gfx_text_size(g, FACE_BOLD, ns, "00", &two_w, &two_h);
+    float lw_two = r->rect.x + r->rect.w - fmaxf(nw, two_w) - 16 - x0;
+    if (tmin <= lw_two) lw = lw_two;
     c.stacked = fmaxf(tw * 0.75f, tmin) > lw && r->rect.h >= 30;
     c.number_shown = true;
     /* too long beside its number at the floor, and the caption says the

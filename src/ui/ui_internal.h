@@ -266,6 +266,11 @@ bool settings_load(UiSettings *s, const char *path, char *err, size_t errn);
  * keeps *out and is told in the log and the table's notice. */
 void settings_seat_int(UiApp *app, const struct cJSON *seat, const char *key, int max, int *out, const char *path, int i);
 bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn);
+/* The app's settings from pref_dir/settings.json at start.  A file that
+ * cannot be used at all is moved aside (save_quarantine: nothing is lost),
+ * the defaults are used and the menu says so: the file, the place, what was
+ * expected.  Bad values in a good file keep their defaults and are told. */
+void app_load_settings(UiApp *app);
 
 /* ------------------------------------------------------------ the app */
 typedef enum UiOverlay { OV_NONE = 0, OV_PAUSE, OV_SETTINGS, OV_RULES, OV_CHOOSER, OV_LOAD, OV_SET_REPORT,
@@ -472,6 +477,7 @@ struct UiApp {
     double now;            /* seconds since start */
     uint64_t frames;
     UiSettings settings;
+    bool settings_unwritable; /* a broken settings.json could not be moved aside: never written over */
     char pref_dir[512];
     char ai_override[64];  /* CROWNTABLE_UI_AI, tests */
     bool hide_zones;       /* render test: draw the table without zones */

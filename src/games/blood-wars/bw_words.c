@@ -203,7 +203,8 @@ void bw_words_of(const BwState *s, Action a, BwWords *words)
 }
 
 /* s has been applied; `words` were read before it.  Public moves: the
- * sentence, then what the rules said on the way ("… Ben wins the combat").
+ * sentence, then what the rules said on the way ("Ben wins the combat"), an
+ * event of its own (VIEW_EVENT_SEP).
  * Secret ones: the sentence to its seat alone; the others read `pub` (or
  * nothing), then the rules' words. */
 void bw_tell_words(BwState *s, const BwWords *words)
@@ -216,12 +217,12 @@ void bw_tell_words(BwState *s, const BwWords *words)
     char said[sizeof s->last_event];
     snprintf(said, sizeof said, "%s", s->last_event);
     if (kind == BWW_PUBLIC) {
-        snprintf(s->last_event, sizeof s->last_event, "%s%s%s", own, said[0] ? ". " : "", said);
+        snprintf(s->last_event, sizeof s->last_event, "%s%s%s", own, said[0] ? VIEW_EVENT_SEP : "", said);
         return;
     }
     s->private_seat = (int8_t)words->seat;
     if (kind == BWW_SECRET) /* the seat saw every card go: the stacking count would tell it twice */
         snprintf(s->private_event, sizeof s->private_event, "%s", own);
-    else snprintf(s->private_event, sizeof s->private_event, "%s%s%s", own, said[0] ? ". " : "", said);
-    if (words->pub[0]) snprintf(s->last_event, sizeof s->last_event, "%s%s%s", words->pub, said[0] ? ". " : "", said);
+    else snprintf(s->private_event, sizeof s->private_event, "%s%s%s", own, said[0] ? VIEW_EVENT_SEP : "", said);
+    if (words->pub[0]) snprintf(s->last_event, sizeof s->last_event, "%s%s%s", words->pub, said[0] ? VIEW_EVENT_SEP : "", said);
 }

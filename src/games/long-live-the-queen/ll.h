@@ -167,6 +167,8 @@ int ll_initiative_of(const LlState *s, int p, int card); /* 0 = never acts */
 /* Appends to both the action's event and the turn's log. */
 void ll_say(LlState *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void ll_say_sep(LlState *s); /* a new clause group ("; ") unless at a fresh start */
+/* a new event of the action (VIEW_EVENT_SEP in the event; "; " in the turn's log) */
+void ll_say_new_event(LlState *s);
 /* One effect of the tile being resolved: "Sniper ({p0}) took red, turned ..." */
 void ll_clause(LlState *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void ll_clause_joined(LlState *s, const char *const *tails, const char *const *joined, int n, const char *plain);

@@ -47,6 +47,17 @@ void ll_say_sep(LlState *s)
     if (!ends_open(s->turn_log) && !append_str(s->turn_log, sizeof s->turn_log, "; ", "")) s->turn_cut = 1;
 }
 
+/* What the action set off at the table, told after its own words ("{p1} is
+ * ready", then "Start: …"; a turn, then "{p0} wins: …"): a new event in
+ * last_event (view.h), the same clause group as ever in the turn's log. */
+void ll_say_new_event(LlState *s)
+{
+    if (s->quiet) return;
+    size_t l = strlen(s->last_event);
+    if (l > 0) snprintf(s->last_event + l, sizeof s->last_event - l, "%s", VIEW_EVENT_SEP);
+    if (!ends_open(s->turn_log) && !append_str(s->turn_log, sizeof s->turn_log, "; ", "")) s->turn_cut = 1;
+}
+
 /* Separator before a clause: none at a fresh start, " " after a tile's name
  * "Sniper ({p0})" or "Recruit ({p0} as Noble)", ", " between effects (one
  * may end in a place: "swapped {p1}'s tiles at 8 and 9 (Pilot now at 8)"). */
@@ -131,7 +142,7 @@ void ll_game_over(LlState *s, int winner, const char *why)
     if (s->quiet) return;
     if (winner == 2) snprintf(s->result, sizeof s->result, "Draw: %s", why);
     else snprintf(s->result, sizeof s->result, "{p%d} wins: %s", winner, why);
-    ll_say_sep(s);
+    ll_say_new_event(s);
     ll_say(s, "%s", s->result);
 }
 
@@ -266,7 +277,7 @@ void ll_start_game(LlState *s)
     ll_hist_push(s);
     s->turn_log[0] = 0;
     s->turn_cut = 0;
-    ll_say_sep(s);
+    ll_say_new_event(s);
     ll_say(s, "Start: {p0} rolled %d, {p1} rolled %d", r[0], r[1]);
     if (rerolls) ll_say(s, " (after %d tie%s)", rerolls, rerolls == 1 ? "" : "s");
     ll_say(s, " — {p%d} begins", s->starter);

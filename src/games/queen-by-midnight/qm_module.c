@@ -163,7 +163,12 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         break;
     }
     case QE_OUT: snprintf(buf, n, "{p%d} is eliminated", e->seat); break;
-    case QE_MIDNIGHT: snprintf(buf, n, "Midnight: the game is over"); break;
+    case QE_MIDNIGHT: /* seat: the draw that passed the turn, then midnight (two events, view.h) */
+        if (e->seat >= 0 && e->n > 0)
+            snprintf(buf, n, "{p%d} draws %d and passes the turn" VIEW_EVENT_SEP "Midnight: the game is over", e->seat, e->n);
+        else if (e->seat >= 0) snprintf(buf, n, "{p%d} draws no card and passes the turn" VIEW_EVENT_SEP "Midnight: the game is over", e->seat);
+        else snprintf(buf, n, "Midnight: the game is over");
+        break;
     case QE_ENDS: snprintf(buf, n, "{p%d} ends their turn", e->seat); break; /* the archiving and drawing are told as they happen */
     case QE_ARCHIVES: snprintf(buf, n, "{p%d} archives %s", e->seat, card); break;
     case QE_SETS_ASIDE: snprintf(buf, n, "{p%d} sets a card aside (over the hand limit)", e->seat); break;
@@ -171,9 +176,9 @@ void qm_event_text(const QmState *s, char *buf, size_t n)
         if (e->n > 0) snprintf(buf, n, "{p%d} draws %d, up to %d, and passes the turn", e->seat, e->n, s->hand_limit);
         else snprintf(buf, n, "{p%d} draws no card and passes the turn", e->seat); /* "draws 0, up to 5" */
         break;
-    case QE_DRAWS_CLOCK: /* the clock strikes only with a new event, so it is still this event's hour */
-        if (e->n > 0) snprintf(buf, n, "{p%d} draws %d and passes the turn; the clock strikes %d%s", e->seat, e->n, s->clock, hour_words(s, s->clock));
-        else snprintf(buf, n, "{p%d} draws no card and passes the turn; the clock strikes %d%s", e->seat, s->clock, hour_words(s, s->clock));
+    case QE_DRAWS_CLOCK: /* the clock strikes only with a new event, so it is still this event's hour; two events (view.h) */
+        if (e->n > 0) snprintf(buf, n, "{p%d} draws %d and passes the turn" VIEW_EVENT_SEP "The clock strikes %d%s", e->seat, e->n, s->clock, hour_words(s, s->clock));
+        else snprintf(buf, n, "{p%d} draws no card and passes the turn" VIEW_EVENT_SEP "The clock strikes %d%s", e->seat, s->clock, hour_words(s, s->clock));
         break;
     case QE_TAKES:
         if (e->n > 0 && e->other >= 0) snprintf(buf, n, "{p%d} does not react: {p%d}'s %s hits {p%d} for %d", e->seat, e->other, attack, e->seat, e->n);

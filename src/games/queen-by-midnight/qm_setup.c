@@ -283,7 +283,9 @@ void qm_finish_by_points(QmState *s)
         const QmPlayer *p = &s->p[q];
         if (p->status == QM_ALIVE && p->clout + p->hp == best_vp && p->clout == best_clout) queens |= 1u << q;
     }
-    qm_event(s, QE_MIDNIGHT, -1, -1, -1, 0);
+    /* the draw that passed the turn stays told, as when the clock strikes earlier */
+    if (s->event.kind == QE_DRAWS_UP) qm_event(s, QE_MIDNIGHT, s->event.seat, -1, -1, s->event.n);
+    else qm_event(s, QE_MIDNIGHT, -1, -1, -1, 0);
     game_over(s, queens);
 }
 

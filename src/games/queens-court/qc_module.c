@@ -133,6 +133,8 @@ static void qc_describe(const GameState *gs, Action a, ActionDesc *out)
 
 static int card_index(const QcState *st, int code) { return st->cardidx[code]; }
 
+/* The last play, then what it set off at the table (the second half, the
+ * round's result, the game's), each an event of its own (VIEW_EVENT_SEP). */
 static void last_event(const QcState *st, char *buf, size_t n)
 {
     if (st->last_seat < 0) {
@@ -152,14 +154,14 @@ static void last_event(const QcState *st, char *buf, size_t n)
         u += (size_t)snprintf(buf + u, n - u, " and drew %d", st->last_drew);
     if (u < n && (st->last_flags & QC_LF_LOCKED)) u += (size_t)snprintf(buf + u, n - u, " and is locked in");
     if (u < n && (st->last_flags & QC_LF_SECOND_HALF))
-        u += (size_t)snprintf(buf + u, n - u, ". Draw pile empty: second half, everyone takes a Glove");
+        u += (size_t)snprintf(buf + u, n - u, VIEW_EVENT_SEP "Draw pile empty: second half, everyone takes a Glove");
     if (u < n && (st->last_flags & QC_LF_ROUND_END) && st->nhist > 0) {
         char r[96];
         qc_round_text(qc_hist_at(st, qc_hist_kept(st) - 1), r, sizeof r);
-        u += (size_t)snprintf(buf + u, n - u, ". %s", r);
+        u += (size_t)snprintf(buf + u, n - u, VIEW_EVENT_SEP "%s", r);
     }
     if (u < n && (st->last_flags & QC_LF_GAME_END))
-        snprintf(buf + u, n - u, ". {p%d} wins the game", st->winner);
+        snprintf(buf + u, n - u, VIEW_EVENT_SEP "{p%d} wins the game", st->winner);
 }
 
 /* The round that just ended, for the table's summary box (View.summary):
