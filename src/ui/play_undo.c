@@ -25,6 +25,7 @@ bool play_undo_blocked(const UiApp *app, char *why, size_t n)
     int last = S->rec_ok ? S->rec.nactions - 1 : -1;
     why[0] = 0;
     if (!S->st || last < 0) snprintf(why, n, "Nothing to take back yet");
+    else if (S->summary_open) snprintf(why, n, "The round is over: its result stands");
     else if (game_is_over(S->m, S->st)) snprintf(why, n, "The game is over: moves can no longer be taken back");
     else if (seat < 0) snprintf(why, n, "Only a player can take back a move");
     else if (S->ai_showing) snprintf(why, n, "%s has already chosen a move", S->seats[S->m->current_player(S->st)].name);
