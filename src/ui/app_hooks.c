@@ -354,6 +354,7 @@ int ui_app_debug_advance(UiApp *app, int n, unsigned long long seed)
     uint64_t r = seed * 2654435761ull + 1;
     Action *acts = malloc(sizeof *acts * GM_MAX_ACTIONS);
     if (!acts) return 0;
+    table_note_changed(app, NULL, NULL); /* as if the human acted: these moves are what "just changed" */
     for (int i = 0; i < n && S->st; i++) {
         if (S->m->current_player(S->st) == GM_TERMINAL) break;
         play_cancel_ai(app);
