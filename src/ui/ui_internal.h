@@ -614,8 +614,8 @@ void live_reload_swap_set(UiApp *app, int idx, CardSet *set);
 bool live_restart_same_seed(UiApp *app);
 /* The position after the first `upto` recorded actions, through the last reload's position. */
 GameState *live_replay(const UiApp *app, int upto, Error *err);
-/* Why the recorded action `last` cannot be taken back because of a reload ("" = it can). */
-bool live_undo_blocked(const UiApp *app, int last, char *why, size_t n);
+/* The recorded action `last` was made before the cards were reloaded: it cannot be taken back. */
+bool live_undo_blocked(const UiApp *app, int last);
 /* bench.c: what every `crowntable bench ui` part shares */
 bool bench_sdl_start(const char *who); /* SDL video (dummy without a display), no audio; false: said why */
 double bench_clock_ms(clockid_t id);   /* CLOCK_MONOTONIC (wall) or a CPU-time clock, in ms */
