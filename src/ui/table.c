@@ -456,7 +456,6 @@ static void draw_log(UiApp *app, SDL_FRect pr)
 
 /* The top bar: the title and the status (View.status) on the left, whose
  * turn and the prompt in the centre, Hint / Undo / Menu on the right. */
-enum { TOPBAR_H = 66 };
 #define TOPBAR_LEFT 54.0f      /* the title's and the status's left edge */
 #define TOPBAR_CENTRE 800.0f   /* where whose turn and the prompt are centred */
 #define TOPBAR_RIGHT 1236.0f   /* the Hint button's left edge (1248), less a gap */
@@ -516,7 +515,7 @@ static StatusPlace place_status(UiGfx *g, const char *status, const char *prompt
             if (centre + fmaxf(ph, turn_half) <= TOPBAR_RIGHT) return (StatusPlace){sizes[i], tw[i], centre, psize, false, false};
         }
         float w = fmaxf(room, 390), top = 34;
-        if (gfx_text_wrap_height(g, FACE_SANS, sizes[1], w, status) <= TOPBAR_H - top - 2)
+        if (gfx_text_wrap_height(g, FACE_SANS, sizes[1], w, status) <= UI_TOP_BAR_H - top - 2)
             return (StatusPlace){sizes[1], w, TOPBAR_CENTRE, psize, true, false};
     }
     centre = TOPBAR_RIGHT - fmaxf(ph, turn_half);

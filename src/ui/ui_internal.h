@@ -28,6 +28,8 @@
 
 #define UI_W 1600.0f
 #define UI_H 900.0f
+/* The table's top bar (title, status, prompt, Hint / Undo / Menu): its height in logical units. */
+enum { UI_TOP_BAR_H = 66 };
 
 /* ------------------------------------------------------------------ gfx.c */
 typedef enum UiFace { FACE_SANS, FACE_BOLD, FACE_SERIF, FACE_SERIF_BOLD, FACE_COUNT } UiFace;
