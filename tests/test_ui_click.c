@@ -229,7 +229,9 @@ static void test_undo_and_hint(void)
     press_key(app, SDLK_z, KMOD_LCTRL);
     kit_settle(app);
     CHECK_INT(ui_app_num_actions(app), after);
-    CHECK_CONTAINS(ui_app_notice(app), "has moved since");
+    char said[160]; /* whose move and why: mine, and the AI has moved since (issue 8) */
+    snprintf(said, sizeof said, "%s has moved since your last move, so it cannot be taken back", ui_app_seat_name(app, 1));
+    CHECK_STR(ui_app_notice(app), said);
     float ux, uy;
     CHECK(!ui_app_find(app, CLICK_BUTTON, "Undo", &ux, &uy)); /* greyed out */
     start = after;
@@ -526,7 +528,9 @@ static void test_undo_hot_seat_own_moves_only(void)
     /* now the second seat's table: the first seat's move is not theirs */
     press_key(app, SDLK_z, KMOD_LCTRL);
     CHECK_INT(ui_app_num_actions(app), 1);
-    CHECK_CONTAINS(ui_app_notice(app), "only your own moves");
+    char said[160];
+    snprintf(said, sizeof said, "The last move was %s's: only your own moves can be taken back", ui_app_seat_name(app, first));
+    CHECK_STR(ui_app_notice(app), said);
     float x, y;
     CHECK(!ui_app_find(app, CLICK_BUTTON, "Undo", &x, &y));
     ui_app_free(app);

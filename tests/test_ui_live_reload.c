@@ -129,6 +129,7 @@ static void test_power_edit_shows_and_typo_shows_the_banner(void)
     CHECK_STR(ui_app_reload_banner(app), "");
     /* a move from before the reload is not taken back: its position had the old cards */
     CHECK(!kit_find(app, "Undo", &ux, &uy));
+    CHECK_STR(ui_app_view_text(app, "undo_why"), "The cards were reloaded since your last move, so it cannot be taken back");
 
     /* a move after the reload is taken back from the reloaded position (not replayed from the start) */
     for (int i = 0; i < 300 && !ui_app_waiting_for_human(app); i++) ui_app_update(app, 0.05);

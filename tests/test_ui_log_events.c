@@ -28,7 +28,8 @@ static void check_one_event(const char *where, const char *line)
 
 /* Queen's Court: Ann's last card locks her in and ends the round.  Seen on
  * main as one line under her mark: "Ann played 6 on Ann's left pile and is
- * locked in. Round 1: Ann wins with spread 0 (32 cards)". */
+ * locked in. Round 1: Ann wins with spread 0 (32 cards)"; and later with no
+ * line for the next deal (session 11). */
 static void test_qc_round_end_after_a_locking_move(void)
 {
     const GameModule *m = NULL;
@@ -47,16 +48,21 @@ static void test_qc_round_end_after_a_locking_move(void)
     REQUIRE(a.kind != 0 && m->apply(after, a));
     int n0 = app->s.nlog;
     play_log_action(app, before, after, 0, a);
-    CHECK_INT(app->s.nlog - n0, 2);
-    if (app->s.nlog - n0 == 2) {
-        const UiLogLine *move = &app->s.log[n0], *round = &app->s.log[n0 + 1];
-        printf("  \"%s\" (seat %d) / \"%s\" (seat %d)\n", move->text, move->seat, round->text, round->seat);
+    CHECK_INT(app->s.nlog - n0, 3);
+    if (app->s.nlog - n0 == 3) {
+        const UiLogLine *move = &app->s.log[n0], *round = &app->s.log[n0 + 1], *deal = &app->s.log[n0 + 2];
+        printf("  \"%s\" (seat %d) / \"%s\" (seat %d) / \"%s\" (seat %d)\n", move->text, move->seat, round->text, round->seat,
+               deal->text, deal->seat);
         CHECK_STR(move->text, "Ann played 6 on their own left pile and is locked in");
         CHECK_INT(move->seat, 0);
         CHECKF(strncmp(round->text, "Round 1: Ann wins with spread ", 30) == 0, "the round's line: \"%s\"", round->text);
         CHECK_INT(round->seat, -1); /* the table's: no mover's mark */
+        /* then the next deal, as at the game's start (the starter passes to the left) */
+        CHECK_STR(deal->text, "Round 2 dealt; Ben starts");
+        CHECK_INT(deal->seat, -1);
         check_one_event("queens-court", move->text);
         check_one_event("queens-court", round->text);
+        check_one_event("queens-court", deal->text);
     }
     game_free(after);
     game_free(before);

@@ -325,18 +325,14 @@ static void test_count_badges_clear_of_other_zones(void)
     CHECK(badges > 0); /* piles of several cards were on the table */
 }
 
-static bool zone_differs(const ViewZone *a, const ViewZone *b)
-{
-    if (a->value != b->value || a->count != b->count || a->nitems != b->nitems || a->owner != b->owner) return true;
-    for (int i = 0; i < a->nitems; i++)
-        if (a->items[i].card != b->items[i].card || a->items[i].value != b->items[i].value) return true;
-    return false;
-}
-
 /* The hover zoom opens only after the pointer rests on a card, beside the
- * pointer (never under it), on screen, and never over what changed since the
- * human last acted: the highlighted zones and every zone whose contents or
- * value changed (a counter too), other than the zone being hovered. */
+ * pointer (never under it), on screen, and never over what "just changed"
+ * (hard): the zones the AI's moves since mine took from or played onto
+ * (replayed from the game as it was after my move), the highlighted zones,
+ * the words about the moves and the action buttons.  Another zone that
+ * changed since my move (a counter such as Queen by Midnight's Clout, my
+ * hand) it covers only when no place near the pointer is free of all of
+ * these (soft). */
 static void hover_zoom_in(const char *game, int w, int h, int rounds)
 {
     UiApp *app = make_app(w, h);
@@ -344,37 +340,46 @@ static void hover_zoom_in(const char *game, int w, int h, int rounds)
     REQUIRE(ui_app_start(app, game, 2, 2u, 11));
     View *v = malloc(sizeof *v), *prev = calloc(1, sizeof *prev);
     REQUIRE(v && prev);
-    bool have_prev = false;
-    int checked = 0, counters = 0, banners = 0;
+    kit_seat_view(app, 0, prev); /* the AI may move first: what it changes is new too */
+    int checked = 0, counters = 0, banners = 0, hard_seen = 0, free_seen = 0;
     for (int round = 0; round < rounds; round++) {
+        const GameModule *m;
+        const CardSet *set;
+        REQUIRE(ui_app_game(app, &m, &set));
+        GameState *mine = game_clone(m, ui_app_game(app, &m, &set)); /* after my move: the AI's replies follow */
+        REQUIRE(mine);
+        int first = ui_app_num_actions(app);
         kit_settle(app);
+        char moved[2048];
+        CHECKF(kit_moved_zones(app, mine, first, 0, moved, sizeof moved), "%s: the AI's moves cannot be replayed", game);
+        game_free(mine);
         if (ui_app_game_over(app)) break;
         UiClickable cl[256];
         int n = ui_app_clickables(app, cl, 256);
         char ids[96][32];
         SDL_Rect zr[96];
         int nz = ui_app_zone_rects(app, ids, zr, 96);
-        const GameModule *m;
-        const CardSet *set;
-        const GameState *st = ui_app_game(app, &m, &set);
-        REQUIRE(st);
-        memset(v, 0, sizeof *v);
-        m->view(st, 0, v);
+        kit_seat_view(app, 0, v);
+        /* hard (the AI's moves, highlights) and soft (other changes) zones, by rect */
         SDL_Rect changed[96];
         char changed_id[96][32];
+        bool hard[96];
         int nchanged = 0;
         for (int i = 0; i < v->nzones; i++) {
             const ViewZone *z = &v->zones[i];
-            bool hl = (z->flags & VI_HIGHLIGHT) != 0;
-            for (int k = 0; k < z->nitems; k++) hl |= (z->items[k].flags & VI_HIGHLIGHT) != 0;
-            const ViewZone *b = have_prev ? view_find(prev, z->id) : NULL;
-            bool diff = have_prev && (!b || zone_differs(b, z));
-            if (!hl && !diff) continue;
+            char key[40];
+            snprintf(key, sizeof key, "|%s|", z->id);
+            bool must = (z->flags & VI_HIGHLIGHT) != 0 || strstr(moved, key) != NULL;
+            for (int k = 0; k < z->nitems; k++) must |= (z->items[k].flags & VI_HIGHLIGHT) != 0;
+            const ViewZone *b = view_find(prev, z->id);
+            if (!must && !(!b || kit_zone_differs(b, z))) continue;
             for (int k = 0; k < nz; k++)
                 if (strcmp(ids[k], z->id) == 0) {
                     snprintf(changed_id[nchanged], sizeof changed_id[nchanged], "%s", z->id);
+                    hard[nchanged] = must;
+                    hard_seen += must;
                     changed[nchanged++] = zr[k];
-                    counters += z->kind == VZ_COUNTER;
+                    counters += z->kind == VZ_COUNTER && !must;
                 }
         }
         for (int i = 0; i < n; i++) {
@@ -398,22 +403,51 @@ static void hover_zoom_in(const char *game, int w, int h, int rounds)
                 CHECKF(false, "%s: no zoom after resting 0.45 s on %s", game, cl[i].label);
                 continue;
             }
-            /* nor the words about the last move (issue 8: it hid the banner's first word) */
-            SDL_Rect words[8];
-            int nw = ui_app_banner_rects(app, words, 8);
-            banners += nw;
-            for (int k = 0; k < nw; k++)
-                CHECKF(!rects_overlap(z, words[k]), "%s %dx%d: the zoom of %s covers the move's words (%s) at %d,%d %dx%d", game,
-                       w, h, cl[i].label, ui_app_view_text(app, "toast"), words[k].x, words[k].y, words[k].w, words[k].h);
+            /* nor the words about the last move (issue 8: it hid the banner's first word), nor the buttons */
+            SDL_Rect avoid[112];
+            int na = ui_app_banner_rects(app, avoid, 8);
+            banners += na;
+            for (int k = 0; k < na; k++)
+                CHECKF(!rects_overlap(z, avoid[k]), "%s %dx%d: the zoom of %s covers the move's words (%s) at %d,%d %dx%d", game,
+                       w, h, cl[i].label, ui_app_view_text(app, "toast"), avoid[k].x, avoid[k].y, avoid[k].w, avoid[k].h);
+            if (ui_app_buttons_panel_rect(app, &avoid[na])) na++;
             checked++;
             CHECKF(!(cl[i].x >= z.x && cl[i].x < z.x + z.w && cl[i].y >= z.y && cl[i].y < z.y + z.h),
                    "%s: the zoom covers the pointer", game);
             CHECKF(z.x >= 0 && z.y >= 0 && z.x + z.w <= w && z.y + z.h <= h, "%s: the zoom leaves the window", game);
-            size_t hl = strcspn(cl[i].label, "#"); /* "zone#item": the hovered zone may be covered */
+            SDL_Rect keep = {0, 0, 0, 0};
+            for (int k = 0; k < nz; k++)
+                if (strcmp(ids[k], zid) == 0) keep = zr[k];
+            const char *soft_hit = NULL;
+            int nhard = na; /* avoid[0..nhard): must not be covered; then what changed otherwise */
             for (int k = 0; k < nchanged; k++)
-                if (strlen(changed_id[k]) != hl || strncmp(changed_id[k], cl[i].label, hl) != 0)
-                    CHECKF(!rects_overlap(z, changed[k]), "%s %dx%d: the zoom of %s covers %s, changed since my move (%d,%d %dx%d)",
-                           game, w, h, cl[i].label, changed_id[k], changed[k].x, changed[k].y, changed[k].w, changed[k].h);
+                if (hard[k] && strcmp(changed_id[k], zid) != 0) avoid[nhard++] = changed[k];
+            na = nhard;
+            for (int k = 0; k < nchanged; k++) {
+                if (strcmp(changed_id[k], zid) == 0) continue; /* the hovered zone may be covered */
+                if (!hard[k]) avoid[na++] = changed[k];
+                if (!rects_overlap(z, changed[k])) continue;
+                if (hard[k])
+                    CHECKF(false, "%s %dx%d: the zoom of %s covers %s, which the AI's move just changed (%d,%d %dx%d)", game, w, h,
+                           cl[i].label, changed_id[k], changed[k].x, changed[k].y, changed[k].w, changed[k].h);
+                else soft_hit = changed_id[k];
+            }
+            /* what changed otherwise gives way when a place near the pointer is
+             * free of all; the zoom stays near unless no place there is free of the hard */
+            bool in_hand = strstr(zid, "hand") != NULL;
+            bool free_near = kit_zoom_place_free(w, h, in_hand, cl[i].x, cl[i].y, keep, z.w, z.h, avoid, na, 100, 3);
+            free_seen += free_near;
+            CHECKF(!soft_hit || !free_near, "%s %dx%d: the zoom of %s at %d,%d covers %s, changed since my move, though a place near was free",
+                   game, w, h, cl[i].label, z.x, z.y, soft_hit ? soft_hit : "");
+            if (soft_hit) {
+                float s = (float)w / 1600; /* the table's units, 1600 wide at these sizes */
+                float gx = cl[i].x < z.x ? z.x - cl[i].x : cl[i].x > z.x + z.w ? cl[i].x - (z.x + z.w) : 0;
+                float gy = cl[i].y < z.y ? z.y - cl[i].y : cl[i].y > z.y + z.h ? cl[i].y - (z.y + z.h) : 0;
+                bool near = gx <= 240 * s && gy <= 240 * s; /* the zoom's 150 units from a card up to 180 units across */
+                CHECKF(near || !kit_zoom_place_free(w, h, in_hand, cl[i].x, cl[i].y, keep, z.w, z.h, avoid, nhard, 100, 3),
+                       "%s %dx%d: the zoom of %s at %d,%d lies far (%.0f, %.0f px) though a place near covered only what changed otherwise",
+                       game, w, h, cl[i].label, z.x, z.y, gx, gy);
+            }
             if (round == 0 && checked == 1) {
                 char name[96];
                 snprintf(name, sizeof name, "zoom-hover-%s-%d.png", game, w);
@@ -422,7 +456,6 @@ static void hover_zoom_in(const char *game, int w, int h, int rounds)
         }
         /* one move by clicks, so the next round has a fresh "last move" */
         memcpy(prev, v, sizeof *v);
-        have_prev = true;
         float x, y;
         if (find_kind(app, CLICK_SOURCE, NULL, &x, &y)) {
             click_at(app, x, y);
@@ -432,7 +465,11 @@ static void hover_zoom_in(const char *game, int w, int h, int rounds)
         }
     }
     CHECKF(checked > 0, "%s: no card was hovered", game);
-    printf("  %s %dx%d: %d zooms, beside %d boxes of words about the moves\n", game, w, h, checked, banners);
+    printf("  %s %dx%d: %d zooms, beside %d boxes of words about the moves; %d zones the AI's moves changed, %d zooms with "
+           "a free place near\n",
+           game, w, h, checked, banners, hard_seen, free_seen);
+    CHECKF(hard_seen > 0, "%s: the AI's moves changed nothing to keep clear of", game);
+    if (strcmp(game, "queen-by-midnight") == 0) CHECKF(free_seen > 0, "%s: no zoom had a free place near", game);
     if (strcmp(game, "queen-by-midnight") == 0) CHECKF(counters > 0, "%s: no counter changed in %d rounds", game, rounds);
     free(v);
     free(prev);

@@ -1,8 +1,9 @@
 /* test_ui_zoom.c — the hover zoom's place: beside the card it shows, never
  * over the zone being read (a pile at a window edge or corner included) nor
- * over the zone the last move just changed, in every game at 1280x720
- * (issue 8: a zoom of a Queen's Court pile lay over that pile's corner while
- * the AI played onto it). */
+ * over the zones the last move took from or played onto, and over another
+ * zone that changed only when no place near is free, in every game at
+ * 1280x720 (issue 8: a zoom of a Queen's Court pile lay over that pile's
+ * corner while the AI played onto it; then it fled to the window's edge). */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
@@ -13,19 +14,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* The zones whose view changed between a and b (ids, "|a|b|"). */
-static void changed_ids(const View *a, const View *b, char *out, size_t n)
-{
-    out[0] = 0;
-    for (int i = 0; i < b->nzones; i++) {
-        const ViewZone *y = &b->zones[i], *x = view_find(a, y->id);
-        bool diff = !x || x->nitems != y->nitems || x->value != y->value || x->count != y->count;
-        for (int k = 0; !diff && k < y->nitems; k++) diff = x->items[k].card != y->items[k].card;
-        size_t len = strlen(out);
-        if (diff) snprintf(out + len, n - len, "|%s|", y->id);
-    }
-}
 
 /* A card of zone id is shown face up at the top (what a pile's hover zooms). */
 static bool shows_a_card(const View *v, const char *id)
@@ -46,6 +34,73 @@ static bool zoom_at(UiApp *app, float x, float y, SDL_Rect *z)
     return ui_app_zoom_rect(app, z);
 }
 
+static bool in_set(const char *set, const char *id)
+{
+    char key[40];
+    snprintf(key, sizeof key, "|%s|", id);
+    return strstr(set, key) != NULL;
+}
+
+/* How far apart two boxes are along x (y: pass the y spans). */
+static int span_gap(int a, int aw, int b, int bw)
+{
+    return a > b + bw ? a - (b + bw) : b > a + aw ? b - (a + aw) : 0;
+}
+
+/* What the zoom keeps clear of on the table now: `moved` (the zones the
+ * last moves took from or played onto) and the highlighted zones are hard,
+ * the zones that differ from `before` soft.  The boxes go to avoid, the
+ * hard first (*nhard of them), with the words about the moves and the
+ * action buttons; the zone `hovered` is left out. */
+static int zoom_obstacles(UiApp *app, const View *before, const View *now, const char *moved, const char *hovered, SDL_Rect *avoid,
+                          char (*names)[32], int *nhard)
+{
+    char ids[96][32];
+    SDL_Rect zr[96];
+    int nz = ui_app_zone_rects(app, ids, zr, 96), na = ui_app_banner_rects(app, avoid, 8);
+    for (int k = 0; k < na; k++) snprintf(names[k], 32, "the words about the moves");
+    if (ui_app_buttons_panel_rect(app, &avoid[na])) snprintf(names[na++], 32, "the action buttons");
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) *nhard = na;
+        for (int k = 0; k < nz; k++) {
+            const ViewZone *z = view_find(now, ids[k]), *b = view_find(before, ids[k]);
+            if (!z || strcmp(ids[k], hovered) == 0) continue;
+            bool hard = in_set(moved, ids[k]) || (z->flags & VI_HIGHLIGHT);
+            for (int i = 0; i < z->nitems; i++) hard |= (z->items[i].flags & VI_HIGHLIGHT) != 0;
+            bool soft = !hard && (!b || kit_zone_differs(b, z));
+            if (pass == 0 ? hard : soft) {
+                snprintf(names[na], 32, "%s", ids[k]);
+                avoid[na++] = zr[k];
+            }
+        }
+    }
+    return na;
+}
+
+/* Checks the zoom of the zone `hovered` (rect keep) at the pointer (px, py)
+ * against the rule: never over the hovered zone nor the hard; over a soft
+ * zone only when no place near the pointer is free of all. */
+static void check_zoom(UiApp *app, const char *game, const View *before, const View *now, const char *moved, const char *hovered,
+                       SDL_Rect keep, float px, float py, SDL_Rect zoom)
+{
+    SDL_Rect avoid[112];
+    char names[112][32];
+    int nhard, na = zoom_obstacles(app, before, now, moved, hovered, avoid, names, &nhard);
+    CHECKF(!kit_meets(zoom, keep), "%s: hovering %s at %.0f,%.0f, the zoom %d,%d %dx%d covers it (%d,%d %dx%d)", game, hovered, px, py,
+           zoom.x, zoom.y, zoom.w, zoom.h, keep.x, keep.y, keep.w, keep.h);
+    CHECKF(zoom.x >= 0 && zoom.y >= 0 && zoom.x + zoom.w <= 1280 && zoom.y + zoom.h <= 720, "%s: the zoom leaves the window", game);
+    for (int a = 0; a < na; a++) {
+        if (!kit_meets(zoom, avoid[a])) continue;
+        if (a < nhard) {
+            CHECKF(false, "%s: hovering %s, the zoom covers %s, which the last move just changed", game, hovered, names[a]);
+        } else {
+            CHECKF(!kit_zoom_place_free(1280, 720, false, px, py, keep, zoom.w, zoom.h, avoid, na, 100, 3),
+                   "%s: hovering %s at %.0f,%.0f, the zoom covers %s (changed) though a place near was free", game, hovered, px, py,
+                   names[a]);
+        }
+    }
+}
+
 static void sweep_game(const GameModule *m, int moves, int *zooms)
 {
     UiApp *app = kit_app(1280, 720, "ismcts:easy/it=40/t=0", NULL, 0);
@@ -56,12 +111,18 @@ static void sweep_game(const GameModule *m, int moves, int *zooms)
     View *before = malloc(sizeof *before), *now = malloc(sizeof *now);
     REQUIRE(before && now);
     kit_seat_view(app, 0, before);
-    /* the AI's move (or the next one) made while I watch: what it changed is "just changed" */
+    const GameModule *gm;
+    const CardSet *set;
+    GameState *from = game_clone(m, ui_app_game(app, &gm, &set));
+    REQUIRE(from);
+    int first = ui_app_num_actions(app);
+    /* the next move, made while I watch: the zones it took from and played onto "just changed" */
     ui_app_debug_advance(app, 1, 5);
     kit_settle(app);
     kit_seat_view(app, 0, now);
-    char changed[2048];
-    changed_ids(before, now, changed, sizeof changed);
+    char moved[2048];
+    CHECKF(kit_moved_zones(app, from, first, -1, moved, sizeof moved), "%s: the moves cannot be replayed", m->id);
+    game_free(from);
     char ids[96][32];
     SDL_Rect zr[96];
     int nz = ui_app_zone_rects(app, ids, zr, 96);
@@ -76,15 +137,7 @@ static void sweep_game(const GameModule *m, int moves, int *zooms)
             SDL_Rect zoom;
             if (!zoom_at(app, px[p], py[p], &zoom)) continue;
             (*zooms)++;
-            CHECKF(!kit_meets(zoom, zr[k]), "%s: hovering %s at %.0f,%.0f, the zoom %d,%d %dx%d covers it (%d,%d %dx%d)", m->id,
-                   ids[k], px[p], py[p], zoom.x, zoom.y, zoom.w, zoom.h, zr[k].x, zr[k].y, zr[k].w, zr[k].h);
-            CHECKF(zoom.x >= 0 && zoom.y >= 0 && zoom.x + zoom.w <= 1280 && zoom.y + zoom.h <= 720, "%s: the zoom leaves the window", m->id);
-            for (int c = 0; c < nz; c++) {
-                char key[40];
-                snprintf(key, sizeof key, "|%s|", ids[c]);
-                if (c != k && strstr(changed, key) && strstr(ids[c], "hand") == NULL)
-                    CHECKF(!kit_meets(zoom, zr[c]), "%s: hovering %s, the zoom covers %s, which the last move changed", m->id, ids[k], ids[c]);
-            }
+            check_zoom(app, m->id, before, now, moved, ids[k], zr[k], px[p], py[p], zoom);
         }
     }
     char name[80];
@@ -104,6 +157,78 @@ static void test_zoom_never_covers_the_hovered_or_changed_zone(void)
         printf("  %s: %d zooms checked\n", games_at(g)->id, zooms - before);
     }
     CHECKF(zooms > 20, "only %d zooms opened", zooms);
+}
+
+/* Issue 8: in Queen's Court at 1280x720, after the AI played onto my pile,
+ * resting the pointer on my piles opened the zoom at the window's right
+ * edge over the log, ~930 px away: every place near covered something that
+ * had changed (my hand, the Spread counter).  Now the zoom opens within
+ * 150 px of the pile hovered, and never over the pile the AI played on. */
+static void test_zoom_beside_my_piles_after_the_ai_plays_on_them(void)
+{
+    UiApp *app = kit_app(1280, 720, "ismcts:easy/it=40/t=0", NULL, 0);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 7)); /* me seat 0, the AI seat 1 */
+    const GameModule *m;
+    const CardSet *set;
+    View *before = malloc(sizeof *before), *now = malloc(sizeof *now);
+    REQUIRE(before && now);
+    int plays_on_mine = 0, zooms = 0;
+    for (int round = 0; round < 30 && plays_on_mine < 3; round++) {
+        kit_seat_view(app, 0, before);
+        const GameState *st = ui_app_game(app, &m, &set);
+        REQUIRE(st);
+        GameState *from = game_clone(m, st); /* after my move: the AI's reply follows */
+        REQUIRE(from);
+        int first = ui_app_num_actions(app);
+        kit_settle(app); /* the AI's reply */
+        if (ui_app_game_over(app)) {
+            game_free(from);
+            break;
+        }
+        char moved[2048];
+        CHECK(kit_moved_zones(app, from, first, 0, moved, sizeof moved));
+        game_free(from);
+        kit_seat_view(app, 0, now);
+        char ids[96][32];
+        SDL_Rect zr[96];
+        int nz = ui_app_zone_rects(app, ids, zr, 96);
+        if (in_set(moved, "p0.left") || in_set(moved, "p0.right")) {
+            plays_on_mine++;
+            for (int k = 0; k < nz; k++) {
+                if (strcmp(ids[k], "p0.left") != 0 && strcmp(ids[k], "p0.right") != 0) continue;
+                const float in = 3;
+                const float px[5] = {zr[k].x + in, zr[k].x + zr[k].w - in, zr[k].x + in, zr[k].x + zr[k].w - in, zr[k].x + zr[k].w / 2.0f};
+                const float py[5] = {zr[k].y + in, zr[k].y + in, zr[k].y + zr[k].h - in, zr[k].y + zr[k].h - in, zr[k].y + zr[k].h / 2.0f};
+                for (int p = 0; p < 5; p++) {
+                    SDL_Rect zoom;
+                    CHECKF(zoom_at(app, px[p], py[p], &zoom), "no zoom on %s at %.0f,%.0f", ids[k], px[p], py[p]);
+                    if (!ui_app_zoom_rect(app, &zoom)) continue;
+                    zooms++;
+                    int gx = span_gap(zoom.x, zoom.w, zr[k].x, zr[k].w), gy = span_gap(zoom.y, zoom.h, zr[k].y, zr[k].h);
+                    CHECKF(gx <= 150 && gy <= 150, "round %d: hovering %s at %.0f,%.0f, the zoom %d,%d %dx%d lies %d, %d px away from it",
+                           round, ids[k], px[p], py[p], zoom.x, zoom.y, zoom.w, zoom.h, gx, gy);
+                    check_zoom(app, "queens-court", before, now, moved, ids[k], zr[k], px[p], py[p], zoom);
+                    if (zooms == 1) CHECK(kit_save_png(app, "zoom-beside-my-piles.png"));
+                }
+            }
+        }
+        /* my move, by clicks (the same ones on every run) */
+        int done = ui_app_num_actions(app);
+        for (int step = 0; step < 12 && ui_app_num_actions(app) == done && !ui_app_game_over(app); step++) {
+            UiClickable cl[256];
+            int n = ui_app_clickables(app, cl, 256), targets[256], others[256], choice, no;
+            int nt = kit_walk_clicks(cl, n, &choice, targets, others, &no);
+            int pick = choice >= 0 ? choice : nt > 0 ? targets[(round * 7 + step) % nt] : no > 0 ? others[(round * 3 + step) % no] : -1;
+            if (pick < 0) break;
+            click_at(app, cl[pick].x, cl[pick].y);
+        }
+    }
+    printf("  the AI played on my piles %d times: %d zooms checked\n", plays_on_mine, zooms);
+    CHECKF(plays_on_mine >= 2 && zooms >= 20, "the AI played on my piles %d times (%d zooms)", plays_on_mine, zooms);
+    free(before);
+    free(now);
+    ui_app_free(app);
 }
 
 /* The final table of Long Live the Queen shows every tile face up, the
@@ -152,6 +277,7 @@ int main(void)
         return 1;
     }
     RUN(test_zoom_never_covers_the_hovered_or_changed_zone);
+    RUN(test_zoom_beside_my_piles_after_the_ai_plays_on_them);
     RUN(test_revealed_card_zoom_says_nothing_hidden);
     SDL_Quit();
     return tl_summary();

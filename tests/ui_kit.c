@@ -254,6 +254,73 @@ bool kit_meets(SDL_Rect a, SDL_Rect b)
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
+bool kit_zone_differs(const ViewZone *a, const ViewZone *b)
+{
+    if (a->value != b->value || a->count != b->count || a->nitems != b->nitems || a->owner != b->owner) return true;
+    for (int i = 0; i < a->nitems; i++)
+        if (a->items[i].card != b->items[i].card || a->items[i].value != b->items[i].value) return true;
+    return false;
+}
+
+static void zone_set_add(char *set, size_t n, const char *id)
+{
+    char key[40];
+    snprintf(key, sizeof key, "|%s|", id);
+    size_t len = strlen(set);
+    if (id[0] && !strstr(set, key)) snprintf(set + len, n - len, "%s", key);
+}
+
+bool kit_moved_zones(UiApp *app, const GameState *from, int first, int me, char *out, size_t n)
+{
+    const GameModule *m;
+    const CardSet *set;
+    out[0] = 0;
+    if (!ui_app_game(app, &m, &set)) return false;
+    GameState *st = game_clone(m, from);
+    bool ok = st != NULL;
+    for (int i = first; ok && i < ui_app_num_actions(app); i++) {
+        char text[160];
+        int seat = ui_app_action_at(app, i, text, sizeof text);
+        Action a;
+        Error err;
+        ok = game_parse_action(m, st, text, &a, &err);
+        if (!ok) break;
+        ActionDesc d;
+        memset(&d, 0, sizeof d);
+        m->describe(st, a, &d);
+        if (seat == me) out[0] = 0;
+        else {
+            zone_set_add(out, n, d.src_zone);
+            zone_set_add(out, n, d.dst_zone);
+        }
+        ok = game_apply_checked(m, st, a);
+    }
+    if (st) game_free(st);
+    return ok;
+}
+
+bool kit_zoom_place_free(int W, int H, bool in_hand, float px, float py, SDL_Rect keep, int w, int h, const SDL_Rect *avoid,
+                         int na, int near, int margin)
+{
+    /* the table's units are 1600 x 900, scaled to fit the surface */
+    float s = (float)W / 1600 < (float)H / 900 ? (float)W / 1600 : (float)H / 900;
+    int top = (int)(70 * s) + margin, bottom = (int)((in_hand ? 900 - 140 : 900 - 10) * s) - margin;
+    int left = (int)(10 * s) + margin, right = W - (int)(10 * s) - margin, apart = (int)(14 * s) + margin;
+    SDL_Rect kept = {keep.x - apart, keep.y - apart, keep.w + 2 * apart, keep.h + 2 * apart};
+    for (int y = (int)py - near - h; y <= (int)py + near; y += 2) {
+        if (y < top || y + h > bottom) continue;
+        for (int x = (int)px - near - w; x <= (int)px + near; x += 2) {
+            if (x < left || x + w > right) continue;
+            SDL_Rect grown = {x - margin, y - margin, w + 2 * margin, h + 2 * margin};
+            if (px >= grown.x && px < grown.x + grown.w && py >= grown.y && py < grown.y + grown.h) continue;
+            bool clear = !kit_meets(grown, kept);
+            for (int a = 0; clear && a < na; a++) clear = !kit_meets(grown, avoid[a]);
+            if (clear) return true;
+        }
+    }
+    return false;
+}
+
 void kit_check_banner_covers_nothing(UiApp *app, const char *where)
 {
     ui_app_labels_record(app, true);

@@ -65,6 +65,25 @@ bool kit_zone_centre(UiApp *app, const char *id, float *x, float *y);
 /* True when the two boxes share pixels. */
 bool kit_meets(SDL_Rect a, SDL_Rect b);
 
+/* The hover zoom's rule, seen from outside (table_hover.c). */
+struct GameState;
+struct ViewZone;
+/* The zone's contents or value differ (what the table counts as changed). */
+bool kit_zone_differs(const struct ViewZone *a, const struct ViewZone *b);
+/* The zones the moves recorded after the game was at `from` (a copy of it
+ * `first` actions in) took from and played onto, as "|a|b|"; a move of seat
+ * `me` (-1: none) forgets those before it: what "just changed" since the
+ * human last acted.  False if a recorded move cannot be replayed. */
+bool kit_moved_zones(UiApp *app, const struct GameState *from, int first, int me, char *out, size_t n);
+/* Whether a w x h zoom has a free place near the pointer (px, py): its
+ * nearest edges at most `near` px from it in x and in y, on the W x H
+ * surface below the top bar (above the hand's band when `in_hand`), and
+ * `margin` px clear of the pointer, of the hovered zone `keep` (and the
+ * zoom's gap around it) and of every box in avoid (the zoom finds such a
+ * place exactly; the margin absorbs the rounding to pixels). */
+bool kit_zoom_place_free(int W, int H, bool in_hand, float px, float py, SDL_Rect keep, int w, int h, const SDL_Rect *avoid,
+                         int na, int near, int margin);
+
 /* Renders a frame with the live-reload banner up and fails the test (naming
  * `where`) if the banner is off the surface or anything but its own texts and
  * buttons (Copy, Hide) lies under it: a zone, a button, a header text. */

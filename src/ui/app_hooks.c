@@ -94,6 +94,8 @@ const char *ui_app_view_text(const UiApp *app, const char *field)
     if (strncmp(field, "seat", 4) == 0 && field[4] >= '0' && field[4] < '0' + v->num_players && !field[5])
         return v->seat_status[field[4] - '0'];
     if (strcmp(field, "summary") == 0) return app->s.summary_open && v->nsummary > 0 ? v->summary[0] : "";
+    static char undo_why[200]; /* the greyed Undo's tooltip; the pass screen's refusal */
+    if (strcmp(field, "undo_why") == 0) return play_undo_blocked(app, undo_why, sizeof undo_why) ? undo_why : "";
     return "";
 }
 const char *ui_app_seat_name(const UiApp *app, int seat) { return seat_name(app, seat); }
@@ -354,6 +356,7 @@ int ui_app_debug_advance(UiApp *app, int n, unsigned long long seed)
     uint64_t r = seed * 2654435761ull + 1;
     Action *acts = malloc(sizeof *acts * GM_MAX_ACTIONS);
     if (!acts) return 0;
+    table_note_changed(app, NULL, NULL); /* as if the human acted: these moves are what "just changed" */
     for (int i = 0; i < n && S->st; i++) {
         if (S->m->current_player(S->st) == GM_TERMINAL) break;
         play_cancel_ai(app);

@@ -195,12 +195,10 @@ GameState *live_replay(const UiApp *app, int upto, Error *err)
     return st;
 }
 
-bool live_undo_blocked(const UiApp *app, int last, char *why, size_t n)
+bool live_undo_blocked(const UiApp *app, int last)
 {
     const UiLive *L = &app->live;
-    if (!L->base || last >= L->base_at) return false;
-    snprintf(why, n, "The cards were reloaded since: moves before that cannot be taken back");
-    return true;
+    return L->base && last < L->base_at;
 }
 
 /* ---------------------------------------------------------------- restart */

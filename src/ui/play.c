@@ -715,6 +715,8 @@ bool play_commit(UiApp *app, Action a, bool by_ai)
     if (!by_ai && play_is_human(app, cp)) {
         S->last_human = cp;
         table_note_changed(app, NULL, NULL); /* a human acts: what changed is counted afresh from here */
+    } else {
+        table_note_moved(app, &ad); /* what "just changed" for the hover zoom: the AI's (another seat's) move */
     }
     /* hot-seat: a move that showed the mover something (a drawn card) is looked at before the pass screen */
     int next = S->m->current_player(S->st);

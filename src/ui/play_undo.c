@@ -5,35 +5,56 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The seat taking back a move: on the pass screen, the one who just moved
- * (the next player has not shown their table yet); otherwise the seat whose
- * table is on screen. -1: nobody (an AI-only table). */
+/* The seat taking back a move: on the pass screen, the player who moved
+ * last (the next player has not shown their table yet; an AI may have moved
+ * after them); otherwise the seat whose table is on screen. -1: nobody (an
+ * AI-only table, or a pass screen before any player has moved). */
 static int undo_seat(const UiApp *app)
 {
     const UiSession *S = &app->s;
-    if (S->pass_screen) return S->rec.nactions > 0 ? S->actors[S->rec.nactions - 1] : -1;
+    if (S->pass_screen) {
+        for (int i = S->rec.nactions - 1; i >= 0; i--)
+            if (play_is_human(app, S->actors[i])) return S->actors[i];
+        return -1;
+    }
     return play_is_human(app, S->observer) ? S->observer : -1;
 }
 
 /* Undo takes back the seat's own last decision while nothing new has been
  * shown to it since: not past a draw, shuffle, roll or turned tile (the
- * module's reveals hook), another seat's or an AI's decision, nor the end. */
+ * module's reveals hook), another seat's or an AI's decision, nor the end.
+ * The reason names whose move and why: "you" at the seat's own table, the
+ * mover by name on the pass screen (whoever holds the screen reads it). */
 bool play_undo_blocked(const UiApp *app, char *why, size_t n)
 {
     const UiSession *S = &app->s;
     int seat = undo_seat(app);
     int last = S->rec_ok ? S->rec.nactions - 1 : -1;
+    bool any_own = false;
+    for (int i = 0; seat >= 0 && i <= last && !any_own; i++) any_own = S->actors[i] == seat;
+    char whose[80] = "your", Whose[80] = "Your";
+    if (S->pass_screen && seat >= 0) {
+        snprintf(whose, sizeof whose, "%s's", seat_name(app, seat));
+        snprintf(Whose, sizeof Whose, "%s", whose);
+    }
     why[0] = 0;
     if (!S->st || last < 0) snprintf(why, n, "Nothing to take back yet");
     else if (game_is_over(S->m, S->st)) snprintf(why, n, "The game is over: moves can no longer be taken back");
+    else if (seat < 0 && S->pass_screen) snprintf(why, n, "No player has moved yet: nothing to take back");
     else if (seat < 0) snprintf(why, n, "Only a player can take back a move");
-    else if (S->ai_showing) snprintf(why, n, "%s has already chosen a move", S->seats[S->m->current_player(S->st)].name);
+    else if (S->actors[last] != seat && !play_is_human(app, S->actors[last]) && !any_own)
+        snprintf(why, n, "You have not moved yet, and %s's move is not yours to take back", seat_name(app, S->actors[last]));
     else if (S->actors[last] != seat && !play_is_human(app, S->actors[last]))
-        snprintf(why, n, "%s has moved since: their move cannot be taken back", S->seats[S->actors[last]].name);
+        snprintf(why, n, "%s has moved since %s last move, so it cannot be taken back", seat_name(app, S->actors[last]), whose);
     else if (S->actors[last] != seat)
-        snprintf(why, n, "The last move was %s's: only your own moves can be taken back", S->seats[S->actors[last]].name);
-    else if (!live_undo_blocked(app, last, why, n) && S->revealed[last]) /* words kept when the move was made */
-        snprintf(why, n, "Your last move cannot be taken back: %s", S->revealed[last]);
+        snprintf(why, n, "The last move was %s's: only your own moves can be taken back", seat_name(app, S->actors[last]));
+    else if (S->ai_showing)
+        snprintf(why, n, "%s has already chosen a reply to %s move, so it cannot be taken back",
+                 seat_name(app, S->m->current_player(S->st)), whose);
+    else if (live_undo_blocked(app, last))
+        snprintf(why, n, "The cards were reloaded since %s last move, so it cannot be taken back", whose);
+    else if (S->revealed[last]) /* words kept when the move was made */
+        snprintf(why, n, "%s last move cannot be taken back: %s", Whose, S->revealed[last]);
     return why[0] != 0;
 }
 

@@ -837,6 +837,16 @@ void table_pass_screen(UiApp *app)
             return;
         }
     }
+    if (S->notice[0] && app->pass == PASS_DRAW) {
+        /* why Ctrl+Z took nothing back: the table's message place is not on this screen */
+        float tw, th;
+        gfx_text_size(g, FACE_BOLD, 18, S->notice, &tw, &th);
+        float bw = fminf(tw + 28, 1400);
+        SDL_FRect nb = {800 - bw / 2, 656, bw, 42};
+        gfx_rrect(g, nb, 10, rgba(20, 40, 70, 240), rgba(20, 40, 70, 240));
+        gfx_rrect_outline(g, nb, 10, 1, rgba(0x7c, 0xc8, 0xff, 180));
+        gfx_text_line(g, FACE_BOLD, 18, WHITE, (SDL_FRect){nb.x + 14, nb.y + 6, nb.w - 28, 30}, ALIGN_CENTER, S->notice);
+    }
     char b[96];
     snprintf(b, sizeof b, "I am %s: show my table", cp >= 0 ? S->seats[cp].name : "ready");
     SDL_FRect btn = {800 - 200, 500, 400, 60};

@@ -122,31 +122,40 @@ static bool zone_differs(const ViewZone *a, const ViewZone *b)
     return false;
 }
 
+/* Zone sets are "|a|b|" strings (entries share their bars). */
+static void zone_set_add(char *set, size_t cap, const char *id)
+{
+    char key[VIEW_ID_LEN + 2];
+    snprintf(key, sizeof key, "|%s|", id);
+    size_t len = strlen(set);
+    if (!id[0] || strstr(set, key) || len + strlen(key) >= cap) return;
+    snprintf(set + len, cap - len, "%s", len ? key + 1 : key);
+}
+
+static bool zone_set_has(const char *set, const char *id)
+{
+    char key[VIEW_ID_LEN + 2];
+    snprintf(key, sizeof key, "|%s|", id);
+    return strstr(set, key) != NULL;
+}
+
 void table_note_changed(UiApp *app, const View *before, const View *after)
 {
-    char *set = app->s.changed_zones;
-    size_t cap = sizeof app->s.changed_zones;
     if (!before || !after) {
-        set[0] = 0;
+        app->s.changed_zones[0] = app->s.moved_zones[0] = 0;
         return;
     }
     for (int zi = 0; zi < after->nzones; zi++) {
         const ViewZone *z = &after->zones[zi];
         const ViewZone *b = view_find(before, z->id);
-        if (b && !zone_differs(b, z)) continue;
-        char key[VIEW_ID_LEN + 2];
-        snprintf(key, sizeof key, "|%s|", z->id);
-        size_t len = strlen(set);
-        if (strstr(set, key) || len + strlen(key) >= cap) continue;
-        snprintf(set + len, cap - len, "%s", len ? key + 1 : key); /* "|a|b|": entries share their bars */
+        if (!b || zone_differs(b, z)) zone_set_add(app->s.changed_zones, sizeof app->s.changed_zones, z->id);
     }
 }
 
-static bool zone_changed(const UiApp *app, const char *id)
+void table_note_moved(UiApp *app, const ActionDesc *ad)
 {
-    char key[VIEW_ID_LEN + 2];
-    snprintf(key, sizeof key, "|%s|", id);
-    return strstr(app->s.changed_zones, key) != NULL;
+    zone_set_add(app->s.moved_zones, sizeof app->s.moved_zones, ad->src_zone);
+    zone_set_add(app->s.moved_zones, sizeof app->s.moved_zones, ad->dst_zone);
 }
 
 /* What the zoom of item `item` of zone `zi` must never cover: the zone
@@ -160,18 +169,51 @@ static SDL_FRect hovered_rect(UiApp *app, int zi, int item, bool whole)
     return q;
 }
 
-/* Where the zoom (w x h) goes: right of the hovered card, else left, else
- * above or below, else slid up or down beside it (then the same beside the
- * pointer); on screen, never over the pointer nor the hovered zone (keep),
- * and clear if it can be of what changed since the human last acted
- * (highlighted items and zones, zones whose contents or value changed - a
- * counter too - and cards still flying) and of the words about the moves.
- * *hits_out: how many of those it covers; -1 when no place keeps clear of
- * the hovered zone. */
-static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand, int hovered_zone, SDL_FRect keep, int *hits_out)
+/* How far apart two boxes are along one axis (0 when they share that span). */
+static float axis_gap(float a, float aw, float b, float bw)
+{
+    return a > b + bw ? a - (b + bw) : b > a + aw ? b - (a + aw) : 0;
+}
+
+/* A place for the zoom, as good as what it covers and how far it is. */
+typedef struct ZoomPlace {
+    SDL_FRect r;
+    int hard, soft; /* how many it covers of what must not / should not be covered */
+    bool near;      /* within ZOOM_NEAR of the hovered card in x and in y */
+    float dist;     /* its gaps from the hovered card, x plus y */
+} ZoomPlace;
+
+/* "Beside the pointer": the zoom's nearest edge at most this far (units)
+ * from the hovered card, in x and in y (120 px at 1280x720). */
+#define ZOOM_NEAR 150.0f
+
+/* a better than b: fewer hard hits, then near, then fewer soft hits, then closer */
+static bool place_better(const ZoomPlace *a, const ZoomPlace *b)
+{
+    if (a->hard != b->hard) return a->hard < b->hard;
+    if (a->near != b->near) return a->near;
+    if (a->soft != b->soft) return a->soft < b->soft;
+    return a->dist < b->dist;
+}
+
+/* Where the zoom (w x h) goes, on screen, never over the pointer nor the
+ * hovered zone (keep).  What it must not cover (hard): what "just changed"
+ * — the zones the moves since the human last acted took from or played
+ * onto, the AI's move while it shows, highlighted zones and items, cards
+ * still flying — and the words about the moves and the action buttons.
+ * What it should not cover (soft): any other zone whose contents or value
+ * changed since then (a counter, the viewer's own hand).  The best place
+ * (place_better): clear of the hard, near the hovered card (`card`), clear
+ * of the soft, closest; a near place that covers only soft zones beats any
+ * far one.  Places tried: beside the hovered card (right, left, above,
+ * below; then slid up or down), beside the pointer, every place near the
+ * card on a grid, last the window's sides.  ->hard -1: no place keeps
+ * clear of the hovered zone. */
+static ZoomPlace zoom_place(UiApp *app, float w, float h, bool in_hand, int hovered_zone, SDL_FRect keep, SDL_FRect card)
 {
     UiSession *S = &app->s;
     SDL_FRect avoid[VIEW_MAX_ZONES + 7];
+    bool hard[VIEW_MAX_ZONES + 7];
     int na = 0;
     /* the AI's chosen move, while it shows: the zones it takes from and plays onto */
     ActionDesc ai;
@@ -180,20 +222,48 @@ static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand, int hove
     for (int zi = 0; zi < S->view->nzones && na < VIEW_MAX_ZONES; zi++) {
         const ViewZone *z = &S->view->zones[zi];
         if (!S->zr[zi].placed || zi == hovered_zone || S->zr[zi].kind == DK_HIDDEN) continue;
-        bool hit = (z->flags & VI_HIGHLIGHT) != 0 || zone_changed(app, z->id) ||
-                   (ai.src_zone[0] && strcmp(ai.src_zone, z->id) == 0) || (ai.dst_zone[0] && strcmp(ai.dst_zone, z->id) == 0);
-        for (int a = 0; a < S->nanims; a++) hit |= strcmp(S->anims[a].dst_zone, z->id) == 0;
-        for (int it = 0; !hit && it < z->nitems; it++) hit = (z->items[it].flags & VI_HIGHLIGHT) != 0;
-        if (hit) avoid[na++] = S->zr[zi].rect;
+        bool must = (z->flags & VI_HIGHLIGHT) != 0 || zone_set_has(S->moved_zones, z->id) ||
+                    (ai.src_zone[0] && strcmp(ai.src_zone, z->id) == 0) || (ai.dst_zone[0] && strcmp(ai.dst_zone, z->id) == 0);
+        for (int a = 0; a < S->nanims; a++) must |= strcmp(S->anims[a].dst_zone, z->id) == 0;
+        for (int it = 0; !must && it < z->nitems; it++) must = (z->items[it].flags & VI_HIGHLIGHT) != 0;
+        if (!must && !zone_set_has(S->changed_zones, z->id)) continue;
+        hard[na] = must;
+        avoid[na++] = S->zr[zi].rect;
     }
-    for (int b = 0; b < S->nbanners && b < 6; b++) avoid[na++] = S->banners[b]; /* and the words about the moves (the toast, a tag) */
-    if (S->layout.buttons_rect.w > 0) avoid[na++] = S->layout.buttons_rect; /* and the action buttons ("Roll the dice") */
+    for (int b = 0; b < S->nbanners && b < 6; b++) { /* and the words about the moves (the toast, a tag) */
+        hard[na] = true;
+        avoid[na++] = S->banners[b];
+    }
+    if (S->layout.buttons_rect.w > 0) { /* and the action buttons ("Roll the dice") */
+        hard[na] = true;
+        avoid[na++] = S->layout.buttons_rect;
+    }
     float mx = app->mx, my = app->my, gap = 14;
     float bottom_limit = in_hand ? UI_H - 140 : UI_H - 10;
     /* beside the hovered card first (a pile 110 wide hovered at its left
      * edge: 40 right of the pointer was still on the pile), then the pointer */
     const SDL_FRect anchors[2] = {{keep.x - gap, keep.y, keep.w + 2 * gap, keep.h}, {mx - 40, my, 80, 0}};
-    enum { FIXED = 4, SLIDES = 24, PER = FIXED + 2 * SLIDES };
+    enum { FIXED = 4, SLIDES = 24, PER = FIXED + 2 * SLIDES, EDGES = 2 * (VIEW_MAX_ZONES + 7) + 8 };
+    /* The near places: a free place slid toward the card until it meets
+     * something stops with an edge against an edge, so the places whose
+     * left (top) side lies at an edge of what it avoids, the hovered zone,
+     * the pointer or the near band are all that need trying — the near
+     * one is found whenever there is one. */
+    const SDL_FRect apart = {keep.x - gap, keep.y - gap, keep.w + 2 * gap, keep.h + 2 * gap};
+    const float e = 0.01f; /* touching is not covering */
+    const float x0 = fmaxf(10, card.x - ZOOM_NEAR - w), x1 = fminf(UI_W - 10 - w, card.x + card.w + ZOOM_NEAR);
+    const float y0 = fmaxf(70, card.y - ZOOM_NEAR - h), y1 = fminf(bottom_limit - h, card.y + card.h + ZOOM_NEAR);
+    float xs[EDGES], ys[EDGES];
+    int nx = 0, ny = 0;
+    const float xe[6] = {x0, x1, apart.x - w - e, apart.x + apart.w + e, mx - w - e, mx + e};
+    const float ye[6] = {y0, y1, apart.y - h - e, apart.y + apart.h + e, my - h - e, my + e};
+    for (int i = 0; i < 6 + 2 * na; i++) {
+        const SDL_FRect *a = &avoid[(i - 6) / 2];
+        float x = i < 6 ? xe[i] : i % 2 ? a->x + a->w + e : a->x - w - e;
+        float y = i < 6 ? ye[i] : i % 2 ? a->y + a->h + e : a->y - h - e;
+        if (x >= x0 && x <= x1) xs[nx++] = x;
+        if (y >= y0 && y <= y1) ys[ny++] = y;
+    }
     /* last, the window's sides: a crowded middle (a board) may have no free place near */
     SDL_FRect cand[3 * PER];
     const SDL_FRect sides = {10 + w, my, UI_W - 20 - 2 * w, 0};
@@ -217,59 +287,66 @@ static SDL_FRect zoom_place(UiApp *app, float w, float h, bool in_hand, int hove
             c[1] = t;
         }
     }
-    SDL_FRect best = {0, 0, 0, 0};
-    int best_hits = -1;
-    for (int c = 0; c < 3 * PER; c++) {
-        SDL_FRect q = cand[c];
-        bool above = c % PER == 2;
-        if (q.y + q.h > bottom_limit && !above) q.y = bottom_limit - q.h;
-        if (q.y < 70) q.y = 70;
-        if (q.y + q.h > UI_H - 10) q.y = UI_H - 10 - q.h;
-        if (q.x < 10 || q.x + q.w > UI_W - 10) continue;
+    ZoomPlace best = {{0, 0, 0, 0}, -1, 0, false, 0};
+    const int nfixed = 2 * PER, ngrid = nx * ny;
+    for (int c = 0; c < nfixed + ngrid + PER; c++) {
+        SDL_FRect q;
+        bool above = false;
+        if (c < nfixed || c >= nfixed + ngrid) {
+            int f = c < nfixed ? c : c - ngrid;
+            q = cand[f];
+            above = f % PER == 2;
+            if (q.y + q.h > bottom_limit && !above) q.y = bottom_limit - q.h;
+            if (q.y < 70) q.y = 70;
+            if (q.y + q.h > UI_H - 10) q.y = UI_H - 10 - q.h;
+        } else {
+            int g = c - nfixed;
+            q = (SDL_FRect){xs[g % nx], ys[g / nx], w, h};
+            if (overlaps(q, apart)) continue; /* as far from the card as the places beside it */
+        }
+        if (q.x < 10 || q.x + q.w > UI_W - 10 || q.y + q.h > UI_H - 10) continue;
         if (mx >= q.x && mx < q.x + q.w && my >= q.y && my < q.y + q.h) continue; /* never under the pointer */
         if (overlaps(q, keep)) continue; /* nor over the card being read */
-        int hits = 0;
-        for (int a = 0; a < na; a++) hits += overlaps(q, avoid[a]);
-        if (best_hits < 0 || hits < best_hits) {
-            best_hits = hits;
-            best = q;
-        }
-        if (!hits) break;
+        float gxs = axis_gap(q.x, q.w, card.x, card.w), gys = axis_gap(q.y, q.h, card.y, card.h);
+        ZoomPlace p = {q, 0, 0, gxs <= ZOOM_NEAR && gys <= ZOOM_NEAR, gxs + gys};
+        for (int a = 0; a < na; a++)
+            if (overlaps(q, avoid[a])) *(hard[a] ? &p.hard : &p.soft) += 1;
+        if (best.hard < 0 || place_better(&p, &best)) best = p;
     }
-    *hits_out = best_hits;
     return best;
 }
 
 /* The zoom's box: at the text size's scale where a place covers nothing,
  * else smaller, down to its size at 100 % (at 150 % a 435-unit card found
- * no free place at 1920x1080 and lay over the AI's newest words).  Still
- * nowhere free: an empty box (w 0) when something newer than the zoom itself (an
- * AI's move showing or made since the pointer came to rest) would be covered — the zoom
- * closes until the pointer rests on another card; older things it may cover.
- * The hovered zone itself it never covers: no place clear of it, no zoom. */
-static SDL_FRect zoom_box(UiApp *app, bool in_hand, int hovered_zone, SDL_FRect keep)
+ * no free place at 1920x1080 and lay over the AI's newest words): the best
+ * place (place_better) of any size, the larger first among equals.  A
+ * place that covers something it must not (nowhere better): an empty box
+ * (w 0) when that is newer than the zoom itself (an AI's move showing or
+ * made since the pointer came to rest) — the zoom closes until the pointer
+ * rests on another card; older things it may cover.  The hovered zone
+ * itself it never covers: no place clear of it, no zoom. */
+static SDL_FRect zoom_box(UiApp *app, bool in_hand, int hovered_zone, SDL_FRect keep, SDL_FRect card)
 {
     UiSession *S = &app->s;
     float k = app->settings.ui_scale / 100.0f;
     const float scales[3] = {k, (k + 1) / 2, 1};
-    SDL_FRect q = {0, 0, 0, 0};
-    int hits = -1;
+    ZoomPlace best = {{0, 0, 0, 0}, -1, 0, false, 0};
     for (int i = 0; i < 3; i++) {
         if (i > 0 && scales[i] >= scales[i - 1]) continue;
-        int h;
-        SDL_FRect p = zoom_place(app, 290 * scales[i], 406 * scales[i], in_hand, hovered_zone, keep, &h);
-        if (h < 0) continue; /* nowhere clear of the hovered zone at this size */
-        q = p;
-        hits = h;
-        if (h == 0) break;
+        ZoomPlace p = zoom_place(app, 290 * scales[i], 406 * scales[i], in_hand, hovered_zone, keep, card);
+        if (p.hard < 0) continue; /* nowhere clear of the hovered zone at this size */
+        ZoomPlace pd = p, bd = best;
+        pd.dist = bd.dist = 0; /* the size decides before the distance */
+        if (best.hard < 0 || place_better(&pd, &bd)) best = p;
+        if (!p.hard && p.near && !p.soft) break;
     }
-    if (hits < 0) return (SDL_FRect){0, 0, 0, 0};
+    if (best.hard < 0) return (SDL_FRect){0, 0, 0, 0};
     bool newer = S->shown_seq != app->zoom_seq || (S->ai_showing && !app->zoom_ai);
-    if (hits > 0 && newer) {
+    if (best.hard > 0 && newer) {
         app->zoom_closed = true;
         return (SDL_FRect){0, 0, 0, 0};
     }
-    return q;
+    return best.r;
 }
 
 void table_draw_hover(UiApp *app)
@@ -336,8 +413,9 @@ void table_draw_hover(UiApp *app)
             return;
         }
         if (app->now - app->hover_since < UI_HOVER_DELAY || app->zoom_closed) return;
-        SDL_FRect zr = zoom_box(app, r->kind == DK_HAND, zi, hovered_rect(app, zi, i, true));
-        if (zr.w <= 0 && r->kind == DK_HAND && !app->zoom_closed) zr = zoom_box(app, true, zi, hovered_rect(app, zi, i, false));
+        SDL_FRect card = hovered_rect(app, zi, i, false);
+        SDL_FRect zr = zoom_box(app, r->kind == DK_HAND, zi, hovered_rect(app, zi, i, true), card);
+        if (zr.w <= 0 && r->kind == DK_HAND && !app->zoom_closed) zr = zoom_box(app, true, zi, card, card);
         if (zr.w <= 0) return;
         ViewItem it = z->items[i]; /* (the face carries its own shadow) */
         if (r->kind == DK_HAND) it.flags &= (uint8_t)~VI_PEEK;

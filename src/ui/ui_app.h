@@ -187,7 +187,8 @@ const char *ui_app_log_line(const UiApp *app, int i);
 /* Text of the table's current view as shown: "prompt", "status", "result", "last_event", "toast"
  * ("toast_drawn": as the last frame drew it, shortened to its box),
  * "seat0".."seat4" (that seat's status line), "summary" (the round summary's title while it is
- * open, else ""). */
+ * open, else ""), "undo_why" (why Undo is greyed now, as its tooltip and Ctrl+Z say; "" when it
+ * may be pressed). */
 const char *ui_app_view_text(const UiApp *app, const char *field);
 /* The view's history as shown (finished rounds, whole turns in words; names in). */
 int ui_app_history_count(const UiApp *app);

@@ -370,6 +370,11 @@ typedef struct UiSession {
      * screen last acted (their own move and every move after it): the hover
      * zoom keeps clear of them (table_hover.c) */
     char changed_zones[VIEW_MAX_ZONES * (VIEW_ID_LEN + 1) + 2];
+    /* "|id|id|": the zones the moves since the human at the screen last acted
+     * (not their own) took from or played onto: what "just changed" — the
+     * zoom never covers them; of the rest of changed_zones only when no
+     * place near the pointer is clear of them */
+    char moved_zones[VIEW_MAX_ZONES * (VIEW_ID_LEN + 1) + 2];
 
     /* legal actions, indexed for clicking */
     int nlegal;
@@ -543,8 +548,11 @@ struct UiApp {
 /* app.c (settings in settings.c, test hooks in app_hooks.c) */
 void app_dirty(UiApp *app);
 /* Adds to S->changed_zones every zone whose value, count or items differ
- * between views before and after (before NULL: forgets them all). */
+ * between views before and after (before NULL: forgets them all, and the
+ * moved zones too). */
 void table_note_changed(UiApp *app, const View *before, const View *after);
+/* Adds the zones a committed move (not the screen's human's) took from and played onto to S->moved_zones. */
+void table_note_moved(UiApp *app, const ActionDesc *ad);
 void app_sound(UiApp *app, SoundId id);
 bool ui_button(UiApp *app, SDL_FRect r, const char *label, bool enabled, bool primary);
 /* A button whose label is drawn at `size` (0: fitted to its own box), so a row of them can share one size. */
@@ -615,8 +623,8 @@ void live_reload_swap_set(UiApp *app, int idx, CardSet *set);
 bool live_restart_same_seed(UiApp *app);
 /* The position after the first `upto` recorded actions, through the last reload's position. */
 GameState *live_replay(const UiApp *app, int upto, Error *err);
-/* Why the recorded action `last` cannot be taken back because of a reload ("" = it can). */
-bool live_undo_blocked(const UiApp *app, int last, char *why, size_t n);
+/* The recorded action `last` was made before the cards were reloaded: it cannot be taken back. */
+bool live_undo_blocked(const UiApp *app, int last);
 /* bench.c: what every `crowntable bench ui` part shares */
 bool bench_sdl_start(const char *who); /* SDL video (dummy without a display), no audio; false: said why */
 double bench_clock_ms(clockid_t id);   /* CLOCK_MONOTONIC (wall) or a CPU-time clock, in ms */

@@ -713,6 +713,7 @@ static void ll_view(const GameState *st, int observer, View *v)
             /* only a Recruit acting turns a Master up (ll_reveal_master); a change of Master puts the new one face down */
             if (s->up[p][LL_MASTER]) snprintf(mb, sizeof mb, "Master %s (shown by a Recruit)", role);
             else if (observer == p && s->known[p][LL_MASTER]) snprintf(mb, sizeof mb, "Master %s (the rival saw it)", role);
+            else if (observer == p && s->phase == LL_PH_OVER) snprintf(mb, sizeof mb, "Master %s", role); /* the end shows all: no secret left */
             else if (observer == p) snprintf(mb, sizeof mb, "Master %s (secret)", role);
             else if (sees(s, observer, p, LL_MASTER)) snprintf(mb, sizeof mb, "Master %s (you saw it)", role);
             else snprintf(mb, sizeof mb, "Master hidden");

@@ -134,7 +134,8 @@ static void qc_describe(const GameState *gs, Action a, ActionDesc *out)
 static int card_index(const QcState *st, int code) { return st->cardidx[code]; }
 
 /* The last play, then what it set off at the table (the second half, the
- * round's result, the game's), each an event of its own (VIEW_EVENT_SEP). */
+ * round's result, the next deal or the game's end), each an event of its own
+ * (VIEW_EVENT_SEP). */
 static void last_event(const QcState *st, char *buf, size_t n)
 {
     if (st->last_seat < 0) {
@@ -162,6 +163,8 @@ static void last_event(const QcState *st, char *buf, size_t n)
     }
     if (u < n && (st->last_flags & QC_LF_GAME_END))
         snprintf(buf + u, n - u, VIEW_EVENT_SEP "{p%d} wins the game", st->winner);
+    else if (u < n && (st->last_flags & QC_LF_ROUND_END)) /* the next deal, as at the game's start */
+        snprintf(buf + u, n - u, VIEW_EVENT_SEP "Round %d dealt; {p%d} starts", st->round, st->starter);
 }
 
 /* The round that just ended, for the table's summary box (View.summary):
