@@ -2,7 +2,7 @@
  * (AI estimate …)"), so it must read as advice to a player in one line
  * (issue 8, "Hints address the player and say why in one line"):
  *  - Queen's Blood's mulligan button says what it does: "Keep this hand", or
- *    "Send back 2 cards and draw 2" — "Hint: Done" told nothing;
+ *    "Send back 2, draw 2" — "Hint: Done" told nothing;
  *  - Queen by Midnight's labels give a price only when there is one, as "for 3
  *    Clout": "Play Lifted Coin (0 Clout) (AI estimate …)" was two pairs of
  *    brackets, the first saying nothing;
@@ -51,9 +51,9 @@ static void qb_mulligan_button_says_what_it_does(void)
     ActionDesc d;
     CHECK_STR(label_of_kind(m, st, QB_ACT_DONE, &d), "Keep this hand");
     REQUIRE(tl_act(m, st, "mulligan toggle 0"));
-    CHECK_STR(label_of_kind(m, st, QB_ACT_DONE, &d), "Send back 1 card and draw 1");
+    CHECK_STR(label_of_kind(m, st, QB_ACT_DONE, &d), "Send back 1, draw 1");
     REQUIRE(tl_act(m, st, "mulligan toggle 3"));
-    CHECK_STR(label_of_kind(m, st, QB_ACT_DONE, &d), "Send back 2 cards and draw 2");
+    CHECK_STR(label_of_kind(m, st, QB_ACT_DONE, &d), "Send back 2, draw 2");
     /* a card to mark is named: the hint says which card to swap */
     const QbState *s = (const QbState *)st;
     char want[96];

@@ -11,6 +11,8 @@
  *    shrank under its own style line), for every ready deck;
  *  - on the table, the two seats' "Score" captions share one size, and the
  *    name plates' seat lines stay within a step of their size;
+ *  - the mulligan's button with cards marked reads at its size, as "Keep
+ *    this hand" does, within a step;
  * at 1280x720, 1600x900, 1920x1080 and 2560x1440, 90 % to 150 % text. */
 #include "testlib.h"
 #include "ui/ui_app.h"
@@ -232,6 +234,48 @@ static void test_setup_sizes_agree(void)
     }
 }
 
+/* Hot-seat Queen's Blood's mulligan with two cards marked: its one action
+ * button says so at the size of its other words ("Keep this hand"), or a
+ * step under at most, and whole (at 150 % text "Send back 2 cards and draw
+ * 2" shrank to 12.3 of the button's 19 while "Keep this hand" read 19). */
+#define BUTTON_SIZE 19.0f /* a 52-high action button's label (app.c button_paint) */
+static void test_mulligan_button_at_its_size(void)
+{
+    static const int AT[] = {0, 1, 4, 5}; /* 1280x720 and 1920x1080, 100 % and 150 % */
+    for (int a = 0; a < 4; a++) {
+        int k = AT[a];
+        char where[96];
+        UiApp *app = qb_hot_seat(k, where, sizeof where, "Queen's Blood's mulligan");
+        REQUIRE(app);
+        float x, y;
+        REQUIRE(ui_app_find(app, CLICK_PASS, "show my table", &x, &y));
+        click_at(app, x, y);
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        float keep = size_of(app, "Keep this hand");
+        REQUIRE(keep > 0);
+        static const char *const MARK[] = {"hand#0", "hand#2"};
+        for (int i = 0; i < 2; i++) {
+            /* a button's label is recorded when it is painted: the frame after the second mark */
+            ui_app_labels_record(app, true);
+            ui_app_clipped_reset(app);
+            REQUIRE(ui_app_find(app, CLICK_SOURCE, MARK[i], &x, &y));
+            click_at(app, x, y);
+        }
+        ui_app_render(app);
+        kit_check_nothing_cut(app, where);
+        SDL_Rect r;
+        int i = label_starting(app, "Send back 2", &r);
+        REQUIRE(i >= 0);
+        float size = ui_app_label_size(app, i);
+        CHECKF(size >= BUTTON_SIZE * ONE_STEP - 0.01f && size >= keep * ONE_STEP - 0.01f,
+               "%s: \"%s\" at %.1f, \"Keep this hand\" at %.1f (the button's size %.0f)", where, ui_app_label_at(app, i, &r), size,
+               keep, BUTTON_SIZE);
+        save(app, "mulligan-2", k);
+        ui_app_free(app);
+    }
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -241,6 +285,7 @@ int main(void)
     RUN(test_status_whole_at_its_size);
     RUN(test_table_siblings_one_size);
     RUN(test_setup_sizes_agree);
+    RUN(test_mulligan_button_at_its_size);
     SDL_Quit();
     return tl_summary();
 }

@@ -191,8 +191,8 @@ static void felt_paint(UiApp *app, SDL_Color top, SDL_Color bottom, const SDL_FR
     gfx_rrect_outline(g, (SDL_FRect){felt.x + 3, felt.y + 3, felt.w - 6, felt.h - 6}, 16, 1, rgba(255, 255, 255, 18));
     for (int i = 0; i < npanels; i++) ui_panel(app, panels[i]);
     if (topbar) {
-        gfx_rrect(g, (SDL_FRect){0, 0, UI_W, 66}, 0, rgba(24, 18, 12, 235), rgba(40, 28, 18, 235));
-        gfx_rect(g, (SDL_FRect){0, 66, UI_W, 2}, rgba(0xc8, 0x9b, 0x2c, 200));
+        gfx_rrect(g, (SDL_FRect){0, 0, UI_W, UI_TOP_BAR_H}, 0, rgba(24, 18, 12, 235), rgba(40, 28, 18, 235));
+        gfx_rect(g, (SDL_FRect){0, UI_TOP_BAR_H, UI_W, 2}, rgba(0xc8, 0x9b, 0x2c, 200));
     }
     if (app->backdrop) app->backdrop(app);
     app->felt_paints++;
@@ -337,7 +337,7 @@ static void click(UiApp *app, float x, float y)
         /* a click skips the animation (and the AI's move highlight); the top
          * bar's buttons still answer: Menu must pause the AI's shown move, not make it */
         S->nanims = 0;
-        bool top_bar = y < 66;
+        bool top_bar = y < UI_TOP_BAR_H;
         if (S->ai_showing && !top_bar) S->ai_show_until = app->now;
         app_dirty(app);
         if (!top_bar) return;

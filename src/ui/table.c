@@ -456,7 +456,6 @@ static void draw_log(UiApp *app, SDL_FRect pr)
 
 /* The top bar: the title and the status (View.status) on the left, whose
  * turn and the prompt in the centre, Hint / Undo / Menu on the right. */
-enum { TOPBAR_H = 66 };
 #define TOPBAR_LEFT 54.0f      /* the title's and the status's left edge */
 #define TOPBAR_CENTRE 800.0f   /* where whose turn and the prompt are centred */
 #define TOPBAR_RIGHT 1236.0f   /* the Hint button's left edge (1248), less a gap */
@@ -516,7 +515,7 @@ static StatusPlace place_status(UiGfx *g, const char *status, const char *prompt
             if (centre + fmaxf(ph, turn_half) <= TOPBAR_RIGHT) return (StatusPlace){sizes[i], tw[i], centre, psize, false, false};
         }
         float w = fmaxf(room, 390), top = 34;
-        if (gfx_text_wrap_height(g, FACE_SANS, sizes[1], w, status) <= TOPBAR_H - top - 2)
+        if (gfx_text_wrap_height(g, FACE_SANS, sizes[1], w, status) <= UI_TOP_BAR_H - top - 2)
             return (StatusPlace){sizes[1], w, TOPBAR_CENTRE, psize, true, false};
     }
     centre = TOPBAR_RIGHT - fmaxf(ph, turn_half);
@@ -542,6 +541,13 @@ static void draw_topbar(UiApp *app)
         snprintf(line, sizeof line, "%s", play_human_count(app) > 1 ? S->seats[cp].name : "Your turn");
     else if (cp >= 0 && cp < S->nplayers) snprintf(line, sizeof line, "%s to play", S->seats[cp].name);
     else line[0] = 0;
+    /* the ended round behind the summary (view_round_end) has nobody to move:
+     * its status ("Round 1 is over") is the line, in the module's words */
+    const char *status = v->status;
+    if (S->summary_open && !v->terminal && cp < 0 && !S->handoff) {
+        snprintf(line, sizeof line, "%s", v->status);
+        status = "";
+    }
     bool thinking = S->job && !S->job_hint;
     const char *prompt = v->terminal ? v->result : v->prompt;
     if (S->picked >= 0 && !v->terminal) prompt = "Choose where to play it (click the card again or Esc to cancel)";
@@ -557,11 +563,11 @@ static void draw_topbar(UiApp *app)
     /* the status takes the room the centre leaves on its line */
     float tw, th;
     gfx_text_size(g, FACE_BOLD, 20, line, &tw, &th);
-    StatusPlace sp = place_status(g, v->status, prompt, thinking, tw / 2 + 24);
+    StatusPlace sp = place_status(g, status, prompt, thinking, tw / 2 + 24);
     SDL_Color status_c = rgba(255, 240, 210, 210);
-    if (sp.wrapped) gfx_text_wrap(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 34, sp.w, ALIGN_LEFT, v->status);
-    else if (sp.fitted) gfx_text_fit(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 38, sp.w, ALIGN_LEFT, v->status);
-    else gfx_text(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 38 + (STATUS_SIZE - sp.size) / 2, ALIGN_LEFT, v->status);
+    if (sp.wrapped) gfx_text_wrap(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 34, sp.w, ALIGN_LEFT, status);
+    else if (sp.fitted) gfx_text_fit(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 38, sp.w, ALIGN_LEFT, status);
+    else gfx_text(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 38 + (STATUS_SIZE - sp.size) / 2, ALIGN_LEFT, status);
     float cx = sp.centre;
     if (cp >= 0 && cp < S->nplayers) gfx_shape(g, seat_shape(cp), cx - tw / 2 - 16, 19, 8, c, rgba(0, 0, 0, 255));
     gfx_text_line(g, FACE_BOLD, 20, WHITE, (SDL_FRect){cx - 300, 4, 600, 30}, ALIGN_CENTER, line);
@@ -577,43 +583,6 @@ static void draw_topbar(UiApp *app)
     } else {
         topbar_text(g, sp.prompt_size, rgba(255, 240, 210, 235), cx, 38 + (PROMPT_SIZE - sp.prompt_size) / 2, PROMPT_W, ALIGN_CENTER, prompt);
     }
-}
-
-/* How the round ended (View.summary), over the table until clicked away.
- * Only public words: in hot-seat it may show before the pass screen. */
-/* The summary box's shadow and panel: painted once per size (a large soft
- * shadow blended every frame was most of a frame's time while it is open). */
-static void summary_box_paint(void *ctx, SDL_FRect r)
-{
-    UiApp *app = ctx;
-    gfx_shadow(&app->gfx, r, 16, 14, 120);
-    ui_panel(app, r);
-}
-
-static void draw_round_summary(UiApp *app)
-{
-    UiSession *S = &app->s;
-    UiGfx *g = &app->gfx;
-    const View *v = S->view;
-    float w = 760, lh = 30, h = 128 + lh * (float)(v->nsummary - 1);
-    SDL_FRect p = {(UI_W - w) / 2 - 170, 200, w, h}; /* centred on the table, clear of the side panels */
-    if (app->pass == PASS_DRAW) {
-        gfx_rect(g, (SDL_FRect){0, 0, UI_W, UI_H}, rgba(0, 0, 0, 110));
-        char key[48];
-        snprintf(key, sizeof key, "summary-box|%.0fx%.0f", p.w, p.h);
-        gfx_sprite(g, key, p, 30, summary_box_paint, app);
-        gfx_text_fit(g, FACE_SERIF_BOLD, 26, rgba(255, 226, 160, 255), p.x + w / 2, p.y + 18, w - 40, ALIGN_CENTER, v->summary[0]);
-        for (int i = 1; i < v->nsummary && i < 8; i++)
-            gfx_text_fit(g, i == v->nsummary - 1 ? FACE_BOLD : FACE_SANS, 18, rgba(255, 244, 225, 240), p.x + 40,
-                         p.y + 60 + lh * (float)(i - 1), w - 80, ALIGN_LEFT, v->summary[i]);
-    }
-    bool ai_only = S->summary_until > 0;
-    if (!ai_only && ui_button(app, (SDL_FRect){p.x + w / 2 - 130, p.y + h - 62, 260, 46}, "Next round", true, true)) {
-        S->summary_open = false;
-        app_dirty(app);
-    }
-    if (ai_only && app->pass == PASS_DRAW)
-        gfx_text(g, FACE_SANS, 15, rgba(255, 236, 200, 200), p.x + w / 2, p.y + h - 44, ALIGN_CENTER, "The next round starts in a moment…");
 }
 
 /* The table's part of the cached background: plates, rows and zone boxes. */
@@ -638,7 +607,7 @@ void scene_table(UiApp *app)
     if (S->summary_open && (S->pass_screen || app->pass != PASS_DRAW)) {
         /* before the pass screen, and above every click on the table */
         if (S->pass_screen) ui_felt(app, rgba(0x3a, 0x24, 0x18, 255), rgba(0x1c, 0x10, 0x0a, 255));
-        draw_round_summary(app);
+        table_round_summary(app);
         return;
     }
     if (S->pass_screen) {
@@ -762,7 +731,7 @@ void scene_table(UiApp *app)
             }
         }
         table_draw_hover(app);
-        if (S->summary_open) draw_round_summary(app);
+        if (S->summary_open) table_round_summary(app);
         if (undo_blocked && app->overlay == OV_NONE && ui_hover(app, undo_r)) table_tooltip(app, undo_why, app->mx, app->my);
     }
 

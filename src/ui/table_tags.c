@@ -6,9 +6,6 @@
 #include <math.h>
 #include <string.h>
 
-/* The top bar's height (title, prompt, Hint / Undo / Menu). */
-enum { TOP_BAR_H = 66 };
-
 static float overlap_area(SDL_FRect a, SDL_FRect b)
 {
     float w = fminf(a.x + a.w, b.x + b.w) - fmaxf(a.x, b.x), h = fminf(a.y + a.h, b.y + b.h) - fmaxf(a.y, b.y);
@@ -51,7 +48,7 @@ float table_covered(UiApp *app, int zi, SDL_FRect p)
 {
     const UiSession *S = &app->s;
     const Layout *L = &S->layout;
-    float a = overlap_area(p, (SDL_FRect){0, 0, UI_W, TOP_BAR_H}) + own_words_covered(app, zi, p);
+    float a = overlap_area(p, (SDL_FRect){0, 0, UI_W, UI_TOP_BAR_H}) + own_words_covered(app, zi, p);
     if (p.y + p.h > UI_H) a += p.w * (p.y + p.h - UI_H);
     for (int k = 0; k < S->view->nzones; k++) {
         if (!S->zr[k].placed) continue;

@@ -28,6 +28,8 @@
 
 #define UI_W 1600.0f
 #define UI_H 900.0f
+/* The table's top bar (title, status, prompt, Hint / Undo / Menu): its height in logical units. */
+enum { UI_TOP_BAR_H = 66 };
 
 /* ------------------------------------------------------------------ gfx.c */
 typedef enum UiFace { FACE_SANS, FACE_BOLD, FACE_SERIF, FACE_SERIF_BOLD, FACE_COUNT } UiFace;
@@ -714,6 +716,10 @@ void play_cancel_ai(UiApp *app);
 double anim_factor(const UiApp *app);
 const CardSet *play_set(const UiApp *app);
 void play_rebuild_index(UiApp *app);
+/* table_summary.c: the round summary over the ended round's table */
+void play_summary_view(UiApp *app);   /* while it is open: the view becomes the module's view_round_end */
+void play_summary_close(UiApp *app);  /* "Next round": the next deal's view, turn and moves */
+void table_round_summary(UiApp *app); /* draws the box, takes the click on "Next round" */
 /* Seat names for the "{pN}" in module texts (view.h), with the names set up for this game. */
 void play_names(const UiApp *app, const char *in, char *out, size_t n);
 void play_name_view(const UiApp *app, View *v);  /* every text field and zone label, in place */

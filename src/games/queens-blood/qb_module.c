@@ -20,7 +20,7 @@
  *
  * Actions (0-based seats, lanes and columns):
  *   "mulligan toggle <i>"  src p<s>.hand[i]          kind 1, a = hand index
- *   "mulligan done"        button "Keep this hand" / "Send back 2 cards and draw 2"  kind 2
+ *   "mulligan done"        button "Keep this hand" / "Send back 2, draw 2"  kind 2
  *   "play <id> -> <l>.<c>" src p<s>.hand, dst board  kind 3, a = card, b = lane, c = col
  *   "replace <id> -> <l>.<c>"                        kind 4 (same fields)
  *   "pass"                 button "Pass"             kind 5
@@ -214,7 +214,9 @@ static void qb_describe(const GameState *st, Action a, ActionDesc *d)
         int marked = 0;
         for (int i = 0; i < p->nhand; i++) marked += (int)((p->mull_sel >> i) & 1);
         if (marked == 0) snprintf(d->label, sizeof d->label, "Keep this hand");
-        else snprintf(d->label, sizeof d->label, "Send back %d card%s and draw %d", marked, marked == 1 ? "" : "s", marked);
+        /* the prompt's words, short enough for the button at 150 % text ("Send back 2 cards and
+         * draw 2" shrank to 12 of its 19 there: issue 8) */
+        else snprintf(d->label, sizeof d->label, "Send back %d, draw %d", marked, marked);
         break;
     }
     case QB_ACT_PLAY:
