@@ -392,7 +392,33 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
         if (lw > pr.w - 56) most = fmaxf(most, 62 + lh + 2);
     }
     if (rowh > most) rowh = most;
-    for (int s = 0; s < S->nplayers; s++) {
+    /* sibling lines share one size each: the names, and the status lines (a
+     * line that wraps and one shrunk onto one line read as different things:
+     * Long Live the Queen at 150 %, 1280x720, issue 8) */
+    const SDL_FRect row0 = {pr.x + 8, y, pr.w - 16, rowh - 6};
+    const float half = fminf(row0.h * 0.5f, 28);
+    const SDL_FRect name_box = {row0.x + 32, 0, row0.w - 40, half - 2}, line_box = {row0.x + 32, 0, row0.w - 40, row0.h - half - 3};
+    char names[GM_MAX_PLAYERS][80], previews[GM_MAX_PLAYERS][96];
+    const char *name_of[GM_MAX_PLAYERS], *line_of[GM_MAX_PLAYERS];
+    UiFace name_face[GM_MAX_PLAYERS], line_face[GM_MAX_PLAYERS];
+    int n = S->nplayers < GM_MAX_PLAYERS ? S->nplayers : GM_MAX_PLAYERS;
+    for (int s = 0; s < n && !backdrop; s++) {
+        snprintf(names[s], sizeof names[s], "%s%s", S->seats[s].name,
+                 S->seats[s].ai ? (S->seats[s].level == 0 ? "  · AI easy" : S->seats[s].level == 2 ? "  · AI hard" : "  · AI normal") : "");
+        name_of[s] = names[s];
+        name_face[s] = FACE_BOLD;
+        line_of[s] = v->seat_status[s];
+        line_face[s] = FACE_SANS;
+        if (S->preview_ok && S->preview_action >= 0 && strcmp(S->preview->seat_status[s], v->seat_status[s]) != 0) {
+            /* what this seat's line becomes after the hovered move */
+            snprintf(previews[s], sizeof previews[s], "→ %s", S->preview->seat_status[s]);
+            line_of[s] = previews[s];
+            line_face[s] = FACE_BOLD;
+        }
+    }
+    float name_sz = backdrop ? 15 : gfx_lines_size(g, name_face, 15, name_box, name_of, n);
+    float line_sz = backdrop ? 13 : gfx_lines_size(g, line_face, 13, line_box, line_of, n);
+    for (int s = 0; s < n; s++) {
         SDL_FRect row = {pr.x + 8, y, pr.w - 16, rowh - 6};
         bool turn = v->current_player == s;
         SDL_Color c = seat_colour(app, s);
@@ -404,21 +430,11 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
             continue;
         }
         gfx_shape(g, seat_shape(s), row.x + 16, row.y + 17, 8, c, rgba(0, 0, 0, 255));
-        char nm[80];
-        snprintf(nm, sizeof nm, "%s%s", S->seats[s].name,
-                 S->seats[s].ai ? (S->seats[s].level == 0 ? "  · AI easy" : S->seats[s].level == 2 ? "  · AI hard" : "  · AI normal") : "");
-        float half = fminf(row.h * 0.5f, 28);
-        gfx_text_line(g, FACE_BOLD, 15, WHITE, (SDL_FRect){row.x + 32, row.y + 3, row.w - 40, half - 2}, ALIGN_LEFT, nm);
-        SDL_FRect line2 = {row.x + 32, row.y + half + 1, row.w - 40, row.h - half - 3};
-        const char *st = v->seat_status[s];
-        if (S->preview_ok && S->preview_action >= 0 && strcmp(S->preview->seat_status[s], st) != 0) {
-            /* what this seat's line becomes after the hovered move */
-            char b[96];
-            snprintf(b, sizeof b, "→ %s", S->preview->seat_status[s]);
-            gfx_text_line(g, FACE_BOLD, 13, rgba(0x8c, 0xf0, 0xa8, 255), line2, ALIGN_LEFT, b);
-        } else {
-            gfx_text_lines(g, FACE_SANS, 13, rgba(255, 236, 200, 210), line2, ALIGN_LEFT, st);
-        }
+        gfx_text_line(g, FACE_BOLD, name_sz, WHITE, (SDL_FRect){name_box.x, row.y + 3, name_box.w, name_box.h}, ALIGN_LEFT, name_of[s]);
+        SDL_FRect line2 = {line_box.x, row.y + half + 1, line_box.w, line_box.h};
+        bool preview = line_face[s] == FACE_BOLD;
+        gfx_text_lines_at(g, line_face[s], line_sz, preview ? rgba(0x8c, 0xf0, 0xa8, 255) : rgba(255, 236, 200, 210), line2,
+                          ALIGN_LEFT, line_of[s]);
         y += rowh;
     }
 }

@@ -140,6 +140,17 @@ float gfx_shrink_floor(const UiGfx *g, float size);
  * box at the largest size (at least the floor) whose lines fit it; cut
  * (and recorded) only when even that overflows.  Returns the height used. */
 float gfx_text_lines(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s);
+/* The size gfx_text_line draws s at in box (shrunk from `size` to fit, never under gfx_shrink_floor). */
+float gfx_line_size(UiGfx *g, UiFace f, float size, SDL_FRect box, const char *s);
+/* One size for sibling lines (a panel's seat lines), each drawn in a box
+ * like `box` in its face: the largest from `size` down to the floor at which
+ * every one fits, on one line or wrapped (issue 8: one seat's line wrapped
+ * at 15 px beside another's shrunk to 10 px).  Draw each with gfx_text_lines_at. */
+float gfx_lines_size(UiGfx *g, const UiFace *faces, float size, SDL_FRect box, const char *const *texts, int n);
+/* s at exactly `size` in box, vertically centred: one line when it fits the
+ * width, else wrapped; recorded as clipped when even so it overflows.
+ * Returns the height used. */
+float gfx_text_lines_at(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s);
 /* Shrinks size until s fits in w (down to 60 % of the size at 100 % text
  * size); still too wide: cut with an ellipsis (recorded as clipped unless
  * cut_ok).  Draws; returns size used. */
@@ -666,6 +677,8 @@ extern const SDL_Color UI_PALETTE[8];
 extern const char *const UI_PALETTE_NAMES[8];
 void card_draw(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid);
 void card_draw_back(UiApp *app, const CardSet *set, SDL_FRect r);
+/* card_draw for a reading view (the pile viewer): the name whole at any width, never cut, as in the zoom. */
+void card_draw_whole(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r);
 /* Rotated by angle degrees about its centre (it == NULL: a back). */
 void card_draw_rot(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid, double angle);
 void card_draw_empty(UiApp *app, SDL_FRect r, const char *label);
