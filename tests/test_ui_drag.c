@@ -34,25 +34,10 @@ static void drag(UiApp *app, float x0, float y0, float x1, float y1)
     ui_app_render(app);
 }
 
-/* Centre of zone `id` on screen (its item is a source or a target there). */
-static bool zone_centre(UiApp *app, const char *id, float *x, float *y)
-{
-    char ids[128][32];
-    SDL_Rect r[128];
-    int n = ui_app_zone_rects(app, ids, r, 128);
-    for (int i = 0; i < n; i++)
-        if (strcmp(ids[i], id) == 0) {
-            *x = r[i].x + r[i].w / 2.0f;
-            *y = r[i].y + r[i].h / 2.0f;
-            return true;
-        }
-    return false;
-}
-
 static bool drag_zones(UiApp *app, const char *from, const char *to)
 {
     float x0, y0, x1, y1;
-    if (!zone_centre(app, from, &x0, &y0) || !zone_centre(app, to, &x1, &y1)) return false;
+    if (!kit_zone_centre(app, from, &x0, &y0) || !kit_zone_centre(app, to, &x1, &y1)) return false;
     drag(app, x0, y0, x1, y1);
     return true;
 }
@@ -99,7 +84,7 @@ static void test_arrange_then_drag_to_reorder(void)
     }
     CHECK(ui_app_find(app, CLICK_BUTTON, "Ready", &x, &y));
     float gx, gy;
-    CHECK(!zone_centre(app, "p0.gang", &gx, &gy)); /* every tile placed: no empty "tiles to place" box */
+    CHECK(!kit_zone_centre(app, "p0.gang", &gx, &gy)); /* every tile placed: no empty "tiles to place" box */
     int n0 = ui_app_num_actions(app);
 
     /* backwards: drag the tile at 5 onto 3 (the action is "reorder 3 5") */
@@ -153,8 +138,8 @@ static void test_arrange_then_drag_to_reorder(void)
         SDL_Delay(1);
     }
     ui_app_render(app);
-    CHECK(!zone_centre(app, "p0.gang", &gx, &gy));
-    CHECK(!zone_centre(app, "p1.gang", &gx, &gy));
+    CHECK(!kit_zone_centre(app, "p0.gang", &gx, &gy));
+    CHECK(!kit_zone_centre(app, "p1.gang", &gx, &gy));
     const char *out = getenv("CT_TEST_OUT");
     if (out) {
         char png[512];

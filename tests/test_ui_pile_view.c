@@ -15,21 +15,6 @@ static char *tmpdir(void)
     return kit_tmpdir("ct-ui-pile");
 }
 
-/* Centre of zone `id` on screen; false when the layout does not show it. */
-static bool zone_centre(UiApp *app, const char *id, float *x, float *y)
-{
-    char ids[64][32];
-    SDL_Rect r[64];
-    int n = ui_app_zone_rects(app, ids, r, 64);
-    for (int i = 0; i < n; i++)
-        if (strcmp(ids[i], id) == 0) {
-            *x = r[i].x + r[i].w / 2.0f;
-            *y = r[i].y + r[i].h / 2.0f;
-            return true;
-        }
-    return false;
-}
-
 static void key(UiApp *app, SDL_Keycode k)
 {
     SDL_Event ev;
@@ -54,11 +39,11 @@ static void test_banish_pile_opens_on_click(void)
     ui_app_render(app);
     float x, y;
     /* a deck shows backs only: clicking it opens nothing */
-    if (zone_centre(app, "p0.deck", &x, &y) && ui_app_shown_card(app, "p0.deck", 0) == -1) {
+    if (kit_zone_centre(app, "p0.deck", &x, &y) && ui_app_shown_card(app, "p0.deck", 0) == -1) {
         click_at(app, x, y);
         CHECK(!ui_app_overlay_open(app));
     }
-    REQUIRE(zone_centre(app, "banish", &x, &y));
+    REQUIRE(kit_zone_centre(app, "banish", &x, &y));
     click_at(app, x, y);
     CHECK(ui_app_overlay_open(app));
     ui_app_render(app);
@@ -88,7 +73,7 @@ static void test_pile_title_names_the_owner(void)
     float x, y;
     if (ui_app_find(app, CLICK_PASS, "", &x, &y)) click_at(app, x, y);
     ui_app_render(app);
-    REQUIRE(zone_centre(app, "p1.left", &x, &y));
+    REQUIRE(kit_zone_centre(app, "p1.left", &x, &y));
     click_at(app, x, y);
     REQUIRE(ui_app_overlay_open(app));
     ui_app_render_logged(app);

@@ -235,6 +235,20 @@ void kit_seat_view(UiApp *app, int seat, View *v)
     if (st) m->view(st, seat, v);
 }
 
+bool kit_zone_centre(UiApp *app, const char *id, float *x, float *y)
+{
+    char ids[128][32];
+    SDL_Rect r[128];
+    int n = ui_app_zone_rects(app, ids, r, 128);
+    for (int i = 0; i < n; i++)
+        if (strcmp(ids[i], id) == 0) {
+            *x = r[i].x + r[i].w / 2.0f;
+            *y = r[i].y + r[i].h / 2.0f;
+            return true;
+        }
+    return false;
+}
+
 bool kit_meets(SDL_Rect a, SDL_Rect b)
 {
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;

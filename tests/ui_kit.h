@@ -59,6 +59,9 @@ int kit_walk_clicks(const UiClickable *cl, int n, int *choice, int *targets, int
 struct View;
 void kit_seat_view(UiApp *app, int seat, struct View *v);
 
+/* Centre of view zone `id` on screen (surface pixels); false when the layout does not show it. */
+bool kit_zone_centre(UiApp *app, const char *id, float *x, float *y);
+
 /* True when the two boxes share pixels. */
 bool kit_meets(SDL_Rect a, SDL_Rect b);
 

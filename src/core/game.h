@@ -210,6 +210,17 @@ typedef struct GameModule {
      * estimates are noisy, so a wide c spends the budget on moves already
      * known to be worse (the module's comment gives its ladder figures). */
     double ai_exploration;
+    /* optional: the table as it stood when the round the last action ended
+     * was scored — its piles and hands before the next deal cleared them —
+     * as `observer` sees it, with nobody to move (current_player
+     * GM_TERMINAL), the summary (View.summary) and a status saying the round
+     * is over.  It hides exactly what view() hides from `observer` then.
+     * The table draws it behind the round summary until that is clicked
+     * away, so the next round's deal and turn show only after.  False (out
+     * untouched or partly filled) when the last action ended no round, or
+     * the module no longer knows that table (a position written without it).
+     * NULL: the table shows view() behind the summary. */
+    bool (*view_round_end)(const GameState *st, int observer, View *out);
 } GameModule;
 
 /* ---- helpers over the table (src/core/game.c) ---- */

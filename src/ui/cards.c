@@ -17,6 +17,9 @@ const char *const UI_PALETTE_NAMES[8] = {"Blue", "Orange", "Pink", "Red", "Sky",
 static const SDL_Color INK = {0x2a, 0x22, 0x1a, 255};
 /* From this width a face is a zoom (or a print): name and text always whole. */
 #define ZOOM_W 200.0f
+/* Set while a reading view (the pile viewer) draws: names whole at any
+ * width, as in the zoom (issue 8: "Grand Duke Al…" at 180 units). */
+static bool face_whole;
 static const SDL_Color PAPER_TOP = {0xfd, 0xf8, 0xec, 255};
 static const SDL_Color PAPER_BOT = {0xef, 0xe3, 0xc8, 255};
 
@@ -229,7 +232,7 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
     float ny = body.y + pad * 0.45f;
     float nx = has_corner ? ccx + corner_half + cs * 0.13f : body.x + pad * 0.6f;
     float nw = body.x + body.w - pad * 0.5f - nx;
-    if (!small && w >= ZOOM_W) /* the zoom: the whole name, on two lines if need be */
+    if (!small && (w >= ZOOM_W || face_whole)) /* the zoom: the whole name, on two lines if need be */
         gfx_text_box(g, FACE_SERIF_BOLD, w * 0.095f, INK, (SDL_FRect){nx, ny - cs * 0.05f, nw, cs * 1.2f}, ALIGN_CENTER,
                      true, d->name);
     else if (!small)
@@ -392,7 +395,7 @@ static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_F
     float ts = g->text_scale;
     bool cut = g->cut_ok, in_card = g->in_card;
     g->text_scale = 1;
-    g->cut_ok = cut || r.w < ZOOM_W;
+    g->cut_ok = cut || (r.w < ZOOM_W && !face_whole);
     g->in_card = true; /* a card's own words are laid out by the card, not labels on the table */
     face_paint_body(app, set, it, r, mirror_grid);
     g->text_scale = ts;
@@ -539,9 +542,9 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
         return;
     }
     char key[128];
-    snprintf(key, sizeof key, "%p|%d|%d|%d|%d|%d|%d|%d|%d|%s|%d|%.0f", (const void *)set, back ? -9 : it->card,
+    snprintf(key, sizeof key, "%p|%d|%d|%d|%d|%d|%d|%d|%d|%s|%d|%.0f|%d", (const void *)set, back ? -9 : it->card,
              back ? 0 : it->owner, back ? 0 : it->flags, back ? 0 : it->value, back ? 0 : it->base, pw, ph, mirror,
-             back ? "" : it->badge, app->settings.colourblind, 100.0);
+             back ? "" : it->badge, app->settings.colourblind, 100.0, face_whole && !back);
     face_tick++;
     FaceEntry *e = NULL;
     int victim = 0;
@@ -659,6 +662,13 @@ void card_draw(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, 
         return;
     }
     cached(app, set, it, r, mirror_grid, false, 0);
+}
+
+void card_draw_whole(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r)
+{
+    face_whole = true;
+    card_draw(app, set, it, r, false);
+    face_whole = false;
 }
 
 void card_draw_rot(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid, double angle)

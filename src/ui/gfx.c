@@ -448,7 +448,7 @@ float gfx_text_fit(UiGfx *g, UiFace f, float size, SDL_Color c, float x, float y
     return sz;
 }
 
-float gfx_text_line(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s)
+float gfx_line_size(UiGfx *g, UiFace f, float size, SDL_FRect box, const char *s)
 {
     if (!s || !s[0]) return size;
     float tw, th, sz = size;
@@ -459,6 +459,14 @@ float gfx_text_line(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, 
         sz = fmaxf(sz * 0.93f, floor_sz);
         gfx_text_size(g, f, sz, s, &tw, &th);
     }
+    return sz;
+}
+
+float gfx_text_line(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s)
+{
+    if (!s || !s[0]) return size;
+    float tw, th, sz = gfx_line_size(g, f, size, box, s);
+    gfx_text_size(g, f, sz, s, &tw, &th);
     float x = align == ALIGN_CENTER ? box.x + box.w / 2 : align == ALIGN_RIGHT ? box.x + box.w : box.x;
     return gfx_text_fit(g, f, sz, c, x, box.y + (box.h - th) / 2, box.w, align, s);
 }
@@ -547,6 +555,42 @@ float gfx_text_lines(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box,
     if (h > box.h * 1.12f || widest_word(g, f, sz, s) > box.w)
         gfx_note_clipped(g, s, h > box.h * 1.12f ? h : widest_word(g, f, sz, s), h > box.h * 1.12f ? box.h : box.w);
     gfx_text_wrap(g, f, sz, c, box.x, box.y + (box.h - h) / 2, box.w, align, s);
+    return h;
+}
+
+/* True when s fits box at exactly `size`: on one line, or wrapped (every
+ * word within the width, the lines within the height, as gfx_text_lines allows). */
+static bool lines_fit(UiGfx *g, UiFace f, float size, SDL_FRect box, const char *s)
+{
+    if (!s || !s[0]) return true;
+    float tw, th;
+    gfx_text_size(g, f, size, s, &tw, &th);
+    if (tw <= box.w && th <= box.h * 1.12f) return true;
+    return gfx_text_wrap_height(g, f, size, box.w, s) <= box.h * 1.12f && widest_word(g, f, size, s) <= box.w;
+}
+
+float gfx_lines_size(UiGfx *g, const UiFace *faces, float size, SDL_FRect box, const char *const *texts, int n)
+{
+    float least = fminf(size, gfx_least_size(g)), sz = size;
+    for (int i = 0; i < n; i++)
+        while (sz > least && !lines_fit(g, faces[i], sz, box, texts[i])) sz = fmaxf(sz * 0.95f, least);
+    return sz;
+}
+
+float gfx_text_lines_at(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s)
+{
+    if (!s || !s[0]) return 0;
+    float tw, th;
+    gfx_text_size(g, f, size, s, &tw, &th);
+    if (tw <= box.w) {
+        float x = align == ALIGN_CENTER ? box.x + box.w / 2 : align == ALIGN_RIGHT ? box.x + box.w : box.x;
+        gfx_text(g, f, size, c, x, box.y + (box.h - th) / 2, align, s);
+        if (th > box.h * 1.12f) gfx_note_clipped(g, s, th, box.h);
+        return th;
+    }
+    float h = gfx_text_wrap_height(g, f, size, box.w, s), ww = widest_word(g, f, size, s);
+    if (h > box.h * 1.12f || ww > box.w) gfx_note_clipped(g, s, h > box.h * 1.12f ? h : ww, h > box.h * 1.12f ? box.h : box.w);
+    gfx_text_wrap(g, f, size, c, box.x, box.y + (box.h - h) / 2, box.w, align, s);
     return h;
 }
 

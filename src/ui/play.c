@@ -276,6 +276,7 @@ void play_rebuild_index(UiApp *app)
     /* nor on the handoff: the next seat's moves would be open to the mover (its
      * cards clickable, Enter pressing its one button) before the pass screen */
     if (cp == GM_TERMINAL || !play_is_human(app, cp) || S->pass_screen || S->handoff) return;
+    if (S->summary_open) return; /* the round is over on screen: the next one's moves wait for "Next round" */
     int n = S->m->legal_actions(S->st, S->legal, GM_MAX_ACTIONS);
     if (n < 0) n = 0;
     for (int i = 0; i < n; i++) {
@@ -511,6 +512,7 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
         S->summary_open = true;
         S->summary_until = play_human_count(app) == 0 ? app->now + 2.5 : 0;
     }
+    if (S->summary_open) play_summary_view(app); /* the round as it ended stays behind it */
     table_note_changed(app, before, S->view);
     if (before) {
         int to_hand = 0, moved = 0;

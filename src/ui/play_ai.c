@@ -59,6 +59,12 @@ void play_hint(UiApp *app)
     UiSession *S = &app->s;
     /* not on the handoff either: the next seat's hint would show on the mover's screen */
     if (!S->st || S->job || S->pass_screen || S->handoff) return;
+    if (S->summary_open) { /* the round on screen is over; the next one's hint would show over its table */
+        snprintf(S->notice, sizeof S->notice, "No hint: the round is over (click Next round to play the next one)");
+        S->notice_until = app->now + 4;
+        app_dirty(app);
+        return;
+    }
     int cp = S->m->current_player(S->st);
     if (cp == GM_TERMINAL || !play_is_human(app, cp)) return;
     S->has_hint = false;
@@ -96,10 +102,8 @@ void play_update(UiApp *app)
     UiSession *S = &app->s;
     if (!S->st || (app->scene != SCENE_TABLE && app->scene != SCENE_RESULTS)) return;
     /* Paused (menu, settings, rules, load list): the AI may finish thinking but does not move. */
-    if (S->summary_open && S->summary_until > 0 && app->now >= S->summary_until && app->overlay == OV_NONE) {
-        S->summary_open = false;
-        app_dirty(app);
-    }
+    if (S->summary_open && S->summary_until > 0 && app->now >= S->summary_until && app->overlay == OV_NONE)
+        play_summary_close(app);
     bool paused = play_paused(app);
     if (S->job && !(paused && !S->job_hint)) {
         Action a;

@@ -541,8 +541,8 @@ void scene_setup(UiApp *app)
         }
     }
     y += 46;
-    if (app->print_notice[0])
-        y += gfx_text_wrap(g, FACE_SANS, 13, CREAM, rp.x + 20, y, rp.w - 40, ALIGN_LEFT, app->print_notice) + 8;
+    if (app->print_notice[0]) /* where the PDF went: at the description's size, wrapped, never under the floor (issue 8) */
+        y += gfx_text_wrap(g, FACE_SANS, fmaxf(14, gfx_least_size(g)), CREAM, rp.x + 20, y, rp.w - 40, ALIGN_LEFT, app->print_notice) + 8;
     if (set && set->description[0]) y += gfx_text_wrap(g, FACE_SANS, 14, CREAM, rp.x + 20, y, rp.w - 40, ALIGN_LEFT, set->description) + 8;
     if (decks) y = deck_preview(app, set, (SDL_FRect){rp.x + 20, y + 6, rp.w - 40, rp.y + rp.h - y - 20});
     for (int i = 0; i < S->nbroken && y + 36 < rp.y + rp.h - 10; i++, y += 40) {

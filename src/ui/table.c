@@ -302,7 +302,8 @@ static void draw_messages(UiApp *app, float toast_h)
     float nfs;
     bool nfree = false, nfree_known = false;
     S->toast_drawn[0] = 0;
-    if (S->toast[0] && toast_h <= 0) { /* the AI's next move in words takes the place of the last one's */
+    /* the round summary tells the round's end itself: no toast half under its box */
+    if (S->toast[0] && toast_h <= 0 && !S->summary_open) { /* the AI's next move in words takes the place of the last one's */
         /* at a larger text size one line shrunk back towards the size at
          * 100 % before two (Queen by Midnight's message place is one line high) */
         float ts = 15, w, th;
@@ -391,7 +392,33 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
         if (lw > pr.w - 56) most = fmaxf(most, 62 + lh + 2);
     }
     if (rowh > most) rowh = most;
-    for (int s = 0; s < S->nplayers; s++) {
+    /* sibling lines share one size each: the names, and the status lines (a
+     * line that wraps and one shrunk onto one line read as different things:
+     * Long Live the Queen at 150 %, 1280x720, issue 8) */
+    const SDL_FRect row0 = {pr.x + 8, y, pr.w - 16, rowh - 6};
+    const float half = fminf(row0.h * 0.5f, 28);
+    const SDL_FRect name_box = {row0.x + 32, 0, row0.w - 40, half - 2}, line_box = {row0.x + 32, 0, row0.w - 40, row0.h - half - 3};
+    char names[GM_MAX_PLAYERS][80], previews[GM_MAX_PLAYERS][96];
+    const char *name_of[GM_MAX_PLAYERS], *line_of[GM_MAX_PLAYERS];
+    UiFace name_face[GM_MAX_PLAYERS], line_face[GM_MAX_PLAYERS];
+    int n = S->nplayers < GM_MAX_PLAYERS ? S->nplayers : GM_MAX_PLAYERS;
+    for (int s = 0; s < n && !backdrop; s++) {
+        snprintf(names[s], sizeof names[s], "%s%s", S->seats[s].name,
+                 S->seats[s].ai ? (S->seats[s].level == 0 ? "  · AI easy" : S->seats[s].level == 2 ? "  · AI hard" : "  · AI normal") : "");
+        name_of[s] = names[s];
+        name_face[s] = FACE_BOLD;
+        line_of[s] = v->seat_status[s];
+        line_face[s] = FACE_SANS;
+        if (S->preview_ok && S->preview_action >= 0 && strcmp(S->preview->seat_status[s], v->seat_status[s]) != 0) {
+            /* what this seat's line becomes after the hovered move */
+            snprintf(previews[s], sizeof previews[s], "→ %s", S->preview->seat_status[s]);
+            line_of[s] = previews[s];
+            line_face[s] = FACE_BOLD;
+        }
+    }
+    float name_sz = backdrop ? 15 : gfx_lines_size(g, name_face, 15, name_box, name_of, n);
+    float line_sz = backdrop ? 13 : gfx_lines_size(g, line_face, 13, line_box, line_of, n);
+    for (int s = 0; s < n; s++) {
         SDL_FRect row = {pr.x + 8, y, pr.w - 16, rowh - 6};
         bool turn = v->current_player == s;
         SDL_Color c = seat_colour(app, s);
@@ -403,21 +430,11 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
             continue;
         }
         gfx_shape(g, seat_shape(s), row.x + 16, row.y + 17, 8, c, rgba(0, 0, 0, 255));
-        char nm[80];
-        snprintf(nm, sizeof nm, "%s%s", S->seats[s].name,
-                 S->seats[s].ai ? (S->seats[s].level == 0 ? "  · AI easy" : S->seats[s].level == 2 ? "  · AI hard" : "  · AI normal") : "");
-        float half = fminf(row.h * 0.5f, 28);
-        gfx_text_line(g, FACE_BOLD, 15, WHITE, (SDL_FRect){row.x + 32, row.y + 3, row.w - 40, half - 2}, ALIGN_LEFT, nm);
-        SDL_FRect line2 = {row.x + 32, row.y + half + 1, row.w - 40, row.h - half - 3};
-        const char *st = v->seat_status[s];
-        if (S->preview_ok && S->preview_action >= 0 && strcmp(S->preview->seat_status[s], st) != 0) {
-            /* what this seat's line becomes after the hovered move */
-            char b[96];
-            snprintf(b, sizeof b, "→ %s", S->preview->seat_status[s]);
-            gfx_text_line(g, FACE_BOLD, 13, rgba(0x8c, 0xf0, 0xa8, 255), line2, ALIGN_LEFT, b);
-        } else {
-            gfx_text_lines(g, FACE_SANS, 13, rgba(255, 236, 200, 210), line2, ALIGN_LEFT, st);
-        }
+        gfx_text_line(g, FACE_BOLD, name_sz, WHITE, (SDL_FRect){name_box.x, row.y + 3, name_box.w, name_box.h}, ALIGN_LEFT, name_of[s]);
+        SDL_FRect line2 = {line_box.x, row.y + half + 1, line_box.w, line_box.h};
+        bool preview = line_face[s] == FACE_BOLD;
+        gfx_text_lines_at(g, line_face[s], line_sz, preview ? rgba(0x8c, 0xf0, 0xa8, 255) : rgba(255, 236, 200, 210), line2,
+                          ALIGN_LEFT, line_of[s]);
         y += rowh;
     }
 }
@@ -541,6 +558,13 @@ static void draw_topbar(UiApp *app)
         snprintf(line, sizeof line, "%s", play_human_count(app) > 1 ? S->seats[cp].name : "Your turn");
     else if (cp >= 0 && cp < S->nplayers) snprintf(line, sizeof line, "%s to play", S->seats[cp].name);
     else line[0] = 0;
+    /* the ended round behind the summary (view_round_end) has nobody to move:
+     * its status ("Round 1 is over") is the line, in the module's words */
+    const char *status = v->status;
+    if (S->summary_open && !v->terminal && cp < 0 && !S->handoff) {
+        snprintf(line, sizeof line, "%s", v->status);
+        status = "";
+    }
     bool thinking = S->job && !S->job_hint;
     const char *prompt = v->terminal ? v->result : v->prompt;
     if (S->picked >= 0 && !v->terminal) prompt = "Choose where to play it (click the card again or Esc to cancel)";
@@ -556,11 +580,11 @@ static void draw_topbar(UiApp *app)
     /* the status takes the room the centre leaves on its line */
     float tw, th;
     gfx_text_size(g, FACE_BOLD, 20, line, &tw, &th);
-    StatusPlace sp = place_status(g, v->status, prompt, thinking, tw / 2 + 24);
+    StatusPlace sp = place_status(g, status, prompt, thinking, tw / 2 + 24);
     SDL_Color status_c = rgba(255, 240, 210, 210);
-    if (sp.wrapped) gfx_text_wrap(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 34, sp.w, ALIGN_LEFT, v->status);
-    else if (sp.fitted) gfx_text_fit(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 38, sp.w, ALIGN_LEFT, v->status);
-    else gfx_text(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 38 + (STATUS_SIZE - sp.size) / 2, ALIGN_LEFT, v->status);
+    if (sp.wrapped) gfx_text_wrap(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 34, sp.w, ALIGN_LEFT, status);
+    else if (sp.fitted) gfx_text_fit(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 38, sp.w, ALIGN_LEFT, status);
+    else gfx_text(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 38 + (STATUS_SIZE - sp.size) / 2, ALIGN_LEFT, status);
     float cx = sp.centre;
     if (cp >= 0 && cp < S->nplayers) gfx_shape(g, seat_shape(cp), cx - tw / 2 - 16, 19, 8, c, rgba(0, 0, 0, 255));
     gfx_text_line(g, FACE_BOLD, 20, WHITE, (SDL_FRect){cx - 300, 4, 600, 30}, ALIGN_CENTER, line);
@@ -576,43 +600,6 @@ static void draw_topbar(UiApp *app)
     } else {
         topbar_text(g, sp.prompt_size, rgba(255, 240, 210, 235), cx, 38 + (PROMPT_SIZE - sp.prompt_size) / 2, PROMPT_W, ALIGN_CENTER, prompt);
     }
-}
-
-/* How the round ended (View.summary), over the table until clicked away.
- * Only public words: in hot-seat it may show before the pass screen. */
-/* The summary box's shadow and panel: painted once per size (a large soft
- * shadow blended every frame was most of a frame's time while it is open). */
-static void summary_box_paint(void *ctx, SDL_FRect r)
-{
-    UiApp *app = ctx;
-    gfx_shadow(&app->gfx, r, 16, 14, 120);
-    ui_panel(app, r);
-}
-
-static void draw_round_summary(UiApp *app)
-{
-    UiSession *S = &app->s;
-    UiGfx *g = &app->gfx;
-    const View *v = S->view;
-    float w = 760, lh = 30, h = 128 + lh * (float)(v->nsummary - 1);
-    SDL_FRect p = {(UI_W - w) / 2 - 170, 200, w, h}; /* centred on the table, clear of the side panels */
-    if (app->pass == PASS_DRAW) {
-        gfx_rect(g, (SDL_FRect){0, 0, UI_W, UI_H}, rgba(0, 0, 0, 110));
-        char key[48];
-        snprintf(key, sizeof key, "summary-box|%.0fx%.0f", p.w, p.h);
-        gfx_sprite(g, key, p, 30, summary_box_paint, app);
-        gfx_text_fit(g, FACE_SERIF_BOLD, 26, rgba(255, 226, 160, 255), p.x + w / 2, p.y + 18, w - 40, ALIGN_CENTER, v->summary[0]);
-        for (int i = 1; i < v->nsummary && i < 8; i++)
-            gfx_text_fit(g, i == v->nsummary - 1 ? FACE_BOLD : FACE_SANS, 18, rgba(255, 244, 225, 240), p.x + 40,
-                         p.y + 60 + lh * (float)(i - 1), w - 80, ALIGN_LEFT, v->summary[i]);
-    }
-    bool ai_only = S->summary_until > 0;
-    if (!ai_only && ui_button(app, (SDL_FRect){p.x + w / 2 - 130, p.y + h - 62, 260, 46}, "Next round", true, true)) {
-        S->summary_open = false;
-        app_dirty(app);
-    }
-    if (ai_only && app->pass == PASS_DRAW)
-        gfx_text(g, FACE_SANS, 15, rgba(255, 236, 200, 200), p.x + w / 2, p.y + h - 44, ALIGN_CENTER, "The next round starts in a moment…");
 }
 
 /* The table's part of the cached background: plates, rows and zone boxes. */
@@ -637,7 +624,7 @@ void scene_table(UiApp *app)
     if (S->summary_open && (S->pass_screen || app->pass != PASS_DRAW)) {
         /* before the pass screen, and above every click on the table */
         if (S->pass_screen) ui_felt(app, rgba(0x3a, 0x24, 0x18, 255), rgba(0x1c, 0x10, 0x0a, 255));
-        draw_round_summary(app);
+        table_round_summary(app);
         return;
     }
     if (S->pass_screen) {
@@ -761,7 +748,7 @@ void scene_table(UiApp *app)
             }
         }
         table_draw_hover(app);
-        if (S->summary_open) draw_round_summary(app);
+        if (S->summary_open) table_round_summary(app);
         if (undo_blocked && app->overlay == OV_NONE && ui_hover(app, undo_r)) table_tooltip(app, undo_why, app->mx, app->my);
     }
 

@@ -428,8 +428,7 @@ void table_key(UiApp *app, SDL_Keycode k, bool ctrl)
     UiSession *S = &app->s;
     bool press = k == SDLK_SPACE || k == SDLK_RETURN || k == SDLK_KP_ENTER;
     if (S->summary_open && press && S->summary_until <= 0) {
-        S->summary_open = false;
-        app_dirty(app);
+        play_summary_close(app);
         return;
     }
     if (S->pass_screen) {

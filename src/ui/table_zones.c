@@ -154,7 +154,7 @@ static bool says_number(const char *text, const char *num)
     return false;
 }
 
-CounterParts table_counter_parts(UiApp *app, int zi, int value)
+static CounterParts counter_parts_alone(UiApp *app, int zi, int value)
 {
     UiSession *S = &app->s;
     UiGfx *g = &app->gfx;
@@ -196,9 +196,18 @@ CounterParts table_counter_parts(UiApp *app, int zi, int value)
         nw = 0;
     }
     if (c.stacked) {
-        float lh = r->rect.h * 0.36f;
+        /* the caption small on top, the figure (the key one, Queen's Court's
+         * Spread, issue 8) the rest: the caption's line is at most 30 % of
+         * the box, down to the floor */
+        float cap = fmaxf(12, least), cw, ch;
+        gfx_text_size(g, FACE_SANS, cap, c.caption, &cw, &ch);
+        while ((ch > r->rect.h * 0.3f || cw > inner) && cap > least) {
+            cap = fmaxf(cap * 0.93f, least);
+            gfx_text_size(g, FACE_SANS, cap, c.caption, &cw, &ch);
+        }
+        float lh = fminf(ch, r->rect.h * 0.36f);
         c.label = (SDL_FRect){x0 - 4, r->rect.y + 3, inner, lh};
-        c.label_size = fmaxf(12, least);
+        c.label_size = cap;
         c.number = (SDL_FRect){x0 - 4, r->rect.y + 3 + lh, inner, r->rect.h - lh - 6};
         c.number_size = 28;
         c.free = c.number;
@@ -209,6 +218,33 @@ CounterParts table_counter_parts(UiApp *app, int zi, int value)
         c.number_size = ns;
         float used = tw < lw ? tw : lw; /* the caption as drawn (it may shrink to lw) */
         c.free = (SDL_FRect){x0 + used + 6, r->rect.y + 3, r->rect.x + r->rect.w - 4 - (x0 + used + 6), r->rect.h - 6};
+    }
+    return c;
+}
+
+/* The size a counter's figure is drawn at in its box. */
+static float figure_size(UiApp *app, const CounterParts *c, int value)
+{
+    char num[16];
+    snprintf(num, sizeof num, "%d", value);
+    return gfx_line_size(&app->gfx, FACE_BOLD, c->number_size, c->number, num);
+}
+
+CounterParts table_counter_parts(UiApp *app, int zi, int value)
+{
+    UiSession *S = &app->s;
+    CounterParts c = counter_parts_alone(app, zi, value);
+    if (!c.number_shown) return c;
+    /* a seat's counters show their figures at one size, the smallest any of
+     * them fits: a stacked "Spread" figure read at half the size of the
+     * "Wins" figure beside it at 150 % text (issue 8) */
+    c.number_size = figure_size(app, &c, value);
+    const ViewZone *z = &S->view->zones[zi];
+    for (int j = 0; j < S->view->nzones; j++) {
+        const ViewZone *o = &S->view->zones[j];
+        if (j == zi || !S->zr[j].placed || S->zr[j].kind != DK_COUNTER || o->owner != z->owner) continue;
+        CounterParts oc = counter_parts_alone(app, j, o->value);
+        if (oc.number_shown) c.number_size = fminf(c.number_size, figure_size(app, &oc, o->value));
     }
     return c;
 }

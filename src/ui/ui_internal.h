@@ -140,6 +140,17 @@ float gfx_shrink_floor(const UiGfx *g, float size);
  * box at the largest size (at least the floor) whose lines fit it; cut
  * (and recorded) only when even that overflows.  Returns the height used. */
 float gfx_text_lines(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s);
+/* The size gfx_text_line draws s at in box (shrunk from `size` to fit, never under gfx_shrink_floor). */
+float gfx_line_size(UiGfx *g, UiFace f, float size, SDL_FRect box, const char *s);
+/* One size for sibling lines (a panel's seat lines), each drawn in a box
+ * like `box` in its face: the largest from `size` down to the floor at which
+ * every one fits, on one line or wrapped (issue 8: one seat's line wrapped
+ * at 15 px beside another's shrunk to 10 px).  Draw each with gfx_text_lines_at. */
+float gfx_lines_size(UiGfx *g, const UiFace *faces, float size, SDL_FRect box, const char *const *texts, int n);
+/* s at exactly `size` in box, vertically centred: one line when it fits the
+ * width, else wrapped; recorded as clipped when even so it overflows.
+ * Returns the height used. */
+float gfx_text_lines_at(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, int align, const char *s);
 /* Shrinks size until s fits in w (down to 60 % of the size at 100 % text
  * size); still too wide: cut with an ellipsis (recorded as clipped unless
  * cut_ok).  Draws; returns size used. */
@@ -668,6 +679,8 @@ extern const SDL_Color UI_PALETTE[8];
 extern const char *const UI_PALETTE_NAMES[8];
 void card_draw(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid);
 void card_draw_back(UiApp *app, const CardSet *set, SDL_FRect r);
+/* card_draw for a reading view (the pile viewer): the name whole at any width, never cut, as in the zoom. */
+void card_draw_whole(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r);
 /* Rotated by angle degrees about its centre (it == NULL: a back). */
 void card_draw_rot(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid, double angle);
 void card_draw_empty(UiApp *app, SDL_FRect r, const char *label);
@@ -718,6 +731,10 @@ void play_cancel_ai(UiApp *app);
 double anim_factor(const UiApp *app);
 const CardSet *play_set(const UiApp *app);
 void play_rebuild_index(UiApp *app);
+/* table_summary.c: the round summary over the ended round's table */
+void play_summary_view(UiApp *app);   /* while it is open: the view becomes the module's view_round_end */
+void play_summary_close(UiApp *app);  /* "Next round": the next deal's view, turn and moves */
+void table_round_summary(UiApp *app); /* draws the box, takes the click on "Next round" */
 /* Seat names for the "{pN}" in module texts (view.h), with the names set up for this game. */
 void play_names(const UiApp *app, const char *in, char *out, size_t n);
 void play_name_view(const UiApp *app, View *v);  /* every text field and zone label, in place */

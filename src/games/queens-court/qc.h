@@ -35,6 +35,10 @@ extern const GameModule queens_court_module;
 #define QC_DECK_MAX (QC_NOBLES + QC_NQUEENS)
 #define QC_PILE_MAX 54
 #define QC_HIST 16
+/* Cards kept of each pile as the latest round ended (its top ones): enough
+ * for every value (a Glove and the card under it) and for the table, which
+ * shows a pile's top; a fixed array keeps the state flat and cheap to copy. */
+#define QC_END_PILE 16
 #define QC_WINS_TO_WIN 2
 #define QC_WAGER_COINS 2
 /* Spread shown for two Queens: above any real spread (max 10 - 1 = 9). */
@@ -92,6 +96,14 @@ typedef struct QcState {
     /* each seat at the end of the latest scored round, for the round summary:
      * pile values (-1 empty), spread (QC_SPREAD_TWO_QUEENS: two Queens), cards */
     int8_t end_left[QC_MAXP], end_right[QC_MAXP], end_spread[QC_MAXP], end_cards[QC_MAXP];
+    /* the table as it stood when that round ended (view_round_end), kept until
+     * the next play like the figures above: each pile's length and its top
+     * QC_END_PILE cards (bottom to top; end_pilelen 0: not known, e.g. a
+     * position written without it), each hand, the Gloves left */
+    int8_t end_pilelen[QC_MAXP][2];
+    int8_t end_pile[QC_MAXP][2][QC_END_PILE];
+    uint8_t end_hand[QC_MAXP][QC_NCODES];
+    int8_t end_gloves;
 } QcState;
 
 /* ---- qc_rules.c ---- */
@@ -131,6 +143,14 @@ bool qc_state_from_json(GameState *gs, const struct cJSON *json, const CardSet *
 
 /* ---- qc_stats.c ---- */
 int qc_card_events(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap);
+
+/* ---- qc_rules.c: the ended round's table ---- */
+/* Keeps st's table (piles, hands, Gloves left) as the ended round's (score time). */
+void qc_keep_round_end(QcState *st);
+/* Forgets it (the next play). */
+void qc_forget_round_end(QcState *st);
+/* True when st holds the table of a round its last play ended. */
+bool qc_round_end_known(const QcState *st);
 
 /* ---- qc_module.c ---- */
 void qc_round_text(const QcRoundRec *r, char *buf, size_t n);

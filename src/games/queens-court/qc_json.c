@@ -14,7 +14,12 @@
  *                "seat_spreads": [0, 3], "seat_cards": [4, 5]}],  (per seat, optional;
  *                spread 10 is two Queens)
  *   "last": {"seat": 0, "card": 7, "target": 2, "pile": "left", "drew": 1,
- *            "events": ["zero_spread", "locked_in", "second_half", "round_end", "game_end"]}
+ *            "events": ["zero_spread", "locked_in", "second_half", "round_end", "game_end"],
+ *            with "round_end" among them (optional, for the round's summary):
+ *            "round_end": [[left, right, spread, cards] per seat],
+ *            "round_end_table": {"gloves_left": 0, "seats": [{"hand": [cards],
+ *                "left": [its top cards, at most 16], "left_cards": 23, "right": [...],
+ *                "right_cards": 9}]}  (the table as the round ended: view_round_end)}
  * }
  * A card is 1..10 (a noble of that rank), "queen" or "glove".  Most keys are
  * optional when writing a position by hand; the writer emits all of them so
@@ -33,7 +38,9 @@ static const char *const TOP_KEYS[] = {"game", "players", "mode", "wager", "roun
                                        "rounds_played", "history", "last", "event_seq", NULL};
 static const char *const SEAT_KEYS[] = {"hand", "left", "right", "wins", "coins", NULL};
 static const char *const HIST_KEYS[] = {"round", "result", "winners", "gained", "spread", "cards", "seat_spreads", "seat_cards", NULL};
-static const char *const LAST_KEYS[] = {"seat", "card", "target", "pile", "drew", "events", "round_end", NULL};
+static const char *const LAST_KEYS[] = {"seat", "card", "target", "pile", "drew", "events", "round_end", "round_end_table", NULL};
+static const char *const END_TABLE_KEYS[] = {"gloves_left", "seats", NULL};
+static const char *const END_SEAT_KEYS[] = {"hand", "left", "left_cards", "right", "right_cards", NULL};
 static const char *const MODES[] = {"classic", "wild", NULL};
 static const char *const HALVES[] = {"first", "second", NULL};
 static const char *const PILES[] = {"left", "right", NULL};
@@ -60,6 +67,29 @@ static cJSON *seats_json(uint8_t mask, int n)
     for (int p = 0; p < n; p++)
         if ((mask >> p) & 1) cJSON_AddItemToArray(a, cJSON_CreateNumber(p));
     return a;
+}
+
+/* The table as the last round ended (QcState.end_pile...). */
+static cJSON *end_table_json(const QcState *st)
+{
+    cJSON *t = cJSON_CreateObject();
+    cJSON_AddNumberToObject(t, "gloves_left", st->end_gloves);
+    cJSON *seats = cJSON_AddArrayToObject(t, "seats");
+    for (int p = 0; p < st->nplayers; p++) {
+        cJSON *s = cJSON_CreateObject();
+        cJSON *h = cJSON_AddArrayToObject(s, "hand");
+        for (int c = 1; c < QC_NCODES; c++)
+            for (int i = 0; i < st->end_hand[p][c]; i++) cJSON_AddItemToArray(h, card_json(c));
+        for (int k = 0; k < 2; k++) {
+            int len = st->end_pilelen[p][k], shown = len < QC_END_PILE ? len : QC_END_PILE;
+            char key[16];
+            cJSON_AddItemToObject(s, PILES[k], cards_json(st->end_pile[p][k], shown));
+            snprintf(key, sizeof key, "%s_cards", PILES[k]);
+            cJSON_AddNumberToObject(s, key, len);
+        }
+        cJSON_AddItemToArray(seats, s);
+    }
+    return t;
 }
 
 cJSON *qc_state_to_json(const GameState *gs)
@@ -137,6 +167,7 @@ cJSON *qc_state_to_json(const GameState *gs)
                 int row[4] = {st->end_left[p], st->end_right[p], st->end_spread[p], st->end_cards[p]};
                 cJSON_AddItemToArray(re, cJSON_CreateIntArray(row, 4));
             }
+            if (qc_round_end_known(st)) cJSON_AddItemToObject(l, "round_end_table", end_table_json(st));
         }
     }
     return j;
@@ -303,6 +334,46 @@ static bool parse_history(const cJSON *j, QcState *st, Error *err)
     return true;
 }
 
+/* "round_end_table": the table as the last round ended (see the top). */
+static bool parse_end_table(const cJSON *t, QcState *st, Error *err)
+{
+    const char *where = "last.round_end_table";
+    int n = st->nplayers, gloves;
+    if (!json_is_object(t)) return error_set(err, NULL, where, "expected an object {gloves_left, seats}");
+    if (!json_known_keys(t, END_TABLE_KEYS, where, err) ||
+        !json_int(t, "gloves_left", 0, QC_NGLOVES, false, 0, &gloves, where, err))
+        return false;
+    const cJSON *seats = json_get_lazy(t, "seats");
+    if (json_list_size(seats, n, n) < 0)
+        return error_set(err, NULL, where, "seats: expected %d objects {hand, left, left_cards, right, right_cards}", n);
+    int p = 0;
+    JsonCursor cur;
+    for (const cJSON *s = json_first(seats, &cur); s; s = json_next(seats, &cur), p++) {
+        char sw[64];
+        snprintf(sw, sizeof sw, "%s.seats[%d]", where, p);
+        if (!json_is_object(s)) return error_set(err, NULL, sw, "expected an object {hand, left, left_cards, right, right_cards}");
+        if (!json_known_keys(s, END_SEAT_KEYS, sw, err)) return false;
+        int8_t hand[QC_DECK_MAX + QC_NGLOVES];
+        int nh;
+        if (!get_cards(s, "hand", sw, hand, (int)sizeof hand, &nh, err)) return false;
+        for (int i = 0; i < nh; i++) st->end_hand[p][hand[i]]++;
+        for (int k = 0; k < 2; k++) {
+            char key[16];
+            int shown, len;
+            snprintf(key, sizeof key, "%s_cards", PILES[k]);
+            if (!get_cards(s, PILES[k], sw, st->end_pile[p][k], QC_END_PILE, &shown, err) ||
+                !json_int(s, key, 1, QC_PILE_MAX, true, 1, &len, sw, err))
+                return false;
+            if (shown == 0 || shown != (len < QC_END_PILE ? len : QC_END_PILE))
+                return error_set(err, NULL, sw, "%s: expected its top %d cards for %s %d, got %d", PILES[k],
+                                 len < QC_END_PILE ? len : QC_END_PILE, key, len, shown);
+            st->end_pilelen[p][k] = (int8_t)len;
+        }
+    }
+    st->end_gloves = (int8_t)gloves;
+    return true;
+}
+
 static bool parse_last(const cJSON *j, QcState *st, Error *err)
 {
     const cJSON *l = json_get_lazy(j, "last");
@@ -350,6 +421,10 @@ static bool parse_last(const cJSON *j, QcState *st, Error *err)
         st->end_spread[p] = (int8_t)v[2];
         st->end_cards[p] = (int8_t)v[3];
     }
+    const cJSON *et = json_get_lazy(l, "round_end_table");
+    if (et && !(flags & QC_LF_ROUND_END))
+        return error_set(err, NULL, "last.round_end_table", "only allowed with \"round_end\" among the events");
+    if (et && !parse_end_table(et, st, err)) return false;
     st->last_seat = (int8_t)seat;
     st->last_code = (int8_t)code;
     st->last_target = (int8_t)target;

@@ -199,7 +199,9 @@ static void round_summary(const QcState *st, View *v)
         snprintf(v->summary[v->nsummary++], sizeof v->summary[0], "The lowest spread wins the round: %d", r->spread);
 }
 
-static void pile_zone(const QcState *st, View *v, int p, int k, bool locked_in)
+/* `ended`: the pile as a round ended (qc_view_round_end): st holds its top
+ * cards, st->end_pilelen its length; nothing opens, its last card glows. */
+static void pile_zone(const QcState *st, View *v, int p, int k, bool locked_in, bool ended)
 {
     char id[VIEW_ID_LEN], label[48];
     snprintf(id, sizeof id, "p%d.%s", p, PILE_WORD[k]);
@@ -217,13 +219,14 @@ static void pile_zone(const QcState *st, View *v, int p, int k, bool locked_in)
         /* a wild Queen shows what it counts as, a Glove what the pile counts under it */
         if (code == QC_QUEEN || code == QC_GLOVE) val = qc_pile_value(st, p, k);
         bool last = i == len - 1 && st->last_seat >= 0 && st->last_target == p && st->last_pile == k &&
-                    !(st->last_flags & QC_LF_ROUND_END);
+                    (ended || !(st->last_flags & QC_LF_ROUND_END));
         if (last) fl |= VI_HIGHLIGHT;
         view_item(z, card_index(st, code), p, fl, val, base); /* a Queen's value shows in its disc */
     }
     z->value = (int16_t)value;
-    if (!qc_pile_open(st, p, k) || st->over) z->flags |= VI_LOCKED;
-    if (locked_in) z->flags |= VI_DIMMED;
+    if (ended) z->count = st->end_pilelen[p][k];
+    if (!qc_pile_open(st, p, k) || st->over || ended) z->flags |= VI_LOCKED;
+    if (locked_in && !ended) z->flags |= VI_DIMMED; /* over: every pile counts alike */
 }
 
 static void counter(View *v, const char *id, const char *label, int owner, int value)
@@ -232,12 +235,11 @@ static void counter(View *v, const char *id, const char *label, int owner, int v
     if (z) z->value = (int16_t)value;
 }
 
-static void qc_view(const GameState *gs, int observer, View *v)
+/* Every zone and seat line of st's table for `cur` to move; `ended`: a
+ * round's table after it ended (pile_zone). */
+static void table_zones(const QcState *st, int observer, View *v, int cur, bool ended)
 {
-    const QcState *st = cst(gs);
-    int n = st->nplayers, cur = st->over ? GM_TERMINAL : st->turn;
-    view_reset(v, observer, n, cur);
-
+    int n = st->nplayers;
     ViewZone *z = view_zone(v, "deck", "Draw pile", VZ_PILE, -1);
     for (int i = 0; z && i < st->ndeck; i++) view_item(z, VIEW_CARD_BACK, -1, 0, 0, 0);
     if (z) z->value = st->ndeck;
@@ -263,8 +265,8 @@ static void qc_view(const GameState *gs, int observer, View *v)
             if (p == cur) z->flags |= VI_HIGHLIGHT;
             if (locked_in) z->flags |= VI_DIMMED;
         }
-        pile_zone(st, v, p, 0, locked_in);
-        pile_zone(st, v, p, 1, locked_in);
+        pile_zone(st, v, p, 0, locked_in, ended);
+        pile_zone(st, v, p, 1, locked_in, ended);
         snprintf(id, sizeof id, "p%d.spread", p);
         counter(v, id, "Spread", p, qc_spread(st, p));
         snprintf(id, sizeof id, "p%d.wins", p);
@@ -292,13 +294,25 @@ static void qc_view(const GameState *gs, int observer, View *v)
             snprintf(v->seat_status[p], sizeof v->seat_status[p], "%d win%s · %s · %d card%s in hand%s",
                      st->wins[p], st->wins[p] == 1 ? "" : "s", spread, hs, hs == 1 ? "" : "s", coins);
     }
+}
 
+/* What every view tells besides the table: rounds so far, the last play, the round summary. */
+static void view_texts(const QcState *st, View *v)
+{
     v->nhistory = qc_hist_kept(st);
     for (int i = 0; i < v->nhistory; i++) qc_round_history(qc_hist_at(st, i), st->nplayers, v->history[i], sizeof v->history[i]);
     last_event(st, v->last_event, sizeof v->last_event);
     v->event_seq = st->event_seq;
     round_summary(st, v);
+}
 
+static void qc_view(const GameState *gs, int observer, View *v)
+{
+    const QcState *st = cst(gs);
+    int cur = st->over ? GM_TERMINAL : st->turn;
+    view_reset(v, observer, st->nplayers, cur);
+    table_zones(st, observer, v, cur, false);
+    view_texts(st, v);
     if (st->over) {
         snprintf(v->status, sizeof v->status, "Game over after %d round%s", st->round, st->round == 1 ? "" : "s");
         if (st->wager)
@@ -320,6 +334,37 @@ static void qc_view(const GameState *gs, int observer, View *v)
     else
         snprintf(v->prompt, sizeof v->prompt,
                  "Play a card onto any open pile (second half: Gloved piles and locked-in players are closed)");
+}
+
+/* The table as it stood when the round the last play ended was scored —
+ * its piles, hands and Gloves, before the next deal — with nobody to move
+ * (game.h: view_round_end).  The same zones and the same hiding as qc_view:
+ * the table is st with the kept round-end cards put back. */
+static bool qc_view_round_end(const GameState *gs, int observer, View *v)
+{
+    const QcState *st = cst(gs);
+    if (!qc_round_end_known(st) || st->nhist == 0) return false;
+    QcState t = *st;
+    memset(t.pile, 0, sizeof t.pile);
+    for (int p = 0; p < st->nplayers; p++)
+        for (int k = 0; k < 2; k++) {
+            int shown = st->end_pilelen[p][k] < QC_END_PILE ? st->end_pilelen[p][k] : QC_END_PILE;
+            t.pilelen[p][k] = (int8_t)shown;
+            memcpy(t.pile[p][k], st->end_pile[p][k], (size_t)shown);
+        }
+    memcpy(t.hand, st->end_hand, sizeof t.hand);
+    memset(t.deck, 0, sizeof t.deck);
+    t.ndeck = 0; /* a round ends in its second half: the draw pile is spent */
+    t.gloves_left = st->end_gloves;
+    t.half = QC_SECOND_HALF;
+    view_reset(v, observer, st->nplayers, GM_TERMINAL);
+    v->terminal = st->over; /* nobody to move, yet the game goes on (unless it ended here) */
+    table_zones(&t, observer, v, GM_TERMINAL, true);
+    view_texts(st, v);
+    const QcRoundRec *r = qc_hist_at(st, qc_hist_kept(st) - 1);
+    snprintf(v->status, sizeof v->status, "Round %d is over", r->round);
+    snprintf(v->prompt, sizeof v->prompt, "Every pile as it stood when the round ended");
+    return true;
 }
 
 /* ---------------- the table ---------------- */
@@ -407,4 +452,5 @@ const GameModule queens_court_module = {
     .reveals = qc_reveals,
     .why_not = qc_why_not,
     .card_events = qc_card_events,
+    .view_round_end = qc_view_round_end,
 };

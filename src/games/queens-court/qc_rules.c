@@ -212,6 +212,32 @@ static bool round_over(const QcState *st)
     return true;
 }
 
+void qc_keep_round_end(QcState *st)
+{
+    for (int p = 0; p < st->nplayers; p++) {
+        for (int k = 0; k < 2; k++) {
+            int len = st->pilelen[p][k], from = len > QC_END_PILE ? len - QC_END_PILE : 0;
+            st->end_pilelen[p][k] = (int8_t)len;
+            memcpy(st->end_pile[p][k], st->pile[p][k] + from, (size_t)(len - from));
+        }
+        memcpy(st->end_hand[p], st->hand[p], sizeof st->end_hand[p]);
+    }
+    st->end_gloves = st->gloves_left;
+}
+
+void qc_forget_round_end(QcState *st)
+{
+    memset(st->end_pilelen, 0, sizeof st->end_pilelen);
+    memset(st->end_pile, 0, sizeof st->end_pile);
+    memset(st->end_hand, 0, sizeof st->end_hand);
+    st->end_gloves = 0;
+}
+
+bool qc_round_end_known(const QcState *st)
+{
+    return (st->last_flags & QC_LF_ROUND_END) && st->end_pilelen[0][0] > 0;
+}
+
 static void score_round(QcState *st)
 {
     int n = st->nplayers, best = -1;
@@ -221,6 +247,7 @@ static void score_round(QcState *st)
         st->end_spread[p] = (int8_t)qc_spread(st, p);
         st->end_cards[p] = (int8_t)qc_pile_cards(st, p);
     }
+    qc_keep_round_end(st);
     uint8_t tied = 0;
     for (int p = 0; p < n; p++) {
         if (qc_two_queens(st, p)) continue; /* automatic loss */
@@ -304,6 +331,7 @@ bool qc_apply(GameState *gs, Action a)
     memset(st->end_right, 0, sizeof st->end_right);
     memset(st->end_spread, 0, sizeof st->end_spread);
     memset(st->end_cards, 0, sizeof st->end_cards);
+    qc_forget_round_end(st);
     if (st->half == QC_FIRST_HALF) {
         int want = 1;
         if (qc_spread(st, t) == 0 && !qc_two_queens(st, t)) {
