@@ -29,11 +29,12 @@ static int shown_items(UiApp *app, const char *id)
     return n;
 }
 
-static void summary_at(int w, int h)
+static void summary_at(int w, int h, int players)
 {
     UiApp *app = kit_app(w, h, "random", NULL, 0);
     REQUIRE(app);
-    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 5)); /* seat 0 a person, seat 1 the AI */
+    unsigned ai = (1u << players) - 2u; /* seat 0 a person, the others the AI */
+    REQUIRE(ui_app_start(app, "queens-court", players, ai, 5));
     bool open = false;
     for (int i = 0; i < 400 && !open && !ui_app_game_over(app); i++) {
         REQUIRE(ui_app_debug_advance(app, 1, 1000u + (unsigned)i) == 1);
@@ -48,7 +49,7 @@ static void summary_at(int w, int h)
 
     /* the table: round 1's piles as scored, not round 2's one-card piles */
     int longer = 0;
-    for (int p = 0; p < 2; p++)
+    for (int p = 0; p < players; p++)
         for (int k = 0; k < 2; k++) {
             char id[16];
             snprintf(id, sizeof id, "p%d.%s", p, k ? "right" : "left");
@@ -61,7 +62,11 @@ static void summary_at(int w, int h)
             longer += n > 1;
         }
     CHECK(longer > 0); /* a dealt pile holds one card: this is not the new deal */
-    for (int i = 0; i < shown_items(app, "p1.hand"); i++) CHECK_INT(ui_app_shown_card(app, "p1.hand", i), VIEW_CARD_BACK);
+    for (int p = 1; p < players; p++) { /* the others' hands as view() hides them */
+        char id[16];
+        snprintf(id, sizeof id, "p%d.hand", p);
+        for (int i = 0; i < shown_items(app, id); i++) CHECK_INT(ui_app_shown_card(app, id, i), VIEW_CARD_BACK);
+    }
 
     /* the header: the round is over, nobody's turn */
     CHECK_STR(ui_app_view_text(app, "status"), "Round 1 is over");
@@ -84,7 +89,7 @@ static void summary_at(int w, int h)
     CHECK(ui_app_view_text(app, "summary")[0] != 0);
 
     char name[48];
-    snprintf(name, sizeof name, "round-end-%dx%d.png", w, h);
+    snprintf(name, sizeof name, "round-end-%dp-%dx%d.png", players, w, h);
     snapshot_png(app, name);
 
     /* Next round: the new deal, and its turn */
@@ -93,18 +98,21 @@ static void summary_at(int w, int h)
     click_at(app, x, y);
     CHECK(ui_app_view_text(app, "summary")[0] == 0);
     CHECK_CONTAINS(ui_app_view_text(app, "status"), "Round 2");
-    for (int p = 0; p < 2; p++) {
-        CHECK_INT(shown_items(app, p ? "p1.left" : "p0.left"), 1);
-        CHECK_INT(shown_items(app, p ? "p1.right" : "p0.right"), 1);
-    }
+    for (int p = 0; p < players; p++)
+        for (int k = 0; k < 2; k++) {
+            char id[16];
+            snprintf(id, sizeof id, "p%d.%s", p, k ? "right" : "left");
+            CHECK_INT(shown_items(app, id), 1); /* dealt: one card a pile */
+        }
     CHECK(!frame_says(app, "Round 1 is over"));
     ui_app_free(app);
 }
 
 static void test_summary_over_the_ended_round(void)
 {
-    summary_at(1280, 720);
-    summary_at(1920, 1080);
+    summary_at(1280, 720, 2);
+    summary_at(1920, 1080, 2);
+    summary_at(1920, 1080, 5); /* the longest summary and the most piles to keep clear */
 }
 
 int main(void)

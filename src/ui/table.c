@@ -302,7 +302,8 @@ static void draw_messages(UiApp *app, float toast_h)
     float nfs;
     bool nfree = false, nfree_known = false;
     S->toast_drawn[0] = 0;
-    if (S->toast[0] && toast_h <= 0) { /* the AI's next move in words takes the place of the last one's */
+    /* the round summary tells the round's end itself: no toast half under its box */
+    if (S->toast[0] && toast_h <= 0 && !S->summary_open) { /* the AI's next move in words takes the place of the last one's */
         /* at a larger text size one line shrunk back towards the size at
          * 100 % before two (Queen by Midnight's message place is one line high) */
         float ts = 15, w, th;

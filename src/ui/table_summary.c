@@ -122,6 +122,16 @@ void table_round_summary(UiApp *app)
             gfx_text_fit(g, i == v->nsummary - 1 ? FACE_BOLD : FACE_SANS, 18, rgba(255, 244, 225, 240), p.x + 40,
                          p.y + 60 + lh * (float)(i - 1), w - 80, ALIGN_LEFT, v->summary[i]);
     }
+    if (app->pass == PASS_DRAW && S->notice[0] && app->overlay == OV_NONE) {
+        /* why H or Ctrl+Z did nothing: under the box, which hides the message place */
+        float tw, th;
+        gfx_text_size(g, FACE_BOLD, 15, S->notice, &tw, &th);
+        if (tw > w - 28) tw = w - 28;
+        SDL_FRect n = {p.x + (w - tw - 28) / 2, p.y + h + 10, tw + 28, th + 12};
+        gfx_rrect(g, n, 10, rgba(20, 40, 70, 240), rgba(20, 40, 70, 240));
+        gfx_rrect_outline(g, n, 10, 1, rgba(0x7c, 0xc8, 0xff, 180));
+        gfx_text_fit(g, FACE_BOLD, 15, WHITE, n.x + 14, n.y + 6, n.w - 28, ALIGN_LEFT, S->notice);
+    }
     bool ai_only = S->summary_until > 0;
     if (!ai_only && ui_button(app, (SDL_FRect){p.x + w / 2 - 130, p.y + h - 62, 260, 46}, "Next round", true, true)) {
         play_summary_close(app);
