@@ -486,13 +486,13 @@ static void test_undo_own_decisions_not_luck(void)
     CHECK(!ui_app_find(app, CLICK_BUTTON, "Undo", &x, &y));
     press_key(app, SDLK_z, KMOD_LCTRL);
     CHECK_INT(ui_app_num_actions(app), n);
-    CHECK_CONTAINS(ui_app_notice(app), "at random");
+    CHECK_STR(ui_app_notice(app), "Your last move cannot be taken back: the tiles were placed at random");
     /* Ready; the AI sets up: its decisions are not mine to take back */
     REQUIRE(click_button(app, "Ready"));
     kit_settle(app);
     REQUIRE(ui_app_num_actions(app) > n + 1);
     press_key(app, SDLK_z, KMOD_LCTRL);
-    CHECK_CONTAINS(ui_app_notice(app), "moved since");
+    CHECK_CONTAINS(ui_app_notice(app), "has moved since your last move, so it cannot be taken back");
     /* a roll cannot be taken back either: the same dice would come again */
     for (int i = 0; i < 40 && !click_button(app, "Roll the dice"); i++) { kit_settle(app); human_click(app); }
     n = ui_app_num_actions(app);

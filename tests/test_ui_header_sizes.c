@@ -8,7 +8,8 @@
  *  - at setup the seats' buttons share one size ("Brass Menagerie ▸" was
  *    drawn smaller than "Default deck ▸" and "Human ▸"), and the deck list's
  *    heading "Ann's deck: …" is never smaller than the lines under it (it
- *    shrank under its own style line), for every ready deck;
+ *    shrank under its own style line), for every ready deck; the list's
+ *    rows give their parts room, its columns a clear gap between them;
  *  - on the table, the two seats' "Score" captions share one size, and the
  *    name plates' seat lines stay within a step of their size;
  *  - the mulligan's button with cards marked reads at its size, as "Keep
@@ -172,6 +173,95 @@ static float size_of(UiApp *app, const char *prefix)
     return i >= 0 ? ui_app_label_size(app, i) : -1;
 }
 
+/* The deck list at setup: each row's parts (cost disc, name, ×N, power
+ * disc) apart by a space of the names' font at least, the columns by a
+ * clear gap (at 150 % text, 1920x1080, Castle Watch read "Gate Warden
+ * ×2❶ ❷ Watch Captain"), each digit inside its disc, all in the panel. */
+enum { MAX_PARTS = 160 }; /* the deck list's discs and words */
+#define IN_ROW_GAP 0.3f  /* em: about a space of DejaVu Sans (0.318 em) */
+#define COLUMN_GAP 1.5f  /* em */
+#define PANEL_RIGHT 1560 /* the Options panel (scene_setup.c rp), logical units */
+#define PANEL_LEFT 970
+#define PANEL_BOTTOM 790
+
+typedef struct Part { SDL_Rect r; bool disc; char s[40]; } Part;
+
+static bool centre_in(SDL_Rect in, SDL_Rect r)
+{
+    int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+    return cx >= in.x && cx < in.x + in.w && cy >= in.y && cy < in.y + in.h;
+}
+
+/* Two parts in one row: their boxes share more than a third of the lower's height. */
+static bool same_row(SDL_Rect a, SDL_Rect b)
+{
+    int iy = (a.y + a.h < b.y + b.h ? a.y + a.h : b.y + b.h) - (a.y > b.y ? a.y : b.y);
+    return iy > 0.35f * (a.h < b.h ? a.h : b.h);
+}
+
+/* The horizontal room between two boxes (negative: they overlap). */
+static int gap_x(SDL_Rect a, SDL_Rect b)
+{
+    int right = a.x + a.w < b.x + b.w ? a.x + a.w : b.x + b.w, left = a.x > b.x ? a.x : b.x;
+    return left - right;
+}
+
+/* Checks the deck list drawn in the last frame; `head`: the heading's label index. */
+static void check_deck_list(UiApp *app, int head, const char *where)
+{
+    float unit = ui_app_surface(app)->w / 1600.0f;
+    SDL_Rect discs[64];
+    int nd = ui_app_deck_list_discs(app, discs, 64);
+    CHECKF(nd >= 8, "%s: %d discs drawn in the deck list", where, nd);
+    Part parts[MAX_PARTS];
+    int np = 0;
+    for (int i = 0; i < nd && np < MAX_PARTS; i++) parts[np++] = (Part){discs[i], true, "a disc"};
+    /* the words under the heading (not the Back / Start game row), a disc's digit apart */
+    SDL_Rect r;
+    const char *t;
+    float em = 0;
+    for (int i = head + 1; (t = ui_app_label_at(app, i, &r)) != NULL && np < MAX_PARTS; i++) {
+        if (r.y >= lroundf(PANEL_BOTTOM * unit)) continue;
+        int in = -1;
+        for (int k = 0; k < nd && in < 0; k++)
+            if (centre_in(discs[k], r)) in = k;
+        if (in >= 0) {
+            CHECKF(r.x >= discs[in].x - 1 && r.x + r.w <= discs[in].x + discs[in].w + 1,
+                   "%s: the digit \"%s\" (%d..%d) is wider than its disc (%d..%d)", where, t, r.x, r.x + r.w, discs[in].x,
+                   discs[in].x + discs[in].w);
+            continue;
+        }
+        Part p = {r, false, ""};
+        snprintf(p.s, sizeof p.s, "%s", t);
+        parts[np++] = p;
+        for (int k = 0; k < nd; k++)
+            if (same_row(discs[k], r) && ui_app_label_px(app, i) > em) em = (float)ui_app_label_px(app, i); /* a name or a count */
+    }
+    CHECKF(em > 0, "%s: no names beside the discs", where);
+    for (int a = 0; a < np; a++) {
+        SDL_Rect ra = parts[a].r;
+        CHECKF(ra.x >= lroundf(PANEL_LEFT * unit) && ra.x + ra.w <= lroundf(PANEL_RIGHT * unit) && ra.y + ra.h <= lroundf(PANEL_BOTTOM * unit),
+               "%s: \"%s\" (%d,%d %dx%d) is not inside the Options panel", where, parts[a].s, ra.x, ra.y, ra.w, ra.h);
+        for (int b = a + 1; b < np; b++) {
+            SDL_Rect rb = parts[b].r;
+            if (!same_row(ra, rb)) continue;
+            CHECKF(gap_x(ra, rb) >= IN_ROW_GAP * em, "%s: \"%s\" (%d,%d %dx%d) and \"%s\" (%d,%d %dx%d) %d px apart (a space is %.0f px)",
+                   where, parts[a].s, ra.x, ra.y, ra.w, ra.h, parts[b].s, rb.x, rb.y, rb.w, rb.h, gap_x(ra, rb), IN_ROW_GAP * em);
+            if (!parts[a].disc || !parts[b].disc || gap_x(ra, rb) < 0) continue;
+            /* two discs side by side, nothing between them: a power and the next column's cost */
+            int lo = ra.x < rb.x ? ra.x + ra.w : rb.x + rb.w, hi = ra.x < rb.x ? rb.x : ra.x;
+            bool between = false;
+            for (int c = 0; c < np && !between; c++) {
+                int cx = parts[c].r.x + parts[c].r.w / 2;
+                between = c != a && c != b && same_row(ra, parts[c].r) && cx > lo && cx < hi;
+            }
+            if (!between)
+                CHECKF(hi - lo >= COLUMN_GAP * em, "%s: the columns %d px apart at the discs %d,%d and %d,%d (a clear gap is %.0f px)", where,
+                       hi - lo, ra.x, ra.y, rb.x, rb.y, COLUMN_GAP * em);
+        }
+    }
+}
+
 /* Queen's Blood's setup with Ann a person and Ben the AI: the seats' cycle
  * buttons at one size whichever deck Ann's shows (a button's label is
  * recorded when it is painted: the first frame paints them all, each new
@@ -227,7 +317,9 @@ static void test_setup_sizes_agree(void)
                        ui_app_label_px(app, i), ui_app_label_px(app, head));
             }
             CHECKF(lines >= 8, "%s: %d lines under the heading", w2, lines);
+            check_deck_list(app, head, w2);
             if (d == 0) save(app, "setup-deck", k);
+            if (d == 1) save(app, "setup-castle-watch", k); /* as the player saw it */
         }
         CHECKF(decks >= 5, "%s: %d ready decks shown", where, decks);
         ui_app_free(app);

@@ -249,7 +249,7 @@ static void test_autosave_continue(void)
     /* and undo still knows whose moves were whose: the AI's reply is not mine to take back */
     press_key(app, SDLK_z, KMOD_LCTRL);
     CHECK_INT(ui_app_num_actions(app), n);
-    CHECK_CONTAINS(ui_app_notice(app), "moved since");
+    CHECK_CONTAINS(ui_app_notice(app), "has moved since your last move, so it cannot be taken back");
     ui_app_free(app);
 }
 

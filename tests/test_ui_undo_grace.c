@@ -93,7 +93,7 @@ static void test_undo_within_the_grace(void)
     CHECK(kit_find(app, "Undo", &x, &y));
     ui_app_update(app, UI_AI_UNDO_GRACE + 0.01);
     CHECK_INT(ui_app_num_actions(app), 2); /* no animations: made at once */
-    check_undo_barred(app, "moved since");
+    check_undo_barred(app, "has moved since your last move, so it cannot be taken back");
     ui_app_free(app);
 }
 
@@ -113,7 +113,7 @@ static void test_grace_then_shown_and_paused(void)
     ui_app_update(app, 0.0);
     CHECK(ui_app_ai_showing(app)); /* the grace is over: the AI's move shows */
     CHECK_INT(ui_app_num_actions(app), 1);
-    check_undo_barred(app, "already chosen");
+    check_undo_barred(app, "has already chosen a reply to your move, so it cannot be taken back");
     ui_app_free(app);
 }
 

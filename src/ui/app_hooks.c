@@ -284,15 +284,24 @@ bool ui_app_hint_glow(const UiApp *app, int side, SDL_Rect *out, char *text, siz
     return true;
 }
 
+/* Boxes in logical units as surface pixels: at most cap of the n; returns how many. */
+static int surface_rects(const UiGfx *g, const SDL_FRect *in, int n, SDL_Rect *out, int cap)
+{
+    int k = 0;
+    for (; k < n && k < cap; k++)
+        out[k] = (SDL_Rect){(int)(in[k].x * g->scale + g->offx), (int)(in[k].y * g->scale + g->offy), (int)(in[k].w * g->scale),
+                            (int)(in[k].h * g->scale)};
+    return k;
+}
+
 int ui_app_banner_rects(const UiApp *app, SDL_Rect *out, int cap)
 {
-    int n = 0;
-    for (int i = 0; i < app->s.nbanners && n < cap; i++) {
-        SDL_FRect r = app->s.banners[i];
-        out[n++] = (SDL_Rect){(int)(r.x * app->gfx.scale + app->gfx.offx), (int)(r.y * app->gfx.scale + app->gfx.offy),
-                              (int)(r.w * app->gfx.scale), (int)(r.h * app->gfx.scale)};
-    }
-    return n;
+    return surface_rects(&app->gfx, app->s.banners, app->s.nbanners, out, cap);
+}
+
+int ui_app_deck_list_discs(const UiApp *app, SDL_Rect *out, int cap)
+{
+    return surface_rects(&app->gfx, app->s.deck_discs, app->s.ndeck_discs, out, cap);
 }
 
 void ui_app_draw_pawns(UiApp *app, int owner, int count, float x, float y, float w, float h)

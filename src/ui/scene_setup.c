@@ -177,10 +177,93 @@ void setup_enter(UiApp *app, const GameModule *m)
     app_dirty(app);
 }
 
-/* The cards of the previewed seat's deck (its chosen deck, or the set's
- * default mix), as small cards; hovering one is not needed to choose. */
 #define HEAD_SIZE 16.0f /* "Ann's deck: Brass Menagerie" */
 #define BODY_SIZE 14.0f /* the deck's style line and its cards' names, at most */
+/* The deck list's gaps, in ems of its names (they grow with the text size):
+ * each part of a row apart by more than a space, the columns by far more
+ * (at 150 % text "Gate Warden ×2❶ ❷ Watch Captain" ran together: issue 8). */
+#define DISC_GAP 0.45f  /* cost disc to name */
+#define NAME_GAP 0.7f   /* the widest name to the copies */
+#define COUNT_GAP 0.5f  /* copies to the power disc */
+#define COLUMN_GAP 2.0f /* at least, between the columns */
+#define ROW_MIN 15.0f   /* a row less high does not read: the list is not shown */
+
+static float text_scale(const UiGfx *g) { return g->text_scale > 0 ? g->text_scale : 1; }
+
+/* How the deck list is laid out in ncols columns: its row height, its discs'
+ * size, its names' and copies' size (one for all), each column's widest name
+ * and copies and its width, the digits' size; fits: the rows fit at a
+ * readable size. */
+typedef struct DeckRows {
+    int ncols, per_col;
+    float rowh, disc, name_sz, digit_sz;
+    float name_w[2], count_w[2], colw[2];
+    bool fits;
+} DeckRows;
+
+/* Column c's width at names' size sz: its widest name and copies, measured. */
+static float deck_column_w(UiGfx *g, const CardSet *set, const int *card, const int *count, int n, DeckRows *R, int c, float sz)
+{
+    float em = sz * text_scale(g), w, h;
+    R->name_w[c] = R->count_w[c] = 0;
+    for (int j = c * R->per_col; j < n && j < (c + 1) * R->per_col; j++) {
+        gfx_text_size(g, FACE_SANS, sz, set->cards[card[j]].name, &w, &h);
+        R->name_w[c] = fmaxf(R->name_w[c], w);
+        if (count[j] < 2) continue; /* one copy: no count */
+        char cnt[16];
+        snprintf(cnt, sizeof cnt, "×%d", count[j]);
+        gfx_text_size(g, FACE_BOLD, sz, cnt, &w, &h);
+        R->count_w[c] = fmaxf(R->count_w[c], w);
+    }
+    R->colw[c] = 2 * R->disc + DISC_GAP * em + R->name_w[c] + NAME_GAP * em + (R->count_w[c] > 0 ? R->count_w[c] + COUNT_GAP * em : 0);
+    return R->colw[c];
+}
+
+/* The names shrink together (never under the floor) until the widest row of
+ * each column and the gap between the columns fit the width w. */
+static DeckRows deck_rows(UiGfx *g, const CardSet *set, const int *card, const int *count, int n, int ncols, float avail, float w)
+{
+    DeckRows R = {.ncols = ncols, .per_col = (n + ncols - 1) / ncols, .rowh = 24};
+    if (R.per_col > 0) R.rowh = fminf(avail / R.per_col, 26);
+    if (R.rowh < ROW_MIN) return R;
+    R.disc = R.rowh * 0.8f;
+    float sz = fminf(R.rowh * 0.6f, BODY_SIZE), least = gfx_shrink_floor(g, sz), tw, th;
+    for (;; sz = fmaxf(sz * 0.95f, least)) {
+        float need = (ncols - 1) * COLUMN_GAP * sz * text_scale(g);
+        for (int c = 0; c < ncols; c++) need += deck_column_w(g, set, card, count, n, &R, c, sz);
+        gfx_text_size(g, FACE_SANS, sz, "Ag", NULL, &th);
+        R.fits = need <= w && th <= R.rowh * 1.12f;
+        if (R.fits || sz <= least) break;
+    }
+    R.name_sz = sz;
+    /* the discs' digits at one size, the widest inside its disc */
+    float least_digit = gfx_least_size(g);
+    for (R.digit_sz = fmaxf(R.rowh * 0.55f, least_digit);; R.digit_sz = fmaxf(R.digit_sz * 0.95f, least_digit)) {
+        float widest = 0;
+        for (int j = 0; j < n; j++) {
+            char val[16];
+            snprintf(val, sizeof val, "%d", set->cards[card[j]].value);
+            gfx_text_size(g, FACE_BOLD, R.digit_sz, val, &tw, &th);
+            widest = fmaxf(widest, tw);
+            gfx_text_size(g, FACE_BOLD, R.digit_sz, set->cards[card[j]].corner, &tw, &th);
+            widest = fmaxf(widest, tw);
+        }
+        if ((widest <= R.disc * 0.9f && th <= R.disc * 1.12f) || R.digit_sz <= least_digit) break;
+    }
+    return R;
+}
+
+/* A disc of the deck list with its digit, noted for tests. */
+static void deck_disc(UiApp *app, SDL_FRect r, SDL_Color c, float digit_sz, const char *digit)
+{
+    UiSession *S = &app->s;
+    if (app->pass == PASS_DRAW && S->ndeck_discs < (int)(sizeof S->deck_discs / sizeof S->deck_discs[0])) S->deck_discs[S->ndeck_discs++] = r;
+    gfx_circle(&app->gfx, r.x + r.w / 2, r.y + r.h / 2, r.w / 2, c);
+    gfx_text_line(&app->gfx, FACE_BOLD, digit_sz, WHITE, r, ALIGN_CENTER, digit);
+}
+
+/* The cards of the previewed seat's deck (its chosen deck, or the set's
+ * default mix), as a list; hovering one is not needed to choose. */
 static float deck_preview(UiApp *app, const CardSet *set, SDL_FRect box)
 {
     UiSession *S = &app->s;
@@ -216,56 +299,43 @@ static float deck_preview(UiApp *app, const CardSet *set, SDL_FRect box)
         }
         count[j] += copies;
     }
-    /* a list in two columns: corner, name, count and value, like a deck sheet */
-    int per_col = (n + 1) / 2;
-    float rowh = per_col > 0 ? (box.y + box.h - y) / per_col : 24;
-    if (rowh < 15) { /* the whole set: too long to list readably */
+    /* a list like a deck sheet: per row the cost disc, the name, the copies
+     * and the power disc; two columns, or one if it reads as large */
+    float avail = box.y + box.h - y;
+    DeckRows two = deck_rows(g, set, card, count, n, 2, avail, box.w), one = deck_rows(g, set, card, count, n, 1, avail, box.w);
+    DeckRows R = one.fits && (!two.fits || one.name_sz >= two.name_sz) ? one : two;
+    if (R.rowh < ROW_MIN) { /* the whole set: too long to list readably */
         if (style_h > 0) gfx_text_wrap(g, FACE_SANS, BODY_SIZE, CREAM, box.x, style_y, box.w, ALIGN_LEFT, d->style);
         char t[200];
         snprintf(t, sizeof t, "The default deck is built from the whole set (%d kinds of card). Choose a deck beside a "
                  "player to see its cards here.", n);
         return y + gfx_text_wrap(g, FACE_SANS, 14, CREAM, box.x, y, box.w, ALIGN_LEFT, t);
     }
-    if (rowh > 26) rowh = 26;
-    float colw = (box.w - 16) / 2;
-    /* one size for every name in the list, the largest at which each fits
-     * its row (each shrank alone: "The Mainspring Lion" read smaller than
-     * its neighbours at 150 % text: issue 8) */
-    const char *names[DECK_MAX];
-    float name_w[DECK_MAX], rad0 = rowh * 0.4f;
-    for (int j = 0; j < n; j++) {
-        names[j] = set->cards[card[j]].name;
-        name_w[j] = colw - 2 * rad0 - 40 - (2 * rad0 + 8);
-    }
-    float name_h, name_sz = gfx_row_size(g, FACE_SANS, fminf(rowh * 0.6f, BODY_SIZE), 0, names, name_w, n);
-    gfx_text_size(g, FACE_SANS, name_sz, "Ag", NULL, &name_h);
-    while (name_h > rowh * 1.12f && name_sz > gfx_shrink_floor(g, rowh * 0.6f)) { /* and its height, as gfx_text_line would */
-        name_sz = fmaxf(name_sz * 0.93f, gfx_shrink_floor(g, rowh * 0.6f));
-        gfx_text_size(g, FACE_SANS, name_sz, "Ag", NULL, &name_h);
-    }
     /* the deck's style line and its cards: one body size (the names shrank
      * under the line above them at 150 % text: issue 8) */
-    if (style_h > 0) y = style_y + gfx_text_wrap(g, FACE_SANS, name_sz, CREAM, box.x, style_y, box.w, ALIGN_LEFT, d->style) + 6;
+    if (style_h > 0) y = style_y + gfx_text_wrap(g, FACE_SANS, R.name_sz, CREAM, box.x, style_y, box.w, ALIGN_LEFT, d->style) + 6;
+    float em = R.name_sz * text_scale(g);
     for (int j = 0; j < n; j++) {
         const CardDef *cd = &set->cards[card[j]];
-        float x = box.x + (j / per_col) * (colw + 16), yy = y + (j % per_col) * rowh;
-        SDL_Color acc = accent_colour(cd->colour, rgba(0x8a, 0x64, 0x3e, 255));
-        float rad = rowh * 0.4f;
-        if (cd->corner[0]) {
-            gfx_circle(g, x + rad, yy + rowh / 2, rad, acc);
-            gfx_text_line(g, FACE_BOLD, rowh * 0.55f, WHITE, (SDL_FRect){x, yy + 2, 2 * rad, rowh - 4}, ALIGN_CENTER, cd->corner);
-        }
-        char cnt[16], val[16];
-        snprintf(cnt, sizeof cnt, "×%d", count[j]);
+        int c = j / R.per_col;
+        /* the second column flush right: what is spare widens the gap between the columns */
+        float x = c == 0 ? box.x : box.x + box.w - R.colw[c], yy = y + (j % R.per_col) * R.rowh;
+        SDL_FRect cost = {x, yy + (R.rowh - R.disc) / 2, R.disc, R.disc}, power = cost;
+        power.x = x + R.colw[c] - R.disc;
+        if (cd->corner[0]) deck_disc(app, cost, accent_colour(cd->colour, rgba(0x8a, 0x64, 0x3e, 255)), R.digit_sz, cd->corner);
+        char val[16];
         snprintf(val, sizeof val, "%d", cd->value);
-        float vx = x + colw - 2 * rad;
-        gfx_circle(g, vx + rad, yy + rowh / 2, rad, rgba(0x5a, 0x40, 0x28, 255));
-        gfx_text_line(g, FACE_BOLD, rowh * 0.55f, WHITE, (SDL_FRect){vx, yy + 2, 2 * rad, rowh - 4}, ALIGN_CENTER, val);
-        gfx_text_line(g, FACE_BOLD, rowh * 0.55f, CREAM, (SDL_FRect){vx - 34, yy, 30, rowh}, ALIGN_RIGHT, count[j] > 1 ? cnt : "");
-        gfx_text_line(g, FACE_SANS, name_sz, WHITE, (SDL_FRect){x + 2 * rad + 8, yy, vx - 40 - (x + 2 * rad + 8), rowh},
-                      ALIGN_LEFT, cd->name);
+        deck_disc(app, power, rgba(0x5a, 0x40, 0x28, 255), R.digit_sz, val);
+        float nx = x + R.disc + DISC_GAP * em;
+        gfx_text_line(g, FACE_SANS, R.name_sz, WHITE, (SDL_FRect){nx, yy, R.name_w[c] + 1, R.rowh}, ALIGN_LEFT, cd->name);
+        if (count[j] > 1) {
+            char cnt[16];
+            snprintf(cnt, sizeof cnt, "×%d", count[j]);
+            gfx_text_line(g, FACE_BOLD, R.name_sz, CREAM, (SDL_FRect){power.x - COUNT_GAP * em - R.count_w[c] - 1, yy, R.count_w[c] + 1, R.rowh},
+                          ALIGN_RIGHT, cnt);
+        }
     }
-    return y + per_col * rowh;
+    return y + R.per_col * R.rowh;
 }
 
 /* A set that did not load: greyed, but a click opens its report. */
@@ -285,6 +355,7 @@ void scene_setup(UiApp *app)
     UiGfx *g = &app->gfx;
     const GameModule *m = S->m;
     if (!m) { app_goto_menu(app, NULL); return; }
+    if (app->pass == PASS_DRAW) S->ndeck_discs = 0; /* the deck list notes this frame's */
     const char *grey_why = NULL; /* a grey button under the pointer says why, over everything else */
     ui_felt(app, S->layout_ok ? S->layout.felt_top : rgba(0x2f, 0x6b, 0x4a, 255),
             S->layout_ok ? S->layout.felt_bottom : rgba(0x16, 0x3a, 0x28, 255));

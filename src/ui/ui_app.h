@@ -122,6 +122,9 @@ bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out);
 /* The boxes of words about the moves the last frame drew (the toast, a
  * notice, a hint's or the AI's tag), in surface pixels; returns the count. */
 int ui_app_banner_rects(const UiApp *app, SDL_Rect *out, int cap);
+/* The discs of the setup's deck list the last frame drew (each card's cost
+ * and power), in surface pixels; returns the count. */
+int ui_app_deck_list_discs(const UiApp *app, SDL_Rect *out, int cap);
 /* The cards flying now: where each left (from) and lands (to), surface pixels; returns the count. */
 int ui_app_anim_rects(const UiApp *app, SDL_Rect *from, SDL_Rect *to, int cap);
 /* Animation speed 0 (off) .. 3 (slow). */

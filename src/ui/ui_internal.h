@@ -359,6 +359,8 @@ typedef struct UiSession {
     SeatCfg seats[GM_MAX_PLAYERS];
     GameSetup setup;
     int deck_seat;       /* setup: the seat whose deck is previewed */
+    SDL_FRect deck_discs[64]; /* setup: the deck list's cost and power discs the last frame drew (tests) */
+    int ndeck_discs;
 
     View *view;          /* current view for `observer` */
     View *scratch;       /* previous view / preview */
