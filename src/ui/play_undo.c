@@ -86,6 +86,8 @@ bool play_undo(UiApp *app)
     char label[sizeof S->notice - 16] = "";
     for (int i = 0; i < S->nlog && !label[0]; i++)
         if (S->log[i].act == target) snprintf(label, sizeof label, "%s", S->log[i].text);
+    /* the pass screen shows the toast to whoever holds it: a secret move's label is the mover's alone */
+    if (!label[0] && from_pass_screen) snprintf(label, sizeof label, "%s's move", seat_name(app, seat));
     if (!label[0]) {
         ActionDesc d;
         memset(&d, 0, sizeof d);
