@@ -143,6 +143,12 @@ static void test_refusal_says_whose_move(void)
     press_key(app, SDLK_z, KMOD_LCTRL);
     CHECK_INT(ui_app_num_actions(app), n);
     CHECK_STR(ui_app_notice(app), want);
+    /* the longer words stay whole, in the message place and in Undo's tooltip (the pointer on the greyed button) */
+    mouse_event(app, SDL_MOUSEMOTION, 1417, 33);
+    ui_app_update(app, 1.0);
+    kit_expect_nothing_cut(app, 150, "the refusal at 150 % text");
+    kit_expect_nothing_cut(app, 100, "the refusal at 100 % text");
+    CHECK(kit_save_png(app, "undo_refusal_words.png"));
     ui_app_free(app);
 }
 
