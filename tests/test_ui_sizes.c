@@ -3,7 +3,8 @@
  * playing at 150 % text):
  *  - the Players panel's seat lines share one size, and so do its names
  *    (Long Live the Queen at 1280x720: Ann's line wrapped at ~15 px while
- *    Ben's shrank to one line at ~10 px), in every game at 1280x720 150 %;
+ *    Ben's shrank to one line at ~10 px), in every game at 1280x720 and
+ *    2560x1440, 150 %;
  *  - Queen's Court's Spread figure (the game's key figure) reads at least
  *    as large as the Wins figure beside it (it was ~14 px beside ~26 px);
  *  - Print sheets' result message is drawn at the set description's size,
@@ -41,15 +42,18 @@ static void save(UiApp *app, const char *what, int w, int h, int scale)
 }
 
 /* Each game against the AI (Ann, a person; Ben, the AI), at its start and a
- * few moves in: the labels between "Players" and "Game log" that are seat
+ * few moves in, at both ends of the window and text sizes: the labels between "Players" and "Game log" that are seat
  * lines share one size, the names another, none under the floor. */
 static void test_seat_lines_one_size(void)
 {
     static const char *const GAMES[] = {"long-live-the-queen", "queens-court", "queen-by-midnight", "queens-blood", "blood-wars"};
+    static const int SIZES[][3] = {{1280, 720, 150}, {2560, 1440, 150}};
     View *v = malloc(sizeof *v);
     REQUIRE(v);
+    for (int k = 0; k < 2; k++)
     for (size_t gi = 0; gi < sizeof GAMES / sizeof GAMES[0]; gi++) {
-        UiApp *app = sized_app(1280, 720, 150);
+        const int W = SIZES[k][0], H = SIZES[k][1], SCALE = SIZES[k][2];
+        UiApp *app = sized_app(W, H, SCALE);
         REQUIRE(app);
         REQUIRE(ui_app_start(app, GAMES[gi], 2, 2u, 5));
         for (int step = 0; step < 2; step++) {
@@ -75,24 +79,24 @@ static void test_seat_lines_one_size(void)
                 for (int s = 0; s < 2; s++) line |= v->seat_status[s][0] && label_is(t, v->seat_status[s]);
                 if (line) {
                     if (line_sz < 0) line_sz = sz;
-                    CHECKF(sz == line_sz, "%s (step %d): seat line \"%s\" at %.2f, the first at %.2f", GAMES[gi], step, t, sz, line_sz);
+                    CHECKF(sz == line_sz, "%s %dx%d %d %% (step %d): seat line \"%s\" at %.2f, the first at %.2f", GAMES[gi], W, H, SCALE, step, t, sz, line_sz);
                     lines++;
                 } else if (strncmp(t, "Ann", 3) == 0 || strncmp(t, "Ben", 3) == 0) {
                     if (name_sz < 0) name_sz = sz;
-                    CHECKF(sz == name_sz, "%s (step %d): name \"%s\" at %.2f, the first at %.2f", GAMES[gi], step, t, sz, name_sz);
+                    CHECKF(sz == name_sz, "%s %dx%d %d %% (step %d): name \"%s\" at %.2f, the first at %.2f", GAMES[gi], W, H, SCALE, step, t, sz, name_sz);
                     names++;
                 }
             }
             if (!in_panel) { /* this game's layout leaves the panel out at this size (names stand on the table) */
-                printf("  %s: no Players panel at 1280x720\n", GAMES[gi]);
-                CHECK(strcmp(GAMES[gi], "queen-by-midnight") == 0);
+                printf("  %s: no Players panel at %dx%d\n", GAMES[gi], W, H);
+                CHECKF(strcmp(GAMES[gi], "queen-by-midnight") == 0, "%s at %dx%d, %d %%: no Players panel", GAMES[gi], W, H, SCALE);
                 break;
             }
-            CHECKF(lines == 2 && names == 2, "%s (step %d): %d seat lines and %d names in the Players panel", GAMES[gi], step, lines, names);
+            CHECKF(lines == 2 && names == 2, "%s %dx%d %d %% (step %d): %d seat lines and %d names in the Players panel", GAMES[gi], W, H, SCALE, step, lines, names);
             kit_check_nothing_cut(app, GAMES[gi]);
             char what[64];
             snprintf(what, sizeof what, "players-%s-%d", GAMES[gi], step);
-            save(app, what, 1280, 720, 150);
+            save(app, what, W, H, SCALE);
         }
         ui_app_free(app);
     }

@@ -375,6 +375,13 @@ static void draw_messages(UiApp *app, float toast_h)
     }
 }
 
+/* The seat rows' status-line box (its x, w, h) in a row of height rowh. */
+static SDL_FRect seat_line_box(SDL_FRect pr, float rowh)
+{
+    float h = rowh - 6, half = fminf(h * 0.5f, 28);
+    return (SDL_FRect){pr.x + 40, half + 1, pr.w - 56, h - half - 3};
+}
+
 static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
 {
     UiSession *S = &app->s;
@@ -382,7 +389,8 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
     const View *v = S->view;
     if (!backdrop) gfx_text(g, FACE_SERIF_BOLD, 17, rgba(255, 226, 160, 255), pr.x + 14, pr.y + 10, ALIGN_LEFT, "Players");
     float y = pr.y + 40;
-    float rowh = (pr.h - 48) / (S->nplayers > 0 ? S->nplayers : 1);
+    const float room = (pr.h - 48) / (S->nplayers > 0 ? S->nplayers : 1);
+    float rowh = room;
     /* a seat line too long for the row at the text floor takes a second line:
      * the rows grow by one (Long Live the Queen's "2 red, 0 yellow, 1 blue ·
      * Master Pilot (shown by a Recruit)" shrank to 7 px at 1280x720: issue 8) */
@@ -395,14 +403,11 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
     /* sibling lines share one size each: the names, and the status lines (a
      * line that wraps and one shrunk onto one line read as different things:
      * Long Live the Queen at 150 %, 1280x720, issue 8) */
-    const SDL_FRect row0 = {pr.x + 8, y, pr.w - 16, rowh - 6};
-    const float half = fminf(row0.h * 0.5f, 28);
-    const SDL_FRect name_box = {row0.x + 32, 0, row0.w - 40, half - 2}, line_box = {row0.x + 32, 0, row0.w - 40, row0.h - half - 3};
     char names[GM_MAX_PLAYERS][80], previews[GM_MAX_PLAYERS][96];
     const char *name_of[GM_MAX_PLAYERS], *line_of[GM_MAX_PLAYERS];
     UiFace name_face[GM_MAX_PLAYERS], line_face[GM_MAX_PLAYERS];
     int n = S->nplayers < GM_MAX_PLAYERS ? S->nplayers : GM_MAX_PLAYERS;
-    for (int s = 0; s < n && !backdrop; s++) {
+    for (int s = 0; s < n; s++) {
         snprintf(names[s], sizeof names[s], "%s%s", S->seats[s].name,
                  S->seats[s].ai ? (S->seats[s].level == 0 ? "  · AI easy" : S->seats[s].level == 2 ? "  · AI hard" : "  · AI normal") : "");
         name_of[s] = names[s];
@@ -416,8 +421,28 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
             line_face[s] = FACE_BOLD;
         }
     }
-    float name_sz = backdrop ? 15 : gfx_lines_size(g, name_face, 15, name_box, name_of, n);
-    float line_sz = backdrop ? 13 : gfx_lines_size(g, line_face, 13, line_box, line_of, n);
+    /* the panel has room: a line more per row beats lines shrunk far under
+     * their names (2560x1440 at 150 %: ~14 px under 36 px names).  Decided
+     * on the seats' own lines, not a hovered move's preview: the rows'
+     * boxes are cached with the felt. */
+    const char *status[GM_MAX_PLAYERS];
+    UiFace plain[GM_MAX_PLAYERS];
+    for (int s = 0; s < n; s++) {
+        status[s] = v->seat_status[s];
+        plain[s] = FACE_SANS;
+    }
+    float fit_sz = gfx_lines_size(g, plain, 13, seat_line_box(pr, rowh), status, n);
+    if (fit_sz < 13 && room > rowh) {
+        float th;
+        gfx_text_size(g, FACE_SANS, 13, "Ag", NULL, &th);
+        float grown = fminf(room, rowh + th + 2);
+        if (gfx_lines_size(g, plain, 13, seat_line_box(pr, grown), status, n) > fit_sz) rowh = grown;
+    }
+    const SDL_FRect line_box = seat_line_box(pr, rowh);
+    float line_sz = gfx_lines_size(g, line_face, 13, line_box, line_of, n);
+    const float half = fminf((rowh - 6) * 0.5f, 28);
+    const SDL_FRect name_box = {line_box.x, 0, line_box.w, half - 2};
+    float name_sz = gfx_lines_size(g, name_face, 15, name_box, name_of, n);
     for (int s = 0; s < n; s++) {
         SDL_FRect row = {pr.x + 8, y, pr.w - 16, rowh - 6};
         bool turn = v->current_player == s;
@@ -431,7 +456,7 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
         }
         gfx_shape(g, seat_shape(s), row.x + 16, row.y + 17, 8, c, rgba(0, 0, 0, 255));
         gfx_text_line(g, FACE_BOLD, name_sz, WHITE, (SDL_FRect){name_box.x, row.y + 3, name_box.w, name_box.h}, ALIGN_LEFT, name_of[s]);
-        SDL_FRect line2 = {line_box.x, row.y + half + 1, line_box.w, line_box.h};
+        SDL_FRect line2 = {line_box.x, row.y + line_box.y, line_box.w, line_box.h};
         bool preview = line_face[s] == FACE_BOLD;
         gfx_text_lines_at(g, line_face[s], line_sz, preview ? rgba(0x8c, 0xf0, 0xa8, 255) : rgba(255, 236, 200, 210), line2,
                           ALIGN_LEFT, line_of[s]);

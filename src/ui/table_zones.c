@@ -480,6 +480,9 @@ uint64_t table_backdrop_key(const UiApp *app)
         MIX(z->nitems == 0);
         MIX(z->count > 0);
     }
+    /* the Players panel's rows grow with their lines */
+    for (int s = 0; s < S->nplayers && s < 5; s++)
+        for (const char *c = S->view->seat_status[s]; *c; c++) MIX(*c);
 #undef MIX
     return h;
 }
