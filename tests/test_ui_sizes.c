@@ -5,6 +5,9 @@
  *    (Long Live the Queen at 1280x720: Ann's line wrapped at ~15 px while
  *    Ben's shrank to one line at ~10 px), in every game at 1280x720 and
  *    2560x1440, 150 %;
+ *  - the seat boxes on the table share one size for their seat lines too
+ *    (Long Live the Queen at 1280x720: Ann's ~10 px, Ben's ~12 px), at
+ *    1280x720 and 1920x1080, 150 %;
  *  - Queen's Court's Spread figure (the game's key figure) reads at least
  *    as large as the Wins figure beside it (it was ~14 px beside ~26 px);
  *  - Print sheets' result message is drawn at the set description's size,
@@ -41,66 +44,148 @@ static void save(UiApp *app, const char *what, int w, int h, int scale)
     CHECK(kit_save_png(app, png));
 }
 
-/* Each game against the AI (Ann, a person; Ben, the AI), at its start and a
- * few moves in, at both ends of the window and text sizes: the labels between "Players" and "Game log" that are seat
- * lines share one size, the names another, none under the floor. */
-static void test_seat_lines_one_size(void)
+/* One frame of walk_games: the game, the window, the step, Ann's view. */
+typedef struct {
+    const char *game;
+    int w, h, scale, step;
+    const View *v;
+} Frame;
+
+/* Each game against the AI (Ann, a person; Ben, the AI), at its start and
+ * a few moves in, at each window size of `sizes` ({width, height, text %}):
+ * renders with the labels recorded, hands the frame to `check`, then checks
+ * nothing is cut and saves it as "`what`-<game>-<step>".  `check` returning
+ * false ends that game at that size. */
+static void walk_games(const int (*sizes)[3], int nsizes, const char *what, bool (*check)(UiApp *, const Frame *))
 {
     static const char *const GAMES[] = {"long-live-the-queen", "queens-court", "queen-by-midnight", "queens-blood", "blood-wars"};
-    static const int SIZES[][3] = {{1280, 720, 150}, {2560, 1440, 150}};
     View *v = malloc(sizeof *v);
     REQUIRE(v);
-    for (int k = 0; k < 2; k++)
+    for (int k = 0; k < nsizes; k++)
     for (size_t gi = 0; gi < sizeof GAMES / sizeof GAMES[0]; gi++) {
-        const int W = SIZES[k][0], H = SIZES[k][1], SCALE = SIZES[k][2];
-        UiApp *app = sized_app(W, H, SCALE);
+        Frame f = {GAMES[gi], sizes[k][0], sizes[k][1], sizes[k][2], 0, v};
+        UiApp *app = sized_app(f.w, f.h, f.scale);
         REQUIRE(app);
-        REQUIRE(ui_app_start(app, GAMES[gi], 2, 2u, 5));
-        for (int step = 0; step < 2; step++) {
-            if (step == 1) ui_app_debug_advance(app, 4, 9);
+        REQUIRE(ui_app_start(app, f.game, 2, 2u, 5));
+        for (f.step = 0; f.step < 2; f.step++) {
+            if (f.step == 1) ui_app_debug_advance(app, 4, 9);
             kit_settle(app);
             if (ui_app_game_over(app)) break;
             kit_seat_view(app, 0, v);
             ui_app_labels_record(app, true);
             ui_app_clipped_reset(app);
             ui_app_render(app);
-            SDL_Rect r;
-            const char *t;
-            int lines = 0, names = 0, in_panel = 0;
-            float line_sz = -1, name_sz = -1;
-            for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
-                if (strcmp(t, "Players") == 0) { in_panel = 1; continue; }
-                if (strcmp(t, "Game log") == 0) break;
-                if (!in_panel) continue;
-                float sz = ui_app_label_size(app, i);
-                CHECKF(ui_app_label_px(app, i) >= ui_app_text_floor_px(app), "%s: \"%s\" at %d px", GAMES[gi], t,
-                       ui_app_label_px(app, i));
-                bool line = false;
-                for (int s = 0; s < 2; s++) line |= v->seat_status[s][0] && label_is(t, v->seat_status[s]);
-                if (line) {
-                    if (line_sz < 0) line_sz = sz;
-                    CHECKF(sz == line_sz, "%s %dx%d %d %% (step %d): seat line \"%s\" at %.2f, the first at %.2f", GAMES[gi], W, H, SCALE, step, t, sz, line_sz);
-                    lines++;
-                } else if (strncmp(t, "Ann", 3) == 0 || strncmp(t, "Ben", 3) == 0) {
-                    if (name_sz < 0) name_sz = sz;
-                    CHECKF(sz == name_sz, "%s %dx%d %d %% (step %d): name \"%s\" at %.2f, the first at %.2f", GAMES[gi], W, H, SCALE, step, t, sz, name_sz);
-                    names++;
-                }
-            }
-            if (!in_panel) { /* this game's layout leaves the panel out at this size (names stand on the table) */
-                printf("  %s: no Players panel at %dx%d\n", GAMES[gi], W, H);
-                CHECKF(strcmp(GAMES[gi], "queen-by-midnight") == 0, "%s at %dx%d, %d %%: no Players panel", GAMES[gi], W, H, SCALE);
-                break;
-            }
-            CHECKF(lines == 2 && names == 2, "%s %dx%d %d %% (step %d): %d seat lines and %d names in the Players panel", GAMES[gi], W, H, SCALE, step, lines, names);
-            kit_check_nothing_cut(app, GAMES[gi]);
-            char what[64];
-            snprintf(what, sizeof what, "players-%s-%d", GAMES[gi], step);
-            save(app, what, W, H, SCALE);
+            if (!check(app, &f)) break;
+            kit_check_nothing_cut(app, f.game);
+            char name[64];
+            snprintf(name, sizeof name, "%s-%s-%d", what, f.game, f.step);
+            save(app, name, f.w, f.h, f.scale);
         }
         ui_app_free(app);
     }
     free(v);
+}
+
+/* The labels between "Players" and "Game log" that are seat lines share one
+ * size, the names another, none under the floor. */
+static bool panel_lines_one_size(UiApp *app, const Frame *f)
+{
+    SDL_Rect r;
+    const char *t;
+    int lines = 0, names = 0, in_panel = 0;
+    float line_sz = -1, name_sz = -1;
+    for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+        if (strcmp(t, "Players") == 0) { in_panel = 1; continue; }
+        if (strcmp(t, "Game log") == 0) break;
+        if (!in_panel) continue;
+        float sz = ui_app_label_size(app, i);
+        CHECKF(ui_app_label_px(app, i) >= ui_app_text_floor_px(app), "%s: \"%s\" at %d px", f->game, t, ui_app_label_px(app, i));
+        bool line = false;
+        for (int s = 0; s < 2; s++) line |= f->v->seat_status[s][0] && label_is(t, f->v->seat_status[s]);
+        if (line) {
+            if (line_sz < 0) line_sz = sz;
+            CHECKF(sz == line_sz, "%s %dx%d %d %% (step %d): seat line \"%s\" at %.2f, the first at %.2f", f->game, f->w, f->h, f->scale, f->step, t, sz, line_sz);
+            lines++;
+        } else if (strncmp(t, "Ann", 3) == 0 || strncmp(t, "Ben", 3) == 0) {
+            if (name_sz < 0) name_sz = sz;
+            CHECKF(sz == name_sz, "%s %dx%d %d %% (step %d): name \"%s\" at %.2f, the first at %.2f", f->game, f->w, f->h, f->scale, f->step, t, sz, name_sz);
+            names++;
+        }
+    }
+    if (!in_panel) { /* this game's layout leaves the panel out at this size (names stand on the table) */
+        printf("  %s: no Players panel at %dx%d\n", f->game, f->w, f->h);
+        CHECKF(strcmp(f->game, "queen-by-midnight") == 0, "%s at %dx%d, %d %%: no Players panel", f->game, f->w, f->h, f->scale);
+        return false;
+    }
+    CHECKF(lines == 2 && names == 2, "%s %dx%d %d %% (step %d): %d seat lines and %d names in the Players panel", f->game, f->w, f->h, f->scale, f->step,
+           lines, names);
+    return true;
+}
+
+/* The Players panel at both ends of the window sizes, 150 % text (Long Live
+ * the Queen at 1280x720: Ann's line wrapped at ~15 px while Ben's shrank to
+ * one line at ~10 px). */
+static void test_seat_lines_one_size(void)
+{
+    static const int SIZES[][3] = {{1280, 720, 150}, {2560, 1440, 150}};
+    walk_games(SIZES, 2, "players", panel_lines_one_size);
+}
+
+/* True when recorded label t is seat line st, whole or without some of its
+ * " · " parts (a seat box drops what a counter beside it shows). */
+static bool plate_line_is(const char *t, const char *st)
+{
+    const char *parts[8];
+    size_t lens[8];
+    int np = 0;
+    for (const char *p = st; *p && np < 8;) {
+        const char *end = strstr(p, " · ");
+        lens[np] = end ? (size_t)(end - p) : strlen(p);
+        parts[np++] = p;
+        p = end ? end + strlen(" · ") : p + strlen(p);
+    }
+    for (unsigned mask = 1; mask < (1u << np); mask++) {
+        char line[256];
+        size_t len = 0;
+        for (int i = 0; i < np; i++)
+            if (mask & (1u << i)) len += (size_t)snprintf(line + len, sizeof line - len, "%s%.*s", len ? " · " : "", (int)lens[i], parts[i]);
+        if (label_is(t, line)) return true;
+    }
+    return false;
+}
+
+/* The seat lines in the seat boxes on the table (outside the Players
+ * panel) share one size, none under the floor. */
+static bool plate_lines_one_size(UiApp *app, const Frame *f)
+{
+    SDL_Rect r;
+    const char *t;
+    int lines = 0, in_panel = 0;
+    float line_sz = -1;
+    for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+        if (strcmp(t, "Players") == 0) in_panel = 1;
+        else if (strcmp(t, "Game log") == 0) in_panel = 0;
+        bool line = false;
+        for (int s = 0; s < 2 && !in_panel; s++) line |= f->v->seat_status[s][0] && plate_line_is(t, f->v->seat_status[s]);
+        if (!line) continue;
+        float sz = ui_app_label_size(app, i);
+        CHECKF(ui_app_label_px(app, i) >= ui_app_text_floor_px(app), "%s: plate line \"%s\" at %d px", f->game, t, ui_app_label_px(app, i));
+        if (line_sz < 0) line_sz = sz;
+        CHECKF(sz == line_sz, "%s %dx%d %d %% (step %d): plate line \"%s\" at %.2f, the first at %.2f", f->game, f->w, f->h, f->scale, f->step, t, sz,
+               line_sz);
+        lines++;
+    }
+    printf("  %s %dx%d step %d: %d plate lines at %.2f\n", f->game, f->w, f->h, f->step, lines, line_sz);
+    CHECKF(lines >= 2, "%s %dx%d %d %% (step %d): %d seat lines in the seat boxes", f->game, f->w, f->h, f->scale, f->step, lines);
+    return true;
+}
+
+/* The seat boxes on the table at 1280x720 and 1920x1080, 150 % text (Long
+ * Live the Queen at 1280x720: Ann's line ~10 px, Ben's ~12 px). */
+static void test_plate_lines_one_size(void)
+{
+    static const int SIZES[][3] = {{1280, 720, 150}, {1920, 1080, 150}};
+    walk_games(SIZES, 2, "plates", plate_lines_one_size);
 }
 
 /* The size of the digits drawn inside zone `id`'s box; -1 if none. */
@@ -231,6 +316,7 @@ int main(void)
         return 1;
     }
     RUN(test_seat_lines_one_size);
+    RUN(test_plate_lines_one_size);
     RUN(test_spread_figure_reads_large);
     RUN(test_print_message_readable);
     RUN(test_pile_view_names_whole);

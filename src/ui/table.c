@@ -55,6 +55,17 @@ static const char *seat_line_shown(UiApp *app, int seat, const char *st, float w
     return buf;
 }
 
+/* One seat box's words, measured before any is drawn: the plates' seat
+ * lines share one size (issue 8: Long Live the Queen at 1280x720, 150 %,
+ * drew Ann's line at ~10 px and Ben's at ~12 px). */
+typedef struct {
+    int seat;
+    SDL_FRect r;
+    float sc, fs, ss, name_h, st_h, tx, tw;
+    char nm[64], shown[96];
+    const char *st;
+} Plate;
+
 /* backdrop: the plates only (cached with the felt); else the glow and the words. */
 static void draw_nameplates(UiApp *app, bool backdrop)
 {
@@ -63,6 +74,9 @@ static void draw_nameplates(UiApp *app, bool backdrop)
     UiGfx *g = &app->gfx;
     const View *v = S->view;
     int n = v->num_players > 0 ? v->num_players : S->nplayers;
+    Plate plates[2 * GM_MAX_PLAYERS];
+    int np = 0;
+    float line_sz = INFINITY; /* the largest size at which every plate's line fits its own box */
     for (int k = 0; k < L->nzones; k++) {
         const LayoutZone *lz = &L->zones[k];
         if (lz->kind != DK_SEAT || !lz->seat_pattern) continue;
@@ -77,41 +91,60 @@ static void draw_nameplates(UiApp *app, bool backdrop)
                 gfx_rrect_outline(g, r, 10, turn ? 2.5f : 1, turn ? c : rgba(255, 230, 170, 60));
                 continue;
             }
-            if (turn) gfx_glow(g, r, 10, alpha(c, (int)(180 * table_pulse(app))), 8);
+            if (np == (int)(sizeof plates / sizeof plates[0])) continue;
+            Plate *P = &plates[np++];
+            P->seat = s;
+            P->r = r;
+            P->sc = sc;
             /* a seat drawn small (Blood Wars' other seats at half size) keeps
              * its words readable: no smaller than the Players panel's lines */
             float least = gfx_least_size(g);
-            float fs = fmaxf(fmaxf(17 * sc, 14), least), ss = fmaxf(fmaxf(13 * sc, 12), least);
-            float name_h = fmaxf(r.h * 0.55f - 3 * sc, fs * 1.3f), st_h = fmaxf(r.h * 0.42f, ss * 1.3f);
-            char nm[64];
+            P->fs = fmaxf(fmaxf(17 * sc, 14), least);
+            P->ss = fmaxf(fmaxf(13 * sc, 12), least);
+            P->name_h = fmaxf(r.h * 0.55f - 3 * sc, P->fs * 1.3f);
+            P->st_h = fmaxf(r.h * 0.42f, P->ss * 1.3f);
             /* "(you)" only with one person at the screen: in hot-seat every human seat is someone */
             bool you = play_human_count(app) == 1 && play_is_human(app, s);
-            snprintf(nm, sizeof nm, "%s%s", S->seats[s].name, you ? " (you)" : "");
-            float tx = r.x + fmaxf(30 * sc, 22), tw = r.x + r.w - 10 * sc - tx;
+            snprintf(P->nm, sizeof P->nm, "%s%s", S->seats[s].name, you ? " (you)" : "");
+            P->tx = r.x + fmaxf(30 * sc, 22);
+            P->tw = r.x + r.w - 10 * sc - P->tx;
             /* the name and the line at the text floor: too low a box for both
              * (4-seat Queen by Midnight's rivals) drops what counters show */
             float avail = r.h - 5 * sc, fh, sh;
             gfx_text_size(g, FACE_BOLD, least, "Ag", NULL, &fh);
             gfx_text_size(g, FACE_SANS, least, "Ag", NULL, &sh);
-            char shown[96];
-            const char *st = seat_line_shown(app, s, v->seat_status[s], avail >= fh + sh ? tw : 0, fmaxf(ss * TEXT_STEP, least), shown,
-                                             sizeof shown);
-            if (S->job && !S->job_hint && S->job_seat == s) st = "thinking…";
+            const char *st = seat_line_shown(app, s, v->seat_status[s], avail >= fh + sh ? P->tw : 0, fmaxf(P->ss * TEXT_STEP, least),
+                                             P->shown, sizeof P->shown);
             /* a line too long for one line at the text floor takes two, under a name line of its own height */
             float one_w, one_h;
             gfx_text_size(g, FACE_SANS, least, st, &one_w, &one_h);
-            if (!st[0]) name_h = r.h - 6 * sc; /* the name alone, in the middle */
-            else if (one_w > tw) {
-                name_h = fminf(name_h, fs * 1.3f);
-                st_h = fmaxf(st_h, r.y + r.h - 2 * sc - (r.y + 3 * sc + name_h));
-            } else if (name_h + st_h > avail) { /* both lines inside the box, each shrunk as far as the floor */
-                name_h = avail * fh / (fh + sh);
-                st_h = avail - name_h;
+            if (!st[0]) P->name_h = r.h - 6 * sc; /* the name alone, in the middle */
+            else if (one_w > P->tw) {
+                P->name_h = fminf(P->name_h, P->fs * 1.3f);
+                P->st_h = fmaxf(P->st_h, r.y + r.h - 2 * sc - (r.y + 3 * sc + P->name_h));
+            } else if (P->name_h + P->st_h > avail) { /* both lines inside the box, each shrunk as far as the floor */
+                P->name_h = avail * fh / (fh + sh);
+                P->st_h = avail - P->name_h;
             }
-            gfx_shape(g, seat_shape(s), r.x + 16 * sc, r.y + 3 * sc + name_h / 2, fmaxf(7 * sc, 5), c, rgba(0, 0, 0, 255));
-            gfx_text_line(g, FACE_BOLD, fs, WHITE, (SDL_FRect){tx, r.y + 3 * sc, tw, name_h}, ALIGN_LEFT, nm);
-            gfx_text_lines(g, FACE_SANS, ss, rgba(255, 236, 200, 220), (SDL_FRect){tx, r.y + 3 * sc + name_h, tw, st_h}, ALIGN_LEFT, st);
+            /* sized on the seat's own line (and "thinking…" while the AI
+             * thinks) so the size holds still from move to move */
+            P->st = S->job && !S->job_hint && S->job_seat == s ? "thinking…" : st;
+            const char *texts[2] = {st, P->st};
+            const UiFace faces[2] = {FACE_SANS, FACE_SANS};
+            SDL_FRect box = {P->tx, r.y + 3 * sc + P->name_h, P->tw, P->st_h};
+            line_sz = fminf(line_sz, gfx_lines_size(g, faces, P->ss, box, texts, 2));
         }
+    }
+    for (int i = 0; i < np; i++) {
+        const Plate *P = &plates[i];
+        const SDL_FRect r = P->r;
+        const float sc = P->sc;
+        SDL_Color c = seat_colour(app, P->seat);
+        if (v->current_player == P->seat) gfx_glow(g, r, 10, alpha(c, (int)(180 * table_pulse(app))), 8);
+        gfx_shape(g, seat_shape(P->seat), r.x + 16 * sc, r.y + 3 * sc + P->name_h / 2, fmaxf(7 * sc, 5), c, rgba(0, 0, 0, 255));
+        gfx_text_line(g, FACE_BOLD, P->fs, WHITE, (SDL_FRect){P->tx, r.y + 3 * sc, P->tw, P->name_h}, ALIGN_LEFT, P->nm);
+        gfx_text_lines_at(g, FACE_SANS, line_sz, rgba(255, 236, 200, 220), (SDL_FRect){P->tx, r.y + 3 * sc + P->name_h, P->tw, P->st_h},
+                          ALIGN_LEFT, P->st);
     }
 }
 
