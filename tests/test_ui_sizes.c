@@ -123,19 +123,21 @@ static int figure_px(UiApp *app, const char *id)
 }
 
 /* Queen's Court against the AI at 150 % text: each seat's Spread figure is
- * at least as large as its Wins figure, at 1280x720 and 1920x1080. */
+ * at least as large as its Wins figure, at 1280x720 and 1920x1080, and with
+ * five seats at 1920x1080. */
 static void test_spread_figure_reads_large(void)
 {
-    static const int SIZES[][2] = {{1280, 720}, {1920, 1080}};
-    for (int k = 0; k < 2; k++) {
+    static const int SIZES[][3] = {{1280, 720, 2}, {1920, 1080, 2}, {1920, 1080, 5}}; /* width, height, seats */
+    for (int k = 0; k < 3; k++) {
+        const int seats = SIZES[k][2];
         UiApp *app = sized_app(SIZES[k][0], SIZES[k][1], 150);
         REQUIRE(app);
-        REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 5));
+        REQUIRE(ui_app_start(app, "queens-court", seats, (1u << seats) - 2u, 5)); /* Ann a person, the rest AI */
         kit_settle(app);
         ui_app_labels_record(app, true);
         ui_app_clipped_reset(app);
         ui_app_render(app);
-        for (int s = 0; s < 2; s++) {
+        for (int s = 0; s < seats; s++) {
             char sid[16], wid[16];
             snprintf(sid, sizeof sid, "p%d.spread", s);
             snprintf(wid, sizeof wid, "p%d.wins", s);
@@ -144,7 +146,7 @@ static void test_spread_figure_reads_large(void)
             CHECKF(spread >= wins, "%dx%d: seat %d's Spread figure is %d px, its Wins figure %d px", SIZES[k][0], SIZES[k][1], s, spread, wins);
         }
         kit_check_nothing_cut(app, "Queen's Court counters");
-        save(app, "qc-counters", SIZES[k][0], SIZES[k][1], 150);
+        save(app, seats == 5 ? "qc5-counters" : "qc-counters", SIZES[k][0], SIZES[k][1], 150);
         ui_app_free(app);
     }
 }

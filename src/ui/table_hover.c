@@ -258,9 +258,12 @@ static ZoomPlace zoom_place(UiApp *app, float w, float h, bool in_hand, int hove
     const float xe[6] = {x0, x1, apart.x - w - e, apart.x + apart.w + e, mx - w - e, mx + e};
     const float ye[6] = {y0, y1, apart.y - h - e, apart.y + apart.h + e, my - h - e, my + e};
     for (int i = 0; i < 6 + 2 * na; i++) {
-        const SDL_FRect *a = &avoid[(i - 6) / 2];
-        float x = i < 6 ? xe[i] : i % 2 ? a->x + a->w + e : a->x - w - e;
-        float y = i < 6 ? ye[i] : i % 2 ? a->y + a->h + e : a->y - h - e;
+        float x = xe[i % 6], y = ye[i % 6];
+        if (i >= 6) { /* against the left or right (top or bottom) side of what it avoids */
+            const SDL_FRect *a = &avoid[(i - 6) / 2];
+            x = i % 2 ? a->x + a->w + e : a->x - w - e;
+            y = i % 2 ? a->y + a->h + e : a->y - h - e;
+        }
         if (x >= x0 && x <= x1) xs[nx++] = x;
         if (y >= y0 && y <= y1) ys[ny++] = y;
     }
