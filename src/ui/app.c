@@ -577,6 +577,7 @@ void ui_app_render(UiApp *app)
     app_update_viewport(app);
     SDL_SetRenderDrawColor(app->ren, 0x2a, 0x18, 0x0c, 255); /* letterbox bands in the wood colour */
     SDL_RenderClear(app->ren);
+    app->tip_shown = false;
     app_run_pass(app, PASS_DRAW);
     if (app->win) SDL_RenderPresent(app->ren);
     app->frames++;

@@ -310,14 +310,24 @@ void ui_app_draw_pawns(UiApp *app, int owner, int count, float x, float y, float
     pawns_draw(app, owner, count, (SDL_FRect){x, y, w, h});
 }
 
+/* A box in the 1600x900 units, in window pixels. */
+static SDL_Rect in_window(const UiApp *app, SDL_FRect r)
+{
+    return (SDL_Rect){(int)(r.x * app->gfx.scale + app->gfx.offx), (int)(r.y * app->gfx.scale + app->gfx.offy),
+                      (int)(r.w * app->gfx.scale), (int)(r.h * app->gfx.scale)};
+}
+
 bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out)
 {
     if (!app->zoom_shown) return false;
-    SDL_FRect r = app->zoom_rect;
-    out->x = (int)(r.x * app->gfx.scale + app->gfx.offx);
-    out->y = (int)(r.y * app->gfx.scale + app->gfx.offy);
-    out->w = (int)(r.w * app->gfx.scale);
-    out->h = (int)(r.h * app->gfx.scale);
+    *out = in_window(app, app->zoom_rect);
+    return true;
+}
+
+bool ui_app_tip_rect(UiApp *app, SDL_Rect *out)
+{
+    if (!app->tip_shown) return false;
+    *out = in_window(app, app->tip_rect);
     return true;
 }
 

@@ -540,14 +540,19 @@ static void draw_log(UiApp *app, SDL_FRect pr)
 #define PROMPT_SIZE 15.0f
 
 /* A top-bar line shown whole: one line when it fits, else two smaller ones. */
-static void topbar_text(UiGfx *g, float size, SDL_Color c, float x, float y, float w, int align, const char *s)
+/* Draws `s` in `w` at (x, y); true when it had to be shrunk or cut (longer than two lines). */
+static bool topbar_text(UiGfx *g, float size, SDL_Color c, float x, float y, float w, int align, const char *s)
 {
     float tw, th;
     gfx_text_size(g, FACE_SANS, size, s, &tw, &th);
     if (tw <= w) gfx_text(g, FACE_SANS, size, c, x, y, align, s);
     else if (gfx_text_wrap_height(g, FACE_SANS, size * TEXT_STEP, w, s) <= size * 2.4f)
         gfx_text_wrap(g, FACE_SANS, size * TEXT_STEP, c, align == ALIGN_CENTER ? x - w / 2 : x, y - 4, w, align, s);
-    else gfx_text_fit(g, FACE_SANS, size, c, x, y, w, align, s); /* longer than two lines: the tooltip has it whole */
+    else {
+        gfx_text_fit(g, FACE_SANS, size, c, x, y, w, align, s); /* longer than two lines: the tooltip has it whole */
+        return true;
+    }
+    return false;
 }
 
 /* Where the status goes: its size, on one line or wrapped in `w`; where the
@@ -644,6 +649,16 @@ static void draw_topbar(UiApp *app)
     else if (sp.fitted) gfx_text_fit(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 38, sp.w, ALIGN_LEFT, status);
     else gfx_text(g, FACE_SANS, sp.size, status_c, TOPBAR_LEFT, 38 + (STATUS_SIZE - sp.size) / 2, ALIGN_LEFT, status);
     float cx = sp.centre;
+    /* where the tooltip over them is hovered: the status's room, the prompt's box (table_draw_hover) */
+    float pw, ph;
+    gfx_text_size(g, FACE_SANS, sp.prompt_size, prompt, &pw, &ph);
+    pw = fminf(pw, PROMPT_W);
+    S->bar_text[0] = (SDL_FRect){TOPBAR_LEFT, 34, sp.w, UI_TOP_BAR_H - 34};
+    S->bar_text[1] = (SDL_FRect){cx - pw / 2, 34, pw, UI_TOP_BAR_H - 34};
+    S->bar_text_cut[0] = sp.fitted && status[0];
+    S->bar_text_cut[1] = false;
+    snprintf(S->bar_words[0], sizeof S->bar_words[0], "%s", status);
+    snprintf(S->bar_words[1], sizeof S->bar_words[1], "%s", prompt);
     if (cp >= 0 && cp < S->nplayers) gfx_shape(g, seat_shape(cp), cx - tw / 2 - 16, 19, 8, c, rgba(0, 0, 0, 255));
     gfx_text_line(g, FACE_BOLD, 20, WHITE, (SDL_FRect){cx - 300, 4, 600, 30}, ALIGN_CENTER, line);
     if (thinking) {
@@ -656,7 +671,8 @@ static void draw_topbar(UiApp *app)
         float a = (float)app->now * 6;
         for (int i = 0; i < 3; i++) gfx_circle(g, cx + 134 + i * 12, 43, 3 + 1.5f * (0.5f + 0.5f * sinf(a - i)), rgba(255, 255, 255, 200));
     } else {
-        topbar_text(g, sp.prompt_size, rgba(255, 240, 210, 235), cx, 38 + (PROMPT_SIZE - sp.prompt_size) / 2, PROMPT_W, ALIGN_CENTER, prompt);
+        S->bar_text_cut[1] = topbar_text(g, sp.prompt_size, rgba(255, 240, 210, 235), cx, 38 + (PROMPT_SIZE - sp.prompt_size) / 2,
+                                         PROMPT_W, ALIGN_CENTER, prompt);
     }
 }
 
@@ -807,7 +823,7 @@ void scene_table(UiApp *app)
         }
         table_draw_hover(app);
         if (S->summary_open) table_round_summary(app);
-        if (undo_blocked && app->overlay == OV_NONE && ui_hover(app, undo_r)) table_tooltip(app, undo_why, app->mx, app->my);
+        if (undo_blocked && app->overlay == OV_NONE && ui_hover(app, undo_r)) table_bar_tooltip(app, undo_why, undo_r);
     }
 
     if (app->pass == PASS_COLLECT) {

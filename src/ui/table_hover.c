@@ -95,18 +95,42 @@ const char *table_zone_caption(const UiApp *app, int zi)
     return r->lz && r->lz->label[0] ? r->lz->label : z->label[0] ? z->label : z->id;
 }
 
-static void tooltip(UiApp *app, const char *text, float x, float y)
+/* The tooltip's box for `text` with its top left at (x, y). */
+static SDL_FRect tip_size(UiApp *app, const char *text, float x, float y)
+{
+    float w, h;
+    gfx_text_size(&app->gfx, FACE_SANS, 14, text, &w, &h);
+    return (SDL_FRect){x, y, w + 20, h + 10};
+}
+
+static void draw_tip(UiApp *app, const char *text, SDL_FRect p)
 {
     UiGfx *g = &app->gfx;
-    float w, h;
-    gfx_text_size(g, FACE_SANS, 14, text, &w, &h);
-    SDL_FRect p = {x + 16, y + 18, w + 20, h + 10};
-    if (p.x + p.w > UI_W - 8) p.x = x - p.w - 12;
-    if (p.y + p.h > UI_H - 8) p.y = y - p.h - 12;
+    app->tip_shown = true;
+    app->tip_rect = p;
     gfx_shadow(g, p, 6, 4, 80);
     gfx_rrect(g, p, 6, rgba(30, 26, 22, 245), rgba(22, 18, 14, 245));
     gfx_rrect_outline(g, p, 6, 1, rgba(255, 220, 150, 120));
     gfx_text(g, FACE_SANS, 14, rgba(255, 240, 215, 255), p.x + 10, p.y + 5, ALIGN_LEFT, text);
+}
+
+/* At the pointer, turned left / up at the window's right / bottom edge. */
+static void tooltip(UiApp *app, const char *text, float x, float y)
+{
+    SDL_FRect p = tip_size(app, text, x + 16, y + 18);
+    if (p.x + p.w > UI_W - 8) p.x = x - p.w - 12;
+    if (p.y + p.h > UI_H - 8) p.y = y - p.h - 12;
+    draw_tip(app, text, p);
+}
+
+/* Under the top bar: at the pointer a tooltip of a button or text in the bar
+ * lay over the header's prompt ("…in the draw pile)" under Undo's reason). */
+static void bar_tooltip(UiApp *app, const char *text, SDL_FRect under)
+{
+    SDL_FRect p = tip_size(app, text, 0, UI_TOP_BAR_H + 6);
+    p.x = fmaxf(8, fminf(under.x + under.w - p.w, UI_W - 8 - p.w)); /* ends where the button ends */
+    if (p.x + p.w > UI_W - 8) p.w = UI_W - 16; /* wider than the window: never off it */
+    draw_tip(app, text, p);
 }
 
 static bool overlaps(SDL_FRect a, SDL_FRect b)
@@ -357,17 +381,13 @@ void table_draw_hover(UiApp *app)
     UiSession *S = &app->s;
     app->zoom_shown = false;
     int zi, idx;
-    if (app->overlay == OV_NONE && app->mx < 450 && app->my < 66 && app->my >= 0 && S->view->status[0]) {
-        float w, h;
-        gfx_text_size(&app->gfx, FACE_SANS, 14, S->view->status, &w, &h);
-        if (w > 390) tooltip(app, S->view->status, app->mx, app->my); /* the top bar cut it short */
-        return;
-    }
-    if (app->overlay == OV_NONE && app->mx > 450 && app->mx < 1150 && app->my < 66 && app->my >= 0) {
-        const char *p = S->view->terminal ? S->view->result : S->view->prompt;
-        float w, h;
-        gfx_text_size(&app->gfx, FACE_SANS, 15, p, &w, &h);
-        if (w > 700) tooltip(app, p, app->mx, app->my);
+    if (app->overlay == OV_NONE && app->my >= 0 && app->my < UI_TOP_BAR_H) {
+        /* the status and prompt where the bar drew them: when shrunk or cut there, whole under the bar */
+        for (int i = 0; i < 2; i++) {
+            SDL_FRect r = S->bar_text[i];
+            if (app->mx >= r.x && app->mx < r.x + r.w && app->my >= r.y && app->my < r.y + r.h && S->bar_text_cut[i])
+                bar_tooltip(app, S->bar_words[i], r);
+        }
         return;
     }
     if (app->overlay != OV_NONE) return;
@@ -447,4 +467,9 @@ void table_draw_hover(UiApp *app)
 void table_tooltip(UiApp *app, const char *text, float x, float y)
 {
     tooltip(app, text, x, y);
+}
+
+void table_bar_tooltip(UiApp *app, const char *text, SDL_FRect button)
+{
+    bar_tooltip(app, text, button);
 }

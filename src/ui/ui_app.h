@@ -119,6 +119,8 @@ int ui_app_drawn_count(const UiApp *app);
 const char *ui_app_drawn_text(const UiApp *app, int i);
 /* Where the last frame drew the hover zoom (window pixels); false if none. */
 bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out);
+/* The tooltip the last frame drew, in window pixels (false: none). */
+bool ui_app_tip_rect(UiApp *app, SDL_Rect *out);
 /* The boxes of words about the moves the last frame drew (the toast, a
  * notice, a hint's or the AI's tag), in surface pixels; returns the count. */
 int ui_app_banner_rects(const UiApp *app, SDL_Rect *out, int cap);

@@ -435,6 +435,11 @@ typedef struct UiSession {
     bool peek_final;     /* looking at the final table from the results */
     double notice_until;
     const char *saving_kind; /* while play_save_copy writes: "saved" or "restart" (the Load list says which) */
+    /* the top bar's status [0] and prompt [1] where the last frame drew them,
+     * and whether they were shrunk or cut there (their tooltip has them whole) */
+    SDL_FRect bar_text[2];
+    bool bar_text_cut[2];
+    char bar_words[2][256];
 } UiSession;
 
 /* Live reload (live_reload.c): the set in use is watched while a scene that
@@ -486,6 +491,8 @@ struct UiApp {
     bool manual_fullscreen; /* full screen done by hand (no window manager) */
     bool zoom_shown;       /* the last frame drew a zoom, at zoom_rect (tests) */
     SDL_FRect zoom_rect;
+    bool tip_shown;        /* the last frame drew a tooltip, at tip_rect (tests) */
+    SDL_FRect tip_rect;
     float down_x, down_y;
     bool dirty;
     bool quit;
@@ -673,6 +680,9 @@ bool table_count_badge(UiApp *app, int zi, SDL_FRect *out);
 void table_resolve(UiApp *app, const View *v, ZoneRes *zr);
 void table_key(UiApp *app, SDL_Keycode k, bool ctrl);
 void table_tooltip(UiApp *app, const char *text, float x, float y);
+/* A tooltip for a button in the top bar: under the bar (clear of the header's
+ * texts and of the button), its right edge at the button's, on screen. */
+void table_bar_tooltip(UiApp *app, const char *text, SDL_FRect button);
 
 /* cards.c */
 extern const SDL_Color UI_PALETTE[8];
