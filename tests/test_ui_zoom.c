@@ -159,6 +159,20 @@ static void test_zoom_never_covers_the_hovered_or_changed_zone(void)
     CHECKF(zooms > 20, "only %d zooms opened", zooms);
 }
 
+/* My move, by clicks: the same ones on every run (`round` picks which). */
+static void play_my_move(UiApp *app, int round)
+{
+    int done = ui_app_num_actions(app);
+    for (int step = 0; step < 12 && ui_app_num_actions(app) == done && !ui_app_game_over(app); step++) {
+        UiClickable cl[256];
+        int n = ui_app_clickables(app, cl, 256), targets[256], others[256], choice, no;
+        int nt = kit_walk_clicks(cl, n, &choice, targets, others, &no);
+        int pick = choice >= 0 ? choice : nt > 0 ? targets[(round * 7 + step) % nt] : no > 0 ? others[(round * 3 + step) % no] : -1;
+        if (pick < 0) break;
+        click_at(app, cl[pick].x, cl[pick].y);
+    }
+}
+
 /* Issue 8: in Queen's Court at 1280x720, after the AI played onto my pile,
  * resting the pointer on my piles opened the zoom at the window's right
  * edge over the log, ~930 px away: every place near covered something that
@@ -213,16 +227,7 @@ static void test_zoom_beside_my_piles_after_the_ai_plays_on_them(void)
                 }
             }
         }
-        /* my move, by clicks (the same ones on every run) */
-        int done = ui_app_num_actions(app);
-        for (int step = 0; step < 12 && ui_app_num_actions(app) == done && !ui_app_game_over(app); step++) {
-            UiClickable cl[256];
-            int n = ui_app_clickables(app, cl, 256), targets[256], others[256], choice, no;
-            int nt = kit_walk_clicks(cl, n, &choice, targets, others, &no);
-            int pick = choice >= 0 ? choice : nt > 0 ? targets[(round * 7 + step) % nt] : no > 0 ? others[(round * 3 + step) % no] : -1;
-            if (pick < 0) break;
-            click_at(app, cl[pick].x, cl[pick].y);
-        }
+        play_my_move(app, round);
     }
     printf("  the AI played on my piles %d times: %d zooms checked\n", plays_on_mine, zooms);
     CHECKF(plays_on_mine >= 2 && zooms >= 20, "the AI played on my piles %d times (%d zooms)", plays_on_mine, zooms);
@@ -270,6 +275,45 @@ static void test_revealed_card_zoom_says_nothing_hidden(void)
     ui_app_free(app);
 }
 
+/* Session 11: Queen's Court with 5 players (me + 4 AIs) at 150 % text in a
+ * 1920x1080 window: the first zoom of my left pile opened above it; from
+ * the first AI move on it lay at the window's right edge over the Players
+ * panel and the log.  Now, after each round of AI moves, the zoom of my
+ * pile opens within the near band (150 units: 180 px at 1920 wide). */
+static void test_zoom_beside_my_pile_five_players_at_150(void)
+{
+    UiApp *app = kit_app(1920, 1080, "ismcts:easy/it=40/t=0", NULL, 0);
+    REQUIRE(app);
+    REQUIRE(ui_app_set_setting(app, "ui_scale", 150));
+    REQUIRE(ui_app_start(app, "queens-court", 5, 0x1Eu, 7)); /* me seat 0, AIs seats 1-4 */
+    const float near_px = 150 * 1920 / 1600.0f;
+    int zooms = 0;
+    for (int round = 0; round < 4 && !ui_app_game_over(app); round++) {
+        kit_settle(app); /* the AIs' moves */
+        if (ui_app_game_over(app)) break;
+        char ids[96][32];
+        SDL_Rect zr[96];
+        int nz = ui_app_zone_rects(app, ids, zr, 96);
+        for (int k = 0; k < nz; k++) {
+            if (strcmp(ids[k], "p0.left") != 0) continue;
+            const float px[3] = {zr[k].x + zr[k].w / 2.0f, zr[k].x + 3.0f, zr[k].x + zr[k].w - 3.0f};
+            for (int p = 0; p < 3; p++) {
+                SDL_Rect zoom;
+                if (!zoom_at(app, px[p], zr[k].y + zr[k].h / 2.0f, &zoom)) continue;
+                zooms++;
+                int gx = span_gap(zoom.x, zoom.w, zr[k].x, zr[k].w), gy = span_gap(zoom.y, zoom.h, zr[k].y, zr[k].h);
+                CHECKF(gx <= near_px && gy <= near_px, "round %d: hovering p0.left at %.0f, the zoom %d,%d %dx%d lies %d, %d px away",
+                       round, px[p], zoom.x, zoom.y, zoom.w, zoom.h, gx, gy);
+                if (round == 1 && p == 0) CHECK(kit_save_png(app, "zoom-five-players-150.png")); /* after the AIs moved */
+            }
+        }
+        play_my_move(app, round);
+    }
+    printf("  5 players at 150 %%: %d zooms checked\n", zooms);
+    CHECKF(zooms >= 6, "only %d zooms of my pile opened", zooms);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -278,6 +322,7 @@ int main(void)
     }
     RUN(test_zoom_never_covers_the_hovered_or_changed_zone);
     RUN(test_zoom_beside_my_piles_after_the_ai_plays_on_them);
+    RUN(test_zoom_beside_my_pile_five_players_at_150);
     RUN(test_revealed_card_zoom_says_nothing_hidden);
     SDL_Quit();
     return tl_summary();

@@ -204,16 +204,24 @@ typedef struct ZoomPlace {
     SDL_FRect r;
     int hard, soft; /* how many it covers of what must not / should not be covered */
     bool near;      /* within ZOOM_NEAR of the hovered card in x and in y */
+    bool aside;     /* far, and over the Players panel or the game log */
     float dist;     /* its gaps from the hovered card, x plus y */
 } ZoomPlace;
 
 /* "Beside the pointer": the zoom's nearest edge at most this far (units)
  * from the hovered card, in x and in y (120 px at 1280x720). */
 #define ZOOM_NEAR 150.0f
+/* The smallest zoom, of its size at 100 % text: 5 players at 150 % left
+ * no free place beside my pile for the 100 % one (the AIs' hands above it
+ * that they drew into, my hand right of it, the toast) — 16 units short. */
+#define ZOOM_LEAST 0.85f
 
-/* a better than b: fewer hard hits, then near, then fewer soft hits, then closer */
+/* a better than b: not far over the side panels (the log tells the moves
+ * the zoom must not hide), fewer hard hits, then near, then fewer soft
+ * hits, then closer */
 static bool place_better(const ZoomPlace *a, const ZoomPlace *b)
 {
+    if (a->aside != b->aside) return !a->aside;
     if (a->hard != b->hard) return a->hard < b->hard;
     if (a->near != b->near) return a->near;
     if (a->soft != b->soft) return a->soft < b->soft;
@@ -314,7 +322,7 @@ static ZoomPlace zoom_place(UiApp *app, float w, float h, bool in_hand, int hove
             c[1] = t;
         }
     }
-    ZoomPlace best = {{0, 0, 0, 0}, -1, 0, false, 0};
+    ZoomPlace best = {{0, 0, 0, 0}, -1, 0, false, false, 0};
     const int nfixed = 2 * PER, ngrid = nx * ny;
     for (int c = 0; c < nfixed + ngrid + PER; c++) {
         SDL_FRect q;
@@ -335,7 +343,8 @@ static ZoomPlace zoom_place(UiApp *app, float w, float h, bool in_hand, int hove
         if (mx >= q.x && mx < q.x + q.w && my >= q.y && my < q.y + q.h) continue; /* never under the pointer */
         if (overlaps(q, keep)) continue; /* nor over the card being read */
         float gxs = axis_gap(q.x, q.w, card.x, card.w), gys = axis_gap(q.y, q.h, card.y, card.h);
-        ZoomPlace p = {q, 0, 0, gxs <= ZOOM_NEAR && gys <= ZOOM_NEAR, gxs + gys};
+        ZoomPlace p = {q, 0, 0, gxs <= ZOOM_NEAR && gys <= ZOOM_NEAR, false, gxs + gys};
+        p.aside = !p.near && (overlaps(q, S->layout.log_rect) || overlaps(q, S->layout.seats_rect));
         for (int a = 0; a < na; a++)
             if (overlaps(q, avoid[a])) *(hard[a] ? &p.hard : &p.soft) += 1;
         if (best.hard < 0 || place_better(&p, &best)) best = p;
@@ -356,9 +365,9 @@ static SDL_FRect zoom_box(UiApp *app, bool in_hand, int hovered_zone, SDL_FRect 
 {
     UiSession *S = &app->s;
     float k = app->settings.ui_scale / 100.0f;
-    const float scales[3] = {k, (k + 1) / 2, 1};
-    ZoomPlace best = {{0, 0, 0, 0}, -1, 0, false, 0};
-    for (int i = 0; i < 3; i++) {
+    const float scales[4] = {k, (k + 1) / 2, 1, ZOOM_LEAST};
+    ZoomPlace best = {{0, 0, 0, 0}, -1, 0, false, false, 0};
+    for (int i = 0; i < 4; i++) {
         if (i > 0 && scales[i] >= scales[i - 1]) continue;
         ZoomPlace p = zoom_place(app, 290 * scales[i], 406 * scales[i], in_hand, hovered_zone, keep, card);
         if (p.hard < 0) continue; /* nowhere clear of the hovered zone at this size */
