@@ -307,6 +307,56 @@ static void test_an_outcome_is_its_own_line_under_its_seat(void)
     ui_app_free(app);
 }
 
+/* Does the last logged frame draw the start of log line i? */
+static bool log_line_drawn(UiApp *app, int i)
+{
+    char want[24];
+    snprintf(want, sizeof want, "%s", ui_app_log_line(app, i));
+    for (int k = 0; k < ui_app_drawn_count(app); k++)
+        if (strncmp(ui_app_drawn_text(app, k), want, strlen(want)) == 0) return true;
+    return false;
+}
+
+static void wheel(UiApp *app, int steps)
+{
+    SDL_Event ev;
+    memset(&ev, 0, sizeof ev);
+    ev.type = SDL_MOUSEWHEEL;
+    ev.wheel.y = steps > 0 ? 1 : -1;
+    for (int k = 0; k < abs(steps); k++) {
+        ui_app_handle_event(app, &ev);
+        ui_app_render_logged(app);
+    }
+}
+
+/* The wheel stops at the log's first line: a player saw the panel empty
+ * ("Game log … scrolled ↑" and nothing else) after a few steps up. */
+static void test_the_log_wheel_stops_at_the_first_line(void)
+{
+    UiApp *app = kit_app(1280, 720, "random", NULL, 0);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 3, 5));
+    /* a short log: it all shows, and the wheel leaves it so */
+    for (int i = 0; i < 20000 && ui_app_log_count(app) < 3; i++) ui_app_update(app, 0.5);
+    REQUIRE(ui_app_log_count(app) >= 3);
+    wheel(app, 5);
+    CHECKF(log_line_drawn(app, 0), "a short log, 5 steps up: its first line \"%s\" is not drawn", ui_app_log_line(app, 0));
+    CHECKF(log_line_drawn(app, ui_app_log_count(app) - 1), "a short log, 5 steps up: its newest line is not drawn");
+    /* a long log: all the way up shows the first line, and a step down moves at once */
+    for (int i = 0; i < 200000 && ui_app_log_count(app) < 60; i++) ui_app_update(app, 0.5);
+    REQUIRE(ui_app_log_count(app) >= 60);
+    ui_app_render_logged(app);
+    REQUIRE(!log_line_drawn(app, 0)); /* longer than the panel */
+    wheel(app, 200);
+    CHECKF(log_line_drawn(app, 0), "a long log, 200 steps up: its first line \"%s\" is not drawn", ui_app_log_line(app, 0));
+    snapshot_png(app, "log-scrolled-to-the-top.png");
+    wheel(app, -1);
+    CHECKF(!log_line_drawn(app, 0), "one step down from the top did not move the log");
+    wheel(app, -200);
+    CHECKF(log_line_drawn(app, ui_app_log_count(app) - 1), "back down: the newest line is not drawn");
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -319,6 +369,7 @@ int main(void)
     RUN(test_the_same_play_twice_is_told_twice);
     RUN(test_results_title_names_a_shared_win);
     RUN(test_an_outcome_is_its_own_line_under_its_seat);
+    RUN(test_the_log_wheel_stops_at_the_first_line);
     SDL_Quit();
     return tl_summary();
 }

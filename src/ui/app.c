@@ -515,7 +515,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
         else if (app->scene == SCENE_TABLE) {
             app->s.log_scroll += d;
             if (app->s.log_scroll < 0) app->s.log_scroll = 0;
-            if (app->s.log_scroll > app->s.nlog) app->s.log_scroll = (float)app->s.nlog;
+            if (app->s.log_scroll > app->s.log_scroll_max) app->s.log_scroll = app->s.log_scroll_max; /* the last frame's: draw_log */
         }
         app_dirty(app);
         break;

@@ -503,6 +503,17 @@ static void draw_log(UiApp *app, SDL_FRect pr)
     UiGfx *g = &app->gfx;
     gfx_text(g, FACE_SERIF_BOLD, 17, rgba(255, 226, 160, 255), pr.x + 14, pr.y + 10, ALIGN_LEFT, "Game log");
     float top = pr.y + 38, bottom = pr.y + pr.h - 8, tw = pr.w - 36;
+    /* the wheel stops where the first line shows at the top: past that the
+     * panel emptied (the wheel's own clamp allowed a skip of every line) */
+    int first_page = 0;
+    for (float filled = 0; first_page < S->nlog; first_page++) {
+        const UiLogLine *l = &S->log[first_page];
+        filled += gfx_text_wrap_height(g, l->seat >= 0 ? FACE_SANS : FACE_BOLD, 13, tw, l->text) + 3;
+        if (filled > bottom - top) break;
+    }
+    S->log_scroll_max = (float)(S->nlog - (first_page > 0 ? first_page : 1));
+    if (S->log_scroll_max < 0) S->log_scroll_max = 0;
+    if (S->log_scroll > S->log_scroll_max) S->log_scroll = S->log_scroll_max;
     int skip = (int)S->log_scroll;
     int end = S->nlog - skip;
     if (end < 0) end = 0;

@@ -420,6 +420,7 @@ typedef struct UiSession {
     UiLogLine log[UI_LOG_MAX];
     int nlog;
     float log_scroll;
+    float log_scroll_max; /* the most lines the wheel may skip: the last frame's log (draw_log) */
     /* where this frame drew words about the moves (the toast, a notice, a
      * hint's or the AI's tag): the hover zoom opens clear of them */
     SDL_FRect banners[6];
