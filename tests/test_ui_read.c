@@ -173,7 +173,7 @@ static void test_every_card_whole_in_zoom(void)
         const CardSet *set;
         UiApp *app = app_with_cards(m, &set);
         if (!app) continue;
-        const float sizes[][2] = {{290, 406}, {435, 609}, {750, 1050}};
+        const float sizes[][2] = {{246.5f, 345.1f}, {290, 406}, {435, 609}, {750, 1050}}; /* the least zoom (ZOOM_LEAST), 100 %, 150 %, print */
         /* Print size (ui_card_image) lays the face out in proportion to the
          * zoom's, at 3x the pixels: only the longest names and texts there. */
         for (int c = 0; c < set->ncards; c++) {
@@ -184,7 +184,7 @@ static void test_every_card_whole_in_zoom(void)
                 longer_t += strlen(set->cards[o].text) > tl;
             }
             bool longest = longer_n < 4 || longer_t < 8; /* the 4 longest names, the 8 longest texts */
-            for (int k = 0; k < (longest ? 3 : 2); k++) {
+            for (int k = 0; k < (longest ? 4 : 3); k++) {
                 ui_app_clipped_reset(app);
                 REQUIRE(ui_app_draw_card(app, c, set->cards[c].value, 10, 10, sizes[k][0], sizes[k][1], true));
                 char where[160];
