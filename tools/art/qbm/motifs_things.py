@@ -218,14 +218,29 @@ def bottle(kind="round", liquid="A", level=0.6, cork=True):
     else:
         body = "M-8,-50 L-8,-24 C-36,-18 -44,14 -30,34 C-18,50 18,50 30,34 C44,14 36,-18 8,-24 L8,-50 Z"
     o.append(path(body, "L", "K", 3, 0.95))
-    y = 44 - 80 * level
-    o.append(path("M-36,%s C-20,%s 20,%s 36,%s L36,50 L-36,50 Z" % (fmt(y), fmt(y - 5), fmt(y + 5), fmt(y)),
-                  liquid, None, 0, 0.9))
+    o.append(path(_liquid(kind, level), liquid, None, 0, 0.9))
     o.append(path(body, None, "K", 3))
     if cork:
         o.append(rect(-10, -60, 20, 12, "K2", "K", 2, 2))
     o.append(path("M-18,-6 C-26,6 -24,20 -18,28", None, "W", 4, 0.7))
     return "".join(o)
+
+
+def _liquid(kind, level):
+    """The liquid inside a bottle body, filled up to level (0..1)."""
+    if kind == "tall":
+        y = 44 - 70 * level
+        return "M-20,%s L20,%s L20,38 C20,44 -20,44 -20,38 Z" % (fmt(y), fmt(y))
+    if kind == "flask":
+        y = 40 - 56 * level
+
+        def half(yy):
+            return 4 + 30 * (yy + 20) / 60.0
+        return "M-%s,%s L%s,%s L34,40 C30,44 -30,44 -34,40 Z" % (fmt(half(y)), fmt(y), fmt(half(y)), fmt(y))
+    cy, r = 12, 31
+    y = cy + r - 2 * r * level
+    x = math.sqrt(max(0.0, r * r - (y - cy) ** 2))
+    return "M-%s,%s A%s,%s 0 %d 0 %s,%s Z" % (fmt(x), fmt(y), fmt(r), fmt(r), 1 if y < cy else 0, fmt(x), fmt(y))
 
 
 @motif("teacup")
@@ -354,21 +369,22 @@ def broom(fill="G"):
 
 
 @motif("trap_jaws")
-def trap_jaws(open_=1.0, fill="L"):
-    """A sprung snare: two toothed jaws on a round plate."""
-    o = [ellipse(0, 30, 56, 14, "K2", "K", 2.5), circle(0, 30, 8, "G", "K", 1.5)]
-    for side in (-1, 1):
-        ang = 60 * open_
-        pts = [(p[0] * side, p[1]) for p in arc_pts(0, 30, 48, 48 * (0.3 + 0.7 * open_ * 0.8), 180, 360, 10)]
-        teeth = []
-        for i, (x, y) in enumerate(pts):
-            teeth.append((x, y))
-            if 0 < i < len(pts) - 1 and (i % 2 == 0):
-                teeth.append((x * 0.9, y + 10 * side * 0 + 8))
-        if ang:
-            o.append(path("M" + " L".join("%s,%s" % (fmt(x), fmt(y)) for x, y in teeth), None, fill, 4.5))
-    o.append(limb([(-56, 34), (-70, 50)], 3, "K"))
-    o.append(limb([(56, 34), (64, 56), (50, 66)], 3, "K"))
+def trap_jaws(open_=1.0, fill="L", teeth=7):
+    """A sprung snare seen from the side: two toothed jaws gaping on a plate."""
+    gape = 46 * open_
+    o = [ellipse(0, 34, 60, 12, "K2", "K", 2.5), limb([(-60, 36), (-72, 50), (-66, 64)], 3, "K")]
+    for jaw, sgn in ((gape, -1), (34, 1)):
+        pts = [(-54 + 108 * i / 24.0, -sgn * jaw * (1 - ((i - 12) / 12.0) ** 2) + (6 if sgn > 0 else 0))
+               for i in range(25)]
+        for k in range(teeth):
+            i = 2 + k * 20 // (teeth - 1)
+            (x, y) = pts[i]
+            o.append(poly([(x - 6, y), (x, y + sgn * 16), (x + 6, y)], fill, "K", 1.5))
+        o.append(limb(pts, 8, "K2"))
+        o.append(limb(pts, 3, fill))
+    for x in (-56, 56):
+        o.append(circle(x, 4, 8, "G", "K", 2))
+    o.append(circle(0, 34, 7, "G", "K", 1.5))
     return "".join(o)
 
 

@@ -133,7 +133,7 @@ VAULTS = {
     "tamsin-counter": R("moon", ("blade", 90, 124, 1.0, dict(kind="rapier", r=-40)),
                         ("blade", 110, 124, 1.0, dict(kind="sword", r=40)),
                         ("glints", 100, 94, 1.0, dict(pts=((0, 0, 14),)))),
-    "nadira-hawk": R("moon", ("eye", 100, 100, 0.8, dict(iris="G")), ("bird", 100, 170, 0.8, dict(pose="dive", r=30))),
+    "nadira-hawk": R("moon", ("eye", 100, 150, 0.8, dict(iris="G")), ("bird", 100, 86, 0.75, dict(pose="glide"))),
     "nadira-heist": R("moon", ("figure", 100, 138, 0.95, dict(pose="sneak", hood=True)),
                       ("purse", 70, 122, 0.4, dict(coins=0)), ("crescent", 150, 60, 0.35, {}), **FIG),
     "nadira-loot": R("window", ("chest", 100, 150, 1.0, dict(open_=1.0)), ("glints", 100, 100, 1.0,
