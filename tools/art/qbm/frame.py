@@ -91,7 +91,7 @@ def backdrop(kind, rnd):
     elif kind == "moon":
         for _ in range(3):
             a, r = rnd.uniform(0, 6.28), rnd.uniform(30, 60)
-            o.append(circle(CX + math.cos(a) * r, CY + math.sin(a) * r, rnd.uniform(6, 12), "M", "K2", 1, 0.25))
+            o.append(circle(CX + math.cos(a) * r, CY + math.sin(a) * r, rnd.uniform(6, 12), "K2", None, 0, 0.07))
     return "".join(o)
 
 
@@ -138,7 +138,7 @@ def border(kind):
              % max(4, rx - 6))
     if kind == "attack":
         for x, y, sx, sy in ((8, 8, 1, 1), (192, 8, -1, 1), (8, 272, 1, -1), (192, 272, -1, -1)):
-            o.append(poly([(x, y), (x + sx * 30, y), (x + sx * 6, y + sy * 6), (x, y + sy * 30)], k))
+            o.append(poly([(x - sx * 3, y - sy * 3), (x + sx * 30, y - sy * 3), (x - sx * 3, y + sy * 30)], k))
     elif kind == "trap":
         for y0, s in ((14, 1), (266, -1)):
             pts = [(14 + i * 8.6, y0 + (s * 8 if i % 2 else 0)) for i in range(21)]

@@ -91,8 +91,9 @@ STARTERS = {
 }
 
 VAULTS = {
-    "pell-tilt": R("window", ("mirror", 76, 120, 0.7, dict(r=18)), ("teacup", 132, 170, 0.5, dict(r=-24, steam=False)),
-                   ("stairs", 100, 190, 0.6, dict(r=14, fill="K2"))),
+    "pell-tilt": R("window", ("mirror", 70, 116, 0.6, dict(r=22)),
+                   ("teacup", 124, 178, 0.55, dict(r=-20, steam=False)),
+                   ("coin", 140, 86, 0.8, dict(sy=0.3, r=-20)), ("swirl_arrow", 140, 86, 0.45, dict(fill="G"))),
     "pell-tea": R("moon", ("teapot", 92, 120, 0.95, dict(pour=True)), ("coins", 150, 190, 0.5, dict(n=4))),
     "pell-shrink": R("moon", ("figure", 66, 140, 0.9, {}), ("figure", 116, 164, 0.55, {}),
                      ("figure", 146, 178, 0.35, {}), ("spiral", 150, 90, 0.5, {}), ground=(198, 70)),
@@ -113,8 +114,9 @@ VAULTS = {
                          ("hand", 100, 60, 0.55, dict(grip="cup", r=180))),
     "marisol-maelstrom": R("moon", ("maelstrom", 100, 124, 1.1, {}), ("coin", 150, 80, 0.6, dict(r=30)),
                            ("coin", 56, 170, 0.5, {})),
-    "marisol-current": R("moon", ("waves", 100, 100, 1.0, dict(rows=4, amp=12)),
-                         ("star", 100, 176, 0.5, dict(points=6, inner=0.3, fill="L"))),
+    "marisol-current": R("moon", ("waves", 100, 172, 1.0, dict(rows=2, amp=10)),
+                         ("star", 100, 108, 1.0, dict(points=6, inner=0.28, fill="W", r=46)),
+                         ("swirl_arrow", 58, 160, 0.35, dict(fill="L", r=90))),
     "marisol-eel": R("moon", ("eel", 104, 130, 1.1, {})),
     "marisol-wreck": R("moon", ("ship", 100, 132, 1.0, dict(sunk=True, r=-18))),
     "marisol-pearl": R("moon", ("shell", 100, 130, 1.1, {}), ("glints", 100, 124, 1.0, dict(pts=((30, -40, 10),)))),
