@@ -170,8 +170,10 @@ def border(kind):
     elif kind == "inner_circle":
         o.append('<rect x="15" y="15" width="170" height="250" rx="6" fill="none" stroke="%s" stroke-width="1.5" '
                  'stroke-dasharray="4 4"/>' % k)
-    o.append(badge(kind, 24, 24))
-    o.append(badge(kind, 176, 256, 180))
+    # the table shows a band of about y 55..200 (a "cover" crop), so the badges
+    # sit where that band keeps them
+    o.append(badge(kind, 24, 70))
+    o.append(badge(kind, 176, 186, 180))
     return "".join(o)
 
 
