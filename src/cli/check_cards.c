@@ -50,10 +50,11 @@ int cli_check_cards(int argc, char **argv)
     }
     Report problems = {0}, warnings = {0};
     CardSet *set = carddb_load(m, dir, &problems, &warnings);
+    if (set) carddb_check_art(set, &problems);
     for (int i = 0; i < problems.count; i++) printf("%s\n", problems.lines[i]);
     for (int i = 0; i < warnings.count; i++) printf("warning: %s\n", warnings.lines[i]);
     int rc = problems.count ? 1 : 0;
-    if (set)
+    if (set && !problems.count)
         printf("%s: %s set \"%s\": %d cards, %d decks — OK%s\n", dir, m->title, set->name, set->ncards, set->ndecks,
                warnings.count ? " (with warnings)" : "");
     else

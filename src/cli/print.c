@@ -123,6 +123,10 @@ int cli_print(int argc, char **argv)
     cJSON_Delete(sj);
     CardSet *set = cli_load_set("print", m, dir);
     if (!set) return 1;
+    Report art = {0};
+    carddb_check_art(set, &art);
+    for (int i = 0; i < art.count; i++) fprintf(stderr, "crowntable print: warning: %s\n", art.lines[i]);
+    report_free(&art);
 #ifdef CT_HAVE_PRINT
     PrintOptions o;
     print_options_default(&o);

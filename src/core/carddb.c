@@ -1,5 +1,6 @@
 #include "carddb.h"
 #include "game.h"
+#include "image_check.h"
 #include "json_lazy.h"
 #include "json_scan.h"
 #include "json_util.h"
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 static const char *const SET_KEYS[] = {"game", "id", "name", "description", "author", "version", "cards", NULL};
 static const char *const COMMON_CARD_KEYS[] = {"id", "name", "text", "art", NULL};
@@ -192,6 +194,35 @@ static bool resolve_art(const char *setdir, const char *art, char *out, size_t n
         }
     }
     return true;
+}
+
+int carddb_check_art(const CardSet *set, Report *out)
+{
+    int bad = 0;
+    Error err;
+    for (int i = 0; i < set->ncards; i++) {
+        const char *art = card_art(&set->cards[i]);
+        bool seen = !art[0];
+        for (int j = 0; j < i && !seen; j++) seen = strcmp(card_art(&set->cards[j]), art) == 0;
+        if (seen) continue;
+        if (!image_check_file(art, NULL, &err)) {
+            report_addf(out, "%s/set.json: cards[%d] \"%s\": art: %s; the card is drawn without its art", set->dir, i,
+                        set->cards[i].id, err.msg);
+            bad++;
+        }
+    }
+    const char *backs[] = {"art/back.svg", "art/back.png"};
+    for (int i = 0; i < 2; i++) {
+        char path[1100];
+        snprintf(path, sizeof path, "%s/%s", set->dir, backs[i]);
+        if (access(path, F_OK) != 0) continue;
+        if (!image_check_file(path, NULL, &err)) {
+            report_addf(out, "card back: %s; the back is drawn without its art", err.msg);
+            bad++;
+        }
+        break;
+    }
+    return bad;
 }
 
 static char *dup_or_empty(const char *s)
