@@ -179,6 +179,121 @@ static void test_a_set_with_a_picture_bomb_is_reported(void)
     carddb_free(set);
 }
 
+static const char *const GAMES[] = {"queens-blood", "queens-court", "long-live-the-queen", "queen-by-midnight",
+                                    "blood-wars", NULL};
+
+/* A copy of a game's default set in tmpdir/name; its path. */
+static const char *copy_set(const char *game, const char *name)
+{
+    static char dir[1024];
+    char cmd[2400], src[1024], rel[128];
+    snprintf(rel, sizeof rel, "cards/%s", game);
+    snprintf(dir, sizeof dir, "%s/%s", tmpdir, name);
+    /* decks/ made when the set has none: every game reads it */
+    snprintf(cmd, sizeof cmd, "rm -rf %s && mkdir -p %s && cp -r \"$(ls -d %s/*/ | head -1)\"/. %s && mkdir -p %s/decks", dir,
+             dir, paths_join(src, sizeof src, rel), dir, dir);
+    return system(cmd) == 0 ? dir : NULL;
+}
+
+static void test_fifos_are_refused_without_blocking(void)
+{
+    alarm(60); /* a blocking open would wait for a writer forever: fail instead */
+    Error e = {{0}};
+    const char *fifo = tmp_path("fifo.json");
+    REQUIRE(mkfifo(fifo, 0644) == 0);
+    CHECK(json_load_file(fifo, &e) == NULL);
+    CHECK_CONTAINS(e.msg, "fifo.json: is a FIFO (named pipe); expected a regular file");
+    size_t len;
+    CHECK(json_read_file(fifo, &len, &e) == NULL);
+    CHECK(!image_check_file(fifo, NULL, &e));
+    CHECK_CONTAINS(e.msg, "is a FIFO");
+    CHECK(file_open_regular("/dev/null", &e) < 0);
+    CHECK_CONTAINS(e.msg, "/dev/null: is a character device; expected a regular file");
+    CHECK(file_open_regular(tmpdir, &e) < 0);
+    CHECK_CONTAINS(e.msg, "is a folder");
+    /* set.json as a FIFO, for every game's loader */
+    for (int g = 0; GAMES[g]; g++) {
+        const char *dir = copy_set(GAMES[g], "fifo-set");
+        REQUIRE(dir);
+        char p[1100];
+        snprintf(p, sizeof p, "%s/set.json", dir);
+        unlink(p);
+        REQUIRE(mkfifo(p, 0644) == 0);
+        Report pr = {0};
+        CardSet *set = carddb_load(games_find(GAMES[g]), dir, &pr, NULL);
+        CHECK(set == NULL);
+        CHECKF(pr.count == 1 && strstr(pr.lines[0], "set.json: is a FIFO (named pipe); expected a regular file"), "%s: %s",
+               GAMES[g], pr.count ? pr.lines[0] : "(no problem)");
+        report_free(&pr);
+        carddb_free(set);
+        /* a deck file as a FIFO is reported, not skipped */
+        dir = copy_set(GAMES[g], "fifo-deck");
+        REQUIRE(dir);
+        snprintf(p, sizeof p, "%s/decks/zz-fifo.json", dir);
+        REQUIRE(mkfifo(p, 0644) == 0);
+        set = carddb_load(games_find(GAMES[g]), dir, &pr, NULL);
+        CHECK(set == NULL);
+        CHECKF(pr.count == 1 && strstr(pr.lines[0], "zz-fifo.json: is a FIFO"), "%s: %s", GAMES[g],
+               pr.count ? pr.lines[0] : "(no problem)");
+        report_free(&pr);
+        carddb_free(set);
+    }
+    alarm(0);
+}
+
+/* Every file of a set that is a link out of the folder is refused unread:
+ * the message never quotes the outside file. */
+static void test_links_out_of_the_set_are_refused_unread(void)
+{
+    const char *outside = tmp_path("secret.json");
+    write_bytes(outside, "root:x:0:0:root:/root", 21);
+    for (int g = 0; GAMES[g]; g++) {
+        const GameModule *m = games_find(GAMES[g]);
+        const char *dir = copy_set(GAMES[g], "link-deck");
+        REQUIRE(dir);
+        char p[1100];
+        snprintf(p, sizeof p, "%s/decks/evil.json", dir);
+        REQUIRE(symlink(outside, p) == 0);
+        Report pr = {0};
+        CardSet *set = carddb_load(m, dir, &pr, NULL);
+        CHECK(set == NULL);
+        REQUIRE(pr.count == 1);
+        CHECK_CONTAINS(pr.lines[0], "decks/evil.json: a link that leads outside the set folder");
+        CHECKF(!strstr(pr.lines[0], "root:x"), "quotes the outside file: %s", pr.lines[0]);
+        report_free(&pr);
+        carddb_free(set);
+        /* set.json itself */
+        dir = copy_set(GAMES[g], "link-set");
+        REQUIRE(dir);
+        snprintf(p, sizeof p, "%s/set.json", dir);
+        unlink(p);
+        REQUIRE(symlink("/proc/self/status", p) == 0);
+        set = carddb_load(m, dir, &pr, NULL);
+        CHECK(set == NULL);
+        REQUIRE(pr.count == 1);
+        CHECK_CONTAINS(pr.lines[0], "set.json: a link that leads outside the set folder");
+        CHECKF(!strstr(pr.lines[0], "Name:"), "quotes the outside file: %s", pr.lines[0]);
+        report_free(&pr);
+        char game[64];
+        Error e = {{0}};
+        CHECK(!carddb_set_game(dir, game, sizeof game, &e));
+        CHECK_CONTAINS(e.msg, "a link that leads outside the set folder");
+    }
+    /* a link that stays inside the set is fine */
+    const char *dir = copy_set("queens-blood", "link-inside");
+    REQUIRE(dir);
+    char p[1100], q[1100];
+    snprintf(p, sizeof p, "%s/decks", dir);
+    snprintf(q, sizeof q, "%s/decks-real", dir);
+    REQUIRE(rename(p, q) == 0);
+    REQUIRE(symlink("decks-real", p) == 0);
+    Report pr = {0};
+    CardSet *set = carddb_load(games_find("queens-blood"), dir, &pr, NULL);
+    CHECKF(set && set->ndecks > 0, "%s", pr.count ? pr.lines[0] : "");
+    report_free(&pr);
+    carddb_free(set);
+}
+
 int main(void)
 {
     snprintf(tmpdir, sizeof tmpdir, "/tmp/ct-test-files-XXXXXX");
@@ -186,6 +301,8 @@ int main(void)
     RUN(test_picture_bombs_are_refused_from_the_header);
     RUN(test_svg_size_and_elements_are_bounded);
     RUN(test_a_set_with_a_picture_bomb_is_reported);
+    RUN(test_fifos_are_refused_without_blocking);
+    RUN(test_links_out_of_the_set_are_refused_unread);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);

@@ -29,14 +29,10 @@ int cli_check_cards(int argc, char **argv)
     char game_buf[64] = "";
     if (!game) {
         Error err = {{0}};
-        cJSON *j = json_load_file(path, &err);
-        if (!j) {
+        if (!carddb_set_game(dir, game_buf, sizeof game_buf, &err)) {
             printf("%s\n1 problem\n", err.msg);
             return 1;
         }
-        const cJSON *g = cJSON_GetObjectItemCaseSensitive(j, "game");
-        if (cJSON_IsString(g)) snprintf(game_buf, sizeof game_buf, "%s", g->valuestring);
-        cJSON_Delete(j);
         if (!game_buf[0]) {
             printf("%s: game: missing; expected one of the game ids (see `crowntable games`)\n1 problem\n", path);
             return 1;

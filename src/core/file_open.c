@@ -1,6 +1,8 @@
 #include "file_open.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -51,6 +53,15 @@ FILE *file_fopen_regular(const char *path, Error *err)
         error_set(err, path, NULL, "cannot open: %s", strerror(errno));
     }
     return f;
+}
+
+bool file_inside_dir(const char *path, const char *dir)
+{
+    char real_dir[PATH_MAX], real_path[PATH_MAX];
+    if (!realpath(dir, real_dir) || !realpath(path, real_path)) return false;
+    size_t d = strlen(real_dir);
+    if (d == 1) return true; /* the root folder holds everything */
+    return strncmp(real_path, real_dir, d) == 0 && real_path[d] == '/';
 }
 
 bool file_is_regular(const char *path)

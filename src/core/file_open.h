@@ -16,6 +16,11 @@
 int file_open_regular(const char *path, Error *err);
 /* file_open_regular as a stdio stream ("rb"); NULL with err set. */
 FILE *file_fopen_regular(const char *path, Error *err);
+/* True if path, with every link followed, lies inside the folder dir (also
+ * resolved): a file of a shared card set must not lead out of it, to
+ * /etc/passwd or /proc/self/status. False too when path cannot be
+ * resolved (a dangling link, a loop). */
+bool file_inside_dir(const char *path, const char *dir);
 /* True if path is a regular file (following links); never opens it. */
 bool file_is_regular(const char *path);
 

@@ -3,8 +3,10 @@
  * drawn as the card without art, and the log says why), then decoded once
  * per pixel size and kept in a small LRU. */
 #include "ui_internal.h"
+#include "core/file_open.h"
 #include "core/image_check.h"
 #include <SDL2/SDL_image.h>
+#include <stdlib.h>
 #include <string.h>
 
 void gfx_flush_art(UiGfx *g)
@@ -22,17 +24,23 @@ static SDL_Surface *art_decode(const char *path, bool svg, int pw, int ph, char 
         snprintf(why, whyn, "%s", err.msg);
         return NULL;
     }
+    /* the bytes checked are the bytes decoded: read once, from a regular file */
+    FILE *f = file_fopen_regular(path, &err);
+    unsigned char *data = f && info.file_bytes > 0 ? malloc((size_t)info.file_bytes) : NULL;
+    size_t len = data ? fread(data, 1, (size_t)info.file_bytes, f) : 0;
+    if (f) fclose(f);
     SDL_Surface *s = NULL;
-    if (svg) {
-        SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    if (data && image_check_bytes(data, len, svg, path, &info, &err)) {
+        SDL_RWops *rw = SDL_RWFromConstMem(data, (int)len);
         if (rw) {
-            s = IMG_LoadSizedSVG_RW(rw, pw, ph);
+            s = svg ? IMG_LoadSizedSVG_RW(rw, pw, ph) : IMG_Load_RW(rw, 0);
             SDL_RWclose(rw);
         }
+        if (!s) snprintf(why, whyn, "%s: %s", path, IMG_GetError());
     } else {
-        s = IMG_Load(path);
+        snprintf(why, whyn, "%s", err.msg[0] ? err.msg : "cannot be read");
     }
-    if (!s) snprintf(why, whyn, "%s: %s", path, IMG_GetError());
+    free(data);
     return s;
 }
 
