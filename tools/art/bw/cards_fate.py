@@ -198,15 +198,15 @@ def soul_ward(P, c, pal, rnd):
 
 @card("whispered-lie")
 def whispered_lie(P, c, pal, rnd):
-    """A mouth at an ear, a forked wisp carrying the lie."""
-    backdrop(P, pal, rnd, glow=(100, 100), horizon=0)
-    skin = "#c89878"
-    P.path(smooth([(20, 40), (58, 36), (70, 60), (78, 74), (70, 80), (74, 92), (66, 104), (70, 120), (50, 150), (20, 160)]), shade(skin, -0.2), INK, LINE)
-    P.path(smooth([(66, 90), (74, 92), (66, 98)], closed=False), None, INK, 1.6)
-    P.path(smooth([(180, 40), (150, 50), (136, 80), (140, 120), (160, 150), (180, 160)]), shade(pal["cloth"], -0.5), INK, LINE)
-    P.path(smooth([(140, 84), (130, 78), (124, 90), (132, 104), (142, 102)]), skin, INK, LINE)
-    P.path(smooth([(78, 92), (100, 80), (112, 96), (128, 88)], closed=False), None, "#7aff9a", 3, op=0.6)
-    P.path(poly([(112, 96), (124, 86), (118, 96), (126, 100)]), "#7aff9a", None, op=0.8)
+    """A hooded whisperer, hand at the mouth; the lie leaves as a forked
+    green wisp towards a crowned listener's ear."""
+    backdrop(P, pal, rnd, glow=(130, 90), horizon=0)
+    figure(P, 150, 296, 230, pal, pose=(100, 80, 110, 80), body="gown", head="crown", flip=True, cloth="#3a4a8a")
+    figure(P, 62, 290, 240, pal, pose=(-60, 160, 100, 80), body="robe", head="hood", cloth=shade(pal["cloth"], -0.3))
+    pts = [(74, 136), (94, 118), (110, 130), (126, 118), (138, 122)]
+    P.path(smooth(pts, closed=False), None, INK, 7, op=0.8)
+    P.path(smooth(pts, closed=False), None, "#7aff9a", 4)
+    P.path(poly([(136, 122), (150, 114), (142, 123), (151, 130)]), "#7aff9a", INK, FINE)
 
 
 @card("favor-of-court")

@@ -84,17 +84,22 @@ def brass_plateau(P, c, pal, rnd):
 
 @card("ninth-pit")
 def ninth_pit(P, c, pal, rnd):
-    """Terraces spiralling down into red dark."""
-    backdrop(P, pal, rnd, glow=(100, 160), horizon=0)
+    """Terraces stepping down into red dark, a path winding to the bottom,
+    fires on the ledges."""
+    backdrop(P, pal, rnd, glow=(100, 60), horizon=0)
+    Lnd.mountains(P, pal, rnd, 70, 30, shade(pal["sky"], -0.3), n=6)
     for i in range(7):
-        rx, ry = 96 - i * 12, 56 - i * 7
-        cy = 112 + i * 8
-        P.ellipse(100, cy, rx, ry, P.lin([(0, shade("#5a2418", -i * 0.08)), (1, shade("#2a0c08", -i * 0.1))]), INK, FINE * 1.3)
-    P.ellipse(100, 170, 16, 8, P.rad([(0, pal["light"]), (1, "#200404")]), INK, FINE)
-    for i in range(9):
-        a = math.radians(200 + i * 16)
-        x, y = 100 + math.cos(a) * 70, 120 + math.sin(a) * 40
-        P.circle(x, y, 2, pal["light"], None)
+        rx, ry = 100 - i * 12.5, 58 - i * 7.5
+        cy = 118 + i * 8
+        P.ellipse(100, cy, rx, ry, P.lin([(0, shade("#7a3a24", -i * 0.07)), (1, shade("#3a1208", -i * 0.1))]), INK, FINE * 1.3)
+        P.path(smooth(arc(100, cy, rx - 1, 200, 340, 10), closed=False), None, "#e0805a", 1.6, op=0.7)
+    P.ellipse(100, 174, 14, 7, P.rad([(0, "#ffe0a0"), (0.5, pal["light"]), (1, "#200404")]), INK, FINE)
+    path = [(100 + math.cos(math.radians(20 + k * 50)) * (96 - k * 6.5), 118 + k * 4 + math.sin(math.radians(20 + k * 50)) * (56 - k * 3.8))
+            for k in range(13)]
+    P.path(smooth(path, closed=False), None, "#f0c890", 2.2, op=0.6)
+    for k in (1, 4, 7, 10):
+        x, y = path[k]
+        T.flame_at(P, x, y, 4, 11, 0, pal["fire"])
 
 
 @card("silver-steps")
@@ -130,8 +135,11 @@ def gatetown_ribbon(P, c, pal, rnd):
 def ferry_lost_names(P, c, pal, rnd):
     """A ferry on a black river, its hooded ferryman poling by lantern."""
     backdrop(P, pal, rnd, glow=(140, 70), horizon=0)
+    P.circle(150, 50, 15, "#f4eed8", None)
     Lnd.mountains(P, pal, rnd, 112, 40, shade(pal["sky"], -0.4), n=5)
-    Lnd.water(P, 112, pal, rnd, col="#1a2a38")
+    Lnd.water(P, 112, pal, rnd, col="#2a3e50")
+    for k in range(5):
+        P.path(poly([(140 - k, 118 + k * 9), (160 + k, 118 + k * 9), (158 + k, 121 + k * 9), (142 - k, 121 + k * 9)]), "#f4eed8", None, op=0.5)
     P.path("M30 150 C60 166 140 166 172 150 L164 144 L38 144 Z", P.lin([(0, "#5a3a24"), (1, "#24140c")]), INK, LINE)
     figure(P, 112, 146, 72, pal, pose=(-60, -100, 150, 170), body="robe", head="hood", r=("pole", 110, 1.0), cloth="#2a2430")
     for x in (60, 76):
@@ -192,20 +200,29 @@ def lanternwatch(P, c, pal, rnd):
 
 @card("chain-bridge")
 def chain_bridge(P, c, pal, rnd):
-    """A plank bridge hung on chains over a gorge."""
-    backdrop(P, pal, rnd, glow=(100, 80), horizon=0)
-    rock = P.lin([(0, Lnd.stone(pal, 0.0)), (1, Lnd.stone(pal, -0.7))])
-    P.path(poly([(-5, 60), (40, 70), (56, 120), (44, 205), (-5, 205)]), rock, INK, LINE)
-    P.path(poly([(205, 60), (160, 68), (144, 120), (156, 205), (205, 205)]), rock, INK, LINE)
-    deck = [(40 + i * 6, 112 + 20 * math.sin(math.pi * i / 20)) for i in range(21)]
-    for (x, y) in deck[::2]:
-        P.path(poly([(x - 3, y - 2), (x + 3, y - 2), (x + 3, y + 6), (x - 3, y + 6)]), "#7a5a34", INK, 0.8)
-    for top in (70, 78):
-        T.chain(P, 40, top, 100, top + 36, 9, shade(pal["metal"][1], -0.1))
-        T.chain(P, 100, top + 36, 160, top, 9, shade(pal["metal"][1], -0.1))
-    for (x, y) in deck[2:-1:4]:
-        P.line(x, y - 2, x, 72 + 36 * (1 - abs(x - 100) / 60), INK, 1)
-    for x in (40, 160):
-        P.path(poly([(x - 4, 112), (x - 4, 64), (x + 4, 64), (x + 4, 112)]), "#4a3a2a", INK, FINE)
+    """A plank bridge hung on two chains across a gorge, a traveller halfway."""
+    backdrop(P, pal, rnd, glow=(100, 70), horizon=0)
+    P.circle(100, 60, 50, P.rad([(0, "#f8e0b0", 0.7), (1, "#f8e0b0", 0)]), None)
+    Lnd.mountains(P, pal, rnd, 120, 40, shade(pal["sky"], -0.25), n=5)
+    rock = P.lin([(0, Lnd.stone(pal, 0.15)), (1, Lnd.stone(pal, -0.7))])
+    P.path(poly([(40, 205), (48, 140), (152, 140), (160, 205)]), P.lin([(0, "#1a1a22"), (1, "#06060a")]), None)
+    for x0, sx in ((-5, 1), (205, -1)):
+        edge = [(x0, 74), (x0 + sx * 31, 80), (x0 + sx * 49, 100), (x0 + sx * 53, 140), (x0 + sx * 41, 205)]
+        P.path("M%s 205 L" % x0 + smooth(edge, closed=False)[1:] + " Z", rock, INK, LINE)
+    sag = lambda x: 100 + 24 * math.sin(math.pi * (x - 44) / 112)
+    deck = [(x, sag(x)) for x in range(44, 157, 2)]
+    P.path(smooth(deck, closed=False), None, INK, 8)
+    P.path(smooth(deck, closed=False), None, "#8a6238", 5)
+    for x in range(48, 156, 7):
+        P.line(x, sag(x) - 3, x, sag(x) + 4, INK, 1)
+    for top in (60,):
+        T.chain(P, 44, top, 100, top + 28, 8, "#c8ccd4")
+        T.chain(P, 100, top + 28, 156, top, 8, "#c8ccd4")
+    for x in range(56, 150, 12):
+        y_top = 60 + 28 * (1 - abs(x - 100) / 56)
+        P.line(x, y_top + 2, x, sag(x) - 3, "#c8ccd4", 1.2)
+    for x in (44, 156):
+        P.path(poly([(x - 5, 104), (x - 5, 54), (x + 5, 54), (x + 5, 104)]), "#4a3a2a", INK, FINE)
+    figure(P, 118, sag(118) - 1, 40, pal, pose="staff", body="coat", head="hood", r=("staff", -90, 0.8), cloak=0.6)
     for k in range(3):
-        P.path(smooth([(80 + k * 10, 170), (90 + k * 8, 184), (84 + k * 12, 200)], closed=False), None, "#9ac0d0", 2, op=0.5)
+        P.path(smooth([(80 + k * 12, 176), (90 + k * 10, 188), (84 + k * 14, 200)], closed=False), None, "#9ac0d0", 2, op=0.5)

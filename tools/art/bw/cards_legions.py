@@ -203,11 +203,11 @@ def lantern_martyrs(P, c, pal, rnd):
 
 @card("dawn-shieldmaidens")
 def dawn_shieldmaidens(P, c, pal, rnd):
-    backdrop(P, pal, rnd, glow=(100, 150), horizon=0)
-    P.circle(100, 160, 54, P.rad([(0, "#fff4c0"), (0.6, pal["light"]), (1, pal["light"], 0)]), None)
+    backdrop(P, pal, rnd, glow=(100, 100), horizon=0)
     for i in range(12):
         a = math.radians(-180 + i * 16.4)
-        P.line(100 + math.cos(a) * 60, 160 + math.sin(a) * 60, 100 + math.cos(a) * 110, 160 + math.sin(a) * 110, pal["light"], 3, op=0.4)
+        P.line(100 + math.cos(a) * 50, 104 + math.sin(a) * 50, 100 + math.cos(a) * 120, 104 + math.sin(a) * 120, pal["light"], 4, op=0.45)
+    P.circle(100, 104, 46, P.rad([(0, "#fff8d8"), (0.55, pal["light"]), (1, pal["light"], 0)]), None)
     P.path(poly([(0, 168), (200, 168), (200, 200), (0, 200)]), shade(pal["ground"], -0.3), None)
     for x, fl in ((44, False), (100, False), (156, True)):
         figure(P, x, 184, 124, pal, pose="guard", body="armour", head="long", r=("spear", -70, 0.9), l=("round", 0, 1.1), flip=fl,

@@ -88,7 +88,7 @@ def queen_of_masks(P, c, pal, rnd):
         P.begin(x, y, 1, rot=a)
         T.mask(P, 0, 0, 0.8, pal, ["#f4efe6", pal["gold"][0], shade(pal["cloth"], 0.3), "#2a2028"][i], grin=i % 2 == 0)
         P.end()
-    figure(P, 100, 188, 148, pal, pose="hold", body="gown", head="crown", r=("mask", -90, 1.6), cloak=0.0)
+    figure(P, 100, 188, 148, pal, pose=(40, -100, 100, 85), body="gown", head="crown", r=("mask", -90, 1.5), cloak=0.0)
 
 
 @card("factol-ondry")
