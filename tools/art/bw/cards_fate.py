@@ -50,14 +50,17 @@ def oath_of_following(P, c, pal, rnd):
 
 @card("bound-disciple")
 def bound_disciple(P, c, pal, rnd):
-    """A kneeling follower, a glowing tether from a sigil to the collar."""
-    backdrop(P, pal, rnd, glow=(150, 60), horizon=166)
-    P.circle(150, 58, 20, None, pal["light"], 3)
-    P.path(poly(star(150, 58, 16, 7, 6)), None, pal["light"], 1.6)
-    figure(P, 80, 184, 116, pal, pose="pray", body="robe", head="bald", kneel=True, cloth=pal["cloth"])
-    P.path(smooth([(86, 118), (112, 80), (136, 66)], closed=False), None, pal["light"], 6, op=0.35)
-    T.chain(P, 86, 118, 134, 66, 8, pal["gold"][1])
-    P.ellipse(80, 120, 9, 3, pal["gold"][1], INK, FINE)
+    """A kneeling follower, a glowing chain from a leader's sigil to the collar."""
+    backdrop(P, pal, rnd, glow=(140, 70), horizon=170)
+    P.circle(146, 66, 30, P.rad([(0, pal["light"], 0.7), (1, pal["light"], 0)]), None)
+    P.circle(146, 66, 22, None, pal["light"], 3.4)
+    P.path(poly(star(146, 66, 18, 8, 6)), None, pal["light"], 2)
+    figure(P, 74, 200, 170, pal, pose="pray", body="robe", head="bald", kneel=True, cloth=pal["cloth"])
+    # collar at the neck: figure at y 200, 170 tall, sunk by 40 of 150 units
+    ny = 200 + (-124 + 40) * 170 / 150.0
+    P.path(smooth([(80, ny), (110, ny - 30), (128, 74)], closed=False), None, pal["light"], 7, op=0.35)
+    T.chain(P, 80, ny, 128, 74, 9, pal["gold"][1])
+    P.ellipse(74, ny + 2, 11, 3.6, pal["gold"][1], INK, FINE)
 
 
 # ---- items --------------------------------------------------------------------
@@ -138,11 +141,11 @@ def serrated_spear(P, c, pal, rnd):
 def hold_the_line(P, c, pal, rnd):
     """A captain's fist raised behind a locked row of shields."""
     backdrop(P, pal, rnd, glow=(100, 60), horizon=0)
-    hand(P, 100, 70, 1.1, 0, "#d9a882", open_=False)
-    P.stroke([(100, 98), (100, 130)], pal["cloth"], 22, curved=False)
+    hand(P, 100, 62, 1.1, 0, "#d9a882", open_=False)
+    P.stroke([(100, 90), (100, 120)], pal["cloth"], 22, curved=False)
     for x in range(20, 200, 30):
-        T.shield(P, x, 150, "kite", 1.0, pal)
-    P.path(poly([(0, 150), (200, 150)], closed=False), None, pal["gold"][0], 2.4, op=0.8)
+        T.shield(P, x, 136, "kite", 1.0, pal)
+    P.path(poly([(0, 136), (200, 136)], closed=False), None, pal["gold"][0], 2.4, op=0.8)
 
 
 @card("sound-the-recall")
@@ -211,18 +214,16 @@ def whispered_lie(P, c, pal, rnd):
 
 @card("favor-of-court")
 def favor_of_court(P, c, pal, rnd):
-    """A sceptre held out from the throne, a seal hanging from it."""
-    backdrop(P, pal, rnd, glow=(120, 80), horizon=0)
-    P.path("M120 190 L120 40 C120 20 180 20 180 40 L180 190 Z", P.lin([(0, "#6a1a2a"), (1, "#2a0810")]), INK, LINE)
-    P.path("M130 190 L130 48 C130 34 170 34 170 48 L170 190 Z", "#8a2a3a", INK, FINE)
-    T.crown(P, 150, 30, 30, pal, points=3)
-    hand(P, 76, 118, 0.9, -100, "#d9a882", open_=False)
-    P.stroke([(30, 130), (150, 90)], pal["gold"][1], 5, curved=False)
-    P.circle(30, 130, 9, T.gold(P, pal), INK, FINE)
-    P.path(poly(star(30, 130, 6, 2.5, 5)), "#fff", None)
-    P.line(120, 100, 124, 140, "#c83a3a", 2)
-    P.circle(124, 146, 8, "#b82a2a", INK, FINE)
-    P.path(poly(star(124, 146, 4, 2, 5)), "#f0c0a0", None)
+    """The throne holds out its sceptre to a courtier bowing before it."""
+    backdrop(P, pal, rnd, glow=(130, 80), horizon=172)
+    P.path("M104 186 L104 44 C104 22 176 22 176 44 L176 186 Z", P.lin([(0, "#7a1a2a"), (1, "#2a0810")]), INK, LINE)
+    P.path("M114 186 L114 52 C114 36 166 36 166 52 L166 186 Z", "#9a2a3a", INK, FINE)
+    T.crown(P, 140, 34, 26, pal, points=3)
+    figure(P, 140, 190, 130, pal, pose=(80, 95, 165, 195), body="gown", head="crown", cloth="#e0c070",
+           l=("staff", 195, 0.8))
+    figure(P, 48, 200, 120, dict(pal, cloth="#4a5a8a"), pose="pray", body="coat", head="hair", kneel=True)
+    for i in range(6):
+        P.path(poly(star(60 + i * 9, 70 - (i % 2) * 8, 4, 1.5, 4)), pal["gold"][0], None, op=0.8)
 
 
 @card("banishment")
@@ -268,17 +269,17 @@ def cursed_tithe(P, c, pal, rnd):
 
 @card("field-surgeons")
 def field_surgeons(P, c, pal, rnd):
-    """A surgeon kneeling by a wounded soldier under a tent."""
-    backdrop(P, pal, rnd, glow=(100, 90), horizon=170)
-    P.path(poly([(20, 176), (100, 40), (180, 176)]), P.lin([(0, "#e8dcc0"), (1, "#8a7a5a")]), INK, LINE)
-    P.path(poly([(70, 176), (100, 90), (130, 176)]), "#2a1e14", INK, FINE)
-    P.ellipse(100, 174, 50, 8, "#6a5a40", INK, FINE)
-    P.begin(100, 168, 1.0, rot=0)
+    """A surgeon kneeling over a wounded soldier at the mouth of a tent."""
+    backdrop(P, pal, rnd, glow=(100, 90), horizon=166)
+    P.path(poly([(30, 150), (100, 34), (170, 150)]), P.lin([(0, "#e8dcc0"), (1, "#8a7a5a")]), INK, LINE)
+    P.path(poly([(76, 150), (100, 82), (124, 150)]), "#2a1e14", INK, FINE)
+    P.begin(84, 150, 1.3)
     P.path(smooth([(-46, 0), (-44, -8), (30, -10), (40, -4), (38, 4), (-40, 4)]), "#6a7a8a", INK, FINE)
     P.circle(-46, -6, 8, "#d9a882", INK, FINE)
     P.path(poly([(-8, -12), (8, -12), (8, -6), (-8, -6)]), "#f4f0e8", INK, 0.8)
     P.end()
-    figure(P, 136, 178, 84, pal, pose="front", body="coat", head="cap", kneel=True, flip=True, cloth="#e8e0d0")
+    figure(P, 146, 176, 110, pal, pose=(150, 120, 120, 150), body="coat", head="cap", kneel=True, cloth="#e8e0d0")
+    T.held(P, ("bowl", 0, 0.7), 42, 166, pal)
 
 
 @card("supply-wagons")

@@ -131,7 +131,7 @@ def frame(P, card, pal):
 
 def medallion(P, kind, pal, rim):
     """The corner glyph: the fate kind, or the battlefield kind."""
-    cx, cy, r = 176, 34, 14
+    cx, cy, r = 176, 46, 14   # inside the band every crop keeps (y 32..162)
     P.circle(cx, cy, r, P.rad([(0, shade(pal["cloth"], 0.1)), (1, shade(pal["cloth"], -0.6))]), INK, 2)
     P.circle(cx, cy, r - 1.5, None, rim, 2)
     ink = shade(pal["light"], 0.5)
