@@ -2,6 +2,7 @@
 """check_card_art.py — every card of every shipped set has a picture of its own.
 
 Usage: python3 tests/check_card_art.py [repo-root] [--set cards/<game>/<set>] [-v]
+       python3 tests/check_card_art.py --self-test   (the check catches what it should)
 
 For each cards/*/*/set.json it fails when
   * a card has no "art" field, or its file is missing (the table would draw
@@ -186,7 +187,42 @@ def check_set(root, setjson, verbose=False):
     return problems
 
 
+def self_test():
+    """A made-up set: a drawing, the same drawing recoloured with a badge
+    added, a card without art, one whose file is missing, and a different
+    drawing; exactly the first three problems must be found."""
+    import tempfile
+    a = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><defs><linearGradient id="g1">'
+         '<stop offset="0" stop-color="#ff0000"/></linearGradient></defs>'
+         '<rect x="0" y="0" width="200" height="200" fill="url(#g1)"/>'
+         '<path d="M20 180 L100 20 L180 180 Z" fill="#123456" stroke="#000" stroke-width="3"/>'
+         '<circle cx="100" cy="120" r="30" fill="#ffffff"/><g transform="translate(10 10)"><ellipse cx="40" cy="40" rx="9" ry="5"/></g></svg>')
+    b = (a.replace("#ff0000", "#00ff00").replace("#123456", "#654321").replace("g1", "other").replace('r="30"', 'r="30.5"')
+         .replace("</svg>", '<circle cx="170" cy="30" r="8" fill="#fff"/></svg>'))
+    e = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><rect x="0" y="0" width="200" height="200"/>'
+         '<path d="M30 30 C60 10 140 10 170 30 L170 170 L30 170 Z"/><circle cx="60" cy="60" r="12"/></svg>')
+    with tempfile.TemporaryDirectory(prefix="ct-art-check-") as tmp:
+        setdir = os.path.join(tmp, "cards", "g", "s")
+        os.makedirs(os.path.join(setdir, "art"))
+        for name, text in (("a", a), ("b", b), ("e", e)):
+            with open(os.path.join(setdir, "art", name + ".svg"), "w") as fh:
+                fh.write(text)
+        cards = [{"id": "a", "art": "art/a.svg"}, {"id": "b", "art": "art/b.svg"}, {"id": "c"},
+                 {"id": "d", "art": "art/d.svg"}, {"id": "e", "art": "art/e.svg"}]
+        with open(os.path.join(setdir, "set.json"), "w") as fh:
+            json.dump({"cards": cards}, fh)
+        found = check_set(tmp, os.path.join(setdir, "set.json"))
+    want = [('"a" and "b"', "same drawing"), ('"c"', "no \"art\""), ('"d"', "missing")]
+    ok = len(found) == len(want) and all(any(w[0] in p and w[1] in p for p in found) for w in want)
+    for p in found:
+        print("self-test found:", p)
+    print("check_card_art self-test: %s" % ("ok" if ok else "FAILED (expected: a/b recoloured, c without art, d missing)"))
+    return 0 if ok else 1
+
+
 def main(argv):
+    if "--self-test" in argv:
+        return self_test()
     args = [a for a in argv[1:] if not a.startswith("-")]
     verbose = "-v" in argv
     sets = []
