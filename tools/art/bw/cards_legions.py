@@ -58,8 +58,8 @@ def tribunal_heralds(P, c, pal, rnd):
     P.begin(100, 50)
     T.scales(P, 0, 20, 0.6, pal)
     P.end()
-    for x, fl in ((52, True), (148, False)):
-        figure(P, x, 178, 118, pal, pose=(-5, -20, 100, 85), body="robe", head="cap", r=("horn", -15, 1.1), flip=fl,
+    for x, fl in ((58, True), (142, False)):
+        figure(P, x, 180, 118, pal, pose=(-20, -150, 100, 85), body="robe", head="cap", r=("horn", -25, 1.0), flip=fl,
                cloth=shade(pal["cloth"], -0.05))
 
 

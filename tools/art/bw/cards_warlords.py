@@ -69,7 +69,7 @@ def laughing_envoy(P, c, pal, rnd):
     for i in range(10):   # confetti
         x, y = 30 + rnd.uniform(0, 140), 26 + rnd.uniform(0, 120)
         P.path(poly(star(x, y, 4, 1.6, 4, rnd.uniform(0, 90))), [pal["light"], pal["cloth"], "#f4efe6"][i % 3], None)
-    figure(P, 100, 186, 144, pal, pose="wide", body="coat", head="bald", cloak=0.2, r=("mask", 0, 1.3), l=("goblet", 0, 1.1),
+    figure(P, 100, 186, 144, pal, pose="wide", body="coat", head="laugh", cloak=0.2, r=("mask", 0, 1.3), l=("goblet", 0, 1.1),
            stride=1.3)
 
 
@@ -169,4 +169,5 @@ def factol_serene(P, c, pal, rnd):
 def lamplighter_tove(P, c, pal, rnd):
     backdrop(P, pal, rnd, glow=(150, 54), horizon=170)
     Lnd.street_lamp(P, 150, 176, pal)
-    figure(P, 84, 188, 120, pal, pose=(-40, -60, 110, 80), body="coat", head="hat", r=("pole", -62, 1.0), cloth="#4a5a3a")
+    figure(P, 62, 188, 120, pal, pose=(-30, -55, 110, 80), body="coat", head="hat", r=("pole", -33, 0.5), cloth="#4a5a3a")
+    T.flame_at(P, 127, 57, 3.4, 9, 0, pal["fire"])

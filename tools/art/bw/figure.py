@@ -180,6 +180,12 @@ def _head(P, head, pal, skin, cloth, trim, metal):
         P.path(smooth([(-8, -147), (-5, -155), (0, -150), (5, -155), (8, -147)], closed=False), None, trim, 2)
     elif head == "cap":
         P.path(smooth([(-12, -137), (-10, -149), (0, -152), (10, -149), (12, -137)]), shade(cloth, -0.2), INK, FINE)
+    if head == "laugh":   # eyes shut in laughter, mouth wide open
+        for ex in (-4, 4):
+            P.path(smooth([(ex - 2.4, -135), (ex, -137.5), (ex + 2.4, -135)], closed=False), None, INK, 1.2)
+        P.path("M-5 -131 C-4 -124 4 -124 5 -131 Z", "#5a1010", INK, 0.9)
+        P.path(smooth([(-11, -137), (-8, -148), (2, -150), (10, -145), (11, -137), (4, -143), (-4, -143)]), pal["hair"], INK, FINE)
+        return
     # eyes on a bare face
     if head in ("hair", "long", "crown", "mitre", "hat", "plume", "halo", "bald", "turban", "cap"):
         P.circle(-4, -136, 1.3, INK, None)

@@ -185,7 +185,7 @@ def back(seed=27):
         a = i * 40 - 90
         (x0, y0), (x1, y1) = arc(100, 140, 26, a, a, 1)[0], arc(100, 140, 62, a, a, 1)[0]
         P.line(x0, y0, x1, y1, INK, 6)
-        P.line(x0, y0, x1, y1, gold, 3)
+        P.line(x0, y0, x1, y1, GOLD[1], 3)   # solid: a gradient on a line with no width paints nothing
         x2, y2 = arc(100, 140, 74, a, a, 1)[0]
         P.circle(x2, y2, 5, gold, INK, 1.6)
     # crossed blades
