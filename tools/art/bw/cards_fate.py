@@ -285,15 +285,22 @@ def field_surgeons(P, c, pal, rnd):
 @card("supply-wagons")
 def supply_wagons(P, c, pal, rnd):
     backdrop(P, pal, rnd, glow=(150, 70), horizon=150)
+    P.begin(112, 62, 0.48)   # the next wagon of the train, further off
+    P.path(poly([(30, 150), (160, 150), (160, 118), (30, 118)]), "#5a3c24", INK, LINE)
+    P.path("M28 120 C40 70 150 70 162 120 Z", "#a8986a", INK, LINE)
+    T.wheel(P, 56, 156, 18, "#3a2a14")
+    T.wheel(P, 134, 156, 18, "#3a2a14")
+    P.end()
     P.path(poly([(30, 150), (160, 150), (160, 118), (30, 118)]), "#7a5230", INK, LINE)
     P.path("M28 120 C40 70 150 70 162 120 Z", P.lin([(0, "#f0e4c4"), (1, "#a8986a")]), INK, LINE)
     for x in (60, 95, 130):
         P.path(smooth([(x, 118), (x + 2, 90), (x, 78)], closed=False), None, INK, FINE, op=0.6)
     T.wheel(P, 56, 156, 18, "#5a3a1a")
     T.wheel(P, 134, 156, 18, "#5a3a1a")
-    for x in (168, 184):
-        P.path(smooth([(x - 7, 150), (x - 8, 132), (x + 8, 132), (x + 7, 150)]), "#8a5a30", INK, FINE)
-    P.line(160, 138, 196, 146, INK, 3)
+    for x in (48, 76):
+        P.path(smooth([(x - 9, 118), (x - 10, 102), (x + 10, 102), (x + 9, 118)]), "#8a5a30", INK, FINE)
+        P.line(x - 10, 110, x + 10, 110, INK, 1.2)
+    P.stroke([(30, 140), (8, 150)], "#5a3a1a", 3, curved=False)
 
 
 @card("reserve-cohort")

@@ -81,7 +81,8 @@ def gearwright_legion(P, c, pal, rnd):
     figure(P, 40, 178, 112, pal, pose=(-40, -70, 100, 80), body="coat", head="cap", r=("wrench", -20, 1.2), cloth="#6a4a2a")
     figure(P, 160, 178, 112, pal, pose=(-30, -80, 120, 90), body="coat", head="cap", r=("hammer", -60, 1.2), flip=True,
            cloth="#5a5a3a")
-    figure(P, 100, 184, 70, dim(pal, 0.1), pose="lift", body="coat", head="hair", cloth="#6a5a40")
+    for x in (70, 130):
+        P.circle(x, 176, 3, pal["gold"][1], INK, FINE)
 
 
 @card("howling-reavers")
@@ -222,8 +223,8 @@ def hearth_aides(P, c, pal, rnd):
     T.flame_at(P, 100, 170, 18, 34, 0, pal["fire"])
     P.path(poly([(50, 110), (150, 110), (150, 100), (50, 100)]), Lnd.stone(pal, 0.1), INK, FINE)
     figure(P, 34, 186, 112, pal, pose="hold", body="gown", head="hair", r=("bowl", 0, 1.2), cloth="#8a5a3a")
-    figure(P, 166, 186, 112, pal, pose="lift", body="coat", head="cap", flip=True, cloth="#5a6a4a")
-    P.ellipse(166, 52, 16, 7, "#c8904a", INK, FINE)   # a loaf held high
+    figure(P, 166, 186, 112, pal, pose="hold", body="coat", head="cap", flip=True, cloth="#5a6a4a", r=("bag", 0, 1.2),
+           l=("goblet", 0, 1.1))
 
 
 @card("silver-choir")
