@@ -718,6 +718,7 @@ const GameModule queen_by_midnight_module = {
     .options = QM_OPTIONS,
     .load_card = qm_load_card,
     .validate_set = qm_validate_set,
+    .face_fields = qm_face_fields,
     .init = qm_init,
     .current_player = qm_current,
     .legal_actions = qm_legal,
