@@ -89,14 +89,23 @@ int *print_card_list(const CardSet *set, const PrintOptions *o, int *n, char *er
     return list;
 }
 
-/* One cell: bleed in the edge colour, the picture on the card's own pixels. */
-static void draw_cell(cairo_t *cr, const Sheet *sh, const CardPic *p, int col, int row)
+/* One cell: bleed in the edge colour, the card on it: drawn as vector art
+ * where `vector` can (the PDF's fronts), else the picture on its own pixels. */
+static void draw_cell(cairo_t *cr, const Sheet *sh, const CardPic *p, int col, int row, const Painter *vector,
+                      int card)
 {
     double k = sh->pt_per_px;
     int x = sh->x0 + col * sh->cell_w, y = sh->y0 + row * sh->cell_h;
     cairo_set_source_rgb(cr, p->r, p->g, p->b);
     cairo_rectangle(cr, x * k, y * k, sh->cell_w * k, sh->cell_h * k);
     cairo_fill(cr);
+    if (vector && print_painter_vector(vector)) {
+        cairo_save(cr);
+        cairo_translate(cr, (x + sh->bleed_x) * k, (y + sh->bleed_y) * k);
+        bool drawn = print_paint_vector(vector, cr, card, sh->card_w * k, sh->card_h * k);
+        cairo_restore(cr);
+        if (drawn) return;
+    }
     cairo_save(cr);
     cairo_translate(cr, (x + sh->bleed_x) * k, (y + sh->bleed_y) * k);
     /* a hair under one pixel per pixel: rounding up in a viewer (poppler's
@@ -206,7 +215,7 @@ static bool out_page(Out *o, const Sheet *sh, const PrintOptions *opt, const Pai
         int col = i % sh->cols, row = i / sh->cols;
         if (back) col = sh->cols - 1 - col; /* duplex, flipped on the long edge */
         for (int c = 0; c < 2; c++)
-            if (crs[c]) draw_cell(crs[c], sh, &pic, col, row);
+            if (crs[c]) draw_cell(crs[c], sh, &pic, col, row, c == 0 && !back ? pa : NULL, slots[i]);
     }
     print_pic_clear(&pic);
     for (int c = 0; c < 2 && ok; c++)
@@ -358,7 +367,7 @@ static bool out_card_pngs(const Sheet *sh, const PrintOptions *opt, const Painte
     int nd = 0;
     for (int i = 0; ok && i < n; i++)
         if (seen[list[i]]++ == 0) distinct[nd++] = list[i];
-    if (opt->backs) distinct[nd++] = -1;
+    if (ok && opt->backs) distinct[nd++] = -1;
     size_t one = (size_t)sh->card_w * (size_t)sh->card_h;
     CardPic pic = {NULL, 0, 0, 0, -2};
     for (int first = 0; ok && first < nd; first += cap) {
@@ -422,10 +431,9 @@ bool print_sheets(const GameModule *m, const CardSet *set, const PrintOptions *o
         free(list);
         return false;
     }
-    Painter pa = {NULL, set, ""};
-    if (opt->backs) print_back_picture(m, set, pa.back_pic, sizeof pa.back_pic);
-    pa.im = ui_card_imager_new(sh.card_w, sh.card_h, PRINT_LOGICAL_W, err, errn);
-    if (!pa.im) {
+    Painter pa;
+    if (!print_painter_open(&pa, m, set, opt->backs, sh.card_w, sh.card_h, err, errn)) {
+        print_painter_close(&pa);
         free(list);
         return false;
     }
@@ -471,6 +479,6 @@ bool print_sheets(const GameModule *m, const CardSet *set, const PrintOptions *o
     free(slots);
     free(list);
     if (map != MAP_FAILED) munmap(map, pix_bytes);
-    ui_card_imager_free(pa.im);
+    print_painter_close(&pa);
     return ok;
 }
