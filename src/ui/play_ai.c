@@ -4,6 +4,7 @@
  * it is committed, and hold still while the game is paused.  Split from play.c
  * (one responsibility a file). */
 #include "ui_internal.h"
+#include "ai/hint_words.h"
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -122,13 +123,13 @@ void play_update(UiApp *app)
             if (S->job_hint) {
                 S->has_hint = true;
                 S->hint = a;
-                ActionDesc d;
-                memset(&d, 0, sizeof d);
-                S->m->describe(S->st, a, &d);
-                play_name_desc_for(app, &d, S->job_seat); /* "Play 8 on your left pile" */
+                /* the move, what it changes and what the best reply leaves of it */
+                char words[640], sentence[640];
+                hint_sentence(S->m, S->st, S->job_seat, a, words, sizeof words);
+                play_names(app, words, sentence, sizeof sentence);
                 char why[96];
                 ai_hint_reason(&js, why, sizeof why);
-                snprintf(S->notice, sizeof S->notice, why[0] ? "Hint: %s (%s)" : "Hint: %s", d.label, why);
+                snprintf(S->notice, sizeof S->notice, why[0] ? "Hint: %s (%s)" : "Hint: %s", sentence, why);
                 S->notice_until = app->now + 5;
             } else if (anim_factor(app) > 0) {
                 S->ai_showing = true;

@@ -435,7 +435,7 @@ typedef struct UiSession {
     uint32_t shown_seq;    /* its View.event_seq: a later event is new even in the same words */
     uint32_t public_seq;   /* a spectator's View.event_seq at the last refresh (hot-seat tells only that account) */
     double toast_until;
-    char notice[256];    /* "Saved to ..." */
+    char notice[800];    /* "Saved to ...", a hint's sentence */
     bool notice_reason;  /* the notice says why a click made no move: it goes with the next move */
     bool peek_final;     /* looking at the final table from the results */
     double notice_until;

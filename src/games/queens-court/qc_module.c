@@ -449,6 +449,7 @@ const GameModule queens_court_module = {
     .view = qc_view,
     .state_to_json = qc_state_to_json,
     .state_from_json = qc_state_from_json,
+    .hint_figures = qc_hint_figures,
     .heuristic = qc_heuristic,
     .reveals = qc_reveals,
     .why_not = qc_why_not,
