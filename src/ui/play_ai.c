@@ -1,8 +1,8 @@
 /* play_ai.c — the AI's turns and the hints on the AI's worker thread: start
  * a job, poll it each frame, hold a reply back for a short grace while the
- * human's move may still be taken back, show the AI's move a moment before
- * it is committed, and hold still while the game is paused.  Split from play.c
- * (one responsibility a file). */
+ * human's move may still be taken back, highlight the AI's move a moment
+ * before it is committed (its words come with it), and hold still while
+ * the game is paused.  Split from play.c (one responsibility a file). */
 #include "ui_internal.h"
 #include "ai/hint_words.h"
 #include <stdio.h>
@@ -72,25 +72,6 @@ void play_hint(UiApp *app)
     start_job(app, cp, true);
 }
 
-/* The words shown while the AI's move is highlighted: its label, except in
- * games with hidden information, where only what a spectator would learn. */
-static void ai_banner(UiApp *app, Action a)
-{
-    UiSession *S = &app->s;
-    S->ai_label[0] = 0;
-    if (!(S->m->flags & GM_HIDDEN_INFO)) {
-        ActionDesc d;
-        memset(&d, 0, sizeof d);
-        S->m->describe(S->st, a, &d);
-        play_name_desc(app, &d);
-        snprintf(S->ai_label, sizeof S->ai_label, "%s", d.label);
-        return;
-    }
-    GameState *after = game_clone(S->m, S->st);
-    if (after && game_apply_checked(S->m, after, a)) play_public_event(app, S->st, after, S->ai_label, sizeof S->ai_label);
-    game_free(after);
-}
-
 bool play_paused(const UiApp *app)
 {
     UiOverlay o = app->overlay;
@@ -132,9 +113,12 @@ void play_update(UiApp *app)
                 snprintf(S->notice, sizeof S->notice, why[0] ? "Hint: %s (%s)" : "Hint: %s", sentence, why);
                 S->notice_until = app->now + 5;
             } else if (anim_factor(app) > 0) {
+                /* the move glows where it goes; its words wait until it is
+                 * made (play_commit's log and toast): told in the past tense
+                 * before, they announced a move the board did not show yet */
                 S->ai_showing = true;
                 S->ai_action = a;
-                ai_banner(app, a);
+                S->ai_label[0] = 0;
                 S->ai_show_until = app->now + 0.75 * anim_factor(app);
             } else {
                 play_commit(app, a, true);
