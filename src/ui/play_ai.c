@@ -97,8 +97,6 @@ void play_update(UiApp *app)
             if (held > S->job_progress) S->job_progress = held;
             app_dirty(app);
         } else if (done) {
-            AiStats js;
-            ai_job_stats(S->job, &js);
             ai_job_cancel_and_free(S->job);
             S->job = NULL;
             if (S->job_hint) {
@@ -108,9 +106,7 @@ void play_update(UiApp *app)
                 char words[640], sentence[640];
                 hint_sentence(S->m, S->st, S->job_seat, a, words, sizeof words);
                 play_names(app, words, sentence, sizeof sentence);
-                char why[96];
-                ai_hint_reason(&js, why, sizeof why);
-                snprintf(S->notice, sizeof S->notice, why[0] ? "Hint: %s (%s)" : "Hint: %s", sentence, why);
+                snprintf(S->notice, sizeof S->notice, "Hint: %s", sentence);
                 S->notice_until = app->now + 5;
             } else if (anim_factor(app) > 0) {
                 /* the move glows where it goes; its words wait until it is
