@@ -11,6 +11,7 @@
 
 #include "cli/playtest.h"
 #include "core/json_util.h"
+#include "core/file_open.h"
 
 typedef struct Html {
     char *s;
@@ -84,7 +85,8 @@ static void h_art(Html *h, const CardDef *c, const char *cls)
     const char *ext = strrchr(card_art(c), '.');
     const char *mime = !ext ? NULL : strcmp(ext, ".svg") == 0 ? "image/svg+xml" : strcmp(ext, ".png") == 0 ? "image/png"
                      : (strcmp(ext, ".jpg") == 0 || strcmp(ext, ".jpeg") == 0) ? "image/jpeg" : NULL;
-    FILE *f = mime ? fopen(c->art, "rb") : NULL;
+    Error err;
+    FILE *f = mime ? file_fopen_regular(c->art, &err) : NULL;
     unsigned char *data = NULL;
     long len = 0;
     if (f && fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) > 0 && len < 4 * 1024 * 1024 && fseek(f, 0, SEEK_SET) == 0) {
