@@ -142,6 +142,7 @@ void play_update(UiApp *app)
     if (cp == GM_TERMINAL) {
         if (app->scene == SCENE_TABLE && S->nanims == 0 && !S->ai_showing && !S->peek_final) {
             app->scene = SCENE_RESULTS;
+            S->results_since = app->now;
             app->overlay = OV_NONE;
             char path[700];
             snprintf(path, sizeof path, "%s/autosave.json", app->pref_dir);
