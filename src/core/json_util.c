@@ -119,7 +119,7 @@ bool json_check_text(const char *text, size_t len, const char *name, Error *err)
     if (len > CT_MAX_FILE_BYTES)
         return error_set(err, name, NULL, "file larger than the limit of %d bytes (file size limit, %s)", CT_MAX_FILE_BYTES,
                          LIMITS_DOC);
-    return check_shape(text, len, name, err);
+    return check_shape(text, len, name, err) && json_check_strict(text, len, name, err);
 }
 
 cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *err)
