@@ -48,7 +48,8 @@ cJSON *json_parse_member(const char *t, size_t len, const char *key);
 bool json_save_file(const char *path, const cJSON *json, Error *err);
 bool file_write_atomic(const char *path, const char *data, size_t len, Error *err);
 /* Removes "*.tmp-<pid>" files left in dir by a writer that died mid-save
- * (its pid is gone); returns how many. Call at start for the save folders. */
+ * (no process holds the file's lock: file_write_atomic holds it while it
+ * writes); returns how many. Call at start for the save folders. */
 int file_clean_stale_temps(const char *dir);
 /* Creates dir if missing; false with the reason ("Permission denied") if it
  * cannot be created or is not a folder. */
