@@ -333,8 +333,10 @@ bool playtest_write_html(const cJSON *rep, const CardSet *set, const char *path,
         h_text(&h, str(d, "name"));
         h_printf(&h, "</td><td>%d</td>", (int)num(d, "games"));
         h_rate(&h, d);
-        h_printf(&h, "<td>%d</td><td>%d</td><td>%.1f</td></tr>", (int)num(d, "wins"), (int)num(d, "draws"),
-                 num(d, "mean_length"));
+        if (num(d, "shared_wins") > 0) /* a shared win is a win for each, scored 1/k in the rate */
+            h_printf(&h, "<td>%d (%d shared)</td>", (int)num(d, "wins"), (int)num(d, "shared_wins"));
+        else h_printf(&h, "<td>%d</td>", (int)num(d, "wins"));
+        h_printf(&h, "<td>%d</td><td>%.1f</td></tr>", (int)num(d, "draws"), num(d, "mean_length"));
     }
     h_s(&h, "</tbody></table>\n");
 

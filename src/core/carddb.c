@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 static const char *const SET_KEYS[] = {"game", "id", "name", "description", "author", "version", "cards", NULL};
-static const char *const COMMON_CARD_KEYS[] = {"id", "name", "text", "art", NULL};
+static const char *const COMMON_CARD_KEYS[] = {"id", "name", "short_name", "text", "art", NULL};
 static const char *const DECK_KEYS[] = {"id", "name", "style", "description", "cards", NULL};
 static const char *const DECK_ENTRY_KEYS[] = {"card", "count", NULL};
 
@@ -94,6 +94,7 @@ static void free_card_strings(CardDef *c)
 {
     if (c->text != card_empty) free(c->text);
     if (c->art != card_empty) free(c->art);
+    if (c->short_name != card_empty) free(c->short_name);
 }
 
 void carddb_free(CardSet *set)
@@ -238,6 +239,14 @@ static char *dup_or_empty(const char *s)
 
 static void add_problem(Report *r, const Error *e) { report_add(r, e->msg); }
 
+/* UTF-8 characters, not bytes: "Königin" is 7. */
+static int short_name_chars(const char *s)
+{
+    int n = 0;
+    for (; *s; s++) n += ((unsigned char)*s & 0xc0) != 0x80;
+    return n;
+}
+
 /* cj is the caller's and is changed: its common fields are removed once read. */
 static void load_card(const GameModule *m, cJSON *cj, int index, const char *file, const char *setdir,
                       CardSet *set, Report *problems, Report *warnings)
@@ -270,10 +279,17 @@ static void load_card(const GameModule *m, cJSON *cj, int index, const char *fil
         add_problem(problems, &e);
         ok = false;
     }
-    char art[256], text[320], art_path[512] = "";
+    char art[256], text[320], art_path[512] = "", short_name[64] = "";
     if (!json_str(cj, "name", true, "", c->name, sizeof c->name, where, &e) ||
+        !json_str(cj, "short_name", false, "", short_name, sizeof short_name, where, &e) ||
         !json_str(cj, "text", false, "", text, sizeof text, where, &e) ||
         !json_str(cj, "art", false, "", art, sizeof art, where, &e)) {
+        add_problem(problems, &e);
+        ok = false;
+    }
+    if (ok && short_name_chars(short_name) > CARD_SHORT_NAME_MAX) {
+        error_set(&e, where, "short_name", "expected at most %d characters (it must read whole on a small card), got \"%s\"",
+                  CARD_SHORT_NAME_MAX, short_name);
         add_problem(problems, &e);
         ok = false;
     }
@@ -293,6 +309,7 @@ static void load_card(const GameModule *m, cJSON *cj, int index, const char *fil
     if (ok) {
         c->text = dup_or_empty(text);
         c->art = dup_or_empty(art_path);
+        c->short_name = dup_or_empty(short_name);
     }
     /* The module sees only its own fields: common ones are handled here (and
      * removed in place: a copy of the card's tree cost memory for nothing). */

@@ -345,7 +345,22 @@ void gfx_note_rect(UiGfx *g, const char *s, SDL_FRect r, float size)
     t->r = r;
     t->size = size;
     t->px = px_of(g, size);
+    t->card = g->in_card;
+    t->cut = false;
     snprintf(t->s, sizeof t->s, "%s", s);
+}
+
+void gfx_note_card_text(UiGfx *g, const char *s, SDL_FRect r, int px, bool cut)
+{
+    if (g->off) return;
+    if (g->log_texts && g->ndrawn < (int)(sizeof g->drawn / sizeof g->drawn[0]))
+        snprintf(g->drawn[g->ndrawn++], sizeof g->drawn[0], "%s", s);
+    int before = g->nrects;
+    if (g->log_rects) gfx_note_rect(g, s, r, px / (g->scale > 0 ? g->scale : 1));
+    if (g->nrects == before) return;
+    g->rects[before].px = px;
+    g->rects[before].card = true;
+    g->rects[before].cut = cut;
 }
 
 int gfx_label_overlaps(const UiGfx *g, char *first, size_t n)
