@@ -102,6 +102,9 @@ static void draw_cell(cairo_t *cr, const Sheet *sh, const CardPic *p, int col, i
     if (vector && print_painter_vector(vector)) {
         cairo_save(cr);
         cairo_translate(cr, (x + sh->bleed_x) * k, (y + sh->bleed_y) * k);
+        /* as the pixel pictures are: nothing beyond the card's own rectangle */
+        cairo_rectangle(cr, 0, 0, sh->card_w * k, sh->card_h * k);
+        cairo_clip(cr);
         bool drawn = print_paint_vector(vector, cr, card, sh->card_w * k, sh->card_h * k);
         cairo_restore(cr);
         if (drawn) return;
@@ -432,7 +435,7 @@ bool print_sheets(const GameModule *m, const CardSet *set, const PrintOptions *o
         return false;
     }
     Painter pa;
-    if (!print_painter_open(&pa, m, set, opt->backs, sh.card_w, sh.card_h, err, errn)) {
+    if (!print_painter_open(&pa, m, set, opt->backs, sh.card_w, sh.card_h, sh.dpi, err, errn)) {
         print_painter_close(&pa);
         free(list);
         return false;
