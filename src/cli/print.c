@@ -117,21 +117,22 @@ int cli_print(int argc, char **argv)
     char setjson[1024];
     snprintf(setjson, sizeof setjson, "%s/set.json", dir);
     Error e = {{0}};
-    cJSON *sj = json_load_file(setjson, &e);
-    if (!sj) {
+    char game[64];
+    if (!carddb_set_game(dir, game, sizeof game, &e)) {
         fprintf(stderr, "crowntable print: %s\n", e.msg);
         return 1;
     }
-    const cJSON *gj = cJSON_GetObjectItemCaseSensitive(sj, "game");
-    const GameModule *m = cJSON_IsString(gj) ? games_find(gj->valuestring) : NULL;
+    const GameModule *m = games_find(game);
     if (!m) {
         fprintf(stderr, "crowntable print: %s: game: expected one of the games (see `crowntable games`)\n", setjson);
-        cJSON_Delete(sj);
         return 1;
     }
-    cJSON_Delete(sj);
     CardSet *set = cli_load_set("print", m, dir);
     if (!set) return 1;
+    Report art = {0};
+    carddb_check_art(set, &art);
+    for (int i = 0; i < art.count; i++) fprintf(stderr, "crowntable print: warning: %s\n", art.lines[i]);
+    report_free(&art);
 #ifdef CT_HAVE_PRINT
     PrintOptions o;
     print_options_default(&o);

@@ -174,6 +174,7 @@ typedef struct QmState {
 /* ---- qm_cards.c ---- */
 bool qm_load_card(const struct cJSON *json, CardDef *card, const char *where, Error *err);
 bool qm_validate_set(const CardSet *set, Report *problems);
+int qm_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap);
 extern const char *const QM_CLASS_NAMES[];
 extern const char *const QM_TYPE_NAMES[];
 
