@@ -608,7 +608,7 @@ static void test_vector_faces(void)
         printf("  skipped: pdftotext / pdffonts not installed\n");
         return;
     }
-    const char *games[2] = {"queens-blood", "blood-wars"}, *sets[2] = {"tests/data/playtest-qb", "planar-war"};
+    const char *games[2] = {"queens-blood", "blood-wars"}, *sets[2] = {"core", "planar-war"};
     for (int g = 0; g < 2; g++) {
         CardSet *set = load(games[g], sets[g]);
         REQUIRE(set);
@@ -621,7 +621,8 @@ static void test_vector_faces(void)
         o.pdf = pdf;
         PrintResult r;
         CHECKF(print_sheets(games_find(games[g]), set, &o, &r, err, sizeof err), "%s", err);
-        snprintf(cmd, sizeof cmd, "pdftotext '%s' - 2>/dev/null", pdf);
+        /* -raw: in drawing order, so a name wrapped over two lines reads whole */
+        snprintf(cmd, sizeof cmd, "pdftotext -raw '%s' - 2>/dev/null", pdf);
         char *text = run_text(cmd);
         REQUIRE(text);
         squeeze(text);

@@ -102,10 +102,12 @@ static void draw_cell(cairo_t *cr, const Sheet *sh, const CardPic *p, int col, i
     if (vector && print_painter_vector(vector)) {
         cairo_save(cr);
         cairo_translate(cr, (x + sh->bleed_x) * k, (y + sh->bleed_y) * k);
-        /* as the pixel pictures are: nothing beyond the card's own rectangle */
-        cairo_rectangle(cr, 0, 0, sh->card_w * k, sh->card_h * k);
+        /* laid out in the card's pixels, as its pictures are: the same text
+         * sizes and line breaks; nothing beyond the card's own rectangle */
+        cairo_scale(cr, k, k);
+        cairo_rectangle(cr, 0, 0, sh->card_w, sh->card_h);
         cairo_clip(cr);
-        bool drawn = print_paint_vector(vector, cr, card, sh->card_w * k, sh->card_h * k);
+        bool drawn = print_paint_vector(vector, cr, card, sh->card_w, sh->card_h);
         cairo_restore(cr);
         if (drawn) return;
     }
