@@ -205,14 +205,17 @@ static bool out_page(Out *o, const Sheet *sh, const PrintOptions *opt, const Pai
     /* the page's distinct pictures, painted (in parallel) before placing */
     int per = sh->cols * sh->rows, distinct[64], which[64];
     int nd = distinct_cards(slots, per, back, distinct, which);
-    bool ok = print_paint_all(pa, distinct, nd, o->pixels, sh->card_w, sh->card_h, opt->jobs);
+    /* vector fronts on a PDF alone need their pictures only for the edge
+     * colour (the bleed): a small one does */
+    int pw = sh->card_w, ph = sh->card_h;
+    if (!png && !back && print_painter_vector(pa) && pw > 96) ph = ph * 96 / pw, pw = 96;
+    bool ok = print_paint_all(pa, distinct, nd, o->pixels, pw, ph, opt->jobs);
     if (!ok) snprintf(err, errn, "could not paint the cards of page %d", o->page + 1);
     CardPic pic = {NULL, 0, 0, 0, -2};
-    size_t one = (size_t)sh->card_w * (size_t)sh->card_h;
+    size_t one = (size_t)pw * (size_t)ph;
     for (int i = 0; i < per && ok; i++) {
         if (which[i] < 0) continue;
-        if (pic.card != which[i] &&
-            !print_pic_from_pixels(&pic, o->pixels + one * (size_t)which[i], sh->card_w, sh->card_h, which[i])) {
+        if (pic.card != which[i] && !print_pic_from_pixels(&pic, o->pixels + one * (size_t)which[i], pw, ph, which[i])) {
             snprintf(err, errn, "out of memory for a card picture");
             ok = false;
             break;
