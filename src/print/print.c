@@ -447,8 +447,11 @@ bool print_sheets(const GameModule *m, const CardSet *set, const PrintOptions *o
     }
     const Deck *deck = opt->deck ? carddb_deck(set, opt->deck) : NULL;
     Out o = {NULL, NULL, NULL, opt->png_dir, 0};
-    int per = sh.cols * sh.rows, cap = per < 16 ? 16 : per;
-    size_t pix_bytes = (size_t)cap * (size_t)sh.card_w * (size_t)sh.card_h * 4;
+    /* card PNGs are painted in batches of up to 16, kept under about 256 MB */
+    size_t one_bytes = (size_t)sh.card_w * (size_t)sh.card_h * 4;
+    int per = sh.cols * sh.rows, batch = (int)((256u << 20) / one_bytes);
+    int cap = opt->cards_png && batch > per ? (batch < 16 ? batch : 16) : per;
+    size_t pix_bytes = (size_t)cap * one_bytes;
     void *map = per <= 64 ? mmap(NULL, pix_bytes, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0) : MAP_FAILED;
     bool ok = map != MAP_FAILED;
     if (ok) o.pixels = map;
