@@ -108,6 +108,7 @@ typedef struct FaceFit {
     double need_h, box_h; /* the height the text needs at its least size, and its box's: fractions of the card's height */
     char region[24];
 } FaceFit;
+/* Drawn at the zoom's width and at a print's (290 and 630 pixels). */
 bool face_check_fit(const FaceTemplate *t, const GameModule *m, const CardSet *set, int card, FaceFit *out);
 
 #endif
