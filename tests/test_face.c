@@ -327,6 +327,61 @@ static void test_live_value_shows_the_change(void)
     carddb_free(set);
 }
 
+/* Cut and mutated templates never crash the loader or the drawer: each is
+ * refused with a problem named, or loads and draws. */
+static void test_damaged_templates_are_refused_or_drawn(void)
+{
+    const GameModule *m = games_find("blood-wars");
+    CardSet *set = tl_load_set(m, NULL);
+    REQUIRE(set);
+    char path[700];
+    paths_join(path, sizeof path, "data/faces/blood-wars.json");
+    char *good = tl_read_text(path);
+    REQUIRE(good);
+    size_t len = strlen(good);
+    char *text = malloc(len + 1);
+    REQUIRE(text);
+    static const char SWAP[] = "{}[],:\"0.9-x n";
+    uint32_t rng = 12345;
+    int loaded = 0, refused = 0;
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 120, 168);
+    for (int round = 0; round < 160; round++) {
+        memcpy(text, good, len + 1);
+        if (round < 40) {
+            text[len * (size_t)round / 40] = 0; /* cut short */
+        } else {
+            for (int k = 0; k < (round >= 100 ? 1 : 3); k++) { /* from round 100 on, digits only: numbers out of their range */
+                rng = rng * 1103515245u + 12345u;
+                size_t at = (rng >> 8) % len;
+                while (round >= 100 && at + 1 < len && !isdigit((unsigned char)text[at])) at++;
+                text[at] = round >= 100 ? (char)('0' + (rng >> 20) % 10) : SWAP[(rng >> 20) % (sizeof SWAP - 1)];
+            }
+        }
+        Report pr = {0};
+        FaceTemplate *t = face_template_from_text(text, "blood-wars.json", NULL, NULL, &pr);
+        if (t) {
+            loaded++;
+            cairo_t *cr = cairo_create(s);
+            for (int c = 0; c < set->ncards; c += 7) {
+                FaceOptions o = {.form = (FaceForm)(c % 2), .load_art = NULL};
+                face_draw(cr, t, m, set, c, 120, 168, &o, &drawn);
+            }
+            cairo_destroy(cr);
+        } else {
+            refused++;
+            CHECKF(pr.count > 0 && strstr(pr.lines[0], "blood-wars.json"), "round %d refused without naming the file", round);
+        }
+        face_template_free(t);
+        report_free(&pr);
+    }
+    cairo_surface_destroy(s);
+    CHECK(refused > 40);
+    printf("  %d damaged templates refused, %d loaded and drawn\n", refused, loaded);
+    free(text);
+    free(good);
+    carddb_free(set);
+}
+
 int main(void)
 {
     RUN(test_rules_fields_on_every_face);
@@ -335,6 +390,7 @@ int main(void)
     RUN(test_art_fit_never_crops_a_portrait);
     RUN(test_compact_short_name_and_pixel_floor);
     RUN(test_live_value_shows_the_change);
+    RUN(test_damaged_templates_are_refused_or_drawn);
     rmdir(tmp_dir());
     return tl_summary();
 }
