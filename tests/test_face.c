@@ -141,6 +141,10 @@ static void test_rules_fields_on_every_face(void)
                 bool sample = c % 9 == 0;
                 REQUIRE(draw(t, m, sets[s], c, 630, FACE_FULL, sample ? png : NULL));
                 expect_fields(m, cj, sets[s], c);
+                /* the art window keeps its share of the face, however long the text */
+                double area = 630 * 630 / face_template_aspect(t);
+                CHECKF(drawn.art_w * drawn.art_h >= 0.2 * area, "%s: art window %.0f%% of the face",
+                       sets[s]->cards[c].id, 100 * drawn.art_w * drawn.art_h / area);
                 if (sample) {
                     snprintf(png, sizeof png, "%s-%s-compact", m->id, sets[s]->cards[c].id);
                     draw(t, m, sets[s], c, 110, FACE_COMPACT, png);
@@ -382,6 +386,41 @@ static void test_damaged_templates_are_refused_or_drawn(void)
     carddb_free(set);
 }
 
+/* The back: the set's own picture when it has one, else the drawn back. */
+static void test_back_is_the_sets_own_picture(void)
+{
+    char dir[128], png[160];
+    snprintf(dir, sizeof dir, "%s/art", tmp_dir());
+    mkdir(dir, 0755);
+    snprintf(png, sizeof png, "%s/back.png", dir);
+    CardSet set = {.game = "none", .id = "hand"};
+    snprintf(set.dir, sizeof set.dir, "%s", tmp_dir());
+    Report pr = {0};
+    FaceTemplate *t = face_template_from_text(NULL, "built-in", NULL, NULL, &pr);
+    REQUIRE(t);
+    int stride = 0;
+    uint32_t *drawn_back = face_render_argb(t, NULL, &set, -1, 100, 140, NULL, &stride);
+    REQUIRE(drawn_back);
+    uint32_t middle = drawn_back[70 * (stride / 4) + 50];
+    CHECK(middle >> 24 == 255); /* the drawn back covers the card */
+    cairo_surface_t *pic = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 50, 70);
+    cairo_t *cr = cairo_create(pic);
+    cairo_set_source_rgb(cr, 0, 1, 0);
+    cairo_paint(cr);
+    cairo_destroy(cr);
+    REQUIRE(cairo_surface_write_to_png(pic, png) == CAIRO_STATUS_SUCCESS);
+    cairo_surface_destroy(pic);
+    uint32_t *own = face_render_argb(t, NULL, &set, -1, 100, 140, NULL, &stride);
+    REQUIRE(own);
+    CHECKF(own[70 * (stride / 4) + 50] == 0xff00ff00u, "middle pixel %08x", own[70 * (stride / 4) + 50]);
+    free(drawn_back);
+    free(own);
+    face_template_free(t);
+    report_free(&pr);
+    unlink(png);
+    rmdir(dir);
+}
+
 int main(void)
 {
     RUN(test_rules_fields_on_every_face);
@@ -391,6 +430,7 @@ int main(void)
     RUN(test_compact_short_name_and_pixel_floor);
     RUN(test_live_value_shows_the_change);
     RUN(test_damaged_templates_are_refused_or_drawn);
+    RUN(test_back_is_the_sets_own_picture);
     rmdir(tmp_dir());
     return tl_summary();
 }

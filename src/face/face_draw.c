@@ -423,9 +423,9 @@ static void back_drawn(cairo_t *cr, double w, double h)
 
 void face_draw_back(cairo_t *cr, const FaceTemplate *t, const CardSet *set, double w, double h, const FaceOptions *o)
 {
-    (void)t;
     char buf[600];
     const char *path = face_back_path(set, buf, sizeof buf);
+    if (!path && t && t->game_back[0]) path = t->game_back;
     cairo_save(cr);
     cairo_surface_t *pic = NULL;
     if (path) {
