@@ -206,8 +206,8 @@ static void bench_versus(const GameModule *m, const CardSet *set, const char *a,
         const AiGameResult *r = &mt.results[g];
         int seat = r->agent_of_seat[0] == 0 ? 0 : 1;
         score += r->ret[seat];
-        if (r->winner_seat == seat) wins++;
-        else if (r->winner_seat >= 0) losses++;
+        if (ai_result_won(r, seat)) wins++;
+        else if (r->nwinners > 0) losses++;
     }
     printf("  %-22s %s vs %s: %d wins, %d losses, %d draws in %d games (win rate %.1f%%, mean return "
            "%.3f; seeds 1..%d, seats alternate, no time cap; %.1f s on %d thread(s))\n",

@@ -32,14 +32,10 @@ int cli_check_cards(int argc, char **argv)
     char game_buf[64] = "";
     if (!game) {
         Error err = {{0}};
-        cJSON *j = json_load_file(path, &err);
-        if (!j) {
+        if (!carddb_set_game(dir, game_buf, sizeof game_buf, &err)) {
             printf("%s\n1 problem\n", err.msg);
             return 1;
         }
-        const cJSON *g = cJSON_GetObjectItemCaseSensitive(j, "game");
-        if (cJSON_IsString(g)) snprintf(game_buf, sizeof game_buf, "%s", g->valuestring);
-        cJSON_Delete(j);
         if (!game_buf[0]) {
             printf("%s: game: missing; expected one of the game ids (see `crowntable games`)\n1 problem\n", path);
             return 1;
@@ -53,6 +49,7 @@ int cli_check_cards(int argc, char **argv)
     }
     Report problems = {0}, warnings = {0};
     CardSet *set = carddb_load(m, dir, &problems, &warnings);
+    if (set) carddb_check_art(set, &problems);
     FaceTemplate *face = face_template_load(m, dir, &problems);
     if (!face && set) { /* the set is refused with its face template */
         carddb_free(set);
@@ -70,7 +67,7 @@ int cli_check_cards(int argc, char **argv)
     for (int i = 0; i < problems.count; i++) printf("%s\n", problems.lines[i]);
     for (int i = 0; i < warnings.count; i++) printf("warning: %s\n", warnings.lines[i]);
     int rc = problems.count ? 1 : 0;
-    if (set)
+    if (set && !problems.count)
         printf("%s: %s set \"%s\": %d cards, %d decks — OK%s\n", dir, m->title, set->name, set->ncards, set->ndecks,
                warnings.count ? " (with warnings)" : "");
     else

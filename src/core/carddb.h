@@ -77,6 +77,15 @@ typedef struct CardSet {
  * missing (the card then uses the drawn fallback). */
 CardSet *carddb_load(const struct GameModule *m, const char *dir, Report *problems, Report *warnings);
 void carddb_free(CardSet *set);
+/* The game id DIR/set.json names ("" when it names none), read the way
+ * carddb_load reads the file (a link out of the folder refused unread);
+ * false with err naming the file when it cannot be read. */
+bool carddb_set_game(const char *dir, char *game, size_t n, Error *err);
+/* Checks every picture of a loaded set (each card's art and art/back.*) with
+ * image_check_file and adds each one over a limit to `out`, naming the
+ * card, the file and the limit; returns how many.  The window and print
+ * draw such a card without its art. */
+int carddb_check_art(const CardSet *set, Report *out);
 int carddb_find(const CardSet *set, const char *card_id); /* index or -1 */
 const Deck *carddb_deck(const CardSet *set, const char *deck_id); /* or NULL */
 
