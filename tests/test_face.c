@@ -252,19 +252,26 @@ static void test_malformed_face_json_is_refused(void)
     unlink(path);
 }
 
+/* A picture of one colour, w x h pixels, as a PNG file. */
+static bool write_plain_png(const char *path, int w, int h, double r, double g, double b)
+{
+    cairo_surface_t *pic = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+    cairo_t *cr = cairo_create(pic);
+    cairo_set_source_rgb(cr, r, g, b);
+    cairo_paint(cr);
+    cairo_destroy(cr);
+    bool ok = cairo_surface_write_to_png(pic, path) == CAIRO_STATUS_SUCCESS;
+    cairo_surface_destroy(pic);
+    return ok;
+}
+
 /* A hand-made card with a tall picture: every shipped template's default
  * layouts, and the built-in one, show the whole picture. */
 static void test_art_fit_never_crops_a_portrait(void)
 {
     char png[128];
     snprintf(png, sizeof png, "%s/portrait.png", tmp_dir());
-    cairo_surface_t *pic = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 300);
-    cairo_t *cr = cairo_create(pic);
-    cairo_set_source_rgb(cr, 0.2, 0.4, 0.8);
-    cairo_paint(cr);
-    cairo_destroy(cr);
-    REQUIRE(cairo_surface_write_to_png(pic, png) == CAIRO_STATUS_SUCCESS);
-    cairo_surface_destroy(pic);
+    REQUIRE(write_plain_png(png, 100, 300, 0.2, 0.4, 0.8));
     CardDef card = {.id = "tall", .name = "Tall Picture", .art = png};
     CardSet set = {.game = "none", .id = "hand", .ncards = 1, .cards = &card};
     for (int g = -1; g < games_all_count(); g++) {
@@ -403,13 +410,7 @@ static void test_back_is_the_sets_own_picture(void)
     REQUIRE(drawn_back);
     uint32_t middle = drawn_back[70 * (stride / 4) + 50];
     CHECK(middle >> 24 == 255); /* the drawn back covers the card */
-    cairo_surface_t *pic = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 50, 70);
-    cairo_t *cr = cairo_create(pic);
-    cairo_set_source_rgb(cr, 0, 1, 0);
-    cairo_paint(cr);
-    cairo_destroy(cr);
-    REQUIRE(cairo_surface_write_to_png(pic, png) == CAIRO_STATUS_SUCCESS);
-    cairo_surface_destroy(pic);
+    REQUIRE(write_plain_png(png, 50, 70, 0, 1, 0));
     uint32_t *own = face_render_argb(t, NULL, &set, -1, 100, 140, NULL, &stride);
     REQUIRE(own);
     CHECKF(own[70 * (stride / 4) + 50] == 0xff00ff00u, "middle pixel %08x", own[70 * (stride / 4) + 50]);
