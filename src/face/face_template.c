@@ -482,6 +482,13 @@ FaceTemplate *face_template_load(const GameModule *m, const char *set_dir, Repor
     FaceTemplate *t = failed ? NULL
                              : face_template_from_text(game, game ? game_path : "the built-in face template", set,
                                                        set_path, problems);
+    static const char *const BACKS[] = {"svg", "png"};
+    for (int i = 0; t && m && i < 2 && !t->game_back[0]; i++) { /* the game's own back, under the set's */
+        struct stat sb;
+        snprintf(rel, sizeof rel, "data/faces/%s-back.%s", m->id, BACKS[i]);
+        paths_join(t->game_back, sizeof t->game_back, rel);
+        if (stat(t->game_back, &sb) != 0) t->game_back[0] = 0;
+    }
     free(game);
     free(set);
     return t;
