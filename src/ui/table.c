@@ -647,7 +647,7 @@ static void draw_topbar(UiApp *app)
      * on an AI's turn it would speak to the person watching */
     char waiting[UI_EVENT_TEXT];
     if (!v->terminal && !S->handoff && cp >= 0 && cp < S->nplayers && !play_is_human(app, cp)) {
-        if (S->ai_showing && S->ai_label[0]) snprintf(waiting, sizeof waiting, "%s", S->ai_label);
+        if (S->ai_showing && S->ai_label[0]) play_one_line(S->ai_label, waiting, sizeof waiting); /* its events on the one line */
         else snprintf(waiting, sizeof waiting, "Waiting for %s", S->seats[cp].name);
         prompt = waiting;
     }
