@@ -1,3 +1,4 @@
+#include <stdarg.h>
 #include "game.h"
 #include "json_lazy.h"
 #include "json_util.h"
@@ -335,4 +336,15 @@ bool setup_from_json(const GameModule *m, const cJSON *j, GameSetup *s, Error *e
     if (!json_is_object(j)) return error_set(err, NULL, "setup", "expected an object");
     SetupRead r = {m, s, err};
     return json_each_member(j, setup_member, &r);
+}
+
+int face_field_add(CardFaceField *out, int n, int cap, const char *key, const char *fmt, ...)
+{
+    if (n >= cap) return n;
+    out[n].key = key;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(out[n].text, sizeof out[n].text, fmt, ap);
+    va_end(ap);
+    return n + 1;
 }

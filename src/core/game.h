@@ -85,6 +85,22 @@ typedef struct CardAttr {
     char text[24];    /* as shown: "2", "Legendary", "Lawful Good"; "" = does not apply to this card */
 } CardAttr;
 
+/* One thing printed on a card face, for the face templates (src/face): a
+ * template binds regions to keys.  Keys name the rules field ("cost",
+ * "power", "alignment", "rr", "is", "cs", "vp", "type", "tile", "rank"...);
+ * text is as printed, in the rulebook's own abbreviations ("LE", "4", "4/1").
+ * Key "kind" picks the template's variant ("legion", "princess"...). */
+#define GM_MAX_FACE_FIELDS 24
+typedef struct CardFaceField {
+    const char *key; /* a string literal */
+    char text[48];
+} CardFaceField;
+
+/* Appends {key, printf(fmt...)} when n < cap; returns the new count.  The
+ * modules' face_fields build their lists with it. */
+int face_field_add(CardFaceField *out, int n, int cap, const char *key, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
 typedef struct GameSetup {
     int num_players;
     int option[GM_MAX_OPTIONS];          /* choice index per module option */
@@ -129,6 +145,10 @@ typedef struct GameModule {
     /* optional, for the deck builder: card `idx`'s attributes (at most cap);
      * returns their count, or -1 for a card that never goes into a deck (a token). */
     int (*card_attrs)(const CardSet *set, int idx, CardAttr *out, int cap);
+    /* optional, for card faces: what card `idx` prints (at most cap fields;
+     * name and rules text come from CardDef).  Returns the count.  NULL: the
+     * face shows CardDef's corner, value and kind. */
+    int (*face_fields)(const CardSet *set, int idx, CardFaceField *out, int cap);
 
     /* lifecycle: st is zeroed memory of state_size bytes */
     bool (*init)(GameState *st, const GameSetup *setup, const CardSet *set, uint64_t seed, Error *err);

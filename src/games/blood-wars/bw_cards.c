@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "bw.h"
 #include "core/json_util.h"
 
@@ -373,6 +374,34 @@ int bw_card_attrs(const CardSet *set, int idx, CardAttr *out, int cap)
         }
     }
     return 7;
+}
+
+/* For card faces: the type line and every number the rules consult, in the
+ * rulebook's abbreviations (LE, RR 4, IS / CS / VP). */
+int bw_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap)
+{
+    static const char *const TYPES[] = {"Warlord", "Legion", "Battlefield", "Fate"};
+    CardAttr attrs[7];
+    if (bw_card_attrs(set, idx, attrs, 7) < 7) return 0;
+    const BwCardData *cd = bw_card(set, idx);
+    int n = face_field_add(out, 0, cap, "kind", "%s", BW_TYPE_NAMES[cd->type < BT_COUNT ? cd->type : BT_FATE]);
+    const char *sub = attrs[1].text; /* "Guardian", "Realm", "Artifact"... */
+    bool plain = (cd->type == BT_LEGION && cd->legion_power == LP_NONE) || strcasecmp(sub, TYPES[cd->type < BT_COUNT ? cd->type : BT_FATE]) == 0;
+    char line[48];
+    snprintf(line, sizeof line, "%s%s%s%s", cd->unique ? "Unique " : "", TYPES[cd->type < BT_COUNT ? cd->type : BT_FATE],
+             plain || !sub[0] ? "" : " - ", plain ? "" : sub);
+    if (cd->type == BT_FATE && cd->sub == BFT_ITEM)
+        snprintf(line, sizeof line, "Fate - Item%s%s", cd->item != BI_NONE ? " - " : "", cd->item != BI_NONE ? sub : "");
+    n = face_field_add(out, n, cap, "type", "%s", line);
+    char al[4];
+    bw_alignment_text(cd->ethic, cd->moral, al);
+    if (al[0]) n = face_field_add(out, n, cap, "alignment", "%s", al);
+    n = face_field_add(out, n, cap, "rr", "%d", cd->rr);
+    static const char *const KEYS[] = {"is", "cs", "vp"};
+    for (int k = 0; k < 3; k++)
+        if (attrs[4 + k].text[0]) n = face_field_add(out, n, cap, KEYS[k], "%s", attrs[4 + k].text);
+    if (cd->home[0]) n = face_field_add(out, n, cap, "home", "%s", cd->home);
+    return n;
 }
 
 bool bw_validate_set(const CardSet *set, Report *problems)

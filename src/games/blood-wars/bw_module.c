@@ -605,6 +605,7 @@ const GameModule blood_wars_module = {
     .validate_set = bw_validate_set,
     .validate_deck = bw_validate_deck,
     .card_attrs = bw_card_attrs,
+    .face_fields = bw_face_fields,
     .init = bw_init,
     .current_player = bw_current,
     .legal_actions = legal,

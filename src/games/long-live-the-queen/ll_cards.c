@@ -166,3 +166,20 @@ int ll_initiative_of(const LlState *s, int p, int card)
     return in > 0 ? in : 0;
 }
 
+
+/* For tile faces: the tile's number (its initiative; M: the Master's), its
+ * prestige colour, its ability and whether it may be the Master. */
+int ll_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap)
+{
+    static const char *const COLOUR[LL_NCOL] = {"Red", "Yellow", "Blue"};
+    const LlCard *c = ll_card(set, idx);
+    if (!c) return 0;
+    int n = face_field_add(out, 0, cap, "kind", "tile");
+    if (c->initiative > 0) n = face_field_add(out, n, cap, "tile", "%d", c->initiative);
+    else if (c->initiative == LL_INIT_MASTER) n = face_field_add(out, n, cap, "tile", "M");
+    else n = face_field_add(out, n, cap, "tile", "-");
+    n = face_field_add(out, n, cap, "type", "%s", ll_ability_names[c->ability]);
+    if (c->prestige >= 0 && c->prestige < LL_NCOL) n = face_field_add(out, n, cap, "prestige", "%s", COLOUR[c->prestige]);
+    n = face_field_add(out, n, cap, "master", "%s", c->can_be_master ? "May be Master" : "Never Master");
+    return n;
+}

@@ -864,6 +864,7 @@ const GameModule long_live_the_queen_module = {
     .options = NULL,
     .load_card = ll_load_card,
     .validate_set = ll_validate_set,
+    .face_fields = ll_face_fields,
     .validate_deck = NULL,
     .init = ll_init,
     .current_player = ll_current_player,

@@ -412,3 +412,37 @@ bool qm_validate_set(const CardSet *set, Report *problems)
         if (!has_type[t]) report_addf(problems, "%s/set.json: cards: no card of type \"%s\" (every type must appear)", set->dir, QM_TYPE_NAMES[t]);
     return problems->count == before;
 }
+
+/* For card faces: the costs ("4/1" = buy 4, play 1, spelled out for the
+ * legend), class, type, source and a summon's loyalty; a princess's two
+ * classes with their major / minor damage levels. */
+int qm_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap)
+{
+    static const char *const CLASS[] = {"Brawler", "Caster", "Schemer", "Neutral", "", ""};
+    static const char *const TYPE[QK_COUNT] = {"Utility", "Attack", "Reaction", "Summon", "Boon", "Bane", "Event",
+                                               "Trap", "Ultimate", "Princess", "Inner Circle"};
+    static const char *const SOURCE[] = {"Starter", "Vault", "War chest", "Afternoon", "Twilight", "Midnight", ""};
+    const QmCardData *cd = qm_card(set, idx);
+    int n = face_field_add(out, 0, cap, "kind", "%s", QM_TYPE_NAMES[cd->type]);
+    const char *cls = cd->cls <= QC_NEUTRAL && cd->type != QK_EVENT ? CLASS[cd->cls] : "";
+    n = face_field_add(out, n, cap, "type", "%s%s%s", cls, cls[0] ? " " : "", TYPE[cd->type]);
+    if (cd->type == QK_PRINCESS) {
+        for (int k = 0; k < 2; k++)
+            n = face_field_add(out, n, cap, k ? "class2" : "class1", "%s: major %d, minor %d", CLASS[cd->classes[k] % 4],
+                               cd->major[k], cd->minor[k]);
+        return n;
+    }
+    if (cd->type == QK_INNER) return n;
+    if (cd->type == QK_EVENT) { /* an event is bought, never played */
+        n = face_field_add(out, n, cap, "cost", "%d", cd->buy);
+        n = face_field_add(out, n, cap, "buy", "%d", cd->buy);
+    } else {
+        n = face_field_add(out, n, cap, "cost", "%d/%d", cd->buy, cd->play);
+        n = face_field_add(out, n, cap, "buy", "%d", cd->buy);
+        n = face_field_add(out, n, cap, "play", "%d", cd->play);
+    }
+    if (cd->type == QK_SUMMON) n = face_field_add(out, n, cap, "loyalty", "%d", cd->loyalty);
+    if (cd->source < QS_NONE) n = face_field_add(out, n, cap, "source", "%s", SOURCE[cd->source]);
+    if (cd->players_min > 2) n = face_field_add(out, n, cap, "players", "%d+ players", cd->players_min);
+    return n;
+}

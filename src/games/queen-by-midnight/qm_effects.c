@@ -112,6 +112,7 @@ void qm_draw(QmState *s, int seat, int n)
             /* a drawn Event resolves its "drawn" effects and is banished; draw on */
             if (has_trigger(qm_card(s->set, c), QT_DRAWN)) qm_queue(s, c, seat, QT_DRAWN);
             qm_banish_card(s, seat, c);
+            qm_tell(s, QO_EVENT, seat, -1, c, 0, 0, -1);
             continue;
         }
         p->hand[p->nhand++] = (int16_t)c;
@@ -263,12 +264,25 @@ bool qm_target_valid(const QmState *s, int seat, int slot)
     return slot < t->narmory && !t->armory[slot].face_down && qm_card(s->set, t->armory[slot].card)->type == QK_SUMMON;
 }
 
+/* A Reaction that puts a trap from the Vault somewhere needs a trap there:
+ * "If she has no trap in her Vault, 'Trip Wire' cannot be activated." */
+static bool vault_trap_ready(const QmState *s, int seat, const QmCardData *cd)
+{
+    bool needs = false;
+    for (int i = 0; i < cd->neffects; i++)
+        needs |= cd->effects[i].trigger == QT_ACTIVATE && cd->effects[i].action == QA_PUT && cd->effects[i].zone == QZ_VAULT;
+    if (!needs) return true;
+    for (int k = 0; k < 3; k++)
+        if (s->p[seat].vault[k] >= 0 && qm_card(s->set, s->p[seat].vault[k])->type == QK_TRAP) return true;
+    return false;
+}
+
 bool qm_reaction_usable(const QmState *s, int seat, int slot, int when)
 {
     const QmPlayer *p = &s->p[seat];
     if (slot < 0 || slot >= p->narmory || !p->armory[slot].face_down) return false;
     const QmCardData *cd = qm_card(s->set, p->armory[slot].card);
-    return cd->type == QK_REACTION && cd->when == when && p->clout >= cd->play;
+    return cd->type == QK_REACTION && cd->when == when && p->clout >= cd->play && vault_trap_ready(s, seat, cd);
 }
 
 static bool any_reaction(const QmState *s, int seat)
@@ -299,7 +313,7 @@ static int first_foe(const QmState *s, const QmPending *p)
 {
     for (int k = 1; k <= s->np; k++) {
         int q = (p->controller + k) % s->np;
-        if ((p->targets & bit(q)) && !(p->negated & bit(q)) && s->p[q].status == QM_ALIVE) return q;
+        if ((p->targets & bit(q)) && !(p->is_attack && (p->negated & bit(q))) && s->p[q].status == QM_ALIVE) return q;
     }
     return -1;
 }
@@ -320,8 +334,8 @@ bool qm_pick_valid(const QmState *s, int idx)
         if (idx >= me->narchive) return false;
         for (int k = 0; k < idx; k++) if (me->archive[k] == me->archive[idx]) return false;
         return true;
-    case QZ_ARMORY:
-        return idx < zp->narmory && !zp->armory[idx].face_down;
+    case QZ_ARMORY: /* face-down Reactions too: they stay hidden "until activated or dismissed by another effect" */
+        return idx < zp->narmory;
     case QZ_MARKET:
     case QZ_VAULT:
     case QZ_WAR_CHEST: {
@@ -371,10 +385,18 @@ bool qm_seat_valid(const QmState *s, int seat)
 }
 
 /* ---- executing one effect; false = waiting for a decision ---- */
-static void hurt(QmState *s, int seat, int v, int killer)
+/* An outcome of the pending card's effect, for the log (QmTold). */
+static void tell(QmState *s, const QmPending *p, int kind, int seat, int n, int extra)
 {
+    qm_tell(s, kind, seat, p->controller, p->card, n, extra, p->trigger == QT_ADVISOR ? p->ability : -1);
+}
+
+static void hurt(QmState *s, const QmPending *p, int seat, int v)
+{
+    int lost = v < s->p[seat].hp ? v : s->p[seat].hp; /* HP never go below 0 */
     s->p[seat].hp = (int16_t)(s->p[seat].hp - v);
-    qm_check_eliminations(s, killer);
+    tell(s, p, QO_HP, seat, -lost, v > lost ? v : 0);
+    qm_check_eliminations(s, p->controller, p->card);
 }
 
 static void hit_summon(QmState *s, QmPending *p, int v)
@@ -406,18 +428,33 @@ static void apply_to(QmState *s, QmPending *p, const QmEffect *e, int seat, int 
 {
     QmPlayer *t = &s->p[seat];
     QmPlayer *me = &s->p[p->controller];
+    int had = t->hp, clout = t->clout, held = t->nhand;
     switch (e->action) {
-    case QA_GAIN_CLOUT: t->clout = (int16_t)(t->clout + v > 99 ? 99 : t->clout + v); break;
-    case QA_LOSE_CLOUT: t->clout = (int16_t)(t->clout - (v < t->clout ? v : t->clout)); break;
+    case QA_GAIN_CLOUT:
+        t->clout = (int16_t)(t->clout + v > 99 ? 99 : t->clout + v);
+        tell(s, p, QO_CLOUT, seat, t->clout - clout, 0);
+        break;
+    case QA_LOSE_CLOUT:
+        t->clout = (int16_t)(t->clout - (v < t->clout ? v : t->clout));
+        tell(s, p, QO_CLOUT, seat, t->clout - clout, 0);
+        break;
     case QA_STEAL_CLOUT: {
-        int got = v < t->clout ? v : t->clout;
+        int got = v < t->clout ? v : t->clout, mine = me->clout;
         t->clout = (int16_t)(t->clout - got);
         me->clout = (int16_t)(me->clout + got > 99 ? 99 : me->clout + got);
+        qm_tell(s, QO_STEAL, p->controller, seat, p->card, me->clout - mine, 0, p->trigger == QT_ADVISOR ? p->ability : -1);
+        tell(s, p, QO_CLOUT, seat, -(got - (me->clout - mine)), 0); /* what the thief could not hold (99) */
         break;
     }
-    case QA_DAMAGE: hurt(s, seat, v, p->controller); break;
-    case QA_HEAL: t->hp = (int16_t)(t->hp + v > QM_HP_MAX ? QM_HP_MAX : t->hp + v); break;
-    case QA_DRAW: qm_draw(s, seat, v); break;
+    case QA_DAMAGE: hurt(s, p, seat, v); break;
+    case QA_HEAL:
+        t->hp = (int16_t)(t->hp + v > QM_HP_MAX ? QM_HP_MAX : t->hp + v);
+        tell(s, p, QO_HP, seat, t->hp - had, 0);
+        break;
+    case QA_DRAW:
+        qm_draw(s, seat, v);
+        tell(s, p, QO_DRAW, seat, t->nhand - held, QDR_EFFECT);
+        break;
     case QA_LEVEL_UP: change_level(s, seat, effect_class(s, p, e), v); break;
     case QA_LEVEL_DOWN: change_level(s, seat, effect_class(s, p, e), -v); break;
     case QA_LOYALTY:
@@ -445,6 +482,17 @@ static bool begin_pick(QmState *s, QmPending *p, int zone, int seat, int count)
     return false;
 }
 
+/* Does a Reaction of seat bit b stop effect e of the pending card?  A full
+ * negate of an Attack card stops all of it; of any other card, its attack
+ * part: "any damage dealt, or Clout stolen".  "Negate damage" stops damage
+ * only; unblockable damage is never stopped. */
+static bool spared(const QmPending *p, const QmEffect *e, unsigned b)
+{
+    if (e->action == QA_DAMAGE && e->unblockable) return false;
+    if (p->negated & b) return p->is_attack || e->action == QA_DAMAGE || e->action == QA_STEAL_CLOUT;
+    return e->action == QA_DAMAGE && (p->dmg_negated & b);
+}
+
 static bool exec(QmState *s, QmPending *p, const QmEffect *e)
 {
     int v = qm_effect_count(s, p, e);
@@ -453,8 +501,8 @@ static bool exec(QmState *s, QmPending *p, const QmEffect *e)
     switch (e->action) {
     case QA_NEGATE:
     case QA_NEGATE_DAMAGE:
-        if (under) {
-            if (e->action == QA_NEGATE && under->is_attack) under->negated |= (uint8_t)bit(me);
+        if (under) { /* what each kind stops: spared() */
+            if (e->action == QA_NEGATE) under->negated |= (uint8_t)bit(me);
             else under->dmg_negated |= (uint8_t)bit(me);
         }
         return true;
@@ -500,18 +548,14 @@ static bool exec(QmState *s, QmPending *p, const QmEffect *e)
         break;
     case QX_FOE: {
         bool harm = e->action == QA_DAMAGE || e->action == QA_STEAL_CLOUT;
-        if (p->summon_seat >= 0) {
-            unsigned b = bit(p->summon_seat);
-            bool blocked = (p->negated & b) || (e->action == QA_DAMAGE && (p->dmg_negated & b) && !e->unblockable);
-            if (harm && !blocked) hit_summon(s, p, v);
-        }
+        if (p->summon_seat >= 0 && harm && !spared(p, e, bit(p->summon_seat))) hit_summon(s, p, v);
         for (int k = 1; k <= s->np; k++) {
             int q = (me + k) % s->np;
             unsigned b = bit(q);
             if (!(p->targets & b) || s->p[q].status != QM_ALIVE) continue;
-            bool blocked = e->unblockable && e->action == QA_DAMAGE ? false
-                           : (p->negated & b) || (e->action == QA_DAMAGE && (p->dmg_negated & b));
-            if (!blocked) apply_to(s, p, e, q, v);
+            if (!spared(p, e, b)) apply_to(s, p, e, q, v);
+            else if (v > 0 && (e->action == QA_DAMAGE || e->action == QA_STEAL_CLOUT)) /* the log says what a Reaction stopped */
+                tell(s, p, QO_SPARED, q, e->action == QA_DAMAGE || v < s->p[q].clout ? v : s->p[q].clout, e->action);
             if (s->phase == QM_PH_OVER) return true;
         }
         break;
@@ -525,7 +569,10 @@ static bool exec(QmState *s, QmPending *p, const QmEffect *e)
 static void bought(QmState *s, QmPending *p, const QmEffect *e, int c)
 {
     QmPlayer *me = &s->p[p->controller];
-    if (!e->free_buy) me->clout = (int16_t)(me->clout - qm_card(s->set, c)->buy);
+    if (!e->free_buy) {
+        me->clout = (int16_t)(me->clout - qm_card(s->set, c)->buy);
+        qm_tell(s, QO_PAY, p->controller, -1, c, qm_card(s->set, c)->buy, QPAY_BUY, -1);
+    }
     p->left = 0;
     p->pc++;
     p->option = -1;

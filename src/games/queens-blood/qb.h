@@ -131,6 +131,7 @@ bool qb_load_card(const struct cJSON *json, CardDef *card, const char *where, Er
 bool qb_validate_set(const CardSet *set, Report *problems);
 bool qb_validate_deck(const CardSet *set, const Deck *deck, Error *err);
 int qb_card_attrs(const CardSet *set, int idx, CardAttr *out, int cap);
+int qb_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap);
 extern const char *const QB_TRIGGER_NAMES[];
 extern const char *const QB_ACTION_NAMES[];
 

@@ -440,3 +440,16 @@ bool qb_validate_set(const CardSet *set, Report *problems)
     }
     return ok;
 }
+
+/* For card faces: pawn cost (R: replaces an ally), power and rarity; the
+ * placement pattern is CardDef.grid. */
+int qb_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap)
+{
+    const QbCardData *cd = (const QbCardData *)set->cards[idx].game;
+    int n = face_field_add(out, 0, cap, "kind", "%s", RARITY_NAMES[cd->rarity]);
+    if (cd->cost) n = face_field_add(out, n, cap, "cost", "%d", cd->cost);
+    else n = face_field_add(out, n, cap, "cost", "R");
+    n = face_field_add(out, n, cap, "power", "%d", cd->power);
+    n = face_field_add(out, n, cap, "rarity", "%s", cd->rarity == QB_LEGENDARY ? "Legendary" : cd->rarity == QB_TOKEN ? "Token" : "");
+    return n;
+}

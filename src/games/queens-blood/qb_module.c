@@ -781,6 +781,7 @@ const GameModule queens_blood_module = {
     .validate_set = qb_validate_set,
     .validate_deck = qb_validate_deck,
     .card_attrs = qb_card_attrs,
+    .face_fields = qb_face_fields,
     .init = qb_init,
     .current_player = qb_current,
     .legal_actions = legal,

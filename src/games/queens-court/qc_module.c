@@ -436,6 +436,7 @@ const GameModule queens_court_module = {
     .options = QC_OPTIONS,
     .load_card = qc_load_card,
     .validate_set = qc_validate_set,
+    .face_fields = qc_face_fields,
     .validate_deck = NULL,
     .init = qc_init,
     .current_player = qc_current_player,

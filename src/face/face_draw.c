@@ -1,0 +1,496 @@
+/* face_draw.c — a card face from its template: frame and paper, then each
+ * region in the template's order (art, placement grid, decorations, text
+ * with {field} bindings from the game module's face_fields). */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "face/face_internal.h"
+
+/* ---- colours ---- */
+
+static const struct { const char *name; unsigned rgb; } NAMED[] = {
+    {"red", 0xb8322c},    {"blue", 0x2f5fb0},   {"yellow", 0xd9a41b}, {"gold", 0xc89b2c}, {"green", 0x2f8a55},
+    {"purple", 0x7b4aa8}, {"black", 0x33302e},  {"white", 0xe8e4d8},  {"silver", 0x9aa3ad}, {"orange", 0xdd7a1f},
+    {"grey", 0x808080},   {"gray", 0x808080},
+};
+
+static bool hex(const char *s, FaceRGBA *out)
+{
+    size_t n = strlen(s);
+    if (s[0] != '#' || (n != 7 && n != 9)) return false;
+    unsigned v[4] = {0, 0, 0, 255};
+    for (size_t i = 0; i < (n - 1) / 2; i++)
+        if (sscanf(s + 1 + 2 * i, "%2x", &v[i]) != 1) return false;
+    if (strspn(s + 1, "0123456789abcdefABCDEF") != n - 1) return false;
+    *out = (FaceRGBA){v[0] / 255.0, v[1] / 255.0, v[2] / 255.0, v[3] / 255.0};
+    return true;
+}
+
+static FaceRGBA accent_of(const char *accent)
+{
+    FaceRGBA c = {0x6b / 255.0, 0x4a / 255.0, 0x2e / 255.0, 1};
+    if (accent && accent[0] == '#') hex(accent, &c);
+    for (size_t i = 0; accent && i < sizeof NAMED / sizeof NAMED[0]; i++)
+        if (strcmp(accent, NAMED[i].name) == 0)
+            c = (FaceRGBA){(NAMED[i].rgb >> 16) / 255.0, ((NAMED[i].rgb >> 8) & 255) / 255.0, (NAMED[i].rgb & 255) / 255.0, 1};
+    return c;
+}
+
+static FaceRGBA mix(FaceRGBA c, double r, double g, double b, double t)
+{
+    return (FaceRGBA){c.r + (r - c.r) * t, c.g + (g - c.g) * t, c.b + (b - c.b) * t, c.a};
+}
+
+bool face_colour_known(const char *spec)
+{
+    static const char *const WORDS[] = {"accent", "accent-dark", "accent-light", "ink", "paper", "white", "black", "none"};
+    for (size_t i = 0; i < sizeof WORDS / sizeof WORDS[0]; i++)
+        if (strcmp(spec, WORDS[i]) == 0) return true;
+    FaceRGBA c;
+    return hex(spec, &c);
+}
+
+bool face_colour(const char *spec, const char *accent, const FaceTemplate *t, FaceRGBA *out)
+{
+    if (!spec || !spec[0] || strcmp(spec, "none") == 0) return false;
+    FaceRGBA a = accent_of(accent);
+    if (strcmp(spec, "accent") == 0) *out = a;
+    else if (strcmp(spec, "accent-dark") == 0) *out = mix(a, 0, 0, 0, 0.35);
+    else if (strcmp(spec, "accent-light") == 0) *out = mix(a, 1, 1, 1, 0.55);
+    else if (strcmp(spec, "white") == 0) *out = (FaceRGBA){1, 1, 1, 1};
+    else if (strcmp(spec, "black") == 0) *out = (FaceRGBA){0, 0, 0, 1};
+    else if (strcmp(spec, "ink") == 0) return t && strcmp(t->ink, "ink") != 0 ? face_colour(t->ink, accent, NULL, out) : hex("#2a221a", out);
+    else if (strcmp(spec, "paper") == 0) return t ? face_colour(t->paper[0], accent, NULL, out) : hex("#fdf8ec", out);
+    else return hex(spec, out);
+    return true;
+}
+
+static void set_rgba(cairo_t *cr, FaceRGBA c)
+{
+    cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a);
+}
+
+static void rrect(cairo_t *cr, double x, double y, double w, double h, double r)
+{
+    if (r > w / 2) r = w / 2;
+    if (r > h / 2) r = h / 2;
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
+    cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
+    cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
+    cairo_arc(cr, x + r, y + r, r, M_PI, 1.5 * M_PI);
+    cairo_close_path(cr);
+}
+
+/* ---- fields ---- */
+
+typedef struct Fields {
+    int n;
+    CardFaceField f[GM_MAX_FACE_FIELDS + 8];
+    const char *name, *text, *short_name;
+} Fields;
+
+static void fields_of(const GameModule *m, const CardSet *set, int card, Fields *fl)
+{
+    const CardDef *d = &set->cards[card];
+    memset(fl, 0, sizeof *fl);
+    fl->name = d->name;
+    fl->text = card_text(d);
+    fl->short_name = card_short_name(d);
+    if (m && m->face_fields) fl->n = m->face_fields(set, card, fl->f, GM_MAX_FACE_FIELDS);
+    int cap = GM_MAX_FACE_FIELDS + 8;
+    if (!m || !m->face_fields) {
+        fl->n = face_field_add(fl->f, fl->n, cap, "kind", "%s", d->kind);
+        if (d->corner[0]) fl->n = face_field_add(fl->f, fl->n, cap, "corner", "%s", d->corner);
+        if (d->value) fl->n = face_field_add(fl->f, fl->n, cap, "value", "%d", d->value);
+    }
+    fl->n = face_field_add(fl->f, fl->n, cap, "id", "%s", d->id);
+}
+
+static const char *field(const Fields *fl, const char *key, size_t len)
+{
+    if (len == 4 && strncmp(key, "name", 4) == 0) return fl->name;
+    if (len == 4 && strncmp(key, "text", 4) == 0) return fl->text;
+    for (int i = fl->n - 1; i >= 0; i--)
+        if (strlen(fl->f[i].key) == len && strncmp(fl->f[i].key, key, len) == 0) return fl->f[i].text;
+    if (len == 10 && strncmp(key, "short_name", 10) == 0) return fl->short_name[0] ? fl->short_name : fl->name;
+    return NULL;
+}
+
+static const char *kind_of(const Fields *fl)
+{
+    const char *k = field(fl, "kind", 4);
+    return k ? k : "";
+}
+
+/* Fills `out` from the region's "{key}" text; false when a field is missing
+ * or empty (the region is then not drawn).  With `markup`, the text is
+ * escaped and a keyword before a colon at a sentence's start is bold. */
+static bool expand(const char *tpl, const Fields *fl, const char *live, int *first, char *out, size_t n)
+{
+    size_t o = 0;
+    out[0] = 0;
+    bool firsts = true;
+    for (const char *p = tpl; *p && o + 1 < n;) {
+        if (*p == '{') {
+            const char *end = strchr(p, '}');
+            if (!end) return false;
+            const char *v = field(fl, p + 1, (size_t)(end - p - 1));
+            if (!v || !v[0]) return false;
+            if (firsts && first) *first = atoi(v); /* the printed value a live one is told against */
+            if (firsts && live) v = live;
+            firsts = false;
+            o += (size_t)snprintf(out + o, n - o, "%s", v);
+            if (o >= n) o = n - 1;
+            p = end + 1;
+        } else {
+            out[o++] = *p++;
+            out[o] = 0;
+        }
+    }
+    return true;
+}
+
+static void markup_of(const char *plain, char *out, size_t n)
+{
+    size_t o = 0;
+    out[0] = 0;
+    bool sentence = true;
+    for (const char *p = plain; *p && o + 16 < n;) {
+        if (sentence) { /* "Combat:", "Reaction (when attacked):" set in bold */
+            const char *colon = strchr(p, ':');
+            const char *stop = strpbrk(p, ".!?");
+            if (colon && colon - p <= 28 && (!stop || stop > colon) && colon > p) {
+                char *esc = g_markup_escape_text(p, colon - p + 1);
+                o += (size_t)snprintf(out + o, n - o, "<b>%s</b>", esc);
+                g_free(esc);
+                if (o >= n) o = n - 1;
+                p = colon + 1;
+                sentence = false;
+                continue;
+            }
+            sentence = false;
+        }
+        char c = *p++;
+        const char *rep = c == '<' ? "&lt;" : c == '>' ? "&gt;" : c == '&' ? "&amp;" : NULL;
+        if (rep) o += (size_t)snprintf(out + o, n - o, "%s", rep);
+        else out[o++] = c;
+        out[o] = 0;
+        if (c == '.' || c == '!' || c == '?') {
+            while (*p == ' ' && o + 1 < n) {
+                out[o++] = *p++;
+                out[o] = 0;
+            }
+            sentence = true;
+        }
+    }
+}
+
+/* ---- regions ---- */
+
+static void shape(cairo_t *cr, const FaceRegion *rg, const char *accent, const FaceTemplate *t, double x, double y,
+                  double w, double h)
+{
+    FaceRGBA fill, line;
+    bool has_fill = face_colour(rg->fill, accent, t, &fill), has_line = face_colour(rg->outline, accent, t, &line);
+    if (rg->shape == FS_NONE || (!has_fill && !has_line)) return;
+    if (rg->shape == FS_DISC) {
+        double r = (w < h ? w : h) / 2;
+        cairo_new_sub_path(cr);
+        cairo_arc(cr, x + w / 2, y + h / 2, r, 0, 2 * M_PI);
+    } else {
+        rrect(cr, x, y, w, h, rg->shape == FS_PILL ? h / 2 : rg->shape == FS_ROUND ? h * 0.2 : 0);
+    }
+    if (has_fill) {
+        set_rgba(cr, fill);
+        if (has_line) cairo_fill_preserve(cr);
+        else cairo_fill(cr);
+    }
+    if (has_line) {
+        set_rgba(cr, line);
+        cairo_set_line_width(cr, (w < h ? w : h) * 0.06);
+        cairo_stroke(cr);
+    }
+}
+
+static void grid(cairo_t *cr, const CardDef *d, bool mirror, double x, double y, double w, double h)
+{
+    double s = w < h ? w : h, cell = s / CARD_GRID;
+    x += (w - s) / 2;
+    y += (h - s) / 2;
+    cairo_set_source_rgb(cr, 0.24, 0.22, 0.2);
+    rrect(cr, x - s * 0.02, y - s * 0.02, s * 1.04, s * 1.04, s * 0.03);
+    cairo_fill(cr);
+    for (int r = 0; r < CARD_GRID; r++)
+        for (int c = 0; c < CARD_GRID; c++) {
+            int v = d->grid[r][mirror ? CARD_GRID - 1 - c : c];
+            double qx = x + c * cell + cell * 0.05, qy = y + r * cell + cell * 0.05, q = cell * 0.9;
+            unsigned rgb = v == CG_SELF ? 0xfafafa : v == CG_PAWN ? 0xf2c43a : v == CG_EFFECT ? 0xd84a3a
+                         : v == CG_BOTH ? 0xe88a2a : 0x8a8274;
+            cairo_set_source_rgb(cr, (rgb >> 16) / 255.0, ((rgb >> 8) & 255) / 255.0, (rgb & 255) / 255.0);
+            cairo_rectangle(cr, qx, qy, q, q);
+            cairo_fill(cr);
+            /* shapes so the pattern reads without colour: dot = pawn, X = effect */
+            double cx = qx + q / 2, cy = qy + q / 2, k = q * 0.3;
+            cairo_set_source_rgb(cr, 0.16, 0.13, 0.1);
+            if (v == CG_PAWN || v == CG_BOTH) {
+                cairo_arc(cr, cx, cy, k * (v == CG_BOTH ? 0.55 : 0.8), 0, 2 * M_PI);
+                cairo_fill(cr);
+            }
+            if (v == CG_EFFECT || v == CG_BOTH) {
+                cairo_set_line_width(cr, q * 0.12);
+                cairo_move_to(cr, cx - k, cy - k);
+                cairo_line_to(cr, cx + k, cy + k);
+                cairo_move_to(cr, cx - k, cy + k);
+                cairo_line_to(cr, cx + k, cy - k);
+                cairo_stroke(cr);
+            }
+        }
+}
+
+static void art_fallback(cairo_t *cr, FaceRGBA acc, double x, double y, double w, double h)
+{
+    cairo_pattern_t *p = cairo_pattern_create_linear(0, y, 0, y + h);
+    FaceRGBA top = mix(acc, 1, 1, 1, 0.35), bot = mix(acc, 0, 0, 0, 0.25);
+    cairo_pattern_add_color_stop_rgb(p, 0, top.r, top.g, top.b);
+    cairo_pattern_add_color_stop_rgb(p, 1, bot.r, bot.g, bot.b);
+    cairo_set_source(cr, p);
+    cairo_rectangle(cr, x, y, w, h);
+    cairo_fill(cr);
+    cairo_pattern_destroy(p);
+}
+
+static void art(cairo_t *cr, const FaceRegion *rg, const CardDef *d, FaceRGBA acc, const FaceOptions *o, double x,
+                double y, double w, double h, FaceDrawn *drawn)
+{
+    if (drawn) {
+        drawn->art_x = x;
+        drawn->art_y = y;
+        drawn->art_w = w;
+        drawn->art_h = h;
+        drawn->art_shown = 1;
+    }
+    art_fallback(cr, acc, x, y, w, h);
+    const char *path = card_art(d);
+    double dw = w, dh = h;
+    cairo_user_to_device_distance(cr, &dw, &dh);
+    FaceArtLoader load = o && o->load_art ? o->load_art : face_art_load_default;
+    cairo_surface_t *pic = path[0] ? load(o ? o->art_ctx : NULL, path, (int)ceil(fabs(dw)), (int)ceil(fabs(dh))) : NULL;
+    if (pic) {
+        face_art_place(cr, pic, rg, x, y, w, h, drawn);
+        cairo_surface_destroy(pic);
+    }
+    FaceRGBA edge = mix(acc, 0, 0, 0, 0.4);
+    cairo_set_source_rgba(cr, edge.r, edge.g, edge.b, 0.7);
+    cairo_set_line_width(cr, w * 0.006 + 0.5);
+    cairo_rectangle(cr, x, y, w, h);
+    cairo_stroke(cr);
+}
+
+static void region(cairo_t *cr, const FaceTemplate *t, const FaceRegion *rg, const CardSet *set, int card,
+                   const Fields *fl, double W, double H, const FaceOptions *o, FaceDrawn *drawn)
+{
+    const CardDef *d = &set->cards[card];
+    double x = rg->x * W, y = rg->y * H, w = rg->w * W, h = rg->h * H;
+    char text[1200] = "", live[16] = "";
+    bool is_live = rg->live && o && o->has_live_value;
+    if (is_live) snprintf(live, sizeof live, "%d", o->live_value);
+    int printed = 0;
+    if (rg->text[0] && !expand(rg->text, fl, is_live ? live : NULL, &printed, text, sizeof text)) return; /* a field this card lacks */
+    int delta = is_live ? o->live_value - printed : 0;
+    FaceRegion look = *rg;
+    if (delta) snprintf(look.fill, sizeof look.fill, "%s", delta > 0 ? "#2f8a3c" : "#b82c2c");
+    shape(cr, &look, d->colour, t, x, y, w, h);
+    if (rg->kind == FR_ART) {
+        art(cr, rg, d, accent_of(d->colour), o, x, y, w, h, drawn);
+        return;
+    }
+    if (rg->kind == FR_GRID) {
+        if (!d->has_grid) return;
+        grid(cr, d, o && o->mirror_grid, x, y, w, h);
+        if (drawn && drawn->n < FACE_DRAWN_MAX) /* the pattern is on the face: tests look for it */
+            drawn->s[drawn->n++] = (FaceString){.region = "grid", .x = x, .y = y, .w = w, .h = h};
+        return;
+    }
+    if (rg->kind == FR_BOX || !text[0]) return;
+    char marked[2400];
+    if (rg->markup) markup_of(text, marked, sizeof marked);
+    FaceTextJob job = {rg->name, rg->markup ? marked : text, rg->font, rg->markup, x, y, w, h,
+                       rg->size * W, rg->least * W, rg->lines, rg->align, rg->valign, {0, 0, 0, 1}};
+    if (!face_colour(rg->colour, d->colour, t, &job.ink)) return;
+    if (o && o->least_px > 0) { /* the caller's floor in pixels, in user units */
+        double ux = o->least_px, uy = 0;
+        cairo_device_to_user_distance(cr, &ux, &uy);
+        ux = fabs(ux);
+        if (job.least < ux) job.least = ux;
+        if (job.size < ux) job.size = ux;
+    }
+    if (rg->shape == FS_DISC || rg->shape == FS_PILL) { /* numbers in a disc or pill keep clear of its rim */
+        double inset = (rg->shape == FS_DISC ? (w < h ? w : h) : h) * 0.12;
+        job.x += inset;
+        job.w -= 2 * inset;
+    }
+    face_text(cr, &job, drawn);
+    if (delta) { /* the change against the printed value, beside it */
+        char dl[16];
+        snprintf(dl, sizeof dl, "%+d", delta);
+        FaceTextJob dj = {"delta", dl, "DejaVu Sans Bold", false, x - w * 0.9, y + h * 0.25, w * 0.85, h * 0.5,
+                          h * 0.4, h * 0.3, 1, 2, 1, {delta > 0 ? 0.18 : 0.72, delta > 0 ? 0.54 : 0.17, delta > 0 ? 0.24 : 0.17, 1}};
+        face_text(cr, &dj, drawn);
+    }
+}
+
+static void paper(cairo_t *cr, const FaceTemplate *t, const char *accent, double w, double h)
+{
+    double rad = w * t->radius, inset = w * 0.035;
+    FaceRGBA frame, p0, p1;
+    if (!face_colour(t->frame, accent, t, &frame)) frame = (FaceRGBA){0.3, 0.25, 0.2, 1};
+    set_rgba(cr, frame);
+    rrect(cr, 0, 0, w, h, rad);
+    cairo_fill(cr);
+    if (!face_colour(t->paper[0], accent, t, &p0)) p0 = (FaceRGBA){1, 1, 1, 1};
+    if (!face_colour(t->paper[1], accent, t, &p1)) p1 = p0;
+    cairo_pattern_t *pat = cairo_pattern_create_linear(0, 0, 0, h);
+    cairo_pattern_add_color_stop_rgba(pat, 0, p0.r, p0.g, p0.b, p0.a);
+    cairo_pattern_add_color_stop_rgba(pat, 1, p1.r, p1.g, p1.b, p1.a);
+    cairo_set_source(cr, pat);
+    rrect(cr, inset, inset, w - 2 * inset, h - 2 * inset, rad * 0.7);
+    cairo_fill(cr);
+    cairo_pattern_destroy(pat);
+}
+
+bool face_draw(cairo_t *cr, const FaceTemplate *t, const GameModule *m, const CardSet *set, int card, double w,
+               double h, const FaceOptions *o, FaceDrawn *drawn)
+{
+    if (drawn) memset(drawn, 0, sizeof *drawn);
+    if (!cr || !t || !set || card < 0 || card >= set->ncards || w <= 0 || h <= 0) return false;
+    Fields fl;
+    fields_of(m, set, card, &fl);
+    const FaceLayout *l = face_layout(t, kind_of(&fl), o ? o->form : FACE_FULL);
+    cairo_save(cr);
+    paper(cr, t, set->cards[card].colour, w, h);
+    for (int i = 0; l && i < l->n; i++) region(cr, t, &l->r[i], set, card, &fl, w, h, o, drawn);
+    cairo_set_source_rgba(cr, 0.12, 0.08, 0.04, 0.55);
+    cairo_set_line_width(cr, w * 0.004 + 0.3);
+    rrect(cr, 0, 0, w, h, w * t->radius);
+    cairo_stroke(cr);
+    cairo_restore(cr);
+    return true;
+}
+
+/* The drawn back: a deep red panel with a lattice and a crown. */
+static void back_drawn(cairo_t *cr, double w, double h)
+{
+    double rad = w * 0.07, m = w * 0.07;
+    cairo_set_source_rgb(cr, 0.96, 0.94, 0.86);
+    rrect(cr, 0, 0, w, h, rad);
+    cairo_fill(cr);
+    cairo_set_source_rgb(cr, 0.55, 0.11, 0.16);
+    rrect(cr, m, m, w - 2 * m, h - 2 * m, rad * 0.6);
+    cairo_fill_preserve(cr);
+    cairo_save(cr);
+    cairo_clip(cr);
+    cairo_set_source_rgba(cr, 0.91, 0.77, 0.42, 0.16);
+    cairo_set_line_width(cr, w * 0.004 + 0.3);
+    for (int i = -6; i <= 12; i++) {
+        double x = m + (w - 2 * m) * i / 6;
+        cairo_move_to(cr, x, m);
+        cairo_line_to(cr, x + h * 0.5, h - m);
+        cairo_move_to(cr, x, m);
+        cairo_line_to(cr, x - h * 0.5, h - m);
+    }
+    cairo_stroke(cr);
+    cairo_restore(cr);
+    cairo_set_source_rgb(cr, 0.91, 0.77, 0.42);
+    cairo_arc(cr, w / 2, h / 2, w * 0.24, 0, 2 * M_PI);
+    cairo_set_line_width(cr, w * 0.01);
+    cairo_stroke(cr);
+    /* a crown: three points on a band */
+    double cx = w / 2, cy = h / 2, s = w * 0.15;
+    cairo_move_to(cr, cx - s, cy + s * 0.5);
+    cairo_line_to(cr, cx - s, cy - s * 0.4);
+    cairo_line_to(cr, cx - s * 0.5, cy + s * 0.05);
+    cairo_line_to(cr, cx, cy - s * 0.7);
+    cairo_line_to(cr, cx + s * 0.5, cy + s * 0.05);
+    cairo_line_to(cr, cx + s, cy - s * 0.4);
+    cairo_line_to(cr, cx + s, cy + s * 0.5);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+}
+
+void face_draw_back(cairo_t *cr, const FaceTemplate *t, const CardSet *set, double w, double h, const FaceOptions *o)
+{
+    (void)t;
+    char buf[600];
+    const char *path = face_back_path(set, buf, sizeof buf);
+    cairo_save(cr);
+    cairo_surface_t *pic = NULL;
+    if (path) {
+        double dw = w, dh = h;
+        cairo_user_to_device_distance(cr, &dw, &dh);
+        FaceArtLoader load = o && o->load_art ? o->load_art : face_art_load_default;
+        pic = load(o ? o->art_ctx : NULL, path, (int)ceil(fabs(dw)), (int)ceil(fabs(dh)));
+    }
+    if (pic) {
+        FaceRegion whole = {.art_mode = FA_FILL, .anchor_x = 0.5, .anchor_y = 0.5};
+        rrect(cr, 0, 0, w, h, w * 0.07);
+        cairo_clip(cr);
+        face_art_place(cr, pic, &whole, 0, 0, w, h, NULL);
+        cairo_surface_destroy(pic);
+    } else {
+        back_drawn(cr, w, h);
+    }
+    cairo_restore(cr);
+}
+
+uint32_t *face_render_argb(const FaceTemplate *t, const GameModule *m, const CardSet *set, int card, int pw, int ph,
+                           const FaceOptions *o, int *stride)
+{
+    if (pw < 1 || ph < 1 || pw > 8192 || ph > 8192) return NULL;
+    int st = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, pw);
+    unsigned char *px = calloc((size_t)st, (size_t)ph);
+    if (!px) return NULL;
+    cairo_surface_t *s = cairo_image_surface_create_for_data(px, CAIRO_FORMAT_ARGB32, pw, ph, st);
+    cairo_t *cr = cairo_create(s);
+    if (card >= 0) face_draw(cr, t, m, set, card, pw, ph, o, NULL);
+    else face_draw_back(cr, t, set, pw, ph, o);
+    cairo_destroy(cr);
+    cairo_surface_flush(s);
+    cairo_surface_destroy(s);
+    if (stride) *stride = st;
+    return (uint32_t *)px;
+}
+
+static cairo_surface_t *no_art(void *ctx, const char *path, int w, int h)
+{
+    (void)ctx, (void)path, (void)w, (void)h;
+    return NULL;
+}
+
+bool face_check_fit(const FaceTemplate *t, const GameModule *m, const CardSet *set, int card, FaceFit *out)
+{
+    memset(out, 0, sizeof *out);
+    out->fits = true;
+    double w = 630, h = 630 / face_template_aspect(t);
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)w, (int)h);
+    cairo_t *cr = cairo_create(s);
+    FaceDrawn *drawn = calloc(1, sizeof *drawn);
+    FaceOptions o = {.load_art = no_art};
+    bool ok = drawn && face_draw(cr, t, m, set, card, w, h, &o, drawn);
+    for (int i = 0; ok && i < drawn->n && out->fits; i++) {
+        if (!drawn->s[i].overflow) continue;
+        out->fits = false;
+        snprintf(out->region, sizeof out->region, "%s", drawn->s[i].region);
+        out->need_h = drawn->s[i].need_h / h;
+        Fields fl;
+        fields_of(m, set, card, &fl);
+        const FaceLayout *l = face_layout(t, kind_of(&fl), FACE_FULL);
+        for (int k = 0; l && k < l->n; k++)
+            if (strcmp(l->r[k].name, out->region) == 0) out->box_h = l->r[k].h;
+    }
+    free(drawn);
+    cairo_destroy(cr);
+    cairo_surface_destroy(s);
+    return ok;
+}

@@ -1,0 +1,340 @@
+/* test_face.c — card faces (src/face): every rules field of every shipped
+ * card is on its face, a set's face.json overrides the game's template (and
+ * a malformed one is refused naming the file and the JSON path), art fit
+ * never crops a portrait picture.  Writes sample faces as PNGs to
+ * $CT_TEST_OUT/faces for people to look at. */
+#include <cairo.h>
+#include <cjson/cJSON.h>
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "core/carddb.h"
+#include "core/json_util.h"
+#include "core/paths.h"
+#include "core/registry.h"
+#include "face/face.h"
+#include "testlib.h"
+
+static FaceDrawn drawn;
+
+static bool draw(const FaceTemplate *t, const GameModule *m, const CardSet *set, int card, double w, FaceForm form,
+                 const char *png)
+{
+    double h = w / face_template_aspect(t);
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)w, (int)(h + 0.5));
+    cairo_t *cr = cairo_create(s);
+    FaceOptions o = {.form = form};
+    bool ok = face_draw(cr, t, m, set, card, w, h, &o, &drawn);
+    if (png) {
+        const char *out = getenv("CT_TEST_OUT");
+        char dir[512], path[700];
+        snprintf(dir, sizeof dir, "%s/faces", out && out[0] ? out : ".");
+        mkdir(dir, 0755);
+        snprintf(path, sizeof path, "%s/%s.png", dir, png);
+        cairo_surface_write_to_png(s, path);
+    }
+    cairo_destroy(cr);
+    cairo_surface_destroy(s);
+    return ok;
+}
+
+/* Is `want` on the face: a drawn string holding it as a whole word? */
+static bool on_face(const char *want)
+{
+    size_t n = strlen(want);
+    for (int i = 0; i < drawn.n; i++)
+        for (const char *p = strstr(drawn.s[i].text, want); p; p = strstr(p + 1, want)) {
+            bool start = p == drawn.s[i].text || !isalnum((unsigned char)p[-1]);
+            bool end = !isalnum((unsigned char)p[n]);
+            if (start && end) return true;
+        }
+    return false;
+}
+
+static bool grid_on_face(void)
+{
+    for (int i = 0; i < drawn.n; i++)
+        if (strcmp(drawn.s[i].region, "grid") == 0) return true;
+    return false;
+}
+
+static void capital(const char *s, char *out, size_t n)
+{
+    snprintf(out, n, "%s", s);
+    out[0] = (char)toupper((unsigned char)out[0]);
+}
+
+/* The strings a card's JSON fields must show, in the rulebook's words. */
+static void expect_fields(const GameModule *m, const cJSON *cj, const CardSet *set, int card)
+{
+    const char *id = set->cards[card].id;
+    char want[96];
+    CHECKF(on_face(set->cards[card].name), "%s: name \"%s\" not whole on the face", id, set->cards[card].name);
+    const cJSON *text = cJSON_GetObjectItemCaseSensitive(cj, "text");
+    if (cJSON_IsString(text) && text->valuestring[0])
+        CHECKF(on_face(text->valuestring), "%s: rules text not on the face", id);
+    for (const cJSON *f = cj->child; f; f = f->next) {
+        const char *k = f->string;
+        want[0] = 0;
+        if (strcmp(m->id, "blood-wars") == 0) {
+            static const char *const LABEL[][2] = {{"rr", "RR"}, {"is", "IS"}, {"cs", "CS"}, {"vp", "VP"}};
+            for (size_t i = 0; i < 4; i++)
+                if (strcmp(k, LABEL[i][0]) == 0) snprintf(want, sizeof want, "%s %d", LABEL[i][1], (int)f->valuedouble);
+            if (strcmp(k, "alignment") == 0 || strcmp(k, "home") == 0) snprintf(want, sizeof want, "%s", f->valuestring);
+            if (strcmp(k, "type") == 0) capital(f->valuestring, want, sizeof want);
+        } else if (strcmp(m->id, "queens-blood") == 0) {
+            if (strcmp(k, "power") == 0) snprintf(want, sizeof want, "%d", (int)f->valuedouble);
+            if (strcmp(k, "cost") == 0)
+                snprintf(want, sizeof want, cJSON_IsNumber(f) && f->valuedouble > 0 ? "%.0f" : "R", f->valuedouble);
+            if (strcmp(k, "grid") == 0) CHECKF(grid_on_face(), "%s: placement pattern not on the face", id);
+        } else if (strcmp(m->id, "queen-by-midnight") == 0) {
+            if (strcmp(k, "buy") == 0) snprintf(want, sizeof want, "Buy %d", (int)f->valuedouble);
+            if (strcmp(k, "play") == 0) snprintf(want, sizeof want, "Play %d", (int)f->valuedouble);
+            if (strcmp(k, "loyalty") == 0) snprintf(want, sizeof want, "Loyalty %d", (int)f->valuedouble);
+            if (strcmp(k, "class") == 0 && strcmp(f->valuestring, "neutral") != 0) capital(f->valuestring, want, sizeof want);
+            if (strcmp(k, "major") == 0 || strcmp(k, "minor") == 0)
+                for (int c = 0; c < 2; c++) {
+                    snprintf(want, sizeof want, "%s %d", k, (int)cJSON_GetArrayItem(f, c)->valuedouble);
+                    CHECKF(on_face(want), "%s: %s not on the face", id, want);
+                }
+        } else if (strcmp(m->id, "queens-court") == 0) {
+            if (strcmp(k, "rank") == 0) snprintf(want, sizeof want, "%d", (int)f->valuedouble);
+        } else if (strcmp(m->id, "long-live-the-queen") == 0) {
+            if (strcmp(k, "initiative") == 0 && cJSON_IsNumber(f)) snprintf(want, sizeof want, "%d", (int)f->valuedouble);
+            if (strcmp(k, "prestige") == 0 && cJSON_IsString(f)) capital(f->valuestring, want, sizeof want);
+        }
+        if (want[0] && (strcmp(k, "major") != 0 && strcmp(k, "minor") != 0))
+            CHECKF(on_face(want), "%s: field %s (\"%s\") not on the face", id, k, want);
+    }
+}
+
+static void test_rules_fields_on_every_face(void)
+{
+    int faces = 0;
+    for (int g = 0; g < games_all_count(); g++) {
+        const GameModule *m = games_all_at(g);
+        Report pr = {0};
+        CardSet **sets = NULL;
+        int n = carddb_load_all(m, &sets, &pr);
+        report_free(&pr);
+        for (int s = 0; s < n; s++) {
+            Report tp = {0};
+            FaceTemplate *t = face_template_load(m, sets[s]->dir, &tp);
+            for (int i = 0; i < tp.count; i++) printf("  %s\n", tp.lines[i]);
+            REQUIRE(t);
+            report_free(&tp);
+            char path[700];
+            snprintf(path, sizeof path, "%s/set.json", sets[s]->dir);
+            Error e = {{0}};
+            cJSON *root = json_load_file(path, &e);
+            REQUIRE(root);
+            const cJSON *cards = cJSON_GetObjectItemCaseSensitive(root, "cards");
+            for (const cJSON *cj = cards ? cards->child : NULL; cj; cj = cj->next) {
+                const cJSON *id = cJSON_GetObjectItemCaseSensitive(cj, "id");
+                int c = cJSON_IsString(id) ? carddb_find(sets[s], id->valuestring) : -1;
+                if (c < 0) continue;
+                char png[160];
+                snprintf(png, sizeof png, "%s-%s", m->id, sets[s]->cards[c].id);
+                bool sample = c % 9 == 0;
+                REQUIRE(draw(t, m, sets[s], c, 630, FACE_FULL, sample ? png : NULL));
+                expect_fields(m, cj, sets[s], c);
+                if (sample) {
+                    snprintf(png, sizeof png, "%s-%s-compact", m->id, sets[s]->cards[c].id);
+                    draw(t, m, sets[s], c, 110, FACE_COMPACT, png);
+                }
+                faces++;
+            }
+            cJSON_Delete(root);
+            face_template_free(t);
+        }
+        carddb_free_all(sets, n);
+    }
+    CHECK(faces > 250);
+}
+
+static const char *tmp_dir(void)
+{
+    static char dir[64];
+    if (!dir[0]) {
+        snprintf(dir, sizeof dir, "/tmp/ct-face-XXXXXX");
+        if (!mkdtemp(dir)) dir[0] = 0;
+    }
+    return dir;
+}
+
+static const FaceString *drawn_region(const char *region)
+{
+    for (int i = 0; i < drawn.n; i++)
+        if (strcmp(drawn.s[i].region, region) == 0) return &drawn.s[i];
+    return NULL;
+}
+
+/* The game's default set and its template (the set's face.json merged). */
+static FaceTemplate *game_template(const GameModule *m, CardSet **set)
+{
+    *set = tl_load_set(m, NULL);
+    Report pr = {0};
+    FaceTemplate *t = *set ? face_template_load(m, (*set)->dir, &pr) : NULL;
+    for (int i = 0; i < pr.count; i++) printf("  %s\n", pr.lines[i]);
+    report_free(&pr);
+    return t;
+}
+
+/* A set's face.json moves the art window and changes the title font; null removes a region. */
+static void test_face_json_overrides_the_game_template(void)
+{
+    const GameModule *m = games_find("queens-court");
+    CardSet *set = NULL;
+    FaceTemplate *base = game_template(m, &set);
+    REQUIRE(base);
+    Report pr = {0};
+    REQUIRE(draw(base, m, set, 0, 630, FACE_FULL, NULL));
+    double art_y = drawn.art_y;
+    CHECK(drawn_region("type") != NULL);
+    char path[128];
+    snprintf(path, sizeof path, "%s/face.json", tmp_dir());
+    tl_write_text(path, "{\"full\": {\"art\": {\"box\": [0.1, 0.5, 0.8, 0.3]},\n"
+                        "  \"name\": {\"font\": \"DejaVu Sans Mono Bold\"}, \"type\": null}}");
+    FaceTemplate *t = face_template_load(m, tmp_dir(), &pr);
+    for (int i = 0; i < pr.count; i++) printf("  %s\n", pr.lines[i]);
+    REQUIRE(t);
+    CHECK(face_template_hash(t) != face_template_hash(base));
+    REQUIRE(draw(t, m, set, 0, 630, FACE_FULL, "override-queens-court"));
+    double h = 630 / face_template_aspect(t);
+    CHECKF(drawn.art_y > h * 0.49 && drawn.art_y < h * 0.51 && drawn.art_y != art_y, "art window at y %.1f of %.1f",
+           drawn.art_y, h);
+    const FaceString *name = drawn_region("name");
+    REQUIRE(name);
+    CHECK_STR(name->font, "DejaVu Sans Mono Bold");
+    CHECK_STR(name->text, set->cards[0].name);
+    CHECK(drawn_region("type") == NULL);
+    /* a kind's own regions still merge over the overridden base */
+    CHECK(drawn_region("corner") != NULL);
+    face_template_free(t);
+    face_template_free(base);
+    report_free(&pr);
+    unlink(path);
+    carddb_free(set);
+}
+
+/* Refused with the file, the JSON path and what was expected. */
+static void test_malformed_face_json_is_refused(void)
+{
+    const GameModule *m = games_find("queens-blood");
+    char path[128];
+    snprintf(path, sizeof path, "%s/face.json", tmp_dir());
+    static const struct { const char *json, *path; } CASES[] = {
+        {"{\"full\": {\"art\": {\"box\": [0.1, \"x\", 0.5, 0.5]}}}", "full.art.box"},
+        {"{\"full\": {\"name\": {\"font\": 7}}}", "full.name.font"},
+        {"{\"full\": {\"name\": {\"colour\": \"mauve\"}}}", "full.name.colour"},
+        {"{\"kinds\": {\"legendary\": {\"full\": {\"new\": {\"text\": \"{name}\"}}}}}", "kinds.legendary.full.new.box"},
+        {"{\"full\": {\"art\": {\"fits\": \"fill\"}}}", "full.art.fits"},
+        {"{\"full\": ", ""},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        tl_write_text(path, CASES[i].json);
+        Report pr = {0};
+        FaceTemplate *t = face_template_load(m, tmp_dir(), &pr);
+        CHECKF(!t, "case %zu loaded", i);
+        REQUIRE(pr.count > 0);
+        CHECK_CONTAINS(pr.lines[0], "face.json");
+        if (CASES[i].path[0]) CHECK_CONTAINS(pr.lines[0], CASES[i].path);
+        face_template_free(t);
+        report_free(&pr);
+    }
+    unlink(path);
+}
+
+/* A hand-made card with a tall picture: every shipped template's default
+ * layouts, and the built-in one, show the whole picture. */
+static void test_art_fit_never_crops_a_portrait(void)
+{
+    char png[128];
+    snprintf(png, sizeof png, "%s/portrait.png", tmp_dir());
+    cairo_surface_t *pic = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 300);
+    cairo_t *cr = cairo_create(pic);
+    cairo_set_source_rgb(cr, 0.2, 0.4, 0.8);
+    cairo_paint(cr);
+    cairo_destroy(cr);
+    REQUIRE(cairo_surface_write_to_png(pic, png) == CAIRO_STATUS_SUCCESS);
+    cairo_surface_destroy(pic);
+    CardDef card = {.id = "tall", .name = "Tall Picture", .art = png};
+    CardSet set = {.game = "none", .id = "hand", .ncards = 1, .cards = &card};
+    for (int g = -1; g < games_all_count(); g++) {
+        Report pr = {0};
+        FaceTemplate *t = g < 0 ? face_template_from_text(NULL, "built-in", NULL, NULL, &pr)
+                                : face_template_load(games_all_at(g), NULL, &pr);
+        REQUIRE(t);
+        for (int form = 0; form < 2; form++) {
+            REQUIRE(draw(t, NULL, &set, 0, 400, (FaceForm)form, NULL));
+            CHECKF(drawn.art_w > 0 && drawn.art_shown > 0.999, "%s form %d: %.0f%% of the picture shown",
+                   g < 0 ? "built-in" : games_all_at(g)->id, form, drawn.art_shown * 100);
+        }
+        face_template_free(t);
+        report_free(&pr);
+    }
+    unlink(png);
+}
+
+/* Small faces: the short name where the data gives one, and the caller's
+ * pixel floor holds for every string (too long: marked overflow). */
+static void test_compact_short_name_and_pixel_floor(void)
+{
+    CardDef card = {.id = "long", .name = "Counterblast of the Ninefold Gate", .short_name = "Counterblast", .kind = "x"};
+    CardSet set = {.game = "none", .id = "hand", .ncards = 1, .cards = &card};
+    Report pr = {0};
+    FaceTemplate *t = face_template_load(games_find("queen-by-midnight"), NULL, &pr);
+    REQUIRE(t);
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 80, 112);
+    cairo_t *cr = cairo_create(s);
+    FaceOptions o = {.form = FACE_COMPACT, .least_px = 11};
+    REQUIRE(face_draw(cr, t, NULL, &set, 0, 80, 112, &o, &drawn));
+    const FaceString *name = drawn_region("name");
+    REQUIRE(name);
+    CHECK_STR(name->text, "Counterblast");
+    for (int i = 0; i < drawn.n; i++) CHECKF(drawn.s[i].px >= 11 - 1e-6, "%s at %.1f px", drawn.s[i].region, drawn.s[i].px);
+    cairo_destroy(cr);
+    cairo_surface_destroy(s);
+    face_template_free(t);
+    report_free(&pr);
+}
+
+/* Queen's Blood: the power in play replaces the printed one, with the change beside it. */
+static void test_live_value_shows_the_change(void)
+{
+    const GameModule *m = games_find("queens-blood");
+    CardSet *set = NULL;
+    FaceTemplate *t = game_template(m, &set);
+    REQUIRE(t);
+    int c = carddb_find(set, "gate-warden");
+    REQUIRE(c >= 0);
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 290, 406);
+    cairo_t *cr = cairo_create(s);
+    FaceOptions o = {.has_live_value = true, .live_value = set->cards[c].value + 2};
+    REQUIRE(face_draw(cr, t, m, set, c, 290, 406, &o, &drawn));
+    char want[16];
+    snprintf(want, sizeof want, "%d", set->cards[c].value + 2);
+    REQUIRE(drawn_region("power"));
+    CHECK_STR(drawn_region("power")->text, want);
+    REQUIRE(drawn_region("delta"));
+    CHECK_STR(drawn_region("delta")->text, "+2");
+    cairo_destroy(cr);
+    cairo_surface_destroy(s);
+    face_template_free(t);
+    carddb_free(set);
+}
+
+int main(void)
+{
+    RUN(test_rules_fields_on_every_face);
+    RUN(test_face_json_overrides_the_game_template);
+    RUN(test_malformed_face_json_is_refused);
+    RUN(test_art_fit_never_crops_a_portrait);
+    RUN(test_compact_short_name_and_pixel_floor);
+    RUN(test_live_value_shows_the_change);
+    rmdir(tmp_dir());
+    return tl_summary();
+}
