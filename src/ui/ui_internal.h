@@ -261,6 +261,7 @@ typedef struct UiSettings {
     bool fullscreen;
     int ui_scale;    /* percent 80..150 */
     bool colourblind;
+    bool auto_pass;  /* a person's only move is a routine pass (AD_ROUTINE): the table takes it */
     char names[GM_MAX_PLAYERS][32];
     /* the last set-up chosen per game, offered again next time */
     struct UiLastSetup {
