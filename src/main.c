@@ -19,6 +19,7 @@ static void usage(FILE *out)
             "  crowntable ladder ...           round robin of AIs: win rates, Elo, decision times\n"
             "  crowntable analyse ...          every move of a position with the AI's estimate\n"
             "  crowntable state ...            print a game state as JSON after some actions\n"
+            "  crowntable replay SAVE.json     load a save as the table does, say what it restored\n"
             "  crowntable check-cards DIR      validate a card set folder, print every problem\n"
             "  crowntable new-set --game ID DIR  write a small valid starter set to edit\n"
             "  crowntable bench [games|ai|ui]  print speed and memory figures\n"
@@ -34,6 +35,7 @@ int main(int argc, char **argv)
     const char *cmd = argc > 1 ? argv[1] : "";
     if (strcmp(cmd, "sim") == 0) return cli_sim(argc - 1, argv + 1);
     if (strcmp(cmd, "state") == 0) return cli_state(argc - 1, argv + 1);
+    if (strcmp(cmd, "replay") == 0) return cli_replay(argc - 1, argv + 1);
     if (strcmp(cmd, "check-cards") == 0) return cli_check_cards(argc - 1, argv + 1);
     if (strcmp(cmd, "new-set") == 0) return cli_new_set(argc - 1, argv + 1);
     if (strcmp(cmd, "bench") == 0) return cli_bench(argc - 1, argv + 1);

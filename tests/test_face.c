@@ -220,6 +220,29 @@ static void test_face_json_overrides_the_game_template(void)
     carddb_free(set);
 }
 
+/* A set's face.json that links out of the set folder is refused unread:
+ * nothing of the outside file is quoted. */
+static void test_face_json_linked_out_of_the_set_is_refused(void)
+{
+    const GameModule *m = games_find("queens-court");
+    char path[256], outside[256];
+    snprintf(path, sizeof path, "%s/face.json", tmp_dir());
+    snprintf(outside, sizeof outside, "%s.outside", tmp_dir());
+    tl_write_text(outside, "root:x:0:0:root:/root");
+    unlink(path);
+    REQUIRE(symlink(outside, path) == 0);
+    Report pr = {0};
+    FaceTemplate *t = face_template_load(m, tmp_dir(), &pr);
+    CHECK(t == NULL);
+    REQUIRE(pr.count == 1);
+    CHECK_CONTAINS(pr.lines[0], "face.json: a link that leads outside the set folder");
+    CHECKF(!strstr(pr.lines[0], "root:x"), "quotes the outside file: %s", pr.lines[0]);
+    face_template_free(t);
+    report_free(&pr);
+    unlink(path);
+    unlink(outside);
+}
+
 /* Refused with the file, the JSON path and what was expected. */
 static void test_malformed_face_json_is_refused(void)
 {
@@ -332,6 +355,7 @@ int main(void)
     RUN(test_rules_fields_on_every_face);
     RUN(test_face_json_overrides_the_game_template);
     RUN(test_malformed_face_json_is_refused);
+    RUN(test_face_json_linked_out_of_the_set_is_refused);
     RUN(test_art_fit_never_crops_a_portrait);
     RUN(test_compact_short_name_and_pixel_floor);
     RUN(test_live_value_shows_the_change);

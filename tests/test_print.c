@@ -544,6 +544,29 @@ static void test_bad_options_refused(void)
     carddb_free(set);
 }
 
+/* Art is rasterised once per size, not once per card drawn: a back on
+ * every page and a card printed twice cost one rasterisation each (a heavy
+ * SVG cost a print run its time again for every copy). */
+static void test_art_is_rasterised_once_per_size(void)
+{
+    CardSet *set = load("queens-blood", "core");
+    REQUIRE(set);
+    char e2[300];
+    UiCardImager *im = ui_card_imager_new(372, 520, PRINT_LOGICAL_W, e2, sizeof e2);
+    REQUIRE(im);
+    REQUIRE(ui_card_image(im, set, 0));
+    REQUIRE(ui_card_image(im, set, -1));
+    int once = ui_card_imager_art_decodes(im);
+    CHECKF(once >= 2, "%d pictures for a card and the back", once);
+    for (int k = 0; k < 3; k++) {
+        REQUIRE(ui_card_image(im, set, 0));
+        REQUIRE(ui_card_image(im, set, -1));
+    }
+    CHECK_INT(ui_card_imager_art_decodes(im), once);
+    ui_card_imager_free(im);
+    carddb_free(set);
+}
+
 int main(void)
 {
     const char *o = getenv("CT_TEST_OUT");
@@ -560,5 +583,6 @@ int main(void)
     RUN(test_backs_from_set_then_game);
     RUN(test_card_pages_have_boxes);
     RUN(test_bad_options_refused);
+    RUN(test_art_is_rasterised_once_per_size);
     return tl_summary();
 }

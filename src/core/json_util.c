@@ -10,6 +10,7 @@
 #include <string.h>
 #include <dirent.h>
 #include <signal.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -119,7 +120,7 @@ bool json_check_text(const char *text, size_t len, const char *name, Error *err)
     if (len > CT_MAX_FILE_BYTES)
         return error_set(err, name, NULL, "file larger than the limit of %d bytes (file size limit, %s)", CT_MAX_FILE_BYTES,
                          LIMITS_DOC);
-    return check_shape(text, len, name, err);
+    return check_shape(text, len, name, err) && json_check_strict(text, len, name, err);
 }
 
 cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *err)
@@ -183,8 +184,12 @@ bool file_write_atomic(const char *path, const char *data, size_t len, Error *er
 {
     char tmp[1024];
     snprintf(tmp, sizeof tmp, "%s.tmp-%ld", path, (long)getpid());
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0) return error_set(err, tmp, NULL, "cannot create: %s", strerror(errno));
+    /* held until the file is renamed or the writer dies (the kernel drops it
+     * then, even before a killed writer is reaped): how a cleaner tells a
+     * live writer's temp file from a dead one's (file_clean_stale_temps) */
+    flock(fd, LOCK_EX);
     size_t done = 0;
     while (done < len) {
         ssize_t w = write(fd, data + done, len - done);
@@ -232,11 +237,19 @@ int file_clean_stale_temps(const char *dir)
         char *end;
         long pid = strtol(t + 5, &end, 10);
         if (*end || pid <= 0 || end == t + 5) continue;
-        /* a live writer (another window of the program) keeps its file */
-        if (pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH) continue;
         char p[1100];
         snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
-        if (unlink(p) == 0) removed++;
+        /* a live writer (this process, another window of the program) holds
+         * its file's lock; a dead one's is free at once, even while the
+         * killed writer's pid still answers kill(pid, 0) (not yet reaped,
+         * or the number taken again): the pid alone left such a file for
+         * the next start */
+        int fd = open(p, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW);
+        if (fd < 0) continue;
+        struct stat sb;
+        bool stale = fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode) && flock(fd, LOCK_EX | LOCK_NB) == 0;
+        if (stale && unlink(p) == 0) removed++;
+        close(fd);
     }
     closedir(d);
     return removed;

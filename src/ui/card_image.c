@@ -3,6 +3,10 @@
 #include "card_image.h"
 #include "ui_internal.h"
 
+/* Bytes of rasterised art an imager keeps between cards: a dozen print-size
+ * pictures at 300 dpi. */
+#define CARD_IMAGE_ART_BUDGET ((size_t)96 * 1024 * 1024)
+
 struct UiCardImager {
     UiApp app; /* only the renderer, the gfx caches and default settings are used */
     float lw, lh;
@@ -42,6 +46,8 @@ UiCardImager *ui_card_imager_new(int pw, int ph, float lw, char *err, size_t err
     return im;
 }
 
+int ui_card_imager_art_decodes(const UiCardImager *im) { return im->app.gfx.art_decodes; }
+
 void ui_card_imager_free(UiCardImager *im)
 {
     if (!im) return;
@@ -68,8 +74,11 @@ SDL_Surface *ui_card_image(UiCardImager *im, const CardSet *set, int card)
         card_draw(app, set, &it, r, false);
     }
     SDL_RenderFlush(app->ren);
-    /* print-size art and text are large: keep memory flat across a whole set */
-    gfx_flush_art(&app->gfx);
+    /* print-size art is rasterised once per size and kept (a back on every
+     * page, a card printed twice, art shared by cards: one heavy SVG costs
+     * once), within a budget that keeps memory flat across a whole set;
+     * text is large and seldom repeated */
+    if (gfx_art_bytes(&app->gfx) > CARD_IMAGE_ART_BUDGET) gfx_flush_art(&app->gfx);
     gfx_flush_text(&app->gfx);
     return app->surface;
 }

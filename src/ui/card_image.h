@@ -24,5 +24,8 @@ void ui_card_imager_free(UiCardImager *im);
 /* Paints card `card` of `set` face up (card < 0: the set's back), as it lies
  * in a hand at the table, onto a transparent ARGB8888 surface. */
 SDL_Surface *ui_card_image(UiCardImager *im, const CardSet *set, int card);
+/* How many pictures the imager has decoded or rasterised: art is done once
+ * per size and kept between cards (within a memory budget). */
+int ui_card_imager_art_decodes(const UiCardImager *im);
 
 #endif

@@ -939,6 +939,10 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
     /* read piece by piece (save_from_text_prefix): never the whole tree */
     size_t len;
     char *text = json_read_file(path, &len, &e);
+    /* cut short (a kill mid-write) or damaged part-way: the moves that parse */
+    bool salvaged = false;
+    Error cut = {{0}};
+    if (text) text = save_text_to_load(text, &len, path, &salvaged, &cut);
     if (!text || !json_check_text(text, len, path, &e)) {
         free(text);
         quarantine(app, path, what, e.msg);
@@ -1023,6 +1027,10 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
     app->scene = SCENE_TABLE;
     app->overlay = OV_NONE;
     refresh_impl(app, NULL, NULL);
+    if (damaged_at < 0 && salvaged) {
+        damaged_at = rec.nactions;
+        e = cut;
+    }
     if (damaged_at >= 0) keep_damaged(app, path, damaged_at, e.msg);
     hotseat_pass_first(app);
     return true;

@@ -69,6 +69,7 @@ typedef struct UiGfx {
     uint32_t tick;
     UiArtEntry art[UI_ART_CACHE];
     int text_hits, text_misses;
+    int art_decodes; /* pictures decoded (or rasterised) since start: each once per size */
     struct { uint64_t hash; int w, h; } sizes[1024]; /* measured texts (face, pixels, string) */
     /* Texts that did not fit the box they were given and were cut (test
      * instrument: render tests assert none).  cut_ok marks drawing where a
@@ -97,6 +98,8 @@ void gfx_free(UiGfx *g);
 void gfx_viewport(UiGfx *g, int outw, int outh, float top);
 void gfx_flush_text(UiGfx *g);
 void gfx_flush_art(UiGfx *g);
+/* Bytes the art cache's textures hold (4 a pixel). */
+size_t gfx_art_bytes(UiGfx *g);
 SDL_Color rgba(int r, int g, int b, int a);
 SDL_Color hexcol(const char *hex, SDL_Color def);
 SDL_Color mixc(SDL_Color a, SDL_Color b, float t);
