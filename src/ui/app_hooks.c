@@ -173,6 +173,7 @@ int ui_app_get_setting(const UiApp *app, const char *name)
     if (strcmp(name, "fullscreen") == 0) return s->fullscreen;
     if (strcmp(name, "ui_scale") == 0) return s->ui_scale;
     if (strcmp(name, "colourblind") == 0) return s->colourblind;
+    if (strcmp(name, "auto_pass") == 0) return s->auto_pass;
     return -1;
 }
 
@@ -184,6 +185,7 @@ bool ui_app_set_setting(UiApp *app, const char *name, int value)
     else if (strcmp(name, "anim_speed") == 0) s->anim_speed = value;
     else if (strcmp(name, "ui_scale") == 0) s->ui_scale = value < 80 ? 80 : value > 150 ? 150 : value;
     else if (strcmp(name, "colourblind") == 0) s->colourblind = value != 0;
+    else if (strcmp(name, "auto_pass") == 0) s->auto_pass = value != 0;
     else return false;
     app_settings_changed(app);
     return true;

@@ -184,6 +184,21 @@ void play_log_event(UiApp *app, int actor, const char *raw)
     }
 }
 
+void play_one_line(const char *text, char *out, size_t n)
+{
+    size_t o = 0;
+    if (n == 0) return;
+    for (const char *p = text; p && *p && o + 1 < n;) {
+        const char *cut = strstr(p, VIEW_EVENT_SEP);
+        size_t len = cut ? (size_t)(cut - p) : strlen(p);
+        int w = snprintf(out + o, n - o, "%s%.*s", o ? " · " : "", (int)len, p);
+        if (w < 0) break;
+        o += (size_t)w < n - o ? (size_t)w : n - o - 1;
+        p = cut ? cut + strlen(VIEW_EVENT_SEP) : NULL;
+    }
+    out[o] = 0;
+}
+
 /* The toast's words for a module event text: its events, each on a line of
  * its own (as the log shows them), seats named.  The last event's line in
  * `last` (what the log ends with when it told them). */

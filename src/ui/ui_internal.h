@@ -264,6 +264,7 @@ typedef struct UiSettings {
     bool fullscreen;
     int ui_scale;    /* percent 80..150 */
     bool colourblind;
+    bool auto_pass;  /* a person's only move is a routine pass (AD_ROUTINE): the table takes it */
     char names[GM_MAX_PLAYERS][32];
     /* the last set-up chosen per game, offered again next time */
     struct UiLastSetup {
@@ -743,6 +744,9 @@ int play_human_count(const UiApp *app);
 void play_log(UiApp *app, int seat, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* A module event text as log lines: one per sentence that begins with a seat ("{pN}"), under that seat. */
 void play_log_event(UiApp *app, int actor, const char *raw);
+/* A module text's events on one line, " · " between them, for a place that
+ * draws a single line (the header): a newline there is a box. */
+void play_one_line(const char *text, char *out, size_t n);
 /* The log lines for `actor` taking a (before -> after): the module's event in words, else the action's label. */
 void play_log_action(UiApp *app, const GameState *before, const GameState *after, int actor, Action a);
 void play_cancel_ai(UiApp *app);
