@@ -46,6 +46,7 @@ void ui_card_imager_free(UiCardImager *im)
 {
     if (!im) return;
     UiApp *app = &im->app;
+    card_cache_release(); /* its faces were textures of this renderer */
     if (app->gfx_ok) gfx_free(&app->gfx);
     if (app->ren) SDL_DestroyRenderer(app->ren);
     if (app->surface) SDL_FreeSurface(app->surface);

@@ -343,6 +343,12 @@ void card_cache_flush(void)
     memset(faces, 0, sizeof faces);
 }
 
+void card_cache_release(void)
+{
+    card_cache_flush();
+    card_face_flush();
+}
+
 static void rotated_copy(UiGfx *g, FaceEntry *upright, const char *key, double angle, SDL_Rect d);
 
 static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror, bool back, double angle)

@@ -705,6 +705,8 @@ void card_draw_empty(UiApp *app, SDL_FRect r, const char *label);
 bool card_prepaint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r);
 int card_paint_count(void);
 void card_cache_flush(void);
+/* The same, and every face's pixels: the renderer goes. */
+void card_cache_release(void);
 SDL_Color accent_colour(const char *name, SDL_Color def);
 void pawns_draw(UiApp *app, int owner, int count, SDL_FRect r);
 void die_draw(UiApp *app, int face, SDL_FRect r, bool highlight);
