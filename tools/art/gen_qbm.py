@@ -1,18 +1,14 @@
 """gen_qbm.py — writes cards/queen-by-midnight/quarter-hour/: set.json (the
 original "Quarter Hour" set: four princesses, their starters, vaults, war
 chests, inner circle cards, ten traps, and the three bazaar decks at the
-component counts of the rules text) and art/ (one frame per class and card
-type with our own motifs, and one portrait per princess).
+component counts of the rules text).  Every card's art is art/<id>.svg,
+drawn by gen_qbm_art.py.
 
 Run from the repository root: python3 tools/art/gen_qbm.py
 The build never runs it; its outputs are committed."""
 import json
-import math
 import os
-import sys
 
-sys.path.insert(0, os.path.dirname(__file__))
-from svgkit import Svg, f  # noqa: E402
 
 OUT = "cards/queen-by-midnight/quarter-hour"
 CARDS = []
@@ -43,12 +39,7 @@ def card(cid, name, text, type_, cls=None, source=None, **kw):
     if source:
         c["source"] = source
     c.update(kw)
-    if type_ == "princess":
-        c["art"] = "art/portrait-%s.svg" % cid
-    elif type_ == "inner_circle":
-        c["art"] = "art/portrait-%s.svg" % kw["princess"]
-    else:
-        c["art"] = "art/frame-%s-%s.svg" % (cls or "neutral", type_)
+    c["art"] = "art/%s.svg" % cid  # drawn by gen_qbm_art.py
     CARDS.append(c)
     return c
 
@@ -363,106 +354,7 @@ n_mid = bazaar("midnight", [
 ])
 assert (n_aft, n_twi, n_mid) == (27, 27, 26), (n_aft, n_twi, n_mid)
 
-# ---------------------------------------------------------------- art
-CLASS_COLOURS = {
-    "brawler": ("#8c2a1c", "#e0653f"), "caster": ("#1f3f8c", "#5a8de0"),
-    "schemer": ("#5c4a12", "#d9b23a"), "neutral": ("#4a4a52", "#b8b8c4"),
-}
-TYPES = ["utility", "attack", "reaction", "summon", "boon", "bane", "event", "trap", "ultimate"]
-
-
-def star(cx, cy, r1, r2, n=5, rot=-90):
-    pts = []
-    for i in range(2 * n):
-        r = r1 if i % 2 == 0 else r2
-        a = math.radians(rot + i * 180 / n)
-        pts.append("%s,%s" % (f(cx + r * math.cos(a)), f(cy + r * math.sin(a))))
-    return " ".join(pts)
-
-
-def class_motif(s, cls, light):
-    g = []
-    if cls == "brawler":  # crossed gauntlet bars
-        g.append('<path d="M70 150 L130 90 M70 90 L130 150" stroke="%s" stroke-width="10" stroke-linecap="round"/>' % light)
-    elif cls == "caster":  # a crescent moon and spark
-        g.append('<path d="M112 86 A34 34 0 1 0 112 154 A26 26 0 1 1 112 86 Z" fill="%s"/>' % light)
-        g.append('<polygon points="%s" fill="#fff6d0"/>' % star(128, 104, 9, 4))
-    elif cls == "schemer":  # a half mask
-        g.append('<path d="M62 110 Q100 82 138 110 Q130 140 100 134 Q70 140 62 110 Z" fill="%s"/>' % light)
-        g.append('<ellipse cx="84" cy="112" rx="9" ry="5" fill="#1c1408"/><ellipse cx="116" cy="112" rx="9" ry="5" fill="#1c1408"/>')
-    else:  # a small silver crown
-        g.append('<path d="M66 140 L66 100 L84 118 L100 92 L116 118 L134 100 L134 140 Z" fill="%s"/>' % light)
-    return "".join(g)
-
-
-def type_glyph(t):
-    if t == "attack":
-        return '<path d="M100 190 L100 250 M88 202 L112 202" stroke="#f3e6c8" stroke-width="6"/>'
-    if t == "reaction":
-        return '<path d="M80 196 Q100 186 120 196 L118 230 Q100 250 82 230 Z" fill="none" stroke="#f3e6c8" stroke-width="5"/>'
-    if t == "summon":
-        return '<circle cx="100" cy="218" r="18" fill="none" stroke="#f3e6c8" stroke-width="5"/><circle cx="100" cy="218" r="6" fill="#f3e6c8"/>'
-    if t == "boon":
-        return '<polygon points="%s" fill="#f3e6c8"/>' % star(100, 218, 20, 8)
-    if t == "bane":
-        return '<path d="M82 204 L118 236 M118 204 L82 236" stroke="#f3e6c8" stroke-width="6"/>'
-    if t == "event":
-        return '<path d="M100 218 m-18 0 a18 18 0 1 1 18 18 a10 10 0 1 1 -10 -10" fill="none" stroke="#f3e6c8" stroke-width="4"/>'
-    if t == "trap":
-        return '<path d="M76 236 L86 204 L96 236 L106 204 L116 236 L124 210" fill="none" stroke="#f3e6c8" stroke-width="4"/>'
-    if t == "ultimate":
-        return '<polygon points="%s" fill="#ffd86b"/>' % star(100, 218, 24, 10, 8)
-    return '<circle cx="100" cy="218" r="10" fill="#f3e6c8"/>'
-
-
-def frame(cls, t):
-    dark, light = CLASS_COLOURS[cls]
-    s = Svg(200, 280)
-    bg = s.linear("bg-%s" % cls, [(0, dark), (1, "#120c0a")])
-    s.body.append('<rect x="0" y="0" width="200" height="280" rx="14" fill="%s"/>' % bg)
-    s.body.append('<rect x="8" y="8" width="184" height="264" rx="10" fill="none" stroke="%s" stroke-width="3"/>' % light)
-    s.body.append('<circle cx="100" cy="120" r="62" fill="#000000" fill-opacity="0.33" stroke="%s" stroke-width="2"/>' % light)
-    s.body.append(class_motif(s, cls, light))
-    s.body.append(type_glyph(t))
-    return s
-
-
-PORTRAIT = {
-    "pell": ("#3b2a6e", "#c9b6ff"), "marisol": ("#0f4a52", "#7fe0d6"),
-    "tamsin": ("#6e2a12", "#ffb27a"), "nadira": ("#5a4410", "#ffe08a"),
-}
-
-
-def portrait(pid):
-    dark, light = PORTRAIT[pid]
-    s = Svg(200, 280)
-    bg = s.radial("pbg-%s" % pid, [(0, light), (1, dark)], cx=0.5, cy=0.35, r=0.8)
-    s.body.append('<rect x="0" y="0" width="200" height="280" rx="14" fill="%s"/>' % bg)
-    s.body.append('<ellipse cx="100" cy="250" rx="70" ry="50" fill="%s"/>' % dark)  # shoulders
-    s.body.append('<ellipse cx="100" cy="140" rx="38" ry="46" fill="#f1d2b6"/>')  # face
-    hair = {"pell": '<path d="M58 140 Q60 80 100 80 Q140 80 142 140 Q130 104 100 102 Q70 104 58 140 Z" fill="#d8d8e8"/>',
-            "marisol": '<path d="M56 190 Q50 90 100 84 Q150 90 144 190 Q132 120 100 108 Q68 120 56 190 Z" fill="#1d6b6a"/>',
-            "tamsin": '<path d="M62 130 Q66 84 100 82 Q134 84 138 130 L128 112 L116 124 L104 106 L92 122 L80 108 L70 124 Z" fill="#3a1a10"/>',
-            "nadira": '<path d="M60 150 Q58 86 100 84 Q142 86 140 150 Q124 110 100 110 Q76 110 60 150 Z" fill="#2a1a0a"/>'}[pid]
-    s.body.append(hair)
-    s.body.append('<ellipse cx="86" cy="140" rx="5" ry="4" fill="#2a1a2a"/><ellipse cx="114" cy="140" rx="5" ry="4" fill="#2a1a2a"/>')
-    s.body.append('<path d="M90 162 Q100 168 110 162" stroke="#8a3a3a" stroke-width="3" fill="none"/>')
-    s.body.append('<path d="M76 86 L84 66 L92 80 L100 60 L108 80 L116 66 L124 86 Z" fill="#ffd86b" stroke="#8a6a10" stroke-width="2"/>')
-    emblem = {"pell": '<path d="M86 230 L114 230 L100 250 Z M86 270 L114 270 L100 250 Z" fill="%s"/>' % light,
-              "marisol": '<path d="M80 250 Q100 230 120 250 Q100 270 80 250 Z" fill="%s"/>' % light,
-              "tamsin": '<path d="M82 232 L118 268 M118 232 L82 268" stroke="%s" stroke-width="6"/>' % light,
-              "nadira": '<path d="M70 250 Q100 228 130 250 Q100 240 70 250 Z" fill="%s"/>' % light}[pid]
-    s.body.append(emblem)
-    return s
-
-
 def main():
-    os.makedirs(OUT + "/art", exist_ok=True)
-    for cls in CLASS_COLOURS:
-        for t in TYPES:
-            frame(cls, t).save("%s/art/frame-%s-%s.svg" % (OUT, cls, t))
-    for pid in PORTRAIT:
-        portrait(pid).save("%s/art/portrait-%s.svg" % (OUT, pid))
     doc = {"game": "queen-by-midnight", "id": "quarter-hour", "name": "The Quarter Hour",
            "description": "Four princesses race the clock: a tilting stair-witch, a hoarding sea-queen, a rebel "
                           "with ten snares and a thief whose hawk never stops growing. 80 bazaar cards in three ages.",
