@@ -42,6 +42,7 @@ static uint64_t card_hash(const GameModule *m, const CardSet *set, int i)
     const CardDef *d = &set->cards[i];
     uint64_t h = fnv_str(0xcbf29ce484222325ull, d->id);
     h = fnv_str(h, d->name);
+    h = fnv_str(h, card_short_name(d));
     h = fnv_str(h, card_text(d));
     h = fnv_str(h, card_art(d));
     h = fnv_str(h, d->kind);
