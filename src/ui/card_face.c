@@ -183,7 +183,13 @@ static uint32_t *render(const SetFace *sf, const CardSet *set, const CardFaceAsk
     if (!px) return NULL;
     cairo_surface_t *s = cairo_image_surface_create_for_data(px, CAIRO_FORMAT_ARGB32, ask->pw, ask->ph, st);
     cairo_t *cr = cairo_create(s);
-    face_draw(cr, sf->t, sf->m, set, ask->card, ask->pw, ask->ph, &o, drawn);
+    double w = ask->pw, h = ask->ph;
+    if (ask->pw < CARD_THUMB_PX) { /* a thumbnail: the compact face laid out at the least size it fits, made small */
+        w = CARD_THUMB_PX;
+        h = CARD_THUMB_PX * (double)ask->ph / ask->pw;
+        cairo_scale(cr, ask->pw / w, ask->ph / h);
+    }
+    face_draw(cr, sf->t, sf->m, set, ask->card, w, h, &o, drawn);
     cairo_destroy(cr);
     cairo_surface_flush(s);
     cairo_surface_destroy(s);

@@ -10,6 +10,12 @@
 #include <stdbool.h>
 #include "face/face.h"
 
+/* Narrower than this (output pixels) a card is a thumbnail (a stack's,
+ * a rival's row): a picture of its compact face, its words not meant to be
+ * read there (the hover zoom reads them), laid out whole rather than
+ * spilling out of their boxes. */
+#define CARD_THUMB_PX 64
+
 typedef struct CardFaceAsk {
     int card;           /* index in the set; -1 the set's back */
     int pw, ph;         /* pixels */

@@ -78,7 +78,7 @@ void card_draw_empty(UiApp *app, SDL_FRect r, const char *label)
 }
 
 /* The face's pixels at r, 1:1 (r is pixel-aligned by the caller's cache);
- * its words go to the test instruments as a card's own texts. */
+ * its words (but a thumbnail's) go to the test instruments as a card's own texts. */
 static const FaceDrawn *face_copy(UiApp *app, const CardSet *set, const CardFaceAsk *ask, SDL_FRect r)
 {
     UiGfx *g = &app->gfx;
@@ -86,7 +86,7 @@ static const FaceDrawn *face_copy(UiApp *app, const CardSet *set, const CardFace
     if (!card_face_get(g->r, set, ask, &f)) return NULL;
     SDL_Rect d = {(int)lroundf(r.x * g->scale + g->offx), (int)lroundf(r.y * g->scale + g->offy), ask->pw, ask->ph};
     SDL_RenderCopy(g->r, f.tex, NULL, &d);
-    for (int i = 0; f.drawn && i < f.drawn->n; i++) {
+    for (int i = 0; f.drawn && ask->pw >= CARD_THUMB_PX && i < f.drawn->n; i++) {
         const FaceString *s = &f.drawn->s[i];
         if (!s->text[0]) continue;
         SDL_FRect box = {r.x + (float)s->x / g->scale, r.y + (float)s->y / g->scale, (float)s->w / g->scale,
@@ -156,9 +156,14 @@ static void overlays(UiApp *app, const CardDef *d, const ViewItem *it, SDL_FRect
         char words[48];
         snprintf(words, sizeof words, "%s%s%s", "hidden", badge_in_band && it->badge[0] ? " · " : "",
                  badge_in_band ? it->badge : "");
-        gfx_text_fit(g, FACE_BOLD, bh * 0.75f, rgba(255, 255, 255, 255), a.x + a.w / 2 + bh * 0.4f, band.y + bh * 0.08f,
-                     a.w - 4 - bh, ALIGN_CENTER, words);
-        eye_marker(g, band.x + bh * 0.7f, band.y + bh / 2, bh * 0.45f);
+        float tw, th;
+        gfx_text_size(g, FACE_BOLD, bh * 0.75f, words, &tw, &th);
+        /* the word where it reads whole; else the eye alone says it */
+        bool say = bh * 0.75f * g->scale >= CARD_WORD_MIN_PX && tw <= a.w - 4 - bh;
+        if (say)
+            gfx_text(g, FACE_BOLD, bh * 0.75f, rgba(255, 255, 255, 255), a.x + a.w / 2 + bh * 0.4f, band.y + bh * 0.08f,
+                     ALIGN_CENTER, words);
+        eye_marker(g, say ? band.x + bh * 0.7f : band.x + band.w / 2, band.y + bh / 2, bh * 0.45f);
     }
     if (it->flags & VI_DIMMED) gfx_rrect(g, r, rad, rgba(0, 0, 0, 110), rgba(0, 0, 0, 110));
     if (it->flags & VI_LOCKED) { /* on the art's corner */

@@ -127,6 +127,8 @@ float gfx_text_wrap_height(UiGfx *g, UiFace f, float size, float w, const char *
  * 6-7 px).  A card's own words (small cards shorten; the zoom reads them)
  * are not held to it. */
 #define UI_TEXT_FLOOR_PX 10
+/* The least a card's own word is drawn at on the table, in output pixels. */
+#define CARD_WORD_MIN_PX 11
 /* The floor in output pixels at the text size set now. */
 float gfx_floor_px(const UiGfx *g);
 /* The text size (as passed to gfx_text*, before the text-size setting)
