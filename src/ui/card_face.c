@@ -158,7 +158,7 @@ int card_face_renders(void)
 
 /* Cairo's premultiplied pixels to SDL's straight alpha (only the rim of a
  * face's rounded corners is see-through). */
-static void unpremultiply(uint32_t *px, int w, int h, int stride)
+void card_face_unpremultiply(uint32_t *px, int w, int h, int stride)
 {
     for (int y = 0; y < h; y++) {
         uint32_t *row = (uint32_t *)((unsigned char *)px + (size_t)y * (size_t)stride);
@@ -234,7 +234,7 @@ bool card_face_get(SDL_Renderer *r, const CardSet *set, const CardFaceAsk *ask, 
         free(drawn);
         return false;
     }
-    unpremultiply(px, ask->pw, ask->ph, stride);
+    card_face_unpremultiply(px, ask->pw, ask->ph, stride);
     SDL_UpdateTexture(t, NULL, px, stride);
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
     free(px);

@@ -44,20 +44,11 @@ SDL_Surface *ui_card_image(UiCardImager *im, const CardSet *set, int card)
     int stride = 0;
     uint32_t *px = face_render_argb(t, games_find(set->game), set, card < set->ncards ? card : -1, s->w, s->h, &o, &stride);
     if (!px) return s;
+    card_face_unpremultiply(px, s->w, s->h, stride);
     SDL_LockSurface(s);
-    for (int y = 0; y < s->h; y++) {
-        const uint32_t *src = (const uint32_t *)((const unsigned char *)px + (size_t)y * (size_t)stride);
-        uint32_t *dst = (uint32_t *)((unsigned char *)s->pixels + (size_t)y * (size_t)s->pitch);
-        for (int x = 0; x < s->w; x++) { /* cairo's premultiplied alpha to the surface's straight alpha */
-            uint32_t v = src[x], a = v >> 24;
-            if (a == 0 || a == 255) {
-                dst[x] = v;
-                continue;
-            }
-            uint32_t r = ((v >> 16) & 255) * 255 / a, g = ((v >> 8) & 255) * 255 / a, b = (v & 255) * 255 / a;
-            dst[x] = a << 24 | (r > 255 ? 255 : r) << 16 | (g > 255 ? 255 : g) << 8 | (b > 255 ? 255 : b);
-        }
-    }
+    for (int y = 0; y < s->h; y++)
+        memcpy((unsigned char *)s->pixels + (size_t)y * (size_t)s->pitch, (const unsigned char *)px + (size_t)y * (size_t)stride,
+               (size_t)s->w * 4);
     SDL_UnlockSurface(s);
     free(px);
     return s;
