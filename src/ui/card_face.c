@@ -190,6 +190,12 @@ static uint32_t *render(const SetFace *sf, const CardSet *set, const CardFaceAsk
         cairo_scale(cr, ask->pw / w, ask->ph / h);
     }
     face_draw(cr, sf->t, sf->m, set, ask->card, w, h, &o, drawn);
+    double k = ask->pw / w; /* what it drew, in the face's pixels */
+    for (int i = 0; k != 1 && i < drawn->n; i++) {
+        FaceString *fs = &drawn->s[i];
+        fs->x *= k, fs->y *= k, fs->w *= k, fs->h *= k;
+    }
+    if (k != 1) drawn->art_x *= k, drawn->art_y *= k, drawn->art_w *= k, drawn->art_h *= k;
     cairo_destroy(cr);
     cairo_surface_flush(s);
     cairo_surface_destroy(s);

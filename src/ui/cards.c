@@ -127,9 +127,22 @@ static void no_card_paint(UiApp *app, const ViewItem *it, SDL_FRect r)
         gfx_text(g, FACE_BOLD, s * 0.8f, rgba(255, 255, 255, 255), r.x + r.w / 2, r.y + r.h - s, ALIGN_CENTER, it->badge);
 }
 
+/* Does box (logical units) meet a word the face drew at r? */
+static bool meets_words(const UiGfx *g, const FaceDrawn *fd, SDL_FRect r, SDL_FRect box)
+{
+    for (int i = 0; fd && i < fd->n; i++) {
+        const FaceString *s = &fd->s[i];
+        if (!s->text[0]) continue;
+        float x = r.x + (float)s->x / g->scale, y = r.y + (float)s->y / g->scale;
+        if (x < box.x + box.w && box.x < x + (float)s->w / g->scale && y < box.y + box.h && box.y < y + (float)s->h / g->scale)
+            return true;
+    }
+    return false;
+}
+
 /* The table's marks over the printed face: they sit on the art window,
  * where they hide no words. */
-static void overlays(UiApp *app, const CardDef *d, const ViewItem *it, SDL_FRect r, SDL_FRect a)
+static void overlays(UiApp *app, const CardDef *d, const ViewItem *it, SDL_FRect r, SDL_FRect a, const FaceDrawn *fd)
 {
     UiGfx *g = &app->gfx;
     float w = r.w, h = r.h, rad = w * 0.07f;
@@ -141,6 +154,15 @@ static void overlays(UiApp *app, const CardDef *d, const ViewItem *it, SDL_FRect
         SDL_FRect pill = {r.x + (w - bw) / 2 - 5, a.y + a.h - bh - w * 0.02f, bw + 10, bh};
         if (pill.x < r.x + 2) pill.x = r.x + 2;
         if (pill.w > w - 4) pill.w = w - 4;
+        /* on the art's foot, or higher up the art, or lower down the card: where it covers no word */
+        const float ys[] = {pill.y, a.y + (a.h - bh) / 2, a.y + 1, r.y + h - bh - w * 0.03f};
+        for (size_t k = 0; k < sizeof ys / sizeof ys[0]; k++) {
+            SDL_FRect at = {pill.x, ys[k], pill.w, pill.h};
+            if (!meets_words(g, fd, r, at)) {
+                pill = at;
+                break;
+            }
+        }
         gfx_rrect(g, pill, bh / 2, rgba(30, 30, 40, 230), rgba(30, 30, 40, 230));
         gfx_text_fit(g, FACE_BOLD, bs, rgba(255, 240, 200, 255), pill.x + pill.w / 2, pill.y, pill.w - 6, ALIGN_CENTER,
                      it->badge);
@@ -207,7 +229,7 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
     if (fd && fd->art_w > 0)
         a = (SDL_FRect){r.x + (float)fd->art_x / g->scale, r.y + (float)fd->art_y / g->scale,
                         (float)fd->art_w / g->scale, (float)fd->art_h / g->scale};
-    overlays(app, d, it, r, a);
+    overlays(app, d, it, r, a, fd);
 }
 
 /* A card is a printed object: its text scales with the card, not with the
