@@ -15,6 +15,7 @@ typedef struct SetFace {
     FaceTemplate *t;
     uint64_t dir_hash;
     uint64_t *card_hash; /* per card: its contents as the face shows them */
+    const CardDef *cards;
     int ncards;
     uint32_t used;
 } SetFace;
@@ -92,7 +93,9 @@ static SetFace *set_face(const CardSet *set)
     SetFace *victim = &set_faces[0];
     for (int i = 0; i < SET_FACES; i++) {
         SetFace *sf = &set_faces[i];
-        if (sf->set == set && sf->t) {
+        /* a freed set's address may come back for another set: its cards, count and folder tell */
+        if (sf->set == set && sf->t && sf->cards == set->cards && sf->ncards == set->ncards &&
+            strcmp(sf->dir, set->dir) == 0 && strcmp(sf->game, set->game) == 0) {
             sf->used = set_tick;
             return sf;
         }
@@ -107,6 +110,7 @@ static SetFace *set_face(const CardSet *set)
     snprintf(victim->dir, sizeof victim->dir, "%s", set->dir);
     victim->dir_hash = fnv_str(fnv_str(0xcbf29ce484222325ull, set->game), set->dir);
     victim->ncards = set->ncards;
+    victim->cards = set->cards;
     victim->card_hash = calloc((size_t)(set->ncards > 0 ? set->ncards : 1), sizeof *victim->card_hash);
     for (int i = 0; victim->card_hash && i < set->ncards; i++) victim->card_hash[i] = card_hash(victim->m, set, i);
     victim->used = set_tick;
@@ -214,7 +218,7 @@ bool card_face_get(SDL_Renderer *r, const CardSet *set, const CardFaceAsk *ask, 
     SetFace *sf = set_face(set);
     if (!sf) return false;
     uint64_t key = fnv(sf->dir_hash, &ask->card, sizeof ask->card);
-    if (ask->card >= 0 && sf->card_hash) key = fnv(key, &sf->card_hash[ask->card], sizeof(uint64_t));
+    if (ask->card >= 0 && ask->card < sf->ncards && sf->card_hash) key = fnv(key, &sf->card_hash[ask->card], sizeof(uint64_t));
     int look[7] = {ask->pw, ask->ph, (int)ask->form, ask->has_live_value, ask->has_live_value ? ask->live_value : 0,
                    ask->mirror, 0};
     key = fnv(key, look, sizeof look);
