@@ -513,3 +513,39 @@ bool ui_app_reload_banner_rect(const UiApp *app, SDL_Rect *out)
 const char *ui_app_reload_ended(const UiApp *app) { return app->live.ended; }
 int ui_app_reloads(const UiApp *app) { return app->live.reloads; }
 double ui_app_reload_ms(const UiApp *app) { return app->live.last_ms; }
+
+bool ui_app_card_pixels(UiApp *app, int card, int pw, int ph, uint32_t *out)
+{
+    const CardSet *set = play_set(app);
+    if (!set || card < 0 || card >= set->ncards || !app->ren || pw < 8 || ph < 8) return false;
+    app_update_viewport(app);
+    UiGfx *g = &app->gfx;
+    ViewItem it;
+    memset(&it, 0, sizeof it);
+    it.card = (int16_t)card;
+    it.owner = 0;
+    it.flags = VI_FACE_UP;
+    it.value = it.base = (int16_t)set->cards[card].value;
+    SDL_SetRenderTarget(app->ren, NULL);
+    SDL_SetRenderDrawColor(app->ren, 0, 0, 0, 255);
+    SDL_RenderClear(app->ren);
+    /* at surface pixel (16, 16), pw x ph pixels: the table's own path, its cache and all */
+    SDL_FRect r = {(16 - g->offx) / g->scale, (16 - g->offy) / g->scale, pw / g->scale, ph / g->scale};
+    card_draw(app, set, &it, r, false);
+    SDL_Rect at = {16, 16, pw, ph};
+    return SDL_RenderReadPixels(app->ren, &at, SDL_PIXELFORMAT_ARGB8888, out, pw * 4) == 0;
+}
+
+void ui_app_card_texts_record(UiApp *app, bool on)
+{
+    ui_app_labels_record(app, on);
+    app->gfx.log_card_texts = on;
+    app->no_card_cache = on; /* each face drawn, so its words are recorded */
+}
+
+bool ui_app_label_of_card(const UiApp *app, int i, bool *cut)
+{
+    if (i < 0 || i >= app->gfx.nrects) return false;
+    if (cut) *cut = app->gfx.rects[i].cut;
+    return app->gfx.rects[i].card;
+}

@@ -130,6 +130,8 @@ float gfx_text_wrap_height(UiGfx *g, UiFace f, float size, float w, const char *
  * 6-7 px).  A card's own words (small cards shorten; the zoom reads them)
  * are not held to it. */
 #define UI_TEXT_FLOOR_PX 10
+/* The least a card's own word is drawn at on the table, in output pixels. */
+#define CARD_WORD_MIN_PX 11
 /* The floor in output pixels at the text size set now. */
 float gfx_floor_px(const UiGfx *g);
 /* The text size (as passed to gfx_text*, before the text-size setting)
@@ -709,6 +711,8 @@ void card_draw_empty(UiApp *app, SDL_FRect r, const char *label);
 bool card_prepaint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r);
 int card_paint_count(void);
 void card_cache_flush(void);
+/* The same, and every face's pixels: the renderer goes. */
+void card_cache_release(void);
 SDL_Color accent_colour(const char *name, SDL_Color def);
 void pawns_draw(UiApp *app, int owner, int count, SDL_FRect r);
 void die_draw(UiApp *app, int face, SDL_FRect r, bool highlight);
