@@ -20,7 +20,7 @@ static cJSON *cell_value(const char *cell, bool text_column, char *why, size_t w
 {
     if (text_column) return cJSON_CreateString(cell);
     const char *end = NULL;
-    cJSON *v = cJSON_ParseWithLengthOpts(cell, strlen(cell), &end, 1);
+    cJSON *v = cJSON_ParseWithOpts(cell, &end, 1);
     if (v) return v;
     const char *p = cell;
     while (*p == ' ') p++;

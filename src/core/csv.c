@@ -82,10 +82,9 @@ bool csv_parse(const char *text, size_t len, const char *file, CsvTable *out, Er
         bool at_end = i == len;
         char ch = at_end ? '\n' : text[i];
         if (!at_end && ch == '"' && c.len == 0 && !c.s) { /* a quoted cell */
-            int opened = record;
             i++;
             for (;;) {
-                if (i >= len) return fail(&r, &c, err, file, opened, col, "a quoted cell is never closed (a \" is missing)");
+                if (i >= len) return fail(&r, &c, err, file, record, col, "a quoted cell is never closed (a \" is missing)");
                 if (text[i] == '"') {
                     if (i + 1 < len && text[i + 1] == '"') {
                         cell_put(&c, '"');
@@ -95,10 +94,9 @@ bool csv_parse(const char *text, size_t len, const char *file, CsvTable *out, Er
                     i++;
                     break;
                 }
-                if (text[i] == '\n') record++;
                 if (text[i] == 0) return fail(&r, &c, err, file, record, col, "a NUL byte (is this a text file?)");
                 cell_put(&c, text[i++]);
-                if (c.len > CSV_MAX_CELL_BYTES) return fail(&r, &c, err, file, opened, col, "a cell over 16 KiB (cell size limit)");
+                if (c.len > CSV_MAX_CELL_BYTES) return fail(&r, &c, err, file, record, col, "a cell over 16 KiB (cell size limit)");
             }
             if (!c.s) { /* "" is an empty cell, not the end of a blank row */
                 cell_put(&c, 'x');

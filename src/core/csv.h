@@ -14,7 +14,8 @@
 typedef struct CsvTable {
     int nrows, ncols;  /* ncols: the first row's cells; every row has as many */
     char **cells;      /* nrows * ncols, row-major, each NUL-terminated */
-    int *row_number;   /* per row: the record's number in the file (1 = the first), blank rows counted */
+    int *row_number;   /* per row: its number as a spreadsheet shows it (1 = the first; blank rows count,
+                        * line breaks inside a cell do not) */
 } CsvTable;
 
 /* Parses text (len bytes); false with err naming `file`, the row and column. */

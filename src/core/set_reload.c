@@ -1,5 +1,6 @@
 /* set_reload.c — reload an edited card set and carry the game over (see set_reload.h). */
 #include "set_reload.h"
+#include "carddb_csv.h"
 #include "json_util.h"
 #include <cJSON.h>
 #include <stdio.h>
@@ -28,6 +29,17 @@ bool set_prints_take(SetPrints *p, const char *dir)
     Error e = {{0}};
     cJSON *j = json_load_file(path, &e);
     const cJSON *cards = j ? cJSON_GetObjectItemCaseSensitive(j, "cards") : NULL;
+    const cJSON *csv = j ? cJSON_GetObjectItemCaseSensitive(j, "cards_csv") : NULL;
+    cJSON *from_csv = NULL;
+    if (!cards && cJSON_IsString(csv)) { /* a spreadsheet set: the rows' cards */
+        char csv_path[1400];
+        int *rows = NULL;
+        Report ignored = {0};
+        snprintf(csv_path, sizeof csv_path, "%s/%s", dir, csv->valuestring);
+        cards = from_csv = carddb_csv_read(csv_path, csv_path, &rows, &ignored);
+        report_free(&ignored);
+        free(rows);
+    }
     int n = cJSON_IsArray(cards) ? cJSON_GetArraySize(cards) : 0;
     if (n > 0) p->cards = calloc((size_t)n, sizeof *p->cards);
     for (const cJSON *c = p->cards ? cards->child : NULL; c; c = c->next) {
@@ -42,6 +54,7 @@ bool set_prints_take(SetPrints *p, const char *dir)
         sp->hash = fnv1a(text);
         free(text);
     }
+    cJSON_Delete(from_csv);
     cJSON_Delete(j);
     return p->cards != NULL;
 }
