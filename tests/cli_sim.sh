@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `crowntable sim` and `bench`: bad usage exits 2 with a message; sim counts
 # add up (every game has a winner or is a draw, every agent plays every seat
-# equally often); results are the same for --jobs 1 and --jobs 2; the same
+# equally often; a shared win counts for each winner); results are the same for --jobs 1 and --jobs 2; the same
 # seed gives the same results; --json is JSON.
 # usage: cli_sim.sh CROWNTABLE SOURCE_DIR
 set -u
@@ -61,6 +61,27 @@ expect_rc "sim again" 0 "$bin" "${args[@]}" --jobs 1
 cp "$tmp/out" "$tmp/j3.json"
 [ "$(strip "$tmp/j1.json")" = "$(strip "$tmp/j2.json")" ] && ok "results independent of --jobs" || bad "results independent of --jobs"
 [ "$(strip "$tmp/j1.json")" = "$(strip "$tmp/j3.json")" ] && ok "same seed, same results" || bad "same seed, same results"
+
+# Shared wins (Queen by Midnight's Dual Queens, an Advisor with her queen):
+# a win for every winner, so more wins than games, each agent's shared ones
+# told; win points give a shared win 1/k, so they still add up to the games.
+expect_rc "sim shared wins" 0 "$bin" sim --game queen-by-midnight --players random,random,random,random --games 200 --seed 3 --json
+python3 - "$tmp/out" <<'PY' && ok "sim counts every winner of a shared win" || bad "sim counts every winner of a shared win"
+import json, sys
+r = json.load(open(sys.argv[1]))
+g, ag = r["games"], r["agents"]
+wins = sum(a["wins"] for a in ag)
+assert wins > g, (wins, g)
+assert all(0 < a["shared_wins"] <= a["wins"] for a in ag), ag
+assert r["shared_games"] > 0 and sum(a["shared_wins"] for a in ag) >= 2 * r["shared_games"], r
+assert sum(s["wins"] for s in r["seats"]) == wins and sum(s["shared_wins"] for s in r["seats"]) == sum(a["shared_wins"] for a in ag), r
+assert abs(sum(a["win_points"] for a in ag) - (g - r["draws"])) < 1e-6, ag  # 1/k each: one win per game
+for a in ag:
+    assert a["wins"] + a["draws"] + a["losses"] == g, a
+    assert a["win_points"] < a["wins"] and abs(a["score_rate"] - a["win_points"] / g) < 1e-9, a
+PY
+expect_rc "sim shared wins in words" 0 "$bin" sim --game queen-by-midnight --players random,random --games 40 --seed 3
+expect_text "shared column" "$tmp/out" "shared"
 
 # Text output and an ISMCTS seat (small budget so the test stays quick).
 expect_rc "sim text output" 0 "$bin" sim --game queens-court --players "ismcts:easy/it=50,random" --games 4 --seed 2

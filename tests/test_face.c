@@ -155,8 +155,186 @@ static void test_rules_fields_on_every_face(void)
     CHECK(faces > 250);
 }
 
+static const char *tmp_dir(void)
+{
+    static char dir[64];
+    if (!dir[0]) {
+        snprintf(dir, sizeof dir, "/tmp/ct-face-XXXXXX");
+        if (!mkdtemp(dir)) dir[0] = 0;
+    }
+    return dir;
+}
+
+static const FaceString *drawn_region(const char *region)
+{
+    for (int i = 0; i < drawn.n; i++)
+        if (strcmp(drawn.s[i].region, region) == 0) return &drawn.s[i];
+    return NULL;
+}
+
+/* The game's default set and its template (the set's face.json merged). */
+static FaceTemplate *game_template(const GameModule *m, CardSet **set)
+{
+    *set = tl_load_set(m, NULL);
+    Report pr = {0};
+    FaceTemplate *t = *set ? face_template_load(m, (*set)->dir, &pr) : NULL;
+    for (int i = 0; i < pr.count; i++) printf("  %s\n", pr.lines[i]);
+    report_free(&pr);
+    return t;
+}
+
+/* A set's face.json moves the art window and changes the title font; null removes a region. */
+static void test_face_json_overrides_the_game_template(void)
+{
+    const GameModule *m = games_find("queens-court");
+    CardSet *set = NULL;
+    FaceTemplate *base = game_template(m, &set);
+    REQUIRE(base);
+    Report pr = {0};
+    REQUIRE(draw(base, m, set, 0, 630, FACE_FULL, NULL));
+    double art_y = drawn.art_y;
+    CHECK(drawn_region("type") != NULL);
+    char path[128];
+    snprintf(path, sizeof path, "%s/face.json", tmp_dir());
+    tl_write_text(path, "{\"full\": {\"art\": {\"box\": [0.1, 0.5, 0.8, 0.3]},\n"
+                        "  \"name\": {\"font\": \"DejaVu Sans Mono Bold\"}, \"type\": null}}");
+    FaceTemplate *t = face_template_load(m, tmp_dir(), &pr);
+    for (int i = 0; i < pr.count; i++) printf("  %s\n", pr.lines[i]);
+    REQUIRE(t);
+    CHECK(face_template_hash(t) != face_template_hash(base));
+    REQUIRE(draw(t, m, set, 0, 630, FACE_FULL, "override-queens-court"));
+    double h = 630 / face_template_aspect(t);
+    CHECKF(drawn.art_y > h * 0.49 && drawn.art_y < h * 0.51 && drawn.art_y != art_y, "art window at y %.1f of %.1f",
+           drawn.art_y, h);
+    const FaceString *name = drawn_region("name");
+    REQUIRE(name);
+    CHECK_STR(name->font, "DejaVu Sans Mono Bold");
+    CHECK_STR(name->text, set->cards[0].name);
+    CHECK(drawn_region("type") == NULL);
+    /* a kind's own regions still merge over the overridden base */
+    CHECK(drawn_region("corner") != NULL);
+    face_template_free(t);
+    face_template_free(base);
+    report_free(&pr);
+    unlink(path);
+    carddb_free(set);
+}
+
+/* Refused with the file, the JSON path and what was expected. */
+static void test_malformed_face_json_is_refused(void)
+{
+    const GameModule *m = games_find("queens-blood");
+    char path[128];
+    snprintf(path, sizeof path, "%s/face.json", tmp_dir());
+    static const struct { const char *json, *path; } CASES[] = {
+        {"{\"full\": {\"art\": {\"box\": [0.1, \"x\", 0.5, 0.5]}}}", "full.art.box"},
+        {"{\"full\": {\"name\": {\"font\": 7}}}", "full.name.font"},
+        {"{\"full\": {\"name\": {\"colour\": \"mauve\"}}}", "full.name.colour"},
+        {"{\"kinds\": {\"legendary\": {\"full\": {\"new\": {\"text\": \"{name}\"}}}}}", "kinds.legendary.full.new.box"},
+        {"{\"full\": {\"art\": {\"fits\": \"fill\"}}}", "full.art.fits"},
+        {"{\"full\": ", ""},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        tl_write_text(path, CASES[i].json);
+        Report pr = {0};
+        FaceTemplate *t = face_template_load(m, tmp_dir(), &pr);
+        CHECKF(!t, "case %zu loaded", i);
+        REQUIRE(pr.count > 0);
+        CHECK_CONTAINS(pr.lines[0], "face.json");
+        if (CASES[i].path[0]) CHECK_CONTAINS(pr.lines[0], CASES[i].path);
+        face_template_free(t);
+        report_free(&pr);
+    }
+    unlink(path);
+}
+
+/* A hand-made card with a tall picture: every shipped template's default
+ * layouts, and the built-in one, show the whole picture. */
+static void test_art_fit_never_crops_a_portrait(void)
+{
+    char png[128];
+    snprintf(png, sizeof png, "%s/portrait.png", tmp_dir());
+    cairo_surface_t *pic = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 300);
+    cairo_t *cr = cairo_create(pic);
+    cairo_set_source_rgb(cr, 0.2, 0.4, 0.8);
+    cairo_paint(cr);
+    cairo_destroy(cr);
+    REQUIRE(cairo_surface_write_to_png(pic, png) == CAIRO_STATUS_SUCCESS);
+    cairo_surface_destroy(pic);
+    CardDef card = {.id = "tall", .name = "Tall Picture", .art = png};
+    CardSet set = {.game = "none", .id = "hand", .ncards = 1, .cards = &card};
+    for (int g = -1; g < games_all_count(); g++) {
+        Report pr = {0};
+        FaceTemplate *t = g < 0 ? face_template_from_text(NULL, "built-in", NULL, NULL, &pr)
+                                : face_template_load(games_all_at(g), NULL, &pr);
+        REQUIRE(t);
+        for (int form = 0; form < 2; form++) {
+            REQUIRE(draw(t, NULL, &set, 0, 400, (FaceForm)form, NULL));
+            CHECKF(drawn.art_w > 0 && drawn.art_shown > 0.999, "%s form %d: %.0f%% of the picture shown",
+                   g < 0 ? "built-in" : games_all_at(g)->id, form, drawn.art_shown * 100);
+        }
+        face_template_free(t);
+        report_free(&pr);
+    }
+    unlink(png);
+}
+
+/* Small faces: the short name where the data gives one, and the caller's
+ * pixel floor holds for every string (too long: marked overflow). */
+static void test_compact_short_name_and_pixel_floor(void)
+{
+    CardDef card = {.id = "long", .name = "Counterblast of the Ninefold Gate", .short_name = "Counterblast", .kind = "x"};
+    CardSet set = {.game = "none", .id = "hand", .ncards = 1, .cards = &card};
+    Report pr = {0};
+    FaceTemplate *t = face_template_load(games_find("queen-by-midnight"), NULL, &pr);
+    REQUIRE(t);
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 80, 112);
+    cairo_t *cr = cairo_create(s);
+    FaceOptions o = {.form = FACE_COMPACT, .least_px = 11};
+    REQUIRE(face_draw(cr, t, NULL, &set, 0, 80, 112, &o, &drawn));
+    const FaceString *name = drawn_region("name");
+    REQUIRE(name);
+    CHECK_STR(name->text, "Counterblast");
+    for (int i = 0; i < drawn.n; i++) CHECKF(drawn.s[i].px >= 11 - 1e-6, "%s at %.1f px", drawn.s[i].region, drawn.s[i].px);
+    cairo_destroy(cr);
+    cairo_surface_destroy(s);
+    face_template_free(t);
+    report_free(&pr);
+}
+
+/* Queen's Blood: the power in play replaces the printed one, with the change beside it. */
+static void test_live_value_shows_the_change(void)
+{
+    const GameModule *m = games_find("queens-blood");
+    CardSet *set = NULL;
+    FaceTemplate *t = game_template(m, &set);
+    REQUIRE(t);
+    int c = carddb_find(set, "gate-warden");
+    REQUIRE(c >= 0);
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 290, 406);
+    cairo_t *cr = cairo_create(s);
+    FaceOptions o = {.has_live_value = true, .live_value = set->cards[c].value + 2};
+    REQUIRE(face_draw(cr, t, m, set, c, 290, 406, &o, &drawn));
+    char want[16];
+    snprintf(want, sizeof want, "%d", set->cards[c].value + 2);
+    REQUIRE(drawn_region("power"));
+    CHECK_STR(drawn_region("power")->text, want);
+    REQUIRE(drawn_region("delta"));
+    CHECK_STR(drawn_region("delta")->text, "+2");
+    cairo_destroy(cr);
+    cairo_surface_destroy(s);
+    face_template_free(t);
+    carddb_free(set);
+}
+
 int main(void)
 {
     RUN(test_rules_fields_on_every_face);
+    RUN(test_face_json_overrides_the_game_template);
+    RUN(test_malformed_face_json_is_refused);
+    RUN(test_art_fit_never_crops_a_portrait);
+    RUN(test_compact_short_name_and_pixel_floor);
+    RUN(test_live_value_shows_the_change);
+    rmdir(tmp_dir());
     return tl_summary();
 }

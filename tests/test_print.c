@@ -1,14 +1,20 @@
 /* test_print.c — print sheets: page and card counts for a set and for a deck
  * with copies, page sizes in points (pdfinfo), crop marks and bleed where they
  * belong and a card on the page equal to the table's renderer at the same size
- * (the page rendered back with pdftoppm), and bad options refused. */
+ * (the page rendered back with pdftoppm), crop marks never within 4 mm of the
+ * paper's edge (A4 and Letter, 2 and 3 mm bleed), one PNG per card at the card
+ * plus bleed size, the cards as the game plays them, a set's (or game's) own
+ * back, TrimBox/BleedBox on card-size pages, and bad options refused. */
 #include "testlib.h"
 #include "core/carddb.h"
+#include "core/paths.h"
 #include "core/registry.h"
+#include <cairo.h>
 #include "print/print.h"
 #include "ui/card_image.h"
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -157,7 +163,7 @@ static void test_page_matches_renderer_with_bleed_and_marks(void)
     Uint32 edge = px(card, card->w / 2, card->w / 80 + 1);
     int ea = (int)(edge >> 24), er = (int)((edge >> 16) & 255), eg = (int)((edge >> 8) & 255), eb = (int)(edge & 255);
     er = (er * ea + 255 * (255 - ea)) / 255, eg = (eg * ea + 255 * (255 - ea)) / 255, eb = (eb * ea + 255 * (255 - ea)) / 255;
-    int cx = r.grid_x_px + r.bleed_px, cy = r.grid_y_px + r.bleed_px;
+    int cx = r.grid_x_px + r.bleed_px, cy = r.grid_y_px + r.bleed_y_px;
     /* exact: the sheet places the picture on whole pixels at its own resolution */
     long total = 0, far = 0, n = 0;
     for (int y = 0; y < card->h; y++)
@@ -237,7 +243,7 @@ static void test_backs_mirrored(void)
     SDL_Surface *f = SDL_ConvertSurfaceFormat(front, SDL_PIXELFORMAT_ARGB8888, 0);
     SDL_Surface *b = SDL_ConvertSurfaceFormat(back, SDL_PIXELFORMAT_ARGB8888, 0);
     REQUIRE(f && b);
-    int cw = r.card_w_px + 2 * r.bleed_px, y = r.grid_y_px + r.card_h_px / 2;
+    int cw = r.cell_w_px, y = r.grid_y_px + r.card_h_px / 2;
     for (int col = 0; col < 3; col++) {
         int x = r.grid_x_px + col * cw + cw / 2;
         bool used = col < last, mirrored_used = 2 - col < last;
@@ -245,6 +251,266 @@ static void test_backs_mirrored(void)
         CHECKF((lum(px(b, x, y)) < 250) == mirrored_used, "back page 2, column %d", col);
     }
     SDL_FreeSurface(f), SDL_FreeSurface(b), SDL_FreeSurface(front), SDL_FreeSurface(back);
+    carddb_free(set);
+}
+
+
+static SDL_Surface *load_argb(const char *path)
+{
+    SDL_Surface *raw = IMG_Load(path);
+    if (!raw) return NULL;
+    SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(raw);
+    return s;
+}
+
+/* Crop marks keep 4 mm off the paper's edge: the layout says so (worked out
+ * from its grid here, not trusted from the result) and the page, rendered,
+ * is paper white in that band; marks are still drawn. */
+static void test_crop_marks_keep_off_the_edge(void)
+{
+    CardSet *set = load("queens-blood", "tests/data/playtest-qb");
+    REQUIRE(set);
+    const GameModule *m = games_find("queens-blood");
+    const PrintPaper papers[2] = {PAPER_A4, PAPER_LETTER};
+    const double bleeds[2] = {2, 3};
+    const int dpi = 100;
+    double px_mm = dpi / 25.4;
+    for (int p = 0; p < 2; p++)
+        for (int b = 0; b < 2; b++) {
+            char dir[700], png[760], err[600] = "";
+            snprintf(dir, sizeof dir, "%s/edge-%d-%d", out_dir, p, b);
+            PrintOptions o;
+            print_options_default(&o);
+            o.paper = papers[p];
+            o.bleed_mm = bleeds[b];
+            o.crop_marks = true;
+            o.dpi = dpi;
+            o.png_dir = dir;
+            PrintResult r;
+            CHECKF(print_sheets(m, set, &o, &r, err, sizeof err), "%s", err);
+            double margin_x = r.grid_x_px / px_mm, margin_y = r.grid_y_px / px_mm;
+            double right = (r.page_w_pt / 72 * dpi - r.grid_x_px - r.cols * r.cell_w_px) / px_mm;
+            double bottom = (r.page_h_pt / 72 * dpi - r.grid_y_px - r.rows * r.cell_h_px) / px_mm;
+            double least = fmin(fmin(margin_x, margin_y), fmin(right, bottom));
+            double reach = PRINT_MARK_GAP_MM + r.mark_len_mm;
+            printf("  %s, %.0f mm bleed: %d x %d, marks %.2f mm long, %.2f mm from the edge\n",
+                   p ? "Letter" : "A4", bleeds[b], r.cols, r.rows, r.mark_len_mm, least - reach);
+            CHECKF(r.mark_len_mm >= PRINT_MARK_MIN_MM - 1e-9, "marks %.2f mm long", r.mark_len_mm);
+            CHECKF(least - reach >= PRINT_EDGE_MM - 1e-6, "%s, %.0f mm bleed: a crop mark %.2f mm from the edge",
+                   p ? "Letter" : "A4", bleeds[b], least - reach);
+            CHECK(fabs(r.edge_mm - (least - reach)) < 0.2);
+            snprintf(png, sizeof png, "%s/page-001.png", dir);
+            SDL_Surface *page = load_argb(png);
+            REQUIRE(page);
+            int band = (int)(3.9 * px_mm), inked = 0, marks = 0;
+            for (int y = 0; y < page->h; y++)
+                for (int x = 0; x < page->w; x++) {
+                    bool edge = x < band || y < band || x >= page->w - band || y >= page->h - band;
+                    bool margin = x < r.grid_x_px - 1 || y < r.grid_y_px - 1;
+                    int l = lum(px(page, x, y));
+                    if (edge && l < 250) inked++;
+                    if (!edge && margin && l < 250) marks++;
+                }
+            CHECKF(inked == 0, "%s, %.0f mm bleed: %d inked pixels within 3.9 mm of the edge", p ? "Letter" : "A4",
+                   bleeds[b], inked);
+            CHECKF(marks > 0, "no crop marks drawn");
+            SDL_FreeSurface(page);
+        }
+    /* a grid that leaves no room for marks is refused with the reason */
+    PrintOptions o;
+    print_options_default(&o);
+    o.paper = PAPER_CARD;
+    o.crop_marks = true;
+    o.cards_png = out_dir;
+    PrintResult r;
+    char err[600] = "";
+    CHECK(!print_sheets(m, set, &o, &r, err, sizeof err));
+    CHECK_CONTAINS(err, "no margin");
+    carddb_free(set);
+}
+
+/* --cards-png: one picture per card, the card plus bleed at the dpi (63 x 88 mm
+ * with 3 mm bleed at 300 dpi: 815 x 1110), the bleed in the card's edge colour. */
+static void test_card_pngs(void)
+{
+    CardSet *set = load("queens-blood", "tests/data/playtest-qb");
+    REQUIRE(set);
+    char dir[700], png[800], err[600] = "";
+    snprintf(dir, sizeof dir, "%s/cards-png", out_dir);
+    PrintOptions o;
+    print_options_default(&o);
+    o.bleed_mm = 3;
+    o.dpi = 300;
+    o.jobs = 2;
+    o.cards_png = dir;
+    PrintResult r;
+    CHECKF(print_sheets(games_find("queens-blood"), set, &o, &r, err, sizeof err), "%s", err);
+    CHECK_INT(r.card_pngs, set->ncards);
+    CHECK_INT(r.cell_w_px, 815);
+    CHECK_INT(r.cell_h_px, 1110);
+    CHECK_INT(r.pages, 0);
+    for (int i = 0; i < set->ncards; i++) {
+        snprintf(png, sizeof png, "%s/%s.png", dir, set->cards[i].id);
+        SDL_Surface *s = load_argb(png);
+        CHECKF(s && s->w == 815 && s->h == 1110, "%s: %dx%d", png, s ? s->w : 0, s ? s->h : 0);
+        if (s && i == 0) {
+            Uint32 corner = px(s, 2, 2), inside = px(s, s->w / 2, r.bleed_y_px + s->w / 80 + 1);
+            CHECKF(abs(lum(corner) - lum(inside)) < 12, "bleed %06x, edge %06x", corner & 0xffffff, inside & 0xffffff);
+        }
+        SDL_FreeSurface(s);
+    }
+    /* with copies each copy is a file of its own */
+    o.copies = 2;
+    o.dpi = 72;
+    snprintf(dir, sizeof dir, "%s/cards-png-2", out_dir);
+    CHECKF(print_sheets(games_find("queens-blood"), set, &o, &r, err, sizeof err), "%s", err);
+    CHECK_INT(r.card_pngs, 2 * set->ncards);
+    snprintf(png, sizeof png, "%s/%s-2.png", dir, set->cards[0].id);
+    FILE *f = fopen(png, "rb");
+    CHECKF(f != NULL, "%s missing", png);
+    if (f) fclose(f);
+    carddb_free(set);
+}
+
+/* --as-played: Queen's Court's 54 cards from its 12 kinds; a deck's own counts. */
+static void test_as_played(void)
+{
+    CardSet *set = load("queens-court", "classic");
+    REQUIRE(set);
+    PrintOptions o;
+    print_options_default(&o);
+    char err[600] = "";
+    int n = 0;
+    int *list = print_card_list(set, &o, &n, err, sizeof err);
+    REQUIRE(list);
+    CHECK_INT(n, set->ncards);
+    free(list);
+    o.as_played = true;
+    list = print_card_list(set, &o, &n, err, sizeof err);
+    REQUIRE(list);
+    CHECK_INT(n, 54);
+    int squires = 0;
+    for (int i = 0; i < n; i++) squires += strcmp(set->cards[list[i]].id, "noble-1") == 0;
+    CHECK_INT(squires, 6);
+    free(list);
+    carddb_free(set);
+    set = load("queens-blood", "core");
+    REQUIRE(set);
+    const Deck *d = carddb_deck(set, "castle-watch");
+    REQUIRE(d);
+    o.deck = "castle-watch";
+    list = print_card_list(set, &o, &n, err, sizeof err);
+    REQUIRE(list);
+    CHECK_INT(n, d->ncards);
+    for (int i = 0; i < n && i < d->ncards; i++) CHECK_INT(list[i], d->cards[i]);
+    free(list);
+    carddb_free(set);
+}
+
+static void write_solid_png(const char *path, double r, double g, double b)
+{
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 60, 84);
+    cairo_t *cr = cairo_create(s);
+    cairo_set_source_rgb(cr, r, g, b);
+    cairo_paint(cr);
+    cairo_destroy(cr);
+    cairo_surface_write_to_png(s, path);
+    cairo_surface_destroy(s);
+}
+
+/* The colour at the middle of DIR/back.png, as 0xRRGGBB. */
+static Uint32 back_colour(const char *dir)
+{
+    char png[800];
+    snprintf(png, sizeof png, "%s/back.png", dir);
+    SDL_Surface *s = load_argb(png);
+    if (!s) return 0xdeadbeef;
+    Uint32 c = px(s, s->w / 2, s->h / 2) & 0xffffff;
+    SDL_FreeSurface(s);
+    return c;
+}
+
+/* --backs prints the set's own back picture, else the game's (cards/GAME/back.png). */
+static void test_backs_from_set_then_game(void)
+{
+    const GameModule *m = games_find("queens-blood");
+    char root[700], path[900], set_dir[800], data[1024], cmd[2400], err[600] = "";
+    snprintf(data, sizeof data, "%s", paths_data_dir());
+    snprintf(root, sizeof root, "%s/backs-data", out_dir);
+    snprintf(set_dir, sizeof set_dir, "%s/sets/plain", root);
+    snprintf(cmd, sizeof cmd,
+             "rm -rf '%s' && mkdir -p '%s/art' '%s/cards/queens-blood' && cp '%s/tests/data/playtest-qb/set.json' '%s/' && "
+             "ln -s '%s/data' '%s/data'",
+             root, set_dir, root, data, set_dir, data, root);
+    REQUIRE(system(cmd) == 0);
+    snprintf(path, sizeof path, "%s/cards/queens-blood/back.png", root);
+    write_solid_png(path, 0, 0, 1); /* the game's: blue */
+    paths_set_data_dir(root);
+    Report rep = {0};
+    CardSet *set = carddb_load(m, set_dir, &rep, NULL);
+    report_free(&rep);
+    REQUIRE(set);
+    PrintOptions o;
+    print_options_default(&o);
+    o.backs = true;
+    o.dpi = 72;
+    o.bleed_mm = 0;
+    char out1[800], out2[800];
+    snprintf(out1, sizeof out1, "%s/game-back", out_dir);
+    o.cards_png = out1;
+    PrintResult r;
+    CHECKF(print_sheets(m, set, &o, &r, err, sizeof err), "%s", err);
+    CHECK_INT(r.card_pngs, set->ncards + 1);
+    CHECKF(back_colour(out1) == 0x0000ff, "the game's back: %06x", back_colour(out1));
+    snprintf(path, sizeof path, "%s/art/back.png", set_dir);
+    write_solid_png(path, 1, 0, 0); /* the set's: red, before the game's */
+    snprintf(out2, sizeof out2, "%s/set-back", out_dir);
+    o.cards_png = out2;
+    CHECKF(print_sheets(m, set, &o, &r, err, sizeof err), "%s", err);
+    CHECKF(back_colour(out2) == 0xff0000, "the set's back: %06x", back_colour(out2));
+    paths_set_data_dir(data);
+    carddb_free(set);
+}
+
+/* --paper card: a page a card plus bleed, TrimBox on the cut, BleedBox round it. */
+static void test_card_pages_have_boxes(void)
+{
+    CardSet *set = load("queens-blood", "tests/data/playtest-qb");
+    REQUIRE(set);
+    char pdf[700], err[600] = "", v[200];
+    snprintf(pdf, sizeof pdf, "%s/card-pages.pdf", out_dir);
+    PrintOptions o;
+    print_options_default(&o);
+    o.paper = PAPER_CARD;
+    o.bleed_mm = 3;
+    o.dpi = 72;
+    o.backs = true;
+    o.pdf = pdf;
+    PrintResult r;
+    CHECKF(print_sheets(games_find("queens-blood"), set, &o, &r, err, sizeof err), "%s", err);
+    CHECK_INT(r.pages, 2 * set->ncards);
+    CHECK(pdfinfo(pdf, "Pages", v, sizeof v));
+    CHECK_INT(atoi(v), r.pages);
+    char cmd[800], line[300];
+    snprintf(cmd, sizeof cmd, "pdfinfo -box -f %d -l %d '%s' 2>&1", r.pages, r.pages, pdf);
+    FILE *f = popen(cmd, "r");
+    REQUIRE(f);
+    double t[4] = {0}, b[4] = {0};
+    int got = 0;
+    while (fgets(line, sizeof line, f)) {
+        const char *tb = strstr(line, "TrimBox:"), *bb = strstr(line, "BleedBox:");
+        if (tb) got += sscanf(tb + 8, "%lf %lf %lf %lf", &t[0], &t[1], &t[2], &t[3]) == 4;
+        if (bb) got += sscanf(bb + 9, "%lf %lf %lf %lf", &b[0], &b[1], &b[2], &b[3]) == 4;
+    }
+    pclose(f);
+    CHECK_INT(got, 2);
+    /* 63 x 88 mm = 178.6 x 249.4 pt inside 3 mm (8.5 pt) of bleed, to a pixel at 72 dpi */
+    CHECKF(fabs(t[2] - t[0] - 63 / 25.4 * 72) <= 1 && fabs(t[3] - t[1] - 88 / 25.4 * 72) <= 1, "TrimBox %.1f x %.1f",
+           t[2] - t[0], t[3] - t[1]);
+    CHECKF(fabs(t[0] - b[0] - 3 / 25.4 * 72) <= 1 && fabs(b[3] - t[3] - 3 / 25.4 * 72) <= 1, "bleed %.1f, %.1f pt",
+           t[0] - b[0], b[3] - t[3]);
+    CHECK(fabs(b[2] - r.page_w_pt) < 0.01 && fabs(b[3] - r.page_h_pt) < 0.01);
     carddb_free(set);
 }
 
@@ -288,6 +554,11 @@ int main(void)
     RUN(test_whole_set_on_letter);
     RUN(test_page_matches_renderer_with_bleed_and_marks);
     RUN(test_backs_mirrored);
+    RUN(test_crop_marks_keep_off_the_edge);
+    RUN(test_card_pngs);
+    RUN(test_as_played);
+    RUN(test_backs_from_set_then_game);
+    RUN(test_card_pages_have_boxes);
     RUN(test_bad_options_refused);
     return tl_summary();
 }

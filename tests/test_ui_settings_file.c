@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 static bool write_text(const char *path, const char *text)
 {
@@ -137,6 +138,28 @@ static void test_settings_not_an_object_are_moved_aside(void)
     ui_app_free(app);
 }
 
+/* settings.json and autosave.json as FIFOs with no writer: a blocking open
+ * waited forever (a black window); the app starts on the menu and says what
+ * the settings file is. */
+static void test_fifo_settings_and_autosave_do_not_hang(void)
+{
+    const char *tmp = kit_tmpdir("ct-settings-fifo");
+    REQUIRE(tmp);
+    char path[600];
+    snprintf(path, sizeof path, "%s/settings.json", tmp);
+    REQUIRE(mkfifo(path, 0644) == 0);
+    snprintf(path, sizeof path, "%s/autosave.json", tmp);
+    REQUIRE(mkfifo(path, 0644) == 0);
+    alarm(60); /* a hang fails the test instead of stalling the suite */
+    UiApp *app = ui_app_create_headless(1280, 720, tmp);
+    REQUIRE(app);
+    CHECK_INT(ui_app_scene(app), SCENE_MENU);
+    CHECK_CONTAINS(ui_app_notice(app), "is a FIFO (named pipe); expected a regular file");
+    ui_app_render(app);
+    ui_app_free(app);
+    alarm(0);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -146,6 +169,7 @@ int main(void)
     RUN(test_unparseable_settings_are_moved_aside);
     RUN(test_cut_short_settings_are_moved_aside);
     RUN(test_settings_not_an_object_are_moved_aside);
+    RUN(test_fifo_settings_and_autosave_do_not_hang);
     SDL_Quit();
     return tl_summary();
 }

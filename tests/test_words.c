@@ -200,7 +200,10 @@ static void bw_coup_says_whose_it_is(void)
             step.phase = BP_I_LEGIONS;
             BwStepWords w = bw_pass_words(&step);
             CHECK_STR(w.label, "Done with legion powers");
-            const char *next = strstr(ev, VIEW_EVENT_SEP); /* the outcome: an event of its own (view.h) */
+            const char *next = strstr(ev, VIEW_EVENT_SEP); /* the Ballot, then the outcome: events of their own (view.h) */
+            REQUIRE(next);
+            CHECKF(strncmp(next + strlen(VIEW_EVENT_SEP), "The Ballot: ", 12) == 0, "no Ballot after the aid: \"%s\"", ev);
+            next = strstr(next + strlen(VIEW_EVENT_SEP), VIEW_EVENT_SEP);
             REQUIRE(next);
             CHECKF(strncmp(next + strlen(VIEW_EVENT_SEP), "{p0} wins the intrigue", 22) == 0, "the coup after the aid does not name the challenger: \"%s\"", ev);
             CHECK_CONTAINS(ev, "and takes Chain Bridge (Bloodless Coup)");

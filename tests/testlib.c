@@ -82,6 +82,25 @@ GameState *tl_load_position(const GameModule *m, const CardSet *set, const char 
     return st;
 }
 
+GameState *tl_position(const GameModule *m, const CardSet *set, const char *text)
+{
+    char *json = strdup(text);
+    if (!json) return NULL;
+    for (char *c = json; *c; c++)
+        if (*c == '\'') *c = '"';
+    cJSON *j = cJSON_Parse(json);
+    free(json);
+    if (!j) {
+        fprintf(stderr, "  bad JSON in a test position\n");
+        return NULL;
+    }
+    Error e = {{0}};
+    GameState *st = game_from_json(m, j, set, &e);
+    if (!st) fprintf(stderr, "  position: %s\n", e.msg);
+    cJSON_Delete(j);
+    return st;
+}
+
 CardSet *tl_load_set(const GameModule *m, const char *rel)
 {
     char dir[1024];

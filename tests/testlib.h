@@ -25,6 +25,8 @@ void tl_fail(const char *file, int line, const char *expr, const char *fmt, ...)
 struct GameModule;
 struct CardSet;
 struct GameState *tl_load_position(const struct GameModule *m, const struct CardSet *set, const char *rel);
+/* A position written inline with ' for " (JSON state); NULL, the error printed, when it is bad. */
+struct GameState *tl_position(const struct GameModule *m, const struct CardSet *set, const char *text);
 /* Loads a card set folder given relative to the data dir (NULL: the game's
  * default set); prints every problem and returns NULL when it does not load. */
 struct CardSet *tl_load_set(const struct GameModule *m, const char *rel);

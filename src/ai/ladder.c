@@ -108,6 +108,7 @@ bool ladder_run(Ladder *l)
     memset(l->think, 0, sizeof l->think);
     memset(l->think_max, 0, sizeof l->think_max);
     memset(l->decisions, 0, sizeof l->decisions);
+    memset(l->shared_wins, 0, sizeof l->shared_wins);
     int n = l->nplayers;
     AiMatch *mt = calloc(1, sizeof *mt);
     double *points = calloc((size_t)(n * n), sizeof(double));
@@ -146,9 +147,11 @@ bool ladder_run(Ladder *l)
             for (int g = 0; g < mt->games; g++) {
                 const AiGameResult *r = &mt->results[g];
                 int seat_a = r->agent_of_seat[0] == 0 ? 0 : 1;
-                if (r->winner_seat == seat_a) p->wins_a++;
-                else if (r->winner_seat == 1 - seat_a) p->wins_b++;
-                else p->draws++;
+                p->wins_a += ai_result_won(r, seat_a);
+                p->wins_b += ai_result_won(r, 1 - seat_a);
+                p->draws += r->nwinners == 0;
+                p->shared += r->nwinners > 1;
+                p->score_a += ai_result_points(r, seat_a);
                 const int who[2] = {a, b};
                 for (int k = 0; k < 2; k++) {
                     l->think[who[k]] += r->think[k];
@@ -158,7 +161,8 @@ bool ladder_run(Ladder *l)
                                      r->decisions[k] < AI_MATCH_TIMES ? r->decisions[k] : AI_MATCH_TIMES);
                 }
             }
-            p->score_a = p->wins_a + 0.5 * p->draws;
+            l->shared_wins[a] += p->shared;
+            l->shared_wins[b] += p->shared;
             ladder_interval(p->score_a, p->games, &p->lo, &p->hi);
             points[a * n + b] = p->score_a;
             points[b * n + a] = p->games - p->score_a;

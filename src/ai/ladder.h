@@ -16,7 +16,8 @@
 typedef struct LadderPair {
     int a, b;                /* player indices, a < b */
     int games, wins_a, draws, wins_b;
-    double score_a;          /* a's points: win 1, draw 1/2 (from the game's returns) */
+    int shared;              /* games both won (counted in wins_a and wins_b too) */
+    double score_a;          /* a's points: win 1, draw or shared win 1/2 (ai_result_points) */
     double lo, hi;           /* 95% interval of a's score rate */
 } LadderPair;
 
@@ -41,6 +42,7 @@ typedef struct Ladder {
     double elo[LADDER_MAX_PLAYERS];
     double think[LADDER_MAX_PLAYERS];       /* seconds deciding, all its games */
     int decisions[LADDER_MAX_PLAYERS];      /* decisions with more than one legal move */
+    int shared_wins[LADDER_MAX_PLAYERS];    /* its wins shared with the other player, all pairs */
     double think_max[LADDER_MAX_PLAYERS];
     double think_median[LADDER_MAX_PLAYERS];  /* median decision (CPU seconds, see match.h) */
     double seconds;

@@ -22,6 +22,34 @@ static double match_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+bool ai_result_won(const AiGameResult *r, int seat)
+{
+    return seat >= 0 && seat < GM_MAX_PLAYERS && (r->winners >> seat) & 1u;
+}
+
+bool ai_result_shared(const AiGameResult *r, int seat)
+{
+    return ai_result_won(r, seat) && r->nwinners > 1;
+}
+
+double ai_result_points(const AiGameResult *r, int seat)
+{
+    if (r->nwinners > 0) return ai_result_won(r, seat) ? 1.0 / r->nwinners : 0.0;
+    return r->ret[seat];
+}
+
+void ai_tally_add(AiTally *t, const AiGameResult *r, int seat)
+{
+    t->games++;
+    t->points += ai_result_points(r, seat);
+    t->returns += r->ret[seat];
+    if (ai_result_won(r, seat)) {
+        t->wins++;
+        t->shared_wins += r->nwinners > 1;
+    } else if (r->nwinners == 0 && r->ret[seat] > 0) t->draws++;
+    else t->losses++;
+}
+
 void ai_match_play_one(const AiMatch *mt, int index, AiGameResult *out)
 {
     const GameModule *m = mt->m;
@@ -89,7 +117,12 @@ void ai_match_play_one(const AiMatch *mt, int index, AiGameResult *out)
     }
     m->returns(st, out->ret);
     for (int p = 0; p < n; p++)
-        if (out->ret[p] > 0.999) out->winner_seat = p;
+        if (out->ret[p] > 0.999) {
+            out->winners |= 1u << p;
+            out->nwinners++;
+            out->winner_seat = p;
+        }
+    if (out->nwinners > 1) out->winner_seat = -1; /* shared: no seat wins alone */
     out->length = moves;
     out->ok = true;
 out:

@@ -16,7 +16,9 @@ typedef struct AiGameResult {
     int length;                      /* actions played */
     int agent_of_seat[GM_MAX_PLAYERS];
     double ret[GM_MAX_PLAYERS];      /* returns by seat */
-    int winner_seat;                 /* seat with return 1, or -1 (draw/shared) */
+    int winner_seat;                 /* the only seat with return 1, or -1 (none, or a shared win) */
+    unsigned winners;                /* bit per seat with return 1: every winner of a shared win too */
+    int nwinners;
     /* Decision times are CPU seconds of the deciding thread: what one core
      * spends, the same on a busy machine as on a quiet one. */
     double think[GM_MAX_PLAYERS];    /* seconds spent deciding, by agent */
@@ -48,6 +50,23 @@ typedef struct AiMatch {
     char error[300];                 /* first failing game's error, "" if none */
     int played;                      /* games played (fewer than games when stopped) */
 } AiMatch;
+
+/* How a finished game counts for one seat.  A game won by several seats
+ * together (Queen by Midnight's Dual Queens, an Advisor with her queen) is a
+ * win for each of them, and a shared one.  Points score it fairly: a win alone
+ * 1, a win shared by k winners 1/k (1/k of a win against each co-winner, a
+ * full win against the rest), otherwise the seat's return (a draw 1/2, a
+ * loss 0); in a two-player game both winning is worth a draw each. */
+bool ai_result_won(const AiGameResult *r, int seat);
+bool ai_result_shared(const AiGameResult *r, int seat); /* won, together with another seat */
+double ai_result_points(const AiGameResult *r, int seat);
+
+/* One agent's or seat's results over games. */
+typedef struct AiTally {
+    int games, wins, shared_wins, draws, losses; /* wins include the shared ones; a draw: nobody won, its return > 0 */
+    double points, returns;                     /* sums of ai_result_points and of the returns */
+} AiTally;
+void ai_tally_add(AiTally *t, const AiGameResult *r, int seat);
 
 /* Plays game `index` of the batch (seed + index, seats rotated by index). */
 void ai_match_play_one(const AiMatch *mt, int index, AiGameResult *out);

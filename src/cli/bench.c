@@ -27,13 +27,14 @@ static double bench_cpu_now(void)
 static void bench_usage(FILE *out)
 {
     fprintf(out,
-            "usage: crowntable bench [games|ai|ui|all] [--game ID] [--games N] [--jobs N] [--seconds S]\n"
+            "usage: crowntable bench [games|ai|ui|faces|all] [--game ID] [--games N] [--jobs N] [--seconds S]\n"
             "                        [ui options: --frames N --players N]\n"
             "  games   random full games per second, per game and player count (one core)\n"
             "  ai      ISMCTS iterations/s, decision time per difficulty (median, max over a\n"
             "          self-play game, time caps on), ISMCTS-normal vs greedy over N seeded\n"
             "          2-player games (default 200, iteration budgets only, --jobs threads)\n"
             "  ui      redraw, idle CPU and first-frame figures of the window (if built)\n"
+            "  faces   every card face of every shipped set at zoom and table size (median, worst ms)\n"
             "  all     all of the above (the default is games + ai)\n"
             "  --game ID    only this game (default: every game)\n"
             "  --seconds S  time per random-games measurement (default 1)\n"
@@ -205,8 +206,8 @@ static void bench_versus(const GameModule *m, const CardSet *set, const char *a,
         const AiGameResult *r = &mt.results[g];
         int seat = r->agent_of_seat[0] == 0 ? 0 : 1;
         score += r->ret[seat];
-        if (r->winner_seat == seat) wins++;
-        else if (r->winner_seat >= 0) losses++;
+        if (ai_result_won(r, seat)) wins++;
+        else if (r->nwinners > 0) losses++;
     }
     printf("  %-22s %s vs %s: %d wins, %d losses, %d draws in %d games (win rate %.1f%%, mean return "
            "%.3f; seeds 1..%d, seats alternate, no time cap; %.1f s on %d thread(s))\n",
@@ -236,7 +237,7 @@ static void bench_ai(const GameModule *m, int games, int jobs)
 
 int cli_bench(int argc, char **argv)
 {
-    bool do_games = false, do_ai = false, do_ui = false, any = false;
+    bool do_games = false, do_ai = false, do_ui = false, do_faces = false, any = false;
     const char *game_id = NULL;
     long games = 200, jobs = sysconf(_SC_NPROCESSORS_ONLN);
     double seconds = 1.0;
@@ -252,6 +253,8 @@ int cli_bench(int argc, char **argv)
             do_ai = any = true;
         } else if (strcmp(a, "ui") == 0) {
             do_ui = any = true;
+        } else if (strcmp(a, "faces") == 0) {
+            do_faces = any = true;
         } else if (strcmp(a, "all") == 0) {
             do_games = do_ai = do_ui = any = true;
         } else if (strcmp(a, "--game") == 0 || strcmp(a, "--games") == 0 || strcmp(a, "--jobs") == 0 ||
@@ -297,6 +300,7 @@ int cli_bench(int argc, char **argv)
         }
     }
 
+    if (do_faces) bench_faces(only);
     if (do_games) {
         printf("Random full games (one core, %.1f s of CPU each; per CPU second):\n", seconds);
         for (int i = 0; i < games_count(); i++) {

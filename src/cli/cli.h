@@ -5,6 +5,8 @@
 
 int cli_sim(int argc, char **argv);         /* src/cli/sim.c */
 int cli_bench(int argc, char **argv);       /* src/cli/bench.c */
+struct GameModule;
+void bench_faces(const struct GameModule *only); /* src/cli/bench_faces.c */
 int cli_state(int argc, char **argv);       /* src/cli/state.c */
 int cli_check_cards(int argc, char **argv); /* src/cli/check_cards.c */
 int cli_playtest(int argc, char **argv);    /* src/cli/playtest.c */

@@ -29,7 +29,8 @@ static void ladder_usage(FILE *out)
             "  --json             print JSON\n"
             "  --verbose          one line per game on stderr (progress of long runs)\n"
             "  --help             this text\n\n"
-            "Score = wins + draws/2.  Elo: Bradley-Terry fit of all pairs, one virtual draw per pair.\n"
+            "Score = wins + draws/2; a win both players share (W-D-L counts it for each) scores 1/2.\n"
+            "Elo: Bradley-Terry fit of all pairs' scores, one virtual draw per pair.\n"
             "example: crowntable ladder --game queens-blood --players random,greedy,ismcts:normal --games 200\n");
 }
 
@@ -46,7 +47,7 @@ static void ladder_game_progress(const AiMatch *mt, const AiGameResult *r, void 
     (void)user;
     int w = r->winner_seat;
     fprintf(stderr, "    %s vs %s: game won by %s\n", mt->agents[0].name, mt->agents[1].name,
-            w < 0 ? "nobody (draw)" : mt->agents[r->agent_of_seat[w]].name);
+            r->nwinners > 1 ? "both (shared)" : w < 0 ? "nobody (draw)" : mt->agents[r->agent_of_seat[w]].name);
 }
 
 static double ms_per_decision(const Ladder *l, int i)
@@ -70,6 +71,7 @@ static void ladder_print_json(const Ladder *l, const char *setup, bool time_caps
         cJSON *o = cJSON_CreateObject();
         cJSON_AddStringToObject(o, "spec", l->players[i].name);
         cJSON_AddNumberToObject(o, "elo", l->elo[i]);
+        cJSON_AddNumberToObject(o, "shared_wins", l->shared_wins[i]);
         cJSON_AddNumberToObject(o, "decisions", l->decisions[i]);
         cJSON_AddNumberToObject(o, "mean_decision_ms", ms_per_decision(l, i));
         cJSON_AddNumberToObject(o, "median_decision_ms", 1000.0 * l->think_median[i]);
@@ -86,6 +88,7 @@ static void ladder_print_json(const Ladder *l, const char *setup, bool time_caps
         cJSON_AddNumberToObject(o, "wins_a", p->wins_a);
         cJSON_AddNumberToObject(o, "draws", p->draws);
         cJSON_AddNumberToObject(o, "wins_b", p->wins_b);
+        cJSON_AddNumberToObject(o, "shared", p->shared);
         cJSON_AddNumberToObject(o, "score_a", p->score_a / p->games);
         cJSON_AddNumberToObject(o, "ci95_low", p->lo);
         cJSON_AddNumberToObject(o, "ci95_high", p->hi);
@@ -107,14 +110,15 @@ static void ladder_print_text(const Ladder *l, const char *setup, bool time_caps
     for (int k = 0; k < l->npairs; k++) {
         const LadderPair *p = &l->pairs[k];
         char wdl[32];
-        snprintf(wdl, sizeof wdl, "%d-%d-%d", p->wins_a, p->draws, p->wins_b);
+        if (p->shared) snprintf(wdl, sizeof wdl, "%d-%d-%d, %d shared", p->wins_a, p->draws, p->wins_b, p->shared);
+        else snprintf(wdl, sizeof wdl, "%d-%d-%d", p->wins_a, p->draws, p->wins_b);
         printf("  %-22s %-22s %5d %12s %6.1f%% %7.1f%% – %5.1f%%\n", l->players[p->a].name, l->players[p->b].name,
                p->games, wdl, 100.0 * p->score_a / p->games, 100.0 * p->lo, 100.0 * p->hi);
     }
-    printf("\n  %-22s %7s %10s %10s %10s %10s\n", "player", "Elo", "decisions", "mean ms", "median ms", "max ms");
+    printf("\n  %-22s %7s %7s %10s %10s %10s %10s\n", "player", "Elo", "shared", "decisions", "mean ms", "median ms", "max ms");
     for (int i = 0; i < l->nplayers; i++)
-        printf("  %-22s %7.0f %10d %10.1f %10.1f %10.1f\n", l->players[i].name, l->elo[i], l->decisions[i],
-               ms_per_decision(l, i), 1000.0 * l->think_median[i], 1000.0 * l->think_max[i]);
+        printf("  %-22s %7.0f %7d %10d %10.1f %10.1f %10.1f\n", l->players[i].name, l->elo[i], l->shared_wins[i],
+               l->decisions[i], ms_per_decision(l, i), 1000.0 * l->think_median[i], 1000.0 * l->think_max[i]);
     printf("\n  Elo anchored at %s = 0.  Decision times are CPU time of one core (the same on a busy\n"
            "  machine); %.1f s of play (wall clock)\n", l->players[ladder_anchor(l)].name, l->seconds);
 }

@@ -2,6 +2,7 @@
  * set (data/starters/<game>/, plain data a designer can read) into DIR. */
 #include "cli.h"
 #include "core/paths.h"
+#include "core/file_open.h"
 #include "core/registry.h"
 #include <dirent.h>
 #include <errno.h>
@@ -12,9 +13,10 @@
 /* Copies the regular file `from` to `to`; false with the reason on stderr. */
 static bool copy_file(const char *from, const char *to)
 {
-    FILE *in = fopen(from, "rb");
+    Error err;
+    FILE *in = file_fopen_regular(from, &err);
     if (!in) {
-        fprintf(stderr, "crowntable new-set: %s: cannot read (%s)\n", from, strerror(errno));
+        fprintf(stderr, "crowntable new-set: %s\n", err.msg);
         return false;
     }
     FILE *out = fopen(to, "wb");

@@ -166,18 +166,14 @@ typedef struct PtCard {
 } PtCard;
 
 typedef struct PtTally {
-    int games, wins, draws;
-    double score;
+    AiTally t;      /* score: its points (a win shared by k counts 1/k) */
     long length;
 } PtTally;
 
 static void pt_tally(PtTally *t, const AiGameResult *r, int seat)
 {
-    t->games++;
-    t->score += r->ret[seat];
+    ai_tally_add(&t->t, r, seat);
     t->length += r->length;
-    if (r->winner_seat == seat) t->wins++;
-    else if (r->winner_seat < 0) t->draws++;
 }
 
 /* Wilson score interval of a proportion (draws count half). */
@@ -215,10 +211,11 @@ static cJSON *pt_rate(double score, int n)
 
 static cJSON *pt_tally_json(const PtTally *t)
 {
-    cJSON *o = pt_rate(t->score, t->games);
-    cJSON_AddNumberToObject(o, "wins", t->wins);
-    cJSON_AddNumberToObject(o, "draws", t->draws);
-    cJSON_AddNumberToObject(o, "losses", t->games - t->wins - t->draws);
+    cJSON *o = pt_rate(t->t.points, t->t.games);
+    cJSON_AddNumberToObject(o, "wins", t->t.wins);
+    cJSON_AddNumberToObject(o, "shared_wins", t->t.shared_wins);
+    cJSON_AddNumberToObject(o, "draws", t->t.draws);
+    cJSON_AddNumberToObject(o, "losses", t->t.losses);
     return o;
 }
 
@@ -357,7 +354,7 @@ static cJSON *pt_report(const PtRun *run, int planned)
                     if (ev->kind == CE_DRAWN) drawn[ev->card]++, has_draws = true;
                     if (ev->kind == CE_PLAYED) played[ev->card]++, pc->turn_sum += ev->turn;
                 }
-                double score = r->ret[seat];
+                double score = ai_result_points(r, seat);
                 for (int c = 0; c < nc; c++) {
                     PtCard *pc = &cards[c];
                     /* not played: every seat of the run that did not play it, so a card
@@ -395,13 +392,13 @@ static cJSON *pt_report(const PtRun *run, int planned)
         cJSON *o = pt_tally_json(&deck[d]);
         cJSON_AddStringToObject(o, "id", pt_deck_id(run, d));
         cJSON_AddStringToObject(o, "name", pt_deck_name(run, d));
-        cJSON_AddNumberToObject(o, "mean_length", deck[d].games ? pt_r4((double)deck[d].length / deck[d].games) : 0);
+        cJSON_AddNumberToObject(o, "mean_length", deck[d].t.games ? pt_r4((double)deck[d].length / deck[d].t.games) : 0);
         cJSON_AddItemToArray(jd, o);
     }
     cJSON *jm = cJSON_AddArrayToObject(root, "matchups");
     for (int d = 0; d < nd; d++)
         for (int e = 0; e < nd; e++) {
-            if (!vs[d * nd + e].games) continue;
+            if (!vs[d * nd + e].t.games) continue;
             cJSON *o = pt_tally_json(&vs[d * nd + e]);
             cJSON_AddStringToObject(o, "deck", pt_deck_id(run, d));
             cJSON_AddStringToObject(o, "opponent", pt_deck_id(run, e));
@@ -456,10 +453,11 @@ static cJSON *pt_report(const PtRun *run, int planned)
     }
     int best = -1, worst = -1;
     for (int d = 0; d < nd; d++) {
-        if (!deck[d].games) continue;
-        double r = deck[d].score / deck[d].games;
-        if (best < 0 || r > deck[best].score / deck[best].games) best = d;
-        if (worst < 0 || r < deck[worst].score / deck[worst].games) worst = d;
+        const AiTally *t = &deck[d].t;
+        if (!t->games) continue;
+        double r = t->points / t->games;
+        if (best < 0 || r > deck[best].t.points / deck[best].t.games) best = d;
+        if (worst < 0 || r < deck[worst].t.points / deck[worst].t.games) worst = d;
     }
     if (nd > 1 && best >= 0) {
         cJSON_AddStringToObject(sum, "strongest_deck", pt_deck_id(run, best));

@@ -11,6 +11,7 @@
 
 #include "cli/playtest.h"
 #include "core/json_util.h"
+#include "core/file_open.h"
 
 typedef struct Html {
     char *s;
@@ -84,7 +85,8 @@ static void h_art(Html *h, const CardDef *c, const char *cls)
     const char *ext = strrchr(card_art(c), '.');
     const char *mime = !ext ? NULL : strcmp(ext, ".svg") == 0 ? "image/svg+xml" : strcmp(ext, ".png") == 0 ? "image/png"
                      : (strcmp(ext, ".jpg") == 0 || strcmp(ext, ".jpeg") == 0) ? "image/jpeg" : NULL;
-    FILE *f = mime ? fopen(c->art, "rb") : NULL;
+    Error err;
+    FILE *f = mime ? file_fopen_regular(c->art, &err) : NULL;
     unsigned char *data = NULL;
     long len = 0;
     if (f && fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) > 0 && len < 4 * 1024 * 1024 && fseek(f, 0, SEEK_SET) == 0) {
@@ -331,8 +333,10 @@ bool playtest_write_html(const cJSON *rep, const CardSet *set, const char *path,
         h_text(&h, str(d, "name"));
         h_printf(&h, "</td><td>%d</td>", (int)num(d, "games"));
         h_rate(&h, d);
-        h_printf(&h, "<td>%d</td><td>%d</td><td>%.1f</td></tr>", (int)num(d, "wins"), (int)num(d, "draws"),
-                 num(d, "mean_length"));
+        if (num(d, "shared_wins") > 0) /* a shared win is a win for each, scored 1/k in the rate */
+            h_printf(&h, "<td>%d (%d shared)</td>", (int)num(d, "wins"), (int)num(d, "shared_wins"));
+        else h_printf(&h, "<td>%d</td>", (int)num(d, "wins"));
+        h_printf(&h, "<td>%d</td><td>%.1f</td></tr>", (int)num(d, "draws"), num(d, "mean_length"));
     }
     h_s(&h, "</tbody></table>\n");
 

@@ -47,8 +47,8 @@ static bool sim_int(const char *s, long min, long max, long *out)
 }
 
 typedef struct SimAgentTotals {
-    int games, wins, draws, losses;
-    double score, think;
+    AiTally t;
+    double think;
     int decisions;
     double think_max;
 } SimAgentTotals;
@@ -166,24 +166,19 @@ int cli_sim(int argc, char **argv)
     }
 
     SimAgentTotals ag[GM_MAX_PLAYERS];
-    int seat_wins[GM_MAX_PLAYERS] = {0};
-    double seat_score[GM_MAX_PLAYERS] = {0};
+    AiTally seat[GM_MAX_PLAYERS];
     memset(ag, 0, sizeof ag);
-    int draws = 0;
+    memset(seat, 0, sizeof seat);
+    int draws = 0, shared_games = 0;
     long long total_len = 0;
     for (int g = 0; g < mt.games; g++) {
         const AiGameResult *r = &mt.results[g];
         total_len += r->length;
-        if (r->winner_seat < 0) draws++;
-        else seat_wins[r->winner_seat]++;
+        draws += r->nwinners == 0;
+        shared_games += r->nwinners > 1;
         for (int p = 0; p < nagents; p++) {
-            SimAgentTotals *t = &ag[r->agent_of_seat[p]];
-            t->games++;
-            t->score += r->ret[p];
-            seat_score[p] += r->ret[p];
-            if (r->winner_seat == p) t->wins++;
-            else if (r->winner_seat < 0 && r->ret[p] > 0) t->draws++;
-            else t->losses++;
+            ai_tally_add(&ag[r->agent_of_seat[p]].t, r, p);
+            ai_tally_add(&seat[p], r, p);
         }
         for (int k = 0; k < nagents; k++) {
             ag[k].think += r->think[k];
@@ -210,12 +205,16 @@ int cli_sim(int argc, char **argv)
             cJSON *a = cJSON_CreateObject();
             cJSON_AddNumberToObject(a, "index", k + 1);
             cJSON_AddStringToObject(a, "spec", mt.agents[k].name);
-            cJSON_AddNumberToObject(a, "games", ag[k].games);
-            cJSON_AddNumberToObject(a, "wins", ag[k].wins);
-            cJSON_AddNumberToObject(a, "draws", ag[k].draws);
-            cJSON_AddNumberToObject(a, "losses", ag[k].losses);
-            cJSON_AddNumberToObject(a, "win_rate", ag[k].games ? (double)ag[k].wins / ag[k].games : 0);
-            cJSON_AddNumberToObject(a, "mean_return", ag[k].games ? ag[k].score / ag[k].games : 0);
+            const AiTally *t = &ag[k].t;
+            cJSON_AddNumberToObject(a, "games", t->games);
+            cJSON_AddNumberToObject(a, "wins", t->wins);
+            cJSON_AddNumberToObject(a, "shared_wins", t->shared_wins);
+            cJSON_AddNumberToObject(a, "draws", t->draws);
+            cJSON_AddNumberToObject(a, "losses", t->losses);
+            cJSON_AddNumberToObject(a, "win_rate", t->games ? (double)t->wins / t->games : 0);
+            cJSON_AddNumberToObject(a, "win_points", t->points);
+            cJSON_AddNumberToObject(a, "score_rate", t->games ? t->points / t->games : 0);
+            cJSON_AddNumberToObject(a, "mean_return", t->games ? t->returns / t->games : 0);
             cJSON_AddNumberToObject(a, "decisions", ag[k].decisions);
             cJSON_AddNumberToObject(a, "mean_decision_ms",
                                     ag[k].decisions ? 1000.0 * ag[k].think / ag[k].decisions : 0);
@@ -226,11 +225,14 @@ int cli_sim(int argc, char **argv)
         for (int p = 0; p < nagents; p++) {
             cJSON *s = cJSON_CreateObject();
             cJSON_AddNumberToObject(s, "seat", p + 1);
-            cJSON_AddNumberToObject(s, "wins", seat_wins[p]);
-            cJSON_AddNumberToObject(s, "mean_return", seat_score[p] / mt.games);
+            cJSON_AddNumberToObject(s, "wins", seat[p].wins);
+            cJSON_AddNumberToObject(s, "shared_wins", seat[p].shared_wins);
+            cJSON_AddNumberToObject(s, "score_rate", seat[p].points / mt.games);
+            cJSON_AddNumberToObject(s, "mean_return", seat[p].returns / mt.games);
             cJSON_AddItemToArray(seats, s);
         }
         cJSON_AddNumberToObject(root, "draws", draws);
+        cJSON_AddNumberToObject(root, "shared_games", shared_games);
         cJSON_AddNumberToObject(root, "mean_length", mean_len);
         cJSON_AddNumberToObject(root, "seconds", mt.seconds);
         cJSON_AddNumberToObject(root, "games_per_second", gps);
@@ -242,19 +244,23 @@ int cli_sim(int argc, char **argv)
         printf("%s, set %s, setup \"%s\": %d games, seed %llu..%llu, %d job(s)%s\n", m->title, set->id,
                setup_buf, mt.games, seed, seed + (unsigned long long)mt.games - 1, mt.jobs,
                time_caps ? ", AI time caps on" : "");
-        printf("\n  %-3s %-34s %6s %6s %6s %6s %7s %8s %11s\n", "#", "agent", "games", "wins", "draws",
-               "losses", "win%", "mean ret", "ms/decision");
-        for (int k = 0; k < nagents; k++)
-            printf("  %-3d %-34s %6d %6d %6d %6d %6.1f%% %8.3f %11.2f\n", k + 1, mt.agents[k].name,
-                   ag[k].games, ag[k].wins, ag[k].draws, ag[k].losses,
-                   ag[k].games ? 100.0 * ag[k].wins / ag[k].games : 0.0,
-                   ag[k].games ? ag[k].score / ag[k].games : 0.0,
+        printf("\n  %-3s %-34s %6s %6s %6s %6s %6s %7s %7s %8s %11s\n", "#", "agent", "games", "wins", "shared", "draws",
+               "losses", "win%", "score%", "mean ret", "ms/decision");
+        for (int k = 0; k < nagents; k++) {
+            const AiTally *t = &ag[k].t;
+            printf("  %-3d %-34s %6d %6d %6d %6d %6d %6.1f%% %6.1f%% %8.3f %11.2f\n", k + 1, mt.agents[k].name, t->games,
+                   t->wins, t->shared_wins, t->draws, t->losses, t->games ? 100.0 * t->wins / t->games : 0.0,
+                   t->games ? 100.0 * t->points / t->games : 0.0, t->games ? t->returns / t->games : 0.0,
                    ag[k].decisions ? 1000.0 * ag[k].think / ag[k].decisions : 0.0);
-        printf("\n  %-8s %6s %9s\n", "seat", "wins", "mean ret");
+        }
+        printf("\n  %-8s %6s %6s %7s %9s\n", "seat", "wins", "shared", "score%", "mean ret");
         for (int p = 0; p < nagents; p++)
-            printf("  seat %-3d %6d %9.3f\n", p + 1, seat_wins[p], seat_score[p] / mt.games);
-        printf("\n  draws: %d   mean game length: %.1f actions   %.2f s, %.2f games/s\n", draws, mean_len,
-               mt.seconds, gps);
+            printf("  seat %-3d %6d %6d %6.1f%% %9.3f\n", p + 1, seat[p].wins, seat[p].shared_wins,
+                   100.0 * seat[p].points / mt.games, seat[p].returns / mt.games);
+        printf("\n  draws: %d   shared wins: %d games   mean game length: %.1f actions   %.2f s, %.2f games/s\n", draws,
+               shared_games, mean_len, mt.seconds, gps);
+        if (shared_games)
+            printf("  A win shared by k seats counts for each (wins, shared); score%% counts it 1/k of a win.\n");
     }
     ai_match_free(&mt);
     carddb_free(set);

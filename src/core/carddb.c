@@ -1,6 +1,8 @@
 #include "carddb.h"
 #include "carddb_csv.h"
 #include "game.h"
+#include "file_open.h"
+#include "image_check.h"
 #include "json_lazy.h"
 #include "json_scan.h"
 #include "json_util.h"
@@ -12,9 +14,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 static const char *const SET_KEYS[] = {"game", "id", "name", "description", "author", "version", "cards", "cards_csv", NULL};
-static const char *const COMMON_CARD_KEYS[] = {"id", "name", "text", "art", NULL};
+static const char *const COMMON_CARD_KEYS[] = {"id", "name", "short_name", "text", "art", NULL};
 static const char *const DECK_KEYS[] = {"id", "name", "style", "description", "cards", NULL};
 static const char *const DECK_ENTRY_KEYS[] = {"card", "count", NULL};
 
@@ -92,6 +95,7 @@ static void free_card_strings(CardDef *c)
 {
     if (c->text != card_empty) free(c->text);
     if (c->art != card_empty) free(c->art);
+    if (c->short_name != card_empty) free(c->short_name);
 }
 
 void carddb_free(CardSet *set)
@@ -128,7 +132,9 @@ static int list_dir(const char *dir, const char *suffix, char ***out)
         snprintf(full, sizeof full, "%s/%s", dir, e->d_name);
         if (suffix) {
             size_t l = strlen(e->d_name), s = strlen(suffix);
-            if (l <= s || strcmp(e->d_name + l - s, suffix) != 0 || !is_file(full)) continue;
+            /* not only regular files: a FIFO or a device named *.json is
+             * reported by its reader, not skipped without a word */
+            if (l <= s || strcmp(e->d_name + l - s, suffix) != 0 || is_dir(full)) continue;
         } else if (!is_dir(full)) continue;
         if (n == cap) {
             cap = cap ? cap * 2 : 16;
@@ -197,6 +203,35 @@ static bool resolve_art(const char *setdir, const char *art, char *out, size_t n
     return true;
 }
 
+int carddb_check_art(const CardSet *set, Report *out)
+{
+    int bad = 0;
+    Error err;
+    for (int i = 0; i < set->ncards; i++) {
+        const char *art = card_art(&set->cards[i]);
+        bool seen = !art[0];
+        for (int j = 0; j < i && !seen; j++) seen = strcmp(card_art(&set->cards[j]), art) == 0;
+        if (seen) continue;
+        if (!image_check_file(art, NULL, &err)) {
+            report_addf(out, "%s/set.json: cards[%d] \"%s\": art: %s; the card is drawn without its art", set->dir, i,
+                        set->cards[i].id, err.msg);
+            bad++;
+        }
+    }
+    const char *backs[] = {"art/back.svg", "art/back.png"};
+    for (int i = 0; i < 2; i++) {
+        char path[1100];
+        snprintf(path, sizeof path, "%s/%s", set->dir, backs[i]);
+        if (access(path, F_OK) != 0) continue;
+        if (!image_check_file(path, NULL, &err)) {
+            report_addf(out, "card back: %s; the back is drawn without its art", err.msg);
+            bad++;
+        }
+        break;
+    }
+    return bad;
+}
+
 static char *dup_or_empty(const char *s)
 {
     if (!*s) return card_empty;
@@ -206,6 +241,14 @@ static char *dup_or_empty(const char *s)
 }
 
 static void add_problem(Report *r, const Error *e) { report_add(r, e->msg); }
+
+/* UTF-8 characters, not bytes: "Königin" is 7. */
+static int short_name_chars(const char *s)
+{
+    int n = 0;
+    for (; *s; s++) n += ((unsigned char)*s & 0xc0) != 0x80;
+    return n;
+}
 
 /* Where card `index` stands: cards[i] in set.json, or its spreadsheet row. */
 static void card_place(char *out, size_t n, const int *rows, int index)
@@ -261,10 +304,17 @@ static void load_card(const GameModule *m, cJSON *cj, int index, const int *rows
         add_card_problem(problems, &e, where, rows);
         ok = false;
     }
-    char art[256], text[320], art_path[512] = "";
+    char art[256], text[320], art_path[512] = "", short_name[64] = "";
     if (!json_str(cj, "name", true, "", c->name, sizeof c->name, where, &e) ||
+        !json_str(cj, "short_name", false, "", short_name, sizeof short_name, where, &e) ||
         !json_str(cj, "text", false, "", text, sizeof text, where, &e) ||
         !json_str(cj, "art", false, "", art, sizeof art, where, &e)) {
+        add_card_problem(problems, &e, where, rows);
+        ok = false;
+    }
+    if (ok && short_name_chars(short_name) > CARD_SHORT_NAME_MAX) {
+        error_set(&e, where, "short_name", "expected at most %d characters (it must read whole on a small card), got \"%s\"",
+                  CARD_SHORT_NAME_MAX, short_name);
         add_card_problem(problems, &e, where, rows);
         ok = false;
     }
@@ -284,6 +334,7 @@ static void load_card(const GameModule *m, cJSON *cj, int index, const int *rows
     if (ok) {
         c->text = dup_or_empty(text);
         c->art = dup_or_empty(art_path);
+        c->short_name = dup_or_empty(short_name);
     }
     /* The module sees only its own fields: common ones are handled here (and
      * removed in place: a copy of the card's tree cost memory for nothing). */
@@ -305,10 +356,22 @@ static void load_card(const GameModule *m, cJSON *cj, int index, const int *rows
     }
 }
 
+/* A file of the set (set.json, a deck) that is a link must stay inside the
+ * set folder: it is refused before it is read, so no message quotes a file
+ * that is not the set's own. */
+static bool inside_set(const char *dir, const char *path, Report *problems)
+{
+    if (file_inside_dir(path, dir)) return true;
+    report_addf(problems, "%s: a link that leads outside the set folder (%s); every file of a set must stay inside it",
+                display_path(path), display_path(dir));
+    return false;
+}
+
 static void load_deck(const GameModule *m, CardSet *set, const char *path, const char *stem, Report *problems)
 {
     Error e = {{0}};
     const char *file = display_path(path);
+    if (!inside_set(set->dir, path, problems)) return;
     cJSON *j = json_load_file(path, &e);
     if (!j) {
         report_add(problems, e.msg);
@@ -519,8 +582,13 @@ CardSet *carddb_load(const GameModule *m, const char *dir, Report *problems, Rep
         report_free(&local);
         return NULL;
     }
-    if (!is_file(path)) {
+    struct stat lsb;
+    if (lstat(path, &lsb) != 0) {
         report_addf(pr, "%s: missing file: a card set folder needs a set.json", file);
+        report_free(&local);
+        return NULL;
+    }
+    if (!inside_set(dir, path, pr)) {
         report_free(&local);
         return NULL;
     }
@@ -613,6 +681,23 @@ static void set_dirs_add(SetDirs *l, const char *dir)
 
 /* Does DIR/set.json belong to m? A set.json that cannot be read belongs to
  * every game, so its problems are shown wherever the designer looks. */
+bool carddb_set_game(const char *dir, char *game, size_t n, Error *err)
+{
+    char path[1100];
+    snprintf(path, sizeof path, "%s/set.json", dir);
+    game[0] = 0;
+    Report pr = {0};
+    bool inside = inside_set(dir, path, &pr);
+    if (!inside) error_set(err, NULL, NULL, "%s", pr.lines[0]);
+    report_free(&pr);
+    cJSON *j = inside ? json_load_file(path, err) : NULL;
+    if (!j) return false;
+    const cJSON *g = cJSON_IsObject(j) ? cJSON_GetObjectItemCaseSensitive(j, "game") : NULL;
+    if (cJSON_IsString(g)) snprintf(game, n, "%s", g->valuestring);
+    cJSON_Delete(j);
+    return true;
+}
+
 static bool set_is_for(const GameModule *m, const char *dir)
 {
     char path[1100];

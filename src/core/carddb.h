@@ -27,6 +27,7 @@ typedef struct CardDef {
      * Read-only: never write into them. */
     char *text;       /* rules text shown on the card (at most 320 bytes) */
     char *art;        /* resolved path of the art file; "" = drawn fallback */
+    char *short_name; /* the name small faces show when the whole name does not fit ("" = none; CARD_SHORT_NAME_MAX) */
     /* Presentation, filled by the module's load_card (all optional): */
     char kind[24];    /* category: "noble", "queen", "glove", "legendary", "token"... */
     char corner[8];   /* top-left text: rank, cost ("1".."3", "R"), initiative */
@@ -41,6 +42,8 @@ typedef struct CardDef {
 
 static inline const char *card_text(const CardDef *c) { return c->text ? c->text : ""; }
 static inline const char *card_art(const CardDef *c) { return c->art ? c->art : ""; }
+static inline const char *card_short_name(const CardDef *c) { return c->short_name ? c->short_name : ""; }
+#define CARD_SHORT_NAME_MAX 14 /* characters: a short name reads whole on the table's smallest cards */
 
 #define DECK_MAX 100 /* Blood Wars decks run to 100 cards */
 typedef struct Deck {
@@ -77,6 +80,15 @@ typedef struct CardSet {
  * missing (the card then uses the drawn fallback). */
 CardSet *carddb_load(const struct GameModule *m, const char *dir, Report *problems, Report *warnings);
 void carddb_free(CardSet *set);
+/* The game id DIR/set.json names ("" when it names none), read the way
+ * carddb_load reads the file (a link out of the folder refused unread);
+ * false with err naming the file when it cannot be read. */
+bool carddb_set_game(const char *dir, char *game, size_t n, Error *err);
+/* Checks every picture of a loaded set (each card's art and art/back.*) with
+ * image_check_file and adds each one over a limit to `out`, naming the
+ * card, the file and the limit; returns how many.  The window and print
+ * draw such a card without its art. */
+int carddb_check_art(const CardSet *set, Report *out);
 int carddb_find(const CardSet *set, const char *card_id); /* index or -1 */
 const Deck *carddb_deck(const CardSet *set, const char *deck_id); /* or NULL */
 

@@ -28,4 +28,19 @@
 /* Actions in one save file. */
 #define CT_MAX_SAVE_ACTIONS 20000
 
+/* Card art (image_check.h), checked from the file's header before any
+ * decoder sees it: a small file can claim or decode to a huge picture.
+ * The side and pixel limits hold a 1200 dpi print of a whole card
+ * (63x88 mm: 2976x4157); decoded at 4 bytes a pixel that is 64 MiB. */
+#define CT_MAX_IMAGE_SIDE 8192
+#define CT_MAX_IMAGE_PIXELS (16 * 1024 * 1024)
+#define CT_MAX_IMAGE_DECODED_BYTES (64 * 1024 * 1024)
+/* A PNG or JPEG file. */
+#define CT_MAX_IMAGE_FILE_BYTES (16 * 1024 * 1024)
+/* An SVG's cost grows with its size and element count (each path is
+ * rasterised at every draw size); the biggest shipped SVG is 75 KB with 861
+ * elements. */
+#define CT_MAX_SVG_BYTES (512 * 1024)
+#define CT_MAX_SVG_ELEMENTS 1500
+
 #endif

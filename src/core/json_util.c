@@ -1,6 +1,7 @@
 #include "json_util.h"
 #include "json_lazy.h"
 #include "json_scan.h"
+#include "file_open.h"
 #include "rng.h"
 #include <errno.h>
 #include <fcntl.h>
@@ -14,25 +15,17 @@
 
 #define LIMITS_DOC "see \"Limits\" in cards/README.md"
 
-/* Reads at most CT_MAX_FILE_BYTES (a bigger file, or an endless one such as a
- * FIFO, is refused before it fills memory). A regular file is read into a
+/* Reads at most CT_MAX_FILE_BYTES (a bigger file is refused before it fills
+ * memory); anything but a regular file (a FIFO, a device, a folder) is
+ * refused before a read, with no blocking open (file_open.h). It is read into a
  * buffer of exactly its size, with no stdio buffer beside it: the text is the
  * first 1x of a loader's memory (issue 9: at most 4x the input). */
 static char *read_all(const char *path, size_t *len_out, Error *err)
 {
-    int fd = open(path, O_RDONLY);
-    if (fd < 0) {
-        error_set(err, path, NULL, "cannot open: %s", strerror(errno));
-        return NULL;
-    }
+    int fd = file_open_regular(path, err);
+    if (fd < 0) return NULL;
     struct stat sb;
-    bool have_stat = fstat(fd, &sb) == 0;
-    if (have_stat && S_ISDIR(sb.st_mode)) {
-        close(fd);
-        error_set(err, path, NULL, "is a folder; expected a JSON file");
-        return NULL;
-    }
-    bool regular = have_stat && S_ISREG(sb.st_mode);
+    bool regular = fstat(fd, &sb) == 0;
     if (regular && sb.st_size > CT_MAX_FILE_BYTES) {
         close(fd);
         error_set(err, path, NULL, "file larger than the limit of %d bytes (file size limit, %s)", CT_MAX_FILE_BYTES,

@@ -1,4 +1,5 @@
 #include "save.h"
+#include <sys/stat.h>
 #include "json_lazy.h"
 #include "json_scan.h"
 #include "json_util.h"
@@ -312,11 +313,8 @@ bool save_quarantine(const char *path, char *buf, size_t n)
     for (int k = 0; k < 100; k++) {
         if (k == 0) snprintf(buf, n, "%s.bad-%s", path, stamp);
         else snprintf(buf, n, "%s.bad-%s-%d", path, stamp, k);
-        FILE *f = fopen(buf, "r");
-        if (f) {
-            fclose(f);
-            continue;
-        }
+        struct stat sb;
+        if (lstat(buf, &sb) == 0) continue; /* taken (never opened: it may be a FIFO) */
         return rename(path, buf) == 0;
     }
     return false;

@@ -25,21 +25,23 @@ static int64_t stamp_of(const SetWatch *w, const char *path)
     return ok ? s : STAMP_MISSING;
 }
 
-static void add_file(SetWatch *w, const char *path, bool art)
+static SetWatchFile *add_file(SetWatch *w, const char *path, bool art)
 {
     for (int i = 0; i < w->nfiles; i++)
-        if (strcmp(w->files[i].path, path) == 0) return; /* art shared by several cards */
+        if (strcmp(w->files[i].path, path) == 0) return &w->files[i]; /* art shared by several cards */
     if (w->nfiles == w->cap) {
         int cap = w->cap ? w->cap * 2 : 64;
         SetWatchFile *f = realloc(w->files, sizeof *f * (size_t)cap);
-        if (!f) return; /* out of memory: that file is not watched */
+        if (!f) return NULL; /* out of memory: that file is not watched */
         w->files = f;
         w->cap = cap;
     }
     SetWatchFile *f = &w->files[w->nfiles++];
     snprintf(f->path, sizeof f->path, "%s", path);
     f->art = art;
+    f->face = false;
     f->stamp = stamp_of(w, path);
+    return f;
 }
 
 static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
@@ -69,6 +71,9 @@ static void list_files(SetWatch *w, const CardSet *set)
     snprintf(path, sizeof path, "%s/set.json", w->dir);
     add_file(w, path, false);
     add_spreadsheets(w);
+    snprintf(path, sizeof path, "%s/face.json", w->dir);
+    SetWatchFile *face = add_file(w, path, false);
+    if (face) face->face = true;
     snprintf(path, sizeof path, "%s/decks", w->dir);
     add_file(w, path, false);
     DIR *d = opendir(path);
@@ -129,7 +134,7 @@ int set_watch_poll(SetWatch *w, double now)
         int64_t s = stamp_of(w, f->path);
         if (s == f->stamp) continue;
         f->stamp = s;
-        what |= f->art ? SET_WATCH_ART : SET_WATCH_DATA;
+        what |= f->art ? SET_WATCH_ART : f->face ? SET_WATCH_DATA | SET_WATCH_FACE : SET_WATCH_DATA;
         if (f->art && nart < 16) snprintf(w->changed_art[nart++], sizeof w->changed_art[0], "%s", f->path);
     }
     if (what) w->nchanged_art = nart;

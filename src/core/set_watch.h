@@ -2,7 +2,7 @@
  *
  * Polls the modification time and size of the set's files — set.json, every
  * decks/NAME.json (and the decks folder itself, so a deck added or removed
- * counts) and each card's art file — at most every `interval` seconds.  No
+ * counts), face.json (made, edited or removed) and each card's art file — at most every `interval` seconds.  No
  * threads, no OS watcher: a poll of a 73-card set is a few dozen stat() calls,
  * and between polls nothing runs.  The clock is the caller's (`now`), and
  * stat can be replaced, so tests drive it without sleeping.
@@ -20,9 +20,12 @@ typedef struct SetWatchFile {
     char path[600];
     int64_t stamp;   /* 0 = missing */
     bool art;
+    bool face;       /* the set's face.json (card face template) */
 } SetWatchFile;
 
-enum { SET_WATCH_DATA = 1, SET_WATCH_ART = 2 };
+/* SET_WATCH_FACE comes with SET_WATCH_DATA: the set is loaded again with its
+ * face template (a face.json made, edited or removed). */
+enum { SET_WATCH_DATA = 1, SET_WATCH_ART = 2, SET_WATCH_FACE = 4 };
 
 typedef struct SetWatch {
     char dir[512];

@@ -56,6 +56,11 @@ typedef struct FaceOptions {
     bool has_live_value;
     int live_value;
     bool mirror_grid;        /* the placement grid as the right-hand seat sees it */
+    /* No text under this many device pixels (the table's reading floor, e.g.
+     * 11): a text that does not fit then wraps onto more lines and, if it
+     * still does not fit, is marked overflow in FaceDrawn — the caller gives
+     * the card more room.  0: the template's least sizes alone. */
+    double least_px;
     FaceArtLoader load_art;  /* NULL: face_art_load_default */
     void *art_ctx;
 } FaceOptions;
@@ -91,8 +96,11 @@ void face_draw_back(cairo_t *cr, const FaceTemplate *t, const CardSet *set, doub
 uint32_t *face_render_argb(const FaceTemplate *t, const GameModule *m, const CardSet *set, int card, int pw, int ph,
                            const FaceOptions *o, int *stride);
 
-/* The default art loader (SVG or PNG via SDL2_image, no renderer). */
+/* The default art loader (SVG or PNG via SDL2_image, no renderer), with a
+ * small cache of decoded pictures by path and size (not thread-safe: one
+ * drawing thread).  face_art_cache_flush empties it (art edited on disk). */
 cairo_surface_t *face_art_load_default(void *ctx, const char *path, int px_w, int px_h);
+void face_art_cache_flush(void);
 
 /* The rules text needs more room than its box: for check-cards. */
 typedef struct FaceFit {

@@ -1,6 +1,7 @@
 /* face_art.c — the default art loader (SDL2_image decodes SVG / PNG into a
  * plain surface, no renderer) and placing a picture in its window: fit shows
  * the whole picture, fill crops it around the template's anchor. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -44,9 +45,53 @@ static cairo_surface_t *from_sdl(SDL_Surface *s)
 }
 #endif
 
+/* Decoded pictures by (path, size): a face drawn again at the same size does
+ * not parse its SVG again.  Least recently used goes first. */
+#define ART_CACHE 24
+static struct ArtEntry {
+    char path[600];
+    int w, h;
+    unsigned used;
+    cairo_surface_t *pic;
+} art_cache[ART_CACHE];
+static unsigned art_tick;
+
+void face_art_cache_flush(void)
+{
+    for (int i = 0; i < ART_CACHE; i++)
+        if (art_cache[i].pic) cairo_surface_destroy(art_cache[i].pic);
+    memset(art_cache, 0, sizeof art_cache);
+}
+
+static cairo_surface_t *decode(const char *path, int px_w, int px_h);
+
 cairo_surface_t *face_art_load_default(void *ctx, const char *path, int px_w, int px_h)
 {
     (void)ctx;
+    if (!path || !path[0]) return NULL;
+    int victim = 0;
+    for (int i = 0; i < ART_CACHE; i++) {
+        struct ArtEntry *e = &art_cache[i];
+        if (e->pic && e->w == px_w && e->h == px_h && strcmp(e->path, path) == 0) {
+            e->used = ++art_tick;
+            return cairo_surface_reference(e->pic);
+        }
+        if (!e->pic || (art_cache[victim].pic && e->used < art_cache[victim].used)) victim = i;
+    }
+    cairo_surface_t *pic = decode(path, px_w, px_h);
+    if (!pic) return NULL;
+    struct ArtEntry *e = &art_cache[victim];
+    if (e->pic) cairo_surface_destroy(e->pic);
+    snprintf(e->path, sizeof e->path, "%s", path);
+    e->w = px_w;
+    e->h = px_h;
+    e->used = ++art_tick;
+    e->pic = cairo_surface_reference(pic);
+    return pic;
+}
+
+static cairo_surface_t *decode(const char *path, int px_w, int px_h)
+{
 #ifdef CT_FACE_HAVE_IMAGE
     struct stat sb;
     if (!path || !path[0] || stat(path, &sb) != 0 || !S_ISREG(sb.st_mode)) return NULL;
@@ -81,6 +126,17 @@ void face_art_place(cairo_t *cr, cairo_surface_t *pic, const FaceRegion *rg, dou
     if (pw <= 0 || ph <= 0 || w <= 0 || h <= 0) return;
     double sx = w / pw, sy = h / ph;
     double s = rg->art_mode == FA_FILL ? (sx > sy ? sx : sy) : (sx < sy ? sx : sy);
+    if (rg->art_mode == FA_FIT && fabs(sx - sy) > 0.01 * s) { /* the bands beside a whole picture: itself, filled and faded */
+        FaceRegion behind = *rg;
+        behind.art_mode = FA_FILL;
+        behind.anchor_x = behind.anchor_y = 0.5;
+        face_art_place(cr, pic, &behind, x, y, w, h, NULL);
+        cairo_save(cr);
+        cairo_set_source_rgba(cr, 0.96, 0.93, 0.86, 0.72);
+        cairo_rectangle(cr, x, y, w, h);
+        cairo_fill(cr);
+        cairo_restore(cr);
+    }
     double dw = pw * s, dh = ph * s;
     /* fill: the anchor point of the picture stays where it is in the window */
     double ox = x + (w - dw) * (rg->art_mode == FA_FILL ? rg->anchor_x : 0.5);

@@ -88,7 +88,7 @@ static void rrect(cairo_t *cr, double x, double y, double w, double h, double r)
 typedef struct Fields {
     int n;
     CardFaceField f[GM_MAX_FACE_FIELDS + 8];
-    const char *name, *text;
+    const char *name, *text, *short_name;
 } Fields;
 
 static void fields_of(const GameModule *m, const CardSet *set, int card, Fields *fl)
@@ -97,6 +97,7 @@ static void fields_of(const GameModule *m, const CardSet *set, int card, Fields 
     memset(fl, 0, sizeof *fl);
     fl->name = d->name;
     fl->text = card_text(d);
+    fl->short_name = card_short_name(d);
     if (m && m->face_fields) fl->n = m->face_fields(set, card, fl->f, GM_MAX_FACE_FIELDS);
     int cap = GM_MAX_FACE_FIELDS + 8;
     if (!m || !m->face_fields) {
@@ -113,7 +114,7 @@ static const char *field(const Fields *fl, const char *key, size_t len)
     if (len == 4 && strncmp(key, "text", 4) == 0) return fl->text;
     for (int i = fl->n - 1; i >= 0; i--)
         if (strlen(fl->f[i].key) == len && strncmp(fl->f[i].key, key, len) == 0) return fl->f[i].text;
-    if (len == 10 && strncmp(key, "short_name", 10) == 0) return field(fl, "name", 4);
+    if (len == 10 && strncmp(key, "short_name", 10) == 0) return fl->short_name[0] ? fl->short_name : fl->name;
     return NULL;
 }
 
@@ -126,16 +127,20 @@ static const char *kind_of(const Fields *fl)
 /* Fills `out` from the region's "{key}" text; false when a field is missing
  * or empty (the region is then not drawn).  With `markup`, the text is
  * escaped and a keyword before a colon at a sentence's start is bold. */
-static bool expand(const char *tpl, const Fields *fl, char *out, size_t n)
+static bool expand(const char *tpl, const Fields *fl, const char *live, int *first, char *out, size_t n)
 {
     size_t o = 0;
     out[0] = 0;
+    bool firsts = true;
     for (const char *p = tpl; *p && o + 1 < n;) {
         if (*p == '{') {
             const char *end = strchr(p, '}');
             if (!end) return false;
             const char *v = field(fl, p + 1, (size_t)(end - p - 1));
             if (!v || !v[0]) return false;
+            if (firsts && first) *first = atoi(v); /* the printed value a live one is told against */
+            if (firsts && live) v = live;
+            firsts = false;
             o += (size_t)snprintf(out + o, n - o, "%s", v);
             if (o >= n) o = n - 1;
             p = end + 1;
@@ -283,26 +288,17 @@ static void art(cairo_t *cr, const FaceRegion *rg, const CardDef *d, FaceRGBA ac
     cairo_stroke(cr);
 }
 
-static void live_text(const FaceRegion *rg, const Fields *fl, const FaceOptions *o, char *buf, size_t n, int *delta)
-{
-    *delta = 0;
-    if (!rg->live || !o || !o->has_live_value) return;
-    const char *printed = field(fl, "power", 5);
-    if (!printed) printed = field(fl, "value", 5);
-    int base = printed ? atoi(printed) : o->live_value;
-    *delta = o->live_value - base;
-    snprintf(buf, n, "%d", o->live_value);
-}
-
 static void region(cairo_t *cr, const FaceTemplate *t, const FaceRegion *rg, const CardSet *set, int card,
                    const Fields *fl, double W, double H, const FaceOptions *o, FaceDrawn *drawn)
 {
     const CardDef *d = &set->cards[card];
     double x = rg->x * W, y = rg->y * H, w = rg->w * W, h = rg->h * H;
-    char text[1200] = "";
-    if (rg->text[0] && !expand(rg->text, fl, text, sizeof text)) return; /* a field this card lacks */
-    int delta = 0;
-    live_text(rg, fl, o, text, sizeof text, &delta);
+    char text[1200] = "", live[16] = "";
+    bool is_live = rg->live && o && o->has_live_value;
+    if (is_live) snprintf(live, sizeof live, "%d", o->live_value);
+    int printed = 0;
+    if (rg->text[0] && !expand(rg->text, fl, is_live ? live : NULL, &printed, text, sizeof text)) return; /* a field this card lacks */
+    int delta = is_live ? o->live_value - printed : 0;
     FaceRegion look = *rg;
     if (delta) snprintf(look.fill, sizeof look.fill, "%s", delta > 0 ? "#2f8a3c" : "#b82c2c");
     shape(cr, &look, d->colour, t, x, y, w, h);
@@ -323,6 +319,13 @@ static void region(cairo_t *cr, const FaceTemplate *t, const FaceRegion *rg, con
     FaceTextJob job = {rg->name, rg->markup ? marked : text, rg->font, rg->markup, x, y, w, h,
                        rg->size * W, rg->least * W, rg->lines, rg->align, rg->valign, {0, 0, 0, 1}};
     if (!face_colour(rg->colour, d->colour, t, &job.ink)) return;
+    if (o && o->least_px > 0) { /* the caller's floor in pixels, in user units */
+        double ux = o->least_px, uy = 0;
+        cairo_device_to_user_distance(cr, &ux, &uy);
+        ux = fabs(ux);
+        if (job.least < ux) job.least = ux;
+        if (job.size < ux) job.size = ux;
+    }
     if (rg->shape == FS_DISC || rg->shape == FS_PILL) { /* numbers in a disc or pill keep clear of its rim */
         double inset = (rg->shape == FS_DISC ? (w < h ? w : h) : h) * 0.12;
         job.x += inset;

@@ -220,6 +220,26 @@ static void deep_merge(cJSON *dst, const cJSON *src)
     }
 }
 
+/* A region the override removes from a form (null) goes from every kind's
+ * form too, unless the override gives that kind the region itself. */
+static void remove_from_kinds(cJSON *root, const cJSON *over)
+{
+    cJSON *kinds = cJSON_GetObjectItemCaseSensitive(root, "kinds");
+    const cJSON *over_kinds = cJSON_GetObjectItemCaseSensitive(over, "kinds");
+    for (int f = 0; f < 2 && kinds; f++) {
+        const cJSON *form = cJSON_GetObjectItemCaseSensitive(over, FORMS[f]);
+        for (const cJSON *rg = form ? form->child : NULL; rg; rg = rg->next) {
+            if (!cJSON_IsNull(rg)) continue;
+            for (cJSON *k = kinds->child; k; k = k->next) {
+                const cJSON *ok = cJSON_GetObjectItemCaseSensitive(over_kinds, k->string);
+                const cJSON *of = cJSON_GetObjectItemCaseSensitive(ok, FORMS[f]);
+                if (cJSON_GetObjectItemCaseSensitive(of, rg->string)) continue;
+                cJSON_DeleteItemFromObjectCaseSensitive(cJSON_GetObjectItemCaseSensitive(k, FORMS[f]), rg->string);
+            }
+        }
+    }
+}
+
 /* ---- the parsed form ---- */
 
 static double num(const cJSON *o, const char *k, double def)
@@ -410,8 +430,12 @@ FaceTemplate *face_template_from_text(const char *game_json, const char *game_na
             report_add(problems, e.msg);
             ok = false;
         } else {
-            if (check_file(over, set_name, problems)) deep_merge(root, over);
-            else ok = false;
+            if (check_file(over, set_name, problems)) {
+                deep_merge(root, over);
+                remove_from_kinds(root, over);
+            } else {
+                ok = false;
+            }
             cJSON_Delete(over);
             blame = set_name;
         }

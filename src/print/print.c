@@ -14,16 +14,10 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include "core/json_util.h"
 #include "core/paths.h"
-#include "ui/card_image.h"
-
-#define MARGIN_MM 4.0   /* least page margin: printers' edge, room for crop marks */
-#define MARK_GAP_MM 1.0 /* crop marks stop this far outside the bleed */
-#define MARK_LEN_MM 3.0
+#include "print/print_internal.h"
 
 void print_options_default(PrintOptions *o)
 {
@@ -59,118 +53,61 @@ bool print_card_mm(const GameModule *m, double *w_mm, double *h_mm, char *err, s
     return ok;
 }
 
-typedef struct Sheet {
-    double dpi, pt_per_px;
-    int page_w_px, page_h_px;
-    int card_w, card_h, bleed; /* px */
-    int cols, rows;
-    int x0, y0;                /* top-left of the grid (bleed edge), px */
-} Sheet;
-
-/* The card picture made opaque over its edge colour (which also fills the bleed). */
-typedef struct CardPic {
-    cairo_surface_t *img;
-    double r, g, b;
-    int card;
-} CardPic;
-
-static void pic_clear(CardPic *p)
-{
-    if (p->img) cairo_surface_destroy(p->img);
-    p->img = NULL;
-    p->card = -2;
-}
-
-/* Flattens straight-alpha ARGB8888 pixels over the edge colour, which is read
- * just inside the card's top edge and also fills the bleed. */
-static bool pic_from_pixels(CardPic *p, const uint32_t *px, int w, int h, int card)
-{
-    pic_clear(p);
-    uint32_t e = px[(size_t)(w / 80 + 1) * (size_t)w + (size_t)(w / 2)];
-    double ea = (e >> 24) / 255.0;
-    p->r = (((e >> 16) & 255) * ea + 255 * (1 - ea)) / 255.0;
-    p->g = (((e >> 8) & 255) * ea + 255 * (1 - ea)) / 255.0;
-    p->b = ((e & 255) * ea + 255 * (1 - ea)) / 255.0;
-    p->img = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
-    if (cairo_surface_status(p->img) != CAIRO_STATUS_SUCCESS) {
-        pic_clear(p);
-        return false;
-    }
-    cairo_surface_flush(p->img);
-    unsigned char *dst = cairo_image_surface_get_data(p->img);
-    int stride = cairo_image_surface_get_stride(p->img);
-    int br = (int)lround(p->r * 255), bg = (int)lround(p->g * 255), bb = (int)lround(p->b * 255);
-    for (int y = 0; y < h; y++) {
-        const uint32_t *src = px + (size_t)y * (size_t)w;
-        uint32_t *out = (uint32_t *)(dst + (size_t)stride * (size_t)y);
-        for (int x = 0; x < w; x++) {
-            uint32_t v = src[x];
-            int a = (int)(v >> 24);
-            int r = (int)((v >> 16) & 255), g = (int)((v >> 8) & 255), b = (int)(v & 255);
-            r = (r * a + br * (255 - a) + 127) / 255;
-            g = (g * a + bg * (255 - a) + 127) / 255;
-            b = (b * a + bb * (255 - a) + 127) / 255;
-            out[x] = 0xff000000u | (uint32_t)r << 16 | (uint32_t)g << 8 | (uint32_t)b;
-        }
-    }
-    cairo_surface_mark_dirty(p->img);
-    p->card = card;
-    return true;
-}
-
-/* Paints a card (-1: the back) into w*h packed ARGB8888 pixels. */
-static bool paint_pixels(UiCardImager *im, const CardSet *set, int card, uint32_t *out, int w, int h)
-{
-    SDL_Surface *s = ui_card_image(im, set, card);
-    if (!s || s->w != w || s->h != h || SDL_LockSurface(s) != 0) return false;
-    for (int y = 0; y < h; y++)
-        memcpy(out + (size_t)y * (size_t)w, (const uint8_t *)s->pixels + (size_t)s->pitch * (size_t)y, (size_t)w * 4);
-    SDL_UnlockSurface(s);
-    return true;
-}
-
-/* Paints the n pictures of a page, split over `jobs` processes (forked: the
- * renderer keeps per-process caches, so processes, not threads) writing into
- * one shared mapping; without jobs > 1 in this process.  false if any failed. */
-static bool paint_all(UiCardImager *im, const CardSet *set, const int *cards, int n, uint32_t *buf, int w, int h,
-                      int jobs)
-{
-    size_t one = (size_t)w * (size_t)h;
-    if (jobs > n) jobs = n;
-    pid_t kids[16];
-    int nkids = 0;
-    for (int k = 1; k < jobs && k < 16; k++) {
-        pid_t pid = fork();
-        if (pid == 0) {
-            bool ok = true;
-            for (int i = k; i < n; i += jobs) ok = ok && paint_pixels(im, set, cards[i], buf + one * (size_t)i, w, h);
-            _exit(ok ? 0 : 1);
-        }
-        if (pid < 0) break; /* no more processes: this one paints the rest */
-        kids[nkids++] = pid;
-    }
-    bool ok = true;
-    for (int i = 0; i < n; i++) {
-        bool mine = i % jobs == 0 || i % jobs > nkids;
-        if (mine) ok = ok && paint_pixels(im, set, cards[i], buf + one * (size_t)i, w, h);
-    }
-    for (int k = 0; k < nkids; k++) {
-        int status = 0;
-        if (waitpid(kids[k], &status, 0) != kids[k] || !WIFEXITED(status) || WEXITSTATUS(status) != 0) ok = false;
-    }
-    return ok;
-}
-
 /* One cell: bleed in the edge colour, the picture on the card's own pixels. */
-static void draw_cell(cairo_t *cr, const Sheet *sh, const CardPic *p, int col, int row)
+int *print_card_list(const CardSet *set, const PrintOptions *o, int *n, char *err, size_t errn)
+{
+    const Deck *deck = NULL;
+    if (o->deck) {
+        deck = carddb_deck(set, o->deck);
+        if (!deck) {
+            int k = snprintf(err, errn, "set %s has no deck \"%s\"; decks:", set->dir, o->deck);
+            for (int i = 0; i < set->ndecks && k > 0 && (size_t)k < errn; i++)
+                k += snprintf(err + k, errn - (size_t)k, " %s", set->decks[i].id);
+            if (!set->ndecks && k > 0 && (size_t)k < errn) snprintf(err + k, errn - (size_t)k, " (none)");
+            return NULL;
+        }
+    }
+    /* a deck lists each copy already; the set's own copies are how often its default deck holds a card */
+    int kinds = deck ? deck->ncards : set->ncards, total = 0;
+    for (int i = 0; i < kinds; i++) total += !deck && o->as_played && set->cards[i].copies > 1 ? set->cards[i].copies : 1;
+    total *= o->copies;
+    if (total <= 0) {
+        snprintf(err, errn, "set %s has no cards to print", set->dir);
+        return NULL;
+    }
+    int *list = malloc(sizeof *list * (size_t)total);
+    if (!list) {
+        snprintf(err, errn, "out of memory");
+        return NULL;
+    }
+    *n = 0;
+    for (int i = 0; i < kinds; i++) {
+        int card = deck ? deck->cards[i] : i;
+        int times = !deck && o->as_played && set->cards[card].copies > 1 ? set->cards[card].copies : 1;
+        for (int c = 0; c < times * o->copies; c++) list[(*n)++] = card;
+    }
+    return list;
+}
+
+/* One cell: bleed in the edge colour, the card on it: drawn as vector art
+ * where `vector` can (the PDF's fronts), else the picture on its own pixels. */
+static void draw_cell(cairo_t *cr, const Sheet *sh, const CardPic *p, int col, int row, const Painter *vector,
+                      int card)
 {
     double k = sh->pt_per_px;
-    int x = sh->x0 + col * (sh->card_w + 2 * sh->bleed), y = sh->y0 + row * (sh->card_h + 2 * sh->bleed);
+    int x = sh->x0 + col * sh->cell_w, y = sh->y0 + row * sh->cell_h;
     cairo_set_source_rgb(cr, p->r, p->g, p->b);
-    cairo_rectangle(cr, x * k, y * k, (sh->card_w + 2 * sh->bleed) * k, (sh->card_h + 2 * sh->bleed) * k);
+    cairo_rectangle(cr, x * k, y * k, sh->cell_w * k, sh->cell_h * k);
     cairo_fill(cr);
+    if (vector && print_painter_vector(vector)) {
+        cairo_save(cr);
+        cairo_translate(cr, (x + sh->bleed_x) * k, (y + sh->bleed_y) * k);
+        bool drawn = print_paint_vector(vector, cr, card, sh->card_w * k, sh->card_h * k);
+        cairo_restore(cr);
+        if (drawn) return;
+    }
     cairo_save(cr);
-    cairo_translate(cr, (x + sh->bleed) * k, (y + sh->bleed) * k);
+    cairo_translate(cr, (x + sh->bleed_x) * k, (y + sh->bleed_y) * k);
     /* a hair under one pixel per pixel: rounding up in a viewer (poppler's
      * Splash) would otherwise stretch the picture by a pixel and blur it */
     cairo_scale(cr, k * (1 - 1e-6), k * (1 - 1e-6));
@@ -185,15 +122,13 @@ static void draw_cell(cairo_t *cr, const Sheet *sh, const CardPic *p, int col, i
 /* Hairlines in the margins on the line of every cut, stopping short of the bleed. */
 static void draw_crop_marks(cairo_t *cr, const Sheet *sh)
 {
-    double k = sh->pt_per_px, mm = sh->dpi / 25.4;
-    double gap = MARK_GAP_MM * mm, len = MARK_LEN_MM * mm;
-    int cw = sh->card_w + 2 * sh->bleed, ch = sh->card_h + 2 * sh->bleed;
-    double left = sh->x0, right = sh->x0 + sh->cols * cw, top = sh->y0, bottom = sh->y0 + sh->rows * ch;
+    double k = sh->pt_per_px, gap = PRINT_MARK_GAP_MM * sh->dpi / 25.4, len = sh->mark_len_px;
+    double left = sh->x0, right = sh->x0 + sh->cols * sh->cell_w, top = sh->y0, bottom = sh->y0 + sh->rows * sh->cell_h;
     cairo_set_source_rgb(cr, 0, 0, 0);
     cairo_set_line_width(cr, 0.25);
     for (int c = 0; c < sh->cols; c++)
         for (int e = 0; e < 2; e++) {
-            double x = (sh->x0 + c * cw + sh->bleed + e * sh->card_w) * k;
+            double x = (sh->x0 + c * sh->cell_w + sh->bleed_x + e * sh->card_w) * k;
             cairo_move_to(cr, x, (top - gap - len) * k);
             cairo_line_to(cr, x, (top - gap) * k);
             cairo_move_to(cr, x, (bottom + gap) * k);
@@ -201,7 +136,7 @@ static void draw_crop_marks(cairo_t *cr, const Sheet *sh)
         }
     for (int r = 0; r < sh->rows; r++)
         for (int e = 0; e < 2; e++) {
-            double y = (sh->y0 + r * ch + sh->bleed + e * sh->card_h) * k;
+            double y = (sh->y0 + r * sh->cell_h + sh->bleed_y + e * sh->card_h) * k;
             cairo_move_to(cr, (left - gap - len) * k, y);
             cairo_line_to(cr, (left - gap) * k, y);
             cairo_move_to(cr, (right + gap) * k, y);
@@ -226,10 +161,27 @@ static bool out_check(cairo_surface_t *s, const char *what, char *err, size_t er
     return false;
 }
 
+/* The distinct pictures among n slots (-1 = empty; back: all the back) into
+ * distinct[], which[i] = its index there or -1; returns how many. */
+static int distinct_cards(const int *slots, int n, bool back, int *distinct, int *which)
+{
+    int nd = 0;
+    for (int i = 0; i < n; i++) {
+        which[i] = -1;
+        if (slots[i] < 0) continue;
+        int want = back ? -1 : slots[i];
+        int j = 0;
+        while (j < nd && distinct[j] != want) j++;
+        if (j == nd) distinct[nd++] = want;
+        which[i] = j;
+    }
+    return nd;
+}
+
 /* Draws one page (slots[i] = card index, -1 = empty; back: the set's back,
  * columns mirrored) to the PDF and/or a PNG. */
-static bool out_page(Out *o, const Sheet *sh, const PrintOptions *opt, UiCardImager *im, const CardSet *set,
-                     const int *slots, bool back, char *err, size_t errn)
+static bool out_page(Out *o, const Sheet *sh, const PrintOptions *opt, const Painter *pa, const int *slots, bool back,
+                     char *err, size_t errn)
 {
     cairo_surface_t *png = NULL;
     cairo_t *png_cr = NULL;
@@ -246,24 +198,16 @@ static bool out_page(Out *o, const Sheet *sh, const PrintOptions *opt, UiCardIma
     }
     cairo_t *crs[2] = {o->pdf_cr, png_cr};
     /* the page's distinct pictures, painted (in parallel) before placing */
-    int per = sh->cols * sh->rows, distinct[64], nd = 0, which[64];
-    for (int i = 0; i < per; i++) {
-        which[i] = -1;
-        if (slots[i] < 0) continue;
-        int want = back ? -1 : slots[i];
-        int j = 0;
-        while (j < nd && distinct[j] != want) j++;
-        if (j == nd) distinct[nd++] = want;
-        which[i] = j;
-    }
-    bool ok = paint_all(im, set, distinct, nd, o->pixels, sh->card_w, sh->card_h, opt->jobs);
+    int per = sh->cols * sh->rows, distinct[64], which[64];
+    int nd = distinct_cards(slots, per, back, distinct, which);
+    bool ok = print_paint_all(pa, distinct, nd, o->pixels, sh->card_w, sh->card_h, opt->jobs);
     if (!ok) snprintf(err, errn, "could not paint the cards of page %d", o->page + 1);
     CardPic pic = {NULL, 0, 0, 0, -2};
     size_t one = (size_t)sh->card_w * (size_t)sh->card_h;
     for (int i = 0; i < per && ok; i++) {
         if (which[i] < 0) continue;
         if (pic.card != which[i] &&
-            !pic_from_pixels(&pic, o->pixels + one * (size_t)which[i], sh->card_w, sh->card_h, which[i])) {
+            !print_pic_from_pixels(&pic, o->pixels + one * (size_t)which[i], sh->card_w, sh->card_h, which[i])) {
             snprintf(err, errn, "out of memory for a card picture");
             ok = false;
             break;
@@ -271,11 +215,11 @@ static bool out_page(Out *o, const Sheet *sh, const PrintOptions *opt, UiCardIma
         int col = i % sh->cols, row = i / sh->cols;
         if (back) col = sh->cols - 1 - col; /* duplex, flipped on the long edge */
         for (int c = 0; c < 2; c++)
-            if (crs[c]) draw_cell(crs[c], sh, &pic, col, row);
+            if (crs[c]) draw_cell(crs[c], sh, &pic, col, row, c == 0 && !back ? pa : NULL, slots[i]);
     }
-    pic_clear(&pic);
+    print_pic_clear(&pic);
     for (int c = 0; c < 2 && ok; c++)
-        if (crs[c] && opt->crop_marks) draw_crop_marks(crs[c], sh);
+        if (crs[c] && sh->mark_len_px > 0) draw_crop_marks(crs[c], sh);
     o->page++;
     if (ok && o->pdf_cr) {
         cairo_show_page(o->pdf_cr);
@@ -297,107 +241,215 @@ static bool out_page(Out *o, const Sheet *sh, const PrintOptions *opt, UiCardIma
 
 static const char *paper_name(PrintPaper p)
 {
-    return p == PAPER_LETTER ? "Letter" : "A4";
+    return p == PAPER_LETTER ? "Letter" : p == PAPER_CARD ? "card-size pages" : "A4";
+}
+
+/* How many cells of `cell` mm fit in `paper` mm inside `margin` mm margins. */
+static int fit(double paper, double margin, double cell)
+{
+    return (int)floor((paper - 2 * margin) / cell + 1e-9);
+}
+
+/* The page geometry: cells of card plus bleed in whole pixels, as many as fit
+ * inside the margins (where crop marks, when asked for, must keep 4 mm off
+ * the paper's edge), centred.  false with the reason in err. */
+static bool sheet_layout(Sheet *sh, const PrintOptions *opt, double wmm, double hmm, PrintResult *res, char *err,
+                         size_t errn)
+{
+    memset(sh, 0, sizeof *sh);
+    double px_mm = opt->dpi / 25.4, b = opt->bleed_mm;
+    sh->dpi = opt->dpi;
+    sh->pt_per_px = 72.0 / opt->dpi;
+    sh->card_w = (int)lround(wmm * px_mm);
+    sh->card_h = (int)lround(hmm * px_mm);
+    sh->cell_w = (int)lround((wmm + 2 * b) * px_mm);
+    sh->cell_h = (int)lround((hmm + 2 * b) * px_mm);
+    sh->bleed_x = (sh->cell_w - sh->card_w) / 2;
+    sh->bleed_y = (sh->cell_h - sh->card_h) / 2;
+    if (opt->paper == PAPER_CARD) {
+        if (opt->crop_marks) {
+            snprintf(err, errn, "--crop-marks: a card-size page has no margin for them (its TrimBox marks the cut)");
+            return false;
+        }
+        sh->page_w_px = sh->cell_w, sh->page_h_px = sh->cell_h;
+        sh->cols = sh->rows = 1;
+    } else {
+        double pw_mm = opt->paper == PAPER_LETTER ? 215.9 : 210, ph_mm = opt->paper == PAPER_LETTER ? 279.4 : 297;
+        sh->page_w_px = (int)lround(pw_mm * px_mm);
+        sh->page_h_px = (int)lround(ph_mm * px_mm);
+        double margin = PRINT_EDGE_MM + (opt->crop_marks ? PRINT_MARK_GAP_MM + PRINT_MARK_MIN_MM : 0);
+        sh->cols = fit(pw_mm, margin, wmm + 2 * b);
+        sh->rows = fit(ph_mm, margin, hmm + 2 * b);
+        while (sh->cols > 0 && sh->cols * sh->cell_w > sh->page_w_px - 2 * (int)ceil(margin * px_mm)) sh->cols--;
+        while (sh->rows > 0 && sh->rows * sh->cell_h > sh->page_h_px - 2 * (int)ceil(margin * px_mm)) sh->rows--;
+        int cols0 = fit(pw_mm, PRINT_EDGE_MM, wmm + 2 * b), rows0 = fit(ph_mm, PRINT_EDGE_MM, hmm + 2 * b);
+        if (sh->cols < 1 || sh->rows < 1) {
+            if (opt->crop_marks && cols0 >= 1 && rows0 >= 1)
+                snprintf(err, errn,
+                         "a %.0f x %.0f mm card with %.1f mm bleed leaves no room on %s for crop marks %.0f mm from "
+                         "the paper's edge; print it without --crop-marks, with less --bleed or with --paper card",
+                         wmm, hmm, b, paper_name(opt->paper), PRINT_EDGE_MM);
+            else
+                snprintf(err, errn, "a %.0f x %.0f mm card with %.1f mm bleed does not fit on %s inside %.0f mm margins",
+                         wmm, hmm, b, paper_name(opt->paper), PRINT_EDGE_MM);
+            return false;
+        }
+        if (sh->cols * sh->rows < cols0 * rows0)
+            snprintf(res->note, sizeof res->note,
+                     "crop marks %.0f mm from the paper's edge leave room for %d x %d cards a page (%d x %d without)",
+                     PRINT_EDGE_MM, sh->cols, sh->rows, cols0, rows0);
+    }
+    sh->x0 = (sh->page_w_px - sh->cols * sh->cell_w) / 2;
+    sh->y0 = (sh->page_h_px - sh->rows * sh->cell_h) / 2;
+    double least_px = sh->x0 < sh->y0 ? sh->x0 : sh->y0;
+    res->edge_mm = least_px / px_mm;
+    if (opt->crop_marks) {
+        /* as long as they can be while staying PRINT_EDGE_MM off the edge */
+        double room = least_px / px_mm - PRINT_EDGE_MM - PRINT_MARK_GAP_MM;
+        res->mark_len_mm = room < PRINT_MARK_MAX_MM ? room : PRINT_MARK_MAX_MM;
+        sh->mark_len_px = res->mark_len_mm * px_mm;
+        res->edge_mm -= PRINT_MARK_GAP_MM + res->mark_len_mm;
+    }
+    res->cols = sh->cols;
+    res->rows = sh->rows;
+    res->card_w_mm = wmm;
+    res->card_h_mm = hmm;
+    res->page_w_pt = sh->page_w_px * sh->pt_per_px;
+    res->page_h_pt = sh->page_h_px * sh->pt_per_px;
+    if (opt->paper == PAPER_A4) res->page_w_pt = 595.2756, res->page_h_pt = 841.8898;
+    if (opt->paper == PAPER_LETTER) res->page_w_pt = 612, res->page_h_pt = 792;
+    res->card_w_px = sh->card_w;
+    res->card_h_px = sh->card_h;
+    res->cell_w_px = sh->cell_w;
+    res->cell_h_px = sh->cell_h;
+    res->grid_x_px = sh->x0;
+    res->grid_y_px = sh->y0;
+    res->bleed_px = sh->bleed_x;
+    res->bleed_y_px = sh->bleed_y;
+    return true;
+}
+
+static bool make_dir(const char *dir, char *err, size_t errn)
+{
+    if (!dir || mkdir(dir, 0755) == 0 || errno == EEXIST) return true;
+    snprintf(err, errn, "%s: cannot create the folder: %s", dir, strerror(errno));
+    return false;
+}
+
+/* Writes one picture of a card plus bleed. */
+static bool write_card_png(const Sheet *sh, const CardPic *pic, const char *path, char *err, size_t errn)
+{
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, sh->cell_w, sh->cell_h);
+    bool ok = out_check(s, path, err, errn);
+    if (ok) {
+        cairo_t *cr = cairo_create(s);
+        cairo_set_source_rgb(cr, pic->r, pic->g, pic->b);
+        cairo_paint(cr);
+        cairo_set_source_surface(cr, pic->img, sh->bleed_x, sh->bleed_y);
+        cairo_paint(cr);
+        cairo_destroy(cr);
+        cairo_status_t st = cairo_surface_write_to_png(s, path);
+        if (st != CAIRO_STATUS_SUCCESS) snprintf(err, errn, "%s: %s", path, cairo_status_to_string(st)), ok = false;
+    }
+    cairo_surface_destroy(s);
+    return ok;
+}
+
+/* One PNG per card in the list, named by card id (id-1, id-2... where a card
+ * comes more than once), and back.png with backs; pictures painted a batch at
+ * a time into `buf` (room for `cap`). */
+static bool out_card_pngs(const Sheet *sh, const PrintOptions *opt, const Painter *pa, const int *list, int n,
+                          uint32_t *buf, int cap, PrintResult *res, char *err, size_t errn)
+{
+    int *distinct = malloc(sizeof *distinct * (size_t)(n + 1));
+    int *seen = calloc((size_t)pa->set->ncards, sizeof *seen);
+    bool ok = distinct && seen;
+    int nd = 0;
+    for (int i = 0; ok && i < n; i++)
+        if (seen[list[i]]++ == 0) distinct[nd++] = list[i];
+    if (ok && opt->backs) distinct[nd++] = -1;
+    size_t one = (size_t)sh->card_w * (size_t)sh->card_h;
+    CardPic pic = {NULL, 0, 0, 0, -2};
+    for (int first = 0; ok && first < nd; first += cap) {
+        int batch = nd - first < cap ? nd - first : cap;
+        ok = print_paint_all(pa, distinct + first, batch, buf, sh->card_w, sh->card_h, opt->jobs);
+        if (!ok) snprintf(err, errn, "could not paint the cards for %s", opt->cards_png);
+        for (int j = 0; ok && j < batch; j++) {
+            int card = distinct[first + j];
+            ok = print_pic_from_pixels(&pic, buf + one * (size_t)j, sh->card_w, sh->card_h, card);
+            if (!ok) snprintf(err, errn, "out of memory for a card picture");
+            int times = card < 0 ? 1 : seen[card];
+            for (int k = 1; ok && k <= times; k++) {
+                char path[1200];
+                if (card < 0) snprintf(path, sizeof path, "%s/back.png", opt->cards_png);
+                else if (times == 1) snprintf(path, sizeof path, "%s/%s.png", opt->cards_png, pa->set->cards[card].id);
+                else snprintf(path, sizeof path, "%s/%s-%d.png", opt->cards_png, pa->set->cards[card].id, k);
+                ok = write_card_png(sh, &pic, path, err, errn);
+                res->card_pngs += ok;
+            }
+        }
+    }
+    print_pic_clear(&pic);
+    if (!distinct || !seen) snprintf(err, errn, "out of memory");
+    free(distinct);
+    free(seen);
+    return ok;
+}
+
+/* The page boxes of a PDF whose pages hold one card: TrimBox the cut,
+ * BleedBox the cut plus bleed (PDF y runs upwards). */
+static bool add_page_boxes(const Sheet *sh, const char *pdf, char *err, size_t errn)
+{
+    double k = sh->pt_per_px, H = sh->page_h_px;
+    double trim[4] = {(sh->x0 + sh->bleed_x) * k, (H - sh->y0 - sh->bleed_y - sh->card_h) * k,
+                      (sh->x0 + sh->bleed_x + sh->card_w) * k, (H - sh->y0 - sh->bleed_y) * k};
+    double bleed[4] = {sh->x0 * k, (H - sh->y0 - sh->cell_h) * k, (sh->x0 + sh->cell_w) * k, (H - sh->y0) * k};
+    return print_pdf_add_boxes(pdf, trim, bleed, err, errn);
 }
 
 bool print_sheets(const GameModule *m, const CardSet *set, const PrintOptions *opt, PrintResult *res, char *err,
                   size_t errn)
 {
     memset(res, 0, sizeof *res);
-    if (!opt->pdf && !opt->png_dir) {
-        snprintf(err, errn, "nothing to write: give a PDF file and/or a PNG folder");
+    if (!opt->pdf && !opt->png_dir && !opt->cards_png) {
+        snprintf(err, errn, "nothing to write: give a PDF file, a folder for page PNGs and/or one for card PNGs");
         return false;
     }
-    if (opt->jobs < 1 || opt->jobs > 16 || opt->copies < 1 || opt->copies > 99 || opt->dpi < 72 || opt->dpi > 1200 || opt->bleed_mm < 0 ||
-        opt->bleed_mm > 6) {
+    if (opt->jobs < 1 || opt->jobs > 16 || opt->copies < 1 || opt->copies > 99 || opt->dpi < 72 || opt->dpi > 1200 ||
+        opt->bleed_mm < 0 || opt->bleed_mm > 6) {
         snprintf(err, errn, "jobs must be 1..16, copies 1..99, dpi 72..1200 and bleed 0..6 mm");
         return false;
     }
     double wmm, hmm;
     if (!print_card_mm(m, &wmm, &hmm, err, errn)) return false;
-    /* the cards to place, in order */
-    const Deck *deck = NULL;
-    if (opt->deck) {
-        deck = carddb_deck(set, opt->deck);
-        if (!deck) {
-            int n = snprintf(err, errn, "set %s has no deck \"%s\"; decks:", set->dir, opt->deck);
-            for (int i = 0; i < set->ndecks && n > 0 && (size_t)n < errn; i++)
-                n += snprintf(err + n, errn - (size_t)n, " %s", set->decks[i].id);
-            if (!set->ndecks && n > 0 && (size_t)n < errn) snprintf(err + n, errn - (size_t)n, " (none)");
-            return false;
-        }
-    }
-    int nlist = (deck ? deck->ncards : set->ncards) * opt->copies;
-    if (nlist <= 0) {
-        snprintf(err, errn, "set %s has no cards to print", set->dir);
-        return false;
-    }
-    int *list = malloc(sizeof *list * (size_t)nlist);
-    if (!list) {
-        snprintf(err, errn, "out of memory");
-        return false;
-    }
-    int n = 0;
-    for (int i = 0; i < (deck ? deck->ncards : set->ncards); i++)
-        for (int c = 0; c < opt->copies; c++) list[n++] = deck ? deck->cards[i] : i;
-
     Sheet sh;
-    memset(&sh, 0, sizeof sh);
-    sh.dpi = opt->dpi;
-    sh.pt_per_px = 72.0 / opt->dpi;
-    double pw_pt = opt->paper == PAPER_LETTER ? 612.0 : 595.2756, ph_pt = opt->paper == PAPER_LETTER ? 792.0 : 841.8898;
-    double px_mm = opt->dpi / 25.4;
-    sh.page_w_px = (int)lround(pw_pt / sh.pt_per_px);
-    sh.page_h_px = (int)lround(ph_pt / sh.pt_per_px);
-    sh.card_w = (int)lround(wmm * px_mm);
-    sh.card_h = (int)lround(hmm * px_mm);
-    sh.bleed = (int)lround(opt->bleed_mm * px_mm);
-    int cw = sh.card_w + 2 * sh.bleed, ch = sh.card_h + 2 * sh.bleed;
-    /* how many fit is worked out in millimetres, so it does not depend on the dpi */
-    sh.cols = (int)floor((pw_pt * 25.4 / 72 - 2 * MARGIN_MM) / (wmm + 2 * opt->bleed_mm) + 1e-9);
-    sh.rows = (int)floor((ph_pt * 25.4 / 72 - 2 * MARGIN_MM) / (hmm + 2 * opt->bleed_mm) + 1e-9);
-    if (sh.cols * cw > sh.page_w_px) sh.cols = sh.page_w_px / cw;
-    if (sh.rows * ch > sh.page_h_px) sh.rows = sh.page_h_px / ch;
-    if (sh.cols < 1 || sh.rows < 1) {
-        snprintf(err, errn, "a %.0f x %.0f mm card with %.1f mm bleed does not fit on %s inside %.0f mm margins", wmm,
-                 hmm, opt->bleed_mm, paper_name(opt->paper), MARGIN_MM);
+    if (!sheet_layout(&sh, opt, wmm, hmm, res, err, errn)) return false;
+    int nlist = 0;
+    int *list = print_card_list(set, opt, &nlist, err, errn);
+    if (!list) return false;
+    if (!make_dir(opt->png_dir, err, errn) || !make_dir(opt->cards_png, err, errn)) {
         free(list);
         return false;
     }
-    sh.x0 = (sh.page_w_px - sh.cols * cw) / 2;
-    sh.y0 = (sh.page_h_px - sh.rows * ch) / 2;
-    res->cols = sh.cols;
-    res->rows = sh.rows;
-    res->card_w_mm = wmm;
-    res->card_h_mm = hmm;
-    res->page_w_pt = pw_pt;
-    res->page_h_pt = ph_pt;
-    res->card_w_px = sh.card_w;
-    res->card_h_px = sh.card_h;
-    res->grid_x_px = sh.x0;
-    res->grid_y_px = sh.y0;
-    res->bleed_px = sh.bleed;
-
-    if (opt->png_dir && mkdir(opt->png_dir, 0755) != 0 && errno != EEXIST) {
-        snprintf(err, errn, "%s: cannot create the folder: %s", opt->png_dir, strerror(errno));
+    Painter pa;
+    if (!print_painter_open(&pa, m, set, opt->backs, sh.card_w, sh.card_h, err, errn)) {
+        print_painter_close(&pa);
         free(list);
         return false;
     }
-    UiCardImager *im = ui_card_imager_new(sh.card_w, sh.card_h, PRINT_LOGICAL_W, err, errn);
-    if (!im) {
-        free(list);
-        return false;
-    }
+    const Deck *deck = opt->deck ? carddb_deck(set, opt->deck) : NULL;
     Out o = {NULL, NULL, NULL, opt->png_dir, 0};
-    int per = sh.cols * sh.rows;
-    size_t pix_bytes = (size_t)per * (size_t)sh.card_w * (size_t)sh.card_h * 4;
+    int per = sh.cols * sh.rows, cap = per < 16 ? 16 : per;
+    size_t pix_bytes = (size_t)cap * (size_t)sh.card_w * (size_t)sh.card_h * 4;
     void *map = per <= 64 ? mmap(NULL, pix_bytes, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0) : MAP_FAILED;
     bool ok = map != MAP_FAILED;
     if (ok) o.pixels = map;
     else if (per > 64) snprintf(err, errn, "%d cards a page: at most 64 (the cards are too small)", per);
     else snprintf(err, errn, "%d cards a page at %d dpi: out of memory", per, opt->dpi);
     if (ok && opt->pdf) {
-        o.pdf = cairo_pdf_surface_create(opt->pdf, pw_pt, ph_pt);
+        o.pdf = cairo_pdf_surface_create(opt->pdf, res->page_w_pt, res->page_h_pt);
+        /* page boxes are added to plain page objects (see print_pdfbox.c) */
+        if (per == 1) cairo_pdf_surface_restrict_to_version(o.pdf, CAIRO_PDF_VERSION_1_4);
         ok = out_check(o.pdf, opt->pdf, err, errn);
         if (ok) {
             char title[200];
@@ -409,22 +461,24 @@ bool print_sheets(const GameModule *m, const CardSet *set, const PrintOptions *o
     }
     int *slots = malloc(sizeof *slots * (size_t)per);
     if (!slots && ok) ok = false, snprintf(err, errn, "out of memory");
-    for (int first = 0; ok && first < nlist; first += per) {
+    for (int first = 0; ok && (o.pdf || o.png_dir) && first < nlist; first += per) {
         for (int i = 0; i < per; i++) slots[i] = first + i < nlist ? list[first + i] : -1;
-        ok = out_page(&o, &sh, opt, im, set, slots, false, err, errn);
-        if (ok && opt->backs) ok = out_page(&o, &sh, opt, im, set, slots, true, err, errn);
+        ok = out_page(&o, &sh, opt, &pa, slots, false, err, errn);
+        if (ok && opt->backs) ok = out_page(&o, &sh, opt, &pa, slots, true, err, errn);
     }
     if (o.pdf_cr) cairo_destroy(o.pdf_cr);
     if (o.pdf) {
         cairo_surface_finish(o.pdf);
         if (ok) ok = out_check(o.pdf, opt->pdf, err, errn);
         cairo_surface_destroy(o.pdf);
+        if (ok && per == 1) ok = add_page_boxes(&sh, opt->pdf, err, errn);
     }
+    if (ok && opt->cards_png) ok = out_card_pngs(&sh, opt, &pa, list, nlist, o.pixels, cap, res, err, errn);
     res->pages = o.page;
     res->cards = nlist;
     free(slots);
     free(list);
     if (map != MAP_FAILED) munmap(map, pix_bytes);
-    ui_card_imager_free(im);
+    print_painter_close(&pa);
     return ok;
 }

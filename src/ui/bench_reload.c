@@ -10,6 +10,7 @@
 #include "ui_internal.h"
 #include "core/paths.h"
 #include "core/registry.h"
+#include "core/file_open.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,7 +30,8 @@ static bool edit_power(const char *setdir, int k)
 {
     char path[700];
     snprintf(path, sizeof path, "%s/set.json", setdir);
-    FILE *f = fopen(path, "rb");
+    Error err;
+    FILE *f = file_fopen_regular(path, &err);
     if (!f) return false;
     static char text[1 << 20];
     size_t n = fread(text, 1, sizeof text - 16, f);

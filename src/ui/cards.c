@@ -1,7 +1,10 @@
-/* cards.c — card faces and backs from a CardSet, pawns, dice and tokens.
- * Everything a card shows comes from CardDef (frame colour, corner, name, art,
- * placement grid, text) and ViewItem (value vs base, flags, badge). */
+/* cards.c — cards on the table, pawns, dice and tokens.  A card's printed
+ * face (and back) comes from the face renderer (card_face.c, the pixels
+ * print makes); what belongs to the table, not to the card (highlight,
+ * tick, padlock, the "hidden" band, dimming, badges, the colour-blind token)
+ * is drawn over it here, from ViewItem. */
 #include "ui_internal.h"
+#include "card_face.h"
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -14,14 +17,8 @@ const SDL_Color UI_PALETTE[8] = {
 };
 const char *const UI_PALETTE_NAMES[8] = {"Blue", "Orange", "Pink", "Red", "Sky", "Yellow", "White", "Green"};
 
-static const SDL_Color INK = {0x2a, 0x22, 0x1a, 255};
 /* From this width a face is a zoom (or a print): name and text always whole. */
 #define ZOOM_W 200.0f
-/* Set while a reading view (the pile viewer) draws: names whole at any
- * width, as in the zoom (issue 8: "Grand Duke Al…" at 180 units). */
-static bool face_whole;
-static const SDL_Color PAPER_TOP = {0xfd, 0xf8, 0xec, 255};
-static const SDL_Color PAPER_BOT = {0xef, 0xe3, 0xc8, 255};
 
 SDL_Color accent_colour(const char *name, SDL_Color def)
 {
@@ -66,56 +63,6 @@ static void eye_marker(UiGfx *g, float cx, float cy, float s)
     gfx_line(g, cx - s * 0.75f, cy + s * 0.75f, cx + s * 0.75f, cy - s * 0.75f, s * 0.16f, rgba(255, 90, 90, 255));
 }
 
-/* Rules text: the whole of it, wrapped and shrunk to the box. */
-static void fit_text(UiGfx *g, const char *text, SDL_FRect box, float size)
-{
-    gfx_text_box(g, FACE_SANS, size, INK, box, ALIGN_LEFT, false, text);
-}
-
-static void art_fallback(UiGfx *g, const CardDef *d, SDL_FRect a, SDL_Color acc)
-{
-    gfx_rrect(g, a, 3, lighter(acc, 0.35f), darker(acc, 0.25f));
-    /* a soft lattice so the fallback reads as "art", not an empty box */
-    for (int i = 1; i < 6; i++) {
-        float x = a.x + a.w * i / 6;
-        gfx_line(g, x, a.y + 2, x - a.h * 0.3f, a.y + a.h - 2, 1, alpha(lighter(acc, 0.6f), 50));
-    }
-    float s = a.h < a.w ? a.h : a.w;
-    gfx_crown(g, a.x + a.w / 2, a.y + a.h * 0.42f, s * 0.55f, alpha(rgba(0xff, 0xe9, 0xa8, 255), 230));
-    char init[8] = {0};
-    if (d->name[0]) {
-        int len = (d->name[0] & 0x80) ? ((d->name[0] & 0xe0) == 0xc0 ? 2 : 3) : 1;
-        snprintf(init, sizeof init, "%.*s", len, d->name);
-    }
-    if (s > 40) gfx_text(g, FACE_SERIF_BOLD, s * 0.28f, alpha(rgba(255, 255, 255, 255), 220), a.x + a.w / 2,
-                         a.y + a.h * 0.64f, ALIGN_CENTER, init);
-}
-
-static void draw_grid(UiGfx *g, const CardDef *d, SDL_FRect gr, bool mirror, SDL_Color acc)
-{
-    float cell = gr.w / CARD_GRID;
-    gfx_rrect(g, (SDL_FRect){gr.x - 2, gr.y - 2, gr.w + 4, gr.h + 4}, 3, rgba(60, 55, 50, 255), rgba(40, 36, 32, 255));
-    for (int r = 0; r < CARD_GRID; r++)
-        for (int c = 0; c < CARD_GRID; c++) {
-            int v = d->grid[r][mirror ? CARD_GRID - 1 - c : c];
-            SDL_FRect q = {gr.x + c * cell + 0.8f, gr.y + r * cell + 0.8f, cell - 1.6f, cell - 1.6f};
-            SDL_Color bg = rgba(0x8a, 0x82, 0x74, 255);
-            if (v == CG_SELF) bg = rgba(250, 250, 250, 255);
-            else if (v == CG_PAWN) bg = rgba(0xf2, 0xc4, 0x3a, 255);
-            else if (v == CG_EFFECT) bg = rgba(0xd8, 0x4a, 0x3a, 255);
-            else if (v == CG_BOTH) bg = rgba(0xe8, 0x8a, 0x2a, 255);
-            gfx_rect(g, q, bg);
-            float cx = q.x + q.w / 2, cy = q.y + q.h / 2, s = q.w * 0.32f;
-            /* shapes so the grid reads without colour: dot = pawn, X = effect, both = dot + X */
-            if (v == CG_PAWN || v == CG_BOTH) gfx_circle(g, cx, cy, s * (v == CG_BOTH ? 0.55f : 0.8f), INK);
-            if (v == CG_EFFECT || v == CG_BOTH) {
-                gfx_line(g, cx - s, cy - s, cx + s, cy + s, q.w * 0.12f, INK);
-                gfx_line(g, cx - s, cy + s, cx + s, cy - s, q.w * 0.12f, INK);
-            }
-            if (v == CG_SELF) gfx_rrect_outline(g, q, 0, 1.2f, acc);
-        }
-}
-
 void card_draw_empty(UiApp *app, SDL_FRect r, const char *label)
 {
     UiGfx *g = &app->gfx;
@@ -130,252 +77,97 @@ void card_draw_empty(UiApp *app, SDL_FRect r, const char *label)
     if (w <= r.w - 8) gfx_text(g, FACE_SANS, size, rgba(255, 255, 255, 110), r.x + r.w / 2, r.y + r.h / 2 - h / 2, ALIGN_CENTER, label);
 }
 
-static const char *back_path(const CardSet *set)
+/* The face's pixels at r, 1:1 (r is pixel-aligned by the caller's cache);
+ * its words go to the test instruments as a card's own texts. */
+static const FaceDrawn *face_copy(UiApp *app, const CardSet *set, const CardFaceAsk *ask, SDL_FRect r)
 {
-    static char dir[512], path[512];
-    static bool found;
-    if (!set) return NULL;
-    if (strcmp(dir, set->dir) != 0) {
-        snprintf(dir, sizeof dir, "%s", set->dir);
-        const char *names[] = {"art/back.svg", "art/back.png", NULL};
-        found = false;
-        for (int i = 0; names[i] && !found; i++) {
-            struct stat sb;
-            snprintf(path, sizeof path, "%s/%s", set->dir, names[i]);
-            found = stat(path, &sb) == 0;
-        }
+    UiGfx *g = &app->gfx;
+    CardFace f;
+    if (!card_face_get(g->r, set, ask, &f)) return NULL;
+    SDL_Rect d = {(int)lroundf(r.x * g->scale + g->offx), (int)lroundf(r.y * g->scale + g->offy), ask->pw, ask->ph};
+    SDL_RenderCopy(g->r, f.tex, NULL, &d);
+    for (int i = 0; f.drawn && i < f.drawn->n; i++) {
+        const FaceString *s = &f.drawn->s[i];
+        if (!s->text[0]) continue;
+        SDL_FRect box = {r.x + (float)s->x / g->scale, r.y + (float)s->y / g->scale, (float)s->w / g->scale,
+                         (float)s->h / g->scale};
+        gfx_note_card_text(g, s->text, box, (int)lround(s->px), s->overflow);
     }
-    return found ? path : NULL;
+    return f.drawn;
+}
+
+static CardFaceAsk ask_for(const UiGfx *g, int card, SDL_FRect r)
+{
+    CardFaceAsk ask = {.card = card, .pw = (int)lroundf(r.w * g->scale), .ph = (int)lroundf(r.h * g->scale)};
+    /* below the zoom a card shows its compact face: the whole name (or short
+     * name) and the numbers that matter, large enough to read */
+    ask.form = r.w >= ZOOM_W ? FACE_FULL : FACE_COMPACT;
+    return ask;
 }
 
 static void back_paint(UiApp *app, const CardSet *set, SDL_FRect r)
 {
     UiGfx *g = &app->gfx;
-    float rad = r.w * 0.08f;
+    float rad = r.w * 0.07f;
     gfx_shadow(g, r, rad, r.w * 0.05f, 70);
-    const char *bp = back_path(set);
-    SDL_Texture *t = bp ? gfx_art(g, bp, (int)(r.w * g->scale), (int)(r.h * g->scale)) : NULL;
-    if (t) {
-        gfx_rrect(g, r, rad, rgba(250, 245, 235, 255), rgba(250, 245, 235, 255));
-        gfx_texture(g, t, (SDL_FRect){r.x + 2, r.y + 2, r.w - 4, r.h - 4});
-        gfx_rrect_outline(g, r, rad, 1.2f, rgba(40, 30, 20, 200));
-        return;
-    }
-    gfx_rrect(g, r, rad, rgba(0xf6, 0xef, 0xdc, 255), rgba(0xe4, 0xd6, 0xb6, 255));
-    SDL_FRect in = {r.x + r.w * 0.07f, r.y + r.w * 0.07f, r.w * 0.86f, r.h - r.w * 0.14f};
-    gfx_rrect(g, in, rad * 0.6f, rgba(0x8c, 0x1d, 0x2a, 255), rgba(0x52, 0x0e, 0x18, 255));
-    /* diamond lattice */
-    int n = 6;
-    for (int i = -n; i <= 2 * n; i++) {
-        float x = in.x + in.w * i / n;
-        gfx_line(g, x, in.y + 1, x + in.h * 0.5f, in.y + in.h - 1, 1, rgba(0xe9, 0xc4, 0x6a, 40));
-        gfx_line(g, x, in.y + 1, x - in.h * 0.5f, in.y + in.h - 1, 1, rgba(0xe9, 0xc4, 0x6a, 40));
-    }
-    /* clip the lattice overspill by repainting the margin */
-    gfx_rrect_outline(g, (SDL_FRect){r.x, r.y, r.w, r.h}, rad, r.w * 0.07f + 0.5f, rgba(0xf0, 0xe6, 0xcf, 255));
-    gfx_rrect_outline(g, in, rad * 0.6f, 1.5f, rgba(0xe9, 0xc4, 0x6a, 220));
-    gfx_circle(g, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.24f, rgba(0x3e, 0x08, 0x10, 255));
-    gfx_ring(g, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.24f, 1.5f, rgba(0xe9, 0xc4, 0x6a, 230));
-    gfx_crown(g, r.x + r.w / 2, r.y + r.h / 2, r.w * 0.3f, rgba(0xf2, 0xcf, 0x6e, 255));
+    CardFaceAsk ask = ask_for(g, -1, r);
+    if (set && face_copy(app, set, &ask, r)) return;
+    gfx_rrect(g, r, rad, rgba(0x8c, 0x1d, 0x2a, 255), rgba(0x52, 0x0e, 0x18, 255));
     gfx_rrect_outline(g, r, rad, 1.0f, rgba(60, 40, 20, 160));
 }
 
-static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid)
+static void no_card_paint(UiApp *app, const ViewItem *it, SDL_FRect r)
 {
     UiGfx *g = &app->gfx;
-    if (it->card == VIEW_CARD_BACK || !set || it->card < 0 || it->card >= set->ncards) {
-        if (it->card == VIEW_NO_CARD) {
-            SDL_Color c = it->owner >= 0 ? seat_colour(app, it->owner) : rgba(220, 220, 220, 255);
-            float s = (r.w < r.h ? r.w : r.h) * 0.3f;
-            gfx_shape(g, it->owner >= 0 ? seat_shape(it->owner) : SHAPE_CIRCLE, r.x + r.w / 2, r.y + r.h / 2, s, c,
-                      rgba(20, 20, 20, 255));
-            if (it->badge[0]) gfx_text(g, FACE_BOLD, s * 0.8f, rgba(255, 255, 255, 255), r.x + r.w / 2, r.y + r.h - s,
-                                       ALIGN_CENTER, it->badge);
-            return;
-        }
-        back_paint(app, set, r);
-        if (it->flags & VI_LOCKED) padlock(g, r.x + r.w - r.w * 0.18f, r.y + r.w * 0.2f, r.w * 0.16f);
-        return;
-    }
-    const CardDef *d = &set->cards[it->card];
-    float w = r.w, h = r.h, rad = w * 0.07f;
-    SDL_Color acc = accent_colour(d->colour, rgba(0x6b, 0x4a, 0x2e, 255));
-    gfx_shadow(g, r, rad, w * 0.05f, 80);
-    gfx_rrect(g, r, rad, darker(acc, 0.35f), darker(acc, 0.55f));
-    SDL_FRect body = {r.x + w * 0.035f, r.y + w * 0.035f, w - w * 0.07f, h - w * 0.07f};
-    gfx_rrect(g, body, rad * 0.7f, PAPER_TOP, PAPER_BOT);
+    SDL_Color c = it->owner >= 0 ? seat_colour(app, it->owner) : rgba(220, 220, 220, 255);
+    float s = (r.w < r.h ? r.w : r.h) * 0.3f;
+    gfx_shape(g, it->owner >= 0 ? seat_shape(it->owner) : SHAPE_CIRCLE, r.x + r.w / 2, r.y + r.h / 2, s, c,
+              rgba(20, 20, 20, 255));
+    if (it->badge[0])
+        gfx_text(g, FACE_BOLD, s * 0.8f, rgba(255, 255, 255, 255), r.x + r.w / 2, r.y + r.h - s, ALIGN_CENTER, it->badge);
+}
 
-    bool small = w < 78;
-    float pad = w * 0.07f;
-    /* corner: rank / cost */
-    float cs = w * (small ? 0.3f : 0.2f);
-    float ccx = body.x + pad * 0.6f + cs / 2, ccy = body.y + pad * 0.6f + cs / 2;
-    bool has_corner = d->corner[0] != 0;
-    float corner_half = cs * 0.62f; /* a long corner ("10/2") widens the disc into a pill */
-    if (has_corner) {
-        float tw, th;
-        gfx_text_size(g, FACE_SERIF_BOLD, cs * 0.6f, d->corner, &tw, &th);
-        if (tw > cs * 1.1f) corner_half = tw / 2 + cs * 0.2f;
-        SDL_FRect pill = {ccx - cs * 0.62f, ccy - cs * 0.62f, corner_half * 2, cs * 1.24f};
-        ccx = pill.x + pill.w / 2;
-        if (corner_half > cs * 0.62f) {
-            gfx_rrect(g, pill, cs * 0.62f, darker(acc, 0.1f), darker(acc, 0.1f));
-            gfx_rrect_outline(g, pill, cs * 0.62f, 1.2f, rgba(255, 240, 200, 200));
-        } else {
-            gfx_circle(g, ccx, ccy, cs * 0.62f, darker(acc, 0.1f));
-            gfx_ring(g, ccx, ccy, cs * 0.62f, 1.2f, rgba(255, 240, 200, 200));
-        }
-        gfx_text_fit(g, FACE_SERIF_BOLD, cs * 0.78f, rgba(255, 255, 255, 255), ccx, ccy - cs * 0.48f,
-                     corner_half * 2 - cs * 0.14f, ALIGN_CENTER, d->corner);
-    }
-    /* name */
-    float ny = body.y + pad * 0.45f;
-    float nx = has_corner ? ccx + corner_half + cs * 0.13f : body.x + pad * 0.6f;
-    float nw = body.x + body.w - pad * 0.5f - nx;
-    if (!small && (w >= ZOOM_W || face_whole)) /* the zoom: the whole name, on two lines if need be */
-        gfx_text_box(g, FACE_SERIF_BOLD, w * 0.095f, INK, (SDL_FRect){nx, ny - cs * 0.05f, nw, cs * 1.2f}, ALIGN_CENTER,
-                     true, d->name);
-    else if (!small)
-        gfx_text_fit(g, FACE_SERIF_BOLD, w * 0.105f, INK, nx + nw / 2, ny + cs * 0.1f, nw, ALIGN_CENTER, d->name);
-    /* the value disc (bottom right), with +N / -N against a printed base;
-     * the power always shows unless the corner already reads it */
-    char num[16];
-    snprintf(num, sizeof num, "%d", it->value);
-    bool printed = d->value != 0 || it->base != 0; /* a wild card (value 0) only "counts as" */
-    bool changed = it->value != it->base && printed;
-    bool show_value = changed || !has_corner || d->corner_is_cost || strcmp(num, d->corner) != 0;
-    if (it->value == 0 && it->base == 0 && !d->value) show_value = false;
-    float vs = w * (small ? 0.3f : w >= ZOOM_W ? 0.18f : 0.22f);
-    float vx = body.x + body.w - vs * 0.75f, vy = body.y + body.h - vs * 0.75f;
-    /* rules text stays clear of the disc */
-    float bottom = body.y + body.h - (show_value ? vs * 1.5f : w * 0.06f);
-    /* art */
-    float top = body.y + cs * 1.3f + (small ? 0 : pad * 0.2f);
-    /* without readable rules text (small cards) the art takes the room */
-    float art_h = body.h * (d->has_grid ? (h > 240 ? 0.24f : 0.30f) : h >= 200 ? 0.47f : 0.56f);
-    if (small) art_h = body.h * 0.56f;
-    float gs = body.w * (h > 240 ? 0.38f : 0.46f); /* placement grid */
-    if (gs > body.h * 0.3f) gs = body.h * 0.3f;
-    bool text_beside = d->has_grid && !small && h > 240, text_below = !d->has_grid && h >= 200;
-    float kind_h = !small && d->kind[0] && h > 120 ? w * 0.09f : 0;
-    float text_w = text_beside ? body.w - pad * 1.7f - gs : body.w - pad * 1.2f;
-    float text_size = w * (text_beside ? 0.05f : 0.056f);
-    if ((text_beside || text_below) && card_text(d)[0]) {
-        /* a long rules text takes room from the art (up to two thirds of it) so it
-         * is read at a comfortable size */
-        float need = gfx_text_wrap_height(g, FACE_SANS, text_size, text_w, card_text(d));
-        float avail = bottom - (top + art_h + pad * 0.35f + kind_h) - 4;
-        if (need > avail) art_h -= need - avail < art_h * 0.65f ? need - avail : art_h * 0.65f;
-    }
-    SDL_FRect a = {body.x + pad * 0.5f, top, body.w - pad, art_h};
-    /* SVG art is rasterized at the area's width (height left generous) so a
-     * "cover" crop fills the window without upscaling */
-    SDL_Texture *t = card_art(d)[0] ? gfx_art(g, d->art, (int)(a.w * g->scale), (int)(a.h * g->scale * 3)) : NULL;
-    if (t) {
-        int tw, th;
-        SDL_QueryTexture(t, NULL, NULL, &tw, &th);
-        SDL_Rect src = {0, 0, tw, th};
-        float area = a.w / a.h;
-        if ((float)tw / th < area) { /* taller than the window: crop top and bottom, keep the upper middle */
-            src.h = (int)(tw / area);
-            src.y = (int)((th - src.h) * 0.4f);
-        } else { /* wider: crop the sides */
-            src.w = (int)(th * area);
-            src.x = (tw - src.w) / 2;
-        }
-        gfx_texture_part(g, t, src, a);
-    } else {
-        art_fallback(g, d, a, acc);
-    }
-    gfx_rrect_outline(g, a, 3, 1, alpha(darker(acc, 0.4f), 180));
-    float y = a.y + a.h + pad * 0.35f;
-    if (small) { /* under the art, ending short of the value disc (at 60 wide they met): shortened if need be */
-        float name_end = show_value ? vx - vs * 0.7f - 2 : body.x + body.w - 2;
-        if (show_value) gfx_text_fit(g, FACE_BOLD, w * 0.15f, INK, body.x + 2, y, name_end - body.x - 2, ALIGN_LEFT, d->name);
-        else gfx_text_fit(g, FACE_BOLD, w * 0.15f, INK, body.x + body.w / 2, y, body.w - 4, ALIGN_CENTER, d->name);
-        y += w * 0.2f;
-    }
-    /* kind line */
-    if (!small && d->kind[0] && h > 120) {
-        char kl[32];
-        snprintf(kl, sizeof kl, "%s", d->kind);
-        for (char *p = kl; *p; p++) if (*p >= 'a' && *p <= 'z') *p = (char)(*p - 32);
-        gfx_text_fit(g, FACE_SANS, w * 0.07f, darker(acc, 0.2f), body.x + body.w / 2, y, body.w - pad, ALIGN_CENTER, kl);
-        y += w * 0.09f;
-    }
-    /* placement grid; on large cards the rules text sits beside it */
-    if (d->has_grid && !small) {
-        SDL_FRect gr = {body.x + pad * 0.6f, y + 2, gs, gs};
-        draw_grid(g, d, gr, mirror_grid, acc);
-        if (text_beside && card_text(d)[0])
-            fit_text(g, card_text(d), (SDL_FRect){gr.x + gs + pad * 0.6f, y, text_w, bottom - y}, text_size);
-    } else if (text_below && card_text(d)[0]) {
-        /* rules text: only where it can be read (zoom and large cards) */
-        fit_text(g, card_text(d), (SDL_FRect){body.x + pad * 0.6f, y + 2, text_w, bottom - y - 2}, text_size);
-    }
-    if (show_value) {
-        SDL_Color vc = !printed ? darker(acc, 0.15f)
-                     : (it->flags & VI_ENHANCED) || it->value > it->base ? rgba(0x2f, 0x8a, 0x3c, 255)
-                     : (it->flags & VI_ENFEEBLED) || it->value < it->base ? rgba(0xb8, 0x2c, 0x2c, 255)
-                                                                         : darker(acc, 0.15f);
-        gfx_circle(g, vx, vy, vs * 0.7f, rgba(255, 250, 235, 255));
-        gfx_circle(g, vx, vy, vs * 0.62f, vc);
-        gfx_text_fit(g, FACE_BOLD, vs * 0.75f, rgba(255, 255, 255, 255), vx, vy - vs * 0.46f, vs * 1.1f, ALIGN_CENTER, num);
-        if (changed && (w >= 100 || app->settings.colourblind)) {
-            char dl[16];
-            snprintf(dl, sizeof dl, "%+d", it->value - it->base);
-            float dw, dh;
-            gfx_text_size(g, FACE_BOLD, vs * 0.45f, dl, &dw, &dh);
-            SDL_FRect pill = {vx - vs * 0.7f - dw - 8, vy - dh / 2 - 1, dw + 8, dh + 2};
-            gfx_rrect(g, pill, dh / 2, vc, darker(vc, 0.2f));
-            gfx_text(g, FACE_BOLD, vs * 0.45f, rgba(255, 255, 255, 255), pill.x + pill.w / 2, pill.y + 1, ALIGN_CENTER, dl);
-        }
-    }
-    /* the zoom of a tile you peek at: its tag joins the "hidden" band (short art has no room for both) */
-    bool badge_in_band = w >= ZOOM_W && (it->flags & VI_PEEK);
+/* The table's marks over the printed face: they sit on the art window,
+ * where they hide no words. */
+static void overlays(UiApp *app, const CardDef *d, const ViewItem *it, SDL_FRect r, SDL_FRect a)
+{
+    UiGfx *g = &app->gfx;
+    float w = r.w, h = r.h, rad = w * 0.07f;
+    bool zoom = w >= ZOOM_W;
+    bool badge_in_band = zoom && (it->flags & VI_PEEK); /* the zoom of a tile you peek at: its tag joins the band */
     if (it->badge[0] && !badge_in_band) {
-        float bs = w * 0.09f;
-        if (bs < 9) bs = 9;
-        float bw, bh;
+        float bs = fmaxf(w * 0.09f, 9), bw, bh;
         gfx_text_size(g, FACE_BOLD, bs, it->badge, &bw, &bh);
-        SDL_FRect pill = {r.x + (w - bw) / 2 - 5, r.y + h - bh - w * 0.05f, bw + 10, bh};
-        if (w < 100) pill.x = r.x + w * 0.05f;
-        if (w >= ZOOM_W) pill.y = a.y + a.h - bh - w * 0.02f; /* the zoom: on the art's foot, clear of the rules text */
-        /* a small card: the tag ("as Entertainer") shrinks to end short of the value disc */
-        float room = show_value && w < ZOOM_W ? vx - vs * 0.7f - 2 - pill.x : r.x + w - 2 - pill.x;
-        if (pill.w > room && room > 12) pill.w = room;
+        SDL_FRect pill = {r.x + (w - bw) / 2 - 5, a.y + a.h - bh - w * 0.02f, bw + 10, bh};
+        if (pill.x < r.x + 2) pill.x = r.x + 2;
+        if (pill.w > w - 4) pill.w = w - 4;
         gfx_rrect(g, pill, bh / 2, rgba(30, 30, 40, 230), rgba(30, 30, 40, 230));
         gfx_text_fit(g, FACE_BOLD, bs, rgba(255, 240, 200, 255), pill.x + pill.w / 2, pill.y, pill.w - 6, ALIGN_CENTER,
                      it->badge);
     }
     if (app->settings.colourblind && d->colour[0]) {
         float tr = w * 0.07f;
-        token_draw(app, d->colour, body.x + tr + 2, a.y + a.h - tr - 2, tr);
+        token_draw(app, d->colour, a.x + tr + 2, a.y + a.h - tr - 2, tr);
     }
-    if (it->flags & VI_PEEK) {
-        /* face down on the table: you see it, the others do not */
-        float bh = h * 0.1f;
-        SDL_FRect band = {body.x, body.y + body.h - bh - h * 0.2f, body.w, bh};
-        if (w >= ZOOM_W) { /* the zoom: a thinner band over the art's top, clear of the rules text */
-            bh = h * 0.06f;
-            band = (SDL_FRect){a.x, a.y, a.w, bh};
-        }
+    if (it->flags & VI_PEEK) { /* face down on the table: you see it, the others do not */
+        float bh = fminf(h * (zoom ? 0.06f : 0.1f), a.h * 0.45f);
+        SDL_FRect band = {a.x, a.y, a.w, bh};
         gfx_rect(g, band, rgba(20, 20, 40, 170));
         char words[48];
         snprintf(words, sizeof words, "%s%s%s", "hidden", badge_in_band && it->badge[0] ? " · " : "",
                  badge_in_band ? it->badge : "");
-        gfx_text_fit(g, FACE_BOLD, bh * 0.75f, rgba(255, 255, 255, 255), r.x + w / 2 + bh * 0.4f, band.y + bh * 0.08f,
-                     w - 8 - bh, ALIGN_CENTER, words);
+        gfx_text_fit(g, FACE_BOLD, bh * 0.75f, rgba(255, 255, 255, 255), a.x + a.w / 2 + bh * 0.4f, band.y + bh * 0.08f,
+                     a.w - 4 - bh, ALIGN_CENTER, words);
         eye_marker(g, band.x + bh * 0.7f, band.y + bh / 2, bh * 0.45f);
     }
     if (it->flags & VI_DIMMED) gfx_rrect(g, r, rad, rgba(0, 0, 0, 110), rgba(0, 0, 0, 110));
-    if (it->flags & VI_LOCKED) { /* on the art's corner, clear of the name (above the art, or under it on a small card) */
-        float ps = w * (w >= ZOOM_W ? 0.12f : 0.16f), px = a.x + a.w - ps * 0.85f, py = a.y + ps * 1.05f;
+    if (it->flags & VI_LOCKED) { /* on the art's corner */
+        float ps = fminf(w * (zoom ? 0.12f : 0.16f), a.h * 0.45f), px = a.x + a.w - ps * 0.85f, py = a.y + ps * 1.05f;
         padlock(g, px, py, ps);
         gfx_note_rect(g, "(padlock)", (SDL_FRect){px - ps * 0.6f, py - ps * 0.95f, ps * 1.2f, ps * 1.6f}, ps);
     }
     if (it->flags & VI_HIGHLIGHT) gfx_rrect_outline(g, r, rad, 2.5f, rgba(0xff, 0xd4, 0x50, 255));
-    if (it->flags & VI_SELECTED) { /* ticked: in the middle of the art, where it covers no words */
+    if (it->flags & VI_SELECTED) { /* ticked: in the middle of the art */
         gfx_rrect_outline(g, r, rad, 3, rgba(0x4a, 0xa8, 0xff, 255));
         float s = fminf(w * 0.12f, a.h * 0.4f), tx = a.x + a.w / 2, ty = a.y + a.h / 2;
         gfx_circle(g, tx, ty, s, rgba(0x4a, 0xa8, 0xff, 255));
@@ -383,19 +175,45 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
         gfx_line(g, tx - s * 0.1f, ty + s * 0.4f, tx + s * 0.55f, ty - s * 0.5f, s * 0.28f, rgba(255, 255, 255, 255));
         gfx_note_rect(g, "(tick)", (SDL_FRect){tx - s, ty - s, 2 * s, 2 * s}, s);
     }
-    gfx_rrect_outline(g, r, rad, 1.0f, rgba(30, 20, 10, 140));
+}
+
+static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid)
+{
+    UiGfx *g = &app->gfx;
+    if (it->card == VIEW_NO_CARD) {
+        no_card_paint(app, it, r);
+        return;
+    }
+    if (it->card == VIEW_CARD_BACK || !set || it->card < 0 || it->card >= set->ncards) {
+        back_paint(app, set, r);
+        if (it->flags & VI_LOCKED) padlock(g, r.x + r.w - r.w * 0.18f, r.y + r.w * 0.2f, r.w * 0.16f);
+        return;
+    }
+    const CardDef *d = &set->cards[it->card];
+    gfx_shadow(g, r, r.w * 0.07f, r.w * 0.05f, 80);
+    CardFaceAsk ask = ask_for(g, it->card, r);
+    /* the value in play, where it is not the printed one (a wild card, value 0, only "counts as") */
+    ask.has_live_value = it->value != it->base && (d->value != 0 || it->base != 0);
+    ask.live_value = it->value;
+    ask.mirror = mirror_grid;
+    const FaceDrawn *fd = face_copy(app, set, &ask, r);
+    /* the art window, or where it would be */
+    SDL_FRect a = {r.x + r.w * 0.07f, r.y + r.h * 0.14f, r.w * 0.86f, r.h * 0.42f};
+    if (fd && fd->art_w > 0)
+        a = (SDL_FRect){r.x + (float)fd->art_x / g->scale, r.y + (float)fd->art_y / g->scale,
+                        (float)fd->art_w / g->scale, (float)fd->art_h / g->scale};
+    overlays(app, d, it, r, a);
 }
 
 /* A card is a printed object: its text scales with the card, not with the
- * text-size setting (the zoom grows instead).  Below zoom size a name may
- * be shortened; the zoom shows everything whole. */
+ * text-size setting (the zoom grows instead). */
 static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid)
 {
     UiGfx *g = &app->gfx;
     float ts = g->text_scale;
     bool cut = g->cut_ok, in_card = g->in_card;
     g->text_scale = 1;
-    g->cut_ok = cut || (r.w < ZOOM_W && !face_whole);
+    g->cut_ok = cut || r.w < ZOOM_W; /* a small card's badge may shorten; the zoom shows it whole */
     g->in_card = true; /* a card's own words are laid out by the card, not labels on the table */
     face_paint_body(app, set, it, r, mirror_grid);
     g->text_scale = ts;
@@ -519,6 +337,7 @@ static int face_paints;         /* faces painted into the cache so far */
 
 void card_cache_flush(void)
 {
+    card_face_forget_sets();
     for (int i = 0; i < FACE_CACHE; i++)
         if (faces[i].tex) SDL_DestroyTexture(faces[i].tex);
     memset(faces, 0, sizeof faces);
@@ -544,7 +363,7 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
     char key[128];
     snprintf(key, sizeof key, "%p|%d|%d|%d|%d|%d|%d|%d|%d|%s|%d|%.0f|%d", (const void *)set, back ? -9 : it->card,
              back ? 0 : it->owner, back ? 0 : it->flags, back ? 0 : it->value, back ? 0 : it->base, pw, ph, mirror,
-             back ? "" : it->badge, app->settings.colourblind, 100.0, face_whole && !back);
+             back ? "" : it->badge, app->settings.colourblind, 100.0, 0);
     face_tick++;
     FaceEntry *e = NULL;
     int victim = 0;
@@ -666,9 +485,7 @@ void card_draw(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, 
 
 void card_draw_whole(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r)
 {
-    face_whole = true;
-    card_draw(app, set, it, r, false);
-    face_whole = false;
+    card_draw(app, set, it, r, false); /* the compact face shows the whole name at any size */
 }
 
 void card_draw_rot(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid, double angle)

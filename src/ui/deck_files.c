@@ -6,6 +6,7 @@
  * the builder goes on in the copy. */
 #include "deck_builder.h"
 #include "core/json_util.h"
+#include "core/file_open.h"
 #include "core/paths.h"
 #include <dirent.h>
 #include <errno.h>
@@ -82,8 +83,8 @@ void db_set_label(const UiApp *app, int set_idx, char *buf, size_t n)
 /* ------------------------------------------------------------- copying a set */
 static bool copy_file(const char *from, const char *to, Error *err)
 {
-    FILE *in = fopen(from, "rb");
-    if (!in) return error_set(err, from, NULL, "cannot read (%s)", strerror(errno));
+    FILE *in = file_fopen_regular(from, err);
+    if (!in) return false;
     FILE *out = fopen(to, "wb");
     if (!out) {
         fclose(in);
@@ -315,7 +316,8 @@ bool db_duplicate(UiApp *app, DeckBuilder *db)
 
 static char *read_all(const char *path, size_t *len)
 {
-    FILE *f = fopen(path, "rb");
+    Error err;
+    FILE *f = file_fopen_regular(path, &err);
     if (!f) return NULL;
     char *buf = NULL;
     size_t cap = 0, n = 0, got;

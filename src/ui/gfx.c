@@ -1,5 +1,5 @@
 /* gfx.c — drawing primitives in logical 1600x900 units, fonts found at run
- * time, an LRU of rendered text textures and a cache of card art.
+ * time and an LRU of rendered text textures (card art: gfx_art.c).
  * Shapes are built with SDL_RenderGeometry so gradients and rounded corners
  * work on every renderer, including the software one used by tests. */
 #include "ui_internal.h"
@@ -129,13 +129,6 @@ void gfx_flush_text(UiGfx *g)
     }
 }
 
-void gfx_flush_art(UiGfx *g)
-{
-    for (int i = 0; i < UI_ART_CACHE; i++)
-        if (g->art[i].tex) SDL_DestroyTexture(g->art[i].tex);
-    memset(g->art, 0, sizeof g->art);
-}
-
 void gfx_flush_sprites(UiGfx *g)
 {
     for (int i = 0; i < UI_SPRITE_CACHE; i++)
@@ -149,9 +142,7 @@ void gfx_free(UiGfx *g)
     gfx_flush_sprites(g);
     for (int i = 0; i < g->nfonts; i++) TTF_CloseFont(g->fonts[i].font);
     g->nfonts = 0;
-    for (int i = 0; i < UI_ART_CACHE; i++)
-        if (g->art[i].tex) SDL_DestroyTexture(g->art[i].tex);
-    memset(g->art, 0, sizeof g->art);
+    gfx_flush_art(g);
 }
 
 void gfx_viewport(UiGfx *g, int outw, int outh, float top)
@@ -354,7 +345,22 @@ void gfx_note_rect(UiGfx *g, const char *s, SDL_FRect r, float size)
     t->r = r;
     t->size = size;
     t->px = px_of(g, size);
+    t->card = g->in_card;
+    t->cut = false;
     snprintf(t->s, sizeof t->s, "%s", s);
+}
+
+void gfx_note_card_text(UiGfx *g, const char *s, SDL_FRect r, int px, bool cut)
+{
+    if (g->off) return;
+    if (g->log_texts && g->ndrawn < (int)(sizeof g->drawn / sizeof g->drawn[0]))
+        snprintf(g->drawn[g->ndrawn++], sizeof g->drawn[0], "%s", s);
+    int before = g->nrects;
+    if (g->log_rects) gfx_note_rect(g, s, r, px / (g->scale > 0 ? g->scale : 1));
+    if (g->nrects == before) return;
+    g->rects[before].px = px;
+    g->rects[before].card = true;
+    g->rects[before].cut = cut;
 }
 
 int gfx_label_overlaps(const UiGfx *g, char *first, size_t n)
@@ -984,61 +990,6 @@ void gfx_sprite(UiGfx *g, const char *key, SDL_FRect r, float pad, void (*paint)
     e->used = g->tick;
     SDL_Rect d = {ix - e->pad, iy - e->pad, e->pw + 2 * e->pad, e->ph + 2 * e->pad};
     SDL_RenderCopy(g->r, e->tex, NULL, &d);
-}
-
-/* ---------------------------------------------------------------- art */
-SDL_Texture *gfx_art(UiGfx *g, const char *path, int pw, int ph)
-{
-    if (!path || !path[0]) return NULL;
-    size_t L = strlen(path);
-    bool svg = L > 4 && (strcmp(path + L - 4, ".svg") == 0 || strcmp(path + L - 4, ".SVG") == 0);
-    /* bucket the pixel size so resizing does not thrash the cache */
-    if (svg) {
-        pw = (pw + 15) / 16 * 16;
-        ph = (ph + 15) / 16 * 16;
-    } else {
-        pw = ph = 0;
-    }
-    g->tick++;
-    int victim = 0;
-    for (int i = 0; i < UI_ART_CACHE; i++) {
-        UiArtEntry *e = &g->art[i];
-        if (e->path[0] && e->w == pw && e->h == ph && strcmp(e->path, path) == 0) {
-            e->used = g->tick;
-            return e->tex;
-        }
-        if (!e->path[0]) { victim = i; break; }
-        if (e->used < g->art[victim].used) victim = i;
-    }
-    /* A file that failed once is remembered under any size, so it is logged once. */
-    for (int i = 0; i < UI_ART_CACHE; i++)
-        if (g->art[i].path[0] && !g->art[i].tex && strcmp(g->art[i].path, path) == 0) return NULL;
-    SDL_Surface *s = NULL;
-    if (svg) {
-        SDL_RWops *rw = SDL_RWFromFile(path, "rb");
-        if (rw) {
-            s = IMG_LoadSizedSVG_RW(rw, pw, ph);
-            SDL_RWclose(rw);
-        }
-    } else {
-        s = IMG_Load(path);
-    }
-    UiArtEntry *e = &g->art[victim];
-    if (e->tex) SDL_DestroyTexture(e->tex);
-    memset(e, 0, sizeof *e);
-    snprintf(e->path, sizeof e->path, "%s", path);
-    e->w = pw;
-    e->h = ph;
-    e->used = g->tick;
-    if (!s) {
-        SDL_Log("crowntable: card art %s could not be loaded (%s); using the drawn fallback", path,
-                IMG_GetError());
-        return NULL;
-    }
-    e->tex = SDL_CreateTextureFromSurface(g->r, s);
-    SDL_FreeSurface(s);
-    if (e->tex) SDL_SetTextureBlendMode(e->tex, SDL_BLENDMODE_BLEND);
-    return e->tex;
 }
 
 void gfx_texture(UiGfx *g, SDL_Texture *t, SDL_FRect r)

@@ -1,6 +1,7 @@
 /* scene_menu.c — the main menu: a card per game, Continue, Load, Deck builder, Settings, Quit. */
 #include "ui_internal.h"
 #include "core/registry.h"
+#include "core/file_open.h"
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -19,7 +20,8 @@ void menu_refresh(UiApp *app)
     app->autosave_game[0] = 0;
     if (app->has_autosave) {
         /* the game id is enough for the button; the full load happens on Continue */
-        FILE *f = fopen(path, "rb");
+        Error err;
+        FILE *f = file_fopen_regular(path, &err);
         if (f) {
             char buf[4096];
             size_t n = fread(buf, 1, sizeof buf - 1, f);

@@ -87,7 +87,7 @@ typedef struct UiGfx {
     bool log_rects, in_card;
     bool log_card_texts; /* tests: a card's own words are recorded too (do they meet each other?) */
     int nrects;
-    struct UiTextRect { SDL_FRect r; float size; int px; char s[40]; } rects[384]; /* size: the text size asked for; px: drawn at */
+    struct UiTextRect { SDL_FRect r; float size; int px; bool card, cut; char s[40]; } rects[384]; /* size: the text size asked for; px: drawn at; card: a card's own words */
 } UiGfx;
 
 bool gfx_init(UiGfx *g, SDL_Renderer *r, char *err, size_t errn);
@@ -172,6 +172,10 @@ float gfx_text_line(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box, 
 float gfx_row_size(UiGfx *g, UiFace f, float size, float least, const char *const *texts, const float *widths, int n);
 /* Test instrument (log_rects): remember where a label was drawn. */
 void gfx_note_rect(UiGfx *g, const char *s, SDL_FRect r, float size);
+/* Test instrument: a word a card face drew (the face renderer, not gfx_text)
+ * at `px` output pixels; `cut`: it did not fit its box.  Recorded as drawn
+ * text (log_texts) and, with log_card_texts, where it is (log_rects). */
+void gfx_note_card_text(UiGfx *g, const char *s, SDL_FRect r, int px, bool cut);
 /* Pairs of remembered labels drawn over each other; the first described in `first`. */
 int gfx_label_overlaps(const UiGfx *g, char *first, size_t n);
 /* Test instrument: remember a text cut short of its box. */

@@ -3,18 +3,17 @@
 four decks and the art.  The card list below is the source; the rules text on
 each card is written from its power data, so text and rules never disagree.
 
-Art: warlords in a shield, legions in an oblong, everything else in a square
-(the text's card diagram), coloured by alignment (blue lawful, red chaotic,
-violet neutral; pale for good, dark for evil) with an emblem per card type.
+Art: one picture per card, drawn by the kit in tools/art/bw/ (a recipe per
+card id in bw/cards_*.py); warlords in a shield, legions in an oblong,
+everything else in a square (the rules' card diagram), tinted by alignment,
+plane or fate kind; plus art/back.svg.
 Run from the repo root:  python3 tools/art/gen_blood_wars.py
 """
 import json
 import os
 import sys
-import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from svgkit import Svg, poly_d, star_pts, circle_d, rrect_d  # noqa: E402
 
 SET = os.path.join("cards", "blood-wars", "planar-war")
 
@@ -242,49 +241,14 @@ DECKS = [
 ]
 
 # ---- art --------------------------------------------------------------------
-ETHIC = {"L": "#3b6fd1", "N": "#8a55c4", "C": "#d0413a"}
-MORAL = {"G": "#f4f0e4", "N": "#a9a3b5", "E": "#3a3640"}
-
-
-def colours(c):
-    al = c.get("alignment", "")
-    if al == "N": al = "NN"
-    if not al:
-        return ("#c9a043", "#6b4e1a") if c["type"] == "battlefield" else ("#7d8a8f", "#2f3639")
-    return ETHIC[al[0]], MORAL[al[1]]
+# One recipe per card in tools/art/bw/cards_*.py; bw/style.py holds the look
+# (palettes by alignment, plane or fate kind; the frame of each card type).
+from bw import recipe, style as bw_style  # noqa: E402
+from bw import cards_warlords, cards_legions, cards_fields, cards_fate  # noqa: E402,F401
 
 
 def art(c):
-    s = Svg(200, 200)
-    a, b = colours(c)
-    h = zlib.crc32(c["id"].encode())
-    s.rect(0, 0, 200, 200, fill=s.linear("bg", [(0, b), (1, "#15121a")]))
-    t = c["type"]
-    if t == "warlord":
-        shield = [(40, 30), (160, 30), (160, 110), (100, 180), (40, 110)]
-        s.path(poly_d(shield), fill=s.linear("fg", [(0, a), (1, b)]), stroke="#e9c46a", stroke_width=5.0)
-        s.polygon(star_pts(100, 90, 34, 14, 5 + h % 3), fill="#e9c46a")
-        if c.get("avatar"): s.circle(100, 90, 46, fill="none", stroke="#fff6d0", stroke_width=3.0)
-    elif t == "legion":
-        s.ellipse(100, 100, 80, 52, fill=s.linear("fg", [(0, a), (1, b)]), stroke="#d8d0c0", stroke_width=4.0)
-        n = 3 + h % 4
-        for i in range(n):
-            x = 100 + (i - (n - 1) / 2) * 22
-            s.path(poly_d([(x, 70), (x + 7, 96), (x + 3, 96), (x + 3, 130), (x - 3, 130), (x - 3, 96), (x - 7, 96)]), fill="#1c1a20")
-    elif t == "battlefield":
-        s.rect(25, 25, 150, 150, fill=s.linear("fg", [(0, "#f1d58a"), (1, a)]), stroke="#6b4e1a", stroke_width=4.0)
-        peaks = [(25, 150)] + [(25 + 150 * i / 6, 150 - (40 + (h >> i) % 60) * (i % 2)) for i in range(1, 6)] + [(175, 150)]
-        s.polygon(peaks + [(175, 175), (25, 175)], fill="#4a3a26")
-        s.circle(140, 60, 14, fill="#fff1c0")
-    else:
-        s.path(rrect_d(30, 30, 140, 140, 14), fill=s.linear("fg", [(0, a), (1, "#2a2630")]), stroke="#bfc7cc", stroke_width=4.0)
-        kind = c["kind"]
-        if kind == "spell": s.polygon(star_pts(100, 100, 50, 18, 8), fill="#b9e6ff")
-        elif kind == "orders": s.path(poly_d([(70, 60), (140, 60), (140, 140), (100, 120), (70, 140)]), fill="#f0e0b0")
-        elif kind == "support": s.path(circle_d(100, 100, 40), fill="none", stroke="#f0e0b0", stroke_width=10.0)
-        elif kind == "acolyte": s.circle(100, 80, 18, fill="#f0e0b0"); s.path(poly_d([(70, 150), (130, 150), (115, 100), (85, 100)]), fill="#f0e0b0")
-        else: s.path(poly_d([(95, 40), (105, 40), (105, 130), (125, 130), (125, 140), (105, 140), (105, 165), (95, 165), (95, 140), (75, 140), (75, 130), (95, 130)]), fill="#e9c46a")
-    return s
+    return recipe.draw(c).render()
 
 
 def main():
@@ -293,7 +257,10 @@ def main():
     ids = {c["id"] for c in CARDS}
     for c in CARDS:
         c["art"] = "art/%s.svg" % c["id"]
-        art(c).save(os.path.join(SET, c["art"]))
+        with open(os.path.join(SET, c["art"]), "w") as fh:
+            fh.write(art(c))
+    with open(os.path.join(SET, "art", "back.svg"), "w") as fh:
+        fh.write(bw_style.back().render())
     order = ["id", "name", "type", "text", "art"]
     cards = [dict([(k, c[k]) for k in order if k in c] + [(k, v) for k, v in c.items() if k not in order]) for c in CARDS]
     doc = {"game": "blood-wars", "id": "planar-war", "name": "The Planar War",

@@ -253,6 +253,10 @@ bool bw_has_power(const BwState *s, int seat, int slot, int idx, int when, BwPow
 void bw_apply_power(BwState *s, int seat, int side, BwPower pw, int target);
 /* slays (discard / Dead-Book) battle-hand card k of (seat, slot), with Martyr and Support */
 void bw_slay(BwState *s, int seat, int slot, int k, bool dead_book);
+typedef enum { BWS_LEAVES, BWS_MARTYR_FLIPS, BWS_SUPPORT_INSTEAD } BwSlayKind;
+BwSlayKind bw_slay_plan(const BwState *s, int seat, int slot, int k, int *support); /* what bw_slay will do */
+int bw_legion_cs(const BwState *s, const BwBattleCard *b);                         /* 1 when flipped */
+int bw_opposing_warlord(const BwState *s, int side, int *seat);                    /* slot; -1 none */
 void bw_remove_bh(BwState *s, int seat, int slot, int k); /* removes, fixing attach indices */
 void bw_draw(BwState *s, int seat, int n);
 void bw_to_discard(BwState *s, int seat, int card);
@@ -278,7 +282,7 @@ typedef enum {
     BWW_SECRET_THEN_PUBLIC, /* its seat reads the sentence, the others `pub` (or nothing); then both what the rules said */
 } BwWordsKind;
 typedef struct BwWords {
-    char own[256], pub[160];
+    char own[400], pub[160];
     int seat;
     BwWordsKind kind;
 } BwWords;

@@ -118,8 +118,9 @@ void bw_stack_summary(const BwState *s, const BwWarlord *w, BwStackSummary *u)
             int m = legion_match(s, w, k);
             u->match[k] = (int8_t)m;
             if (m == 0) u->ok = false;
-            if (m < u->worst) u->worst = (int8_t)m;
-            if (m < u->worst_core && cd->legion_power != LP_SHOCK) u->worst_core = (int8_t)m;
+            /* a Horde stays outside the 4 / 6 limit, so its match does not set it (RULES-NOTES) */
+            if (m < u->worst && cd->legion_power != LP_HORDE) u->worst = (int8_t)m;
+            if (m < u->worst_core && cd->legion_power != LP_SHOCK && cd->legion_power != LP_HORDE) u->worst_core = (int8_t)m;
             if (cd->legion_power != LP_HORDE) {
                 u->legions++;
                 if (cd->legion_power == LP_SHOCK) u->shock++;
@@ -161,8 +162,8 @@ bool bw_stack_fits(const BwState *s, const BwWarlord *w, const BwStackSummary *u
         bool follows = u->leader && (cd->follows || attach == BW_WITH_ACOLYTE);
         int m = u->any || follows ? 2 : bw_align_match(wd->ethic, wd->moral, cd->ethic, cd->moral);
         if (m == 0) return false;
-        if (m < worst) worst = m;
-        if (m < core && cd->legion_power != LP_SHOCK) core = m;
+        if (m < worst && cd->legion_power != LP_HORDE) worst = m;
+        if (m < core && cd->legion_power != LP_SHOCK && cd->legion_power != LP_HORDE) core = m;
         if (cd->legion_power != LP_HORDE) {
             legions++;
             shock += cd->legion_power == LP_SHOCK;
@@ -175,7 +176,7 @@ bool bw_stack_fits(const BwState *s, const BwWarlord *w, const BwStackSummary *u
             if (u->leader && !u->any) { /* the legion now follows exactly */
                 worst = core = 2;
                 for (int k = 0; k < w->nbh; k++)
-                    if (C(s, w->bh[k].card)->type == BT_LEGION && k != attach) {
+                    if (C(s, w->bh[k].card)->type == BT_LEGION && k != attach && !bw_is_legion_power(s, w->bh[k].card, LP_HORDE)) {
                         if (u->match[k] < worst) worst = u->match[k];
                         if (u->match[k] < core && !bw_is_legion_power(s, w->bh[k].card, LP_SHOCK)) core = u->match[k];
                     }
@@ -273,24 +274,41 @@ void bw_remove_bh(BwState *s, int seat, int slot, int k)
     }
 }
 
+/* What a forced discard of battle-hand card k does: a Martyr flips at the
+ * first, Support goes in place of its legion (*support its index), else the
+ * card leaves.  bw_slay and the log's words both read it. */
+BwSlayKind bw_slay_plan(const BwState *s, int seat, int slot, int k, int *support)
+{
+    const BwWarlord *w = &s->p[seat].w[slot];
+    const BwCardData *cd = C(s, w->bh[k].card);
+    if (cd->type != BT_LEGION) return BWS_LEAVES;
+    if (cd->legion_power == LP_MARTYR && w->bh[k].hits == 0) return BWS_MARTYR_FLIPS;
+    for (int j = 0; j < w->nbh; j++)
+        if (w->bh[j].attach == k && C(s, w->bh[j].card)->sub == BFT_SUPPORT) {
+            if (support) *support = j;
+            return BWS_SUPPORT_INSTEAD;
+        }
+    return BWS_LEAVES;
+}
+
 /* A forced discard of battle-hand card k: a Martyr takes two, Support goes in
  * place of its legion; cards attached to a legion that leaves go with it. */
 void bw_slay(BwState *s, int seat, int slot, int k, bool dead_book)
 {
     BwWarlord *w = &s->p[seat].w[slot];
-    const BwCardData *cd = C(s, w->bh[k].card);
-    if (cd->type == BT_LEGION) {
-        if (cd->legion_power == LP_MARTYR && w->bh[k].hits == 0) {
-            w->bh[k].hits = 1;
-            w->bh[k].flags |= BC_FLIPPED;
-            return;
-        }
-        for (int j = 0; j < w->nbh; j++)
-            if (w->bh[j].attach == k && C(s, w->bh[j].card)->sub == BFT_SUPPORT) {
-                bw_to_discard(s, seat, w->bh[j].card);
-                bw_remove_bh(s, seat, slot, j);
-                return;
-            }
+    int support = -1;
+    switch (bw_slay_plan(s, seat, slot, k, &support)) {
+    case BWS_MARTYR_FLIPS:
+        w->bh[k].hits = 1;
+        w->bh[k].flags |= BC_FLIPPED;
+        return;
+    case BWS_SUPPORT_INSTEAD:
+        bw_to_discard(s, seat, w->bh[support].card);
+        bw_remove_bh(s, seat, slot, support);
+        return;
+    default: break;
+    }
+    if (C(s, w->bh[k].card)->type == BT_LEGION) {
         for (int j = w->nbh - 1; j >= 0; j--)
             if (w->bh[j].attach == k) {
                 bw_to_discard(s, seat, w->bh[j].card);
@@ -303,7 +321,15 @@ void bw_slay(BwState *s, int seat, int slot, int k, bool dead_book)
     bw_remove_bh(s, seat, slot, k);
 }
 
-/* The opposing legion "of n CS or less" (closest, not over) or "at least n" (closest, not under). */
+/* A legion's CS as it stands: "Flipped Legions count as 1 CS, rather than
+ * their normal CS" (the text); its items and support are cards of their own. */
+int bw_legion_cs(const BwState *s, const BwBattleCard *b)
+{
+    return (b->flags & BC_FLIPPED) ? 1 : C(s, b->card)->strength;
+}
+
+/* The opposing legion "of n CS or less" (closest, not over) or "at least n"
+ * (closest, not under), by its CS as it stands (RULES-NOTES). */
 int bw_slay_target(const BwState *s, int seat, int slot, int n, bool at_least)
 {
     const BwWarlord *w = &s->p[seat].w[slot];
@@ -311,7 +337,7 @@ int bw_slay_target(const BwState *s, int seat, int slot, int n, bool at_least)
     for (int k = 0; k < w->nbh; k++) {
         const BwCardData *cd = C(s, w->bh[k].card);
         if (cd->type != BT_LEGION) continue;
-        int cs = cd->strength;
+        int cs = bw_legion_cs(s, &w->bh[k]);
         bool fits = at_least ? cs >= n : cs <= n;
         if (!fits) continue;
         if (best < 0 || (at_least ? cs < best_cs : cs > best_cs)) {
@@ -322,7 +348,7 @@ int bw_slay_target(const BwState *s, int seat, int slot, int n, bool at_least)
     return best;
 }
 
-static int opposing_warlord(const BwState *s, int side, int *seat)
+int bw_opposing_warlord(const BwState *s, int side, int *seat)
 {
     for (int i = 0; i < s->ch.ninv; i++)
         if (s->ch.inv[i].side != side) {
@@ -343,7 +369,7 @@ void bw_apply_power(BwState *s, int seat, int side, BwPower pw, int target)
     case BE_DOUBLE_ALLY: ch->ally_double[side] = true; break;
     case BE_SLAY_AT_MOST:
     case BE_SLAY_AT_LEAST: {
-        int os, slot = opposing_warlord(s, side, &os);
+        int os, slot = bw_opposing_warlord(s, side, &os);
         if (slot < 0 || ch->type != 1) break;
         int k = bw_slay_target(s, os, slot, pw.n, pw.op == BE_SLAY_AT_LEAST);
         if (k >= 0) bw_slay(s, os, slot, k, pw.dead_book);

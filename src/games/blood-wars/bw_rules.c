@@ -14,14 +14,21 @@
 
 static const BwCardData *C(const BwState *s, int card) { return bw_card(s->set, card); }
 
-/* The action's words for people (View.last_event); a quiet copy (the AI's) writes none. */
+/* The action's words for people (View.last_event), each an event of its own
+ * after what was said before (the Ballot, then the outcome); a quiet copy
+ * (the AI's) writes none. */
 static void say(BwState *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void say(BwState *s, const char *fmt, ...)
 {
     if (s->quiet) return;
+    size_t len = strlen(s->last_event);
+    if (len > 0 && len + strlen(VIEW_EVENT_SEP) < sizeof s->last_event) {
+        memcpy(s->last_event + len, VIEW_EVENT_SEP, strlen(VIEW_EVENT_SEP) + 1);
+        len += strlen(VIEW_EVENT_SEP);
+    }
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(s->last_event, sizeof s->last_event, fmt, ap);
+    vsnprintf(s->last_event + len, sizeof s->last_event - len, fmt, ap);
     va_end(ap);
 }
 
@@ -565,6 +572,33 @@ static int side_count(const BwState *s, int side)
     return n;
 }
 
+/* The Ballot in words: each side's Hidden Ally, its RR and what it added
+ * ("The Ballot: {p0}'s Hidden Ally Iron Shield adds RR 2: 11 IS to 13; …"). */
+static void tell_ballot(BwState *s)
+{
+    if (s->quiet) return;
+    BwChallenge *ch = &s->ch;
+    char text[VIEW_EVENT_LEN];
+    size_t u = (size_t)snprintf(text, sizeof text, "The Ballot:");
+    for (int side = 0; side < 2 && u < sizeof text; side++) {
+        const char *sep = side ? ";" : "";
+        int ally = ch->ally[side];
+        if (ally < 0) {
+            if (side == 1 && side_count(s, 1) == 0) u += (size_t)snprintf(text + u, sizeof text - u, "%s no one opposes, so no Hidden Ally for the defenders", sep);
+            else u += (size_t)snprintf(text + u, sizeof text - u, "%s {p%d} has no card left to draw as a Hidden Ally", sep, ch->ally_seat[side]);
+            continue;
+        }
+        int with = bw_side_total(s, side);
+        ch->ally[side] = -1;
+        int without = bw_side_total(s, side);
+        ch->ally[side] = (int16_t)ally;
+        u += (size_t)snprintf(text + u, sizeof text - u, "%s {p%d}'s Hidden Ally %s adds RR %d%s: %d IS to %d", sep, ch->ally_seat[side],
+                              s->set->cards[ally].name, C(s, ally)->rr, ch->ally_double[side] ? ", doubled by a Diplomat's power" : "",
+                              without, with);
+    }
+    say(s, "%s", text);
+}
+
 static void ballot(BwState *s)
 {
     BwChallenge *ch = &s->ch;
@@ -583,6 +617,7 @@ static void ballot(BwState *s)
     int t0 = bw_side_total(s, 0), t1 = bw_side_total(s, 1);
     ch->total[0] = (int16_t)t0;
     ch->total[1] = (int16_t)t1;
+    tell_ballot(s);
     BwPlayer *a = &s->p[s->acting];
     int win_side = t0 > t1 ? 0 : 1;
     uint8_t rewarded = 0;
@@ -600,8 +635,8 @@ static void ballot(BwState *s)
         for (int k = 0; k < w->nbh; k++) hand_add(s, s->acting, w->bh[k].card);
         w->nbh = 0;
         ch->result = 0;
-        say(s, "{p%d} loses the intrigue, %d IS to %d, and fails to take %s (Loss of Status)", s->acting, t0, t1,
-            s->set->cards[ch->field].name);
+        say(s, "{p%d} loses the intrigue, %d IS to %d, and fails to take %s (Loss of Status%s)", s->acting, t0, t1,
+            s->set->cards[ch->field].name, t0 == t1 ? ": the defenders win ties" : "");
     }
     /* payment: each ally on the winning side draws one card per warlord on that side */
     for (int i = 0; i < ch->ninv; i++) {
@@ -651,17 +686,23 @@ static void compare(BwState *s)
     int t0 = bw_side_total(s, 0), t1 = bw_side_total(s, 1);
     ch->total[0] = (int16_t)t0;
     ch->total[1] = (int16_t)t1;
-    int vp = C(s, ch->field)->strength;
-    bool guardian = false;
+    int vp = C(s, ch->field)->strength, guardian = -1; /* the first Guardian in the challenger's battle hand */
     const BwWarlord *cw = &s->p[s->acting].w[ch->inv[0].slot];
-    for (int k = 0; k < cw->nbh; k++) guardian |= bw_is_legion_power(s, cw->bh[k].card, LP_GUARDIAN);
-    if (t0 > t1 && (t0 - t1 >= vp || guardian)) {
+    for (int k = 0; k < cw->nbh && guardian < 0; k++)
+        if (bw_is_legion_power(s, cw->bh[k].card, LP_GUARDIAN)) guardian = cw->bh[k].card;
+    const char *field = s->set->cards[ch->field].name;
+    /* every outcome says which rule decided it: the margin against the VP, a Guardian, the defender's tie */
+    if (t0 > t1 && (t0 - t1 >= vp || guardian >= 0)) {
         BwPlayer *a = &s->p[s->acting];
         if (a->npool < BW_POOL_MAX) a->pool[a->npool++] = ch->field;
         s->captured = true;
         ch->result = 1;
-        say(s, "{p%d} wins the combat by %d (%d CS to %d) and captures %s", s->acting, t0 - t1, t0, t1,
-                 s->set->cards[ch->field].name);
+        if (t0 - t1 >= vp)
+            say(s, "{p%d} wins the combat by %d (%d CS to %d) and captures %s: the margin reaches its %d VP", s->acting, t0 - t1,
+                t0, t1, field, vp);
+        else
+            say(s, "{p%d} wins the combat by %d (%d CS to %d) and captures %s: short of its %d VP, but %s (Guardian) claims it on any winning margin",
+                s->acting, t0 - t1, t0, t1, field, vp, s->set->cards[guardian].name);
     } else {
         bw_to_discard(s, s->acting, ch->field);
         ch->result = 0;
@@ -671,11 +712,14 @@ static void compare(BwState *s)
                 bw_to_discard(s, d, top);
                 bw_draw(s, d, C(s, top)->rr);
             }
-            say(s, "{p%d} holds %s, %d CS to %d, and draws %d", d, s->set->cards[ch->field].name, t1, t0,
-                     top >= 0 ? C(s, top)->rr : 0);
-        } else
-            say(s, "{p%d} wins the combat by %d (%d CS to %d), short of the %d needed: %s is discarded",
-                     s->acting, t0 - t1, t0, t1, vp, s->set->cards[ch->field].name);
+            char spoils[96] = ", and draws 0 (no card left for the RR draw)";
+            if (top >= 0) snprintf(spoils, sizeof spoils, ", and draws %d (the RR of %s)", C(s, top)->rr, s->set->cards[top].name);
+            say(s, "{p%d} holds %s, %d CS to %d (%s)%s", d, field, t1, t0, t0 == t1 ? "the defender wins ties" : "the higher total", spoils);
+        } else if (t0 <= t1)
+            say(s, "{p%d} has %d CS and no defender, no margin to capture %s with: it is discarded", s->acting, t0, field);
+        else
+            say(s, "{p%d} wins the combat by %d (%d CS to %d), short of the %d needed and with no Guardian to claim it: %s is discarded",
+                s->acting, t0 - t1, t0, t1, vp, field);
     }
     for (int i = 0; i < ch->ninv; i++) lie_low_combat(s, i);
     end_challenge(s);

@@ -32,16 +32,48 @@ static const char *poss(const char *name)
     return l > 0 && name[l - 1] == 's' ? "'" : "'s";
 }
 
-/* What a power does, after a colon: "+2 CS for their side" ("" when it has no
- * words); `user` draws, `foe` (a seat, or -1 when the rules pick none) discards. */
-static void power_words(BwPower pw, bool combat, int user, int foe, char *out, size_t n)
+/* What a forced discard of battle-hand card k does, as the rules will do it
+ * (bw_slay_plan): "it goes to the Dead-Book", a Martyr's flip, a Support in
+ * its place.  `subject` names the card ("it"), NULL for its name. */
+static void slain_words(const BwState *s, int seat, int slot, int k, bool dead_book, const char *subject, char *out, size_t n)
 {
-    const char *unit = combat ? "CS" : "IS";
+    const char *card = subject ? subject : bh_card(s, seat, slot, k);
+    int support = -1;
+    switch (bw_slay_plan(s, seat, slot, k, &support)) {
+    case BWS_MARTYR_FLIPS: snprintf(out, n, "%s is flipped, as a Martyr leaves only at the second forced discard", card); break;
+    case BWS_SUPPORT_INSTEAD: snprintf(out, n, "%s goes to the discard in %s place", bh_card(s, seat, slot, support), subject ? "its" : card); break;
+    default: snprintf(out, n, "%s goes to the %s", card, dead_book ? "Dead-Book" : "discard");
+    }
+}
+
+/* A slay "of n CS or less" / "at least n" used by `side`: which opposing
+ * legion it takes and what becomes of it, or why none goes. */
+static void slay_words(const BwState *s, BwPower pw, int side, char *out, size_t n)
+{
+    bool at_least = pw.op == BE_SLAY_AT_LEAST;
+    char bound[32], fate[160];
+    snprintf(bound, sizeof bound, at_least ? "at least %d CS" : "%d CS or less", pw.n);
+    int os = -1, slot = s->ch.type == 1 ? bw_opposing_warlord(s, side, &os) : -1;
+    int k = slot >= 0 ? bw_slay_target(s, os, slot, pw.n, at_least) : -1;
+    if (s->ch.type != 1) snprintf(out, n, ": a legion of %s is slain only in combat, so none is", bound);
+    else if (slot < 0) snprintf(out, n, ": no defender, so no legion of %s is slain", bound);
+    else if (k < 0) snprintf(out, n, ": no opposing legion has %s, so none is slain", bound);
+    else {
+        slain_words(s, os, slot, k, pw.dead_book, "it", fate, sizeof fate);
+        snprintf(out, n, ": the opposing legion of %s closest to %d is %s (%d CS): %s", bound, pw.n, bh_card(s, os, slot, k),
+                 bw_legion_cs(s, &s->p[os].w[slot].bh[k]), fate);
+    }
+}
+
+/* What a power used by `side` does, after a colon: "+2 CS for their side" ("" when it has no
+ * words); `user` draws, `foe` (a seat, or -1 when the rules pick none) discards. */
+static void power_words(const BwState *s, BwPower pw, int side, int user, int foe, char *out, size_t n)
+{
+    const char *unit = s->ch.type == 1 ? "CS" : "IS";
     switch (pw.op) {
     case BE_BOOST: snprintf(out, n, ": +%d %s for their side", pw.n, unit); break;
     case BE_WEAKEN: snprintf(out, n, ": -%d %s for the other side", pw.n, unit); break;
-    case BE_SLAY_AT_MOST: snprintf(out, n, ": an opposing legion of %d CS or less is slain", pw.n); break;
-    case BE_SLAY_AT_LEAST: snprintf(out, n, ": an opposing legion of at least %d CS is slain", pw.n); break;
+    case BE_SLAY_AT_MOST: case BE_SLAY_AT_LEAST: slay_words(s, pw, side, out, n); break;
     case BE_DRAW: snprintf(out, n, ": {p%d} draws %d", user, pw.n); break;
     case BE_DOUBLE_ALLY: snprintf(out, n, ": their Hidden Ally counts double"); break;
     case BE_FOE_DISCARDS:
@@ -92,7 +124,7 @@ void bw_words_of(const BwState *s, Action a, BwWords *words)
 {
     int seat = bw_seat_to_act(s);
     const BwChallenge *ch = &s->ch;
-    char what[96] = "", *out = words->own;
+    char what[256] = "", *out = words->own;
     size_t n = sizeof words->own;
     BwWordsKind *kind = &words->kind;
     *kind = BWW_PUBLIC;
@@ -137,7 +169,7 @@ void bw_words_of(const BwState *s, Action a, BwWords *words)
         for (int i = 0; i < ch->ninv && foe < 0; i++)
             if (ch->inv[i].side != v->side) foe = ch->inv[i].seat;
         if (bw_has_power(s, v->seat, v->slot, a.a, combat ? BW_WHEN_COMBAT : BW_WHEN_INTRIGUE, &pw))
-            power_words(pw, combat, seat, foe, what, sizeof what);
+            power_words(s, pw, v->side, seat, foe, what, sizeof what);
         const char *wl = warlord(s, v->seat, v->slot);
         snprintf(out, n, "{p%d} uses %s%s %s%s%s", seat, wl, poss(wl), a.a == BW_MAX_POWERS ? "realm power" : "power",
                  what, combat ? " (a combat power flips the warlord)" : "");
@@ -154,7 +186,7 @@ void bw_words_of(const BwState *s, Action a, BwWords *words)
             if (cd->legion_power == LP_AIDE) snprintf(what, sizeof what, ": +%d IS for their warlord", cd->strength);
             else if (cd->legion_power == LP_ADVOCATE) snprintf(what, sizeof what, ": {p%d} is rewarded whatever the outcome", seat);
             else if (cd->legion_power == LP_DIPLOMAT) snprintf(what, sizeof what, ": their Hidden Ally counts double");
-            else if (cd->npowers > 0) power_words(cd->powers[0], false, seat, a.b, what, sizeof what);
+            else if (cd->npowers > 0) power_words(s, cd->powers[0], bw_side_of_seat(s, seat), seat, a.b, what, sizeof what);
             snprintf(out, n, "{p%d} discards %s for its power%s", seat, name(s, a.a), what);
         }
         break;
@@ -162,20 +194,22 @@ void bw_words_of(const BwState *s, Action a, BwWords *words)
     case BW_ACT_BH_USE: {
         const BwInvolved *v = &ch->inv[s->asker];
         const char *card = bh_card(s, v->seat, v->slot, a.a);
-        if (a.b >= 0) {
+        if (a.b >= 0) { /* a Berserker: what the forced discard does (a Martyr only flips at the first) */
             const BwInvolved *o = &ch->inv[1 - s->asker];
-            snprintf(out, n, "{p%d}'s %s sends %s to the discard", seat, card, bh_card(s, o->seat, o->slot, a.b));
+            char fate[160];
+            slain_words(s, o->seat, o->slot, a.b, false, "it", fate, sizeof fate);
+            snprintf(out, n, "{p%d} discards %s (Berserker) to strike %s: %s", seat, card, bh_card(s, o->seat, o->slot, a.b), fate);
         } else {
             int c = s->p[v->seat].w[v->slot].bh[a.a].card;
             const BwCardData *cd = bw_card(s->set, c);
-            if (cd->npowers > 0) power_words(cd->powers[0], true, seat, -1, what, sizeof what);
+            if (cd->npowers > 0) power_words(s, cd->powers[0], v->side, seat, -1, what, sizeof what);
             snprintf(out, n, "{p%d} uses %s%s", seat, card, what);
         }
         break;
     }
     case BW_ACT_FATE: {
         BwPower pw = bw_card(s->set, a.a)->npowers > 0 ? bw_card(s->set, a.a)->powers[0] : (BwPower){0};
-        power_words(pw, ch->type == 1, seat, a.c, what, sizeof what);
+        power_words(s, pw, hits_the_side(pw) ? 1 - a.b : a.b, seat, a.c, what, sizeof what); /* b: the side helped or hit */
         if (a.c >= 0) snprintf(out, n, "{p%d} plays %s on {p%d}%s", seat, name(s, a.a), a.c, what);
         else
             snprintf(out, n, "{p%d} plays %s %s the %s%s", seat, name(s, a.a), hits_the_side(pw) ? "against" : "for",

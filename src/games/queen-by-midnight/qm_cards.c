@@ -433,9 +433,14 @@ int qm_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap)
         return n;
     }
     if (cd->type == QK_INNER) return n;
-    n = face_field_add(out, n, cap, "cost", "%d/%d", cd->buy, cd->play);
-    n = face_field_add(out, n, cap, "buy", "%d", cd->buy);
-    n = face_field_add(out, n, cap, "play", "%d", cd->play);
+    if (cd->type == QK_EVENT) { /* an event is bought, never played */
+        n = face_field_add(out, n, cap, "cost", "%d", cd->buy);
+        n = face_field_add(out, n, cap, "buy", "%d", cd->buy);
+    } else {
+        n = face_field_add(out, n, cap, "cost", "%d/%d", cd->buy, cd->play);
+        n = face_field_add(out, n, cap, "buy", "%d", cd->buy);
+        n = face_field_add(out, n, cap, "play", "%d", cd->play);
+    }
     if (cd->type == QK_SUMMON) n = face_field_add(out, n, cap, "loyalty", "%d", cd->loyalty);
     if (cd->source < QS_NONE) n = face_field_add(out, n, cap, "source", "%s", SOURCE[cd->source]);
     if (cd->players_min > 2) n = face_field_add(out, n, cap, "players", "%d+ players", cd->players_min);

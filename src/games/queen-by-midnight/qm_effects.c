@@ -263,12 +263,25 @@ bool qm_target_valid(const QmState *s, int seat, int slot)
     return slot < t->narmory && !t->armory[slot].face_down && qm_card(s->set, t->armory[slot].card)->type == QK_SUMMON;
 }
 
+/* A Reaction that puts a trap from the Vault somewhere needs a trap there:
+ * "If she has no trap in her Vault, 'Trip Wire' cannot be activated." */
+static bool vault_trap_ready(const QmState *s, int seat, const QmCardData *cd)
+{
+    bool needs = false;
+    for (int i = 0; i < cd->neffects; i++)
+        needs |= cd->effects[i].trigger == QT_ACTIVATE && cd->effects[i].action == QA_PUT && cd->effects[i].zone == QZ_VAULT;
+    if (!needs) return true;
+    for (int k = 0; k < 3; k++)
+        if (s->p[seat].vault[k] >= 0 && qm_card(s->set, s->p[seat].vault[k])->type == QK_TRAP) return true;
+    return false;
+}
+
 bool qm_reaction_usable(const QmState *s, int seat, int slot, int when)
 {
     const QmPlayer *p = &s->p[seat];
     if (slot < 0 || slot >= p->narmory || !p->armory[slot].face_down) return false;
     const QmCardData *cd = qm_card(s->set, p->armory[slot].card);
-    return cd->type == QK_REACTION && cd->when == when && p->clout >= cd->play;
+    return cd->type == QK_REACTION && cd->when == when && p->clout >= cd->play && vault_trap_ready(s, seat, cd);
 }
 
 static bool any_reaction(const QmState *s, int seat)
@@ -299,7 +312,7 @@ static int first_foe(const QmState *s, const QmPending *p)
 {
     for (int k = 1; k <= s->np; k++) {
         int q = (p->controller + k) % s->np;
-        if ((p->targets & bit(q)) && !(p->negated & bit(q)) && s->p[q].status == QM_ALIVE) return q;
+        if ((p->targets & bit(q)) && !(p->is_attack && (p->negated & bit(q))) && s->p[q].status == QM_ALIVE) return q;
     }
     return -1;
 }
@@ -320,8 +333,8 @@ bool qm_pick_valid(const QmState *s, int idx)
         if (idx >= me->narchive) return false;
         for (int k = 0; k < idx; k++) if (me->archive[k] == me->archive[idx]) return false;
         return true;
-    case QZ_ARMORY:
-        return idx < zp->narmory && !zp->armory[idx].face_down;
+    case QZ_ARMORY: /* face-down Reactions too: they stay hidden "until activated or dismissed by another effect" */
+        return idx < zp->narmory;
     case QZ_MARKET:
     case QZ_VAULT:
     case QZ_WAR_CHEST: {
@@ -445,6 +458,17 @@ static bool begin_pick(QmState *s, QmPending *p, int zone, int seat, int count)
     return false;
 }
 
+/* Does a Reaction of seat bit b stop effect e of the pending card?  A full
+ * negate of an Attack card stops all of it; of any other card, its attack
+ * part: "any damage dealt, or Clout stolen".  "Negate damage" stops damage
+ * only; unblockable damage is never stopped. */
+static bool spared(const QmPending *p, const QmEffect *e, unsigned b)
+{
+    if (e->action == QA_DAMAGE && e->unblockable) return false;
+    if (p->negated & b) return p->is_attack || e->action == QA_DAMAGE || e->action == QA_STEAL_CLOUT;
+    return e->action == QA_DAMAGE && (p->dmg_negated & b);
+}
+
 static bool exec(QmState *s, QmPending *p, const QmEffect *e)
 {
     int v = qm_effect_count(s, p, e);
@@ -453,8 +477,8 @@ static bool exec(QmState *s, QmPending *p, const QmEffect *e)
     switch (e->action) {
     case QA_NEGATE:
     case QA_NEGATE_DAMAGE:
-        if (under) {
-            if (e->action == QA_NEGATE && under->is_attack) under->negated |= (uint8_t)bit(me);
+        if (under) { /* what each kind stops: spared() */
+            if (e->action == QA_NEGATE) under->negated |= (uint8_t)bit(me);
             else under->dmg_negated |= (uint8_t)bit(me);
         }
         return true;
@@ -500,18 +524,12 @@ static bool exec(QmState *s, QmPending *p, const QmEffect *e)
         break;
     case QX_FOE: {
         bool harm = e->action == QA_DAMAGE || e->action == QA_STEAL_CLOUT;
-        if (p->summon_seat >= 0) {
-            unsigned b = bit(p->summon_seat);
-            bool blocked = (p->negated & b) || (e->action == QA_DAMAGE && (p->dmg_negated & b) && !e->unblockable);
-            if (harm && !blocked) hit_summon(s, p, v);
-        }
+        if (p->summon_seat >= 0 && harm && !spared(p, e, bit(p->summon_seat))) hit_summon(s, p, v);
         for (int k = 1; k <= s->np; k++) {
             int q = (me + k) % s->np;
             unsigned b = bit(q);
             if (!(p->targets & b) || s->p[q].status != QM_ALIVE) continue;
-            bool blocked = e->unblockable && e->action == QA_DAMAGE ? false
-                           : (p->negated & b) || (e->action == QA_DAMAGE && (p->dmg_negated & b));
-            if (!blocked) apply_to(s, p, e, q, v);
+            if (!spared(p, e, b)) apply_to(s, p, e, q, v);
             if (s->phase == QM_PH_OVER) return true;
         }
         break;

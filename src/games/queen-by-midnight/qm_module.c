@@ -90,7 +90,9 @@ static int picked_card(const QmState *s, int idx)
     case QZ_MARKET: return idx < 3 ? s->market[idx] : -1;
     case QZ_VAULT: return idx < 3 ? me->vault[idx] : -1;
     case QZ_WAR_CHEST: return idx < 3 ? me->war[idx] : -1;
-    default: return idx < zp->narmory ? zp->armory[idx].card : -1;
+    default: /* a rival's face-down Reaction stays unnamed until it is dismissed */
+        if (idx >= zp->narmory || (zp->armory[idx].face_down && top->pick_seat != top->controller)) return -1;
+        return zp->armory[idx].card;
     }
 }
 
@@ -261,7 +263,11 @@ static void qm_action_text(const GameState *st, Action a, char *buf, size_t n)
         break;
     case QM_ACT_TAKE: snprintf(buf, n, "take"); break;
     case QM_ACT_CHOOSE: snprintf(buf, n, "choose %d", a.a); break;
-    case QM_ACT_PICK: snprintf(buf, n, "pick %d %s", a.a, cid(s, picked_card(s, a.a))); break;
+    case QM_ACT_PICK: {
+        int c = picked_card(s, a.a);
+        snprintf(buf, n, "pick %d %s", a.a, c >= 0 ? cid(s, c) : "face-down");
+        break;
+    }
     case QM_ACT_SKIP: snprintf(buf, n, "skip"); break;
     case QM_ACT_SEAT: snprintf(buf, n, "seat %d", a.a); break;
     default: snprintf(buf, n, "?"); break;
@@ -386,7 +392,8 @@ static void qm_describe(const GameState *st, Action a, ActionDesc *d)
         static const char *const zones[] = {"p%d.hand", "p%d.archive", "market", "p%d.vault", "p%d.war", "p%d.armory"};
         set_zone(d->src_zone, zones[top->pick_zone], top->pick_zone == QZ_ARMORY ? top->pick_seat : me);
         d->src_index = a.a;
-        snprintf(d->label, sizeof d->label, "Choose %s", cname(s, picked_card(s, a.a)));
+        int c = picked_card(s, a.a);
+        snprintf(d->label, sizeof d->label, "Choose %s", c >= 0 ? cname(s, c) : "a face-down card");
         break;
     }
     case QM_ACT_SKIP: snprintf(d->label, sizeof d->label, "Choose no more"); break; /* as the log says it ("chooses no more cards to …") */

@@ -167,6 +167,7 @@ static void change_age(QmState *s, int age)
 
 void qm_next_turn(QmState *s)
 {
+    bool declare = false; /* the clock struck 6: declarations come even when the first player's seat is out */
     for (int guard = 0; guard < 64; guard++) {
         int next = (s->current + 1) % s->np;
         bool new_round = next == s->first;
@@ -180,13 +181,14 @@ void qm_next_turn(QmState *s)
             }
             if (s->clock == 5) { change_age(s, 1); s->hand_limit = 6; }
             if (s->clock == 8) { change_age(s, 2); s->hand_limit = 7; }
+            declare = s->clock == 6 && s->np >= 4;
             /* the draw that passed the turn stays told: one line, in the order it happened */
             if (s->event.kind == QE_DRAWS_UP) qm_event(s, QE_DRAWS_CLOCK, s->event.seat, -1, -1, s->event.n);
             else qm_event(s, QE_CLOCK, -1, -1, -1, s->clock);
         }
         if (s->p[next].status == QM_OUT) continue;
         s->turns++;
-        if (new_round && s->clock == 6 && s->np >= 4) {
+        if (declare) {
             s->phase = QM_PH_DECLARE;
             s->declare_pos = 0;
             qm_after_declare(s); /* skips to the first seat still to declare */

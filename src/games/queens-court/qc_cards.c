@@ -124,6 +124,7 @@ int qc_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap)
     const CardDef *d = &set->cards[idx];
     int n = face_field_add(out, 0, cap, "kind", "%s", d->kind);
     if (strcmp(d->kind, "noble") == 0) n = face_field_add(out, n, cap, "rank", "%d", d->value);
+    n = face_field_add(out, n, cap, "corner", "%s", d->corner);
     n = face_field_add(out, n, cap, "type", "%s", strcmp(d->kind, "noble") == 0 ? "Noble" : strcmp(d->kind, "queen") == 0 ? "Queen" : "Glove");
     return n;
 }

@@ -1,0 +1,240 @@
+/* card_face.c — see card_face.h.  Faces come from face_render_argb, the
+ * function print uses, so the table shows the pixels a printed card has. */
+#include "card_face.h"
+#include "core/registry.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- one template per set folder ---- */
+
+typedef struct SetFace {
+    const CardSet *set; /* the set the card hashes were taken from; NULL: look again */
+    char game[32], dir[512];
+    const GameModule *m;
+    FaceTemplate *t;
+    uint64_t dir_hash;
+    uint64_t *card_hash; /* per card: its contents as the face shows them */
+    int ncards;
+    uint32_t used;
+} SetFace;
+
+#define SET_FACES 8
+static SetFace set_faces[SET_FACES];
+static uint32_t set_tick;
+
+static uint64_t fnv(uint64_t h, const void *p, size_t n)
+{
+    const unsigned char *b = p;
+    for (size_t i = 0; i < n; i++) h = (h ^ b[i]) * 0x100000001b3ull;
+    return h;
+}
+
+static uint64_t fnv_str(uint64_t h, const char *s)
+{
+    return fnv(h, s ? s : "", (s ? strlen(s) : 0) + 1);
+}
+
+/* Everything the face shows of a card: a card whose hash is unchanged after
+ * a reload keeps its painted faces. */
+static uint64_t card_hash(const GameModule *m, const CardSet *set, int i)
+{
+    const CardDef *d = &set->cards[i];
+    uint64_t h = fnv_str(0xcbf29ce484222325ull, d->id);
+    h = fnv_str(h, d->name);
+    h = fnv_str(h, card_text(d));
+    h = fnv_str(h, card_art(d));
+    h = fnv_str(h, d->kind);
+    h = fnv_str(h, d->corner);
+    h = fnv_str(h, d->colour);
+    h = fnv(h, &d->value, sizeof d->value);
+    h = fnv(h, &d->has_grid, sizeof d->has_grid);
+    h = fnv(h, d->grid, sizeof d->grid);
+    if (m && m->face_fields) {
+        CardFaceField f[GM_MAX_FACE_FIELDS];
+        int n = m->face_fields(set, i, f, GM_MAX_FACE_FIELDS);
+        for (int k = 0; k < n; k++) h = fnv_str(fnv_str(h, f[k].key), f[k].text);
+    }
+    return h;
+}
+
+static void set_face_clear(SetFace *sf)
+{
+    face_template_free(sf->t);
+    free(sf->card_hash);
+    memset(sf, 0, sizeof *sf);
+}
+
+/* The set's template: data/faces/<game>.json with the set's face.json; a
+ * face.json with problems (check-cards names them) leaves the game's own. */
+static FaceTemplate *template_for(const GameModule *m, const CardSet *set)
+{
+    Report pr = {0};
+    FaceTemplate *t = face_template_load(m, set->dir, &pr);
+    if (!t) {
+        if (pr.count) SDL_Log("crowntable: %s: the card template has a problem (check-cards lists it); the game's own is used",
+                          set->dir);
+        report_free(&pr);
+        t = face_template_load(m, NULL, &pr);
+    }
+    if (!t) {
+        report_free(&pr);
+        t = face_template_from_text(NULL, "generic", NULL, NULL, &pr);
+    }
+    report_free(&pr);
+    return t;
+}
+
+static SetFace *set_face(const CardSet *set)
+{
+    set_tick++;
+    SetFace *victim = &set_faces[0];
+    for (int i = 0; i < SET_FACES; i++) {
+        SetFace *sf = &set_faces[i];
+        if (sf->set == set && sf->t) {
+            sf->used = set_tick;
+            return sf;
+        }
+        if (!sf->t || (victim->t && sf->used < victim->used)) victim = sf;
+    }
+    set_face_clear(victim);
+    victim->m = games_find(set->game);
+    victim->t = template_for(victim->m, set);
+    if (!victim->t) return NULL;
+    victim->set = set;
+    snprintf(victim->game, sizeof victim->game, "%s", set->game);
+    snprintf(victim->dir, sizeof victim->dir, "%s", set->dir);
+    victim->dir_hash = fnv_str(fnv_str(0xcbf29ce484222325ull, set->game), set->dir);
+    victim->ncards = set->ncards;
+    victim->card_hash = calloc((size_t)(set->ncards > 0 ? set->ncards : 1), sizeof *victim->card_hash);
+    for (int i = 0; victim->card_hash && i < set->ncards; i++) victim->card_hash[i] = card_hash(victim->m, set, i);
+    victim->used = set_tick;
+    return victim;
+}
+
+const FaceTemplate *card_face_template(const CardSet *set)
+{
+    SetFace *sf = set ? set_face(set) : NULL;
+    return sf ? sf->t : NULL;
+}
+
+void card_face_forget_sets(void)
+{
+    for (int i = 0; i < SET_FACES; i++) {
+        /* the template is read again too: a reload may have been of face.json */
+        if (set_faces[i].t) set_face_clear(&set_faces[i]);
+    }
+}
+
+/* ---- face pixels ---- */
+
+typedef struct FaceTex {
+    uint64_t key;
+    SDL_Texture *tex;
+    FaceDrawn *drawn;
+    uint32_t used;
+} FaceTex;
+
+#define FACE_TEX_CACHE 192
+static FaceTex face_tex[FACE_TEX_CACHE];
+static uint32_t tex_tick;
+static SDL_Renderer *tex_ren;
+static int renders;
+
+void card_face_flush(void)
+{
+    for (int i = 0; i < FACE_TEX_CACHE; i++) {
+        if (face_tex[i].tex) SDL_DestroyTexture(face_tex[i].tex);
+        free(face_tex[i].drawn);
+    }
+    memset(face_tex, 0, sizeof face_tex);
+}
+
+int card_face_renders(void)
+{
+    return renders;
+}
+
+/* Cairo's premultiplied pixels to SDL's straight alpha (only the rim of a
+ * face's rounded corners is see-through). */
+static void unpremultiply(uint32_t *px, int w, int h, int stride)
+{
+    for (int y = 0; y < h; y++) {
+        uint32_t *row = (uint32_t *)((unsigned char *)px + (size_t)y * (size_t)stride);
+        for (int x = 0; x < w; x++) {
+            uint32_t v = row[x], a = v >> 24;
+            if (a == 255 || a == 0) continue;
+            uint32_t r = ((v >> 16) & 255) * 255 / a, g = ((v >> 8) & 255) * 255 / a, b = (v & 255) * 255 / a;
+            row[x] = a << 24 | (r > 255 ? 255 : r) << 16 | (g > 255 ? 255 : g) << 8 | (b > 255 ? 255 : b);
+        }
+    }
+}
+
+/* face_render_argb with what it drew (the table's overlays sit on the art
+ * window; tests read the strings): the same calls, on the same surface. */
+static uint32_t *render(const SetFace *sf, const CardSet *set, const CardFaceAsk *ask, int *stride, FaceDrawn *drawn)
+{
+    FaceOptions o = {.form = ask->form, .has_live_value = ask->has_live_value, .live_value = ask->live_value,
+                     .mirror_grid = ask->mirror};
+    if (ask->card < 0) return face_render_argb(sf->t, sf->m, set, -1, ask->pw, ask->ph, &o, stride);
+    int st = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, ask->pw);
+    unsigned char *px = calloc((size_t)st, (size_t)ask->ph);
+    if (!px) return NULL;
+    cairo_surface_t *s = cairo_image_surface_create_for_data(px, CAIRO_FORMAT_ARGB32, ask->pw, ask->ph, st);
+    cairo_t *cr = cairo_create(s);
+    face_draw(cr, sf->t, sf->m, set, ask->card, ask->pw, ask->ph, &o, drawn);
+    cairo_destroy(cr);
+    cairo_surface_flush(s);
+    cairo_surface_destroy(s);
+    *stride = st;
+    return (uint32_t *)px;
+}
+
+bool card_face_get(SDL_Renderer *r, const CardSet *set, const CardFaceAsk *ask, CardFace *out)
+{
+    if (!r || !set || ask->card >= set->ncards || ask->pw < 1 || ask->ph < 1 || ask->pw > 4096 || ask->ph > 4096)
+        return false;
+    if (tex_ren != r) {
+        card_face_flush(); /* textures belong to one renderer */
+        tex_ren = r;
+    }
+    SetFace *sf = set_face(set);
+    if (!sf) return false;
+    uint64_t key = fnv(sf->dir_hash, &ask->card, sizeof ask->card);
+    if (ask->card >= 0 && sf->card_hash) key = fnv(key, &sf->card_hash[ask->card], sizeof(uint64_t));
+    int look[7] = {ask->pw, ask->ph, (int)ask->form, ask->has_live_value, ask->has_live_value ? ask->live_value : 0,
+                   ask->mirror, 0};
+    key = fnv(key, look, sizeof look);
+    uint64_t th = face_template_hash(sf->t);
+    key = fnv(key, &th, sizeof th);
+    tex_tick++;
+    FaceTex *victim = &face_tex[0];
+    for (int i = 0; i < FACE_TEX_CACHE; i++) {
+        FaceTex *e = &face_tex[i];
+        if (e->tex && e->key == key) {
+            e->used = tex_tick;
+            *out = (CardFace){e->tex, e->drawn};
+            return true;
+        }
+        if (!e->tex || (victim->tex && e->used < victim->used)) victim = e;
+    }
+    FaceDrawn *drawn = calloc(1, sizeof *drawn);
+    int stride = 0;
+    uint32_t *px = drawn ? render(sf, set, ask, &stride, drawn) : NULL;
+    SDL_Texture *t = px ? SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, ask->pw, ask->ph) : NULL;
+    if (!t) {
+        free(px);
+        free(drawn);
+        return false;
+    }
+    unpremultiply(px, ask->pw, ask->ph, stride);
+    SDL_UpdateTexture(t, NULL, px, stride);
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+    free(px);
+    renders++;
+    if (victim->tex) SDL_DestroyTexture(victim->tex);
+    free(victim->drawn);
+    *victim = (FaceTex){key, t, drawn, tex_tick};
+    *out = (CardFace){t, drawn};
+    return true;
+}

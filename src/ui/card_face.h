@@ -1,0 +1,40 @@
+/* card_face.h — the table's card faces drawn by the face renderer
+ * (src/face): each set's template, and each face's pixels kept as an SDL
+ * texture per (card, pixel size, template, live value, form, mirror), so a
+ * redraw is a texture copy.  Cards are told apart by their contents, not by
+ * the set's address: a reloaded set keeps the faces of its unchanged cards
+ * and paints again only the cards that changed. */
+#ifndef CT_UI_CARD_FACE_H
+#define CT_UI_CARD_FACE_H
+#include <SDL2/SDL.h>
+#include <stdbool.h>
+#include "face/face.h"
+
+typedef struct CardFaceAsk {
+    int card;           /* index in the set; -1 the set's back */
+    int pw, ph;         /* pixels */
+    FaceForm form;
+    bool has_live_value;
+    int live_value;
+    bool mirror;
+} CardFaceAsk;
+
+typedef struct CardFace {
+    SDL_Texture *tex;       /* pw x ph, straight alpha, blended */
+    const FaceDrawn *drawn; /* what it shows (strings, art window): pixel units of the face */
+} CardFace;
+
+/* The face from the cache, rendered on a miss.  False without a face
+ * (no template, a bad card, out of memory): the caller draws nothing. */
+bool card_face_get(SDL_Renderer *r, const CardSet *set, const CardFaceAsk *ask, CardFace *out);
+/* The set's template, loaded on first use (NULL when even the generic one fails). */
+const FaceTemplate *card_face_template(const CardSet *set);
+/* Sets may have been freed or reloaded: templates and card contents are
+ * looked at again on next use; face pixels of unchanged cards are kept. */
+void card_face_forget_sets(void);
+/* Art changed on disk, or the renderer went: every face is painted again. */
+void card_face_flush(void);
+/* Faces rendered so far (a bench and test counter). */
+int card_face_renders(void);
+
+#endif

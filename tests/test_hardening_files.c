@@ -1,0 +1,310 @@
+/* test_hardening_files.c — files from someone else that could still hurt:
+ * pictures that decode to gigabytes, SVGs that cost seconds a draw, FIFOs
+ * and devices where a file is expected, links out of a set, JSON read too
+ * laxly, saves cut short, temp files left by a kill.  Each refusal names the
+ * file, the place and the limit; none may hang (every FIFO here has no
+ * writer: a blocking open would wait forever). */
+#include "testlib.h"
+#include "core/carddb.h"
+#include "core/file_open.h"
+#include "core/image_check.h"
+#include "core/json_util.h"
+#include "core/paths.h"
+#include "core/registry.h"
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static char tmpdir[256];
+
+static const char *tmp_path(const char *name)
+{
+    static char buf[4][1024];
+    static int k;
+    k = (k + 1) % 4;
+    snprintf(buf[k], sizeof buf[k], "%s/%s", tmpdir, name);
+    return buf[k];
+}
+
+static void write_bytes(const char *path, const void *data, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f) return;
+    fwrite(data, 1, len, f);
+    fclose(f);
+}
+
+/* A PNG's signature and IHDR claiming w x h (no pixel data: the check must
+ * not need any). */
+static size_t png_header(unsigned char *out, uint32_t w, uint32_t h)
+{
+    static const unsigned char sig[8] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n'};
+    memcpy(out, sig, 8);
+    unsigned char ihdr[8 + 13 + 4] = {0, 0, 0, 13, 'I', 'H', 'D', 'R'};
+    for (int i = 0; i < 4; i++) {
+        ihdr[8 + i] = (unsigned char)(w >> (24 - 8 * i));
+        ihdr[12 + i] = (unsigned char)(h >> (24 - 8 * i));
+    }
+    ihdr[16] = 8; /* 8-bit */
+    ihdr[17] = 6; /* RGBA */
+    memcpy(out + 8, ihdr, sizeof ihdr);
+    return 8 + sizeof ihdr;
+}
+
+/* A JPEG: SOI, an APP0 segment, then SOF0 of w x h. */
+static size_t jpeg_header(unsigned char *out, unsigned w, unsigned h)
+{
+    static const unsigned char head[] = {0xFF, 0xD8, 0xFF, 0xE0, 0, 16, 'J', 'F', 'I', 'F', 0, 1, 1, 0, 0, 1, 0, 1, 0, 0};
+    memcpy(out, head, sizeof head);
+    unsigned char sof[] = {0xFF, 0xC0, 0, 11, 8, (unsigned char)(h >> 8), (unsigned char)h, (unsigned char)(w >> 8),
+                           (unsigned char)w, 1, 1, 0x11, 0};
+    memcpy(out + sizeof head, sof, sizeof sof);
+    return sizeof head + sizeof sof;
+}
+
+static void test_picture_bombs_are_refused_from_the_header(void)
+{
+    unsigned char b[64];
+    ImageInfo in;
+    Error e = {{0}};
+    size_t n = png_header(b, 300, 420);
+    CHECKF(image_check_bytes(b, n, false, "art/ok.png", &in, &e), "%s", e.msg);
+    CHECK_INT(in.kind, IMAGE_PNG);
+    CHECK_INT(in.width, 300);
+    CHECK_INT(in.height, 420);
+    /* the issue's bomb: 30000x30000 claimed by a header of a few bytes */
+    n = png_header(b, 30000, 30000);
+    CHECK(!image_check_bytes(b, n, false, "art/bomb.png", &in, &e));
+    CHECK_CONTAINS(e.msg, "art/bomb.png");
+    CHECK_CONTAINS(e.msg, "30000x30000");
+    CHECK_CONTAINS(e.msg, "limit of 8192 pixels");
+    /* inside the side limit, over the pixel count */
+    n = png_header(b, 8000, 8000);
+    CHECK(!image_check_bytes(b, n, false, "art/wide.png", &in, &e));
+    CHECK_CONTAINS(e.msg, "over the limit of 16777216 pixels (picture size limit");
+    n = jpeg_header(b, 300, 420);
+    CHECKF(image_check_bytes(b, n, false, "art/ok.jpg", &in, &e), "%s", e.msg);
+    CHECK_INT(in.kind, IMAGE_JPEG);
+    CHECK_INT(in.width, 300);
+    CHECK_INT(in.height, 420);
+    n = jpeg_header(b, 60000, 60000);
+    CHECK(!image_check_bytes(b, n, false, "art/bomb.jpg", &in, &e));
+    CHECK_CONTAINS(e.msg, "60000x60000");
+    /* a file of another kind under a picture's name: the decoders would
+     * guess its format from its bytes */
+    CHECK(!image_check_bytes((const unsigned char *)"BM....", 6, false, "art/x.png", &in, &e));
+    CHECK_CONTAINS(e.msg, "not a PNG or JPEG picture");
+    /* a header cut short */
+    n = png_header(b, 300, 420);
+    CHECK(!image_check_bytes(b, 20, false, "art/cut.png", &in, &e));
+    CHECK(!image_check_bytes(b, 5, false, "art/cut.jpg", &in, &e));
+    /* the file reader agrees: a bomb on disk is refused unread */
+    n = png_header(b, 30000, 30000);
+    write_bytes(tmp_path("bomb.png"), b, n);
+    CHECK(!image_check_file(tmp_path("bomb.png"), &in, &e));
+    CHECK_CONTAINS(e.msg, "bomb.png");
+}
+
+static void test_svg_size_and_elements_are_bounded(void)
+{
+    ImageInfo in;
+    Error e = {{0}};
+    const char *ok = "<?xml version=\"1.0\"?>\n<!-- <rect> in a comment is not an element -->\n"
+                     "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"250\" height=\"350\" viewBox=\"0 0 250 350\">"
+                     "<rect width=\"10\" height=\"10\"/></svg>";
+    CHECKF(image_check_bytes((const unsigned char *)ok, strlen(ok), true, "art/ok.svg", &in, &e), "%s", e.msg);
+    CHECK_INT(in.kind, IMAGE_SVG);
+    CHECK_INT(in.svg_elements, 2);
+    CHECK_INT(in.width, 250);
+    /* the nominal size from the viewBox when width/height are missing */
+    const char *huge = "<svg viewBox='0,0 90000 90000'><rect/></svg>";
+    CHECK(!image_check_bytes((const unsigned char *)huge, strlen(huge), true, "art/huge.svg", &in, &e));
+    CHECK_CONTAINS(e.msg, "90000x90000");
+    /* element count: the issue's 2,000 full-card paths */
+    size_t cap = 200000, len = 0;
+    char *many = malloc(cap);
+    REQUIRE(many);
+    len += (size_t)snprintf(many, cap, "<svg width=\"250\" height=\"350\">");
+    for (int i = 0; i < 2000; i++) len += (size_t)snprintf(many + len, cap - len, "<path d=\"M0 0h250v350H0z\"/>");
+    len += (size_t)snprintf(many + len, cap - len, "</svg>");
+    CHECK(!image_check_bytes((const unsigned char *)many, len, true, "art/many.svg", &in, &e));
+    CHECK_INT(in.svg_elements, 2001);
+    CHECK_CONTAINS(e.msg, "an SVG of 2001 elements, over the limit of 1500 (SVG element limit");
+    free(many);
+    /* file size, refused on the size alone */
+    char *big = calloc(1, CT_MAX_SVG_BYTES + 100);
+    REQUIRE(big);
+    memset(big, ' ', CT_MAX_SVG_BYTES + 99);
+    memcpy(big, "<svg>", 5);
+    write_bytes(tmp_path("big.svg"), big, CT_MAX_SVG_BYTES + 99);
+    free(big);
+    CHECK(!image_check_file(tmp_path("big.svg"), &in, &e));
+    CHECK_CONTAINS(e.msg, "big.svg: an SVG of 524387 bytes, over the limit of 524288 bytes (SVG file size limit");
+    /* every shipped picture passes */
+    const char *art[] = {"cards/queens-court/classic/art/noble-10.svg", "cards/queens-blood/core/art/back.svg", NULL};
+    for (int i = 0; art[i]; i++) {
+        char p[1024];
+        CHECKF(image_check_file(paths_join(p, sizeof p, art[i]), &in, &e), "%s", e.msg);
+    }
+}
+
+/* A set with its first card's art replaced: check-cards' art report. */
+static void test_a_set_with_a_picture_bomb_is_reported(void)
+{
+    char cmd[2048], dir[1024], src[1024];
+    snprintf(dir, sizeof dir, "%s/bombset", tmpdir);
+    snprintf(cmd, sizeof cmd, "cp -r %s %s", paths_join(src, sizeof src, "cards/queens-blood/core"), dir);
+    REQUIRE(system(cmd) == 0);
+    unsigned char b[64];
+    size_t n = png_header(b, 30000, 30000);
+    char art[1100];
+    snprintf(art, sizeof art, "%s/art/back.png", dir);
+    write_bytes(art, b, n);
+    snprintf(art, sizeof art, "%s/art/back.svg", dir);
+    unlink(art);
+    const GameModule *m = games_find("queens-blood");
+    Report problems = {0};
+    CardSet *set = carddb_load(m, dir, &problems, NULL);
+    REQUIRE(set);
+    Report art_report = {0};
+    CHECK_INT(carddb_check_art(set, &art_report), 1);
+    REQUIRE(art_report.count == 1);
+    CHECK_CONTAINS(art_report.lines[0], "card back:");
+    CHECK_CONTAINS(art_report.lines[0], "back.png: 30000x30000 pixels");
+    report_free(&art_report);
+    report_free(&problems);
+    carddb_free(set);
+}
+
+static const char *const GAMES[] = {"queens-blood", "queens-court", "long-live-the-queen", "queen-by-midnight",
+                                    "blood-wars", NULL};
+
+/* A copy of a game's default set in tmpdir/name; its path. */
+static const char *copy_set(const char *game, const char *name)
+{
+    static char dir[1024];
+    char cmd[2400], src[1024], rel[128];
+    snprintf(rel, sizeof rel, "cards/%s", game);
+    snprintf(dir, sizeof dir, "%s/%s", tmpdir, name);
+    /* decks/ made when the set has none: every game reads it */
+    snprintf(cmd, sizeof cmd, "rm -rf %s && mkdir -p %s && cp -r \"$(ls -d %s/*/ | head -1)\"/. %s && mkdir -p %s/decks", dir,
+             dir, paths_join(src, sizeof src, rel), dir, dir);
+    return system(cmd) == 0 ? dir : NULL;
+}
+
+static void test_fifos_are_refused_without_blocking(void)
+{
+    alarm(60); /* a blocking open would wait for a writer forever: fail instead */
+    Error e = {{0}};
+    const char *fifo = tmp_path("fifo.json");
+    REQUIRE(mkfifo(fifo, 0644) == 0);
+    CHECK(json_load_file(fifo, &e) == NULL);
+    CHECK_CONTAINS(e.msg, "fifo.json: is a FIFO (named pipe); expected a regular file");
+    size_t len;
+    CHECK(json_read_file(fifo, &len, &e) == NULL);
+    CHECK(!image_check_file(fifo, NULL, &e));
+    CHECK_CONTAINS(e.msg, "is a FIFO");
+    CHECK(file_open_regular("/dev/null", &e) < 0);
+    CHECK_CONTAINS(e.msg, "/dev/null: is a character device; expected a regular file");
+    CHECK(file_open_regular(tmpdir, &e) < 0);
+    CHECK_CONTAINS(e.msg, "is a folder");
+    /* set.json as a FIFO, for every game's loader */
+    for (int g = 0; GAMES[g]; g++) {
+        const char *dir = copy_set(GAMES[g], "fifo-set");
+        REQUIRE(dir);
+        char p[1100];
+        snprintf(p, sizeof p, "%s/set.json", dir);
+        unlink(p);
+        REQUIRE(mkfifo(p, 0644) == 0);
+        Report pr = {0};
+        CardSet *set = carddb_load(games_find(GAMES[g]), dir, &pr, NULL);
+        CHECK(set == NULL);
+        CHECKF(pr.count == 1 && strstr(pr.lines[0], "set.json: is a FIFO (named pipe); expected a regular file"), "%s: %s",
+               GAMES[g], pr.count ? pr.lines[0] : "(no problem)");
+        report_free(&pr);
+        carddb_free(set);
+        /* a deck file as a FIFO is reported, not skipped */
+        dir = copy_set(GAMES[g], "fifo-deck");
+        REQUIRE(dir);
+        snprintf(p, sizeof p, "%s/decks/zz-fifo.json", dir);
+        REQUIRE(mkfifo(p, 0644) == 0);
+        set = carddb_load(games_find(GAMES[g]), dir, &pr, NULL);
+        CHECK(set == NULL);
+        CHECKF(pr.count == 1 && strstr(pr.lines[0], "zz-fifo.json: is a FIFO"), "%s: %s", GAMES[g],
+               pr.count ? pr.lines[0] : "(no problem)");
+        report_free(&pr);
+        carddb_free(set);
+    }
+    alarm(0);
+}
+
+/* Every file of a set that is a link out of the folder is refused unread:
+ * the message never quotes the outside file. */
+static void test_links_out_of_the_set_are_refused_unread(void)
+{
+    const char *outside = tmp_path("secret.json");
+    write_bytes(outside, "root:x:0:0:root:/root", 21);
+    for (int g = 0; GAMES[g]; g++) {
+        const GameModule *m = games_find(GAMES[g]);
+        const char *dir = copy_set(GAMES[g], "link-deck");
+        REQUIRE(dir);
+        char p[1100];
+        snprintf(p, sizeof p, "%s/decks/evil.json", dir);
+        REQUIRE(symlink(outside, p) == 0);
+        Report pr = {0};
+        CardSet *set = carddb_load(m, dir, &pr, NULL);
+        CHECK(set == NULL);
+        REQUIRE(pr.count == 1);
+        CHECK_CONTAINS(pr.lines[0], "decks/evil.json: a link that leads outside the set folder");
+        CHECKF(!strstr(pr.lines[0], "root:x"), "quotes the outside file: %s", pr.lines[0]);
+        report_free(&pr);
+        carddb_free(set);
+        /* set.json itself */
+        dir = copy_set(GAMES[g], "link-set");
+        REQUIRE(dir);
+        snprintf(p, sizeof p, "%s/set.json", dir);
+        unlink(p);
+        REQUIRE(symlink("/proc/self/status", p) == 0);
+        set = carddb_load(m, dir, &pr, NULL);
+        CHECK(set == NULL);
+        REQUIRE(pr.count == 1);
+        CHECK_CONTAINS(pr.lines[0], "set.json: a link that leads outside the set folder");
+        CHECKF(!strstr(pr.lines[0], "Name:"), "quotes the outside file: %s", pr.lines[0]);
+        report_free(&pr);
+        char game[64];
+        Error e = {{0}};
+        CHECK(!carddb_set_game(dir, game, sizeof game, &e));
+        CHECK_CONTAINS(e.msg, "a link that leads outside the set folder");
+    }
+    /* a link that stays inside the set is fine */
+    const char *dir = copy_set("queens-blood", "link-inside");
+    REQUIRE(dir);
+    char p[1100], q[1100];
+    snprintf(p, sizeof p, "%s/decks", dir);
+    snprintf(q, sizeof q, "%s/decks-real", dir);
+    REQUIRE(rename(p, q) == 0);
+    REQUIRE(symlink("decks-real", p) == 0);
+    Report pr = {0};
+    CardSet *set = carddb_load(games_find("queens-blood"), dir, &pr, NULL);
+    CHECKF(set && set->ndecks > 0, "%s", pr.count ? pr.lines[0] : "");
+    report_free(&pr);
+    carddb_free(set);
+}
+
+int main(void)
+{
+    snprintf(tmpdir, sizeof tmpdir, "/tmp/ct-test-files-XXXXXX");
+    if (!mkdtemp(tmpdir)) return 1;
+    RUN(test_picture_bombs_are_refused_from_the_header);
+    RUN(test_svg_size_and_elements_are_bounded);
+    RUN(test_a_set_with_a_picture_bomb_is_reported);
+    RUN(test_fifos_are_refused_without_blocking);
+    RUN(test_links_out_of_the_set_are_refused_unread);
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
+    if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);
+    return tl_summary();
+}
