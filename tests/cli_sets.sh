@@ -52,4 +52,20 @@ expect_text "the deck's next problem shown too" "$tmp/out" 'unknown card id "no-
 expect_text "duplicate id names both places" "$tmp/out" 'duplicate id "road-scout": cards[2] and cards[12]'
 expect_rc "sets lists the broken set with its problems" 1 "$bin" sets --cards "$set_" --game queens-blood
 expect_text "problems under the set" "$tmp/out" "which did not load"
+
+# malformed JSON: the snippet without doubled quotes, the likely cause, the card it is in
+"$bin" new-set --game queens-blood "$tmp/comma" >/dev/null
+python3 - "$tmp/comma/set.json" <<'PY'
+import sys
+p = sys.argv[1]; lines = open(p).read().split("\n")
+i = next(k for k, l in enumerate(lines) if '"power"' in l and k > 30)
+lines[i] = lines[i].rstrip(",")  # the comma after "power" forgotten
+open(p, "w").write("\n".join(lines))
+print(i + 1, file=open(sys.argv[1] + ".line", "w"))
+PY
+line=$(cat "$tmp/comma/set.json.line")
+expect_rc "missing comma fails check-cards" 1 "$bin" check-cards "$tmp/comma"
+expect_text "likely cause named" "$tmp/out" "missing comma after line $line?"
+grep -q 'near ""' "$tmp/out" && bad "no doubled quotes in the snippet" || ok "no doubled quotes in the snippet"
+expect_text "the card it is in" "$tmp/out" '; in the card "'
 finish

@@ -454,6 +454,28 @@ static bool card_too_big(long values, int index, const char *file, Report *probl
     return true;
 }
 
+/* A malformed set.json: name the card whose object the error is in (the
+ * last "id" before its line; cards are written id first). */
+static void malformed_in_card(const char *text, size_t len, Error *e)
+{
+    const char *at = strstr(e->msg, "malformed JSON at line ");
+    int line = 0;
+    if (!at || sscanf(at, "malformed JSON at line %d", &line) != 1) return;
+    size_t end = 0;
+    for (int l = 1; l < line && end < len; end++)
+        if (text[end] == '\n') l++;
+    const char *id = NULL;
+    for (const char *p = text; (p = strstr(p, "\"id\"")) && (size_t)(p - text) < end; p += 4) id = p;
+    if (!id) return;
+    const char *q = id + 4;
+    while (*q == ' ' || *q == '\t' || *q == '\n' || *q == '\r' || *q == ':') q++;
+    if (*q != '"') return;
+    const char *close = strchr(q + 1, '"');
+    if (!close || close - q > 48 || (size_t)(close - text) > end) return;
+    size_t n = strlen(e->msg);
+    snprintf(e->msg + n, sizeof e->msg - n, "; in the card \"%.*s\"", (int)(close - q - 1), q + 1);
+}
+
 /* set.json's text -> a set without decks. `lazy`: each card is parsed from
  * its own span of the text; false with *retry set when that cannot be done
  * (the caller then parses the whole document). */
@@ -479,6 +501,7 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
             return NULL;
         }
     } else if (!(j = json_parse_text(text, len, path, &e))) {
+        malformed_in_card(text, len, &e);
         report_add(pr, e.msg);
         return NULL;
     }
@@ -691,6 +714,12 @@ bool carddb_set_game(const char *dir, char *game, size_t n, Error *err)
     if (!inside) error_set(err, NULL, NULL, "%s", pr.lines[0]);
     report_free(&pr);
     cJSON *j = inside ? json_load_file(path, err) : NULL;
+    if (!j && inside) { /* malformed: say in which card */
+        size_t len;
+        char *text = json_read_file(path, &len, &(Error){{0}});
+        if (text) malformed_in_card(text, len, err);
+        free(text);
+    }
     if (!j) return false;
     const cJSON *g = cJSON_IsObject(j) ? cJSON_GetObjectItemCaseSensitive(j, "game") : NULL;
     if (cJSON_IsString(g)) snprintf(game, n, "%s", g->valuestring);

@@ -140,10 +140,33 @@ cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *er
     if (off > len) off = len;
     int line, col;
     line_col(text, off, &line, &col);
-    if (off >= len)
+    if (off >= len) {
         error_set(err, name, NULL, "malformed JSON: the document ends early (truncated?) at line %d, column %d", line, col);
-    else
-        error_set(err, name, NULL, "malformed JSON at line %d, column %d (near \"%.20s\")", line, col, text + off);
+        return NULL;
+    }
+    /* the likeliest cause, from the last thing before the bad character */
+    char cause[96] = "";
+    size_t p = off;
+    while (p > 0 && (unsigned char)text[p - 1] <= 32) p--;
+    if (p > 0) {
+        char before = text[p - 1], at = text[off];
+        int pline, pcol;
+        line_col(text, p - 1, &pline, &pcol);
+        bool value_ended = before == '"' || before == '}' || before == ']' || (before >= '0' && before <= '9') ||
+                           before == 'e' || before == 'l';
+        bool value_starts = at == '"' || at == '{' || at == '[' || at == '-' || (at >= '0' && at <= '9') || at == 't' ||
+                            at == 'f' || at == 'n';
+        if (value_ended && value_starts) snprintf(cause, sizeof cause, ": missing comma after line %d?", pline);
+        else if (before == ',' && (at == '}' || at == ']'))
+            snprintf(cause, sizeof cause, ": a comma too many at the end of line %d? (none goes before a closing bracket)", pline);
+    }
+    /* the text there, to the end of its line (quoted only when it has no quote of its own) */
+    int n = 0;
+    while (n < 30 && off + (size_t)n < len && text[off + (size_t)n] != '\n' && text[off + (size_t)n] != '\r') n++;
+    while (n > 0 && (unsigned char)text[off + (size_t)n - 1] <= 32) n--;
+    bool quoted = memchr(text + off, '"', (size_t)n) != NULL;
+    error_set(err, name, NULL, "malformed JSON at line %d, column %d%s (near %s%.*s%s)", line, col, cause, quoted ? "" : "\"",
+              n, text + off, quoted ? "" : "\"");
     return NULL;
 }
 
