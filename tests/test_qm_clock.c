@@ -6,6 +6,7 @@
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 #include "core/json_util.h"
+#include "core/view.h"
 #include "qm_kit.h"
 
 /* ---- the clock ---- */
@@ -73,6 +74,10 @@ static void test_last_princess_standing_wins_at_once(void)
     give(s, 0, "tamsin-haymaker");
     REQUIRE(play(s, "tamsin-haymaker"));
     REQUIRE(act(s, "target 1"));
+    static char said[VIEW_EVENT_LEN]; /* the log names the blow that eliminated her */
+    qm_log_text(s, said, sizeof said);
+    CHECK_CONTAINS(said, "{p1} loses 3 HP to {p0}'s Haymaker (5 damage: all the HP they had)");
+    CHECK_CONTAINS(said, "{p1} is eliminated by {p0}'s Haymaker");
     CHECK_INT(s->phase, QM_PH_OVER);
     CHECK_INT(s->winners, 1);
     CHECK_INT(s->p[1].status, QM_OUT);

@@ -75,6 +75,7 @@ typedef struct LadderTimes {
 
 static void ladder_times_add(LadderTimes *t, const float *v, int n)
 {
+    if (n <= 0) return; /* no decision (every move forced): nothing to copy, maybe no array yet */
     if (t->n + n > t->cap) {
         int cap = (t->n + n) * 2;
         float *nv = realloc(t->v, sizeof(float) * (size_t)cap);

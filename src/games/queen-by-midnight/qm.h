@@ -150,6 +150,25 @@ typedef struct QmEvent {
     int16_t card;
 } QmEvent;
 
+/* What an action changed, beyond its headline event: every change of HP,
+ * Clout and cards held and every elimination, with the card it came from
+ * (qm_told.c words them; the log prints one line each). */
+#define QM_TOLD 32
+enum { QO_HP, QO_CLOUT, QO_STEAL, QO_PAY, QO_DRAW, QO_OUT, QO_SPARED, QO_EVENT, QO_COUNT };
+enum { QPAY_PLAY, QPAY_ACTIVATE, QPAY_BUY, QPAY_REFRESH_BAZAAR, QPAY_REFRESH_VAULT };
+enum { QDR_EFFECT, QDR_TRAP, QDR_TURN, QDR_HELD };   /* QO_DRAW: why the cards came */
+enum { QOUT_PLAIN, QOUT_CIRCLE, QOUT_GOOD, QOUT_LEADER }; /* QO_OUT: what the Declaration did; an Advisor out with her leader */
+typedef struct QmTold {
+    int8_t kind, seat;
+    int8_t other;   /* the card's controller (HP, Clout, spared), the victim (steal), the killer (out) */
+    int8_t extra;   /* HP: damage dealt when more than the HP left; pay: QPAY_*; draw: QDR_*;
+                     * out: QOUT_*; spared: the action stopped (QA_DAMAGE / QA_STEAL_CLOUT) */
+    int8_t ability; /* the advisor ability whose effect it is, -1 none */
+    int16_t card;   /* the card it is attributed to, -1 none */
+    int16_t n;      /* HP / Clout: the change (signed); steal, pay, draw, spared: the amount;
+                     * out: the declared seat * 4 + the reason of QE_OUT_GOOD */
+} QmTold;
+
 typedef struct QmState {
     const CardSet *set;
     Rng rng;
@@ -169,6 +188,8 @@ typedef struct QmState {
     QmQueued queue[QM_QUEUE];
     QmEvent event;
     uint32_t event_seq;            /* View.event_seq: one more for every event told */
+    int8_t ntold;                  /* told[]: the last action's outcomes, in order */
+    QmTold told[QM_TOLD];
 } QmState;
 
 /* ---- qm_cards.c ---- */
@@ -185,7 +206,7 @@ void qm_begin_game(QmState *s);          /* after princesses: first turn */
 void qm_start_turn(QmState *s);          /* current seat begins (flip offer, draws, armory triggers) */
 void qm_next_turn(QmState *s);           /* after a turn: next seat, clock, events */
 void qm_after_declare(QmState *s);
-void qm_check_eliminations(QmState *s, int killer);
+void qm_check_eliminations(QmState *s, int killer, int card); /* card: the one that dealt the blow, -1 */
 void qm_finish_by_points(QmState *s);
 int qm_alive_count(const QmState *s);
 bool qm_can_flip(const QmState *s, int seat);
@@ -223,7 +244,20 @@ static inline void qm_event(QmState *s, int kind, int seat, int card, int other,
     s->event = (QmEvent){(int8_t)kind, (int8_t)seat, (int8_t)other, (int8_t)n, (int16_t)card};
     s->event_seq++;
 }
-void qm_event_text(const QmState *s, char *buf, size_t n); /* qm_module.c */
+void qm_event_text(const QmState *s, char *buf, size_t n); /* qm_module.c: the headline */
+
+/* ---- qm_told.c ---- */
+static inline void qm_tell(QmState *s, int kind, int seat, int other, int card, int n, int extra, int ability)
+{
+    if (s->ntold >= QM_TOLD || (n == 0 && kind != QO_OUT && kind != QO_EVENT)) return;
+    s->told[s->ntold++] = (QmTold){(int8_t)kind, (int8_t)seat, (int8_t)other, (int8_t)extra, (int8_t)ability,
+                                   (int16_t)card, (int16_t)n};
+}
+/* The last action in words for the log: the headline (with the Clout paid) and
+ * one line per outcome, VIEW_EVENT_SEP between them. */
+void qm_log_text(const QmState *s, char *buf, size_t n);
+void qm_told_text(const QmState *s, const QmTold *t, char *buf, size_t n);
+extern const char *const QM_TOLD_NAMES[];
 extern const char *const QM_EVENT_NAMES[];                 /* JSON ids of QE_* */
 
 /* ---- qm_rules.c ---- */

@@ -112,6 +112,7 @@ void qm_draw(QmState *s, int seat, int n)
             /* a drawn Event resolves its "drawn" effects and is banished; draw on */
             if (has_trigger(qm_card(s->set, c), QT_DRAWN)) qm_queue(s, c, seat, QT_DRAWN);
             qm_banish_card(s, seat, c);
+            qm_tell(s, QO_EVENT, seat, -1, c, 0, 0, -1);
             continue;
         }
         p->hand[p->nhand++] = (int16_t)c;
@@ -384,10 +385,18 @@ bool qm_seat_valid(const QmState *s, int seat)
 }
 
 /* ---- executing one effect; false = waiting for a decision ---- */
-static void hurt(QmState *s, int seat, int v, int killer)
+/* An outcome of the pending card's effect, for the log (QmTold). */
+static void tell(QmState *s, const QmPending *p, int kind, int seat, int n, int extra)
 {
+    qm_tell(s, kind, seat, p->controller, p->card, n, extra, p->trigger == QT_ADVISOR ? p->ability : -1);
+}
+
+static void hurt(QmState *s, const QmPending *p, int seat, int v)
+{
+    int lost = v < s->p[seat].hp ? v : s->p[seat].hp; /* HP never go below 0 */
     s->p[seat].hp = (int16_t)(s->p[seat].hp - v);
-    qm_check_eliminations(s, killer);
+    tell(s, p, QO_HP, seat, -lost, v > lost ? v : 0);
+    qm_check_eliminations(s, p->controller, p->card);
 }
 
 static void hit_summon(QmState *s, QmPending *p, int v)
@@ -419,18 +428,33 @@ static void apply_to(QmState *s, QmPending *p, const QmEffect *e, int seat, int 
 {
     QmPlayer *t = &s->p[seat];
     QmPlayer *me = &s->p[p->controller];
+    int had = t->hp, clout = t->clout, held = t->nhand;
     switch (e->action) {
-    case QA_GAIN_CLOUT: t->clout = (int16_t)(t->clout + v > 99 ? 99 : t->clout + v); break;
-    case QA_LOSE_CLOUT: t->clout = (int16_t)(t->clout - (v < t->clout ? v : t->clout)); break;
+    case QA_GAIN_CLOUT:
+        t->clout = (int16_t)(t->clout + v > 99 ? 99 : t->clout + v);
+        tell(s, p, QO_CLOUT, seat, t->clout - clout, 0);
+        break;
+    case QA_LOSE_CLOUT:
+        t->clout = (int16_t)(t->clout - (v < t->clout ? v : t->clout));
+        tell(s, p, QO_CLOUT, seat, t->clout - clout, 0);
+        break;
     case QA_STEAL_CLOUT: {
-        int got = v < t->clout ? v : t->clout;
+        int got = v < t->clout ? v : t->clout, mine = me->clout;
         t->clout = (int16_t)(t->clout - got);
         me->clout = (int16_t)(me->clout + got > 99 ? 99 : me->clout + got);
+        qm_tell(s, QO_STEAL, p->controller, seat, p->card, me->clout - mine, 0, p->trigger == QT_ADVISOR ? p->ability : -1);
+        tell(s, p, QO_CLOUT, seat, -(got - (me->clout - mine)), 0); /* what the thief could not hold (99) */
         break;
     }
-    case QA_DAMAGE: hurt(s, seat, v, p->controller); break;
-    case QA_HEAL: t->hp = (int16_t)(t->hp + v > QM_HP_MAX ? QM_HP_MAX : t->hp + v); break;
-    case QA_DRAW: qm_draw(s, seat, v); break;
+    case QA_DAMAGE: hurt(s, p, seat, v); break;
+    case QA_HEAL:
+        t->hp = (int16_t)(t->hp + v > QM_HP_MAX ? QM_HP_MAX : t->hp + v);
+        tell(s, p, QO_HP, seat, t->hp - had, 0);
+        break;
+    case QA_DRAW:
+        qm_draw(s, seat, v);
+        tell(s, p, QO_DRAW, seat, t->nhand - held, QDR_EFFECT);
+        break;
     case QA_LEVEL_UP: change_level(s, seat, effect_class(s, p, e), v); break;
     case QA_LEVEL_DOWN: change_level(s, seat, effect_class(s, p, e), -v); break;
     case QA_LOYALTY:
@@ -530,6 +554,8 @@ static bool exec(QmState *s, QmPending *p, const QmEffect *e)
             unsigned b = bit(q);
             if (!(p->targets & b) || s->p[q].status != QM_ALIVE) continue;
             if (!spared(p, e, b)) apply_to(s, p, e, q, v);
+            else if (v > 0 && (e->action == QA_DAMAGE || e->action == QA_STEAL_CLOUT)) /* the log says what a Reaction stopped */
+                tell(s, p, QO_SPARED, q, e->action == QA_DAMAGE || v < s->p[q].clout ? v : s->p[q].clout, e->action);
             if (s->phase == QM_PH_OVER) return true;
         }
         break;
@@ -543,7 +569,10 @@ static bool exec(QmState *s, QmPending *p, const QmEffect *e)
 static void bought(QmState *s, QmPending *p, const QmEffect *e, int c)
 {
     QmPlayer *me = &s->p[p->controller];
-    if (!e->free_buy) me->clout = (int16_t)(me->clout - qm_card(s->set, c)->buy);
+    if (!e->free_buy) {
+        me->clout = (int16_t)(me->clout - qm_card(s->set, c)->buy);
+        qm_tell(s, QO_PAY, p->controller, -1, c, qm_card(s->set, c)->buy, QPAY_BUY, -1);
+    }
     p->left = 0;
     p->pc++;
     p->option = -1;

@@ -2,6 +2,7 @@
  * by id; every number is range-checked; errors name the JSON path.  Scalar
  * fields are listed once in tables so writing and reading cannot drift. */
 #include "qm.h"
+#include "core/view.h"
 #include <cjson/cJSON.h>
 #include <limits.h>
 #include <stddef.h>
@@ -219,9 +220,23 @@ cJSON *qm_state_to_json(const GameState *st)
     cJSON_AddNumberToObject(ej, "other", s->event.other);
     cJSON_AddNumberToObject(ej, "n", s->event.n);
     cJSON_AddNumberToObject(ej, "seq", s->event_seq);
-    char words[160];
-    qm_event_text(s, words, sizeof words);
-    cJSON_AddStringToObject(j, "last_event", words); /* for people reading the file; "event" is read back */
+    cJSON *told = cJSON_AddArrayToObject(j, "told");
+    for (int i = 0; i < s->ntold; i++) {
+        const QmTold *t = &s->told[i];
+        cJSON *tj = cJSON_CreateObject();
+        cJSON_AddStringToObject(tj, "kind", QM_TOLD_NAMES[t->kind]);
+        cJSON_AddNumberToObject(tj, "seat", t->seat);
+        cJSON_AddNumberToObject(tj, "other", t->other);
+        if (t->card >= 0) cJSON_AddStringToObject(tj, "card", set->cards[t->card].id);
+        else cJSON_AddNullToObject(tj, "card");
+        cJSON_AddNumberToObject(tj, "n", t->n);
+        cJSON_AddNumberToObject(tj, "extra", t->extra);
+        cJSON_AddNumberToObject(tj, "ability", t->ability);
+        cJSON_AddItemToArray(told, tj);
+    }
+    char words[VIEW_EVENT_LEN];
+    qm_log_text(s, words, sizeof words);
+    cJSON_AddStringToObject(j, "last_event", words); /* for people reading the file; "event" and "told" are read back */
     return j;
 }
 
@@ -345,6 +360,37 @@ static bool read_event(const cJSON *ej, QmState *s, const CardSet *set, Error *e
     return true;
 }
 
+/* "told" is optional (older positions have none): the last action's outcomes. */
+static bool read_told(const cJSON *list, QmState *s, const CardSet *set, Error *err)
+{
+    s->ntold = 0;
+    if (!list) return true;
+    if (json_list_size(list, 0, QM_TOLD) < 0) return error_set(err, "state", "told", "expected a list of at most %d outcomes", QM_TOLD);
+    JsonCursor cur;
+    for (const cJSON *it = json_first(list, &cur); it; it = json_next(list, &cur)) {
+        char path[32];
+        snprintf(path, sizeof path, "state.told[%d]", s->ntold);
+        int kind, seat, other, n, extra, ability;
+        QmTold *t = &s->told[s->ntold];
+        if (!json_enum(it, "kind", QM_TOLD_NAMES, true, 0, &kind, path, err) ||
+            !json_int(it, "seat", 0, s->np - 1, true, 0, &seat, path, err) ||
+            !json_int(it, "other", -1, s->np - 1, false, -1, &other, path, err) ||
+            !json_int(it, "n", -999, 999, true, 0, &n, path, err) ||
+            !json_int(it, "extra", -1, INT8_MAX, false, 0, &extra, path, err) ||
+            !json_int(it, "ability", -1, 1, false, -1, &ability, path, err) ||
+            !read_card(json_get_lazy(it, "card"), set, true, &t->card, path, err))
+            return false;
+        t->kind = (int8_t)kind;
+        t->seat = (int8_t)seat;
+        t->other = (int8_t)other;
+        t->n = (int16_t)n;
+        t->extra = (int8_t)extra;
+        t->ability = (int8_t)ability;
+        s->ntold++;
+    }
+    return true;
+}
+
 /* A pending card's seat references name seats at the table, and a Summon it
  * targets is one its owner holds (fuzz_position: summon_slot -1 with a seat
  * set read armory[-1] when the hit landed). */
@@ -447,5 +493,6 @@ bool qm_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
         s->nqueue++;
     }
     if (!read_event(json_get_lazy(j, "event"), s, set, err)) return false;
+    if (!read_told(json_get_lazy(j, "told"), s, set, err)) return false;
     return seats_consistent(s, err);
 }

@@ -565,7 +565,7 @@ static void qm_view(const GameState *st, int observer, View *v)
     }
     if (s->phase == QM_PH_OVER) snprintf(v->status, sizeof v->status, "Game over at clock %d", s->clock); /* as the other games say */
     else snprintf(v->status, sizeof v->status, "Clock %d · %s · hand limit %d", s->clock, ages[s->age], s->hand_limit);
-    qm_event_text(s, v->last_event, sizeof v->last_event);
+    qm_log_text(s, v->last_event, sizeof v->last_event);
     v->event_seq = s->event_seq;
     prompt(s, observer, v);
     if (s->phase == QM_PH_OVER) {

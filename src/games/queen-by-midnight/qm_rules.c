@@ -196,15 +196,19 @@ static void play_card(QmState *s, int i)
         return;
     }
     p->clout = (int16_t)(p->clout - cd->play);
+    qm_tell(s, QO_PAY, me, -1, c, cd->play, QPAY_PLAY, -1);
     qm_event(s, QE_PLAYS, me, c, -1, 0);
     switch (cd->type) {
     case QK_SUMMON: case QK_BOON: qm_push(s, c, c, me, QT_PLAY, 0, QM_TO_ARMORY); break;
     case QK_BANE: qm_push(s, c, c, me, QT_PLAY, 0, QM_TO_TARGET_ARMORY); break;
     case QK_ULTIMATE: qm_push(s, c, p->inner, me, QT_ULTIMATE, 0, QM_TO_ARCHIVE); break;
-    case QK_TRAP:
+    case QK_TRAP: {
+        int had = p->nhand;
         qm_draw(s, me, 1); /* the trapped princess draws a card */
+        qm_tell(s, QO_DRAW, me, -1, c, p->nhand - had, QDR_TRAP, -1);
         qm_push(s, c, c, me, QT_PLAY, 0, QM_TO_ARCHIVE);
         break;
+    }
     default: qm_push(s, c, c, me, QT_PLAY, 0, QM_TO_ARCHIVE); break;
     }
 }
@@ -218,6 +222,7 @@ static void buy(QmState *s, int zone, int slot)
     else if (zone == QM_BUY_VAULT) { c = p->vault[slot]; qm_refill_vault(s, me, slot); }
     else { c = p->war[slot]; p->war[slot] = -1; }
     p->clout = (int16_t)(p->clout - qm_card(s->set, c)->buy);
+    qm_tell(s, QO_PAY, me, -1, c, qm_card(s->set, c)->buy, QPAY_BUY, -1);
     qm_event(s, QE_BUYS, me, c, -1, 0);
     qm_buy_into(s, me, c);
 }
@@ -227,6 +232,7 @@ static void refresh(QmState *s, int which)
     int me = s->current;
     QmPlayer *p = &s->p[me];
     p->clout = (int16_t)(p->clout - 2);
+    qm_tell(s, QO_PAY, me, -1, -1, 2, which == 0 ? QPAY_REFRESH_BAZAAR : QPAY_REFRESH_VAULT, -1);
     int16_t *deck = which == 0 ? s->bazaar[s->age] : p->vaultdeck;
     int16_t *slots = which == 0 ? s->market : p->vault;
     int n = which == 0 ? s->nbaz[s->age] : p->nvaultdeck;
@@ -310,6 +316,7 @@ bool qm_apply(QmState *s, Action a)
     QmPlayer *p = &s->p[me];
     QmPending *top = s->depth > 0 ? &s->stack[s->depth - 1] : NULL;
     uint32_t seq_before = s->event_seq;
+    s->ntold = 0; /* the outcomes of this action only */
     int hp_before = a.kind == QM_ACT_TARGET && a.a >= 0 && a.a < s->np ? s->p[a.a].hp
                     : a.kind == QM_ACT_TAKE || a.kind == QM_ACT_REACT ? p->hp
                                                                       : 0,
@@ -353,6 +360,7 @@ bool qm_apply(QmState *s, Action a)
         memmove(p->armory + a.a, p->armory + a.a + 1, (size_t)(p->narmory - a.a - 1) * sizeof *p->armory);
         p->narmory--;
         p->clout = (int16_t)(p->clout - qm_card(s->set, c)->play);
+        qm_tell(s, QO_PAY, me, -1, c, qm_card(s->set, c)->play, QPAY_ACTIVATE, -1);
         qm_event(s, QE_ACTIVATES, me, c, -1, 0);
         qm_push(s, c, c, me, QT_ACTIVATE, 0, QM_TO_ARCHIVE);
         break;
@@ -394,6 +402,7 @@ bool qm_apply(QmState *s, Action a)
         p->narmory--;
         if (top->summon_seat == me && top->summon_slot > a.a) top->summon_slot--;
         p->clout = (int16_t)(p->clout - qm_card(s->set, c)->play);
+        qm_tell(s, QO_PAY, me, -1, c, qm_card(s->set, c)->play, QPAY_ACTIVATE, -1);
         qm_event(s, QE_REACTS, me, c, attacker, -1); /* n: the HP the attack still cost, told below (-1: not known) */
         qm_push(s, c, c, me, QT_ACTIVATE, 0, QM_TO_ARCHIVE);
         s->stack[s->depth - 1].attacker = (int8_t)attacker;

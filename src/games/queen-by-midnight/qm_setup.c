@@ -142,9 +142,13 @@ void qm_start_turn(QmState *s)
         return;
     }
     /* cards set aside over the hand limit come back, then draw up to the limit */
+    int had = p->nhand;
     for (int k = 0; k < p->nheld && p->nhand < QM_HAND; k++) p->hand[p->nhand++] = p->held[k];
     p->nheld = 0;
+    qm_tell(s, QO_DRAW, s->current, -1, -1, p->nhand - had, QDR_HELD, -1);
+    had = p->nhand;
     qm_draw_to_limit(s, s->current);
+    qm_tell(s, QO_DRAW, s->current, -1, -1, p->nhand - had, QDR_TURN, -1);
     s->phase = QM_PH_MAIN;
     for (int k = 0; k < p->narmory; k++) {
         const QmArmed *a = &p->armory[k];
@@ -236,7 +240,7 @@ static void game_over(QmState *s, unsigned queens)
     s->nqueue = 0;
 }
 
-void qm_check_eliminations(QmState *s, int killer)
+void qm_check_eliminations(QmState *s, int killer, int card)
 {
     unsigned fallen = 0;
     for (int k = 0; k < s->np; k++) {
@@ -246,7 +250,6 @@ void qm_check_eliminations(QmState *s, int killer)
         p->hp = 0;
         p->status = QM_OUT;
         fallen |= 1u << q;
-        if (p->advisor >= 0) s->p[p->advisor].status = QM_OUT; /* an advisor falls with her leader */
         int d = p->declared;
         if (s->np >= 4 && qm_alive_count(s) >= 2 && d >= 0) {
             /* the declaration is revealed: join the Inner Circle unless it is the killer or already taken */
@@ -255,10 +258,20 @@ void qm_check_eliminations(QmState *s, int killer)
                 p->leader = (int8_t)d;
                 s->p[d].advisor = (int8_t)q;
                 qm_event(s, QE_OUT_CIRCLE, q, -1, d, 0);
-            } else /* why not (qm_event_text tells it): 1 that princess dealt the blow, 2 she has an Advisor, 3 she is out */
-                qm_event(s, QE_OUT_GOOD, q, -1, d, d == killer ? 1 : s->p[d].status == QM_ALIVE ? 2 : 3);
-        } else
+                qm_tell(s, QO_OUT, q, killer, card, d * 4, QOUT_CIRCLE, -1);
+            } else { /* why not (qm_event_text tells it): 1 that princess dealt the blow, 2 she has an Advisor, 3 she is out */
+                int why = d == killer ? 1 : s->p[d].status == QM_ALIVE ? 2 : 3;
+                qm_event(s, QE_OUT_GOOD, q, -1, d, why);
+                qm_tell(s, QO_OUT, q, killer, card, d * 4 + why, QOUT_GOOD, -1);
+            }
+        } else {
             qm_event(s, QE_OUT, q, -1, -1, 0);
+            qm_tell(s, QO_OUT, q, killer, card, 0, QOUT_PLAIN, -1);
+        }
+        if (p->advisor >= 0) { /* an advisor falls with her leader */
+            s->p[p->advisor].status = QM_OUT;
+            qm_tell(s, QO_OUT, p->advisor, killer, card, q * 4, QOUT_LEADER, -1);
+        }
     }
     int alive = qm_alive_count(s);
     if (alive == 1) {
