@@ -22,9 +22,12 @@ static void usage(FILE *out)
             "  crowntable replay SAVE.json     load a save as the table does, say what it restored\n"
             "  crowntable check-cards DIR      validate a card set folder, print every problem\n"
             "  crowntable new-set --game ID DIR  write a small valid starter set to edit\n"
+            "  crowntable sets [--cards DIR]   list every card set the table would offer\n"
+            "  crowntable export-csv DIR       a set's cards as a spreadsheet (CSV)\n"
             "  crowntable bench [games|ai|ui]  print speed and memory figures\n"
             "  crowntable print DIR ...        print sheets: the cards as a PDF for the printer\n"
             "  crowntable playtest ...         AI self-play balance report (JSON + HTML) for a card set\n"
+            "  crowntable playtest-merge ...   add up the shards of a playtest into one report\n"
             "  crowntable games                list the games\n"
             "  crowntable --version | --help\n\n"
             "Each sub-command takes --help.\n");
@@ -38,8 +41,11 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "replay") == 0) return cli_replay(argc - 1, argv + 1);
     if (strcmp(cmd, "check-cards") == 0) return cli_check_cards(argc - 1, argv + 1);
     if (strcmp(cmd, "new-set") == 0) return cli_new_set(argc - 1, argv + 1);
+    if (strcmp(cmd, "sets") == 0) return cli_sets(argc - 1, argv + 1);
+    if (strcmp(cmd, "export-csv") == 0) return cli_export_csv(argc - 1, argv + 1);
     if (strcmp(cmd, "bench") == 0) return cli_bench(argc - 1, argv + 1);
     if (strcmp(cmd, "playtest") == 0) return cli_playtest(argc - 1, argv + 1);
+    if (strcmp(cmd, "playtest-merge") == 0) return cli_playtest_merge(argc - 1, argv + 1);
     if (strcmp(cmd, "print") == 0) return cli_print(argc - 1, argv + 1);
     if (strcmp(cmd, "ladder") == 0) return cli_ladder(argc - 1, argv + 1);
     if (strcmp(cmd, "analyse") == 0 || strcmp(cmd, "analyze") == 0) return cli_analyse(argc - 1, argv + 1);

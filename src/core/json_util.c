@@ -141,10 +141,33 @@ cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *er
     if (off > len) off = len;
     int line, col;
     line_col(text, off, &line, &col);
-    if (off >= len)
+    if (off >= len) {
         error_set(err, name, NULL, "malformed JSON: the document ends early (truncated?) at line %d, column %d", line, col);
-    else
-        error_set(err, name, NULL, "malformed JSON at line %d, column %d (near \"%.20s\")", line, col, text + off);
+        return NULL;
+    }
+    /* the likeliest cause, from the last thing before the bad character */
+    char cause[96] = "";
+    size_t p = off;
+    while (p > 0 && (unsigned char)text[p - 1] <= 32) p--;
+    if (p > 0) {
+        char before = text[p - 1], at = text[off];
+        int pline, pcol;
+        line_col(text, p - 1, &pline, &pcol);
+        bool value_ended = before == '"' || before == '}' || before == ']' || (before >= '0' && before <= '9') ||
+                           before == 'e' || before == 'l';
+        bool value_starts = at == '"' || at == '{' || at == '[' || at == '-' || (at >= '0' && at <= '9') || at == 't' ||
+                            at == 'f' || at == 'n';
+        if (value_ended && value_starts) snprintf(cause, sizeof cause, ": missing comma after line %d?", pline);
+        else if (before == ',' && (at == '}' || at == ']'))
+            snprintf(cause, sizeof cause, ": a comma too many at the end of line %d? (none goes before a closing bracket)", pline);
+    }
+    /* the text there, to the end of its line (quoted only when it has no quote of its own) */
+    int n = 0;
+    while (n < 30 && off + (size_t)n < len && text[off + (size_t)n] != '\n' && text[off + (size_t)n] != '\r') n++;
+    while (n > 0 && (unsigned char)text[off + (size_t)n - 1] <= 32) n--;
+    bool quoted = memchr(text + off, '"', (size_t)n) != NULL;
+    error_set(err, name, NULL, "malformed JSON at line %d, column %d%s (near %s%.*s%s)", line, col, cause, quoted ? "" : "\"",
+              n, text + off, quoted ? "" : "\"");
     return NULL;
 }
 
@@ -443,16 +466,43 @@ typedef struct KnownKeys {
     Error *err;
 } KnownKeys;
 
+/* Letters to insert, delete, change or swap to turn a into b (-1: too long to tell). */
+static int edit_distance(const char *a, const char *b)
+{
+    int la = (int)strlen(a), lb = (int)strlen(b);
+    if (la > 40 || lb > 40) return -1;
+    int d[41][41];
+    for (int i = 0; i <= la; i++) d[i][0] = i;
+    for (int j = 0; j <= lb; j++) d[0][j] = j;
+    for (int i = 1; i <= la; i++)
+        for (int j = 1; j <= lb; j++) {
+            int v = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+            if (d[i - 1][j] + 1 < v) v = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < v) v = d[i][j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < v) v = d[i - 2][j - 2] + 1;
+            d[i][j] = v;
+        }
+    return d[la][lb];
+}
+
 static bool key_known(const char *key, void *ctx)
 {
     const KnownKeys *k = ctx;
     for (int i = 0; k->allowed[i]; i++)
         if (strcmp(k->allowed[i], key) == 0) return true;
     char list[400] = "";
+    const char *nearest = NULL;
+    int best = 0;
     for (int i = 0; k->allowed[i]; i++) {
         size_t u = strlen(list);
         snprintf(list + u, sizeof list - u, "%s%s", i ? ", " : "", k->allowed[i]);
+        int d = edit_distance(key, k->allowed[i]);
+        if (d >= 0 && (!nearest || d < best)) nearest = k->allowed[i], best = d;
     }
+    /* a slip of a letter or two: name the field it most likely is */
+    int len = (int)strlen(key);
+    if (nearest && best <= (len > 6 ? 2 : 1))
+        return error_set(k->err, k->where, key, "unknown field; did you mean %s? (known fields: %s)", nearest, list);
     return error_set(k->err, k->where, key, "unknown field (known fields: %s)", list);
 }
 
