@@ -131,6 +131,19 @@ typedef struct CardEvent {
 } CardEvent;
 #define GM_MAX_CARD_EVENTS 64
 
+/* A figure that matters in a position, named in the game's own words, for
+ * the hints' sentences (src/ai/hint_words.c): "HP", "Clout", "VP", "pawns
+ * on the board".  Figures of the same name and different owners are a
+ * contest ("the top lane": each seat's total), told as who leads it. */
+#define GM_MAX_FIGURES 24
+typedef struct GameFigure {
+    const char *name; /* a string literal */
+    int8_t owner;     /* the seat it belongs to, -1 the table's */
+    int8_t better;    /* +1 more is better for its owner, -1 less is better */
+    bool contest;     /* told as who leads it (a lane's totals), not as amounts */
+    int16_t value;
+} GameFigure;
+
 typedef struct GameModule {
     const char *id;     /* "queens-court" — folder names, saves, CLI */
     const char *title;  /* "Queen's Court" */
@@ -249,7 +262,17 @@ typedef struct GameModule {
      * the module no longer knows that table (a position written without it).
      * NULL: the table shows view() behind the summary. */
     bool (*view_round_end)(const GameState *st, int observer, View *out);
+    /* optional, for hints: the figures of `st` a player weighs (at most cap),
+     * the same names in the same order in every position of a game.  The hint
+     * compares them before and after its move and the best reply. */
+    int (*hint_figures)(const GameState *st, GameFigure *out, int cap);
 } GameModule;
+
+/* Appends a figure when n < cap; returns the new count (the modules'
+ * hint_figures build their lists with it). */
+int game_figure_add(GameFigure *out, int n, int cap, const char *name, int owner, int better, int value);
+/* The same for one seat's side of a contest (GameFigure.contest). */
+int game_figure_lead(GameFigure *out, int n, int cap, const char *name, int owner, int value);
 
 /* ---- helpers over the table (src/core/game.c) ---- */
 GameState *game_new(const GameModule *m, const GameSetup *setup, const CardSet *set, uint64_t seed, Error *err);

@@ -553,6 +553,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
         else if (k == SDLK_F11) toggle_fullscreen(app);
         else if (app->scene == SCENE_TABLE && app->overlay == OV_NONE) table_key(app, k, ctrl);
         else if (app->scene == SCENE_DECKS && app->overlay == OV_NONE) deck_builder_key(app, k, ctrl);
+        else if (app->scene == SCENE_RESULTS && app->overlay == OV_NONE && results_key(app, k)) break;
         else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) app_press_default(app);
         break;
     }

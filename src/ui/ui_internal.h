@@ -441,9 +441,10 @@ typedef struct UiSession {
     uint32_t shown_seq;    /* its View.event_seq: a later event is new even in the same words */
     uint32_t public_seq;   /* a spectator's View.event_seq at the last refresh (hot-seat tells only that account) */
     double toast_until;
-    char notice[256];    /* "Saved to ..." */
+    char notice[800];    /* "Saved to ...", a hint's sentence */
     bool notice_reason;  /* the notice says why a click made no move: it goes with the next move */
     bool peek_final;     /* looking at the final table from the results */
+    double results_since; /* when the results screen came up: its keys wait a moment */
     double notice_until;
     const char *saving_kind; /* while play_save_copy writes: "saved" or "restart" (the Load list says which) */
     /* the top bar's status [0] and prompt [1] where the last frame drew them,
@@ -612,6 +613,8 @@ void app_update_viewport(UiApp *app);
 void scene_menu(UiApp *app);
 void scene_setup(UiApp *app);
 void scene_results(UiApp *app);
+/* A key on the results screen: R asks for a rematch; true when it was used. */
+bool results_key(UiApp *app, SDL_Keycode k);
 int results_headline(const UiApp *app, const double *ret, char *out, size_t n);
 void scene_error(UiApp *app);
 void overlay_pause(UiApp *app);

@@ -622,6 +622,7 @@ const GameModule blood_wars_module = {
     .view = bw_view,
     .state_to_json = bw_state_to_json,
     .state_from_json = bw_state_from_json,
+    .hint_figures = bw_hint_figures,
     .heuristic = bw_heuristic,
     .reveals = bw_reveals,
     .card_events = bw_card_events,
