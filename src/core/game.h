@@ -59,7 +59,15 @@ typedef struct ActionDesc {
     /* The two ends are alike (a swap of two tiles): the table lets either end
      * be picked or dragged onto the other, not only src onto dst. */
     bool swap_ends;
+    uint8_t flags; /* AD_*: what kind of "no" a zone-less move is; 0 for every other move */
 } ActionDesc;
+
+/* ActionDesc.flags.  A routine pass only lets a moment go by ("Pass (no
+ * fate)"): when it is a seat's only move the table may take it for a person.
+ * A decision declines something that changes the outcome ("Do not defend",
+ * "Stay out"): the table never puts it where a routine pass stood, nor lets
+ * Enter take it while the seat has another move. */
+enum { AD_ROUTINE = 1 << 0, AD_DECISION = 1 << 1 };
 
 /* A setup option (Wild Queens, Wager...). Values are choice indices. */
 typedef struct GameOption {

@@ -457,7 +457,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
         /* cached card faces and the felt live in render targets: repaint them */
-        card_cache_flush();
+        card_cache_release();
         gfx_flush_sprites(&app->gfx);
         app->felt_key[0] = 0;
         if (ev->type == SDL_RENDER_DEVICE_RESET) {
@@ -684,7 +684,7 @@ void ui_app_free(UiApp *app)
     free(app->s.legal);
     free(app->s.desc);
     if (app->felt_tex) SDL_DestroyTexture(app->felt_tex);
-    card_cache_flush();
+    card_cache_release();
     if (app->gfx_ok) gfx_free(&app->gfx);
     if (app->ren) SDL_DestroyRenderer(app->ren);
     if (app->surface) SDL_FreeSurface(app->surface);

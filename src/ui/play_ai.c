@@ -154,4 +154,11 @@ void play_update(UiApp *app)
     if (app->scene == SCENE_TABLE && !play_is_human(app, cp) && !S->job && !S->ai_showing && !S->pass_screen &&
         !play_paused(app)) /* asked again: a commit above may have opened the round summary */
         start_job(app, cp, false);
+    /* a person whose only move is a routine pass ("Pass (no fate)"): the table passes for them, and says so */
+    if (app->scene == SCENE_TABLE && play_is_human(app, cp) && app->settings.auto_pass && S->nlegal == 1 &&
+        (S->desc[0].flags & AD_ROUTINE) && !S->job && !S->ai_showing && !S->pass_screen && !S->handoff && S->nanims == 0 &&
+        !play_paused(app)) {
+        play_log(app, cp, "%s passes: nothing to play (passed by the table; Settings: auto_pass)", S->seats[cp].name);
+        play_commit(app, S->legal[0], false);
+    }
 }
