@@ -14,6 +14,8 @@ int cli_print(int argc, char **argv);       /* src/cli/print.c */
 int cli_ladder(int argc, char **argv);      /* src/cli/ladder.c */
 int cli_analyse(int argc, char **argv);     /* src/cli/analyse.c */
 int cli_new_set(int argc, char **argv);     /* src/cli/new_set.c */
+int cli_serve(int argc, char **argv);       /* src/cli/net.c */
+int cli_join(int argc, char **argv);        /* src/cli/net.c */
 
 #include "core/game.h"
 /* Prints "crowntable CMD: <message>" and the --help hint; returns 2 (usage). */
