@@ -3,6 +3,7 @@
  * words; it answers with an index into that list, which is checked against
  * the seat, the turn and the list's number before the engine applies it.
  * Computer seats are played here. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,12 +40,16 @@ struct NetHost {
     NetBuf rec, pkt;
 };
 
-static void host_log(NetHost *h, const char *fmt, const char *a, int n)
+static void host_log(NetHost *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void host_log(NetHost *h, const char *fmt, ...)
 {
     FILE *f = h->cfg.log ? h->cfg.log : stderr;
+    va_list ap;
+    va_start(ap, fmt);
     fprintf(f, "crowntable serve: ");
-    fprintf(f, fmt, a, n);
+    vfprintf(f, fmt, ap);
     fprintf(f, "\n");
+    va_end(ap);
     fflush(f);
 }
 
@@ -105,7 +110,7 @@ static void send_record(NetHost *h, Conn *c, int seat, bool handshake, bool clea
     if (h->cfg.on_send && seat >= 0) h->cfg.on_send(h->cfg.ctx, seat, h->rec.data, h->rec.len, h->st);
     bool ok = clear ? net_seal_clear(&h->rec, &h->pkt) : net_seal(&c->ch, handshake, &h->rec, &h->pkt);
     if (!ok) {
-        host_log(h, "could not seal a record for seat %s%d", "", seat + 1);
+        host_log(h, "could not seal a record for seat %d", seat + 1);
         return;
     }
     enet_peer_send(c->peer, 0, enet_packet_create(h->pkt.data, h->pkt.len, ENET_PACKET_FLAG_RELIABLE));
@@ -163,7 +168,7 @@ static void start_game(NetHost *h)
     game_free(h->st);
     h->st = game_new(h->cfg.module, &h->cfg.setup, h->cfg.set, h->cfg.seed + (uint64_t)h->game, &err);
     if (!h->st) {
-        host_log(h, "could not start the game: %s%d", err.msg, 0);
+        host_log(h, "could not start the game: %s", err.msg);
         h->finished = true;
         send_text_all(h, NR_BYE, "the host could not start the game");
         return;
@@ -221,7 +226,7 @@ static void on_hello(NetHost *h, Conn *c, int type, const unsigned char *p, size
     unsigned char pk[32];
     if (c->seat >= 0 || type != NR_HELLO || !net_decode_key(p, n, pk)) {
         h->stats.dropped_packets++;
-        host_log(h, "dropped a malformed handshake%s (%d dropped)", "", h->stats.dropped_packets);
+        host_log(h, "dropped a malformed handshake (%d dropped)", h->stats.dropped_packets);
         return;
     }
     int seat = -1;
@@ -245,16 +250,14 @@ static void on_hello(NetHost *h, Conn *c, int type, const unsigned char *p, size
     h->rec.len = 0;
     net_encode_seat(&h->rec, &sm);
     send_record(h, c, seat, false, false);
-    host_log(h, "seat %s%d joined", "", seat + 1);
+    host_log(h, "seat %d joined", seat + 1);
     if (h->started && !h->finished) send_state(h, seat);
 }
 
 static void refuse_action(NetHost *h, Conn *c, const char *why)
 {
     h->stats.refused_actions++;
-    host_log(h, "refused an action from seat %d: %s", "", c->seat + 1);
-    FILE *f = h->cfg.log ? h->cfg.log : stderr;
-    fprintf(f, "  (%s; %d refused so far)\n", why, h->stats.refused_actions);
+    host_log(h, "refused an action from seat %d: %s (%d refused so far)", c->seat + 1, why, h->stats.refused_actions);
 }
 
 static void on_action(NetHost *h, Conn *c, const unsigned char *p, size_t n)
@@ -283,7 +286,7 @@ static void on_receive(NetHost *h, Conn *c, const unsigned char *data, size_t le
         !net_decode_record(h->rec.data, h->rec.len, &type, &payload, &plen)) {
         if (c->seat < 0 && kind == NP_HANDSHAKE && strcmp(why, "forged") == 0) {
             h->stats.refused_codes++;
-            host_log(h, "refused a player with a wrong join code%s (%d so far)", "", h->stats.refused_codes);
+            host_log(h, "refused a player with a wrong join code (%d so far)", h->stats.refused_codes);
             refuse(h, c, "the join code was refused");
             return;
         }
@@ -297,7 +300,7 @@ static void on_receive(NetHost *h, Conn *c, const unsigned char *data, size_t le
     else if (c->seat >= 0 && type == NR_ACT) on_action(h, c, payload, plen);
     else {
         h->stats.dropped_packets++;
-        host_log(h, "dropped an unexpected record of type %s%d", "", type);
+        host_log(h, "dropped an unexpected record of type %d", type);
     }
 }
 
@@ -330,7 +333,7 @@ static void on_event(NetHost *h, ENetEvent *ev)
                 /* no rejoin yet: the computer takes the seat so the table never stalls */
                 h->cfg.seat_kind[c->seat] = NET_SEAT_AI;
                 h->cfg.ai[c->seat] = &h->dropped_ai;
-                host_log(h, "seat %s%d left; the computer plays it", "", c->seat + 1);
+                host_log(h, "seat %d left; the computer plays it", c->seat + 1);
             }
         }
         sodium_memzero(&c->ch, sizeof c->ch);
@@ -354,7 +357,7 @@ static void play_computer_seats(NetHost *h)
         if (h->cfg.seat_kind[seat] != NET_SEAT_AI) return;
         Action a = ai_choose(m, h->st, seat, h->cfg.ai[seat], h->cfg.seed * 7919u + h->seq, NULL);
         if (!m->apply(h->st, a)) {
-            host_log(h, "the computer at seat %s%d chose an illegal move", "", seat + 1);
+            host_log(h, "the computer at seat %d chose an illegal move", seat + 1);
             h->finished = true;
             return;
         }
