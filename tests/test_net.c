@@ -30,6 +30,7 @@ typedef struct Leak {
     const CardSet *set;
     bool known[GM_MAX_PLAYERS][4096]; /* card ids each seat has seen (or the table has named) */
     int records, leaks;
+    int control_leaks; /* seat 0's records, searched as if seat 1 had been sent them */
     View view;
     NetStateMsg msg;
 } Leak;
@@ -73,16 +74,17 @@ static bool name_known(const Leak *L, int seat, const char *name)
     return false;
 }
 
-static void on_send(void *ctx, int seat, const unsigned char *rec, size_t len, const GameState *st)
+/* Cards in a record the seat may not know; also learns what st shows it.
+ * `quiet`: count only (the control that proves the search finds leaks). */
+static int count_leaks(Leak *L, int seat, const unsigned char *rec, size_t len, const GameState *st, bool quiet)
 {
-    Leak *L = ctx;
-    L->records++;
     if (st) { /* before the first game there is nothing to know */
         L->m->view(st, -1, &L->view);
         learn_public(L, GM_MAX_PLAYERS, &L->view);
         L->m->view(st, seat, &L->view);
         learn_zones(L, seat, &L->view);
     }
+    int leaks = 0;
     /* every card id in the record's zones is one the seat's view shows now */
     int type;
     const unsigned char *p;
@@ -93,8 +95,9 @@ static void on_send(void *ctx, int seat, const unsigned char *rec, size_t len, c
         for (int z = 0; z < v->nzones; z++)
             for (int i = 0; i < v->zones[z].nitems; i++) {
                 int card = v->zones[z].items[i].card;
-                CHECKF(card < 0 || L->known[seat][card], "%s: seat %d was sent card %d in %s", L->m->id, seat, card,
-                       v->zones[z].id);
+                bool leak = card >= 0 && !L->known[seat][card];
+                leaks += leak;
+                if (!quiet) CHECKF(!leak, "%s: seat %d was sent card %d in %s", L->m->id, seat, card, v->zones[z].id);
             }
     }
     for (int c = 0; c < L->set->ncards && c < 4096; c++) {
@@ -103,8 +106,26 @@ static void on_send(void *ctx, int seat, const unsigned char *rec, size_t len, c
         /* an id that is part of the game's own id ("queen" in "queens-court") says nothing */
         bool leak = (strlen(cd->id) >= 4 && !strstr(L->m->id, cd->id) && contains(rec, len, cd->id)) ||
                     (strlen(cd->name) >= 4 && contains(rec, len, cd->name) && !name_known(L, seat, cd->name));
-        if (leak && L->leaks++ < 5)
+        leaks += leak;
+        if (leak && !quiet && L->leaks + leaks <= 5)
             CHECKF(!leak, "%s: seat %d was sent \"%s\" (%s), which it may not see", L->m->id, seat, cd->name, cd->id);
+    }
+    return leaks;
+}
+
+static void on_send(void *ctx, int seat, const unsigned char *rec, size_t len, const GameState *st)
+{
+    Leak *L = ctx;
+    L->records++;
+    L->leaks += count_leaks(L, seat, rec, len, st, false);
+    /* the control: what seat 0 is sent, were it sent to seat 1, must count as
+     * a leak at least once a game (both hold private hands) */
+    if (st && seat == 0 && L->m->current_player(st) != GM_TERMINAL) {
+        Leak *probe = &L[1];
+        memcpy(probe->known, L->known, sizeof probe->known);
+        probe->m = L->m;
+        probe->set = L->set;
+        L->control_leaks += count_leaks(probe, 1, rec, len, NULL, true);
     }
 }
 
@@ -126,7 +147,7 @@ static bool run_table(NetHost *h, NetClient **cl, int n)
 
 static void play_networked(const GameModule *m, int seats, uint64_t seed)
 {
-    Leak *L = calloc(1, sizeof *L);
+    Leak *L = calloc(2, sizeof *L); /* [1]: the control's scratch */
     REQUIRE(L);
     L->m = m;
     L->set = tl_load_set(m, NULL);
@@ -153,9 +174,11 @@ static void play_networked(const GameModule *m, int seats, uint64_t seed)
         CHECK_INT(net_host_stats(h)->games_done, 1);
         CHECK_INT(net_host_stats(h)->refused_actions, 0);
         CHECK(L->records > seats * 3);
+        CHECKF(L->control_leaks > 0, "%s: the leak search found nothing in another seat's records", m->id);
         for (int s = 0; s < seats; s++) CHECK(net_client_last_result(cl[s]) != NULL);
     }
-    printf("  %s: %d records to %d seats, %d leaks\n", m->id, L->records, seats, L->leaks);
+    printf("  %s: %d records to %d seats, %d leaks (control: %d)\n", m->id, L->records, seats, L->leaks,
+           L->control_leaks);
     for (int s = 0; s < seats; s++) net_client_free(cl[s]);
     net_host_free(h);
     if (log) fclose(log);
