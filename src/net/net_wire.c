@@ -123,6 +123,7 @@ static void get_str(Rd *r, char *out, size_t cap)
         return;
     }
     get(r, out, n);
+    if (!r->bad && memchr(out, '\0', n)) r->bad = true; /* text never holds a NUL */
     out[r->bad ? 0 : n] = '\0';
 }
 /* a count in [lo, hi] */
