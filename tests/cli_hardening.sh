@@ -46,4 +46,34 @@ if grep -q "Name:" "$tmp/out"; then bad "/proc/self/status is not quoted"; else 
 expect_rc "print refuses set.json linked out of the set" 1 "$bin" print "$tmp/links" --out "$tmp/x.pdf"
 expect_text "print names the link" "$tmp/err" "set.json: a link that leads outside the set folder"
 
+# --- JSON too lax: a second "cards" key, a duplicate "id"
+cp -r "$src/cards/queens-blood/core" "$tmp/dup"
+python3 - "$tmp/dup/set.json" <<'PY'
+import sys
+p=sys.argv[1]; s=open(p).read(); i=s.index('"cards"')
+open(p,'w').write(s[:i]+'"cards": [],\n  '+s[i:])
+PY
+expect_rc "check-cards refuses a duplicate \"cards\" key" 1 "$bin" check-cards "$tmp/dup"
+expect_text "the duplicate key is named" "$tmp/out" 'duplicate key "cards"'
+
+# --- replay: a save cut short after its moves restores all of them
+save="$src/tests/data/hardening/save-8-moves.json"
+expect_rc "replay of a whole save" 0 "$bin" replay "$save"
+expect_text "replay says the whole save replayed" "$tmp/out" "restored 8 moves: the whole save"
+n=$(wc -c <"$save")
+head -c $((n - 40)) "$save" >"$tmp/cut.json"
+expect_rc "replay of a save cut after its moves" 1 "$bin" replay "$tmp/cut.json"
+expect_text "all 8 moves restored" "$tmp/out" "restored 8 moves; the rest was damaged: $tmp/cut.json: the file is cut short or damaged at line"
+head -c 300 "$save" >"$tmp/cut2.json"
+expect_rc "replay of a save cut in its moves" 1 "$bin" replay "$tmp/cut2.json"
+expect_text "the moves before the cut restored" "$tmp/out" "restored 6 moves; the rest was damaged"
+expect_rc "replay --to --dump" 0 "$bin" replay "$save" --to 3 --dump
+expect_text "replay stops where asked" "$tmp/out" "stopped after move 3 of 8"
+expect_text "replay dumps the state" "$tmp/out" '"phase"'
+expect_rc "replay --help" 0 "$bin" replay --help
+expect_rc "replay without a file" 2 "$bin" replay
+mkfifo "$tmp/save-fifo.json"
+expect_rc "replay of a FIFO" 1 timeout 10 "$bin" replay "$tmp/save-fifo.json"
+expect_text "replay names the FIFO" "$tmp/err" "is a FIFO (named pipe)"
+
 finish

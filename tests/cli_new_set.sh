@@ -19,7 +19,7 @@ while read -r game; do
   grep -q "with warnings" "$tmp/out" && bad "new-set $game has no warnings" || ok "new-set $game has no warnings"
   [ "$(find "$dir/art" -type f | wc -l)" = 1 ] && ok "new-set $game: one art file" || bad "new-set $game: one art file"
   if ls -d "$src/cards/$game"/*/decks >/dev/null 2>&1; then # a deck game
-    grep -q ", 1 decks" "$tmp/out" && ok "new-set $game: one deck" || bad "new-set $game: one deck"
+    grep -q ", 1 deck — OK" "$tmp/out" && ok "new-set $game: one deck, said in the singular" || bad "new-set $game: one deck, said in the singular"
   fi
   # the set is found by name in a --cards tree (state loads a game with it)
   expect_rc "new-set $game usable by name" 0 "$bin" state --game "$game" --set "$dir" --new "" --seed 1 --legal

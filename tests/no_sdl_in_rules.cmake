@@ -1,12 +1,18 @@
-# Fails if SDL is mentioned in the rules, core or AI sources: those libraries
-# must build and test with no display.
-foreach(dir src/core src/games src/ai)
-  file(GLOB_RECURSE files "${ROOT}/${dir}/*.c" "${ROOT}/${dir}/*.h")
-  foreach(f ${files})
-    file(STRINGS "${f}" hits REGEX "SDL")
-    if(hits)
-      message(FATAL_ERROR "${f} mentions SDL: ${hits}")
-    endif()
+# Fails if a folder's sources match a pattern they must not: SDL in the rules,
+# core or AI (those libraries must build and test with no display); an SDL
+# renderer or texture, the UI or a game's rules in src/face (it draws with
+# cairo for the table and print alike; SDL2_image only decodes pictures).
+function(forbid dirs pattern why)
+  foreach(dir ${dirs})
+    file(GLOB_RECURSE files "${ROOT}/${dir}/*.c" "${ROOT}/${dir}/*.h")
+    foreach(f ${files})
+      file(STRINGS "${f}" hits REGEX "${pattern}")
+      if(hits)
+        message(FATAL_ERROR "${f} ${why}: ${hits}")
+      endif()
+    endforeach()
   endforeach()
-endforeach()
-message(STATUS "no SDL in src/core, src/games, src/ai")
+  message(STATUS "${dirs}: none that ${why}")
+endfunction()
+forbid("src/core;src/games;src/ai" "SDL" "mentions SDL")
+forbid("src/face" "SDL_Renderer|SDL_Texture|SDL_CreateRenderer|games/|ui/" "uses a renderer, the UI or a game's rules")

@@ -194,6 +194,60 @@ static void test_horde_does_not_lower_the_limit(void)
     game_free((GameState *)s);
 }
 
+/* A turn that ends on its own after the seat's last possible move says so
+ * before the next seat moves; one ended by "No more challenges" does not. */
+#define WAITING_SEAT "{'hand':['castellan-orm'],'deck':['iron-shield','iron-shield','iron-shield'],'turns':5}" /* stops at its Induct */
+static void test_a_turn_that_ends_by_itself_says_so(void)
+{
+    BwState *s = pos("{'players':2,'phase':'induct','acting':0," SEATS2(
+        "{'hand':['saint-aurelle'],'deck':['iron-shield','iron-shield'],'turns':5,'warlords':[{'card':'marshal-veyra'}]}", WAITING_SEAT) "}");
+    REQUIRE(s);
+    CHECK(act(s, "induct saint-aurelle"));
+    CHECKF(s->p[1].turns == 6, "phase %d acting %d turns %d/%d", s->phase, s->acting, s->p[0].turns, s->p[1].turns);
+    CHECK_CONTAINS(s->last_event, "\n{p0}'s turn is over: nothing else they can do");
+    game_free((GameState *)s);
+    s = pos("{'players':2,'phase':'action','acting':0," SEATS2(
+        "{'hand':['chain-bridge'],'deck':['iron-shield','iron-shield'],'turns':5,'warlords':[{'card':'marshal-veyra'}]}", WAITING_SEAT) "}");
+    REQUIRE(s);
+    CHECK(act(s, "done"));
+    CHECK_INT(s->p[1].turns, 6);
+    CHECK(strstr(s->last_event, "turn is over") == NULL);
+    game_free((GameState *)s);
+}
+
+/* The table reads what kind of "no" a pass is (ActionDesc.flags): a fate
+ * window's pass is routine, staying out of an intrigue or not defending is a
+ * decision (it sat where "Pass (no fate)" had just been, and a player
+ * clicking through skipped their own defence). */
+static void test_passes_say_routine_or_decision(void)
+{
+    BwState *s = pos("{'players':3,'phase':'action','acting':0,'seats':["
+        "{'hand':['ember-market','saint-aurelle'],'deck':['iron-shield','iron-shield','iron-shield'],'turns':5,'warlords':[{'card':'marshal-veyra','battle':[{'card':'clockwork-phalanx'}]}]},"
+        "{'hand':['iron-shield'],'deck':['iron-shield','iron-shield','iron-shield'],'turns':5,'warlords':[{'card':'brother-hallam'}]},"
+        "{'deck':['iron-shield','iron-shield','iron-shield'],'turns':5,'warlords':[{'card':'vizier-mordane'}]}]}");
+    REQUIRE(s);
+    ActionDesc d;
+    CHECK(act(s, "challenge ember-market combat w0"));
+    CHECK_INT(s->phase, BP_ROUSE);
+    M->describe((GameState *)s, (Action){BW_ACT_PASS, 0, 0, 0}, &d);
+    CHECK_STR(d.label, "Do not defend");
+    CHECK_INT(d.flags, AD_DECISION);
+    M->describe((GameState *)s, (Action){BW_ACT_OPPOSE, 0, 0, 0}, &d);
+    CHECK_INT(d.flags, 0);
+    game_free((GameState *)s);
+    s = pos("{'players':2,'phase':'action','acting':0," SEATS2(
+        "{'hand':['chain-bridge'],'deck':['iron-shield','iron-shield'],'turns':5,'warlords':[{'card':'marshal-veyra'}]}", IDLE_SEAT) "}");
+    REQUIRE(s);
+    s->phase = BP_FATE; /* the words of a window's pass, whoever sits in it */
+    M->describe((GameState *)s, (Action){BW_ACT_PASS, 0, 0, 0}, &d);
+    CHECK_STR(d.label, "Pass (no fate)");
+    CHECK_INT(d.flags, AD_ROUTINE);
+    s->phase = BP_DISSENT;
+    M->describe((GameState *)s, (Action){BW_ACT_PASS, 0, 0, 0}, &d);
+    CHECK_INT(d.flags, AD_DECISION);
+    game_free((GameState *)s);
+}
+
 int main(void)
 {
     g_set = tl_load_set(M, NULL);
@@ -203,6 +257,8 @@ int main(void)
     RUN(test_captures_say_which_rule_decided);
     RUN(test_hidden_allies_are_told);
     RUN(test_horde_does_not_lower_the_limit);
+    RUN(test_a_turn_that_ends_by_itself_says_so);
+    RUN(test_passes_say_routine_or_decision);
     carddb_free(g_set);
     return tl_summary();
 }

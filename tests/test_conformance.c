@@ -213,14 +213,7 @@ static void check_quiet_twin(const GameModule *m, const GameState *loud, const G
 static void play_one(const GameModule *m, const CardSet *set, uint64_t seed, int *failures_seen)
 {
     GameSetup setup;
-    setup_default(m, &setup);
-    Rng pick;
-    rng_seed(&pick, seed * 7919 + 13);
-    setup.num_players = m->min_players + (int)(seed % (uint64_t)(m->max_players - m->min_players + 1));
-    for (int i = 0; i < m->num_options; i++) setup.option[i] = (int)rng_below(&pick, (uint32_t)m->options[i].nchoices);
-    if ((m->flags & GM_DECKS) && set->ndecks > 0)
-        for (int p = 0; p < setup.num_players; p++)
-            snprintf(setup.deck[p], sizeof setup.deck[p], "%s", set->decks[rng_below(&pick, (uint32_t)set->ndecks)].id);
+    tl_random_setup(m, set, seed, &setup);
     Error err = {{0}};
     GameState *st = game_new(m, &setup, set, seed, &err);
     CHECKF(st != NULL, "%s seed %llu: game_new failed: %s", m->id, (unsigned long long)seed, err.msg);

@@ -134,13 +134,18 @@ static void test_duplicate_ids(void)
 {
     CHECK(load_fake("{\"game\":\"fake\",\"cards\":[{\"id\":\"a\",\"name\":\"A\",\"rank\":1},"
                     "{\"id\":\"a\",\"name\":\"A2\",\"rank\":2}]}", NULL) == NULL);
-    CHECK_CONTAINS(problems_text, "cards[1] \"a\": id: duplicate id \"a\"");
+    CHECK_CONTAINS(problems_text, "cards[1] \"a\": id: duplicate id \"a\": cards[0] and cards[1]"); /* both places */
 }
 
 static void test_unknown_fields(void)
 {
     CHECK(load_fake("{\"game\":\"fake\",\"cards\":[{\"id\":\"a\",\"name\":\"A\",\"rank\":1,\"powr\":3}]}", NULL) == NULL);
     CHECK_CONTAINS(problems_text, "cards[0] \"a\": powr: unknown field");
+    /* a slip of a letter: the nearest field is offered */
+    CHECK(load_fake("{\"game\":\"fake\",\"cards\":[{\"id\":\"a\",\"name\":\"A\",\"rank\":1,\"rnak\":3}]}", NULL) == NULL);
+    CHECK_CONTAINS(problems_text, "rnak: unknown field; did you mean rank?");
+    CHECK(load_fake("{\"game\":\"fake\",\"descripton\":\"x\",\"cards\":" GOOD_CARDS "}", NULL) == NULL);
+    CHECK_CONTAINS(problems_text, "descripton: unknown field; did you mean description?");
     CHECK(load_fake("{\"game\":\"fake\",\"colour\":1,\"cards\":" GOOD_CARDS "}", NULL) == NULL);
     CHECK_CONTAINS(problems_text, "set.json: colour: unknown field");
 }

@@ -141,6 +141,10 @@ static void test_rules_fields_on_every_face(void)
                 bool sample = c % 9 == 0;
                 REQUIRE(draw(t, m, sets[s], c, 630, FACE_FULL, sample ? png : NULL));
                 expect_fields(m, cj, sets[s], c);
+                /* the art window keeps its share of the face, however long the text */
+                double area = 630 * 630 / face_template_aspect(t);
+                CHECKF(drawn.art_w * drawn.art_h >= 0.2 * area, "%s: art window %.0f%% of the face",
+                       sets[s]->cards[c].id, 100 * drawn.art_w * drawn.art_h / area);
                 if (sample) {
                     snprintf(png, sizeof png, "%s-%s-compact", m->id, sets[s]->cards[c].id);
                     draw(t, m, sets[s], c, 110, FACE_COMPACT, png);
@@ -220,6 +224,29 @@ static void test_face_json_overrides_the_game_template(void)
     carddb_free(set);
 }
 
+/* A set's face.json that links out of the set folder is refused unread:
+ * nothing of the outside file is quoted. */
+static void test_face_json_linked_out_of_the_set_is_refused(void)
+{
+    const GameModule *m = games_find("queens-court");
+    char path[256], outside[256];
+    snprintf(path, sizeof path, "%s/face.json", tmp_dir());
+    snprintf(outside, sizeof outside, "%s.outside", tmp_dir());
+    tl_write_text(outside, "root:x:0:0:root:/root");
+    unlink(path);
+    REQUIRE(symlink(outside, path) == 0);
+    Report pr = {0};
+    FaceTemplate *t = face_template_load(m, tmp_dir(), &pr);
+    CHECK(t == NULL);
+    REQUIRE(pr.count == 1);
+    CHECK_CONTAINS(pr.lines[0], "face.json: a link that leads outside the set folder");
+    CHECKF(!strstr(pr.lines[0], "root:x"), "quotes the outside file: %s", pr.lines[0]);
+    face_template_free(t);
+    report_free(&pr);
+    unlink(path);
+    unlink(outside);
+}
+
 /* Refused with the file, the JSON path and what was expected. */
 static void test_malformed_face_json_is_refused(void)
 {
@@ -248,19 +275,26 @@ static void test_malformed_face_json_is_refused(void)
     unlink(path);
 }
 
+/* A picture of one colour, w x h pixels, as a PNG file. */
+static bool write_plain_png(const char *path, int w, int h, double r, double g, double b)
+{
+    cairo_surface_t *pic = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+    cairo_t *cr = cairo_create(pic);
+    cairo_set_source_rgb(cr, r, g, b);
+    cairo_paint(cr);
+    cairo_destroy(cr);
+    bool ok = cairo_surface_write_to_png(pic, path) == CAIRO_STATUS_SUCCESS;
+    cairo_surface_destroy(pic);
+    return ok;
+}
+
 /* A hand-made card with a tall picture: every shipped template's default
  * layouts, and the built-in one, show the whole picture. */
 static void test_art_fit_never_crops_a_portrait(void)
 {
     char png[128];
     snprintf(png, sizeof png, "%s/portrait.png", tmp_dir());
-    cairo_surface_t *pic = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 100, 300);
-    cairo_t *cr = cairo_create(pic);
-    cairo_set_source_rgb(cr, 0.2, 0.4, 0.8);
-    cairo_paint(cr);
-    cairo_destroy(cr);
-    REQUIRE(cairo_surface_write_to_png(pic, png) == CAIRO_STATUS_SUCCESS);
-    cairo_surface_destroy(pic);
+    REQUIRE(write_plain_png(png, 100, 300, 0.2, 0.4, 0.8));
     CardDef card = {.id = "tall", .name = "Tall Picture", .art = png};
     CardSet set = {.game = "none", .id = "hand", .ncards = 1, .cards = &card};
     for (int g = -1; g < games_all_count(); g++) {
@@ -327,14 +361,101 @@ static void test_live_value_shows_the_change(void)
     carddb_free(set);
 }
 
+/* Cut and mutated templates never crash the loader or the drawer: each is
+ * refused with a problem named, or loads and draws. */
+static void test_damaged_templates_are_refused_or_drawn(void)
+{
+    const GameModule *m = games_find("blood-wars");
+    CardSet *set = tl_load_set(m, NULL);
+    REQUIRE(set);
+    char path[700];
+    paths_join(path, sizeof path, "data/faces/blood-wars.json");
+    char *good = tl_read_text(path);
+    REQUIRE(good);
+    size_t len = strlen(good);
+    char *text = malloc(len + 1);
+    REQUIRE(text);
+    static const char SWAP[] = "{}[],:\"0.9-x n";
+    uint32_t rng = 12345;
+    int loaded = 0, refused = 0;
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 120, 168);
+    for (int round = 0; round < 160; round++) {
+        memcpy(text, good, len + 1);
+        if (round < 40) {
+            text[len * (size_t)round / 40] = 0; /* cut short */
+        } else {
+            for (int k = 0; k < (round >= 100 ? 1 : 3); k++) { /* from round 100 on, digits only: numbers out of their range */
+                rng = rng * 1103515245u + 12345u;
+                size_t at = (rng >> 8) % len;
+                while (round >= 100 && at + 1 < len && !isdigit((unsigned char)text[at])) at++;
+                text[at] = round >= 100 ? (char)('0' + (rng >> 20) % 10) : SWAP[(rng >> 20) % (sizeof SWAP - 1)];
+            }
+        }
+        Report pr = {0};
+        FaceTemplate *t = face_template_from_text(text, "blood-wars.json", NULL, NULL, &pr);
+        if (t) {
+            loaded++;
+            cairo_t *cr = cairo_create(s);
+            for (int c = 0; c < set->ncards; c += 7) {
+                FaceOptions o = {.form = (FaceForm)(c % 2), .load_art = NULL};
+                face_draw(cr, t, m, set, c, 120, 168, &o, &drawn);
+            }
+            cairo_destroy(cr);
+        } else {
+            refused++;
+            CHECKF(pr.count > 0 && strstr(pr.lines[0], "blood-wars.json"), "round %d refused without naming the file", round);
+        }
+        face_template_free(t);
+        report_free(&pr);
+    }
+    cairo_surface_destroy(s);
+    CHECK(refused > 40);
+    printf("  %d damaged templates refused, %d loaded and drawn\n", refused, loaded);
+    free(text);
+    free(good);
+    carddb_free(set);
+}
+
+/* The back: the set's own picture when it has one, else the drawn back. */
+static void test_back_is_the_sets_own_picture(void)
+{
+    char dir[128], png[160];
+    snprintf(dir, sizeof dir, "%s/art", tmp_dir());
+    mkdir(dir, 0755);
+    snprintf(png, sizeof png, "%s/back.png", dir);
+    CardSet set = {.game = "none", .id = "hand"};
+    snprintf(set.dir, sizeof set.dir, "%s", tmp_dir());
+    Report pr = {0};
+    FaceTemplate *t = face_template_from_text(NULL, "built-in", NULL, NULL, &pr);
+    REQUIRE(t);
+    int stride = 0;
+    uint32_t *drawn_back = face_render_argb(t, NULL, &set, -1, 100, 140, NULL, &stride);
+    REQUIRE(drawn_back);
+    uint32_t middle = drawn_back[70 * (stride / 4) + 50];
+    CHECK(middle >> 24 == 255); /* the drawn back covers the card */
+    REQUIRE(write_plain_png(png, 50, 70, 0, 1, 0));
+    uint32_t *own = face_render_argb(t, NULL, &set, -1, 100, 140, NULL, &stride);
+    REQUIRE(own);
+    CHECKF(own[70 * (stride / 4) + 50] == 0xff00ff00u, "middle pixel %08x", own[70 * (stride / 4) + 50]);
+    free(drawn_back);
+    free(own);
+    face_template_free(t);
+    report_free(&pr);
+    unlink(png);
+    rmdir(dir);
+}
+
 int main(void)
 {
     RUN(test_rules_fields_on_every_face);
     RUN(test_face_json_overrides_the_game_template);
     RUN(test_malformed_face_json_is_refused);
+    RUN(test_face_json_linked_out_of_the_set_is_refused);
     RUN(test_art_fit_never_crops_a_portrait);
     RUN(test_compact_short_name_and_pixel_floor);
     RUN(test_live_value_shows_the_change);
+    RUN(test_damaged_templates_are_refused_or_drawn);
+    RUN(test_back_is_the_sets_own_picture);
     rmdir(tmp_dir());
     return tl_summary();
 }

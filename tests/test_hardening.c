@@ -14,6 +14,8 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -847,21 +849,33 @@ static void test_finished_queens_blood_reads_back(void)
     game_free(st);
 }
 
-/* Saves: temp files of a writer that died are removed, a live writer's kept;
- * a folder that cannot be made says why. */
+/* Saves: temp files of a writer that died are removed on the first start, a
+ * live writer's kept; a folder that cannot be made says why. */
 static void test_save_folder_housekeeping(void)
 {
-    char a[400], b[400], c[400];
+    char a[400], b[400], c[400], d1[400];
     snprintf(a, sizeof a, "%s/autosave.json.tmp-%d", tmpdir, 999999); /* above the usual pid_max: not running */
     snprintf(b, sizeof b, "%s/autosave.json.tmp-%ld", tmpdir, (long)getpid());
     snprintf(c, sizeof c, "%s/notes.tmp-x", tmpdir);
+    /* a killed writer whose pid still answers (not yet reaped, or the number
+     * taken again: pid 1 always runs): the pid alone kept its file */
+    snprintf(d1, sizeof d1, "%s/settings.json.tmp-1", tmpdir);
     write_text(a, "{");
     write_text(b, "{");
     write_text(c, "{");
-    CHECK_INT(file_clean_stale_temps(tmpdir), 1);
+    write_text(d1, "{");
+    /* b's writer is alive and writing: it holds the lock, as file_write_atomic does */
+    int live = open(b, O_RDONLY);
+    REQUIRE(live >= 0);
+    REQUIRE(flock(live, LOCK_EX) == 0);
+    CHECK_INT(file_clean_stale_temps(tmpdir), 2);
     CHECK(access(a, F_OK) != 0);
     CHECK(access(b, F_OK) == 0);
     CHECK(access(c, F_OK) == 0);
+    CHECK(access(d1, F_OK) != 0);
+    close(live);
+    CHECK_INT(file_clean_stale_temps(tmpdir), 1); /* b's writer gone: its file too */
+    CHECK(access(b, F_OK) != 0);
     Error e = {{0}};
     CHECK(!dir_ensure("/dev/null/saves", &e));
     CHECK_CONTAINS(e.msg, "/dev/null/saves: cannot create the folder: Not a directory");

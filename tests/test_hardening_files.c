@@ -11,6 +11,7 @@
 #include "core/json_util.h"
 #include "core/paths.h"
 #include "core/registry.h"
+#include "core/save.h"
 #include <errno.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -149,6 +150,21 @@ static void test_svg_size_and_elements_are_bounded(void)
         char p[1024];
         CHECKF(image_check_file(paths_join(p, sizeof p, art[i]), &in, &e), "%s", e.msg);
     }
+}
+
+static const CardSet *one_set(const GameModule *m, const char *id, void *ctx)
+{
+    const CardSet *set = ctx;
+    (void)m;
+    return strcmp(set->id, id) == 0 || strcmp(set->dir, id) == 0 ? set : NULL;
+}
+
+static bool json_lazy_check_ok(const char *t, size_t len)
+{
+    Error e;
+    cJSON *j = json_parse_text(t, len, "fixed", &e);
+    cJSON_Delete(j);
+    return j != NULL;
 }
 
 /* A set with its first card's art replaced: check-cards' art report. */
@@ -294,6 +310,146 @@ static void test_links_out_of_the_set_are_refused_unread(void)
     carddb_free(set);
 }
 
+/* set.json of a game's default set with `from` (its first occurrence)
+ * replaced by `to`; the loader's problems joined in out. */
+static bool load_edited(const char *game, const char *from, const char *to, char *out, size_t n)
+{
+    const char *dir = copy_set(game, "strict");
+    if (!dir) return false;
+    char p[1100];
+    snprintf(p, sizeof p, "%s/set.json", dir);
+    char *text = tl_read_text(p);
+    /* in the cards (a set has an "id" of its own before them) */
+    char *cards = text ? strstr(text, "\"cards\"") : NULL;
+    char *at = cards ? strstr(strcmp(from, "\"cards\"") == 0 ? text : cards, from) : NULL;
+    if (!at) {
+        free(text);
+        return false;
+    }
+    FILE *f = fopen(p, "wb");
+    if (!f) return false;
+    fwrite(text, 1, (size_t)(at - text), f);
+    fwrite(to, 1, strlen(to), f);
+    fputs(at + strlen(from), f);
+    fclose(f);
+    free(text);
+    Report pr = {0};
+    CardSet *set = carddb_load(games_find(game), dir, &pr, NULL);
+    out[0] = 0;
+    for (int i = 0; i < pr.count; i++) snprintf(out + strlen(out), n - strlen(out), "%s\n", pr.lines[i]);
+    report_free(&pr);
+    bool loaded = set != NULL;
+    carddb_free(set);
+    return !loaded;
+}
+
+static void test_lax_json_is_refused_by_every_loader(void)
+{
+    char msg[4096];
+    for (int g = 0; GAMES[g]; g++) {
+        /* a second "cards": [] was ignored (the first wins) */
+        CHECKF(load_edited(GAMES[g], "\"cards\"", "\"cards\": [],\n \"cards\"", msg, sizeof msg), "%s loaded", GAMES[g]);
+        CHECK_CONTAINS(msg, "set.json: line ");
+        CHECK_CONTAINS(msg, "duplicate key \"cards\"");
+        /* a duplicate "id" is a duplicate key, with the card's path */
+        CHECKF(load_edited(GAMES[g], "\"id\": \"", "\"id\": \"x\", \"id\": \"", msg, sizeof msg), "%s loaded", GAMES[g]);
+        CHECK_CONTAINS(msg, "set.json: cards[0]: line ");
+        CHECK_CONTAINS(msg, "duplicate key \"id\"");
+        CHECKF(!strstr(msg, "unknown field"), "%s", msg);
+        /* "a\u0000b" read as "a" */
+        CHECKF(load_edited(GAMES[g], "\"name\": \"", "\"name\": \"a\\u0000b", msg, sizeof msg), "%s loaded", GAMES[g]);
+        CHECK_CONTAINS(msg, "set.json: cards[0].name: line ");
+        CHECK_CONTAINS(msg, "\\u0000 (a NUL character) in a string");
+        CHECKF(load_edited(GAMES[g], "\"name\": \"", "\"name\": \"a\xff\xfe", msg, sizeof msg), "%s loaded", GAMES[g]);
+        CHECK_CONTAINS(msg, "invalid UTF-8 (byte 0xFF) in a string");
+        CHECKF(load_edited(GAMES[g], "\"name\": \"", "\"name\": \"\xc0\xaf", msg, sizeof msg), "%s: overlong", GAMES[g]);
+        CHECK_CONTAINS(msg, "invalid UTF-8 (byte 0xC0)");
+    }
+    /* a raw NUL (not expressible by the edit above: strings end at it) */
+    const char t[] = "{\"a\": [1, {\"b\": \"x\0y\"}]}";
+    Error e = {{0}};
+    CHECK(!json_check_text(t, sizeof t - 1, "f.json", &e));
+    CHECK_CONTAINS(e.msg, "f.json: a[1].b: line 1, column 19: a NUL byte in a string");
+    /* keys spelled differently but the same are duplicates too */
+    const char k[] = "{\"x\": {\"name\": 1, \"n\\u0061me\": 2}}";
+    CHECK(!json_check_text(k, sizeof k - 1, "f.json", &e));
+    CHECK_CONTAINS(e.msg, "f.json: x: line 1, column 19: duplicate key \"name\" (first at line 1, column 8)");
+    /* the same key in two objects is fine; valid UTF-8 is fine */
+    const char ok[] = "{\"a\": {\"id\": 1}, \"b\": {\"id\": \"\xc3\xa9\xe2\x82\xac\xf0\x9f\x82\xa1\"}}";
+    CHECKF(json_check_text(ok, sizeof ok - 1, "f.json", &e), "%s", e.msg);
+    /* a syntax error before it is named first (cJSON's message) */
+    const char syn[] = "{\"a\": tru, \"a\": 1}";
+    CHECK(json_load_file("/nonexistent", &e) == NULL);
+    cJSON *j = json_parse_text(syn, sizeof syn - 1, "f.json", &e);
+    CHECK(j == NULL);
+    CHECK_CONTAINS(e.msg, "malformed JSON at line 1, column 7");
+    /* a save and a position: the same check */
+    const char save[] = "{\"format_version\": 1, \"game\": \"queens-blood\", \"game\": \"blood-wars\"}";
+    GameRecord rec;
+    GameState *st = NULL;
+    int damaged_at;
+    CHECK(!save_from_text_prefix(save, sizeof save - 1, "s.json", NULL, NULL, &rec, &st, &damaged_at, &e));
+    CHECK_CONTAINS(e.msg, "duplicate key \"game\"");
+}
+
+/* A save cut at every byte: the moves whose text is whole are restored (all
+ * of them once the cut is past the moves), never a move that is not there. */
+static void test_a_save_cut_short_keeps_its_moves(void)
+{
+    char src[1024];
+    char *text = tl_read_text(paths_join(src, sizeof src, "tests/data/hardening/save-8-moves.json"));
+    REQUIRE(text);
+    size_t len = strlen(text);
+    const char *acts_end = strstr(text, "],\n \"ui\"");
+    REQUIRE(acts_end);
+    int last = -1;
+    for (size_t cut = 1; cut < len - 2; cut++) {
+        char *copy = malloc(cut + 1);
+        REQUIRE(copy);
+        memcpy(copy, text, cut);
+        copy[cut] = 0;
+        size_t flen;
+        int kept;
+        Error why = {{0}};
+        char *fixed = save_salvage_text(copy, cut, &flen, &kept, &why);
+        if (cut > (size_t)(acts_end - text)) {
+            CHECKF(fixed && kept == 8, "cut at %zu: %d moves kept", cut, kept);
+            CHECK_CONTAINS(why.msg, "cut short or damaged at line");
+        }
+        if (fixed) {
+            CHECKF(kept >= last, "cut at %zu: %d moves kept after %d", cut, kept, last);
+            last = kept;
+            Error e = {{0}};
+            CHECKF(json_check_text(fixed, flen, "fixed", &e) && json_lazy_check_ok(fixed, flen), "cut at %zu: %s", cut, fixed);
+        }
+        free(fixed);
+        free(copy);
+    }
+    CHECK_INT(last, 8);
+    /* the whole file: nothing to salvage */
+    size_t flen;
+    int kept;
+    Error why;
+    CHECK(save_salvage_text(text, len, &flen, &kept, &why) == NULL);
+    /* through the loader the table uses: all 8 moves, the damage said */
+    const char *cutp = tmp_path("cut.json");
+    write_bytes(cutp, text, len - 40);
+    GameRecord rec;
+    GameState *st = NULL;
+    bool damaged = false;
+    Error err = {{0}};
+    const CardSet *set = tl_load_set(games_find("queens-blood"), NULL);
+    REQUIRE(set);
+    CHECKF(save_load_restoring(cutp, one_set, (void *)set, &rec, &st, &damaged, &why, &err), "%s", err.msg);
+    CHECK(damaged);
+    CHECK_INT(rec.nactions, 8);
+    CHECK_CONTAINS(why.msg, "cut.json: the file is cut short or damaged at line");
+    game_free(st);
+    record_free(&rec);
+    carddb_free((CardSet *)set);
+    free(text);
+}
+
 int main(void)
 {
     snprintf(tmpdir, sizeof tmpdir, "/tmp/ct-test-files-XXXXXX");
@@ -303,6 +459,8 @@ int main(void)
     RUN(test_a_set_with_a_picture_bomb_is_reported);
     RUN(test_fifos_are_refused_without_blocking);
     RUN(test_links_out_of_the_set_are_refused_unread);
+    RUN(test_lax_json_is_refused_by_every_loader);
+    RUN(test_a_save_cut_short_keeps_its_moves);
     char cmd[300];
     snprintf(cmd, sizeof cmd, "rm -rf %s", tmpdir);
     if (system(cmd) != 0) fprintf(stderr, "could not remove %s\n", tmpdir);

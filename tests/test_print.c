@@ -7,11 +7,15 @@
  * back, TrimBox/BleedBox on card-size pages, and bad options refused. */
 #include "testlib.h"
 #include "core/carddb.h"
+#include "core/json_util.h"
 #include "core/paths.h"
 #include "core/registry.h"
 #include <cairo.h>
 #include "print/print.h"
 #include "ui/card_image.h"
+#ifdef CT_PRINT_FACE
+#include "face/face.h"
+#endif
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
 #include <math.h>
@@ -72,6 +76,49 @@ static Uint32 px(SDL_Surface *s, int x, int y)
 static int lum(Uint32 p)
 {
     return (int)(((p >> 16) & 255) + ((p >> 8) & 255) + (p & 255)) / 3;
+}
+
+static SDL_Surface *load_argb(const char *path)
+{
+    SDL_Surface *raw = IMG_Load(path);
+    if (!raw) return NULL;
+    SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(raw);
+    return s;
+}
+
+/* Card 0 of the set as the printer draws it, w x h straight-alpha ARGB8888:
+ * the face renderer where print uses it, else the table's renderer. */
+static SDL_Surface *reference_card(const CardSet *set, int w, int h)
+{
+    SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    if (!out) return NULL;
+#ifdef CT_PRINT_FACE
+    Report rep = {0};
+    const GameModule *m = games_find(set->game);
+    FaceTemplate *t = face_template_load(m, set->dir, &rep);
+    report_free(&rep);
+    FaceOptions fo = {0};
+    int stride = 0;
+    uint32_t *pm = t ? face_render_argb(t, m, set, 0, w, h, &fo, &stride) : NULL;
+    for (int y = 0; pm && y < h; y++)
+        for (int x = 0; x < w; x++) {
+            Uint32 v = ((const Uint32 *)((const Uint8 *)pm + (size_t)stride * (size_t)y))[x], a = v >> 24, c[3];
+            for (int k = 0; k < 3; k++) c[k] = a ? ((v >> (16 - 8 * k)) & 255) * 255 / a : 0;
+            ((Uint32 *)((Uint8 *)out->pixels + (size_t)out->pitch * (size_t)y))[x] = a << 24 | c[0] << 16 | c[1] << 8 | c[2];
+        }
+    free(pm);
+    face_template_free(t);
+    if (!pm) SDL_FreeSurface(out), out = NULL;
+#else
+    char err[300];
+    UiCardImager *im = ui_card_imager_new(w, h, PRINT_LOGICAL_W, err, sizeof err);
+    SDL_Surface *card = im ? ui_card_image(im, set, 0) : NULL;
+    if (card) SDL_SetSurfaceBlendMode(card, SDL_BLENDMODE_NONE), SDL_BlitSurface(card, NULL, out, NULL); /* a copy */
+    if (!card) SDL_FreeSurface(out), out = NULL;
+    ui_card_imager_free(im);
+#endif
+    return out;
 }
 
 static void test_deck_with_copies_and_backs(void)
@@ -147,41 +194,58 @@ static void test_page_matches_renderer_with_bleed_and_marks(void)
     o.dpi = dpi;
     o.bleed_mm = 3;
     o.crop_marks = true;
+    char pages[700], png[760];
     snprintf(pdf, sizeof pdf, "%s/marks.pdf", out_dir);
+    snprintf(pages, sizeof pages, "%s/marks-pages", out_dir);
     o.pdf = pdf;
+    o.png_dir = pages;
     CHECKF(print_sheets(games_find("queens-blood"), set, &o, &r, err, sizeof err), "%s", err);
     SDL_Surface *page = render_page(pdf, dpi, "marks-page");
     REQUIRE(page);
+    snprintf(png, sizeof png, "%s/page-001.png", pages);
+    SDL_Surface *png_page = load_argb(png);
+    REQUIRE(png_page);
     CHECKF(abs(page->w - (int)(595.276 * dpi / 72 + 0.5)) <= 1, "page %d pixels wide", page->w);
 
     /* the renderer at the same size, flattened like the sheet does */
-    char e2[300];
-    UiCardImager *im = ui_card_imager_new(r.card_w_px, r.card_h_px, PRINT_LOGICAL_W, e2, sizeof e2);
-    REQUIRE(im);
-    SDL_Surface *card = ui_card_image(im, set, 0);
+    SDL_Surface *card = reference_card(set, r.card_w_px, r.card_h_px);
     REQUIRE(card);
     Uint32 edge = px(card, card->w / 2, card->w / 80 + 1);
     int ea = (int)(edge >> 24), er = (int)((edge >> 16) & 255), eg = (int)((edge >> 8) & 255), eb = (int)(edge & 255);
     er = (er * ea + 255 * (255 - ea)) / 255, eg = (eg * ea + 255 * (255 - ea)) / 255, eb = (eb * ea + 255 * (255 - ea)) / 255;
     int cx = r.grid_x_px + r.bleed_px, cy = r.grid_y_px + r.bleed_y_px;
     /* exact: the sheet places the picture on whole pixels at its own resolution */
-    long total = 0, far = 0, n = 0;
-    for (int y = 0; y < card->h; y++)
-        for (int x = 0; x < card->w; x++) {
-            Uint32 a = px(card, x, y), b = px(page, cx + x, cy + y);
-            int al = (int)(a >> 24), bg[3] = {er, eg, eb}, d = 0;
-            for (int k = 0; k < 3; k++) {
-                int want = ((int)((a >> (16 - 8 * k)) & 255) * al + bg[k] * (255 - al) + 127) / 255;
-                d += abs(want - (int)((b >> (16 - 8 * k)) & 255));
+    for (int pass = 0; pass < 2; pass++) {
+        SDL_Surface *shown = pass ? png_page : page;
+        long total = 0, far = 0, n = 0;
+        for (int y = 0; y < card->h; y++)
+            for (int x = 0; x < card->w; x++) {
+                Uint32 a = px(card, x, y), b = px(shown, cx + x, cy + y);
+                int al = (int)(a >> 24), bg[3] = {er, eg, eb}, d = 0;
+                for (int k = 0; k < 3; k++) {
+                    int want = ((int)((a >> (16 - 8 * k)) & 255) * al + bg[k] * (255 - al) + 127) / 255;
+                    d += abs(want - (int)((b >> (16 - 8 * k)) & 255));
+                }
+                total += d;
+                far += d > 24;
+                n++;
             }
-            total += d;
-            far += d > 24;
-            n++;
+        double mean = (double)total / (3.0 * n);
+        printf("  %s vs renderer: mean difference %.2f per channel, %ld of %ld pixels off by > 8\n",
+               pass ? "PNG page" : "PDF page", mean, far, n);
+#ifdef CT_PRINT_FACE
+        /* the PDF's faces are vector text and shapes, rasterised by the
+         * viewer rather than by cairo: the same card, edges anti-aliased otherwise */
+        if (pass == 0) {
+            CHECKF(mean < 8, "mean difference %.2f per channel between the page and the renderer", mean);
+            CHECKF(far < n / 5, "%ld of %ld pixels differ by more than 8 per channel", far, n);
+            continue;
         }
-    double mean = (double)total / (3.0 * n);
-    printf("  page vs renderer: mean difference %.2f per channel, %ld of %ld pixels off by > 8\n", mean, far, n);
-    CHECKF(mean < 0.5, "mean difference %.2f per channel between the page and the renderer", mean);
-    CHECKF(far < n / 1000, "%ld of %ld pixels differ by more than 8 per channel", far, n);
+#endif
+        CHECKF(mean < 0.5, "mean difference %.2f per channel between the page and the renderer", mean);
+        CHECKF(far < n / 1000, "%ld of %ld pixels differ by more than 8 per channel", far, n);
+    }
+    SDL_FreeSurface(png_page);
 
     /* bleed: beyond the cut line, the frame colour (not paper white) */
     Uint32 bleed = px(page, r.grid_x_px + r.bleed_px / 2, cy + r.card_h_px / 2);
@@ -212,7 +276,7 @@ static void test_page_matches_renderer_with_bleed_and_marks(void)
     CHECK(lum(px(plain, r0.grid_x_px - (int)(0.5 * mm), r0.grid_y_px + r0.card_h_px / 2)) > 240);
     SDL_FreeSurface(plain);
     SDL_FreeSurface(page);
-    ui_card_imager_free(im);
+    SDL_FreeSurface(card);
     carddb_free(set);
 }
 
@@ -255,14 +319,6 @@ static void test_backs_mirrored(void)
 }
 
 
-static SDL_Surface *load_argb(const char *path)
-{
-    SDL_Surface *raw = IMG_Load(path);
-    if (!raw) return NULL;
-    SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
-    SDL_FreeSurface(raw);
-    return s;
-}
 
 /* Crop marks keep 4 mm off the paper's edge: the layout says so (worked out
  * from its grid here, not trusted from the result) and the page, rendered,
@@ -514,6 +570,108 @@ static void test_card_pages_have_boxes(void)
     carddb_free(set);
 }
 
+#ifdef CT_PRINT_FACE
+/* `cmd` output as a malloc'd string (NULL if it did not run). */
+static char *run_text(const char *cmd)
+{
+    FILE *f = popen(cmd, "r");
+    if (!f) return NULL;
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    for (size_t got; buf && (got = fread(buf + n, 1, cap - n - 1, f)) > 0;) {
+        n += got;
+        if (n + 1 == cap) buf = realloc(buf, cap *= 2);
+    }
+    if (buf) buf[n] = 0;
+    int rc = pclose(f);
+    if (rc != 0) free(buf), buf = NULL;
+    return buf;
+}
+
+/* Whitespace runs made one space (pdftotext breaks lines where the face wrapped). */
+static void squeeze(char *s)
+{
+    char *o = s;
+    for (const char *p = s; *p; p++) {
+        bool sp = *p == ' ' || *p == '\n' || *p == '\r' || *p == '\t' || *p == '\f';
+        if (sp && (o == s || o[-1] == ' ')) continue;
+        *o++ = sp ? ' ' : *p;
+    }
+    *o = 0;
+}
+
+/* Cards are vector faces in the PDF: every name is text (pdftotext), its fonts
+ * are embedded (pdffonts); Blood Wars prints "RR n" for each card's RR. */
+static void test_vector_faces(void)
+{
+    if (system("command -v pdftotext >/dev/null && command -v pdffonts >/dev/null") != 0) {
+        printf("  skipped: pdftotext / pdffonts not installed\n");
+        return;
+    }
+    const char *games[2] = {"queens-blood", "blood-wars"}, *sets[2] = {"core", "planar-war"};
+    for (int g = 0; g < 2; g++) {
+        CardSet *set = load(games[g], sets[g]);
+        REQUIRE(set);
+        char pdf[700], cmd[800], err[600] = "";
+        snprintf(pdf, sizeof pdf, "%s/vector-%d.pdf", out_dir, g);
+        PrintOptions o;
+        print_options_default(&o);
+        o.dpi = 72;
+        o.jobs = 2;
+        o.pdf = pdf;
+        PrintResult r;
+        CHECKF(print_sheets(games_find(games[g]), set, &o, &r, err, sizeof err), "%s", err);
+        /* -raw: in drawing order, so a name wrapped over two lines reads whole */
+        snprintf(cmd, sizeof cmd, "pdftotext -raw '%s' - 2>/dev/null", pdf);
+        char *text = run_text(cmd);
+        REQUIRE(text);
+        squeeze(text);
+        int missing = 0;
+        for (int i = 0; i < set->ncards; i++)
+            if (!strstr(text, set->cards[i].name)) {
+                if (missing++ < 3) printf("  %s: no \"%s\" in the PDF's text\n", games[g], set->cards[i].name);
+            }
+        CHECKF(missing == 0, "%s: %d card names not found as text", games[g], missing);
+        snprintf(cmd, sizeof cmd, "pdffonts '%s' 2>/dev/null", pdf);
+        char *fonts = run_text(cmd);
+        REQUIRE(fonts);
+        /* rows after the header: "name type encoding emb sub uni ..." with emb = yes */
+        int rows = 0, embedded = 0;
+        for (char *line = strtok(fonts, "\n"); line; line = strtok(NULL, "\n")) {
+            if (strncmp(line, "name", 4) == 0 || strncmp(line, "---", 3) == 0) continue;
+            rows++;
+            embedded += strstr(line, " yes ") != NULL;
+        }
+        CHECKF(rows > 0 && embedded == rows, "%s: %d of %d fonts embedded", games[g], embedded, rows);
+        if (g == 1) {
+            /* each card's RR from its JSON, as often as the cards carry it */
+            char path[1100];
+            snprintf(path, sizeof path, "%s/set.json", set->dir);
+            Error e = {{0}};
+            cJSON *j = json_load_file(path, &e);
+            REQUIRE(j);
+            int want[16] = {0}, got[16] = {0}, with_rr = 0;
+            const cJSON *c;
+            cJSON_ArrayForEach(c, cJSON_GetObjectItemCaseSensitive(j, "cards"))
+            {
+                const cJSON *rr = cJSON_GetObjectItemCaseSensitive(c, "rr");
+                if (cJSON_IsNumber(rr) && rr->valueint >= 0 && rr->valueint < 16) want[rr->valueint]++, with_rr++;
+            }
+            cJSON_Delete(j);
+            for (const char *p = text; (p = strstr(p, "RR ")) != NULL; p += 3) {
+                int v = atoi(p + 3);
+                if (p[3] >= '0' && p[3] <= '9' && v < 16) got[v]++;
+            }
+            CHECK(with_rr > 0);
+            for (int v = 0; v < 16; v++) CHECKF(got[v] >= want[v], "RR %d: %d cards, %d in the PDF", v, want[v], got[v]);
+        }
+        free(fonts);
+        free(text);
+        carddb_free(set);
+    }
+}
+#endif
+
 static void test_bad_options_refused(void)
 {
     CardSet *set = load("queens-blood", "tests/data/playtest-qb");
@@ -544,6 +702,29 @@ static void test_bad_options_refused(void)
     carddb_free(set);
 }
 
+/* Art is rasterised once per size, not once per card drawn: a back on
+ * every page and a card printed twice cost one rasterisation each (a heavy
+ * SVG cost a print run its time again for every copy). */
+static void test_art_is_rasterised_once_per_size(void)
+{
+    CardSet *set = load("queens-blood", "core");
+    REQUIRE(set);
+    char e2[300];
+    UiCardImager *im = ui_card_imager_new(372, 520, PRINT_LOGICAL_W, e2, sizeof e2);
+    REQUIRE(im);
+    REQUIRE(ui_card_image(im, set, 0));
+    REQUIRE(ui_card_image(im, set, -1));
+    int once = ui_card_imager_art_decodes(im);
+    CHECKF(once >= 2, "%d pictures for a card and the back", once);
+    for (int k = 0; k < 3; k++) {
+        REQUIRE(ui_card_image(im, set, 0));
+        REQUIRE(ui_card_image(im, set, -1));
+    }
+    CHECK_INT(ui_card_imager_art_decodes(im), once);
+    ui_card_imager_free(im);
+    carddb_free(set);
+}
+
 int main(void)
 {
     const char *o = getenv("CT_TEST_OUT");
@@ -559,6 +740,10 @@ int main(void)
     RUN(test_as_played);
     RUN(test_backs_from_set_then_game);
     RUN(test_card_pages_have_boxes);
+#ifdef CT_PRINT_FACE
+    RUN(test_vector_faces);
+#endif
     RUN(test_bad_options_refused);
+    RUN(test_art_is_rasterised_once_per_size);
     return tl_summary();
 }

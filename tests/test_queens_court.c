@@ -373,7 +373,7 @@ static void test_last_holder_plays_own_piles_round_ends_when_both_gloved(void)
     check_fresh_round(st, 2, 1);
     M->view((GameState *)st, 0, &VIEW);
     REQUIRE(VIEW.nhistory == 1);
-    CHECK_STR(VIEW.history[0], "Round 1: {p0} wins with spread 1 (4 cards). Spreads: {p0} 1, {p1} 3, {p2} 3"); /* every seat's (session 8) */
+    CHECK_STR(VIEW.history[0], "Round 1: {p0} wins with spread 1. Spreads: {p0} 1, {p1} 3, {p2} 3"); /* every seat's (session 8) */
     free(st);
 
     /* when the last holder plays their last card the round ends too */
@@ -995,7 +995,7 @@ static void test_round_summary_names_the_tie_break(void)
     memset(v, 0, sizeof *v);
     M->view((GameState *)st, -1, v);
     REQUIRE(v->nsummary == 5);
-    CHECK_STR(v->summary[0], "Round 2: {p2} wins with spread 0 (3 cards)");
+    CHECK_STR(v->summary[0], "Round 2: {p2} wins with spread 0");
     CHECK_STR(v->summary[1], "{p0}: piles 7 and 6, spread 1, 4 cards");
     CHECK_STR(v->summary[3], "{p2}: piles 3 and 3, spread 0, 3 cards");
     CHECK_STR(v->summary[4], "A tie on spread 0, broken by the fewest cards: 3 against 6");

@@ -132,6 +132,10 @@ static void test_power_change_continues_the_game(void)
     REQUIRE(r.set && r.st);
     CHECK_INT(r.changed, 1);
     CHECK_INT(r.set->cards[carddb_find(r.set, id)].value, printed + 3);
+    /* the log names the card and what changed: "Gate Warden: power 1 → 4" */
+    char told[200];
+    snprintf(told, sizeof told, "%s: power %d \xe2\x86\x92 %d", r.set->cards[carddb_find(r.set, id)].name, printed, printed + 3);
+    CHECK_STR(r.changes, told);
     char id2[48];
     CHECKF(board_card(qb, r.st, r.set, id2, sizeof id2) == before + 3, "%s shows %d, was %d", id,
            board_card(qb, r.st, r.set, id2, sizeof id2), before);

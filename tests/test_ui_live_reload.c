@@ -125,7 +125,7 @@ static void test_power_edit_shows_and_typo_shows_the_banner(void)
     CHECK_INT(ui_app_scene(app), SCENE_TABLE);
     int n = ui_app_log_count(app);
     REQUIRE(n > 0);
-    CHECK_STR(ui_app_log_line(app, n - 1), "Cards reloaded: 1 changed");
+    CHECK_STR(ui_app_log_line(app, n - 1), "Cards reloaded: Brass Beetle: power 2 \xe2\x86\x92 6");
     CHECK_STR(ui_app_reload_banner(app), "");
     /* a move from before the reload is not taken back: its position had the old cards */
     CHECK(!kit_find(app, "Undo", &ux, &uy));

@@ -263,9 +263,9 @@ static void test_results_title_names_a_shared_win(void)
 }
 
 /* Cleo aids Ben's intrigue and it resolves in her move: the module tells
- * "{p2} aids the challenger with …. {p0} wins the intrigue …".  The log shows
- * two lines, the outcome under the challenger's mark, not one line under
- * Cleo's (issue 8, "no doubled entries"). */
+ * "{p2} aids the challenger with …", the Ballot, "{p0} wins the intrigue …".
+ * The log shows a line each, the outcome under the challenger's mark, not one
+ * line under Cleo's (issue 8, "no doubled entries"). */
 static void test_an_outcome_is_its_own_line_under_its_seat(void)
 {
     if (!games_find("blood-wars")) return;
@@ -293,9 +293,11 @@ static void test_an_outcome_is_its_own_line_under_its_seat(void)
     REQUIRE(aid.kind != 0 && m->apply(after, aid));
     int n0 = app->s.nlog;
     play_log_action(app, st, after, 1, aid);
-    CHECK_INT(app->s.nlog - n0, 2);
-    if (app->s.nlog - n0 == 2) {
-        const UiLogLine *aid_line = &app->s.log[n0], *coup = &app->s.log[n0 + 1];
+    CHECK_INT(app->s.nlog - n0, 3); /* the aid, the Ballot (the table's), the outcome */
+    if (app->s.nlog - n0 == 3) {
+        const UiLogLine *aid_line = &app->s.log[n0], *ballot = &app->s.log[n0 + 1], *coup = &app->s.log[n0 + 2];
+        CHECKF(strncmp(ballot->text, "The Ballot: ", 12) == 0, "the Ballot's line: \"%s\"", ballot->text);
+        CHECK_INT(ballot->seat, -1);
         CHECKF(strstr(aid_line->text, "aids the challenger with") && !strstr(aid_line->text, "wins"), "the aid's line: \"%s\"",
                aid_line->text);
         CHECK_INT(aid_line->seat, 1);

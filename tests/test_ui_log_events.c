@@ -28,7 +28,7 @@ static void check_one_event(const char *where, const char *line)
 
 /* Queen's Court: Ann's last card locks her in and ends the round.  Seen on
  * main as one line under her mark: "Ann played 6 on Ann's left pile and is
- * locked in. Round 1: Ann wins with spread 0 (32 cards)"; and later with no
+ * locked in. Round 1: Ann wins with spread 0"; and later with no
  * line for the next deal (session 11). */
 static void test_qc_round_end_after_a_locking_move(void)
 {

@@ -351,7 +351,7 @@ static void test_chooser_marks_the_hint(void)
 {
     UiApp *app = make_app(1280, 720, NULL, 0);
     REQUIRE(app);
-    REQUIRE(ui_app_start(app, "blood-wars", 2, 2u, 7));
+    REQUIRE(ui_app_start(app, "blood-wars", 2, 2u, 8));
     unsigned r = 12345;
     float px[2] = {0, 0}, py[2] = {0, 0};
     int marked = 0, choosers = 0;
@@ -366,7 +366,7 @@ static void test_chooser_marks_the_hint(void)
             if (wait_for_hint(app) && strncmp(ui_app_notice(app), "Hint: ", 6) == 0) {
                 char hinted[96];
                 snprintf(hinted, sizeof hinted, "%s", ui_app_notice(app) + 6);
-                char *cut = strstr(hinted, " (AI");
+                char *cut = strstr(hinted, ": "); /* the move, then why */
                 if (cut) *cut = 0;
                 for (int k = 0; k < 2; k++) click_at(app, px[k], py[k]); /* the same source and target again */
                 ui_app_labels_record(app, true);

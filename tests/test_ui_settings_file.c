@@ -160,6 +160,21 @@ static void test_fifo_settings_and_autosave_do_not_hang(void)
     alarm(0);
 }
 
+/* A temp file left by a save killed mid-write goes on the first start,
+ * even when the dead writer's pid still answers (pid 1 always does). */
+static void test_a_killed_writers_temp_file_goes_on_the_first_start(void)
+{
+    const char *tmp = kit_tmpdir("ct-settings-temp");
+    REQUIRE(tmp);
+    char path[600];
+    snprintf(path, sizeof path, "%s/autosave.json.tmp-1", tmp);
+    REQUIRE(write_text(path, "{\"format_version\": 1, \"ga"));
+    UiApp *app = ui_app_create_headless(1280, 720, tmp);
+    REQUIRE(app);
+    CHECK(!exists(path));
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -170,6 +185,7 @@ int main(void)
     RUN(test_cut_short_settings_are_moved_aside);
     RUN(test_settings_not_an_object_are_moved_aside);
     RUN(test_fifo_settings_and_autosave_do_not_hang);
+    RUN(test_a_killed_writers_temp_file_goes_on_the_first_start);
     SDL_Quit();
     return tl_summary();
 }

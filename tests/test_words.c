@@ -260,7 +260,7 @@ static void qc_history_gives_every_spread(void)
     memset(&VIEW, 0, sizeof VIEW);
     m->view(st, 0, &VIEW);
     REQUIRE(VIEW.nhistory == 1);
-    CHECK_STR(VIEW.history[0], "Round 1: {p0} wins with spread 2 (2 cards). Spreads: {p0} 2 (2 cards), {p1} 2 (3 cards), {p2} 7; "
+    CHECK_STR(VIEW.history[0], "Round 1: {p0} wins with spread 2. Spreads: {p0} 2 (2 cards), {p1} 2 (3 cards), {p2} 7; "
                                "the tie on spread 2 went to the fewest cards");
     /* through a position file: the same words */
     cJSON *j = m->state_to_json(st);
@@ -291,7 +291,7 @@ static void qc_history_gives_every_spread(void)
     memset(&VIEW, 0, sizeof VIEW);
     m->view(st, 0, &VIEW);
     REQUIRE(VIEW.nhistory == 1);
-    CHECK_STR(VIEW.history[0], "Round 1: {p0} wins with spread 1 (2 cards). Spreads: {p0} 1, {p1} 5, {p2} 2");
+    CHECK_STR(VIEW.history[0], "Round 1: {p0} wins with spread 1. Spreads: {p0} 1, {p1} 5, {p2} 2");
     game_free(st);
     carddb_free(set);
 }
@@ -312,7 +312,7 @@ static void qc_history_spreads_in_position_files(void)
     REQUIRE(st);
     memset(&VIEW, 0, sizeof VIEW);
     m->view(st, 0, &VIEW);
-    CHECK_STR(VIEW.history[0], "Round 1: {p0} wins with spread 1 (3 cards)");
+    CHECK_STR(VIEW.history[0], "Round 1: {p0} wins with spread 1");
     game_free(st);
 
     snprintf(json, sizeof json, HEAD, ",'seat_spreads':[1,4],'seat_cards':[3,2]");
@@ -320,7 +320,7 @@ static void qc_history_spreads_in_position_files(void)
     REQUIRE(st);
     memset(&VIEW, 0, sizeof VIEW);
     m->view(st, 1, &VIEW);
-    CHECK_STR(VIEW.history[0], "Round 1: {p0} wins with spread 1 (3 cards). Spreads: {p0} 1, {p1} 4");
+    CHECK_STR(VIEW.history[0], "Round 1: {p0} wins with spread 1. Spreads: {p0} 1, {p1} 4");
     game_free(st);
 
     static const char *const BAD[][2] = {

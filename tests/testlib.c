@@ -101,6 +101,18 @@ GameState *tl_position(const GameModule *m, const CardSet *set, const char *text
     return st;
 }
 
+void tl_random_setup(const GameModule *m, const CardSet *set, uint64_t seed, GameSetup *setup)
+{
+    setup_default(m, setup);
+    Rng pick;
+    rng_seed(&pick, seed * 7919 + 13);
+    setup->num_players = m->min_players + (int)(seed % (uint64_t)(m->max_players - m->min_players + 1));
+    for (int i = 0; i < m->num_options; i++) setup->option[i] = (int)rng_below(&pick, (uint32_t)m->options[i].nchoices);
+    if ((m->flags & GM_DECKS) && set->ndecks > 0)
+        for (int p = 0; p < setup->num_players; p++)
+            snprintf(setup->deck[p], sizeof setup->deck[p], "%s", set->decks[rng_below(&pick, (uint32_t)set->ndecks)].id);
+}
+
 CardSet *tl_load_set(const GameModule *m, const char *rel)
 {
     char dir[1024];

@@ -3,6 +3,7 @@
 #ifndef CT_TESTLIB_H
 #define CT_TESTLIB_H
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -27,6 +28,9 @@ struct CardSet;
 struct GameState *tl_load_position(const struct GameModule *m, const struct CardSet *set, const char *rel);
 /* A position written inline with ' for " (JSON state); NULL, the error printed, when it is bad. */
 struct GameState *tl_position(const struct GameModule *m, const struct CardSet *set, const char *text);
+/* A seeded game's setup: seat count, options and decks drawn from the seed. */
+struct GameSetup;
+void tl_random_setup(const struct GameModule *m, const struct CardSet *set, uint64_t seed, struct GameSetup *setup);
 /* Loads a card set folder given relative to the data dir (NULL: the game's
  * default set); prints every problem and returns NULL when it does not load. */
 struct CardSet *tl_load_set(const struct GameModule *m, const char *rel);

@@ -47,7 +47,9 @@ case "$kind" in
         [ -f "$d" ] || continue
         { cat "$set/set.json"; printf '\n#deck\n'; cat "$d"; } >"$corpus/seed-$name-$(basename "$d")"
       done
-    done ;;
+    done
+    # lax JSON every loader refuses: a duplicate key, a NUL, invalid UTF-8
+    seeds+=("$root/tests/fuzz/seeds/cards") ;;
   position)
     [ -d "$root/tests/positions/$game" ] && seeds+=("$root/tests/positions/$game")
     # positions of the default set along one game: the state after 0, 6, 12... moves

@@ -54,12 +54,12 @@ void ai_match_play_one(const AiMatch *mt, int index, AiGameResult *out)
 {
     const GameModule *m = mt->m;
     int n = mt->setup.num_players;
-    uint64_t seed = mt->seed + (uint64_t)index;
+    uint64_t seed = mt->seed + (uint64_t)mt->first_index + (uint64_t)index;
     memset(out, 0, sizeof *out);
     out->winner_seat = -1;
     char *err = out->error;
     size_t errn = sizeof out->error;
-    for (int p = 0; p < n; p++) out->agent_of_seat[p] = (p + index) % n;
+    for (int p = 0; p < n; p++) out->agent_of_seat[p] = (p + mt->first_index + index) % n;
 
     Error e = {{0}};
     GameState *st = game_new(m, &mt->setup, mt->set, seed, &e);

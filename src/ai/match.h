@@ -36,6 +36,8 @@ typedef struct AiMatch {
     AiConfig agents[GM_MAX_PLAYERS];
     int games;
     uint64_t seed;
+    int first_index;                 /* game i of this batch is game first_index + i of a larger run
+                                      * (its seed and seat rotation): a slice of it plays the same games */
     int jobs;                        /* threads (>= 1) */
     int max_moves;                   /* safety cap per game (0 = 100000) */
     /* optional observers (playtest): on_step after setup (before == NULL) and after each

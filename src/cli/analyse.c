@@ -8,6 +8,7 @@
 #include <cjson/cJSON.h>
 
 #include "ai/ai.h"
+#include "ai/hint_words.h"
 #include "cli/cli.h"
 #include "core/carddb.h"
 #include "core/registry.h"
@@ -25,6 +26,9 @@ static void analyse_usage(FILE *out)
             "                  ismcts:easy|normal, overrides like ismcts:hard/it=50000)\n"
             "  --seed S        the AI's seed (default 1); same seed, same numbers\n"
             "  --time-caps     keep the AI's wall-clock cap (by default only its iteration budget)\n"
+            "  --hint          print only the hint the table shows for this position: the\n"
+            "                  move, what it changes and what the best reply leaves of it\n"
+            "                  (judged by the table's hint AI, ismcts:normal, unless --ai)\n"
             "  --json          print JSON\n"
             "  --help          this text\n\n"
             "The estimate is the mean result the search saw after the move (win 1, draw 0.5).\n"
@@ -54,9 +58,9 @@ static int analyse_line_text(const GameModule *m, const GameState *st, int seat,
 
 int cli_analyse(int argc, char **argv)
 {
-    const char *game_id = NULL, *load = NULL, *set_id = NULL, *ai_spec = "ismcts:hard";
+    const char *game_id = NULL, *load = NULL, *set_id = NULL, *ai_spec = NULL;
     unsigned long long seed = 1;
-    bool json = false, time_caps = false;
+    bool json = false, time_caps = false, hint = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
@@ -74,9 +78,11 @@ int cli_analyse(int argc, char **argv)
                 return cli_usage_error("analyse", "--seed: expected a non-negative integer, got \"%s\"", argv[i]);
         } else if (strcmp(a, "--json") == 0) json = true;
         else if (strcmp(a, "--time-caps") == 0) time_caps = true;
+        else if (strcmp(a, "--hint") == 0) hint = true;
         else return cli_usage_error("analyse", "unknown or incomplete option \"%s\"", a);
     }
     if (!load) return cli_usage_error("analyse", "%s", "--load is required");
+    if (!ai_spec) ai_spec = hint ? "ismcts:normal" : "ismcts:hard";
     const GameModule *m = cli_find_game("analyse", game_id);
     if (!m) return 2;
     AiConfig cfg;
@@ -106,7 +112,13 @@ int cli_analyse(int argc, char **argv)
         static char line[AI_LINE_MAX][160];
         int nline = analyse_line_text(m, st, seat, an, line);
         char txt[160];
-        if (json) {
+        if (hint) {
+            char sentence[640], named[768];
+            hint_sentence(m, st, seat, an->moves[0].action, sentence, sizeof sentence);
+            static const char *const SEATS[GM_MAX_PLAYERS] = {"Seat 1", "Seat 2", "Seat 3", "Seat 4", "Seat 5"};
+            view_names(sentence, named, sizeof named, SEATS, GM_MAX_PLAYERS);
+            printf("%s\n", named);
+        } else if (json) {
             cJSON *root = cJSON_CreateObject();
             cJSON_AddStringToObject(root, "game", m->id);
             cJSON_AddStringToObject(root, "position", load);

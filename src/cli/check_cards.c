@@ -68,8 +68,8 @@ int cli_check_cards(int argc, char **argv)
     for (int i = 0; i < warnings.count; i++) printf("warning: %s\n", warnings.lines[i]);
     int rc = problems.count ? 1 : 0;
     if (set && !problems.count)
-        printf("%s: %s set \"%s\": %d cards, %d decks — OK%s\n", dir, m->title, set->name, set->ncards, set->ndecks,
-               warnings.count ? " (with warnings)" : "");
+        printf("%s: %s set \"%s\": %d card%s, %d deck%s — OK%s\n", dir, m->title, set->name, set->ncards,
+               set->ncards == 1 ? "" : "s", set->ndecks, set->ndecks == 1 ? "" : "s", warnings.count ? " (with warnings)" : "");
     else
         printf("%d problem%s\n", problems.count, problems.count == 1 ? "" : "s");
     carddb_free(set);

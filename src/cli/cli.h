@@ -16,6 +16,10 @@ int cli_analyse(int argc, char **argv);     /* src/cli/analyse.c */
 int cli_new_set(int argc, char **argv);     /* src/cli/new_set.c */
 int cli_serve(int argc, char **argv);       /* src/cli/net.c */
 int cli_join(int argc, char **argv);        /* src/cli/net.c */
+int cli_replay(int argc, char **argv);      /* src/cli/replay.c */
+int cli_sets(int argc, char **argv);        /* src/cli/sets.c */
+int cli_export_csv(int argc, char **argv);  /* src/cli/export_csv.c */
+int cli_playtest_merge(int argc, char **argv); /* src/cli/playtest_merge.c */
 
 #include "core/game.h"
 /* Prints "crowntable CMD: <message>" and the --help hint; returns 2 (usage). */

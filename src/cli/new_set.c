@@ -64,6 +64,29 @@ static bool copy_tree(const char *from, const char *to)
     return ok;
 }
 
+/* Creates the folders leading to dir (not dir itself), as `mkdir -p` would. */
+static bool make_parents(const char *dir)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s", dir);
+    for (size_t n = strlen(path); n > 1 && path[n - 1] == '/'; n--) path[n - 1] = 0;
+    char *last = strrchr(path, '/');
+    if (!last || last == path) return true;
+    *last = 0;
+    for (char *p = path + 1;; p++) {
+        bool end = !*p;
+        if (*p != '/' && !end) continue;
+        *p = 0;
+        struct stat sb;
+        if (stat(path, &sb) != 0 && mkdir(path, 0777) != 0) {
+            fprintf(stderr, "crowntable new-set: %s: cannot create the folder (%s)\n", path, strerror(errno));
+            return false;
+        }
+        if (end) return true;
+        *p = '/';
+    }
+}
+
 int cli_new_set(int argc, char **argv)
 {
     const char *game = NULL, *dir = NULL;
@@ -71,7 +94,8 @@ int cli_new_set(int argc, char **argv)
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             printf("usage: crowntable new-set --game ID DIR\n\n"
                    "Writes a small valid starter set for the game into the new folder DIR (set.json,\n"
-                   "one deck for deck games, one art file) to copy from and edit. DIR must not exist.\n"
+                   "one deck for deck games, one art file) to copy from and edit. DIR must not exist; the folders leading to\n"
+                   "it are made when missing.\n"
                    "Put it in your card folder (<your data folder>/cards/<game>/<set>/) or open it\n"
                    "with `crowntable --cards DIR`; check it with `crowntable check-cards DIR`.\n");
             return 0;
@@ -96,7 +120,7 @@ int cli_new_set(int argc, char **argv)
         fprintf(stderr, "crowntable new-set: %s: the starter folder for %s is missing from the install\n", starter, game);
         return 1;
     }
-    if (!copy_tree(starter, dir)) return 1;
+    if (!make_parents(dir) || !copy_tree(starter, dir)) return 1;
     printf("%s: a starter %s set; check it with `crowntable check-cards %s`\n", dir, games_find(game)->title, dir);
     return 0;
 }

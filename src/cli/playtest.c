@@ -34,7 +34,7 @@ static void pt_usage(FILE *out)
 {
     fprintf(out,
             "usage: crowntable playtest --game ID [--set ID|DIR] [--decks a,b,c | --all-decks]\n"
-            "                           [--players A,B] [--games N] [--jobs N] [--seed S] --out REPORT\n"
+            "                           [--players A,B] [--games N] [--jobs N] [--seed S] [--shard K/N] --out REPORT\n"
             "  Plays every pairing of the chosen decks (both seat orders) AI against AI and writes\n"
             "  REPORT.json and a self-contained REPORT.html: per card how often it was drawn and\n"
             "  played, the win rate when played against when not (95%% intervals), flags in words;\n"
@@ -47,6 +47,9 @@ static void pt_usage(FILE *out)
             "  --games N          games per pairing, split over both seat orders (default 40)\n"
             "  --jobs N           threads (default 1; the report does not depend on it)\n"
             "  --seed S           first seed (default 1); the same seed gives the same report\n"
+            "  --shard K/N        play only the K-th of N disjoint slices of the run (for several\n"
+            "                     machines); `crowntable playtest-merge` adds the N reports up to\n"
+            "                     the report of the whole run\n"
             "  --out REPORT       writes REPORT.json and REPORT.html\n\n"
             "A progress bar goes to stderr; Ctrl+C writes the report of the games finished so far.\n"
             "example: crowntable playtest --game queens-blood --all-decks --games 40 --jobs 2 --out qb-report\n");
@@ -282,6 +285,7 @@ typedef struct PtRun {
     int per_pairing;
     unsigned long long seed;
     char players[256];
+    int shard_k, shard_n; /* this run plays slice K of N (0: the whole run) */
 } PtRun;
 
 static int pt_deck_copies(const PtRun *run, int d, int card)
@@ -314,30 +318,54 @@ static void pt_top3(int *ids, double *vals, int id, double v)
         }
 }
 
-static cJSON *pt_report(const PtRun *run, int planned)
+/* Every sum a report is made from: one run's (or shard's), or several shards' added. */
+typedef struct PtTotals {
+    int nc, nd;
+    PtCard *cards;
+    PtTally first, all, *deck, *vs;
+    bool has_draws;
+    int games;
+} PtTotals;
+
+static void pt_totals_free(PtTotals *t)
 {
-    const CardSet *set = run->set;
-    int nc = set->ncards, nd = run->ndecks;
-    PtCard *cards = calloc((size_t)nc, sizeof *cards);
-    int *drawn = calloc((size_t)nc, sizeof *drawn), *played = calloc((size_t)nc, sizeof *played);
-    PtTally *deck = calloc((size_t)nd, sizeof *deck), *vs = calloc((size_t)(nd * nd), sizeof *vs);
-    if (!cards || !drawn || !played || !deck || !vs) {
-        free(cards), free(drawn), free(played), free(deck), free(vs);
-        return NULL;
+    free(t->cards), free(t->deck), free(t->vs);
+    memset(t, 0, sizeof *t);
+}
+
+static bool pt_totals_init(PtTotals *t, const PtRun *run)
+{
+    memset(t, 0, sizeof *t);
+    t->nc = run->set->ncards, t->nd = run->ndecks;
+    t->cards = calloc((size_t)t->nc, sizeof *t->cards);
+    t->deck = calloc((size_t)t->nd, sizeof *t->deck), t->vs = calloc((size_t)(t->nd * t->nd), sizeof *t->vs);
+    if (!t->cards || !t->deck || !t->vs) {
+        pt_totals_free(t);
+        return false;
     }
-    for (int c = 0; c < nc; c++)
-        for (int d = 0; d < nd; d++) cards[c].copies += pt_deck_copies(run, d, c);
-    PtTally first = {0}, all = {0};
-    bool has_draws = false;
-    int games = 0;
+    for (int c = 0; c < t->nc; c++)
+        for (int d = 0; d < t->nd; d++) t->cards[c].copies += pt_deck_copies(run, d, c);
+    return true;
+}
+
+static bool pt_gather(const PtRun *run, PtTotals *t)
+{
+    int nc = run->set->ncards, nd = run->ndecks;
+    int *drawn = calloc((size_t)nc, sizeof *drawn), *played = calloc((size_t)nc, sizeof *played);
+    if (!drawn || !played || !pt_totals_init(t, run)) {
+        free(drawn), free(played);
+        return false;
+    }
+    PtCard *cards = t->cards;
+    PtTally *deck = t->deck, *vs = t->vs;
     for (int bi = 0; bi < run->nbatches; bi++) {
         const PtBatch *b = &run->batches[bi];
         for (int gi = 0; gi < b->mt.played; gi++) {
             const AiGameResult *r = &b->mt.results[gi];
             const PtGame *g = &b->games[gi];
-            games++;
-            pt_tally(&all, r, 0);
-            if (g->first_seat >= 0) pt_tally(&first, r, g->first_seat);
+            t->games++;
+            pt_tally(&t->all, r, 0);
+            if (g->first_seat >= 0) pt_tally(&t->first, r, g->first_seat);
             for (int seat = 0; seat < 2 && seat < b->mt.setup.num_players; seat++) {
                 int d = b->deck[seat], e = b->deck[1 - seat];
                 pt_tally(&deck[d], r, seat);
@@ -351,7 +379,7 @@ static cJSON *pt_report(const PtRun *run, int planned)
                     if (ev->kind == CE_FINAL && ev->seat == seat) pc->finals++, pc->power_sum += ev->value;
                     if (ev->kind == CE_DESTROYED && ev->seat == seat) pc->destroyed++;
                     if (ev->seat != seat) continue;
-                    if (ev->kind == CE_DRAWN) drawn[ev->card]++, has_draws = true;
+                    if (ev->kind == CE_DRAWN) drawn[ev->card]++, t->has_draws = true;
                     if (ev->kind == CE_PLAYED) played[ev->card]++, pc->turn_sum += ev->turn;
                 }
                 double score = ai_result_points(r, seat);
@@ -371,7 +399,198 @@ static cJSON *pt_report(const PtRun *run, int planned)
             }
         }
     }
+    free(drawn), free(played);
+    return true;
+}
 
+static cJSON *pt_render(const PtRun *run, const PtTotals *tot, int planned);
+
+/* The totals as numbers (a tally: games, wins, shared wins, draws, losses,
+ * points, length; a card: its counters in PtCard order, copies aside). */
+#define PT_TALLY_N 7
+#define PT_CARD_N 14
+static void pt_tally_raw(const PtTally *t, double *v)
+{
+    const double x[PT_TALLY_N] = {t->t.games, t->t.wins, t->t.shared_wins, t->t.draws, t->t.losses, t->t.points, (double)t->length};
+    memcpy(v, x, sizeof x);
+}
+
+static void pt_card_raw(const PtCard *c, double *v)
+{
+    const double x[PT_CARD_N] = {c->games_in_deck, c->drawn, c->games_drawn, c->played, c->games_played, c->score_played,
+                                 c->games_not_played, c->score_not_played, c->games_held, c->score_held,
+                                 (double)c->turn_sum, c->finals, (double)c->power_sum, c->destroyed};
+    memcpy(v, x, sizeof x);
+}
+
+static cJSON *pt_numbers(const double *v, int n) { return cJSON_CreateDoubleArray(v, n); }
+
+static cJSON *pt_raw_json(const PtTotals *t)
+{
+    cJSON *o = cJSON_CreateObject(), *a;
+    double v[PT_CARD_N];
+    cJSON_AddNumberToObject(o, "games", t->games);
+    cJSON_AddBoolToObject(o, "has_draws", t->has_draws);
+    pt_tally_raw(&t->all, v), cJSON_AddItemToObject(o, "all", pt_numbers(v, PT_TALLY_N));
+    pt_tally_raw(&t->first, v), cJSON_AddItemToObject(o, "first", pt_numbers(v, PT_TALLY_N));
+    a = cJSON_AddArrayToObject(o, "decks");
+    for (int d = 0; d < t->nd; d++) pt_tally_raw(&t->deck[d], v), cJSON_AddItemToArray(a, pt_numbers(v, PT_TALLY_N));
+    a = cJSON_AddArrayToObject(o, "matchups");
+    for (int d = 0; d < t->nd * t->nd; d++) pt_tally_raw(&t->vs[d], v), cJSON_AddItemToArray(a, pt_numbers(v, PT_TALLY_N));
+    a = cJSON_AddArrayToObject(o, "cards");
+    for (int c = 0; c < t->nc; c++) pt_card_raw(&t->cards[c], v), cJSON_AddItemToArray(a, pt_numbers(v, PT_CARD_N));
+    return o;
+}
+
+/* Adds n numbers of the array j to v; false if j is not n numbers. */
+static bool pt_add_numbers(const cJSON *j, double *v, int n)
+{
+    if (!cJSON_IsArray(j) || cJSON_GetArraySize(j) != n) return false;
+    int i = 0;
+    for (const cJSON *x = j->child; x; x = x->next, i++) {
+        if (!cJSON_IsNumber(x)) return false;
+        v[i] += x->valuedouble;
+    }
+    return true;
+}
+
+static bool pt_add_tally(const cJSON *j, PtTally *t)
+{
+    double v[PT_TALLY_N];
+    pt_tally_raw(t, v);
+    if (!pt_add_numbers(j, v, PT_TALLY_N)) return false;
+    t->t.games = (int)v[0], t->t.wins = (int)v[1], t->t.shared_wins = (int)v[2], t->t.draws = (int)v[3];
+    t->t.losses = (int)v[4], t->t.points = v[5], t->length = (long)v[6];
+    return true;
+}
+
+static bool pt_add_card(const cJSON *j, PtCard *c)
+{
+    double v[PT_CARD_N];
+    pt_card_raw(c, v);
+    if (!pt_add_numbers(j, v, PT_CARD_N)) return false;
+    c->games_in_deck = (int)v[0], c->drawn = (int)v[1], c->games_drawn = (int)v[2], c->played = (int)v[3];
+    c->games_played = (int)v[4], c->score_played = v[5], c->games_not_played = (int)v[6], c->score_not_played = v[7];
+    c->games_held = (int)v[8], c->score_held = v[9], c->turn_sum = (long)v[10], c->finals = (int)v[11];
+    c->power_sum = (long)v[12], c->destroyed = (int)v[13];
+    return true;
+}
+
+/* Adds a report's "raw" totals to t; false if they do not fit t's set and decks. */
+static bool pt_add_raw(PtTotals *t, const cJSON *raw)
+{
+    const cJSON *games = cJSON_GetObjectItemCaseSensitive(raw, "games");
+    const cJSON *decks = cJSON_GetObjectItemCaseSensitive(raw, "decks");
+    const cJSON *vs = cJSON_GetObjectItemCaseSensitive(raw, "matchups");
+    const cJSON *cards = cJSON_GetObjectItemCaseSensitive(raw, "cards");
+    if (!cJSON_IsNumber(games) || cJSON_GetArraySize(decks) != t->nd || cJSON_GetArraySize(vs) != t->nd * t->nd ||
+        cJSON_GetArraySize(cards) != t->nc)
+        return false;
+    t->games += (int)games->valuedouble;
+    t->has_draws |= cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(raw, "has_draws"));
+    bool ok = pt_add_tally(cJSON_GetObjectItemCaseSensitive(raw, "all"), &t->all) &&
+              pt_add_tally(cJSON_GetObjectItemCaseSensitive(raw, "first"), &t->first);
+    int i = 0;
+    for (const cJSON *x = decks->child; ok && x; x = x->next) ok = pt_add_tally(x, &t->deck[i++]);
+    i = 0;
+    for (const cJSON *x = vs->child; ok && x; x = x->next) ok = pt_add_tally(x, &t->vs[i++]);
+    i = 0;
+    for (const cJSON *x = cards->child; ok && x; x = x->next) ok = pt_add_card(x, &t->cards[i++]);
+    return ok;
+}
+
+static const char *pt_str(const cJSON *o, const char *key)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsString(v) ? v->valuestring : "";
+}
+
+static double pt_num(const cJSON *o, const char *key)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsNumber(v) ? v->valuedouble : -1;
+}
+
+/* Whether two reports pair the same decks, in the same order. */
+static bool pt_same_decks(const cJSON *a, const cJSON *b)
+{
+    const cJSON *x = cJSON_GetObjectItemCaseSensitive(a, "decks"), *y = cJSON_GetObjectItemCaseSensitive(b, "decks");
+    if (cJSON_GetArraySize(x) != cJSON_GetArraySize(y)) return false;
+    for (x = x ? x->child : NULL, y = y ? y->child : NULL; x && y; x = x->next, y = y->next)
+        if (strcmp(pt_str(x, "id"), pt_str(y, "id")) != 0) return false;
+    return true;
+}
+
+cJSON *playtest_merge(const GameModule *m, const CardSet *set, cJSON *const *reports, const char *const *names, int n,
+                      char *err, size_t errn)
+{
+    PtRun run;
+    memset(&run, 0, sizeof run);
+    run.m = m, run.set = set;
+    const cJSON *r0 = reports[0];
+    run.seed = (unsigned long long)pt_num(r0, "seed");
+    run.per_pairing = (int)pt_num(r0, "games_per_pairing");
+    snprintf(run.players, sizeof run.players, "%s", pt_str(r0, "players"));
+    const cJSON *decks = cJSON_GetObjectItemCaseSensitive(r0, "decks");
+    for (const cJSON *d = decks ? decks->child : NULL; d && run.ndecks < PT_MAX_DECKS; d = d->next) {
+        const char *id = pt_str(d, "id");
+        const Deck *dk = (m->flags & GM_DECKS) ? carddb_deck(set, id) : NULL;
+        if ((m->flags & GM_DECKS) && !dk) {
+            snprintf(err, errn, "%s: deck \"%s\" is not in set %s", names[0], id, set->dir);
+            return NULL;
+        }
+        run.decks[run.ndecks++] = dk;
+    }
+    PtTotals t;
+    if (!run.ndecks || !pt_totals_init(&t, &run)) {
+        snprintf(err, errn, "%s: no decks in the report", names[0]);
+        return NULL;
+    }
+    bool seen[1024] = {false};
+    int planned = 0, nshards = 0;
+    for (int i = 0; i < n; i++) {
+        const cJSON *r = reports[i];
+        int k = 0, of = 0;
+        const char *why = NULL;
+        if (strcmp(pt_str(r, "format"), "crowntable-playtest/1") != 0) why = "not a playtest report";
+        else if (strcmp(pt_str(r, "game"), m->id) || strcmp(pt_str(r, "set"), pt_str(r0, "set")) ||
+                 strcmp(pt_str(r, "players"), run.players) || pt_num(r, "seed") != pt_num(r0, "seed") ||
+                 pt_num(r, "games_per_pairing") != run.per_pairing || !pt_same_decks(r, r0))
+            why = "another run (its game, set, players, seed, games per pairing or decks differ)";
+        else if (sscanf(pt_str(r, "shard"), "%d/%d", &k, &of) != 2 || k < 1 || k > of || of > 1024)
+            why = "not a shard's report (written by playtest --shard K/N)";
+        else if (nshards && of != nshards) why = "a shard of another split (K/N with another N)";
+        else if (seen[k - 1]) why = "the same shard twice";
+        else if (!pt_add_raw(&t, cJSON_GetObjectItemCaseSensitive(r, "raw"))) why = "its totals do not fit the set (edited since?)";
+        if (why) {
+            snprintf(err, errn, "%s: %s", names[i], why);
+            pt_totals_free(&t);
+            return NULL;
+        }
+        seen[k - 1] = true, nshards = of;
+        planned += (int)pt_num(r, "games_planned");
+    }
+    for (int k = 0; k < nshards; k++)
+        if (!seen[k]) {
+            snprintf(err, errn, "shard %d/%d is missing", k + 1, nshards);
+            pt_totals_free(&t);
+            return NULL;
+        }
+    cJSON *root = pt_render(&run, &t, planned);
+    pt_totals_free(&t);
+    return root;
+}
+
+/* The report of the totals.  It carries the totals themselves ("raw"), so
+ * shards' reports add up (playtest-merge) to the report of the whole run. */
+static cJSON *pt_render(const PtRun *run, const PtTotals *tot, int planned)
+{
+    const CardSet *set = run->set;
+    int nc = tot->nc, nd = tot->nd, games = tot->games;
+    const PtCard *cards = tot->cards;
+    const PtTally *deck = tot->deck, *vs = tot->vs;
+    bool has_draws = tot->has_draws;
+    PtTally first = tot->first, all = tot->all;
     cJSON *root = cJSON_CreateObject();
     cJSON_AddStringToObject(root, "format", "crowntable-playtest/1");
     cJSON_AddStringToObject(root, "game", run->m->id);
@@ -381,6 +600,11 @@ static cJSON *pt_report(const PtRun *run, int planned)
     cJSON_AddStringToObject(root, "players", run->players);
     cJSON_AddNumberToObject(root, "seed", (double)run->seed);
     cJSON_AddNumberToObject(root, "games_per_pairing", run->per_pairing);
+    if (run->shard_n) {
+        char shard[32];
+        snprintf(shard, sizeof shard, "%d/%d", run->shard_k, run->shard_n);
+        cJSON_AddStringToObject(root, "shard", shard);
+    }
     cJSON_AddNumberToObject(root, "games_planned", planned);
     cJSON_AddNumberToObject(root, "games", games);
     cJSON_AddBoolToObject(root, "complete", games == planned);
@@ -463,7 +687,16 @@ static cJSON *pt_report(const PtRun *run, int planned)
         cJSON_AddStringToObject(sum, "strongest_deck", pt_deck_id(run, best));
         cJSON_AddStringToObject(sum, "weakest_deck", pt_deck_id(run, worst));
     }
-    free(cards), free(drawn), free(played), free(deck), free(vs);
+    cJSON_AddItemToObject(root, "raw", pt_raw_json(tot));
+    return root;
+}
+
+static cJSON *pt_report(const PtRun *run, int planned)
+{
+    PtTotals t;
+    if (!pt_gather(run, &t)) return NULL;
+    cJSON *root = pt_render(run, &t, planned);
+    pt_totals_free(&t);
     return root;
 }
 
@@ -543,6 +776,7 @@ int cli_playtest(int argc, char **argv)
                *out = NULL;
     bool all_decks = false;
     long games = 40, jobs = 1;
+    int shard_k = 0, shard_n = 0;
     unsigned long long seed = 1;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -556,7 +790,7 @@ int cli_playtest(int argc, char **argv)
         }
         bool takes = strcmp(a, "--game") == 0 || strcmp(a, "--set") == 0 || strcmp(a, "--decks") == 0 ||
                      strcmp(a, "--players") == 0 || strcmp(a, "--games") == 0 || strcmp(a, "--jobs") == 0 ||
-                     strcmp(a, "--seed") == 0 || strcmp(a, "--out") == 0;
+                     strcmp(a, "--seed") == 0 || strcmp(a, "--out") == 0 || strcmp(a, "--shard") == 0;
         if (!takes) return cli_usage_error("playtest", "unknown option \"%s\"", a);
         if (i + 1 >= argc) return cli_usage_error("playtest", "%s needs a value", a);
         const char *v = argv[++i];
@@ -565,6 +799,12 @@ int cli_playtest(int argc, char **argv)
         else if (strcmp(a, "--decks") == 0) deck_list = v;
         else if (strcmp(a, "--players") == 0) players = v;
         else if (strcmp(a, "--out") == 0) out = v;
+        else if (strcmp(a, "--shard") == 0) {
+            char tail;
+            if (sscanf(v, "%d/%d%c", &shard_k, &shard_n, &tail) != 2 || shard_n < 1 || shard_n > 1024 || shard_k < 1 ||
+                shard_k > shard_n)
+                return cli_usage_error("playtest", "--shard: expected K/N with 1 <= K <= N <= 1024, got \"%s\"", v);
+        }
         else if (strcmp(a, "--games") == 0) {
             if (!pt_parse_int(v, 1, 1000000, &games)) return cli_usage_error("playtest", "--games: expected a number 1..1000000, got \"%s\"", v);
         } else if (strcmp(a, "--jobs") == 0) {
@@ -589,6 +829,7 @@ int cli_playtest(int argc, char **argv)
     run.m = m;
     run.seed = seed;
     run.per_pairing = (int)games;
+    run.shard_k = shard_k, run.shard_n = shard_n;
     snprintf(run.players, sizeof run.players, "%s", players);
     AiConfig agents[GM_MAX_PLAYERS];
     /* no clocks in the AIs: the same seed, the same report */
@@ -621,6 +862,9 @@ int cli_playtest(int argc, char **argv)
         for (int e = nd == 1 ? d : d + 1; e < nd; e++, k++)
             for (int order = 0; order < 2; order++) {
                 int n = (int)(order == 0 ? (games + 1) / 2 : games / 2);
+                /* a shard plays its slice of each batch: the same seeds and seats as the whole run */
+                int lo = shard_n ? (int)((long long)n * (shard_k - 1) / shard_n) : 0;
+                if (shard_n) n = (int)((long long)n * shard_k / shard_n) - lo;
                 if (n == 0) continue;
                 PtBatch *b = &run.batches[run.nbatches++];
                 b->deck[0] = order ? e : d;
@@ -635,6 +879,7 @@ int cli_playtest(int argc, char **argv)
                 memcpy(mt->agents, agents, sizeof agents);
                 mt->games = n;
                 mt->seed = seed + (unsigned long long)(2 * k + order) * (unsigned long long)games;
+                mt->first_index = lo;
                 mt->jobs = (int)jobs;
                 mt->on_step = pt_on_step;
                 mt->on_game = pt_on_game;

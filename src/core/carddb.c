@@ -1,4 +1,5 @@
 #include "carddb.h"
+#include "carddb_csv.h"
 #include "game.h"
 #include "file_open.h"
 #include "image_check.h"
@@ -15,7 +16,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static const char *const SET_KEYS[] = {"game", "id", "name", "description", "author", "version", "cards", NULL};
+static const char *const SET_KEYS[] = {"game", "id", "name", "description", "author", "version", "cards", "cards_csv", NULL};
 static const char *const COMMON_CARD_KEYS[] = {"id", "name", "short_name", "text", "art", NULL};
 static const char *const DECK_KEYS[] = {"id", "name", "style", "description", "cards", NULL};
 static const char *const DECK_ENTRY_KEYS[] = {"card", "count", NULL};
@@ -107,6 +108,8 @@ void carddb_free(CardSet *set)
     free(set->cards);
     free(set->id_slots);
     free(set->decks);
+    free(set->source_index);
+    free(set->failed);
     free(set);
 }
 
@@ -247,15 +250,34 @@ static int short_name_chars(const char *s)
     return n;
 }
 
-/* cj is the caller's and is changed: its common fields are removed once read. */
-static void load_card(const GameModule *m, cJSON *cj, int index, const char *file, const char *setdir,
+/* Where card `index` stands: cards[i] in set.json, or its spreadsheet row. */
+static void card_place(char *out, size_t n, const int *rows, int index)
+{
+    if (rows) snprintf(out, n, "row %d", rows[index]);
+    else snprintf(out, n, "cards[%d]", index);
+}
+
+/* A spreadsheet card's problem names its row and column: "cards.csv row 12,
+ * column power: ..." (the field is the first part after the row). */
+static void add_card_problem(Report *r, const Error *e, const char *where, bool csv)
+{
+    size_t n = strlen(where);
+    if (csv && strncmp(e->msg, where, n) == 0 && strncmp(e->msg + n, ": ", 2) == 0 && strstr(e->msg + n + 2, ": "))
+        report_addf(r, "%s, column %s", where, e->msg + n + 2);
+    else report_add(r, e->msg);
+}
+
+/* cj is the caller's and is changed: its common fields are removed once read.
+ * rows: the spreadsheet row of each card, NULL for set.json. */
+static void load_card(const GameModule *m, cJSON *cj, int index, const int *rows, const char *file, const char *setdir,
                       CardSet *set, Report *problems, Report *warnings)
 {
     Error e = {{0}};
-    char where[640];
+    char where[640], place[48];
     CardDef *c = &set->cards[set->ncards];
     memset(c, 0, sizeof *c);
-    snprintf(where, sizeof where, "%s: cards[%d]", file, index);
+    card_place(place, sizeof place, rows, index);
+    snprintf(where, sizeof where, rows ? "%s %s" : "%s: %s", file, place);
     if (!cJSON_IsObject(cj)) {
         char got[64];
         json_brief(cj, got, sizeof got);
@@ -264,19 +286,22 @@ static void load_card(const GameModule *m, cJSON *cj, int index, const char *fil
         return;
     }
     if (!json_str(cj, "id", true, "", c->id, sizeof c->id, where, &e)) {
-        add_problem(problems, &e);
+        add_card_problem(problems, &e, where, rows);
         return;
     }
-    snprintf(where, sizeof where, "%s: cards[%d] \"%s\"", file, index, c->id);
+    if (!rows) snprintf(where, sizeof where, "%s: %s \"%s\"", file, place, c->id);
     bool ok = true;
     if (!valid_slug(c->id)) {
         error_set(&e, where, "id", "expected a slug of lower-case letters, digits and '-', got \"%s\"", c->id);
-        add_problem(problems, &e);
+        add_card_problem(problems, &e, where, rows);
         ok = false;
     }
-    if (carddb_find(set, c->id) >= 0) {
-        error_set(&e, where, "id", "duplicate id \"%s\" (ids must be unique in a set)", c->id);
-        add_problem(problems, &e);
+    int first = carddb_find(set, c->id);
+    if (first >= 0) {
+        char other[48];
+        card_place(other, sizeof other, rows, set->source_index ? set->source_index[first] : first);
+        error_set(&e, where, "id", "duplicate id \"%s\": %s and %s (ids must be unique in a set)", c->id, other, place);
+        add_card_problem(problems, &e, where, rows);
         ok = false;
     }
     char art[256], text[320], art_path[512] = "", short_name[64] = "";
@@ -284,19 +309,19 @@ static void load_card(const GameModule *m, cJSON *cj, int index, const char *fil
         !json_str(cj, "short_name", false, "", short_name, sizeof short_name, where, &e) ||
         !json_str(cj, "text", false, "", text, sizeof text, where, &e) ||
         !json_str(cj, "art", false, "", art, sizeof art, where, &e)) {
-        add_problem(problems, &e);
+        add_card_problem(problems, &e, where, rows);
         ok = false;
     }
     if (ok && short_name_chars(short_name) > CARD_SHORT_NAME_MAX) {
         error_set(&e, where, "short_name", "expected at most %d characters (it must read whole on a small card), got \"%s\"",
                   CARD_SHORT_NAME_MAX, short_name);
-        add_problem(problems, &e);
+        add_card_problem(problems, &e, where, rows);
         ok = false;
     }
     char why[400];
     if (ok && art[0] && !resolve_art(setdir, art, art_path, sizeof art_path, why, sizeof why)) {
         error_set(&e, where, "art", "%s", why);
-        add_problem(problems, &e);
+        add_card_problem(problems, &e, where, rows);
         ok = false;
         art_path[0] = 0;
     }
@@ -317,11 +342,14 @@ static void load_card(const GameModule *m, cJSON *cj, int index, const char *fil
     for (int i = 0; COMMON_CARD_KEYS[i]; i++) cJSON_DeleteItemFromObjectCaseSensitive(own, COMMON_CARD_KEYS[i]);
     c->copies = 1;
     if (!m->load_card(own, c, where, &e)) {
-        add_problem(problems, &e);
+        add_card_problem(problems, &e, where, rows);
         ok = false;
     }
-    if (ok) index_card(set, set->ncards++);
-    else {
+    if (ok) {
+        if (set->source_index) set->source_index[set->ncards] = index;
+        index_card(set, set->ncards++);
+    } else {
+        if (first < 0 && c->id[0] && set->failed) snprintf(set->failed[set->nfailed++], sizeof set->failed[0], "%s", c->id);
         free(c->game);
         free_card_strings(c);
         memset(c, 0, sizeof *c);
@@ -362,46 +390,52 @@ static void load_deck(const GameModule *m, CardSet *set, const char *path, const
     const cJSON *cards = cJSON_GetObjectItemCaseSensitive(j, "cards");
     if (ok && !cJSON_IsArray(cards)) ok = error_set(&e, file, "cards", "expected an array of card ids or {card, count}");
     if (ok && carddb_deck(set, d->id)) ok = error_set(&e, file, "id", "duplicate deck id \"%s\"", d->id);
-    int i = 0;
-    for (const cJSON *it = ok ? cards->child : NULL; it && ok; it = it->next, i++) {
+    int i = 0, entry_problems = 0;
+    for (const cJSON *it = ok ? cards->child : NULL; it; it = it->next, i++) {
         char path_[48], id[64];
         int count = 1;
         snprintf(path_, sizeof path_, "cards[%d]", i);
         char where[640];
         snprintf(where, sizeof where, "%s: %s", file, path_);
+        bool entry_ok = true;
         if (cJSON_IsString(it)) snprintf(id, sizeof id, "%s", it->valuestring);
         else if (cJSON_IsObject(it)) {
-            ok = json_known_keys(it, DECK_ENTRY_KEYS, where, &e) &&
-                 json_str(it, "card", true, "", id, sizeof id, where, &e) &&
-                 json_int(it, "count", 1, DECK_MAX, false, 1, &count, where, &e);
-            if (!ok) break;
+            entry_ok = json_known_keys(it, DECK_ENTRY_KEYS, where, &e) &&
+                       json_str(it, "card", true, "", id, sizeof id, where, &e) &&
+                       json_int(it, "count", 1, DECK_MAX, false, 1, &count, where, &e);
         } else {
             char got[64];
             json_brief(it, got, sizeof got);
-            ok = error_set(&e, file, path_, "expected a card id or {\"card\": id, \"count\": n}, got %s", got);
-            break;
+            entry_ok = error_set(&e, file, path_, "expected a card id or {\"card\": id, \"count\": n}, got %s", got);
         }
-        int idx = carddb_find(set, id);
-        if (idx < 0) {
-            ok = error_set(&e, file, path_, "unknown card id \"%s\" (not in this set)", id);
-            break;
+        int idx = entry_ok ? carddb_find(set, id) : -1;
+        if (entry_ok && idx < 0) {
+            bool failed = false;
+            for (int k = 0; k < set->nfailed && !failed; k++) failed = strcmp(set->failed[k], id) == 0;
+            if (failed) error_set(&e, file, path_, "uses %s, which did not load: see above", id);
+            else error_set(&e, file, path_, "unknown card id \"%s\" (not in this set)", id);
+            entry_ok = false;
         }
-        for (int k = 0; k < count; k++) {
+        for (int k = 0; entry_ok && k < count; k++) {
             if (d->ncards >= DECK_MAX) {
-                ok = error_set(&e, file, "cards", "more than %d cards", DECK_MAX);
+                entry_ok = error_set(&e, file, "cards", "more than %d cards", DECK_MAX);
                 break;
             }
             d->cards[d->ncards++] = (int16_t)idx;
         }
+        if (!entry_ok) { /* every entry's problem is shown, not only the first */
+            report_add(problems, e.msg);
+            entry_problems++;
+        }
+        if (d->ncards >= DECK_MAX && !entry_ok) break; /* one "more than" is enough */
     }
+    if (entry_problems) ok = false;
+    else if (!ok) report_add(problems, e.msg);
     if (ok && m->validate_deck && !m->validate_deck(set, d, &e)) {
-        char msg[900];
-        snprintf(msg, sizeof msg, "%s: %s", file, e.msg);
-        snprintf(e.msg, sizeof e.msg, "%s", msg);
+        report_addf(problems, "%s: %s", file, e.msg);
         ok = false;
     }
     if (ok) set->ndecks++;
-    else report_add(problems, e.msg);
     cJSON_Delete(j);
 }
 
@@ -418,6 +452,28 @@ static bool card_too_big(long values, int index, const char *file, Report *probl
     report_addf(problems, "%s: cards[%d]: more than %d values in one card (values per card limit, see \"Limits\" in "
                 "cards/README.md)", file, index, CT_MAX_CARD_VALUES);
     return true;
+}
+
+/* A malformed set.json: name the card whose object the error is in (the
+ * last "id" before its line; cards are written id first). */
+static void malformed_in_card(const char *text, size_t len, Error *e)
+{
+    const char *at = strstr(e->msg, "malformed JSON at line ");
+    int line = 0;
+    if (!at || sscanf(at, "malformed JSON at line %d", &line) != 1) return;
+    size_t end = 0;
+    for (int l = 1; l < line && end < len; end++)
+        if (text[end] == '\n') l++;
+    const char *id = NULL;
+    for (const char *p = text; (p = strstr(p, "\"id\"")) && (size_t)(p - text) < end; p += 4) id = p;
+    if (!id) return;
+    const char *q = id + 4;
+    while (*q == ' ' || *q == '\t' || *q == '\n' || *q == '\r' || *q == ':') q++;
+    if (*q != '"') return;
+    const char *close = strchr(q + 1, '"');
+    if (!close || close - q > 48 || (size_t)(close - text) > end) return;
+    size_t n = strlen(e->msg);
+    snprintf(e->msg + n, sizeof e->msg - n, "; in the card \"%.*s\"", (int)(close - q - 1), q + 1);
 }
 
 /* set.json's text -> a set without decks. `lazy`: each card is parsed from
@@ -445,6 +501,7 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
             return NULL;
         }
     } else if (!(j = json_parse_text(text, len, path, &e))) {
+        malformed_in_card(text, len, &e);
         report_add(pr, e.msg);
         return NULL;
     }
@@ -463,7 +520,28 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
          json_str(j, "description", false, "", set->description, sizeof set->description, file, &e);
     if (ok && strcmp(game, m->id) != 0)
         ok = error_set(&e, file, "game", "expected \"%s\", got \"%s\"", m->id, game);
-    const cJSON *cards = ok ? json_get_list(j, "cards") : NULL;
+    char csv_name[256] = "", csv_path[1100], csv_file[1100];
+    ok = ok && json_str(j, "cards_csv", false, "", csv_name, sizeof csv_name, file, &e);
+    cJSON *csv_cards = NULL;
+    int *rows = NULL;
+    if (ok && csv_name[0] && json_get_list(j, "cards"))
+        ok = error_set(&e, file, "cards_csv", "a set keeps its cards in \"cards\" or in \"cards_csv\", not both");
+    else if (ok && csv_name[0]) {
+        char why[400];
+        if (!resolve_art(dir, csv_name, csv_path, sizeof csv_path, why, sizeof why))
+            ok = error_set(&e, file, "cards_csv", "%s", why);
+        else {
+            snprintf(csv_file, sizeof csv_file, "%s", display_path(csv_path));
+            if (!(csv_cards = carddb_csv_read(csv_path, csv_file, &rows, pr))) {
+                json_lazy_free(j);
+                free(set);
+                return NULL;
+            }
+            file = csv_file;
+            lazy = false; /* the cards are a tree now */
+        }
+    }
+    const cJSON *cards = csv_cards ? csv_cards : ok ? json_get_list(j, "cards") : NULL;
     int n = !json_is_array(cards) ? 0 : lazy ? lazy_count : cJSON_GetArraySize(cards);
     if (ok && n == 0) ok = error_set(&e, file, "cards", "expected a non-empty array of cards");
     if (ok && n > CT_MAX_CARDS_PER_SET)
@@ -472,6 +550,8 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
     if (!ok) {
         report_add(pr, e.msg);
         json_lazy_free(j); /* a tree or a lazy document */
+        cJSON_Delete(csv_cards);
+        free(rows);
         free(set);
         return NULL;
     }
@@ -480,11 +560,13 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
     set->id_cap = 16;
     while (set->id_cap < 2 * n) set->id_cap *= 2;
     set->id_slots = calloc((size_t)set->id_cap, sizeof *set->id_slots);
-    if (!set->cards || !set->id_slots) abort();
+    set->source_index = calloc((size_t)n, sizeof *set->source_index);
+    set->failed = calloc((size_t)n, sizeof *set->failed);
+    if (!set->cards || !set->id_slots || !set->source_index || !set->failed) abort();
     int i = 0;
     if (!lazy)
         for (cJSON *c = cards->child; c; c = c->next, i++) /* load_card changes c: a tree's own */
-            if (!card_too_big(tree_values(c), i, file, pr)) load_card(m, c, i, file, dir, set, pr, warnings);
+            if (!card_too_big(tree_values(c), i, file, pr)) load_card(m, c, i, rows, file, dir, set, pr, warnings);
     size_t pos = cs, es, ee;
     bool done;
     while (lazy && json_scan_next(text, cs, ce, &pos, &es, &ee, &done)) {
@@ -500,10 +582,12 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
             *retry = true;
             return NULL;
         }
-        load_card(m, c, i++, file, dir, set, pr, warnings);
+        load_card(m, c, i++, NULL, file, dir, set, pr, warnings);
         cJSON_Delete(c);
     }
     json_lazy_free(j);
+    cJSON_Delete(csv_cards);
+    free(rows);
     return set;
 }
 
@@ -630,6 +714,12 @@ bool carddb_set_game(const char *dir, char *game, size_t n, Error *err)
     if (!inside) error_set(err, NULL, NULL, "%s", pr.lines[0]);
     report_free(&pr);
     cJSON *j = inside ? json_load_file(path, err) : NULL;
+    if (!j && inside) { /* malformed: say in which card */
+        size_t len;
+        char *text = json_read_file(path, &len, &(Error){{0}});
+        if (text) malformed_in_card(text, len, err);
+        free(text);
+    }
     if (!j) return false;
     const cJSON *g = cJSON_IsObject(j) ? cJSON_GetObjectItemCaseSensitive(j, "game") : NULL;
     if (cJSON_IsString(g)) snprintf(game, n, "%s", g->valuestring);
@@ -670,7 +760,58 @@ static void set_dirs_add_children(SetDirs *l, const GameModule *m, const char *b
     free_list(names, n);
 }
 
-static void set_dirs_collect(const GameModule *m, SetDirs *l, Report *problems)
+/* How many sub-folders of dir hold a set.json (of any game). */
+static int sets_below(const char *dir)
+{
+    char **names;
+    int n = list_dir(dir, NULL, &names), found = 0;
+    for (int i = 0; i < n; i++) {
+        char sj[1200];
+        snprintf(sj, sizeof sj, "%s/%s/set.json", dir, names[i]);
+        found += is_file(sj);
+    }
+    free_list(names, n);
+    return found;
+}
+
+/* A --cards folder: a set wherever a set.json stands (the folder itself, one
+ * level down, or in a folder named after a game, as `new-set` and cards/<game>/
+ * make). Folders that are none of these are skipped, and `skipped` says why. */
+static void set_dirs_add_cards_dir(SetDirs *l, const GameModule *m, const char *d, Report *problems, Report *skipped)
+{
+    char sj[1100];
+    snprintf(sj, sizeof sj, "%s/set.json", d);
+    if (is_file(sj)) {
+        if (set_is_for(m, d)) set_dirs_add(l, d); /* one set */
+        return;
+    }
+    if (!is_dir(d)) {
+        report_addf(problems, "%s: --cards: not a folder", d);
+        return;
+    }
+    char **names;
+    int n = list_dir(d, NULL, &names);
+    if (n < 0) {
+        report_addf(problems, "%s: cannot read the folder (%s)", display_path(d), strerror(errno));
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        char dir[1100];
+        snprintf(dir, sizeof dir, "%s/%s", d, names[i]);
+        snprintf(sj, sizeof sj, "%s/set.json", dir);
+        if (is_file(sj)) {
+            if (set_is_for(m, dir)) set_dirs_add(l, dir);
+        } else if (strcmp(names[i], m->id) == 0)
+            set_dirs_add_children(l, m, dir, false, problems); /* a cards/ tree: every folder a set */
+        else if (sets_below(dir))
+            set_dirs_add_children(l, m, dir, true, problems); /* another game's folder, or a folder of sets */
+        else
+            report_addf(skipped, "%s: skipped: no set.json in it or in its folders (not a card set)", display_path(dir));
+    }
+    free_list(names, n);
+}
+
+static void set_dirs_collect(const GameModule *m, SetDirs *l, Report *problems, Report *skipped)
 {
     char base[1100];
     snprintf(base, sizeof base, "%s/cards/%s", paths_data_dir(), m->id);
@@ -679,17 +820,10 @@ static void set_dirs_collect(const GameModule *m, SetDirs *l, Report *problems)
         snprintf(base, sizeof base, "%s/cards/%s", paths_user_dir(), m->id);
         set_dirs_add_children(l, m, base, false, problems);
     }
-    for (int i = 0; i < paths_cards_dir_count(); i++) {
-        const char *d = paths_cards_dir_at(i);
-        char sj[1100];
-        snprintf(sj, sizeof sj, "%s/set.json", d);
-        snprintf(base, sizeof base, "%s/%s", d, m->id);
-        if (is_file(sj)) {
-            if (set_is_for(m, d)) set_dirs_add(l, d); /* one set */
-        } else if (is_dir(base)) set_dirs_add_children(l, m, base, false, problems); /* a cards/ tree */
-        else if (is_dir(d)) set_dirs_add_children(l, m, d, true, problems);            /* a folder of sets */
-        else report_addf(problems, "%s: --cards: not a folder", d);
-    }
+    Report ignored = {0};
+    for (int i = 0; i < paths_cards_dir_count(); i++)
+        set_dirs_add_cards_dir(l, m, paths_cards_dir_at(i), problems, skipped ? skipped : &ignored);
+    report_free(&ignored);
 }
 
 static void set_dirs_free(SetDirs *l)
@@ -706,7 +840,7 @@ CardSet *carddb_load_named(const GameModule *m, const char *id_or_dir, Report *p
     else {
         SetDirs l = {0};
         Report ignored = {0};
-        set_dirs_collect(m, &l, &ignored);
+        set_dirs_collect(m, &l, &ignored, NULL);
         report_free(&ignored);
         for (int i = 0; i < l.n && !dir[0]; i++) {
             const char *slash = strrchr(l.dirs[i], '/');
@@ -736,7 +870,7 @@ int carddb_load_all(const GameModule *m, CardSet ***out, Report *problems)
 int carddb_load_all_cb(const GameModule *m, CardSet ***out, Report *problems, CarddbBrokenFn on_broken, void *ctx)
 {
     SetDirs l = {0};
-    set_dirs_collect(m, &l, problems);
+    set_dirs_collect(m, &l, problems, NULL);
     CardSet **sets = calloc((size_t)(l.n ? l.n : 1), sizeof *sets);
     if (!sets) abort();
     int got = 0;
@@ -756,6 +890,16 @@ int carddb_load_all_cb(const GameModule *m, CardSet ***out, Report *problems, Ca
     *out = sets;
     return got;
 }
+
+int carddb_set_dirs(const GameModule *m, char ***dirs, Report *problems, Report *skipped)
+{
+    SetDirs l = {0};
+    set_dirs_collect(m, &l, problems, skipped);
+    *dirs = l.dirs;
+    return l.n;
+}
+
+void carddb_free_dirs(char **dirs, int n) { free_list(dirs, n); }
 
 void carddb_free_all(CardSet **sets, int n)
 {

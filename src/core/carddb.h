@@ -69,6 +69,9 @@ typedef struct CardSet {
     int id_cap;
     int ndecks;
     Deck *decks;
+    int *source_index;  /* per card: its place in the file (cards[i] or a spreadsheet row) */
+    char (*failed)[48]; /* ids of cards that did not load (decks using them say so) */
+    int nfailed;
 } CardSet;
 
 /* Loads DIR/set.json (+ decks/NAME.json). Every problem found is added to `problems`
@@ -97,6 +100,11 @@ int carddb_load_all(const struct GameModule *m, CardSet ***out, Report *problems
 typedef void (*CarddbBrokenFn)(void *ctx, const char *dir, const Report *set_problems);
 int carddb_load_all_cb(const struct GameModule *m, CardSet ***out, Report *problems, CarddbBrokenFn on_broken, void *ctx);
 void carddb_free_all(CardSet **sets, int n);
+/* The folders carddb_load_all would load for m, in order (free with
+ * carddb_free_dirs); `skipped` (may be NULL) gets each --cards sub-folder that
+ * holds no set, with the reason. */
+int carddb_set_dirs(const struct GameModule *m, char ***dirs, Report *problems, Report *skipped);
+void carddb_free_dirs(char **dirs, int n);
 /* Finds a set by folder id under cards/<game>/, or by a path to a folder. */
 CardSet *carddb_load_named(const struct GameModule *m, const char *id_or_dir, Report *problems);
 

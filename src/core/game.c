@@ -348,3 +348,17 @@ int face_field_add(CardFaceField *out, int n, int cap, const char *key, const ch
     va_end(ap);
     return n + 1;
 }
+
+int game_figure_add(GameFigure *out, int n, int cap, const char *name, int owner, int better, int value)
+{
+    if (n >= cap) return n;
+    out[n] = (GameFigure){name, (int8_t)owner, (int8_t)better, false, (int16_t)value};
+    return n + 1;
+}
+
+int game_figure_lead(GameFigure *out, int n, int cap, const char *name, int owner, int value)
+{
+    int k = game_figure_add(out, n, cap, name, owner, +1, value);
+    if (k > n) out[n].contest = true;
+    return k;
+}

@@ -59,7 +59,15 @@ typedef struct ActionDesc {
     /* The two ends are alike (a swap of two tiles): the table lets either end
      * be picked or dragged onto the other, not only src onto dst. */
     bool swap_ends;
+    uint8_t flags; /* AD_*: what kind of "no" a zone-less move is; 0 for every other move */
 } ActionDesc;
+
+/* ActionDesc.flags.  A routine pass only lets a moment go by ("Pass (no
+ * fate)"): when it is a seat's only move the table may take it for a person.
+ * A decision declines something that changes the outcome ("Do not defend",
+ * "Stay out"): the table never puts it where a routine pass stood, nor lets
+ * Enter take it while the seat has another move. */
+enum { AD_ROUTINE = 1 << 0, AD_DECISION = 1 << 1 };
 
 /* A setup option (Wild Queens, Wager...). Values are choice indices. */
 typedef struct GameOption {
@@ -122,6 +130,19 @@ typedef struct CardEvent {
     int16_t value;     /* CE_FINAL: the card's power at the end */
 } CardEvent;
 #define GM_MAX_CARD_EVENTS 64
+
+/* A figure that matters in a position, named in the game's own words, for
+ * the hints' sentences (src/ai/hint_words.c): "HP", "Clout", "VP", "pawns
+ * on the board".  Figures of the same name and different owners are a
+ * contest ("the top lane": each seat's total), told as who leads it. */
+#define GM_MAX_FIGURES 24
+typedef struct GameFigure {
+    const char *name; /* a string literal */
+    int8_t owner;     /* the seat it belongs to, -1 the table's */
+    int8_t better;    /* +1 more is better for its owner, -1 less is better */
+    bool contest;     /* told as who leads it (a lane's totals), not as amounts */
+    int16_t value;
+} GameFigure;
 
 typedef struct GameModule {
     const char *id;     /* "queens-court" — folder names, saves, CLI */
@@ -241,7 +262,17 @@ typedef struct GameModule {
      * the module no longer knows that table (a position written without it).
      * NULL: the table shows view() behind the summary. */
     bool (*view_round_end)(const GameState *st, int observer, View *out);
+    /* optional, for hints: the figures of `st` a player weighs (at most cap),
+     * the same names in the same order in every position of a game.  The hint
+     * compares them before and after its move and the best reply. */
+    int (*hint_figures)(const GameState *st, GameFigure *out, int cap);
 } GameModule;
+
+/* Appends a figure when n < cap; returns the new count (the modules'
+ * hint_figures build their lists with it). */
+int game_figure_add(GameFigure *out, int n, int cap, const char *name, int owner, int better, int value);
+/* The same for one seat's side of a contest (GameFigure.contest). */
+int game_figure_lead(GameFigure *out, int n, int cap, const char *name, int owner, int value);
 
 /* ---- helpers over the table (src/core/game.c) ---- */
 GameState *game_new(const GameModule *m, const GameSetup *setup, const CardSet *set, uint64_t seed, Error *err);

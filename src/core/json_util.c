@@ -10,6 +10,7 @@
 #include <string.h>
 #include <dirent.h>
 #include <signal.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -119,7 +120,7 @@ bool json_check_text(const char *text, size_t len, const char *name, Error *err)
     if (len > CT_MAX_FILE_BYTES)
         return error_set(err, name, NULL, "file larger than the limit of %d bytes (file size limit, %s)", CT_MAX_FILE_BYTES,
                          LIMITS_DOC);
-    return check_shape(text, len, name, err);
+    return check_shape(text, len, name, err) && json_check_strict(text, len, name, err);
 }
 
 cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *err)
@@ -140,10 +141,33 @@ cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *er
     if (off > len) off = len;
     int line, col;
     line_col(text, off, &line, &col);
-    if (off >= len)
+    if (off >= len) {
         error_set(err, name, NULL, "malformed JSON: the document ends early (truncated?) at line %d, column %d", line, col);
-    else
-        error_set(err, name, NULL, "malformed JSON at line %d, column %d (near \"%.20s\")", line, col, text + off);
+        return NULL;
+    }
+    /* the likeliest cause, from the last thing before the bad character */
+    char cause[96] = "";
+    size_t p = off;
+    while (p > 0 && (unsigned char)text[p - 1] <= 32) p--;
+    if (p > 0) {
+        char before = text[p - 1], at = text[off];
+        int pline, pcol;
+        line_col(text, p - 1, &pline, &pcol);
+        bool value_ended = before == '"' || before == '}' || before == ']' || (before >= '0' && before <= '9') ||
+                           before == 'e' || before == 'l';
+        bool value_starts = at == '"' || at == '{' || at == '[' || at == '-' || (at >= '0' && at <= '9') || at == 't' ||
+                            at == 'f' || at == 'n';
+        if (value_ended && value_starts) snprintf(cause, sizeof cause, ": missing comma after line %d?", pline);
+        else if (before == ',' && (at == '}' || at == ']'))
+            snprintf(cause, sizeof cause, ": a comma too many at the end of line %d? (none goes before a closing bracket)", pline);
+    }
+    /* the text there, to the end of its line (quoted only when it has no quote of its own) */
+    int n = 0;
+    while (n < 30 && off + (size_t)n < len && text[off + (size_t)n] != '\n' && text[off + (size_t)n] != '\r') n++;
+    while (n > 0 && (unsigned char)text[off + (size_t)n - 1] <= 32) n--;
+    bool quoted = memchr(text + off, '"', (size_t)n) != NULL;
+    error_set(err, name, NULL, "malformed JSON at line %d, column %d%s (near %s%.*s%s)", line, col, cause, quoted ? "" : "\"",
+              n, text + off, quoted ? "" : "\"");
     return NULL;
 }
 
@@ -183,8 +207,12 @@ bool file_write_atomic(const char *path, const char *data, size_t len, Error *er
 {
     char tmp[1024];
     snprintf(tmp, sizeof tmp, "%s.tmp-%ld", path, (long)getpid());
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0) return error_set(err, tmp, NULL, "cannot create: %s", strerror(errno));
+    /* held until the file is renamed or the writer dies (the kernel drops it
+     * then, even before a killed writer is reaped): how a cleaner tells a
+     * live writer's temp file from a dead one's (file_clean_stale_temps) */
+    flock(fd, LOCK_EX);
     size_t done = 0;
     while (done < len) {
         ssize_t w = write(fd, data + done, len - done);
@@ -232,11 +260,19 @@ int file_clean_stale_temps(const char *dir)
         char *end;
         long pid = strtol(t + 5, &end, 10);
         if (*end || pid <= 0 || end == t + 5) continue;
-        /* a live writer (another window of the program) keeps its file */
-        if (pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH) continue;
         char p[1100];
         snprintf(p, sizeof p, "%s/%s", dir, e->d_name);
-        if (unlink(p) == 0) removed++;
+        /* a live writer (this process, another window of the program) holds
+         * its file's lock; a dead one's is free at once, even while the
+         * killed writer's pid still answers kill(pid, 0) (not yet reaped,
+         * or the number taken again): the pid alone left such a file for
+         * the next start */
+        int fd = open(p, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOFOLLOW);
+        if (fd < 0) continue;
+        struct stat sb;
+        bool stale = fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode) && flock(fd, LOCK_EX | LOCK_NB) == 0;
+        if (stale && unlink(p) == 0) removed++;
+        close(fd);
     }
     closedir(d);
     return removed;
@@ -430,16 +466,43 @@ typedef struct KnownKeys {
     Error *err;
 } KnownKeys;
 
+/* Letters to insert, delete, change or swap to turn a into b (-1: too long to tell). */
+static int edit_distance(const char *a, const char *b)
+{
+    int la = (int)strlen(a), lb = (int)strlen(b);
+    if (la > 40 || lb > 40) return -1;
+    int d[41][41];
+    for (int i = 0; i <= la; i++) d[i][0] = i;
+    for (int j = 0; j <= lb; j++) d[0][j] = j;
+    for (int i = 1; i <= la; i++)
+        for (int j = 1; j <= lb; j++) {
+            int v = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+            if (d[i - 1][j] + 1 < v) v = d[i - 1][j] + 1;
+            if (d[i][j - 1] + 1 < v) v = d[i][j - 1] + 1;
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < v) v = d[i - 2][j - 2] + 1;
+            d[i][j] = v;
+        }
+    return d[la][lb];
+}
+
 static bool key_known(const char *key, void *ctx)
 {
     const KnownKeys *k = ctx;
     for (int i = 0; k->allowed[i]; i++)
         if (strcmp(k->allowed[i], key) == 0) return true;
     char list[400] = "";
+    const char *nearest = NULL;
+    int best = 0;
     for (int i = 0; k->allowed[i]; i++) {
         size_t u = strlen(list);
         snprintf(list + u, sizeof list - u, "%s%s", i ? ", " : "", k->allowed[i]);
+        int d = edit_distance(key, k->allowed[i]);
+        if (d >= 0 && (!nearest || d < best)) nearest = k->allowed[i], best = d;
     }
+    /* a slip of a letter or two: name the field it most likely is */
+    int len = (int)strlen(key);
+    if (nearest && best <= (len > 6 ? 2 : 1))
+        return error_set(k->err, k->where, key, "unknown field; did you mean %s? (known fields: %s)", nearest, list);
     return error_set(k->err, k->where, key, "unknown field (known fields: %s)", list);
 }
 

@@ -26,6 +26,11 @@ char *json_read_file(const char *path, size_t *len, Error *err);
 /* The limits json_parse_text checks before parsing (size, depth, string
  * length, value count), for text parsed piece by piece. */
 bool json_check_text(const char *text, size_t len, const char *name, Error *err);
+/* What cJSON accepts but no loader may: a key twice in one object, a NUL
+ * in a string (raw or \u0000), bytes that are not UTF-8; err names the file,
+ * the JSON path, the line and the column (json_strict.c).  Part of
+ * json_check_text. */
+bool json_check_strict(const char *text, size_t len, const char *name, Error *err);
 /* Parses text[0..len) (text[len] must be NUL) under the limits of
  * input_limits.h; `name` is the file named in errors. */
 cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *err);
@@ -43,7 +48,8 @@ cJSON *json_parse_member(const char *t, size_t len, const char *key);
 bool json_save_file(const char *path, const cJSON *json, Error *err);
 bool file_write_atomic(const char *path, const char *data, size_t len, Error *err);
 /* Removes "*.tmp-<pid>" files left in dir by a writer that died mid-save
- * (its pid is gone); returns how many. Call at start for the save folders. */
+ * (no process holds the file's lock: file_write_atomic holds it while it
+ * writes); returns how many. Call at start for the save folders. */
 int file_clean_stale_temps(const char *dir);
 /* Creates dir if missing; false with the reason ("Permission denied") if it
  * cannot be created or is not a folder. */

@@ -61,6 +61,23 @@ bool save_from_text_prefix(const char *text, size_t len, const char *where, Save
  * lazy reader cannot take is parsed whole (a tree: the same readers serve).
  * NULL with err set if unreadable or malformed.  Free with json_lazy_free. */
 struct cJSON *save_read_header(const char *path, int *nactions, Error *err);
+/* A save cut short or damaged part-way rebuilt from what parses (save_salvage.c):
+ * every header member that parses whole, and the moves up to the first that
+ * does not (*kept_actions of them), as a well-formed text (malloc'd, *out_len
+ * bytes) to load instead; why says where the damage is.  NULL when the text
+ * parses whole or has no moves to keep (its loader's message stands). */
+char *save_salvage_text(const char *text, size_t len, size_t *out_len, int *kept_actions, Error *why);
+/* The text to load of a save file's text (owned: freed when replaced): the
+ * text itself, or when it is cut short or damaged, its salvage, with
+ * *salvaged true and why ("...cut short or damaged at line 9, column 4"). */
+char *save_text_to_load(char *text, size_t *len, const char *where, bool *salvaged, Error *why);
+/* Reads and replays a save file the way the table does: a damaged action
+ * ends the replay there, and a file cut short is salvaged
+ * (save_salvage_text).  *restored: the moves replayed; *damaged: false when
+ * the whole file replayed, else true with why (the file must be kept aside).
+ * False with err when nothing can be restored. */
+bool save_load_restoring(const char *path, SaveSetFinder find_set, void *ctx, GameRecord *out, GameState **out_state,
+                         bool *damaged, Error *why, Error *err);
 /* Renames a broken file to path.bad-YYYYmmdd-HHMMSS; returns the new name in buf. */
 bool save_quarantine(const char *path, char *buf, size_t n);
 

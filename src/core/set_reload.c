@@ -1,5 +1,6 @@
 /* set_reload.c — reload an edited card set and carry the game over (see set_reload.h). */
 #include "set_reload.h"
+#include "carddb_csv.h"
 #include "json_util.h"
 #include <cJSON.h>
 #include <stdio.h>
@@ -15,6 +16,7 @@ static uint64_t fnv1a(const char *s)
 
 void set_prints_free(SetPrints *p)
 {
+    for (int i = 0; p->cards && i < p->n; i++) free(p->cards[i].json);
     free(p->cards);
     p->cards = NULL;
     p->n = 0;
@@ -28,6 +30,17 @@ bool set_prints_take(SetPrints *p, const char *dir)
     Error e = {{0}};
     cJSON *j = json_load_file(path, &e);
     const cJSON *cards = j ? cJSON_GetObjectItemCaseSensitive(j, "cards") : NULL;
+    const cJSON *csv = j ? cJSON_GetObjectItemCaseSensitive(j, "cards_csv") : NULL;
+    cJSON *from_csv = NULL;
+    if (!cards && cJSON_IsString(csv)) { /* a spreadsheet set: the rows' cards */
+        char csv_path[1400];
+        int *rows = NULL;
+        Report ignored = {0};
+        snprintf(csv_path, sizeof csv_path, "%s/%s", dir, csv->valuestring);
+        cards = from_csv = carddb_csv_read(csv_path, csv_path, &rows, &ignored);
+        report_free(&ignored);
+        free(rows);
+    }
     int n = cJSON_IsArray(cards) ? cJSON_GetArraySize(cards) : 0;
     if (n > 0) p->cards = calloc((size_t)n, sizeof *p->cards);
     for (const cJSON *c = p->cards ? cards->child : NULL; c; c = c->next) {
@@ -40,8 +53,9 @@ bool set_prints_take(SetPrints *p, const char *dir)
         struct SetPrint *sp = &p->cards[p->n++];
         snprintf(sp->id, sizeof sp->id, "%s", id->valuestring);
         sp->hash = fnv1a(text);
-        free(text);
+        sp->json = text;
     }
+    cJSON_Delete(from_csv);
     cJSON_Delete(j);
     return p->cards != NULL;
 }
@@ -53,14 +67,55 @@ static const struct SetPrint *print_find(const SetPrints *p, const char *id)
     return NULL;
 }
 
+/* A value as the log shows it: numbers and short strings as they are, else NULL. */
+static const char *shown_value(const cJSON *v, char *buf, size_t n)
+{
+    if (cJSON_IsNumber(v)) snprintf(buf, n, "%g", v->valuedouble);
+    else if (cJSON_IsString(v) && strlen(v->valuestring) <= 24) snprintf(buf, n, "%s", v->valuestring);
+    else return NULL;
+    return buf;
+}
+
+/* Appends what changed in one card, field by field: "Name: power 3 → 5, grid changed". */
+static void describe_change(const char *old_json, const char *new_json, char *out, size_t n)
+{
+    cJSON *o = old_json ? cJSON_Parse(old_json) : NULL, *w = cJSON_Parse(new_json);
+    if (!w) {
+        cJSON_Delete(o);
+        return;
+    }
+    const cJSON *name = cJSON_GetObjectItemCaseSensitive(w, "name");
+    size_t L = strlen(out);
+    snprintf(out + L, n - L, "%s%s:", L ? "; " : "", cJSON_IsString(name) ? name->valuestring : "a card");
+    if (!o) snprintf(out + strlen(out), n - strlen(out), " new");
+    int told = 0;
+    for (const cJSON *f = o ? w->child : NULL; f; f = f->next) {
+        const cJSON *was = cJSON_GetObjectItemCaseSensitive(o, f->string);
+        if (was && cJSON_Compare(was, f, true)) continue;
+        char a[32], b[32];
+        const char *sa = was ? shown_value(was, a, sizeof a) : NULL, *sb = shown_value(f, b, sizeof b);
+        L = strlen(out);
+        if (sa && sb) snprintf(out + L, n - L, "%s %s %s \xe2\x86\x92 %s", told++ ? "," : "", f->string, sa, sb);
+        else snprintf(out + L, n - L, "%s %s %s", told++ ? "," : "", f->string, was ? "changed" : "added");
+    }
+    for (const cJSON *f = o ? o->child : NULL; f; f = f->next)
+        if (!cJSON_GetObjectItemCaseSensitive(w, f->string)) {
+            L = strlen(out);
+            snprintf(out + L, n - L, "%s %s removed", told++ ? "," : "", f->string);
+        }
+    cJSON_Delete(o);
+    cJSON_Delete(w);
+}
+
 /* Cards added, removed or edited between two fingerprints, plus cards whose art file changed. */
 static int count_changed(const SetPrints *old, const SetPrints *now, const CardSet *set,
-                         const char (*changed_art)[600], int nart)
+                         const char (*changed_art)[600], int nart, char *changes, size_t cn)
 {
     int n = 0;
     for (int i = 0; i < now->n; i++) {
         const struct SetPrint *o = print_find(old, now->cards[i].id);
         bool changed = !o || o->hash != now->cards[i].hash;
+        if (changed && now->cards[i].json) describe_change(o ? o->json : NULL, now->cards[i].json, changes, cn);
         int ci = changed ? -1 : carddb_find(set, now->cards[i].id);
         for (int a = 0; ci >= 0 && a < nart && !changed; a++) changed = strcmp(card_art(&set->cards[ci]), changed_art[a]) == 0;
         n += changed;
@@ -99,7 +154,7 @@ SetReloadKind set_reload(const GameModule *m, const CardSet *old, const GameStat
     report_free(&problems);
     SetPrints now = {0};
     set_prints_take(&now, set->dir);
-    out->changed = count_changed(prints, &now, set, changed_art, nart);
+    out->changed = count_changed(prints, &now, set, changed_art, nart, out->changes, sizeof out->changes);
     set_prints_free(prints);
     *prints = now;
     out->set = set;

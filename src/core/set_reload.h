@@ -21,7 +21,7 @@
  * which cards an edit changed — an effect-only change counts too. */
 typedef struct SetPrints {
     int n;
-    struct SetPrint { char id[48]; uint64_t hash; } *cards;
+    struct SetPrint { char id[48]; uint64_t hash; char *json; } *cards; /* json: the card as written */
 } SetPrints;
 
 /* Takes the fingerprints of dir/set.json; false (p emptied) if it cannot be read. */
@@ -40,6 +40,7 @@ typedef struct SetReload {
     GameState *st;     /* CONTINUES with a game: the same position with the new cards */
     int changed;       /* cards added, removed, or changed in set.json or in their art file */
     int nproblems;     /* PROBLEM: how many problems check-cards would list */
+    char changes[600]; /* CONTINUES: what changed, "Bramble Pikeman: power 3 → 5; ..." ("" if nothing told) */
     char message[1200]; /* PROBLEM: the first problem; CANNOT_GO_ON: why */
 } SetReload;
 

@@ -46,13 +46,31 @@ static SetWatchFile *add_file(SetWatch *w, const char *path, bool art)
 
 static int cmp_str(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
 
-/* set.json, the decks folder and its .json files (sorted, so the list is stable), the art. */
+/* The spreadsheets in the set folder (a set may keep its cards in one). */
+static void add_spreadsheets(SetWatch *w)
+{
+    DIR *d = opendir(w->dir);
+    struct dirent *e;
+    while (d && (e = readdir(d))) {
+        size_t L = strlen(e->d_name);
+        if (L > 4 && strcmp(e->d_name + L - 4, ".csv") == 0) {
+            char path[1100];
+            snprintf(path, sizeof path, "%s/%s", w->dir, e->d_name);
+            add_file(w, path, false);
+        }
+    }
+    if (d) closedir(d);
+}
+
+/* set.json, its spreadsheets, the decks folder and its .json files (sorted,
+ * so the list is stable), the art. */
 static void list_files(SetWatch *w, const CardSet *set)
 {
     char path[1100];
     w->nfiles = 0;
     snprintf(path, sizeof path, "%s/set.json", w->dir);
     add_file(w, path, false);
+    add_spreadsheets(w);
     snprintf(path, sizeof path, "%s/face.json", w->dir);
     SetWatchFile *face = add_file(w, path, false);
     if (face) face->face = true;

@@ -18,7 +18,7 @@
 #define VIEW_EVENT_LEN 1024
 /* One action may tell several events in View.last_event: the move, then what
  * it set off at the table ("{p0} played 6 on their own left pile and is locked
- * in", then "Round 1: {p0} wins with spread 0 (32 cards)").  Modules put
+ * in", then "Round 1: {p0} wins with spread 0").  Modules put
  * VIEW_EVENT_SEP between distinct events and never join two with punctuation,
  * so a presenter splits on it without reading the words: each event is a log
  * line of its own.  An event beginning "{pN}" is about seat N; the first

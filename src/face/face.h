@@ -87,7 +87,8 @@ typedef struct FaceDrawn {
  * o and drawn may be NULL.  False (nothing drawn) for a bad card index. */
 bool face_draw(cairo_t *cr, const FaceTemplate *t, const GameModule *m, const CardSet *set, int card, double w,
                double h, const FaceOptions *o, FaceDrawn *drawn);
-/* The set's back: <set>/art/back.svg or .png, else the template's drawn back. */
+/* The set's back (<set>/art/back.svg or .png), else the game's
+ * (data/faces/<game>-back.svg or .png), else the shared drawn back. */
 void face_draw_back(cairo_t *cr, const FaceTemplate *t, const CardSet *set, double w, double h,
                     const FaceOptions *o);
 
@@ -108,6 +109,7 @@ typedef struct FaceFit {
     double need_h, box_h; /* the height the text needs at its least size, and its box's: fractions of the card's height */
     char region[24];
 } FaceFit;
+/* Drawn at the zoom's width and at a print's (290 and 630 pixels). */
 bool face_check_fit(const FaceTemplate *t, const GameModule *m, const CardSet *set, int card, FaceFit *out);
 
 #endif

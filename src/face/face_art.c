@@ -4,8 +4,10 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
-#include <strings.h>
 #include <sys/stat.h>
+#include <stdlib.h>
+#include "core/file_open.h"
+#include "core/image_check.h"
 #include "face/face_internal.h"
 #ifdef CT_FACE_HAVE_IMAGE
 #include <SDL2/SDL.h>
@@ -93,20 +95,26 @@ cairo_surface_t *face_art_load_default(void *ctx, const char *path, int px_w, in
 static cairo_surface_t *decode(const char *path, int px_w, int px_h)
 {
 #ifdef CT_FACE_HAVE_IMAGE
-    struct stat sb;
-    if (!path || !path[0] || stat(path, &sb) != 0 || !S_ISREG(sb.st_mode)) return NULL;
+    /* the picture's header is checked against the size limits before a
+     * decoder sees it, and the bytes checked are the bytes decoded */
+    ImageInfo info;
+    Error err = {{0}};
+    if (!path || !path[0] || !image_check_file(path, &info, &err)) return NULL;
     if (px_w > FACE_ART_MAX_PX) px_w = FACE_ART_MAX_PX;
     if (px_h > FACE_ART_MAX_PX) px_h = FACE_ART_MAX_PX;
-    size_t n = strlen(path);
+    FILE *f = file_fopen_regular(path, &err);
+    unsigned char *data = f && info.file_bytes > 0 ? malloc((size_t)info.file_bytes) : NULL;
+    size_t len = data ? fread(data, 1, (size_t)info.file_bytes, f) : 0;
+    if (f) fclose(f);
+    bool svg = info.kind == IMAGE_SVG;
     SDL_Surface *s = NULL;
-    if (n > 4 && strcasecmp(path + n - 4, ".svg") == 0) {
-        SDL_RWops *rw = SDL_RWFromFile(path, "rb");
-        /* rasterised at the window's size (aspect kept by SDL_image: 0 = follow) */
-        if (rw) s = IMG_LoadSizedSVG_RW(rw, px_w > 0 ? px_w : 0, 0);
+    if (data && image_check_bytes(data, len, svg, path, &info, &err)) {
+        SDL_RWops *rw = SDL_RWFromConstMem(data, (int)len);
+        /* an SVG is rasterised at the window's width (its aspect kept: height 0 follows) */
+        if (rw) s = svg ? IMG_LoadSizedSVG_RW(rw, px_w > 0 ? px_w : 0, 0) : IMG_Load_RW(rw, 0);
         if (rw) SDL_RWclose(rw);
-    } else {
-        s = IMG_Load(path);
     }
+    free(data);
     if (!s) return NULL;
     cairo_surface_t *c = s->w > 0 && s->h > 0 && s->w <= 16384 && s->h <= 16384 ? from_sdl(s) : NULL;
     SDL_FreeSurface(s);

@@ -158,10 +158,12 @@ static void markup_of(const char *plain, char *out, size_t n)
     out[0] = 0;
     bool sentence = true;
     for (const char *p = plain; *p && o + 16 < n;) {
-        if (sentence) { /* "Combat:", "Reaction (when attacked):" set in bold */
+        if (sentence) { /* "Combat:", "Reaction (when attacked):" set in bold; a longer phrase is prose */
             const char *colon = strchr(p, ':');
             const char *stop = strpbrk(p, ".!?");
-            if (colon && colon - p <= 28 && (!stop || stop > colon) && colon > p) {
+            int words = 1;
+            for (const char *q = p; colon && q < colon; q++) words += *q == ' ';
+            if (colon && colon - p <= 28 && words <= 3 && (!stop || stop > colon) && colon > p) {
                 char *esc = g_markup_escape_text(p, colon - p + 1);
                 o += (size_t)snprintf(out + o, n - o, "<b>%s</b>", esc);
                 g_free(esc);
@@ -421,9 +423,9 @@ static void back_drawn(cairo_t *cr, double w, double h)
 
 void face_draw_back(cairo_t *cr, const FaceTemplate *t, const CardSet *set, double w, double h, const FaceOptions *o)
 {
-    (void)t;
     char buf[600];
     const char *path = face_back_path(set, buf, sizeof buf);
+    if (!path && t && t->game_back[0]) path = t->game_back;
     cairo_save(cr);
     cairo_surface_t *pic = NULL;
     if (path) {
@@ -468,11 +470,10 @@ static cairo_surface_t *no_art(void *ctx, const char *path, int w, int h)
     return NULL;
 }
 
-bool face_check_fit(const FaceTemplate *t, const GameModule *m, const CardSet *set, int card, FaceFit *out)
+/* One width; out keeps the first overflow found. */
+static bool check_fit_at(const FaceTemplate *t, const GameModule *m, const CardSet *set, int card, double w, FaceFit *out)
 {
-    memset(out, 0, sizeof *out);
-    out->fits = true;
-    double w = 630, h = 630 / face_template_aspect(t);
+    double h = w / face_template_aspect(t);
     cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)w, (int)h);
     cairo_t *cr = cairo_create(s);
     FaceDrawn *drawn = calloc(1, sizeof *drawn);
@@ -493,4 +494,12 @@ bool face_check_fit(const FaceTemplate *t, const GameModule *m, const CardSet *s
     cairo_destroy(cr);
     cairo_surface_destroy(s);
     return ok;
+}
+
+bool face_check_fit(const FaceTemplate *t, const GameModule *m, const CardSet *set, int card, FaceFit *out)
+{
+    memset(out, 0, sizeof *out);
+    out->fits = true;
+    /* the zoom's width and a print's: text sizes scale with the card, so both should agree */
+    return check_fit_at(t, m, set, card, 290, out) && (!out->fits || check_fit_at(t, m, set, card, 630, out));
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include "core/json_util.h"
+#include "core/file_open.h"
 #include "core/paths.h"
 #include "face/face_internal.h"
 
@@ -469,11 +470,25 @@ FaceTemplate *face_template_load(const GameModule *m, const char *set_dir, Repor
     char *set = NULL;
     if (set_dir && set_dir[0]) {
         snprintf(set_path, sizeof set_path, "%s/face.json", set_dir);
-        set = read_optional(set_path, problems, &failed);
+        struct stat lsb;
+        /* a set's file must not lead out of its folder: refused unread */
+        if (lstat(set_path, &lsb) == 0 && !file_inside_dir(set_path, set_dir)) {
+            report_addf(problems, "%s: a link that leads outside the set folder (%s); every file of a set must stay inside it",
+                        set_path, set_dir);
+            failed = true;
+        } else
+            set = read_optional(set_path, problems, &failed);
     }
     FaceTemplate *t = failed ? NULL
                              : face_template_from_text(game, game ? game_path : "the built-in face template", set,
                                                        set_path, problems);
+    static const char *const BACKS[] = {"svg", "png"};
+    for (int i = 0; t && m && i < 2 && !t->game_back[0]; i++) { /* the game's own back, under the set's */
+        struct stat sb;
+        snprintf(rel, sizeof rel, "data/faces/%s-back.%s", m->id, BACKS[i]);
+        paths_join(t->game_back, sizeof t->game_back, rel);
+        if (stat(t->game_back, &sb) != 0) t->game_back[0] = 0;
+    }
     free(game);
     free(set);
     return t;

@@ -26,6 +26,15 @@ static PangoLayout *layout_for(cairo_t *cr, const FaceTextJob *job, double size,
 {
     fonts_once();
     PangoLayout *l = pango_cairo_create_layout(cr);
+    /* Unhinted metrics and unrounded glyph positions: a face lays out the
+     * same at every size, so the table's pixels and a print's vectors agree. */
+    PangoContext *ctx = pango_layout_get_context(l);
+    cairo_font_options_t *fo = cairo_font_options_create();
+    cairo_font_options_set_hint_metrics(fo, CAIRO_HINT_METRICS_OFF);
+    pango_cairo_context_set_font_options(ctx, fo);
+    cairo_font_options_destroy(fo);
+    pango_context_set_round_glyph_positions(ctx, FALSE);
+    pango_layout_context_changed(l);
     PangoFontDescription *fd = pango_font_description_from_string(job->font);
     pango_font_description_set_absolute_size(fd, size * PANGO_SCALE);
     pango_layout_set_font_description(l, fd);

@@ -102,7 +102,12 @@ static void draw_cell(cairo_t *cr, const Sheet *sh, const CardPic *p, int col, i
     if (vector && print_painter_vector(vector)) {
         cairo_save(cr);
         cairo_translate(cr, (x + sh->bleed_x) * k, (y + sh->bleed_y) * k);
-        bool drawn = print_paint_vector(vector, cr, card, sh->card_w * k, sh->card_h * k);
+        /* laid out in the card's pixels, as its pictures are: the same text
+         * sizes and line breaks; nothing beyond the card's own rectangle */
+        cairo_scale(cr, k, k);
+        cairo_rectangle(cr, 0, 0, sh->card_w, sh->card_h);
+        cairo_clip(cr);
+        bool drawn = print_paint_vector(vector, cr, card, sh->card_w, sh->card_h);
         cairo_restore(cr);
         if (drawn) return;
     }
@@ -200,14 +205,17 @@ static bool out_page(Out *o, const Sheet *sh, const PrintOptions *opt, const Pai
     /* the page's distinct pictures, painted (in parallel) before placing */
     int per = sh->cols * sh->rows, distinct[64], which[64];
     int nd = distinct_cards(slots, per, back, distinct, which);
-    bool ok = print_paint_all(pa, distinct, nd, o->pixels, sh->card_w, sh->card_h, opt->jobs);
+    /* vector fronts on a PDF alone need their pictures only for the edge
+     * colour (the bleed): a small one does */
+    int pw = sh->card_w, ph = sh->card_h;
+    if (!png && !back && print_painter_vector(pa) && pw > 96) ph = ph * 96 / pw, pw = 96;
+    bool ok = print_paint_all(pa, distinct, nd, o->pixels, pw, ph, opt->jobs);
     if (!ok) snprintf(err, errn, "could not paint the cards of page %d", o->page + 1);
     CardPic pic = {NULL, 0, 0, 0, -2};
-    size_t one = (size_t)sh->card_w * (size_t)sh->card_h;
+    size_t one = (size_t)pw * (size_t)ph;
     for (int i = 0; i < per && ok; i++) {
         if (which[i] < 0) continue;
-        if (pic.card != which[i] &&
-            !print_pic_from_pixels(&pic, o->pixels + one * (size_t)which[i], sh->card_w, sh->card_h, which[i])) {
+        if (pic.card != which[i] && !print_pic_from_pixels(&pic, o->pixels + one * (size_t)which[i], pw, ph, which[i])) {
             snprintf(err, errn, "out of memory for a card picture");
             ok = false;
             break;
@@ -432,15 +440,18 @@ bool print_sheets(const GameModule *m, const CardSet *set, const PrintOptions *o
         return false;
     }
     Painter pa;
-    if (!print_painter_open(&pa, m, set, opt->backs, sh.card_w, sh.card_h, err, errn)) {
+    if (!print_painter_open(&pa, m, set, opt->backs, sh.card_w, sh.card_h, sh.dpi, err, errn)) {
         print_painter_close(&pa);
         free(list);
         return false;
     }
     const Deck *deck = opt->deck ? carddb_deck(set, opt->deck) : NULL;
     Out o = {NULL, NULL, NULL, opt->png_dir, 0};
-    int per = sh.cols * sh.rows, cap = per < 16 ? 16 : per;
-    size_t pix_bytes = (size_t)cap * (size_t)sh.card_w * (size_t)sh.card_h * 4;
+    /* card PNGs are painted in batches of up to 16, kept under about 256 MB */
+    size_t one_bytes = (size_t)sh.card_w * (size_t)sh.card_h * 4;
+    int per = sh.cols * sh.rows, batch = (int)((256u << 20) / one_bytes);
+    int cap = opt->cards_png && batch > per ? (batch < 16 ? batch : 16) : per;
+    size_t pix_bytes = (size_t)cap * one_bytes;
     void *map = per <= 64 ? mmap(NULL, pix_bytes, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0) : MAP_FAILED;
     bool ok = map != MAP_FAILED;
     if (ok) o.pixels = map;

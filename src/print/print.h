@@ -1,13 +1,13 @@
-/* print.h — print sheets: a set's cards, drawn by the table's own renderer
- * (ui/card_image.h) at print resolution, laid out on PDF pages through cairo's
+/* print.h — print sheets: a set's cards, drawn by the card-face renderer
+ * (face/face.h: vector faces on the PDF, pixels for PNGs; in a build without
+ * it, the table's renderer, ui/card_image.h), laid out on PDF pages through cairo's
  * PDF surface (and/or one PNG per page) at the game's physical card size
  * ("card_mm" in data/games/<game>.json), centred, with bleed, crop marks
  * outside the cut lines (never within 4 mm of the paper's edge), and mirrored
  * backs on the following page for duplex.  A page of one card carries a
  * TrimBox and BleedBox; one PNG per card (card plus bleed) is the form
  * print-on-demand shops take.
- * Pages are drawn and written one at a time, so memory stays flat.
- * This folder is the only user of cairo. */
+ * Pages are drawn and written one at a time, so memory stays flat. */
 #ifndef CT_PRINT_H
 #define CT_PRINT_H
 #include <stdbool.h>

@@ -29,6 +29,7 @@ typedef struct Painter {
     const GameModule *m;
     const CardSet *set;
     char back_pic[1024]; /* the back picture ("" = the renderer's back) */
+    double art_scale;    /* device pixels per point of the printed page (dpi / 72) */
 #ifdef CT_PRINT_FACE
     FaceTemplate *face;
 #endif
@@ -54,8 +55,8 @@ bool print_painter_vector(const Painter *pa);
 /* Draws card `card` face up into (0,0)-(w,h) of cr, as vector art; false if it cannot. */
 bool print_paint_vector(const Painter *pa, cairo_t *cr, int card, double w, double h);
 /* Sets up / releases a painter for cards of w x h pixels; false with the reason in err. */
-bool print_painter_open(Painter *pa, const GameModule *m, const CardSet *set, bool backs, int w, int h, char *err,
-                        size_t errn);
+bool print_painter_open(Painter *pa, const GameModule *m, const CardSet *set, bool backs, int w, int h, double dpi,
+                        char *err, size_t errn);
 void print_painter_close(Painter *pa);
 /* Adds a TrimBox (the cut) and BleedBox (the cut plus bleed) to every page of
  * a finished PDF written by cairo at version 1.4, as an incremental update.

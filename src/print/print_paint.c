@@ -110,10 +110,11 @@ static bool paint_back_picture(const char *path, uint32_t *out, int w, int h)
     return ok;
 }
 
-bool print_painter_open(Painter *pa, const GameModule *m, const CardSet *set, bool backs, int w, int h, char *err,
-                        size_t errn)
+bool print_painter_open(Painter *pa, const GameModule *m, const CardSet *set, bool backs, int w, int h, double dpi,
+                        char *err, size_t errn)
 {
     memset(pa, 0, sizeof *pa);
+    pa->art_scale = dpi / 72.0;
     pa->m = m;
     pa->set = set;
     if (backs) print_back_picture(m, set, pa->back_pic, sizeof pa->back_pic);
@@ -154,10 +155,20 @@ bool print_painter_vector(const Painter *pa)
 #endif
 }
 
+#ifdef CT_PRINT_FACE
+/* Art at the print resolution: on a PDF surface the renderer asks for art
+ * at its device size, which is points (72 dpi). */
+static cairo_surface_t *load_art_at_dpi(void *ctx, const char *path, int px_w, int px_h)
+{
+    double scale = *(const double *)ctx;
+    return face_art_load_default(NULL, path, (int)ceil(px_w * scale), (int)ceil(px_h * scale));
+}
+#endif
+
 bool print_paint_vector(const Painter *pa, cairo_t *cr, int card, double w, double h)
 {
 #ifdef CT_PRINT_FACE
-    FaceOptions o = {0};
+    FaceOptions o = {.load_art = load_art_at_dpi, .art_ctx = (void *)&pa->art_scale};
     return pa->face && card >= 0 && face_draw(cr, pa->face, pa->m, pa->set, card, w, h, &o, NULL);
 #else
     (void)pa, (void)cr, (void)card, (void)w, (void)h;

@@ -457,7 +457,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
         /* cached card faces and the felt live in render targets: repaint them */
-        card_cache_flush();
+        card_cache_release();
         gfx_flush_sprites(&app->gfx);
         app->felt_key[0] = 0;
         if (ev->type == SDL_RENDER_DEVICE_RESET) {
@@ -553,6 +553,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
         else if (k == SDLK_F11) toggle_fullscreen(app);
         else if (app->scene == SCENE_TABLE && app->overlay == OV_NONE) table_key(app, k, ctrl);
         else if (app->scene == SCENE_DECKS && app->overlay == OV_NONE) deck_builder_key(app, k, ctrl);
+        else if (app->scene == SCENE_RESULTS && app->overlay == OV_NONE && results_key(app, k)) break;
         else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE) app_press_default(app);
         break;
     }
@@ -683,7 +684,7 @@ void ui_app_free(UiApp *app)
     free(app->s.legal);
     free(app->s.desc);
     if (app->felt_tex) SDL_DestroyTexture(app->felt_tex);
-    card_cache_flush();
+    card_cache_release();
     if (app->gfx_ok) gfx_free(&app->gfx);
     if (app->ren) SDL_DestroyRenderer(app->ren);
     if (app->surface) SDL_FreeSurface(app->surface);

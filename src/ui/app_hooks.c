@@ -173,6 +173,7 @@ int ui_app_get_setting(const UiApp *app, const char *name)
     if (strcmp(name, "fullscreen") == 0) return s->fullscreen;
     if (strcmp(name, "ui_scale") == 0) return s->ui_scale;
     if (strcmp(name, "colourblind") == 0) return s->colourblind;
+    if (strcmp(name, "auto_pass") == 0) return s->auto_pass;
     return -1;
 }
 
@@ -184,6 +185,7 @@ bool ui_app_set_setting(UiApp *app, const char *name, int value)
     else if (strcmp(name, "anim_speed") == 0) s->anim_speed = value;
     else if (strcmp(name, "ui_scale") == 0) s->ui_scale = value < 80 ? 80 : value > 150 ? 150 : value;
     else if (strcmp(name, "colourblind") == 0) s->colourblind = value != 0;
+    else if (strcmp(name, "auto_pass") == 0) s->auto_pass = value != 0;
     else return false;
     app_settings_changed(app);
     return true;
@@ -511,3 +513,39 @@ bool ui_app_reload_banner_rect(const UiApp *app, SDL_Rect *out)
 const char *ui_app_reload_ended(const UiApp *app) { return app->live.ended; }
 int ui_app_reloads(const UiApp *app) { return app->live.reloads; }
 double ui_app_reload_ms(const UiApp *app) { return app->live.last_ms; }
+
+bool ui_app_card_pixels(UiApp *app, int card, int pw, int ph, uint32_t *out)
+{
+    const CardSet *set = play_set(app);
+    if (!set || card < 0 || card >= set->ncards || !app->ren || pw < 8 || ph < 8) return false;
+    app_update_viewport(app);
+    UiGfx *g = &app->gfx;
+    ViewItem it;
+    memset(&it, 0, sizeof it);
+    it.card = (int16_t)card;
+    it.owner = 0;
+    it.flags = VI_FACE_UP;
+    it.value = it.base = (int16_t)set->cards[card].value;
+    SDL_SetRenderTarget(app->ren, NULL);
+    SDL_SetRenderDrawColor(app->ren, 0, 0, 0, 255);
+    SDL_RenderClear(app->ren);
+    /* at surface pixel (16, 16), pw x ph pixels: the table's own path, its cache and all */
+    SDL_FRect r = {(16 - g->offx) / g->scale, (16 - g->offy) / g->scale, pw / g->scale, ph / g->scale};
+    card_draw(app, set, &it, r, false);
+    SDL_Rect at = {16, 16, pw, ph};
+    return SDL_RenderReadPixels(app->ren, &at, SDL_PIXELFORMAT_ARGB8888, out, pw * 4) == 0;
+}
+
+void ui_app_card_texts_record(UiApp *app, bool on)
+{
+    ui_app_labels_record(app, on);
+    app->gfx.log_card_texts = on;
+    app->no_card_cache = on; /* each face drawn, so its words are recorded */
+}
+
+bool ui_app_label_of_card(const UiApp *app, int i, bool *cut)
+{
+    if (i < 0 || i >= app->gfx.nrects) return false;
+    if (cut) *cut = app->gfx.rects[i].cut;
+    return app->gfx.rects[i].card;
+}

@@ -15,6 +15,7 @@ typedef struct SetFace {
     FaceTemplate *t;
     uint64_t dir_hash;
     uint64_t *card_hash; /* per card: its contents as the face shows them */
+    const CardDef *cards;
     int ncards;
     uint32_t used;
 } SetFace;
@@ -42,6 +43,7 @@ static uint64_t card_hash(const GameModule *m, const CardSet *set, int i)
     const CardDef *d = &set->cards[i];
     uint64_t h = fnv_str(0xcbf29ce484222325ull, d->id);
     h = fnv_str(h, d->name);
+    h = fnv_str(h, card_short_name(d));
     h = fnv_str(h, card_text(d));
     h = fnv_str(h, card_art(d));
     h = fnv_str(h, d->kind);
@@ -91,7 +93,9 @@ static SetFace *set_face(const CardSet *set)
     SetFace *victim = &set_faces[0];
     for (int i = 0; i < SET_FACES; i++) {
         SetFace *sf = &set_faces[i];
-        if (sf->set == set && sf->t) {
+        /* a freed set's address may come back for another set: its cards, count and folder tell */
+        if (sf->set == set && sf->t && sf->cards == set->cards && sf->ncards == set->ncards &&
+            strcmp(sf->dir, set->dir) == 0 && strcmp(sf->game, set->game) == 0) {
             sf->used = set_tick;
             return sf;
         }
@@ -106,6 +110,7 @@ static SetFace *set_face(const CardSet *set)
     snprintf(victim->dir, sizeof victim->dir, "%s", set->dir);
     victim->dir_hash = fnv_str(fnv_str(0xcbf29ce484222325ull, set->game), set->dir);
     victim->ncards = set->ncards;
+    victim->cards = set->cards;
     victim->card_hash = calloc((size_t)(set->ncards > 0 ? set->ncards : 1), sizeof *victim->card_hash);
     for (int i = 0; victim->card_hash && i < set->ncards; i++) victim->card_hash[i] = card_hash(victim->m, set, i);
     victim->used = set_tick;
@@ -157,7 +162,7 @@ int card_face_renders(void)
 
 /* Cairo's premultiplied pixels to SDL's straight alpha (only the rim of a
  * face's rounded corners is see-through). */
-static void unpremultiply(uint32_t *px, int w, int h, int stride)
+void card_face_unpremultiply(uint32_t *px, int w, int h, int stride)
 {
     for (int y = 0; y < h; y++) {
         uint32_t *row = (uint32_t *)((unsigned char *)px + (size_t)y * (size_t)stride);
@@ -182,7 +187,19 @@ static uint32_t *render(const SetFace *sf, const CardSet *set, const CardFaceAsk
     if (!px) return NULL;
     cairo_surface_t *s = cairo_image_surface_create_for_data(px, CAIRO_FORMAT_ARGB32, ask->pw, ask->ph, st);
     cairo_t *cr = cairo_create(s);
-    face_draw(cr, sf->t, sf->m, set, ask->card, ask->pw, ask->ph, &o, drawn);
+    double w = ask->pw, h = ask->ph;
+    if (ask->pw < CARD_THUMB_PX) { /* a thumbnail: the compact face laid out at the least size it fits, made small */
+        w = CARD_THUMB_PX;
+        h = CARD_THUMB_PX * (double)ask->ph / ask->pw;
+        cairo_scale(cr, ask->pw / w, ask->ph / h);
+    }
+    face_draw(cr, sf->t, sf->m, set, ask->card, w, h, &o, drawn);
+    double k = ask->pw / w; /* what it drew, in the face's pixels */
+    for (int i = 0; k != 1 && i < drawn->n; i++) {
+        FaceString *fs = &drawn->s[i];
+        fs->x *= k, fs->y *= k, fs->w *= k, fs->h *= k;
+    }
+    if (k != 1) drawn->art_x *= k, drawn->art_y *= k, drawn->art_w *= k, drawn->art_h *= k;
     cairo_destroy(cr);
     cairo_surface_flush(s);
     cairo_surface_destroy(s);
@@ -201,7 +218,7 @@ bool card_face_get(SDL_Renderer *r, const CardSet *set, const CardFaceAsk *ask, 
     SetFace *sf = set_face(set);
     if (!sf) return false;
     uint64_t key = fnv(sf->dir_hash, &ask->card, sizeof ask->card);
-    if (ask->card >= 0 && sf->card_hash) key = fnv(key, &sf->card_hash[ask->card], sizeof(uint64_t));
+    if (ask->card >= 0 && ask->card < sf->ncards && sf->card_hash) key = fnv(key, &sf->card_hash[ask->card], sizeof(uint64_t));
     int look[7] = {ask->pw, ask->ph, (int)ask->form, ask->has_live_value, ask->has_live_value ? ask->live_value : 0,
                    ask->mirror, 0};
     key = fnv(key, look, sizeof look);
@@ -227,7 +244,7 @@ bool card_face_get(SDL_Renderer *r, const CardSet *set, const CardFaceAsk *ask, 
         free(drawn);
         return false;
     }
-    unpremultiply(px, ask->pw, ask->ph, stride);
+    card_face_unpremultiply(px, ask->pw, ask->ph, stride);
     SDL_UpdateTexture(t, NULL, px, stride);
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
     free(px);

@@ -10,6 +10,12 @@
 #include <stdbool.h>
 #include "face/face.h"
 
+/* Narrower than this (output pixels) a card is a thumbnail (a stack's,
+ * a rival's row): a picture of its compact face, its words not meant to be
+ * read there (the hover zoom reads them), laid out whole rather than
+ * spilling out of their boxes. */
+#define CARD_THUMB_PX 64
+
 typedef struct CardFaceAsk {
     int card;           /* index in the set; -1 the set's back */
     int pw, ph;         /* pixels */
@@ -34,6 +40,8 @@ const FaceTemplate *card_face_template(const CardSet *set);
 void card_face_forget_sets(void);
 /* Art changed on disk, or the renderer went: every face is painted again. */
 void card_face_flush(void);
+/* face_render_argb's premultiplied pixels to SDL's straight alpha, in place. */
+void card_face_unpremultiply(uint32_t *px, int w, int h, int stride);
 /* Faces rendered so far (a bench and test counter). */
 int card_face_renders(void);
 

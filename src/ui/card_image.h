@@ -1,11 +1,7 @@
-/* card_image.h — one card as a picture, painted by the table's own card
- * renderer (cards.c) at any resolution: print sheets (src/print) and tests use
- * it, so a printed card is the card the table shows, only sharper.
- *
- * The card is laid out at a logical size (the table's units: the zoomed card
- * is 290 wide) and scaled to the pixel size, so text is set by SDL_ttf and SVG
- * art rasterised at the final pixel size, never upscaled.
- * Needs no window (a software renderer on a surface).
+/* card_image.h — one card as a picture at any resolution: the full face from
+ * face_render_argb (src/face, the renderer the table and print share), with
+ * the set's template as the table loads it.  Print's raster paths and tests
+ * use it.  Needs no window.
  * Memory: the imager owns its surface; ui_card_image's result is valid until
  * the next call or ui_card_imager_free. */
 #ifndef CT_UI_CARD_IMAGE_H
@@ -17,12 +13,15 @@
 
 typedef struct UiCardImager UiCardImager;
 
-/* An imager for cards of pw x ph pixels laid out at logical width lw (the
- * height follows the pixel aspect).  NULL with a reason in err. */
+/* An imager for cards of pw x ph pixels (lw, the table's logical width, is
+ * only checked: the face is laid out at its pixel size).  NULL with a reason in err. */
 UiCardImager *ui_card_imager_new(int pw, int ph, float lw, char *err, size_t errn);
 void ui_card_imager_free(UiCardImager *im);
-/* Paints card `card` of `set` face up (card < 0: the set's back), as it lies
- * in a hand at the table, onto a transparent ARGB8888 surface. */
+/* Paints card `card` of `set` face up (card < 0: the set's back) onto a
+ * transparent ARGB8888 surface (straight alpha). */
 SDL_Surface *ui_card_image(UiCardImager *im, const CardSet *set, int card);
+/* How many pictures the imager has decoded or rasterised: art is done once
+ * per size and kept between cards (within a memory budget). */
+int ui_card_imager_art_decodes(const UiCardImager *im);
 
 #endif

@@ -78,7 +78,7 @@ void card_draw_empty(UiApp *app, SDL_FRect r, const char *label)
 }
 
 /* The face's pixels at r, 1:1 (r is pixel-aligned by the caller's cache);
- * its words go to the test instruments as a card's own texts. */
+ * its words (but a thumbnail's) go to the test instruments as a card's own texts. */
 static const FaceDrawn *face_copy(UiApp *app, const CardSet *set, const CardFaceAsk *ask, SDL_FRect r)
 {
     UiGfx *g = &app->gfx;
@@ -86,7 +86,7 @@ static const FaceDrawn *face_copy(UiApp *app, const CardSet *set, const CardFace
     if (!card_face_get(g->r, set, ask, &f)) return NULL;
     SDL_Rect d = {(int)lroundf(r.x * g->scale + g->offx), (int)lroundf(r.y * g->scale + g->offy), ask->pw, ask->ph};
     SDL_RenderCopy(g->r, f.tex, NULL, &d);
-    for (int i = 0; f.drawn && i < f.drawn->n; i++) {
+    for (int i = 0; f.drawn && ask->pw >= CARD_THUMB_PX && i < f.drawn->n; i++) {
         const FaceString *s = &f.drawn->s[i];
         if (!s->text[0]) continue;
         SDL_FRect box = {r.x + (float)s->x / g->scale, r.y + (float)s->y / g->scale, (float)s->w / g->scale,
@@ -127,9 +127,22 @@ static void no_card_paint(UiApp *app, const ViewItem *it, SDL_FRect r)
         gfx_text(g, FACE_BOLD, s * 0.8f, rgba(255, 255, 255, 255), r.x + r.w / 2, r.y + r.h - s, ALIGN_CENTER, it->badge);
 }
 
+/* Does box (logical units) meet a word the face drew at r? */
+static bool meets_words(const UiGfx *g, const FaceDrawn *fd, SDL_FRect r, SDL_FRect box)
+{
+    for (int i = 0; fd && i < fd->n; i++) {
+        const FaceString *s = &fd->s[i];
+        if (!s->text[0]) continue;
+        float x = r.x + (float)s->x / g->scale, y = r.y + (float)s->y / g->scale;
+        if (x < box.x + box.w && box.x < x + (float)s->w / g->scale && y < box.y + box.h && box.y < y + (float)s->h / g->scale)
+            return true;
+    }
+    return false;
+}
+
 /* The table's marks over the printed face: they sit on the art window,
  * where they hide no words. */
-static void overlays(UiApp *app, const CardDef *d, const ViewItem *it, SDL_FRect r, SDL_FRect a)
+static void overlays(UiApp *app, const CardDef *d, const ViewItem *it, SDL_FRect r, SDL_FRect a, const FaceDrawn *fd)
 {
     UiGfx *g = &app->gfx;
     float w = r.w, h = r.h, rad = w * 0.07f;
@@ -141,6 +154,15 @@ static void overlays(UiApp *app, const CardDef *d, const ViewItem *it, SDL_FRect
         SDL_FRect pill = {r.x + (w - bw) / 2 - 5, a.y + a.h - bh - w * 0.02f, bw + 10, bh};
         if (pill.x < r.x + 2) pill.x = r.x + 2;
         if (pill.w > w - 4) pill.w = w - 4;
+        /* on the art's foot, or higher up the art, or lower down the card: where it covers no word */
+        const float ys[] = {pill.y, a.y + (a.h - bh) / 2, a.y + 1, r.y + h - bh - w * 0.03f};
+        for (size_t k = 0; k < sizeof ys / sizeof ys[0]; k++) {
+            SDL_FRect at = {pill.x, ys[k], pill.w, pill.h};
+            if (!meets_words(g, fd, r, at)) {
+                pill = at;
+                break;
+            }
+        }
         gfx_rrect(g, pill, bh / 2, rgba(30, 30, 40, 230), rgba(30, 30, 40, 230));
         gfx_text_fit(g, FACE_BOLD, bs, rgba(255, 240, 200, 255), pill.x + pill.w / 2, pill.y, pill.w - 6, ALIGN_CENTER,
                      it->badge);
@@ -156,9 +178,14 @@ static void overlays(UiApp *app, const CardDef *d, const ViewItem *it, SDL_FRect
         char words[48];
         snprintf(words, sizeof words, "%s%s%s", "hidden", badge_in_band && it->badge[0] ? " · " : "",
                  badge_in_band ? it->badge : "");
-        gfx_text_fit(g, FACE_BOLD, bh * 0.75f, rgba(255, 255, 255, 255), a.x + a.w / 2 + bh * 0.4f, band.y + bh * 0.08f,
-                     a.w - 4 - bh, ALIGN_CENTER, words);
-        eye_marker(g, band.x + bh * 0.7f, band.y + bh / 2, bh * 0.45f);
+        float tw, th;
+        gfx_text_size(g, FACE_BOLD, bh * 0.75f, words, &tw, &th);
+        /* the word where it reads whole; else the eye alone says it */
+        bool say = bh * 0.75f * g->scale >= CARD_WORD_MIN_PX && tw <= a.w - 4 - bh;
+        if (say)
+            gfx_text(g, FACE_BOLD, bh * 0.75f, rgba(255, 255, 255, 255), a.x + a.w / 2 + bh * 0.4f, band.y + bh * 0.08f,
+                     ALIGN_CENTER, words);
+        eye_marker(g, say ? band.x + bh * 0.7f : band.x + band.w / 2, band.y + bh / 2, bh * 0.45f);
     }
     if (it->flags & VI_DIMMED) gfx_rrect(g, r, rad, rgba(0, 0, 0, 110), rgba(0, 0, 0, 110));
     if (it->flags & VI_LOCKED) { /* on the art's corner */
@@ -202,7 +229,7 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
     if (fd && fd->art_w > 0)
         a = (SDL_FRect){r.x + (float)fd->art_x / g->scale, r.y + (float)fd->art_y / g->scale,
                         (float)fd->art_w / g->scale, (float)fd->art_h / g->scale};
-    overlays(app, d, it, r, a);
+    overlays(app, d, it, r, a, fd);
 }
 
 /* A card is a printed object: its text scales with the card, not with the
@@ -341,6 +368,12 @@ void card_cache_flush(void)
     for (int i = 0; i < FACE_CACHE; i++)
         if (faces[i].tex) SDL_DestroyTexture(faces[i].tex);
     memset(faces, 0, sizeof faces);
+}
+
+void card_cache_release(void)
+{
+    card_cache_flush();
+    card_face_flush();
 }
 
 static void rotated_copy(UiGfx *g, FaceEntry *upright, const char *key, double angle, SDL_Rect d);

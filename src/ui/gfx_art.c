@@ -16,6 +16,16 @@ void gfx_flush_art(UiGfx *g)
     memset(g->art, 0, sizeof g->art);
 }
 
+size_t gfx_art_bytes(UiGfx *g)
+{
+    size_t bytes = 0;
+    for (int i = 0; i < UI_ART_CACHE; i++) {
+        int w = 0, h = 0;
+        if (g->art[i].tex && SDL_QueryTexture(g->art[i].tex, NULL, NULL, &w, &h) == 0) bytes += (size_t)w * (size_t)h * 4;
+    }
+    return bytes;
+}
+
 static SDL_Surface *art_decode(const char *path, bool svg, int pw, int ph, char *why, size_t whyn)
 {
     ImageInfo info;
@@ -71,6 +81,7 @@ SDL_Texture *gfx_art(UiGfx *g, const char *path, int pw, int ph)
     for (int i = 0; i < UI_ART_CACHE; i++)
         if (g->art[i].path[0] && !g->art[i].tex && strcmp(g->art[i].path, path) == 0) return NULL;
     char why[800] = "";
+    g->art_decodes++;
     SDL_Surface *s = art_decode(path, svg, pw, ph, why, sizeof why);
     UiArtEntry *e = &g->art[victim];
     if (e->tex) SDL_DestroyTexture(e->tex);

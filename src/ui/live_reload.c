@@ -86,7 +86,8 @@ static void continue_with(UiApp *app, SetReload *r)
     S->preview_action = -1;
     S->has_hint = false;
     play_refresh(app, NULL, NULL);
-    play_log(app, -1, "Cards reloaded: %d changed", r->changed);
+    if (r->changes[0]) play_log(app, -1, "Cards reloaded: %s", r->changes);
+    else play_log(app, -1, "Cards reloaded: %d changed", r->changed);
     snprintf(S->notice, sizeof S->notice, "Cards reloaded: %d changed", r->changed);
     S->notice_until = app->now + 3;
 }

@@ -184,6 +184,21 @@ void play_log_event(UiApp *app, int actor, const char *raw)
     }
 }
 
+void play_one_line(const char *text, char *out, size_t n)
+{
+    size_t o = 0;
+    if (n == 0) return;
+    for (const char *p = text; p && *p && o + 1 < n;) {
+        const char *cut = strstr(p, VIEW_EVENT_SEP);
+        size_t len = cut ? (size_t)(cut - p) : strlen(p);
+        int w = snprintf(out + o, n - o, "%s%.*s", o ? " · " : "", (int)len, p);
+        if (w < 0) break;
+        o += (size_t)w < n - o ? (size_t)w : n - o - 1;
+        p = cut ? cut + strlen(VIEW_EVENT_SEP) : NULL;
+    }
+    out[o] = 0;
+}
+
 /* The toast's words for a module event text: its events, each on a line of
  * its own (as the log shows them), seats named.  The last event's line in
  * `last` (what the log ends with when it told them). */
@@ -924,6 +939,10 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
     /* read piece by piece (save_from_text_prefix): never the whole tree */
     size_t len;
     char *text = json_read_file(path, &len, &e);
+    /* cut short (a kill mid-write) or damaged part-way: the moves that parse */
+    bool salvaged = false;
+    Error cut = {{0}};
+    if (text) text = save_text_to_load(text, &len, path, &salvaged, &cut);
     if (!text || !json_check_text(text, len, path, &e)) {
         free(text);
         quarantine(app, path, what, e.msg);
@@ -1008,6 +1027,10 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
     app->scene = SCENE_TABLE;
     app->overlay = OV_NONE;
     refresh_impl(app, NULL, NULL);
+    if (damaged_at < 0 && salvaged) {
+        damaged_at = rec.nactions;
+        e = cut;
+    }
     if (damaged_at >= 0) keep_damaged(app, path, damaged_at, e.msg);
     hotseat_pass_first(app);
     return true;

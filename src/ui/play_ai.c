@@ -1,9 +1,10 @@
 /* play_ai.c — the AI's turns and the hints on the AI's worker thread: start
  * a job, poll it each frame, hold a reply back for a short grace while the
- * human's move may still be taken back, show the AI's move a moment before
- * it is committed, and hold still while the game is paused.  Split from play.c
- * (one responsibility a file). */
+ * human's move may still be taken back, highlight the AI's move a moment
+ * before it is committed (its words come with it), and hold still while
+ * the game is paused.  Split from play.c (one responsibility a file). */
 #include "ui_internal.h"
+#include "ai/hint_words.h"
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -71,25 +72,6 @@ void play_hint(UiApp *app)
     start_job(app, cp, true);
 }
 
-/* The words shown while the AI's move is highlighted: its label, except in
- * games with hidden information, where only what a spectator would learn. */
-static void ai_banner(UiApp *app, Action a)
-{
-    UiSession *S = &app->s;
-    S->ai_label[0] = 0;
-    if (!(S->m->flags & GM_HIDDEN_INFO)) {
-        ActionDesc d;
-        memset(&d, 0, sizeof d);
-        S->m->describe(S->st, a, &d);
-        play_name_desc(app, &d);
-        snprintf(S->ai_label, sizeof S->ai_label, "%s", d.label);
-        return;
-    }
-    GameState *after = game_clone(S->m, S->st);
-    if (after && game_apply_checked(S->m, after, a)) play_public_event(app, S->st, after, S->ai_label, sizeof S->ai_label);
-    game_free(after);
-}
-
 bool play_paused(const UiApp *app)
 {
     UiOverlay o = app->overlay;
@@ -115,25 +97,24 @@ void play_update(UiApp *app)
             if (held > S->job_progress) S->job_progress = held;
             app_dirty(app);
         } else if (done) {
-            AiStats js;
-            ai_job_stats(S->job, &js);
             ai_job_cancel_and_free(S->job);
             S->job = NULL;
             if (S->job_hint) {
                 S->has_hint = true;
                 S->hint = a;
-                ActionDesc d;
-                memset(&d, 0, sizeof d);
-                S->m->describe(S->st, a, &d);
-                play_name_desc_for(app, &d, S->job_seat); /* "Play 8 on your left pile" */
-                char why[96];
-                ai_hint_reason(&js, why, sizeof why);
-                snprintf(S->notice, sizeof S->notice, why[0] ? "Hint: %s (%s)" : "Hint: %s", d.label, why);
+                /* the move, what it changes and what the best reply leaves of it */
+                char words[640], sentence[640];
+                hint_sentence(S->m, S->st, S->job_seat, a, words, sizeof words);
+                play_names(app, words, sentence, sizeof sentence);
+                snprintf(S->notice, sizeof S->notice, "Hint: %s", sentence);
                 S->notice_until = app->now + 5;
             } else if (anim_factor(app) > 0) {
+                /* the move glows where it goes; its words wait until it is
+                 * made (play_commit's log and toast): told in the past tense
+                 * before, they announced a move the board did not show yet */
                 S->ai_showing = true;
                 S->ai_action = a;
-                ai_banner(app, a);
+                S->ai_label[0] = 0;
                 S->ai_show_until = app->now + 0.75 * anim_factor(app);
             } else {
                 play_commit(app, a, true);
@@ -161,6 +142,7 @@ void play_update(UiApp *app)
     if (cp == GM_TERMINAL) {
         if (app->scene == SCENE_TABLE && S->nanims == 0 && !S->ai_showing && !S->peek_final) {
             app->scene = SCENE_RESULTS;
+            S->results_since = app->now;
             app->overlay = OV_NONE;
             char path[700];
             snprintf(path, sizeof path, "%s/autosave.json", app->pref_dir);
@@ -172,4 +154,11 @@ void play_update(UiApp *app)
     if (app->scene == SCENE_TABLE && !play_is_human(app, cp) && !S->job && !S->ai_showing && !S->pass_screen &&
         !play_paused(app)) /* asked again: a commit above may have opened the round summary */
         start_job(app, cp, false);
+    /* a person whose only move is a routine pass ("Pass (no fate)"): the table passes for them, and says so */
+    if (app->scene == SCENE_TABLE && play_is_human(app, cp) && app->settings.auto_pass && S->nlegal == 1 &&
+        (S->desc[0].flags & AD_ROUTINE) && !S->job && !S->ai_showing && !S->pass_screen && !S->handoff && S->nanims == 0 &&
+        !play_paused(app)) {
+        play_log(app, cp, "%s passes: nothing to play (passed by the table; Settings: auto_pass)", S->seats[cp].name);
+        play_commit(app, S->legal[0], false);
+    }
 }

@@ -14,6 +14,7 @@ static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
 #define RESULTS_PANEL_RIGHT 1380.0f
 #define RESULTS_BUTTON_TOP_MAX 760.0f
 #define RESULTS_CONTENT_GAP 34.0f
+#define RESULTS_KEY_WAIT 1.5 /* seconds on screen before Space/Enter answer */
 
 /* The results' title from the seats' returns: "You win, Ann!" / "Ben wins!"
  * for one winner, "Ben and Cleo win!" / "Ben, Cleo and Dario win!" when some
@@ -182,7 +183,11 @@ void scene_results(UiApp *app)
     float inner[4];
     for (int i = 0; i < 4; i++) inner[i] = BOX[i].w - 36;
     float row_sz = gfx_row_size(g, FACE_BOLD, 52 * 0.4f > 19 ? 19 : 52 * 0.4f, 9, LABEL, inner, 4); /* at most a 52-high button's own size */
-    if (ui_button_sized(app, BOX[0], LABEL[0], true, false, row_sz)) {
+    /* Space/Enter press the default button: none until the result has been
+     * on screen a moment (a key pressed once too many skipped it), then the
+     * one that keeps it in view; Rematch throws the game away: R or a click */
+    bool keys_ready = app->now - S->results_since >= RESULTS_KEY_WAIT;
+    if (ui_button_sized(app, BOX[0], LABEL[0], true, keys_ready, row_sz)) {
         S->peek_final = true;
         /* the rivals' hands left are small on a large table: the zoom reads them */
         snprintf(S->notice, sizeof S->notice, "What was hidden is face up now: point at a card to read it");
@@ -192,7 +197,7 @@ void scene_results(UiApp *app)
         app_dirty(app);
         return;
     }
-    if (ui_button_sized(app, BOX[1], LABEL[1], true, true, row_sz)) {
+    if (ui_button_sized(app, BOX[1], LABEL[1], true, false, row_sz)) {
         play_start(app, app_new_game_seed(app));
         return;
     }
@@ -204,6 +209,13 @@ void scene_results(UiApp *app)
         app_goto_menu(app, NULL);
         return;
     }
+}
+
+bool results_key(UiApp *app, SDL_Keycode k)
+{
+    if (k != SDLK_r) return false;
+    play_start(app, app_new_game_seed(app));
+    return true;
 }
 
 /* ---------------------------------------------------------------- error */

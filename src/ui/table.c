@@ -647,7 +647,7 @@ static void draw_topbar(UiApp *app)
      * on an AI's turn it would speak to the person watching */
     char waiting[UI_EVENT_TEXT];
     if (!v->terminal && !S->handoff && cp >= 0 && cp < S->nplayers && !play_is_human(app, cp)) {
-        if (S->ai_showing && S->ai_label[0]) snprintf(waiting, sizeof waiting, "%s", S->ai_label);
+        if (S->ai_showing && S->ai_label[0]) play_one_line(S->ai_label, waiting, sizeof waiting); /* its events on the one line */
         else snprintf(waiting, sizeof waiting, "Waiting for %s", S->seats[cp].name);
         prompt = waiting;
     }
@@ -777,9 +777,13 @@ void scene_table(UiApp *app)
         int row = i / 3, col = i % 3;
         float bh = nb > 3 ? 40 : 52;
         SDL_FRect b = {br.x + col * (bw + 8), br.y + row * (bh + 6), bw, bh};
+        uint8_t kind = S->desc[acts[i]].flags;
+        if (nb == 1 && kind) /* a routine pass on the left half, a decision on the right: a click meant for one never lands on the other */
+            b = (SDL_FRect){(kind & AD_DECISION) ? br.x + br.w / 2 + 4 : br.x, br.y, br.w / 2 - 4, bh};
         bool hinted = S->has_hint && action_eq(S->hint, S->legal[acts[i]]);
         if (hinted) gfx_glow(g, b, 10, HINT_GLOW, 10);
-        if (ui_button(app, b, S->desc[acts[i]].label, true, true)) {
+        /* Enter presses a primary button: not a decision while the seat has another move */
+        if (ui_button(app, b, S->desc[acts[i]].label, true, !(kind & AD_DECISION) || S->nlegal == 1)) {
             table_take(app, acts[i]);
             return;
         }

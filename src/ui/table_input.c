@@ -445,9 +445,12 @@ void table_key(UiApp *app, SDL_Keycode k, bool ctrl)
     } else if (k == SDLK_h && !ctrl) {
         play_hint(app);
     } else if (press) {
-        /* the one obvious button: a lone action, "Done: pass to …", "Back to the results" */
+        /* the one obvious button: a lone action, "Done: pass to …", "Back to the results";
+         * never a decision ("Do not defend") while the seat has another move */
         int acts[4];
-        if (table_button_actions(app, acts, 4) == 1) table_take(app, acts[0]);
+        if (table_button_actions(app, acts, 4) == 1) {
+            if (!(S->desc[acts[0]].flags & AD_DECISION) || S->nlegal == 1) table_take(app, acts[0]);
+        }
         else if (!app_press_default(app) && S->nanims) S->nanims = 0;
     }
     app_dirty(app);

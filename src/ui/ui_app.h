@@ -106,6 +106,15 @@ int ui_app_text_floor_px(const UiApp *app);
  * into the current frame; with `log` the texts drawn are kept for
  * ui_app_drawn_text. False without a game or card. */
 bool ui_app_draw_card(UiApp *app, int card, int value, float x, float y, float w, float h, bool log);
+/* Card `card` of the running game's set, face up at its printed value, drawn
+ * the table's way (its face cache and all) at pw x ph surface pixels, read
+ * back into out (pw * ph ARGB8888, opaque: over black).  False without a game. */
+bool ui_app_card_pixels(UiApp *app, int card, int pw, int ph, uint32_t *out);
+/* ui_app_labels_record, with every card's own words recorded as labels too
+ * (each face drawn, not copied from the cache, while on). */
+void ui_app_card_texts_record(UiApp *app, bool on);
+/* Was label i a card's own word?  *cut: it did not fit its box. */
+bool ui_app_label_of_card(const UiApp *app, int i, bool *cut);
 /* Draws card `card` face up like ui_app_draw_card (showing `value`), with a
  * table tag (`badge`, e.g. "Master") and VI_* `flags` added, recording the
  * card's own texts as labels: returns how many pairs of them meet (the first in `first`). */

@@ -69,6 +69,7 @@ typedef struct UiGfx {
     uint32_t tick;
     UiArtEntry art[UI_ART_CACHE];
     int text_hits, text_misses;
+    int art_decodes; /* pictures decoded (or rasterised) since start: each once per size */
     struct { uint64_t hash; int w, h; } sizes[1024]; /* measured texts (face, pixels, string) */
     /* Texts that did not fit the box they were given and were cut (test
      * instrument: render tests assert none).  cut_ok marks drawing where a
@@ -97,6 +98,8 @@ void gfx_free(UiGfx *g);
 void gfx_viewport(UiGfx *g, int outw, int outh, float top);
 void gfx_flush_text(UiGfx *g);
 void gfx_flush_art(UiGfx *g);
+/* Bytes the art cache's textures hold (4 a pixel). */
+size_t gfx_art_bytes(UiGfx *g);
 SDL_Color rgba(int r, int g, int b, int a);
 SDL_Color hexcol(const char *hex, SDL_Color def);
 SDL_Color mixc(SDL_Color a, SDL_Color b, float t);
@@ -127,6 +130,8 @@ float gfx_text_wrap_height(UiGfx *g, UiFace f, float size, float w, const char *
  * 6-7 px).  A card's own words (small cards shorten; the zoom reads them)
  * are not held to it. */
 #define UI_TEXT_FLOOR_PX 10
+/* The least a card's own word is drawn at on the table, in output pixels. */
+#define CARD_WORD_MIN_PX 11
 /* The floor in output pixels at the text size set now. */
 float gfx_floor_px(const UiGfx *g);
 /* The text size (as passed to gfx_text*, before the text-size setting)
@@ -261,6 +266,7 @@ typedef struct UiSettings {
     bool fullscreen;
     int ui_scale;    /* percent 80..150 */
     bool colourblind;
+    bool auto_pass;  /* a person's only move is a routine pass (AD_ROUTINE): the table takes it */
     char names[GM_MAX_PLAYERS][32];
     /* the last set-up chosen per game, offered again next time */
     struct UiLastSetup {
@@ -435,9 +441,10 @@ typedef struct UiSession {
     uint32_t shown_seq;    /* its View.event_seq: a later event is new even in the same words */
     uint32_t public_seq;   /* a spectator's View.event_seq at the last refresh (hot-seat tells only that account) */
     double toast_until;
-    char notice[256];    /* "Saved to ..." */
+    char notice[800];    /* "Saved to ...", a hint's sentence */
     bool notice_reason;  /* the notice says why a click made no move: it goes with the next move */
     bool peek_final;     /* looking at the final table from the results */
+    double results_since; /* when the results screen came up: its keys wait a moment */
     double notice_until;
     const char *saving_kind; /* while play_save_copy writes: "saved" or "restart" (the Load list says which) */
     /* the top bar's status [0] and prompt [1] where the last frame drew them,
@@ -606,6 +613,8 @@ void app_update_viewport(UiApp *app);
 void scene_menu(UiApp *app);
 void scene_setup(UiApp *app);
 void scene_results(UiApp *app);
+/* A key on the results screen: R asks for a rematch; true when it was used. */
+bool results_key(UiApp *app, SDL_Keycode k);
 int results_headline(const UiApp *app, const double *ret, char *out, size_t n);
 void scene_error(UiApp *app);
 void overlay_pause(UiApp *app);
@@ -705,6 +714,8 @@ void card_draw_empty(UiApp *app, SDL_FRect r, const char *label);
 bool card_prepaint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r);
 int card_paint_count(void);
 void card_cache_flush(void);
+/* The same, and every face's pixels: the renderer goes. */
+void card_cache_release(void);
 SDL_Color accent_colour(const char *name, SDL_Color def);
 void pawns_draw(UiApp *app, int owner, int count, SDL_FRect r);
 void die_draw(UiApp *app, int face, SDL_FRect r, bool highlight);
@@ -740,6 +751,9 @@ int play_human_count(const UiApp *app);
 void play_log(UiApp *app, int seat, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* A module event text as log lines: one per sentence that begins with a seat ("{pN}"), under that seat. */
 void play_log_event(UiApp *app, int actor, const char *raw);
+/* A module text's events on one line, " · " between them, for a place that
+ * draws a single line (the header): a newline there is a box. */
+void play_one_line(const char *text, char *out, size_t n);
 /* The log lines for `actor` taking a (before -> after): the module's event in words, else the action's label. */
 void play_log_action(UiApp *app, const GameState *before, const GameState *after, int actor, Action a);
 void play_cancel_ai(UiApp *app);

@@ -231,6 +231,7 @@ int bw_align_match(int e1, int m1, int e2, int m2);
 
 /* ---- bw_effects.c: totals, stacking, powers ---- */
 int bw_vp(const BwState *s, int seat);
+int bw_hint_figures(const GameState *gs, GameFigure *out, int cap); /* bw_figures.c */
 int bw_warlord_is(const BwState *s, int seat, int slot); /* flipped = 5 */
 int bw_battle_cs(const BwState *s, int seat, int slot);
 int bw_side_total(const BwState *s, int side);           /* IS (intrigue) or CS (combat) incl. modifiers */

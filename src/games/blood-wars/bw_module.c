@@ -329,7 +329,11 @@ static void bw_describe(const GameState *st, Action a, ActionDesc *d)
     char w[16];
     switch (a.kind) {
     case BW_ACT_DONE: snprintf(d->label, sizeof d->label, "%s", bw_done_words(s).label); break;
-    case BW_ACT_PASS: snprintf(d->label, sizeof d->label, "%s", bw_pass_words(s).label); break;
+    case BW_ACT_PASS:
+        snprintf(d->label, sizeof d->label, "%s", bw_pass_words(s).label);
+        /* a fate window's pass lets the moment go by; staying out or not defending decides the challenge */
+        d->flags = s->phase == BP_FATE ? AD_ROUTINE : (s->phase == BP_DISSENT || s->phase == BP_ROUSE) ? AD_DECISION : 0;
+        break;
     case BW_ACT_ASSEMBLE:
     case BW_ACT_INVEST: {
         int slot = a.kind == BW_ACT_ASSEMBLE ? a.b : s->ch.inv[s->ch.invest_side].slot;
@@ -618,6 +622,7 @@ const GameModule blood_wars_module = {
     .view = bw_view,
     .state_to_json = bw_state_to_json,
     .state_from_json = bw_state_from_json,
+    .hint_figures = bw_hint_figures,
     .heuristic = bw_heuristic,
     .reveals = bw_reveals,
     .card_events = bw_card_events,

@@ -981,7 +981,7 @@ static void note_take_back(BwState *s, int slot, int k)
     s->returned[s->nreturned++] = (BwReturned){b->card, (int16_t)partner, (int16_t)slot};
 }
 
-bool bw_apply(BwState *s, Action a)
+static bool apply_step(BwState *s, Action a)
 {
     if (!bw_is_legal(s, a)) return false;
     int seat = bw_seat_to_act(s);
@@ -1095,10 +1095,22 @@ bool bw_apply(BwState *s, Action a)
         break;
     }
     /* a step whose seat has nothing left to choose moves on by itself */
-    if (s->phase == BP_ASSEMBLY && !has_choice(s)) bw_apply(s, (Action){BW_ACT_DONE, 0, 0, 0});
+    if (s->phase == BP_ASSEMBLY && !has_choice(s)) apply_step(s, (Action){BW_ACT_DONE, 0, 0, 0});
     else if (s->phase == BP_INDUCT && !has_choice(s)) { regroup(s); cull_or_end(s); }
     else if (s->phase == BP_I_LEGIONS && !has_choice(s)) intrigue_legions(s, s->asker + 1);
     else if (s->phase == BP_FATE && !has_choice(s)) open_fate(s, ch->after_fate, s->asker + 1);
-    else if (s->phase == BP_INVEST && !has_choice(s)) bw_apply(s, (Action){BW_ACT_DONE, 0, 0, 0});
+    else if (s->phase == BP_INVEST && !has_choice(s)) apply_step(s, (Action){BW_ACT_DONE, 0, 0, 0});
+    return true;
+}
+
+bool bw_apply(BwState *s, Action a)
+{
+    int acting = s->acting, round = s->round; /* a turn passed: the round counts on */
+    /* "No more challenges" and "Done inducting" end a turn by choice; any other
+     * move after which the turn ends left the seat nothing else to do: say so
+     * before the next seat moves */
+    bool by_choice = a.kind == BW_ACT_DONE && (s->phase == BP_ACTION || s->phase == BP_INDUCT);
+    if (!apply_step(s, a)) return false;
+    if (s->round != round && !by_choice && s->phase != BP_OVER) say(s, "{p%d}'s turn is over: nothing else they can do", acting);
     return true;
 }

@@ -142,6 +142,7 @@ static inline bool ll_on_bar(int pos) { return pos >= LL_POS_MIN && pos <= LL_PO
 bool ll_load_card(const struct cJSON *json, CardDef *card, const char *where, Error *err);
 bool ll_validate_set(const CardSet *set, Report *problems);
 int ll_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap);
+int ll_hint_figures(const GameState *gs, GameFigure *out, int cap); /* ll_figures.c */
 const LlCard *ll_card(const CardSet *set, int card); /* NULL if out of range */
 const LlCard *ll_info(const LlState *s, int card);   /* a passive blank if out of range */
 int ll_ability(const LlState *s, int card);

@@ -196,6 +196,7 @@ typedef struct QmState {
 bool qm_load_card(const struct cJSON *json, CardDef *card, const char *where, Error *err);
 bool qm_validate_set(const CardSet *set, Report *problems);
 int qm_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap);
+int qm_hint_figures(const GameState *gs, GameFigure *out, int cap); /* qm_figures.c */
 extern const char *const QM_CLASS_NAMES[];
 extern const char *const QM_TYPE_NAMES[];
 

@@ -424,7 +424,8 @@ int qm_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap)
     static const char *const SOURCE[] = {"Starter", "Vault", "War chest", "Afternoon", "Twilight", "Midnight", ""};
     const QmCardData *cd = qm_card(set, idx);
     int n = face_field_add(out, 0, cap, "kind", "%s", QM_TYPE_NAMES[cd->type]);
-    const char *cls = cd->cls <= QC_NEUTRAL && cd->type != QK_EVENT ? CLASS[cd->cls] : "";
+    bool classless = cd->type == QK_EVENT || cd->type == QK_PRINCESS || cd->type == QK_INNER;
+    const char *cls = cd->cls <= QC_NEUTRAL && !classless ? CLASS[cd->cls] : "";
     n = face_field_add(out, n, cap, "type", "%s%s%s", cls, cls[0] ? " " : "", TYPE[cd->type]);
     if (cd->type == QK_PRINCESS) {
         for (int k = 0; k < 2; k++)

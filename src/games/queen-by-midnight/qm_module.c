@@ -730,6 +730,7 @@ const GameModule queen_by_midnight_module = {
     .view = qm_view,
     .state_to_json = qm_state_to_json,
     .state_from_json = qm_state_from_json,
+    .hint_figures = qm_hint_figures,
     .heuristic = qm_heuristic,
     .playout = qm_playout,
     .reveals = qm_reveals,

@@ -117,6 +117,7 @@ void qc_determinize(GameState *gs, int observer, Rng *rng);
 double qc_heuristic(const GameState *gs, int player);
 
 int qc_hand_size(const QcState *st, int p);
+int qc_hint_figures(const GameState *gs, GameFigure *out, int cap); /* qc_figures.c */
 bool qc_locked_in(const QcState *st, int p);
 bool qc_pile_open(const QcState *st, int p, int k);
 int qc_top(const QcState *st, int p, int k);     /* top code, 0 if empty */

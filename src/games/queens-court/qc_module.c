@@ -55,7 +55,9 @@ void qc_round_text(const QcRoundRec *r, char *buf, size_t n)
     seat_list(r->winners, QC_MAXP, win, sizeof win);
     int ngain = seat_list(r->gained, QC_MAXP, gain, sizeof gain);
     if (r->kind == QC_RR_WIN)
-        snprintf(buf, n, "Round %d: %s wins with spread %d (%d cards)", r->round, win, r->spread, r->cards);
+        /* no card count after the spread: "(18 cards)" read as a score; a
+         * tie broken on cards says so in the spreads that follow */
+        snprintf(buf, n, "Round %d: %s wins with spread %d", r->round, win, r->spread);
     else if (r->kind == QC_RR_TIE) {
         /* worst case (5 seats, 4 gaining, round 32767) must fit the 96 bytes of
          * View.history: the card count goes when the long form would not fit */
@@ -449,6 +451,7 @@ const GameModule queens_court_module = {
     .view = qc_view,
     .state_to_json = qc_state_to_json,
     .state_from_json = qc_state_from_json,
+    .hint_figures = qc_hint_figures,
     .heuristic = qc_heuristic,
     .reveals = qc_reveals,
     .why_not = qc_why_not,

@@ -1,0 +1,106 @@
+/* test_hint_sentence.c — a hint says in one sentence what its move changes
+ * that a player weighs, in each game's own figures, and for a move that
+ * changes nothing why the others are worse (hint_words.c):
+ *  - Queen's Blood: who leads a lane after the move ("you now lead the top lane 2 to 0");
+ *  - Queen's Court: the spread ("your spread falls from 6 to 1");
+ *  - Queen by Midnight: Clout spent on a buy; End turn with cards to play
+ *    says what the best other move would leave worse;
+ *  - Blood Wars: the cards a challenge costs and what the reply brings (VP);
+ *  - Long Live the Queen: the only move says so;
+ * each a sentence of at least eight words, the seat as "you". */
+#include "testlib.h"
+#include "ai/hint_words.h"
+#include "core/carddb.h"
+#include "core/registry.h"
+#include <stdlib.h>
+#include <string.h>
+
+static int words_in(const char *s)
+{
+    int n = 0;
+    for (bool in = false; *s; s++) {
+        bool w = *s != ' ';
+        n += w && !in;
+        in = w;
+    }
+    return n;
+}
+
+/* The hint's sentence for the action `act` (text form) in a position file. */
+static void sentence_for(const char *game, const char *set_dir, const char *pos, const char *act, char *out, size_t n)
+{
+    out[0] = 0;
+    const GameModule *m = games_find(game);
+    REQUIRE(m);
+    CardSet *set = tl_load_set(m, set_dir);
+    REQUIRE(set);
+    GameState *st = tl_load_position(m, set, pos);
+    REQUIRE(st);
+    Action a;
+    Error err = {{0}};
+    REQUIRE(game_parse_action(m, st, act, &a, &err));
+    hint_sentence(m, st, m->current_player(st), a, out, n);
+    CHECKF(words_in(out) >= 8, "%s: \"%s\" is short", pos, out);
+    CHECKF(strchr(out, '%') == NULL, "%s: \"%s\" is a percentage", pos, out);
+    CHECKF(out[strlen(out) - 1] == '.', "%s: \"%s\" is no sentence", pos, out);
+    game_free(st);
+    carddb_free(set);
+}
+
+static void qb_tells_who_leads_the_lane(void)
+{
+    char s[640];
+    sentence_for("queens-blood", "tests/data/qb-test-set", "tests/positions/queens-blood/loop.json", "play thornlash -> 0.0",
+                 s, sizeof s);
+    CHECK_CONTAINS(s, "Play Thornlash in the top lane");
+    CHECK_CONTAINS(s, "you now lead the top lane 2 to 0");
+    CHECK_CONTAINS(s, "best reply");
+}
+
+static void qc_tells_the_spread(void)
+{
+    char s[640];
+    sentence_for("queens-court", NULL, "tests/positions/queens-court/wild-last-holder.json", "play 9 -> p1.left", s,
+                 sizeof s);
+    CHECK_CONTAINS(s, "your spread falls from 6 to 1");
+}
+
+static void qm_tells_clout_and_why_to_wait(void)
+{
+    char s[640];
+    const char *pos = "tests/positions/queen-by-midnight/banish-from-hand.json";
+    sentence_for("queen-by-midnight", NULL, pos, "buy vault 2 tamsin-haymaker", s, sizeof s);
+    CHECK_CONTAINS(s, "your Clout falls from 4 to 0");
+    /* ending the turn with cards to play changes nothing: the sentence says
+     * what the best other move would leave worse, or that none changes anything */
+    sentence_for("queen-by-midnight", NULL, pos, "end turn", s, sizeof s);
+    CHECKF(strncmp(s, "End turn: ", 10) == 0, "\"%s\"", s);
+    CHECKF(strstr(s, "every other move does worse; the best of them, ") || strstr(s, "other moves changes anything"), "\"%s\"", s);
+}
+
+static void bw_tells_cards_and_vp(void)
+{
+    char s[640];
+    sentence_for("blood-wars", NULL, "tests/positions/blood-wars/combat-example.json",
+                 "challenge ember-market intrigue w0", s, sizeof s);
+    CHECK_CONTAINS(s, "Intrigue challenge for Ember Market");
+    CHECK_CONTAINS(s, "your cards in hand fall from 3 to 2");
+    CHECK_CONTAINS(s, "VP");
+}
+
+static void ll_only_move_says_so(void)
+{
+    char s[640];
+    sentence_for("long-live-the-queen", NULL, "tests/positions/long-live-the-queen/base.json", "roll", s, sizeof s);
+    CHECK_STR(s, "Roll the dice: it is the only move you have at this point.");
+}
+
+int main(void)
+{
+    RUN(qb_tells_who_leads_the_lane);
+    RUN(qc_tells_the_spread);
+    RUN(qm_tells_clout_and_why_to_wait);
+    RUN(bw_tells_cards_and_vp);
+    RUN(ll_only_move_says_so);
+    return tl_summary();
+}
