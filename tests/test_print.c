@@ -714,13 +714,13 @@ static void test_art_is_rasterised_once_per_size(void)
     REQUIRE(im);
     REQUIRE(ui_card_image(im, set, 0));
     REQUIRE(ui_card_image(im, set, -1));
-    int once = ui_card_imager_art_decodes(im);
+    int once = face_art_decodes();
     CHECKF(once >= 2, "%d pictures for a card and the back", once);
     for (int k = 0; k < 3; k++) {
         REQUIRE(ui_card_image(im, set, 0));
         REQUIRE(ui_card_image(im, set, -1));
     }
-    CHECK_INT(ui_card_imager_art_decodes(im), once);
+    CHECK_INT(face_art_decodes(), once);
     ui_card_imager_free(im);
     carddb_free(set);
 }

@@ -5,7 +5,7 @@
  * refuses a picture over the limits of input_limits.h: a 100 KB PNG can
  * decode to 30000x30000 pixels (3.6 GB), a small SVG can hold thousands of
  * paths rasterised at every draw.  Any other format is refused too: the
- * decoders guess a format from the bytes, not from the name.  No SDL.
+ * decoders guess a format from the bytes, not from the name.  Pure C: no display library.
  *
  *   ImageInfo info;
  *   Error err;

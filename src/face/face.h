@@ -102,6 +102,8 @@ uint32_t *face_render_argb(const FaceTemplate *t, const GameModule *m, const Car
  * drawing thread).  face_art_cache_flush empties it (art edited on disk). */
 cairo_surface_t *face_art_load_default(void *ctx, const char *path, int px_w, int px_h);
 void face_art_cache_flush(void);
+/* How many pictures the default loader has decoded (cache misses), for tests. */
+int face_art_decodes(void);
 
 /* The rules text needs more room than its box: for check-cards. */
 typedef struct FaceFit {

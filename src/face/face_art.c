@@ -57,6 +57,9 @@ static struct ArtEntry {
     cairo_surface_t *pic;
 } art_cache[ART_CACHE];
 static unsigned art_tick;
+static int art_decodes; /* pictures decoded so far: tests see the cache hold */
+
+int face_art_decodes(void) { return art_decodes; }
 
 void face_art_cache_flush(void)
 {
@@ -81,6 +84,7 @@ cairo_surface_t *face_art_load_default(void *ctx, const char *path, int px_w, in
         if (!e->pic || (art_cache[victim].pic && e->used < art_cache[victim].used)) victim = i;
     }
     cairo_surface_t *pic = decode(path, px_w, px_h);
+    art_decodes++;
     if (!pic) return NULL;
     struct ArtEntry *e = &art_cache[victim];
     if (e->pic) cairo_surface_destroy(e->pic);
