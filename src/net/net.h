@@ -1,5 +1,5 @@
 /* net.h — network play: one host runs the only engine, clients see only their
- * own seat.  Rules-free and SDL-free: it drives any game through GameModule.
+ * own seat.  No rules and no window here: it drives any game through GameModule.
  *
  * Layers:
  *  - code + keys (net_crypto.c): a join code of a few words, the key derived
