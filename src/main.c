@@ -27,6 +27,8 @@ static void usage(FILE *out)
             "  crowntable bench [games|ai|ui]  print speed and memory figures\n"
             "  crowntable print DIR ...        print sheets: the cards as a PDF for the printer\n"
             "  crowntable playtest ...         AI self-play balance report (JSON + HTML) for a card set\n"
+            "  crowntable serve ...            host games over the network without a window\n"
+            "  crowntable join HOST:PORT ...   join a hosted game as a headless player\n"
             "  crowntable playtest-merge ...   add up the shards of a playtest into one report\n"
             "  crowntable games                list the games\n"
             "  crowntable --version | --help\n\n"
@@ -49,6 +51,8 @@ int main(int argc, char **argv)
     if (strcmp(cmd, "print") == 0) return cli_print(argc - 1, argv + 1);
     if (strcmp(cmd, "ladder") == 0) return cli_ladder(argc - 1, argv + 1);
     if (strcmp(cmd, "analyse") == 0 || strcmp(cmd, "analyze") == 0) return cli_analyse(argc - 1, argv + 1);
+    if (strcmp(cmd, "serve") == 0) return cli_serve(argc - 1, argv + 1);
+    if (strcmp(cmd, "join") == 0) return cli_join(argc - 1, argv + 1);
     if (strcmp(cmd, "games") == 0) {
         for (int i = 0; i < games_count(); i++) {
             const GameModule *m = games_at(i);

@@ -170,8 +170,11 @@ static void write_json(const char *path, const cJSON *j, bool minified)
 static long floor_bytes;
 static char floor_row[160];
 /* --check (the loader_memory test): every hostile row within 4x its input
- * beyond its result, every other row within 4x plus this floor. */
-#define CHECK_FLOOR_BYTES 2048
+ * beyond its result, every other row within 4x plus this floor: the set's
+ * per-card tables that do not shrink with a card's text (its place in the
+ * file, its id slot, the short-name pointer) reach ~13 KB at the 1,000-card
+ * limit with the shortest possible card. */
+#define CHECK_FLOOR_BYTES 16384
 static int over_bound;
 
 /* peak / bytes, and (peak - result) / bytes: the loader's own overhead beyond

@@ -6,6 +6,7 @@ SUDO=""
 if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
 PKGS=(build-essential cmake pkg-config
       libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libsdl2-mixer-dev libcjson-dev
+      libenet-dev libsodium-dev
       libcairo2-dev libpango1.0-dev libfontconfig-dev poppler-utils python3
       fonts-dejavu-core
       xvfb xdotool x11-apps imagemagick)

@@ -3,7 +3,7 @@
 #   tools/fuzz.sh TARGET SECONDS     fuzz for that long (keeps its corpus)
 #   tools/fuzz.sh TARGET --runs N    a short fixed number of runs (CTest, CI)
 # TARGET: cards-GAME, position-GAME, layout-GAME (GAME = a folder of cards/),
-# save, text or image.  The seed corpus is built from the shipped files (card sets
+# save, text, image or net (the network decoder).  The seed corpus is built from the shipped files (card sets
 # and decks, positions, layouts, tests/fuzz/seeds); tests/fuzz/json.dict
 # holds the JSON keys.  The fuzz build is made first if missing:
 #   CC=clang cmake -S . -B build-clang -DCT_CLANG_UBSAN=ON -DCT_FUZZ=ON
@@ -16,7 +16,7 @@ target=$1
 build=${CT_BUILD:-$root/build-clang}
 case "$target" in
   cards-*|position-*|layout-*) kind=${target%%-*}; game=${target#*-} ;;
-  save|text|image) kind=$target; game="" ;;
+  save|text|image|net) kind=$target; game="" ;;
   *) usage ;;
 esac
 if [ -n "$game" ] && [ ! -d "$root/cards/$game" ]; then
@@ -69,7 +69,7 @@ case "$kind" in
   # the issue 9 layout reproducers too: CI's fuzz runs (the clang sanitizer
   # stage, which leaves out the UI tests) load each of them
   layout) seeds+=("$root/data/games/$game.json" "$root"/tests/data/hardening/layout-*.json) ;;
-  save|text|image) seeds+=("$root/tests/fuzz/seeds/$kind") ;;
+  save|text|image|net) seeds+=("$root/tests/fuzz/seeds/$kind") ;;
 esac
 # a single file is copied in: libFuzzer takes folders
 dirs=()

@@ -14,6 +14,8 @@ int cli_print(int argc, char **argv);       /* src/cli/print.c */
 int cli_ladder(int argc, char **argv);      /* src/cli/ladder.c */
 int cli_analyse(int argc, char **argv);     /* src/cli/analyse.c */
 int cli_new_set(int argc, char **argv);     /* src/cli/new_set.c */
+int cli_serve(int argc, char **argv);       /* src/cli/net.c */
+int cli_join(int argc, char **argv);        /* src/cli/net.c */
 int cli_replay(int argc, char **argv);      /* src/cli/replay.c */
 int cli_sets(int argc, char **argv);        /* src/cli/sets.c */
 int cli_export_csv(int argc, char **argv);  /* src/cli/export_csv.c */

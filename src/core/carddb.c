@@ -349,7 +349,12 @@ static void load_card(const GameModule *m, cJSON *cj, int index, const int *rows
         if (set->source_index) set->source_index[set->ncards] = index;
         index_card(set, set->ncards++);
     } else {
-        if (first < 0 && c->id[0] && set->failed) snprintf(set->failed[set->nfailed++], sizeof set->failed[0], "%s", c->id);
+        if (first < 0 && c->id[0]) { /* grown as cards fail: most sets have none */
+            char(*grown)[48] = realloc(set->failed, (size_t)(set->nfailed + 1) * sizeof *set->failed);
+            if (!grown) abort();
+            set->failed = grown;
+            snprintf(set->failed[set->nfailed++], sizeof set->failed[0], "%s", c->id);
+        }
         free(c->game);
         free_card_strings(c);
         memset(c, 0, sizeof *c);
@@ -561,8 +566,7 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
     while (set->id_cap < 2 * n) set->id_cap *= 2;
     set->id_slots = calloc((size_t)set->id_cap, sizeof *set->id_slots);
     set->source_index = calloc((size_t)n, sizeof *set->source_index);
-    set->failed = calloc((size_t)n, sizeof *set->failed);
-    if (!set->cards || !set->id_slots || !set->source_index || !set->failed) abort();
+    if (!set->cards || !set->id_slots || !set->source_index) abort();
     int i = 0;
     if (!lazy)
         for (cJSON *c = cards->child; c; c = c->next, i++) /* load_card changes c: a tree's own */

@@ -10,6 +10,7 @@
  * "This game cannot go on" page with a restart.  Undo after a reload replays
  * from the reloaded position, never from the start with cards that changed. */
 #include "ui_internal.h"
+#include "face/face.h"
 #include "card_face.h"
 #include "deck_builder.h" /* DB_GRID_*: where the banner goes in the builder */
 #include <stdio.h>
@@ -119,6 +120,7 @@ static void reload_now(UiApp *app, int what)
     L->last_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
     if (what & SET_WATCH_ART) { /* the art is loaded again and the faces that show it painted again */
         gfx_flush_art(&app->gfx);
+        face_art_cache_flush(); /* the faces' own decoded pictures */
         card_face_flush();
         card_cache_flush();
     }

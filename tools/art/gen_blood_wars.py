@@ -251,6 +251,13 @@ def art(c):
     return recipe.draw(c).render()
 
 
+# The name a small table card shows where the whole one cannot fit (at most 14
+# characters; see cards/README.md).
+SHORT_NAMES = {
+    "laughing-envoy": "Laughing Envoy",
+}
+
+
 def main():
     os.makedirs(os.path.join(SET, "decks"), exist_ok=True)
     os.makedirs(os.path.join(SET, "art"), exist_ok=True)
@@ -261,7 +268,10 @@ def main():
             fh.write(art(c))
     with open(os.path.join(SET, "art", "back.svg"), "w") as fh:
         fh.write(bw_style.back().render())
-    order = ["id", "name", "type", "text", "art"]
+    for c in CARDS:
+        if c["id"] in SHORT_NAMES:
+            c["short_name"] = SHORT_NAMES[c["id"]]
+    order = ["id", "name", "short_name", "type", "text", "art"]
     cards = [dict([(k, c[k]) for k in order if k in c] + [(k, v) for k, v in c.items() if k not in order]) for c in CARDS]
     doc = {"game": "blood-wars", "id": "planar-war", "name": "The Planar War",
            "description": "Warlords of law, chaos, evil and dawn fight over realms, layers and gate-towns. "

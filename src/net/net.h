@@ -1,0 +1,199 @@
+/* net.h — network play: one host runs the only engine, clients see only their
+ * own seat.  No rules and no window here: it drives any game through GameModule.
+ *
+ * Layers:
+ *  - code + keys (net_crypto.c): a join code of a few words, the key derived
+ *    from it, and the sealed channel (handshake under the code key, then a
+ *    fresh key pair per connection and a nonce counter per direction);
+ *  - records (net_wire.c): small versioned, size-limited messages and the
+ *    encoding of a seat's View and legal moves; the decoder never trusts input;
+ *  - host and client (net_host.c, net_client.c): ENet connections, stepped
+ *    without blocking so a test can run a host and its clients in one loop.
+ * Memory: every object here is owned by its creator and freed by its _free. */
+#ifndef CT_NET_H
+#define CT_NET_H
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include "core/game.h"
+
+#define NET_PROTOCOL_VERSION 1
+#define NET_MAX_RECORD (512 * 1024) /* bytes of one plaintext record */
+#define NET_KEY_BYTES 32
+#define NET_CODE_LEN 64
+
+/* once per process: libsodium + ENet; false when either fails */
+bool net_init(void);
+
+/* ---- join codes and keys ---- */
+/* "Amber  river_fox" -> "amber-river-fox": lower case, one '-' between words */
+void net_code_normalize(const char *in, char *out, size_t n);
+/* a fresh code of `words` words from the built-in list (8 bits each) */
+void net_code_random(char *out, size_t n, int words);
+/* the code's key; false (err says why) for an empty code */
+bool net_key_from_code(const char *code, unsigned char key[NET_KEY_BYTES], Error *err);
+
+/* ---- records ---- */
+enum NetRecordType {
+    NR_HELLO = 1,   /* client -> host, under the code key: client's public key */
+    NR_WELCOME,     /* host -> client, under the code key: host's public key */
+    NR_REFUSED,     /* host -> client, in clear: why (a wrong code, a full table) */
+    NR_SEAT,        /* host -> client: your seat, the seat count, the game id */
+    NR_STATE,       /* host -> client: your view, the public log, your legal moves */
+    NR_ACT,         /* client -> host: "action index N of the list numbered seq" */
+    NR_RESULT,      /* host -> client: a game ended: returns per seat */
+    NR_BYE,         /* host -> client: all games are over */
+};
+
+typedef struct NetLegal {
+    char label[96];
+    char src_zone[VIEW_ID_LEN];
+    int16_t src_index;
+    char dst_zone[VIEW_ID_LEN];
+    int16_t dst_index;
+} NetLegal;
+
+/* What a seat is sent after every move (heap: a View is large). */
+typedef struct NetStateMsg {
+    uint32_t seq;   /* numbers the legal list; an NR_ACT names it */
+    int seat;
+    int nlegal;     /* 0 when the seat is not to act */
+    NetLegal legal[GM_MAX_ACTIONS];
+    View view;
+} NetStateMsg;
+
+typedef struct NetActMsg {
+    int seat;
+    uint32_t seq;
+    int index;
+} NetActMsg;
+
+typedef struct NetResultMsg {
+    int num_players;
+    double returns[GM_MAX_PLAYERS];
+    char result[200];
+    int game_index;
+} NetResultMsg;
+
+typedef struct NetSeatMsg {
+    int seat, num_players, games;
+    char game[32];
+} NetSeatMsg;
+
+/* A growable byte buffer; `failed` once an append would pass NET_MAX_RECORD. */
+typedef struct NetBuf {
+    unsigned char *data;
+    size_t len, cap;
+    bool failed;
+} NetBuf;
+void net_buf_free(NetBuf *b);
+
+/* Encoders append one whole record (version, type, length, payload). */
+void net_encode_state(NetBuf *b, const NetStateMsg *m);
+void net_encode_act(NetBuf *b, const NetActMsg *m);
+void net_encode_result(NetBuf *b, const NetResultMsg *m);
+void net_encode_seat(NetBuf *b, const NetSeatMsg *m);
+void net_encode_text(NetBuf *b, int type, const char *text); /* NR_REFUSED, NR_BYE */
+void net_encode_key(NetBuf *b, int type, const unsigned char pk[32]); /* NR_HELLO, NR_WELCOME */
+
+/* Reads the record header: its type and payload; false for a wrong version,
+ * a length that is not the rest of the data, or more than NET_MAX_RECORD. */
+bool net_decode_record(const unsigned char *data, size_t len, int *type, const unsigned char **payload,
+                       size_t *plen);
+/* Payload decoders: false for anything malformed (out is then unspecified). */
+bool net_decode_state(const unsigned char *p, size_t n, NetStateMsg *out);
+bool net_decode_act(const unsigned char *p, size_t n, NetActMsg *out);
+bool net_decode_result(const unsigned char *p, size_t n, NetResultMsg *out);
+bool net_decode_seat(const unsigned char *p, size_t n, NetSeatMsg *out);
+bool net_decode_text(const unsigned char *p, size_t n, char *out, size_t cap);
+bool net_decode_key(const unsigned char *p, size_t n, unsigned char pk[32]);
+
+/* ---- the sealed channel ---- */
+/* One direction-pair of a connection.  Handshake packets are sealed under the
+ * code key with a random nonce; after it, each direction has its own key
+ * (crypto_kx) and a counter: a packet whose counter is not the next one (a
+ * replay, a reorder) is dropped.  */
+typedef struct NetChannel {
+    unsigned char code_key[NET_KEY_BYTES];
+    unsigned char pk[32], sk[32];         /* this end's key pair for the connection */
+    unsigned char rx[32], tx[32];         /* session keys once `ready` */
+    uint64_t rx_next, tx_next;
+    bool ready;
+} NetChannel;
+
+void net_channel_init(NetChannel *c, const unsigned char code_key[NET_KEY_BYTES]);
+/* finish the handshake with the other end's public key */
+bool net_channel_client_ready(NetChannel *c, const unsigned char host_pk[32]);
+bool net_channel_host_ready(NetChannel *c, const unsigned char client_pk[32]);
+/* Packet kinds on the wire (first two bytes: protocol version, kind). */
+enum { NP_CLEAR = 0, NP_HANDSHAKE = 1, NP_SESSION = 2 };
+/* Seals a record into a packet (handshake: under the code key; else session). */
+bool net_seal(NetChannel *c, bool handshake, const NetBuf *record, NetBuf *packet);
+bool net_seal_clear(const NetBuf *record, NetBuf *packet);
+/* Opens a packet into `record`; *kind = NP_*.  Returns false, with *why
+ * "version", "malformed", "forged" or "replayed", when it must be dropped. */
+bool net_open(NetChannel *c, const unsigned char *pkt, size_t n, int *kind, NetBuf *record, const char **why);
+
+/* ---- host ---- */
+#define NET_SEAT_AI 0
+#define NET_SEAT_REMOTE 1
+typedef struct NetHostConfig {
+    const GameModule *module;
+    const CardSet *set;
+    GameSetup setup;
+    int seat_kind[GM_MAX_PLAYERS];       /* NET_SEAT_* */
+    struct AiConfig *ai[GM_MAX_PLAYERS]; /* for NET_SEAT_AI seats */
+    int games;
+    uint64_t seed;
+    uint16_t port;
+    const char *code;
+    /* A test's window onto every plaintext record the host sends a seat, with
+     * the state it was made from. */
+    void (*on_send)(void *ctx, int seat, const unsigned char *record, size_t len, const GameState *st);
+    void *ctx;
+    FILE *log;                           /* refusals and drops; NULL = stderr */
+} NetHostConfig;
+
+typedef struct NetHostStats {
+    int refused_codes, refused_actions, dropped_packets, replayed_packets;
+    int games_done;
+    double returns[GM_MAX_PLAYERS];      /* summed over the games */
+    int wins[GM_MAX_PLAYERS];            /* games with the best return, not shared */
+} NetHostStats;
+
+typedef struct NetHost NetHost;
+NetHost *net_host_new(const NetHostConfig *cfg, Error *err);
+/* Serves for up to timeout_ms; returns false once every game is over and every
+ * client was told. */
+bool net_host_step(NetHost *h, int timeout_ms);
+const NetHostStats *net_host_stats(const NetHost *h);
+bool net_host_all_joined(const NetHost *h);
+void net_host_free(NetHost *h);
+
+/* ---- client ---- */
+typedef enum NetClientStatus {
+    NC_CONNECTING = 0,
+    NC_PLAYING,
+    NC_DONE,          /* the host said goodbye */
+    NC_REFUSED,       /* the host refused us: why in net_client_error */
+    NC_FAILED,        /* no host, or the connection was lost */
+} NetClientStatus;
+
+/* How a headless client picks among the labels it was sent: returns an index
+ * into msg->legal. */
+typedef int (*NetChooser)(void *ctx, const NetStateMsg *msg);
+
+typedef struct NetClient NetClient;
+NetClient *net_client_new(const char *host, uint16_t port, const char *code, NetChooser choose, void *ctx,
+                          Error *err);
+NetClientStatus net_client_step(NetClient *c, int timeout_ms);
+const char *net_client_error(const NetClient *c);
+int net_client_seat(const NetClient *c);
+const NetResultMsg *net_client_last_result(const NetClient *c); /* NULL before any */
+const NetStateMsg *net_client_last_state(const NetClient *c);  /* NULL before any */
+/* sends an action record as given (tests: another seat, a stale list) */
+bool net_client_send_act(NetClient *c, const NetActMsg *act);
+void net_client_free(NetClient *c);
+
+#endif

@@ -1,0 +1,164 @@
+/* net_client.c — a seat over the network: it knows only what the host sends
+ * it (its view, its legal moves in words) and answers with an index. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <enet/enet.h>
+#include <sodium.h>
+#include "net/net.h"
+
+struct NetClient {
+    ENetHost *enet;
+    ENetPeer *peer;
+    NetChannel ch;
+    NetClientStatus status;
+    char error[256];
+    int seat;
+    bool have_state, have_result;
+    NetStateMsg *state;
+    NetResultMsg result;
+    NetChooser choose;
+    void *ctx;
+    NetBuf rec, pkt;
+};
+
+NetClient *net_client_new(const char *host, uint16_t port, const char *code, NetChooser choose, void *ctx,
+                          Error *err)
+{
+    if (!net_init()) {
+        error_set(err, "network", "", "could not start libsodium / ENet");
+        return NULL;
+    }
+    unsigned char key[NET_KEY_BYTES];
+    if (!net_key_from_code(code, key, err)) return NULL;
+    NetClient *c = calloc(1, sizeof *c);
+    if (!c || !(c->state = malloc(sizeof *c->state))) {
+        free(c);
+        error_set(err, "network", "", "out of memory");
+        return NULL;
+    }
+    net_channel_init(&c->ch, key);
+    sodium_memzero(key, sizeof key);
+    c->seat = -1;
+    c->choose = choose;
+    c->ctx = ctx;
+    ENetAddress addr = {.port = port};
+    c->enet = enet_host_create(NULL, 1, 1, 0, 0);
+    if (!c->enet || enet_address_set_host(&addr, host) != 0) {
+        error_set(err, "network", "", "cannot resolve host \"%s\"", host);
+        net_client_free(c);
+        return NULL;
+    }
+    c->enet->maximumPacketSize = NET_MAX_RECORD + 128;
+    c->peer = enet_host_connect(c->enet, &addr, 1, 0);
+    if (!c->peer) {
+        error_set(err, "network", "", "cannot connect to %s:%u", host, (unsigned)port);
+        net_client_free(c);
+        return NULL;
+    }
+    return c;
+}
+
+void net_client_free(NetClient *c)
+{
+    if (!c) return;
+    if (c->enet) enet_host_destroy(c->enet);
+    sodium_memzero(&c->ch, sizeof c->ch);
+    net_buf_free(&c->rec);
+    net_buf_free(&c->pkt);
+    free(c->state);
+    free(c);
+}
+
+const char *net_client_error(const NetClient *c) { return c->error; }
+int net_client_seat(const NetClient *c) { return c->seat; }
+const NetResultMsg *net_client_last_result(const NetClient *c) { return c->have_result ? &c->result : NULL; }
+const NetStateMsg *net_client_last_state(const NetClient *c) { return c->have_state ? c->state : NULL; }
+
+static bool send_rec(NetClient *c, bool handshake)
+{
+    if (!net_seal(&c->ch, handshake, &c->rec, &c->pkt)) return false;
+    return enet_peer_send(c->peer, 0, enet_packet_create(c->pkt.data, c->pkt.len, ENET_PACKET_FLAG_RELIABLE)) == 0;
+}
+
+bool net_client_send_act(NetClient *c, const NetActMsg *act)
+{
+    c->rec.len = 0;
+    net_encode_act(&c->rec, act);
+    return send_rec(c, false);
+}
+
+static void fail(NetClient *c, NetClientStatus st, const char *why)
+{
+    c->status = st;
+    snprintf(c->error, sizeof c->error, "%s", why);
+    enet_peer_disconnect(c->peer, 0);
+}
+
+static void on_record(NetClient *c, int kind, int type, const unsigned char *p, size_t n)
+{
+    char text[200];
+    if (kind == NP_CLEAR) {
+        /* only a refusal travels in clear, and only before the handshake */
+        if (type == NR_REFUSED && !c->ch.ready && net_decode_text(p, n, text, sizeof text))
+            fail(c, NC_REFUSED, text);
+        return;
+    }
+    if (kind == NP_HANDSHAKE) {
+        unsigned char pk[32];
+        if (type == NR_WELCOME && !c->ch.ready && net_decode_key(p, n, pk) && net_channel_client_ready(&c->ch, pk))
+            c->status = NC_PLAYING;
+        return;
+    }
+    if (type == NR_SEAT) {
+        NetSeatMsg s;
+        if (net_decode_seat(p, n, &s)) c->seat = s.seat;
+    } else if (type == NR_STATE) {
+        if (!net_decode_state(p, n, c->state)) return;
+        c->have_state = true;
+        if (c->state->nlegal > 0 && c->choose) {
+            int i = c->choose(c->ctx, c->state);
+            NetActMsg a = {.seat = c->seat, .seq = c->state->seq, .index = i};
+            net_client_send_act(c, &a);
+        }
+    } else if (type == NR_RESULT) {
+        c->have_result = net_decode_result(p, n, &c->result);
+    } else if (type == NR_BYE) {
+        c->status = NC_DONE;
+        enet_peer_disconnect_later(c->peer, 0);
+    }
+}
+
+NetClientStatus net_client_step(NetClient *c, int timeout_ms)
+{
+    ENetEvent ev;
+    int got = enet_host_service(c->enet, &ev, (enet_uint32)timeout_ms);
+    while (got > 0) {
+        if (ev.type == ENET_EVENT_TYPE_CONNECT) {
+            c->rec.len = 0;
+            net_encode_key(&c->rec, NR_HELLO, c->ch.pk);
+            send_rec(c, true);
+        } else if (ev.type == ENET_EVENT_TYPE_RECEIVE) {
+            int kind = 0, type = 0;
+            const char *why;
+            const unsigned char *payload;
+            size_t plen;
+            if (net_open(&c->ch, ev.packet->data, ev.packet->dataLength, &kind, &c->rec, &why) &&
+                net_decode_record(c->rec.data, c->rec.len, &type, &payload, &plen))
+                on_record(c, kind, type, payload, plen);
+            enet_packet_destroy(ev.packet);
+        } else if (ev.type == ENET_EVENT_TYPE_DISCONNECT) {
+            if (c->status == NC_CONNECTING) {
+                c->status = NC_FAILED;
+                snprintf(c->error, sizeof c->error, "no answer from the host");
+            } else if (c->status == NC_PLAYING) {
+                c->status = NC_FAILED;
+                snprintf(c->error, sizeof c->error, "the connection to the host was lost");
+            }
+        }
+        if (c->status == NC_REFUSED || c->status == NC_FAILED) break;
+        got = enet_host_service(c->enet, &ev, 0);
+    }
+    enet_host_flush(c->enet);
+    return c->status;
+}

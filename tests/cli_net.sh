@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Network play over the loopback: `serve` with two network seats and two
+# `join --bot random` players plays a Queen's Court and a Queen's Blood game to
+# the end, every process exits 0 and the host names a winner; a join with a
+# wrong code exits 3 saying the code was refused and gets no game data.
+# Every process is bounded by timeout.  usage: cli_net.sh CROWNTABLE SOURCE_DIR
+set -u
+bin=$1; src=$2
+. "$(dirname "$0")/clilib.sh"
+port=$((20000 + $$ % 20000))
+
+for game in queens-court queens-blood; do
+  port=$((port + 1))
+  code="amber river fox"
+  timeout 120 "$bin" serve --game "$game" --players net,net --port "$port" --code "$code" --wait 60 \
+    >"$tmp/serve.out" 2>"$tmp/serve.err" &
+  spid=$!
+  sleep 0.3
+  timeout 120 "$bin" join "127.0.0.1:$port" --code "Amber-River-Fox" --bot random --seed 1 \
+    >"$tmp/j1.out" 2>"$tmp/j1.err" &
+  j1=$!
+  timeout 120 "$bin" join "127.0.0.1:$port" --code "amber-river-fox" --bot random --seed 2 \
+    >"$tmp/j2.out" 2>"$tmp/j2.err"
+  rc2=$?
+  wait $j1; rc1=$?
+  wait $spid; rcs=$?
+  [ "$rcs" = 0 ] && ok "$game: serve exits 0" || { bad "$game: serve exits 0 (got $rcs)"; cat "$tmp/serve.err"; }
+  [ "$rc1" = 0 ] && [ "$rc2" = 0 ] && ok "$game: both joins exit 0" || { bad "$game: joins exit 0 ($rc1, $rc2)"; cat "$tmp/j1.err" "$tmp/j2.err"; }
+  python3 - "$tmp/serve.out" <<'PY' && ok "$game: the host reports a winner" || bad "$game: the host reports a winner"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["games"] == 1 and r["refused_actions"] == 0, r
+assert r["winner"] in (1, 2) or sum(r["mean_return"]) > 0, r
+PY
+  python3 - "$tmp/j1.out" "$tmp/j2.out" <<'PY' && ok "$game: each join prints its seat's result" || bad "$game: each join prints its seat's result"
+import json, sys
+seats = sorted(json.load(open(p))["seat"] for p in sys.argv[1:])
+assert seats == [1, 2], seats
+for p in sys.argv[1:]:
+    assert len(json.load(open(p))["games"]) == 1
+PY
+done
+
+# a wrong code: refused, exit 3, no game data printed
+port=$((port + 1))
+timeout 60 "$bin" serve --game queens-court --players net,net --port "$port" --code "amber river fox" --wait 5 \
+  >"$tmp/serve.out" 2>"$tmp/serve.err" &
+spid=$!
+sleep 0.3
+expect_rc "a wrong code exits 3" 3 timeout 60 "$bin" join "127.0.0.1:$port" --code "amber-river-wolf" --bot random
+expect_text "the wrong code is said to be refused" "$tmp/err" "the join code was refused"
+[ ! -s "$tmp/out" ] && ok "a refused join prints no game data" || bad "a refused join prints no game data"
+wait $spid
+expect_text "the host logs the refused code" "$tmp/serve.err" "wrong join code"
+expect_rc "join --help" 0 "$bin" join --help
+expect_rc "serve --help" 0 "$bin" serve --help
+expect_rc "join without a port exits 2" 2 "$bin" join localhost --code x
+finish
