@@ -369,6 +369,8 @@ bool face_draw(cairo_t *cr, const FaceTemplate *t, const GameModule *m, const Ca
     if (!cr || !t || !set || card < 0 || card >= set->ncards || w <= 0 || h <= 0) return false;
     Fields fl;
     fields_of(m, set, card, &fl);
+    if (o && o->has_live_value) /* {live}: the value in play, for a card with none printed (a wild card) */
+        fl.n = face_field_add(fl.f, fl.n, GM_MAX_FACE_FIELDS + 8, "live", "%d", o->live_value);
     const FaceLayout *l = face_layout(t, kind_of(&fl), o ? o->form : FACE_FULL);
     cairo_save(cr);
     paper(cr, t, set->cards[card].colour, w, h);

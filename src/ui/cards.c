@@ -219,8 +219,9 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
     const CardDef *d = &set->cards[it->card];
     gfx_shadow(g, r, r.w * 0.07f, r.w * 0.05f, 80);
     CardFaceAsk ask = ask_for(g, it->card, r);
-    /* the value in play, where it is not the printed one (a wild card, value 0, only "counts as") */
-    ask.has_live_value = it->value != it->base && (d->value != 0 || it->base != 0);
+    /* the value in play, where it is not the printed one; a wild card (value 0)
+     * shows what it counts as in its face's {live} region */
+    ask.has_live_value = it->value != it->base;
     ask.live_value = it->value;
     ask.mirror = mirror_grid;
     const FaceDrawn *fd = face_copy(app, set, &ask, r);
