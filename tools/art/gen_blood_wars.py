@@ -255,6 +255,9 @@ def art(c):
 # characters; see cards/README.md).
 SHORT_NAMES = {
     "laughing-envoy": "Laughing Envoy",
+    "factol-ondry": "Factol Ondry",
+    "factol-serene": "Factol Serene",
+    "crown-ninefold-gate": "Ninefold Crown",
 }
 
 
