@@ -69,7 +69,7 @@ static size_t jpeg_header(unsigned char *out, unsigned w, unsigned h)
 static void test_picture_bombs_are_refused_from_the_header(void)
 {
     unsigned char b[64];
-    ImageInfo in;
+    ImageInfo in = {0}; /* file_bytes 0: the bytes given are the whole file */
     Error e = {{0}};
     size_t n = png_header(b, 300, 420);
     CHECKF(image_check_bytes(b, n, false, "art/ok.png", &in, &e), "%s", e.msg);
@@ -111,7 +111,7 @@ static void test_picture_bombs_are_refused_from_the_header(void)
 
 static void test_svg_size_and_elements_are_bounded(void)
 {
-    ImageInfo in;
+    ImageInfo in = {0}; /* file_bytes 0: the bytes given are the whole file */
     Error e = {{0}};
     const char *ok = "<?xml version=\"1.0\"?>\n<!-- <rect> in a comment is not an element -->\n"
                      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"250\" height=\"350\" viewBox=\"0 0 250 350\">"

@@ -81,7 +81,6 @@ static void ai_move_told_only_when_made(void)
     }
     CHECKF(shown >= 2, "the AI's move was shown only %d times", shown);
     ui_app_free(app);
-    free(dir);
 }
 
 int main(void)

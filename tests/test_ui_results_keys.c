@@ -49,7 +49,6 @@ static void keys_wait_and_rematch_is_r(void)
     CHECK_INT(ui_app_scene(app), SCENE_TABLE);
     CHECK(!ui_app_game_over(app));
     ui_app_free(app);
-    free(dir);
 }
 
 int main(void)
