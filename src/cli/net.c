@@ -86,7 +86,7 @@ int cli_serve(int argc, char **argv)
     uint16_t port = 0;
     int games = 1, wait_s = 600;
     uint64_t seed = 1;
-    for (int i = 1; i < argc; i++) {
+    for (int i = 1; i < argc; i += 2) { /* every option takes a value */
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--help") == 0) return serve_help(), 0;
         if (!v) return cli_usage_error("serve", "%s needs a value", a);
@@ -100,7 +100,6 @@ int cli_serve(int argc, char **argv)
         else if (strcmp(a, "--seed") == 0) seed = strtoull(v, NULL, 10);
         else if (strcmp(a, "--wait") == 0) wait_s = atoi(v);
         else return cli_usage_error("serve", "unknown option \"%s\"", a);
-        i++;
     }
     if (!game || !players || !port) return cli_usage_error("serve", "--game, --players and --port are needed");
     if (games < 1 || games > 10000) return cli_usage_error("serve", "--games: expected 1..10000");
@@ -177,11 +176,12 @@ int cli_join(int argc, char **argv)
     const char *where = NULL, *code = NULL, *bot = "random";
     uint64_t seed = 1;
     int timeout_s = 600;
-    for (int i = 1; i < argc; i++) {
+    for (int i = 1; i < argc;) { /* HOST:PORT alone, every option with a value */
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (strcmp(a, "--help") == 0) return join_help(), 0;
         if (a[0] != '-') {
             where = a;
+            i++;
             continue;
         }
         if (!v) return cli_usage_error("join", "%s needs a value", a);
@@ -190,7 +190,7 @@ int cli_join(int argc, char **argv)
         else if (strcmp(a, "--seed") == 0) seed = strtoull(v, NULL, 10);
         else if (strcmp(a, "--timeout") == 0) timeout_s = atoi(v);
         else return cli_usage_error("join", "unknown option \"%s\"", a);
-        i++;
+        i += 2;
     }
     if (!where || !code) return cli_usage_error("join", "HOST:PORT and --code are needed");
     if (strcmp(bot, "random") != 0)
