@@ -586,7 +586,7 @@ static void test_queens_court_strength(void)
     mt.setup.num_players = 2;
     mt.agents[0] = spec("ismcts:normal");
     mt.agents[1] = spec("random");
-    mt.games = quick() ? 40 : 200;
+    mt.games = quick() ? 40 : 100; /* a short seeded run with a safe floor: it wins all of them */
     mt.seed = 20260101;
     mt.jobs = 2;
     double bound = quick() ? 0.65 : 0.75;
