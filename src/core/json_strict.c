@@ -200,7 +200,7 @@ static bool close_object(Walk *w, const char *name, Error *err)
 {
     Frame *f = &w->frames[w->depth - 1];
     size_t n = w->nkeys - f->keys_base;
-    KeyRef *k = w->keys + f->keys_base;
+    KeyRef *k = n ? w->keys + f->keys_base : NULL; /* no key yet: no array either */
     if (n > 1) {
         sort_walk = w;
         qsort(k, n, sizeof *k, key_cmp);

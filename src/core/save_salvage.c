@@ -88,13 +88,20 @@ char *save_salvage_text(const char *t, size_t len, size_t *out_len, int *kept_ac
     if (i >= len || t[i] != '{') return NULL;
     Out o = {0};
     put(&o, "{", 1);
-    int members = 0;
-    size_t bad = 0;
+    int members = 0, nseen = 0;
+    size_t bad = 0, seen[32][2];
     bool whole = false;
     i = skip_ws(t, len, i + 1);
     while (i < len && t[i] == '"') {
         size_t ks = i, ke = i;
         if (!json_scan_value(t, len, &ke) || !span_good(t, ks, ke)) break;
+        /* a key given twice is damage too: what came before it is kept */
+        bool again = false;
+        for (int k = 0; k < nseen && !again; k++)
+            again = seen[k][1] - seen[k][0] == ke - ks && memcmp(t + seen[k][0], t + ks, ke - ks) == 0;
+        if (again || nseen == 32) break;
+        seen[nseen][0] = ks;
+        seen[nseen++][1] = ke;
         size_t c = skip_ws(t, len, ke);
         if (c >= len || t[c] != ':') break;
         size_t v = skip_ws(t, len, c + 1), ve = v;
