@@ -223,9 +223,9 @@ static void test_fifos_are_refused_without_blocking(void)
     CHECK(json_read_file(fifo, &len, &e) == NULL);
     CHECK(!image_check_file(fifo, NULL, &e));
     CHECK_CONTAINS(e.msg, "is a FIFO");
-    CHECK(file_open_regular("/dev/null", &e) < 0);
+    CHECK(file_open_regular("/dev/null", NULL, &e) < 0);
     CHECK_CONTAINS(e.msg, "/dev/null: is a character device; expected a regular file");
-    CHECK(file_open_regular(tmpdir, &e) < 0);
+    CHECK(file_open_regular(tmpdir, NULL, &e) < 0);
     CHECK_CONTAINS(e.msg, "is a folder");
     /* set.json as a FIFO, for every game's loader */
     for (int g = 0; GAMES[g]; g++) {

@@ -17,7 +17,7 @@ static const char *kind_of(mode_t m)
     return "is not a regular file";
 }
 
-int file_open_regular(const char *path, Error *err)
+int file_open_regular(const char *path, int64_t *size, Error *err)
 {
     /* O_NONBLOCK: opening a FIFO with no writer returns at once instead of
      * waiting for one; the mode is checked before any read */
@@ -38,6 +38,7 @@ int file_open_regular(const char *path, Error *err)
         error_set(err, path, NULL, "%s; expected a regular file", kind_of(sb.st_mode));
         return -1;
     }
+    if (size) *size = (int64_t)sb.st_size;
     int fl = fcntl(fd, F_GETFL);
     if (fl >= 0) fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
     return fd;
@@ -45,7 +46,7 @@ int file_open_regular(const char *path, Error *err)
 
 FILE *file_fopen_regular(const char *path, Error *err)
 {
-    int fd = file_open_regular(path, err);
+    int fd = file_open_regular(path, NULL, err);
     if (fd < 0) return NULL;
     FILE *f = fdopen(fd, "rb");
     if (!f) {

@@ -7,13 +7,15 @@
 #ifndef CT_FILE_OPEN_H
 #define CT_FILE_OPEN_H
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include "error.h"
 
 /* A descriptor of the regular file at path, open for reading (blocking again
- * once known to be a regular file), or -1 with err naming the file and what
- * it is instead ("is a FIFO (named pipe); expected a regular file"). */
-int file_open_regular(const char *path, Error *err);
+ * once known to be a regular file), and its size in *size (may be NULL) as
+ * the check's fstat found it; or -1 with err naming the file and what it is
+ * instead ("is a FIFO (named pipe); expected a regular file"). */
+int file_open_regular(const char *path, int64_t *size, Error *err);
 /* file_open_regular as a stdio stream ("rb"); NULL with err set. */
 FILE *file_fopen_regular(const char *path, Error *err);
 /* True if path, with every link followed, lies inside the folder dir (also

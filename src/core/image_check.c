@@ -6,7 +6,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #define LIMITS_DOC "see \"Limits\" in cards/README.md"
@@ -188,10 +187,9 @@ bool image_check_bytes(const unsigned char *data, size_t len, bool is_svg, const
 
 bool image_check_file(const char *path, ImageInfo *out, Error *err)
 {
-    int fd = file_open_regular(path, err);
+    int64_t size;
+    int fd = file_open_regular(path, &size, err);
     if (fd < 0) return false;
-    struct stat sb;
-    int64_t size = fstat(fd, &sb) == 0 ? (int64_t)sb.st_size : 0;
     bool svg = is_svg_name(path);
     /* an SVG over its limit is refused on its size alone, unread */
     size_t want = svg ? (size_t)CT_MAX_SVG_BYTES + 1 : HEADER_READ_BYTES;

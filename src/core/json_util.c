@@ -23,18 +23,17 @@
  * first 1x of a loader's memory (issue 9: at most 4x the input). */
 static char *read_all(const char *path, size_t *len_out, Error *err)
 {
-    int fd = file_open_regular(path, err);
+    int64_t size;
+    int fd = file_open_regular(path, &size, err);
     if (fd < 0) return NULL;
-    struct stat sb;
-    bool regular = fstat(fd, &sb) == 0;
-    if (regular && sb.st_size > CT_MAX_FILE_BYTES) {
+    if (size > CT_MAX_FILE_BYTES) {
         close(fd);
         error_set(err, path, NULL, "file larger than the limit of %d bytes (file size limit, %s)", CT_MAX_FILE_BYTES,
                   LIMITS_DOC);
         return NULL;
     }
     /* +2: the NUL, and one byte to notice a file that grew meanwhile */
-    size_t cap = regular ? (size_t)sb.st_size + 2 : 4096, len = 0;
+    size_t cap = (size_t)size + 2, len = 0;
     char *buf = malloc(cap);
     if (!buf) abort();
     for (;;) {
