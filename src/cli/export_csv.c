@@ -34,19 +34,11 @@ int cli_export_csv(int argc, char **argv)
         fprintf(stderr, "%s\n", err.msg);
         return 1;
     }
-    cJSON *from_csv = NULL;
-    const cJSON *cards = cJSON_GetObjectItemCaseSensitive(set, "cards");
-    const cJSON *csv = cJSON_GetObjectItemCaseSensitive(set, "cards_csv");
-    if (!cards && cJSON_IsString(csv)) { /* a spreadsheet set: written again, columns tidied */
-        char csv_path[1400];
-        int *rows = NULL;
-        Report problems = {0};
-        snprintf(csv_path, sizeof csv_path, "%s/%s", dir, csv->valuestring);
-        cards = from_csv = carddb_csv_read(csv_path, csv_path, &rows, &problems);
-        for (int i = 0; i < problems.count; i++) fprintf(stderr, "%s\n", problems.lines[i]);
-        report_free(&problems);
-        free(rows);
-    }
+    cJSON *from_csv = NULL; /* a spreadsheet set: written again, columns tidied */
+    Report problems = {0};
+    const cJSON *cards = carddb_csv_set_cards(set, dir, &from_csv, &problems);
+    for (int i = 0; i < problems.count; i++) fprintf(stderr, "%s\n", problems.lines[i]);
+    report_free(&problems);
     if (!cJSON_IsArray(cards)) {
         if (!from_csv) fprintf(stderr, "%s: cards: expected an array of cards (or \"cards_csv\")\n", path);
         cJSON_Delete(set);

@@ -87,6 +87,20 @@ cJSON *carddb_csv_read(const char *path, const char *file, int **rows, Report *p
     return cards;
 }
 
+const cJSON *carddb_csv_set_cards(const cJSON *set, const char *dir, cJSON **owned, Report *problems)
+{
+    *owned = NULL;
+    const cJSON *cards = cJSON_GetObjectItemCaseSensitive(set, "cards");
+    const cJSON *csv = cJSON_GetObjectItemCaseSensitive(set, "cards_csv");
+    if (cards || !cJSON_IsString(csv)) return cards;
+    char csv_path[1400];
+    int *rows = NULL;
+    snprintf(csv_path, sizeof csv_path, "%s/%s", dir, csv->valuestring);
+    *owned = carddb_csv_read(csv_path, csv_path, &rows, problems);
+    free(rows);
+    return *owned;
+}
+
 static void add_column(const char ***cols, int *n, int *cap, const char *name)
 {
     for (int i = 0; i < *n; i++)

@@ -29,18 +29,10 @@ bool set_prints_take(SetPrints *p, const char *dir)
     snprintf(path, sizeof path, "%s/set.json", dir);
     Error e = {{0}};
     cJSON *j = json_load_file(path, &e);
-    const cJSON *cards = j ? cJSON_GetObjectItemCaseSensitive(j, "cards") : NULL;
-    const cJSON *csv = j ? cJSON_GetObjectItemCaseSensitive(j, "cards_csv") : NULL;
     cJSON *from_csv = NULL;
-    if (!cards && cJSON_IsString(csv)) { /* a spreadsheet set: the rows' cards */
-        char csv_path[1400];
-        int *rows = NULL;
-        Report ignored = {0};
-        snprintf(csv_path, sizeof csv_path, "%s/%s", dir, csv->valuestring);
-        cards = from_csv = carddb_csv_read(csv_path, csv_path, &rows, &ignored);
-        report_free(&ignored);
-        free(rows);
-    }
+    Report ignored = {0};
+    const cJSON *cards = j ? carddb_csv_set_cards(j, dir, &from_csv, &ignored) : NULL;
+    report_free(&ignored);
     int n = cJSON_IsArray(cards) ? cJSON_GetArraySize(cards) : 0;
     if (n > 0) p->cards = calloc((size_t)n, sizeof *p->cards);
     for (const cJSON *c = p->cards ? cards->child : NULL; c; c = c->next) {
