@@ -1,7 +1,7 @@
 #include "json_scan.h"
 #include <string.h>
 
-static size_t skip_ws(const char *t, size_t len, size_t i)
+size_t json_scan_skip_ws(const char *t, size_t len, size_t i)
 {
     while (i < len && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r')) i++;
     return i;
@@ -19,7 +19,7 @@ static size_t skip_string(const char *t, size_t len, size_t i)
 
 bool json_scan_value(const char *t, size_t len, size_t *pos)
 {
-    size_t i = skip_ws(t, len, *pos);
+    size_t i = json_scan_skip_ws(t, len, *pos);
     if (i >= len) return false;
     if (t[i] == '"') {
         i = skip_string(t, len, i);
@@ -51,16 +51,16 @@ bool json_scan_value(const char *t, size_t len, size_t *pos)
 bool json_scan_member(const char *t, size_t len, const char *key, size_t *vstart, size_t *vend)
 {
     size_t klen = strlen(key);
-    size_t i = skip_ws(t, len, 0);
+    size_t i = json_scan_skip_ws(t, len, 0);
     if (i >= len || t[i] != '{') return false;
-    i = skip_ws(t, len, i + 1);
+    i = json_scan_skip_ws(t, len, i + 1);
     while (i < len && t[i] == '"') {
         size_t kstart = i + 1, kend = skip_string(t, len, i);
         if (kend > len) return false;
         bool match = kend - 1 - kstart == klen && memcmp(t + kstart, key, klen) == 0;
-        i = skip_ws(t, len, kend);
+        i = json_scan_skip_ws(t, len, kend);
         if (i >= len || t[i] != ':') return false;
-        size_t v = skip_ws(t, len, i + 1);
+        size_t v = json_scan_skip_ws(t, len, i + 1);
         i = v;
         if (!json_scan_value(t, len, &i)) return false;
         if (match) {
@@ -68,8 +68,8 @@ bool json_scan_member(const char *t, size_t len, const char *key, size_t *vstart
             *vend = i;
             return true;
         }
-        i = skip_ws(t, len, i);
-        if (i < len && t[i] == ',') i = skip_ws(t, len, i + 1);
+        i = json_scan_skip_ws(t, len, i);
+        if (i < len && t[i] == ',') i = json_scan_skip_ws(t, len, i + 1);
         else break;
     }
     return false;
@@ -81,13 +81,13 @@ bool json_scan_next(const char *t, size_t start, size_t end, size_t *pos, size_t
     size_t i = *pos;
     if (i == start) {
         if (t[i] != '[') return false;
-        i = skip_ws(t, end, i + 1);
+        i = json_scan_skip_ws(t, end, i + 1);
         if (i < end && t[i] == ']') {
             *done = true;
             return false;
         }
     } else {
-        i = skip_ws(t, end, i);
+        i = json_scan_skip_ws(t, end, i);
         if (i < end && t[i] == ']') {
             *done = true;
             return false;
@@ -95,7 +95,7 @@ bool json_scan_next(const char *t, size_t start, size_t end, size_t *pos, size_t
         if (i >= end || t[i] != ',') return false;
         i++;
     }
-    i = skip_ws(t, end, i);
+    i = json_scan_skip_ws(t, end, i);
     size_t s = i;
     if (!json_scan_value(t, end, &i)) return false;
     *es = s;

@@ -10,6 +10,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+/* The first byte at or after i that is not JSON whitespace (space, tab, CR, LF). */
+size_t json_scan_skip_ws(const char *t, size_t len, size_t i);
 /* Skips whitespace, then one value starting at *pos (< len); on success *pos
  * is just past it.  False for a truncated or unbalanced value. */
 bool json_scan_value(const char *t, size_t len, size_t *pos);

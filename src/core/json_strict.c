@@ -35,15 +35,6 @@ typedef struct Walk {
     size_t err_at; /* where the refused thing is */
 } Walk;
 
-static void line_col(const char *t, size_t off, int *line, int *col)
-{
-    *line = 1;
-    *col = 1;
-    for (size_t i = 0; i < off; i++) {
-        if (t[i] == '\n') { (*line)++; *col = 1; } else (*col)++;
-    }
-}
-
 static int hexval(char c)
 {
     if (c >= '0' && c <= '9') return c - '0';
@@ -140,7 +131,7 @@ static bool refuse(Walk *w, size_t off, bool with_current, const char *name, Err
     char path[256];
     int line, col;
     path_of(w, with_current, path, sizeof path);
-    line_col(w->t, off, &line, &col);
+    json_line_col(w->t, off, &line, &col);
     return error_set(err, name, path, "line %d, column %d: %s", line, col, what);
 }
 
@@ -211,7 +202,7 @@ static bool close_object(Walk *w, const char *name, Error *err)
             size_t na = decode(w->t, w->len, k[i - 1].off, a, sizeof a), nb = decode(w->t, w->len, k[i].off, b, sizeof b);
             if (na != nb || memcmp(a, b, na) != 0) continue;
             int fl, fc;
-            line_col(w->t, k[i - 1].off, &fl, &fc);
+            json_line_col(w->t, k[i - 1].off, &fl, &fc);
             char msg[200];
             snprintf(msg, sizeof msg, "duplicate key \"%.*s\" (first at line %d, column %d); each key may appear once in an object",
                      (int)(na > 60 ? 60 : na), a, fl, fc);

@@ -68,7 +68,7 @@ static char *read_all(const char *path, size_t *len_out, Error *err)
     return buf;
 }
 
-static void line_col(const char *text, size_t off, int *line, int *col)
+void json_line_col(const char *text, size_t off, int *line, int *col)
 {
     *line = 1;
     *col = 1;
@@ -91,21 +91,21 @@ static bool check_shape(const char *t, size_t len, const char *name, Error *err)
             size_t start = i++;
             while (i < len && t[i] != '"') i += t[i] == '\\' ? 2 : 1;
             if (i - start - 1 > CT_MAX_STRING_BYTES) {
-                line_col(t, start, &line, &col);
+                json_line_col(t, start, &line, &col);
                 return error_set(err, name, NULL, "line %d, column %d: a string longer than %d bytes (string length limit, %s)",
                                  line, col, CT_MAX_STRING_BYTES, LIMITS_DOC);
             }
         } else if (c == '[' || c == '{') {
             values++;
             if (++depth > CT_MAX_JSON_DEPTH) {
-                line_col(t, i, &line, &col);
+                json_line_col(t, i, &line, &col);
                 return error_set(err, name, NULL, "line %d, column %d: nested more than %d deep (nesting depth limit, %s)",
                                  line, col, CT_MAX_JSON_DEPTH, LIMITS_DOC);
             }
         } else if (c == ']' || c == '}') {
             depth--;
         } else if (c == ',' && ++values > CT_MAX_JSON_VALUES) {
-            line_col(t, i, &line, &col);
+            json_line_col(t, i, &line, &col);
             return error_set(err, name, NULL, "line %d, column %d: more than %d values in one file (value count limit, %s)",
                              line, col, CT_MAX_JSON_VALUES, LIMITS_DOC);
         }
@@ -139,7 +139,7 @@ cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *er
     /* name line and column of the first bad character */
     if (off > len) off = len;
     int line, col;
-    line_col(text, off, &line, &col);
+    json_line_col(text, off, &line, &col);
     if (off >= len) {
         error_set(err, name, NULL, "malformed JSON: the document ends early (truncated?) at line %d, column %d", line, col);
         return NULL;
@@ -151,7 +151,7 @@ cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *er
     if (p > 0) {
         char before = text[p - 1], at = text[off];
         int pline, pcol;
-        line_col(text, p - 1, &pline, &pcol);
+        json_line_col(text, p - 1, &pline, &pcol);
         bool value_ended = before == '"' || before == '}' || before == ']' || (before >= '0' && before <= '9') ||
                            before == 'e' || before == 'l';
         bool value_starts = at == '"' || at == '{' || at == '[' || at == '-' || (at >= '0' && at <= '9') || at == 't' ||

@@ -31,6 +31,8 @@ bool json_check_text(const char *text, size_t len, const char *name, Error *err)
  * the JSON path, the line and the column (json_strict.c).  Part of
  * json_check_text. */
 bool json_check_strict(const char *text, size_t len, const char *name, Error *err);
+/* The line and column (both from 1) of byte off of text, as errors name them. */
+void json_line_col(const char *text, size_t off, int *line, int *col);
 /* Parses text[0..len) (text[len] must be NUL) under the limits of
  * input_limits.h; `name` is the file named in errors. */
 cJSON *json_parse_text(const char *text, size_t len, const char *name, Error *err);

@@ -10,12 +10,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static size_t skip_ws(const char *t, size_t len, size_t i)
-{
-    while (i < len && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r')) i++;
-    return i;
-}
-
 /* t[s..e) parses alone and passes the strict check. */
 static bool span_good(const char *t, size_t s, size_t e)
 {
@@ -46,10 +40,8 @@ static void put(Out *o, const char *s, size_t n)
 
 static void where_at(const char *t, size_t off, Error *why)
 {
-    int line = 1, col = 1;
-    for (size_t i = 0; i < off; i++) {
-        if (t[i] == '\n') { line++; col = 1; } else col++;
-    }
+    int line, col;
+    json_line_col(t, off, &line, &col);
     error_set(why, NULL, NULL, "the file is cut short or damaged at line %d, column %d", line, col);
 }
 
@@ -76,7 +68,7 @@ static bool salvage_actions(const char *t, size_t len, size_t v, Out *o, int *ke
         if (!*bad) *bad = pos;
         return false;
     }
-    pos = skip_ws(t, len, pos);
+    pos = json_scan_skip_ws(t, len, pos);
     *end = pos + 1; /* past the ']' */
     return true;
 }
@@ -84,14 +76,14 @@ static bool salvage_actions(const char *t, size_t len, size_t v, Out *o, int *ke
 char *save_salvage_text(const char *t, size_t len, size_t *out_len, int *kept_actions, Error *why)
 {
     *kept_actions = -1;
-    size_t i = skip_ws(t, len, len >= 3 && memcmp(t, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0);
+    size_t i = json_scan_skip_ws(t, len, len >= 3 && memcmp(t, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0);
     if (i >= len || t[i] != '{') return NULL;
     Out o = {0};
     put(&o, "{", 1);
     int members = 0, nseen = 0;
     size_t bad = 0, seen[32][2];
     bool whole = false;
-    i = skip_ws(t, len, i + 1);
+    i = json_scan_skip_ws(t, len, i + 1);
     while (i < len && t[i] == '"') {
         size_t ks = i, ke = i;
         if (!json_scan_value(t, len, &ke) || !span_good(t, ks, ke)) break;
@@ -102,9 +94,9 @@ char *save_salvage_text(const char *t, size_t len, size_t *out_len, int *kept_ac
         if (again || nseen == 32) break;
         seen[nseen][0] = ks;
         seen[nseen++][1] = ke;
-        size_t c = skip_ws(t, len, ke);
+        size_t c = json_scan_skip_ws(t, len, ke);
         if (c >= len || t[c] != ':') break;
-        size_t v = skip_ws(t, len, c + 1), ve = v;
+        size_t v = json_scan_skip_ws(t, len, c + 1), ve = v;
         bool actions = ke - ks == 9 && memcmp(t + ks, "\"actions\"", 9) == 0;
         if (actions && v < len && t[v] == '[') {
             if (members) put(&o, ",", 1);
@@ -118,12 +110,12 @@ char *save_salvage_text(const char *t, size_t len, size_t *out_len, int *kept_ac
             members++;
             put(&o, t + ks, ve - ks);
         }
-        i = skip_ws(t, len, ve);
+        i = json_scan_skip_ws(t, len, ve);
         if (i < len && t[i] == ',') {
-            i = skip_ws(t, len, i + 1);
+            i = json_scan_skip_ws(t, len, i + 1);
             continue;
         }
-        whole = i < len && t[i] == '}' && skip_ws(t, len, i + 1) == len;
+        whole = i < len && t[i] == '}' && json_scan_skip_ws(t, len, i + 1) == len;
         break;
     }
     put(&o, "}", 1);
