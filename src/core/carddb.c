@@ -706,8 +706,6 @@ static void set_dirs_add(SetDirs *l, const char *dir)
     l->n++;
 }
 
-/* Does DIR/set.json belong to m? A set.json that cannot be read belongs to
- * every game, so its problems are shown wherever the designer looks. */
 bool carddb_set_game(const char *dir, char *game, size_t n, Error *err)
 {
     char path[1100];
@@ -717,13 +715,11 @@ bool carddb_set_game(const char *dir, char *game, size_t n, Error *err)
     bool inside = inside_set(dir, path, &pr);
     if (!inside) error_set(err, NULL, NULL, "%s", pr.lines[0]);
     report_free(&pr);
-    cJSON *j = inside ? json_load_file(path, err) : NULL;
-    if (!j && inside) { /* malformed: say in which card */
-        size_t len;
-        char *text = json_read_file(path, &len, &(Error){{0}});
-        if (text) malformed_in_card(text, len, err);
-        free(text);
-    }
+    size_t len;
+    char *text = inside ? json_read_file(path, &len, err) : NULL;
+    cJSON *j = text ? json_parse_text(text, len, path, err) : NULL;
+    if (!j && text) malformed_in_card(text, len, err); /* say in which card */
+    free(text);
     if (!j) return false;
     const cJSON *g = cJSON_IsObject(j) ? cJSON_GetObjectItemCaseSensitive(j, "game") : NULL;
     if (cJSON_IsString(g)) snprintf(game, n, "%s", g->valuestring);
@@ -731,6 +727,8 @@ bool carddb_set_game(const char *dir, char *game, size_t n, Error *err)
     return true;
 }
 
+/* Does DIR/set.json belong to m? A set.json that cannot be read belongs to
+ * every game, so its problems are shown wherever the designer looks. */
 static bool set_is_for(const GameModule *m, const char *dir)
 {
     char path[1100];
