@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "core/paths.h"
 #include "core/file_open.h"
+#include "core/json_util.h"
 #include "core/registry.h"
 #include <dirent.h>
 #include <errno.h>
@@ -77,9 +78,9 @@ static bool make_parents(const char *dir)
         bool end = !*p;
         if (*p != '/' && !end) continue;
         *p = 0;
-        struct stat sb;
-        if (stat(path, &sb) != 0 && mkdir(path, 0777) != 0) {
-            fprintf(stderr, "crowntable new-set: %s: cannot create the folder (%s)\n", path, strerror(errno));
+        Error err;
+        if (!dir_ensure(path, &err)) {
+            fprintf(stderr, "crowntable new-set: %s\n", err.msg);
             return false;
         }
         if (end) return true;
