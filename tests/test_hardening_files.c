@@ -76,7 +76,7 @@ static void test_picture_bombs_are_refused_from_the_header(void)
     CHECK_INT(in.kind, IMAGE_PNG);
     CHECK_INT(in.width, 300);
     CHECK_INT(in.height, 420);
-    /* the bomb: 30000x30000 claimed by a header of a few bytes */
+    /* a decompression bomb: 30000x30000 claimed by a header of a few bytes */
     n = png_header(b, 30000, 30000);
     CHECK(!image_check_bytes(b, n, false, "art/bomb.png", &in, &e));
     CHECK_CONTAINS(e.msg, "art/bomb.png");
@@ -124,7 +124,7 @@ static void test_svg_size_and_elements_are_bounded(void)
     const char *huge = "<svg viewBox='0,0 90000 90000'><rect/></svg>";
     CHECK(!image_check_bytes((const unsigned char *)huge, strlen(huge), true, "art/huge.svg", &in, &e));
     CHECK_CONTAINS(e.msg, "90000x90000");
-    /* element count: the 2,000 full-card paths */
+    /* element count: 2,000 full-card paths, over CT_MAX_SVG_ELEMENTS */
     size_t cap = 200000, len = 0;
     char *many = malloc(cap);
     REQUIRE(many);
