@@ -155,34 +155,21 @@ bool csv_parse(const char *text, size_t len, const char *file, CsvTable *out, Er
     return true;
 }
 
-static void out_put(CsvOut *o, const char *s, size_t n)
-{
-    if (o->len + n + 1 > o->cap) {
-        while (o->len + n + 1 > o->cap) o->cap = o->cap ? o->cap * 2 : 4096;
-        char *b = realloc(o->buf, o->cap);
-        if (!b) abort();
-        o->buf = b;
-    }
-    memcpy(o->buf + o->len, s, n);
-    o->len += n;
-    o->buf[o->len] = 0;
-}
-
 void csv_put_cell(CsvOut *o, const char *cell, int first)
 {
-    if (!first) out_put(o, ",", 1);
+    if (!first) textbuf_put(o, ",", 1);
     size_t n = strlen(cell);
     bool quote = strpbrk(cell, ",\"\r\n") || (n && (cell[0] == ' ' || cell[n - 1] == ' '));
     if (!quote) {
-        out_put(o, cell, n);
+        textbuf_put(o, cell, n);
         return;
     }
-    out_put(o, "\"", 1);
+    textbuf_put(o, "\"", 1);
     for (const char *p = cell; *p; p++) {
-        out_put(o, p, 1);
-        if (*p == '"') out_put(o, "\"", 1); /* a quote inside is doubled */
+        textbuf_put(o, p, 1);
+        if (*p == '"') textbuf_put(o, "\"", 1); /* a quote inside is doubled */
     }
-    out_put(o, "\"", 1);
+    textbuf_put(o, "\"", 1);
 }
 
-void csv_end_row(CsvOut *o) { out_put(o, "\r\n", 2); }
+void csv_end_row(CsvOut *o) { textbuf_put(o, "\r\n", 2); }

@@ -6,6 +6,7 @@
 #define CT_CSV_H
 #include <stddef.h>
 #include "error.h"
+#include "textbuf.h"
 
 #define CSV_MAX_COLUMNS 128
 #define CSV_MAX_CELL_BYTES 16384
@@ -25,10 +26,7 @@ void csv_free(CsvTable *t);
 
 /* Appends one cell to buf (quoted when it holds a comma, quote, CR or LF, or
  * starts or ends with a space); `first` = no comma before it. */
-typedef struct CsvOut {
-    char *buf;
-    size_t len, cap;
-} CsvOut;
+typedef TextBuf CsvOut;
 void csv_put_cell(CsvOut *o, const char *cell, int first);
 void csv_end_row(CsvOut *o);
 

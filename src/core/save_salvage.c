@@ -7,6 +7,7 @@
 #include "json_lazy.h"
 #include "json_scan.h"
 #include "json_util.h"
+#include "textbuf.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,24 +21,6 @@ static bool span_good(const char *t, size_t s, size_t e)
     return json_check_strict(t + s, e - s, "", &ignored);
 }
 
-typedef struct Out {
-    char *buf;
-    size_t len, cap;
-} Out;
-
-static void put(Out *o, const char *s, size_t n)
-{
-    if (o->len + n + 1 > o->cap) {
-        o->cap = (o->len + n + 1) * 2;
-        char *nb = realloc(o->buf, o->cap);
-        if (!nb) abort();
-        o->buf = nb;
-    }
-    memcpy(o->buf + o->len, s, n);
-    o->len += n;
-    o->buf[o->len] = 0;
-}
-
 static void where_at(const char *t, size_t off, Error *why)
 {
     int line, col;
@@ -47,9 +30,9 @@ static void where_at(const char *t, size_t off, Error *why)
 
 /* The moves array at t[v] == '[': each element that parses, up to the
  * first that does not; true if the array was whole (*end past it). */
-static bool salvage_actions(const char *t, size_t len, size_t v, Out *o, int *kept, size_t *end, size_t *bad)
+static bool salvage_actions(const char *t, size_t len, size_t v, TextBuf *o, int *kept, size_t *end, size_t *bad)
 {
-    put(o, "\"actions\":[", 11);
+    textbuf_put(o, "\"actions\":[", 11);
     size_t pos = v, es, ee;
     bool done = false;
     *kept = 0;
@@ -59,11 +42,11 @@ static bool salvage_actions(const char *t, size_t len, size_t v, Out *o, int *ke
             done = false;
             break;
         }
-        if (*kept) put(o, ",", 1);
-        put(o, t + es, ee - es);
+        if (*kept) textbuf_put(o, ",", 1);
+        textbuf_put(o, t + es, ee - es);
         ++*kept;
     }
-    put(o, "]", 1);
+    textbuf_put(o, "]", 1);
     if (!done) {
         if (!*bad) *bad = pos;
         return false;
@@ -78,8 +61,8 @@ char *save_salvage_text(const char *t, size_t len, size_t *out_len, int *kept_ac
     *kept_actions = -1;
     size_t i = json_scan_skip_ws(t, len, len >= 3 && memcmp(t, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0);
     if (i >= len || t[i] != '{') return NULL;
-    Out o = {0};
-    put(&o, "{", 1);
+    TextBuf o = {0};
+    textbuf_put(&o, "{", 1);
     int members = 0, nseen = 0;
     size_t bad = 0, seen[32][2];
     bool whole = false;
@@ -99,16 +82,16 @@ char *save_salvage_text(const char *t, size_t len, size_t *out_len, int *kept_ac
         size_t v = json_scan_skip_ws(t, len, c + 1), ve = v;
         bool actions = ke - ks == 9 && memcmp(t + ks, "\"actions\"", 9) == 0;
         if (actions && v < len && t[v] == '[') {
-            if (members) put(&o, ",", 1);
+            if (members) textbuf_put(&o, ",", 1);
             members++;
             size_t end = 0;
             if (!salvage_actions(t, len, v, &o, kept_actions, &end, &bad)) break;
             ve = end;
         } else {
             if (!json_scan_value(t, len, &ve) || !span_good(t, v, ve)) break;
-            if (members) put(&o, ",", 1);
+            if (members) textbuf_put(&o, ",", 1);
             members++;
-            put(&o, t + ks, ve - ks);
+            textbuf_put(&o, t + ks, ve - ks);
         }
         i = json_scan_skip_ws(t, len, ve);
         if (i < len && t[i] == ',') {
@@ -118,7 +101,7 @@ char *save_salvage_text(const char *t, size_t len, size_t *out_len, int *kept_ac
         whole = i < len && t[i] == '}' && json_scan_skip_ws(t, len, i + 1) == len;
         break;
     }
-    put(&o, "}", 1);
+    textbuf_put(&o, "}", 1);
     /* nothing to salvage: the text is whole (a loader's own message says
      * what else is wrong with it), or it holds no moves to keep */
     if (whole || *kept_actions < 0) {
