@@ -82,7 +82,7 @@ static void test_queens_court_lookahead_beats_greedy(void)
 }
 
 /* Queen by Midnight games are long (about 70 decisions a seat), so CI plays a
- * smaller budget (300 iterations) and 8 / 4 games (about 5 s of CPU); the
+ * smaller budget (300 iterations) and 8 / 4 games (about 5 s of CPU);
  * docs/benchmarks.md has the 200-game figures of the full normal budget from `crowntable
  * ladder`.  Measured at these seeds: 6-0-2 against greedy, 4-0-0 against
  * random (quick batch: 2-0-2, 2-0-0); the floors are safe below that. */
