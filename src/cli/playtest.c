@@ -762,14 +762,6 @@ static void pt_free_run(PtRun *run)
     free(run->batches);
 }
 
-static bool pt_write(const char *path, const char *text, char *err, size_t errn)
-{
-    Error e = {{0}};
-    if (file_write_atomic(path, text, strlen(text), &e)) return true;
-    snprintf(err, errn, "%s", e.msg);
-    return false;
-}
-
 int cli_playtest(int argc, char **argv)
 {
     const char *game_id = NULL, *set_id = NULL, *deck_list = NULL, *players = "ismcts:easy,ismcts:easy",
@@ -922,17 +914,9 @@ int cli_playtest(int argc, char **argv)
     if (pt_stop) fprintf(stderr, "Interrupted: reporting the %d games finished so far.\n", atomic_load(&progress.done));
 
     cJSON *report = failed ? NULL : pt_report(&run, planned);
-    char json_path[1100], html_path[1100], err[600] = "";
-    size_t ol = strlen(out);
-    int base = ol > 5 && strcmp(out + ol - 5, ".json") == 0 ? (int)ol - 5 : (int)ol;
-    snprintf(json_path, sizeof json_path, "%.*s.json", base, out);
-    snprintf(html_path, sizeof html_path, "%.*s.html", base, out);
+    char json_path[PT_PATH_MAX], html_path[PT_PATH_MAX], err[600] = "";
     if (report) {
-        char *txt = cJSON_Print(report);
-        bool ok = txt && pt_write(json_path, txt, err, sizeof err) &&
-                  playtest_write_html(report, set, html_path, err, sizeof err);
-        cJSON_free(txt);
-        if (ok) {
+        if (playtest_write_report(report, set, out, json_path, html_path, err, sizeof err)) {
             int played = (int)cJSON_GetObjectItem(report, "games")->valuedouble;
             fprintf(stderr, "Wrote %s and %s (%d games in %.1f s).\n", json_path, html_path, played, seconds);
         } else {

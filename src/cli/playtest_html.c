@@ -420,3 +420,18 @@ bool playtest_write_html(const cJSON *rep, const CardSet *set, const char *path,
     free(h.s);
     return ok;
 }
+
+bool playtest_write_report(const cJSON *report, const CardSet *set, const char *out, char *json_path, char *html_path,
+                           char *err, size_t errn)
+{
+    size_t ol = strlen(out);
+    int base = ol > 5 && strcmp(out + ol - 5, ".json") == 0 ? (int)ol - 5 : (int)ol;
+    snprintf(json_path, PT_PATH_MAX, "%.*s.json", base, out);
+    snprintf(html_path, PT_PATH_MAX, "%.*s.html", base, out);
+    char *txt = cJSON_Print(report);
+    Error e = {{0}};
+    bool ok = txt && file_write_atomic(json_path, txt, strlen(txt), &e);
+    if (txt && !ok) snprintf(err, errn, "%s", e.msg);
+    cJSON_free(txt);
+    return ok && playtest_write_html(report, set, html_path, err, errn);
+}

@@ -12,14 +12,6 @@
 
 #define MERGE_MAX 1024
 
-static bool write_text(const char *path, const char *text)
-{
-    Error e = {{0}};
-    if (file_write_atomic(path, text, strlen(text), &e)) return true;
-    fprintf(stderr, "crowntable playtest-merge: %s\n", e.msg);
-    return false;
-}
-
 int cli_playtest_merge(int argc, char **argv)
 {
     const char *out = NULL, *set_id = NULL;
@@ -70,19 +62,13 @@ int cli_playtest_merge(int argc, char **argv)
         rc = 1;
     }
     if (report) {
-        char json_path[1100], html_path[1100];
-        size_t ol = strlen(out);
-        int base = ol > 5 && strcmp(out + ol - 5, ".json") == 0 ? (int)ol - 5 : (int)ol;
-        snprintf(json_path, sizeof json_path, "%.*s.json", base, out);
-        snprintf(html_path, sizeof html_path, "%.*s.html", base, out);
-        char *txt = cJSON_Print(report);
-        if (!txt || !write_text(json_path, txt) || !playtest_write_html(report, set, html_path, err, sizeof err)) {
+        char json_path[PT_PATH_MAX], html_path[PT_PATH_MAX];
+        if (!playtest_write_report(report, set, out, json_path, html_path, err, sizeof err)) {
             if (err[0]) fprintf(stderr, "crowntable playtest-merge: %s\n", err);
             rc = 1;
         } else
             fprintf(stderr, "Wrote %s and %s (%d shards, %d games).\n", json_path, html_path, n,
                     (int)cJSON_GetObjectItemCaseSensitive(report, "games")->valuedouble);
-        cJSON_free(txt);
         cJSON_Delete(report);
     }
     for (int i = 0; i < n; i++) cJSON_Delete(reports[i]);
