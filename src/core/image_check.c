@@ -8,7 +8,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#define LIMITS_DOC "see \"Limits\" in cards/README.md"
 /* A JPEG's frame header follows its metadata segments (EXIF, ICC...): this
  * much of a raster file is read to find it. */
 #define HEADER_READ_BYTES (1024 * 1024)
@@ -24,13 +23,13 @@ static bool check_dims(const char *name, ImageInfo *in, int64_t w, int64_t h, Er
     if (w <= 0 || h <= 0) return error_set(err, name, NULL, "the header gives a size of %lldx%lld pixels; expected a picture", (long long)w, (long long)h);
     if (w > CT_MAX_IMAGE_SIDE || h > CT_MAX_IMAGE_SIDE)
         return error_set(err, name, NULL, "%lldx%lld pixels: a side is over the limit of %d pixels (picture side limit, %s)",
-                         (long long)w, (long long)h, CT_MAX_IMAGE_SIDE, LIMITS_DOC);
+                         (long long)w, (long long)h, CT_MAX_IMAGE_SIDE, CT_LIMITS_DOC);
     if (w * h > CT_MAX_IMAGE_PIXELS)
         return error_set(err, name, NULL, "%lldx%lld pixels (%lld) is over the limit of %d pixels (picture size limit, %s)",
-                         (long long)w, (long long)h, (long long)(w * h), CT_MAX_IMAGE_PIXELS, LIMITS_DOC);
+                         (long long)w, (long long)h, (long long)(w * h), CT_MAX_IMAGE_PIXELS, CT_LIMITS_DOC);
     if (in->decoded_bytes > CT_MAX_IMAGE_DECODED_BYTES)
         return error_set(err, name, NULL, "%lldx%lld pixels decode to %lld bytes, over the limit of %d bytes (decoded picture limit, %s)",
-                         (long long)w, (long long)h, (long long)in->decoded_bytes, CT_MAX_IMAGE_DECODED_BYTES, LIMITS_DOC);
+                         (long long)w, (long long)h, (long long)in->decoded_bytes, CT_MAX_IMAGE_DECODED_BYTES, CT_LIMITS_DOC);
     return true;
 }
 
@@ -108,7 +107,7 @@ static bool check_svg(const unsigned char *u, size_t len, const char *name, Imag
     in->kind = IMAGE_SVG;
     if (len > CT_MAX_SVG_BYTES)
         return error_set(err, name, NULL, "an SVG of %zu bytes, over the limit of %d bytes (SVG file size limit, %s)", len,
-                         CT_MAX_SVG_BYTES, LIMITS_DOC);
+                         CT_MAX_SVG_BYTES, CT_LIMITS_DOC);
     int elements = 0;
     const char *root = NULL;
     size_t root_len = 0;
@@ -135,7 +134,7 @@ static bool check_svg(const unsigned char *u, size_t len, const char *name, Imag
     if (!root) return error_set(err, name, NULL, "no <svg> element; expected an SVG picture");
     if (elements > CT_MAX_SVG_ELEMENTS)
         return error_set(err, name, NULL, "an SVG of %d elements, over the limit of %d (SVG element limit, %s)", elements,
-                         CT_MAX_SVG_ELEMENTS, LIMITS_DOC);
+                         CT_MAX_SVG_ELEMENTS, CT_LIMITS_DOC);
     const char *v;
     size_t vl;
     double w = -1, h = -1;
@@ -179,7 +178,7 @@ bool image_check_bytes(const unsigned char *data, size_t len, bool is_svg, const
     if (is_svg) return check_svg(data, len, name, in, err);
     if (file_bytes > CT_MAX_IMAGE_FILE_BYTES)
         return error_set(err, name, NULL, "a picture file of %lld bytes, over the limit of %d bytes (picture file limit, %s)",
-                         (long long)file_bytes, CT_MAX_IMAGE_FILE_BYTES, LIMITS_DOC);
+                         (long long)file_bytes, CT_MAX_IMAGE_FILE_BYTES, CT_LIMITS_DOC);
     if (len >= 8 && memcmp(data, "\x89PNG\r\n\x1a\n", 8) == 0) return check_png(data, len, name, in, err);
     if (len >= 3 && data[0] == 0xFF && data[1] == 0xD8 && data[2] == 0xFF) return check_jpeg(data, len, name, in, err);
     return error_set(err, name, NULL, "not a PNG or JPEG picture (nor an SVG named .svg); expected PNG, JPEG or SVG");
@@ -213,7 +212,7 @@ bool image_check_file(const char *path, ImageInfo *out, Error *err)
         in->kind = IMAGE_SVG;
         in->file_bytes = size;
         ok = error_set(err, path, NULL, "an SVG of %lld bytes, over the limit of %d bytes (SVG file size limit, %s)",
-                       (long long)size, CT_MAX_SVG_BYTES, LIMITS_DOC);
+                       (long long)size, CT_MAX_SVG_BYTES, CT_LIMITS_DOC);
     } else {
         ok = image_check_bytes(buf, got, svg, path, in, err);
     }

@@ -5,6 +5,9 @@
 #ifndef CT_INPUT_LIMITS_H
 #define CT_INPUT_LIMITS_H
 
+/* Where an error that names a limit sends the reader. */
+#define CT_LIMITS_DOC "see \"Limits\" in cards/README.md"
+
 /* Any JSON file (set, deck, save, position, layout, settings). The biggest
  * shipped file is 33 KB; 2 MiB holds a 1,000-card set several times over. */
 #define CT_MAX_FILE_BYTES (2 * 1024 * 1024)

@@ -14,7 +14,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#define LIMITS_DOC "see \"Limits\" in cards/README.md"
 
 /* Reads at most CT_MAX_FILE_BYTES (a bigger file is refused before it fills
  * memory); anything but a regular file (a FIFO, a device, a folder) is
@@ -29,7 +28,7 @@ static char *read_all(const char *path, size_t *len_out, Error *err)
     if (size > CT_MAX_FILE_BYTES) {
         close(fd);
         error_set(err, path, NULL, "file larger than the limit of %d bytes (file size limit, %s)", CT_MAX_FILE_BYTES,
-                  LIMITS_DOC);
+                  CT_LIMITS_DOC);
         return NULL;
     }
     /* +2: the NUL, and one byte to notice a file that grew meanwhile */
@@ -58,7 +57,7 @@ static char *read_all(const char *path, size_t *len_out, Error *err)
             close(fd);
             free(buf);
             error_set(err, path, NULL, "file larger than the limit of %d bytes (file size limit, %s)", CT_MAX_FILE_BYTES,
-                      LIMITS_DOC);
+                      CT_LIMITS_DOC);
             return NULL;
         }
     }
@@ -93,21 +92,21 @@ static bool check_shape(const char *t, size_t len, const char *name, Error *err)
             if (i - start - 1 > CT_MAX_STRING_BYTES) {
                 json_line_col(t, start, &line, &col);
                 return error_set(err, name, NULL, "line %d, column %d: a string longer than %d bytes (string length limit, %s)",
-                                 line, col, CT_MAX_STRING_BYTES, LIMITS_DOC);
+                                 line, col, CT_MAX_STRING_BYTES, CT_LIMITS_DOC);
             }
         } else if (c == '[' || c == '{') {
             values++;
             if (++depth > CT_MAX_JSON_DEPTH) {
                 json_line_col(t, i, &line, &col);
                 return error_set(err, name, NULL, "line %d, column %d: nested more than %d deep (nesting depth limit, %s)",
-                                 line, col, CT_MAX_JSON_DEPTH, LIMITS_DOC);
+                                 line, col, CT_MAX_JSON_DEPTH, CT_LIMITS_DOC);
             }
         } else if (c == ']' || c == '}') {
             depth--;
         } else if (c == ',' && ++values > CT_MAX_JSON_VALUES) {
             json_line_col(t, i, &line, &col);
             return error_set(err, name, NULL, "line %d, column %d: more than %d values in one file (value count limit, %s)",
-                             line, col, CT_MAX_JSON_VALUES, LIMITS_DOC);
+                             line, col, CT_MAX_JSON_VALUES, CT_LIMITS_DOC);
         }
     }
     return true;
@@ -118,7 +117,7 @@ bool json_check_text(const char *text, size_t len, const char *name, Error *err)
     if (len == 0) return error_set(err, name, NULL, "the file is empty; expected a JSON document");
     if (len > CT_MAX_FILE_BYTES)
         return error_set(err, name, NULL, "file larger than the limit of %d bytes (file size limit, %s)", CT_MAX_FILE_BYTES,
-                         LIMITS_DOC);
+                         CT_LIMITS_DOC);
     return check_shape(text, len, name, err) && json_check_strict(text, len, name, err);
 }
 
