@@ -13,9 +13,7 @@
 #include <cairo.h>
 #include "print/print.h"
 #include "ui/card_image.h"
-#ifdef CT_PRINT_FACE
 #include "face/face.h"
-#endif
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
 #include <math.h>
@@ -87,13 +85,12 @@ static SDL_Surface *load_argb(const char *path)
     return s;
 }
 
-/* Card 0 of the set as the printer draws it, w x h straight-alpha ARGB8888:
- * the face renderer where print uses it, else the table's renderer. */
+/* Card 0 of the set as the printer draws it (the face renderer), w x h
+ * straight-alpha ARGB8888. */
 static SDL_Surface *reference_card(const CardSet *set, int w, int h)
 {
     SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!out) return NULL;
-#ifdef CT_PRINT_FACE
     Report rep = {0};
     const GameModule *m = games_find(set->game);
     FaceTemplate *t = face_template_load(m, set->dir, &rep);
@@ -110,14 +107,6 @@ static SDL_Surface *reference_card(const CardSet *set, int w, int h)
     free(pm);
     face_template_free(t);
     if (!pm) SDL_FreeSurface(out), out = NULL;
-#else
-    char err[300];
-    UiCardImager *im = ui_card_imager_new(w, h, PRINT_LOGICAL_W, err, sizeof err);
-    SDL_Surface *card = im ? ui_card_image(im, set, 0) : NULL;
-    if (card) SDL_SetSurfaceBlendMode(card, SDL_BLENDMODE_NONE), SDL_BlitSurface(card, NULL, out, NULL); /* a copy */
-    if (!card) SDL_FreeSurface(out), out = NULL;
-    ui_card_imager_free(im);
-#endif
     return out;
 }
 
@@ -233,7 +222,6 @@ static void test_page_matches_renderer_with_bleed_and_marks(void)
         double mean = (double)total / (3.0 * n);
         printf("  %s vs renderer: mean difference %.2f per channel, %ld of %ld pixels off by > 8\n",
                pass ? "PNG page" : "PDF page", mean, far, n);
-#ifdef CT_PRINT_FACE
         /* the PDF's faces are vector text and shapes, rasterised by the
          * viewer rather than by cairo: the same card, edges anti-aliased otherwise */
         if (pass == 0) {
@@ -241,7 +229,6 @@ static void test_page_matches_renderer_with_bleed_and_marks(void)
             CHECKF(far < n / 5, "%ld of %ld pixels differ by more than 8 per channel", far, n);
             continue;
         }
-#endif
         CHECKF(mean < 0.5, "mean difference %.2f per channel between the page and the renderer", mean);
         CHECKF(far < n / 1000, "%ld of %ld pixels differ by more than 8 per channel", far, n);
     }
@@ -570,7 +557,6 @@ static void test_card_pages_have_boxes(void)
     carddb_free(set);
 }
 
-#ifdef CT_PRINT_FACE
 /* `cmd` output as a malloc'd string (NULL if it did not run). */
 static char *run_text(const char *cmd)
 {
@@ -670,7 +656,6 @@ static void test_vector_faces(void)
         carddb_free(set);
     }
 }
-#endif
 
 static void test_bad_options_refused(void)
 {
@@ -710,7 +695,7 @@ static void test_art_is_rasterised_once_per_size(void)
     CardSet *set = load("queens-blood", "core");
     REQUIRE(set);
     char e2[300];
-    UiCardImager *im = ui_card_imager_new(372, 520, PRINT_LOGICAL_W, e2, sizeof e2);
+    UiCardImager *im = ui_card_imager_new(372, 520, e2, sizeof e2);
     REQUIRE(im);
     REQUIRE(ui_card_image(im, set, 0));
     REQUIRE(ui_card_image(im, set, -1));
@@ -740,9 +725,7 @@ int main(void)
     RUN(test_as_played);
     RUN(test_backs_from_set_then_game);
     RUN(test_card_pages_have_boxes);
-#ifdef CT_PRINT_FACE
     RUN(test_vector_faces);
-#endif
     RUN(test_bad_options_refused);
     RUN(test_art_is_rasterised_once_per_size);
     return tl_summary();

@@ -169,7 +169,8 @@ void card_face_unpremultiply(uint32_t *px, int w, int h, int stride)
         for (int x = 0; x < w; x++) {
             uint32_t v = row[x], a = v >> 24;
             if (a == 255 || a == 0) continue;
-            uint32_t r = ((v >> 16) & 255) * 255 / a, g = ((v >> 8) & 255) * 255 / a, b = (v & 255) * 255 / a;
+            uint32_t r = (((v >> 16) & 255) * 255 + a / 2) / a, g = (((v >> 8) & 255) * 255 + a / 2) / a,
+                     b = ((v & 255) * 255 + a / 2) / a;
             row[x] = a << 24 | (r > 255 ? 255 : r) << 16 | (g > 255 ? 255 : g) << 8 | (b > 255 ? 255 : b);
         }
     }

@@ -11,9 +11,9 @@ struct UiCardImager {
     SDL_Surface *surface;
 };
 
-UiCardImager *ui_card_imager_new(int pw, int ph, float lw, char *err, size_t errn)
+UiCardImager *ui_card_imager_new(int pw, int ph, char *err, size_t errn)
 {
-    if (pw < 8 || ph < 8 || pw > 8192 || ph > 8192 || lw <= 0) {
+    if (pw < 8 || ph < 8 || pw > 8192 || ph > 8192) {
         snprintf(err, errn, "card image size %dx%d pixels is out of range (8..8192)", pw, ph);
         return NULL;
     }

@@ -1,7 +1,6 @@
 /* card_image.h — one card as a picture at any resolution: the full face from
  * face_render_argb (src/face, the renderer the table and print share), with
- * the set's template as the table loads it.  Print's raster paths and tests
- * use it.  Needs no window.
+ * the set's template as the table loads it.  Needs no window.
  * Memory: the imager owns its surface; ui_card_image's result is valid until
  * the next call or ui_card_imager_free. */
 #ifndef CT_UI_CARD_IMAGE_H
@@ -13,15 +12,12 @@
 
 typedef struct UiCardImager UiCardImager;
 
-/* An imager for cards of pw x ph pixels (lw, the table's logical width, is
- * only checked: the face is laid out at its pixel size).  NULL with a reason in err. */
-UiCardImager *ui_card_imager_new(int pw, int ph, float lw, char *err, size_t errn);
+/* An imager for cards of pw x ph pixels (the face is laid out at its pixel
+ * size).  NULL with a reason in err. */
+UiCardImager *ui_card_imager_new(int pw, int ph, char *err, size_t errn);
 void ui_card_imager_free(UiCardImager *im);
 /* Paints card `card` of `set` face up (card < 0: the set's back) onto a
  * transparent ARGB8888 surface (straight alpha). */
 SDL_Surface *ui_card_image(UiCardImager *im, const CardSet *set, int card);
-/* How many pictures the imager has decoded or rasterised: art is done once
- * per size and kept between cards (within a memory budget). */
-int ui_card_imager_art_decodes(const UiCardImager *im);
 
 #endif
