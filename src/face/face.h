@@ -88,7 +88,7 @@ typedef struct FaceDrawn {
 bool face_draw(cairo_t *cr, const FaceTemplate *t, const GameModule *m, const CardSet *set, int card, double w,
                double h, const FaceOptions *o, FaceDrawn *drawn);
 /* The set's back (<set>/art/back.svg or .png), else the game's
- * (data/faces/<game>-back.svg or .png), else the shared drawn back. */
+ * (cards/<game>/back.svg or .png), else the shared drawn back. */
 void face_draw_back(cairo_t *cr, const FaceTemplate *t, const CardSet *set, double w, double h,
                     const FaceOptions *o);
 

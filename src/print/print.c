@@ -440,7 +440,7 @@ bool print_sheets(const GameModule *m, const CardSet *set, const PrintOptions *o
         return false;
     }
     Painter pa;
-    if (!print_painter_open(&pa, m, set, opt->backs, sh.dpi, err, errn)) {
+    if (!print_painter_open(&pa, m, set, sh.dpi, err, errn)) {
         print_painter_close(&pa);
         free(list);
         return false;

@@ -21,11 +21,10 @@ typedef struct Sheet {
 } Sheet;
 
 /* What paints a card: the card-face renderer (vector on the PDF, pixels for
- * PNGs), or the back's picture. */
+ * PNGs and backs). */
 typedef struct Painter {
     const GameModule *m;
     const CardSet *set;
-    char back_pic[1024]; /* the back picture ("" = the renderer's back) */
     double art_scale;    /* device pixels per point of the printed page (dpi / 72) */
     FaceTemplate *face;
 } Painter;
@@ -37,9 +36,6 @@ typedef struct CardPic {
     int card;
 } CardPic;
 
-/* The back picture a set prints with: DIR/art/back.svg|png, then the game's
- * cards/<game>/back.svg|png; false (path "") when neither exists. */
-bool print_back_picture(const GameModule *m, const CardSet *set, char *path, size_t n);
 void print_pic_clear(CardPic *p);
 bool print_pic_from_pixels(CardPic *p, const uint32_t *px, int w, int h, int card);
 /* Paints the n pictures (card -1: the back), split over `jobs` processes, into
@@ -48,8 +44,7 @@ bool print_paint_all(const Painter *pa, const int *cards, int n, uint32_t *buf, 
 /* Draws card `card` face up into (0,0)-(w,h) of cr, as vector art; false if it cannot. */
 bool print_paint_vector(const Painter *pa, cairo_t *cr, int card, double w, double h);
 /* Sets up / releases a painter for a print at dpi; false with the reason in err. */
-bool print_painter_open(Painter *pa, const GameModule *m, const CardSet *set, bool backs, double dpi, char *err,
-                        size_t errn);
+bool print_painter_open(Painter *pa, const GameModule *m, const CardSet *set, double dpi, char *err, size_t errn);
 void print_painter_close(Painter *pa);
 /* Adds a TrimBox (the cut) and BleedBox (the cut plus bleed) to every page of
  * a finished PDF written by cairo at version 1.4, as an incremental update.

@@ -1,39 +1,14 @@
-/* print_paint.c — card pictures for print: the face renderer (or the
- * back's own picture) into pixels, painted in parallel processes, and made
+/* print_paint.c — card pictures for print: the face renderer (fronts and
+ * the back) into pixels, painted in parallel processes, and made
  * opaque over the card's edge colour. */
-#include <SDL2/SDL_image.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "core/paths.h"
 #include "print/print_internal.h"
-
-static bool first_file(char *path, size_t n, const char *dir)
-{
-    static const char *const names[] = {"back.svg", "back.png", NULL};
-    for (int i = 0; names[i]; i++) {
-        struct stat sb;
-        snprintf(path, n, "%s/%s", dir, names[i]);
-        if (stat(path, &sb) == 0 && S_ISREG(sb.st_mode)) return true;
-    }
-    path[0] = 0;
-    return false;
-}
-
-bool print_back_picture(const GameModule *m, const CardSet *set, char *path, size_t n)
-{
-    char dir[1024], rel[128];
-    snprintf(dir, sizeof dir, "%s/art", set->dir);
-    if (first_file(path, n, dir)) return true;
-    snprintf(rel, sizeof rel, "cards/%s", m->id);
-    paths_join(dir, sizeof dir, rel);
-    return first_file(path, n, dir);
-}
 
 void print_pic_clear(CardPic *p)
 {
@@ -79,45 +54,12 @@ bool print_pic_from_pixels(CardPic *p, const uint32_t *px, int w, int h, int car
     return true;
 }
 
-static bool copy_surface(SDL_Surface *s, uint32_t *out, int w, int h)
-{
-    if (!s || s->w != w || s->h != h || SDL_LockSurface(s) != 0) return false;
-    for (int y = 0; y < h; y++)
-        memcpy(out + (size_t)y * (size_t)w, (const uint8_t *)s->pixels + (size_t)s->pitch * (size_t)y, (size_t)w * 4);
-    SDL_UnlockSurface(s);
-    return true;
-}
-
-/* The back picture over the whole card: an SVG rasterised at the card's
- * pixel size, a PNG scaled to it. */
-static bool paint_back_picture(const char *path, uint32_t *out, int w, int h)
-{
-    size_t len = strlen(path);
-    bool svg = len > 4 && strcmp(path + len - 4, ".svg") == 0;
-    SDL_Surface *raw = svg ? IMG_LoadSizedSVG_RW(SDL_RWFromFile(path, "rb"), w, h) : IMG_Load(path);
-    if (!raw) return false;
-    SDL_Surface *argb = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Surface *conv = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
-    bool ok = argb && conv;
-    if (ok) {
-        SDL_SetSurfaceBlendMode(conv, SDL_BLENDMODE_NONE);
-        SDL_Rect dst = {0, 0, w, h};
-        ok = SDL_BlitScaled(conv, NULL, argb, &dst) == 0 && copy_surface(argb, out, w, h);
-    }
-    SDL_FreeSurface(conv);
-    SDL_FreeSurface(argb);
-    SDL_FreeSurface(raw);
-    return ok;
-}
-
-bool print_painter_open(Painter *pa, const GameModule *m, const CardSet *set, bool backs, double dpi, char *err,
-                        size_t errn)
+bool print_painter_open(Painter *pa, const GameModule *m, const CardSet *set, double dpi, char *err, size_t errn)
 {
     memset(pa, 0, sizeof *pa);
     pa->art_scale = dpi / 72.0;
     pa->m = m;
     pa->set = set;
-    if (backs) print_back_picture(m, set, pa->back_pic, sizeof pa->back_pic);
     Report problems = {0};
     pa->face = face_template_load(m, set->dir, &problems);
     if (!pa->face) {
@@ -149,9 +91,10 @@ bool print_paint_vector(const Painter *pa, cairo_t *cr, int card, double w, doub
     return pa->face && card >= 0 && face_draw(cr, pa->face, pa->m, pa->set, card, w, h, &o, NULL);
 }
 
-/* The face renderer's premultiplied pixels, made straight like the rest of
- * the pipeline expects. */
-static bool paint_face(const Painter *pa, int card, uint32_t *out, int w, int h)
+/* Paints a card (-1: the back) into w*h packed ARGB8888 pixels: the face
+ * renderer's premultiplied pixels, made straight like the rest of the
+ * pipeline expects. */
+static bool paint_pixels(const Painter *pa, int card, uint32_t *out, int w, int h)
 {
     FaceOptions o = {0};
     int stride = 0;
@@ -162,13 +105,6 @@ static bool paint_face(const Painter *pa, int card, uint32_t *out, int w, int h)
         memcpy(out + (size_t)y * (size_t)w, (const uint8_t *)px + (size_t)stride * (size_t)y, (size_t)w * 4);
     free(px);
     return true;
-}
-
-/* Paints a card (-1: the back) into w*h packed ARGB8888 pixels. */
-static bool paint_pixels(const Painter *pa, int card, uint32_t *out, int w, int h)
-{
-    if (card < 0 && pa->back_pic[0]) return paint_back_picture(pa->back_pic, out, w, h);
-    return paint_face(pa, card, out, w, h);
 }
 
 /* Forked, not threaded: the renderer keeps per-process caches. Without
