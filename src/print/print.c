@@ -53,7 +53,6 @@ bool print_card_mm(const GameModule *m, double *w_mm, double *h_mm, char *err, s
     return ok;
 }
 
-/* One cell: bleed in the edge colour, the picture on the card's own pixels. */
 int *print_card_list(const CardSet *set, const PrintOptions *o, int *n, char *err, size_t errn)
 {
     const Deck *deck = NULL;
