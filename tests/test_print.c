@@ -1,6 +1,6 @@
 /* test_print.c — print sheets: page and card counts for a set and for a deck
  * with copies, page sizes in points (pdfinfo), crop marks and bleed where they
- * belong and a card on the page equal to the table's renderer at the same size
+ * belong and a card on the page equal to the face renderer at the same size
  * (the page rendered back with pdftoppm), crop marks never within 4 mm of the
  * paper's edge (A4 and Letter, 2 and 3 mm bleed), one PNG per card at the card
  * plus bleed size, the cards as the game plays them, a set's (or game's) own
@@ -12,7 +12,6 @@
 #include "core/registry.h"
 #include <cairo.h>
 #include "print/print.h"
-#include "ui/card_image.h"
 #include "face/face.h"
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
@@ -687,6 +686,15 @@ static void test_bad_options_refused(void)
     carddb_free(set);
 }
 
+/* A card (-1: the back) as print paints it at 372 x 520 pixels. */
+static bool painted(const FaceTemplate *t, const CardSet *set, int card)
+{
+    uint32_t *px = face_render_argb(t, games_find(set->game), set, card, 372, 520, NULL, NULL);
+    bool ok = px != NULL;
+    free(px);
+    return ok;
+}
+
 /* Art is rasterised once per size, not once per card drawn: a back on
  * every page and a card printed twice cost one rasterisation each (a heavy
  * SVG cost a print run its time again for every copy). */
@@ -694,19 +702,20 @@ static void test_art_is_rasterised_once_per_size(void)
 {
     CardSet *set = load("queens-blood", "core");
     REQUIRE(set);
-    char e2[300];
-    UiCardImager *im = ui_card_imager_new(372, 520, e2, sizeof e2);
-    REQUIRE(im);
-    REQUIRE(ui_card_image(im, set, 0));
-    REQUIRE(ui_card_image(im, set, -1));
+    Report rep = {0};
+    FaceTemplate *t = face_template_load(games_find(set->game), set->dir, &rep);
+    report_free(&rep);
+    REQUIRE(t);
+    REQUIRE(painted(t, set, 0));
+    REQUIRE(painted(t, set, -1));
     int once = face_art_decodes();
     CHECKF(once >= 2, "%d pictures for a card and the back", once);
     for (int k = 0; k < 3; k++) {
-        REQUIRE(ui_card_image(im, set, 0));
-        REQUIRE(ui_card_image(im, set, -1));
+        REQUIRE(painted(t, set, 0));
+        REQUIRE(painted(t, set, -1));
     }
     CHECK_INT(face_art_decodes(), once);
-    ui_card_imager_free(im);
+    face_template_free(t);
     carddb_free(set);
 }
 
