@@ -96,6 +96,8 @@ void face_draw_back(cairo_t *cr, const FaceTemplate *t, const CardSet *set, doub
  * pw x ph, rows of *stride bytes: malloc'd, the caller frees.  NULL on failure. */
 uint32_t *face_render_argb(const FaceTemplate *t, const GameModule *m, const CardSet *set, int card, int pw, int ph,
                            const FaceOptions *o, int *stride);
+/* Those pixels to straight alpha (SDL textures, PNG pipelines), in place. */
+void face_unpremultiply(uint32_t *px, int w, int h, int stride);
 
 /* The default art loader (SVG or PNG via SDL2_image, no renderer), with a
  * small cache of decoded pictures by path and size (not thread-safe: one

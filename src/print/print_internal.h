@@ -7,7 +7,6 @@
 
 #include "print/print.h"
 #include "face/face.h"
-#include "ui/card_face.h"
 
 typedef struct Sheet {
     double dpi, pt_per_px;

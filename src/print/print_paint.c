@@ -100,7 +100,7 @@ static bool paint_pixels(const Painter *pa, int card, uint32_t *out, int w, int 
     int stride = 0;
     uint32_t *px = face_render_argb(pa->face, pa->m, pa->set, card, w, h, &o, &stride);
     if (!px) return false;
-    card_face_unpremultiply(px, w, h, stride);
+    face_unpremultiply(px, w, h, stride);
     for (int y = 0; y < h; y++)
         memcpy(out + (size_t)y * (size_t)w, (const uint8_t *)px + (size_t)stride * (size_t)y, (size_t)w * 4);
     free(px);
