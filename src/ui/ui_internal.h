@@ -686,8 +686,6 @@ extern const SDL_Color UI_PALETTE[8];
 extern const char *const UI_PALETTE_NAMES[8];
 void card_draw(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid);
 void card_draw_back(UiApp *app, const CardSet *set, SDL_FRect r);
-/* card_draw for a reading view (the pile viewer): the name whole at any width, never cut, as in the zoom. */
-void card_draw_whole(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r);
 /* Rotated by angle degrees about its centre (it == NULL: a back). */
 void card_draw_rot(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid, double angle);
 void card_draw_empty(UiApp *app, SDL_FRect r, const char *label);
