@@ -28,10 +28,10 @@ static bool draw(const FaceTemplate *t, const GameModule *m, const CardSet *set,
     cairo_t *cr = cairo_create(s);
     FaceOptions o = {.form = form};
     bool ok = face_draw(cr, t, m, set, card, w, h, &o, &drawn);
-    if (png) {
-        const char *out = getenv("CT_TEST_OUT");
+    const char *out = getenv("CT_TEST_OUT");
+    if (png && out && out[0]) { /* no output folder (run by hand): nothing written */
         char dir[512], path[700];
-        snprintf(dir, sizeof dir, "%s/faces", out && out[0] ? out : ".");
+        snprintf(dir, sizeof dir, "%s/faces", out);
         mkdir(dir, 0755);
         snprintf(path, sizeof path, "%s/%s.png", dir, png);
         cairo_surface_write_to_png(s, path);
@@ -313,6 +313,31 @@ static void test_art_fit_never_crops_a_portrait(void)
     unlink(png);
 }
 
+/* A picture that cannot be read (here: missing) is tried once, not again
+ * for every face and size that shows it, until the cache is flushed (art
+ * edited on disk). */
+static void test_failing_art_is_read_once(void)
+{
+    char path[128];
+    snprintf(path, sizeof path, "%s/no-such-picture.png", tmp_dir());
+    CardDef card = {.id = "lost", .name = "Lost Picture", .art = path};
+    CardSet set = {.game = "none", .id = "hand", .ncards = 1, .cards = &card};
+    Report pr = {0};
+    FaceTemplate *t = face_template_from_text(NULL, "built-in", NULL, NULL, &pr);
+    REQUIRE(t);
+    face_art_cache_flush();
+    int before = face_art_decodes();
+    REQUIRE(draw(t, NULL, &set, 0, 400, FACE_FULL, NULL));
+    REQUIRE(draw(t, NULL, &set, 0, 300, FACE_FULL, NULL));
+    REQUIRE(draw(t, NULL, &set, 0, 200, FACE_COMPACT, NULL));
+    CHECK_INT(face_art_decodes() - before, 1);
+    face_art_cache_flush();
+    REQUIRE(draw(t, NULL, &set, 0, 400, FACE_FULL, NULL));
+    CHECK_INT(face_art_decodes() - before, 2);
+    face_template_free(t);
+    report_free(&pr);
+}
+
 /* Small faces: the short name where the data gives one, and the caller's
  * pixel floor holds for every string (too long: marked overflow). */
 static void test_compact_short_name_and_pixel_floor(void)
@@ -452,6 +477,7 @@ int main(void)
     RUN(test_malformed_face_json_is_refused);
     RUN(test_face_json_linked_out_of_the_set_is_refused);
     RUN(test_art_fit_never_crops_a_portrait);
+    RUN(test_failing_art_is_read_once);
     RUN(test_compact_short_name_and_pixel_floor);
     RUN(test_live_value_shows_the_change);
     RUN(test_damaged_templates_are_refused_or_drawn);

@@ -1,6 +1,6 @@
 /* test_print.c — print sheets: page and card counts for a set and for a deck
  * with copies, page sizes in points (pdfinfo), crop marks and bleed where they
- * belong and a card on the page equal to the table's renderer at the same size
+ * belong and a card on the page equal to the face renderer at the same size
  * (the page rendered back with pdftoppm), crop marks never within 4 mm of the
  * paper's edge (A4 and Letter, 2 and 3 mm bleed), one PNG per card at the card
  * plus bleed size, the cards as the game plays them, a set's (or game's) own
@@ -12,10 +12,7 @@
 #include "core/registry.h"
 #include <cairo.h>
 #include "print/print.h"
-#include "ui/card_image.h"
-#ifdef CT_PRINT_FACE
 #include "face/face.h"
-#endif
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_image.h>
 #include <math.h>
@@ -87,13 +84,12 @@ static SDL_Surface *load_argb(const char *path)
     return s;
 }
 
-/* Card 0 of the set as the printer draws it, w x h straight-alpha ARGB8888:
- * the face renderer where print uses it, else the table's renderer. */
+/* Card 0 of the set as the printer draws it (the face renderer), w x h
+ * straight-alpha ARGB8888. */
 static SDL_Surface *reference_card(const CardSet *set, int w, int h)
 {
     SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
     if (!out) return NULL;
-#ifdef CT_PRINT_FACE
     Report rep = {0};
     const GameModule *m = games_find(set->game);
     FaceTemplate *t = face_template_load(m, set->dir, &rep);
@@ -110,14 +106,6 @@ static SDL_Surface *reference_card(const CardSet *set, int w, int h)
     free(pm);
     face_template_free(t);
     if (!pm) SDL_FreeSurface(out), out = NULL;
-#else
-    char err[300];
-    UiCardImager *im = ui_card_imager_new(w, h, PRINT_LOGICAL_W, err, sizeof err);
-    SDL_Surface *card = im ? ui_card_image(im, set, 0) : NULL;
-    if (card) SDL_SetSurfaceBlendMode(card, SDL_BLENDMODE_NONE), SDL_BlitSurface(card, NULL, out, NULL); /* a copy */
-    if (!card) SDL_FreeSurface(out), out = NULL;
-    ui_card_imager_free(im);
-#endif
     return out;
 }
 
@@ -233,7 +221,6 @@ static void test_page_matches_renderer_with_bleed_and_marks(void)
         double mean = (double)total / (3.0 * n);
         printf("  %s vs renderer: mean difference %.2f per channel, %ld of %ld pixels off by > 8\n",
                pass ? "PNG page" : "PDF page", mean, far, n);
-#ifdef CT_PRINT_FACE
         /* the PDF's faces are vector text and shapes, rasterised by the
          * viewer rather than by cairo: the same card, edges anti-aliased otherwise */
         if (pass == 0) {
@@ -241,7 +228,6 @@ static void test_page_matches_renderer_with_bleed_and_marks(void)
             CHECKF(far < n / 5, "%ld of %ld pixels differ by more than 8 per channel", far, n);
             continue;
         }
-#endif
         CHECKF(mean < 0.5, "mean difference %.2f per channel between the page and the renderer", mean);
         CHECKF(far < n / 1000, "%ld of %ld pixels differ by more than 8 per channel", far, n);
     }
@@ -570,7 +556,6 @@ static void test_card_pages_have_boxes(void)
     carddb_free(set);
 }
 
-#ifdef CT_PRINT_FACE
 /* `cmd` output as a malloc'd string (NULL if it did not run). */
 static char *run_text(const char *cmd)
 {
@@ -670,7 +655,6 @@ static void test_vector_faces(void)
         carddb_free(set);
     }
 }
-#endif
 
 static void test_bad_options_refused(void)
 {
@@ -702,6 +686,15 @@ static void test_bad_options_refused(void)
     carddb_free(set);
 }
 
+/* A card (-1: the back) as print paints it at 372 x 520 pixels. */
+static bool painted(const FaceTemplate *t, const CardSet *set, int card)
+{
+    uint32_t *px = face_render_argb(t, games_find(set->game), set, card, 372, 520, NULL, NULL);
+    bool ok = px != NULL;
+    free(px);
+    return ok;
+}
+
 /* Art is rasterised once per size, not once per card drawn: a back on
  * every page and a card printed twice cost one rasterisation each (a heavy
  * SVG cost a print run its time again for every copy). */
@@ -709,19 +702,20 @@ static void test_art_is_rasterised_once_per_size(void)
 {
     CardSet *set = load("queens-blood", "core");
     REQUIRE(set);
-    char e2[300];
-    UiCardImager *im = ui_card_imager_new(372, 520, PRINT_LOGICAL_W, e2, sizeof e2);
-    REQUIRE(im);
-    REQUIRE(ui_card_image(im, set, 0));
-    REQUIRE(ui_card_image(im, set, -1));
+    Report rep = {0};
+    FaceTemplate *t = face_template_load(games_find(set->game), set->dir, &rep);
+    report_free(&rep);
+    REQUIRE(t);
+    REQUIRE(painted(t, set, 0));
+    REQUIRE(painted(t, set, -1));
     int once = face_art_decodes();
     CHECKF(once >= 2, "%d pictures for a card and the back", once);
     for (int k = 0; k < 3; k++) {
-        REQUIRE(ui_card_image(im, set, 0));
-        REQUIRE(ui_card_image(im, set, -1));
+        REQUIRE(painted(t, set, 0));
+        REQUIRE(painted(t, set, -1));
     }
     CHECK_INT(face_art_decodes(), once);
-    ui_card_imager_free(im);
+    face_template_free(t);
     carddb_free(set);
 }
 
@@ -740,9 +734,7 @@ int main(void)
     RUN(test_as_played);
     RUN(test_backs_from_set_then_game);
     RUN(test_card_pages_have_boxes);
-#ifdef CT_PRINT_FACE
     RUN(test_vector_faces);
-#endif
     RUN(test_bad_options_refused);
     RUN(test_art_is_rasterised_once_per_size);
     return tl_summary();

@@ -174,7 +174,7 @@ static void test_every_card_whole_in_zoom(void)
         UiApp *app = app_with_cards(m, &set);
         if (!app) continue;
         const float sizes[][2] = {{246.5f, 345.1f}, {290, 406}, {435, 609}, {750, 1050}}; /* the least zoom (ZOOM_LEAST), 100 %, 150 %, print */
-        /* Print size (ui_card_image) lays the face out in proportion to the
+        /* Print size (face_render_argb) lays the face out in proportion to the
          * zoom's, at 3x the pixels: only the longest names and texts there. */
         for (int c = 0; c < set->ncards; c++) {
             size_t nl = strlen(set->cards[c].name), tl = strlen(set->cards[c].text);

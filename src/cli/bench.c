@@ -256,7 +256,7 @@ int cli_bench(int argc, char **argv)
         } else if (strcmp(a, "faces") == 0) {
             do_faces = any = true;
         } else if (strcmp(a, "all") == 0) {
-            do_games = do_ai = do_ui = any = true;
+            do_games = do_ai = do_ui = do_faces = any = true;
         } else if (strcmp(a, "--game") == 0 || strcmp(a, "--games") == 0 || strcmp(a, "--jobs") == 0 ||
                    strcmp(a, "--seconds") == 0) {
             if (i + 1 >= argc) {

@@ -88,7 +88,7 @@ typedef struct FaceDrawn {
 bool face_draw(cairo_t *cr, const FaceTemplate *t, const GameModule *m, const CardSet *set, int card, double w,
                double h, const FaceOptions *o, FaceDrawn *drawn);
 /* The set's back (<set>/art/back.svg or .png), else the game's
- * (data/faces/<game>-back.svg or .png), else the shared drawn back. */
+ * (cards/<game>/back.svg or .png), else the shared drawn back. */
 void face_draw_back(cairo_t *cr, const FaceTemplate *t, const CardSet *set, double w, double h,
                     const FaceOptions *o);
 
@@ -96,6 +96,8 @@ void face_draw_back(cairo_t *cr, const FaceTemplate *t, const CardSet *set, doub
  * pw x ph, rows of *stride bytes: malloc'd, the caller frees.  NULL on failure. */
 uint32_t *face_render_argb(const FaceTemplate *t, const GameModule *m, const CardSet *set, int card, int pw, int ph,
                            const FaceOptions *o, int *stride);
+/* Those pixels to straight alpha (SDL textures, PNG pipelines), in place. */
+void face_unpremultiply(uint32_t *px, int w, int h, int stride);
 
 /* The default art loader (SVG or PNG via SDL2_image, no renderer), with a
  * small cache of decoded pictures by path and size (not thread-safe: one

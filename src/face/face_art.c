@@ -48,13 +48,16 @@ static cairo_surface_t *from_sdl(SDL_Surface *s)
 #endif
 
 /* Decoded pictures by (path, size): a face drawn again at the same size does
- * not parse its SVG again.  Least recently used goes first. */
+ * not parse its SVG again.  A picture that failed (missing, over the
+ * image_check limits, undecodable) is remembered under any size until the
+ * next flush, so it is not read again for every face.  Least recently used
+ * goes first. */
 #define ART_CACHE 24
 static struct ArtEntry {
     char path[600];
     int w, h;
     unsigned used;
-    cairo_surface_t *pic;
+    cairo_surface_t *pic; /* NULL with a path: failed */
 } art_cache[ART_CACHE];
 static unsigned art_tick;
 static int art_decodes; /* pictures decoded so far: tests see the cache hold */
@@ -77,22 +80,21 @@ cairo_surface_t *face_art_load_default(void *ctx, const char *path, int px_w, in
     int victim = 0;
     for (int i = 0; i < ART_CACHE; i++) {
         struct ArtEntry *e = &art_cache[i];
-        if (e->pic && e->w == px_w && e->h == px_h && strcmp(e->path, path) == 0) {
+        if (e->path[0] && (!e->pic || (e->w == px_w && e->h == px_h)) && strcmp(e->path, path) == 0) {
             e->used = ++art_tick;
-            return cairo_surface_reference(e->pic);
+            return e->pic ? cairo_surface_reference(e->pic) : NULL;
         }
-        if (!e->pic || (art_cache[victim].pic && e->used < art_cache[victim].used)) victim = i;
+        if (!e->path[0] || (art_cache[victim].path[0] && e->used < art_cache[victim].used)) victim = i;
     }
     cairo_surface_t *pic = decode(path, px_w, px_h);
     art_decodes++;
-    if (!pic) return NULL;
     struct ArtEntry *e = &art_cache[victim];
     if (e->pic) cairo_surface_destroy(e->pic);
     snprintf(e->path, sizeof e->path, "%s", path);
     e->w = px_w;
     e->h = px_h;
     e->used = ++art_tick;
-    e->pic = cairo_surface_reference(pic);
+    e->pic = pic ? cairo_surface_reference(pic) : NULL;
     return pic;
 }
 
@@ -103,7 +105,7 @@ static cairo_surface_t *decode(const char *path, int px_w, int px_h)
      * decoder sees it, and the bytes checked are the bytes decoded */
     ImageInfo info;
     Error err = {{0}};
-    if (!path || !path[0] || !image_check_file(path, &info, &err)) return NULL;
+    if (!image_check_file(path, &info, &err)) return NULL;
     if (px_w > FACE_ART_MAX_PX) px_w = FACE_ART_MAX_PX;
     if (px_h > FACE_ART_MAX_PX) px_h = FACE_ART_MAX_PX;
     FILE *f = file_fopen_regular(path, &err);

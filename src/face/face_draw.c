@@ -466,6 +466,20 @@ uint32_t *face_render_argb(const FaceTemplate *t, const GameModule *m, const Car
     return (uint32_t *)px;
 }
 
+void face_unpremultiply(uint32_t *px, int w, int h, int stride)
+{
+    for (int y = 0; y < h; y++) {
+        uint32_t *row = (uint32_t *)((unsigned char *)px + (size_t)y * (size_t)stride);
+        for (int x = 0; x < w; x++) {
+            uint32_t v = row[x], a = v >> 24;
+            if (a == 255 || a == 0) continue; /* only the rim of the rounded corners is see-through */
+            uint32_t r = (((v >> 16) & 255) * 255 + a / 2) / a, g = (((v >> 8) & 255) * 255 + a / 2) / a,
+                     b = ((v & 255) * 255 + a / 2) / a;
+            row[x] = a << 24 | (r > 255 ? 255 : r) << 16 | (g > 255 ? 255 : g) << 8 | (b > 255 ? 255 : b);
+        }
+    }
+}
+
 static cairo_surface_t *no_art(void *ctx, const char *path, int w, int h)
 {
     (void)ctx, (void)path, (void)w, (void)h;

@@ -39,7 +39,7 @@ struct FaceTemplate {
     uint64_t hash;
     char paper[2][16], frame[16], ink[16];
     double radius; /* corner radius: fraction of the width */
-    char game_back[1024]; /* data/faces/<game>-back.svg or .png when the game has one; "" = none */
+    char game_back[1024]; /* cards/<game>/back.svg or .png when the game has one; "" = none */
     int nlayouts;
     FaceLayout *layouts;
 };

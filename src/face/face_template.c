@@ -485,7 +485,7 @@ FaceTemplate *face_template_load(const GameModule *m, const char *set_dir, Repor
     static const char *const BACKS[] = {"svg", "png"};
     for (int i = 0; t && m && i < 2 && !t->game_back[0]; i++) { /* the game's own back, under the set's */
         struct stat sb;
-        snprintf(rel, sizeof rel, "data/faces/%s-back.%s", m->id, BACKS[i]);
+        snprintf(rel, sizeof rel, "cards/%s/back.%s", m->id, BACKS[i]);
         paths_join(t->game_back, sizeof t->game_back, rel);
         if (stat(t->game_back, &sb) != 0) t->game_back[0] = 0;
     }

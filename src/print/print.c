@@ -53,7 +53,6 @@ bool print_card_mm(const GameModule *m, double *w_mm, double *h_mm, char *err, s
     return ok;
 }
 
-/* One cell: bleed in the edge colour, the picture on the card's own pixels. */
 int *print_card_list(const CardSet *set, const PrintOptions *o, int *n, char *err, size_t errn)
 {
     const Deck *deck = NULL;
@@ -99,7 +98,7 @@ static void draw_cell(cairo_t *cr, const Sheet *sh, const CardPic *p, int col, i
     cairo_set_source_rgb(cr, p->r, p->g, p->b);
     cairo_rectangle(cr, x * k, y * k, sh->cell_w * k, sh->cell_h * k);
     cairo_fill(cr);
-    if (vector && print_painter_vector(vector)) {
+    if (vector) {
         cairo_save(cr);
         cairo_translate(cr, (x + sh->bleed_x) * k, (y + sh->bleed_y) * k);
         /* laid out in the card's pixels, as its pictures are: the same text
@@ -208,7 +207,7 @@ static bool out_page(Out *o, const Sheet *sh, const PrintOptions *opt, const Pai
     /* vector fronts on a PDF alone need their pictures only for the edge
      * colour (the bleed): a small one does */
     int pw = sh->card_w, ph = sh->card_h;
-    if (!png && !back && print_painter_vector(pa) && pw > 96) ph = ph * 96 / pw, pw = 96;
+    if (!png && !back && pw > 96) ph = ph * 96 / pw, pw = 96;
     bool ok = print_paint_all(pa, distinct, nd, o->pixels, pw, ph, opt->jobs);
     if (!ok) snprintf(err, errn, "could not paint the cards of page %d", o->page + 1);
     CardPic pic = {NULL, 0, 0, 0, -2};
@@ -440,7 +439,7 @@ bool print_sheets(const GameModule *m, const CardSet *set, const PrintOptions *o
         return false;
     }
     Painter pa;
-    if (!print_painter_open(&pa, m, set, opt->backs, sh.card_w, sh.card_h, sh.dpi, err, errn)) {
+    if (!print_painter_open(&pa, m, set, sh.dpi, err, errn)) {
         print_painter_close(&pa);
         free(list);
         return false;

@@ -1,6 +1,5 @@
 /* print.h — print sheets: a set's cards, drawn by the card-face renderer
- * (face/face.h: vector faces on the PDF, pixels for PNGs; in a build without
- * it, the table's renderer, ui/card_image.h), laid out on PDF pages through cairo's
+ * (face/face.h: vector faces on the PDF, pixels for PNGs), laid out on PDF pages through cairo's
  * PDF surface (and/or one PNG per page) at the game's physical card size
  * ("card_mm" in data/games/<game>.json), centred, with bleed, crop marks
  * outside the cut lines (never within 4 mm of the paper's edge), and mirrored
@@ -13,10 +12,6 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include "core/game.h"
-
-/* Cards are laid out as the table's zoomed card (290 units wide, see
- * table.c) and scaled to the print pixels: the same picture, only sharper. */
-#define PRINT_LOGICAL_W 290.0f
 
 /* PAPER_CARD: each page is one card plus its bleed (TrimBox = the cut). */
 typedef enum PrintPaper { PAPER_A4 = 0, PAPER_LETTER, PAPER_CARD } PrintPaper;

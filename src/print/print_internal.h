@@ -6,10 +6,7 @@
 #include <stdint.h>
 
 #include "print/print.h"
-#include "ui/card_image.h"
-#ifdef CT_PRINT_FACE
 #include "face/face.h"
-#endif
 
 typedef struct Sheet {
     double dpi, pt_per_px;
@@ -23,16 +20,12 @@ typedef struct Sheet {
 } Sheet;
 
 /* What paints a card: the card-face renderer (vector on the PDF, pixels for
- * PNGs; without it, the table's renderer's pixels), or the back's picture. */
+ * PNGs and backs). */
 typedef struct Painter {
-    UiCardImager *im;
     const GameModule *m;
     const CardSet *set;
-    char back_pic[1024]; /* the back picture ("" = the renderer's back) */
     double art_scale;    /* device pixels per point of the printed page (dpi / 72) */
-#ifdef CT_PRINT_FACE
     FaceTemplate *face;
-#endif
 } Painter;
 
 /* The card picture made opaque over its edge colour (which also fills the bleed). */
@@ -42,21 +35,15 @@ typedef struct CardPic {
     int card;
 } CardPic;
 
-/* The back picture a set prints with: DIR/art/back.svg|png, then the game's
- * cards/<game>/back.svg|png; false (path "") when neither exists. */
-bool print_back_picture(const GameModule *m, const CardSet *set, char *path, size_t n);
 void print_pic_clear(CardPic *p);
 bool print_pic_from_pixels(CardPic *p, const uint32_t *px, int w, int h, int card);
 /* Paints the n pictures (card -1: the back), split over `jobs` processes, into
  * n consecutive w*h ARGB8888 blocks of buf (a shared mapping when jobs > 1). */
 bool print_paint_all(const Painter *pa, const int *cards, int n, uint32_t *buf, int w, int h, int jobs);
-/* Whether cards are drawn as vector faces (text stays text) on the PDF. */
-bool print_painter_vector(const Painter *pa);
 /* Draws card `card` face up into (0,0)-(w,h) of cr, as vector art; false if it cannot. */
 bool print_paint_vector(const Painter *pa, cairo_t *cr, int card, double w, double h);
-/* Sets up / releases a painter for cards of w x h pixels; false with the reason in err. */
-bool print_painter_open(Painter *pa, const GameModule *m, const CardSet *set, bool backs, int w, int h, double dpi,
-                        char *err, size_t errn);
+/* Sets up / releases a painter for a print at dpi; false with the reason in err. */
+bool print_painter_open(Painter *pa, const GameModule *m, const CardSet *set, double dpi, char *err, size_t errn);
 void print_painter_close(Painter *pa);
 /* Adds a TrimBox (the cut) and BleedBox (the cut plus bleed) to every page of
  * a finished PDF written by cairo at version 1.4, as an incremental update.

@@ -1,39 +1,14 @@
-/* print_paint.c — card pictures for print: the table's renderer (or the
- * back's own picture) into pixels, painted in parallel processes, and made
+/* print_paint.c — card pictures for print: the face renderer (fronts and
+ * the back) into pixels, painted in parallel processes, and made
  * opaque over the card's edge colour. */
-#include <SDL2/SDL_image.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "core/paths.h"
 #include "print/print_internal.h"
-
-static bool first_file(char *path, size_t n, const char *dir)
-{
-    static const char *const names[] = {"back.svg", "back.png", NULL};
-    for (int i = 0; names[i]; i++) {
-        struct stat sb;
-        snprintf(path, n, "%s/%s", dir, names[i]);
-        if (stat(path, &sb) == 0 && S_ISREG(sb.st_mode)) return true;
-    }
-    path[0] = 0;
-    return false;
-}
-
-bool print_back_picture(const GameModule *m, const CardSet *set, char *path, size_t n)
-{
-    char dir[1024], rel[128];
-    snprintf(dir, sizeof dir, "%s/art", set->dir);
-    if (first_file(path, n, dir)) return true;
-    snprintf(rel, sizeof rel, "cards/%s", m->id);
-    paths_join(dir, sizeof dir, rel);
-    return first_file(path, n, dir);
-}
 
 void print_pic_clear(CardPic *p)
 {
@@ -79,47 +54,12 @@ bool print_pic_from_pixels(CardPic *p, const uint32_t *px, int w, int h, int car
     return true;
 }
 
-static bool copy_surface(SDL_Surface *s, uint32_t *out, int w, int h)
-{
-    if (!s || s->w != w || s->h != h || SDL_LockSurface(s) != 0) return false;
-    for (int y = 0; y < h; y++)
-        memcpy(out + (size_t)y * (size_t)w, (const uint8_t *)s->pixels + (size_t)s->pitch * (size_t)y, (size_t)w * 4);
-    SDL_UnlockSurface(s);
-    return true;
-}
-
-/* The back picture over the whole card: an SVG rasterised at the card's
- * pixel size, a PNG scaled to it. */
-static bool paint_back_picture(const char *path, uint32_t *out, int w, int h)
-{
-    size_t len = strlen(path);
-    bool svg = len > 4 && strcmp(path + len - 4, ".svg") == 0;
-    SDL_Surface *raw = svg ? IMG_LoadSizedSVG_RW(SDL_RWFromFile(path, "rb"), w, h) : IMG_Load(path);
-    if (!raw) return false;
-    SDL_Surface *argb = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
-    SDL_Surface *conv = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
-    bool ok = argb && conv;
-    if (ok) {
-        SDL_SetSurfaceBlendMode(conv, SDL_BLENDMODE_NONE);
-        SDL_Rect dst = {0, 0, w, h};
-        ok = SDL_BlitScaled(conv, NULL, argb, &dst) == 0 && copy_surface(argb, out, w, h);
-    }
-    SDL_FreeSurface(conv);
-    SDL_FreeSurface(argb);
-    SDL_FreeSurface(raw);
-    return ok;
-}
-
-bool print_painter_open(Painter *pa, const GameModule *m, const CardSet *set, bool backs, int w, int h, double dpi,
-                        char *err, size_t errn)
+bool print_painter_open(Painter *pa, const GameModule *m, const CardSet *set, double dpi, char *err, size_t errn)
 {
     memset(pa, 0, sizeof *pa);
     pa->art_scale = dpi / 72.0;
     pa->m = m;
     pa->set = set;
-    if (backs) print_back_picture(m, set, pa->back_pic, sizeof pa->back_pic);
-#ifdef CT_PRINT_FACE
-    (void)w, (void)h;
     Report problems = {0};
     pa->face = face_template_load(m, set->dir, &problems);
     if (!pa->face) {
@@ -129,33 +69,14 @@ bool print_painter_open(Painter *pa, const GameModule *m, const CardSet *set, bo
     }
     report_free(&problems);
     return true;
-#else
-    pa->im = ui_card_imager_new(w, h, PRINT_LOGICAL_W, err, errn);
-    return pa->im != NULL;
-#endif
 }
 
 void print_painter_close(Painter *pa)
 {
-#ifdef CT_PRINT_FACE
     face_template_free(pa->face);
     pa->face = NULL;
-#endif
-    ui_card_imager_free(pa->im);
-    pa->im = NULL;
 }
 
-bool print_painter_vector(const Painter *pa)
-{
-#ifdef CT_PRINT_FACE
-    return pa->face != NULL;
-#else
-    (void)pa;
-    return false;
-#endif
-}
-
-#ifdef CT_PRINT_FACE
 /* Art at the print resolution: on a PDF surface the renderer asks for art
  * at its device size, which is points (72 dpi). */
 static cairo_surface_t *load_art_at_dpi(void *ctx, const char *path, int px_w, int px_h)
@@ -163,55 +84,27 @@ static cairo_surface_t *load_art_at_dpi(void *ctx, const char *path, int px_w, i
     double scale = *(const double *)ctx;
     return face_art_load_default(NULL, path, (int)ceil(px_w * scale), (int)ceil(px_h * scale));
 }
-#endif
 
 bool print_paint_vector(const Painter *pa, cairo_t *cr, int card, double w, double h)
 {
-#ifdef CT_PRINT_FACE
     FaceOptions o = {.load_art = load_art_at_dpi, .art_ctx = (void *)&pa->art_scale};
     return pa->face && card >= 0 && face_draw(cr, pa->face, pa->m, pa->set, card, w, h, &o, NULL);
-#else
-    (void)pa, (void)cr, (void)card, (void)w, (void)h;
-    return false;
-#endif
 }
 
-#ifdef CT_PRINT_FACE
-/* The face renderer's premultiplied pixels, made straight like the rest of
- * the pipeline expects. */
-static bool paint_face(const Painter *pa, int card, uint32_t *out, int w, int h)
+/* Paints a card (-1: the back) into w*h packed ARGB8888 pixels: the face
+ * renderer's premultiplied pixels, made straight like the rest of the
+ * pipeline expects. */
+static bool paint_pixels(const Painter *pa, int card, uint32_t *out, int w, int h)
 {
     FaceOptions o = {0};
     int stride = 0;
     uint32_t *px = face_render_argb(pa->face, pa->m, pa->set, card, w, h, &o, &stride);
     if (!px) return false;
-    for (int y = 0; y < h; y++) {
-        const uint32_t *row = (const uint32_t *)((const uint8_t *)px + (size_t)stride * (size_t)y);
-        for (int x = 0; x < w; x++) {
-            uint32_t v = row[x], a = v >> 24;
-            if (a == 0 || a == 255) {
-                out[(size_t)y * (size_t)w + (size_t)x] = a ? v : 0;
-                continue;
-            }
-            uint32_t r = (((v >> 16) & 255) * 255 + a / 2) / a, g = (((v >> 8) & 255) * 255 + a / 2) / a,
-                     b = ((v & 255) * 255 + a / 2) / a;
-            out[(size_t)y * (size_t)w + (size_t)x] = a << 24 | (r > 255 ? 255 : r) << 16 | (g > 255 ? 255 : g) << 8 |
-                                                     (b > 255 ? 255 : b);
-        }
-    }
+    face_unpremultiply(px, w, h, stride);
+    for (int y = 0; y < h; y++)
+        memcpy(out + (size_t)y * (size_t)w, (const uint8_t *)px + (size_t)stride * (size_t)y, (size_t)w * 4);
     free(px);
     return true;
-}
-#endif
-
-/* Paints a card (-1: the back) into w*h packed ARGB8888 pixels. */
-static bool paint_pixels(const Painter *pa, int card, uint32_t *out, int w, int h)
-{
-    if (card < 0 && pa->back_pic[0]) return paint_back_picture(pa->back_pic, out, w, h);
-#ifdef CT_PRINT_FACE
-    if (pa->face) return paint_face(pa, card, out, w, h);
-#endif
-    return copy_surface(ui_card_image(pa->im, pa->set, card), out, w, h);
 }
 
 /* Forked, not threaded: the renderer keeps per-process caches. Without

@@ -91,7 +91,12 @@ bool print_pdf_add_boxes(const char *pdf, const double trim[4], const double ble
         while (obj > buf && obj[-1] != '\n' && obj[-1] != '\r') obj--;
         int num = 0;
         const char *objend = find_in(p, end, "endobj");
-        if (sscanf(obj, "%d 0 obj", &num) != 1 || num <= 0 || !objend || npages == MAXPAGES) {
+        if (npages == MAXPAGES) {
+            snprintf(err, errn, "%s: over %d pages: too many for page boxes (print fewer copies)", pdf, MAXPAGES);
+            ok = false;
+            break;
+        }
+        if (sscanf(obj, "%d 0 obj", &num) != 1 || num <= 0 || !objend) {
             snprintf(err, errn, "%s: a page object could not be read (expected a PDF written by cairo)", pdf);
             ok = false;
             break;

@@ -462,7 +462,6 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
         app->felt_key[0] = 0;
         if (ev->type == SDL_RENDER_DEVICE_RESET) {
             gfx_flush_text(&app->gfx);
-            gfx_flush_art(&app->gfx);
         }
         app_dirty(app);
         break;

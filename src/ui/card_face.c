@@ -160,21 +160,6 @@ int card_face_renders(void)
     return renders;
 }
 
-/* Cairo's premultiplied pixels to SDL's straight alpha (only the rim of a
- * face's rounded corners is see-through). */
-void card_face_unpremultiply(uint32_t *px, int w, int h, int stride)
-{
-    for (int y = 0; y < h; y++) {
-        uint32_t *row = (uint32_t *)((unsigned char *)px + (size_t)y * (size_t)stride);
-        for (int x = 0; x < w; x++) {
-            uint32_t v = row[x], a = v >> 24;
-            if (a == 255 || a == 0) continue;
-            uint32_t r = ((v >> 16) & 255) * 255 / a, g = ((v >> 8) & 255) * 255 / a, b = (v & 255) * 255 / a;
-            row[x] = a << 24 | (r > 255 ? 255 : r) << 16 | (g > 255 ? 255 : g) << 8 | (b > 255 ? 255 : b);
-        }
-    }
-}
-
 /* face_render_argb with what it drew (the table's overlays sit on the art
  * window; tests read the strings): the same calls, on the same surface. */
 static uint32_t *render(const SetFace *sf, const CardSet *set, const CardFaceAsk *ask, int *stride, FaceDrawn *drawn)
@@ -244,7 +229,7 @@ bool card_face_get(SDL_Renderer *r, const CardSet *set, const CardFaceAsk *ask, 
         free(drawn);
         return false;
     }
-    card_face_unpremultiply(px, ask->pw, ask->ph, stride);
+    face_unpremultiply(px, ask->pw, ask->ph, stride); /* SDL wants straight alpha */
     SDL_UpdateTexture(t, NULL, px, stride);
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
     free(px);

@@ -40,8 +40,6 @@ const FaceTemplate *card_face_template(const CardSet *set);
 void card_face_forget_sets(void);
 /* Art changed on disk, or the renderer went: every face is painted again. */
 void card_face_flush(void);
-/* face_render_argb's premultiplied pixels to SDL's straight alpha, in place. */
-void card_face_unpremultiply(uint32_t *px, int w, int h, int stride);
 /* Faces rendered so far (a bench and test counter). */
 int card_face_renders(void);
 

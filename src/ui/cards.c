@@ -395,9 +395,9 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
         return;
     }
     char key[128];
-    snprintf(key, sizeof key, "%p|%d|%d|%d|%d|%d|%d|%d|%d|%s|%d|%.0f|%d", (const void *)set, back ? -9 : it->card,
+    snprintf(key, sizeof key, "%p|%d|%d|%d|%d|%d|%d|%d|%d|%s|%d", (const void *)set, back ? -9 : it->card,
              back ? 0 : it->owner, back ? 0 : it->flags, back ? 0 : it->value, back ? 0 : it->base, pw, ph, mirror,
-             back ? "" : it->badge, app->settings.colourblind, 100.0, 0);
+             back ? "" : it->badge, app->settings.colourblind);
     face_tick++;
     FaceEntry *e = NULL;
     int victim = 0;
@@ -515,11 +515,6 @@ void card_draw(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, 
         return;
     }
     cached(app, set, it, r, mirror_grid, false, 0);
-}
-
-void card_draw_whole(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r)
-{
-    card_draw(app, set, it, r, false); /* the compact face shows the whole name at any size */
 }
 
 void card_draw_rot(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid, double angle)

@@ -1,5 +1,6 @@
 /* gfx.c — drawing primitives in logical 1600x900 units, fonts found at run
- * time and an LRU of rendered text textures (card art: gfx_art.c).
+ * time and an LRU of rendered text textures (card art: the face renderer,
+ * src/face, draws it into the card faces).
  * Shapes are built with SDL_RenderGeometry so gradients and rounded corners
  * work on every renderer, including the software one used by tests. */
 #include "ui_internal.h"
@@ -142,7 +143,6 @@ void gfx_free(UiGfx *g)
     gfx_flush_sprites(g);
     for (int i = 0; i < g->nfonts; i++) TTF_CloseFont(g->fonts[i].font);
     g->nfonts = 0;
-    gfx_flush_art(g);
 }
 
 void gfx_viewport(UiGfx *g, int outw, int outh, float top)
@@ -990,18 +990,4 @@ void gfx_sprite(UiGfx *g, const char *key, SDL_FRect r, float pad, void (*paint)
     e->used = g->tick;
     SDL_Rect d = {ix - e->pad, iy - e->pad, e->pw + 2 * e->pad, e->ph + 2 * e->pad};
     SDL_RenderCopy(g->r, e->tex, NULL, &d);
-}
-
-void gfx_texture(UiGfx *g, SDL_Texture *t, SDL_FRect r)
-{
-    if (g->off || !t) return;
-    SDL_FRect d = {r.x * g->scale + g->offx, r.y * g->scale + g->offy, r.w * g->scale, r.h * g->scale};
-    SDL_RenderCopyF(g->r, t, NULL, &d);
-}
-
-void gfx_texture_part(UiGfx *g, SDL_Texture *t, SDL_Rect src, SDL_FRect r)
-{
-    if (g->off || !t) return;
-    SDL_FRect d = {r.x * g->scale + g->offx, r.y * g->scale + g->offy, r.w * g->scale, r.h * g->scale};
-    SDL_RenderCopyF(g->r, t, &src, &d);
 }

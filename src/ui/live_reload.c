@@ -119,8 +119,7 @@ static void reload_now(UiApp *app, int what)
     set_reload(S->m, old, builder ? NULL : S->st, &L->prints, (const char (*)[600])L->watch.changed_art, nart, &r);
     L->last_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
     if (what & SET_WATCH_ART) { /* the art is loaded again and the faces that show it painted again */
-        gfx_flush_art(&app->gfx);
-        face_art_cache_flush(); /* the faces' own decoded pictures */
+        face_art_cache_flush();
         card_face_flush();
         card_cache_flush();
     }

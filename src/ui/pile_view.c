@@ -84,7 +84,7 @@ void overlay_pile(UiApp *app)
     SDL_FRect hr = {0};
     for (int i = 0; i < z->nitems; i++) {
         SDL_FRect r = {left + (i % cols) * (cw + 10), top + (float)(i / cols) * (ch + 10), cw, ch};
-        if (z->items[i].card >= 0) card_draw_whole(app, play_set(app), &z->items[i], r); /* a reading view: names whole */
+        if (z->items[i].card >= 0) card_draw(app, play_set(app), &z->items[i], r, false); /* the compact face shows the whole name */
         else card_draw_back(app, play_set(app), r);
         if (z->items[i].card >= 0 && ui_hover(app, r)) { hovered = i; hr = r; }
     }

@@ -45,15 +45,7 @@ typedef struct UiTextEntry {
     uint32_t used;
 } UiTextEntry;
 
-typedef struct UiArtEntry {
-    char path[512];
-    int w, h;          /* requested pixel size (svg) */
-    SDL_Texture *tex;  /* NULL = failed (remembered, logged once) */
-    uint32_t used;
-} UiArtEntry;
-
 #define UI_TEXT_CACHE 512
-#define UI_ART_CACHE 96
 #define UI_FONT_CACHE 48
 #define UI_SPRITE_CACHE 96
 
@@ -67,9 +59,7 @@ typedef struct UiGfx {
     int nfonts;
     UiTextEntry text[UI_TEXT_CACHE];
     uint32_t tick;
-    UiArtEntry art[UI_ART_CACHE];
     int text_hits, text_misses;
-    int art_decodes; /* pictures decoded (or rasterised) since start: each once per size */
     struct { uint64_t hash; int w, h; } sizes[1024]; /* measured texts (face, pixels, string) */
     /* Texts that did not fit the box they were given and were cut (test
      * instrument: render tests assert none).  cut_ok marks drawing where a
@@ -97,9 +87,6 @@ void gfx_free(UiGfx *g);
  * on screen above the scene (y < 0): a strip the scene shrinks to make room for. */
 void gfx_viewport(UiGfx *g, int outw, int outh, float top);
 void gfx_flush_text(UiGfx *g);
-void gfx_flush_art(UiGfx *g);
-/* Bytes the art cache's textures hold (4 a pixel). */
-size_t gfx_art_bytes(UiGfx *g);
 SDL_Color rgba(int r, int g, int b, int a);
 SDL_Color hexcol(const char *hex, SDL_Color def);
 SDL_Color mixc(SDL_Color a, SDL_Color b, float t);
@@ -191,10 +178,6 @@ void gfx_note_clipped(UiGfx *g, const char *s, float need, float box);
  * name everything the painting depends on. */
 void gfx_sprite(UiGfx *g, const char *key, SDL_FRect r, float pad, void (*paint)(void *ctx, SDL_FRect r), void *ctx);
 void gfx_flush_sprites(UiGfx *g);
-/* Card art: loads SVG at pixel size or PNG/JPG; NULL on failure (logged once). */
-SDL_Texture *gfx_art(UiGfx *g, const char *path, int pw, int ph);
-void gfx_texture(UiGfx *g, SDL_Texture *t, SDL_FRect r);
-void gfx_texture_part(UiGfx *g, SDL_Texture *t, SDL_Rect src, SDL_FRect r);
 bool gfx_font_ok(const UiGfx *g);
 
 /* --------------------------------------------------------------- layout.c */
@@ -703,8 +686,6 @@ extern const SDL_Color UI_PALETTE[8];
 extern const char *const UI_PALETTE_NAMES[8];
 void card_draw(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid);
 void card_draw_back(UiApp *app, const CardSet *set, SDL_FRect r);
-/* card_draw for a reading view (the pile viewer): the name whole at any width, never cut, as in the zoom. */
-void card_draw_whole(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r);
 /* Rotated by angle degrees about its centre (it == NULL: a back). */
 void card_draw_rot(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r, bool mirror_grid, double angle);
 void card_draw_empty(UiApp *app, SDL_FRect r, const char *label);
