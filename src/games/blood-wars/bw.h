@@ -257,6 +257,7 @@ void bw_slay(BwState *s, int seat, int slot, int k, bool dead_book);
 typedef enum { BWS_LEAVES, BWS_MARTYR_FLIPS, BWS_SUPPORT_INSTEAD } BwSlayKind;
 BwSlayKind bw_slay_plan(const BwState *s, int seat, int slot, int k, int *support); /* what bw_slay will do */
 int bw_legion_cs(const BwState *s, const BwBattleCard *b);                         /* 1 when flipped */
+int bw_challenger_guardian(const BwState *s);                                      /* card; -1 none */
 int bw_opposing_warlord(const BwState *s, int side, int *seat);                    /* slot; -1 none */
 void bw_remove_bh(BwState *s, int seat, int slot, int k); /* removes, fixing attach indices */
 void bw_draw(BwState *s, int seat, int n);

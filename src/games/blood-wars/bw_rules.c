@@ -686,10 +686,7 @@ static void compare(BwState *s)
     int t0 = bw_side_total(s, 0), t1 = bw_side_total(s, 1);
     ch->total[0] = (int16_t)t0;
     ch->total[1] = (int16_t)t1;
-    int vp = C(s, ch->field)->strength, guardian = -1; /* the first Guardian in the challenger's battle hand */
-    const BwWarlord *cw = &s->p[s->acting].w[ch->inv[0].slot];
-    for (int k = 0; k < cw->nbh && guardian < 0; k++)
-        if (bw_is_legion_power(s, cw->bh[k].card, LP_GUARDIAN)) guardian = cw->bh[k].card;
+    int vp = C(s, ch->field)->strength, guardian = bw_challenger_guardian(s);
     const char *field = s->set->cards[ch->field].name;
     /* every outcome says which rule decided it: the margin against the VP, a Guardian, the defender's tie */
     if (t0 > t1 && (t0 - t1 >= vp || guardian >= 0)) {
