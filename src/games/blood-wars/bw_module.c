@@ -1,7 +1,7 @@
 /* bw_module.c — the Blood Wars GameModule: setup (Pre-Game phase), view,
  * action texts and descriptions, determinization and heuristic.  Rules live in
- * bw_rules.c / bw_effects.c, card data in bw_cards.c, positions as JSON in
- * bw_json.c.
+ * bw_rules.c / bw_legal.c / bw_effects.c, card data in bw_cards.c, positions
+ * as JSON in bw_json.c.
  *
  * View zone ids (data/games/blood-wars.json places them):
  *   p<s>.hand     VZ_HAND    command hand (backs for other seats)
