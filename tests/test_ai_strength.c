@@ -4,7 +4,7 @@
  * alternating, with the shipped card sets and the modules' default decks,
  * played by the ladder's code (src/ai/ladder.c, `crowntable ladder`).
  * 40 games a pairing: the 200-game figures take hours on two cores, so
- * `crowntable ladder` prints those (see the README) and the bounds here are
+ * `crowntable ladder` prints those (see docs/benchmarks.md) and the bounds here are
  * safe floors under them. Under CT_TEST_QUICK (the sanitizer run) a shorter
  * batch with a lower floor. */
 #include "testlib.h"
@@ -82,8 +82,8 @@ static void test_queens_court_lookahead_beats_greedy(void)
 }
 
 /* Queen by Midnight games are long (about 70 decisions a seat), so CI plays a
- * smaller budget (300 iterations) and 8 / 4 games (about 5 s of CPU); the
- * README has the 200-game figures of the full normal budget from `crowntable
+ * smaller budget (300 iterations) and 8 / 4 games (about 5 s of CPU);
+ * docs/benchmarks.md has the 200-game figures of the full normal budget from `crowntable
  * ladder`.  Measured at these seeds: 6-0-2 against greedy, 4-0-0 against
  * random (quick batch: 2-0-2, 2-0-0); the floors are safe below that. */
 static void test_queen_by_midnight_ismcts_beats_random(void)
@@ -99,7 +99,7 @@ static void test_queen_by_midnight_ismcts_beats_greedy(void)
 }
 
 /* Blood Wars decisions are slow to search (wide assembly steps, long games):
- * a 300-iteration normal is the CI check; the full-budget figures are in the README. */
+ * a 300-iteration normal is the CI check; the full-budget figures are in docs/benchmarks.md. */
 static void test_blood_wars_normal_beats_random(void)
 {
     double v = strength("blood-wars", "ismcts:normal/it=300", "random", quick() ? 4 : 10, 6100);

@@ -191,7 +191,7 @@ static void test_tables(void)
     }
 }
 
-/* Blood Wars: a combat challenge in progress (the README's screenshot). */
+/* Blood Wars: a combat challenge in progress (a screenshot in docs/screenshots). */
 static void test_blood_wars_combat(void)
 {
     UiApp *app = make_app();

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Loader figures for the README (issue 9): peak heap of every loader (card
+# Loader figures for docs/benchmarks.md: peak heap of every loader (card
 # sets, positions, saves, layouts of each game) against its input size, from
 # tests/bench_loaders.c (a counting malloc, not RSS), then time and memory of
 # `crowntable check-cards` on a 20 MB set (refused by the file size limit).

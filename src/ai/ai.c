@@ -71,7 +71,7 @@ void ai_config_default(AiConfig *cfg, AiKind kind)
 }
 
 /* Difficulty = budget + rollout knowledge. Budgets measured on the 2-core
- * reference machine for Queen's Court 2p (see README figures). */
+ * reference machine for Queen's Court 2p (see docs/benchmarks.md). */
 static void ai_level(AiConfig *cfg, int level)
 {
     ai_config_default(cfg, AI_ISMCTS);
