@@ -72,7 +72,7 @@ static void test_berserker_and_martyr(void)
     CHECK(s->p[1].w[0].bh[0].flags & BC_FLIPPED);
     CHECK_INT(bw_battle_cs(s, 1, 0), 1); /* a flipped legion counts 1 */
     CHECK_INT(s->p[0].w[0].nbh, 2);       /* the Berserker discarded itself */
-    /* a click on the Skirmishers (no power) in the legion step says why (issue 8) */
+    /* a click on the Skirmishers (no power) in the legion step says why */
     char why[256];
     CHECK(s->p[0].w[0].bh[1].card == carddb_find(g_set, "stormborn-skirmishers"));
     CHECK(M->why_not((GameState *)s, "p0.w0", 2, why, sizeof why));
