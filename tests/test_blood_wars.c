@@ -1,42 +1,17 @@
 /* test_blood_wars.c — Blood Wars rules: one position per rule of the text and
  * per legion power, the intrigue and combat worked examples
- * (tests/positions/blood-wars/), the deck construction chart row by row, card
- * loading errors, hidden information and full random games at 2, 3 and 5 seats.
- * Positions are written with ' for " (see pos()) over the shipped planar-war set. */
+ * (tests/positions/blood-wars/) and hidden information.  The deck chart and
+ * card errors are in test_bw_deck.c, whole games in test_bw_games.c, the
+ * log's outcomes in test_bw_log.c.  Positions are written with ' for " (see
+ * pos()) over the shipped planar-war set. */
 #include "testlib.h"
 #include <cjson/cJSON.h>
 #include <stddef.h>
 #include <stdlib.h>
-#include "core/registry.h"
-#include "games/blood-wars/bw.h"
+#include "bw_kit.h"
 #include "games/blood-wars/bw_json.h"
 
-extern const GameModule blood_wars_module;
-static const GameModule *M = &blood_wars_module;
-static CardSet *g_set;
-
 /* ---- helpers ---- */
-static BwState *pos(const char *text) { return (BwState *)tl_position(M, g_set, text); }
-
-static BwState *load(const char *name)
-{
-    char rel[256];
-    snprintf(rel, sizeof rel, "tests/positions/blood-wars/%s.json", name);
-    return (BwState *)tl_load_position(M, g_set, rel);
-}
-
-static bool act(BwState *s, const char *text) { return tl_act(M, (GameState *)s, text); }
-static bool legal(const BwState *s, const char *text) { return tl_legal(M, (const GameState *)s, text); }
-
-static int card(const char *id) { return carddb_find(g_set, id); }
-
-static int count_in(const int16_t *v, int n, const char *id)
-{
-    int k = 0;
-    for (int i = 0; i < n; i++) k += v[i] == card(id);
-    return k;
-}
-
 static const char *bh_id(const BwState *s, int seat, int slot, int k)
 {
     return g_set->cards[s->p[seat].w[slot].bh[k].card].id;
@@ -93,8 +68,6 @@ static void test_no_challenges_while_mustering(void)
 }
 
 /* ---- Assembly ---- */
-#define SEATS2(seat0, seat1) "'seats':[" seat0 "," seat1 "]"
-#define IDLE_SEAT "{'deck':['iron-shield','iron-shield','iron-shield'],'turns':5}"
 
 static void test_legion_stacking_four_or_six(void)
 {
@@ -436,8 +409,6 @@ static void test_capture_needs_margin_of_vp(void)
 
 /* The public log tells what a real table sees: how many cards went face down
  * under which warlord (never which cards), and how a combat came out. */
-static const char *cardname(const char *id) { return g_set->cards[card(id)].name; }
-
 static bool event_says(const BwState *s, const char *want)
 {
     if (strstr(s->last_event, want)) return true;
@@ -832,293 +803,9 @@ static void test_hidden_hands_and_determinize(void)
     game_free((GameState *)s);
 }
 
-/* ---- deck construction chart ---- */
-static CardSet *chart_set(void)
-{
-    /* 60 variants of each kind so no deck needs more than one copy of a card */
-    static const char *const KINDS[][2] = {
-        {"w", "'type':'warlord','alignment':'LN','is':%d,'rr':1"}, {"l", "'type':'legion','alignment':'LN','cs':%d,'rr':1"},
-        {"h", "'type':'legion','alignment':'NE','cs':1,'rr':1,'power':'horde'"},
-        {"r", "'type':'battlefield','kind':'realm','home':'x','vp':%d,'rr':1"}, {"y", "'type':'battlefield','kind':'layer','vp':%d,'rr':1"},
-        {"t", "'type':'battlefield','kind':'site','vp':%d,'rr':1"}, {"a", "'type':'fate','kind':'acolyte','rr':1"},
-        {"x", "'type':'fate','kind':'item','item':'artifact','cs':1,'rr':1"}, {"m", "'type':'fate','kind':'item','item':'magical','cs':1,'rr':1"},
-        {"o", "'type':'fate','kind':'item','item':'other','cs':1,'rr':1"},
-        {"d", "'type':'fate','kind':'orders','rr':1,'effect':{'when':'combat','effect':'boost','n':1}"},
-        {"s", "'type':'fate','kind':'spell','rr':1,'effect':{'when':'combat','effect':'boost','n':1}"},
-        {"u", "'type':'fate','kind':'support','cs':1,'rr':1"}};
-    int nk = (int)(sizeof KINDS / sizeof KINDS[0]);
-    CardSet *set = calloc(1, sizeof *set);
-    set->cards = calloc((size_t)(nk * 60 * 2), sizeof *set->cards);
-    snprintf(set->id, sizeof set->id, "chart");
-    for (int k = 0; k < nk; k++)
-        for (int v = 0; v < 120; v++) {
-            CardDef *c = &set->cards[set->ncards];
-            snprintf(c->id, sizeof c->id, "%s%d", KINDS[k][0], v);
-            char body[256], json[300];
-            if (strstr(KINDS[k][1], "%d")) /* variants 60+ are heavy: IS / CS 20, VP 10 */
-                snprintf(body, sizeof body, KINDS[k][1], v < 60 ? 4 : strchr("ryt", KINDS[k][0][0]) ? 10 : 20);
-            else snprintf(body, sizeof body, "%s", KINDS[k][1]);
-            snprintf(json, sizeof json, "{%s}", body);
-            for (char *p = json; *p; p++)
-                if (*p == '\'') *p = '"';
-            cJSON *j = cJSON_Parse(json);
-            Error e = {{0}};
-            if (!j || !bw_load_card(j, c, c->id, &e)) fprintf(stderr, "  chart card %s: %s\n", c->id, e.msg);
-            cJSON_Delete(j);
-            set->ncards++;
-        }
-    return set;
-}
-
-/* spec "w:5 l:20 ..." (count per kind, capital = heavy variants) -> deck */
-static bool chart_deck(const CardSet *set, const char *spec, Error *err)
-{
-    Deck d;
-    memset(&d, 0, sizeof d);
-    snprintf(d.id, sizeof d.id, "test");
-    char kind;
-    int n, off;
-    for (const char *p = spec; sscanf(p, " %c:%d%n", &kind, &n, &off) == 2; p += off) {
-        bool heavy = kind >= 'A' && kind <= 'Z';
-        char id[16];
-        for (int i = 0; i < n && d.ncards < DECK_MAX; i++) {
-            snprintf(id, sizeof id, "%c%d", heavy ? kind - 'A' + 'a' : kind, (heavy ? 60 : 0) + i);
-            d.cards[d.ncards++] = (int16_t)carddb_find(set, id);
-        }
-    }
-    return bw_validate_deck(set, &d, err);
-}
-
-static void expect_refused(const CardSet *set, const char *spec, const char *rule)
-{
-    Error e = {{0}};
-    bool ok = chart_deck(set, spec, &e);
-    CHECKF(!ok, "deck \"%s\" accepted", spec);
-    if (!ok) CHECK_CONTAINS(e.msg, rule);
-}
-
-static void test_deck_chart(void)
-{
-    CardSet *set = chart_set();
-    Error e = {{0}};
-    const char *base = "w:5 l:20 r:3 y:3 t:5 s:10 d:4"; /* 50, legal */
-    CHECKF(chart_deck(set, base, &e), "%s", e.msg);
-    expect_refused(set, "w:7 l:18 r:3 y:3 t:5 s:10 d:4", "7 warlords: a 50-card deck allows 3 to 6");
-    expect_refused(set, "w:2 l:23 r:3 y:3 t:5 s:10 d:4", "2 warlords");
-    expect_refused(set, "W:4 w:1 l:20 r:3 y:3 t:5 s:10 d:4", "84 total IS");
-    expect_refused(set, "w:5 l:26 r:3 y:3 t:5 s:4 d:4", "26 legions");
-    expect_refused(set, "w:5 l:9 r:3 y:3 t:5 s:12 d:4 o:9", "9 legions");
-    expect_refused(set, "w:5 L:8 l:12 r:3 y:3 t:5 s:10 d:4", "208 total CS");
-    expect_refused(set, "w:5 l:20 r:2 y:1 t:1 s:12 d:4 o:5", "4 battlefields");
-    expect_refused(set, "w:5 l:20 r:4 y:3 t:4 s:10 d:4", "4 realms");
-    expect_refused(set, "w:5 l:20 r:3 y:4 t:4 s:10 d:4", "4 layers");
-    expect_refused(set, "w:5 l:20 r:2 y:3 t:6 s:10 d:4", "6 sites/towns");
-    expect_refused(set, "w:5 l:20 R:3 y:3 t:5 s:10 d:4", "62 total VP");
-    expect_refused(set, "w:5 l:10 r:3 y:3 t:5 s:12 d:4 o:8", "24 fate cards");
-    expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:7 d:4 x:3", "3 artifacts");
-    expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:5 d:4 m:5", "5 magical items");
-    expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:9 d:5", "5 orders");
-    expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:13 d:1", "13 spells");
-    expect_refused(set, "w:5 l:17 r:3 y:3 t:5 s:6 u:11", "11 support cards");
-    expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:1 a:13", "13 acolytes");
-    expect_refused(set, "w:5 l:20 r:3 y:3 t:5 s:1", "40 to 100 cards needed, 37 in the deck");
-    /* a 45-card deck keeps the 40-card column: 5 warlords at most */
-    expect_refused(set, "w:6 l:16 r:2 y:2 t:4 s:10 d:3 o:2", "6 warlords: a 45-card deck allows 3 to 5");
-    /* 100 cards */
-    CHECKF(chart_deck(set, "w:9 l:50 r:6 y:6 t:10 s:10 d:9", &e), "%s", e.msg);
-    carddb_free(set);
-    /* three identical cards at most, Hordes excepted (shipped set) */
-    Deck d = *carddb_deck(g_set, "iron-tribunal");
-    for (int i = 0; i < d.ncards; i++) /* two Hold the Line become War Banners: 4 of them */
-        if (d.cards[i] == card("hold-the-line")) d.cards[i] = (int16_t)card("war-banner");
-    CHECK(!bw_validate_deck(g_set, &d, &e));
-    CHECK_CONTAINS(e.msg, "4 copies of \"war-banner\": no more than 3 identical cards");
-    CHECK(bw_validate_deck(g_set, carddb_deck(g_set, "ashen-horde"), &e)); /* 5 Gnawling Swarms */
-}
-
-static void test_card_errors_name_the_place(void)
-{
-    const char *bad[][2] = {
-        {"{'type':'legion','alignment':'LN','cs':5,'rr':4,'power':'berserker'}", "berserker is a power of Chaotic legions"},
-        {"{'type':'legion','alignment':'LX','cs':5,'rr':4}", "alignment: expected LG"},
-        {"{'type':'warlord','alignment':'LN','is':5,'rr':4,'vp':3}", "only battlefield cards have \"vp\""},
-        {"{'type':'fate','kind':'spell','rr':4}", "orders and spells need an effect"},
-        {"{'type':'fate','kind':'spell','rr':4,'effect':{'when':'combat','effect':'explode','n':1}}", "effect"},
-        {"{'type':'warlord','alignment':'LN','is':5,'rr':11}", "rr"},
-        {"{'type':'warlord','alignment':'LN','is':5,'rr':4,'avatar':true}", "an avatar needs a realm power"},
-    };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        char json[400];
-        snprintf(json, sizeof json, "%s", bad[i][0]);
-        for (char *p = json; *p; p++)
-            if (*p == '\'') *p = '"';
-        cJSON *j = cJSON_Parse(json);
-        CardDef c;
-        memset(&c, 0, sizeof c);
-        Error e = {{0}};
-        CHECKF(!bw_load_card(j, &c, "set.json: cards[0] \"x\"", &e), "accepted %s", bad[i][0]);
-        CHECK_CONTAINS(e.msg, "set.json: cards[0] \"x\"");
-        CHECK_CONTAINS(e.msg, bad[i][1]);
-        free(c.game);
-        cJSON_Delete(j);
-    }
-}
-
-/* ---- whole games ---- */
-static void test_random_games_at_two_three_and_five(void)
-{
-    const int seats[] = {2, 3, 5};
-    int n_games = getenv("CT_TEST_QUICK") ? 100 : 500;
-    for (int k = 0; k < 3; k++) {
-        int ended = 0, won = 0;
-        for (int seed = 0; seed < n_games; seed++) {
-            GameSetup setup;
-            setup_default(M, &setup);
-            setup.num_players = seats[k];
-            setup.option[0] = seed % 3;
-            setup.option[1] = (seed / 3) % 3;
-            for (int p = 0; p < seats[k]; p++) snprintf(setup.deck[p], sizeof setup.deck[p], "%s", g_set->decks[(seed + p) % g_set->ndecks].id);
-            GameState *st = game_new(M, &setup, g_set, (uint64_t)seed, NULL);
-            REQUIRE(st);
-            Rng r;
-            rng_seed(&r, (uint64_t)seed * 31 + 7);
-            Action acts[GM_MAX_ACTIONS];
-            for (int step = 0; step < 40000 && M->current_player(st) != GM_TERMINAL; step++) {
-                int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
-                if (n <= 0) break;
-                M->apply(st, acts[rng_below(&r, (uint32_t)n)]);
-            }
-            ended += M->current_player(st) == GM_TERMINAL;
-            won += ((BwState *)st)->winner >= 0;
-            game_free(st);
-        }
-        printf("  %d seats: %d/%d games ended, %d with a winner on VP\n", seats[k], ended, n_games, won);
-        CHECK_INT(ended, n_games);
-        CHECKF(won * 10 >= n_games * 9, "only %d of %d games reached the VP goal", won, n_games);
-    }
-}
-
-/* Saving mid-Assembly keeps which cards were stacked this turn (BC_FRESH,
- * in each battle card's "flags"): they are still not offered back after a
- * load, and state_from_json(state_to_json(s)) reproduces every battle card
- * and the whole JSON in every state of the Assembly of a few random games. */
-static int fresh_cards(const BwState *s)
-{
-    int n = 0;
-    for (int p = 0; p < s->nplayers; p++)
-        for (int k = 0; k < s->p[p].nw; k++)
-            for (int j = 0; j < s->p[p].w[k].nbh; j++) n += (s->p[p].w[k].bh[j].flags & BC_FRESH) != 0;
-    return n;
-}
-
-/* every battle card's fields, the flags included (slots past nbh are dead) */
-static bool same_battle_hands(const BwState *a, const BwState *b)
-{
-    for (int p = 0; p < a->nplayers; p++)
-        for (int k = 0; k < a->p[p].nw; k++) {
-            const BwWarlord *x = &a->p[p].w[k], *y = &b->p[p].w[k];
-            if (x->card != y->card || x->nbh != y->nbh) return false;
-            for (int j = 0; j < x->nbh; j++)
-                if (memcmp(&x->bh[j], &y->bh[j], sizeof x->bh[j]) != 0) return false;
-        }
-    return true;
-}
-
-static void test_stacked_this_turn_survives_a_save(void)
-{
-    int seen = 0, assembly_states = 0;
-    for (uint64_t seed = 1; seed <= 6; seed++) {
-        GameSetup setup;
-        setup_default(M, &setup);
-        GameState *st = game_new(M, &setup, g_set, seed, NULL);
-        REQUIRE(st);
-        Rng r;
-        rng_seed(&r, seed * 13 + 5);
-        Action acts[GM_MAX_ACTIONS];
-        for (int step = 0; step < 3000 && M->current_player(st) != GM_TERMINAL; step++) {
-            const BwState *s = (const BwState *)st;
-            if (s->phase == BP_ASSEMBLY) {
-                assembly_states++;
-                cJSON *j = M->state_to_json(st);
-                char *text = cJSON_PrintUnformatted(j);
-                cJSON_Delete(j);
-                Error e = {{0}};
-                /* as a position file is read */
-                BwState *back = (BwState *)game_from_text(M, text, strlen(text), "position", g_set, &e);
-                CHECKF(back != NULL, "seed %llu step %d: %s", (unsigned long long)seed, step, e.msg);
-                if (back) {
-                    CHECK_INT(fresh_cards(back), fresh_cards(s));
-                    CHECKF(same_battle_hands(back, s) && back->exchanges == s->exchanges && back->nreturned == s->nreturned,
-                           "seed %llu step %d: the battle hands differ after the round trip", (unsigned long long)seed, step);
-                    cJSON *again = M->state_to_json((GameState *)back);
-                    char *text2 = cJSON_PrintUnformatted(again);
-                    cJSON_Delete(again);
-                    CHECK_STR(text2, text);
-                    cJSON_free(text2);
-                    Action a1[GM_MAX_ACTIONS], a2[GM_MAX_ACTIONS];
-                    int n1 = M->legal_actions(st, a1, GM_MAX_ACTIONS), n2 = M->legal_actions((GameState *)back, a2, GM_MAX_ACTIONS);
-                    CHECK(n1 == n2 && memcmp(a1, a2, sizeof *a1 * (size_t)n1) == 0);
-                    seen += fresh_cards(s) > 1;
-                    game_free((GameState *)back);
-                }
-                cJSON_free(text);
-            }
-            int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
-            if (n <= 0) break;
-            M->apply(st, acts[rng_below(&r, (uint32_t)n)]);
-        }
-        game_free(st);
-    }
-    CHECKF(seen >= 5, "only %d Assembly states with 2+ fresh cards (of %d in Assembly)", seen, assembly_states);
-}
-
-/* The end explains itself: besides "Ben wins with 16 VP", one history line a
- * seat names the battlefields in its victory pool ("{p1}: 16 VP from …"). */
-static void test_outcome_names_the_victory_pools(void)
-{
-    int ended = 0;
-    for (uint64_t seed = 1; seed <= 6 && !ended; seed++) {
-        GameSetup setup;
-        setup_default(M, &setup);
-        GameState *st = game_new(M, &setup, g_set, seed, NULL);
-        REQUIRE(st);
-        Rng r;
-        rng_seed(&r, seed * 31 + 7);
-        Action acts[GM_MAX_ACTIONS];
-        for (int step = 0; step < 40000 && M->current_player(st) != GM_TERMINAL; step++) {
-            int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
-            REQUIRE(n > 0);
-            REQUIRE(M->apply(st, acts[rng_below(&r, (uint32_t)n)]));
-        }
-        if (M->current_player(st) == GM_TERMINAL) {
-            ended++;
-            const BwState *s = (const BwState *)st;
-            View *v = calloc(1, sizeof *v);
-            REQUIRE(v);
-            M->view(st, 0, v);
-            CHECK_INT(v->nhistory, s->nplayers);
-            for (int q = 0; q < s->nplayers && q < v->nhistory; q++) {
-                char want[64];
-                snprintf(want, sizeof want, "{p%d}: %d VP", q, bw_vp(s, q));
-                CHECK_CONTAINS(v->history[q], want);
-                if (s->p[q].npool > 0) CHECK_CONTAINS(v->history[q], g_set->cards[s->p[q].pool[0]].name);
-            }
-            free(v);
-        }
-        game_free(st);
-    }
-    CHECK(ended > 0);
-}
-
 int main(void)
 {
-    Report rep = {0};
-    g_set = carddb_load_named(M, NULL, &rep);
-    if (!g_set) {
-        fprintf(stderr, "planar-war set did not load: %s\n", rep.count ? rep.lines[0] : "?");
-        return 1;
-    }
-    report_free(&rep);
+    if (!bw_kit_open()) return 1;
     RUN(test_collect_forces_and_seize_initiative);
     RUN(test_no_challenges_while_mustering);
     RUN(test_legion_stacking_four_or_six);
@@ -1152,11 +839,6 @@ int main(void)
     RUN(test_victory_at_the_end_of_the_acting_turn);
     RUN(test_fate_window_for_a_bystander);
     RUN(test_hidden_hands_and_determinize);
-    RUN(test_deck_chart);
-    RUN(test_card_errors_name_the_place);
-    RUN(test_stacked_this_turn_survives_a_save);
-    RUN(test_random_games_at_two_three_and_five);
-    RUN(test_outcome_names_the_victory_pools);
-    carddb_free(g_set);
+    bw_kit_close();
     return tl_summary();
 }

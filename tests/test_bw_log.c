@@ -4,27 +4,8 @@
  * capture or a failed one, the Hidden Allies' share of the Ballot, and a Horde
  * legion that stays outside the stacking limit. */
 #include "testlib.h"
-#include "core/registry.h"
-#include "games/blood-wars/bw.h"
+#include "bw_kit.h"
 
-extern const GameModule blood_wars_module;
-static const GameModule *M = &blood_wars_module;
-static CardSet *g_set;
-
-static BwState *pos(const char *text) { return (BwState *)tl_position(M, g_set, text); }
-static bool act(BwState *s, const char *text) { return tl_act(M, (GameState *)s, text); }
-static bool legal(const BwState *s, const char *text) { return tl_legal(M, (const GameState *)s, text); }
-static const char *cardname(const char *id) { return g_set->cards[carddb_find(g_set, id)].name; }
-
-static int count_in(const int16_t *v, int n, const char *id)
-{
-    int k = 0;
-    for (int i = 0; i < n; i++) k += v[i] == carddb_find(g_set, id);
-    return k;
-}
-
-#define SEATS2(seat0, seat1) "'seats':[" seat0 "," seat1 "]"
-#define IDLE_SEAT "{'deck':['iron-shield','iron-shield','iron-shield'],'turns':5}"
 /* Gorrath (seat 0) challenges for Ember Market by combat; Vizier Mordane defends */
 #define GORRATH(def_battle)                                                                                             \
     "{'players':2,'phase':'action','acting':0," SEATS2(                                                                 \
@@ -91,7 +72,7 @@ static void test_berserker_and_martyr(void)
     CHECK(s->p[1].w[0].bh[0].flags & BC_FLIPPED);
     CHECK_INT(bw_battle_cs(s, 1, 0), 1); /* a flipped legion counts 1 */
     CHECK_INT(s->p[0].w[0].nbh, 2);       /* the Berserker discarded itself */
-    /* a click on the Skirmishers (no power) in the legion step says why (issue 8) */
+    /* a click on the Skirmishers (no power) in the legion step says why */
     char why[256];
     CHECK(s->p[0].w[0].bh[1].card == carddb_find(g_set, "stormborn-skirmishers"));
     CHECK(M->why_not((GameState *)s, "p0.w0", 2, why, sizeof why));
@@ -250,8 +231,7 @@ static void test_passes_say_routine_or_decision(void)
 
 int main(void)
 {
-    g_set = tl_load_set(M, NULL);
-    if (!g_set) return 1;
+    if (!bw_kit_open()) return 1;
     RUN(test_gorrath_names_what_it_slays);
     RUN(test_berserker_and_martyr);
     RUN(test_captures_say_which_rule_decided);
@@ -259,6 +239,6 @@ int main(void)
     RUN(test_horde_does_not_lower_the_limit);
     RUN(test_a_turn_that_ends_by_itself_says_so);
     RUN(test_passes_say_routine_or_decision);
-    carddb_free(g_set);
+    bw_kit_close();
     return tl_summary();
 }

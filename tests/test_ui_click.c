@@ -2,7 +2,7 @@
  * events (never calling apply): whole games as a human seat against an AI
  * seat, from the menu to the results screen, for every registered game;
  * undo, hint, hot-seat pass screen, what a click tells.  Saving, loading and
- * settings by clicks: test_ui_saves.c. */
+ * settings by clicks: test_ui_saves.c; a click that is no move: test_ui_why.c. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
@@ -650,107 +650,6 @@ static void test_menu_click_pauses_the_shown_ai_move(void)
     ui_app_free(app);
 }
 
-/* A picked card dropped on a place that cannot take it stays in hand and
- * the table says why (not a click that silently does nothing): the draw pile
- * is drawn from by the play itself. */
-static void test_click_on_a_wrong_place_says_why(void)
-{
-    UiApp *app = make_app(NULL);
-    REQUIRE(app);
-    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 31));
-    kit_settle(app);
-    REQUIRE(ui_app_current_player(app) == 0);
-    float x, y;
-    REQUIRE(ui_app_find(app, CLICK_SOURCE, ".hand", &x, &y));
-    click_at(app, x, y);
-    REQUIRE(ui_app_find(app, CLICK_TARGET, "", &x, &y)); /* picked: the piles light up */
-    char ids[64][32];
-    SDL_Rect rects[64];
-    int nz = ui_app_zone_rects(app, ids, rects, 64), draw = -1;
-    for (int i = 0; i < nz; i++) if (strcmp(ids[i], "deck") == 0) draw = i;
-    REQUIRE(draw >= 0);
-    click_at(app, rects[draw].x + rects[draw].w / 2.0f, rects[draw].y + rects[draw].h / 2.0f);
-    CHECK_INT(ui_app_num_actions(app), 0);
-    CHECK_CONTAINS(ui_app_notice(app), "Draw pile: you draw from it after each play"); /* the module's reason (issue 8) */
-    ui_app_free(app);
-}
-
-/* A picked card over a pile a Glove covers: the table gives Queen's Court's
- * reason (GameModule.why_not), not the generic words (issue 8). */
-static void test_click_on_a_gloved_pile_says_why(void)
-{
-    UiApp *app = make_app(NULL);
-    REQUIRE(app);
-    REQUIRE(ui_app_start(app, "queens-court", 3, 6u, 31)); /* me seat 0, two AI seats */
-    char gloved[32] = "";
-    View *v = calloc(1, sizeof *v);
-    REQUIRE(v);
-    for (int i = 0; i < 400 && !gloved[0] && !ui_app_game_over(app); i++) {
-        kit_settle(app);
-        const GameModule *m;
-        const GameState *st = ui_app_game(app, &m, NULL);
-        REQUIRE(st);
-        if (ui_app_current_player(app) == 0 && ui_app_waiting_for_human(app)) {
-            m->view(st, 0, v);
-            for (int z = 0; z < v->nzones && !gloved[0]; z++) {
-                const ViewZone *pz = &v->zones[z];
-                if (pz->kind == VZ_PILE && pz->nitems > 0 && strchr(pz->id, '.') &&
-                    (pz->items[pz->nitems - 1].flags & VI_LOCKED) && !(pz->flags & VI_DIMMED))
-                    snprintf(gloved, sizeof gloved, "%s", pz->id);
-            }
-            if (gloved[0]) break;
-        }
-        ui_app_debug_advance(app, 1, 11u + (unsigned)i);
-    }
-    free(v);
-    REQUIRE(gloved[0]);
-    float x, y;
-    REQUIRE(ui_app_find(app, CLICK_SOURCE, ".hand", &x, &y));
-    click_at(app, x, y);
-    int before = ui_app_num_actions(app);
-    char ids[64][32];
-    SDL_Rect rects[64];
-    int nz = ui_app_zone_rects(app, ids, rects, 64), pile = -1;
-    for (int i = 0; i < nz; i++) if (strcmp(ids[i], gloved) == 0) pile = i;
-    REQUIRE(pile >= 0);
-    click_at(app, rects[pile].x + rects[pile].w / 2.0f, rects[pile].y + rects[pile].h / 2.0f);
-    CHECK_INT(ui_app_num_actions(app), before);
-    CHECK_CONTAINS(ui_app_notice(app), "a Glove covers");
-    CHECK_CONTAINS(ui_app_notice(app), "no one plays on it");
-    snapshot_png(app, "gloved-pile-says-why.png");
-    ui_app_free(app);
-}
-
-/* A click on one of my tiles that is no move now (Long Live the Queen, the
- * roll to make) says why instead of nothing: the dice come first (issue 8). */
-static void test_click_on_a_grey_tile_says_why(void)
-{
-    UiApp *app = make_app(NULL);
-    REQUIRE(app);
-    REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 2u, 4321)); /* me seat 0, AI seat 1 */
-    /* set up at random (the test's own moves) until my turn asks for the roll */
-    for (int i = 0; i < 200 && !ui_app_game_over(app); i++) {
-        kit_settle(app);
-        if (strstr(ui_app_view_text(app, "prompt"), "oll")) break;
-        ui_app_debug_advance(app, 1, 77u + (unsigned)i);
-    }
-    REQUIRE(strstr(ui_app_view_text(app, "prompt"), "oll") != NULL);
-    REQUIRE(ui_app_waiting_for_human(app));
-    int before = ui_app_num_actions(app);
-    char ids[96][32];
-    SDL_Rect rects[96];
-    int nz = ui_app_zone_rects(app, ids, rects, 96), tile = -1;
-    for (int i = 0; i < nz && tile < 0; i++) if (strcmp(ids[i], "p0.pos5") == 0) tile = i;
-    REQUIRE(tile >= 0);
-    click_at(app, rects[tile].x + rects[tile].w / 2.0f, rects[tile].y + rects[tile].h / 2.0f);
-    CHECK_INT(ui_app_num_actions(app), before);
-    /* the module's reason, not the generic "can't be played now — Roll the dice" */
-    CHECK_CONTAINS(ui_app_notice(app), "roll the dice first");
-    CHECK(strstr(ui_app_notice(app), "can't be played") == NULL);
-    snapshot_png(app, "grey-tile-says-why.png");
-    ui_app_free(app);
-}
-
 static bool frame_says(UiApp *app, const char *text)
 {
     ui_app_render_logged(app);
@@ -988,9 +887,6 @@ int main(void)
     RUN(test_undo_not_after_game_over);
     RUN(test_pause_stops_the_ai);
     RUN(test_menu_click_pauses_the_shown_ai_move);
-    RUN(test_click_on_a_wrong_place_says_why);
-    RUN(test_click_on_a_gloved_pile_says_why);
-    RUN(test_click_on_a_grey_tile_says_why);
     RUN(test_hot_seat_names_seats_plainly);
     RUN(test_ai_turn_prompt_waits_for_the_ai);
     RUN(test_round_summary_waits);

@@ -1,7 +1,9 @@
-/* test_ui_why.c — a click on something that is no move always says why
- * (issue 8), driven only by synthetic clicks: in every game a shared zone (a
- * market, a supply, a deck) and a rival's hidden hand, clicked on the human's
- * turn where nothing glows, leave the game as it was and show a reason. */
+/* test_ui_why.c — a click on something that is no move always says why,
+ * driven only by synthetic clicks: in every game a shared zone (a market, a
+ * supply, a deck) and a rival's hidden hand, clicked on the human's turn
+ * where nothing glows, leave the game as it was and show a reason; so do a
+ * picked card dropped where it cannot go, a pile a Glove covers and a tile
+ * clicked before the roll. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
@@ -9,6 +11,7 @@
 #include "core/registry.h"
 #include <SDL2/SDL.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Zone `id`'s box on screen; false when the layout does not show it. */
@@ -83,7 +86,7 @@ static void test_rival_hand_says_whose(void)
 }
 
 /* Shared zones nobody owns say why in their own words, never that a deck or
- * a supply "can't be played" (issue 8). */
+ * a supply "can't be played". */
 static void test_shared_zone_says_why(void)
 {
     click_says("queens-court", 31, "deck", "Draw pile: you draw from it after each play", -1);
@@ -108,7 +111,7 @@ static void test_number_bar_and_empty_place_say_why(void)
 }
 
 /* Queen's Court's piles show their cards when clicked with no card picked
- * (the pile viewer): no "can't be played" message goes with it (issue 8). */
+ * (the pile viewer): no "can't be played" message goes with it. */
 static void test_a_pile_click_opens_its_viewer_without_a_message(void)
 {
     UiApp *app = make_app(NULL);
@@ -127,6 +130,107 @@ static void test_a_pile_click_opens_its_viewer_without_a_message(void)
     ui_app_free(app);
 }
 
+/* A picked card dropped on a place that cannot take it stays in hand and
+ * the table says why (not a click that silently does nothing): the draw pile
+ * is drawn from by the play itself. */
+static void test_click_on_a_wrong_place_says_why(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 31));
+    kit_settle(app);
+    REQUIRE(ui_app_current_player(app) == 0);
+    float x, y;
+    REQUIRE(ui_app_find(app, CLICK_SOURCE, ".hand", &x, &y));
+    click_at(app, x, y);
+    REQUIRE(ui_app_find(app, CLICK_TARGET, "", &x, &y)); /* picked: the piles light up */
+    char ids[64][32];
+    SDL_Rect rects[64];
+    int nz = ui_app_zone_rects(app, ids, rects, 64), draw = -1;
+    for (int i = 0; i < nz; i++) if (strcmp(ids[i], "deck") == 0) draw = i;
+    REQUIRE(draw >= 0);
+    click_at(app, rects[draw].x + rects[draw].w / 2.0f, rects[draw].y + rects[draw].h / 2.0f);
+    CHECK_INT(ui_app_num_actions(app), 0);
+    CHECK_CONTAINS(ui_app_notice(app), "Draw pile: you draw from it after each play"); /* the module's reason */
+    ui_app_free(app);
+}
+
+/* A picked card over a pile a Glove covers: the table gives Queen's Court's
+ * reason (GameModule.why_not), not the generic words. */
+static void test_click_on_a_gloved_pile_says_why(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 3, 6u, 31)); /* me seat 0, two AI seats */
+    char gloved[32] = "";
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    for (int i = 0; i < 400 && !gloved[0] && !ui_app_game_over(app); i++) {
+        kit_settle(app);
+        const GameModule *m;
+        const GameState *st = ui_app_game(app, &m, NULL);
+        REQUIRE(st);
+        if (ui_app_current_player(app) == 0 && ui_app_waiting_for_human(app)) {
+            m->view(st, 0, v);
+            for (int z = 0; z < v->nzones && !gloved[0]; z++) {
+                const ViewZone *pz = &v->zones[z];
+                if (pz->kind == VZ_PILE && pz->nitems > 0 && strchr(pz->id, '.') &&
+                    (pz->items[pz->nitems - 1].flags & VI_LOCKED) && !(pz->flags & VI_DIMMED))
+                    snprintf(gloved, sizeof gloved, "%s", pz->id);
+            }
+            if (gloved[0]) break;
+        }
+        ui_app_debug_advance(app, 1, 11u + (unsigned)i);
+    }
+    free(v);
+    REQUIRE(gloved[0]);
+    float x, y;
+    REQUIRE(ui_app_find(app, CLICK_SOURCE, ".hand", &x, &y));
+    click_at(app, x, y);
+    int before = ui_app_num_actions(app);
+    char ids[64][32];
+    SDL_Rect rects[64];
+    int nz = ui_app_zone_rects(app, ids, rects, 64), pile = -1;
+    for (int i = 0; i < nz; i++) if (strcmp(ids[i], gloved) == 0) pile = i;
+    REQUIRE(pile >= 0);
+    click_at(app, rects[pile].x + rects[pile].w / 2.0f, rects[pile].y + rects[pile].h / 2.0f);
+    CHECK_INT(ui_app_num_actions(app), before);
+    CHECK_CONTAINS(ui_app_notice(app), "a Glove covers");
+    CHECK_CONTAINS(ui_app_notice(app), "no one plays on it");
+    snapshot_png(app, "gloved-pile-says-why.png");
+    ui_app_free(app);
+}
+
+/* A click on one of my tiles that is no move now (Long Live the Queen, the
+ * roll to make) says why instead of nothing: the dice come first. */
+static void test_click_on_a_grey_tile_says_why(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 2u, 4321)); /* me seat 0, AI seat 1 */
+    /* set up at random (the test's own moves) until my turn asks for the roll */
+    for (int i = 0; i < 200 && !ui_app_game_over(app); i++) {
+        kit_settle(app);
+        if (strstr(ui_app_view_text(app, "prompt"), "oll")) break;
+        ui_app_debug_advance(app, 1, 77u + (unsigned)i);
+    }
+    REQUIRE(strstr(ui_app_view_text(app, "prompt"), "oll") != NULL);
+    REQUIRE(ui_app_waiting_for_human(app));
+    int before = ui_app_num_actions(app);
+    char ids[96][32];
+    SDL_Rect rects[96];
+    int nz = ui_app_zone_rects(app, ids, rects, 96), tile = -1;
+    for (int i = 0; i < nz && tile < 0; i++) if (strcmp(ids[i], "p0.pos5") == 0) tile = i;
+    REQUIRE(tile >= 0);
+    click_at(app, rects[tile].x + rects[tile].w / 2.0f, rects[tile].y + rects[tile].h / 2.0f);
+    CHECK_INT(ui_app_num_actions(app), before);
+    /* the module's reason, not the generic "can't be played now — Roll the dice" */
+    CHECK_CONTAINS(ui_app_notice(app), "roll the dice first");
+    CHECK(strstr(ui_app_notice(app), "can't be played") == NULL);
+    snapshot_png(app, "grey-tile-says-why.png");
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -138,6 +242,9 @@ int main(void)
     RUN(test_warlord_in_the_assembly_says_how);
     RUN(test_number_bar_and_empty_place_say_why);
     RUN(test_a_pile_click_opens_its_viewer_without_a_message);
+    RUN(test_click_on_a_wrong_place_says_why);
+    RUN(test_click_on_a_gloved_pile_says_why);
+    RUN(test_click_on_a_grey_tile_says_why);
     SDL_Quit();
     return tl_summary();
 }

@@ -782,8 +782,7 @@ void scene_table(UiApp *app)
             b = (SDL_FRect){(kind & AD_DECISION) ? br.x + br.w / 2 + 4 : br.x, br.y, br.w / 2 - 4, bh};
         bool hinted = S->has_hint && action_eq(S->hint, S->legal[acts[i]]);
         if (hinted) gfx_glow(g, b, 10, HINT_GLOW, 10);
-        /* Enter presses a primary button: not a decision while the seat has another move */
-        if (ui_button(app, b, S->desc[acts[i]].label, true, !(kind & AD_DECISION) || S->nlegal == 1)) {
+        if (ui_button(app, b, S->desc[acts[i]].label, true, table_enter_may_take(app, acts[i]))) { /* Enter presses a primary one */
             table_take(app, acts[i]);
             return;
         }

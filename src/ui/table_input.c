@@ -332,6 +332,14 @@ void table_update_preview(UiApp *app)
     game_free(c);
 }
 
+/* Enter may press action i's button: a decision ("Do not defend") only when
+ * it is the seat's one move, never by a key meant for another. */
+bool table_enter_may_take(const UiApp *app, int i)
+{
+    const UiSession *S = &app->s;
+    return !(S->desc[i].flags & AD_DECISION) || S->nlegal == 1;
+}
+
 int table_button_actions(const UiApp *app, int *out, int cap)
 {
     const UiSession *S = &app->s;
@@ -445,11 +453,10 @@ void table_key(UiApp *app, SDL_Keycode k, bool ctrl)
     } else if (k == SDLK_h && !ctrl) {
         play_hint(app);
     } else if (press) {
-        /* the one obvious button: a lone action, "Done: pass to …", "Back to the results";
-         * never a decision ("Do not defend") while the seat has another move */
+        /* the one obvious button: a lone action, "Done: pass to …", "Back to the results" */
         int acts[4];
         if (table_button_actions(app, acts, 4) == 1) {
-            if (!(S->desc[acts[0]].flags & AD_DECISION) || S->nlegal == 1) table_take(app, acts[0]);
+            if (table_enter_may_take(app, acts[0])) table_take(app, acts[0]);
         }
         else if (!app_press_default(app) && S->nanims) S->nanims = 0;
     }

@@ -44,6 +44,7 @@ int table_front_item(UiApp *app, int zi);
 void table_take(UiApp *app, int ai);
 void table_update_preview(UiApp *app);
 int table_button_actions(const UiApp *app, int *out, int cap);
+bool table_enter_may_take(const UiApp *app, int i);
 int table_targets_at(const UiApp *app, int zi, int idx, int *out, int cap);
 bool table_is_target(const UiApp *app, int zi, int idx);
 /* A zone's name for people (the layout's label, else the view's, else its id). */

@@ -735,6 +735,9 @@ void play_log_event(UiApp *app, int actor, const char *raw);
 /* A module text's events on one line, " · " between them, for a place that
  * draws a single line (the header): a newline there is a box. */
 void play_one_line(const char *text, char *out, size_t n);
+/* The toast's words for a module event text: its events a line each, seats
+ * named; the last event's line in `last`. */
+void play_toast_event(const UiApp *app, const char *raw, char *out, size_t n, char *last, size_t last_n);
 /* The log lines for `actor` taking a (before -> after): the module's event in words, else the action's label. */
 void play_log_action(UiApp *app, const GameState *before, const GameState *after, int actor, Action a);
 void play_cancel_ai(UiApp *app);

@@ -1,6 +1,6 @@
 /* bw.h — Blood Wars: card data (the power language), flat game state and the
- * functions shared by bw_cards.c (loading, deck chart), bw_rules.c (turn,
- * assembly, challenges), bw_effects.c (powers, fate, CS/IS totals) and
+ * functions shared by bw_cards.c (loading, deck chart), bw_legal.c (legal
+ * actions), bw_rules.c (turn, assembly, challenges), bw_effects.c (powers, fate, CS/IS totals) and
  * bw_module.c (GameModule table, view, texts, JSON, determinize, heuristic).
  *
  * Memory: BwCardData is one malloc block per card owned by CardDef.game (freed
@@ -257,6 +257,7 @@ void bw_slay(BwState *s, int seat, int slot, int k, bool dead_book);
 typedef enum { BWS_LEAVES, BWS_MARTYR_FLIPS, BWS_SUPPORT_INSTEAD } BwSlayKind;
 BwSlayKind bw_slay_plan(const BwState *s, int seat, int slot, int k, int *support); /* what bw_slay will do */
 int bw_legion_cs(const BwState *s, const BwBattleCard *b);                         /* 1 when flipped */
+int bw_challenger_guardian(const BwState *s);                                      /* card; -1 none */
 int bw_opposing_warlord(const BwState *s, int side, int *seat);                    /* slot; -1 none */
 void bw_remove_bh(BwState *s, int seat, int slot, int k); /* removes, fixing attach indices */
 void bw_draw(BwState *s, int seat, int n);
@@ -264,13 +265,16 @@ void bw_to_discard(BwState *s, int seat, int card);
 int bw_count_legions(const BwState *s, int seat, int slot); /* towards the 4 / 6 limit (Horde excluded) */
 bool bw_is_legion_power(const BwState *s, int card, int lp);
 
-/* ---- bw_rules.c ---- */
+/* ---- bw_legal.c: the legal actions ---- */
 int bw_legal_actions(const BwState *s, Action *out, int cap);
-bool bw_apply(BwState *s, Action a);
 bool bw_is_legal(const BwState *s, Action a);
-void bw_begin_turn(BwState *s);
+bool bw_has_choice(const BwState *s); /* the seat to act has a move other than Done / Pass */
 int bw_seat_to_act(const BwState *s);
 int bw_side_of_seat(const BwState *s, int seat); /* -1 not involved */
+
+/* ---- bw_rules.c ---- */
+bool bw_apply(BwState *s, Action a);
+void bw_begin_turn(BwState *s);
 int bw_card_events(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap); /* bw_stats.c */
 
 /* ---- bw_why.c: why a click is no move (GameModule.why_not) ---- */

@@ -384,12 +384,12 @@ int bw_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap)
     CardAttr attrs[7];
     if (bw_card_attrs(set, idx, attrs, 7) < 7) return 0;
     const BwCardData *cd = bw_card(set, idx);
-    int n = face_field_add(out, 0, cap, "kind", "%s", BW_TYPE_NAMES[cd->type < BT_COUNT ? cd->type : BT_FATE]);
+    int type = cd->type < BT_COUNT ? cd->type : BT_FATE;
+    int n = face_field_add(out, 0, cap, "kind", "%s", BW_TYPE_NAMES[type]);
     const char *sub = attrs[1].text; /* "Guardian", "Realm", "Artifact"... */
-    bool plain = (cd->type == BT_LEGION && cd->legion_power == LP_NONE) || strcasecmp(sub, TYPES[cd->type < BT_COUNT ? cd->type : BT_FATE]) == 0;
+    bool plain = (cd->type == BT_LEGION && cd->legion_power == LP_NONE) || strcasecmp(sub, TYPES[type]) == 0;
     char line[48];
-    snprintf(line, sizeof line, "%s%s%s%s", cd->unique ? "Unique " : "", TYPES[cd->type < BT_COUNT ? cd->type : BT_FATE],
-             plain || !sub[0] ? "" : " - ", plain ? "" : sub);
+    snprintf(line, sizeof line, "%s%s%s%s", cd->unique ? "Unique " : "", TYPES[type], plain || !sub[0] ? "" : " - ", plain ? "" : sub);
     if (cd->type == BT_FATE && cd->sub == BFT_ITEM)
         snprintf(line, sizeof line, "Fate - Item%s%s", cd->item != BI_NONE ? " - " : "", cd->item != BI_NONE ? sub : "");
     n = face_field_add(out, n, cap, "type", "%s", line);

@@ -328,6 +328,16 @@ int bw_legion_cs(const BwState *s, const BwBattleCard *b)
     return (b->flags & BC_FLIPPED) ? 1 : C(s, b->card)->strength;
 }
 
+/* Guardian is passive: a Guardian in the challenger's battle hand lets any
+ * winning combat margin capture.  The first one's card, -1 when there is none. */
+int bw_challenger_guardian(const BwState *s)
+{
+    const BwWarlord *cw = &s->p[s->acting].w[s->ch.inv[0].slot];
+    for (int k = 0; k < cw->nbh; k++)
+        if (bw_is_legion_power(s, cw->bh[k].card, LP_GUARDIAN)) return cw->bh[k].card;
+    return -1;
+}
+
 /* The opposing legion "of n CS or less" (closest, not over) or "at least n"
  * (closest, not under), by its CS as it stands (RULES-NOTES). */
 int bw_slay_target(const BwState *s, int seat, int slot, int n, bool at_least)

@@ -1,7 +1,7 @@
 /* bw_module.c — the Blood Wars GameModule: setup (Pre-Game phase), view,
  * action texts and descriptions, determinization and heuristic.  Rules live in
- * bw_rules.c / bw_effects.c, card data in bw_cards.c, positions as JSON in
- * bw_json.c.
+ * bw_rules.c / bw_legal.c / bw_effects.c, card data in bw_cards.c, positions
+ * as JSON in bw_json.c.
  *
  * View zone ids (data/games/blood-wars.json places them):
  *   p<s>.hand     VZ_HAND    command hand (backs for other seats)
@@ -559,10 +559,7 @@ static double capture_chance(const BwState *s)
     const BwChallenge *ch = &s->ch;
     int margin = bw_side_total(s, 0) - bw_side_total(s, 1);
     if (ch->type == 1) {
-        bool guardian = false;
-        const BwWarlord *cw = &s->p[s->acting].w[ch->inv[0].slot];
-        for (int k = 0; k < cw->nbh; k++) guardian |= bw_is_legion_power(s, cw->bh[k].card, LP_GUARDIAN);
-        margin -= guardian ? 1 : C(s, ch->field)->strength;
+        margin -= bw_challenger_guardian(s) >= 0 ? 1 : C(s, ch->field)->strength;
         margin += 1; /* a margin of exactly the VP captures */
     }
     /* margin 1 is a capture as it stands: even odds a point lower */

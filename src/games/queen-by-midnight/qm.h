@@ -257,7 +257,6 @@ static inline void qm_tell(QmState *s, int kind, int seat, int other, int card, 
 /* The last action in words for the log: the headline (with the Clout paid) and
  * one line per outcome, VIEW_EVENT_SEP between them. */
 void qm_log_text(const QmState *s, char *buf, size_t n);
-void qm_told_text(const QmState *s, const QmTold *t, char *buf, size_t n);
 extern const char *const QM_TOLD_NAMES[];
 extern const char *const QM_EVENT_NAMES[];                 /* JSON ids of QE_* */
 

@@ -29,7 +29,8 @@ static void whose(const QmState *s, const QmTold *t, char *buf, size_t n)
 
 static const char *plural(int n, const char *one, const char *more) { return n == 1 ? one : more; }
 
-void qm_told_text(const QmState *s, const QmTold *t, char *buf, size_t n)
+/* One outcome in words: "{p1} loses 5 HP to {p0}'s Haymaker". */
+static void told_text(const QmState *s, const QmTold *t, char *buf, size_t n)
 {
     char src[96], from[128];
     source(s, t, src, sizeof src);
@@ -148,7 +149,7 @@ void qm_log_text(const QmState *s, char *buf, size_t n)
     append(buf, n, &len, head);
     for (int i = 0; i < s->ntold; i++) {
         if (used[i]) continue;
-        qm_told_text(s, &s->told[i], line, sizeof line);
+        told_text(s, &s->told[i], line, sizeof line);
         append(buf, n, &len, line);
     }
 }
