@@ -288,6 +288,11 @@ static void test_parse_spec(void)
     CHECK(ai_parse_spec("ismcts:hard", &hard, &err));
     CHECK(easy.iterations < normal.iterations && normal.iterations < hard.iterations);
     CHECK(hard.time_cap_seconds > normal.time_cap_seconds);
+    /* the playtest level: between easy and normal, with normal's rollout knowledge */
+    AiConfig pt;
+    CHECK(ai_parse_spec("ismcts:playtest", &pt, &err) && strcmp(pt.name, "ismcts:playtest") == 0);
+    CHECK(easy.iterations < pt.iterations && pt.iterations < normal.iterations);
+    CHECK(pt.rollout == normal.rollout && pt.rollout_depth == normal.rollout_depth);
     CHECK(ai_parse_spec("ismcts:hard/it=123/t=0", &c, &err) && c.iterations == 123 &&
           c.time_cap_seconds == 0);
     CHECK_STR(c.name, "ismcts:hard/it=123/t=0");

@@ -66,7 +66,8 @@ typedef struct AiStats {
 
 /* Defaults for a kind (ismcts = normal). */
 void ai_config_default(AiConfig *cfg, AiKind kind);
-/* "random", "greedy", "lookahead", "ismcts" (= normal), "ismcts:easy|normal|hard".
+/* "random", "greedy", "lookahead", "ismcts" (= normal), "ismcts:easy|playtest|normal|hard"
+ * (playtest: between easy and normal, for `crowntable playtest`).
  * Optional overrides after the level, comma-free: "ismcts:hard/it=5000/t=0"
  * (it = iterations, t = time cap in seconds, c = exploration, d = rollout depth,
  * k = rollout candidates, e = rollout epsilon, w = progressive bias,

@@ -22,13 +22,11 @@
 #include "ai/match.h"
 #include "cli/cli.h"
 #include "cli/playtest.h"
+#include "cli/playtest_stats.h"
 #include "core/carddb.h"
 #include "core/json_util.h"
 #include "core/registry.h"
 
-#define PT_MAX_DECKS 32
-#define PT_MIN_SAMPLE 8   /* games on each side before a card can be flagged */
-#define PT_Z 1.96         /* 95% */
 
 static void pt_usage(FILE *out)
 {
@@ -43,7 +41,8 @@ static void pt_usage(FILE *out)
             "  --set ID|DIR       card set (default: the game's default set)\n"
             "  --decks a,b,...    decks to pair (default: all decks of the set); games without\n"
             "  --all-decks        decks play the whole set in one pairing\n"
-            "  --players A,B      one AI per seat (default ismcts:easy,ismcts:easy)\n"
+            "  --players A,B      one AI per seat (default ismcts:playtest,ismcts:playtest: between\n"
+            "                     easy and normal, strong enough to trust, fast enough to run)\n"
             "  --games N          games per pairing, split over both seat orders (default 40)\n"
             "  --jobs N           threads (default 1; the report does not depend on it)\n"
             "  --seed S           first seed (default 1); the same seed gives the same report\n"
@@ -56,6 +55,8 @@ static void pt_usage(FILE *out)
 }
 
 /* ------------------------------------------------------------ running */
+
+#define PT_LEGAL 100 /* a CardEvent kind of our own: the card could be played at a decision */
 
 typedef struct PtGame {   /* one game's card events, written by the thread playing it */
     CardEvent *ev;
@@ -126,167 +127,74 @@ static void pt_on_game(void *ctx, int index, const AiGameResult *r)
     pthread_mutex_unlock(&p->lock);
 }
 
+/* Keeps one card event of a game; false when out of memory. */
+static bool pt_keep(PtGame *g, const CardEvent *ev)
+{
+    if (g->n == g->cap) {
+        int cap = g->cap ? g->cap * 2 : 64;
+        CardEvent *grown = realloc(g->ev, sizeof *grown * (size_t)cap);
+        if (!grown) return g->oom = true, false;
+        g->ev = grown;
+        g->cap = cap;
+    }
+    g->ev[g->n++] = *ev;
+    return true;
+}
+
+/* The cards the player to move in `st` could play now, each once, kept as
+ * PT_LEGAL events: each legal action is tried on a copy and the cards its
+ * card events say were played are the ones it plays.  The report sets them
+ * against the cards the AI did play, so a card the AI seldom plays when it
+ * could is told apart from one it seldom could. */
+static void pt_keep_legal(const GameModule *m, const GameState *st, PtGame *g)
+{
+    int seat = m->current_player(st);
+    Action legal[GM_MAX_ACTIONS];
+    int n = seat < 0 ? 0 : m->legal_actions(st, legal, GM_MAX_ACTIONS);
+    GameState *copy = n > 1 ? malloc(m->state_size) : NULL; /* one legal action: no choice to judge */
+    int16_t seen[GM_MAX_CARD_EVENTS];
+    int nseen = 0;
+    for (int i = 0; copy && i < n; i++) {
+        game_copy(m, copy, st);
+        if (m->quiet) m->quiet(copy);
+        if (!m->apply(copy, legal[i])) continue;
+        CardEvent ev[GM_MAX_CARD_EVENTS];
+        int k = m->card_events(st, legal[i], copy, ev, GM_MAX_CARD_EVENTS);
+        for (int j = 0; j < k; j++) {
+            if (ev[j].kind != CE_PLAYED || ev[j].seat != seat) continue;
+            bool dup = false;
+            for (int q = 0; q < nseen && !dup; q++) dup = seen[q] == ev[j].card;
+            if (dup || nseen == GM_MAX_CARD_EVENTS) continue;
+            seen[nseen++] = ev[j].card;
+            CardEvent mark = {PT_LEGAL, (int8_t)seat, ev[j].card, ev[j].turn, 0};
+            if (!pt_keep(g, &mark)) break;
+        }
+    }
+    free(copy);
+}
+
 static void pt_on_step(void *ctx, int index, const GameState *before, Action a, const GameState *after)
 {
     PtBatch *b = ctx;
     PtGame *g = &b->games[index];
     const GameModule *m = b->mt.m;
     if (!before) g->first_seat = -1;
+    if (before) pt_keep_legal(m, before, g);
     CardEvent ev[GM_MAX_CARD_EVENTS];
     int n = m->card_events(before, a, after, ev, GM_MAX_CARD_EVENTS);
     for (int i = 0; i < n; i++) {
         if (ev[i].kind == CE_PLAYED && before && g->first_seat < 0) g->first_seat = m->current_player(before);
-        if (g->n == g->cap) {
-            int cap = g->cap ? g->cap * 2 : 64;
-            CardEvent *grown = realloc(g->ev, sizeof *grown * (size_t)cap);
-            if (!grown) {
-                g->oom = true;
-                return;
-            }
-            g->ev = grown;
-            g->cap = cap;
-        }
-        g->ev[g->n++] = ev[i];
+        if (!pt_keep(g, &ev[i])) return;
     }
 }
 
 /* ------------------------------------------------------------ statistics */
-
-typedef struct PtCard {
-    int copies;            /* in the chosen decks together */
-    int games_in_deck;     /* seat-games whose deck held it (or that drew it) */
-    int drawn, games_drawn;
-    int played, games_played;
-    double score_played;   /* seat's result (win 1, draw 1/2) summed over games it was played */
-    int games_not_played;  /* seat-games of the run in which it was not played (shown, not judged) */
-    double score_not_played;
-    int games_held;        /* drawn and not played */
-    double score_held;
-    long turn_sum;
-    int finals;
-    long power_sum;
-    int destroyed;
-} PtCard;
-
-typedef struct PtTally {
-    AiTally t;      /* score: its points (a win shared by k counts 1/k) */
-    long length;
-} PtTally;
 
 static void pt_tally(PtTally *t, const AiGameResult *r, int seat)
 {
     ai_tally_add(&t->t, r, seat);
     t->length += r->length;
 }
-
-/* Wilson score interval of a proportion (draws count half). */
-static void pt_wilson(double score, int n, double *lo, double *hi)
-{
-    if (n <= 0) {
-        *lo = 0, *hi = 1;
-        return;
-    }
-    double p = score / n, z2 = PT_Z * PT_Z;
-    double den = 1 + z2 / n;
-    double centre = (p + z2 / (2.0 * n)) / den;
-    double half = PT_Z * sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / den;
-    *lo = centre - half < 0 ? 0 : centre - half;
-    *hi = centre + half > 1 ? 1 : centre + half;
-}
-
-static double pt_r4(double x)
-{
-    return round(x * 10000.0) / 10000.0;
-}
-
-static cJSON *pt_rate(double score, int n)
-{
-    cJSON *o = cJSON_CreateObject();
-    double lo, hi;
-    pt_wilson(score, n, &lo, &hi);
-    cJSON_AddNumberToObject(o, "games", n);
-    if (n > 0) cJSON_AddNumberToObject(o, "rate", pt_r4(score / n));
-    else cJSON_AddNullToObject(o, "rate");
-    cJSON_AddNumberToObject(o, "low", pt_r4(lo));
-    cJSON_AddNumberToObject(o, "high", pt_r4(hi));
-    return o;
-}
-
-static cJSON *pt_tally_json(const PtTally *t)
-{
-    cJSON *o = pt_rate(t->t.points, t->t.games);
-    cJSON_AddNumberToObject(o, "wins", t->t.wins);
-    cJSON_AddNumberToObject(o, "shared_wins", t->t.shared_wins);
-    cJSON_AddNumberToObject(o, "draws", t->t.draws);
-    cJSON_AddNumberToObject(o, "losses", t->t.losses);
-    return o;
-}
-
-/* Whether the card's players won more (+1) or less (-1) than the players of
- * the average card (`typical`: all plays of the run pooled), beyond its 95%
- * interval; 0 if not, or with too few games.  Comparing with the average
- * played card, not with "not played", cancels the bias that whoever is
- * ahead gets to play more of their cards. */
-static int pt_verdict(const PtCard *c, double typical, double *diff)
-{
-    *diff = 0;
-    if (!c->games_played) return 0;
-    *diff = c->score_played / c->games_played - typical;
-    if (c->games_played < PT_MIN_SAMPLE) return 0;
-    double lo, hi;
-    pt_wilson(c->score_played, c->games_played, &lo, &hi);
-    return lo > typical ? 1 : hi < typical ? -1 : 0;
-}
-
-static void pt_pct_range(char *buf, size_t n, double score, int games)
-{
-    double lo, hi;
-    pt_wilson(score, games, &lo, &hi);
-    snprintf(buf, n, "%.0f%% of %d games (95%%: %.0f–%.0f%%)", games ? 100.0 * score / games : 0.0, games, 100 * lo,
-             100 * hi);
-}
-
-/* The flag in a designer's words ("" when nothing stands out). */
-static const char *pt_flag(const PtCard *c, double typical, bool has_draws, char *note, size_t n)
-{
-    double diff;
-    int v = pt_verdict(c, typical, &diff);
-    char a[96];
-    pt_pct_range(a, sizeof a, c->score_played, c->games_played);
-    if (v > 0) {
-        snprintf(note, n,
-                 "Look at this: it looks too strong. Players who played it won %s, above the %.0f%% that the "
-                 "players of the average card won.", a, 100 * typical);
-        return "too strong";
-    }
-    if (v < 0) {
-        snprintf(note, n,
-                 "Look at this: it looks too weak. Players who played it won only %s, below the %.0f%% that the "
-                 "players of the average card won.", a, 100 * typical);
-        return "too weak";
-    }
-    if (has_draws && c->games_drawn >= PT_MIN_SAMPLE && c->games_played * 5 < c->games_drawn) {
-        snprintf(note, n,
-                 "Look at this: seldom played. It was drawn in %d games but played in only %d; the AI rarely "
-                 "finds a use for it (too costly, too narrow, or a weak effect?).", c->games_drawn, c->games_played);
-        return "seldom played";
-    }
-    note[0] = 0;
-    return "";
-}
-
-typedef struct PtRun {
-    const GameModule *m;
-    const CardSet *set;
-    int ndecks;
-    const Deck *decks[PT_MAX_DECKS]; /* NULL entry: the whole set (games without decks) */
-    int nbatches;
-    PtBatch *batches;
-    int per_pairing;
-    unsigned long long seed;
-    char players[256];
-    int shard_k, shard_n; /* this run plays slice K of N (0: the whole run) */
-} PtRun;
 
 static int pt_deck_copies(const PtRun *run, int d, int card)
 {
@@ -296,36 +204,6 @@ static int pt_deck_copies(const PtRun *run, int d, int card)
     for (int i = 0; i < dk->ncards; i++) k += dk->cards[i] == card;
     return k;
 }
-
-static const char *pt_deck_id(const PtRun *run, int d)
-{
-    return run->decks[d] ? run->decks[d]->id : "set";
-}
-
-static const char *pt_deck_name(const PtRun *run, int d)
-{
-    return run->decks[d] ? run->decks[d]->name : run->set->name;
-}
-
-/* Keeps the three largest values (ids[k] < 0: empty). */
-static void pt_top3(int *ids, double *vals, int id, double v)
-{
-    for (int k = 0; k < 3; k++)
-        if (ids[k] < 0 || v > vals[k]) {
-            for (int j = 2; j > k; j--) ids[j] = ids[j - 1], vals[j] = vals[j - 1];
-            ids[k] = id, vals[k] = v;
-            return;
-        }
-}
-
-/* Every sum a report is made from: one run's (or shard's), or several shards' added. */
-typedef struct PtTotals {
-    int nc, nd;
-    PtCard *cards;
-    PtTally first, all, *deck, *vs;
-    bool has_draws;
-    int games;
-} PtTotals;
 
 static void pt_totals_free(PtTotals *t)
 {
@@ -352,8 +230,9 @@ static bool pt_gather(const PtRun *run, PtTotals *t)
 {
     int nc = run->set->ncards, nd = run->ndecks;
     int *drawn = calloc((size_t)nc, sizeof *drawn), *played = calloc((size_t)nc, sizeof *played);
-    if (!drawn || !played || !pt_totals_init(t, run)) {
-        free(drawn), free(played);
+    int *legal = calloc((size_t)nc, sizeof *legal);
+    if (!drawn || !played || !legal || !pt_totals_init(t, run)) {
+        free(drawn), free(played), free(legal);
         return false;
     }
     PtCard *cards = t->cards;
@@ -372,6 +251,7 @@ static bool pt_gather(const PtRun *run, PtTotals *t)
                 pt_tally(&vs[d * nd + e], r, seat);
                 memset(drawn, 0, sizeof *drawn * (size_t)nc);
                 memset(played, 0, sizeof *played * (size_t)nc);
+                memset(legal, 0, sizeof *legal * (size_t)nc);
                 for (int i = 0; i < g->n; i++) {
                     const CardEvent *ev = &g->ev[i];
                     if (ev->card < 0 || ev->card >= nc) continue;
@@ -381,6 +261,7 @@ static bool pt_gather(const PtRun *run, PtTotals *t)
                     if (ev->seat != seat) continue;
                     if (ev->kind == CE_DRAWN) drawn[ev->card]++, t->has_draws = true;
                     if (ev->kind == CE_PLAYED) played[ev->card]++, pc->turn_sum += ev->turn;
+                    if (ev->kind == PT_LEGAL) legal[ev->card]++, t->has_legal = true;
                 }
                 double score = ai_result_points(r, seat);
                 for (int c = 0; c < nc; c++) {
@@ -393,22 +274,22 @@ static bool pt_gather(const PtRun *run, PtTotals *t)
                     pc->drawn += drawn[c];
                     pc->played += played[c];
                     pc->games_drawn += drawn[c] > 0;
+                    pc->legal += legal[c];
+                    pc->games_legal += legal[c] > 0;
                     if (played[c]) pc->games_played++, pc->score_played += score;
                     else if (drawn[c]) pc->games_held++, pc->score_held += score;
                 }
             }
         }
     }
-    free(drawn), free(played);
+    free(drawn), free(played), free(legal);
     return true;
 }
-
-static cJSON *pt_render(const PtRun *run, const PtTotals *tot, int planned);
 
 /* The totals as numbers (a tally: games, wins, shared wins, draws, losses,
  * points, length; a card: its counters in PtCard order, copies aside). */
 #define PT_TALLY_N 7
-#define PT_CARD_N 14
+#define PT_CARD_N 16
 static void pt_tally_raw(const PtTally *t, double *v)
 {
     const double x[PT_TALLY_N] = {t->t.games, t->t.wins, t->t.shared_wins, t->t.draws, t->t.losses, t->t.points, (double)t->length};
@@ -419,7 +300,8 @@ static void pt_card_raw(const PtCard *c, double *v)
 {
     const double x[PT_CARD_N] = {c->games_in_deck, c->drawn, c->games_drawn, c->played, c->games_played, c->score_played,
                                  c->games_not_played, c->score_not_played, c->games_held, c->score_held,
-                                 (double)c->turn_sum, c->finals, (double)c->power_sum, c->destroyed};
+                                 (double)c->turn_sum, c->finals, (double)c->power_sum, c->destroyed,
+                                 c->legal, c->games_legal};
     memcpy(v, x, sizeof x);
 }
 
@@ -431,6 +313,7 @@ static cJSON *pt_raw_json(const PtTotals *t)
     double v[PT_CARD_N];
     cJSON_AddNumberToObject(o, "games", t->games);
     cJSON_AddBoolToObject(o, "has_draws", t->has_draws);
+    cJSON_AddBoolToObject(o, "has_legal", t->has_legal);
     pt_tally_raw(&t->all, v), cJSON_AddItemToObject(o, "all", pt_numbers(v, PT_TALLY_N));
     pt_tally_raw(&t->first, v), cJSON_AddItemToObject(o, "first", pt_numbers(v, PT_TALLY_N));
     a = cJSON_AddArrayToObject(o, "decks");
@@ -472,7 +355,7 @@ static bool pt_add_card(const cJSON *j, PtCard *c)
     c->games_in_deck = (int)v[0], c->drawn = (int)v[1], c->games_drawn = (int)v[2], c->played = (int)v[3];
     c->games_played = (int)v[4], c->score_played = v[5], c->games_not_played = (int)v[6], c->score_not_played = v[7];
     c->games_held = (int)v[8], c->score_held = v[9], c->turn_sum = (long)v[10], c->finals = (int)v[11];
-    c->power_sum = (long)v[12], c->destroyed = (int)v[13];
+    c->power_sum = (long)v[12], c->destroyed = (int)v[13], c->legal = (int)v[14], c->games_legal = (int)v[15];
     return true;
 }
 
@@ -488,6 +371,7 @@ static bool pt_add_raw(PtTotals *t, const cJSON *raw)
         return false;
     t->games += (int)games->valuedouble;
     t->has_draws |= cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(raw, "has_draws"));
+    t->has_legal |= cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(raw, "has_legal"));
     bool ok = pt_add_tally(cJSON_GetObjectItemCaseSensitive(raw, "all"), &t->all) &&
               pt_add_tally(cJSON_GetObjectItemCaseSensitive(raw, "first"), &t->first);
     int i = 0;
@@ -577,117 +461,8 @@ cJSON *playtest_merge(const GameModule *m, const CardSet *set, cJSON *const *rep
             return NULL;
         }
     cJSON *root = pt_render(&run, &t, planned);
+    if (root) cJSON_AddItemToObject(root, "raw", pt_raw_json(&t)); /* so shards add up (playtest-merge) */
     pt_totals_free(&t);
-    return root;
-}
-
-/* The report of the totals.  It carries the totals themselves ("raw"), so
- * shards' reports add up (playtest-merge) to the report of the whole run. */
-static cJSON *pt_render(const PtRun *run, const PtTotals *tot, int planned)
-{
-    const CardSet *set = run->set;
-    int nc = tot->nc, nd = tot->nd, games = tot->games;
-    const PtCard *cards = tot->cards;
-    const PtTally *deck = tot->deck, *vs = tot->vs;
-    bool has_draws = tot->has_draws;
-    PtTally first = tot->first, all = tot->all;
-    cJSON *root = cJSON_CreateObject();
-    cJSON_AddStringToObject(root, "format", "crowntable-playtest/1");
-    cJSON_AddStringToObject(root, "game", run->m->id);
-    cJSON_AddStringToObject(root, "title", run->m->title);
-    cJSON_AddStringToObject(root, "set", set->id);
-    cJSON_AddStringToObject(root, "set_name", set->name);
-    cJSON_AddStringToObject(root, "players", run->players);
-    cJSON_AddNumberToObject(root, "seed", (double)run->seed);
-    cJSON_AddNumberToObject(root, "games_per_pairing", run->per_pairing);
-    if (run->shard_n) {
-        char shard[32];
-        snprintf(shard, sizeof shard, "%d/%d", run->shard_k, run->shard_n);
-        cJSON_AddStringToObject(root, "shard", shard);
-    }
-    cJSON_AddNumberToObject(root, "games_planned", planned);
-    cJSON_AddNumberToObject(root, "games", games);
-    cJSON_AddBoolToObject(root, "complete", games == planned);
-    cJSON_AddNumberToObject(root, "mean_length", games ? pt_r4((double)all.length / games) : 0);
-    cJSON_AddItemToObject(root, "first_player", pt_tally_json(&first));
-
-    cJSON *jd = cJSON_AddArrayToObject(root, "decks");
-    for (int d = 0; d < nd; d++) {
-        cJSON *o = pt_tally_json(&deck[d]);
-        cJSON_AddStringToObject(o, "id", pt_deck_id(run, d));
-        cJSON_AddStringToObject(o, "name", pt_deck_name(run, d));
-        cJSON_AddNumberToObject(o, "mean_length", deck[d].t.games ? pt_r4((double)deck[d].length / deck[d].t.games) : 0);
-        cJSON_AddItemToArray(jd, o);
-    }
-    cJSON *jm = cJSON_AddArrayToObject(root, "matchups");
-    for (int d = 0; d < nd; d++)
-        for (int e = 0; e < nd; e++) {
-            if (!vs[d * nd + e].t.games) continue;
-            cJSON *o = pt_tally_json(&vs[d * nd + e]);
-            cJSON_AddStringToObject(o, "deck", pt_deck_id(run, d));
-            cJSON_AddStringToObject(o, "opponent", pt_deck_id(run, e));
-            cJSON_AddItemToArray(jm, o);
-        }
-
-    double score_sum = 0;
-    long plays = 0;
-    for (int c = 0; c < nc; c++) score_sum += cards[c].score_played, plays += cards[c].games_played;
-    double typical = plays ? score_sum / (double)plays : 0.5;
-    cJSON_AddNumberToObject(root, "win_when_played_average", pt_r4(typical));
-    cJSON *jc = cJSON_AddArrayToObject(root, "cards");
-    int strongest[3] = {-1, -1, -1}, weakest[3] = {-1, -1, -1};
-    double sdiff[3] = {0}, wdiff[3] = {0};
-    for (int c = 0; c < nc; c++) {
-        const PtCard *pc = &cards[c]; /* every card, those in no chosen deck too (copies 0) */
-        cJSON *o = cJSON_CreateObject();
-        cJSON_AddStringToObject(o, "id", set->cards[c].id);
-        cJSON_AddStringToObject(o, "name", set->cards[c].name);
-        cJSON_AddNumberToObject(o, "copies", pc->copies);
-        cJSON_AddNumberToObject(o, "games_in_deck", pc->games_in_deck);
-        cJSON_AddNumberToObject(o, "drawn", pc->drawn);
-        cJSON_AddNumberToObject(o, "games_drawn", pc->games_drawn);
-        cJSON_AddNumberToObject(o, "played", pc->played);
-        cJSON_AddNumberToObject(o, "games_played", pc->games_played);
-        cJSON_AddItemToObject(o, "win_when_played", pt_rate(pc->score_played, pc->games_played));
-        cJSON_AddItemToObject(o, "win_when_drawn_not_played", pt_rate(pc->score_held, pc->games_held));
-        cJSON_AddItemToObject(o, "win_when_not_played", pt_rate(pc->score_not_played, pc->games_not_played));
-        double diff;
-        pt_verdict(pc, typical, &diff);
-        cJSON_AddNumberToObject(o, "win_difference", pt_r4(diff));
-        if (pc->played) cJSON_AddNumberToObject(o, "mean_turn_played", pt_r4((double)pc->turn_sum / pc->played));
-        if (pc->finals) cJSON_AddNumberToObject(o, "mean_final_power", pt_r4((double)pc->power_sum / pc->finals));
-        if (pc->played && (pc->finals || pc->destroyed)) {
-            cJSON_AddNumberToObject(o, "destroyed", pc->destroyed);
-            cJSON_AddNumberToObject(o, "destroyed_rate", pt_r4((double)pc->destroyed / pc->played));
-        }
-        char note[400];
-        cJSON_AddStringToObject(o, "flag", pt_flag(pc, typical, has_draws, note, sizeof note));
-        cJSON_AddStringToObject(o, "note", note);
-        cJSON_AddItemToArray(jc, o);
-        /* the summary's three strongest / weakest among cards with enough games */
-        if (pc->games_played < PT_MIN_SAMPLE) continue;
-        if (diff > 0) pt_top3(strongest, sdiff, c, diff);
-        if (diff < 0) pt_top3(weakest, wdiff, c, -diff);
-    }
-    cJSON *sum = cJSON_AddObjectToObject(root, "summary");
-    cJSON *js = cJSON_AddArrayToObject(sum, "strongest_cards"), *jw = cJSON_AddArrayToObject(sum, "weakest_cards");
-    for (int k = 0; k < 3; k++) {
-        if (strongest[k] >= 0) cJSON_AddItemToArray(js, cJSON_CreateString(set->cards[strongest[k]].id));
-        if (weakest[k] >= 0) cJSON_AddItemToArray(jw, cJSON_CreateString(set->cards[weakest[k]].id));
-    }
-    int best = -1, worst = -1;
-    for (int d = 0; d < nd; d++) {
-        const AiTally *t = &deck[d].t;
-        if (!t->games) continue;
-        double r = t->points / t->games;
-        if (best < 0 || r > deck[best].t.points / deck[best].t.games) best = d;
-        if (worst < 0 || r < deck[worst].t.points / deck[worst].t.games) worst = d;
-    }
-    if (nd > 1 && best >= 0) {
-        cJSON_AddStringToObject(sum, "strongest_deck", pt_deck_id(run, best));
-        cJSON_AddStringToObject(sum, "weakest_deck", pt_deck_id(run, worst));
-    }
-    cJSON_AddItemToObject(root, "raw", pt_raw_json(tot));
     return root;
 }
 
@@ -696,6 +471,7 @@ static cJSON *pt_report(const PtRun *run, int planned)
     PtTotals t;
     if (!pt_gather(run, &t)) return NULL;
     cJSON *root = pt_render(run, &t, planned);
+    if (root) cJSON_AddItemToObject(root, "raw", pt_raw_json(&t)); /* so shards add up (playtest-merge) */
     pt_totals_free(&t);
     return root;
 }
@@ -764,7 +540,7 @@ static void pt_free_run(PtRun *run)
 
 int cli_playtest(int argc, char **argv)
 {
-    const char *game_id = NULL, *set_id = NULL, *deck_list = NULL, *players = "ismcts:easy,ismcts:easy",
+    const char *game_id = NULL, *set_id = NULL, *deck_list = NULL, *players = "ismcts:playtest,ismcts:playtest",
                *out = NULL;
     bool all_decks = false;
     long games = 40, jobs = 1;

@@ -3,6 +3,7 @@
  * win rate, per-card bar charts as inline SVG, sortable tables (a few lines of
  * plain JavaScript), and every card with its art (inlined as a data: URI) and
  * text. */
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -213,24 +214,41 @@ static const cJSON *h_find(const cJSON *arr, const char *key, const char *id)
     return NULL;
 }
 
+/* The summary's cards: those whose interval clears the average card's (what:
+ * the words for their side), or (what NULL) the undecided ones nearest to a
+ * verdict, with the games that would settle them. */
 static void h_card_list(Html *h, const cJSON *ids, const cJSON *cards, const char *what)
 {
     const cJSON *id;
     if (!cJSON_GetArraySize(ids)) {
-        h_s(h, "<p><small>Too few games for any card to stand out yet.</small></p>");
+        if (what) h_s(h, "<p><small>No card's interval lies clear of the average card's.</small></p>");
         return;
     }
-    h_s(h, "<ol>");
+    h_s(h, what ? "<ol>" : "<p><small>Not enough games yet for:</small></p><ul>");
     cJSON_ArrayForEach(id, ids)
     {
         const cJSON *c = h_find(cards, "id", id->valuestring);
         if (!c) continue;
         h_s(h, "<li><b>");
         h_text(h, str(c, "name"));
-        h_printf(h, "</b>: %s by %.0f points</li>", what, 100 * (num(c, "win_difference") < 0 ? -1 : 1) *
-                                                              num(c, "win_difference"));
+        double diff = num(c, "win_difference");
+        if (what) h_printf(h, "</b>: %s by %.0f points, beyond both intervals</li>", what, 100 * fabs(diff));
+        else h_printf(h, "</b> (%+.0f points so far): about %.0f more games would settle it</li>", 100 * diff,
+                      num(c, "games_to_settle"));
     }
-    h_s(h, "</ol>");
+    h_s(h, what ? "</ol>" : "</ul>");
+}
+
+/* A figure that a card may lack: "—" then. */
+static void h_maybe(Html *h, const cJSON *c, const char *key, const char *fmt, double scale)
+{
+    if (!cJSON_IsNumber(cJSON_GetObjectItem(c, key))) {
+        h_s(h, "<td data-v=\"-1\">—</td>");
+        return;
+    }
+    h_printf(h, "<td data-v=\"%.4f\">", num(c, key));
+    h_printf(h, fmt, scale * num(c, key));
+    h_s(h, "</td>");
 }
 
 static void h_deck_name(Html *h, const cJSON *decks, const char *id)
@@ -258,7 +276,7 @@ bool playtest_write_html(const cJSON *rep, const CardSet *set, const char *path,
     h_s(&h, "</h1><p class=\"meta\">");
     h_printf(&h, "%d games (%d a pairing, both seat orders), AI ", (int)num(rep, "games"),
              (int)num(rep, "games_per_pairing"));
-    h_text(&h, str(rep, "players"));
+    h_text(&h, str(rep, "ai")[0] ? str(rep, "ai") : str(rep, "players"));
     h_printf(&h, ", seed %.0f, %.1f actions a game on average.", num(rep, "seed"), num(rep, "mean_length"));
     if (!cJSON_IsTrue(cJSON_GetObjectItem(rep, "complete")))
         h_printf(&h, " <span class=\"warn\">Interrupted: %d of %d planned games.</span>", (int)num(rep, "games"),
@@ -274,18 +292,32 @@ bool playtest_write_html(const cJSON *rep, const CardSet *set, const char *path,
     h_card_list(&h, cJSON_GetObjectItem(sum, "strongest_cards"), cards, "its players won more than the average card's");
     h_s(&h, "</div><div class=\"box\"><h3>Weakest cards</h3>");
     h_card_list(&h, cJSON_GetObjectItem(sum, "weakest_cards"), cards, "its players won less than the average card's");
+    h_card_list(&h, cJSON_GetObjectItem(sum, "closest_to_settling"), cards, NULL);
     h_s(&h, "</div><div class=\"box\"><h3>Decks and seats</h3>");
-    if (str(sum, "strongest_deck")[0]) {
+    const char *best = str(sum, "strongest_deck"), *worst = str(sum, "weakest_deck");
+    if (best[0]) {
         h_s(&h, "<p>Strongest deck: <b>");
-        h_deck_name(&h, decks, str(sum, "strongest_deck"));
-        h_s(&h, "</b><br>Weakest deck: <b>");
-        h_deck_name(&h, decks, str(sum, "weakest_deck"));
+        h_deck_name(&h, decks, best);
         h_s(&h, "</b></p>");
     }
+    if (worst[0]) {
+        h_s(&h, "<p>Weakest deck: <b>");
+        h_deck_name(&h, decks, worst);
+        h_s(&h, "</b></p>");
+    }
+    if (cJSON_GetArraySize(decks) > 1 && (!best[0] || !worst[0]))
+        h_s(&h, "<p><small>Decks with the same win rate are not ranked against each other.</small></p>");
     if (first && num(first, "games") > 0)
         h_printf(&h, "<p>The player who played first won %.0f%% of %d games (95%%: %.0f–%.0f%%).</p>",
                  100 * num(first, "rate"), (int)num(first, "games"), 100 * num(first, "low"), 100 * num(first, "high"));
-    h_printf(&h, "<p class=\"%s\">%d card(s) flagged “look at this”.</p></div></div>\n", nflag ? "warn" : "", nflag);
+    h_printf(&h, "<p class=\"%s\">%d card(s) flagged “look at this”.</p>", nflag ? "warn" : "", nflag);
+    if (num(sum, "seldom_played_when_legal") > 0) {
+        h_printf(&h, "<p class=\"warn\">The AI seldom played %d card(s) it could have played: their figures tell "
+                     "more about the AI (", (int)num(sum, "seldom_played_when_legal"));
+        h_text(&h, str(rep, "ai"));
+        h_s(&h, ") than about the cards. A stronger AI (--players) or a game by hand will tell.</p>");
+    }
+    h_s(&h, "</div></div>\n");
 
     /* ---- matchup grid */
     int nd = cJSON_GetArraySize(decks);
@@ -365,16 +397,29 @@ bool playtest_write_html(const cJSON *rep, const CardSet *set, const char *path,
     }
 
     /* ---- every card */
-    bool qb = false; /* final power and destruction: games that report them */
-    cJSON_ArrayForEach(c, cards) qb = qb || cJSON_GetObjectItem(c, "mean_final_power") != NULL;
+    /* only the figures this game has: final figure, destruction, legal plays */
+    const char *final_name = str(rep, "final_figure");
+    bool destroyed = false, legal = false;
+    cJSON_ArrayForEach(c, cards)
+    {
+        destroyed = destroyed || cJSON_GetObjectItem(c, "destroyed") != NULL;
+        legal = legal || num(c, "legal") > 0;
+    }
     h_s(&h, "<h2>Cards</h2><p><small>Click a heading to sort. Win rates count a draw as half; "
               "“held” = drawn but not played; “not played” = every seat of the run that did not play it. "
               "The dashed line in a chart is the win rate of the average card's players; a card is flagged when "
-              "its interval lies wholly above or below it.</small></p>"
+              "its interval lies wholly above or below that rate's own interval; “Could play” counts the decisions "
+              "(and games) at which the rules let its owner play it.</small></p>"
               "<table class=\"sort cards\"><thead><tr><th>Card</th><th>Copies</th><th>Drawn (games)</th>"
               "<th>Played (games)</th><th>Win when played</th><th>Win when held</th><th>Win when not played</th>"
               "<th>vs average card</th><th>Chart</th><th>Mean turn played</th>");
-    if (qb) h_s(&h, "<th>Mean final power</th><th>Destroyed</th>");
+    if (legal) h_s(&h, "<th>Could play (decisions, games)</th>");
+    if (final_name[0]) {
+        h_s(&h, "<th>Mean final ");
+        h_text(&h, final_name);
+        h_s(&h, "</th>");
+    }
+    if (destroyed) h_s(&h, "<th>Destroyed</th>");
     h_s(&h, "<th>Flag</th></tr></thead><tbody>\n");
     cJSON_ArrayForEach(c, cards)
     {
@@ -396,17 +441,35 @@ bool playtest_write_html(const cJSON *rep, const CardSet *set, const char *path,
         h_rate(&h, cJSON_GetObjectItem(c, "win_when_not_played"));
         h_printf(&h, "<td data-v=\"%.4f\">%+.0f</td><td>", num(c, "win_difference"), 100 * num(c, "win_difference"));
         h_bars(&h, c, num(rep, "win_when_played_average"));
-        h_printf(&h, "</td><td>%.1f</td>", num(c, "mean_turn_played"));
-        if (qb)
-            h_printf(&h, "<td>%.1f</td><td data-v=\"%.4f\">%.0f%%</td>", num(c, "mean_final_power"),
-                     num(c, "destroyed_rate"), 100 * num(c, "destroyed_rate"));
+        h_s(&h, "</td>");
+        h_maybe(&h, c, "mean_turn_played", "%.1f", 1);
+        if (legal)
+            h_printf(&h, "<td data-v=\"%d\">%d <small>(%d)</small></td>", (int)num(c, "legal"), (int)num(c, "legal"),
+                     (int)num(c, "games_legal"));
+        if (final_name[0]) h_maybe(&h, c, "mean_final", "%.1f", 1);
+        if (destroyed) h_maybe(&h, c, "destroyed_rate", "%.0f%%", 100);
         h_s(&h, "<td class=\"flag\" title=\"");
         h_text(&h, str(c, "note"));
         h_s(&h, "\">");
         h_text(&h, str(c, "flag"));
         h_s(&h, "</td></tr>\n");
     }
-    h_s(&h, "</tbody></table>\n</main><script>");
+    h_s(&h, "</tbody></table>\n");
+    const cJSON *none = cJSON_GetObjectItem(rep, "cards_in_no_deck");
+    if (cJSON_GetArraySize(none) > 0) {
+        h_s(&h, "<p><small>In no deck of this run, so without figures: ");
+        const cJSON *id;
+        bool sep = false;
+        cJSON_ArrayForEach(id, none)
+        {
+            const CardDef *cd = h_card(set, cJSON_IsString(id) ? id->valuestring : "");
+            if (sep) h_s(&h, ", ");
+            h_text(&h, cd ? cd->name : id->valuestring);
+            sep = true;
+        }
+        h_s(&h, ".</small></p>\n");
+    }
+    h_s(&h, "</main><script>");
     h_s(&h, JS);
     h_s(&h, "</script></body></html>\n");
     if (h.oom) {

@@ -231,6 +231,9 @@ typedef struct GameModule {
      * `after` adds CE_FINAL for each card still in play.  before == NULL: the events
      * of setting up `after` (opening hands).  Returns the count, at most cap. */
     int (*card_events)(const GameState *before, Action a, const GameState *after, CardEvent *out, int cap);
+    /* optional: what CE_FINAL's value is, in the game's words ("power"), for
+     * the playtest report's "mean final ..." column; NULL: no such column */
+    const char *card_final_name;
     /* optional, for speed: marks st as a copy whose text nobody reads (the AI's
      * search copies).  apply may then skip building event lines, logs and
      * history text, and nothing else may change: a quiet copy reaches the same

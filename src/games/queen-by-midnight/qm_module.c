@@ -736,4 +736,5 @@ const GameModule queen_by_midnight_module = {
     .reveals = qm_reveals,
     .why_not = qm_why_not,
     .card_events = qm_card_events,
+    .card_final_name = "HP",
 };

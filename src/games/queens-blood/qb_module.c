@@ -798,6 +798,7 @@ const GameModule queens_blood_module = {
     .heuristic = qb_heuristic,
     .reveals = qb_reveals,
     .card_events = qb_card_events,
+    .card_final_name = "power",
     .quiet = qb_quiet,
     .why_not = qb_why_not,
     .state_bytes = qb_state_bytes,
