@@ -215,7 +215,7 @@ static void qb_describe(const GameState *st, Action a, ActionDesc *d)
         for (int i = 0; i < p->nhand; i++) marked += (int)((p->mull_sel >> i) & 1);
         if (marked == 0) snprintf(d->label, sizeof d->label, "Keep this hand");
         /* the prompt's words, short enough for the button at 150 % text ("Send back 2 cards and
-         * draw 2" shrank to 12 of its 19 there: issue 8) */
+         * draw 2" shrank to 12 of its 19 there) */
         else snprintf(d->label, sizeof d->label, "Send back %d, draw %d", marked, marked);
         break;
     }
@@ -248,7 +248,7 @@ static void qb_describe(const GameState *st, Action a, ActionDesc *d)
     }
 }
 
-/* What the seat to play can do: a pass alone says why (issue 8: a full board
+/* What the seat to play can do: a pass alone says why (a full board
  * said "Play a card or pass"). */
 static const char *play_prompt(const QbState *s)
 {
