@@ -71,18 +71,31 @@ static void same_face(UiApp *app, const GameModule *m, const CardSet *set, const
     free(table);
 }
 
+/* A 1280x720 app with a seeded game of `game` at its fewest seats: its
+ * module and card set (NULL app when it could not start: a failed check). */
+static UiApp *game_app(const char *game, const GameModule **m, const CardSet **set)
+{
+    UiApp *app = kit_app(1280, 720, NULL, NULL, 0);
+    *m = games_find(game);
+    const GameModule *gm = NULL;
+    *set = NULL;
+    if (!app || !*m || !ui_app_start(app, game, (*m)->min_players, 0u, 7) || !ui_app_game(app, &gm, set) || !*set ||
+        gm != *m) {
+        CHECKF(0, "%s: the game does not start", game);
+        if (app) ui_app_free(app);
+        return NULL;
+    }
+    return app;
+}
+
 static void test_table_face_is_the_printed_face(void)
 {
     const char *games[] = {"queens-blood", "queens-court", "blood-wars", "queen-by-midnight", "long-live-the-queen"};
     for (size_t gi = 0; gi < sizeof games / sizeof games[0]; gi++) {
-        UiApp *app = kit_app(1280, 720, NULL, NULL, 0);
+        const GameModule *m;
+        const CardSet *set;
+        UiApp *app = game_app(games[gi], &m, &set);
         REQUIRE(app);
-        const GameModule *m = games_find(games[gi]);
-        REQUIRE(m);
-        REQUIRE(ui_app_start(app, games[gi], m->min_players, 0u, 7));
-        const CardSet *set = NULL;
-        const GameModule *gm = NULL;
-        REQUIRE(ui_app_game(app, &gm, &set) && set && gm == m);
         Report pr = {0};
         FaceTemplate *t = face_template_load(m, set->dir, &pr);
         CHECKF(t != NULL, "%s: template: %s", games[gi], pr.count ? pr.lines[0] : "?");
@@ -114,14 +127,10 @@ static void test_names_read_on_small_cards(void)
         {"queen-by-midnight", 64, 90}, {"long-live-the-queen", 64, 90},
     };
     for (size_t gi = 0; gi < sizeof SMALLEST / sizeof SMALLEST[0]; gi++) {
-        UiApp *app = kit_app(1280, 720, NULL, NULL, 0);
+        const GameModule *m;
+        const CardSet *set;
+        UiApp *app = game_app(SMALLEST[gi].game, &m, &set);
         REQUIRE(app);
-        const GameModule *m = games_find(SMALLEST[gi].game);
-        REQUIRE(m);
-        REQUIRE(ui_app_start(app, SMALLEST[gi].game, m->min_players, 0u, 7));
-        const CardSet *set = NULL;
-        const GameModule *gm = NULL;
-        REQUIRE(ui_app_game(app, &gm, &set) && set);
         Report pr = {0};
         FaceTemplate *t = face_template_load(m, set->dir, &pr);
         report_free(&pr);
@@ -144,6 +153,47 @@ static void test_names_read_on_small_cards(void)
         }
         CHECKF(missing == 0, "%s: %d of %d cards without a name that reads", m->id, missing, set->ncards);
         face_template_free(t);
+        ui_app_free(app);
+    }
+}
+
+/* Thumbnails read too: a pile's top card, a stack's or a rival's row under
+ * 64 px wide is drawn at its own size with the table's floor (what reads at
+ * 11 px, whole, and nothing else), never a larger face scaled down to 5-7 px
+ * text or a word shortened with "…".  Every card of each game's set at the
+ * thumbnail sizes its tables use. */
+static void test_thumbnails_read(void)
+{
+    const char *games[] = {"queens-blood", "queens-court", "blood-wars", "queen-by-midnight", "long-live-the-queen"};
+    const int sizes[][2] = {{24, 34}, {30, 42}, {45, 62}, {52, 73}};
+    for (size_t gi = 0; gi < sizeof games / sizeof games[0]; gi++) {
+        const GameModule *m;
+        const CardSet *set;
+        UiApp *app = game_app(games[gi], &m, &set);
+        REQUIRE(app);
+        uint32_t *px = calloc(52 * 73, 4);
+        REQUIRE(px);
+        int bad = 0, words = 0;
+        for (int k = 0; k < 4; k++)
+            for (int card = 0; card < set->ncards; card++) {
+                ui_app_card_texts_record(app, true);
+                REQUIRE(ui_app_card_pixels(app, card, sizes[k][0], sizes[k][1], px));
+                SDL_Rect r;
+                const char *s;
+                for (int i = 0; (s = ui_app_label_at(app, i, &r)) != NULL; i++) {
+                    bool cut = false;
+                    if (!ui_app_label_of_card(app, i, &cut)) continue;
+                    words++;
+                    int at = ui_app_label_px(app, i);
+                    if ((at < CARD_WORD_MIN_PX || cut || strstr(s, "…")) && bad++ < 6)
+                        CHECKF(0, "%s card %s at %dx%d px: \"%s\" at %d px%s", m->id, set->cards[card].id, sizes[k][0],
+                               sizes[k][1], s, at, cut ? ", not fitting its box" : "");
+                }
+                ui_app_card_texts_record(app, false);
+            }
+        CHECKF(bad == 0, "%s: %d thumbnail word(s) that do not read (%d drawn)", m->id, bad, words);
+        CHECKF(words > 0, "%s: no thumbnail shows a word (the numbers that read at 11 px belong on it)", m->id);
+        free(px);
         ui_app_free(app);
     }
 }
@@ -212,6 +262,7 @@ int main(void)
     }
     RUN(test_table_face_is_the_printed_face);
     RUN(test_names_read_on_small_cards);
+    RUN(test_thumbnails_read);
     RUN(test_queens_blood_hand);
     RUN(test_queens_court_5_seats);
     RUN(test_queen_by_midnight_4_seats);

@@ -7,6 +7,7 @@
 #include "card_face.h"
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -142,10 +143,12 @@ static bool meets_words(const UiGfx *g, const FaceDrawn *fd, SDL_FRect r, SDL_FR
     return false;
 }
 
-/* A table's tag on the card ("Master", "as Schemer"): never under the card
- * word floor; too wide for the card on one line, it takes two (split at its
- * first space).  On the art's foot, or higher up the art, or across the
- * card's foot: where it covers no word. */
+/* A table's tag on the card ("Master", "as Schemer", "⚠ roll 5/9"): never
+ * under the card word floor and never cut; too wide for the card on one
+ * line, it takes two (split at the space nearest its middle), its pill as
+ * wide as its words even where that passes the card's edges.  On the art's
+ * foot, or higher up the art, or across the card's foot: where it covers no
+ * word. */
 static void badge_draw(UiApp *app, const char *badge, SDL_FRect r, SDL_FRect a, const FaceDrawn *fd)
 {
     UiGfx *g = &app->gfx;
@@ -155,20 +158,20 @@ static void badge_draw(UiApp *app, const char *badge, SDL_FRect r, SDL_FRect a, 
     int n = 1;
     snprintf(lines[0], sizeof lines[0], "%s", badge);
     gfx_text_size(g, FACE_BOLD, bs, badge, &bw, &bh);
-    const char *sp = strchr(badge, ' ');
-    if (bw + 10 > w - 4 && sp) {
-        snprintf(lines[0], sizeof lines[0], "%.*s", (int)(sp - badge), badge);
-        snprintf(lines[1], sizeof lines[1], "%s", sp + 1);
+    const char *split = NULL, *mid = badge + strlen(badge) / 2;
+    for (const char *p = strchr(badge, ' '); p; p = strchr(p + 1, ' '))
+        if (!split || labs((long)(p - mid)) < labs((long)(split - mid))) split = p;
+    if (bw + 10 > w - 4 && split) {
+        snprintf(lines[0], sizeof lines[0], "%.*s", (int)(split - badge), badge);
+        snprintf(lines[1], sizeof lines[1], "%s", split + 1);
         float w0, w1;
         gfx_text_size(g, FACE_BOLD, bs, lines[0], &w0, &bh);
         gfx_text_size(g, FACE_BOLD, bs, lines[1], &w1, &bh);
         bw = fmaxf(w0, w1);
         n = 2;
     }
-    float ph = bh * (float)n;
-    SDL_FRect pill = {r.x + (w - bw) / 2 - 5, a.y + a.h - ph - w * 0.02f, bw + 10, ph};
-    if (pill.x < r.x + 2) pill.x = r.x + 2;
-    if (pill.w > w - 4) pill.w = w - 4;
+    float ph = bh * (float)n, pw = bw + 10 > w - 4 ? bw + 6 : bw + 10;
+    SDL_FRect pill = {r.x + (w - pw) / 2, a.y + a.h - ph - w * 0.02f, pw, ph};
     /* the last but one straddles the card's foot, clear of its name */
     const float ys[] = {pill.y, a.y + (a.h - ph) / 2, a.y + 1, r.y + h - ph / 2, r.y + h - ph - w * 0.03f};
     for (size_t k = 0; k < sizeof ys / sizeof ys[0]; k++) {
@@ -180,8 +183,8 @@ static void badge_draw(UiApp *app, const char *badge, SDL_FRect r, SDL_FRect a, 
     }
     gfx_rrect(g, pill, bh / 2, rgba(30, 30, 40, 230), rgba(30, 30, 40, 230));
     for (int i = 0; i < n; i++)
-        gfx_text_fit(g, FACE_BOLD, bs, rgba(255, 240, 200, 255), pill.x + pill.w / 2, pill.y + bh * (float)i, pill.w - 6,
-                     ALIGN_CENTER, lines[i]);
+        gfx_text(g, FACE_BOLD, bs, rgba(255, 240, 200, 255), pill.x + pill.w / 2, pill.y + bh * (float)i, ALIGN_CENTER,
+                 lines[i]);
 }
 
 /* The table's marks over the printed face: they sit on the art window,
