@@ -156,8 +156,14 @@ void card_face_flush(void)
     memset(face_tex, 0, sizeof face_tex);
 }
 
-int card_face_renders(void)
+#define RENDERED_LOG 32
+static int rendered_log[RENDERED_LOG]; /* card indices of the last renders, a ring */
+
+int card_face_renders(int *cards, int max)
 {
+    int n = renders < RENDERED_LOG ? renders : RENDERED_LOG;
+    if (max > n) max = n;
+    for (int i = 0; cards && i < max; i++) cards[i] = rendered_log[(renders - max + i) % RENDERED_LOG];
     return renders;
 }
 
@@ -222,6 +228,7 @@ bool card_face_get(SDL_Renderer *r, const CardSet *set, const CardFaceAsk *ask, 
     SDL_UpdateTexture(t, NULL, px, stride);
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
     free(px);
+    rendered_log[renders % RENDERED_LOG] = ask->card;
     renders++;
     if (victim->tex) SDL_DestroyTexture(victim->tex);
     free(victim->drawn);

@@ -37,7 +37,8 @@ const FaceTemplate *card_face_template(const CardSet *set);
 void card_face_forget_sets(void);
 /* Art changed on disk, or the renderer went: every face is painted again. */
 void card_face_flush(void);
-/* Faces rendered so far (a bench and test counter). */
-int card_face_renders(void);
+/* Faces rendered so far (a bench and test counter); with `cards`, the card
+ * indices of the last `max` of them (-1 a back), oldest first. */
+int card_face_renders(int *cards, int max);
 
 #endif
