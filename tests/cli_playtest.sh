@@ -125,8 +125,10 @@ python3 "$src/tests/check_report_html.py" "$tmp/two.html" "$src/cards/queens-blo
   && ok "HTML still names every card (those in no deck in one line)" || { bad "HTML names every card"; cat "$tmp/html2"; }
 grep -q "Mean final power" "$tmp/two.html" && ok "Queen's Blood: mean final power column" || bad "Queen's Blood: mean final power column"
 
-# The default AI is the playtest level, and the report names it
-"$bin" playtest --help | grep -q "default ismcts:playtest,ismcts:playtest" && ok "default AI: ismcts:playtest" || bad "default AI: ismcts:playtest"
+# The playtest level is offered, and a report names it with its budget
+"$bin" playtest --game queens-blood --set "$set_dir" --players ismcts:playtest,greedy --games 1 --out "$tmp/lvl" 2>/dev/null
+python3 -c "import json,sys; a=json.load(open(sys.argv[1]))['ai']; assert a.startswith('ismcts:playtest (ISMCTS, 400 iterations a move, heuristic rollouts) against greedy'), a" "$tmp/lvl.json" \
+  && ok "the report names the AI and its level" || bad "the report names the AI and its level"
 
 python3 "$src/tests/check_report_html.py" "$tmp/op.html" "$set_dir/set.json" >"$tmp/html" 2>&1 \
   && ok "HTML well formed, self-contained, names every card" || { bad "HTML check"; cat "$tmp/html"; }
