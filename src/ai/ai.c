@@ -96,8 +96,8 @@ static void ai_level(AiConfig *cfg, int level)
         cfg->rollout_depth = 24;
         break;
     case 3: /* playtest: normal's rollout knowledge on a fifth of its budget, so
-             * a playtest of hundreds of games runs in minutes and its card
-             * ranking agrees with normal's (figures in docs/benchmarks.md) */
+             * a playtest of hundreds of games runs in minutes (its cost and its
+             * card-ranking agreement with normal: docs/benchmarks.md) */
         snprintf(cfg->name, sizeof cfg->name, "ismcts:playtest");
         cfg->iterations = 400;
         break;
