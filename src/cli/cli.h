@@ -30,8 +30,10 @@ const GameModule *cli_find_game(const char *cmd, const char *game_id);
 CardSet *cli_load_set(const char *cmd, const GameModule *m, const char *set_id);
 struct AiConfig;
 /* The --players list "ismcts:easy,random" as one AI per seat (AI wall-clock caps
- * dropped when `deterministic`); the seat count, or -2 after printing the problem. */
-int cli_parse_agents(const char *cmd, const char *list, const GameModule *m, bool deterministic, struct AiConfig *out);
+ * dropped when `deterministic`; the cheating oracle:D accepted when `yardsticks`);
+ * the seat count, or -2 after printing the problem. */
+int cli_parse_agents(const char *cmd, const char *list, const GameModule *m, bool deterministic, bool yardsticks,
+                     struct AiConfig *out);
 /* A position file (`crowntable state --dump` output) as a state; NULL with err
  * naming the file and what was wrong.  Free with game_free. */
 GameState *cli_load_position(const GameModule *m, const CardSet *set, const char *path, Error *err);

@@ -50,7 +50,8 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
     return 2;
 }
 
-int cli_parse_agents(const char *cmd, const char *list, const GameModule *m, bool deterministic, AiConfig *out)
+int cli_parse_agents(const char *cmd, const char *list, const GameModule *m, bool deterministic, bool yardsticks,
+                     AiConfig *out)
 {
     char buf[512];
     snprintf(buf, sizeof buf, "%s", list);
@@ -59,7 +60,7 @@ int cli_parse_agents(const char *cmd, const char *list, const GameModule *m, boo
     for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
         if (n >= GM_MAX_PLAYERS) return -cli_usage_error(cmd, "--players: at most %d seats, got \"%s\"", GM_MAX_PLAYERS, list);
         Error err = {{0}};
-        if (!ai_parse_spec(tok, &out[n], &err)) return -cli_usage_error(cmd, "--players: %s", err.msg);
+        if (!(yardsticks ? ai_parse_yardstick_spec : ai_parse_spec)(tok, &out[n], &err)) return -cli_usage_error(cmd, "--players: %s", err.msg);
         if (deterministic) ai_config_deterministic(&out[n]);
         n++;
     }
