@@ -1,12 +1,13 @@
 /* test_oracle.c — the oracle, the yardstick that reads every hidden card:
  * it finds the two-move win a position file sets up where a one-ply judge
- * takes the move that loses; it plays whole games of the games it is
+ * takes the move that loses; it knows the card the rival will draw; it plays whole games of the games it is
  * measured in; and no seat at the table can be given it (the table's AI
  * strengths are honest players, and the parser the table uses refuses it). */
 #include "testlib.h"
 #include "ai/ai.h"
 #include "ai/match.h"
 #include "core/registry.h"
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,6 +80,46 @@ static void test_oracle_finds_the_two_move_win(void)
     carddb_free(set);
 }
 
+/* Chance is the true next state: the oracle sees the card the rival will draw.
+ * The same board with the rival's hand empty and the same two cards in its
+ * deck: a Giant on top makes Brute -> 0.0 the losing move it was, a Page on
+ * top makes it a good one.  Only the order differs, which no honest player
+ * knows. */
+static void test_oracle_sees_the_next_draw(void)
+{
+    const GameModule *m = games_find("queens-blood");
+    REQUIRE(m);
+    CardSet *set = tl_load_set(m, "tests/data/qb-test-set");
+    REQUIRE(set);
+    static const char *const decks[2] = {"'giant', 'page'", "'page', 'giant'"}; /* top first */
+    double brute_value[2] = {0, 0};
+    AiConfig deep = oracle("oracle:3");
+    AiAnalysis *an = malloc(sizeof *an);
+    REQUIRE(an);
+    for (int t = 0; t < 2; t++) {
+        char text[1024];
+        snprintf(text, sizeof text,
+                 "{'phase': 'play', 'current': 0, 'first': 0, 'turn': 9, 'passes': 0,"
+                 " 'players': [{'hand': ['footman', 'brute'], 'deck': []}, {'hand': [], 'deck': [%s]}],"
+                 " 'board': [[{'pawns': 2, 'owner': 0}, '.', '.', '.', {'card': 'footman', 'owner': 1}],"
+                 "  [{'pawns': 1, 'owner': 0}, {'pawns': 3, 'owner': 1}, '.', '.', '.'],"
+                 "  [{'card': 'page', 'owner': 0}, '.', '.', '.', '.']]}", decks[t]);
+        GameState *st = tl_position(m, set, text);
+        REQUIRE(st);
+        Action brute;
+        Error err = {{0}};
+        REQUIRE(game_parse_action(m, st, "play brute -> 0.0", &brute, &err));
+        REQUIRE(ai_analyse(m, st, 0, &deep, 1, an));
+        for (int i = 0; i < an->nmoves; i++)
+            if (action_eq(an->moves[i].action, brute)) brute_value[t] = an->moves[i].value;
+        game_free(st);
+    }
+    CHECKF(brute_value[0] < 0.5 && brute_value[1] > 0.5, "brute -> 0.0 with a giant on top %.3f, a page %.3f",
+           brute_value[0], brute_value[1]);
+    free(an);
+    carddb_free(set);
+}
+
 /* Generic over the module table: a whole seeded game in each game the
  * ladder measures it in, every move legal (ai_match checks that). */
 static void test_oracle_plays_whole_games(void)
@@ -131,6 +172,7 @@ static void test_table_never_offers_the_oracle(void)
 int main(void)
 {
     RUN(test_oracle_finds_the_two_move_win);
+    RUN(test_oracle_sees_the_next_draw);
     RUN(test_oracle_plays_whole_games);
     RUN(test_table_never_offers_the_oracle);
     return tl_summary();

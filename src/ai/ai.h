@@ -7,6 +7,8 @@
  * never reads another seat's hidden cards (as long as the module's determinize
  * output depends only on what `seat` can see plus the rng — modules should put
  * the unseen cards in a canonical order, e.g. sorted, before shuffling).
+ * The one exception is the oracle (AI_ORACLE, ai_oracle.c): it reads the true
+ * state on purpose, as a yardstick, and ai_parse_spec refuses it.
  *
  * Memory: ai_choose allocates its search tree (a bounded node pool) and frees it
  * before returning; nothing is kept between calls.  An AiJob owns a copy of the
