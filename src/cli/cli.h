@@ -32,6 +32,13 @@ struct AiConfig;
 /* The --players list "ismcts:easy,random" as one AI per seat (AI wall-clock caps
  * dropped when `deterministic`); the seat count, or -2 after printing the problem. */
 int cli_parse_agents(const char *cmd, const char *list, const GameModule *m, bool deterministic, struct AiConfig *out);
+/* The one card set a save names, loaded on first use (a SaveSetFinder; ctx is
+ * a CliSaveSet, zeroed; free its set with carddb_free). */
+typedef struct CliSaveSet {
+    CardSet *set;
+    char why[512]; /* why it did not load */
+} CliSaveSet;
+const CardSet *cli_find_save_set(const GameModule *m, const char *set_id, void *ctx);
 /* A position file (`crowntable state --dump` output) as a state; NULL with err
  * naming the file and what was wrong.  Free with game_free. */
 GameState *cli_load_position(const GameModule *m, const CardSet *set, const char *path, Error *err);
