@@ -269,6 +269,8 @@ const NetResultMsg *net_client_last_result(const NetClient *c); /* NULL before a
 const NetStateMsg *net_client_last_state(const NetClient *c);  /* NULL before any */
 /* sends an action record as given (tests: another seat, a stale list) */
 bool net_client_send_act(NetClient *c, const NetActMsg *act);
+/* Says goodbye at once (the program closes): the host holds the seat for a rejoin. */
+void net_client_leave(NetClient *c);
 void net_client_free(NetClient *c);
 
 #endif

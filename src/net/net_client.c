@@ -67,6 +67,13 @@ NetClient *net_client_new(const char *host, uint16_t port, const char *code, Net
     return c;
 }
 
+void net_client_leave(NetClient *c)
+{
+    if (c->status == NC_CONNECTING || c->status == NC_PLAYING) enet_peer_disconnect_now(c->peer, 0);
+    c->status = NC_FAILED;
+    snprintf(c->error, sizeof c->error, "we left");
+}
+
 void net_client_free(NetClient *c)
 {
     if (!c) return;
