@@ -110,25 +110,24 @@ static void test_a_flooding_client_is_throttled_then_dropped(void)
     table_close(&t);
 }
 
-/* the seat of the client that is not `keep`, once the table waits for it */
-static int leave_and_wait(Table *t, int leaver)
+/* A game under way, then the second player leaves: its seat, or -1 when
+ * the table did not get that far. */
+static int play_then_leave(Table *t, const char *code)
 {
-    int seat = net_client_seat(t->cl[leaver]);
-    net_client_leave(t->cl[leaver]);
-    net_client_free(t->cl[leaver]);
-    t->cl[leaver] = NULL;
-    NetClient *stay[1] = {t->cl[1 - leaver]};
-    nk_settle(t->h, stay, 1);
+    if (!table_open(t, code) || !table_start(t, true) || !nk_wait_states(t->h, t->cl, 2, 3)) return -1;
+    int seat = net_client_seat(t->cl[1]);
+    net_client_leave(t->cl[1]);
+    net_client_free(t->cl[1]);
+    t->cl[1] = NULL;
+    nk_settle(t->h, t->cl, 1);
     return seat;
 }
 
 static void test_a_player_who_leaves_rejoins_the_same_seat(void)
 {
     Table t;
-    REQUIRE(table_open(&t, "rejoin-code"));
-    REQUIRE(table_start(&t, true));
-    REQUIRE(nk_wait_states(t.h, t.cl, 2, 3));
-    int seat = leave_and_wait(&t, 1);
+    int seat = play_then_leave(&t, "rejoin-code");
+    REQUIRE(seat >= 0);
     char missing[64];
     snprintf(missing, sizeof missing, "seat %d is missing (waiting", seat + 1);
     CHECK_CONTAINS(net_host_status(t.h), missing);
@@ -158,10 +157,8 @@ static void test_a_player_who_leaves_rejoins_the_same_seat(void)
 static void test_the_computer_takes_a_seat_whose_player_is_gone_too_long(void)
 {
     Table t;
-    REQUIRE(table_open(&t, "stand-in-code"));
-    REQUIRE(table_start(&t, true));
-    REQUIRE(nk_wait_states(t.h, t.cl, 2, 3));
-    int seat = leave_and_wait(&t, 1);
+    int seat = play_then_leave(&t, "stand-in-code");
+    REQUIRE(seat >= 0);
     g_now += 31000;
     NetClient *stay[1] = {t.cl[0]};
     nk_settle(t.h, stay, 1);
