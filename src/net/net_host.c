@@ -333,6 +333,8 @@ static void on_event(NetHost *h, ENetEvent *ev)
 bool net_host_step(NetHost *h, int timeout_ms)
 {
     ENetEvent ev;
+    for (int i = 0; i < NET_MAX_CONNS; i++) /* a running search is polled often: its player waits */
+        if (h->conns[i].advice && timeout_ms > 2) timeout_ms = 2;
     int got = enet_host_service(h->enet, &ev, (enet_uint32)timeout_ms);
     while (got > 0) {
         on_event(h, &ev);
