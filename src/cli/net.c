@@ -195,16 +195,15 @@ int cli_serve(int argc, char **argv)
         return 1;
     }
     fprintf(stderr, "crowntable serve: %s on UDP port %u, waiting for players\n", m->title, (unsigned)port);
-    /* --wait bounds the time without progress: joins, moves, games */
-    int idle_ms = 0, last_done = -1;
-    NetHostStats last = {0};
+    /* --wait bounds the time players are missing without progress (moves, games, rejoins) */
+    int idle_ms = 0;
+    long last = -1;
     bool ok = true;
     while (net_host_step(h, 50)) {
         const NetHostStats *s = net_host_stats(h);
-        bool moved = memcmp(s, &last, sizeof last) != 0 || s->games_done != last_done;
-        last = *s;
-        last_done = s->games_done;
-        idle_ms = moved ? 0 : idle_ms + 50;
+        long progress = (long)s->moves + s->games_done + s->rejoins;
+        idle_ms = progress != last ? 0 : idle_ms + 50;
+        last = progress;
         if (idle_ms > wait_s * 1000 && !net_host_all_joined(h)) {
             fprintf(stderr, "crowntable serve: players were missing for %d s: giving up\n", wait_s);
             ok = false;

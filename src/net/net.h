@@ -219,6 +219,9 @@ typedef struct NetHostStats {
     int refused_codes, refused_actions, dropped_packets, replayed_packets;
     int throttled_records, flood_drops;  /* records dropped for flooding; clients dropped for it */
     int rejoins, spectators, advice_given;
+    int moves;                           /* applied, by every seat */
+    long records_sent, records_received; /* sealed records, either way */
+    uint64_t bytes_sent, bytes_received; /* on the wire (ENet's count, headers included) */
     int games_done;
     double returns[GM_MAX_PLAYERS];      /* summed over the games */
     int wins[GM_MAX_PLAYERS];            /* games with the best return, not shared */
@@ -239,6 +242,8 @@ bool net_host_load(const char *path, SaveSetFinder find_set, void *ctx, GameReco
                    char *players, size_t players_cap, char *code, size_t code_cap, NetHostProgress *progress,
                    Error *err);
 void net_host_free(NetHost *h);
+/* The host's UDP socket, for a caller that waits on many hosts at once (poll). */
+int net_host_fd(const NetHost *h);
 
 /* ---- client ---- */
 typedef enum NetClientStatus {
@@ -272,5 +277,6 @@ bool net_client_send_act(NetClient *c, const NetActMsg *act);
 /* Says goodbye at once (the program closes): the host holds the seat for a rejoin. */
 void net_client_leave(NetClient *c);
 void net_client_free(NetClient *c);
+int net_client_fd(const NetClient *c); /* its UDP socket (see net_host_fd) */
 
 #endif

@@ -87,6 +87,7 @@ void net_client_free(NetClient *c)
 
 const char *net_client_error(const NetClient *c) { return c->error; }
 const char *net_client_notice(const NetClient *c) { return c->notice; }
+int net_client_fd(const NetClient *c) { return (int)c->enet->socket; }
 
 void net_client_set_role(NetClient *c, bool spectate, int seat)
 {

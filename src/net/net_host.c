@@ -87,6 +87,7 @@ void net_host_free(NetHost *h)
 }
 
 const NetHostStats *net_host_stats(const NetHost *h) { return &h->stats; }
+int net_host_fd(const NetHost *h) { return (int)h->enet->socket; }
 const char *net_host_status(const NetHost *h) { return h->status; }
 
 bool net_host_all_joined(const NetHost *h)
@@ -104,6 +105,7 @@ void host_send_record(NetHost *h, Conn *c, int seat, bool handshake, bool clear)
         host_log(h, "could not seal a record for seat %d", seat + 1);
         return;
     }
+    h->stats.records_sent++;
     enet_peer_send(c->peer, 0, enet_packet_create(h->pkt.data, h->pkt.len, ENET_PACKET_FLAG_RELIABLE));
 }
 
@@ -290,6 +292,7 @@ static void on_receive(NetHost *h, Conn *c, const unsigned char *data, size_t le
                  h->stats.dropped_packets + h->stats.replayed_packets);
         return;
     }
+    h->stats.records_received++;
     if (kind == NP_HANDSHAKE) on_hello(h, c, type, payload, plen);
     else if (c->seat >= 0 && type == NR_ACT) on_action(h, c, payload, plen);
     else if (c->seat >= 0 && type == NR_ADVISE) table_on_advise(h, c, payload, plen);
@@ -346,6 +349,8 @@ bool net_host_step(NetHost *h, int timeout_ms)
         if (h->conns[i].advice) table_poll_advice(h, &h->conns[i]);
     table_play_computer_seats(h);
     enet_host_flush(h->enet);
+    h->stats.bytes_sent = h->enet->totalSentData;
+    h->stats.bytes_received = h->enet->totalReceivedData;
     if (!h->finished) return true;
     bool any = false;
     for (int i = 0; i < NET_MAX_CONNS; i++) any |= h->conns[i].used;

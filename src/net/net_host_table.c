@@ -208,6 +208,7 @@ bool table_play(NetHost *h, Action a)
 {
     if (!h->cfg.module->apply(h->st, a)) return false;
     record_push(&h->record, a);
+    h->stats.moves++;
     autosave(h);
     table_send_states(h);
     return true;
