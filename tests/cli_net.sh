@@ -98,6 +98,13 @@ assert r["games"] == 2, r
 assert sorted(json.load(open(p))["seat"] for p in sys.argv[2:]) == [1, 2]
 PY
 
+# the load bench on one table: it plays its game and prints the three figures
+expect_rc "bench net on one table" 0 timeout 120 "$bin" bench net --tables 1 --games 1
+expect_text "bench net plays its game" "$tmp/out" "1 of 1 games"
+expect_text "bench net: messages per second" "$tmp/out" "per second)"
+expect_text "bench net: host CPU per move" "$tmp/out" "host CPU per move"
+expect_text "bench net: bytes per move per client" "$tmp/out" "bytes per move per client"
+
 expect_rc "join --help" 0 "$bin" join --help
 expect_rc "serve --help" 0 "$bin" serve --help
 expect_rc "join without a port exits 2" 2 "$bin" join localhost --code x

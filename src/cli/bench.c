@@ -37,7 +37,7 @@ static void bench_usage(FILE *out)
             "  faces   every card face of every shipped set at zoom and table size (median, worst ms)\n"
             "  net     16 tables of 5 network seats on one host over the loopback, random bots:\n"
             "          messages per second, the host's CPU per move, bytes per move per client\n"
-            "          (--game, default queens-court; --games per table, default 4)\n"
+            "          (--game, default queens-court; --games per table, default 4; --tables N)\n"
             "  all     all of the above (the default is games + ai)\n"
             "  --game ID    only this game (default: every game)\n"
             "  --seconds S  time per random-games measurement (default 1)\n"
@@ -243,6 +243,7 @@ int cli_bench(int argc, char **argv)
     bool do_games = false, do_ai = false, do_ui = false, do_faces = false, do_net = false, any = false;
     const char *game_id = NULL;
     bool games_given = false;
+    long tables = 16;
     long games = 200, jobs = sysconf(_SC_NPROCESSORS_ONLN);
     double seconds = 1.0;
     if (jobs < 1) jobs = 1;
@@ -264,7 +265,7 @@ int cli_bench(int argc, char **argv)
         } else if (strcmp(a, "all") == 0) {
             do_games = do_ai = do_ui = do_faces = do_net = any = true;
         } else if (strcmp(a, "--game") == 0 || strcmp(a, "--games") == 0 || strcmp(a, "--jobs") == 0 ||
-                   strcmp(a, "--seconds") == 0) {
+                   strcmp(a, "--seconds") == 0 || strcmp(a, "--tables") == 0) {
             if (i + 1 >= argc) {
                 fprintf(stderr, "crowntable bench: %s needs a value\nTry `crowntable bench --help`.\n", a);
                 return 2;
@@ -289,8 +290,11 @@ int cli_bench(int argc, char **argv)
                 if (strcmp(a, "--games") == 0) {
                     games = x;
                     games_given = true;
+                } else if (strcmp(a, "--tables") == 0) {
+                    tables = x > 64 ? 64 : x;
+                } else {
+                    jobs = x > 64 ? 64 : x;
                 }
-                else jobs = x > 64 ? 64 : x;
             }
         } else if (do_ui) {
             continue; /* other arguments after `ui` are ui_bench's (--frames N, --players N) */
@@ -313,7 +317,7 @@ int cli_bench(int argc, char **argv)
     if (do_net) {
         printf("Network play (one host, loopback):\n");
         fflush(stdout);
-        bench_net(only ? only : games_find("queens-court"), games_given && games > 0 ? (int)games : 4);
+        bench_net(only ? only : games_find("queens-court"), (int)tables, games_given && games > 0 ? (int)games : 4);
     }
     if (do_games) {
         printf("Random full games (one core, %.1f s of CPU each; per CPU second):\n", seconds);

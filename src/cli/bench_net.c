@@ -14,13 +14,14 @@
 #include "core/rng.h"
 #include "net/net.h"
 
-#define BENCH_TABLES 16
+#define BENCH_MAX_TABLES 64
 #define BENCH_SEATS 5
 
 typedef struct BenchNet {
-    NetHost *hosts[BENCH_TABLES];
-    NetClient *clients[BENCH_TABLES * BENCH_SEATS];
-    Rng rng[BENCH_TABLES * BENCH_SEATS];
+    NetHost *hosts[BENCH_MAX_TABLES];
+    int ntables;
+    NetClient *clients[BENCH_MAX_TABLES * BENCH_SEATS];
+    Rng rng[BENCH_MAX_TABLES * BENCH_SEATS];
     int nclients;
     volatile int hosts_on; /* written by the host thread, read by the clients' */
     double host_cpu;
@@ -39,15 +40,15 @@ static int choose_random(void *ctx, const NetStateMsg *msg) { return (int)rng_be
 static void *host_thread(void *arg)
 {
     BenchNet *b = arg;
-    struct pollfd fds[BENCH_TABLES];
-    for (int i = 0; i < BENCH_TABLES; i++) fds[i] = (struct pollfd){.fd = net_host_fd(b->hosts[i]), .events = POLLIN};
+    struct pollfd fds[BENCH_MAX_TABLES];
+    for (int i = 0; i < b->ntables; i++) fds[i] = (struct pollfd){.fd = net_host_fd(b->hosts[i]), .events = POLLIN};
     double t0 = bench_cpu_now();
-    bool on[BENCH_TABLES];
-    for (int i = 0; i < BENCH_TABLES; i++) on[i] = true;
-    for (int left = BENCH_TABLES; left > 0;) {
-        poll(fds, BENCH_TABLES, 5);
+    bool on[BENCH_MAX_TABLES];
+    for (int i = 0; i < b->ntables; i++) on[i] = true;
+    for (int left = b->ntables; left > 0;) {
+        poll(fds, (nfds_t)b->ntables, 5);
         left = 0;
-        for (int i = 0; i < BENCH_TABLES; i++) {
+        for (int i = 0; i < b->ntables; i++) {
             if (on[i]) on[i] = net_host_step(b->hosts[i], 0);
             left += on[i];
         }
@@ -75,7 +76,7 @@ static void clients_loop(BenchNet *b)
     free(fds);
 }
 
-void bench_net(const GameModule *m, int games)
+void bench_net(const GameModule *m, int tables, int games)
 {
     CardSet *set = cli_load_set("bench", m, NULL);
     if (!set) return;
@@ -86,11 +87,12 @@ void bench_net(const GameModule *m, int games)
     }
     BenchNet *b = calloc(1, sizeof *b);
     if (!b) return;
+    b->ntables = tables < 1 ? 1 : tables > BENCH_MAX_TABLES ? BENCH_MAX_TABLES : tables;
     uint16_t port0 = (uint16_t)(40000 + getpid() % 20000);
     bool ok = true;
     double setup0 = wall_now();
     FILE *quiet = fopen("/dev/null", "w");
-    for (int t = 0; t < BENCH_TABLES && ok; t++) {
+    for (int t = 0; t < b->ntables && ok; t++) {
         NetHostConfig cfg = {.module = m, .set = set, .games = games, .seed = 1 + (uint64_t)t,
                              .port = (uint16_t)(port0 + t), .code = "bench net code", .log = quiet};
         setup_default(m, &cfg.setup);
@@ -112,7 +114,7 @@ void bench_net(const GameModule *m, int games)
         printf("    set-up: %.1f s (a key derived from the code, Argon2id, per host and per client)\n",
                wall_now() - setup0);
         fflush(stdout);
-        b->hosts_on = BENCH_TABLES;
+        b->hosts_on = b->ntables;
         double w0 = wall_now();
         pthread_t th;
         if (pthread_create(&th, NULL, host_thread, b) == 0) {
@@ -121,7 +123,7 @@ void bench_net(const GameModule *m, int games)
             double wall = wall_now() - w0;
             long moves = 0, records = 0, done = 0;
             double bytes_out = 0;
-            for (int t = 0; t < BENCH_TABLES; t++) {
+            for (int t = 0; t < b->ntables; t++) {
                 const NetHostStats *s = net_host_stats(b->hosts[t]);
                 moves += s->moves;
                 records += s->records_sent + s->records_received;
@@ -129,7 +131,7 @@ void bench_net(const GameModule *m, int games)
                 done += s->games_done;
             }
             printf("  %s: %d tables x %d network seats (random bots), %ld of %d games in %.2f s\n", m->id,
-                   BENCH_TABLES, BENCH_SEATS, done, BENCH_TABLES * games, wall);
+                   b->ntables, BENCH_SEATS, done, b->ntables * games, wall);
             printf("    messages: %ld (%.0f per second)\n", records, records / wall);
             if (moves > 0) {
                 printf("    host CPU per move: %.1f us (%.2f s of the host thread for %ld moves)\n",
@@ -140,7 +142,7 @@ void bench_net(const GameModule *m, int games)
         }
     }
     for (int i = 0; i < b->nclients; i++) net_client_free(b->clients[i]);
-    for (int t = 0; t < BENCH_TABLES; t++) net_host_free(b->hosts[t]);
+    for (int t = 0; t < b->ntables; t++) net_host_free(b->hosts[t]);
     if (quiet) fclose(quiet);
     free(b);
     carddb_free(set);

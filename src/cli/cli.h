@@ -8,7 +8,7 @@ int cli_bench(int argc, char **argv);       /* src/cli/bench.c */
 struct GameModule;
 void bench_faces(const struct GameModule *only); /* src/cli/bench_faces.c */
 double bench_cpu_now(void); /* this thread's CPU seconds; src/cli/bench.c */
-void bench_net(const struct GameModule *m, int games_per_table); /* src/cli/bench_net.c */
+void bench_net(const struct GameModule *m, int tables, int games_per_table); /* src/cli/bench_net.c */
 int cli_state(int argc, char **argv);       /* src/cli/state.c */
 int cli_check_cards(int argc, char **argv); /* src/cli/check_cards.c */
 int cli_playtest(int argc, char **argv);    /* src/cli/playtest.c */
