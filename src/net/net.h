@@ -152,6 +152,10 @@ enum { NP_CLEAR = 0, NP_HANDSHAKE = 1, NP_SESSION = 2 };
 /* Seals a record into a packet (handshake: under the code key; else session). */
 bool net_seal(NetChannel *c, bool handshake, const NetBuf *record, NetBuf *packet);
 bool net_seal_clear(const NetBuf *record, NetBuf *packet);
+/* Queues a sealed packet, reliable and ordered; false (the packet freed) when
+ * the peer no longer takes packets. */
+struct _ENetPeer;
+bool net_send_packet(struct _ENetPeer *peer, const NetBuf *packet);
 /* Opens a packet into `record`; *kind = NP_*.  Returns false, with *why
  * "version", "malformed", "forged" or "replayed", when it must be dropped. */
 bool net_open(NetChannel *c, const unsigned char *pkt, size_t n, int *kind, NetBuf *record, const char **why);

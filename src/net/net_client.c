@@ -103,7 +103,7 @@ const NetStateMsg *net_client_last_state(const NetClient *c) { return c->have_st
 static bool send_rec(NetClient *c, bool handshake)
 {
     if (!net_seal(&c->ch, handshake, &c->rec, &c->pkt)) return false;
-    return enet_peer_send(c->peer, 0, enet_packet_create(c->pkt.data, c->pkt.len, ENET_PACKET_FLAG_RELIABLE)) == 0;
+    return net_send_packet(c->peer, &c->pkt);
 }
 
 bool net_client_send_act(NetClient *c, const NetActMsg *act)

@@ -106,7 +106,7 @@ void host_send_record(NetHost *h, Conn *c, int seat, bool handshake, bool clear)
         return;
     }
     h->stats.records_sent++;
-    enet_peer_send(c->peer, 0, enet_packet_create(h->pkt.data, h->pkt.len, ENET_PACKET_FLAG_RELIABLE));
+    net_send_packet(c->peer, &h->pkt);
 }
 
 /* players and spectators: connections past their handshake */
