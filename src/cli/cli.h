@@ -34,6 +34,8 @@ struct AiConfig;
 /* The --players list "ismcts:easy,random" as one AI per seat (AI wall-clock caps
  * dropped when `deterministic`); the seat count, or -2 after printing the problem. */
 int cli_parse_agents(const char *cmd, const char *list, const GameModule *m, bool deterministic, struct AiConfig *out);
+/* The same list with no game to fit: at most `max` AIs (the ladder's pairs). */
+int cli_parse_agent_list(const char *cmd, const char *list, int max, bool deterministic, struct AiConfig *out);
 /* The one card set a save names, loaded on first use (a SaveSetFinder; ctx is
  * a CliSaveSet, zeroed; free its set with carddb_free). */
 typedef struct CliSaveSet {
