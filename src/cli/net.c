@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #include <cjson/cJSON.h>
 #include "ai/ai.h"
@@ -280,9 +281,10 @@ static int parse_join(int argc, char **argv, JoinArgs *ja)
     return -1;
 }
 
-/* One connection's life: 0 the games ended, 3 refused, 1 failed (lost: *lost). */
+/* One connection's life: 0 the games ended, 3 refused, 1 failed (lost: *lost;
+ * *got_in when the host had let us in first). */
 static int join_once(const JoinArgs *ja, const char *host, uint16_t port, Rng *rng, int *seat, cJSON *games,
-                     int *last_game, bool *lost)
+                     int *last_game, bool *lost, bool *got_in)
 {
     Error err = {{0}};
     *lost = false;
@@ -299,6 +301,7 @@ static int join_once(const JoinArgs *ja, const char *host, uint16_t port, Rng *r
     for (;;) {
         NetClientStatus st = net_client_step(c, 50);
         if (net_client_seat(c) >= 0) *seat = net_client_seat(c);
+        if (st == NC_PLAYING) *got_in = true;
         if (strcmp(notice, net_client_notice(c)) != 0) {
             snprintf(notice, sizeof notice, "%s", net_client_notice(c));
             fprintf(stderr, "crowntable join: the host says: %s\n", notice);
@@ -355,17 +358,19 @@ int cli_join(int argc, char **argv)
     Rng rng;
     rng_seed(&rng, ja.seed);
     cJSON *games = cJSON_CreateArray();
-    int seat = ja.seat, last_game = -1, rc = 1;
-    bool lost = false;
+    int seat = ja.seat, last_game = -1;
+    bool lost = false, got_in = false;
     /* --retry: a lost connection (a host that crashed and came back) is tried
-     * again, once a second, asking for the seat we had */
-    for (int tries = 0; tries <= ja.retry_s; tries++) {
-        if (tries > 0) {
-            fprintf(stderr, "crowntable join: trying again (seat %d)\n", seat + 1);
-            sleep(1);
-        }
-        rc = join_once(&ja, host, port, &rng, &seat, games, &last_game, &lost);
-        if (!lost) break;
+     * again, once a second, asking for the seat we had; the time counts from
+     * the last loss, as a player that got back in may be lost again */
+    int rc = join_once(&ja, host, port, &rng, &seat, games, &last_game, &lost, &got_in);
+    time_t give_up = time(NULL) + ja.retry_s;
+    while (lost && time(NULL) < give_up) {
+        fprintf(stderr, "crowntable join: trying again (seat %d)\n", seat + 1);
+        sleep(1);
+        got_in = false;
+        rc = join_once(&ja, host, port, &rng, &seat, games, &last_game, &lost, &got_in);
+        if (got_in) give_up = time(NULL) + ja.retry_s;
     }
     if (rc == 0) {
         cJSON *j = cJSON_CreateObject();
