@@ -8,7 +8,9 @@
  *  - records (net_wire.c): small versioned, size-limited messages and the
  *    encoding of a seat's View and legal moves; the decoder never trusts input;
  *  - host and client (net_host.c, net_client.c): ENet connections, stepped
- *    without blocking so a test can run a host and its clients in one loop.
+ *    without blocking so a test can run a host and its clients in one loop;
+ *    the host's table (net_host_table.c): its games, the seats of players
+ *    who left, the autosave and the AI advice it gives a player.
  * Memory: every object here is owned by its creator and freed by its _free. */
 #ifndef CT_NET_H
 #define CT_NET_H
