@@ -5,7 +5,8 @@
  *    missing, the player rejoins the same seat and the game goes on;
  *  - once the rejoin time is over the computer plays the seat;
  *  - a host that crashes resumes from its autosave and the players rejoin;
- *  - a host that allows no spectators refuses one. */
+ *  - a host that allows no spectators refuses one;
+ *  - advice goes only to the seat to act, from an AI the host knows. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -290,6 +291,49 @@ static void test_a_host_without_spectators_refuses_one(void)
     table_close(&t);
 }
 
+/* the host's answer to the client's request, after stepping until it arrives */
+static const NetAdviceMsg *advice_for(Table *t, NetClient *c, uint32_t seq)
+{
+    for (int step = 0; step < 40000; step++) {
+        net_host_step(t->h, step % 64 == 0 ? 1 : 0);
+        for (int i = 0; i < 2; i++) net_client_step(t->cl[i], 0);
+        const NetAdviceMsg *a = net_client_last_advice(c);
+        if (a && a->seq == seq) return a;
+        if (step % 256 == 255) usleep(200);
+    }
+    return NULL;
+}
+
+static void test_advice_goes_only_to_the_seat_to_act(void)
+{
+    Table t;
+    REQUIRE(table_open(&t, "advice-code"));
+    REQUIRE(table_start(&t, false));
+    int mover = net_client_last_state(t.cl[0])->nlegal > 0 ? 0 : 1;
+    const NetStateMsg *s = net_client_last_state(t.cl[mover]);
+    uint32_t seq = s->seq;
+    int nlegal = s->nlegal;
+    /* not its turn: no advice */
+    REQUIRE(net_client_ask_advice(t.cl[1 - mover], seq, "greedy"));
+    const NetAdviceMsg *a = advice_for(&t, t.cl[1 - mover], seq);
+    REQUIRE(a);
+    CHECK_INT(a->index, -1);
+    /* an AI the host does not know: no advice */
+    REQUIRE(net_client_ask_advice(t.cl[mover], seq, "wizard"));
+    a = advice_for(&t, t.cl[mover], seq);
+    REQUIRE(a);
+    CHECK_INT(a->index, -1);
+    CHECK_INT(net_host_stats(t.h)->advice_given, 0);
+    /* the seat to act, a known AI: one of its moves */
+    REQUIRE(net_client_ask_advice(t.cl[mover], seq, "ismcts:easy"));
+    a = advice_for(&t, t.cl[mover], seq);
+    REQUIRE(a);
+    CHECK(a->index >= 0 && a->index < nlegal);
+    CHECK_INT(net_host_stats(t.h)->advice_given, 1);
+    CHECK_INT(seq_of(t.cl[mover]), seq); /* advice plays nothing */
+    table_close(&t);
+}
+
 int main(void)
 {
     tl_run("a flooding client is throttled, then dropped", test_a_flooding_client_is_throttled_then_dropped);
@@ -298,5 +342,6 @@ int main(void)
            test_the_computer_takes_a_seat_whose_player_is_gone_too_long);
     tl_run("a crashed host resumes from its autosave", test_a_crashed_host_resumes_from_its_autosave);
     tl_run("a host without spectators refuses one", test_a_host_without_spectators_refuses_one);
+    tl_run("advice goes only to the seat to act", test_advice_goes_only_to_the_seat_to_act);
     return tl_summary();
 }

@@ -278,6 +278,10 @@ const char *net_client_notice(const NetClient *c); /* the host's last news ("" b
 int net_client_seat(const NetClient *c);
 const NetResultMsg *net_client_last_result(const NetClient *c); /* NULL before any */
 const NetStateMsg *net_client_last_state(const NetClient *c);  /* NULL before any */
+/* asks the host which move AI `spec` would take from list seq; the answer
+ * arrives as net_client_last_advice (index -1: none) */
+bool net_client_ask_advice(NetClient *c, uint32_t seq, const char *spec);
+const NetAdviceMsg *net_client_last_advice(const NetClient *c); /* NULL until the answer */
 /* sends an action record as given (tests: another seat, a stale list) */
 bool net_client_send_act(NetClient *c, const NetActMsg *act);
 /* Says goodbye at once (the program closes): the host holds the seat for a rejoin. */

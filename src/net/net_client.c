@@ -14,7 +14,8 @@ struct NetClient {
     NetClientStatus status;
     char error[256];
     int seat;
-    bool have_state, have_result;
+    bool have_state, have_result, have_advice;
+    NetAdviceMsg advice;  /* the last the host sent */
     NetStateMsg *state;
     NetResultMsg result;
     NetChooser choose;
@@ -106,6 +107,18 @@ static bool send_rec(NetClient *c, bool handshake)
     return net_send_packet(c->peer, &c->pkt);
 }
 
+const NetAdviceMsg *net_client_last_advice(const NetClient *c) { return c->have_advice ? &c->advice : NULL; }
+
+bool net_client_ask_advice(NetClient *c, uint32_t seq, const char *spec)
+{
+    NetAdviceMsg q = {.seq = seq};
+    snprintf(q.spec, sizeof q.spec, "%s", spec);
+    c->have_advice = false; /* until this one is answered */
+    c->rec.len = 0;
+    net_encode_advice(&c->rec, NR_ADVISE, &q);
+    return send_rec(c, false);
+}
+
 bool net_client_send_act(NetClient *c, const NetActMsg *act)
 {
     c->rec.len = 0;
@@ -130,11 +143,7 @@ static void act(NetClient *c, int index)
 static void on_turn(NetClient *c)
 {
     if (c->advisor[0]) {
-        NetAdviceMsg q = {.seq = c->state->seq};
-        snprintf(q.spec, sizeof q.spec, "%s", c->advisor);
-        c->rec.len = 0;
-        net_encode_advice(&c->rec, NR_ADVISE, &q);
-        c->asked = send_rec(c, false);
+        c->asked = net_client_ask_advice(c, c->state->seq, c->advisor);
         if (c->asked) return;
     }
     if (c->choose) act(c, c->choose(c->ctx, c->state));
@@ -142,6 +151,8 @@ static void on_turn(NetClient *c)
 
 static void on_advice(NetClient *c, const NetAdviceMsg *a)
 {
+    c->advice = *a;
+    c->have_advice = true;
     if (!c->asked || !c->have_state || a->seq != c->state->seq) return;
     c->asked = false;
     if (a->index >= 0 && a->index < c->state->nlegal) act(c, a->index);
