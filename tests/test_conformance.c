@@ -331,7 +331,8 @@ static void test_deck_games_describe_their_cards(void)
     for (int g = 0; g < games_all_count(); g++) {
         const GameModule *m = games_all_at(g);
         if (!(m->flags & GM_DECKS)) continue;
-        CHECKF(m->validate_deck && m->card_attrs, "%s: a deck game needs validate_deck and card_attrs", m->id);
+        CHECKF(m->validate_deck && m->deck_problems && m->card_attrs,
+               "%s: a deck game needs validate_deck, deck_problems (every problem of a deck) and card_attrs", m->id);
         if (!m->card_attrs) continue;
         Report problems = {0};
         CardSet *set = carddb_load_named(m, NULL, &problems);

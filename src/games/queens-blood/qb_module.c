@@ -766,6 +766,7 @@ const GameModule queens_blood_module = {
     .load_card = qb_load_card,
     .validate_set = qb_validate_set,
     .validate_deck = qb_validate_deck,
+    .deck_problems = qb_deck_problems,
     .card_attrs = qb_card_attrs,
     .face_fields = qb_face_fields,
     .init = qb_init,
