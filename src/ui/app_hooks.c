@@ -319,6 +319,21 @@ static SDL_Rect in_window(const UiApp *app, SDL_FRect r)
                       (int)(r.w * app->gfx.scale), (int)(r.h * app->gfx.scale)};
 }
 
+bool ui_app_item_rect(UiApp *app, const char *zone, int idx, SDL_Rect *out)
+{
+    UiSession *S = &app->s;
+    if (!S->st) return false;
+    app_update_viewport(app);
+    for (int zi = 0; zi < S->view->nzones; zi++) {
+        if (strcmp(S->view->zones[zi].id, zone) != 0) continue;
+        SDL_FRect r;
+        if (idx < 0 || idx >= S->view->zones[zi].nitems || !table_item_rect(app, S->view, S->zr, zi, idx, &r)) return false;
+        *out = in_window(app, r);
+        return true;
+    }
+    return false;
+}
+
 bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out)
 {
     if (!app->zoom_shown) return false;
