@@ -6,9 +6,12 @@
  * face_render_argb gives at that size (what print and --cards-png use).
  *
  * Small sizes that read: on each game's busy table at 1280x720, at 100 % and
- * 150 % text, every word a card shows is drawn at 11 px or more, whole (no
- * cut word, no "…", nothing spilling out of its box): a card too small for
- * its name shows its compact face, never a shrunken full one. */
+ * 150 % text (a Queen's Blood hand, a 5-seat Queen's Court, 4 seats
+ * of Queen by Midnight, 5 of Blood Wars with stacked legions, Long Live the
+ * Queen's 11-tile lines), every word a card shows is drawn at 11 px or
+ * more, whole (no cut word, no "…", nothing spilling out of its box): a
+ * card too small for its name shows its compact face, never a shrunken
+ * full one, and a word that cannot read is left off (its zoom reads it). */
 #include "testlib.h"
 #include "core/registry.h"
 #include "face/face.h"
@@ -29,7 +32,10 @@ static void same_face(UiApp *app, const GameModule *m, const CardSet *set, const
     uint32_t *table = calloc((size_t)pw * (size_t)ph, 4);
     REQUIRE(table);
     REQUIRE(ui_app_card_pixels(app, card, pw, ph, table));
+    /* the table's compact face: no word under its floor (one that would be is left off) */
     FaceOptions o = {.form = pw >= 200 ? FACE_FULL : FACE_COMPACT};
+    o.least_px = o.form == FACE_COMPACT ? CARD_WORD_MIN_PX : 0;
+    o.drop_unfit = o.form == FACE_COMPACT;
     int stride = 0;
     uint32_t *print = face_render_argb(t, m, set, card, pw, ph, &o, &stride);
     REQUIRE(print);
@@ -53,6 +59,8 @@ static void same_face(UiApp *app, const GameModule *m, const CardSet *set, const
         if (differ == 0 || pass == 1) break;
         free(print);
         o.form = o.form == FACE_FULL ? FACE_COMPACT : FACE_FULL;
+        o.least_px = o.form == FACE_COMPACT ? CARD_WORD_MIN_PX : 0;
+        o.drop_unfit = o.form == FACE_COMPACT;
         print = face_render_argb(t, m, set, card, pw, ph, &o, &stride);
         REQUIRE(print);
     }
@@ -63,18 +71,31 @@ static void same_face(UiApp *app, const GameModule *m, const CardSet *set, const
     free(table);
 }
 
+/* A 1280x720 app with a seeded game of `game` at its fewest seats: its
+ * module and card set (NULL app when it could not start: a failed check). */
+static UiApp *game_app(const char *game, const GameModule **m, const CardSet **set)
+{
+    UiApp *app = kit_app(1280, 720, NULL, NULL, 0);
+    *m = games_find(game);
+    const GameModule *gm = NULL;
+    *set = NULL;
+    if (!app || !*m || !ui_app_start(app, game, (*m)->min_players, 0u, 7) || !ui_app_game(app, &gm, set) || !*set ||
+        gm != *m) {
+        CHECKF(0, "%s: the game does not start", game);
+        if (app) ui_app_free(app);
+        return NULL;
+    }
+    return app;
+}
+
 static void test_table_face_is_the_printed_face(void)
 {
     const char *games[] = {"queens-blood", "queens-court", "blood-wars", "queen-by-midnight", "long-live-the-queen"};
     for (size_t gi = 0; gi < sizeof games / sizeof games[0]; gi++) {
-        UiApp *app = kit_app(1280, 720, NULL, NULL, 0);
+        const GameModule *m;
+        const CardSet *set;
+        UiApp *app = game_app(games[gi], &m, &set);
         REQUIRE(app);
-        const GameModule *m = games_find(games[gi]);
-        REQUIRE(m);
-        REQUIRE(ui_app_start(app, games[gi], m->min_players, 0u, 7));
-        const CardSet *set = NULL;
-        const GameModule *gm = NULL;
-        REQUIRE(ui_app_game(app, &gm, &set) && set && gm == m);
         Report pr = {0};
         FaceTemplate *t = face_template_load(m, set->dir, &pr);
         CHECKF(t != NULL, "%s: template: %s", games[gi], pr.count ? pr.lines[0] : "?");
@@ -93,38 +114,118 @@ static void test_table_face_is_the_printed_face(void)
     }
 }
 
-/* Renders the table with every card's words recorded: fails on one cut or
- * shortened with "…", and (with `floor`) on one under CARD_WORD_MIN_PX.
- * Without it the small ones are counted and printed: tables whose layout
- * does not yet give their cards the room (a figure, not a pass). */
-static void card_words_read(UiApp *app, const char *where, bool floor)
+/* Cards show their whole name or their short_name: every card of each
+ * game's shipped set keeps its name on its compact face at the smallest size
+ * the game's table gives a named card at 1280x720 (hands, markets, vaults,
+ * tile lines, legions), under the table's floor of CARD_WORD_MIN_PX.
+ * Smaller ones (a rival's row, a stack's lower cards) are thumbnails: their
+ * art and whatever numbers read at the floor, the zoom the rest. */
+static void test_names_read_on_small_cards(void)
+{
+    static const struct { const char *game; int pw, ph; } SMALLEST[] = {
+        {"queens-blood", 83, 117}, {"queens-court", 59, 83}, {"blood-wars", 77, 107},
+        {"queen-by-midnight", 64, 90}, {"long-live-the-queen", 64, 90},
+    };
+    for (size_t gi = 0; gi < sizeof SMALLEST / sizeof SMALLEST[0]; gi++) {
+        const GameModule *m;
+        const CardSet *set;
+        UiApp *app = game_app(SMALLEST[gi].game, &m, &set);
+        REQUIRE(app);
+        Report pr = {0};
+        FaceTemplate *t = face_template_load(m, set->dir, &pr);
+        report_free(&pr);
+        REQUIRE(t);
+        FaceOptions o = {.form = FACE_COMPACT, .least_px = CARD_WORD_MIN_PX, .drop_unfit = true};
+        int pw = SMALLEST[gi].pw, ph = SMALLEST[gi].ph, missing = 0;
+        for (int card = 0; card < set->ncards; card++) {
+            cairo_surface_t *sf = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph);
+            cairo_t *cr = cairo_create(sf);
+            FaceDrawn drawn = {0};
+            REQUIRE(face_draw(cr, t, m, set, card, pw, ph, &o, &drawn));
+            bool named = false;
+            for (int i = 0; i < drawn.n; i++) named |= strcmp(drawn.s[i].region, "name") == 0 && !drawn.s[i].overflow;
+            if (!named && missing++ < 6)
+                CHECKF(0, "%s card %s \"%s\" (short \"%s\") at %dx%d px: its name does not read at %d px", m->id,
+                       set->cards[card].id, set->cards[card].name, card_short_name(&set->cards[card]), pw, ph,
+                       CARD_WORD_MIN_PX);
+            cairo_destroy(cr);
+            cairo_surface_destroy(sf);
+        }
+        CHECKF(missing == 0, "%s: %d of %d cards without a name that reads", m->id, missing, set->ncards);
+        face_template_free(t);
+        ui_app_free(app);
+    }
+}
+
+/* Thumbnails read too: a pile's top card, a stack's or a rival's row under
+ * 64 px wide is drawn at its own size with the table's floor (what reads at
+ * 11 px, whole, and nothing else), never a larger face scaled down to 5-7 px
+ * text or a word shortened with "…".  Every card of each game's set at the
+ * thumbnail sizes its tables use. */
+static void test_thumbnails_read(void)
+{
+    const char *games[] = {"queens-blood", "queens-court", "blood-wars", "queen-by-midnight", "long-live-the-queen"};
+    const int sizes[][2] = {{24, 34}, {30, 42}, {45, 62}, {52, 73}};
+    for (size_t gi = 0; gi < sizeof games / sizeof games[0]; gi++) {
+        const GameModule *m;
+        const CardSet *set;
+        UiApp *app = game_app(games[gi], &m, &set);
+        REQUIRE(app);
+        uint32_t *px = calloc(52 * 73, 4);
+        REQUIRE(px);
+        int bad = 0, words = 0;
+        for (int k = 0; k < 4; k++)
+            for (int card = 0; card < set->ncards; card++) {
+                ui_app_card_texts_record(app, true);
+                REQUIRE(ui_app_card_pixels(app, card, sizes[k][0], sizes[k][1], px));
+                SDL_Rect r;
+                const char *s;
+                for (int i = 0; (s = ui_app_label_at(app, i, &r)) != NULL; i++) {
+                    bool cut = false;
+                    if (!ui_app_label_of_card(app, i, &cut)) continue;
+                    words++;
+                    int at = ui_app_label_px(app, i);
+                    if ((at < CARD_WORD_MIN_PX || cut || strstr(s, "…")) && bad++ < 6)
+                        CHECKF(0, "%s card %s at %dx%d px: \"%s\" at %d px%s", m->id, set->cards[card].id, sizes[k][0],
+                               sizes[k][1], s, at, cut ? ", not fitting its box" : "");
+                }
+                ui_app_card_texts_record(app, false);
+            }
+        CHECKF(bad == 0, "%s: %d thumbnail word(s) that do not read (%d drawn)", m->id, bad, words);
+        CHECKF(words > 0, "%s: no thumbnail shows a word (the numbers that read at 11 px belong on it)", m->id);
+        free(px);
+        ui_app_free(app);
+    }
+}
+
+/* Renders the table with every card's words recorded: fails on one under
+ * CARD_WORD_MIN_PX, cut, or shortened with "…" — thumbnails (a stack's, a
+ * rival's row, a pile's top) included. */
+static void card_words_read(UiApp *app, const char *where)
 {
     ui_app_card_texts_record(app, true);
     ui_app_render(app);
     SDL_Rect r;
     const char *s;
-    int words = 0, bad = 0, small = 0, least = 99;
+    int words = 0, bad = 0;
     for (int i = 0; (s = ui_app_label_at(app, i, &r)) != NULL; i++) {
         bool cut = false;
         if (!ui_app_label_of_card(app, i, &cut) || s[0] == '(') continue; /* "(tick)", "(padlock)": marks, not words */
         words++;
         int px = ui_app_label_px(app, i);
-        if (px < least) least = px;
-        small += px < CARD_WORD_MIN_PX;
-        bool wrong = (floor && px < CARD_WORD_MIN_PX) || cut || strstr(s, "…") != NULL;
+        bool wrong = px < CARD_WORD_MIN_PX || cut || strstr(s, "…") != NULL;
         if (wrong && bad++ < 6)
             CHECKF(0, "%s: a card's \"%s\" is drawn at %d px%s%s", where, s, px, cut ? ", not fitting its box" : "",
                    strstr(s, "…") ? ", shortened" : "");
     }
     CHECKF(bad == 0, "%s: %d card word(s) that do not read", where, bad);
     CHECKF(words >= 4, "%s: only %d card words recorded", where, words);
-    if (!floor) printf("  %s: %d of %d card words under %d px (least %d px)\n", where, small, words, CARD_WORD_MIN_PX, least);
     ui_app_card_texts_record(app, false);
 }
 
 /* A seeded hot-seat game of `game` with `seats`, `moves` in, at 1280x720 at
  * 100 % and 150 % text. */
-static void check_table(const char *game, int seats, int moves, bool floor)
+static void check_table(const char *game, int seats, int moves)
 {
     const int scales[] = {100, 150};
     for (int k = 0; k < 2; k++) {
@@ -136,7 +237,7 @@ static void check_table(const char *game, int seats, int moves, bool floor)
             REQUIRE(ui_app_debug_advance(app, 1, (unsigned long long)i + 1) == 1);
         char where[128];
         snprintf(where, sizeof where, "%s %d seats %d moves in, 1280x720 %d%%", game, seats, moves, scales[k]);
-        card_words_read(app, where, floor);
+        card_words_read(app, where);
         char png[160];
         snprintf(png, sizeof png, "card-faces-%s-%d.png", game, scales[k]);
         CHECK(kit_save_png(app, png));
@@ -144,13 +245,14 @@ static void check_table(const char *game, int seats, int moves, bool floor)
     }
 }
 
-static void test_queens_blood_hand(void) { check_table("queens-blood", 2, 8, true); }
-static void test_queens_court_5_seats(void) { check_table("queens-court", 5, 20, true); }
-/* These three tables' small cards (rival rows, stacks, 11-tile lines) are
- * whole but under the floor until their layouts give them room. */
-static void test_queen_by_midnight_4_seats(void) { check_table("queen-by-midnight", 4, 30, false); }
-static void test_blood_wars_5_seats(void) { check_table("blood-wars", 5, 40, false); }
-static void test_long_live_the_queen_lines(void) { check_table("long-live-the-queen", 2, 32, false); }
+static void test_queens_blood_hand(void) { check_table("queens-blood", 2, 8); }
+static void test_queens_court_5_seats(void) { check_table("queens-court", 5, 20); }
+/* rival rows of small cards, vaults and war chests (4 seats: its most) */
+static void test_queen_by_midnight_4_seats(void) { check_table("queen-by-midnight", 4, 30); }
+/* stacked legions */
+static void test_blood_wars_5_seats(void) { check_table("blood-wars", 5, 40); }
+/* the 11-tile lines */
+static void test_long_live_the_queen_lines(void) { check_table("long-live-the-queen", 2, 32); }
 
 int main(void)
 {
@@ -159,6 +261,8 @@ int main(void)
         return 1;
     }
     RUN(test_table_face_is_the_printed_face);
+    RUN(test_names_read_on_small_cards);
+    RUN(test_thumbnails_read);
     RUN(test_queens_blood_hand);
     RUN(test_queens_court_5_seats);
     RUN(test_queen_by_midnight_4_seats);

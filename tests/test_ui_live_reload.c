@@ -6,8 +6,8 @@
  * at 1280x720 and 150 % text; in a strip of its own above the table, over no
  * header text, zone or button; the table below keeps every zone and label,
  * painted afresh at its new size) and the game goes on with the last good cards;
- * an art change is redrawn; a card in play that is gone opens "This game
- * cannot go on", whose Restart replays the same seed with the new cards. */
+ * an art change is redrawn; an edit of one card paints only its faces again;
+ * a card in play that is gone opens "This game cannot go on", whose Restart replays the same seed with the new cards. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
@@ -403,6 +403,41 @@ static void test_art_change_redrawn(void)
     ui_app_free(app);
 }
 
+/* A live reload of one card paints again only that card's faces: the face
+ * cache keeps every other card's (they are told apart by their contents).
+ * A frame drawn twice paints nothing new; after a power edit of the card on
+ * the board, the faces painted are all of that card. */
+static void test_reload_repaints_only_the_edited_card(void)
+{
+    UiApp *app = open_game(1280, 720);
+    REQUIRE(app && ui_app_scene(app) == SCENE_TABLE);
+    char zone[32];
+    int card, shown;
+    REQUIRE(board_card(app, zone, sizeof zone, &card, &shown));
+    kit_past_poll(app);
+    ui_app_render(app);
+    ui_app_render(app);
+    int before = ui_app_face_renders(app, NULL, 0);
+    ui_app_render(app);
+    CHECK_INT(ui_app_face_renders(app, NULL, 0), before); /* a redraw is texture copies */
+    const CardSet *set;
+    ui_app_game(app, NULL, &set);
+    char id[48];
+    snprintf(id, sizeof id, "%s", set->cards[card].id);
+    set_power(id, set->cards[card].value + 3);
+    kit_past_poll(app);
+    CHECK_INT(ui_app_reloads(app), 1);
+    ui_app_render(app);
+    int cards[32];
+    int painted = ui_app_face_renders(app, NULL, 0) - before;
+    REQUIRE(painted <= 32);
+    ui_app_face_renders(app, cards, painted);
+    CHECKF(painted >= 1, "the edited card %s was not painted again", id);
+    for (int i = 0; i < painted; i++)
+        CHECKF(cards[i] == card, "card %d painted again after an edit of %s (card %d) alone", cards[i], id, card);
+    ui_app_free(app);
+}
+
 static void test_removed_card_cannot_go_on_and_restart(void)
 {
     UiApp *app = open_game(1600, 900);
@@ -476,6 +511,7 @@ int main(void)
     RUN(test_power_edit_shows_and_typo_shows_the_banner);
     RUN(test_banner_leaves_the_table_whole);
     RUN(test_art_change_redrawn);
+    RUN(test_reload_repaints_only_the_edited_card);
     RUN(test_removed_card_cannot_go_on_and_restart);
     SDL_Quit();
     char cmd[200];

@@ -61,6 +61,10 @@ typedef struct FaceOptions {
      * still does not fit, is marked overflow in FaceDrawn — the caller gives
      * the card more room.  0: the template's least sizes alone. */
     double least_px;
+    /* With least_px: a text that does not fit at least_px is left off (its
+     * pill or disc too) rather than drawn overflowing — the table's small
+     * cards, whose zoom reads every word.  Print never sets it. */
+    bool drop_unfit;
     FaceArtLoader load_art;  /* NULL: face_art_load_default */
     void *art_ctx;
 } FaceOptions;

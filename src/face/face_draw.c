@@ -290,6 +290,21 @@ static void art(cairo_t *cr, const FaceRegion *rg, const CardDef *d, FaceRGBA ac
     cairo_stroke(cr);
 }
 
+/* The caller's floor (FaceOptions.least_px, device pixels) in user units; 0: none. */
+static double least_user(cairo_t *cr, const FaceOptions *o)
+{
+    if (!o || o->least_px <= 0) return 0;
+    double ux = o->least_px, uy = 0;
+    cairo_device_to_user_distance(cr, &ux, &uy);
+    return fabs(ux);
+}
+
+static void raise_to_floor(FaceTextJob *job, double floor_u)
+{
+    if (job->least < floor_u) job->least = floor_u;
+    if (job->size < floor_u) job->size = floor_u;
+}
+
 static void region(cairo_t *cr, const FaceTemplate *t, const FaceRegion *rg, const CardSet *set, int card,
                    const Fields *fl, double W, double H, const FaceOptions *o, FaceDrawn *drawn)
 {
@@ -303,7 +318,7 @@ static void region(cairo_t *cr, const FaceTemplate *t, const FaceRegion *rg, con
     int delta = is_live ? o->live_value - printed : 0;
     FaceRegion look = *rg;
     if (delta) snprintf(look.fill, sizeof look.fill, "%s", delta > 0 ? "#2f8a3c" : "#b82c2c");
-    shape(cr, &look, d->colour, t, x, y, w, h);
+    if (rg->kind != FR_TEXT || !text[0]) shape(cr, &look, d->colour, t, x, y, w, h);
     if (rg->kind == FR_ART) {
         art(cr, rg, d, accent_of(d->colour), o, x, y, w, h, drawn);
         return;
@@ -321,25 +336,24 @@ static void region(cairo_t *cr, const FaceTemplate *t, const FaceRegion *rg, con
     FaceTextJob job = {rg->name, rg->markup ? marked : text, rg->font, rg->markup, x, y, w, h,
                        rg->size * W, rg->least * W, rg->lines, rg->align, rg->valign, {0, 0, 0, 1}};
     if (!face_colour(rg->colour, d->colour, t, &job.ink)) return;
-    if (o && o->least_px > 0) { /* the caller's floor in pixels, in user units */
-        double ux = o->least_px, uy = 0;
-        cairo_device_to_user_distance(cr, &ux, &uy);
-        ux = fabs(ux);
-        if (job.least < ux) job.least = ux;
-        if (job.size < ux) job.size = ux;
-    }
+    double floor_u = least_user(cr, o);
+    raise_to_floor(&job, floor_u);
     if (rg->shape == FS_DISC || rg->shape == FS_PILL) { /* numbers in a disc or pill keep clear of its rim */
         double inset = (rg->shape == FS_DISC ? (w < h ? w : h) : h) * 0.12;
         job.x += inset;
         job.w -= 2 * inset;
     }
+    bool drop = floor_u > 0 && o->drop_unfit;
+    if (drop && !face_text_fits(cr, &job)) return;
+    shape(cr, &look, d->colour, t, x, y, w, h);
     face_text(cr, &job, drawn);
     if (delta) { /* the change against the printed value, beside it */
         char dl[16];
         snprintf(dl, sizeof dl, "%+d", delta);
         FaceTextJob dj = {"delta", dl, "DejaVu Sans Bold", false, x - w * 0.9, y + h * 0.25, w * 0.85, h * 0.5,
                           h * 0.4, h * 0.3, 1, 2, 1, {delta > 0 ? 0.18 : 0.72, delta > 0 ? 0.54 : 0.17, delta > 0 ? 0.24 : 0.17, 1}};
-        face_text(cr, &dj, drawn);
+        raise_to_floor(&dj, floor_u);
+        if (!drop || face_text_fits(cr, &dj)) face_text(cr, &dj, drawn);
     }
 }
 

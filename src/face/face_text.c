@@ -119,6 +119,18 @@ static void record(FaceDrawn *drawn, const FaceTextJob *job, PangoLayout *l, cai
     s->need_h = f->h;
 }
 
+bool face_text_fits(cairo_t *cr, const FaceTextJob *job)
+{
+    if (!job->text || !job->text[0] || job->w <= 0) return false;
+    Fit f = shrink(cr, job, job->lines);
+    if (!f.ok && job->lines > 0) {
+        g_object_unref(f.l);
+        f = shrink(cr, job, 0);
+    }
+    g_object_unref(f.l);
+    return f.ok;
+}
+
 double face_text(cairo_t *cr, const FaceTextJob *job, FaceDrawn *drawn)
 {
     if (!job->text || !job->text[0] || job->w <= 0) return 0;

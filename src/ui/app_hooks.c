@@ -1,6 +1,7 @@
 /* app_hooks.c — the UiApp's hooks for tests and the benchmark (ui_app.h):
  * what is on screen, where to click, and shortcuts into a game. */
 #include "ui_internal.h"
+#include "card_face.h"
 #include "core/registry.h"
 #include <math.h>
 #include <stdio.h>
@@ -527,6 +528,11 @@ bool ui_app_reload_banner_rect(const UiApp *app, SDL_Rect *out)
 }
 const char *ui_app_reload_ended(const UiApp *app) { return app->live.ended; }
 int ui_app_reloads(const UiApp *app) { return app->live.reloads; }
+int ui_app_face_renders(const UiApp *app, int *cards, int max)
+{
+    (void)app; /* one face cache per process */
+    return card_face_renders(cards, max);
+}
 double ui_app_reload_ms(const UiApp *app) { return app->live.last_ms; }
 
 bool ui_app_card_pixels(UiApp *app, int card, int pw, int ph, uint32_t *out)

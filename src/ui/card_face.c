@@ -2,6 +2,7 @@
  * function print uses, so the table shows the pixels a printed card has. */
 #include "card_face.h"
 #include "core/registry.h"
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -155,8 +156,14 @@ void card_face_flush(void)
     memset(face_tex, 0, sizeof face_tex);
 }
 
-int card_face_renders(void)
+#define RENDERED_LOG 32
+static int rendered_log[RENDERED_LOG]; /* card indices of the last renders, a ring */
+
+int card_face_renders(int *cards, int max)
 {
+    int n = renders < RENDERED_LOG ? renders : RENDERED_LOG;
+    if (max > n) max = n;
+    for (int i = 0; cards && i < max; i++) cards[i] = rendered_log[(renders - max + i) % RENDERED_LOG];
     return renders;
 }
 
@@ -165,26 +172,14 @@ int card_face_renders(void)
 static uint32_t *render(const SetFace *sf, const CardSet *set, const CardFaceAsk *ask, int *stride, FaceDrawn *drawn)
 {
     FaceOptions o = {.form = ask->form, .has_live_value = ask->has_live_value, .live_value = ask->live_value,
-                     .mirror_grid = ask->mirror};
+                     .mirror_grid = ask->mirror, .least_px = ask->least_px, .drop_unfit = ask->least_px > 0};
     if (ask->card < 0) return face_render_argb(sf->t, sf->m, set, -1, ask->pw, ask->ph, &o, stride);
     int st = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, ask->pw);
     unsigned char *px = calloc((size_t)st, (size_t)ask->ph);
     if (!px) return NULL;
     cairo_surface_t *s = cairo_image_surface_create_for_data(px, CAIRO_FORMAT_ARGB32, ask->pw, ask->ph, st);
     cairo_t *cr = cairo_create(s);
-    double w = ask->pw, h = ask->ph;
-    if (ask->pw < CARD_THUMB_PX) { /* a thumbnail: the compact face laid out at the least size it fits, made small */
-        w = CARD_THUMB_PX;
-        h = CARD_THUMB_PX * (double)ask->ph / ask->pw;
-        cairo_scale(cr, ask->pw / w, ask->ph / h);
-    }
-    face_draw(cr, sf->t, sf->m, set, ask->card, w, h, &o, drawn);
-    double k = ask->pw / w; /* what it drew, in the face's pixels */
-    for (int i = 0; k != 1 && i < drawn->n; i++) {
-        FaceString *fs = &drawn->s[i];
-        fs->x *= k, fs->y *= k, fs->w *= k, fs->h *= k;
-    }
-    if (k != 1) drawn->art_x *= k, drawn->art_y *= k, drawn->art_w *= k, drawn->art_h *= k;
+    face_draw(cr, sf->t, sf->m, set, ask->card, ask->pw, ask->ph, &o, drawn);
     cairo_destroy(cr);
     cairo_surface_flush(s);
     cairo_surface_destroy(s);
@@ -205,7 +200,7 @@ bool card_face_get(SDL_Renderer *r, const CardSet *set, const CardFaceAsk *ask, 
     uint64_t key = fnv(sf->dir_hash, &ask->card, sizeof ask->card);
     if (ask->card >= 0 && ask->card < sf->ncards && sf->card_hash) key = fnv(key, &sf->card_hash[ask->card], sizeof(uint64_t));
     int look[7] = {ask->pw, ask->ph, (int)ask->form, ask->has_live_value, ask->has_live_value ? ask->live_value : 0,
-                   ask->mirror, 0};
+                   ask->mirror, (int)lround(ask->least_px * 16)};
     key = fnv(key, look, sizeof look);
     uint64_t th = face_template_hash(sf->t);
     key = fnv(key, &th, sizeof th);
@@ -233,6 +228,7 @@ bool card_face_get(SDL_Renderer *r, const CardSet *set, const CardFaceAsk *ask, 
     SDL_UpdateTexture(t, NULL, px, stride);
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
     free(px);
+    rendered_log[renders % RENDERED_LOG] = ask->card;
     renders++;
     if (victim->tex) SDL_DestroyTexture(victim->tex);
     free(victim->drawn);

@@ -10,12 +10,6 @@
 #include <stdbool.h>
 #include "face/face.h"
 
-/* Narrower than this (output pixels) a card is a thumbnail (a stack's,
- * a rival's row): a picture of its compact face, its words not meant to be
- * read there (the hover zoom reads them), laid out whole rather than
- * spilling out of their boxes. */
-#define CARD_THUMB_PX 64
-
 typedef struct CardFaceAsk {
     int card;           /* index in the set; -1 the set's back */
     int pw, ph;         /* pixels */
@@ -23,6 +17,9 @@ typedef struct CardFaceAsk {
     bool has_live_value;
     int live_value;
     bool mirror;
+    /* No word under this many pixels (0: the template's sizes): a word that
+     * does not fit at it is left off the face, its zoom reads it. */
+    double least_px;
 } CardFaceAsk;
 
 typedef struct CardFace {
@@ -40,7 +37,8 @@ const FaceTemplate *card_face_template(const CardSet *set);
 void card_face_forget_sets(void);
 /* Art changed on disk, or the renderer went: every face is painted again. */
 void card_face_flush(void);
-/* Faces rendered so far (a bench and test counter). */
-int card_face_renders(void);
+/* Faces rendered so far (a bench and test counter); with `cards`, the card
+ * indices of the last `max` of them (-1 a back), oldest first. */
+int card_face_renders(int *cards, int max);
 
 #endif

@@ -7,6 +7,7 @@
 #include "card_face.h"
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -78,7 +79,7 @@ void card_draw_empty(UiApp *app, SDL_FRect r, const char *label)
 }
 
 /* The face's pixels at r, 1:1 (r is pixel-aligned by the caller's cache);
- * its words (but a thumbnail's) go to the test instruments as a card's own texts. */
+ * its words go to the test instruments as a card's own texts. */
 static const FaceDrawn *face_copy(UiApp *app, const CardSet *set, const CardFaceAsk *ask, SDL_FRect r)
 {
     UiGfx *g = &app->gfx;
@@ -86,7 +87,7 @@ static const FaceDrawn *face_copy(UiApp *app, const CardSet *set, const CardFace
     if (!card_face_get(g->r, set, ask, &f)) return NULL;
     SDL_Rect d = {(int)lroundf(r.x * g->scale + g->offx), (int)lroundf(r.y * g->scale + g->offy), ask->pw, ask->ph};
     SDL_RenderCopy(g->r, f.tex, NULL, &d);
-    for (int i = 0; f.drawn && ask->pw >= CARD_THUMB_PX && i < f.drawn->n; i++) {
+    for (int i = 0; f.drawn && i < f.drawn->n; i++) {
         const FaceString *s = &f.drawn->s[i];
         if (!s->text[0]) continue;
         SDL_FRect box = {r.x + (float)s->x / g->scale, r.y + (float)s->y / g->scale, (float)s->w / g->scale,
@@ -102,6 +103,8 @@ static CardFaceAsk ask_for(const UiGfx *g, int card, SDL_FRect r)
     /* below the zoom a card shows its compact face: the whole name (or short
      * name) and the numbers that matter, large enough to read */
     ask.form = r.w >= ZOOM_W ? FACE_FULL : FACE_COMPACT;
+    /* a word too small to read is left off (the zoom reads it), never shrunk */
+    if (ask.form == FACE_COMPACT) ask.least_px = CARD_WORD_MIN_PX;
     return ask;
 }
 
@@ -140,6 +143,50 @@ static bool meets_words(const UiGfx *g, const FaceDrawn *fd, SDL_FRect r, SDL_FR
     return false;
 }
 
+/* A table's tag on the card ("Master", "as Schemer", "⚠ roll 5/9"): never
+ * under the card word floor and never cut; too wide for the card on one
+ * line, it takes two (split at the space nearest its middle), its pill as
+ * wide as its words even where that passes the card's edges.  On the art's
+ * foot, or higher up the art, or across the card's foot: where it covers no
+ * word. */
+static void badge_draw(UiApp *app, const char *badge, SDL_FRect r, SDL_FRect a, const FaceDrawn *fd)
+{
+    UiGfx *g = &app->gfx;
+    float w = r.w, h = r.h;
+    float bs = fmaxf(fmaxf(w * 0.09f, 9), CARD_WORD_MIN_PX / g->scale + 0.01f), bw, bh;
+    char lines[2][48];
+    int n = 1;
+    snprintf(lines[0], sizeof lines[0], "%s", badge);
+    gfx_text_size(g, FACE_BOLD, bs, badge, &bw, &bh);
+    const char *split = NULL, *mid = badge + strlen(badge) / 2;
+    for (const char *p = strchr(badge, ' '); p; p = strchr(p + 1, ' '))
+        if (!split || labs((long)(p - mid)) < labs((long)(split - mid))) split = p;
+    if (bw + 10 > w - 4 && split) {
+        snprintf(lines[0], sizeof lines[0], "%.*s", (int)(split - badge), badge);
+        snprintf(lines[1], sizeof lines[1], "%s", split + 1);
+        float w0, w1;
+        gfx_text_size(g, FACE_BOLD, bs, lines[0], &w0, &bh);
+        gfx_text_size(g, FACE_BOLD, bs, lines[1], &w1, &bh);
+        bw = fmaxf(w0, w1);
+        n = 2;
+    }
+    float ph = bh * (float)n, pw = bw + 10 > w - 4 ? bw + 6 : bw + 10;
+    SDL_FRect pill = {r.x + (w - pw) / 2, a.y + a.h - ph - w * 0.02f, pw, ph};
+    /* the last but one straddles the card's foot, clear of its name */
+    const float ys[] = {pill.y, a.y + (a.h - ph) / 2, a.y + 1, r.y + h - ph / 2, r.y + h - ph - w * 0.03f};
+    for (size_t k = 0; k < sizeof ys / sizeof ys[0]; k++) {
+        SDL_FRect at = {pill.x, ys[k], pill.w, pill.h};
+        if (!meets_words(g, fd, r, at)) {
+            pill = at;
+            break;
+        }
+    }
+    gfx_rrect(g, pill, bh / 2, rgba(30, 30, 40, 230), rgba(30, 30, 40, 230));
+    for (int i = 0; i < n; i++)
+        gfx_text(g, FACE_BOLD, bs, rgba(255, 240, 200, 255), pill.x + pill.w / 2, pill.y + bh * (float)i, ALIGN_CENTER,
+                 lines[i]);
+}
+
 /* The table's marks over the printed face: they sit on the art window,
  * where they hide no words. */
 static void overlays(UiApp *app, const CardDef *d, const ViewItem *it, SDL_FRect r, SDL_FRect a, const FaceDrawn *fd)
@@ -148,25 +195,7 @@ static void overlays(UiApp *app, const CardDef *d, const ViewItem *it, SDL_FRect
     float w = r.w, h = r.h, rad = w * 0.07f;
     bool zoom = w >= ZOOM_W;
     bool badge_in_band = zoom && (it->flags & VI_PEEK); /* the zoom of a tile you peek at: its tag joins the band */
-    if (it->badge[0] && !badge_in_band) {
-        float bs = fmaxf(w * 0.09f, 9), bw, bh;
-        gfx_text_size(g, FACE_BOLD, bs, it->badge, &bw, &bh);
-        SDL_FRect pill = {r.x + (w - bw) / 2 - 5, a.y + a.h - bh - w * 0.02f, bw + 10, bh};
-        if (pill.x < r.x + 2) pill.x = r.x + 2;
-        if (pill.w > w - 4) pill.w = w - 4;
-        /* on the art's foot, or higher up the art, or lower down the card: where it covers no word */
-        const float ys[] = {pill.y, a.y + (a.h - bh) / 2, a.y + 1, r.y + h - bh - w * 0.03f};
-        for (size_t k = 0; k < sizeof ys / sizeof ys[0]; k++) {
-            SDL_FRect at = {pill.x, ys[k], pill.w, pill.h};
-            if (!meets_words(g, fd, r, at)) {
-                pill = at;
-                break;
-            }
-        }
-        gfx_rrect(g, pill, bh / 2, rgba(30, 30, 40, 230), rgba(30, 30, 40, 230));
-        gfx_text_fit(g, FACE_BOLD, bs, rgba(255, 240, 200, 255), pill.x + pill.w / 2, pill.y, pill.w - 6, ALIGN_CENTER,
-                     it->badge);
-    }
+    if (it->badge[0] && !badge_in_band) badge_draw(app, it->badge, r, a, fd);
     if (app->settings.colourblind && d->colour[0]) {
         float tr = w * 0.07f;
         token_draw(app, d->colour, a.x + tr + 2, a.y + a.h - tr - 2, tr);

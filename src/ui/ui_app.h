@@ -230,6 +230,9 @@ bool ui_app_reload_banner_rect(const UiApp *app, SDL_Rect *out);
 const char *ui_app_reload_ended(const UiApp *app);
 int ui_app_reloads(const UiApp *app);
 double ui_app_reload_ms(const UiApp *app);
+/* Card faces painted by the face renderer so far (the texture cache's
+ * misses); with `cards`, the card indices of the last `max` (-1 a back). */
+int ui_app_face_renders(const UiApp *app, int *cards, int max);
 /* One step of the interactive loop: waits up to timeout_ms for events,
  * handles them, updates and renders if needed. Returns true if it rendered. */
 bool ui_app_step(UiApp *app, int timeout_ms);
