@@ -7,7 +7,8 @@
  * header text, zone or button; the table below keeps every zone and label,
  * painted afresh at its new size) and the game goes on with the last good cards;
  * an art change is redrawn; an edit of one card paints only its faces again;
- * a card in play that is gone opens "This game cannot go on", whose Restart replays the same seed with the new cards. */
+ * a card in play that is gone opens "This game cannot go on", whose Restart
+ * replays the same seed with the new cards. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
@@ -212,12 +213,6 @@ typedef struct {
     int w, h;
 } TableShot;
 
-static bool banner_word(const char *t, const char *problem)
-{
-    return strcmp(t, "!") == 0 || strcmp(t, "Copy") == 0 || strcmp(t, "Hide") == 0 || strncmp(t, "The edited", 10) == 0 ||
-           (t[0] && problem[0] && strstr(problem, t));
-}
-
 /* afresh: every cached texture painted again, so every label drawn is noted
  * (a button's label kept in a cached sprite is not drawn again) */
 static void shoot(UiApp *app, TableShot *s, bool afresh)
@@ -228,11 +223,12 @@ static void shoot(UiApp *app, TableShot *s, bool afresh)
     ui_app_render(app);
     ui_app_labels_record(app, false);
     s->nz = ui_app_zone_rects(app, s->ids, s->zones, 120);
-    const char *problem = ui_app_reload_banner(app), *t;
-    SDL_Rect r;
+    const char *t;
+    SDL_Rect r, banner = {0, 0, 0, 0};
+    ui_app_reload_banner_rect(app, &banner);
     s->nl = 0;
     for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL && s->nl < 400; i++) {
-        if (banner_word(t, problem)) continue;
+        if (kit_meets(r, banner)) continue; /* the banner's own words */
         snprintf(s->texts[s->nl], sizeof s->texts[0], "%s", t);
         s->labels[s->nl++] = r;
     }
