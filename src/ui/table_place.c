@@ -183,6 +183,19 @@ void table_hand_hold(UiApp *app)
             app->my < row.y + row.h)
             over = zi;
     }
+    /* a warlord's battle hand spreads while the pointer is over it (or over
+     * the spread fan), so each card shows enough of itself to be hit */
+    for (int zi = 0; zi < v->nzones; zi++) {
+        ZoneRes *r = &S->zr[zi];
+        if (!r->placed || r->kind != DK_WARLORD) continue;
+        SDL_FRect box = r->rect, first, last;
+        int n = v->zones[zi].nitems;
+        if (r->spread && n > 1 && table_item_rect(app, v, S->zr, zi, 1, &first) && table_item_rect(app, v, S->zr, zi, n - 1, &last)) {
+            float x0 = fminf(box.x, first.x), x1 = fmaxf(box.x + box.w, last.x + last.w);
+            box = (SDL_FRect){x0, box.y, x1 - x0, box.h};
+        }
+        r->spread = app->mx >= box.x && app->mx < box.x + box.w && app->my >= box.y && app->my < box.y + box.h;
+    }
     int slot[VIEW_MAX_ITEMS];
     if (over < 0 || over != S->hold_zone) S->hold_n = 0; /* the pointer left: the hand closes up */
     S->hold_zone = over;

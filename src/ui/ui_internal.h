@@ -239,6 +239,7 @@ typedef struct ZoneRes {
     float card_w, card_h;
     int caption;
     const LayoutZone *lz;
+    bool spread;     /* a warlord's fanned battle hand under the pointer: spread so each card can be hit */
 } ZoneRes;
 
 /* ------------------------------------------------------------ settings */
