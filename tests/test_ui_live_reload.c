@@ -4,9 +4,11 @@
  * advanced past the next poll; nothing sleeps).  A power change shows on the
  * table and the game goes on; a typo shows the banner (Copy, Hide; never cut
  * at 1280x720 and 150 % text; in a strip of its own above the table, over no
- * header text, zone or button) and the game goes on with the last good cards;
- * an art change is redrawn; an edit of one card paints only its faces again; a card in play that is gone opens "This game
- * cannot go on", whose Restart replays the same seed with the new cards. */
+ * header text, zone or button; the table below keeps every zone and label,
+ * painted afresh at its new size) and the game goes on with the last good cards;
+ * an art change is redrawn; an edit of one card paints only its faces again;
+ * a card in play that is gone opens "This game cannot go on", whose Restart
+ * replays the same seed with the new cards. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
@@ -14,6 +16,7 @@
 #include "core/game.h"
 #include "core/paths.h"
 #include <SDL2/SDL.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -198,6 +201,175 @@ static unsigned long long zone_pixels(UiApp *app, const char *zone)
     return sum;
 }
 
+/* What a frame shows of the table: every zone's place, every label and its
+ * place, and the pixels (the banner's own words and buttons left out). */
+typedef struct {
+    int nz, nl;
+    char ids[120][32];
+    SDL_Rect zones[120];
+    char texts[400][96];
+    SDL_Rect labels[400];
+    Uint32 *pixels;
+    int w, h;
+} TableShot;
+
+/* afresh: every cached texture painted again, so every label drawn is noted
+ * (a button's label kept in a cached sprite is not drawn again) */
+static void shoot(UiApp *app, TableShot *s, bool afresh)
+{
+    SDL_Event reset = {.type = SDL_RENDER_TARGETS_RESET};
+    if (afresh) ui_app_handle_event(app, &reset);
+    ui_app_labels_record(app, true);
+    ui_app_render(app);
+    ui_app_labels_record(app, false);
+    s->nz = ui_app_zone_rects(app, s->ids, s->zones, 120);
+    const char *t;
+    SDL_Rect r, banner = {0, 0, 0, 0};
+    ui_app_reload_banner_rect(app, &banner);
+    s->nl = 0;
+    for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL && s->nl < 400; i++) {
+        if (kit_meets(r, banner)) continue; /* the banner's own words */
+        snprintf(s->texts[s->nl], sizeof s->texts[0], "%s", t);
+        s->labels[s->nl++] = r;
+    }
+    SDL_Surface *surf = ui_app_surface(app);
+    s->w = surf->w;
+    s->h = surf->h;
+    free(s->pixels);
+    s->pixels = malloc((size_t)s->w * (size_t)s->h * sizeof(Uint32));
+    SDL_LockSurface(surf);
+    for (int y = 0; y < s->h; y++) memcpy(s->pixels + (size_t)y * (size_t)s->w, (Uint8 *)surf->pixels + (size_t)y * (size_t)surf->pitch, (size_t)s->w * 4);
+    SDL_UnlockSurface(surf);
+}
+
+/* Whether a label is (part of) a line of the game's log. */
+static bool in_log(UiApp *app, const char *text)
+{
+    for (int i = 0; i < ui_app_log_count(app); i++)
+        if (strstr(ui_app_log_line(app, i), text)) return true;
+    return false;
+}
+
+/* Whether s has a label with words `text` exactly at r. */
+static bool has_label(const TableShot *s, const char *text, SDL_Rect r)
+{
+    for (int k = 0; k < s->nl; k++)
+        if (strcmp(s->texts[k], text) == 0 && memcmp(&s->labels[k], &r, sizeof r) == 0) return true;
+    return false;
+}
+
+static bool centre_in(SDL_Rect r, SDL_Rect box)
+{
+    int cx = r.x + r.w / 2, cy = r.y + r.h / 2;
+    return cx >= box.x && cx < box.x + box.w && cy >= box.y && cy < box.y + box.h;
+}
+
+/* The smallest zone of s under the centre of r; -1 if none. */
+static int zone_under(const TableShot *s, SDL_Rect r)
+{
+    int best = -1;
+    for (int z = 0; z < s->nz; z++)
+        if (centre_in(r, s->zones[z]) && (best < 0 || s->zones[z].w * s->zones[z].h < s->zones[best].w * s->zones[best].h))
+            best = z;
+    return best;
+}
+
+/* Pixels that differ between two frames of the same size; the first one in *at. */
+static int pixels_differ(const TableShot *a, const TableShot *b, int *ax, int *ay)
+{
+    int n = 0;
+    for (int i = 0; i < a->w * a->h; i++)
+        if (a->pixels[i] != b->pixels[i] && n++ == 0) { *ax = i % a->w; *ay = i / a->w; }
+    return n;
+}
+
+/* The banner takes a strip above the table, which is drawn smaller below it:
+ * every zone and every label is where it was, in the table's own (scaled)
+ * frame, and the pixels are those of a table painted afresh with the strip,
+ * never a background kept from before it (side panels, name plates and the
+ * top bar drawn twice, pawns on zone borders). Hidden, the table is where it was. */
+static void test_banner_leaves_the_table_whole(void)
+{
+    UiApp *app = open_game(1280, 720);
+    REQUIRE(app && ui_app_scene(app) == SCENE_TABLE);
+    char zone[32];
+    int card, shown;
+    REQUIRE(board_card(app, zone, sizeof zone, &card, &shown));
+    kit_settle(app); /* the AI has moved: nothing changes under the banner but the banner */
+    REQUIRE(ui_app_waiting_for_human(app));
+    kit_past_poll(app);
+    mouse_event(app, SDL_MOUSEMOTION, 4, 716); /* over nothing: no tooltip, no hover */
+    static TableShot before, kept, with, after;
+    shoot(app, &before, true);
+    edit("set.json", "\"power\": ", "\"power\": x"); /* a typo */
+    kit_past_poll(app);
+    REQUIRE(ui_app_reload_banner(app)[0]);
+    shoot(app, &kept, false); /* what the player sees: drawn with what was cached before the banner */
+    snapshot_png(app, "reload-banner-table.png");
+    shoot(app, &with, true);
+
+    /* the zones: one scale and offset maps every one of them */
+    REQUIRE(before.nz > 0 && before.nz == with.nz);
+    int l0 = 1 << 30, r0 = 0, t0 = 1 << 30, b0 = 0, l1 = 1 << 30, r1 = 0, t1 = 1 << 30, b1 = 0;
+    for (int i = 0; i < before.nz; i++) {
+        SDL_Rect a = before.zones[i], b = with.zones[i];
+        CHECK_STR(with.ids[i], before.ids[i]);
+        if (a.x < l0) l0 = a.x;
+        if (a.x + a.w > r0) r0 = a.x + a.w;
+        if (a.y < t0) t0 = a.y;
+        if (a.y + a.h > b0) b0 = a.y + a.h;
+        if (b.x < l1) l1 = b.x;
+        if (b.x + b.w > r1) r1 = b.x + b.w;
+        if (b.y < t1) t1 = b.y;
+        if (b.y + b.h > b1) b1 = b.y + b.h;
+    }
+    float sx = (float)(r1 - l1) / (float)(r0 - l0), sy = (float)(b1 - t1) / (float)(b0 - t0);
+    CHECKF(sx > 0.5f && sx <= 1.0f && sy > 0.5f && sy <= 1.0f, "the table is drawn at %.3f x %.3f under the banner", (double)sx, (double)sy);
+    float ox = (float)l1 - (float)l0 * sx, oy = (float)t1 - (float)t0 * sy;
+    int bad = 0;
+    for (int i = 0; i < before.nz; i++) {
+        SDL_Rect a = before.zones[i], b = with.zones[i];
+        float ex = a.x * sx + ox, ey = a.y * sy + oy, ew = a.w * sx, eh = a.h * sy;
+        if ((fabsf(b.x - ex) > 2 || fabsf(b.y - ey) > 2 || fabsf(b.w - ew) > 2 || fabsf(b.h - eh) > 2) && bad++ < 3)
+            CHECKF(0, "zone %s at %d,%d %dx%d under the banner, %.0f,%.0f %.0fx%.0f expected", with.ids[i], b.x, b.y, b.w, b.h,
+                   (double)ex, (double)ey, (double)ew, (double)eh);
+    }
+    /* the labels: the same words (the log shows as many of its last lines as
+     * fit); one on a zone is on that zone still (text keeps its smallest size
+     * in the smaller table, so within its zone a line may move a little) */
+    for (int i = 0; i < before.nl; i++) {
+        if (in_log(app, before.texts[i])) continue;
+        int z = zone_under(&before, before.labels[i]);
+        bool kept_place = false;
+        for (int k = 0; k < with.nl && !kept_place; k++)
+            kept_place = z < 0 ? strcmp(with.texts[k], before.texts[i]) == 0 /* a caption may take in its number */
+                               : strstr(with.texts[k], before.texts[i]) && centre_in(with.labels[k], with.zones[z]);
+        if (!kept_place && bad++ < 12)
+            CHECKF(0, "the label \"%s\" (%d,%d %dx%d) %s under the banner", before.texts[i], before.labels[i].x,
+                   before.labels[i].y, before.labels[i].w, before.labels[i].h, z >= 0 ? "left its zone" : "is gone");
+    }
+    /* the pixels: those of the same table painted from nothing */
+    int x = 0, y = 0, n = pixels_differ(&kept, &with, &x, &y);
+    CHECKF(n == 0, "%d pixels of the table under the banner differ from it painted afresh (the first at %d,%d)", n, x, y);
+    /* hidden: the table where it was before the banner, every zone and label */
+    float hx, hy;
+    REQUIRE(kit_find(app, "Hide", &hx, &hy));
+    click_at(app, hx, hy);
+    mouse_event(app, SDL_MOUSEMOTION, 4, 716);
+    shoot(app, &after, true);
+    CHECK_INT(after.nz, before.nz);
+    for (int i = 0; i < before.nz && i < after.nz; i++)
+        CHECKF(memcmp(&after.zones[i], &before.zones[i], sizeof(SDL_Rect)) == 0, "zone %s moved after the banner was hidden", before.ids[i]);
+    for (int i = 0; i < before.nl; i++)
+        CHECKF(in_log(app, before.texts[i]) || has_label(&after, before.texts[i], before.labels[i]),
+               "the label \"%s\" moved after the banner was hidden", before.texts[i]);
+    free(before.pixels);
+    free(with.pixels);
+    free(kept.pixels);
+    free(after.pixels);
+    ui_app_free(app);
+}
+
 static void test_art_change_redrawn(void)
 {
     UiApp *app = open_game(1600, 900);
@@ -333,6 +505,7 @@ int main(void)
     snprintf(setdir, sizeof setdir, "%s/cards/queens-blood/mine", tmpdir);
     if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
     RUN(test_power_edit_shows_and_typo_shows_the_banner);
+    RUN(test_banner_leaves_the_table_whole);
     RUN(test_art_change_redrawn);
     RUN(test_reload_repaints_only_the_edited_card);
     RUN(test_removed_card_cannot_go_on_and_restart);

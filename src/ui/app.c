@@ -209,9 +209,12 @@ void ui_felt_panels(UiApp *app, SDL_Color top, SDL_Color bottom, const SDL_FRect
     int ow = 0, oh = 0;
     SDL_GetRendererOutputSize(app->ren, &ow, &oh);
     char key[160];
-    snprintf(key, sizeof key, "%d %d %02x%02x%02x %02x%02x%02x %d %llx %.2f", ow, oh, top.r, top.g, top.b, bottom.r,
-             bottom.g, bottom.b, npanels, app->backdrop ? (unsigned long long)app->backdrop_key : 0ull,
-             (double)g->text_scale);
+    /* the place the table is drawn at is part of the key: the reload banner's
+     * strip shrinks it in the same output, and a felt kept from before would
+     * show its panels and top bar where they were */
+    snprintf(key, sizeof key, "%d %d %.4f %.1f %.1f %02x%02x%02x %02x%02x%02x %d %llx %.2f", ow, oh, (double)g->scale,
+             (double)g->offx, (double)g->offy, top.r, top.g, top.b, bottom.r, bottom.g, bottom.b, npanels,
+             app->backdrop ? (unsigned long long)app->backdrop_key : 0ull, (double)g->text_scale);
     for (int i = 0; i < (npanels < 0 ? -npanels : npanels); i++) {
         size_t L = strlen(key);
         snprintf(key + L, sizeof key - L, " %d,%d", (int)panels[i].x, (int)panels[i].y);

@@ -1,6 +1,7 @@
 /* app_hooks.c — the UiApp's hooks for tests and the benchmark (ui_app.h):
  * what is on screen, where to click, and shortcuts into a game. */
 #include "ui_internal.h"
+#include "table_internal.h" /* what is clickable on the table, and where */
 #include "card_face.h"
 #include "core/registry.h"
 #include <math.h>
@@ -318,6 +319,50 @@ static SDL_Rect in_window(const UiApp *app, SDL_FRect r)
 {
     return (SDL_Rect){(int)(r.x * app->gfx.scale + app->gfx.offx), (int)(r.y * app->gfx.scale + app->gfx.offy),
                       (int)(r.w * app->gfx.scale), (int)(r.h * app->gfx.scale)};
+}
+
+bool ui_app_item_rect(UiApp *app, const char *zone, int idx, SDL_Rect *out)
+{
+    UiSession *S = &app->s;
+    if (!S->st) return false;
+    app_update_viewport(app);
+    for (int zi = 0; zi < S->view->nzones; zi++) {
+        if (strcmp(S->view->zones[zi].id, zone) != 0) continue;
+        SDL_FRect r;
+        if (idx < 0 || idx >= S->view->zones[zi].nitems || !table_item_rect(app, S->view, S->zr, zi, idx, &r)) return false;
+        *out = in_window(app, r);
+        return true;
+    }
+    return false;
+}
+
+int ui_app_click_parts(UiApp *app, char (*ids)[40], SDL_Rect *out, int cap)
+{
+    UiSession *S = &app->s;
+    if (!S->st || app->scene != SCENE_TABLE) return 0;
+    app_update_viewport(app);
+    const View *v = S->view;
+    int n = 0;
+    for (int zi = 0; zi < v->nzones && n < cap; zi++) {
+        const ZoneRes *r = &S->zr[zi];
+        if (!r->placed) continue;
+        const ViewZone *z = &v->zones[zi];
+        bool lvl = table_zone_level(r->kind);
+        int items = lvl || z->nitems == 0 ? 1 : z->nitems;
+        for (int i = 0; i < items && n < cap; i++) {
+            int idx = lvl ? z->nitems - 1 : z->nitems > 0 ? i : -1;
+            if (!table_is_source(app, zi, idx) && !table_is_target(app, zi, idx)) continue;
+            SDL_FRect q = table_glow_rect(app, zi, idx), next;
+            /* a card of a hand or row is covered by the next one from its right */
+            bool spread = r->kind == DK_HAND || r->kind == DK_ROW;
+            if (spread && idx >= 0 && idx + 1 < z->nitems && table_item_rect(app, v, S->zr, zi, idx + 1, &next) &&
+                next.x > q.x && next.x < q.x + q.w)
+                q.w = next.x - q.x;
+            snprintf(ids[n], 40, "%s#%d", z->id, idx);
+            out[n++] = in_window(app, q);
+        }
+    }
+    return n;
 }
 
 bool ui_app_zoom_rect(UiApp *app, SDL_Rect *out)

@@ -49,10 +49,14 @@ static bool warlord_open(const ViewZone *z)
     return false;
 }
 
-static float warlord_step(const WarlordGeo *g, int n)
+/* The least a card of a spread fan shows of its own: 24 px at 1280x720. */
+#define WARLORD_LEAST_STRIP 32.0f
+
+static float warlord_step(const ZoneRes *r, const WarlordGeo *g, int n)
 {
     if (n <= 1) return 0;
     float fit = (g->hand.w - g->bw) / (float)(n - 1);
+    if (r->spread && fit < WARLORD_LEAST_STRIP) return fminf(WARLORD_LEAST_STRIP, (UI_W - 16 - g->bw) / (float)(n - 1));
     return fit < g->bw + 3 ? (fit > 2 ? fit : 2) : g->bw + 3;
 }
 
@@ -70,9 +74,12 @@ bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, SDL_FRect *
         *out = (SDL_FRect){g.hand.x + (g.below ? (g.hand.w - g.bw) / 2 : 0), y, g.bw, g.bh};
         return true;
     }
-    float step = warlord_step(&g, n);
+    float step = warlord_step(r, &g, n);
     float total = g.bw + step * (n - 1);
     float x0 = g.below ? g.hand.x + (g.hand.w - total) / 2 : g.hand.x;
+    /* spread wider than its box: over the neighbours, inside the window */
+    if (x0 + total > UI_W - 8) x0 = UI_W - 8 - total;
+    if (x0 < 8) x0 = 8;
     *out = (SDL_FRect){x0 + step * (idx - 1), y, g.bw, g.bh};
     return true;
 }
@@ -95,7 +102,7 @@ SDL_FRect warlord_visible_rect(const ZoneRes *r, const ViewZone *z, int idx, int
     if (idx <= 0 || idx > n || n <= 1 || !warlord_open(z)) return q;
     WarlordGeo g;
     warlord_geo(r, &g);
-    float step = warlord_step(&g, n);
+    float step = warlord_step(r, &g, n);
     if (step >= g.bw) return q;
     front = front_of(z, front);
     if (idx < front) q.w = step;

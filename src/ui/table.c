@@ -716,6 +716,7 @@ void scene_table(UiApp *app)
         table_pass_screen(app);
         return;
     }
+    table_hand_hold(app); /* before anything is hit or drawn where the hand's cards are */
     SDL_FRect panels[2] = {S->layout.seats_rect, S->layout.log_rect};
     if (app->pass == PASS_DRAW) {
         app->backdrop = paint_backdrop;

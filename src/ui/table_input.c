@@ -210,6 +210,97 @@ static void say_not_playable(UiApp *app, int zi, int idx)
     app_dirty(app);
 }
 
+/* A click on item idx of zone zi with nothing picked: picks it as a source
+ * (its moves' targets glow), takes its only move, offers its moves in the
+ * chooser, takes it as a target, or says why nothing happens. */
+static void click_source(UiApp *app, int zi, int idx, float x, float y)
+{
+    UiSession *S = &app->s;
+    const ViewZone *z = &S->view->zones[zi];
+    int acts[32];
+    /* a duplicate in hand stands for the copy the actions name */
+    int clicked = idx;
+    if (!source_index(app, zi, idx, &idx)) idx = clicked;
+    int with_dst = 0, src_only = 0, first_dst = -1;
+    int only[32];
+    for (int i = 0; i < S->nlegal; i++) {
+        const ActionDesc *d = &S->desc[i];
+        if (d->swap_ends && end_is(app, d->dst_zone, d->dst_index, zi, idx)) { /* picked at its other end */
+            if (first_dst < 0) first_dst = i;
+            with_dst++;
+            continue;
+        }
+        if (!d->src_zone[0] || strcmp(d->src_zone, z->id) != 0 || !idx_match(&S->zr[zi], z, d->src_index, idx)) continue;
+        if (d->dst_zone[0]) {
+            if (first_dst < 0) first_dst = i;
+            with_dst++;
+        } else if (src_only < 32) {
+            only[src_only++] = i;
+        }
+    }
+    if (with_dst > 0) {
+        const ActionDesc *fd = &S->desc[first_dst];
+        bool at_dst = fd->swap_ends && end_is(app, fd->dst_zone, fd->dst_index, zi, idx);
+        S->picked = first_dst;
+        snprintf(S->picked_zone, sizeof S->picked_zone, "%s", at_dst ? fd->dst_zone : fd->src_zone);
+        S->picked_index = at_dst ? fd->dst_index : fd->src_index;
+        S->picked_item = clicked;
+        S->preview_action = -1;
+        app_sound(app, SND_CLICK);
+        app_dirty(app);
+        return;
+    }
+    if (src_only == 1) { table_take(app, only[0]); return; }
+    if (src_only > 1) { open_chooser(app, only, src_only, x, y); return; }
+    /* a target of a dst-only action? */
+    int n = table_targets_at(app, zi, idx, acts, 32);
+    if (n == 1) table_take(app, acts[0]);
+    else if (n > 1) open_chooser(app, acts, n, x, y);
+    else if (!pile_view_open(app, zi)) say_not_playable(app, zi, clicked); /* no move here: a face-up pile shows its cards */
+}
+
+/* A click on a hand's row beside its cards: a chooser of every card that can
+ * be played (one entry per face: its move when it has just one without a
+ * target, else its name, which picks it as a click on it would), or why
+ * none can. */
+static void choose_from_hand(UiApp *app, int zi, float x, float y)
+{
+    UiSession *S = &app->s;
+    const ViewZone *z = &S->view->zones[zi];
+    const CardSet *set = play_set(app);
+    int n = 0;
+    for (int i = 0; i < z->nitems && n < 32 && set; i++) {
+        int src;
+        if (z->items[i].card < 0 || z->items[i].card >= set->ncards || !source_index(app, zi, i, &src)) continue;
+        bool seen = false;
+        for (int k = 0; k < n && !seen; k++) seen = same_face(&z->items[S->chooser_item[k]], &z->items[i]);
+        if (seen) continue;
+        /* a card with one move and no target: that move, in its own words ("Play Lifted Coin") */
+        int moves = 0, only = -1;
+        for (int a = 0; a < S->nlegal; a++) {
+            const ActionDesc *d = &S->desc[a];
+            if (d->src_zone[0] && strcmp(d->src_zone, z->id) == 0 && idx_match(&S->zr[zi], z, d->src_index, src)) {
+                moves++;
+                only = d->dst_zone[0] || d->swap_ends ? -1 : a;
+            }
+        }
+        S->chooser[n] = moves == 1 ? only : -1;
+        S->chooser_item[n] = i;
+        snprintf(S->chooser_name[n], sizeof S->chooser_name[n], "%s", set->cards[z->items[i].card].name);
+        n++;
+    }
+    if (n == 0) {
+        say_not_playable(app, zi, -1);
+        return;
+    }
+    S->chooser_zone = zi;
+    S->nchooser = n;
+    S->chooser_x = x;
+    S->chooser_y = y;
+    app->overlay = OV_CHOOSER;
+    app_dirty(app);
+}
+
 void table_click(UiApp *app, float x, float y)
 {
     UiSession *S = &app->s;
@@ -252,45 +343,11 @@ void table_click(UiApp *app, float x, float y)
             return;
         }
     }
-    /* a source? (a duplicate in hand stands for the copy the actions name) */
-    int clicked = idx;
-    if (!source_index(app, zi, idx, &idx)) idx = clicked;
-    int with_dst = 0, src_only = 0, first_dst = -1;
-    int only[32];
-    for (int i = 0; i < S->nlegal; i++) {
-        const ActionDesc *d = &S->desc[i];
-        if (d->swap_ends && end_is(app, d->dst_zone, d->dst_index, zi, idx)) { /* picked at its other end */
-            if (first_dst < 0) first_dst = i;
-            with_dst++;
-            continue;
-        }
-        if (!d->src_zone[0] || strcmp(d->src_zone, z->id) != 0 || !idx_match(&S->zr[zi], z, d->src_index, idx)) continue;
-        if (d->dst_zone[0]) {
-            if (first_dst < 0) first_dst = i;
-            with_dst++;
-        } else if (src_only < 32) {
-            only[src_only++] = i;
-        }
-    }
-    if (with_dst > 0) {
-        const ActionDesc *fd = &S->desc[first_dst];
-        bool at_dst = fd->swap_ends && end_is(app, fd->dst_zone, fd->dst_index, zi, idx);
-        S->picked = first_dst;
-        snprintf(S->picked_zone, sizeof S->picked_zone, "%s", at_dst ? fd->dst_zone : fd->src_zone);
-        S->picked_index = at_dst ? fd->dst_index : fd->src_index;
-        S->picked_item = clicked;
-        S->preview_action = -1;
-        app_sound(app, SND_CLICK);
-        app_dirty(app);
+    if (S->picked < 0 && S->zr[zi].kind == DK_HAND && idx < 0 && table_targets_at(app, zi, idx, acts, 32) == 0) {
+        choose_from_hand(app, zi, x, y); /* beside the cards: never a silent click, nor a card picked by chance */
         return;
     }
-    if (src_only == 1) { table_take(app, only[0]); return; }
-    if (src_only > 1) { open_chooser(app, only, src_only, x, y); return; }
-    /* a target of a dst-only action? */
-    int n = table_targets_at(app, zi, idx, acts, 32);
-    if (n == 1) table_take(app, acts[0]);
-    else if (n > 1) open_chooser(app, acts, n, x, y);
-    else if (!pile_view_open(app, zi)) say_not_playable(app, zi, clicked); /* no move here: a face-up pile shows its cards */
+    click_source(app, zi, idx, x, y);
 }
 
 /* ------------------------------------------------------------ preview */
@@ -357,6 +414,11 @@ int table_button_actions(const UiApp *app, int *out, int cap)
     return n;
 }
 
+static const char *chooser_label(const UiSession *S, int i)
+{
+    return S->chooser[i] >= 0 ? S->desc[S->chooser[i]].label : S->chooser_name[i];
+}
+
 void overlay_chooser(UiApp *app)
 {
     UiSession *S = &app->s;
@@ -367,7 +429,7 @@ void overlay_chooser(UiApp *app)
      * right of the choices (the hint's words alone said it) */
     int hinted = -1;
     for (int i = 0; i < n && S->has_hint; i++)
-        if (action_eq(S->hint, S->legal[S->chooser[i]])) hinted = i;
+        if (S->chooser[i] >= 0 && action_eq(S->hint, S->legal[S->chooser[i]])) hinted = i;
     float tag_w = 0, tag_h = 0;
     if (hinted >= 0) {
         gfx_text_size(g, FACE_BOLD, 13, "Hint", &tag_w, &tag_h);
@@ -377,7 +439,7 @@ void overlay_chooser(UiApp *app)
     /* wide enough for the longest choice at the buttons' full size (16 for a 40 px button) */
     for (int i = 0; i < n; i++) {
         float tw, th;
-        gfx_text_size(g, FACE_BOLD, 16, S->desc[S->chooser[i]].label, &tw, &th);
+        gfx_text_size(g, FACE_BOLD, 16, chooser_label(S, i), &tw, &th);
         if (tw + 64 + col > w) w = tw + 64 + col;
     }
     if (w > UI_W - 40) w = UI_W - 40;
@@ -407,11 +469,12 @@ void overlay_chooser(UiApp *app)
             gfx_rrect(g, t, t.h / 2, HINT_GLOW, mixc(HINT_GLOW, rgba(0, 0, 0, 255), 0.3f));
             gfx_text(g, FACE_BOLD, 13, rgba(20, 20, 20, 255), t.x + t.w / 2, t.y + 2, ALIGN_CENTER, "Hint");
         }
-        if (app->pass == PASS_COLLECT) ui_collect(app, CLICK_CHOICE, S->desc[ai].label, b);
-        if (ui_button(app, b, S->desc[ai].label, true, true)) {
+        if (app->pass == PASS_COLLECT) ui_collect(app, CLICK_CHOICE, chooser_label(S, i), b);
+        if (ui_button(app, b, chooser_label(S, i), true, true)) {
             app->overlay = OV_NONE;
             S->nchooser = 0;
-            table_take(app, ai);
+            if (ai >= 0) table_take(app, ai);
+            else click_source(app, S->chooser_zone, S->chooser_item[i], S->chooser_x, S->chooser_y);
             return;
         }
     }

@@ -31,6 +31,14 @@ typedef struct TokenParts {
 } TokenParts;
 TokenParts table_token_parts(UiApp *app, int zi);
 float table_spread_step(const ZoneRes *zr, int n, float cw);
+/* The hand's row: its zone and the room its cards dip and lift into. */
+SDL_FRect table_hand_row(const ZoneRes *r);
+/* Holds the hand the pointer is over in place (or lets it close up): called
+ * before a pass hit-tests or draws the table. */
+void table_hand_hold(UiApp *app);
+/* Where item idx of zone zi of v is laid out: *n places, item in place *slot
+ * (a held hand keeps the places it had; otherwise the zone's own count). */
+void table_item_place(const UiApp *app, const View *v, int zi, int idx, int *n, int *slot);
 void table_item_click_point(UiApp *app, int zi, int idx, float *x, float *y);
 SDL_FRect table_anchor_rect(const Layout *L, SDL_FRect r, int seat, int observer, int n, float *scale);
 /* whether a per-seat layout zone ("self" / "other" / any) is drawn for this seat */

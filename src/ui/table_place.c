@@ -151,9 +151,75 @@ float table_spread_step(const ZoneRes *zr, int n, float cw)
     return fit < gap ? fit : gap;
 }
 
+SDL_FRect table_hand_row(const ZoneRes *r)
+{
+    return (SDL_FRect){r->rect.x, r->rect.y - 36, r->rect.w, r->rect.h + 48};
+}
+
+/* The place in the held layout of each item of z, in order (a card played
+ * from it leaves its place empty); false when z is no longer what was held
+ * less some cards (a card came in, or the order changed). */
+static bool held_places(const UiSession *S, const ViewZone *z, int *slot)
+{
+    if (z->nitems > S->hold_n) return false;
+    int j = 0;
+    for (int i = 0; i < z->nitems; i++, j++) {
+        while (j < S->hold_n && S->hold_cards[j] != z->items[i].card) j++;
+        if (j == S->hold_n) return false;
+        slot[i] = j;
+    }
+    return true;
+}
+
+void table_hand_hold(UiApp *app)
+{
+    UiSession *S = &app->s;
+    const View *v = S->view;
+    int over = -1;
+    for (int zi = 0; zi < v->nzones && over < 0; zi++) {
+        const ZoneRes *r = &S->zr[zi];
+        SDL_FRect row = table_hand_row(r);
+        if (r->placed && r->kind == DK_HAND && app->mx >= row.x && app->mx < row.x + row.w && app->my >= row.y &&
+            app->my < row.y + row.h)
+            over = zi;
+    }
+    /* a warlord's battle hand spreads while the pointer is over it (or over
+     * the spread fan), so each card shows enough of itself to be hit */
+    for (int zi = 0; zi < v->nzones; zi++) {
+        ZoneRes *r = &S->zr[zi];
+        if (!r->placed || r->kind != DK_WARLORD) continue;
+        SDL_FRect box = r->rect, first, last;
+        int n = v->zones[zi].nitems;
+        if (r->spread && n > 1 && table_item_rect(app, v, S->zr, zi, 1, &first) && table_item_rect(app, v, S->zr, zi, n - 1, &last)) {
+            float x0 = fminf(box.x, first.x), x1 = fmaxf(box.x + box.w, last.x + last.w);
+            box = (SDL_FRect){x0, box.y, x1 - x0, box.h};
+        }
+        r->spread = app->mx >= box.x && app->mx < box.x + box.w && app->my >= box.y && app->my < box.y + box.h;
+    }
+    int slot[VIEW_MAX_ITEMS];
+    if (over < 0 || over != S->hold_zone) S->hold_n = 0; /* the pointer left: the hand closes up */
+    S->hold_zone = over;
+    if (over < 0 || (S->hold_n > 0 && held_places(S, &v->zones[over], slot))) return;
+    const ViewZone *z = &v->zones[over];
+    S->hold_n = z->nitems;
+    for (int i = 0; i < z->nitems; i++) S->hold_cards[i] = z->items[i].card;
+}
+
+void table_item_place(const UiApp *app, const View *v, int zi, int idx, int *n, int *slot)
+{
+    const UiSession *S = &app->s;
+    const ViewZone *z = &v->zones[zi];
+    int places[VIEW_MAX_ITEMS];
+    *n = z->nitems;
+    *slot = idx;
+    if (v != S->view || zi != S->hold_zone || S->hold_n <= 0 || idx < 0 || idx >= z->nitems) return;
+    if (!held_places(S, z, places)) return;
+    *n = S->hold_n;
+    *slot = places[idx];
+}
+
 bool table_item_rect(UiApp *app, const View *v, const ZoneRes *zr, int zi, int idx, SDL_FRect *out)
 {
-    (void)app;
     const ZoneRes *r = &zr[zi];
     const ViewZone *z = &v->zones[zi];
     if (!r->placed) return false;
@@ -169,6 +235,7 @@ bool table_item_rect(UiApp *app, const View *v, const ZoneRes *zr, int zi, int i
     }
     case DK_HAND: case DK_ROW: {
         if (idx < 0 || idx >= n) { *out = r->rect; return idx < 0 || n == 0; }
+        if (r->kind == DK_HAND) table_item_place(app, v, zi, idx, &n, &idx);
         SDL_FRect c = table_fit_card((SDL_FRect){0, 0, r->card_w, r->rect.h}, r->card_w, r->card_h);
         float step = table_spread_step(r, n, c.w);
         float total = c.w + step * (n - 1);

@@ -308,7 +308,9 @@ void table_draw_zone(UiApp *app, int zi)
             /* a held hand fans out a little; the card under the mouse straightens */
             double angle = 0;
             if (r->kind == DK_HAND && z->nitems > 1 && i != hover_i && !picked) {
-                angle = table_fan_angle(z->nitems, i);
+                int places, place;
+                table_item_place(app, S->view, zi, i, &places, &place);
+                angle = table_fan_angle(places, place);
             }
             card_draw_rot(app, play_set(app), &it, q, table_mirror_for(app, it.owner), angle);
             if (picked) gfx_glow(g, q, q.w * 0.07f, SRC_GLOW, 9);

@@ -151,6 +151,12 @@ int ui_app_shown_card(const UiApp *app, const char *zone, int idx);
 int ui_app_shown_value(const UiApp *app, const char *zone, int idx);
 /* Its VI_* flags as the table draws them (VI_PEEK: the "hidden" band); -1 when there is no such item. */
 int ui_app_shown_flags(const UiApp *app, const char *zone, int idx);
+/* Every card or place that takes a click now (a source or a target), as
+ * "zone#index", with the part of it no other card covers, in surface pixels. */
+int ui_app_click_parts(UiApp *app, char (*ids)[40], SDL_Rect *out, int cap);
+/* Where item idx of view zone `zone` is laid out now, in surface pixels
+ * (before the hover lift and the fan's tilt); false when it is not shown. */
+bool ui_app_item_rect(UiApp *app, const char *zone, int idx, SDL_Rect *out);
 /* Pixel rectangles of the view zones placed by the layout that show
  * something (an empty hand out of play is not drawn); returns the count. */
 int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap);

@@ -239,6 +239,7 @@ typedef struct ZoneRes {
     float card_w, card_h;
     int caption;
     const LayoutZone *lz;
+    bool spread;     /* a warlord's fanned battle hand under the pointer: spread so each card can be hit */
 } ZoneRes;
 
 /* ------------------------------------------------------------ settings */
@@ -382,8 +383,17 @@ typedef struct UiSession {
     int picked_index;    /* the source index the actions name */
     int picked_item;     /* the copy that was clicked (drawn lifted): a duplicate of picked_index */
     char pile_zone[VIEW_ID_LEN]; /* the face-up pile the pile viewer shows (OV_PILE) */
-    int chooser[32];     /* action indices offered by the chooser */
+    /* a hand under the pointer keeps its cards where they were: a play leaves
+     * a gap instead of moving the rest under the pointer; the gap closes when
+     * the pointer leaves the hand's row (table_hand_hold) */
+    int hold_zone;       /* the held hand's zone index; meaningful while hold_n > 0 */
+    int hold_n;          /* the cards its places were made for, 0: none held */
+    int16_t hold_cards[VIEW_MAX_ITEMS]; /* what was in each place */
+    int chooser[32];     /* action indices offered by the chooser; -1: pick a card of the hand (below) */
     int nchooser;
+    int chooser_zone;    /* the hand whose cards the chooser offers to pick */
+    int chooser_item[32]; /* for a -1 entry: that card's index in the hand */
+    char chooser_name[32][64]; /* and its name, the entry's label */
     float chooser_x, chooser_y;
 
     /* preview of the hovered (source,target) */
