@@ -1,5 +1,5 @@
 /* bench_loaders — peak heap of every loader against the size of its input
- * (issue 9: "peak memory of any loader stays <= 4x its input size").
+ * ("peak memory of any loader stays <= 4x its input size").
  *
  * Heap is counted, not sampled: this program replaces malloc/calloc/realloc/
  * free (glibc lets a program interpose them; every library, cJSON and libc's

@@ -16,6 +16,8 @@ expect_rc "ladder one player exits 2" 2 "$bin" ladder --game queens-blood --play
 expect_text "one player explained" "$tmp/err" "at least two"
 expect_rc "ladder unknown AI exits 2" 2 "$bin" ladder --game queens-blood --players random,ismcts:godlike
 expect_text "unknown AI named" "$tmp/err" "ismcts:godlike"
+expect_rc "ladder of 13 AIs exits 2" 2 "$bin" ladder --game queens-blood --players "random$(printf ',random%.0s' $(seq 12))"
+expect_text "the ladder's limit named" "$tmp/err" "at most 12 AIs"
 expect_rc "ladder bad --games exits 2" 2 "$bin" ladder --game queens-blood --games none
 expect_rc "analyse without --load exits 2" 2 "$bin" analyse --game queens-blood
 expect_rc "analyse missing file exits 1" 1 "$bin" analyse --game queens-blood --load "$tmp/nope.json"

@@ -17,3 +17,7 @@ endfunction()
 forbid("src/core;src/games;src/ai" "SDL" "mentions SDL")
 forbid("src/face" "SDL_Renderer|SDL_Texture|SDL_CreateRenderer|games/|ui/" "uses a renderer, the UI or a game's rules")
 forbid("src/net" "SDL|games/" "mentions SDL or a game's rules (it drives games through GameModule)")
+# Printing draws faces with src/face and never reaches into the table; the
+# command line reaches the table only through its public header ui/ui.h.
+forbid("src/print" "#include \"(\\.\\./)?ui/" "includes a table (src/ui) header")
+forbid("src/cli" "#include \"(\\.\\./)?ui/([^u]|u[^i]|ui[^.]|ui\\.[^h]|ui\\.h[^\"])" "includes a table header other than ui/ui.h")

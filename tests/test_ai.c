@@ -586,7 +586,10 @@ static void test_queens_court_strength(void)
     mt.setup.num_players = 2;
     mt.agents[0] = spec("ismcts:normal");
     mt.agents[1] = spec("random");
-    mt.games = quick() ? 40 : 100; /* a short seeded run with a safe floor: it wins all of them */
+    /* a short seeded run with a safe floor (it wins every one): `crowntable
+     * ladder` measures the strength; under the sanitizers a few games show the
+     * search's memory use is sound */
+    mt.games = quick() ? 8 : 20;
     mt.seed = 20260101;
     mt.jobs = 2;
     double bound = quick() ? 0.65 : 0.75;

@@ -426,7 +426,7 @@ static const char *seen_by(const BwState *s, int seat)
 }
 
 /* The seat line counts in words a person would write: "1 warlord", not
- * "1 warlords" (seen on the table and the results, issue 8), with the same
+ * "1 warlords" (seen on the table and the results), with the same
  * "·" between figures as the other games. */
 static void test_seat_status_counts_in_words(void)
 {
@@ -449,7 +449,7 @@ static void test_public_log_tells_stacking_and_combat(void)
     REQUIRE(s);
     char want[160];
     CHECK(act(s, "assemble clockwork-phalanx -> w0"));
-    /* each stacking step is told by name to its seat alone (issue 8: not by its label, not twice) */
+    /* each stacking step is told by name to its seat alone (not by its label, not twice) */
     snprintf(want, sizeof want, "{p0} stacks %s under %s", cardname("clockwork-phalanx"), cardname("marshal-veyra"));
     CHECK_STR(seen_by(s, 0), want);
     CHECK_STR(seen_by(s, 1), "");
@@ -512,7 +512,7 @@ static void test_public_log_tells_stacking_and_combat(void)
 
 /* A defence is told to every seat, in the order it happened: the challenge,
  * then who defends with which warlord (or that no one does), then the
- * outcome (seen missing on an older build, issue 8). */
+ * outcome (seen missing on an older build). */
 static void test_a_defence_is_told_to_everyone(void)
 {
     BwState *s = pos(COMBAT("{'card':'wandering-mercenaries'}", "{'card':'wandering-mercenaries'}", "ember-market"));
@@ -534,7 +534,7 @@ static void test_a_defence_is_told_to_everyone(void)
     game_free((GameState *)s);
 }
 
-/* A warlord's power in words that name who it touches (issue 8): "they draw
+/* A warlord's power in words that name who it touches: "they draw
  * 1" and "a foe discards 2" left the reader to guess; a name ending in s
  * takes an apostrophe alone ("Grissle Ninefingers' power"). */
 static void test_warlord_powers_name_who_they_touch(void)
@@ -560,7 +560,7 @@ static void test_warlord_powers_name_who_they_touch(void)
 }
 
 /* The longest public line, a stacking under every warlord with the set's
- * longest names, is told whole (issue 8: it was cut at 120 bytes). */
+ * longest names, is told whole (it was cut at 120 bytes). */
 static void test_a_long_stacking_line_is_told_whole(void)
 {
     static const char *const lords[] = {"factol-ondry", "factol-serene", "brood-mother-skaith", "avatar-ordered-gear", "marshal-veyra"};
@@ -580,7 +580,7 @@ static void test_a_long_stacking_line_is_told_whole(void)
     CHECKF(stacked == 5, "only %d of 5 stacks were taken", stacked);
     printf("  %zu bytes: %s\n", strlen(s->last_event), s->last_event);
     for (int k = 0; k < stacked; k++) CHECKF(strstr(s->last_event, cardname(lords[k])) != NULL, "%s is not named", lords[k]);
-    /* a list, not "… and 1 under B and 1 under C and …" (issue 8) */
+    /* a list, not "… and 1 under B and 1 under C and …" */
     char want[160];
     snprintf(want, sizeof want, "%s, 1 under %s,", cardname(lords[0]), cardname(lords[1]));
     CHECK_CONTAINS(s->last_event, want);
@@ -649,7 +649,7 @@ static void test_shock_troops_join_beyond_the_limit(void)
         IDLE_SEAT) "}");
     REQUIRE(s);
     CHECK(act(s, "challenge chain-bridge combat w0"));
-    /* Invest the Field takes fate and Shock Troops: a click on another legion says why (issue 8) */
+    /* Invest the Field takes fate and Shock Troops: a click on another legion says why */
     CHECK_INT(s->phase, BP_INVEST);
     char why[256];
     CHECK(M->why_not((GameState *)s, "p0.hand", 2, why, sizeof why)); /* the Clockwork Phalanx */
@@ -718,7 +718,7 @@ static void test_unique_induct_regroup_cull(void)
     CHECK_INT(s->phase, BP_INDUCT);
     CHECK(!legal(s, "induct queen-of-masks")); /* Unique, and seat 1 has her */
     char why[256];
-    CHECK(M->why_not((GameState *)s, "p0.hand", 0, why, sizeof why)); /* a click on her says so (issue 8) */
+    CHECK(M->why_not((GameState *)s, "p0.hand", 0, why, sizeof why)); /* a click on her says so */
     CHECK_CONTAINS(why, "is Unique and {p1} already has that warlord in play");
     CHECK(M->why_not((GameState *)s, "p0.hand", 2, why, sizeof why)); /* an Iron Shield */
     CHECK_CONTAINS(why, "only warlords are put on the table now");

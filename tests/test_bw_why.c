@@ -1,5 +1,5 @@
 /* test_bw_why.c — Blood Wars: why a click on the seat's own card is no move
- * (GameModule.why_not, issue 8), over seeded random games at 2-5 seats: in
+ * (GameModule.why_not), over seeded random games at 2-5 seats: in
  * every step of the turn a card says why exactly when no move takes it.  The
  * reasons pinned on positions are in test_blood_wars.c. */
 #include "testlib.h"
@@ -13,7 +13,7 @@ static const GameModule *M = &blood_wars_module;
 static CardSet *g_set;
 
 /* A click on a command-hand card that goes under no warlord in the Assembly
- * says why (issue 8, GameModule.why_not), exactly when no assemble action
+ * says why (GameModule.why_not), exactly when no assemble action
  * takes it (an Acolyte may come with its legion), and a flipped warlord asked
  * to challenge, aid or oppose says so, over random 2-5 seat games. */
 /* After the Assembly: a hand card no challenge, investing, inducting,
@@ -70,7 +70,7 @@ static void battle_cards_say_why(GameState *st, const Action *acts, int n, int b
 }
 
 /* In the Assembly a warlord is where cards go, never what moves: a click on
- * it always gets an answer (issue 8: it said "can't be played now"), and the
+ * it always gets an answer (it said "can't be played now"), and the
  * answer says how to stack under it exactly when some move stacks there.
  * targets[] counts {how, why not}. */
 static void warlords_say_how(GameState *st, const Action *acts, int n, int targets[2])
@@ -90,7 +90,7 @@ static void warlords_say_how(GameState *st, const Action *acts, int n, int targe
 
 /* In a step that asks about a warlord or the battle hand (aiding, opposing,
  * defending, a warlord's power, the combat legion step) a command-hand card
- * clicked says why it waits (issue 8: it said "can't be played now"); in the
+ * clicked says why it waits (it said "can't be played now"); in the
  * Cull, where every card is a move, none does.  waits[] counts {reasons, moves}. */
 static void hand_waits_in_other_steps(GameState *st, const Action *acts, int n, int waits[2])
 {

@@ -482,7 +482,7 @@ static void test_positions_that_would_not_round_trip_are_refused(void)
     CHECK(st == NULL);
     CHECK_CONTAINS(e.msg, "players[0]: deck: 48 cards plus 5 in hand before the mulligan; at most 48 fit in a deck");
     game_free(st);
-    /* session 9: a hand index list longer than the hand (each list bounded
+    /* A hand index list longer than the hand (each list bounded
      * by its own limit, not only by the file's) */
     st = load_position("queens-blood", "tests/data/hardening/qb-public-longer-than-hand.json", &e);
     CHECK(st == NULL);
@@ -506,14 +506,14 @@ static void test_positions_that_would_not_round_trip_are_refused(void)
     game_free(st);
     /* found by fuzz_position: a pending attack aimed at seat 0's Summon in
      * slot -1; the hit read armory[-1] */
-    /* found by fuzz_position (session 8, at once on the seed corpus): a
+    /* found by fuzz_position (at once on the seed corpus): a
      * 2-player position with "current": 2 loaded; the turn played for seat
      * 2 dumped an event naming seat 2, which the reader refuses */
     st = load_position("queen-by-midnight", "tests/data/hardening/qm-current-seat-not-at-table.json", &e);
     CHECK(st == NULL);
     CHECK_CONTAINS(e.msg, "state: current: names seat 2: expected a seat of the 2 at the table");
     game_free(st);
-    /* session 9: a fifth first-player total was read as four, and a string
+    /* A fifth first-player total was read as four, and a string
      * that is not hex was read as far as it was hex */
     st = load_position("queen-by-midnight", "tests/data/hardening/qm-dice-five-faces.json", &e);
     CHECK(st == NULL);

@@ -1,6 +1,6 @@
 /* test_hint_words.c — a move's label is what the Hint says ("Hint: <label>
  * (AI estimate …)"), so it must read as advice to a player in one line
- * (issue 8, "Hints address the player and say why in one line"):
+ * ("Hints address the player and say why in one line"):
  *  - Queen's Blood's mulligan button says what it does: "Keep this hand", or
  *    "Send back 2, draw 2" — "Hint: Done" told nothing;
  *  - Queen by Midnight's labels give a price only when there is one, as "for 3

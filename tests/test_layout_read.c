@@ -1,4 +1,4 @@
-/* test_layout_read.c — issue 9's layout reproducers (tests/data/hardening)
+/* test_layout_read.c — the layout reproducers (tests/data/hardening)
  * through the layout reader, with no window: so the clang sanitizer stage of
  * tools/test.sh, which leaves out the test_ui_* tests, runs them as named
  * checks too, not only as fuzz seeds. */
@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* issue 9 reproducers (tests/data/hardening): nested repeats expanding to
+/* reproducers (tests/data/hardening): nested repeats expanding to
  * millions of zones, and two errors that named neither file nor path */
 static void test_layout_reproducers_are_refused(void)
 {

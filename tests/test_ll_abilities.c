@@ -128,7 +128,7 @@ static void test_noble_takes_a_chosen_token(void)
     CHECK(legal(st, "choose token red"));
     CHECK(legal(st, "choose token yellow"));
     CHECK(!legal(st, "choose token blue"));
-    char why[256]; /* a click on the empty blue supply says why; red is a move (issue 8) */
+    char why[256]; /* a click on the empty blue supply says why; red is a move */
     CHECK(M->why_not(st, "supply.blue", -1, why, sizeof why));
     CHECK_STR(why, "no blue token is left in the supply: the Noble takes one of a colour still there");
     CHECK(!M->why_not(st, "supply.red", 0, why, sizeof why));
@@ -162,7 +162,7 @@ static void test_gambler_zero_one_many(void)
     set_tokens(st, 1, 2, 0, 1);
     REQUIRE(roll_to(st, 6));
     CHECK_INT(M->current_player(st), 0);
-    char why[256]; /* a click on your own token: the Gambler takes the opponent's (issue 8) */
+    char why[256]; /* a click on your own token: the Gambler takes the opponent's */
     CHECK(M->why_not(st, "p0.yellow", 0, why, sizeof why));
     CHECK_STR(why, "the Gambler takes tokens from {p1}: pick one of theirs");
     CHECK(legal(st, "choose token red"));
@@ -256,7 +256,7 @@ static void test_spy_swaps_opponent_line(void)
     M->describe(st, a, &d);
     CHECK_STR(d.src_zone, "p1.pos9");
     CHECK_STR(d.dst_zone, "p1.pos10");
-    /* a click on a tile of your own line says why nothing happens (issue 8) */
+    /* a click on a tile of your own line says why nothing happens */
     char why[256];
     CHECK(M->why_not(st, "p0.pos9", 0, why, sizeof why));
     CHECK_STR(why, "the Spy swaps tiles in {p1}'s line, not in yours");
@@ -364,8 +364,7 @@ static void test_recruit_acts_as_master(void)
 /* While an ability takes or returns tokens, a click on one of the mover's own
  * tokens says why exactly when no move takes it from there (the Entertainer
  * giving one: never), and in every phase a click on the common supply does
- * (the Noble's choice of a colour left: a move), over seeded random games
- * (issue 8). */
+ * (the Noble's choice of a colour left: a move), over seeded random games. */
 static void test_own_token_clicks_say_why(void)
 {
     int asked = 0, told = 0, supply_told = 0, supply_moves = 0;

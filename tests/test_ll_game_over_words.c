@@ -1,5 +1,5 @@
 /* test_ll_game_over_words.c — Long Live the Queen's seat status once the
- * game is over (issue 8): the final table shows every tile, so a Master that
+ * game is over: the final table shows every tile, so a Master that
  * stayed face down is no longer "(secret)" to its owner; during play it is. */
 #include "testlib.h"
 #include "ll_kit.h"

@@ -185,7 +185,7 @@ static void test_schemer_settled_then_rival_acts(void)
     CHECK_INT(S(st)->pend, LL_PC_PILOT);
     CHECK_INT(M->current_player(st), 1); /* the Pilot's owner swaps */
     CHECK(before(turn_log(st), "Schemer ({p0}) took a yellow token, returned {p1}'s blue token to the supply", "Pilot ({p1}) took a blue token"));
-    /* the log's line does not stop at the tile whose choice is awaited (issue 8: "… — Princess ({p1})") */
+    /* the log's line does not stop at the tile whose choice is awaited ("… — Princess ({p1})") */
     const char *ev = event(st), *want = "Pilot ({p1}) took a blue token, and may swap neighbouring tiles of {p1}'s line twice";
     CHECKF(strlen(ev) >= strlen(want) && strcmp(ev + strlen(ev) - strlen(want), want) == 0, "the event: \"%s\"", ev);
     CHECK(strstr(turn_log(st), "may swap") == NULL); /* the history tells what was done, not what was awaited */
@@ -351,7 +351,7 @@ static void test_property_every_roll_plays_both_steps(void)
 
 /* The dice shown are this turn's: none while "Roll the dice" waits (last
  * turn's dice read as this turn's), the two faces once rolled, and the
- * number bar marks the same (issue 8). */
+ * number bar marks the same. */
 static void test_dice_shown_only_once_rolled(void)
 {
     View *v = malloc(sizeof *v);

@@ -1,4 +1,4 @@
-/* test_ll_threat.c — Long Live the Queen's threat marker (issue 8): a face-up
+/* test_ll_threat.c — Long Live the Queen's threat marker: a face-up
  * tile that a rival's face-up Sniper or Assassin would turn face down on some
  * roll carries "⚠ roll N" in every seat's view, so a loss like "the rival Sniper
  * turned my Princess face down" can be seen coming. */

@@ -394,7 +394,7 @@ static void test_change_master(void)
     const ViewZone *z = view_find(v, "p0.master");
     CHECK_INT(z->items[0].card, card_of("sniper"));
     CHECK(z->items[0].flags & VI_PEEK);
-    /* each seat's status says what that seat knows (issue 8): seen by both, so
+    /* each seat's status says what that seat knows: seen by both, so
      * not "secret" to either, and face down, so not "revealed" */
     CHECK_STR(strstr(v->seat_status[0], "Master"), "Master Sniper (you saw it)");
     M->view(st, 0, v);
@@ -414,7 +414,7 @@ static void test_change_master(void)
     S(st)->phase = LL_PH_REPOSITION;
     S(st)->up[0][LL_MASTER] = 1;
     /* face up after a Recruit acted: the status says so, to both seats and in
-     * words that explain it (issue 8: "(revealed)" was read after a swap and
+     * words that explain it ("(revealed)" was read after a swap and
      * told nothing) */
     v = calloc(1, sizeof *v);
     for (int obs = -1; obs < 2; obs++) {
@@ -802,8 +802,8 @@ static void test_stop_swapping_in_words(void)
     game_free(st);
 }
 
-/* A click on a tile of the seat setting up that is no move says why (issue 8,
- * GameModule.why_not), exactly when no legal action takes it: over the setups
+/* A click on a tile of the seat setting up that is no move says why
+ * (GameModule.why_not), exactly when no legal action takes it: over the setups
  * of random games, each tile to place (a Master needs a prestige colour) and
  * the Princess on 7 (the table learns the sources from describe). */
 static void test_why_a_tile_is_no_move_in_setup(void)

@@ -141,8 +141,8 @@ static void test_texts_and_describe(void)
 }
 
 /* The prompt says what the seat to play can do: when a pass is all that is
- * left it says why ("The board is full: pass"), never "Play a card or pass"
- * (issue 8).  Seeded random games, to their end, read at every turn. */
+ * left it says why ("The board is full: pass"), never "Play a card or pass".
+ * Seeded random games, to their end, read at every turn. */
 static void test_prompt_says_when_only_a_pass_is_left(void)
 {
     int only_pass = 0, full = 0;

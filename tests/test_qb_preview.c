@@ -1,7 +1,7 @@
 /* test_qb_preview.c — Queen's Blood: the lane counters the table shows (and
  * so the play preview, which is the view after the move on a clone) say what
  * each lane scores, lane bonuses included, so a preview and the final result
- * agree (issue 8: a preview said 15 -> 30 where the lane scored 32). */
+ * agree (a preview said 15 -> 30 where the lane scored 32). */
 #include "testlib.h"
 #include <stdlib.h>
 #include "core/paths.h"

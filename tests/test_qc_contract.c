@@ -402,7 +402,7 @@ static void test_position_files(void)
 }
 
 /* The round summary (View.summary) tells each seat's piles and which rule
- * decided: here a tie on spread 0 broken by the fewest cards (issue 8). */
+ * decided: here a tie on spread 0 broken by the fewest cards. */
 static void test_round_summary_names_the_tie_break(void)
 {
     QcState *st = pos_file("wild-last-holder.json");
@@ -460,7 +460,7 @@ static void test_round_text_names_seats_and_fits(void)
     CHECK_STR(named, "Recruit (");
 }
 
-/* A click on a pile that takes no card says why (issue 8: GameModule.why_not),
+/* A click on a pile that takes no card says why (GameModule.why_not),
  * and exactly those piles do: over random games at 2-5 seats, why_not gives
  * words for a pile iff no legal play goes on it; a hand card always is a move. */
 static void test_why_a_pile_takes_no_card(void)

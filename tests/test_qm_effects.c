@@ -23,7 +23,7 @@ static void test_choose_one_of_n(void)
     game_free((GameState *)s);
 }
 
-/* The log tells a chosen option (issue 8: "Ann: Buy a card costing up to 5 for
+/* The log tells a chosen option ("Ann: Buy a card costing up to 5 for
  * free" was a move told by its button's label): a gain of Clout has no event of
  * its own, and a free buy waits for its pick. The event survives a position file. */
 static void test_a_chosen_option_is_told(void)

@@ -149,7 +149,7 @@ static void test_end_of_turn_archive_and_draw_to_the_limit(void)
     game_free((GameState *)s);
 }
 
-/* The log tells the end of a turn in the order it happens (issue 8): "ends
+/* The log tells the end of a turn in the order it happens: "ends
  * their turn", then each card archived, then the draw; it said "ends their
  * turn: archive, then draw up to 5" before the archiving, and the clock
  * striking hid the draw of the seat that passed the turn. */
@@ -185,7 +185,7 @@ static void test_end_of_turn_told_in_order(void)
     game_free((GameState *)s);
 }
 
-/* The hours that change the game say how (issue 8: "The clock strikes 5"
+/* The hours that change the game say how ("The clock strikes 5"
  * left the new hand limit and the new Bazaar untold). */
 static void test_the_clock_says_what_the_hour_brings(void)
 {
@@ -207,7 +207,7 @@ static void test_the_clock_says_what_the_hour_brings(void)
 
 /* Midnight ends the game in the move that passes the turn: that seat's draw
  * is told, then midnight, two events (view.h); only "Midnight: the game is
- * over" was told, under the drawer's mark (issue 8). */
+ * over" was told, under the drawer's mark. */
 static void test_midnight_keeps_the_draw_told(void)
 {
     QmState *s = mk(2, 4);
@@ -309,7 +309,7 @@ static void test_reaction_window_negate_damage_only_no_refund(void)
     REQUIRE(act(s, "react 0 aft-parry"));
     CHECK_INT(s->p[1].hp, 30);     /* damage negated */
     char words[200];
-    qm_event_text(s, words, sizeof words); /* "reacts with Parry" left the outcome untold (issue 8) */
+    qm_event_text(s, words, sizeof words); /* "reacts with Parry" left the outcome untold */
     CHECK_STR(words, "{p1} reacts with Parry and loses no HP");
     CHECK_INT(s->p[1].clout, 1);   /* paid 1 for Parry, then 1 stolen */
     CHECK_INT(s->p[0].clout, 5);   /* 5 - 1 To Play (not refunded) + 1 stolen */
@@ -417,7 +417,7 @@ static void test_unblockable_damage_ignores_negation(void)
     REQUIRE(act(s, "react 0 mid-aegis"));
     CHECK_INT(s->p[1].hp, 30 - 5); /* Aegis heals first (at full HP), then 2 + 3 grotto, unblockable */
     char words[200];
-    qm_event_text(s, words, sizeof words); /* the log says what the attack still did (issue 8) */
+    qm_event_text(s, words, sizeof words); /* the log says what the attack still did */
     CHECK_STR(words, "{p1} reacts with Aegis and still loses 5 HP");
     game_free((GameState *)s);
 }
@@ -482,7 +482,7 @@ static void test_summon_loyalty_takes_damage_and_theft_then_is_dismissed(void)
     REQUIRE(act(s, "target 1 summon 0"));
     CHECK_INT(s->p[1].armory[0].loyalty, 2);
     CHECK_INT(s->p[1].clout, 4);
-    char words[200], want[200]; /* what the attack did to the card (issue 8: "aims … at a card in Ben's Armory", then nothing) */
+    char words[200], want[200]; /* what the attack did to the card ("aims … at a card in Ben's Armory", then nothing) */
     qm_event_text(s, words, sizeof words);
     snprintf(want, sizeof want, "{p0}'s attack takes 2 loyalty from {p1}'s %s", s->set->cards[C("nadira-zephyr")].name);
     CHECK_STR(words, want);
@@ -674,7 +674,7 @@ static void test_event_lets_you_buy_a_war_chest_boon_early(void)
     game_free((GameState *)s);
 }
 
-/* A card in hand that is no move says why (issue 8: the table names the
+/* A card in hand that is no move says why (the table names the
  * reason on a click), and exactly the cards that are no move do: over
  * random games, why_not gives words iff no legal play takes that card. */
 /* The main phase's other clicks: a Vault or War Chest card of your own or a
@@ -755,7 +755,7 @@ static void test_why_a_hand_card_cannot_be_played(void)
     CHECK(others.bazaar_told > 0 && others.bazaar_moves > 0);
 }
 
-/* A click on your War Chest before 8, or on the Vault deck with no Clout, names the rule (issue 8). */
+/* A click on your War Chest before 8, or on the Vault deck with no Clout, names the rule. */
 static void test_why_the_war_chest_and_vault_deck_wait(void)
 {
     QmState *s = mk(2, 3);
@@ -774,7 +774,7 @@ static void test_why_the_war_chest_and_vault_deck_wait(void)
 }
 
 /* A click on the Bazaar deck names the refresh rule, and on a market card
- * its price (issue 8); a rival's zone has no module reason (the table says
+ * its price; a rival's zone has no module reason (the table says
  * whose it is). */
 static void test_why_the_bazaar_waits(void)
 {
@@ -838,7 +838,7 @@ static void test_attack_said_in_words(void)
     REQUIRE(M->current_player((GameState *)s) == 1); /* her Guard could answer */
     REQUIRE(act(s, "take"));
     qm_event_text(s, words, sizeof words);
-    CHECK_STR(words, "{p1} does not react: {p0}'s Haymaker hits {p1} for 5"); /* the name, not "them" (session 8) */
+    CHECK_STR(words, "{p1} does not react: {p0}'s Haymaker hits {p1} for 5"); /* the name, not "them" */
     game_free((GameState *)s);
 }
 
@@ -869,7 +869,7 @@ static void test_outcome_explains_itself(void)
 /* At Midnight the result names the queen, then who shares the crown from her
  * Inner Circle: it said "Ann and Cleo win at Midnight: the most HP + Clout"
  * and "A tie on points and Clout: the crown is shared" for a queen and her
- * Advisor (issue 8). */
+ * Advisor. */
 static void test_an_advisor_shares_the_crown_in_words(void)
 {
     QmState *s = mk(4, 6);

@@ -101,7 +101,7 @@ static void test_worked_example(void)
     CHECK_INT(pw(s, 0, 0), 4);
     CHECK_STR(pawns_at(s, 1, 0), "0x2");
     CHECK_INT(s->current, 1);
-    /* the log names what was destroyed and whose (issue 8: it said "; 1 destroyed") */
+    /* the log names what was destroyed and whose (it said "; 1 destroyed") */
     CHECK_CONTAINS(s->last_event, "; {p0}'s Ember Pie was destroyed");
     free(s);
 }
@@ -154,7 +154,7 @@ static void test_play_needs_pawns_for_cost(void)
     Error e;
     Action a;
     CHECK(!game_parse_action(M, (GameState *)s, "play brute -> 1.0", &a, &e));
-    /* a card no place can pay for: the table is told why (issue 8), a playable one gives no reason */
+    /* a card no place can pay for: the table is told why, a playable one gives no reason */
     char why[160] = "";
     s->z[0][0].pawns = 2; /* the most of our pawns on an empty place */
     REQUIRE(carddb_find(g_set, "giant") >= 0);
@@ -164,7 +164,7 @@ static void test_play_needs_pawns_for_cost(void)
     CHECK_CONTAINS(why, "costs 3 pawns; your empty spaces hold at most 2");
     CHECK(!M->why_not((GameState *)s, "p0.hand", s->p[0].nhand - 2, why, sizeof why)); /* a Brute can go to 0.0 */
     CHECK(!M->why_not((GameState *)s, "p1.hand", 0, why, sizeof why));
-    /* with the Giant picked, a space it cannot go to says what stands there (issue 8) */
+    /* with the Giant picked, a space it cannot go to says what stands there */
     CHECK(M->why_not((GameState *)s, "board.0.0", 0, why, sizeof why));
     CHECK_STR(why, "this space holds 2 of your pawns, fewer than the card costs");
     s->z[2][2].card = -1;
@@ -470,7 +470,7 @@ static void test_lane_bonus(void)
     CHECK_INT(lp[0][1], 1);
     CHECK_INT(sc[0], 17);
     CHECK_INT(sc[1], 1);
-    /* the results say where the 12 come from (issue 8: "2 – 1, Ann scores 12" was unexplained) */
+    /* the results say where the 12 come from ("2 – 1, Ann scores 12" was unexplained) */
     REQUIRE(M->current_player((GameState *)s) == GM_TERMINAL);
     static View v;
     memset(&v, 0, sizeof v);

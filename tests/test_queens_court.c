@@ -164,7 +164,7 @@ static void test_glove_locks_pile_spread_counts_card_under(void)
     REQUIRE(play(st, "play glove -> p1.left"));
     CHECK(qc_gloved(st, 1, 0));
     M->view((GameState *)st, 0, &VIEW);
-    CHECK_STR(VIEW.last_event, "{p0} played a Glove on {p1}'s left pile"); /* "played Glove" (issue 8) */
+    CHECK_STR(VIEW.last_event, "{p0} played a Glove on {p1}'s left pile"); /* "played Glove" */
     CHECK_INT(qc_spread(st, 1), 3); /* the 2 under the Glove still counts */
     CHECK_INT(st->turn, 1);
     CHECK(!is_legal(st, "play 9 -> p1.left"));
@@ -244,7 +244,7 @@ static void test_last_holder_plays_own_piles_round_ends_when_both_gloved(void)
     check_fresh_round(st, 2, 1);
     M->view((GameState *)st, 0, &VIEW);
     REQUIRE(VIEW.nhistory == 1);
-    CHECK_STR(VIEW.history[0], "Round 1: {p0} wins with spread 1. Spreads: {p0} 1, {p1} 3, {p2} 3"); /* every seat's (session 8) */
+    CHECK_STR(VIEW.history[0], "Round 1: {p0} wins with spread 1. Spreads: {p0} 1, {p1} 3, {p2} 3"); /* every seat's */
     free(st);
 
     /* when the last holder plays their last card the round ends too */

@@ -204,7 +204,7 @@ static void long_live_roll_and_random_arrangement_reveal(void)
  * down in its Armory, the move cannot be taken back (whether a reaction window
  * opens would tell of that card); the reason is said so a player sees why:
  * seen with Out to Sea, "whether another seat could react was shown" read as
- * nothing a player would recognise (issue 8, session 9's play). */
+ * nothing a player would recognise. */
 static void queen_by_midnight_face_down_answer_in_words(void)
 {
     const GameModule *m = games_find("queen-by-midnight");

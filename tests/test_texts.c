@@ -2,7 +2,7 @@
  * game: seat placeholders never reach people ("{p1" cut short is dropped), history
  * lines are whole (a turn is never cut: Long Live the Queen marks a cut "..."), so are events (an event
  * filling View.last_event was cut on its way), and a round summary, when
- * there is one, names its round and every seat (issue 8); no text shows two
+ * there is one, names its round and every seat; no text shows two
  * places in shorthand ("swapped their 9-10") or runs clauses together; every game's action labels
  * (buttons, choosers, and the log of a person's own move) name cards, never
  * a place ("Archive card 2", "Send back card 2"); new event words come with
@@ -39,7 +39,7 @@ static bool clauses_run_together(const char *s)
 }
 
 /* true when an event speaks of a seat as "her"/"his": names carry no gender,
- * so the log says "their" or the name (issue 8) */
+ * so the log says "their" or the name */
 static bool gendered(const char *s)
 {
     static const char *words[] = {" her", " his", " him", " she", " he", " herself", " himself"};
@@ -51,7 +51,7 @@ static bool gendered(const char *s)
     return false;
 }
 
-/* true when an event stops short of saying what happened (issue 8): on a
+/* true when an event stops short of saying what happened: on a
  * bare tile name while its choice is awaited ("… — Princess ({p1})"), on a
  * dash or colon, or on a count of nothing ("; 0 destroyed") */
 static bool dangling(const char *s)
@@ -83,7 +83,7 @@ static void check_view(const GameModule *m, const View *v, int step)
         CHECKF(!number_pair(named) || pairs_told++ >= 3, "%s step %d: a pair of numbers: \"%s\"", m->id, step, named);
     }
     /* an event that fills View.last_event was cut by a buffer on its way (the
-     * module's or the View's): the log would end it in "…" (issue 8) */
+     * module's or the View's): the log would end it in "…" */
     size_t el = strlen(v->last_event);
     CHECKF(el + 1 < sizeof v->last_event || cuts_told++ >= 3, "%s step %d: event cut at %zu bytes: \"%s\"", m->id, step,
            el, v->last_event);
@@ -258,8 +258,8 @@ static void labels_name_cards_not_places(void)
 
 /* The log of a person's own move (one person at the screen) is the module's
  * event as that seat saw it; a move that tells its seat nothing is logged by
- * its label ("Ann: Stay out").  Every move says what happened in a sentence
- * (issue 8), told to the seat that made it. */
+ * its label ("Ann: Stay out").  Every move says what happened in a sentence,
+ * told to the seat that made it. */
 typedef struct Told {
     View *v;
     int moves, untold;

@@ -1,5 +1,5 @@
 /* test_ui_apart.c — texts that belong apart stay apart at 90-150 % text
- * (issue 8, seen by playing at 150 % text):
+ * (seen by playing at 150 % text):
  *  - the setup screen's "Players" title keeps clear of its "−" button;
  *  - the results' subtitle keeps clear of the title, and "Restart with the
  *    same seed" keeps a margin inside its button (it filled it edge to edge);

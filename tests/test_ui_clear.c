@@ -1,4 +1,4 @@
-/* test_ui_clear.c — what a new player must read is not covered (issue 8):
+/* test_ui_clear.c — what a new player must read is not covered:
  *  - the hint's "Hint" tag on a hand card covers no other zone (a board card's
  *    power), no label, and not the top of the card (its name);
  *  - a game's setup draws its option names at one size, and the card set's
@@ -398,7 +398,7 @@ static void test_small_card_name_clear_of_disc(void)
  * the dial (they grew with the text and "11", "12" and "1" ran into each
  * other), and the line under it ("Next: Midnight Bazaar at 8") stays clear of
  * the Market's caption below (they touched): at 1280x720 and 1920x1080,
- * 100 % and 150 % (seen playing, issue 8). */
+ * 100 % and 150 % (seen playing). */
 static void test_clock_hours_and_line_apart(void)
 {
     const int sizes[][3] = {{1280, 720, 150}, {1920, 1080, 150}, {1920, 1080, 100}};

@@ -229,7 +229,7 @@ static void test_undo_and_hint(void)
     press_key(app, SDLK_z, KMOD_LCTRL);
     kit_settle(app);
     CHECK_INT(ui_app_num_actions(app), after);
-    char said[160]; /* whose move and why: mine, and the AI has moved since (issue 8) */
+    char said[160]; /* whose move and why: mine, and the AI has moved since */
     snprintf(said, sizeof said, "%s has moved since your last move, so it cannot be taken back", ui_app_seat_name(app, 1));
     CHECK_STR(ui_app_notice(app), said);
     float ux, uy;
@@ -456,7 +456,7 @@ static void test_hot_seat_setup_not_in_log(void)
     ui_app_free(app);
 }
 
-/* ---- undo that cannot cheat (issue 8): one test per case ---- */
+/* ---- undo that cannot cheat: one test per case ---- */
 
 
 /* Long Live the Queen, me first against an AI: my secret Master can be taken
@@ -658,7 +658,7 @@ static bool frame_says(UiApp *app, const char *text)
     return false;
 }
 
-/* Hot-seat has no single "you": the seats are named plainly (issue 8: the
+/* Hot-seat has no single "you": the seats are named plainly (the
  * final table said "Ann (you)"); one person against the AI is "Ann (you)". */
 static void test_hot_seat_names_seats_plainly(void)
 {

@@ -1,6 +1,6 @@
 /* test_ui_dice.c — Long Live the Queen's dice on the table: while "Roll the
  * dice" waits, no dice and the words "not rolled yet" (last turn's dice
- * stayed and read as this turn's, issue 8); once rolled, the two dice. */
+ * stayed and read as this turn's); once rolled, the two dice. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"

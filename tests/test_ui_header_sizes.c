@@ -1,5 +1,5 @@
 /* test_ui_header_sizes.c — texts that belong together read at sizes that
- * belong together (issue 8, seen by playing Queen's Blood at 150 % text):
+ * belong together (seen by playing Queen's Blood at 150 % text):
  *  - the top bar's status "Turn 4 — Ann to play (the opponent passed:
  *    passing ends the game)" is drawn whole at its own size or one step
  *    smaller (it shrank to 7 units, ~11-13 px, at 150 % and was cut at

@@ -1,6 +1,6 @@
 /* test_ui_hint_line.c — the Hint, as a player reads it after pressing the
  * button: one line that says what to do in a player's words, then why
- * (issue 8, "Hints address the player and say why in one line"):
+ * ("Hints address the player and say why in one line"):
  *  - Queen's Blood's mulligan: "Hint: Keep this hand (AI estimate …)" or
  *    "Hint: Send back Gate Warden (…)", never "Hint: Done (…)";
  *  - Queen by Midnight: one pair of brackets, the reason's — no "(0 Clout)".

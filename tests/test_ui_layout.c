@@ -213,7 +213,7 @@ static char *dense_text(const char *head, const char *tail, size_t *len)
     return t;
 }
 
-/* issue 9: a hostile layout (60,000 numbers where one value goes, in the
+/* A hostile layout (60,000 numbers where one value goes, in the
  * header, a zone, a list or a scalar's place) is read without its tree:
  * cJSON never holds more than the text's size (the tree was 37-38x), and the
  * result and message are the tree's. */
@@ -335,7 +335,7 @@ static void test_layout_readers_agree(void)
 
 /* A long hand (15 cards: more than any game deals) fans inside the window at
  * 1280x720: no card's lowest corner, tilted as drawn, reaches the bottom edge
- * (issue 8: 11 cards reached it).  Each game's own hand at the screen. */
+ * (11 cards reached it).  Each game's own hand at the screen. */
 static void test_a_long_hand_stays_inside(void)
 {
     for (int g = 0; g < games_count(); g++) {
@@ -380,7 +380,7 @@ static void test_a_long_hand_stays_inside(void)
 static bool meets(SDL_Rect a, SDL_Rect b) { return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h; }
 
 /* Queen's Blood's play preview ("0 → 2" on the Score and Lane counters)
- * leaves the counters' captions readable (issue 8: the pills covered them),
+ * leaves the counters' captions readable (the pills covered them),
  * at 1280x720 and 1920x1080, 100 % and 150 % text. */
 static void test_preview_pills_clear_of_captions(void)
 {
@@ -436,7 +436,7 @@ static void test_preview_pills_clear_of_captions(void)
 
 /* A long event (a Long Live the Queen roll that told every ability it set
  * off) is toasted in at most two lines, cut at a word, at 100 % and 150 % text
- * (issue 8: a 4-line box over the board for 3 s); the session keeps it whole
+ * (a 4-line box over the board for 3 s); the session keeps it whole
  * (the log has the whole line), and a short one is not cut. */
 static void test_a_long_toast_keeps_to_two_lines(void)
 {
@@ -479,7 +479,7 @@ static void test_a_long_toast_keeps_to_two_lines(void)
 
 /* A Blood Wars move is toasted whole: at 150 % text the 240-unit toast cut
  * "Ben puts Captain…", "Ann stacked 2 cards under…" and "Cleo challenges for
- * The Silver…" (a 3-player hot-seat at 1920x1080, issue 8's play-through):
+ * The Silver…" (a 3-player hot-seat at 1920x1080):
  * the card the move was about was the word cut. */
 static void test_a_blood_wars_move_is_toasted_whole(void)
 {

@@ -1,10 +1,10 @@
 /* test_ui_level.c — marks and names that belong together are drawn together
- * (issue 8, seen by playing at 150 % text):
+ * (seen by playing at 150 % text):
  *  - the results screen's seat marks sit on their names' middle (they sat
  *    about 5 px above it at 150 %: a fixed offset from the line's top);
  *  - a short result's panel follows its content: the buttons sit at most
  *    four lines' height below the last line (a fixed-height panel left
- *    about 330 units empty between them: session 10);
+ *    about 330 units empty between them);
  *  - the names in Queen's Blood's deck list at setup share one size (at
  *    150 % / 1280x720 "The Mainspring Lion" shrank alone);
  * at 1280x720 and 1920x1080, 100 % and 150 % text. */

@@ -89,10 +89,10 @@ static void check_lines(UiApp *app, const char *game, Seen *seen)
     for (int i = 0; i < n; i++) {
         const char *l = ui_app_log_line(app, i);
         check_text(game, "log", l, seen);
-        /* an event longer than a buffer on its way ends in "…" (issue 8: Long Live the Queen's long rolls) */
+        /* an event longer than a buffer on its way ends in "…" (Long Live the Queen's long rolls) */
         size_t len = strlen(l);
         if (len >= 3 && strcmp(l + len - 3, "…") == 0 && seen->bad++ < 3) CHECKF(0, "%s log line cut: \"%s\"", game, l);
-        /* "Ann: Stay out" is a move logged by its button's label: every move has a sentence (issue 8) */
+        /* "Ann: Stay out" is a move logged by its button's label: every move has a sentence */
         for (int p = 0; p < 5; p++) { /* ("?" past the seats) */
             char label_form[64];
             snprintf(label_form, sizeof label_form, "%s: ", ui_app_seat_name(app, p));
@@ -241,7 +241,7 @@ static void test_the_same_play_twice_is_told_twice(void)
 
 /* The results' title: one winner by name, a shared win naming every seat
  * that shares it (four at Midnight, three sharing the crown, read "A draw" to
- * the fourth, who lost: issue 8, session 9's play), "A draw" only when every
+ * the fourth, who lost), "A draw" only when every
  * seat ties. */
 static void test_results_title_names_a_shared_win(void)
 {
@@ -265,7 +265,7 @@ static void test_results_title_names_a_shared_win(void)
 /* Cleo aids Ben's intrigue and it resolves in her move: the module tells
  * "{p2} aids the challenger with …", the Ballot, "{p0} wins the intrigue …".
  * The log shows a line each, the outcome under the challenger's mark, not one
- * line under Cleo's (issue 8, "no doubled entries"). */
+ * line under Cleo's ("no doubled entries"). */
 static void test_an_outcome_is_its_own_line_under_its_seat(void)
 {
     if (!games_find("blood-wars")) return;

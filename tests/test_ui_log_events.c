@@ -1,4 +1,4 @@
-/* test_ui_log_events.c — one log line per event (issue 8).  A module tells
+/* test_ui_log_events.c — one log line per event.  A module tells
  * the events of one action with VIEW_EVENT_SEP between them (view.h): the
  * move, then what it set off at the table (a round's result, the start roll,
  * the clock striking, the game's end).  The log gives each its own line and
@@ -29,7 +29,7 @@ static void check_one_event(const char *where, const char *line)
 /* Queen's Court: Ann's last card locks her in and ends the round.  Seen on
  * main as one line under her mark: "Ann played 6 on Ann's left pile and is
  * locked in. Round 1: Ann wins with spread 0"; and later with no
- * line for the next deal (session 11). */
+ * line for the next deal. */
 static void test_qc_round_end_after_a_locking_move(void)
 {
     const GameModule *m = NULL;

@@ -1,5 +1,5 @@
 /* test_ui_marks.c — what the table puts on a card to mark it (the hint's
- * glow and tag) leaves the card readable and clickable (issue 8):
+ * glow and tag) leaves the card readable and clickable:
  *  - Blood Wars, 3 seats hot-seat, Assembly: the hinted card in a warlord's
  *    fanned battle hand was drawn under the card stacked after it; the Hint
  *    tag sat on its name and a click in the middle of its glow took the

@@ -1,6 +1,6 @@
 /* test_ui_min_text.c — no label is drawn under the text floor
  * (UI_TEXT_FLOOR_PX, 10 px: the table's own captions at 1280x720) nor cut
- * short of its box (issue 8: at 1280x720 a 4-seat Queen by Midnight rival's
+ * short of its box (at 1280x720 a 4-seat Queen by Midnight rival's
  * "HP", "Clout", levels line and "Archive" shrank to 6-7 px, and Long Live
  * the Queen's seat lines on the final table to 7 px; whole, but not
  * readable).  Each game's busiest table: Queen by Midnight with 4 seats,

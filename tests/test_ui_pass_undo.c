@@ -1,4 +1,4 @@
-/* test_ui_pass_undo.c — Ctrl+Z on the hot-seat "Pass to …" screen (issue 8).
+/* test_ui_pass_undo.c — Ctrl+Z on the hot-seat "Pass to …" screen.
  * The key asks the same question as the table's Undo button
  * (play_undo_blocked): where the move may be taken back it is; where it may
  * not, the pass screen says why in the words of the greyed button's tooltip,

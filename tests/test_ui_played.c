@@ -1,4 +1,4 @@
-/* test_ui_played.c — defects seen by playing with the mouse (issue 8, the
+/* test_ui_played.c — defects seen by playing with the mouse (the
  * table), each driven by synthetic clicks on a headless table:
  *  - the Load list's rows and its Delete question are read at full size at
  *    150 % text (the one-line row shrank to about 7 units), and the list

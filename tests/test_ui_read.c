@@ -403,7 +403,7 @@ static void hover_zoom_in(const char *game, int w, int h, int rounds)
                 CHECKF(false, "%s: no zoom after resting 0.45 s on %s", game, cl[i].label);
                 continue;
             }
-            /* nor the words about the last move (issue 8: it hid the banner's first word), nor the buttons */
+            /* nor the words about the last move (it hid the banner's first word), nor the buttons */
             SDL_Rect avoid[112];
             int na = ui_app_banner_rects(app, avoid, 8);
             banners += na;
@@ -518,7 +518,7 @@ static void test_hover_zoom_waits_and_stays_clear(void)
 }
 
 /* Queen's Court: the hint's "here" tag on a pile leaves the pile's caption
- * ("Left · 1") readable (issue 8: it half covered it). */
+ * ("Left · 1") readable (it half covered it). */
 static void test_hint_tag_clear_of_captions(void)
 {
     int tags = 0;
@@ -605,7 +605,7 @@ static void test_blurbs_one_size(void)
         CHECKF(n >= games_count(), "menu at %d %%: only %d blurb lines drawn", scales[k], n);
         CHECKF(hi - lo <= 0.05f, "menu at %d %%: blurbs drawn at sizes %.1f to %.1f", scales[k], lo, hi);
         CHECKF(lo >= 12, "menu at %d %%: blurbs drawn at size %.1f (too small to read)", scales[k], lo);
-        /* the "Play ..." buttons share one size too (issue 8: each shrank to its own at 150 %) */
+        /* the "Play ..." buttons share one size too (each shrank to its own at 150 %) */
         float play[16];
         int np = 0;
         for (int i = 0; i < ui_app_label_count(app) && np < 16; i++) {
@@ -783,7 +783,7 @@ static void test_results_name_the_secret_master(void)
     ui_app_free(app);
 }
 
-/* The results' four buttons share one label size (issue 8: at 150 % "See the
+/* The results' four buttons share one label size (at 150 % "See the
  * final table" and "Restart with the same seed" shrank below "Rematch"). */
 static void test_results_buttons_one_size(void)
 {
@@ -820,7 +820,7 @@ static void test_results_buttons_one_size(void)
 }
 
 /* Settings: the volume figure ("70%") sits clear of its slider at every
- * size (issue 8: at 150 % text it touched the slider's top). */
+ * size (at 150 % text it touched the slider's top). */
 static void test_volume_figure_clear_of_slider(void)
 {
     const int sizes[2][2] = {{1280, 720}, {1920, 1080}}, scales[] = {100, 150};

@@ -254,7 +254,7 @@ static void test_blood_wars_seats_apart(void)
 }
 
 /* Blood Wars at 5 seats draws the other seats at half size: their names and
- * status lines stay readable (issue 8: 6.5 units; now 14 and 12, as the
+ * status lines stay readable (6.5 units; now 14 and 12, as the
  * table's other small words), and so do the Players panel's five rows (they
  * were 10.4), whole, never smaller at 150 % text than at 100 %, at 1280x720
  * and 1920x1080. */

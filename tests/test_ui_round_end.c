@@ -1,5 +1,5 @@
-/* test_ui_round_end.c — the round summary over the round as it ended
- * (issue 8): a person against the AI in Queen's Court ends round 1; while
+/* test_ui_round_end.c — the round summary over the round as it ended:
+ * a person against the AI in Queen's Court ends round 1; while
  * "Next round" waits, the table shows that round's piles (the module's
  * view_round_end), the header names no turn, H gives no hint and says why,
  * Undo says why not, and nobody moves; after "Next round" the new deal shows.

@@ -94,7 +94,7 @@ static void test_load_game_menu(void)
     CHECK_INT(ui_app_scene(app), SCENE_TABLE);
     CHECK_INT(ui_app_num_actions(app), 3);
     CHECK_CONTAINS(ui_app_log_line(app, 0), "Loaded a saved game of Queen's Blood");
-    /* one word for a game's steps, the one players use: the list said "moves", the log "actions" (issue 8) */
+    /* one word for a game's steps, the one players use: the list said "moves", the log "actions" */
     CHECK_CONTAINS(ui_app_log_line(app, 0), "(3 moves so far)");
     ui_app_free(app);
 
@@ -253,7 +253,7 @@ static void test_autosave_continue(void)
     ui_app_free(app);
 }
 
-/* issue 9: a save damaged at action 8 (tests/data/hardening) continues from
+/* A save damaged at action 8 (tests/data/hardening) continues from
  * move 8, says so, keeps the damaged file and writes the restored game */
 static void test_damaged_autosave_restores_its_legal_prefix(void)
 {
@@ -274,7 +274,7 @@ static void test_damaged_autosave_restores_its_legal_prefix(void)
     ui_app_free(app);
 }
 
-/* issue 9: after a failed autosave the menu's Continue says it opens an older
+/* After a failed autosave the menu's Continue says it opens an older
  * save. The write is made to fail by a folder where the temp file goes. */
 static void test_failed_autosave_is_told_on_the_menu(void)
 {
@@ -297,7 +297,7 @@ static void test_failed_autosave_is_told_on_the_menu(void)
     ui_app_free(app);
 }
 
-/* issue 9: a saves folder that cannot be made is named with the reason */
+/* A saves folder that cannot be made is named with the reason */
 static void test_save_copy_names_the_folder_problem(void)
 {
     char *d = tmpdir();
@@ -316,7 +316,7 @@ static void test_save_copy_names_the_folder_problem(void)
     ui_app_free(app);
 }
 
-/* issue 9: a read-only preferences folder, honestly (its mode 0555, obeyed
+/* A read-only preferences folder, honestly (its mode 0555, obeyed
  * even as root: tl_obey_permissions): the autosave and "Save game" each
  * say what failed and why, "Permission denied", not "No such file". */
 static void test_read_only_folder_is_told(void)
@@ -372,7 +372,7 @@ static void test_settings_persist(void)
 
 /* settings.json holding numbers out of range or of the wrong kind: each keeps
  * its default and is told on the menu (file, key, range, what was found);
- * the good values beside them are kept (issue 8, tidy: valueint read
+ * the good values beside them are kept (valueint read
  * directly took 1e300 silently). */
 static void test_bad_settings_values_keep_defaults(void)
 {
@@ -446,7 +446,7 @@ static void test_restart_confirms_and_keeps_game(void)
 
 /* Save game, then Restart, at one point of one game: the Load list's two
  * rows say which is which (saved / kept by Restart), when to the second,
- * who played, how many moves and how far the game was (session 9: two rows
+ * who played, how many moves and how far the game was (two rows
  * read exactly alike). */
 static void test_saved_and_restart_kept_rows_differ(void)
 {

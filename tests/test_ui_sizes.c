@@ -1,5 +1,5 @@
 /* test_ui_sizes.c — words that belong together read at one size, and the
- * words a player reads are whole and above the floor (issue 8, seen by
+ * words a player reads are whole and above the floor (seen by
  * playing at 150 % text):
  *  - the Players panel's seat lines share one size, and so do its names
  *    (Long Live the Queen at 1280x720: Ann's line wrapped at ~15 px while

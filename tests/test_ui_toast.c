@@ -1,5 +1,5 @@
 /* test_ui_toast.c — the short message after a move and the log lines say
- * each event apart, under the seat it is about (issue 8):
+ * each event apart, under the seat it is about:
  *  - a Blood Wars move that ends a challenge ("Cleo adds nothing to the battle
  *    hand. Ben wins the intrigue …") flashes as one line per event, as the log
  *    shows it, never as one joined line;

@@ -1,4 +1,4 @@
-/* test_ui_undo_grace.c — Undo against a quick AI (issue 8): the AI thinks at
+/* test_ui_undo_grace.c — Undo against a quick AI: the AI thinks at
  * once, but its reply is held back, unshown and unmade, for UI_AI_UNDO_GRACE
  * after a human's move that can still be taken back; Undo in that time
  * discards the reply.  No wall-clock waits: the test waits on the AI

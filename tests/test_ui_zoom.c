@@ -2,7 +2,7 @@
  * over the zone being read (a pile at a window edge or corner included) nor
  * over the zones the last move took from or played onto, and over another
  * zone that changed only when no place near is free, in every game at
- * 1280x720 (issue 8: a zoom of a Queen's Court pile lay over that pile's
+ * 1280x720 (a zoom of a Queen's Court pile lay over that pile's
  * corner while the AI played onto it; then it fled to the window's edge). */
 #include "testlib.h"
 #include "ui/ui_app.h"
@@ -173,7 +173,7 @@ static void play_my_move(UiApp *app, int round)
     }
 }
 
-/* Issue 8: in Queen's Court at 1280x720, after the AI played onto my pile,
+/* In Queen's Court at 1280x720, after the AI played onto my pile,
  * resting the pointer on my piles opened the zoom at the window's right
  * edge over the log, ~930 px away: every place near covered something that
  * had changed (my hand, the Spread counter).  Now the zoom opens within
@@ -275,7 +275,7 @@ static void test_revealed_card_zoom_says_nothing_hidden(void)
     ui_app_free(app);
 }
 
-/* Session 11: Queen's Court with 5 players (me + 4 AIs) at 150 % text in a
+/* Queen's Court with 5 players (me + 4 AIs) at 150 % text in a
  * 1920x1080 window: the first zoom of my left pile opened above it; from
  * the first AI move on it lay at the window's right edge over the Players
  * panel and the log.  Now, after each round of AI moves, the zoom of my

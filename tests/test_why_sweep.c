@@ -1,4 +1,4 @@
-/* test_why_sweep.c — a click that does nothing says why (issue 8), swept over
+/* test_why_sweep.c — a click that does nothing says why, swept over
  * seeded random games, for the places where the table used to say only "can't
  * be played now": Queen's Court's draw pile (nobody draws by hand: the play
  * does it) and Long Live the Queen's tiles, Masters and tokens before the roll
@@ -142,7 +142,7 @@ static void ll_bar_and_setup_places(const GameModule *m, GameState *st, const Ac
     }
 }
 
-/* Issue 8: the number bar and an empty place of the line in setup said only
+/* The number bar and an empty place of the line in setup said only
  * "no move here now": the bar says what a roll there does, an empty place
  * what fills it (the Master first, then the line from 2 upward). */
 static void long_live_the_queen_bar_and_empty_places_say_why(void)

@@ -1,5 +1,5 @@
 /* test_words.c — what the table tells a player, in words a new player reads
- * without the rules at hand (issue 8, "Outcomes that explain themselves"):
+ * without the rules at hand ("Outcomes that explain themselves"):
  *  - Long Live the Queen's seat lines name the prestige tokens by colour
  *    ("0 red, 2 yellow, 5 blue"), not "R0 Y2 B5", and its events say "took a
  *    red token", not "took red";
@@ -70,7 +70,7 @@ static const char *bare_colour(const char *s)
 
 /* Every seat line of seeded games names the tokens by colour, in the order
  * red, yellow, blue, with the counts the rules hold ("R0 Y2 B5" was never
- * explained: session 8); every event says "a red token", never a bare "red". */
+ * explained); every event says "a red token", never a bare "red". */
 static void ll_seat_lines_name_the_tokens(void)
 {
     const GameModule *m = games_find("long-live-the-queen");
@@ -381,7 +381,7 @@ static Action bw_move_of(const GameModule *m, const GameState *st, int kind)
 }
 
 /* Done investing says "adds nothing more" only after a card went in this
- * step; with none it said "more" all the same (issue 8, session 9's play). */
+ * step; with none it said "more" all the same. */
 static void bw_done_investing_says_more_only_after_a_card(void)
 {
     const GameModule *m = games_find("blood-wars");

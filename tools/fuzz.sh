@@ -66,7 +66,7 @@ case "$kind" in
         acts="$acts${acts:+; }${legal[$(( (i * 7) % ${#legal[@]} ))]}"
       done
     fi ;;
-  # the issue 9 layout reproducers too: CI's fuzz runs (the clang sanitizer
+  # the layout reproducers too: CI's fuzz runs (the clang sanitizer
   # stage, which leaves out the UI tests) load each of them
   layout) seeds+=("$root/data/games/$game.json" "$root"/tests/data/hardening/layout-*.json) ;;
   save|text|image|net) seeds+=("$root/tests/fuzz/seeds/$kind") ;;

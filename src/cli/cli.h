@@ -32,6 +32,8 @@ struct AiConfig;
 /* The --players list "ismcts:easy,random" as one AI per seat (AI wall-clock caps
  * dropped when `deterministic`); the seat count, or -2 after printing the problem. */
 int cli_parse_agents(const char *cmd, const char *list, const GameModule *m, bool deterministic, struct AiConfig *out);
+/* The same list with no game to fit: at most `max` AIs (the ladder's pairs). */
+int cli_parse_agent_list(const char *cmd, const char *list, int max, bool deterministic, struct AiConfig *out);
 /* A position file (`crowntable state --dump` output) as a state; NULL with err
  * naming the file and what was wrong.  Free with game_free. */
 GameState *cli_load_position(const GameModule *m, const CardSet *set, const char *path, Error *err);

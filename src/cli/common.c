@@ -50,19 +50,26 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
     return 2;
 }
 
-int cli_parse_agents(const char *cmd, const char *list, const GameModule *m, bool deterministic, AiConfig *out)
+int cli_parse_agent_list(const char *cmd, const char *list, int max, bool deterministic, AiConfig *out)
 {
     char buf[512];
     snprintf(buf, sizeof buf, "%s", list);
     int n = 0;
     char *save = NULL;
     for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-        if (n >= GM_MAX_PLAYERS) return -cli_usage_error(cmd, "--players: at most %d seats, got \"%s\"", GM_MAX_PLAYERS, list);
+        if (n >= max) return -cli_usage_error(cmd, "--players: at most %d AIs, got \"%s\"", max, list);
         Error err = {{0}};
         if (!ai_parse_spec(tok, &out[n], &err)) return -cli_usage_error(cmd, "--players: %s", err.msg);
         if (deterministic) ai_config_deterministic(&out[n]);
         n++;
     }
+    return n;
+}
+
+int cli_parse_agents(const char *cmd, const char *list, const GameModule *m, bool deterministic, AiConfig *out)
+{
+    int n = cli_parse_agent_list(cmd, list, GM_MAX_PLAYERS, deterministic, out);
+    if (n < 0) return n;
     if (n < m->min_players || n > m->max_players)
         return -cli_usage_error(cmd, "--players lists %d AI(s) but %s takes %d to %d players", n, m->title,
                                 m->min_players, m->max_players);

@@ -167,16 +167,8 @@ int cli_ladder(int argc, char **argv)
     static Ladder l; /* large; one per process */
     memset(&l, 0, sizeof l);
     l.m = m;
-    char list[512];
-    snprintf(list, sizeof list, "%s", players);
-    char *save = NULL;
-    for (char *tok = strtok_r(list, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-        if (l.nplayers >= LADDER_MAX_PLAYERS) return cli_usage_error("ladder", "--players: at most 12 AIs, got \"%s\"", players);
-        Error err = {{0}};
-        if (!ai_parse_spec(tok, &l.players[l.nplayers], &err)) return cli_usage_error("ladder", "--players: %s", err.msg);
-        if (!time_caps) ai_config_deterministic(&l.players[l.nplayers]);
-        l.nplayers++;
-    }
+    l.nplayers = cli_parse_agent_list("ladder", players, LADDER_MAX_PLAYERS, !time_caps, l.players);
+    if (l.nplayers < 0) return 2;
     if (l.nplayers < 2) return cli_usage_error("ladder", "--players: name at least two AIs, got \"%s\"", players);
     Error err = {{0}};
     if (setup_text) {

@@ -80,6 +80,23 @@ static void index_card(CardSet *set, int i)
     set->id_slots[h] = i + 1;
 }
 
+bool carddb_failed(const CardSet *set, const char *card_id)
+{
+    for (int k = 0; k < set->nfailed; k++)
+        if (strcmp(set->failed[k], card_id) == 0) return true;
+    return false;
+}
+
+int carddb_place(const CardSet *set, int i)
+{
+    return set->source_index ? set->source_index[i] : i;
+}
+
+const char *carddb_unloaded_note(const CardSet *set)
+{
+    return set->nunloaded ? " (or it is among the cards that did not load: see above)" : "";
+}
+
 const Deck *carddb_deck(const CardSet *set, const char *deck_id)
 {
     for (int i = 0; i < set->ndecks; i++)
@@ -415,9 +432,7 @@ static void load_deck(const GameModule *m, CardSet *set, const char *path, const
         }
         int idx = entry_ok ? carddb_find(set, id) : -1;
         if (entry_ok && idx < 0) {
-            bool failed = false;
-            for (int k = 0; k < set->nfailed && !failed; k++) failed = strcmp(set->failed[k], id) == 0;
-            if (failed) error_set(&e, file, path_, "uses %s, which did not load: see above", id);
+            if (carddb_failed(set, id)) error_set(&e, file, path_, "uses %s, which did not load: see above", id);
             else error_set(&e, file, path_, "unknown card id \"%s\" (not in this set)", id);
             entry_ok = false;
         }
@@ -434,9 +449,17 @@ static void load_deck(const GameModule *m, CardSet *set, const char *path, const
         }
         if (d->ncards >= DECK_MAX && !entry_ok) break; /* one "more than" is enough */
     }
-    if (entry_problems) ok = false;
-    else if (!ok) report_add(problems, e.msg);
-    if (ok && m->validate_deck && !m->validate_deck(set, d, &e)) {
+    if (!entry_problems && !ok) report_add(problems, e.msg);
+    if (m->deck_problems && (ok || (entry_problems && d->ncards))) {
+        /* every rule the deck breaks, not only the first; with entries that did
+         * not resolve, the rules are checked on the cards that did */
+        Report r = {0};
+        for (int k = 0, n = m->deck_problems(set, d, &r); k < n; k++)
+            report_addf(problems, "%s: %s%s", file, r.lines[k], entry_problems ? " (counting the cards that resolved)" : "");
+        ok = ok && !entry_problems && r.count == 0;
+        report_free(&r);
+    } else if (entry_problems) ok = false;
+    else if (ok && m->validate_deck && !m->validate_deck(set, d, &e)) {
         report_addf(problems, "%s: %s", file, e.msg);
         ok = false;
     }
@@ -592,6 +615,7 @@ static CardSet *load_set_json(const GameModule *m, const char *dir, const char *
     json_lazy_free(j);
     cJSON_Delete(csv_cards);
     free(rows);
+    set->nunloaded = n - set->ncards;
     return set;
 }
 
@@ -676,7 +700,9 @@ CardSet *carddb_load(const GameModule *m, const char *dir, Report *problems, Rep
     }
     free_list(names, nd);
 
-    if (pr->count == before && m->validate_set) m->validate_set(set, pr);
+    /* the whole-set checks run over the cards that loaded even when others did
+     * not: a set's problems all show in one pass, not one after another fix */
+    if (m->validate_set && set->ncards) m->validate_set(set, pr);
     if (pr->count != before) {
         carddb_free(set);
         report_free(&local);

@@ -72,6 +72,7 @@ typedef struct CardSet {
     int *source_index;  /* per card: its place in the file (cards[i] or a spreadsheet row) */
     char (*failed)[48]; /* ids of cards that did not load (decks using them say so) */
     int nfailed;
+    int nunloaded;      /* cards of the file that did not load, with or without an id */
 } CardSet;
 
 /* Loads DIR/set.json (+ decks/NAME.json). Every problem found is added to `problems`
@@ -91,6 +92,16 @@ bool carddb_set_game(const char *dir, char *game, size_t n, Error *err);
 int carddb_check_art(const CardSet *set, Report *out);
 int carddb_find(const CardSet *set, const char *card_id); /* index or -1 */
 const Deck *carddb_deck(const CardSet *set, const char *deck_id); /* or NULL */
+/* Whether card_id names a card of the file that did not load. */
+bool carddb_failed(const CardSet *set, const char *card_id);
+/* Card i's place in the file (its N in cards[N]): cards that did not load
+ * leave gaps, so whole-set checks name a card by this, not by i. */
+int carddb_place(const CardSet *set, int i);
+/* For whole-set checks that count cards (run even when some cards did not
+ * load, so every problem shows in one pass): a note to append to "missing
+ * ..." and count messages, since what they miss may be a card that failed;
+ * "" when every card loaded. */
+const char *carddb_unloaded_note(const CardSet *set);
 
 /* Loads every set folder under cards/<game>/ in the data dir. Broken sets are
  * skipped and reported. Returns count; *out is malloc'd array of CardSet*. */

@@ -338,6 +338,16 @@ bool setup_from_json(const GameModule *m, const cJSON *j, GameSetup *s, Error *e
     return json_each_member(j, setup_member, &r);
 }
 
+bool deck_first_problem(int (*problems)(const CardSet *, const Deck *, Report *), const CardSet *set, const Deck *deck,
+                        Error *err)
+{
+    Report r = {0};
+    bool ok = problems(set, deck, &r) == 0;
+    if (!ok) error_set(err, NULL, NULL, "%s", r.count ? r.lines[0] : "deck refused");
+    report_free(&r);
+    return ok;
+}
+
 int face_field_add(CardFaceField *out, int n, int cap, const char *key, const char *fmt, ...)
 {
     if (n >= cap) return n;

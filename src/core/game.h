@@ -106,6 +106,10 @@ typedef struct CardFaceField {
 
 /* Appends {key, printf(fmt...)} when n < cap; returns the new count.  The
  * modules' face_fields build their lists with it. */
+/* validate_deck from a module's deck_problems: the first problem in err;
+ * true when there is none. */
+bool deck_first_problem(int (*problems)(const CardSet *, const Deck *, Report *), const CardSet *set, const Deck *deck,
+                        Error *err);
 int face_field_add(CardFaceField *out, int n, int cap, const char *key, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 
@@ -161,8 +165,12 @@ typedef struct GameModule {
     bool (*load_card)(const struct cJSON *json, CardDef *card, const char *where, Error *err);
     /* optional: whole-set checks after all cards loaded (tokens exist, decks legal) */
     bool (*validate_set)(const CardSet *set, Report *problems);
-    /* optional: check one deck; false with the rule it breaks */
+    /* optional: check one deck; false with the first rule it breaks (one
+     * line: the deck builder, a game's setup) */
     bool (*validate_deck)(const CardSet *set, const Deck *deck, Error *err);
+    /* optional, with validate_deck: every rule the deck breaks, one line each
+     * (check-cards, the set loader); returns how many */
+    int (*deck_problems)(const CardSet *set, const Deck *deck, Report *problems);
     /* optional, for the deck builder: card `idx`'s attributes (at most cap);
      * returns their count, or -1 for a card that never goes into a deck (a token). */
     int (*card_attrs)(const CardSet *set, int idx, CardAttr *out, int cap);

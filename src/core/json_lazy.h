@@ -1,5 +1,5 @@
 /* json_lazy.h — a JSON document read one member at a time: positions, a
- * save's header and actions, a card set's header (issue 9: a loader's peak
+ * save's header and actions, a card set's header (a loader's peak
  * memory within 4x its input).  A cJSON tree costs
  * ~90 bytes a value while a position holds a value every 6-12 bytes of text,
  * so a reader that parses the whole document first holds ~10x the file.
@@ -104,7 +104,7 @@ bool json_each_key(const cJSON *obj, bool (*fn)(const char *key, void *ctx), voi
  * comes lazy, a scalar parsed, and lives until fn returns. */
 bool json_each_member(const cJSON *obj, bool (*fn)(const char *key, const cJSON *value, void *ctx), void *ctx);
 
-/* Counted lists, for every loader of a position member (issue 9: a hostile
+/* Counted lists, for every loader of a position member (a hostile
  * 60,000-number member costs no tree).  Take the member with json_get_lazy
  * (an array or object stays text), then:
  *   json_list_size(a, min, max)   its element count, counted in the text

@@ -19,7 +19,7 @@
  * memory); anything but a regular file (a FIFO, a device, a folder) is
  * refused before a read, with no blocking open (file_open.h). It is read into a
  * buffer of exactly its size, with no stdio buffer beside it: the text is the
- * first 1x of a loader's memory (issue 9: at most 4x the input). */
+ * first 1x of a loader's memory (at most 4x the input). */
 static char *read_all(const char *path, size_t *len_out, Error *err)
 {
     int64_t size;

@@ -236,7 +236,7 @@ bool save_from_text_prefix(const char *text, size_t len, const char *where, Save
     *damaged_at = -1;
     /* The header read one member at a time (a lazy document, which checks
      * the whole text first: every action parses alone), then the actions one
-     * at a time: a whole tree would cost ~10x the text (issue 9's memory
+     * at a time: a whole tree would cost ~10x the text (the memory
      * figure), the header's tree alone ~5x a short save's. */
     Error scan_err = {{0}};
     size_t as, ae;

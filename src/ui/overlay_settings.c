@@ -9,7 +9,7 @@ static const SDL_Color GOLD = {0xff, 0xe2, 0xa0, 255};
 static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
 
 /* A row's name, its vertical centre level with the 40-high button at y (at a
- * fixed y + 10 it sat lower than the button as the text grew: issue 8). */
+ * fixed y + 10 it sat lower than the button as the text grew). */
 static void row_name(UiApp *app, float y, const char *label)
 {
     float w, h;

@@ -90,7 +90,7 @@ void scene_menu(UiApp *app)
     float title_sz = 30, blurb_sz = 16, play_sz = 44 * 0.4f; /* a 44-high button's own label size */
     /* "Play <title>" where every one fits at the button's own size; else
      * "Play" under the card's title (shrunk to fit, the labels stayed at the
-     * 100 % size as the rest of the text grew: issue 8) */
+     * 100 % size as the rest of the text grew) */
     bool play_named = true;
     for (int i = 0; i < n; i++) {
         const GameModule *m = games_at(i);

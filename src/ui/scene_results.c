@@ -19,7 +19,7 @@ static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
 /* The results' title from the seats' returns: "You win, Ann!" / "Ben wins!"
  * for one winner, "Ben and Cleo win!" / "Ben, Cleo and Dario win!" when some
  * share the win (a shared crown at Midnight read "A draw" to the seat that
- * lost: issue 8), "A draw" only when every seat ties.  The sole winner's
+ * lost), "A draw" only when every seat ties.  The sole winner's
  * seat, else -1. */
 int results_headline(const UiApp *app, const double *ret, char *out, size_t n)
 {
@@ -63,7 +63,7 @@ static float results_body(UiApp *app, const char *head, int winner, float dy, fl
     const View *v = S->view;
     if (draw) gfx_crown(g, 800, 130 + dy, 84, rgba(0xe9, 0xc4, 0x6a, 255));
     /* the lines below start under the title's measured height (at 150 % text
-     * the subtitle, at a fixed y, ran into the title: issue 8) */
+     * the subtitle, at a fixed y, ran into the title) */
     float head_w, head_h;
     gfx_text_size(g, FACE_SERIF_BOLD, 46, head, &head_w, &head_h);
     if (draw) {
@@ -91,7 +91,7 @@ static float results_body(UiApp *app, const char *head, int winner, float dy, fl
         if (draw) {
             float name_sz = gfx_text_fit(g, FACE_BOLD, 17, WHITE, 440, y, sx - 440 - 16, ALIGN_LEFT, line);
             /* the mark on the name's middle, as drawn (a fixed y + 11 sat ~5 px
-             * high at 150 % text, where the line is taller: issue 8) */
+             * high at 150 % text, where the line is taller) */
             float mw, mh;
             gfx_text_size(g, FACE_BOLD, name_sz, line, &mw, &mh);
             gfx_shape(g, seat_shape(i), 420, y + (17 - name_sz) * 0.5f + mh / 2, 8, c, rgba(0, 0, 0, 255));
@@ -176,7 +176,7 @@ void scene_results(UiApp *app)
     results_body(app, head, winner, dy, RESULTS_BUTTON_TOP_MAX - 12 + dy, true);
     /* one label size for the row, the largest at which every label fits its
      * button with 18 units each side (at 150 % text the two long ones shrank
-     * alone, then the longest filled its button edge to edge: issue 8);
+     * alone, then the longest filled its button edge to edge);
      * the widths follow the labels' lengths */
     static const char *const LABEL[4] = {"See the final table", "Rematch", "Restart with the same seed", "Back to menu"};
     SDL_FRect BOX[4] = {{244, button_top + dy, 280, 52}, {538, button_top + dy, 150, 52}, {702, button_top + dy, 398, 52}, {1114, button_top + dy, 242, 52}};

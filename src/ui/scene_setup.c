@@ -33,7 +33,7 @@ static float option_choice_size(UiGfx *g, const GameModule *m, int nopt, float w
 /* The seats' buttons (who plays, AI strength, deck) at one size: the
  * largest at which every choice each may cycle to fits its column, so a row
  * reads evenly and a label keeps its size as it cycles (at 150 % text
- * "Brass Menagerie" shrank alone beside "Default deck": issue 8). */
+ * "Brass Menagerie" shrank alone beside "Default deck"). */
 static float seat_button_size(UiGfx *g, const CardSet *set, bool decks, const float col_w[3], float size)
 {
     static const char *const FIXED[] = {"Human", "AI", "Easy", "Normal", "Hard", "Default deck"};
@@ -181,7 +181,7 @@ void setup_enter(UiApp *app, const GameModule *m)
 #define BODY_SIZE 14.0f /* the deck's style line and its cards' names, at most */
 /* The deck list's gaps, in ems of its names (they grow with the text size):
  * each part of a row apart by more than a space, the columns by far more
- * (at 150 % text "Gate Warden ×2❶ ❷ Watch Captain" ran together: issue 8). */
+ * (at 150 % text "Gate Warden ×2❶ ❷ Watch Captain" ran together). */
 #define DISC_GAP 0.45f  /* cost disc to name */
 #define NAME_GAP 0.7f   /* the widest name to the copies */
 #define COUNT_GAP 0.5f  /* copies to the power disc */
@@ -274,7 +274,7 @@ static float deck_preview(UiApp *app, const CardSet *set, SDL_FRect box)
     char head[160];
     snprintf(head, sizeof head, "%s's deck: %s", sc->name[0] ? sc->name : "Player", d ? d->name : set->ndecks ? "not chosen" : "the default mix");
     /* the heading at its size, wrapped if long: never smaller than the lines
-     * under it (in a fixed 22-unit box it shrank under them at 150 % text: issue 8) */
+     * under it (in a fixed 22-unit box it shrank under them at 150 % text) */
     float y = box.y + gfx_text_wrap(g, FACE_BOLD, HEAD_SIZE, WHITE, box.x, box.y, box.w, ALIGN_LEFT, head) + 4;
     float style_y = y, style_h = d && d->style[0] ? gfx_text_wrap_height(g, FACE_SANS, BODY_SIZE, box.w, d->style) + 6 : 0;
     y += style_h; /* its height at the body's largest size: at a smaller one it takes no more */
@@ -312,7 +312,7 @@ static float deck_preview(UiApp *app, const CardSet *set, SDL_FRect box)
         return y + gfx_text_wrap(g, FACE_SANS, 14, CREAM, box.x, y, box.w, ALIGN_LEFT, t);
     }
     /* the deck's style line and its cards: one body size (the names shrank
-     * under the line above them at 150 % text: issue 8) */
+     * under the line above them at 150 % text) */
     if (style_h > 0) y = style_y + gfx_text_wrap(g, FACE_SANS, R.name_sz, CREAM, box.x, style_y, box.w, ALIGN_LEFT, d->style) + 6;
     float em = R.name_sz * text_scale(g);
     for (int j = 0; j < n; j++) {
@@ -377,7 +377,7 @@ void scene_setup(UiApp *app)
     SDL_FRect lp = {40, 130, 900, 660};
     ui_panel(app, lp);
     /* the title at the panel titles' size, the counter after it (in a fixed
-     * 132-wide box it shrank and met "−" at 150 % text: issue 8) */
+     * 132-wide box it shrank and met "−" at 150 % text) */
     float title_w, title_h;
     gfx_text_size(g, FACE_SERIF_BOLD, 22, "Players", &title_w, &title_h);
     gfx_text(g, FACE_SERIF_BOLD, 22, GOLD, lp.x + 20, lp.y + 16, ALIGN_LEFT, "Players");
@@ -541,7 +541,7 @@ void scene_setup(UiApp *app)
         }
     }
     y += 46;
-    if (app->print_notice[0]) /* where the PDF went: at the description's size, wrapped, never under the floor (issue 8) */
+    if (app->print_notice[0]) /* where the PDF went: at the description's size, wrapped, never under the floor */
         y += gfx_text_wrap(g, FACE_SANS, fmaxf(14, gfx_least_size(g)), CREAM, rp.x + 20, y, rp.w - 40, ALIGN_LEFT, app->print_notice) + 8;
     if (set && set->description[0]) y += gfx_text_wrap(g, FACE_SANS, 14, CREAM, rp.x + 20, y, rp.w - 40, ALIGN_LEFT, set->description) + 8;
     if (decks) y = deck_preview(app, set, (SDL_FRect){rp.x + 20, y + 6, rp.w - 40, rp.y + rp.h - y - 20});

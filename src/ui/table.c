@@ -22,7 +22,7 @@
  * beside the HP counter reading 30: a 4-seat Queen by Midnight rival's box
  * shrank "HP 30 · Clout 0 · declared Cleo" to 5 px; Queen's Blood's plates
  * drew "Score 0 · 5 in hand · 10 in deck" at the floor at 150 % text beside
- * the Score counter: issue 8). */
+ * the Score counter). */
 static const char *seat_line_shown(UiApp *app, int seat, const char *st, float w, float size, char *buf, size_t n)
 {
     UiGfx *g = &app->gfx;
@@ -56,7 +56,7 @@ static const char *seat_line_shown(UiApp *app, int seat, const char *st, float w
 }
 
 /* One seat box's words, measured before any is drawn: the plates' seat
- * lines share one size (issue 8: Long Live the Queen at 1280x720, 150 %,
+ * lines share one size (Long Live the Queen at 1280x720, 150 %,
  * drew Ann's line at ~10 px and Ben's at ~12 px). */
 typedef struct {
     int seat;
@@ -156,7 +156,7 @@ void table_note_banner(UiApp *app, SDL_FRect r)
 
 /* backdrop: the row boxes only (cached with the felt); else the words. */
 /* The toast in the lines its box `w` x `h` holds at `size`, at least two
- * (issue 8: a long Long Live the Queen roll made a 4-line box over the board
+ * (a long Long Live the Queen roll made a 4-line box over the board
  * for 3 s; Queen's Blood's narrow, tall box cut "Ben sent back 2 cards and…"
  * at 150 %): cut at a word with "…"; the log keeps the whole line.  The last
  * fit is kept: toasts repeat. */
@@ -426,7 +426,7 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
     float rowh = room;
     /* a seat line too long for the row at the text floor takes a second line:
      * the rows grow by one (Long Live the Queen's "2 red, 0 yellow, 1 blue ·
-     * Master Pilot (shown by a Recruit)" shrank to 7 px at 1280x720: issue 8) */
+     * Master Pilot (shown by a Recruit)" shrank to 7 px at 1280x720) */
     float least = gfx_least_size(g), most = 62, lw, lh;
     for (int s = 0; s < S->nplayers; s++) {
         gfx_text_size(g, FACE_SANS, least, v->seat_status[s], &lw, &lh);
@@ -435,7 +435,7 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
     if (rowh > most) rowh = most;
     /* sibling lines share one size each: the names, and the status lines (a
      * line that wraps and one shrunk onto one line read as different things:
-     * Long Live the Queen at 150 %, 1280x720, issue 8) */
+     * Long Live the Queen at 150 %, 1280x720) */
     char names[GM_MAX_PLAYERS][80], previews[GM_MAX_PLAYERS][96];
     const char *name_of[GM_MAX_PLAYERS], *line_of[GM_MAX_PLAYERS];
     UiFace name_face[GM_MAX_PLAYERS], line_face[GM_MAX_PLAYERS];
@@ -584,7 +584,7 @@ static float prompt_half(UiGfx *g, const char *prompt, float size, bool thinking
 }
 
 /* The status at its own size or one step smaller, never shrunk further
- * (issue 8: at 150 % text "the opponent passed: passing ends the game"
+ * (at 150 % text "the opponent passed: passing ends the game"
  * shrank to ~11 px or was cut): on one line in the room left of the prompt,
  * the centre moved right when that makes the room, else on two lines under
  * the title when the bar holds them; else the same with the prompt a step

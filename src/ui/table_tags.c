@@ -57,7 +57,7 @@ float table_covered(UiApp *app, int zi, SDL_FRect p)
     }
     /* the side panels are drawn over the table: a tag on one (even its
      * frame) reads as part of it; heavier than covering a zone (a token
-     * row's tag sat on the Players panel's frame: issue 8) */
+     * row's tag sat on the Players panel's frame) */
     const SDL_FRect panels[3] = {L->seats_rect, L->log_rect, L->buttons_rect};
     for (int k = 0; k < 3; k++)
         if (panels[k].w > 0 && panels[k].h > 0)

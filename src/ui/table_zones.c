@@ -168,7 +168,7 @@ static CounterParts counter_parts_alone(UiApp *app, int zi, int value)
     snprintf(num, sizeof num, "%d", value);
     float nw, nh;
     /* sizes follow the box, but never under the text floor (a 4-seat Queen
-     * by Midnight rival's "HP" was 6 px at 1280x720: issue 8) */
+     * by Midnight rival's "HP" was 6 px at 1280x720) */
     float least = gfx_least_size(g);
     float ns = fmaxf(r->rect.h * 0.55f > 30 ? 30 : r->rect.h * 0.55f, least);
     gfx_text_size(g, FACE_BOLD, ns, num, &nw, &nh);
@@ -181,7 +181,7 @@ static CounterParts counter_parts_alone(UiApp *app, int zi, int value)
     gfx_text_size(g, FACE_SANS, gfx_shrink_floor(g, ls), c.caption, &tmin, &tmin_h);
     /* where it fits so, the caption keeps room for two digits: it keeps its
      * size as the count passes 9, and beside its sibling counters ("Score"
-     * beside 10 read smaller than beside 3 at 150 % text: issue 8) */
+     * beside 10 read smaller than beside 3 at 150 % text) */
     float two_w, two_h;
     gfx_text_size(g, FACE_BOLD, ns, "00", &two_w, &two_h);
     float lw_two = r->rect.x + r->rect.w - fmaxf(nw, two_w) - 16 - x0;
@@ -197,7 +197,7 @@ static CounterParts counter_parts_alone(UiApp *app, int zi, int value)
     }
     if (c.stacked) {
         /* the caption small on top, the figure (the key one, Queen's Court's
-         * Spread, issue 8) the rest: the caption's line is at most 30 % of
+         * Spread) the rest: the caption's line is at most 30 % of
          * the box, down to the floor */
         float cap = fmaxf(12, least), cw, ch;
         gfx_text_size(g, FACE_SANS, cap, c.caption, &cw, &ch);
@@ -237,7 +237,7 @@ CounterParts table_counter_parts(UiApp *app, int zi, int value)
     if (!c.number_shown) return c;
     /* a seat's counters show their figures at one size, the smallest any of
      * them fits: a stacked "Spread" figure read at half the size of the
-     * "Wins" figure beside it at 150 % text (issue 8) */
+     * "Wins" figure beside it at 150 % text */
     c.number_size = figure_size(app, &c, value);
     const ViewZone *z = &S->view->zones[zi];
     for (int j = 0; j < S->view->nzones; j++) {

@@ -113,7 +113,7 @@ float gfx_text_wrap_height(UiGfx *g, UiFace f, float size, float w, const char *
 /* The smallest text drawn outside a card face, in output pixels at any
  * window size and at 100 % text or more (at 90 %, 90 % of it): the table's
  * own captions at 1280x720 (13 units x 0.8).  The shrink-to-fit calls below never go under it; what does not fit
- * at it wraps, drops a figure or gets more room (issue 8: 4-seat Queen by
+ * at it wraps, drops a figure or gets more room (4-seat Queen by
  * Midnight's rival boxes and Long Live the Queen's seat lines shrank to
  * 6-7 px).  A card's own words (small cards shorten; the zoom reads them)
  * are not held to it. */
@@ -137,7 +137,7 @@ float gfx_text_lines(UiGfx *g, UiFace f, float size, SDL_Color c, SDL_FRect box,
 float gfx_line_size(UiGfx *g, UiFace f, float size, SDL_FRect box, const char *s);
 /* One size for sibling lines (a panel's seat lines), each drawn in a box
  * like `box` in its face: the largest from `size` down to the floor at which
- * every one fits, on one line or wrapped (issue 8: one seat's line wrapped
+ * every one fits, on one line or wrapped (one seat's line wrapped
  * at 15 px beside another's shrunk to 10 px).  Draw each with gfx_text_lines_at. */
 float gfx_lines_size(UiGfx *g, const UiFace *faces, float size, SDL_FRect box, const char *const *texts, int n);
 /* s at exactly `size` in box, vertically centred: one line when it fits the

@@ -1,4 +1,4 @@
-# libFuzzer targets (issue 9). Built only with clang (-DCT_FUZZ=ON, CC=clang):
+# libFuzzer targets. Built only with clang (-DCT_FUZZ=ON, CC=clang):
 # every library is compiled with -fsanitize=fuzzer-no-link so the fuzzer sees
 # coverage, and each tests/fuzz/fuzz_*.c links with -fsanitize=fuzzer.
 # CTest runs each target for a short fixed number of runs through

@@ -219,6 +219,7 @@ typedef struct BwState {
 bool bw_load_card(const struct cJSON *json, CardDef *card, const char *where, Error *err);
 bool bw_validate_set(const CardSet *set, Report *problems);
 bool bw_validate_deck(const CardSet *set, const Deck *deck, Error *err);
+int bw_deck_problems(const CardSet *set, const Deck *deck, Report *out);
 int bw_card_attrs(const CardSet *set, int idx, CardAttr *out, int cap);
 int bw_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap);
 extern const char *const BW_TYPE_NAMES[];

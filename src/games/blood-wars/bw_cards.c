@@ -267,40 +267,38 @@ static const int16_t CHART[CH_ROWS][7][2] = {
 
 /* The chart lists sizes 40, 50 ... 100; a deck in between uses the column of
  * the largest listed size it reaches (a 45-card deck keeps the 40-card limits). */
-bool bw_validate_deck(const CardSet *set, const Deck *deck, Error *err)
+int bw_deck_problems(const CardSet *set, const Deck *deck, Report *out)
 {
-    int n = deck->ncards;
-    if (n > BW_MAX_DECK)
-        return error_set(err, NULL, NULL, "deck \"%s\": %d to %d cards needed, %d in the deck", deck->id, BW_MIN_DECK,
-                         BW_MAX_DECK, n);
+    int n = deck->ncards, before = out->count;
+    if (n > BW_MAX_DECK) {
+        report_addf(out, "deck \"%s\": %d to %d cards needed, %d in the deck", deck->id, BW_MIN_DECK, BW_MAX_DECK, n);
+        return 1; /* the chart has no column for it */
+    }
     /* copies per card counted in one pass: a sorted copy of the deck (n <= 100) */
     int16_t sorted[BW_MAX_DECK];
     for (int i = 0; i < n; i++) {
         int ci = deck->cards[i];
-        if (ci < 0 || ci >= set->ncards) return error_set(err, NULL, NULL, "deck \"%s\": card %d is not in the set", deck->id, i);
+        if (ci < 0 || ci >= set->ncards) {
+            report_addf(out, "deck \"%s\": card %d is not in the set", deck->id, i);
+            return out->count - before; /* the counts below read every card */
+        }
         int k = i;
         for (; k > 0 && sorted[k - 1] > ci; k--) sorted[k] = sorted[k - 1];
         sorted[k] = (int16_t)ci;
     }
     /* the copy limit before the size: a deck being built is short most of the time */
-    for (int i = 0; i < n; i++) {
-        int ci = deck->cards[i];
+    for (int i = 0, copies; i < n; i += copies) {
+        int ci = sorted[i];
+        for (copies = 1; i + copies < n && sorted[i + copies] == ci; copies++) {}
         const BwCardData *cd = bw_card(set, ci);
-        int lo = 0, hi = n; /* first position of ci in sorted */
-        while (lo < hi) {
-            int mid = (lo + hi) / 2;
-            if (sorted[mid] < ci) lo = mid + 1;
-            else hi = mid;
-        }
-        int copies = 0;
-        while (lo + copies < n && sorted[lo + copies] == ci) copies++;
         if (copies > 3 && !(cd->type == BT_LEGION && cd->legion_power == LP_HORDE))
-            return error_set(err, NULL, NULL, "deck \"%s\": %d copies of \"%s\": no more than 3 identical cards (only Horde legions may exceed it)",
-                             deck->id, copies, set->cards[ci].id);
+            report_addf(out, "deck \"%s\": %d copies of \"%s\": no more than 3 identical cards (only Horde legions may exceed it)",
+                        deck->id, copies, set->cards[ci].id);
     }
-    if (n < BW_MIN_DECK)
-        return error_set(err, NULL, NULL, "deck \"%s\": %d to %d cards needed, %d in the deck", deck->id, BW_MIN_DECK,
-                         BW_MAX_DECK, n);
+    if (n < BW_MIN_DECK) {
+        report_addf(out, "deck \"%s\": %d to %d cards needed, %d in the deck", deck->id, BW_MIN_DECK, BW_MAX_DECK, n);
+        return out->count - before; /* the chart has no column for it */
+    }
     int col = (n - 40) / 10, got[CH_ROWS] = {0};
     for (int i = 0; i < n; i++) {
         const BwCardData *cd = bw_card(set, deck->cards[i]);
@@ -328,10 +326,15 @@ bool bw_validate_deck(const CardSet *set, const Deck *deck, Error *err)
     for (int r = 0; r < CH_ROWS; r++) {
         int lo = CHART[r][col][0], hi = CHART[r][col][1];
         if (got[r] < lo || got[r] > hi)
-            return error_set(err, NULL, NULL, "deck \"%s\": %d %s: a %d-card deck allows %d to %d (deck construction chart)",
-                             deck->id, got[r], CHART_NAMES[r], n, lo, hi);
+            report_addf(out, "deck \"%s\": %d %s: a %d-card deck allows %d to %d (deck construction chart)", deck->id,
+                        got[r], CHART_NAMES[r], n, lo, hi);
     }
-    return true;
+    return out->count - before;
+}
+
+bool bw_validate_deck(const CardSet *set, const Deck *deck, Error *err)
+{
+    return deck_first_problem(bw_deck_problems, set, deck, err);
 }
 
 /* For the deck builder: what the deck construction chart and the table sort by. */
@@ -408,11 +411,11 @@ bool bw_validate_set(const CardSet *set, Report *problems)
 {
     bool ok = true;
     for (int d = 0; d < set->ndecks; d++) {
-        Error e = {{0}};
-        if (!bw_validate_deck(set, &set->decks[d], &e)) {
-            report_addf(problems, "%s: %s", set->decks[d].file, e.msg);
-            ok = false;
-        }
+        Report r = {0};
+        for (int k = 0, n = bw_deck_problems(set, &set->decks[d], &r); k < n; k++)
+            report_addf(problems, "%s: %s", set->decks[d].file, r.lines[k]);
+        ok = ok && r.count == 0;
+        report_free(&r);
     }
     return ok;
 }

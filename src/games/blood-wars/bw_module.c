@@ -605,6 +605,7 @@ const GameModule blood_wars_module = {
     .load_card = bw_load_card,
     .validate_set = bw_validate_set,
     .validate_deck = bw_validate_deck,
+    .deck_problems = bw_deck_problems,
     .card_attrs = bw_card_attrs,
     .face_fields = bw_face_fields,
     .init = bw_init,

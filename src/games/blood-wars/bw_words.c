@@ -1,5 +1,5 @@
 /* bw_words.c — what each Blood Wars action did, in a sentence for the log
- * (issue 8: a log line is never a button's label such as "Stay out").
+ * (a log line is never a button's label such as "Stay out").
  *
  * bw_words_of reads the position BEFORE the action (card names, the step),
  * bw_tell_words joins that sentence to what the rules said on the way (a

@@ -33,7 +33,7 @@ static void take_supply(LlState *s, int p, int c)
         return;
     }
     s->supply[c]--;
-    ll_clause(s, "took a %s token", ll_colour_ids[c]); /* "took red" read as a colour, not a token (session 9) */
+    ll_clause(s, "took a %s token", ll_colour_ids[c]); /* "took red" read as a colour, not a token */
     gain(s, p, c);
 }
 

@@ -98,6 +98,7 @@ bool ll_validate_set(const CardSet *set, Report *problems)
     char file[600];
     snprintf(file, sizeof file, "%s/set.json", set->dir[0] ? set->dir : set->id);
     int before = problems->count;
+    const char *unloaded = carddb_unloaded_note(set);
     int seen[LL_AB_COUNT] = {0};
     int tiles = 0, masters = 0;
     if (set->ncards > LL_MAX_CARDS)
@@ -106,25 +107,28 @@ bool ll_validate_set(const CardSet *set, Report *problems)
     for (int i = 0; i < set->ncards; i++) {
         const LlCard *c = ll_card(set, i);
         if (!c) {
-            report_addf(problems, "%s: cards[%d] \"%s\": has no tile fields", file, i, set->cards[i].id);
+            report_addf(problems, "%s: cards[%d] \"%s\": has no tile fields", file, carddb_place(set, i), set->cards[i].id);
             continue;
         }
         if (seen[c->ability])
             report_addf(problems, "%s: cards[%d] \"%s\": ability: \"%s\" appears twice (one tile per ability; "
-                        "use \"copies\" for the recruit)", file, i, set->cards[i].id, ll_ability_ids[c->ability]);
+                        "use \"copies\" for the recruit)", file, carddb_place(set, i), set->cards[i].id, ll_ability_ids[c->ability]);
         seen[c->ability]++;
         int want = c->ability == LL_AB_RECRUIT ? 2 : 1;
         if (set->cards[i].copies != want)
-            report_addf(problems, "%s: cards[%d] \"%s\": copies: expected %d, got %d", file, i, set->cards[i].id,
+            report_addf(problems, "%s: cards[%d] \"%s\": copies: expected %d, got %d", file, carddb_place(set, i), set->cards[i].id,
                         want, set->cards[i].copies);
         tiles += set->cards[i].copies;
         if (c->can_be_master) masters++;
     }
-    for (int a = 0; a < LL_AB_COUNT; a++)
-        if (!seen[a]) report_addf(problems, "%s: cards: expected a tile with ability \"%s\", found none", file, ll_ability_ids[a]);
+    /* as many missing as tiles that did not load: those are the missing ones */
+    int missing = 0;
+    for (int a = 0; a < LL_AB_COUNT; a++) missing += !seen[a];
+    for (int a = 0; a < LL_AB_COUNT && missing > set->nunloaded; a++)
+        if (!seen[a]) report_addf(problems, "%s: cards: expected a tile with ability \"%s\", found none%s", file, ll_ability_ids[a], unloaded);
     if (problems->count == before && tiles != LL_TILES)
-        report_addf(problems, "%s: cards: expected %d tiles per side, got %d", file, LL_TILES, tiles);
-    if (masters == 0) report_addf(problems, "%s: cards: expected at least one tile with can_be_master true", file);
+        report_addf(problems, "%s: cards: expected %d tiles per side, got %d%s", file, LL_TILES, tiles, unloaded);
+    if (masters == 0) report_addf(problems, "%s: cards: expected at least one tile with can_be_master true%s", file, unloaded);
     return problems->count == before;
 }
 

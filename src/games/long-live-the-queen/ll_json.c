@@ -56,7 +56,6 @@ cJSON *ll_state_to_json(const GameState *st)
 {
     const LlState *s = (const LlState *)(const void *)st;
     cJSON *j = cJSON_CreateObject();
-    char buf[32];
     cJSON_AddStringToObject(j, "game", "long-live-the-queen");
     cJSON_AddStringToObject(j, "set", s->set ? s->set->id : "");
     cJSON_AddStringToObject(j, "phase", ll_phase_ids[s->phase]);
@@ -74,12 +73,7 @@ cJSON *ll_state_to_json(const GameState *st)
         cJSON_AddItemToArray(sd, cJSON_CreateIntArray(x, 2));
     }
     cJSON_AddItemToObject(j, "start_dice", sd);
-    cJSON *rng = cJSON_CreateArray();
-    for (int i = 0; i < 4; i++) {
-        snprintf(buf, sizeof buf, "%016llx", (unsigned long long)s->rng.s[i]);
-        cJSON_AddItemToArray(rng, cJSON_CreateString(buf));
-    }
-    cJSON_AddItemToObject(j, "rng", rng);
+    json_add_rng(j, "rng", &s->rng);
     cJSON_AddItemToObject(j, "supply", tokens_json(s->supply));
     cJSON *players = cJSON_CreateArray();
     for (int p = 0; p < 2; p++) {
@@ -308,18 +302,8 @@ bool ll_state_from_json(GameState *st, const cJSON *j, const CardSet *set, Error
             for (int i = 0; i < 2; i++) s->start_dice[p][i] = (int8_t)face[i];
         }
     }
-    const cJSON *rng = json_get_lazy(j, "rng");
-    if (rng) {
-        if (json_list_size(rng, 4, 4) < 0) return error_set(err, W, "rng", "expected 4 hexadecimal strings");
-        JsonCursor rc;
-        const cJSON *x = json_first(rng, &rc);
-        for (int i = 0; i < 4; i++, x = json_next(rng, &rc)) {
-            char *end = NULL;
-            if (!cJSON_IsString(x) || !x->valuestring[0])
-                return error_set(err, W, "rng", "expected 4 hexadecimal strings");
-            s->rng.s[i] = strtoull(x->valuestring, &end, 16);
-            if (*end) return error_set(err, W, "rng", "expected 4 hexadecimal strings, got \"%s\"", x->valuestring);
-        }
+    if (json_get_lazy(j, "rng")) {
+        if (!json_read_rng(j, "rng", &s->rng, W, err)) return false;
     } else {
         int seed;
         if (!json_int(j, "seed", 0, 2000000000, false, 1, &seed, W, err)) return false;

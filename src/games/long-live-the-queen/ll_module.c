@@ -62,7 +62,7 @@ static int next_empty(const LlState *s, int p)
     return 0;
 }
 
-/* "reorder" (issue 8): two placed tiles of the seat setting up trade places —
+/* "reorder": two placed tiles of the seat setting up trade places —
  * Master slot included when the tile coming in may be Master; never the
  * Princess (fixed on 7).  At most LL_SETUP_SWAPS per seat, which keeps the
  * setup (and the AI's rollouts through it) finite. */
@@ -547,7 +547,7 @@ static int known_threat(const LlState *s, int o, int pos)
     return ab == LL_AB_SNIPER ? LL_POS_MIN + LL_POS_MAX - pos : ab == LL_AB_ASSASSIN ? pos : 0;
 }
 
-/* The threat marker (issue 8): "⚠ roll 9" on a face-up, unguarded tile of p
+/* The threat marker: "⚠ roll 9" on a face-up, unguarded tile of p
  * that a rival tile would turn face down if that number is rolled. */
 static bool threat_badge(const LlState *s, int p, int pos, char *badge, size_t n)
 {
@@ -719,7 +719,7 @@ static void ll_view(const GameState *st, int observer, View *v)
             else snprintf(mb, sizeof mb, "Master hidden");
             m = mb;
         }
-        /* the prestige tokens in words: "R0 Y2 B5" was never explained (session 8) */
+        /* the prestige tokens in words: "R0 Y2 B5" was never explained */
         snprintf(v->seat_status[p], sizeof v->seat_status[p], "%d red, %d yellow, %d blue · %s", s->tokens[p][0],
                  s->tokens[p][1], s->tokens[p][2], m);
     }

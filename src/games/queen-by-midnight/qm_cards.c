@@ -355,6 +355,7 @@ bool qm_load_card(const cJSON *json, CardDef *card, const char *where, Error *er
 bool qm_validate_set(const CardSet *set, Report *problems)
 {
     int before = problems->count;
+    const char *unloaded = carddb_unloaded_note(set);
     int nprincess = 0, baz[3] = {0, 0, 0}, twilight_3p = 0;
     bool has_type[QK_COUNT] = {false};
     for (int i = 0; i < set->ncards; i++) {
@@ -367,21 +368,24 @@ bool qm_validate_set(const CardSet *set, Report *problems)
         }
         if (cd->princess_id[0]) {
             int p = carddb_find(set, cd->princess_id);
-            if (p < 0 || qm_card(set, p)->type != QK_PRINCESS)
+            if (p < 0 && carddb_failed(set, cd->princess_id))
+                report_addf(problems, "%s/set.json: cards[%d] \"%s\": princess: uses %s, which did not load: see above",
+                            set->dir, carddb_place(set, i), set->cards[i].id, cd->princess_id);
+            else if (p < 0 || qm_card(set, p)->type != QK_PRINCESS)
                 report_addf(problems, "%s/set.json: cards[%d] \"%s\": princess: no princess card \"%s\" in this set",
-                            set->dir, i, set->cards[i].id, cd->princess_id);
+                            set->dir, carddb_place(set, i), set->cards[i].id, cd->princess_id);
             else cd->princess = (int16_t)p;
         }
     }
-    if (nprincess < 2) report_addf(problems, "%s/set.json: cards: expected at least 2 princesses, got %d", set->dir, nprincess);
+    if (nprincess < 2) report_addf(problems, "%s/set.json: cards: expected at least 2 princesses, got %d%s", set->dir, nprincess, unloaded);
     static const int want_baz[3] = {27, 27, 26};
     static const char *const age[3] = {"afternoon", "twilight", "midnight"};
     for (int a = 0; a < 3; a++)
         if (baz[a] != want_baz[a])
-            report_addf(problems, "%s/set.json: cards: the %s bazaar holds %d cards (copies counted), expected %d",
-                        set->dir, age[a], baz[a], want_baz[a]);
+            report_addf(problems, "%s/set.json: cards: the %s bazaar holds %d cards (copies counted), expected %d%s",
+                        set->dir, age[a], baz[a], want_baz[a], unloaded);
     if (twilight_3p != 2)
-        report_addf(problems, "%s/set.json: cards: expected 2 twilight cards with players_min 3, got %d", set->dir, twilight_3p);
+        report_addf(problems, "%s/set.json: cards: expected 2 twilight cards with players_min 3, got %d%s", set->dir, twilight_3p, unloaded);
     for (int i = 0; i < set->ncards; i++) {
         const QmCardData *pc = qm_card(set, i);
         if (pc->type != QK_PRINCESS) continue;
@@ -398,18 +402,18 @@ bool qm_validate_set(const CardSet *set, Report *problems)
             else if (cd->source == QS_WAR_CHEST) boons += c;
         }
         const char *id = set->cards[i].id;
-        if (starters != 10) report_addf(problems, "%s/set.json: princess \"%s\": %d starter cards, expected 10", set->dir, id, starters);
-        if (vault != 15) report_addf(problems, "%s/set.json: princess \"%s\": %d vault cards (traps aside), expected 15", set->dir, id, vault);
+        if (starters != 10) report_addf(problems, "%s/set.json: princess \"%s\": %d starter cards, expected 10%s", set->dir, id, starters, unloaded);
+        if (vault != 15) report_addf(problems, "%s/set.json: princess \"%s\": %d vault cards (traps aside), expected 15%s", set->dir, id, vault, unloaded);
         if (boons != 2 || ults != 1)
-            report_addf(problems, "%s/set.json: princess \"%s\": war chest holds %d cards + %d ultimate, expected 2 + 1", set->dir, id, boons, ults);
-        if (inner != 1) report_addf(problems, "%s/set.json: princess \"%s\": %d inner_circle cards, expected 1", set->dir, id, inner);
+            report_addf(problems, "%s/set.json: princess \"%s\": war chest holds %d cards + %d ultimate, expected 2 + 1%s", set->dir, id, boons, ults, unloaded);
+        if (inner != 1) report_addf(problems, "%s/set.json: princess \"%s\": %d inner_circle cards, expected 1%s", set->dir, id, inner, unloaded);
         if (pc->trait == QTR_TRAPS && traps != 10)
-            report_addf(problems, "%s/set.json: princess \"%s\" (trait traps): %d trap cards, expected 10", set->dir, id, traps);
+            report_addf(problems, "%s/set.json: princess \"%s\" (trait traps): %d trap cards, expected 10%s", set->dir, id, traps, unloaded);
         if (pc->trait != QTR_TRAPS && traps)
             report_addf(problems, "%s/set.json: princess \"%s\": trap cards belong to a princess with trait \"traps\"", set->dir, id);
     }
     for (int t = 0; t < QK_COUNT; t++)
-        if (!has_type[t]) report_addf(problems, "%s/set.json: cards: no card of type \"%s\" (every type must appear)", set->dir, QM_TYPE_NAMES[t]);
+        if (!has_type[t]) report_addf(problems, "%s/set.json: cards: no card of type \"%s\" (every type must appear)%s", set->dir, QM_TYPE_NAMES[t], unloaded);
     return problems->count == before;
 }
 

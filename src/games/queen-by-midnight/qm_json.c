@@ -151,12 +151,7 @@ cJSON *qm_state_to_json(const GameState *st)
     cJSON *j = cJSON_CreateObject();
     cJSON_AddStringToObject(j, "game", "queen-by-midnight");
     put_fields(j, s, STATE_FIELDS, NF(STATE_FIELDS));
-    cJSON *rng = cJSON_AddArrayToObject(j, "rng");
-    for (int i = 0; i < 4; i++) {
-        char hex[24];
-        snprintf(hex, sizeof hex, "%016llx", (unsigned long long)s->rng.s[i]);
-        cJSON_AddItemToArray(rng, cJSON_CreateString(hex));
-    }
+    json_add_rng(j, "rng", &s->rng);
     cJSON *dice = cJSON_AddArrayToObject(j, "dice");
     for (int q = 0; q < QM_MAXP; q++) cJSON_AddItemToArray(dice, cJSON_CreateNumber(s->dice[q]));
     cJSON *baz = cJSON_AddArrayToObject(j, "bazaar");

@@ -483,7 +483,7 @@ static void qm_view(const GameState *st, int observer, View *v)
     for (int h = 1; h <= 12; h++) {
         ViewItem *it = view_item(cz, VIEW_NO_CARD, -1, h == s->clock ? VI_HIGHLIGHT : 0, h, 0);
         /* what the hour brings, as the table says it: "Next: Midnight Bazaar at 8"
-         * ("8: Midnight" under the clock read as the time: session 8) */
+         * ("8: Midnight" under the clock read as the time) */
         const char *ev = h == 5 ? "Twilight Bazaar" : h == 6 ? (s->np >= 4 ? "Declarations" : "") : h == 8 ? "Midnight Bazaar"
                          : h == 11 ? (s->np >= 4 ? "Advisors" : "") : h == 12 ? "Game end" : "";
         snprintf(it->badge, sizeof it->badge, "%s", ev);

@@ -130,6 +130,7 @@ int qb_power(const QbState *s, const QbZone *z);
 bool qb_load_card(const struct cJSON *json, CardDef *card, const char *where, Error *err);
 bool qb_validate_set(const CardSet *set, Report *problems);
 bool qb_validate_deck(const CardSet *set, const Deck *deck, Error *err);
+int qb_deck_problems(const CardSet *set, const Deck *deck, Report *out);
 int qb_card_attrs(const CardSet *set, int idx, CardAttr *out, int cap);
 int qb_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap);
 extern const char *const QB_TRIGGER_NAMES[];

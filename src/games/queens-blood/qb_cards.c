@@ -362,12 +362,16 @@ bool qb_load_card(const cJSON *json, CardDef *card, const char *where, Error *er
 }
 
 /* The copy limits come before the size: a deck being built is short of cards
- * most of the time, and a broken copy limit is the news worth showing. */
-bool qb_validate_deck(const CardSet *set, const Deck *deck, Error *err)
+ * most of the time, and a broken copy limit is the news worth showing first. */
+int qb_deck_problems(const CardSet *set, const Deck *deck, Report *out)
 {
+    int before = out->count;
     for (int i = 0; i < deck->ncards; i++) {
         int ci = deck->cards[i];
-        if (ci < 0 || ci >= set->ncards) return error_set(err, NULL, NULL, "deck \"%s\": card %d is not in the set", deck->id, i);
+        if (ci < 0 || ci >= set->ncards) {
+            report_addf(out, "deck \"%s\": card %d is not in the set", deck->id, i);
+            continue;
+        }
         bool first = true;
         for (int k = 0; k < i; k++)
             if (deck->cards[k] == ci) first = false;
@@ -376,19 +380,22 @@ bool qb_validate_deck(const CardSet *set, const Deck *deck, Error *err)
         for (int k = 0; k < deck->ncards; k++) copies += deck->cards[k] == ci;
         const QbCardData *cd = qb_card(set, ci);
         if (cd->rarity == QB_TOKEN)
-            return error_set(err, NULL, NULL, "deck \"%s\": \"%s\" is a token: tokens cannot be in a deck", deck->id,
-                             set->cards[ci].id);
-        if (cd->rarity == QB_REGULAR && copies > 2)
-            return error_set(err, NULL, NULL, "deck \"%s\": %d copies of \"%s\": at most 2 of a regular card", deck->id,
-                             copies, set->cards[ci].id);
-        if (cd->rarity == QB_LEGENDARY && copies > 1)
-            return error_set(err, NULL, NULL, "deck \"%s\": %d copies of \"%s\": at most 1 of a legendary card",
-                             deck->id, copies, set->cards[ci].id);
+            report_addf(out, "deck \"%s\": \"%s\" is a token: tokens cannot be in a deck", deck->id, set->cards[ci].id);
+        else if (cd->rarity == QB_REGULAR && copies > 2)
+            report_addf(out, "deck \"%s\": %d copies of \"%s\": at most 2 of a regular card", deck->id, copies,
+                        set->cards[ci].id);
+        else if (cd->rarity == QB_LEGENDARY && copies > 1)
+            report_addf(out, "deck \"%s\": %d copies of \"%s\": at most 1 of a legendary card", deck->id, copies,
+                        set->cards[ci].id);
     }
     if (deck->ncards != QB_DECK_SIZE)
-        return error_set(err, NULL, NULL, "deck \"%s\": %d cards needed, %d in the deck", deck->id, QB_DECK_SIZE,
-                         deck->ncards);
-    return true;
+        report_addf(out, "deck \"%s\": %d cards needed, %d in the deck", deck->id, QB_DECK_SIZE, deck->ncards);
+    return out->count - before;
+}
+
+bool qb_validate_deck(const CardSet *set, const Deck *deck, Error *err)
+{
+    return deck_first_problem(qb_deck_problems, set, deck, err);
 }
 
 /* For the deck builder: Cost (the curve), Power, Rarity (the type counts). */
@@ -419,24 +426,28 @@ bool qb_validate_set(const CardSet *set, Report *problems)
                 char path[48];
                 if (e->nadd > 1) snprintf(path, sizeof path, "effects[%d].card[%d]", k, j);
                 else snprintf(path, sizeof path, "effects[%d].card", k);
-                if (t < 0) {
+                if (t < 0 && carddb_failed(set, e->card[j])) {
+                    report_addf(problems, "%s/set.json: cards[%d] \"%s\": %s: uses %s, which did not load: see above",
+                                shown(set->dir), carddb_place(set, i), set->cards[i].id, path, e->card[j]);
+                    ok = false;
+                } else if (t < 0) {
                     report_addf(problems, "%s/set.json: cards[%d] \"%s\": %s: unknown card id \"%s\" (not in this set)",
-                                shown(set->dir), i, set->cards[i].id, path, e->card[j]);
+                                shown(set->dir), carddb_place(set, i), set->cards[i].id, path, e->card[j]);
                     ok = false;
                 } else if (e->action == QA_SPAWN && qb_card(set, t)->rarity != QB_TOKEN) {
                     report_addf(problems, "%s/set.json: cards[%d] \"%s\": %s: \"%s\" is not a token (spawn puts a \"token\" card into play)",
-                                shown(set->dir), i, set->cards[i].id, path, e->card[j]);
+                                shown(set->dir), carddb_place(set, i), set->cards[i].id, path, e->card[j]);
                     ok = false;
                 }
             }
         }
     }
     for (int d = 0; d < set->ndecks; d++) {
-        Error e = {{0}};
-        if (!qb_validate_deck(set, &set->decks[d], &e)) {
-            report_addf(problems, "%s: %s", shown(set->decks[d].file), e.msg);
-            ok = false;
-        }
+        Report r = {0};
+        for (int k = 0, n = qb_deck_problems(set, &set->decks[d], &r); k < n; k++)
+            report_addf(problems, "%s: %s", shown(set->decks[d].file), r.lines[k]);
+        ok = ok && r.count == 0;
+        report_free(&r);
     }
     return ok;
 }

@@ -215,7 +215,7 @@ static void qb_describe(const GameState *st, Action a, ActionDesc *d)
         for (int i = 0; i < p->nhand; i++) marked += (int)((p->mull_sel >> i) & 1);
         if (marked == 0) snprintf(d->label, sizeof d->label, "Keep this hand");
         /* the prompt's words, short enough for the button at 150 % text ("Send back 2 cards and
-         * draw 2" shrank to 12 of its 19 there: issue 8) */
+         * draw 2" shrank to 12 of its 19 there) */
         else snprintf(d->label, sizeof d->label, "Send back %d, draw %d", marked, marked);
         break;
     }
@@ -248,7 +248,7 @@ static void qb_describe(const GameState *st, Action a, ActionDesc *d)
     }
 }
 
-/* What the seat to play can do: a pass alone says why (issue 8: a full board
+/* What the seat to play can do: a pass alone says why (a full board
  * said "Play a card or pass"). */
 static const char *play_prompt(const QbState *s)
 {
@@ -459,12 +459,7 @@ static cJSON *qb_to_json(const GameState *st)
     cJSON_AddItemToArray(last, cJSON_CreateNumber(s->last_col));
     cJSON_AddStringToObject(j, "last_event", s->last_event);
     cJSON_AddNumberToObject(j, "event_seq", s->event_seq);
-    cJSON *rng = cJSON_AddArrayToObject(j, "rng");
-    for (int i = 0; i < 4; i++) {
-        char hex[24];
-        snprintf(hex, sizeof hex, "%016llx", (unsigned long long)s->rng.s[i]);
-        cJSON_AddItemToArray(rng, cJSON_CreateString(hex));
-    }
+    json_add_rng(j, "rng", &s->rng);
     cJSON *players = cJSON_AddArrayToObject(j, "players");
     for (int p = 0; p < 2; p++) {
         const QbPlayer *pl = &s->p[p];
@@ -576,17 +571,8 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
     if (!json_str(j, "last_event", false, "", s->last_event, sizeof s->last_event, "position", err)) return false;
     if (!json_int(j, "event_seq", 0, INT_MAX, false, 0, &v, "position", err)) return false;
     s->event_seq = (uint32_t)v;
-    const cJSON *rng = json_get_lazy(j, "rng");
-    if (rng) {
-        if (json_list_size(rng, 4, 4) < 0) return error_set(err, "position", "rng", "expected 4 hex strings");
-        int i = 0;
-        JsonCursor rc;
-        for (const cJSON *it = json_first(rng, &rc); it; it = json_next(rng, &rc), i++) {
-            char *end = NULL;
-            if (!cJSON_IsString(it)) return error_set(err, "position", "rng", "expected 4 hex strings");
-            s->rng.s[i] = strtoull(it->valuestring, &end, 16);
-            if (!end || *end) return error_set(err, "position", "rng", "expected 4 hex strings");
-        }
+    if (json_get_lazy(j, "rng")) {
+        if (!json_read_rng(j, "rng", &s->rng, "position", err)) return false;
     } else {
         if (!get_int(j, "seed", 0, 2000000000, 1, &v, "", err)) return false;
         rng_seed(&s->rng, (uint64_t)v);
@@ -780,6 +766,7 @@ const GameModule queens_blood_module = {
     .load_card = qb_load_card,
     .validate_set = qb_validate_set,
     .validate_deck = qb_validate_deck,
+    .deck_problems = qb_deck_problems,
     .card_attrs = qb_card_attrs,
     .face_fields = qb_face_fields,
     .init = qb_init,

@@ -86,8 +86,8 @@ bool qc_validate_set(const CardSet *set, Report *problems)
         const CardDef *d = &set->cards[i];
         int code = code_of(d);
         if (!code) {
-            report_addf(problems, "%s: cards[%d] \"%s\": kind: expected noble, queen or glove, got \"%s\"", file, i,
-                        d->id, d->kind);
+            report_addf(problems, "%s: cards[%d] \"%s\": kind: expected noble, queen or glove, got \"%s\"", file,
+                        carddb_place(set, i), d->id, d->kind);
             ok = false;
             continue;
         }
@@ -95,7 +95,7 @@ bool qc_validate_set(const CardSet *set, Report *problems)
             report_addf(problems,
                         "%s: cards[%d] \"%s\": a second card for %s%s (\"%s\" is one already); "
                         "each rank, the Queen and the Glove need exactly one card",
-                        file, i, d->id, code <= 10 ? "rank " : "the ", qc_code_title(code),
+                        file, carddb_place(set, i), d->id, code <= 10 ? "rank " : "the ", qc_code_title(code),
                         set->cards[first[code]].id);
             ok = false;
             continue;
@@ -105,14 +105,17 @@ bool qc_validate_set(const CardSet *set, Report *problems)
             report_addf(problems,
                         "%s: cards[%d] \"%s\": copies: expected %d (the deck is 44 nobles: 1 and 10 x6, "
                         "2..9 x4; 5 Queens; 5 Gloves = 54 cards), got %d",
-                        file, i, d->id, expected_copies(code), d->copies);
+                        file, carddb_place(set, i), d->id, expected_copies(code), d->copies);
             ok = false;
         }
     }
-    for (int c = 1; c < QC_NCODES; c++)
+    /* as many missing as cards that did not load: those are the missing ones */
+    int missing = 0;
+    for (int c = 1; c < QC_NCODES; c++) missing += first[c] < 0;
+    for (int c = 1; c < QC_NCODES && missing > set->nunloaded; c++)
         if (first[c] < 0) {
-            report_addf(problems, "%s: cards: missing a card for %s%s (the 54-card deck needs %d)", file,
-                        c <= 10 ? "rank " : "the ", qc_code_title(c), expected_copies(c));
+            report_addf(problems, "%s: cards: missing a card for %s%s (the 54-card deck needs %d)%s", file,
+                        c <= 10 ? "rank " : "the ", qc_code_title(c), expected_copies(c), carddb_unloaded_note(set));
             ok = false;
         }
     return ok;

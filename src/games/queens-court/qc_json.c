@@ -107,12 +107,7 @@ cJSON *qc_state_to_json(const GameState *gs)
     cJSON_AddNumberToObject(j, "turn", st->turn);
     cJSON_AddBoolToObject(j, "over", st->over);
     if (st->over) cJSON_AddNumberToObject(j, "winner", st->winner);
-    cJSON *rng = cJSON_AddArrayToObject(j, "rng");
-    for (int i = 0; i < 4; i++) {
-        char hex[24];
-        snprintf(hex, sizeof hex, "%016" PRIx64, st->rng.s[i]);
-        cJSON_AddItemToArray(rng, cJSON_CreateString(hex));
-    }
+    json_add_rng(j, "rng", &st->rng);
     cJSON_AddItemToObject(j, "deck", cards_json(st->deck, st->ndeck));
     cJSON_AddNumberToObject(j, "gloves_left", st->gloves_left);
     cJSON_AddNumberToObject(j, "pot", st->pot);
