@@ -2,8 +2,9 @@
 # The documents a reader sees: README.md is short (at most 300 lines) and
 # begins with the two set-up commands; no document tells how the work was done
 # (sessions, issue numbers, tests that "failed on the old code": that belongs in
-# commit messages); the man page names every sub-command and every option that
-# `crowntable --help` and each sub-command's --help print.
+# commit messages), nor do the code's comments; the man page names every
+# sub-command and every option that `crowntable --help` and each
+# sub-command's --help print.
 # usage: cli_docs.sh CROWNTABLE SOURCE_DIR
 set -u
 bin=$1; src=$2
@@ -32,6 +33,11 @@ for d in "${docs[@]}"; do
   if grep -nIiE "$history" "$d" > "$tmp/hist"; then bad "$rel tells the work's history:"; head -5 "$tmp/hist"
   else ok "$rel tells no history"; fi
 done
+# nor does a comment of the code: it says what the code does
+if grep -rnIiE '\b(issue|session) #?[0-9]+|\(issue\b' "$src/src" "$src/tests" "$src/tools" "$src/CMakeLists.txt" \
+     --exclude-dir=data --exclude-dir=positions --exclude=cli_docs.sh > "$tmp/hist"; then
+  bad "the code's comments name issues or sessions:"; head -5 "$tmp/hist"
+else ok "the code's comments name no issue or session"; fi
 # the check itself finds what it looks for
 printf 'Fixed in session 9.\n' > "$tmp/h1.md"; printf 'A rule (issue 8).\n' > "$tmp/h2.md"
 printf 'This test failed on the old code.\n' > "$tmp/h3.md"; printf 'Queens hold courts.\n' > "$tmp/h4.md"

@@ -9,28 +9,21 @@
  *  - replayed, reordered and forged packets are dropped. */
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include "core/carddb.h"
 #include "core/registry.h"
 #include "core/rng.h"
 #include "net/net.h"
+#include "net_kit.h"
 #include "testlib.h"
-
-static uint16_t next_port(void)
-{
-    static int n = 0;
-    return (uint16_t)(30000 + (getpid() * 7) % 20000 + n++);
-}
-
-static int choose_random(void *ctx, const NetStateMsg *msg) { return (int)rng_below(ctx, (uint32_t)msg->nlegal); }
 
 /* ---- the leak test ---- */
 typedef struct Leak {
     const GameModule *m;
     const CardSet *set;
-    bool known[GM_MAX_PLAYERS][4096]; /* card ids each seat has seen (or the table has named) */
+    bool known[GM_MAX_PLAYERS + 1][4096]; /* card ids each seat (last: the spectator) has seen or the table named */
     int records, leaks;
     int control_leaks; /* seat 0's records, searched as if seat 1 had been sent them */
+    int spectator_records, spectator_control_leaks; /* the same, as if the spectator had */
     View view;
     NetStateMsg msg;
 } Leak;
@@ -78,11 +71,13 @@ static bool name_known(const Leak *L, int seat, const char *name)
  * `quiet`: count only (the control that proves the search finds leaks). */
 static int count_leaks(Leak *L, int seat, const unsigned char *rec, size_t len, const GameState *st, bool quiet)
 {
+    int who = seat; /* the row of known[]; the seat -1 is a spectator: the public view */
+    if (seat < 0) who = GM_MAX_PLAYERS;
     if (st) { /* before the first game there is nothing to know */
         L->m->view(st, -1, &L->view);
-        learn_public(L, GM_MAX_PLAYERS, &L->view);
+        learn_public(L, GM_MAX_PLAYERS + 1, &L->view);
         L->m->view(st, seat, &L->view);
-        learn_zones(L, seat, &L->view);
+        learn_zones(L, who, &L->view);
     }
     int leaks = 0;
     /* every card id in the record's zones is one the seat's view shows now */
@@ -95,17 +90,17 @@ static int count_leaks(Leak *L, int seat, const unsigned char *rec, size_t len, 
         for (int z = 0; z < v->nzones; z++)
             for (int i = 0; i < v->zones[z].nitems; i++) {
                 int card = v->zones[z].items[i].card;
-                bool leak = card >= 0 && !L->known[seat][card];
+                bool leak = card >= 0 && !L->known[who][card];
                 leaks += leak;
                 if (!quiet) CHECKF(!leak, "%s: seat %d was sent card %d in %s", L->m->id, seat, card, v->zones[z].id);
             }
     }
     for (int c = 0; c < L->set->ncards && c < 4096; c++) {
-        if (L->known[seat][c]) continue;
+        if (L->known[who][c]) continue;
         const CardDef *cd = &L->set->cards[c];
         /* an id that is part of the game's own id ("queen" in "queens-court") says nothing */
         bool leak = (strlen(cd->id) >= 4 && !strstr(L->m->id, cd->id) && contains(rec, len, cd->id)) ||
-                    (strlen(cd->name) >= 4 && contains(rec, len, cd->name) && !name_known(L, seat, cd->name));
+                    (strlen(cd->name) >= 4 && contains(rec, len, cd->name) && !name_known(L, who, cd->name));
         leaks += leak;
         if (leak && !quiet && L->leaks + leaks <= 5)
             CHECKF(!leak, "%s: seat %d was sent \"%s\" (%s), which it may not see", L->m->id, seat, cd->name, cd->id);
@@ -117,6 +112,7 @@ static void on_send(void *ctx, int seat, const unsigned char *rec, size_t len, c
 {
     Leak *L = ctx;
     L->records++;
+    L->spectator_records += seat < 0;
     L->leaks += count_leaks(L, seat, rec, len, st, false);
     /* the control: what seat 0 is sent, were it sent to seat 1, must count as
      * a leak at least once a game (both hold private hands) */
@@ -126,25 +122,12 @@ static void on_send(void *ctx, int seat, const unsigned char *rec, size_t len, c
         probe->m = L->m;
         probe->set = L->set;
         L->control_leaks += count_leaks(probe, 1, rec, len, NULL, true);
+        L->spectator_control_leaks += count_leaks(probe, -1, rec, len, NULL, true);
     }
 }
 
-/* host + clients stepped until the host is done; false when the step bound runs out */
-static bool run_table(NetHost *h, NetClient **cl, int n)
-{
-    for (int step = 0; step < 400000; step++) {
-        bool host_on = net_host_step(h, step < 50 ? 5 : 0);
-        bool clients_on = false;
-        for (int i = 0; i < n; i++) {
-            NetClientStatus s = net_client_step(cl[i], 0);
-            clients_on |= s == NC_CONNECTING || s == NC_PLAYING;
-        }
-        if (!host_on && !clients_on) return true;
-        if (step % 64 == 63) usleep(200); /* let the loopback carry what was sent */
-    }
-    return false;
-}
-
+/* Every seat is a network player (the second one's moves picked by the
+ * host's greedy advisor), and a spectator watches. */
 static void play_networked(const GameModule *m, int seats, uint64_t seed)
 {
     Leak *L = calloc(2, sizeof *L); /* [1]: the control's scratch */
@@ -152,8 +135,8 @@ static void play_networked(const GameModule *m, int seats, uint64_t seed)
     L->m = m;
     L->set = tl_load_set(m, NULL);
     REQUIRE(L->set);
-    NetHostConfig cfg = {.module = m, .set = L->set, .games = 1, .seed = seed, .port = next_port(),
-                         .code = "leak test code", .on_send = on_send, .ctx = L};
+    NetHostConfig cfg = {.module = m, .set = L->set, .games = 1, .seed = seed, .port = nk_port(),
+                         .code = "leak test code", .spectators = 1, .on_send = on_send, .ctx = L};
     setup_default(m, &cfg.setup);
     cfg.setup.num_players = seats;
     for (int s = 0; s < seats; s++) cfg.seat_kind[s] = NET_SEAT_REMOTE;
@@ -162,24 +145,33 @@ static void play_networked(const GameModule *m, int seats, uint64_t seed)
     Error err = {{0}};
     NetHost *h = net_host_new(&cfg, &err);
     CHECKF(h != NULL, "%s", err.msg);
-    NetClient *cl[GM_MAX_PLAYERS] = {0};
-    Rng rng[GM_MAX_PLAYERS];
-    for (int s = 0; h && s < seats; s++) {
+    NetClient *cl[GM_MAX_PLAYERS + 1] = {0};
+    Rng rng[GM_MAX_PLAYERS + 1];
+    for (int s = 0; h && s <= seats; s++) { /* the last one watches */
         rng_seed(&rng[s], seed + (uint64_t)s);
-        cl[s] = net_client_new("127.0.0.1", cfg.port, "Leak-Test-Code", choose_random, &rng[s], &err);
+        cl[s] = net_client_new("127.0.0.1", cfg.port, "Leak-Test-Code", nk_choose_random, &rng[s], &err);
         CHECKF(cl[s] != NULL, "%s", err.msg);
+        if (cl[s] && s == seats) net_client_set_role(cl[s], true, -1);
+        if (cl[s] && s == 1) net_client_set_advisor(cl[s], "greedy");
     }
-    if (h && cl[seats - 1]) {
-        CHECKF(run_table(h, cl, seats), "%s: the networked game did not end", m->id);
+    if (h && cl[seats]) {
+        CHECKF(nk_run_table(h, cl, seats + 1), "%s: the networked game did not end", m->id);
         CHECK_INT(net_host_stats(h)->games_done, 1);
         CHECK_INT(net_host_stats(h)->refused_actions, 0);
         CHECK(L->records > seats * 3);
         CHECKF(L->control_leaks > 0, "%s: the leak search found nothing in another seat's records", m->id);
-        for (int s = 0; s < seats; s++) CHECK(net_client_last_result(cl[s]) != NULL);
+        CHECKF(L->spectator_control_leaks > 0, "%s: the leak search found nothing for the spectator", m->id);
+        CHECK(L->spectator_records > 2);
+        CHECK_INT(net_host_stats(h)->spectators, 1);
+        CHECK(net_host_stats(h)->advice_given > 0);
+        for (int s = 0; s <= seats; s++) CHECK(net_client_last_result(cl[s]) != NULL);
+        CHECK_INT(net_client_seat(cl[seats]), -1);
     }
-    printf("  %s: %d records to %d seats, %d leaks (control: %d)\n", m->id, L->records, seats, L->leaks,
-           L->control_leaks);
-    for (int s = 0; s < seats; s++) net_client_free(cl[s]);
+    printf("  %s: %d records to %d seats and a spectator (%d), %d leaks (control: %d, spectator's: %d), %d moves "
+           "advised\n",
+           m->id, L->records, seats, L->spectator_records, L->leaks, L->control_leaks, L->spectator_control_leaks,
+           h ? net_host_stats(h)->advice_given : 0);
+    for (int s = 0; s <= seats; s++) net_client_free(cl[s]);
     net_host_free(h);
     if (log) fclose(log);
     carddb_free((CardSet *)L->set);
@@ -197,35 +189,12 @@ static void test_nothing_hidden_leaves_the_host(void)
 }
 
 /* ---- refusals ---- */
-static bool wait_states(NetHost *h, NetClient **cl, int n, uint32_t after)
-{
-    for (int step = 0; step < 20000; step++) {
-        net_host_step(h, 1);
-        bool all = true;
-        for (int i = 0; i < n; i++) {
-            net_client_step(cl[i], 0);
-            const NetStateMsg *s = net_client_last_state(cl[i]);
-            all &= s && s->seq > after;
-        }
-        if (all) return true;
-    }
-    return false;
-}
-
-static void settle(NetHost *h, NetClient **cl, int n)
-{
-    for (int step = 0; step < 300; step++) {
-        net_host_step(h, 1);
-        for (int i = 0; i < n; i++) net_client_step(cl[i], 0);
-    }
-}
-
 static void test_only_the_seat_to_act_acts(void)
 {
     const GameModule *m = games_find("queens-court");
     CardSet *set = tl_load_set(m, NULL);
     REQUIRE(m && set);
-    NetHostConfig cfg = {.module = m, .set = set, .games = 1, .seed = 5, .port = next_port(), .code = "owl-reef"};
+    NetHostConfig cfg = {.module = m, .set = set, .games = 1, .seed = 5, .port = nk_port(), .code = "owl-reef"};
     setup_default(m, &cfg.setup);
     cfg.setup.num_players = 2;
     cfg.seat_kind[0] = cfg.seat_kind[1] = NET_SEAT_REMOTE;
@@ -237,7 +206,7 @@ static void test_only_the_seat_to_act_acts(void)
     NetClient *cl[2] = {net_client_new("127.0.0.1", cfg.port, "owl reef", NULL, NULL, &err),
                         net_client_new("127.0.0.1", cfg.port, "owl reef", NULL, NULL, &err)};
     REQUIRE(cl[0] && cl[1]);
-    REQUIRE(wait_states(h, cl, 2, 0));
+    REQUIRE(nk_wait_states(h, cl, 2, 0));
     int mover = net_client_last_state(cl[0])->nlegal > 0 ? 0 : 1, other = 1 - mover;
     int mover_seat = net_client_seat(cl[mover]), other_seat = net_client_seat(cl[other]);
     uint32_t seq = net_client_last_state(cl[mover])->seq;
@@ -250,12 +219,12 @@ static void test_only_the_seat_to_act_acts(void)
     net_client_send_act(cl[other], &for_another);
     net_client_send_act(cl[mover], &stale);
     net_client_send_act(cl[mover], &no_such);
-    settle(h, cl, 2);
+    nk_settle(h, cl, 2);
     CHECK_INT(net_host_stats(h)->refused_actions, 4);
     CHECK_INT(net_client_last_state(cl[0])->seq, seq); /* nothing was applied */
     NetActMsg good = {.seat = mover_seat, .seq = seq, .index = 0};
     net_client_send_act(cl[mover], &good);
-    CHECK(wait_states(h, cl, 2, seq));
+    CHECK(nk_wait_states(h, cl, 2, seq));
     CHECK_INT(net_host_stats(h)->refused_actions, 4);
     net_client_free(cl[0]);
     net_client_free(cl[1]);
@@ -269,7 +238,7 @@ static void test_a_wrong_code_is_refused(void)
     const GameModule *m = games_find("queens-blood");
     CardSet *set = tl_load_set(m, NULL);
     REQUIRE(m && set);
-    NetHostConfig cfg = {.module = m, .set = set, .games = 1, .seed = 5, .port = next_port(), .code = "amber-river-fox"};
+    NetHostConfig cfg = {.module = m, .set = set, .games = 1, .seed = 5, .port = nk_port(), .code = "amber-river-fox"};
     setup_default(m, &cfg.setup);
     cfg.setup.num_players = 2;
     cfg.seat_kind[0] = cfg.seat_kind[1] = NET_SEAT_REMOTE;

@@ -17,7 +17,7 @@
 #endif
 
 /* CPU time of this thread: a loaded machine does not make the games look slower. */
-static double bench_cpu_now(void)
+double bench_cpu_now(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
@@ -27,7 +27,7 @@ static double bench_cpu_now(void)
 static void bench_usage(FILE *out)
 {
     fprintf(out,
-            "usage: crowntable bench [games|ai|ui|faces|all] [--game ID] [--games N] [--jobs N] [--seconds S]\n"
+            "usage: crowntable bench [games|ai|ui|faces|net|all] [--game ID] [--games N] [--jobs N] [--seconds S]\n"
             "                        [ui options: --frames N --players N]\n"
             "  games   random full games per second, per game and player count (one core)\n"
             "  ai      ISMCTS iterations/s, decision time per difficulty (median, max over a\n"
@@ -35,6 +35,9 @@ static void bench_usage(FILE *out)
             "          2-player games (default 200, iteration budgets only, --jobs threads)\n"
             "  ui      redraw, idle CPU and first-frame figures of the window (if built)\n"
             "  faces   every card face of every shipped set at zoom and table size (median, worst ms)\n"
+            "  net     16 tables of 5 network seats on one host over the loopback, random bots:\n"
+            "          messages per second, the host's CPU per move, bytes per move per client\n"
+            "          (--game, default queens-court; --games per table, default 4; --tables N)\n"
             "  all     all of the above (the default is games + ai)\n"
             "  --game ID    only this game (default: every game)\n"
             "  --seconds S  time per random-games measurement (default 1)\n"
@@ -237,8 +240,10 @@ static void bench_ai(const GameModule *m, int games, int jobs)
 
 int cli_bench(int argc, char **argv)
 {
-    bool do_games = false, do_ai = false, do_ui = false, do_faces = false, any = false;
+    bool do_games = false, do_ai = false, do_ui = false, do_faces = false, do_net = false, any = false;
     const char *game_id = NULL;
+    bool games_given = false;
+    long tables = 16;
     long games = 200, jobs = sysconf(_SC_NPROCESSORS_ONLN);
     double seconds = 1.0;
     if (jobs < 1) jobs = 1;
@@ -255,10 +260,12 @@ int cli_bench(int argc, char **argv)
             do_ui = any = true;
         } else if (strcmp(a, "faces") == 0) {
             do_faces = any = true;
+        } else if (strcmp(a, "net") == 0) {
+            do_net = any = true;
         } else if (strcmp(a, "all") == 0) {
-            do_games = do_ai = do_ui = do_faces = any = true;
+            do_games = do_ai = do_ui = do_faces = do_net = any = true;
         } else if (strcmp(a, "--game") == 0 || strcmp(a, "--games") == 0 || strcmp(a, "--jobs") == 0 ||
-                   strcmp(a, "--seconds") == 0) {
+                   strcmp(a, "--seconds") == 0 || strcmp(a, "--tables") == 0) {
             if (i + 1 >= argc) {
                 fprintf(stderr, "crowntable bench: %s needs a value\nTry `crowntable bench --help`.\n", a);
                 return 2;
@@ -280,8 +287,14 @@ int cli_bench(int argc, char **argv)
                     fprintf(stderr, "crowntable bench: %s: expected a number %ld..100000, got \"%s\"\n", a, lo, v);
                     return 2;
                 }
-                if (strcmp(a, "--games") == 0) games = x;
-                else jobs = x > 64 ? 64 : x;
+                if (strcmp(a, "--games") == 0) {
+                    games = x;
+                    games_given = true;
+                } else if (strcmp(a, "--tables") == 0) {
+                    tables = x > 64 ? 64 : x;
+                } else {
+                    jobs = x > 64 ? 64 : x;
+                }
             }
         } else if (do_ui) {
             continue; /* other arguments after `ui` are ui_bench's (--frames N, --players N) */
@@ -301,6 +314,11 @@ int cli_bench(int argc, char **argv)
     }
 
     if (do_faces) bench_faces(only);
+    if (do_net) {
+        printf("Network play (one host, loopback):\n");
+        fflush(stdout);
+        bench_net(only ? only : games_find("queens-court"), (int)tables, games_given && games > 0 ? (int)games : 4);
+    }
     if (do_games) {
         printf("Random full games (one core, %.1f s of CPU each; per CPU second):\n", seconds);
         for (int i = 0; i < games_count(); i++) {

@@ -7,6 +7,8 @@ int cli_sim(int argc, char **argv);         /* src/cli/sim.c */
 int cli_bench(int argc, char **argv);       /* src/cli/bench.c */
 struct GameModule;
 void bench_faces(const struct GameModule *only); /* src/cli/bench_faces.c */
+double bench_cpu_now(void); /* this thread's CPU seconds; src/cli/bench.c */
+void bench_net(const struct GameModule *m, int tables, int games_per_table); /* src/cli/bench_net.c */
 int cli_state(int argc, char **argv);       /* src/cli/state.c */
 int cli_check_cards(int argc, char **argv); /* src/cli/check_cards.c */
 int cli_playtest(int argc, char **argv);    /* src/cli/playtest.c */
@@ -34,6 +36,13 @@ struct AiConfig;
 int cli_parse_agents(const char *cmd, const char *list, const GameModule *m, bool deterministic, struct AiConfig *out);
 /* The same list with no game to fit: at most `max` AIs (the ladder's pairs). */
 int cli_parse_agent_list(const char *cmd, const char *list, int max, bool deterministic, struct AiConfig *out);
+/* The one card set a save names, loaded on first use (a SaveSetFinder; ctx is
+ * a CliSaveSet, zeroed; free its set with carddb_free). */
+typedef struct CliSaveSet {
+    CardSet *set;
+    char why[512]; /* why it did not load */
+} CliSaveSet;
+const CardSet *cli_find_save_set(const GameModule *m, const char *set_id, void *ctx);
 /* A position file (`crowntable state --dump` output) as a state; NULL with err
  * naming the file and what was wrong.  Free with game_free. */
 GameState *cli_load_position(const GameModule *m, const CardSet *set, const char *path, Error *err);

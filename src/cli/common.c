@@ -34,6 +34,17 @@ CardSet *cli_load_set(const char *cmd, const GameModule *m, const char *set_id)
     return set;
 }
 
+const CardSet *cli_find_save_set(const GameModule *m, const char *set_id, void *ctx)
+{
+    CliSaveSet *s = ctx;
+    if (s->set) return strcmp(s->set->id, set_id) == 0 || strcmp(s->set->dir, set_id) == 0 ? s->set : NULL;
+    Report rep = {0};
+    s->set = carddb_load_named(m, set_id, &rep);
+    if (!s->set && rep.count) snprintf(s->why, sizeof s->why, "%s", rep.lines[0]);
+    report_free(&rep);
+    return s->set;
+}
+
 GameState *cli_load_position(const GameModule *m, const CardSet *set, const char *path, Error *err)
 {
     return game_load_position(m, path, set, err);

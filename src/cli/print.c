@@ -167,6 +167,9 @@ int cli_print(int argc, char **argv)
     carddb_free(set);
     return ok ? 0 : 1;
 #else
+    /* the options were checked above, so a mistyped line is told even here */
+    (void)deck, (void)as_played, (void)copies, (void)paper, (void)bleed, (void)crop, (void)backs, (void)dpi,
+        (void)jobs;
     carddb_free(set);
     fprintf(stderr, "crowntable print: this build has no card renderer (built with -DCT_UI=OFF)\n");
     return 1;

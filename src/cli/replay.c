@@ -20,22 +20,6 @@ static void replay_usage(FILE *out)
                  "Exit 0 if the whole save replayed, 1 if it was restored only in part or not at all.\n");
 }
 
-typedef struct Sets {
-    CardSet *set; /* the one set a save names */
-    char why[512];
-} Sets;
-
-static const CardSet *find_set(const GameModule *m, const char *set_id, void *ctx)
-{
-    Sets *s = ctx;
-    if (s->set) return strcmp(s->set->id, set_id) == 0 || strcmp(s->set->dir, set_id) == 0 ? s->set : NULL;
-    Report rep = {0};
-    s->set = carddb_load_named(m, set_id, &rep);
-    if (!s->set && rep.count) snprintf(s->why, sizeof s->why, "%s", rep.lines[0]);
-    report_free(&rep);
-    return s->set;
-}
-
 int cli_replay(int argc, char **argv)
 {
     const char *path = NULL;
@@ -58,12 +42,12 @@ int cli_replay(int argc, char **argv)
         else return cli_usage_error("replay", "one save only; got a second, \"%s\"", argv[i]);
     }
     if (!path) return cli_usage_error("replay", "give the save file, e.g. autosave.json");
-    Sets sets = {0};
+    CliSaveSet sets = {0};
     GameRecord rec;
     GameState *st = NULL;
     bool damaged = false;
     Error why = {{0}}, err = {{0}};
-    if (!save_load_restoring(path, find_set, &sets, &rec, &st, &damaged, &why, &err)) {
+    if (!save_load_restoring(path, cli_find_save_set, &sets, &rec, &st, &damaged, &why, &err)) {
         fprintf(stderr, "crowntable replay: %s\n", err.msg);
         if (sets.why[0]) fprintf(stderr, "  %s\n", sets.why);
         carddb_free(sets.set);

@@ -132,8 +132,10 @@ bool save_from_json(const cJSON *j, const char *where, SaveSetFinder find_set, v
 static bool save_header(const cJSON *j, const char *where, int nactions, SaveSetFinder find_set, void *ctx,
                         GameRecord *out, GameState **out_state, Error *err)
 {
-    /* "ui": the program's seat settings, read by src/ui */
-    static const char *const KEYS[] = {"format_version", "game", "set", "set_dir", "setup", "seed", "actions", "ui", NULL};
+    /* "ui": the program's seat settings, read by src/ui; "serve": a headless
+     * host's seats and progress, read by src/net */
+    static const char *const KEYS[] = {"format_version", "game", "set", "set_dir", "setup", "seed", "actions", "ui",
+                                       "serve", NULL};
     memset(out, 0, sizeof *out);
     *out_state = NULL;
     if (!json_is_object(j)) return error_set(err, where, NULL, "expected a save object {format_version, game, ...}");

@@ -8,7 +8,9 @@
  *  - records (net_wire.c): small versioned, size-limited messages and the
  *    encoding of a seat's View and legal moves; the decoder never trusts input;
  *  - host and client (net_host.c, net_client.c): ENet connections, stepped
- *    without blocking so a test can run a host and its clients in one loop.
+ *    without blocking so a test can run a host and its clients in one loop;
+ *    the host's table (net_host_table.c): its games, the seats of players
+ *    who left, the autosave and the AI advice it gives a player.
  * Memory: every object here is owned by its creator and freed by its _free. */
 #ifndef CT_NET_H
 #define CT_NET_H
@@ -17,8 +19,9 @@
 #include <stdint.h>
 #include <stdio.h>
 #include "core/game.h"
+#include "core/save.h"
 
-#define NET_PROTOCOL_VERSION 1
+#define NET_PROTOCOL_VERSION 2
 #define NET_MAX_RECORD (512 * 1024) /* bytes of one plaintext record */
 #define NET_KEY_BYTES 32
 #define NET_CODE_LEN 64
@@ -36,7 +39,7 @@ bool net_key_from_code(const char *code, unsigned char key[NET_KEY_BYTES], Error
 
 /* ---- records ---- */
 enum NetRecordType {
-    NR_HELLO = 1,   /* client -> host, under the code key: client's public key */
+    NR_HELLO = 1,   /* client -> host, under the code key: client's public key, player or spectator */
     NR_WELCOME,     /* host -> client, under the code key: host's public key */
     NR_REFUSED,     /* host -> client, in clear: why (a wrong code, a full table) */
     NR_SEAT,        /* host -> client: your seat, the seat count, the game id */
@@ -44,7 +47,23 @@ enum NetRecordType {
     NR_ACT,         /* client -> host: "action index N of the list numbered seq" */
     NR_RESULT,      /* host -> client: a game ended: returns per seat */
     NR_BYE,         /* host -> client: all games are over */
+    NR_ADVISE,      /* client -> host: "which move would AI spec S take from list seq?" */
+    NR_ADVICE,      /* host -> client: that move's index (-1: no advice) */
+    NR_NOTICE,      /* host -> client: the table's news in words (a seat is missing...) */
 };
+
+typedef struct NetHelloMsg {
+    unsigned char pk[32];
+    bool spectate;  /* watch only: public information */
+    int seat;       /* the seat asked for (a rejoin), -1 = any free one */
+} NetHelloMsg;
+
+/* NR_ADVISE names spec; NR_ADVICE answers with index */
+typedef struct NetAdviceMsg {
+    uint32_t seq;
+    int index;
+    char spec[64];
+} NetAdviceMsg;
 
 typedef struct NetLegal {
     char label[96];
@@ -57,7 +76,7 @@ typedef struct NetLegal {
 /* What a seat is sent after every move (heap: a View is large). */
 typedef struct NetStateMsg {
     uint32_t seq;   /* numbers the legal list; an NR_ACT names it */
-    int seat;
+    int seat;       /* -1: a spectator's public view */
     int nlegal;     /* 0 when the seat is not to act */
     NetLegal legal[GM_MAX_ACTIONS];
     View view;
@@ -77,7 +96,7 @@ typedef struct NetResultMsg {
 } NetResultMsg;
 
 typedef struct NetSeatMsg {
-    int seat, num_players, games;
+    int seat, num_players, games; /* seat -1: a spectator */
     char game[32];
 } NetSeatMsg;
 
@@ -95,7 +114,9 @@ void net_encode_act(NetBuf *b, const NetActMsg *m);
 void net_encode_result(NetBuf *b, const NetResultMsg *m);
 void net_encode_seat(NetBuf *b, const NetSeatMsg *m);
 void net_encode_text(NetBuf *b, int type, const char *text); /* NR_REFUSED, NR_BYE */
-void net_encode_key(NetBuf *b, int type, const unsigned char pk[32]); /* NR_HELLO, NR_WELCOME */
+void net_encode_key(NetBuf *b, int type, const unsigned char pk[32]); /* NR_WELCOME */
+void net_encode_hello(NetBuf *b, const NetHelloMsg *m);
+void net_encode_advice(NetBuf *b, int type, const NetAdviceMsg *m); /* NR_ADVISE, NR_ADVICE */
 
 /* Reads the record header: its type and payload; false for a wrong version,
  * a length that is not the rest of the data, or more than NET_MAX_RECORD. */
@@ -108,6 +129,8 @@ bool net_decode_result(const unsigned char *p, size_t n, NetResultMsg *out);
 bool net_decode_seat(const unsigned char *p, size_t n, NetSeatMsg *out);
 bool net_decode_text(const unsigned char *p, size_t n, char *out, size_t cap);
 bool net_decode_key(const unsigned char *p, size_t n, unsigned char pk[32]);
+bool net_decode_hello(const unsigned char *p, size_t n, NetHelloMsg *out);
+bool net_decode_advice(const unsigned char *p, size_t n, NetAdviceMsg *out);
 
 /* ---- the sealed channel ---- */
 /* One direction-pair of a connection.  Handshake packets are sealed under the
@@ -131,6 +154,10 @@ enum { NP_CLEAR = 0, NP_HANDSHAKE = 1, NP_SESSION = 2 };
 /* Seals a record into a packet (handshake: under the code key; else session). */
 bool net_seal(NetChannel *c, bool handshake, const NetBuf *record, NetBuf *packet);
 bool net_seal_clear(const NetBuf *record, NetBuf *packet);
+/* Queues a sealed packet, reliable and ordered; false (the packet freed) when
+ * the peer no longer takes packets. */
+struct _ENetPeer;
+bool net_send_packet(struct _ENetPeer *peer, const NetBuf *packet);
 /* Opens a packet into `record`; *kind = NP_*.  Returns false, with *why
  * "version", "malformed", "forged" or "replayed", when it must be dropped. */
 bool net_open(NetChannel *c, const unsigned char *pkt, size_t n, int *kind, NetBuf *record, const char **why);
@@ -138,6 +165,23 @@ bool net_open(NetChannel *c, const unsigned char *pkt, size_t n, int *kind, NetB
 /* ---- host ---- */
 #define NET_SEAT_AI 0
 #define NET_SEAT_REMOTE 1
+#define NET_MAX_SPECTATORS 16
+/* flood control defaults: a player sends one record per move it is offered */
+#define NET_FLOOD_BURST 64
+#define NET_FLOOD_PER_SECOND 32
+#define NET_FLOOD_DROP_AFTER 256
+/* advice searches are capped so one client cannot buy the host's cores */
+#define NET_ADVICE_MAX_ITERATIONS 20000
+
+/* Where a resumed host stands: the games before the one in the save. */
+typedef struct NetHostProgress {
+    int games;                           /* how many the host was to play */
+    int game_index;                      /* the saved game's index (0 = the first) */
+    int games_done;
+    double returns[GM_MAX_PLAYERS];
+    int wins[GM_MAX_PLAYERS];
+} NetHostProgress;
+
 typedef struct NetHostConfig {
     const GameModule *module;
     const CardSet *set;
@@ -148,8 +192,30 @@ typedef struct NetHostConfig {
     uint64_t seed;
     uint16_t port;
     const char *code;
-    /* A test's window onto every plaintext record the host sends a seat, with
-     * the state it was made from. */
+    /* Drops: a player who leaves keeps its seat for rejoin_seconds (the table
+     * waits when it is that seat's turn), then stand_in plays it (random when
+     * NULL) until the player rejoins; no_stand_in: the table waits for good. */
+    int rejoin_seconds;
+    const struct AiConfig *stand_in;
+    bool no_stand_in;
+    int spectators;                      /* how many may watch (public view only), <= NET_MAX_SPECTATORS */
+    /* Flood control per client: a bucket of flood_burst records refilled at
+     * flood_per_second; a record sent into an empty bucket is dropped, and
+     * after flood_drop_after such records the client is disconnected.  0 = defaults. */
+    int flood_burst, flood_per_second, flood_drop_after;
+    /* The game in progress is saved here after every move (a save the window
+     * opens too, plus the host's progress); NULL = no autosave. */
+    const char *autosave;
+    /* Resume: replay this game (same module, set, setup and seed as above) at
+     * progress->game_index instead of starting the first one. */
+    const GameRecord *resume;
+    NetHostProgress progress;
+    const char *players;                 /* the seats as `serve --players` lists them, for the autosave */
+    /* A test's clock in milliseconds (ENet's when NULL). */
+    uint32_t (*clock_ms)(void *clock_ctx);
+    void *clock_ctx;
+    /* A test's window onto every plaintext record the host sends a seat (-1:
+     * a spectator), with the state it was made from. */
     void (*on_send)(void *ctx, int seat, const unsigned char *record, size_t len, const GameState *st);
     void *ctx;
     FILE *log;                           /* refusals and drops; NULL = stderr */
@@ -157,6 +223,11 @@ typedef struct NetHostConfig {
 
 typedef struct NetHostStats {
     int refused_codes, refused_actions, dropped_packets, replayed_packets;
+    int throttled_records, flood_drops;  /* records dropped for flooding; clients dropped for it */
+    int rejoins, spectators, advice_given;
+    int moves;                           /* applied, by every seat */
+    long records_sent, records_received; /* sealed records, either way */
+    uint64_t bytes_sent, bytes_received; /* on the wire (ENet's count, headers included) */
     int games_done;
     double returns[GM_MAX_PLAYERS];      /* summed over the games */
     int wins[GM_MAX_PLAYERS];            /* games with the best return, not shared */
@@ -169,7 +240,16 @@ NetHost *net_host_new(const NetHostConfig *cfg, Error *err);
 bool net_host_step(NetHost *h, int timeout_ms);
 const NetHostStats *net_host_stats(const NetHost *h);
 bool net_host_all_joined(const NetHost *h);
+/* The table in words: who is missing, who plays for whom ("" when all is well). */
+const char *net_host_status(const NetHost *h);
+/* Reads a host autosave: the game (out, *out_state as save_load) and the
+ * host's seats ("net,net,greedy" into players) and progress. */
+bool net_host_load(const char *path, SaveSetFinder find_set, void *ctx, GameRecord *out, GameState **out_state,
+                   char *players, size_t players_cap, char *code, size_t code_cap, NetHostProgress *progress,
+                   Error *err);
 void net_host_free(NetHost *h);
+/* The host's UDP socket, for a caller that waits on many hosts at once (poll). */
+int net_host_fd(const NetHost *h);
 
 /* ---- client ---- */
 typedef enum NetClientStatus {
@@ -188,12 +268,25 @@ typedef struct NetClient NetClient;
 NetClient *net_client_new(const char *host, uint16_t port, const char *code, NetChooser choose, void *ctx,
                           Error *err);
 NetClientStatus net_client_step(NetClient *c, int timeout_ms);
+/* Before the first step: watch as a spectator, or ask for a seat (a rejoin; -1 = any). */
+void net_client_set_role(NetClient *c, bool spectate, int seat);
+/* Let the host's AI `spec` pick each move (searching only what this seat may
+ * know); the chooser is used when the host gives no advice. */
+void net_client_set_advisor(NetClient *c, const char *spec);
 const char *net_client_error(const NetClient *c);
+const char *net_client_notice(const NetClient *c); /* the host's last news ("" before any) */
 int net_client_seat(const NetClient *c);
 const NetResultMsg *net_client_last_result(const NetClient *c); /* NULL before any */
 const NetStateMsg *net_client_last_state(const NetClient *c);  /* NULL before any */
+/* asks the host which move AI `spec` would take from list seq; the answer
+ * arrives as net_client_last_advice (index -1: none) */
+bool net_client_ask_advice(NetClient *c, uint32_t seq, const char *spec);
+const NetAdviceMsg *net_client_last_advice(const NetClient *c); /* NULL until the answer */
 /* sends an action record as given (tests: another seat, a stale list) */
 bool net_client_send_act(NetClient *c, const NetActMsg *act);
+/* Says goodbye at once (the program closes): the host holds the seat for a rejoin. */
+void net_client_leave(NetClient *c);
 void net_client_free(NetClient *c);
+int net_client_fd(const NetClient *c); /* its UDP socket (see net_host_fd) */
 
 #endif

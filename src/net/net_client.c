@@ -14,11 +14,17 @@ struct NetClient {
     NetClientStatus status;
     char error[256];
     int seat;
-    bool have_state, have_result;
+    bool have_state, have_result, have_advice;
+    NetAdviceMsg advice;  /* the last the host sent */
     NetStateMsg *state;
     NetResultMsg result;
     NetChooser choose;
     void *ctx;
+    bool spectate;
+    int wanted_seat;
+    char advisor[64];     /* the AI spec the host is asked for advice; "" = choose here */
+    bool asked;           /* advice asked for the last state */
+    char notice[256];
     NetBuf rec, pkt;
 };
 
@@ -40,6 +46,7 @@ NetClient *net_client_new(const char *host, uint16_t port, const char *code, Net
     net_channel_init(&c->ch, key);
     sodium_memzero(key, sizeof key);
     c->seat = -1;
+    c->wanted_seat = -1;
     c->choose = choose;
     c->ctx = ctx;
     ENetAddress addr = {.port = port};
@@ -56,7 +63,16 @@ NetClient *net_client_new(const char *host, uint16_t port, const char *code, Net
         net_client_free(c);
         return NULL;
     }
+    /* a host that vanished (crashed) is noticed within seconds, so a player can rejoin */
+    enet_peer_timeout(c->peer, 0, 3000, 8000);
     return c;
+}
+
+void net_client_leave(NetClient *c)
+{
+    if (c->status == NC_CONNECTING || c->status == NC_PLAYING) enet_peer_disconnect_now(c->peer, 0);
+    c->status = NC_FAILED;
+    snprintf(c->error, sizeof c->error, "we left");
 }
 
 void net_client_free(NetClient *c)
@@ -71,6 +87,16 @@ void net_client_free(NetClient *c)
 }
 
 const char *net_client_error(const NetClient *c) { return c->error; }
+const char *net_client_notice(const NetClient *c) { return c->notice; }
+int net_client_fd(const NetClient *c) { return (int)c->enet->socket; }
+
+void net_client_set_role(NetClient *c, bool spectate, int seat)
+{
+    c->spectate = spectate;
+    c->wanted_seat = seat;
+}
+
+void net_client_set_advisor(NetClient *c, const char *spec) { snprintf(c->advisor, sizeof c->advisor, "%s", spec); }
 int net_client_seat(const NetClient *c) { return c->seat; }
 const NetResultMsg *net_client_last_result(const NetClient *c) { return c->have_result ? &c->result : NULL; }
 const NetStateMsg *net_client_last_state(const NetClient *c) { return c->have_state ? c->state : NULL; }
@@ -78,7 +104,19 @@ const NetStateMsg *net_client_last_state(const NetClient *c) { return c->have_st
 static bool send_rec(NetClient *c, bool handshake)
 {
     if (!net_seal(&c->ch, handshake, &c->rec, &c->pkt)) return false;
-    return enet_peer_send(c->peer, 0, enet_packet_create(c->pkt.data, c->pkt.len, ENET_PACKET_FLAG_RELIABLE)) == 0;
+    return net_send_packet(c->peer, &c->pkt);
+}
+
+const NetAdviceMsg *net_client_last_advice(const NetClient *c) { return c->have_advice ? &c->advice : NULL; }
+
+bool net_client_ask_advice(NetClient *c, uint32_t seq, const char *spec)
+{
+    NetAdviceMsg q = {.seq = seq};
+    snprintf(q.spec, sizeof q.spec, "%s", spec);
+    c->have_advice = false; /* until this one is answered */
+    c->rec.len = 0;
+    net_encode_advice(&c->rec, NR_ADVISE, &q);
+    return send_rec(c, false);
 }
 
 bool net_client_send_act(NetClient *c, const NetActMsg *act)
@@ -93,6 +131,32 @@ static void fail(NetClient *c, NetClientStatus st, const char *why)
     c->status = st;
     snprintf(c->error, sizeof c->error, "%s", why);
     enet_peer_disconnect(c->peer, 0);
+}
+
+static void act(NetClient *c, int index)
+{
+    NetActMsg a = {.seat = c->seat, .seq = c->state->seq, .index = index};
+    net_client_send_act(c, &a);
+}
+
+/* our turn: ask the host's advisor, or choose here */
+static void on_turn(NetClient *c)
+{
+    if (c->advisor[0]) {
+        c->asked = net_client_ask_advice(c, c->state->seq, c->advisor);
+        if (c->asked) return;
+    }
+    if (c->choose) act(c, c->choose(c->ctx, c->state));
+}
+
+static void on_advice(NetClient *c, const NetAdviceMsg *a)
+{
+    c->advice = *a;
+    c->have_advice = true;
+    if (!c->asked || !c->have_state || a->seq != c->state->seq) return;
+    c->asked = false;
+    if (a->index >= 0 && a->index < c->state->nlegal) act(c, a->index);
+    else if (c->choose) act(c, c->choose(c->ctx, c->state));
 }
 
 static void on_record(NetClient *c, int kind, int type, const unsigned char *p, size_t n)
@@ -116,11 +180,13 @@ static void on_record(NetClient *c, int kind, int type, const unsigned char *p, 
     } else if (type == NR_STATE) {
         if (!net_decode_state(p, n, c->state)) return;
         c->have_state = true;
-        if (c->state->nlegal > 0 && c->choose) {
-            int i = c->choose(c->ctx, c->state);
-            NetActMsg a = {.seat = c->seat, .seq = c->state->seq, .index = i};
-            net_client_send_act(c, &a);
-        }
+        c->asked = false;
+        if (c->state->nlegal > 0) on_turn(c);
+    } else if (type == NR_ADVICE) {
+        NetAdviceMsg a;
+        if (net_decode_advice(p, n, &a)) on_advice(c, &a);
+    } else if (type == NR_NOTICE) {
+        net_decode_text(p, n, c->notice, sizeof c->notice);
     } else if (type == NR_RESULT) {
         c->have_result = net_decode_result(p, n, &c->result);
     } else if (type == NR_BYE) {
@@ -135,8 +201,10 @@ NetClientStatus net_client_step(NetClient *c, int timeout_ms)
     int got = enet_host_service(c->enet, &ev, (enet_uint32)timeout_ms);
     while (got > 0) {
         if (ev.type == ENET_EVENT_TYPE_CONNECT) {
+            NetHelloMsg hello = {.spectate = c->spectate, .seat = c->wanted_seat};
+            memcpy(hello.pk, c->ch.pk, sizeof hello.pk);
             c->rec.len = 0;
-            net_encode_key(&c->rec, NR_HELLO, c->ch.pk);
+            net_encode_hello(&c->rec, &hello);
             send_rec(c, true);
         } else if (ev.type == ENET_EVENT_TYPE_RECEIVE) {
             int kind = 0, type = 0;

@@ -185,3 +185,12 @@ bool net_open(NetChannel *c, const unsigned char *pkt, size_t n, int *kind, NetB
     if (*kind == NP_SESSION) c->rx_next++;
     return true;
 }
+
+bool net_send_packet(struct _ENetPeer *peer, const NetBuf *packet)
+{
+    ENetPacket *p = enet_packet_create(packet->data, packet->len, ENET_PACKET_FLAG_RELIABLE);
+    if (!p) return false;
+    if (enet_peer_send(peer, 0, p) == 0) return true;
+    enet_packet_destroy(p); /* a peer that is not connected (any more) does not take it */
+    return false;
+}

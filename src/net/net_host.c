@@ -1,47 +1,17 @@
-/* net_host.c — the host: the only engine.  Each remote seat is sent its own
- * view, the public log in it and, when it is to act, its legal moves in
+/* net_host.c — the host's connections: handshakes, seats, spectators, flood
+ * control and the records each client sends.  Each remote seat is sent its
+ * own view, the public log in it and, when it is to act, its legal moves in
  * words; it answers with an index into that list, which is checked against
  * the seat, the turn and the list's number before the engine applies it.
- * Computer seats are played here. */
+ * The games themselves are net_host_table.c's. */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <enet/enet.h>
 #include <sodium.h>
-#include "ai/ai.h"
-#include "net/net.h"
+#include "net/net_host_int.h"
 
-#define NET_MAX_CONNS 16
-
-typedef struct Conn {
-    bool used;
-    ENetPeer *peer;
-    NetChannel ch;
-    int seat; /* -1 until the handshake gave it one */
-} Conn;
-
-struct NetHost {
-    NetHostConfig cfg;
-    ENetHost *enet;
-    unsigned char key[NET_KEY_BYTES];
-    Conn conns[NET_MAX_CONNS];
-    int seat_conn[GM_MAX_PLAYERS]; /* index into conns, or -1 */
-    AiConfig dropped_ai;           /* plays a seat whose player left */
-    GameState *st;
-    int game;                      /* games started */
-    bool started, finished;
-    int closing_steps;
-    uint32_t seq;
-    Action legal[GM_MAX_ACTIONS];
-    int nlegal;
-    NetHostStats stats;
-    NetStateMsg *msg;
-    NetBuf rec, pkt;
-};
-
-static void host_log(NetHost *h, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void host_log(NetHost *h, const char *fmt, ...)
+void host_log(NetHost *h, const char *fmt, ...)
 {
     FILE *f = h->cfg.log ? h->cfg.log : stderr;
     va_list ap;
@@ -51,6 +21,11 @@ static void host_log(NetHost *h, const char *fmt, ...)
     fprintf(f, "\n");
     va_end(ap);
     fflush(f);
+}
+
+uint32_t host_now(const NetHost *h)
+{
+    return h->cfg.clock_ms ? h->cfg.clock_ms(h->cfg.clock_ctx) : enet_time_get();
 }
 
 NetHost *net_host_new(const NetHostConfig *cfg, Error *err)
@@ -66,28 +41,44 @@ NetHost *net_host_new(const NetHostConfig *cfg, Error *err)
         return NULL;
     }
     h->cfg = *cfg;
+    NetHostConfig *c = &h->cfg;
+    if (c->flood_burst <= 0) c->flood_burst = NET_FLOOD_BURST;
+    if (c->flood_per_second <= 0) c->flood_per_second = NET_FLOOD_PER_SECOND;
+    if (c->flood_drop_after <= 0) c->flood_drop_after = NET_FLOOD_DROP_AFTER;
+    if (c->spectators > NET_MAX_SPECTATORS) c->spectators = NET_MAX_SPECTATORS;
     for (int p = 0; p < GM_MAX_PLAYERS; p++) h->seat_conn[p] = -1;
-    ai_config_default(&h->dropped_ai, AI_RANDOM);
-    if (!net_key_from_code(cfg->code, h->key, err)) {
+    if (c->stand_in) h->stand_in = *c->stand_in;
+    else ai_config_default(&h->stand_in, AI_RANDOM);
+    if (c->resume) {
+        h->stats.games_done = c->progress.games_done;
+        memcpy(h->stats.returns, c->progress.returns, sizeof h->stats.returns);
+        memcpy(h->stats.wins, c->progress.wins, sizeof h->stats.wins);
+    }
+    if (!net_key_from_code(c->code, h->key, err)) {
         net_host_free(h);
         return NULL;
     }
-    ENetAddress addr = {.host = ENET_HOST_ANY, .port = cfg->port};
+    ENetAddress addr = {.host = ENET_HOST_ANY, .port = c->port};
     h->enet = enet_host_create(&addr, NET_MAX_CONNS, 1, 0, 0);
     if (!h->enet) {
-        error_set(err, "network", "", "could not listen on UDP port %u (in use?)", (unsigned)cfg->port);
+        error_set(err, "network", "", "could not listen on UDP port %u (in use?)", (unsigned)c->port);
         net_host_free(h);
         return NULL;
     }
-    h->enet->maximumPacketSize = NET_MAX_RECORD + 128; /* ENet drops anything larger */
+    /* ENet drops a larger packet, and bounds what one peer may have waiting
+     * to be read: a client costs the host at most this much incoming memory */
+    h->enet->maximumPacketSize = NET_MAX_RECORD + 128;
+    h->enet->maximumWaitingData = 2 * (NET_MAX_RECORD + 128);
     return h;
 }
 
 void net_host_free(NetHost *h)
 {
     if (!h) return;
+    for (int i = 0; i < NET_MAX_CONNS; i++) ai_job_cancel_and_free(h->conns[i].advice);
     if (h->enet) enet_host_destroy(h->enet);
     game_free(h->st);
+    record_free(&h->record);
     net_buf_free(&h->rec);
     net_buf_free(&h->pkt);
     sodium_memzero(h->key, sizeof h->key);
@@ -96,6 +87,8 @@ void net_host_free(NetHost *h)
 }
 
 const NetHostStats *net_host_stats(const NetHost *h) { return &h->stats; }
+int net_host_fd(const NetHost *h) { return (int)h->enet->socket; }
+const char *net_host_status(const NetHost *h) { return h->status; }
 
 bool net_host_all_joined(const NetHost *h)
 {
@@ -104,28 +97,36 @@ bool net_host_all_joined(const NetHost *h)
     return true;
 }
 
-/* seals h->rec for a connection and queues it */
-static void send_record(NetHost *h, Conn *c, int seat, bool handshake, bool clear)
+void host_send_record(NetHost *h, Conn *c, int seat, bool handshake, bool clear)
 {
-    if (h->cfg.on_send && seat >= 0) h->cfg.on_send(h->cfg.ctx, seat, h->rec.data, h->rec.len, h->st);
+    if (h->cfg.on_send && !clear && !handshake) h->cfg.on_send(h->cfg.ctx, seat, h->rec.data, h->rec.len, h->st);
     bool ok = clear ? net_seal_clear(&h->rec, &h->pkt) : net_seal(&c->ch, handshake, &h->rec, &h->pkt);
     if (!ok) {
         host_log(h, "could not seal a record for seat %d", seat + 1);
         return;
     }
-    enet_peer_send(c->peer, 0, enet_packet_create(h->pkt.data, h->pkt.len, ENET_PACKET_FLAG_RELIABLE));
+    h->stats.records_sent++;
+    net_send_packet(c->peer, &h->pkt);
 }
 
-static void send_state(NetHost *h, int seat)
+/* players and spectators: connections past their handshake */
+static bool conn_joined(const Conn *c) { return c->used && (c->seat >= 0 || c->spectator); }
+
+void host_send_all(NetHost *h)
 {
-    int ci = h->seat_conn[seat];
-    if (ci < 0) return;
+    for (int i = 0; i < NET_MAX_CONNS; i++)
+        if (conn_joined(&h->conns[i])) host_send_record(h, &h->conns[i], h->conns[i].seat, false, false);
+}
+
+void host_send_state(NetHost *h, Conn *c)
+{
     const GameModule *m = h->cfg.module;
     NetStateMsg *msg = h->msg;
+    int seat = c->spectator ? -1 : c->seat;
     msg->seq = h->seq;
     msg->seat = seat;
     msg->nlegal = 0;
-    if (m->current_player(h->st) == seat) {
+    if (seat >= 0 && m->current_player(h->st) == seat) {
         for (int i = 0; i < h->nlegal; i++) {
             ActionDesc d;
             memset(&d, 0, sizeof d);
@@ -138,120 +139,74 @@ static void send_state(NetHost *h, int seat)
             l->dst_index = (int16_t)d.dst_index;
         }
     }
+    /* a list of moves earns its answer and a request for advice, however fast the game goes */
+    if (msg->nlegal > 0 && c->tokens < 2.0 * h->cfg.flood_burst) c->tokens += 2.0;
     m->view(h->st, seat, &msg->view);
     h->rec.len = 0;
     net_encode_state(&h->rec, msg);
-    send_record(h, &h->conns[ci], seat, false, false);
-}
-
-static void send_states(NetHost *h)
-{
-    const GameModule *m = h->cfg.module;
-    h->seq++;
-    h->nlegal = game_is_over(m, h->st) ? 0 : m->legal_actions(h->st, h->legal, GM_MAX_ACTIONS);
-    for (int p = 0; p < h->cfg.setup.num_players; p++) send_state(h, p);
-}
-
-static void send_text_all(NetHost *h, int type, const char *text)
-{
-    for (int p = 0; p < h->cfg.setup.num_players; p++) {
-        if (h->seat_conn[p] < 0) continue;
-        h->rec.len = 0;
-        net_encode_text(&h->rec, type, text);
-        send_record(h, &h->conns[h->seat_conn[p]], p, false, false);
-    }
-}
-
-static void start_game(NetHost *h)
-{
-    Error err = {0};
-    game_free(h->st);
-    h->st = game_new(h->cfg.module, &h->cfg.setup, h->cfg.set, h->cfg.seed + (uint64_t)h->game, &err);
-    if (!h->st) {
-        host_log(h, "could not start the game: %s", err.msg);
-        h->finished = true;
-        send_text_all(h, NR_BYE, "the host could not start the game");
-        return;
-    }
-    h->game++;
-    h->started = true;
-    send_states(h);
-}
-
-static void end_game(NetHost *h)
-{
-    const GameModule *m = h->cfg.module;
-    NetResultMsg r;
-    memset(&r, 0, sizeof r);
-    r.num_players = h->cfg.setup.num_players;
-    m->returns(h->st, r.returns);
-    View *v = &h->msg->view;
-    m->view(h->st, -1, v);
-    snprintf(r.result, sizeof r.result, "%s", v->result);
-    r.game_index = h->game - 1;
-    int best = 0, nbest = 0;
-    for (int p = 0; p < r.num_players; p++) {
-        h->stats.returns[p] += r.returns[p];
-        if (r.returns[p] > r.returns[best]) best = p;
-    }
-    for (int p = 0; p < r.num_players; p++) nbest += r.returns[p] == r.returns[best];
-    if (nbest == 1) h->stats.wins[best]++;
-    h->stats.games_done++;
-    for (int p = 0; p < r.num_players; p++) {
-        if (h->seat_conn[p] < 0) continue;
-        h->rec.len = 0;
-        net_encode_result(&h->rec, &r);
-        send_record(h, &h->conns[h->seat_conn[p]], p, false, false);
-    }
-    if (h->game >= h->cfg.games) {
-        h->finished = true;
-        send_text_all(h, NR_BYE, "all games are over");
-        for (int i = 0; i < NET_MAX_CONNS; i++)
-            if (h->conns[i].used) enet_peer_disconnect_later(h->conns[i].peer, 0);
-    } else {
-        start_game(h);
-    }
+    host_send_record(h, c, seat, false, false);
 }
 
 static void refuse(NetHost *h, Conn *c, const char *why)
 {
     h->rec.len = 0;
     net_encode_text(&h->rec, NR_REFUSED, why);
-    send_record(h, c, -1, false, true);
+    host_send_record(h, c, -1, false, true);
     enet_peer_disconnect_later(c->peer, 0);
+}
+
+/* the seat a joining player gets: the one asked for when it is free (a
+ * rejoin), else the first free network seat; -1 when none is */
+static int free_seat(const NetHost *h, int wanted)
+{
+    int n = h->cfg.setup.num_players;
+    if (wanted >= 0 && wanted < n && h->cfg.seat_kind[wanted] == NET_SEAT_REMOTE && h->seat_conn[wanted] < 0)
+        return wanted;
+    for (int s = 0; s < n; s++)
+        if (h->cfg.seat_kind[s] == NET_SEAT_REMOTE && h->seat_conn[s] < 0) return s;
+    return -1;
+}
+
+static int spectator_count(const NetHost *h)
+{
+    int n = 0;
+    for (int i = 0; i < NET_MAX_CONNS; i++) n += h->conns[i].used && h->conns[i].spectator;
+    return n;
 }
 
 static void on_hello(NetHost *h, Conn *c, int type, const unsigned char *p, size_t n)
 {
-    unsigned char pk[32];
-    if (c->seat >= 0 || type != NR_HELLO || !net_decode_key(p, n, pk)) {
+    NetHelloMsg hello;
+    if (conn_joined(c) || type != NR_HELLO || !net_decode_hello(p, n, &hello)) {
         h->stats.dropped_packets++;
         host_log(h, "dropped a malformed handshake (%d dropped)", h->stats.dropped_packets);
         return;
     }
-    int seat = -1;
-    for (int s = 0; s < h->cfg.setup.num_players && seat < 0; s++)
-        if (h->cfg.seat_kind[s] == NET_SEAT_REMOTE && h->seat_conn[s] < 0) seat = s;
-    if (seat < 0 || h->finished) {
-        refuse(h, c, "the table is full");
-        return;
-    }
-    if (!net_channel_host_ready(&c->ch, pk)) {
-        refuse(h, c, "the handshake failed");
-        return;
-    }
+    int seat = hello.spectate ? -1 : free_seat(h, hello.seat);
+    if (h->finished) return refuse(h, c, "the games are over");
+    if (hello.spectate && spectator_count(h) >= h->cfg.spectators)
+        return refuse(h, c, h->cfg.spectators ? "no more spectators may watch" : "this host does not allow spectators");
+    if (!hello.spectate && seat < 0) return refuse(h, c, "the table is full");
+    if (!net_channel_host_ready(&c->ch, hello.pk)) return refuse(h, c, "the handshake failed");
     h->rec.len = 0;
     net_encode_key(&h->rec, NR_WELCOME, c->ch.pk);
-    send_record(h, c, seat, true, false);
+    host_send_record(h, c, seat, true, false);
+    c->spectator = hello.spectate;
     c->seat = seat;
-    h->seat_conn[seat] = (int)(c - h->conns);
     NetSeatMsg sm = {.seat = seat, .num_players = h->cfg.setup.num_players, .games = h->cfg.games};
     snprintf(sm.game, sizeof sm.game, "%s", h->cfg.module->id);
     h->rec.len = 0;
     net_encode_seat(&h->rec, &sm);
-    send_record(h, c, seat, false, false);
-    host_log(h, "seat %d joined", seat + 1);
-    if (h->started && !h->finished) send_state(h, seat);
+    host_send_record(h, c, seat, false, false);
+    if (hello.spectate) {
+        h->stats.spectators++;
+        host_log(h, "a spectator joined");
+    } else {
+        h->seat_conn[seat] = (int)(c - h->conns);
+        if (h->missing[seat]) table_seat_back(h, seat);
+        else host_log(h, "seat %d joined", seat + 1);
+    }
+    if (h->started && !h->finished) host_send_state(h, c);
 }
 
 static void refuse_action(NetHost *h, Conn *c, const char *why)
@@ -272,19 +227,60 @@ static void on_action(NetHost *h, Conn *c, const unsigned char *p, size_t n)
         return refuse_action(h, c, "it is not this seat's turn");
     if (a.seq != h->seq) return refuse_action(h, c, "it answers an old list of moves");
     if (a.index < 0 || a.index >= h->nlegal) return refuse_action(h, c, "no such move in the list");
-    if (!h->cfg.module->apply(h->st, h->legal[a.index])) return refuse_action(h, c, "the engine refused it");
-    send_states(h);
+    if (!table_play(h, h->legal[a.index])) return refuse_action(h, c, "the engine refused it");
+}
+
+/* The connection is gone (it left, or was dropped): its seat waits for a rejoin. */
+static void conn_gone(NetHost *h, Conn *c)
+{
+    if (c->seat >= 0) {
+        h->seat_conn[c->seat] = -1;
+        if (!h->finished) table_seat_left(h, c->seat);
+    }
+    ai_job_cancel_and_free(c->advice);
+    sodium_memzero(&c->ch, sizeof c->ch);
+    if (c->peer) c->peer->data = NULL;
+    memset(c, 0, sizeof *c);
+}
+
+/* Flood control: a bucket of records refilled with time and by every list of
+ * moves the client is sent.  False when this
+ * record must be dropped; a client that keeps flooding is disconnected. */
+static bool within_budget(NetHost *h, Conn *c)
+{
+    uint32_t now = host_now(h);
+    const NetHostConfig *cfg = &h->cfg;
+    if (c->tokens < cfg->flood_burst) {
+        c->tokens += (double)(now - c->refilled_at) * cfg->flood_per_second / 1000.0;
+        if (c->tokens > cfg->flood_burst) c->tokens = cfg->flood_burst;
+    }
+    c->refilled_at = now;
+    if (c->tokens >= 1.0) {
+        c->tokens -= 1.0;
+        return true;
+    }
+    h->stats.throttled_records++;
+    if (c->throttled++ == 0) host_log(h, "seat %d sends too many messages: throttled", c->seat + 1);
+    if (c->throttled > cfg->flood_drop_after) {
+        h->stats.flood_drops++;
+        host_log(h, "seat %d kept flooding (%d messages dropped): disconnected (%d so far)", c->seat + 1,
+                 c->throttled, h->stats.flood_drops);
+        enet_peer_disconnect_now(c->peer, 0);
+        conn_gone(h, c);
+    }
+    return false;
 }
 
 static void on_receive(NetHost *h, Conn *c, const unsigned char *data, size_t len)
 {
+    if (!within_budget(h, c)) return;
     int kind = 0, type = 0;
     const char *why = "";
     const unsigned char *payload;
     size_t plen;
     if (!net_open(&c->ch, data, len, &kind, &h->rec, &why) || kind == NP_CLEAR ||
         !net_decode_record(h->rec.data, h->rec.len, &type, &payload, &plen)) {
-        if (c->seat < 0 && kind == NP_HANDSHAKE && strcmp(why, "forged") == 0) {
+        if (!conn_joined(c) && kind == NP_HANDSHAKE && strcmp(why, "forged") == 0) {
             h->stats.refused_codes++;
             host_log(h, "refused a player with a wrong join code (%d so far)", h->stats.refused_codes);
             refuse(h, c, "the join code was refused");
@@ -296,8 +292,10 @@ static void on_receive(NetHost *h, Conn *c, const unsigned char *data, size_t le
                  h->stats.dropped_packets + h->stats.replayed_packets);
         return;
     }
+    h->stats.records_received++;
     if (kind == NP_HANDSHAKE) on_hello(h, c, type, payload, plen);
     else if (c->seat >= 0 && type == NR_ACT) on_action(h, c, payload, plen);
+    else if (c->seat >= 0 && type == NR_ADVISE) table_on_advise(h, c, payload, plen);
     else {
         h->stats.dropped_packets++;
         host_log(h, "dropped an unexpected record of type %d", type);
@@ -315,6 +313,8 @@ static void on_event(NetHost *h, ENetEvent *ev)
             c->used = true;
             c->peer = ev->peer;
             c->seat = -1;
+            c->tokens = h->cfg.flood_burst;
+            c->refilled_at = host_now(h);
             net_channel_init(&c->ch, h->key);
             ev->peer->data = c;
             return;
@@ -326,56 +326,31 @@ static void on_event(NetHost *h, ENetEvent *ev)
         enet_packet_destroy(ev->packet);
         break;
     case ENET_EVENT_TYPE_DISCONNECT:
-        if (!c) break;
-        if (c->seat >= 0) {
-            h->seat_conn[c->seat] = -1;
-            if (!h->finished) {
-                /* no rejoin yet: the computer takes the seat so the table never stalls */
-                h->cfg.seat_kind[c->seat] = NET_SEAT_AI;
-                h->cfg.ai[c->seat] = &h->dropped_ai;
-                host_log(h, "seat %d left; the computer plays it", c->seat + 1);
-            }
-        }
-        sodium_memzero(&c->ch, sizeof c->ch);
-        c->used = false;
-        ev->peer->data = NULL;
+        if (c) conn_gone(h, c);
         break;
     default:
         break;
     }
 }
 
-static void play_computer_seats(NetHost *h)
-{
-    const GameModule *m = h->cfg.module;
-    while (h->started && !h->finished) {
-        if (game_is_over(m, h->st)) {
-            end_game(h);
-            continue;
-        }
-        int seat = m->current_player(h->st);
-        if (h->cfg.seat_kind[seat] != NET_SEAT_AI) return;
-        Action a = ai_choose(m, h->st, seat, h->cfg.ai[seat], h->cfg.seed * 7919u + h->seq, NULL);
-        if (!m->apply(h->st, a)) {
-            host_log(h, "the computer at seat %d chose an illegal move", seat + 1);
-            h->finished = true;
-            return;
-        }
-        send_states(h);
-    }
-}
-
 bool net_host_step(NetHost *h, int timeout_ms)
 {
     ENetEvent ev;
+    for (int i = 0; i < NET_MAX_CONNS; i++) /* a running search is polled often: its player waits */
+        if (h->conns[i].advice && timeout_ms > 2) timeout_ms = 2;
     int got = enet_host_service(h->enet, &ev, (enet_uint32)timeout_ms);
     while (got > 0) {
         on_event(h, &ev);
         got = enet_host_service(h->enet, &ev, 0);
     }
-    if (!h->started && net_host_all_joined(h)) start_game(h);
-    play_computer_seats(h);
+    if (!h->started && net_host_all_joined(h)) table_start_game(h);
+    table_update_seats(h);
+    for (int i = 0; i < NET_MAX_CONNS; i++)
+        if (h->conns[i].advice) table_poll_advice(h, &h->conns[i]);
+    table_play_computer_seats(h);
     enet_host_flush(h->enet);
+    h->stats.bytes_sent = h->enet->totalSentData;
+    h->stats.bytes_received = h->enet->totalReceivedData;
     if (!h->finished) return true;
     bool any = false;
     for (int i = 0; i < NET_MAX_CONNS; i++) any |= h->conns[i].used;

@@ -134,6 +134,14 @@ static int get_count(Rd *r, int v, int lo, int hi)
 }
 static bool done(const Rd *r) { return !r->bad && r->at == r->n; }
 
+/* a seat, or -1 (a spectator, "any seat") as 255 */
+static void put_seat(NetBuf *b, int seat) { put_u8(b, seat < 0 ? 255 : seat); }
+static int get_seat(Rd *r)
+{
+    int v = get_u8(r);
+    return v == 255 ? -1 : get_count(r, v, 0, GM_MAX_PLAYERS - 1);
+}
+
 bool net_decode_record(const unsigned char *data, size_t len, int *type, const unsigned char **payload,
                        size_t *plen)
 {
@@ -231,7 +239,7 @@ void net_encode_state(NetBuf *b, const NetStateMsg *m)
 {
     size_t at = begin_record(b, NR_STATE);
     put_u32(b, m->seq);
-    put_u8(b, m->seat);
+    put_seat(b, m->seat);
     put_u16(b, (unsigned)m->nlegal);
     for (int i = 0; i < m->nlegal; i++) {
         const NetLegal *l = &m->legal[i];
@@ -249,7 +257,7 @@ bool net_decode_state(const unsigned char *p, size_t n, NetStateMsg *out)
 {
     Rd r = {p, n, 0, false};
     out->seq = get_u32(&r);
-    out->seat = get_count(&r, get_u8(&r), 0, 4);
+    out->seat = get_seat(&r);
     out->nlegal = get_count(&r, (int)get_u16(&r), 0, GM_MAX_ACTIONS);
     for (int i = 0; i < out->nlegal && !r.bad; i++) {
         NetLegal *l = &out->legal[i];
@@ -306,7 +314,7 @@ bool net_decode_result(const unsigned char *p, size_t n, NetResultMsg *out)
 void net_encode_seat(NetBuf *b, const NetSeatMsg *m)
 {
     size_t at = begin_record(b, NR_SEAT);
-    put_u8(b, m->seat);
+    put_seat(b, m->seat);
     put_u8(b, m->num_players);
     put_u16(b, (unsigned)m->games);
     put_str(b, m->game);
@@ -316,7 +324,7 @@ void net_encode_seat(NetBuf *b, const NetSeatMsg *m)
 bool net_decode_seat(const unsigned char *p, size_t n, NetSeatMsg *out)
 {
     Rd r = {p, n, 0, false};
-    out->seat = get_count(&r, get_u8(&r), 0, GM_MAX_PLAYERS - 1);
+    out->seat = get_seat(&r);
     out->num_players = get_count(&r, get_u8(&r), 1, GM_MAX_PLAYERS);
     out->games = (int)get_u16(&r);
     get_str(&r, out->game, sizeof out->game);
@@ -348,5 +356,41 @@ bool net_decode_key(const unsigned char *p, size_t n, unsigned char pk[32])
 {
     Rd r = {p, n, 0, false};
     get(&r, pk, 32);
+    return done(&r);
+}
+
+void net_encode_hello(NetBuf *b, const NetHelloMsg *m)
+{
+    size_t at = begin_record(b, NR_HELLO);
+    put(b, m->pk, 32);
+    put_u8(b, m->spectate ? 1 : 0);
+    put_seat(b, m->seat);
+    end_record(b, at);
+}
+
+bool net_decode_hello(const unsigned char *p, size_t n, NetHelloMsg *out)
+{
+    Rd r = {p, n, 0, false};
+    get(&r, out->pk, 32);
+    out->spectate = get_count(&r, get_u8(&r), 0, 1) == 1;
+    out->seat = get_seat(&r);
+    return done(&r);
+}
+
+void net_encode_advice(NetBuf *b, int type, const NetAdviceMsg *m)
+{
+    size_t at = begin_record(b, type);
+    put_u32(b, m->seq);
+    put_i16(b, m->index);
+    put_str(b, m->spec);
+    end_record(b, at);
+}
+
+bool net_decode_advice(const unsigned char *p, size_t n, NetAdviceMsg *out)
+{
+    Rd r = {p, n, 0, false};
+    out->seq = get_u32(&r);
+    out->index = get_count(&r, get_i16(&r), -1, GM_MAX_ACTIONS - 1);
+    get_str(&r, out->spec, sizeof out->spec);
     return done(&r);
 }

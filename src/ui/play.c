@@ -40,6 +40,15 @@ double anim_factor(const UiApp *app)
     return F[s < 0 ? 0 : s > 3 ? 3 : s];
 }
 
+/* The session's view on the table: seat names put in, zones placed, moves indexed. */
+void play_show_view(UiApp *app)
+{
+    UiSession *S = &app->s;
+    play_name_view(app, S->view);
+    table_resolve(app, S->view, S->zr);
+    play_rebuild_index(app);
+}
+
 void play_rebuild_index(UiApp *app)
 {
     UiSession *S = &app->s;
@@ -280,9 +289,7 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
             free(pv);
         }
     }
-    play_name_view(app, S->view);
-    table_resolve(app, S->view, S->zr);
-    play_rebuild_index(app);
+    play_show_view(app);
     S->nanims = 0;
     char ev[sizeof S->shown_event], last[sizeof S->shown_event];
     play_toast_event(app, raw, ev, sizeof ev, last, sizeof last);

@@ -26,9 +26,7 @@ void play_summary_view(UiApp *app)
     /* the box tells the round view() told of, in the words already named */
     S->view->nsummary = nsummary;
     memcpy(S->view->summary, summary, sizeof summary);
-    play_name_view(app, S->view);
-    table_resolve(app, S->view, S->zr);
-    play_rebuild_index(app);
+    play_show_view(app);
 }
 
 /* The summary is done with: the next round's table, turn and moves show. */
@@ -40,9 +38,7 @@ void play_summary_close(UiApp *app)
     if (S->st && S->m->view_round_end) {
         memset(S->view, 0, sizeof *S->view);
         S->m->view(S->st, S->observer, S->view);
-        play_name_view(app, S->view);
-        table_resolve(app, S->view, S->zr);
-        play_rebuild_index(app);
+        play_show_view(app);
         S->nanims = 0;
     }
     app_dirty(app);

@@ -745,6 +745,7 @@ void play_cancel_ai(UiApp *app);
 double anim_factor(const UiApp *app);
 const CardSet *play_set(const UiApp *app);
 void play_rebuild_index(UiApp *app);
+void play_show_view(UiApp *app); /* S->view on the table: named, placed, its moves indexed */
 /* table_summary.c: the round summary over the ended round's table */
 void play_summary_view(UiApp *app);   /* while it is open: the view becomes the module's view_round_end */
 void play_summary_close(UiApp *app);  /* "Next round": the next deal's view, turn and moves */

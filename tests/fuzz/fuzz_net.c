@@ -52,6 +52,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     NetActMsg act;
     NetResultMsg res;
     NetSeatMsg seat;
+    NetHelloMsg hello;
+    NetAdviceMsg advice;
     switch (type) {
     case NR_STATE:
         if (net_decode_state(p, n, &state)) roundtrip_state();
@@ -59,8 +61,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case NR_ACT: net_decode_act(p, n, &act); break;
     case NR_RESULT: net_decode_result(p, n, &res); break;
     case NR_SEAT: net_decode_seat(p, n, &seat); break;
-    case NR_HELLO:
+    case NR_HELLO: net_decode_hello(p, n, &hello); break;
     case NR_WELCOME: net_decode_key(p, n, pk); break;
+    case NR_ADVISE:
+    case NR_ADVICE: net_decode_advice(p, n, &advice); break;
     default: net_decode_text(p, n, text, sizeof text); break;
     }
     return 0;

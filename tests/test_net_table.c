@@ -1,0 +1,347 @@
+/* test_net_table.c — the network table's life beyond one clean game, over the
+ * loopback in one process (bounded by steps; the host's clock is the test's):
+ *  - a client that floods the host is throttled, then dropped, counted and logged;
+ *  - a player who leaves keeps the seat: the table waits and says who is
+ *    missing, the player rejoins the same seat and the game goes on;
+ *  - once the rejoin time is over the computer plays the seat;
+ *  - a host that crashes resumes from its autosave and the players rejoin;
+ *  - a host that allows no spectators refuses one;
+ *  - advice goes only to the seat to act, from an AI the host knows. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "core/carddb.h"
+#include "core/registry.h"
+#include "core/rng.h"
+#include "net_kit.h"
+#include "testlib.h"
+
+static uint32_t g_now = 1000;
+static uint32_t test_clock(void *ctx)
+{
+    (void)ctx;
+    return g_now;
+}
+
+static const char *log_text(FILE *log)
+{
+    static char buf[16384];
+    fflush(log);
+    rewind(log);
+    size_t n = fread(buf, 1, sizeof buf - 1, log);
+    buf[n] = '\0';
+    return buf;
+}
+
+typedef struct Table {
+    const GameModule *m;
+    CardSet *set;
+    NetHostConfig cfg;
+    NetHost *h;
+    NetClient *cl[2];
+    Rng rng[2];
+} Table;
+
+/* a two-seat Queen's Court table on the test's clock, not started */
+static bool table_open(Table *t, const char *code)
+{
+    memset(t, 0, sizeof *t);
+    t->m = games_find("queens-court");
+    t->set = t->m ? tl_load_set(t->m, NULL) : NULL;
+    if (!t->set) return false;
+    nk_config(&t->cfg, t->m, t->set, code, 2);
+    t->cfg.clock_ms = test_clock;
+    t->cfg.rejoin_seconds = 30;
+    return true;
+}
+
+static bool table_start(Table *t, bool choosing)
+{
+    Error err = {{0}};
+    t->h = net_host_new(&t->cfg, &err);
+    if (!t->h) return false;
+    for (int i = 0; i < 2; i++) {
+        rng_seed(&t->rng[i], 40 + (uint64_t)i);
+        t->cl[i] = net_client_new("127.0.0.1", t->cfg.port, t->cfg.code, choosing ? nk_choose_random : NULL,
+                                  &t->rng[i], &err);
+        if (!t->cl[i]) return false;
+    }
+    return nk_wait_states(t->h, t->cl, 2, 0);
+}
+
+static void table_close(Table *t)
+{
+    for (int i = 0; i < 2; i++) net_client_free(t->cl[i]);
+    net_host_free(t->h);
+    if (t->cfg.log) fclose(t->cfg.log);
+    carddb_free(t->set);
+}
+
+static uint32_t seq_of(NetClient *c)
+{
+    const NetStateMsg *s = net_client_last_state(c);
+    return s ? s->seq : 0;
+}
+
+static void test_a_flooding_client_is_throttled_then_dropped(void)
+{
+    Table t;
+    REQUIRE(table_open(&t, "flood-code"));
+    REQUIRE(table_start(&t, false));
+    NetClient *flooder = t.cl[1];
+    int seat = net_client_seat(flooder);
+    /* the clock stands still: only the first burst and what its lists of moves earned get through */
+    NetActMsg junk = {.seat = seat, .seq = 0, .index = 0};
+    for (int i = 0; i < 2000; i++) net_client_send_act(flooder, &junk);
+    const NetHostStats *s = net_host_stats(t.h);
+    for (int step = 0; step < 40000 && s->flood_drops == 0; step++) {
+        net_host_step(t.h, step % 64 == 0 ? 1 : 0);
+        net_client_step(t.cl[0], 0);
+        net_client_step(flooder, 0);
+    }
+    CHECK_INT(s->flood_drops, 1);
+    CHECK(s->throttled_records > NET_FLOOD_DROP_AFTER);
+    CHECKF(s->refused_actions <= NET_FLOOD_BURST + 4, "%d records got through", s->refused_actions);
+    const char *log = log_text(t.cfg.log);
+    CHECK_CONTAINS(log, "sends too many messages: throttled");
+    CHECK_CONTAINS(log, "kept flooding");
+    char missing[64];
+    snprintf(missing, sizeof missing, "seat %d is missing", seat + 1);
+    CHECK_CONTAINS(net_host_status(t.h), missing);
+    table_close(&t);
+}
+
+/* A game under way, then the second player leaves: its seat, or -1 when
+ * the table did not get that far. */
+static int play_then_leave(Table *t, const char *code)
+{
+    if (!table_open(t, code) || !table_start(t, true) || !nk_wait_states(t->h, t->cl, 2, 3)) return -1;
+    int seat = net_client_seat(t->cl[1]);
+    net_client_leave(t->cl[1]);
+    net_client_free(t->cl[1]);
+    t->cl[1] = NULL;
+    nk_settle(t->h, t->cl, 1);
+    return seat;
+}
+
+static void test_a_player_who_leaves_rejoins_the_same_seat(void)
+{
+    Table t;
+    int seat = play_then_leave(&t, "rejoin-code");
+    REQUIRE(seat >= 0);
+    char missing[64];
+    snprintf(missing, sizeof missing, "seat %d is missing (waiting", seat + 1);
+    CHECK_CONTAINS(net_host_status(t.h), missing);
+    CHECK_CONTAINS(net_client_notice(t.cl[0]), missing);
+    /* the table waits for the missing seat: no move is made for it */
+    NetClient *stay[1] = {t.cl[0]};
+    nk_settle(t.h, stay, 1);
+    uint32_t waiting = seq_of(t.cl[0]);
+    nk_settle(t.h, stay, 1);
+    CHECK_INT(seq_of(t.cl[0]), waiting);
+    CHECK(net_client_last_result(t.cl[0]) == NULL);
+    /* 20 s later (within the 30 s) it rejoins, asks for its seat and gets it */
+    g_now += 20000;
+    Error err = {{0}};
+    t.cl[1] = net_client_new("127.0.0.1", t.cfg.port, "rejoin code", nk_choose_random, &t.rng[1], &err);
+    REQUIRE(t.cl[1]);
+    net_client_set_role(t.cl[1], false, seat);
+    CHECK(nk_run_table(t.h, t.cl, 2));
+    CHECK_INT(net_client_seat(t.cl[1]), seat);
+    CHECK_INT(net_host_stats(t.h)->rejoins, 1);
+    CHECK_INT(net_host_stats(t.h)->games_done, 1);
+    CHECK(net_client_last_result(t.cl[1]) != NULL);
+    CHECK_STR(net_host_status(t.h), "");
+    table_close(&t);
+}
+
+static void test_the_computer_takes_a_seat_whose_player_is_gone_too_long(void)
+{
+    Table t;
+    int seat = play_then_leave(&t, "stand-in-code");
+    REQUIRE(seat >= 0);
+    g_now += 31000;
+    NetClient *stay[1] = {t.cl[0]};
+    nk_settle(t.h, stay, 1);
+    char played[80];
+    snprintf(played, sizeof played, "seat %d is missing (the computer plays it)", seat + 1);
+    CHECK_CONTAINS(net_host_status(t.h), played);
+    CHECK(nk_run_table(t.h, stay, 1));
+    CHECK_INT(net_host_stats(t.h)->games_done, 1);
+    CHECK(net_client_last_result(t.cl[0]) != NULL);
+    table_close(&t);
+}
+
+/* ---- a host crash ---- */
+static const CardSet *g_find_set_answer;
+static const CardSet *find_set(const GameModule *m, const char *set_id, void *ctx)
+{
+    (void)m, (void)set_id, (void)ctx;
+    return g_find_set_answer;
+}
+
+/* the seat to act takes its first move; true when one was taken */
+static bool play_first_move(Table *t)
+{
+    for (int i = 0; i < 2; i++) {
+        const NetStateMsg *s = net_client_last_state(t->cl[i]);
+        if (!s || s->nlegal == 0) continue;
+        NetActMsg a = {.seat = net_client_seat(t->cl[i]), .seq = s->seq, .index = 0};
+        net_client_send_act(t->cl[i], &a);
+        return nk_wait_states(t->h, t->cl, 2, s->seq);
+    }
+    return false;
+}
+
+static bool same_view(const View *a, const View *b)
+{
+    if (a->nzones != b->nzones || strcmp(a->status, b->status) != 0) return false;
+    for (int z = 0; z < a->nzones; z++) {
+        if (a->zones[z].nitems != b->zones[z].nitems) return false;
+        for (int i = 0; i < a->zones[z].nitems; i++)
+            if (a->zones[z].items[i].card != b->zones[z].items[i].card) return false;
+    }
+    return true;
+}
+
+static void test_a_crashed_host_resumes_from_its_autosave(void)
+{
+    Table t;
+    REQUIRE(table_open(&t, "crash-code"));
+    char dir[] = "/tmp/ct-net-XXXXXX", path[64];
+    REQUIRE(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/serve.json", dir);
+    t.cfg.autosave = path;
+    t.cfg.players = "net,net";
+    REQUIRE(table_start(&t, false));
+    int moves = 0;
+    while (moves < 6 && play_first_move(&t)) moves++;
+    CHECK_INT(moves, 6);
+    int seat[2];
+    View *before = malloc(2 * sizeof *before);
+    REQUIRE(before);
+    for (int i = 0; i < 2; i++) {
+        seat[i] = net_client_seat(t.cl[i]);
+        before[i] = net_client_last_state(t.cl[i])->view;
+    }
+    /* the crash: the host is gone without a word */
+    net_host_free(t.h);
+    t.h = NULL;
+    for (int i = 0; i < 2; i++) {
+        net_client_free(t.cl[i]);
+        t.cl[i] = NULL;
+    }
+    GameRecord rec = {0};
+    GameState *st = NULL;
+    char players[64], code[NET_CODE_LEN];
+    Error err = {{0}};
+    g_find_set_answer = t.set;
+    NetHostConfig *cfg = &t.cfg;
+    CHECKF(net_host_load(path, find_set, NULL, &rec, &st, players, sizeof players, code, sizeof code, &cfg->progress,
+                         &err),
+           "%s", err.msg);
+    REQUIRE(st);
+    CHECK_INT(rec.nactions, moves);
+    CHECK_STR(players, "net,net");
+    CHECK_STR(code, "crash-code");
+    CHECK_INT(cfg->progress.game_index, 0);
+    game_free(st);
+    cfg->resume = &rec;
+    cfg->port = nk_port();
+    /* the players come back to their seats and the game goes on from the save */
+    t.h = net_host_new(cfg, &err);
+    REQUIRE(t.h);
+    for (int i = 0; i < 2; i++) {
+        t.cl[i] = net_client_new("127.0.0.1", cfg->port, code, NULL, NULL, &err);
+        REQUIRE(t.cl[i]);
+        net_client_set_role(t.cl[i], false, seat[i]);
+    }
+    CHECK(nk_wait_states(t.h, t.cl, 2, 0));
+    for (int i = 0; i < 2; i++) {
+        CHECK_INT(net_client_seat(t.cl[i]), seat[i]);
+        CHECKF(same_view(&before[i], &net_client_last_state(t.cl[i])->view), "seat %d sees another table", seat[i] + 1);
+    }
+    CHECK(play_first_move(&t));
+    table_close(&t);
+    record_free(&rec);
+    free(before);
+    unlink(path);
+    rmdir(dir);
+}
+
+static void test_a_host_without_spectators_refuses_one(void)
+{
+    Table t;
+    REQUIRE(table_open(&t, "watch-code"));
+    Error err = {{0}};
+    t.h = net_host_new(&t.cfg, &err);
+    REQUIRE(t.h);
+    NetClient *c = net_client_new("127.0.0.1", t.cfg.port, "watch code", NULL, NULL, &err);
+    REQUIRE(c);
+    net_client_set_role(c, true, -1);
+    NetClientStatus st = NC_CONNECTING;
+    for (int step = 0; step < 20000 && (st == NC_CONNECTING || st == NC_PLAYING); step++) {
+        net_host_step(t.h, 1);
+        st = net_client_step(c, 0);
+    }
+    CHECK_INT(st, NC_REFUSED);
+    CHECK_CONTAINS(net_client_error(c), "does not allow spectators");
+    CHECK(net_client_last_state(c) == NULL);
+    net_client_free(c);
+    table_close(&t);
+}
+
+/* the host's answer to the client's request, after stepping until it arrives */
+static const NetAdviceMsg *advice_for(Table *t, NetClient *c, uint32_t seq)
+{
+    for (int step = 0; step < 40000; step++) {
+        net_host_step(t->h, step % 64 == 0 ? 1 : 0);
+        for (int i = 0; i < 2; i++) net_client_step(t->cl[i], 0);
+        const NetAdviceMsg *a = net_client_last_advice(c);
+        if (a && a->seq == seq) return a;
+        if (step % 256 == 255) usleep(200);
+    }
+    return NULL;
+}
+
+static void test_advice_goes_only_to_the_seat_to_act(void)
+{
+    Table t;
+    REQUIRE(table_open(&t, "advice-code"));
+    REQUIRE(table_start(&t, false));
+    int mover = net_client_last_state(t.cl[0])->nlegal > 0 ? 0 : 1;
+    const NetStateMsg *s = net_client_last_state(t.cl[mover]);
+    uint32_t seq = s->seq;
+    int nlegal = s->nlegal;
+    /* not its turn: no advice */
+    REQUIRE(net_client_ask_advice(t.cl[1 - mover], seq, "greedy"));
+    const NetAdviceMsg *a = advice_for(&t, t.cl[1 - mover], seq);
+    REQUIRE(a);
+    CHECK_INT(a->index, -1);
+    /* an AI the host does not know: no advice */
+    REQUIRE(net_client_ask_advice(t.cl[mover], seq, "wizard"));
+    a = advice_for(&t, t.cl[mover], seq);
+    REQUIRE(a);
+    CHECK_INT(a->index, -1);
+    CHECK_INT(net_host_stats(t.h)->advice_given, 0);
+    /* the seat to act, a known AI: one of its moves */
+    REQUIRE(net_client_ask_advice(t.cl[mover], seq, "ismcts:easy"));
+    a = advice_for(&t, t.cl[mover], seq);
+    REQUIRE(a);
+    CHECK(a->index >= 0 && a->index < nlegal);
+    CHECK_INT(net_host_stats(t.h)->advice_given, 1);
+    CHECK_INT(seq_of(t.cl[mover]), seq); /* advice plays nothing */
+    table_close(&t);
+}
+
+int main(void)
+{
+    tl_run("a flooding client is throttled, then dropped", test_a_flooding_client_is_throttled_then_dropped);
+    tl_run("a player who leaves rejoins the same seat", test_a_player_who_leaves_rejoins_the_same_seat);
+    tl_run("the computer takes a seat whose player is gone too long",
+           test_the_computer_takes_a_seat_whose_player_is_gone_too_long);
+    tl_run("a crashed host resumes from its autosave", test_a_crashed_host_resumes_from_its_autosave);
+    tl_run("a host without spectators refuses one", test_a_host_without_spectators_refuses_one);
+    tl_run("advice goes only to the seat to act", test_advice_goes_only_to_the_seat_to_act);
+    return tl_summary();
+}
