@@ -284,7 +284,8 @@ static bool bw_flipped_and_stacked(UiApp *app)
 }
 
 /* Every flipped warlord in a seat's own rows (a zone wider than a rival
- * block's slot) shows his name upright: it is among the card words drawn. */
+ * block's slot) shows his name (or short name) upright: it is among the
+ * card words drawn. */
 static void flipped_names_read(UiApp *app, const char *where)
 {
     const CardSet *set = NULL;
@@ -305,7 +306,7 @@ static void flipped_names_read(UiApp *app, const char *where)
         SDL_Rect r;
         for (int i = 0; (s = ui_app_label_at(app, i, &r)) != NULL && !found; i++) {
             bool cut = false;
-            found = ui_app_label_of_card(app, i, &cut) && !cut && strcmp(s, name) == 0;
+            found = ui_app_label_of_card(app, i, &cut) && !cut && (strcmp(s, name) == 0 || strcmp(s, set->cards[card].name) == 0);
         }
         CHECKF(found, "%s: flipped warlord %s (%s) does not show \"%s\" upright", where, set->cards[card].id, ids[z], name);
     }
