@@ -2,7 +2,9 @@
 # `crowntable ladder` and `analyse`: bad usage exits 2 with a message; a small
 # ladder gives the same table for --jobs 1 and --jobs 2 and its JSON adds up;
 # analyse works on every game's position files (every legal move listed, the
-# expected line starts with the best move) and ranks the one winning move first.
+# expected line starts with the best move) and ranks the one winning move first;
+# the cheating oracle is named so in the help, plays in ladder and analyse with
+# each pair's score split by who moved first, and playtest refuses it.
 # usage: cli_ladder.sh CROWNTABLE SOURCE_DIR
 set -u
 bin=$1; src=$2
@@ -65,4 +67,25 @@ done
 expect_rc "analyse one winning move" 0 "$bin" analyse --game queens-blood --set "$src/tests/data/qb-test-set" \
   --load "$src/tests/positions/queens-blood/one-winning-move.json" --ai ismcts:normal
 expect_text "the winning move first" "$tmp/out" "    1  play page -> 0.0"
+
+# the oracle: a yardstick that cheats, for the measuring commands only
+expect_rc "ladder --help" 0 "$bin" ladder --help
+expect_text "ladder --help names the oracle as cheating" "$tmp/out" "oracle:D CHEATS"
+expect_rc "sim --help" 0 "$bin" sim --help
+expect_text "sim --help names the oracle as cheating" "$tmp/out" "oracle:D CHEATS"
+expect_rc "analyse oracle:3" 0 "$bin" analyse --game queens-blood --set "$src/tests/data/qb-test-set" \
+  --load "$src/tests/positions/queens-blood/oracle-two-move-win.json" --ai oracle:3
+expect_text "oracle:3 finds the two-move win" "$tmp/out" "    1  play footman -> 1.0"
+expect_rc "playtest refuses the oracle" 2 "$bin" playtest --game queens-blood --players oracle:3,greedy --out "$tmp/pt"
+expect_text "the refusal says it cheats" "$tmp/err" "cheats"
+expect_rc "ladder with the oracle" 0 "$bin" ladder --game queens-blood --players oracle:2,greedy --games 4 --json
+if python3 - "$tmp/out" <<'PY'
+import json, sys
+p = json.load(open(sys.argv[1]))["pairs"][0]
+assert p["a_first"]["games"] + p["b_first"]["games"] == p["games"] == 4, p
+for k in ("a_first", "b_first"):
+    s = p[k]
+    assert s["games"] == 0 or s["ci95_low"] <= s["score_a"] <= s["ci95_high"], s
+PY
+then ok "ladder: the oracle plays, scores split by who moved first"; else bad "ladder split by first mover"; fi
 finish

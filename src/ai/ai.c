@@ -1,6 +1,7 @@
 /* ai.c — random, greedy and SO-ISMCTS players over the GameModule table.
  * See ai.h for the information-safety and memory rules. */
 #include "ai/ai.h"
+#include "ai/ai_internal.h"
 
 #include <math.h>
 #include <pthread.h>
@@ -55,6 +56,11 @@ void ai_config_default(AiConfig *cfg, AiKind kind)
     case AI_LOOKAHEAD:
         snprintf(cfg->name, sizeof cfg->name, "lookahead");
         cfg->iterations = 1;
+        break;
+    case AI_ORACLE:
+        snprintf(cfg->name, sizeof cfg->name, "oracle:3");
+        cfg->iterations = 1;
+        cfg->search_depth = 3;
         break;
     case AI_ISMCTS:
     default:
@@ -141,6 +147,10 @@ bool ai_parse_spec(const char *spec, AiConfig *out, Error *err)
         ai_level(&cfg, 0);
     } else if (strcasecmp(buf, "ismcts:hard") == 0) {
         ai_level(&cfg, 2);
+    } else if (strncasecmp(buf, "oracle", 6) == 0) {
+        error_set(err, NULL, NULL, "AI \"%s\" reads every hidden card (it cheats): only `ladder`, `sim` and "
+                  "`analyse` accept it; expected one of %s", spec, accepted);
+        return false;
     } else {
         error_set(err, NULL, NULL, "unknown AI \"%s\"; expected one of %s", spec, accepted);
         return false;
@@ -187,6 +197,8 @@ bool ai_parse_spec(const char *spec, AiConfig *out, Error *err)
     return true;
 }
 
+const char *const AI_TABLE_LEVELS[AI_TABLE_NLEVELS] = {"ismcts:easy", "ismcts:normal", "ismcts:hard"};
+
 void ai_config_deterministic(AiConfig *cfg)
 {
     cfg->time_cap_seconds = 0;
@@ -202,7 +214,7 @@ typedef struct AiHooks {
 
 /* The legal actions the AI weighs: the module's, less those its ai_skips hook
  * leaves out (all of them if it would leave none). */
-static int ai_legal(const GameModule *m, const GameState *st, Action *out)
+int ai_legal(const GameModule *m, const GameState *st, Action *out)
 {
     int n = m->legal_actions(st, out, GM_MAX_ACTIONS);
     if (!m->ai_skips || n <= 1) return n;
@@ -224,7 +236,7 @@ static Action ai_random_action(const GameModule *m, const GameState *st, Rng *rn
 
 /* Value of a position for `player` without search: the result if over, else
  * the heuristic; NAN when the module has no heuristic. */
-static double ai_static_value(const GameModule *m, const GameState *st, int player)
+double ai_static_value(const GameModule *m, const GameState *st, int player)
 {
     if (m->current_player(st) == GM_TERMINAL) {
         double r[GM_MAX_PLAYERS] = {0};
@@ -255,7 +267,7 @@ static double ai_random_playout(const GameModule *m, GameState *st, int player, 
 
 /* Value for `seat` of a position a move reached: the result or heuristic, else
  * a random playout from playout_seed (the same seed for every move compared). */
-static double ai_leaf_value(const GameModule *m, GameState *st, int seat, uint64_t playout_seed, Action *buf)
+double ai_leaf_value(const GameModule *m, GameState *st, int seat, uint64_t playout_seed, Action *buf)
 {
     double v = ai_static_value(m, st, seat);
     if (isnan(v)) {
@@ -289,7 +301,7 @@ static double ai_reply_value(const GameModule *m, const GameState *st, int seat,
 }
 
 /* Orders evals best first (value, then visits); `chosen` goes first among equals. */
-static void ai_rank_evals(AiMoveEval *ev, int n, Action chosen)
+void ai_rank_evals(AiMoveEval *ev, int n, Action chosen)
 {
     for (int i = 1; i < n; i++) {
         AiMoveEval x = ev[i];
@@ -733,6 +745,9 @@ static Action ai_choose_hooked(const GameModule *m, const GameState *st, int sea
     case AI_GREEDY:
     case AI_LOOKAHEAD:
         a = ai_greedy(m, st, seat, cfg, cfg->kind == AI_LOOKAHEAD ? 2 : 1, &rng, &stats, an);
+        break;
+    case AI_ORACLE:
+        a = ai_oracle(m, st, seat, cfg, rng_next(&rng), &stats, an, hooks ? hooks->cancel : NULL);
         break;
     case AI_ISMCTS:
     default:

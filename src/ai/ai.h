@@ -7,6 +7,8 @@
  * never reads another seat's hidden cards (as long as the module's determinize
  * output depends only on what `seat` can see plus the rng — modules should put
  * the unseen cards in a canonical order, e.g. sorted, before shuffling).
+ * The one exception is the oracle (AI_ORACLE, ai_oracle.c): it reads the true
+ * state on purpose, as a yardstick, and ai_parse_spec refuses it.
  *
  * Memory: ai_choose allocates its search tree (a bounded node pool) and frees it
  * before returning; nothing is kept between calls.  An AiJob owns a copy of the
@@ -24,6 +26,9 @@ typedef enum AiKind {
     AI_ISMCTS,
     AI_LOOKAHEAD,             /* two-ply: best move against the reply that hurts it most,
                                  by the module's heuristic (a rung between greedy and ISMCTS) */
+    AI_ORACLE,                /* CHEATS: alpha-beta over the true state (every hidden card,
+                                 the deck order) to search_depth plies; a yardstick for
+                                 ladder, sim and analyse only (ai_parse_spec refuses it) */
 } AiKind;
 
 typedef enum AiRollout {
@@ -51,6 +56,7 @@ typedef struct AiConfig {
                                  w * h / (visits + 1); 0 = off */
     int greedy_samples;       /* determinizations averaged by greedy (hidden info/chance) */
     int max_nodes;            /* node pool cap; the tree stops growing there */
+    int search_depth;         /* oracle: plies searched (actions, whoever takes them) */
 } AiConfig;
 
 /* Figures from one decision (or the running job). */
@@ -73,6 +79,16 @@ void ai_config_default(AiConfig *cfg, AiKind kind);
  * r = rollout 0 random / 1 heuristic).
  * On error err says what was given and what is accepted. */
 bool ai_parse_spec(const char *spec, AiConfig *out, Error *err);
+/* The same, and also "oracle:D" (D = 1..AI_ORACLE_MAX_DEPTH plies): the agent
+ * that reads every hidden card.  Only the measuring commands (ladder, sim,
+ * analyse) parse with this; the table, hints and served games use
+ * ai_parse_spec, which refuses the oracle. */
+#define AI_ORACLE_MAX_DEPTH 8
+bool ai_parse_yardstick_spec(const char *spec, AiConfig *out, Error *err);
+/* The specs behind the table's AI strengths Easy, Normal and Hard, in that
+ * order: every AI a seat at the table can be given. */
+#define AI_TABLE_NLEVELS 3
+extern const char *const AI_TABLE_LEVELS[AI_TABLE_NLEVELS];
 /* Turns the time cap off so results depend only on the seed. */
 void ai_config_deterministic(AiConfig *cfg);
 

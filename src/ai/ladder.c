@@ -153,6 +153,9 @@ bool ladder_run(Ladder *l)
                 p->draws += r->nwinners == 0;
                 p->shared += r->nwinners > 1;
                 p->score_a += ai_result_points(r, seat_a);
+                int b_first = r->first_seat != seat_a;
+                p->games_by_first[b_first]++;
+                p->score_a_by_first[b_first] += ai_result_points(r, seat_a);
                 const int who[2] = {a, b};
                 for (int k = 0; k < 2; k++) {
                     l->think[who[k]] += r->think[k];
@@ -165,6 +168,8 @@ bool ladder_run(Ladder *l)
             l->shared_wins[a] += p->shared;
             l->shared_wins[b] += p->shared;
             ladder_interval(p->score_a, p->games, &p->lo, &p->hi);
+            for (int f = 0; f < 2; f++)
+                ladder_interval(p->score_a_by_first[f], p->games_by_first[f], &p->lo_by_first[f], &p->hi_by_first[f]);
             points[a * n + b] = p->score_a;
             points[b * n + a] = p->games - p->score_a;
             games[a * n + b] = games[b * n + a] = p->games;

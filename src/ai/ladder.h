@@ -19,6 +19,10 @@ typedef struct LadderPair {
     int shared;              /* games both won (counted in wins_a and wins_b too) */
     double score_a;          /* a's points: win 1, draw or shared win 1/2 (ai_result_points) */
     double lo, hi;           /* 95% interval of a's score rate */
+    /* a's results split by who acted first: [0] a first, [1] b first */
+    int games_by_first[2];
+    double score_a_by_first[2];
+    double lo_by_first[2], hi_by_first[2];
 } LadderPair;
 
 typedef struct Ladder {

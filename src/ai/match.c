@@ -75,6 +75,7 @@ void ai_match_play_one(const AiMatch *mt, int index, AiGameResult *out)
     }
     GameState *before = mt->on_step ? game_clone(m, st) : NULL;
     if (mt->on_step) mt->on_step(mt->ctx, index, NULL, (Action){0, 0, 0, 0}, st);
+    out->first_seat = m->current_player(st);
     int cap = mt->max_moves > 0 ? mt->max_moves : 100000;
     int moves = 0;
     for (; moves < cap; moves++) {

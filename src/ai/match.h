@@ -19,6 +19,8 @@ typedef struct AiGameResult {
     int winner_seat;                 /* the only seat with return 1, or -1 (none, or a shared win) */
     unsigned winners;                /* bit per seat with return 1: every winner of a shared win too */
     int nwinners;
+    int first_seat;                  /* the seat to act first (who moves first matters in
+                                        most games: the ladder splits its results by it) */
     /* Decision times are CPU seconds of the deciding thread: what one core
      * spends, the same on a busy machine as on a quiet one. */
     double think[GM_MAX_PLAYERS];    /* seconds spent deciding, by agent */

@@ -23,7 +23,8 @@ static void analyse_usage(FILE *out)
             "  --load FILE     a position file (see `crowntable state --dump`)\n"
             "  --set ID|DIR    card set (default: the game's default set)\n"
             "  --ai SPEC       the AI that judges (default ismcts:hard; also greedy, lookahead,\n"
-            "                  ismcts:easy|normal, overrides like ismcts:hard/it=50000)\n"
+            "                  ismcts:easy|normal, overrides like ismcts:hard/it=50000;\n"
+            "                  oracle:D CHEATS: it reads every hidden card and searches D plies)\n"
             "  --seed S        the AI's seed (default 1); same seed, same numbers\n"
             "  --time-caps     keep the AI's wall-clock cap (by default only its iteration budget)\n"
             "  --hint          print only the hint the table shows for this position: the\n"
@@ -87,7 +88,7 @@ int cli_analyse(int argc, char **argv)
     if (!m) return 2;
     AiConfig cfg;
     Error err = {{0}};
-    if (!ai_parse_spec(ai_spec, &cfg, &err)) return cli_usage_error("analyse", "--ai: %s", err.msg);
+    if (!ai_parse_yardstick_spec(ai_spec, &cfg, &err)) return cli_usage_error("analyse", "--ai: %s", err.msg);
     if (!time_caps) ai_config_deterministic(&cfg);
 
     CardSet *set = cli_load_set("analyse", m, set_id);

@@ -32,10 +32,13 @@ const GameModule *cli_find_game(const char *cmd, const char *game_id);
 CardSet *cli_load_set(const char *cmd, const GameModule *m, const char *set_id);
 struct AiConfig;
 /* The --players list "ismcts:easy,random" as one AI per seat (AI wall-clock caps
- * dropped when `deterministic`); the seat count, or -2 after printing the problem. */
-int cli_parse_agents(const char *cmd, const char *list, const GameModule *m, bool deterministic, struct AiConfig *out);
+ * dropped when `deterministic`; the cheating oracle:D accepted when `yardsticks`);
+ * the seat count, or -2 after printing the problem. */
+int cli_parse_agents(const char *cmd, const char *list, const GameModule *m, bool deterministic, bool yardsticks,
+                     struct AiConfig *out);
 /* The same list with no game to fit: at most `max` AIs (the ladder's pairs). */
-int cli_parse_agent_list(const char *cmd, const char *list, int max, bool deterministic, struct AiConfig *out);
+int cli_parse_agent_list(const char *cmd, const char *list, int max, bool deterministic, bool yardsticks,
+                         struct AiConfig *out);
 /* The one card set a save names, loaded on first use (a SaveSetFinder; ctx is
  * a CliSaveSet, zeroed; free its set with carddb_free). */
 typedef struct CliSaveSet {

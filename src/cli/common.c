@@ -61,7 +61,8 @@ int cli_usage_error(const char *cmd, const char *fmt, ...)
     return 2;
 }
 
-int cli_parse_agent_list(const char *cmd, const char *list, int max, bool deterministic, AiConfig *out)
+int cli_parse_agent_list(const char *cmd, const char *list, int max, bool deterministic, bool yardsticks,
+                         AiConfig *out)
 {
     char buf[512];
     snprintf(buf, sizeof buf, "%s", list);
@@ -70,16 +71,17 @@ int cli_parse_agent_list(const char *cmd, const char *list, int max, bool determ
     for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
         if (n >= max) return -cli_usage_error(cmd, "--players: at most %d AIs, got \"%s\"", max, list);
         Error err = {{0}};
-        if (!ai_parse_spec(tok, &out[n], &err)) return -cli_usage_error(cmd, "--players: %s", err.msg);
+        if (!(yardsticks ? ai_parse_yardstick_spec : ai_parse_spec)(tok, &out[n], &err)) return -cli_usage_error(cmd, "--players: %s", err.msg);
         if (deterministic) ai_config_deterministic(&out[n]);
         n++;
     }
     return n;
 }
 
-int cli_parse_agents(const char *cmd, const char *list, const GameModule *m, bool deterministic, AiConfig *out)
+int cli_parse_agents(const char *cmd, const char *list, const GameModule *m, bool deterministic, bool yardsticks,
+                     AiConfig *out)
 {
-    int n = cli_parse_agent_list(cmd, list, GM_MAX_PLAYERS, deterministic, out);
+    int n = cli_parse_agent_list(cmd, list, GM_MAX_PLAYERS, deterministic, yardsticks, out);
     if (n < 0) return n;
     if (n < m->min_players || n > m->max_players)
         return -cli_usage_error(cmd, "--players lists %d AI(s) but %s takes %d to %d players", n, m->title,

@@ -20,6 +20,9 @@ static void ladder_usage(FILE *out)
             "  --game ID          game to play (see `crowntable games`)\n"
             "  --players A,B,...  the AIs (default random,greedy,lookahead,ismcts:easy,ismcts:normal,\n"
             "                     ismcts:hard); overrides such as ismcts:hard/it=5000 as in `sim`\n"
+            "                     oracle:D CHEATS: it reads every hidden card (hands, deck order,\n"
+            "                     future draws) and searches D plies by alpha-beta; a yardstick\n"
+            "                     for the honest AIs, never offered at the table\n"
             "  --games N          games per pair (default 20); seats swap every game\n"
             "  --seed S           game i of every pair uses seed S+i (default 1)\n"
             "  --jobs N           threads (default 1; results do not depend on N)\n"
@@ -92,6 +95,14 @@ static void ladder_print_json(const Ladder *l, const char *setup, bool time_caps
         cJSON_AddNumberToObject(o, "score_a", p->score_a / p->games);
         cJSON_AddNumberToObject(o, "ci95_low", p->lo);
         cJSON_AddNumberToObject(o, "ci95_high", p->hi);
+        static const char *const BY_FIRST[2] = {"a_first", "b_first"};
+        for (int f = 0; f < 2; f++) {
+            cJSON *s = cJSON_AddObjectToObject(o, BY_FIRST[f]);
+            cJSON_AddNumberToObject(s, "games", p->games_by_first[f]);
+            cJSON_AddNumberToObject(s, "score_a", p->games_by_first[f] ? p->score_a_by_first[f] / p->games_by_first[f] : 0);
+            cJSON_AddNumberToObject(s, "ci95_low", p->lo_by_first[f]);
+            cJSON_AddNumberToObject(s, "ci95_high", p->hi_by_first[f]);
+        }
         cJSON_AddItemToArray(pairs, o);
     }
     cJSON_AddNumberToObject(root, "seconds", l->seconds);
@@ -114,6 +125,11 @@ static void ladder_print_text(const Ladder *l, const char *setup, bool time_caps
         else snprintf(wdl, sizeof wdl, "%d-%d-%d", p->wins_a, p->draws, p->wins_b);
         printf("  %-22s %-22s %5d %12s %6.1f%% %7.1f%% – %5.1f%%\n", l->players[p->a].name, l->players[p->b].name,
                p->games, wdl, 100.0 * p->score_a / p->games, 100.0 * p->lo, 100.0 * p->hi);
+        for (int f = 0; f < 2; f++)
+            if (p->games_by_first[f])
+                printf("    %-42s %5d %12s %6.1f%% %7.1f%% – %5.1f%%\n", f == 0 ? "A moving first" : "A moving second",
+                       p->games_by_first[f], "", 100.0 * p->score_a_by_first[f] / p->games_by_first[f],
+                       100.0 * p->lo_by_first[f], 100.0 * p->hi_by_first[f]);
     }
     printf("\n  %-22s %7s %7s %10s %10s %10s %10s\n", "player", "Elo", "shared", "decisions", "mean ms", "median ms", "max ms");
     for (int i = 0; i < l->nplayers; i++)
@@ -167,7 +183,7 @@ int cli_ladder(int argc, char **argv)
     static Ladder l; /* large; one per process */
     memset(&l, 0, sizeof l);
     l.m = m;
-    l.nplayers = cli_parse_agent_list("ladder", players, LADDER_MAX_PLAYERS, !time_caps, l.players);
+    l.nplayers = cli_parse_agent_list("ladder", players, LADDER_MAX_PLAYERS, !time_caps, true, l.players);
     if (l.nplayers < 0) return 2;
     if (l.nplayers < 2) return cli_usage_error("ladder", "--players: name at least two AIs, got \"%s\"", players);
     Error err = {{0}};

@@ -825,7 +825,7 @@ int cli_playtest(int argc, char **argv)
     snprintf(run.players, sizeof run.players, "%s", players);
     AiConfig agents[GM_MAX_PLAYERS];
     /* no clocks in the AIs: the same seed, the same report */
-    int nagents = cli_parse_agents("playtest", players, m, true, agents);
+    int nagents = cli_parse_agents("playtest", players, m, true, false, agents);
     if (nagents < 0) return 2;
     if ((m->flags & GM_DECKS) && nagents != 2) {
         fprintf(stderr, "crowntable playtest: deck pairings need two players; --players lists %d\n", nagents);

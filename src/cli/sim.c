@@ -24,6 +24,9 @@ static void sim_usage(FILE *out)
             "                     ismcts:easy|normal|hard, with optional overrides such as\n"
             "                     ismcts:hard/it=5000 (it iterations, t time cap s, c exploration,\n"
             "                     d rollout depth)\n"
+            "                     oracle:D CHEATS: it reads every hidden card (hands, deck order,\n"
+            "                     future draws) and searches D plies by alpha-beta; a yardstick\n"
+            "                     for the honest AIs, never offered at the table\n"
             "  --games N          games to play (default 100)\n"
             "  --seed S           game i uses seed S+i (default 1)\n"
             "  --jobs N           threads (default 1; results do not depend on N)\n"
@@ -125,7 +128,7 @@ int cli_sim(int argc, char **argv)
     static AiMatch mt; /* large; one per process */
     memset(&mt, 0, sizeof mt);
     mt.m = m;
-    int nagents = cli_parse_agents("sim", players, m, !time_caps, mt.agents);
+    int nagents = cli_parse_agents("sim", players, m, !time_caps, true, mt.agents);
     if (nagents < 0) return 2;
     Error err = {{0}};
     if (setup_text) {

@@ -21,10 +21,10 @@ static AiConfig ai_cfg_for(UiApp *app, int seat, bool hint)
 {
     AiConfig cfg;
     ai_config_default(&cfg, AI_ISMCTS);
-    static const char *const LV[3] = {"ismcts:easy", "ismcts:normal", "ismcts:hard"};
+    int level = app->s.seats[seat].level;
     const char *spec = app->ai_override[0] ? app->ai_override
                      : hint ? "ismcts:normal"
-                            : LV[app->s.seats[seat].level < 0 || app->s.seats[seat].level > 2 ? 1 : app->s.seats[seat].level];
+                            : AI_TABLE_LEVELS[level < 0 || level >= AI_TABLE_NLEVELS ? 1 : level];
     Error err = {{0}};
     if (!ai_parse_spec(spec, &cfg, &err)) {
         SDL_Log("crowntable: AI spec \"%s\" rejected (%s); using normal", spec, err.msg);

@@ -406,7 +406,7 @@ void scene_setup(UiApp *app)
     gfx_text(g, FACE_BOLD, 13, CREAM, lp.x + 500, y, ALIGN_LEFT, "AI strength");
     if (decks) gfx_text(g, FACE_BOLD, 13, CREAM, lp.x + 660, y, ALIGN_LEFT, "Deck");
     y += 24;
-    static const char *const LV[3] = {"Easy", "Normal", "Hard"};
+    static const char *const LV[AI_TABLE_NLEVELS] = {"Easy", "Normal", "Hard"}; /* AI_TABLE_LEVELS' names */
     const float seat_col_w[3] = {150, 140, 220};
     float seat_sz = seat_button_size(g, set, decks, seat_col_w, 36 * 0.4f);
     for (int i = 0; i < S->nplayers; i++) {
@@ -439,8 +439,8 @@ void scene_setup(UiApp *app)
             app_dirty(app);
             return;
         }
-        if (sc->ai && ui_cycle_button(app, (SDL_FRect){lp.x + 500, y + 4, seat_col_w[1], 36}, LV[sc->level % 3], true, seat_sz)) {
-            sc->level = (sc->level + 1) % 3;
+        if (sc->ai && ui_cycle_button(app, (SDL_FRect){lp.x + 500, y + 4, seat_col_w[1], 36}, LV[sc->level % AI_TABLE_NLEVELS], true, seat_sz)) {
+            sc->level = (sc->level + 1) % AI_TABLE_NLEVELS;
             app_dirty(app);
             return;
         }
