@@ -14,6 +14,7 @@
  * full one, and a word that cannot read is left off (its zoom reads it). */
 #include "testlib.h"
 #include "core/registry.h"
+#include "core/view.h"
 #include "face/face.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
@@ -200,7 +201,8 @@ static void test_thumbnails_read(void)
 
 /* Renders the table with every card's words recorded: fails on one under
  * CARD_WORD_MIN_PX, cut, or shortened with "…" — thumbnails (a stack's, a
- * rival's row, a pile's top) included. */
+ * rival's row, a pile's top) included, or drawn turned sideways; or under a
+ * label of the table's (a stack's count bubble over a legion's stat pill). */
 static void card_words_read(UiApp *app, const char *where)
 {
     ui_app_card_texts_record(app, true);
@@ -220,6 +222,20 @@ static void card_words_read(UiApp *app, const char *where)
     }
     CHECKF(bad == 0, "%s: %d card word(s) that do not read", where, bad);
     CHECKF(words >= 4, "%s: only %d card words recorded", where, words);
+    /* nothing of the table's (a stack's count, a caption) lies over a card's word */
+    int over = 0;
+    SDL_Rect q;
+    const char *o;
+    for (int i = 0; (s = ui_app_label_at(app, i, &r)) != NULL; i++) {
+        if (!ui_app_label_of_card(app, i, NULL) || s[0] == '(') continue;
+        for (int j = 0; (o = ui_app_label_at(app, j, &q)) != NULL; j++) {
+            if (ui_app_label_of_card(app, j, NULL)) continue;
+            SDL_Rect x;
+            if (SDL_IntersectRect(&r, &q, &x) && x.w > 2 && x.h > 2 && over++ < 6)
+                CHECKF(0, "%s: \"%s\" lies over a card's \"%s\"", where, o, s);
+        }
+    }
+    CHECKF(over == 0, "%s: %d table label(s) over card words", where, over);
     ui_app_card_texts_record(app, false);
 }
 
@@ -251,6 +267,79 @@ static void test_queens_court_5_seats(void) { check_table("queens-court", 5, 20)
 static void test_queen_by_midnight_4_seats(void) { check_table("queen-by-midnight", 4, 30); }
 /* stacked legions */
 static void test_blood_wars_5_seats(void) { check_table("blood-wars", 5, 40); }
+/* Does the table show a flipped warlord (item 0 dimmed) and a warlord with
+ * a battle hand stacked under him (a count bubble)? */
+static bool bw_flipped_and_stacked(UiApp *app)
+{
+    bool flipped = false, stacked = false;
+    for (int p = 0; p < 5; p++)
+        for (int k = 0; k < 9; k++) {
+            char zone[16];
+            snprintf(zone, sizeof zone, "p%d.w%d", p, k);
+            int f = ui_app_shown_flags(app, zone, 0);
+            if (f >= 0 && (f & VI_DIMMED)) flipped = true;
+            if (f >= 0 && ui_app_shown_flags(app, zone, 1) >= 0) stacked = true;
+        }
+    return flipped && stacked;
+}
+
+/* Every flipped warlord in a seat's own rows (a zone wider than a rival
+ * block's slot) shows his name (or short name) upright: it is among the
+ * card words drawn. */
+static void flipped_names_read(UiApp *app, const char *where)
+{
+    const CardSet *set = NULL;
+    REQUIRE(ui_app_game(app, NULL, &set) && set);
+    static char ids[256][32];
+    static SDL_Rect rects[256];
+    int nz = ui_app_zone_rects(app, ids, rects, 256), seen = 0;
+    ui_app_card_texts_record(app, true);
+    ui_app_render(app);
+    for (int z = 0; z < nz; z++) {
+        int f = ui_app_shown_flags(app, ids[z], 0), card = ui_app_shown_card(app, ids[z], 0);
+        if (!strstr(ids[z], ".w") || f < 0 || !(f & VI_DIMMED) || card < 0 || card >= set->ncards || rects[z].w < 100)
+            continue;
+        seen++;
+        const char *name = card_short_name(&set->cards[card]), *s;
+        if (!name[0]) name = set->cards[card].name;
+        bool found = false;
+        SDL_Rect r;
+        for (int i = 0; (s = ui_app_label_at(app, i, &r)) != NULL && !found; i++) {
+            bool cut = false;
+            found = ui_app_label_of_card(app, i, &cut) && !cut && (strcmp(s, name) == 0 || strcmp(s, set->cards[card].name) == 0);
+        }
+        CHECKF(found, "%s: flipped warlord %s (%s) does not show \"%s\" upright", where, set->cards[card].id, ids[z], name);
+    }
+    ui_app_card_texts_record(app, false);
+    printf("  %s: %d flipped warlord(s) in a seat's own rows\n", where, seen);
+}
+
+/* Blood Wars' flipped warlords read upright (dimmed, tagged), and a stack's
+ * count bubble sits clear of the warlord's stat pills: the first table of a
+ * seeded 5-seat game that shows both. */
+static void test_blood_wars_flipped_and_stacked(void)
+{
+    const int scales[] = {100, 150};
+    for (int k = 0; k < 2; k++) {
+        UiApp *app = kit_app(1280, 720, "ismcts:easy/it=20/t=0", NULL, 0);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", scales[k]);
+        REQUIRE(ui_app_start(app, "blood-wars", 5, 0u, 5));
+        int i = 0;
+        for (; i < 400 && !ui_app_game_over(app) && !bw_flipped_and_stacked(app); i++)
+            REQUIRE(ui_app_debug_advance(app, 1, (unsigned long long)i + 1) == 1);
+        REQUIRE(bw_flipped_and_stacked(app));
+        char where[128];
+        snprintf(where, sizeof where, "blood-wars 5 seats %d moves in (flipped, stacked), 1280x720 %d%%", i, scales[k]);
+        card_words_read(app, where);
+        flipped_names_read(app, where);
+        char png[64];
+        snprintf(png, sizeof png, "card-faces-blood-wars-flipped-%d.png", scales[k]);
+        CHECK(kit_save_png(app, png));
+        ui_app_free(app);
+    }
+}
+
 /* the 11-tile lines */
 static void test_long_live_the_queen_lines(void) { check_table("long-live-the-queen", 2, 32); }
 
@@ -267,6 +356,7 @@ int main(void)
     RUN(test_queens_court_5_seats);
     RUN(test_queen_by_midnight_4_seats);
     RUN(test_blood_wars_5_seats);
+    RUN(test_blood_wars_flipped_and_stacked);
     RUN(test_long_live_the_queen_lines);
     SDL_Quit();
     return tl_summary();

@@ -37,6 +37,11 @@ static void expect_readable(UiApp *app, const char *where)
     CHECKF(ui_app_text_floor_px(app) == 10, "%s: the floor is %d px", where, ui_app_text_floor_px(app)); /* at 100 % text and more */
     CHECKF(labels >= 10, "%s: only %d labels recorded", where, labels);
     kit_check_nothing_cut(app, where);
+    /* no two labels meet: zone captions (Blood Wars' warlords, "Deck /
+     * Discard / Dead-Book", Queen by Midnight's "Archive / Vault / Set
+     * aside"), counters, seat lines */
+    char first[240];
+    CHECKF(ui_app_label_overlaps(app, first, sizeof first) == 0, "%s: %s", where, first);
     char png[128];
     snprintf(png, sizeof png, "min-text-%s.png", where);
     for (char *p = png; *p; p++)
@@ -84,6 +89,49 @@ static void test_queens_court_5_seats(void) { check_game("queens-court", 5, 20, 
 static void test_blood_wars_5_seats(void) { check_game("blood-wars", 5, 20, false); }
 static void test_queens_blood(void) { check_game("queens-blood", 2, 8, false); }
 
+/* Captions apart all through a game: a seeded hot-seat game of `game` with
+ * `seats`, looked at every `every` moves up to `moves`, at the four sizes at
+ * once; at each look no two labels meet (every zone caption's text rect
+ * against every other label's) and none is cut.  The other games' busiest
+ * tables are looked at the same way by expect_readable above. */
+static void captions_apart(const char *game, int seats, int moves, int every)
+{
+    UiApp *apps[4];
+    for (int k = 0; k < 4; k++) {
+        apps[k] = kit_app(SIZES[k][0], SIZES[k][1], "ismcts:easy/it=20/t=0", NULL, 0);
+        REQUIRE(apps[k]);
+        ui_app_set_setting(apps[k], "ui_scale", SIZES[k][2]);
+        REQUIRE(ui_app_start(apps[k], game, seats, 0u, 9));
+    }
+    int bad = 0;
+    for (int i = 0; i <= moves && !ui_app_game_over(apps[0]) && bad < 3; i++) {
+        if (i % every == 0)
+            for (int k = 0; k < 4; k++) {
+                ui_app_labels_record(apps[k], true);
+                ui_app_clipped_reset(apps[k]);
+                ui_app_render(apps[k]);
+                char first[240], where[160];
+                snprintf(where, sizeof where, "%s %d seats %d moves in, %dx%d %d%%", game, seats, i, SIZES[k][0],
+                         SIZES[k][1], SIZES[k][2]);
+                bool apart = ui_app_label_overlaps(apps[k], first, sizeof first) == 0;
+                CHECKF(apart, "%s: %s", where, first);
+                bad += !apart;
+                kit_check_nothing_cut(apps[k], where);
+                ui_app_labels_record(apps[k], false);
+            }
+        for (int k = 0; k < 4 && !ui_app_game_over(apps[k]); k++)
+            REQUIRE(ui_app_debug_advance(apps[k], 1, (unsigned long long)i + 1) == 1);
+    }
+    for (int k = 0; k < 4; k++) ui_app_free(apps[k]);
+}
+
+static void test_captions_apart_blood_wars(void)
+{
+    captions_apart("blood-wars", 2, 125, 25);
+    captions_apart("blood-wars", 5, 125, 25);
+}
+static void test_captions_apart_queen_by_midnight(void) { captions_apart("queen-by-midnight", 4, 125, 25); }
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -95,6 +143,8 @@ int main(void)
     RUN(test_queens_court_5_seats);
     RUN(test_blood_wars_5_seats);
     RUN(test_queens_blood);
+    RUN(test_captions_apart_blood_wars);
+    RUN(test_captions_apart_queen_by_midnight);
     SDL_Quit();
     return tl_summary();
 }

@@ -343,6 +343,18 @@ static void region(cairo_t *cr, const FaceTemplate *t, const FaceRegion *rg, con
         job.x += inset;
         job.w -= 2 * inset;
     }
+    /* {short_name}: the whole name where it fits (at the caller's floor too), else the short one */
+    char whole_text[1200];
+    if (!rg->markup && fl->short_name[0] && strstr(rg->text, "{short_name}")) {
+        Fields whole = *fl;
+        whole.short_name = "";
+        int p2 = 0;
+        FaceTextJob wj = job;
+        wj.text = whole_text;
+        if (expand(rg->text, &whole, is_live ? live : NULL, &p2, whole_text, sizeof whole_text) &&
+            face_text_fits(cr, &wj))
+            job.text = whole_text;
+    }
     bool drop = floor_u > 0 && o->drop_unfit;
     if (drop && !face_text_fits(cr, &job)) return;
     shape(cr, &look, d->colour, t, x, y, w, h);

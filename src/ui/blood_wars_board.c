@@ -6,8 +6,8 @@
  * (the seat at the screen); a taller box puts it below him (the other seats'
  * blocks).  Cards anyone at the screen may see (the owner's own, or a hand
  * revealed in combat) are spread so each can be picked; a hand of backs is a
- * tucked pile.  A badge on the warlord gives the battle hand's size, and a
- * flipped warlord lies turned sideways. */
+ * tucked pile.  A badge on the warlord's top corner gives the battle hand's
+ * size; a flipped warlord is dimmed and tagged, upright so that he reads. */
 #include "table_internal.h"
 #include <math.h>
 #include <stdio.h>
@@ -150,18 +150,12 @@ void warlord_board_draw(UiApp *app, const ViewZone *z, const ZoneRes *r, int hov
         for (int d = depth; d >= 1; d--) card_draw_back(app, set, (SDL_FRect){q.x + d * 2.5f, q.y + d * 2.5f, q.w, q.h});
         card_draw_back(app, set, q);
     }
-    /* the warlord; flipped = turned sideways */
-    ViewItem lord = z->items[0];
-    if (lord.flags & VI_DIMMED) {
-        float k = g.lord.w / g.lord.h;
-        SDL_FRect t = {g.lord.x + g.lord.w * (1 - k) / 2, g.lord.y + g.lord.h * (1 - k) / 2, g.lord.w * k, g.lord.h * k};
-        card_draw_rot(app, set, &lord, t, table_mirror_for(app, lord.owner), 90);
-    } else {
-        table_draw_item_card(app, &lord, g.lord);
-    }
-    if (n > 0) { /* the battle hand's size, on the warlord's corner */
+    /* the warlord; a flipped one stays upright, its words readable, dimmed
+     * and tagged "flipped" (turned sideways, its name and pills could not be read) */
+    table_draw_item_card(app, &z->items[0], g.lord);
+    if (n > 0) { /* the battle hand's size, on the art's top corner: clear of the name and the stat pills below */
         float rad = g.lord.w * 0.2f > 11 ? 11 : g.lord.w * 0.2f;
         if (rad < 6) rad = 6;
-        count_badge(app, g.lord.x + g.lord.w - rad * 0.6f, g.lord.y + g.lord.h - rad * 0.6f, rad, n);
+        count_badge(app, g.lord.x + g.lord.w - rad * 0.6f, g.lord.y + rad * 0.6f, rad, n);
     }
 }

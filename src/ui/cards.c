@@ -419,8 +419,11 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
     int pw = (int)lroundf(r.w * g->scale), ph = (int)lroundf(r.h * g->scale);
     if (app->no_card_cache || pw < 8 || ph < 8 || pw > 1200 || ph > 1600) {
         if (face_prepaint_only) return;
+        double quarter = fmod(fabs(angle), 180.0);
+        g->sideways = quarter > 45 && quarter < 135; /* drawn upright here, but the words a player sees lie sideways */
         if (back) back_paint(app, set, r);
         else face_paint(app, set, it, r, mirror);
+        g->sideways = false;
         return;
     }
     char key[128];

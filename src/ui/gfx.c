@@ -360,7 +360,7 @@ void gfx_note_card_text(UiGfx *g, const char *s, SDL_FRect r, int px, bool cut)
     if (g->nrects == before) return;
     g->rects[before].px = px;
     g->rects[before].card = true;
-    g->rects[before].cut = cut;
+    g->rects[before].cut = cut || g->sideways;
 }
 
 int gfx_label_overlaps(const UiGfx *g, char *first, size_t n)
