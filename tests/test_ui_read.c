@@ -354,6 +354,10 @@ static void hover_zoom_in(const char *game, int w, int h, int rounds)
         CHECKF(kit_moved_zones(app, mine, first, 0, moved, sizeof moved), "%s: the AI's moves cannot be replayed", game);
         game_free(mine);
         if (ui_app_game_over(app)) break;
+        /* the pointer rests off the hand first: a hand under the pointer holds
+         * a played card's gap, and closes up once the pointer leaves it */
+        mouse_event(app, SDL_MOUSEMOTION, 1, 1);
+        ui_app_render(app);
         UiClickable cl[256];
         int n = ui_app_clickables(app, cl, 256);
         char ids[96][32];

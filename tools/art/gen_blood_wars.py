@@ -254,10 +254,20 @@ def art(c):
 # The name a small table card shows where the whole one cannot fit (at most 14
 # characters; see cards/README.md).
 SHORT_NAMES = {
+    "avatar-ordered-gear": "Ordered Gear",
     "laughing-envoy": "Laughing Envoy",
+    "grissle-ninefingers": "Grissle",
     "factol-ondry": "Factol Ondry",
+    "captain-merrow": "Merrow",
     "factol-serene": "Factol Serene",
+    "lamplighter-tove": "Tove",
+    "stormborn-skirmishers": "Stormborn",
+    "dawn-shieldmaidens": "Dawn Guard",
+    "wandering-mercenaries": "Free Blades",
+    "lanternwatch": "Lantern Watch",
     "crown-ninefold-gate": "Ninefold Crown",
+    "flamebrand": "Flame Brand",
+    "banishment": "Banish",
 }
 
 

@@ -32,8 +32,36 @@ def O(action, **kw):
     return d
 
 
+# The name a small table card shows where the whole one cannot fit (at most 14
+# characters; see cards/README.md).
+SHORT_NAMES = {
+    "marisol": "Marisol",
+    "tamsin": "Tamsin",
+    "pell-plan": "New Room",
+    "marisol-jab": "Slight",
+    "pell-tea": "Teapot",
+    "pell-door": "Hidden Door",
+    "marisol-maelstrom": "Whirl",
+    "tamsin-haymaker": "Big Swing",
+    "tamsin-pickpocket": "Pilfer",
+    "tamsin-counter": "Counter",
+    "nadira-focus": "Focus",
+    "tamsin-trap-whisper": "Snitch",
+    "pell-boon-a": "Sand Crown",
+    "pell-inner": "Inner Tea",
+    "marisol-inner": "Inner Deep",
+    "tamsin-inner": "Inner Storm",
+    "nadira-inner": "Inner Heist",
+    "aft-purse": "Purse",
+    "twi-strongbox": "Coffer",
+}
+
+
 def card(cid, name, text, type_, cls=None, source=None, **kw):
-    c = {"id": cid, "name": name, "text": text, "type": type_}
+    c = {"id": cid, "name": name}
+    if cid in SHORT_NAMES:
+        c["short_name"] = SHORT_NAMES[cid]
+    c.update({"text": text, "type": type_})
     if cls:
         c["class"] = cls
     if source:
