@@ -18,10 +18,11 @@ ctest --test-dir build --output-on-failure -j"$jobs"
 echo "== ASan + UBSan build + tests"
 # Left to the release stage, being slow here and checking what the sanitizers
 # add nothing to: the layout tests that measure every text at every size and
-# scale (test_ui_read, test_ui_clear, test_ui_header_sizes: minutes each under
+# scale or sweep every clickable's own area (test_ui_read, test_ui_clear,
+# test_ui_header_sizes, test_ui_min_text, test_ui_targets: minutes each under
 # ASan; the other UI tests run the same drawing code here), and the seeded AI
 # win rates (test_ai_strength; test_ai runs the same search here).
-release_only='test_ui_read|test_ui_clear|test_ui_header_sizes|test_ai_strength'
+release_only='test_ui_read|test_ui_clear|test_ui_header_sizes|test_ui_min_text|test_ui_targets|test_ai_strength'
 cmake -S . -B build-asan -DCT_WERROR=ON -DCT_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build build-asan -j"$jobs"
 CT_TEST_QUICK=1 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
