@@ -185,6 +185,10 @@ int ui_app_num_actions(const UiApp *app);
 int ui_app_current_player(const UiApp *app);
 bool ui_app_game_over(const UiApp *app);
 bool ui_app_ai_busy(const UiApp *app);
+/* True while a search (the AI's move or a hint) runs on its thread: the only
+ * time a test driving the app must give wall-clock time; all else runs on the
+ * time passed to ui_app_update. */
+bool ui_app_ai_thinking(const UiApp *app);
 /* True while the AI's chosen move is shown (banner, highlight) before it is made. */
 bool ui_app_ai_showing(const UiApp *app);
 /* The AI has decided its turn and holds the reply back (UI_AI_UNDO_GRACE):
