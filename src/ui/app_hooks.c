@@ -206,7 +206,13 @@ void ui_app_clipped_reset(UiApp *app) { app->gfx.nclipped = 0; }
 void ui_app_labels_record(UiApp *app, bool on)
 {
     app->gfx.log_rects = on;
-    if (on) app->gfx.nrects = 0;
+    if (on) app->gfx.nrects = app->gfx.unnamed = 0;
+}
+
+int ui_app_unnamed_cards(const UiApp *app, char *first, size_t n)
+{
+    if (first && n) snprintf(first, n, "%s", app->gfx.unnamed ? app->gfx.unnamed_first : "");
+    return app->gfx.unnamed;
 }
 
 int ui_app_label_overlaps(UiApp *app, char *first, size_t n) { return gfx_label_overlaps(&app->gfx, first, n); }

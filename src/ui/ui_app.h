@@ -113,6 +113,9 @@ bool ui_app_card_pixels(UiApp *app, int card, int pw, int ph, uint32_t *out);
 /* ui_app_labels_record, with every card's own words recorded as labels too
  * (each face drawn, not copied from the cache, while on). */
 void ui_app_card_texts_record(UiApp *app, bool on);
+/* Cards drawn face up without their name (nor short name) since labels
+ * were last set recording; the first one's name in `first`. */
+int ui_app_unnamed_cards(const UiApp *app, char *first, size_t n);
 /* Was label i a card's own word?  *cut: it did not fit its box. */
 bool ui_app_label_of_card(const UiApp *app, int i, bool *cut);
 /* Draws card `card` face up like ui_app_draw_card (showing `value`), with a

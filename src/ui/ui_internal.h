@@ -78,6 +78,8 @@ typedef struct UiGfx {
     bool log_rects, in_card;
     bool log_card_texts; /* tests: a card's own words are recorded too (do they meet each other?) */
     bool sideways;       /* the card being drawn lies turned a quarter: its words do not read */
+    int unnamed;         /* faces drawn face up without their name, since log_rects went on */
+    char unnamed_first[96];
     int nrects;
     struct UiTextRect { SDL_FRect r; float size; int px; bool card, cut; char s[40]; } rects[384]; /* size: the text size asked for; px: drawn at; card: a card's own words */
 } UiGfx;
