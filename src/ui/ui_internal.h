@@ -561,6 +561,12 @@ struct UiApp {
     int felt_paints;       /* times the cached background was repainted (bench) */
     bool no_card_cache;    /* animating cards change size every frame */
     char felt_key[160];
+    /* The table under an open round summary, dimmed, painted once and
+     * copied while it stays the same (table_summary.c). */
+    SDL_Texture *under_tex;
+    uint64_t under_key;
+    bool under_painting, under_shown, under_off; /* under_off: tests draw every frame whole */
+    int under_paints;
     UiLive live;
 };
 
@@ -762,6 +768,9 @@ void play_show_view(UiApp *app); /* S->view on the table: named, placed, its mov
 void play_summary_view(UiApp *app);   /* while it is open: the view becomes the module's view_round_end */
 void play_summary_close(UiApp *app);  /* "Next round": the next deal's view, turn and moves */
 void table_round_summary(UiApp *app); /* draws the box, takes the click on "Next round" */
+/* Draws the frame from the layer under the open summary when the table is
+ * still (painting that layer first when it changed); false: draw as usual. */
+bool table_summary_over_still_table(UiApp *app);
 /* Seat names for the "{pN}" in module texts (view.h), with the names set up for this game. */
 void play_names(const UiApp *app, const char *in, char *out, size_t n);
 void play_name_view(const UiApp *app, View *v);  /* every text field and zone label, in place */
