@@ -404,8 +404,16 @@ static SDL_Renderer *face_ren;
 static bool face_prepaint_only; /* card_prepaint: fill the cache, draw nothing */
 static int face_paints;         /* faces painted into the cache so far */
 
+static int cache_flushes; /* a reload or a reset: faces may show otherwise than before */
+
+int card_cache_generation(void)
+{
+    return cache_flushes;
+}
+
 void card_cache_flush(void)
 {
+    cache_flushes++;
     card_face_forget_sets();
     for (int i = 0; i < FACE_CACHE; i++)
         if (faces[i].tex) SDL_DestroyTexture(faces[i].tex);

@@ -91,6 +91,7 @@ static uint64_t under_key(UiApp *app)
     bool over_buttons = app->my < UI_TOP_BAR_H || ui_hover(app, S->layout.buttons_rect);
     MIX(over_buttons ? lroundf(app->mx) * 4096 + lroundf(app->my) : -1);
     MIX(app->mouse_down);
+    MIX(card_cache_generation()); /* a card reloaded, or the render targets lost */
     MIX(S->hold_zone);
     MIX(S->hold_n);
     for (int zi = 0; zi < S->view->nzones; zi++) MIX(S->zr[zi].spread);

@@ -714,6 +714,8 @@ void card_draw_empty(UiApp *app, SDL_FRect r, const char *label);
 bool card_prepaint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r);
 int card_paint_count(void);
 void card_cache_flush(void);
+/* Times the cache was flushed (a reload, a reset): what a layer painted from faces is keyed on. */
+int card_cache_generation(void);
 /* The same, and every face's pixels: the renderer goes. */
 void card_cache_release(void);
 SDL_Color accent_colour(const char *name, SDL_Color def);
