@@ -222,6 +222,7 @@ void ui_felt_panels(UiApp *app, SDL_Color top, SDL_Color bottom, const SDL_FRect
     if (!app->felt_tex || strcmp(key, app->felt_key) != 0) {
         if (app->felt_tex) SDL_DestroyTexture(app->felt_tex);
         app->felt_tex = SDL_CreateTexture(app->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
+        SDL_Texture *prev = SDL_GetRenderTarget(app->ren); /* the layer under a round summary may be the target */
         if (!app->felt_tex || SDL_SetRenderTarget(app->ren, app->felt_tex) != 0) {
             if (app->felt_tex) SDL_DestroyTexture(app->felt_tex);
             app->felt_tex = NULL;
@@ -231,7 +232,7 @@ void ui_felt_panels(UiApp *app, SDL_Color top, SDL_Color bottom, const SDL_FRect
         SDL_SetRenderDrawColor(app->ren, 0, 0, 0, 255);
         SDL_RenderClear(app->ren);
         felt_paint(app, top, bottom, panels, npanels);
-        SDL_SetRenderTarget(app->ren, NULL);
+        SDL_SetRenderTarget(app->ren, prev);
         snprintf(app->felt_key, sizeof app->felt_key, "%s", key);
     }
     SDL_RenderCopy(app->ren, app->felt_tex, NULL, NULL);
@@ -686,6 +687,7 @@ void ui_app_free(UiApp *app)
     free(app->s.legal);
     free(app->s.desc);
     if (app->felt_tex) SDL_DestroyTexture(app->felt_tex);
+    if (app->under_tex) SDL_DestroyTexture(app->under_tex);
     card_cache_release();
     if (app->gfx_ok) gfx_free(&app->gfx);
     if (app->ren) SDL_DestroyRenderer(app->ren);

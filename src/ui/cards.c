@@ -78,6 +78,14 @@ void card_draw_empty(UiApp *app, SDL_FRect r, const char *label)
     if (w <= r.w - 8) gfx_text(g, FACE_SANS, size, rgba(255, 255, 255, 110), r.x + r.w / 2, r.y + r.h / 2 - h / 2, ALIGN_CENTER, label);
 }
 
+/* Does the face show the card's name (or short name), whole? */
+static bool face_named(const FaceDrawn *fd)
+{
+    for (int i = 0; fd && i < fd->n; i++)
+        if (strcmp(fd->s[i].region, "name") == 0 && fd->s[i].text[0] && !fd->s[i].overflow) return true;
+    return false;
+}
+
 /* The face's pixels at r, 1:1 (r is pixel-aligned by the caller's cache);
  * its words go to the test instruments as a card's own texts. */
 static const FaceDrawn *face_copy(UiApp *app, const CardSet *set, const CardFaceAsk *ask, SDL_FRect r)
@@ -93,6 +101,10 @@ static const FaceDrawn *face_copy(UiApp *app, const CardSet *set, const CardFace
         SDL_FRect box = {r.x + (float)s->x / g->scale, r.y + (float)s->y / g->scale, (float)s->w / g->scale,
                          (float)s->h / g->scale};
         gfx_note_card_text(g, s->text, box, (int)lround(s->px), s->overflow);
+    }
+    if (g->log_rects && ask->card >= 0 && !g->off && !face_named(f.drawn)) {
+        if (g->unnamed++ == 0)
+            snprintf(g->unnamed_first, sizeof g->unnamed_first, "%s at %dx%d px", set->cards[ask->card].name, ask->pw, ask->ph);
     }
     return f.drawn;
 }
@@ -392,8 +404,16 @@ static SDL_Renderer *face_ren;
 static bool face_prepaint_only; /* card_prepaint: fill the cache, draw nothing */
 static int face_paints;         /* faces painted into the cache so far */
 
+static int cache_flushes; /* a reload or a reset: faces may show otherwise than before */
+
+int card_cache_generation(void)
+{
+    return cache_flushes;
+}
+
 void card_cache_flush(void)
 {
+    cache_flushes++;
     card_face_forget_sets();
     for (int i = 0; i < FACE_CACHE; i++)
         if (faces[i].tex) SDL_DestroyTexture(faces[i].tex);

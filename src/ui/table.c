@@ -717,6 +717,7 @@ void scene_table(UiApp *app)
         return;
     }
     table_hand_hold(app); /* before anything is hit or drawn where the hand's cards are */
+    if (table_summary_over_still_table(app)) return;
     SDL_FRect panels[2] = {S->layout.seats_rect, S->layout.log_rect};
     if (app->pass == PASS_DRAW) {
         app->backdrop = paint_backdrop;
@@ -836,7 +837,7 @@ void scene_table(UiApp *app)
                 table_draw_item_card(app, &it, q);
             }
         }
-        table_draw_hover(app);
+        if (!app->under_painting) table_draw_hover(app);
         if (S->summary_open) table_round_summary(app);
         if (undo_blocked && app->overlay == OV_NONE && ui_hover(app, undo_r)) table_bar_tooltip(app, undo_why, undo_r);
     }

@@ -113,6 +113,15 @@ bool ui_app_card_pixels(UiApp *app, int card, int pw, int ph, uint32_t *out);
 /* ui_app_labels_record, with every card's own words recorded as labels too
  * (each face drawn, not copied from the cache, while on). */
 void ui_app_card_texts_record(UiApp *app, bool on);
+/* With a round summary open over a still table, the table under it is
+ * painted once into a layer and copied (on: the default); off draws every
+ * frame whole.  Returns how many times that layer was painted so far. */
+int ui_app_summary_layer(UiApp *app, bool on);
+/* A hash of the pixels of the frame drawn last (0 when they cannot be read). */
+uint64_t ui_app_frame_hash(UiApp *app);
+/* Cards drawn face up without their name (nor short name) since labels
+ * were last set recording; the first one's name in `first`. */
+int ui_app_unnamed_cards(const UiApp *app, char *first, size_t n);
 /* Was label i a card's own word?  *cut: it did not fit its box. */
 bool ui_app_label_of_card(const UiApp *app, int i, bool *cut);
 /* Draws card `card` face up like ui_app_draw_card (showing `value`), with a

@@ -78,6 +78,8 @@ typedef struct UiGfx {
     bool log_rects, in_card;
     bool log_card_texts; /* tests: a card's own words are recorded too (do they meet each other?) */
     bool sideways;       /* the card being drawn lies turned a quarter: its words do not read */
+    int unnamed;         /* faces drawn face up without their name, since log_rects went on */
+    char unnamed_first[96];
     int nrects;
     struct UiTextRect { SDL_FRect r; float size; int px; bool card, cut; char s[40]; } rects[384]; /* size: the text size asked for; px: drawn at; card: a card's own words */
 } UiGfx;
@@ -559,6 +561,12 @@ struct UiApp {
     int felt_paints;       /* times the cached background was repainted (bench) */
     bool no_card_cache;    /* animating cards change size every frame */
     char felt_key[160];
+    /* The table under an open round summary, dimmed, painted once and
+     * copied while it stays the same (table_summary.c). */
+    SDL_Texture *under_tex;
+    uint64_t under_key;
+    bool under_painting, under_shown, under_off; /* under_off: tests draw every frame whole */
+    int under_paints;
     UiLive live;
 };
 
@@ -706,6 +714,8 @@ void card_draw_empty(UiApp *app, SDL_FRect r, const char *label);
 bool card_prepaint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r);
 int card_paint_count(void);
 void card_cache_flush(void);
+/* Times the cache was flushed (a reload, a reset): what a layer painted from faces is keyed on. */
+int card_cache_generation(void);
 /* The same, and every face's pixels: the renderer goes. */
 void card_cache_release(void);
 SDL_Color accent_colour(const char *name, SDL_Color def);
@@ -760,6 +770,9 @@ void play_show_view(UiApp *app); /* S->view on the table: named, placed, its mov
 void play_summary_view(UiApp *app);   /* while it is open: the view becomes the module's view_round_end */
 void play_summary_close(UiApp *app);  /* "Next round": the next deal's view, turn and moves */
 void table_round_summary(UiApp *app); /* draws the box, takes the click on "Next round" */
+/* Draws the frame from the layer under the open summary when the table is
+ * still (painting that layer first when it changed); false: draw as usual. */
+bool table_summary_over_still_table(UiApp *app);
 /* Seat names for the "{pN}" in module texts (view.h), with the names set up for this game. */
 void play_names(const UiApp *app, const char *in, char *out, size_t n);
 void play_name_view(const UiApp *app, View *v);  /* every text field and zone label, in place */
