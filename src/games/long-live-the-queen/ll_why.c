@@ -113,7 +113,7 @@ static void step_words(const LlState *s, int me, char *out, size_t n)
 {
     int o = 1 - me;
     if (s->phase == LL_PH_REPOSITION) {
-        snprintf(out, n, "now you reposition: swap two neighbouring tiles of your line, change your Master, or skip");
+        snprintf(out, n, "repositioning swaps two neighbouring tiles of your line, changes your Master, or is skipped");
         return;
     }
     switch (s->pend) {
@@ -157,7 +157,7 @@ static bool why_not_part_of_step(const LlState *s, const char *zone, int me, cha
         else snprintf(out, n, "tiles do not move now: %s", step);
     } else if (swaps) {
         if (seat == me) snprintf(out, n, "%s: this tile is not one of them", step);
-        else snprintf(out, n, "%s, not in {p%d}'s line", step, seat);
+        else snprintf(out, n, "this tile is in {p%d}'s line: %s", seat, step);
     } else {
         snprintf(out, n, "tiles do not move now: %s", step);
     }
