@@ -315,6 +315,7 @@ const char *net_client_notice(const NetClient *c); /* the host's last news ("" b
 int net_client_seat(const NetClient *c);
 const NetResultMsg *net_client_last_result(const NetClient *c); /* NULL before any */
 const NetStateMsg *net_client_last_state(const NetClient *c);  /* NULL before any */
+unsigned net_client_state_count(const NetClient *c);           /* states received so far: a new one came */
 /* asks the host which move AI `spec` would take from list seq; the answer
  * arrives as net_client_last_advice (index -1: none) */
 bool net_client_ask_advice(NetClient *c, uint32_t seq, const char *spec);

@@ -17,6 +17,7 @@ struct NetClient {
     bool have_state, have_result, have_advice, have_lobby;
     NetLobbyMsg lobby;
     char name[32];
+    unsigned nstates;
     NetAdviceMsg advice;  /* the last the host sent */
     NetStateMsg *state;
     NetResultMsg result;
@@ -100,6 +101,7 @@ void net_client_set_role(NetClient *c, bool spectate, int seat)
 
 void net_client_set_name(NetClient *c, const char *name) { snprintf(c->name, sizeof c->name, "%s", name); }
 const NetLobbyMsg *net_client_lobby(const NetClient *c) { return c->have_lobby ? &c->lobby : NULL; }
+unsigned net_client_state_count(const NetClient *c) { return c->nstates; }
 int net_client_rtt_ms(const NetClient *c) { return c->peer ? (int)c->peer->roundTripTime : 0; }
 
 int net_client_silent_ms(const NetClient *c)
@@ -200,6 +202,7 @@ static void on_record(NetClient *c, int kind, int type, const unsigned char *p, 
     } else if (type == NR_STATE) {
         if (!net_decode_state(p, n, c->state)) return;
         c->have_state = true;
+        c->nstates++;
         c->asked = false;
         if (c->state->nlegal > 0) on_turn(c);
     } else if (type == NR_ADVICE) {
