@@ -24,7 +24,7 @@ static const char *net(UiApp *app, const char *field) { return ui_app_net_text(a
 static void frame(UiApp *app)
 {
     ui_app_update(app, 0.02);
-    ui_app_render(app);
+    if (ui_app_needs_redraw(app)) ui_app_render(app);
 }
 
 static bool field_type(UiApp *app, const char *field, const char *text)
@@ -60,7 +60,7 @@ static bool play_to_end(UiApp *app, const char *who)
 static int guest(int port, const char *code)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) return 10;
-    UiApp *app = kit_app(1600, 900, "random", NULL, 0);
+    UiApp *app = kit_app(1280, 720, "random", NULL, 0);
     if (!app) return 11;
     int rc = 0;
     char addr[64];
@@ -121,7 +121,7 @@ static void host_and_guest(const char *title, int players, int port)
     }
     close(fds[0]);
     REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
-    UiApp *app = kit_app(1600, 900, "random", NULL, 0);
+    UiApp *app = kit_app(1280, 720, "random", NULL, 0);
     REQUIRE(app);
     ui_app_set_net_port(app, port);
     frame(app);

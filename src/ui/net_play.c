@@ -28,6 +28,8 @@ typedef struct UiNet {
     unsigned states_shown;
     char status[300];
     FILE *log;         /* the host's refusals and drops: host.log in the preferences folder */
+    int rtt_shown;     /* the round trip drawn, and when */
+    double rtt_at;
 } UiNet;
 
 static const SDL_Color WHITE = {255, 255, 255, 255};
@@ -127,7 +129,9 @@ bool net_play_join(UiApp *app)
 {
     app->join_error[0] = 0;
     char host[96];
-    snprintf(host, sizeof host, "%s", app->join_addr);
+    const char *a = app->join_addr + strspn(app->join_addr, " \t");
+    snprintf(host, sizeof host, "%s", a);
+    for (size_t k = strlen(host); k > 0 && (host[k - 1] == ' ' || host[k - 1] == '\t'); k--) host[k - 1] = 0;
     long port = NET_DEFAULT_PORT;
     char *colon = strrchr(host, ':');
     if (colon) {
@@ -227,10 +231,14 @@ void net_play_update(UiApp *app)
         memcpy(before, app->s.view, sizeof *before);
         play_refresh(app, before, NULL);
     }
-    static int last_rtt = -1;
+    /* the round trip is redrawn once a second at most: a new figure is no reason for a frame */
     int rtt = net_client_rtt_ms(n->client);
-    if (rtt != last_rtt || st != NC_PLAYING || net_client_silent_ms(n->client) > NET_QUIET_MS) app_dirty(app);
-    last_rtt = rtt;
+    bool rtt_due = rtt != n->rtt_shown && app->now - n->rtt_at >= 1.0;
+    if (rtt_due || st != NC_PLAYING || net_client_silent_ms(n->client) > NET_QUIET_MS) {
+        n->rtt_shown = rtt;
+        n->rtt_at = app->now;
+        app_dirty(app);
+    }
 }
 
 int net_play_wait_ms(const UiApp *app, int wait_ms)
@@ -331,7 +339,7 @@ void net_play_table_notes(UiApp *app)
     UiGfx *g = &app->gfx;
     UiSession *S = &app->s;
     char rtt[64];
-    snprintf(rtt, sizeof rtt, "Round trip %d ms", net_client_rtt_ms(n->client));
+    snprintf(rtt, sizeof rtt, "Round trip %d ms", n->rtt_shown);
     gfx_text(g, FACE_SANS, 13, rgba(255, 240, 210, 200), 1586, 58, ALIGN_RIGHT, rtt);
     const char *status = net_play_status(app);
     bool lost = net_client_error(n->client)[0] != 0;
