@@ -9,6 +9,8 @@
 #include "ui/ui_app.h"
 #include "ui_kit.h"
 #include "click_kit.h"
+#include "net/net.h"
+#include "core/registry.h"
 #include <SDL2/SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -174,9 +176,105 @@ static int base_port(void) { return 30000 + (getpid() * 7) % 20000; }
 static void test_queens_blood_two_windows(void) { host_and_guest("Queen's Blood", 2, base_port()); }
 static void test_queens_court_two_windows(void) { host_and_guest("Queen's Court", 3, base_port() + 1); }
 
+/* The host's table says who is missing when a guest drops, and a guest's
+ * table says the host cannot be reached when it closes (and offers no move). */
+static void test_missing_seat_and_lost_host(void)
+{
+    REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
+    int port = base_port() + 5;
+    UiApp *app = kit_app(1280, 720, "random", NULL, 0);
+    REQUIRE(app);
+    ui_app_set_net_port(app, port);
+    frame(app);
+    CHECK(click_button(app, "Host a game") && click_button(app, "Host Queen's Blood") && click_button(app, "Host game"));
+    char code[96];
+    snprintf(code, sizeof code, "%s", net(app, "code"));
+    Error err = {{0}};
+    NetClient *guest = net_client_new("127.0.0.1", (uint16_t)atoi(net(app, "port")), code, NULL, NULL, &err);
+    REQUIRE(guest);
+    net_client_set_name(guest, "Dee");
+    for (int step = 0; step < STEPS && !strstr(net(app, "lobby"), "Dee · joined"); step++) {
+        frame(app);
+        net_client_step(guest, 1);
+    }
+    CHECK(click_button(app, "Start game"));
+    for (int step = 0; step < STEPS && ui_app_scene(app) != SCENE_TABLE; step++) {
+        frame(app);
+        net_client_step(guest, 1);
+    }
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    net_client_leave(guest);
+    net_client_free(guest);
+    for (int step = 0; step < STEPS && !strstr(net(app, "status"), "missing"); step++) {
+        frame(app);
+        SDL_Delay(1);
+    }
+    CHECKF(strstr(net(app, "status"), "Seat 2 (Dee) is missing") != NULL, "the host's table: \"%s\"", net(app, "status"));
+    ui_app_render_logged(app);
+    bool drawn = false;
+    for (int i = 0; i < ui_app_drawn_count(app); i++) drawn |= strstr(ui_app_drawn_text(app, i), "is missing") != NULL;
+    CHECK(drawn);
+    ui_app_free(app);
+
+    /* a guest window whose host closes */
+    const GameModule *m = games_find("queens-blood");
+    REQUIRE(m);
+    app = kit_app(1280, 720, "random", NULL, 0);
+    REQUIRE(app);
+    frame(app);
+    CardSet *set = tl_load_set(m, NULL);
+    REQUIRE(set);
+    NetHostConfig cfg = {.module = m, .set = set, .games = 1, .seed = 7, .port = (uint16_t)(port + 1), .code = "lost host"};
+    setup_default(m, &cfg.setup);
+    cfg.setup.num_players = 2;
+    cfg.seat_kind[0] = NET_SEAT_REMOTE;
+    cfg.seat_kind[1] = NET_SEAT_REMOTE;
+    FILE *log = tmpfile();
+    cfg.log = log;
+    NetHost *h = net_host_new(&cfg, &err);
+    REQUIRE(h);
+    NetClient *other = net_client_new("127.0.0.1", cfg.port, "lost host", NULL, NULL, &err);
+    REQUIRE(other);
+    char addr[64];
+    snprintf(addr, sizeof addr, "127.0.0.1:%d", cfg.port);
+    CHECK(click_button(app, "Join a game") && field_type(app, "address", addr) && field_type(app, "code", "Lost Host") &&
+          click_button(app, "Join"));
+    for (int step = 0; step < STEPS && ui_app_scene(app) != SCENE_TABLE; step++) {
+        net_host_step(h, 0);
+        net_client_step(other, 0);
+        frame(app);
+        SDL_Delay(1);
+    }
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    net_client_free(other);
+    net_host_free(h);
+    for (int step = 0; step < STEPS && !strstr(net(app, "status"), "cannot be reached"); step++) {
+        frame(app);
+        SDL_Delay(1);
+    }
+    CHECKF(strstr(net(app, "status"), "The host cannot be reached") != NULL, "the guest's table: \"%s\"", net(app, "status"));
+    CHECK_INT(atoi(net(app, "moves")), 0);
+    CHECK(click_button(app, "Back to the menu"));
+    CHECK_INT(ui_app_scene(app), SCENE_MENU);
+    ui_app_free(app);
+    fclose(log);
+    carddb_free(set);
+    SDL_Quit();
+}
+
+/* CT_UI_NET_ALL=1: the other three games too (by hand: they take longer) */
+static void test_other_games_two_windows(void)
+{
+    host_and_guest("Long Live the Queen", 2, base_port() + 2);
+    host_and_guest("Queen by Midnight", 2, base_port() + 3);
+    host_and_guest("Blood Wars", 2, base_port() + 4);
+}
+
 int main(void)
 {
     RUN(test_queens_blood_two_windows);
     RUN(test_queens_court_two_windows);
+    RUN(test_missing_seat_and_lost_host);
+    if (getenv("CT_UI_NET_ALL")) RUN(test_other_games_two_windows);
     return tl_summary();
 }

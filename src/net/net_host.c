@@ -78,7 +78,11 @@ NetHost *net_host_new(const NetHostConfig *cfg, Error *err)
 void net_host_free(NetHost *h)
 {
     if (!h) return;
-    for (int i = 0; i < NET_MAX_CONNS; i++) ai_job_cancel_and_free(h->conns[i].advice);
+    for (int i = 0; i < NET_MAX_CONNS; i++) {
+        ai_job_cancel_and_free(h->conns[i].advice);
+        /* a host that closes says so: its players learn it at once, not after a timeout */
+        if (h->conns[i].used && h->conns[i].peer) enet_peer_disconnect_now(h->conns[i].peer, 0);
+    }
     if (h->enet) enet_host_destroy(h->enet);
     game_free(h->st);
     record_free(&h->record);

@@ -682,6 +682,7 @@ void ui_app_free(UiApp *app)
     free(app->copied);
     deck_builder_free(app);
     play_end(app);
+    net_play_end(app); /* a closed window leaves its table at once: the host holds its seat */
     live_reload_free(app);
     play_free_sets(app);
     if (app->s.layout_ok) layout_free(&app->s.layout);

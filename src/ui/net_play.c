@@ -12,6 +12,7 @@
 
 #define NET_DEFAULT_PORT 7777
 #define NET_PORT_TRIES 20
+#define NET_SENT "Sent to the host…"
 #define NET_QUIET_MS 2500 /* the host is "not answering" after this long without a word */
 
 typedef struct UiNet {
@@ -28,6 +29,7 @@ typedef struct UiNet {
     unsigned states_shown;
     char status[300];
     FILE *log;         /* the host's refusals and drops: host.log in the preferences folder */
+    char status_shown[400]; /* the words on the connection last drawn */
     int rtt_shown;     /* the round trip drawn, and when */
     double rtt_at;
 } UiNet;
@@ -220,13 +222,26 @@ void net_play_update(UiApp *app)
     if (n->host) net_host_step(n->host, 0); /* the answer to what the client just sent */
     if (app->scene == SCENE_NET_LOBBY) {
         app_dirty(app); /* who has joined changes under it */
+        const NetLobbyMsg *L = net_client_lobby(n->client);
+        const GameModule *lm = L ? games_find(L->game) : NULL;
+        if (lm && app->s.m != lm) { /* the game's sets: the lobby names the host's by its name */
+            app->s.m = lm;
+            play_load_sets(app, lm);
+        }
         if (net_client_last_state(n->client) && !n->at_table) enter_table(app, n);
         return;
     }
     if (!n->at_table || app->scene != SCENE_TABLE) return;
+    const char *status = net_play_status(app);
+    if (strcmp(status, n->status_shown) != 0) { /* news: someone missing, back, or the host gone quiet */
+        snprintf(n->status_shown, sizeof n->status_shown, "%s", status);
+        if (net_client_error(n->client)[0]) play_rebuild_index(app); /* no host: nothing glows as a move */
+        app_dirty(app);
+    }
     unsigned count = net_client_state_count(n->client);
     if (count != n->states_shown) {
         n->states_shown = count;
+        if (strcmp(app->s.notice, NET_SENT) == 0) app->s.notice[0] = 0; /* the host answered */
         View *before = app->s.scratch;
         memcpy(before, app->s.view, sizeof *before);
         play_refresh(app, before, NULL);
@@ -257,6 +272,7 @@ void net_play_index(UiApp *app)
     UiSession *S = &app->s;
     const NetStateMsg *m = app->net ? net_client_last_state(app->net->client) : NULL;
     if (!m || S->summary_open || net_client_seat(app->net->client) != m->seat) return;
+    if (net_client_error(app->net->client)[0]) return; /* no host to send a move to: the notice says so */
     int n = m->nlegal < GM_MAX_ACTIONS ? m->nlegal : GM_MAX_ACTIONS;
     for (int i = 0; i < n; i++) {
         ActionDesc *d = &S->desc[i];
@@ -275,11 +291,17 @@ void net_play_index(UiApp *app)
 bool net_play_commit(UiApp *app, Action a)
 {
     UiSession *S = &app->s;
-    if (!app->net || !net_client_act(app->net->client, a.kind)) return false;
+    if (!app->net) return false;
+    if (!net_client_act(app->net->client, a.kind)) {
+        snprintf(S->notice, sizeof S->notice, "The move was not sent: the host cannot be reached");
+        S->notice_until = app->now + 4;
+        app_dirty(app);
+        return false;
+    }
     /* nothing more to click until the host's answer comes */
     S->nlegal = 0;
     S->picked = -1;
-    snprintf(S->notice, sizeof S->notice, "Sent to the host…");
+    snprintf(S->notice, sizeof S->notice, "%s", NET_SENT);
     S->notice_until = app->now + 1.0;
     app_dirty(app);
     return true;
@@ -305,6 +327,7 @@ const char *net_play_status(const UiApp *app)
     } else {
         const char *notice = net_client_notice(n->client);
         snprintf(out, sizeof out, "%s", strcmp(notice, "every seat is back") == 0 ? "" : notice);
+        if (out[0] >= 'a' && out[0] <= 'z') out[0] = (char)(out[0] - 'a' + 'A'); /* "Seat 2 (Bea) is missing…" */
     }
     return out;
 }

@@ -435,7 +435,10 @@ void scene_setup(UiApp *app)
             snprintf(lab, sizeof lab, "colour %d", i);
             ui_collect(app, CLICK_BUTTON, lab, sw);
         }
-        ui_textfield(app, (SDL_FRect){lp.x + 64, y + 4, 250, 36}, sc->name, sizeof sc->name);
+        if (sc->net) /* the player who joins gives the name */
+            gfx_text_line(g, FACE_SANS, 15, CREAM, (SDL_FRect){lp.x + 70, y + 4, 244, 36}, ALIGN_LEFT, "joins over the network");
+        else
+            ui_textfield(app, (SDL_FRect){lp.x + 64, y + 4, 250, 36}, sc->name, sizeof sc->name);
         char who[32];
         snprintf(who, sizeof who, "%s", sc->ai ? "AI" : sc->net ? "Network" : "Human");
         if (ui_cycle_button(app, (SDL_FRect){lp.x + 330, y + 4, seat_col_w[0], 36}, who, true, seat_sz)) {
