@@ -29,6 +29,15 @@ static void frame(UiApp *app)
     if (ui_app_needs_redraw(app)) ui_app_render(app);
 }
 
+/* Frames until the network words `field` hold `word` (or the bound is reached). */
+static void wait_for(UiApp *app, const char *field, const char *word)
+{
+    for (int step = 0; step < STEPS && !strstr(net(app, field), word); step++) {
+        frame(app);
+        SDL_Delay(1);
+    }
+}
+
 static bool field_type(UiApp *app, const char *field, const char *text)
 {
     char id[48];
@@ -74,10 +83,7 @@ static int guest(int port, const char *code)
     if (!rc && !(field_type(app, "address", addr) && field_type(app, "code", "wrong words here") &&
                  field_type(app, "name", "Bea") && click_button(app, "Join")))
         rc = 14;
-    for (int step = 0; !rc && step < STEPS && !strstr(net(app, "status"), "refused"); step++) {
-        frame(app);
-        SDL_Delay(1);
-    }
+    if (!rc) wait_for(app, "status", "refused");
     if (!rc && !strstr(net(app, "status"), "refused")) {
         printf("  guest: a wrong code was not told as refused: \"%s\"\n", net(app, "status"));
         rc = 15;
@@ -85,10 +91,7 @@ static int guest(int port, const char *code)
     if (!rc && !(click_button(app, "Back") && ui_app_scene(app) == SCENE_MENU)) rc = 16;
     if (!rc && !(click_button(app, "Join a game") && field_type(app, "code", code) && click_button(app, "Join")))
         rc = 17;
-    for (int step = 0; !rc && step < STEPS && !strstr(net(app, "lobby"), "you"); step++) {
-        frame(app);
-        SDL_Delay(1);
-    }
+    if (!rc) wait_for(app, "lobby", "you");
     if (!rc && !(ui_app_scene(app) == SCENE_NET_LOBBY && strstr(net(app, "lobby"), "Bea · you"))) {
         printf("  guest: no lobby with its seat: \"%s\" (%s)\n", net(app, "lobby"), net(app, "status"));
         rc = 18;
@@ -147,10 +150,7 @@ static void host_and_guest(const char *title, int players, int port)
     CHECK_INT(ui_app_scene(app), SCENE_NET_LOBBY);
     dprintf(fds[1], "%s %s\n", net(app, "port"), code);
     close(fds[1]);
-    for (int step = 0; step < STEPS && !strstr(net(app, "lobby"), "Bea · joined"); step++) {
-        frame(app);
-        SDL_Delay(1);
-    }
+    wait_for(app, "lobby", "Bea · joined");
     CHECKF(strstr(net(app, "lobby"), "Bea · joined") != NULL, "the guest's seat: %s", net(app, "lobby"));
     snapshot_png(app, "net-host-lobby.png");
     CHECK(click_button(app, "Start game"));
@@ -205,10 +205,7 @@ static void test_missing_seat_and_lost_host(void)
     CHECK_INT(ui_app_scene(app), SCENE_TABLE);
     net_client_leave(guest);
     net_client_free(guest);
-    for (int step = 0; step < STEPS && !strstr(net(app, "status"), "missing"); step++) {
-        frame(app);
-        SDL_Delay(1);
-    }
+    wait_for(app, "status", "missing");
     CHECKF(strstr(net(app, "status"), "Seat 2 (Dee) is missing") != NULL, "the host's table: \"%s\"", net(app, "status"));
     ui_app_render_logged(app);
     bool drawn = false;
@@ -248,10 +245,7 @@ static void test_missing_seat_and_lost_host(void)
     CHECK_INT(ui_app_scene(app), SCENE_TABLE);
     net_client_free(other);
     net_host_free(h);
-    for (int step = 0; step < STEPS && !strstr(net(app, "status"), "cannot be reached"); step++) {
-        frame(app);
-        SDL_Delay(1);
-    }
+    wait_for(app, "status", "cannot be reached");
     CHECKF(strstr(net(app, "status"), "The host cannot be reached") != NULL, "the guest's table: \"%s\"", net(app, "status"));
     CHECK_INT(atoi(net(app, "moves")), 0);
     CHECK(click_button(app, "Back to the menu"));
