@@ -228,7 +228,8 @@ void net_play_update(UiApp *app)
             app->s.m = lm;
             play_load_sets(app, lm);
         }
-        if (net_client_last_state(n->client) && !n->at_table) enter_table(app, n);
+        /* once: a table that cannot be set here (a set this computer lacks) stays said in the lobby */
+        if (net_client_last_state(n->client) && !n->at_table && !n->status[0]) enter_table(app, n);
         return;
     }
     if (!n->at_table || app->scene != SCENE_TABLE) return;
