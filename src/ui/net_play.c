@@ -30,6 +30,7 @@ typedef struct UiNet {
     char status[300];
     FILE *log;         /* the host's refusals and drops: host.log in the preferences folder */
     char status_shown[400]; /* the words on the connection last drawn */
+    char lobby_shown[1600]; /* the lobby's seats and words last drawn */
     int rtt_shown;     /* the round trip drawn, and when */
     double rtt_at;
 } UiNet;
@@ -221,7 +222,14 @@ void net_play_update(UiApp *app)
     NetClientStatus st = net_client_step(n->client, 0);
     if (n->host) net_host_step(n->host, 0); /* the answer to what the client just sent */
     if (app->scene == SCENE_NET_LOBBY) {
-        app_dirty(app); /* who has joined changes under it */
+        char words[sizeof n->lobby_shown];
+        net_lobby_lines(app, words, sizeof words);
+        size_t at = strlen(words);
+        snprintf(words + at, sizeof words - at, "|%s|%d", net_play_status(app), n->host && net_host_all_joined(n->host));
+        if (strcmp(words, n->lobby_shown) != 0) { /* who has joined, or the connection's news */
+            snprintf(n->lobby_shown, sizeof n->lobby_shown, "%s", words);
+            app_dirty(app);
+        }
         const NetLobbyMsg *L = net_client_lobby(n->client);
         const GameModule *lm = L ? games_find(L->game) : NULL;
         if (lm && app->s.m != lm) { /* the game's sets: the lobby names the host's by its name */
