@@ -602,9 +602,12 @@ void scene_setup(UiApp *app)
                 snprintf(S->setup.deck[i], sizeof S->setup.deck[i], "%s", set->decks[S->seats[i].deck].id);
             if (!S->seats[i].name[0]) snprintf(S->seats[i].name, sizeof S->seats[i].name, "Player %d", i + 1);
         }
-        setup_remember(app);
-        if (app->net_setup) net_play_host(app);
-        else play_start(app, app_new_game_seed(app));
+        if (app->net_setup) { /* not remembered: the next game at this screen would find a guest's seat a person's */
+            net_play_host(app);
+        } else {
+            setup_remember(app);
+            play_start(app, app_new_game_seed(app));
+        }
         return;
     }
     if (grey_why) table_tooltip(app, grey_why, app->mx, app->my);
