@@ -108,7 +108,7 @@ int net_client_silent_ms(const NetClient *c)
 {
     if (!c->peer || c->status != NC_PLAYING) return 0;
     uint32_t now = enet_time_get(), last = c->peer->lastReceiveTime;
-    return now - last < 0x80000000u ? (int)(now - last) : 0; /* ENet's service time may run a hair ahead */
+    return now >= last ? (int)(now - last) : 0; /* ENet's service time may run a hair ahead */
 }
 
 bool net_client_act(NetClient *c, int index)
