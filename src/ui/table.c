@@ -442,7 +442,11 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
     int n = S->nplayers < GM_MAX_PLAYERS ? S->nplayers : GM_MAX_PLAYERS;
     for (int s = 0; s < n; s++) {
         snprintf(names[s], sizeof names[s], "%s%s", S->seats[s].name,
-                 S->seats[s].ai ? (S->seats[s].level == 0 ? "  · AI easy" : S->seats[s].level == 2 ? "  · AI hard" : "  · AI normal") : "");
+                 S->seats[s].ai ? (S->seats[s].level < 0    ? "  · computer" /* a network table's: the host's AI */
+                                  : S->seats[s].level == 0 ? "  · AI easy"
+                                  : S->seats[s].level == 2 ? "  · AI hard"
+                                                           : "  · AI normal")
+                                 : "");
         name_of[s] = names[s];
         name_face[s] = FACE_BOLD;
         line_of[s] = v->seat_status[s];
@@ -702,7 +706,7 @@ void scene_table(UiApp *app)
 {
     UiSession *S = &app->s;
     UiGfx *g = &app->gfx;
-    if (!S->st || !S->layout_ok) {
+    if ((!S->st && !net_play_active(app)) || !S->layout_ok) {
         app_goto_menu(app, NULL);
         return;
     }
@@ -862,6 +866,8 @@ void scene_table(UiApp *app)
             }
         }
     }
+    net_play_table_notes(app); /* over the table, and its buttons take a click first */
+    if (app->scene != SCENE_TABLE) return;
     if (app->pass == PASS_CLICK && !app->consumed) {
         app->consumed = true;
         table_click(app, app->click_x, app->click_y);

@@ -40,6 +40,8 @@ void play_summary_close(UiApp *app)
         S->m->view(S->st, S->observer, S->view);
         play_show_view(app);
         S->nanims = 0;
+    } else if (!S->st) {
+        play_rebuild_index(app); /* a network seat: the moves the host sent wait no longer */
     }
     app_dirty(app);
 }

@@ -23,6 +23,9 @@ typedef enum UiScene {
     SCENE_RESULTS,
     SCENE_ERROR,
     SCENE_DECKS,  /* the deck builder */
+    SCENE_NET_PICK,  /* Host a game: which game */
+    SCENE_NET_JOIN,  /* Join a game: address, code, name */
+    SCENE_NET_LOBBY, /* a hosted or joined table before it starts */
 } UiScene;
 
 typedef enum UiClickKind {
@@ -249,6 +252,12 @@ double ui_app_reload_ms(const UiApp *app);
 /* Card faces painted by the face renderer so far (the texture cache's
  * misses); with `cards`, the card indices of the last `max` (-1 a back). */
 int ui_app_face_renders(const UiApp *app, int *cards, int max);
+/* Network play: the port "Host a game" tries first (7777 unless set); the
+ * host's join code, "port", "status" (the lobby's or table's words on the
+ * connection), "lobby" (a line per seat), "rtt" (ms) as shown, "moves" (the
+ * moves offered now), "over" ("1" at the end) and "seat"; "" when not hosting or joined. */
+void ui_app_set_net_port(UiApp *app, int port);
+const char *ui_app_net_text(const UiApp *app, const char *field);
 /* One step of the interactive loop: waits up to timeout_ms for events,
  * handles them, updates and renders if needed. Returns true if it rendered. */
 bool ui_app_step(UiApp *app, int timeout_ms);

@@ -294,6 +294,7 @@ typedef struct SeatCfg {
     int colour;   /* palette index */
     int deck;     /* index into the set's decks, -1 = default */
     char name[32];
+    bool net;     /* hosting: a player over the network takes this seat */
 } SeatCfg;
 
 typedef struct UiAnim {
@@ -549,6 +550,12 @@ struct UiApp {
 
     UiSession s;
     struct DeckBuilder *deck_builder; /* the deck builder scene's state (deck_builder.c), NULL until opened */
+    /* network play (net_play.c, scene_net.c): the setup is for hosting; the
+     * Join form's fields; the hosted or joined table, NULL when none */
+    bool net_setup;
+    int net_port;
+    char join_addr[96], join_code[64], join_name[32], join_error[300];
+    struct UiNet *net;
 
     UiCollect collect[UI_MAX_COLLECT];
     int ncollect;
@@ -680,6 +687,28 @@ const CardSet *deck_builder_set(const UiApp *app);
 void deck_builder_set_reloaded(UiApp *app, CardSet *set, int changed);
 /* The set's name, with where it comes from when another set shares its id or name. */
 void db_set_label(const UiApp *app, int set_idx, char *buf, size_t n);
+
+/* net_play.c — a hosted or joined table: the same host and client as
+ * `serve` and `join` (src/net).  The window's seat is always a client (the
+ * host's own over the loopback): its table shows the view it is sent and a
+ * click sends the move's number in the list it was sent. */
+bool net_play_host(UiApp *app);    /* from the setup (net_setup): host, then the lobby */
+bool net_play_join(UiApp *app);    /* from the Join form: connect, then the lobby */
+void net_play_end(UiApp *app);     /* leave: the host or connection closes */
+void net_play_update(UiApp *app);  /* steps the host and client; the lobby turns into the table */
+bool net_play_active(const UiApp *app); /* the table is a network seat's */
+void net_play_view(UiApp *app, View *v); /* the last view the host sent */
+void net_play_index(UiApp *app);   /* the moves the host sent, for clicking */
+bool net_play_commit(UiApp *app, Action a); /* a.kind: the move's number in that list */
+void net_play_table_notes(UiApp *app); /* the round trip, a host gone quiet, who is missing, the end */
+int net_play_wait_ms(const UiApp *app, int wait_ms);
+/* scene_net.c */
+void scene_net_pick(UiApp *app);
+void scene_net_join(UiApp *app);
+void scene_net_lobby(UiApp *app);
+/* The lobby's words: the seats a line each, and what the connection is doing. */
+void net_lobby_lines(const UiApp *app, char *out, size_t n);
+const char *net_play_status(const UiApp *app);
 
 /* print_button.c */
 /* "Print sheets…": writes the set's PDF into the user folder and opens it. */
