@@ -713,6 +713,14 @@ static void test_ai_turn_prompt_waits_for_the_ai(void)
 
 /* Queen's Court: a round's end waits for a click on its summary (the AI
  * does not deal on); an AI-only table pauses on it briefly. */
+/* Whether a line of the game log holds `words`. */
+static bool log_tells(const UiApp *app, const char *words)
+{
+    for (int i = 0; i < ui_app_log_count(app); i++)
+        if (strstr(ui_app_log_line(app, i), words)) return true;
+    return false;
+}
+
 static void test_round_summary_waits(void)
 {
     UiApp *app = make_app(NULL);
@@ -729,8 +737,13 @@ static void test_round_summary_waits(void)
     int n = ui_app_num_actions(app);
     for (int i = 0; i < 100; i++) { ui_app_update(app, 0.05); kit_nap(app); }
     CHECK_INT(ui_app_num_actions(app), n); /* nobody moves under the summary */
+    /* nothing is told before it is on the table: the next deal waits for "Next round" */
+    CHECK(!log_tells(app, "Round 2 dealt"));
+    CHECK(strstr(ui_app_view_text(app, "toast_drawn"), "dealt") == NULL);
     REQUIRE(click_button(app, "Next round"));
     CHECK(ui_app_view_text(app, "summary")[0] == 0);
+    CHECK(log_tells(app, "Round 2 dealt"));
+    CHECK_CONTAINS(ui_app_view_text(app, "toast"), "Round 2 dealt");
     ui_app_free(app);
 
     app = make_app(NULL);

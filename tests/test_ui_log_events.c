@@ -29,7 +29,7 @@ static void check_one_event(const char *where, const char *line)
 /* Queen's Court: Ann's last card locks her in and ends the round.  Seen on
  * main as one line under her mark: "Ann played 6 on Ann's left pile and is
  * locked in. Round 1: Ann wins with spread 0"; and later with no
- * line for the next deal. */
+ * line for the next deal, then with it before the round's summary closed. */
 static void test_qc_round_end_after_a_locking_move(void)
 {
     const GameModule *m = NULL;
@@ -48,6 +48,9 @@ static void test_qc_round_end_after_a_locking_move(void)
     REQUIRE(a.kind != 0 && m->apply(after, a));
     int n0 = app->s.nlog;
     play_log_action(app, before, after, 0, a);
+    /* the next deal is told when it shows, after the round's summary */
+    CHECK_INT(app->s.nlog - n0, 2);
+    play_log_held(app, false);
     CHECK_INT(app->s.nlog - n0, 3);
     if (app->s.nlog - n0 == 3) {
         const UiLogLine *move = &app->s.log[n0], *round = &app->s.log[n0 + 1], *deal = &app->s.log[n0 + 2];

@@ -271,6 +271,8 @@ typedef struct GameModule {
      * away, so the next round's deal and turn show only after.  False (out
      * untouched or partly filled) when the last action ended no round, or
      * the module no longer knows that table (a position written without it).
+     * Its last_event is view()'s up to the round's end: the events after
+     * those in view()'s (the next deal) are told when the summary closes.
      * NULL: the table shows view() behind the summary. */
     bool (*view_round_end)(const GameState *st, int observer, View *out);
     /* optional, for hints: the figures of `st` a player weighs (at most cap),

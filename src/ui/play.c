@@ -310,6 +310,7 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
         S->summary_until = play_human_count(app) == 0 ? app->now + 2.5 : 0;
     }
     if (S->summary_open) play_summary_view(app); /* the round as it ended stays behind it */
+    else play_log_held(app, false); /* no summary to wait for: the next deal is told now */
     table_note_changed(app, before, S->view);
     if (before) {
         int to_hand = 0, moved = 0;
@@ -364,6 +365,7 @@ void play_end(UiApp *app)
     S->handoff = false;
     S->confirm_restart = false;
     S->summary_open = false;
+    S->held_event[0] = 0;
     S->log_act = -1;
     S->peek_final = false;
     S->nlog = 0;
@@ -795,6 +797,7 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
         S->revealed[i] = game_reveals(m, before, rec.actions[i], w);
         S->log_act = i;
         play_log_action(app, before, w, seat, rec.actions[i]);
+        play_log_held(app, false); /* a loaded game stops at no summary on the way */
         S->log_act = -1;
         game_free(before);
     }

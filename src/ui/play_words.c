@@ -219,6 +219,42 @@ bool play_public_event(const UiApp *app, const GameState *before, const GameStat
     return event_for(app, before, after, -1, out, n);
 }
 
+/* A round's end, then the next deal: the deal's words wait (held_event)
+ * until the summary closes and the deal shows.  The module's view_round_end
+ * tells the events up to the round's end; what follows them in ev is the
+ * next round's, cut off ev here. */
+static void hold_next_round(UiApp *app, const GameState *after, int observer, char *ev)
+{
+    UiSession *S = &app->s;
+    if (!S->m->view_round_end) return;
+    View *v = calloc(1, sizeof *v);
+    if (!v) return;
+    size_t k = 0, seplen = strlen(VIEW_EVENT_SEP);
+    if (S->m->view_round_end(after, observer, v) && (k = strlen(v->last_event)) > 0 && strncmp(ev, v->last_event, k) == 0 &&
+        strncmp(ev + k, VIEW_EVENT_SEP, seplen) == 0) {
+        snprintf(S->held_event, sizeof S->held_event, "%s", ev + k + seplen);
+        S->held_act = S->log_act;
+        ev[k] = 0;
+    }
+    free(v);
+}
+
+void play_log_held(UiApp *app, bool toast)
+{
+    UiSession *S = &app->s;
+    if (!S->held_event[0]) return;
+    int act = S->log_act;
+    S->log_act = S->held_act;
+    play_log_event(app, -1, S->held_event);
+    S->log_act = act;
+    if (toast) {
+        char last[UI_EVENT_TEXT];
+        play_toast_event(app, S->held_event, S->toast, sizeof S->toast, last, sizeof last);
+        S->toast_until = app->now + 3.0;
+    }
+    S->held_event[0] = 0;
+}
+
 /* One log line for `actor` taking a (before -> after), in words for people:
  * the module's account of the event ("Ben played 9 on Tester's left pile"),
  * as the actor saw it when that seat alone is at the screen, else as a
@@ -232,6 +268,7 @@ void play_log_action(UiApp *app, const GameState *before, const GameState *after
     bool hidden = hide_action_text(app, actor);
     char ev[UI_EVENT_TEXT];
     if (event_raw(app, before, after, hidden ? -1 : actor, ev, sizeof ev) && ev[0]) {
+        hold_next_round(app, after, hidden ? -1 : actor, ev);
         play_log_event(app, actor, ev);
         return;
     }

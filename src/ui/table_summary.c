@@ -35,6 +35,7 @@ void play_summary_close(UiApp *app)
     UiSession *S = &app->s;
     if (!S->summary_open) return;
     S->summary_open = false;
+    play_log_held(app, true); /* the next deal's words, now that it shows */
     if (S->st && S->m->view_round_end) {
         memset(S->view, 0, sizeof *S->view);
         S->m->view(S->st, S->observer, S->view);

@@ -350,6 +350,10 @@ typedef struct UiSession {
     bool confirm_restart; /* the pause menu asks "Restart this game?" */
     bool confirm_same_seed; /* ... with the same seed (the same shuffle) */
     bool summary_open;    /* a round ended: View.summary waits for a click (AI-only: summary_until) */
+    /* the events after a round's end (the next deal), told when the summary
+     * closes and the deal shows (play_log_held); held_act: their action */
+    char held_event[UI_EVENT_TEXT];
+    int held_act;
     double summary_until;
     bool handoff;        /* hot-seat: the mover looks at what their move showed them before the pass screen */
     GameState *st;
@@ -782,6 +786,7 @@ int play_human_count(const UiApp *app);
 void play_log(UiApp *app, int seat, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 /* A module event text as log lines: one per sentence that begins with a seat ("{pN}"), under that seat. */
 void play_log_event(UiApp *app, int actor, const char *raw);
+void play_log_held(UiApp *app, bool toast); /* the held events into the log (and the toast) */
 /* A module text's events on one line, " · " between them, for a place that
  * draws a single line (the header): a newline there is a box. */
 void play_one_line(const char *text, char *out, size_t n);

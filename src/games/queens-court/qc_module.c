@@ -137,8 +137,9 @@ static int card_index(const QcState *st, int code) { return st->cardidx[code]; }
 
 /* The last play, then what it set off at the table (the second half, the
  * round's result, the next deal or the game's end), each an event of its own
- * (VIEW_EVENT_SEP). */
-static void last_event(const QcState *st, char *buf, size_t n)
+ * (VIEW_EVENT_SEP).  Without `next_deal` it stops at the round's end (the
+ * table as the round ended: view_round_end). */
+static void last_event(const QcState *st, char *buf, size_t n, bool next_deal)
 {
     if (st->last_seat < 0) {
         snprintf(buf, n, "Round %d dealt; {p%d} starts", st->round, st->starter);
@@ -165,7 +166,7 @@ static void last_event(const QcState *st, char *buf, size_t n)
     }
     if (u < n && (st->last_flags & QC_LF_GAME_END))
         snprintf(buf + u, n - u, VIEW_EVENT_SEP "{p%d} wins the game", st->winner);
-    else if (u < n && (st->last_flags & QC_LF_ROUND_END)) /* the next deal, as at the game's start */
+    else if (u < n && next_deal && (st->last_flags & QC_LF_ROUND_END)) /* the next deal, as at the game's start */
         snprintf(buf + u, n - u, VIEW_EVENT_SEP "Round %d dealt; {p%d} starts", st->round, st->starter);
 }
 
@@ -303,7 +304,7 @@ static void view_texts(const QcState *st, View *v)
 {
     v->nhistory = qc_hist_kept(st);
     for (int i = 0; i < v->nhistory; i++) qc_round_history(qc_hist_at(st, i), st->nplayers, v->history[i], sizeof v->history[i]);
-    last_event(st, v->last_event, sizeof v->last_event);
+    last_event(st, v->last_event, sizeof v->last_event, true);
     v->event_seq = st->event_seq;
     round_summary(st, v);
 }
@@ -363,6 +364,7 @@ static bool qc_view_round_end(const GameState *gs, int observer, View *v)
     v->terminal = st->over; /* nobody to move, yet the game goes on (unless it ended here) */
     table_zones(&t, observer, v, GM_TERMINAL, true);
     view_texts(st, v);
+    last_event(st, v->last_event, sizeof v->last_event, false); /* the next deal is not on this table */
     const QcRoundRec *r = qc_hist_at(st, qc_hist_kept(st) - 1);
     snprintf(v->status, sizeof v->status, "Round %d is over", r->round);
     snprintf(v->prompt, sizeof v->prompt, "Every pile as it stood when the round ended");
