@@ -53,8 +53,38 @@ static void test_long_tags_are_whole(void)
     CHECK(tags > 0);
 }
 
+/* A tag that says what the zone's caption says is shown once: Long Live
+ * the Queen's Masters carry "Master" under their captions "Master" (the
+ * rival's tag touched the caption just below it).  Every word drawn on the
+ * table, the cards' own too, holds "Master" once per Master. */
+static void test_master_said_once(void)
+{
+    const struct GameModule *m = NULL;
+    const struct CardSet *set = NULL;
+    UiApp *app = kit_table("long-live-the-queen", 2, 2u, 3, &m, &set);
+    REQUIRE(app);
+    float x, y;
+    kit_settle(app);
+    if (kit_find(app, "Arrange everything at random", &x, &y)) {
+        click_at(app, x, y);
+        kit_settle(app);
+    }
+    card_cache_flush();
+    ui_app_card_texts_record(app, true);
+    ui_app_render(app);
+    SDL_Rect r;
+    const char *t;
+    int said = 0;
+    for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) said += strcmp(t, "Master") == 0;
+    ui_app_card_texts_record(app, false);
+    CHECKF(said == 2, "\"Master\" drawn %d times for 2 Masters", said);
+    kit_save_png(app, "badge-master-once.png");
+    ui_app_free(app);
+}
+
 int main(void)
 {
     RUN(test_long_tags_are_whole);
+    RUN(test_master_said_once);
     return tl_summary();
 }

@@ -41,11 +41,25 @@ double anim_factor(const UiApp *app)
 }
 
 /* The session's view on the table: seat names put in, zones placed, moves indexed. */
+/* A card's tag that says its zone's caption again ("Master" on the card
+ * under the caption "Master") is said once, by the caption: the two met. */
+static void drop_caption_tags(UiSession *S)
+{
+    for (int zi = 0; zi < S->view->nzones; zi++) {
+        const ZoneRes *r = &S->zr[zi];
+        if (!r->lz || !r->lz->label[0] || r->caption == CAP_NONE) continue;
+        ViewZone *z = &S->view->zones[zi];
+        for (int i = 0; i < z->nitems; i++)
+            if (strcmp(z->items[i].badge, r->lz->label) == 0) z->items[i].badge[0] = 0;
+    }
+}
+
 void play_show_view(UiApp *app)
 {
     UiSession *S = &app->s;
     play_name_view(app, S->view);
     table_resolve(app, S->view, S->zr);
+    drop_caption_tags(S);
     play_rebuild_index(app);
 }
 
