@@ -361,6 +361,43 @@ static void test_compact_short_name_and_pixel_floor(void)
     report_free(&pr);
 }
 
+/* A compact face's words stay on its paper, inside the frame (3.5 % of the
+ * width each side): a name as wide as its box ("Upside-Down Tea" on a
+ * Queen by Midnight table card) does not run onto the card's edge.  Every
+ * card of each game's shipped set at a table card's size, 80 px wide. */
+static void test_compact_words_inside_the_frame(void)
+{
+    for (int g = 0; g < games_all_count(); g++) {
+        const GameModule *m = games_all_at(g);
+        CardSet *set = NULL;
+        FaceTemplate *t = game_template(m, &set);
+        if (!t || !set) {
+            face_template_free(t);
+            continue;
+        }
+        double w = 80, h = w / face_template_aspect(t), inset = w * 0.035;
+        int bad = 0;
+        for (int card = 0; card < set->ncards; card++) {
+            cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)w, (int)(h + 0.5));
+            cairo_t *cr = cairo_create(s);
+            FaceOptions o = {.form = FACE_COMPACT, .least_px = 11, .drop_unfit = true};
+            REQUIRE(face_draw(cr, t, m, set, card, w, h, &o, &drawn));
+            for (int i = 0; i < drawn.n; i++) {
+                const FaceString *f = &drawn.s[i];
+                if (!f->text[0] || (f->x >= inset - 0.01 && f->x + f->w <= w - inset + 0.01)) continue;
+                if (bad++ < 4)
+                    CHECKF(0, "%s card %s: \"%s\" (%s) spans %.1f-%.1f of %.0f px, the frame is %.1f px wide", m->id,
+                           set->cards[card].id, f->text, f->region, f->x, f->x + f->w, w, inset);
+            }
+            cairo_destroy(cr);
+            cairo_surface_destroy(s);
+        }
+        CHECKF(bad == 0, "%s: %d compact-face word(s) over the frame", m->id, bad);
+        face_template_free(t);
+        carddb_free(set);
+    }
+}
+
 /* Queen's Blood: the power in play replaces the printed one, with the change beside it. */
 static void test_live_value_shows_the_change(void)
 {
@@ -479,6 +516,7 @@ int main(void)
     RUN(test_art_fit_never_crops_a_portrait);
     RUN(test_failing_art_is_read_once);
     RUN(test_compact_short_name_and_pixel_floor);
+    RUN(test_compact_words_inside_the_frame);
     RUN(test_live_value_shows_the_change);
     RUN(test_damaged_templates_are_refused_or_drawn);
     RUN(test_back_is_the_sets_own_picture);

@@ -334,6 +334,61 @@ static void test_advice_goes_only_to_the_seat_to_act(void)
     table_close(&t);
 }
 
+/* The window's lobby: a host held for its Start button, the seats' names and
+ * who has joined (a name also in the missing-seat notice), and a hello that
+ * gives no name still read. */
+static void test_a_held_table_starts_when_asked_and_its_lobby_names_the_seats(void)
+{
+    Table t;
+    REQUIRE(table_open(&t, "lobby-code"));
+    t.cfg.hold_start = true;
+    Error err = {{0}};
+    t.h = net_host_new(&t.cfg, &err);
+    REQUIRE(t.h);
+    CHECK(!net_host_start(t.h)); /* nobody has joined yet */
+    const char *names[2] = {"Ann", ""};
+    for (int i = 0; i < 2; i++) {
+        t.cl[i] = net_client_new("127.0.0.1", t.cfg.port, t.cfg.code, NULL, NULL, &err);
+        REQUIRE(t.cl[i]);
+        net_client_set_name(t.cl[i], names[i]);
+    }
+    nk_settle(t.h, t.cl, 2);
+    CHECK(net_host_all_joined(t.h));
+    CHECK(!net_host_started(t.h)); /* held until asked */
+    CHECK(net_client_last_state(t.cl[0]) == NULL);
+    const NetLobbyMsg *L = net_client_lobby(t.cl[1]);
+    REQUIRE(L);
+    CHECK(strcmp(L->game, "queens-court") == 0 && strcmp(L->set, t.set->id) == 0);
+    CHECK_INT(L->num_players, 2);
+    CHECK(!L->started && L->seats[0].joined && L->seats[1].joined);
+    CHECK(strcmp(L->seats[0].name, "Ann") == 0 && L->seats[1].name[0] == 0);
+    CHECK(net_host_start(t.h));
+    CHECK(nk_wait_states(t.h, t.cl, 2, 0));
+    nk_settle(t.h, t.cl, 2);
+    CHECK(net_client_lobby(t.cl[1])->started);
+    net_client_leave(t.cl[0]);
+    nk_settle(t.h, &t.cl[1], 1);
+    CHECKF(strstr(net_client_notice(t.cl[1]), "seat 1 (Ann) is missing") != NULL, "%s", net_client_notice(t.cl[1]));
+    CHECK(!net_client_lobby(t.cl[1])->seats[0].joined);
+    table_close(&t);
+
+    /* the wire: a hello without a name (an older client) and one with */
+    NetHelloMsg hello = {.seat = 1}, back;
+    NetBuf b = {0};
+    for (int named = 0; named < 2; named++) {
+        snprintf(hello.name, sizeof hello.name, "%s", named ? "Bea" : "");
+        b.len = 0;
+        net_encode_hello(&b, &hello);
+        int type;
+        const unsigned char *p;
+        size_t n;
+        CHECK(net_decode_record(b.data, b.len, &type, &p, &n) && type == NR_HELLO);
+        CHECK(net_decode_hello(p, n, &back));
+        CHECK(back.seat == 1 && strcmp(back.name, hello.name) == 0);
+    }
+    net_buf_free(&b);
+}
+
 int main(void)
 {
     tl_run("a flooding client is throttled, then dropped", test_a_flooding_client_is_throttled_then_dropped);
@@ -343,5 +398,7 @@ int main(void)
     tl_run("a crashed host resumes from its autosave", test_a_crashed_host_resumes_from_its_autosave);
     tl_run("a host without spectators refuses one", test_a_host_without_spectators_refuses_one);
     tl_run("advice goes only to the seat to act", test_advice_goes_only_to_the_seat_to_act);
+    tl_run("a held table starts when asked; its lobby names the seats",
+           test_a_held_table_starts_when_asked_and_its_lobby_names_the_seats);
     return tl_summary();
 }

@@ -52,7 +52,7 @@ static void ai_move_told_only_when_made(void)
         int before = ui_app_num_actions(app);
         ui_app_update(app, 0.02);
         if (!ui_app_ai_showing(app)) {
-            SDL_Delay(1);
+            kit_nap(app);
             continue;
         }
         shown++;

@@ -192,7 +192,7 @@ static void ai_words_cover_nothing(const char *game, int w, int h, int scale, in
     for (int k = 0; k < moves && !ui_app_game_over(app); k++) {
         for (int i = 0; i < 4000 && !ui_app_ai_showing(app) && !ui_app_game_over(app); i++) {
             ui_app_update(app, 0.01);
-            SDL_Delay(1);
+            kit_nap(app);
         }
         if (!ui_app_ai_showing(app)) break;
         ui_app_labels_record(app, true);
@@ -274,7 +274,7 @@ static void test_hidden_card_flies_card_sized(void)
         int flights = 0;
         for (int i = 0; i < 3000 && flights < 6 && !ui_app_game_over(app); i++) {
             ui_app_update(app, 0.01);
-            SDL_Delay(1); /* the AI thinks on its own thread */
+            kit_nap(app); /* the AI thinks on its own thread */
             SDL_Rect from[16], to[16];
             int n = ui_app_anim_rects(app, from, to, 16);
             for (int k = 0; k < n; k++, flights++)

@@ -635,7 +635,7 @@ static void test_menu_click_pauses_the_shown_ai_move(void)
     REQUIRE(n == 1);
     for (int i = 0; i < 5000 && !ui_app_ai_showing(app) && ui_app_num_actions(app) == n; i++) {
         ui_app_update(app, 0.001);
-        SDL_Delay(1);
+        kit_nap(app);
     }
     REQUIRE(ui_app_ai_showing(app));
     float x, y;
@@ -702,7 +702,7 @@ static void test_ai_turn_prompt_waits_for_the_ai(void)
     REQUIRE(ui_app_start(app, "queens-court", 2, 1u, 31));
     for (int i = 0; i < 5000 && !ui_app_ai_showing(app); i++) {
         ui_app_update(app, 0.001);
-        SDL_Delay(1);
+        kit_nap(app);
     }
     REQUIRE(ui_app_ai_showing(app));
     CHECK(frame_says(app, "plays"));
@@ -727,7 +727,7 @@ static void test_round_summary_waits(void)
     REQUIRE(seen);
     CHECK_CONTAINS(ui_app_view_text(app, "summary"), "Round 1");
     int n = ui_app_num_actions(app);
-    for (int i = 0; i < 100; i++) { ui_app_update(app, 0.05); SDL_Delay(1); }
+    for (int i = 0; i < 100; i++) { ui_app_update(app, 0.05); kit_nap(app); }
     CHECK_INT(ui_app_num_actions(app), n); /* nobody moves under the summary */
     REQUIRE(click_button(app, "Next round"));
     CHECK(ui_app_view_text(app, "summary")[0] == 0);
@@ -740,7 +740,7 @@ static void test_round_summary_waits(void)
     for (int i = 0; i < 20000 && !seen && !ui_app_game_over(app); i++) {
         ui_app_update(app, 0.02);
         seen = ui_app_view_text(app, "summary")[0] != 0;
-        if (!seen) SDL_Delay(1);
+        if (!seen) kit_nap(app);
     }
     REQUIRE(seen);
     n = ui_app_num_actions(app);

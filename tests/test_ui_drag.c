@@ -135,7 +135,7 @@ static void test_arrange_then_drag_to_reorder(void)
     click_at(app, x, y);
     for (int i = 0; i < 20000 && (ui_app_ai_busy(app) || !ui_app_waiting_for_human(app)) && !ui_app_game_over(app); i++) {
         ui_app_update(app, 0.02);
-        SDL_Delay(1);
+        kit_nap(app);
     }
     ui_app_render(app);
     CHECK(!kit_zone_centre(app, "p0.gang", &gx, &gy));

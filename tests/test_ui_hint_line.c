@@ -17,7 +17,7 @@ static bool wait_for_hint(UiApp *app)
 {
     for (int i = 0; i < 20000 && !ui_app_has_hint(app); i++) {
         ui_app_update(app, 0.001);
-        SDL_Delay(1);
+        kit_nap(app);
     }
     return ui_app_has_hint(app);
 }

@@ -139,7 +139,7 @@ static void play_and_read(const char *game, int players, unsigned long long seed
             check_lines(app, game, &seen);
             if (ui_app_log_count(app) > lines) lines = ui_app_log_count(app);
         } else if (ui_app_ai_busy(app)) {
-            SDL_Delay(1);
+            kit_nap(app);
         }
     }
     check_lines(app, game, &seen);
@@ -184,7 +184,7 @@ static void test_a_mulligan_is_told_to_its_chooser_alone(void)
         for (int i = 0; i < 20000 && ui_app_num_actions(app) < 24; i++) {
             ui_app_update(app, 0.5);
             if (!ui_app_ai_busy(app) && (hot_seat || ui_app_waiting_for_human(app))) ui_app_debug_advance(app, 1, 77 + (unsigned)ui_app_num_actions(app));
-            else if (ui_app_ai_busy(app)) SDL_Delay(1);
+            else kit_nap(app);
         }
         char mine[64];
         snprintf(mine, sizeof mine, "%s ", ui_app_seat_name(app, 0));

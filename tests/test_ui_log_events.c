@@ -185,7 +185,7 @@ static void test_no_log_line_holds_two_events(void)
                 sweep_lines(app, m->id, read, &sw);
                 read = ui_app_log_count(app);
             } else if (ui_app_ai_busy(app)) {
-                SDL_Delay(1);
+                kit_nap(app);
             }
         }
         sweep_lines(app, m->id, read, &sw);
@@ -210,7 +210,7 @@ static void play_until(const char *game, int players, unsigned long long seed, c
         ui_app_update(app, 0.5);
         for (int k = 0; k < ui_app_log_count(app) && found < 0; k++)
             if (strncmp(ui_app_log_line(app, k), opening, strlen(opening)) == 0) found = k;
-        if (found < 0 && ui_app_ai_busy(app)) SDL_Delay(1);
+        if (found < 0) kit_nap(app);
     }
     CHECKF(found > 0, "%s: no log line begins \"%s\"", game, opening);
     if (found > 0) {

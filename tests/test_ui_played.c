@@ -200,7 +200,7 @@ static void test_zoom_gives_way_to_the_ai(void)
         for (int f = 0; f < 4000 && after < 30; f++) {
             ui_app_update(app, 0.05);
             if (ui_app_num_actions(app) > mine) after++;
-            else SDL_Delay(1); /* the AI thinks on its thread */
+            else kit_nap(app); /* the AI thinks on its thread */
             ui_app_render(app);
             SDL_Rect z, b[8];
             if (!ui_app_zoom_rect(app, &z)) continue;
@@ -270,7 +270,7 @@ static void test_reason_goes_with_my_move(void)
     for (int f = 0; f < 4000 && shown < 20 && !ui_app_game_over(app); f++) {
         if (ui_app_waiting_for_human(app)) break;
         ui_app_update(app, 0.05);
-        if (!ui_app_ai_showing(app)) { SDL_Delay(1); continue; }
+        if (!ui_app_ai_showing(app)) { kit_nap(app); continue; }
         shown++;
         ui_app_render(app);
         const char *counters[3] = {"p0.hp", "p0.clout", "p0.levels"};
@@ -302,7 +302,7 @@ static void test_queens_blood_hint_width(void)
         click_at(app, x, y);
         for (int i = 0; i < 20000 && !ui_app_has_hint(app); i++) {
             ui_app_update(app, 0.001);
-            SDL_Delay(1);
+            kit_nap(app);
         }
         REQUIRE(ui_app_has_hint(app));
         REQUIRE(strncmp(ui_app_notice(app), "Hint: ", 6) == 0);
@@ -338,7 +338,7 @@ static bool wait_for_hint(UiApp *app)
 {
     for (int i = 0; i < 20000 && !ui_app_has_hint(app); i++) {
         ui_app_update(app, 0.001);
-        SDL_Delay(1);
+        kit_nap(app);
     }
     return ui_app_has_hint(app);
 }

@@ -536,7 +536,7 @@ static void test_hint_tag_clear_of_captions(void)
         click_at(app, x, y);
         for (int i = 0; i < 20000 && !ui_app_has_hint(app); i++) {
             ui_app_update(app, 0.01);
-            SDL_Delay(1);
+            kit_nap(app);
         }
         REQUIRE(ui_app_has_hint(app));
         ui_app_labels_record(app, true);

@@ -88,6 +88,20 @@ static void summary_at(int w, int h, int players)
     CHECK(!ui_app_has_hint(app));
     CHECK(ui_app_view_text(app, "summary")[0] != 0);
 
+    /* the still table under the box is painted once, then copied: frames
+     * after the first paint nothing of it again, and show what a frame
+     * drawn whole shows */
+    ui_app_render(app);
+    int painted = ui_app_summary_layer(app, true);
+    uint64_t layered = ui_app_frame_hash(app);
+    for (int i = 0; i < 3; i++) ui_app_render(app);
+    CHECK(painted >= 1);
+    CHECK_INT(ui_app_summary_layer(app, true), painted);
+    ui_app_summary_layer(app, false);
+    ui_app_render(app);
+    CHECK(layered != 0 && ui_app_frame_hash(app) == layered);
+    CHECK_INT(ui_app_summary_layer(app, true), painted);
+
     char name[48];
     snprintf(name, sizeof name, "round-end-%dp-%dx%d.png", players, w, h);
     snapshot_png(app, name);

@@ -19,7 +19,7 @@ static bool wait_decided(UiApp *app, int n)
     for (int i = 0; i < 30000 && ui_app_num_actions(app) == n; i++) {
         ui_app_update(app, 0.0);
         if (ui_app_ai_decided(app)) return true;
-        SDL_Delay(1);
+        kit_nap(app);
     }
     return false;
 }
@@ -29,7 +29,7 @@ static bool wait_moved(UiApp *app, int n)
 {
     for (int i = 0; i < 30000 && ui_app_num_actions(app) == n; i++) {
         ui_app_update(app, 0.0);
-        if (ui_app_num_actions(app) == n) SDL_Delay(1);
+        if (ui_app_num_actions(app) == n) kit_nap(app);
     }
     return ui_app_num_actions(app) > n;
 }

@@ -154,10 +154,103 @@ static void long_live_the_queen_bar_and_empty_places_say_why(void)
     CHECK(counts[0] > 0 && counts[1] > 0 && counts[2] > 0);
 }
 
+/* ---- every refused click, in every phase of every game ---- */
+
+static View seen; /* the mover's view of the position swept */
+
+/* Does some legal move name item idx of zone zi, as the table matches it?
+ * A hand or row names its card (or a copy with the same face in that hand);
+ * any other zone (a pile, a cell, tokens) is one target whatever the item. */
+static bool a_move_takes(const GameModule *m, const GameState *st, const Action *acts, int n, int zi, int idx)
+{
+    const ViewZone *z = &seen.zones[zi];
+    bool by_item = z->kind == VZ_HAND || z->kind == VZ_ROW;
+    for (int i = 0; i < n; i++) {
+        ActionDesc d;
+        memset(&d, 0, sizeof d);
+        m->describe(st, acts[i], &d);
+        const char *zones[2] = {d.src_zone, d.dst_zone};
+        int at[2] = {d.src_index, d.dst_index};
+        for (int e = 0; e < 2; e++) {
+            if (strcmp(zones[e], z->id) != 0) continue;
+            if (!by_item || at[e] < 0 || at[e] >= z->nitems || idx < 0 || at[e] == idx) return true;
+            if (z->items[at[e]].card >= 0 && z->items[at[e]].card == z->items[idx].card) return true; /* a copy */
+        }
+    }
+    return false;
+}
+
+/* The things a player clicks to act, per game: the mover's hand in every
+ * game (and Queen's Court's draw pile: every card in its hands is a move); Long Live the Queen's tiles, Masters and tokens of both lines and the
+ * supply during play (swaps and tokens); Blood Wars' warlords, battle hands,
+ * victory pool, battlefield and sides of a challenge. */
+static bool swept_zone(const char *game, const GameState *st, const ViewZone *z, int me)
+{
+    char hand[VIEW_ID_LEN];
+    snprintf(hand, sizeof hand, "p%d.hand", me);
+    if (strcmp(z->id, hand) == 0) return true;
+    if (strcmp(game, "queens-court") == 0) return strcmp(z->id, "deck") == 0; /* every card in hand is a move */
+    if (strcmp(game, "long-live-the-queen") == 0) {
+        const LlState *s = (const LlState *)st;
+        if (s->phase != LL_PH_CHOICE && s->phase != LL_PH_REPOSITION) return false;
+        return strncmp(z->id, "supply.", 7) == 0 || ((z->id[0] == 'p') && strchr(z->id, '.') && strstr(z->id, ".gang") == NULL);
+    }
+    if (strcmp(game, "blood-wars") == 0) {
+        char own[8];
+        snprintf(own, sizeof own, "p%d.", me);
+        return strcmp(z->id, "field") == 0 || strncmp(z->id, "side", 4) == 0 ||
+               (strncmp(z->id, own, strlen(own)) == 0 && (z->id[strlen(own)] == 'w' || strcmp(z->id + strlen(own), "pool") == 0));
+    }
+    return false;
+}
+
+static const char *swept_game;
+
+/* counts: {clicks looked at, refused with a reason, refused without one} */
+static void every_refusal(const GameModule *m, GameState *st, const Action *acts, int n, int counts[3])
+{
+    int me = m->current_player(st);
+    if (me < 0) return;
+    m->view(st, me, &seen);
+    for (int zi = 0; zi < seen.nzones; zi++) {
+        const ViewZone *z = &seen.zones[zi];
+        if (!swept_zone(swept_game, st, z, me)) continue;
+        for (int idx = z->kind == VZ_HAND ? 0 : -1; idx < z->nitems; idx++) {
+            if (idx < 0 && z->nitems > 0) continue; /* a zone is clicked as itself only when it is empty */
+            counts[0]++;
+            if (a_move_takes(m, st, acts, n, zi, idx)) continue;
+            char why[256] = "";
+            bool said = m->why_not(st, z->id, idx, why, sizeof why);
+            bool words = said && strlen(why) >= 12 && strchr(why, ' ') && !strstr(why, "can't be played") && !strchr(why, '%');
+            CHECKF(words, "%s: %s item %d refused with no reason in words (prompt \"%s\"): \"%s\"", swept_game, z->id, idx,
+                   seen.prompt, why);
+            counts[words ? 1 : 2]++;
+        }
+    }
+}
+
+/* Every click on a thing the table offers that no move takes says why, in
+ * the module's words, at every position of seeded random games of all five
+ * games — Long Live the Queen's refused swaps and tokens and Blood Wars'
+ * Invest, Induct, Cull and legion steps among them. */
+static void every_refused_click_says_why(void)
+{
+    static const char *const GAMES[] = {"queens-blood", "queens-court", "queen-by-midnight", "long-live-the-queen", "blood-wars"};
+    for (size_t g = 0; g < sizeof GAMES / sizeof GAMES[0]; g++) {
+        int counts[3] = {0, 0, 0};
+        swept_game = GAMES[g];
+        sweep(GAMES[g], 4, every_refusal, counts);
+        printf("  %s: %d clicks looked at, %d refused with a reason, %d without\n", GAMES[g], counts[0], counts[1], counts[2]);
+        CHECK(counts[0] > 0 && counts[1] > 0);
+        CHECK_INT(counts[2], 0);
+    }
+}
+
 int main(void)
 {
     RUN(queens_court_deck_says_why);
     RUN(long_live_the_queen_tiles_wait_for_the_roll);
     RUN(long_live_the_queen_bar_and_empty_places_say_why);
+    RUN(every_refused_click_says_why);
     return tl_summary();
 }

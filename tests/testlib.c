@@ -3,6 +3,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <linux/capability.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -37,9 +38,17 @@ void tl_run(const char *name, void (*fn)(void))
     const char *only = getenv("TL_ONLY"); /* run only the tests whose name holds this */
     if (only && only[0] && !strstr(name, only)) return;
     tl_current_failed = 0;
+    struct timespec wall0, cpu0, wall1, cpu1;
+    clock_gettime(CLOCK_MONOTONIC, &wall0);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu0);
     fn();
+    clock_gettime(CLOCK_MONOTONIC, &wall1);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu1);
     if (tl_current_failed) tl_failed_fns++; else tl_passed_fns++;
-    printf("%-60s %s\n", name, tl_current_failed ? "FAIL" : "ok");
+    /* the times show where a slow test spends them: waiting (wall) or working (CPU) */
+    printf("%-60s %s  %.1f s, %.1f s CPU\n", name, tl_current_failed ? "FAIL" : "ok",
+           (double)(wall1.tv_sec - wall0.tv_sec) + (wall1.tv_nsec - wall0.tv_nsec) / 1e9,
+           (double)(cpu1.tv_sec - cpu0.tv_sec) + (cpu1.tv_nsec - cpu0.tv_nsec) / 1e9);
     fflush(stdout);
 }
 

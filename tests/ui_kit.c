@@ -124,6 +124,11 @@ void snapshot_png(UiApp *app, const char *name)
     kit_save_png(app, name);
 }
 
+void kit_nap(const UiApp *app)
+{
+    if (ui_app_ai_thinking(app)) SDL_Delay(1);
+}
+
 void kit_settle(UiApp *app)
 {
     for (int i = 0; i < 20000; i++) {
@@ -131,7 +136,7 @@ void kit_settle(UiApp *app)
         if (ui_app_scene(app) != SCENE_TABLE || ui_app_game_over(app) ||
             (!ui_app_ai_busy(app) && ui_app_waiting_for_human(app)))
             break;
-        SDL_Delay(1);
+        kit_nap(app);
     }
 }
 
@@ -365,7 +370,7 @@ bool kit_ask_hint(UiApp *app)
     click_at(app, x, y);
     for (int i = 0; i < 20000 && !ui_app_has_hint(app); i++) {
         ui_app_update(app, 0.01);
-        SDL_Delay(1);
+        kit_nap(app);
     }
     return ui_app_has_hint(app);
 }

@@ -31,6 +31,9 @@ bool kit_save_png(UiApp *app, const char *name);
 /* Updates the app until the AI has moved and a human is to act, the game is
  * over or the table is left (real time: the AI thinks on its own thread). */
 void kit_settle(UiApp *app);
+/* Lets a running search use the CPU for a millisecond; returns at once when
+ * none runs (the app's own clock is the time given to ui_app_update). */
+void kit_nap(const UiApp *app);
 /* Renders, then the centre of the first button whose label contains `label`. */
 bool kit_find(UiApp *app, const char *label, float *x, float *y);
 /* The size the first recorded label `text` was drawn at; -1 if it was not drawn. */

@@ -50,13 +50,29 @@ enum NetRecordType {
     NR_ADVISE,      /* client -> host: "which move would AI spec S take from list seq?" */
     NR_ADVICE,      /* host -> client: that move's index (-1: no advice) */
     NR_NOTICE,      /* host -> client: the table's news in words (a seat is missing...) */
+    NR_LOBBY,       /* host -> client: the seats, who has joined, the game and set */
 };
 
 typedef struct NetHelloMsg {
     unsigned char pk[32];
     bool spectate;  /* watch only: public information */
     int seat;       /* the seat asked for (a rejoin), -1 = any free one */
+    char name[32];  /* the player's name ("" = none; optional on the wire) */
 } NetHelloMsg;
+
+/* The table before and while it plays: what a lobby shows. */
+typedef struct NetLobbySeat {
+    int kind;       /* NET_SEAT_AI or NET_SEAT_REMOTE */
+    bool joined;    /* a remote seat's player is connected */
+    char name[32];  /* the player's name, or the computer's ("" = none given) */
+} NetLobbySeat;
+typedef struct NetLobbyMsg {
+    char game[32];  /* module id */
+    char set[48];   /* card set id */
+    int num_players;
+    bool started;
+    NetLobbySeat seats[GM_MAX_PLAYERS];
+} NetLobbyMsg;
 
 /* NR_ADVISE names spec; NR_ADVICE answers with index */
 typedef struct NetAdviceMsg {
@@ -117,6 +133,7 @@ void net_encode_text(NetBuf *b, int type, const char *text); /* NR_REFUSED, NR_B
 void net_encode_key(NetBuf *b, int type, const unsigned char pk[32]); /* NR_WELCOME */
 void net_encode_hello(NetBuf *b, const NetHelloMsg *m);
 void net_encode_advice(NetBuf *b, int type, const NetAdviceMsg *m); /* NR_ADVISE, NR_ADVICE */
+void net_encode_lobby(NetBuf *b, const NetLobbyMsg *m);
 
 /* Reads the record header: its type and payload; false for a wrong version,
  * a length that is not the rest of the data, or more than NET_MAX_RECORD. */
@@ -131,6 +148,7 @@ bool net_decode_text(const unsigned char *p, size_t n, char *out, size_t cap);
 bool net_decode_key(const unsigned char *p, size_t n, unsigned char pk[32]);
 bool net_decode_hello(const unsigned char *p, size_t n, NetHelloMsg *out);
 bool net_decode_advice(const unsigned char *p, size_t n, NetAdviceMsg *out);
+bool net_decode_lobby(const unsigned char *p, size_t n, NetLobbyMsg *out);
 
 /* ---- the sealed channel ---- */
 /* One direction-pair of a connection.  Handshake packets are sealed under the
@@ -211,6 +229,10 @@ typedef struct NetHostConfig {
     const GameRecord *resume;
     NetHostProgress progress;
     const char *players;                 /* the seats as `serve --players` lists them, for the autosave */
+    const char *seat_names[GM_MAX_PLAYERS]; /* the lobby's names of computer seats (NULL = none) */
+    /* The games start when net_host_start is called (a window's Start
+     * button) and every network seat is taken; false: as soon as they are. */
+    bool hold_start;
     /* A test's clock in milliseconds (ENet's when NULL). */
     uint32_t (*clock_ms)(void *clock_ctx);
     void *clock_ctx;
@@ -240,6 +262,9 @@ NetHost *net_host_new(const NetHostConfig *cfg, Error *err);
 bool net_host_step(NetHost *h, int timeout_ms);
 const NetHostStats *net_host_stats(const NetHost *h);
 bool net_host_all_joined(const NetHost *h);
+/* With hold_start: start once every network seat is taken (false: not yet all are). */
+bool net_host_start(NetHost *h);
+bool net_host_started(const NetHost *h);
 /* The table in words: who is missing, who plays for whom ("" when all is well). */
 const char *net_host_status(const NetHost *h);
 /* Reads a host autosave: the game (out, *out_state as save_load) and the
@@ -250,6 +275,9 @@ bool net_host_load(const char *path, SaveSetFinder find_set, void *ctx, GameReco
 void net_host_free(NetHost *h);
 /* The host's UDP socket, for a caller that waits on many hosts at once (poll). */
 int net_host_fd(const NetHost *h);
+/* This machine's IPv4 addresses other players can reach (loopback left out),
+ * "192.168.1.20" each; returns the count. */
+int net_local_addresses(char (*out)[48], int cap);
 
 /* ---- client ---- */
 typedef enum NetClientStatus {
@@ -273,11 +301,21 @@ void net_client_set_role(NetClient *c, bool spectate, int seat);
 /* Let the host's AI `spec` pick each move (searching only what this seat may
  * know); the chooser is used when the host gives no advice. */
 void net_client_set_advisor(NetClient *c, const char *spec);
+/* Before the first step: the name the lobby shows for this player. */
+void net_client_set_name(NetClient *c, const char *name);
+const NetLobbyMsg *net_client_lobby(const NetClient *c); /* NULL before the host sent one */
+/* The round trip to the host (ENet's smoothed figure), in ms. */
+int net_client_rtt_ms(const NetClient *c);
+/* How long nothing has come from the host (ENet pings it twice a second), in ms; 0 when not connected. */
+int net_client_silent_ms(const NetClient *c);
+/* Sends "action index of the last list of moves" for this seat; false when there is no such move. */
+bool net_client_act(NetClient *c, int index);
 const char *net_client_error(const NetClient *c);
 const char *net_client_notice(const NetClient *c); /* the host's last news ("" before any) */
 int net_client_seat(const NetClient *c);
 const NetResultMsg *net_client_last_result(const NetClient *c); /* NULL before any */
 const NetStateMsg *net_client_last_state(const NetClient *c);  /* NULL before any */
+unsigned net_client_state_count(const NetClient *c);           /* states received so far: a new one came */
 /* asks the host which move AI `spec` would take from list seq; the answer
  * arrives as net_client_last_advice (index -1: none) */
 bool net_client_ask_advice(NetClient *c, uint32_t seq, const char *spec);

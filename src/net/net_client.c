@@ -14,7 +14,10 @@ struct NetClient {
     NetClientStatus status;
     char error[256];
     int seat;
-    bool have_state, have_result, have_advice;
+    bool have_state, have_result, have_advice, have_lobby;
+    NetLobbyMsg lobby;
+    char name[32];
+    unsigned nstates;
     NetAdviceMsg advice;  /* the last the host sent */
     NetStateMsg *state;
     NetResultMsg result;
@@ -94,6 +97,25 @@ void net_client_set_role(NetClient *c, bool spectate, int seat)
 {
     c->spectate = spectate;
     c->wanted_seat = seat;
+}
+
+void net_client_set_name(NetClient *c, const char *name) { snprintf(c->name, sizeof c->name, "%s", name); }
+const NetLobbyMsg *net_client_lobby(const NetClient *c) { return c->have_lobby ? &c->lobby : NULL; }
+unsigned net_client_state_count(const NetClient *c) { return c->nstates; }
+int net_client_rtt_ms(const NetClient *c) { return c->peer ? (int)c->peer->roundTripTime : 0; }
+
+int net_client_silent_ms(const NetClient *c)
+{
+    if (!c->peer || c->status != NC_PLAYING) return 0;
+    uint32_t now = enet_time_get(), last = c->peer->lastReceiveTime;
+    return now >= last ? (int)(now - last) : 0; /* ENet's service time may run a hair ahead */
+}
+
+bool net_client_act(NetClient *c, int index)
+{
+    if (!c->have_state || index < 0 || index >= c->state->nlegal) return false;
+    NetActMsg a = {.seat = c->seat, .seq = c->state->seq, .index = index};
+    return net_client_send_act(c, &a);
 }
 
 void net_client_set_advisor(NetClient *c, const char *spec) { snprintf(c->advisor, sizeof c->advisor, "%s", spec); }
@@ -180,11 +202,18 @@ static void on_record(NetClient *c, int kind, int type, const unsigned char *p, 
     } else if (type == NR_STATE) {
         if (!net_decode_state(p, n, c->state)) return;
         c->have_state = true;
+        c->nstates++;
         c->asked = false;
         if (c->state->nlegal > 0) on_turn(c);
     } else if (type == NR_ADVICE) {
         NetAdviceMsg a;
         if (net_decode_advice(p, n, &a)) on_advice(c, &a);
+    } else if (type == NR_LOBBY) {
+        NetLobbyMsg l;
+        if (net_decode_lobby(p, n, &l)) {
+            c->lobby = l;
+            c->have_lobby = true;
+        }
     } else if (type == NR_NOTICE) {
         net_decode_text(p, n, c->notice, sizeof c->notice);
     } else if (type == NR_RESULT) {
@@ -203,6 +232,7 @@ NetClientStatus net_client_step(NetClient *c, int timeout_ms)
         if (ev.type == ENET_EVENT_TYPE_CONNECT) {
             NetHelloMsg hello = {.spectate = c->spectate, .seat = c->wanted_seat};
             memcpy(hello.pk, c->ch.pk, sizeof hello.pk);
+            snprintf(hello.name, sizeof hello.name, "%s", c->name);
             c->rec.len = 0;
             net_encode_hello(&c->rec, &hello);
             send_rec(c, true);

@@ -8,6 +8,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <ifaddrs.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
 #include <sodium.h>
 #include "net/net_host_int.h"
 
@@ -75,7 +78,11 @@ NetHost *net_host_new(const NetHostConfig *cfg, Error *err)
 void net_host_free(NetHost *h)
 {
     if (!h) return;
-    for (int i = 0; i < NET_MAX_CONNS; i++) ai_job_cancel_and_free(h->conns[i].advice);
+    for (int i = 0; i < NET_MAX_CONNS; i++) {
+        ai_job_cancel_and_free(h->conns[i].advice);
+        /* a host that closes says so: its players learn it at once, not after a timeout */
+        if (h->conns[i].used && h->conns[i].peer) enet_peer_disconnect_now(h->conns[i].peer, 0);
+    }
     if (h->enet) enet_host_destroy(h->enet);
     game_free(h->st);
     record_free(&h->record);
@@ -97,6 +104,30 @@ bool net_host_all_joined(const NetHost *h)
     return true;
 }
 
+bool net_host_start(NetHost *h)
+{
+    if (!net_host_all_joined(h)) return false;
+    h->start_asked = true;
+    return true;
+}
+
+bool net_host_started(const NetHost *h) { return h->started; }
+
+int net_local_addresses(char (*out)[48], int cap)
+{
+    struct ifaddrs *list = NULL;
+    if (getifaddrs(&list) != 0) return 0;
+    int n = 0;
+    for (struct ifaddrs *a = list; a && n < cap; a = a->ifa_next) {
+        if (!a->ifa_addr || a->ifa_addr->sa_family != AF_INET) continue;
+        const struct sockaddr_in *in = (const struct sockaddr_in *)(const void *)a->ifa_addr;
+        if ((ntohl(in->sin_addr.s_addr) >> 24) == 127) continue;
+        if (inet_ntop(AF_INET, &in->sin_addr, out[n], sizeof out[n])) n++;
+    }
+    freeifaddrs(list);
+    return n;
+}
+
 void host_send_record(NetHost *h, Conn *c, int seat, bool handshake, bool clear)
 {
     if (h->cfg.on_send && !clear && !handshake) h->cfg.on_send(h->cfg.ctx, seat, h->rec.data, h->rec.len, h->st);
@@ -116,6 +147,24 @@ void host_send_all(NetHost *h)
 {
     for (int i = 0; i < NET_MAX_CONNS; i++)
         if (conn_joined(&h->conns[i])) host_send_record(h, &h->conns[i], h->conns[i].seat, false, false);
+}
+
+void host_send_lobby(NetHost *h)
+{
+    const NetHostConfig *cfg = &h->cfg;
+    NetLobbyMsg m = {.num_players = cfg->setup.num_players, .started = h->started};
+    snprintf(m.game, sizeof m.game, "%s", cfg->module->id);
+    snprintf(m.set, sizeof m.set, "%s", cfg->set ? cfg->set->id : "");
+    for (int p = 0; p < m.num_players; p++) {
+        NetLobbySeat *s = &m.seats[p];
+        s->kind = cfg->seat_kind[p];
+        s->joined = s->kind == NET_SEAT_REMOTE && h->seat_conn[p] >= 0;
+        const char *name = s->kind == NET_SEAT_REMOTE ? h->names[p] : cfg->seat_names[p];
+        snprintf(s->name, sizeof s->name, "%s", name ? name : "");
+    }
+    h->rec.len = 0;
+    net_encode_lobby(&h->rec, &m);
+    host_send_all(h);
 }
 
 void host_send_state(NetHost *h, Conn *c)
@@ -203,9 +252,11 @@ static void on_hello(NetHost *h, Conn *c, int type, const unsigned char *p, size
         host_log(h, "a spectator joined");
     } else {
         h->seat_conn[seat] = (int)(c - h->conns);
+        snprintf(h->names[seat], sizeof h->names[seat], "%s", hello.name);
         if (h->missing[seat]) table_seat_back(h, seat);
         else host_log(h, "seat %d joined", seat + 1);
     }
+    host_send_lobby(h);
     if (h->started && !h->finished) host_send_state(h, c);
 }
 
@@ -237,10 +288,12 @@ static void conn_gone(NetHost *h, Conn *c)
         h->seat_conn[c->seat] = -1;
         if (!h->finished) table_seat_left(h, c->seat);
     }
+    bool was_player = c->seat >= 0;
     ai_job_cancel_and_free(c->advice);
     sodium_memzero(&c->ch, sizeof c->ch);
     if (c->peer) c->peer->data = NULL;
     memset(c, 0, sizeof *c);
+    if (was_player && !h->finished) host_send_lobby(h);
 }
 
 /* Flood control: a bucket of records refilled with time and by every list of
@@ -343,7 +396,7 @@ bool net_host_step(NetHost *h, int timeout_ms)
         on_event(h, &ev);
         got = enet_host_service(h->enet, &ev, 0);
     }
-    if (!h->started && net_host_all_joined(h)) table_start_game(h);
+    if (!h->started && (!h->cfg.hold_start || h->start_asked) && net_host_all_joined(h)) table_start_game(h);
     table_update_seats(h);
     for (int i = 0; i < NET_MAX_CONNS; i++)
         if (h->conns[i].advice) table_poll_advice(h, &h->conns[i]);

@@ -38,6 +38,8 @@ struct NetHost {
     GameRecord record;                 /* the game in progress, for the autosave */
     int game;                          /* games started */
     bool started, finished;
+    bool start_asked;                  /* net_host_start was called (hold_start) */
+    char names[GM_MAX_PLAYERS][32];    /* what each remote seat's player called itself */
     int closing_steps;
     uint32_t seq;
     Action legal[GM_MAX_ACTIONS];
@@ -55,6 +57,8 @@ void host_send_record(NetHost *h, Conn *c, int seat, bool handshake, bool clear)
 /* the record in h->rec to every player and spectator */
 void host_send_all(NetHost *h);
 void host_send_state(NetHost *h, Conn *c);
+/* the lobby (seats, who has joined, game and set) to every player and spectator */
+void host_send_lobby(NetHost *h);
 
 /* net_host_table.c */
 void table_start_game(NetHost *h);

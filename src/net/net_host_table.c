@@ -18,12 +18,10 @@ static void update_status(NetHost *h)
     text[0] = '\0';
     for (int p = 0; p < h->cfg.setup.num_players; p++) {
         if (!h->missing[p]) continue;
-        if (h->standing_in[p])
-            at += (size_t)snprintf(text + at, sizeof text - at, "%sseat %d is missing (the computer plays it)",
-                                   at ? "; " : "", p + 1);
-        else
-            at += (size_t)snprintf(text + at, sizeof text - at, "%sseat %d is missing (waiting for it to rejoin)",
-                                   at ? "; " : "", p + 1);
+        char who[64] = "";
+        if (h->names[p][0]) snprintf(who, sizeof who, " (%s)", h->names[p]);
+        at += (size_t)snprintf(text + at, sizeof text - at, "%sseat %d%s is missing (%s)", at ? "; " : "", p + 1, who,
+                               h->standing_in[p] ? "the computer plays it" : "waiting for it to rejoin");
         if (at >= sizeof text) break;
     }
     if (strcmp(text, h->status) == 0) return;
@@ -165,9 +163,11 @@ void table_start_game(NetHost *h)
         return;
     }
     h->game++;
+    bool first = !h->started;
     h->started = true;
     autosave(h);
     table_send_states(h);
+    if (first) host_send_lobby(h); /* the lobby says the game is on */
 }
 
 static void end_game(NetHost *h)

@@ -365,6 +365,7 @@ void net_encode_hello(NetBuf *b, const NetHelloMsg *m)
     put(b, m->pk, 32);
     put_u8(b, m->spectate ? 1 : 0);
     put_seat(b, m->seat);
+    if (m->name[0]) put_str(b, m->name);
     end_record(b, at);
 }
 
@@ -374,6 +375,39 @@ bool net_decode_hello(const unsigned char *p, size_t n, NetHelloMsg *out)
     get(&r, out->pk, 32);
     out->spectate = get_count(&r, get_u8(&r), 0, 1) == 1;
     out->seat = get_seat(&r);
+    out->name[0] = '\0';
+    if (!r.bad && r.at < r.n) get_str(&r, out->name, sizeof out->name); /* a client that gives no name sends none */
+    return done(&r);
+}
+
+void net_encode_lobby(NetBuf *b, const NetLobbyMsg *m)
+{
+    size_t at = begin_record(b, NR_LOBBY);
+    put_str(b, m->game);
+    put_str(b, m->set);
+    put_u8(b, m->num_players);
+    put_u8(b, m->started ? 1 : 0);
+    for (int i = 0; i < m->num_players && i < GM_MAX_PLAYERS; i++) {
+        put_u8(b, m->seats[i].kind);
+        put_u8(b, m->seats[i].joined ? 1 : 0);
+        put_str(b, m->seats[i].name);
+    }
+    end_record(b, at);
+}
+
+bool net_decode_lobby(const unsigned char *p, size_t n, NetLobbyMsg *out)
+{
+    Rd r = {p, n, 0, false};
+    memset(out, 0, sizeof *out);
+    get_str(&r, out->game, sizeof out->game);
+    get_str(&r, out->set, sizeof out->set);
+    out->num_players = get_count(&r, get_u8(&r), 1, GM_MAX_PLAYERS);
+    out->started = get_count(&r, get_u8(&r), 0, 1) == 1;
+    for (int i = 0; i < out->num_players && !r.bad; i++) {
+        out->seats[i].kind = get_count(&r, get_u8(&r), NET_SEAT_AI, NET_SEAT_REMOTE);
+        out->seats[i].joined = get_count(&r, get_u8(&r), 0, 1) == 1;
+        get_str(&r, out->seats[i].name, sizeof out->seats[i].name);
+    }
     return done(&r);
 }
 

@@ -222,6 +222,7 @@ void ui_felt_panels(UiApp *app, SDL_Color top, SDL_Color bottom, const SDL_FRect
     if (!app->felt_tex || strcmp(key, app->felt_key) != 0) {
         if (app->felt_tex) SDL_DestroyTexture(app->felt_tex);
         app->felt_tex = SDL_CreateTexture(app->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
+        SDL_Texture *prev = SDL_GetRenderTarget(app->ren); /* the layer under a round summary may be the target */
         if (!app->felt_tex || SDL_SetRenderTarget(app->ren, app->felt_tex) != 0) {
             if (app->felt_tex) SDL_DestroyTexture(app->felt_tex);
             app->felt_tex = NULL;
@@ -231,7 +232,7 @@ void ui_felt_panels(UiApp *app, SDL_Color top, SDL_Color bottom, const SDL_FRect
         SDL_SetRenderDrawColor(app->ren, 0, 0, 0, 255);
         SDL_RenderClear(app->ren);
         felt_paint(app, top, bottom, panels, npanels);
-        SDL_SetRenderTarget(app->ren, NULL);
+        SDL_SetRenderTarget(app->ren, prev);
         snprintf(app->felt_key, sizeof app->felt_key, "%s", key);
     }
     SDL_RenderCopy(app->ren, app->felt_tex, NULL, NULL);
@@ -245,6 +246,8 @@ void ui_felt(UiApp *app, SDL_Color top, SDL_Color bottom)
 void app_goto_menu(UiApp *app, const char *notice)
 {
     play_end(app);
+    net_play_end(app); /* leaving a hosted or joined table closes it */
+    app->net_setup = false;
     app->scene = SCENE_MENU;
     app->overlay = OV_NONE;
     app->focus_buf = NULL;
@@ -274,6 +277,9 @@ static void run_scene(UiApp *app)
     case SCENE_RESULTS: scene_results(app); break;
     case SCENE_ERROR: scene_error(app); break;
     case SCENE_DECKS: scene_deck_builder(app); break;
+    case SCENE_NET_PICK: scene_net_pick(app); break;
+    case SCENE_NET_JOIN: scene_net_join(app); break;
+    case SCENE_NET_LOBBY: scene_net_lobby(app); break;
     }
 }
 
@@ -392,6 +398,7 @@ static void escape(UiApp *app)
         app->overlay = OV_PAUSE;
         return;
     case SCENE_SETUP: case SCENE_RESULTS: case SCENE_ERROR:
+    case SCENE_NET_PICK: case SCENE_NET_JOIN: case SCENE_NET_LOBBY:
         app_goto_menu(app, NULL);
         return;
     case SCENE_DECKS:
@@ -568,6 +575,7 @@ void ui_app_update(UiApp *app, double dt)
 {
     app->now += dt;
     live_reload_update(app); /* before the AI is asked to move on cards that are about to change */
+    net_play_update(app);
     play_update(app);
     if (app->hover_wait && app->now - app->hover_since >= UI_HOVER_DELAY) {
         app->hover_wait = false;
@@ -675,6 +683,7 @@ void ui_app_free(UiApp *app)
     free(app->copied);
     deck_builder_free(app);
     play_end(app);
+    net_play_end(app); /* a closed window leaves its table at once: the host holds its seat */
     live_reload_free(app);
     play_free_sets(app);
     if (app->s.layout_ok) layout_free(&app->s.layout);
@@ -686,6 +695,7 @@ void ui_app_free(UiApp *app)
     free(app->s.legal);
     free(app->s.desc);
     if (app->felt_tex) SDL_DestroyTexture(app->felt_tex);
+    if (app->under_tex) SDL_DestroyTexture(app->under_tex);
     card_cache_release();
     if (app->gfx_ok) gfx_free(&app->gfx);
     if (app->ren) SDL_DestroyRenderer(app->ren);
@@ -730,7 +740,7 @@ bool ui_app_step(UiApp *app, int timeout_ms)
     Uint64 t0 = SDL_GetTicks64();
     if (!last) last = t0;
     /* pulsing glows need a slow tick only while something is clickable */
-    int wait = live_reload_wait_ms(app, ticking(app) ? 16 : timeout_ms); /* the set watch polls twice a second */
+    int wait = net_play_wait_ms(app, live_reload_wait_ms(app, ticking(app) ? 16 : timeout_ms)); /* the set watch polls twice a second */
     SDL_Event ev;
     if (SDL_WaitEventTimeout(&ev, wait)) {
         ui_app_handle_event(app, &ev);

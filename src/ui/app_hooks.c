@@ -16,6 +16,7 @@ int ui_app_num_actions(const UiApp *app) { return app->s.rec_ok ? app->s.rec.nac
 int ui_app_current_player(const UiApp *app) { return app->s.st ? app->s.m->current_player(app->s.st) : GM_TERMINAL; }
 bool ui_app_game_over(const UiApp *app) { return app->s.st && app->s.m->current_player(app->s.st) == GM_TERMINAL; }
 bool ui_app_ai_busy(const UiApp *app) { return app->s.job != NULL || app->s.ai_showing; }
+bool ui_app_ai_thinking(const UiApp *app) { return app->s.job != NULL; }
 bool ui_app_ai_showing(const UiApp *app) { return app->s.ai_showing; }
 bool ui_app_ai_decided(const UiApp *app)
 {
@@ -206,7 +207,13 @@ void ui_app_clipped_reset(UiApp *app) { app->gfx.nclipped = 0; }
 void ui_app_labels_record(UiApp *app, bool on)
 {
     app->gfx.log_rects = on;
-    if (on) app->gfx.nrects = 0;
+    if (on) app->gfx.nrects = app->gfx.unnamed = 0;
+}
+
+int ui_app_unnamed_cards(const UiApp *app, char *first, size_t n)
+{
+    if (first && n) snprintf(first, n, "%s", app->gfx.unnamed ? app->gfx.unnamed_first : "");
+    return app->gfx.unnamed;
 }
 
 int ui_app_label_overlaps(UiApp *app, char *first, size_t n) { return gfx_label_overlaps(&app->gfx, first, n); }
@@ -599,4 +606,25 @@ bool ui_app_label_of_card(const UiApp *app, int i, bool *cut)
     if (i < 0 || i >= app->gfx.nrects) return false;
     if (cut) *cut = app->gfx.rects[i].cut;
     return app->gfx.rects[i].card;
+}
+
+int ui_app_summary_layer(UiApp *app, bool on)
+{
+    app->under_off = !on;
+    return app->under_paints;
+}
+
+uint64_t ui_app_frame_hash(UiApp *app)
+{
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(app->ren, &w, &h);
+    uint32_t *px = malloc((size_t)w * (size_t)h * 4);
+    uint64_t hash = 1469598103934665603ull;
+    if (!px || SDL_RenderReadPixels(app->ren, NULL, SDL_PIXELFORMAT_ARGB8888, px, w * 4) != 0) {
+        free(px);
+        return 0;
+    }
+    for (size_t i = 0; i < (size_t)w * (size_t)h; i++) hash = (hash ^ px[i]) * 1099511628211ull;
+    free(px);
+    return hash;
 }

@@ -78,6 +78,14 @@ void card_draw_empty(UiApp *app, SDL_FRect r, const char *label)
     if (w <= r.w - 8) gfx_text(g, FACE_SANS, size, rgba(255, 255, 255, 110), r.x + r.w / 2, r.y + r.h / 2 - h / 2, ALIGN_CENTER, label);
 }
 
+/* Does the face show the card's name (or short name), whole? */
+static bool face_named(const FaceDrawn *fd)
+{
+    for (int i = 0; fd && i < fd->n; i++)
+        if (strcmp(fd->s[i].region, "name") == 0 && fd->s[i].text[0] && !fd->s[i].overflow) return true;
+    return false;
+}
+
 /* The face's pixels at r, 1:1 (r is pixel-aligned by the caller's cache);
  * its words go to the test instruments as a card's own texts. */
 static const FaceDrawn *face_copy(UiApp *app, const CardSet *set, const CardFaceAsk *ask, SDL_FRect r)
@@ -93,6 +101,10 @@ static const FaceDrawn *face_copy(UiApp *app, const CardSet *set, const CardFace
         SDL_FRect box = {r.x + (float)s->x / g->scale, r.y + (float)s->y / g->scale, (float)s->w / g->scale,
                          (float)s->h / g->scale};
         gfx_note_card_text(g, s->text, box, (int)lround(s->px), s->overflow);
+    }
+    if (g->log_rects && ask->card >= 0 && !g->off && !face_named(f.drawn)) {
+        if (g->unnamed++ == 0)
+            snprintf(g->unnamed_first, sizeof g->unnamed_first, "%s at %dx%d px", set->cards[ask->card].name, ask->pw, ask->ph);
     }
     return f.drawn;
 }
@@ -149,28 +161,59 @@ static bool meets_words(const UiGfx *g, const FaceDrawn *fd, SDL_FRect r, SDL_FR
  * wide as its words even where that passes the card's edges.  On the art's
  * foot, or higher up the art, or across the card's foot: where it covers no
  * word. */
-static void badge_draw(UiApp *app, const char *badge, SDL_FRect r, SDL_FRect a, const FaceDrawn *fd)
-{
-    UiGfx *g = &app->gfx;
-    float w = r.w, h = r.h;
-    float bs = fmaxf(fmaxf(w * 0.09f, 9), CARD_WORD_MIN_PX / g->scale + 0.01f), bw, bh;
+/* Where a card's face is painted into the cache: the margin (logical px)
+ * around the card that the cached texture holds; -1 while painting straight
+ * onto the table.  A tag reaching past it would be cut off. */
+static float paint_margin = -1;
+
+/* A tag's words on a card `w` wide: its lines (two when one is too wide),
+ * their size, and the pill's width and height. */
+typedef struct BadgeFit {
     char lines[2][48];
-    int n = 1;
-    snprintf(lines[0], sizeof lines[0], "%s", badge);
-    gfx_text_size(g, FACE_BOLD, bs, badge, &bw, &bh);
+    int n;
+    float bs, bh, pw, ph;
+} BadgeFit;
+
+static BadgeFit badge_fit(UiGfx *g, const char *badge, float w)
+{
+    BadgeFit b = {.n = 1};
+    float bw;
+    b.bs = fmaxf(fmaxf(w * 0.09f, 9), CARD_WORD_MIN_PX / g->scale + 0.01f);
+    snprintf(b.lines[0], sizeof b.lines[0], "%s", badge);
+    gfx_text_size(g, FACE_BOLD, b.bs, badge, &bw, &b.bh);
     const char *split = NULL, *mid = badge + strlen(badge) / 2;
     for (const char *p = strchr(badge, ' '); p; p = strchr(p + 1, ' '))
         if (!split || labs((long)(p - mid)) < labs((long)(split - mid))) split = p;
     if (bw + 10 > w - 4 && split) {
-        snprintf(lines[0], sizeof lines[0], "%.*s", (int)(split - badge), badge);
-        snprintf(lines[1], sizeof lines[1], "%s", split + 1);
+        snprintf(b.lines[0], sizeof b.lines[0], "%.*s", (int)(split - badge), badge);
+        snprintf(b.lines[1], sizeof b.lines[1], "%s", split + 1);
         float w0, w1;
-        gfx_text_size(g, FACE_BOLD, bs, lines[0], &w0, &bh);
-        gfx_text_size(g, FACE_BOLD, bs, lines[1], &w1, &bh);
+        gfx_text_size(g, FACE_BOLD, b.bs, b.lines[0], &w0, &b.bh);
+        gfx_text_size(g, FACE_BOLD, b.bs, b.lines[1], &w1, &b.bh);
         bw = fmaxf(w0, w1);
-        n = 2;
+        b.n = 2;
     }
-    float ph = bh * (float)n, pw = bw + 10 > w - 4 ? bw + 6 : bw + 10;
+    b.ph = b.bh * (float)b.n;
+    b.pw = bw + 10 > w - 4 ? bw + 6 : bw + 10;
+    return b;
+}
+
+/* How far a tag's pill may reach past the card's edges: half its height
+ * below the foot (where it straddles it), or its overhang on either side. */
+static float badge_reach(UiGfx *g, const char *badge, float w)
+{
+    if (!badge[0]) return 0;
+    BadgeFit b = badge_fit(g, badge, w);
+    return fmaxf(b.ph / 2, (b.pw - w) / 2) + 2;
+}
+
+static void badge_draw(UiApp *app, const char *badge, SDL_FRect r, SDL_FRect a, const FaceDrawn *fd)
+{
+    UiGfx *g = &app->gfx;
+    float w = r.w, h = r.h;
+    BadgeFit b = badge_fit(g, badge, w);
+    float bs = b.bs, bh = b.bh, ph = b.ph, pw = b.pw;
+    int n = b.n;
     SDL_FRect pill = {r.x + (w - pw) / 2, a.y + a.h - ph - w * 0.02f, pw, ph};
     /* the last but one straddles the card's foot, clear of its name */
     const float ys[] = {pill.y, a.y + (a.h - ph) / 2, a.y + 1, r.y + h - ph / 2, r.y + h - ph - w * 0.03f};
@@ -184,7 +227,14 @@ static void badge_draw(UiApp *app, const char *badge, SDL_FRect r, SDL_FRect a, 
     gfx_rrect(g, pill, bh / 2, rgba(30, 30, 40, 230), rgba(30, 30, 40, 230));
     for (int i = 0; i < n; i++)
         gfx_text(g, FACE_BOLD, bs, rgba(255, 240, 200, 255), pill.x + pill.w / 2, pill.y + bh * (float)i, ALIGN_CENTER,
-                 lines[i]);
+                 b.lines[i]);
+    float m = paint_margin;
+    if (m >= 0 && (pill.x < r.x - m || pill.y < r.y - m || pill.x + pill.w > r.x + w + m || pill.y + pill.h > r.y + h + m)) {
+        bool shortened_ok = g->cut_ok; /* a small card's words may shorten by design; its tag is never cut */
+        g->cut_ok = false;
+        gfx_note_clipped(g, badge, fmaxf(pill.w, pill.h), m); /* past the cached face's margin: cut off on the table */
+        g->cut_ok = shortened_ok;
+    }
 }
 
 /* The table's marks over the printed face: they sit on the art window,
@@ -392,8 +442,16 @@ static SDL_Renderer *face_ren;
 static bool face_prepaint_only; /* card_prepaint: fill the cache, draw nothing */
 static int face_paints;         /* faces painted into the cache so far */
 
+static int cache_flushes; /* a reload or a reset: faces may show otherwise than before */
+
+int card_cache_generation(void)
+{
+    return cache_flushes;
+}
+
 void card_cache_flush(void)
 {
+    cache_flushes++;
     card_face_forget_sets();
     for (int i = 0; i < FACE_CACHE; i++)
         if (faces[i].tex) SDL_DestroyTexture(faces[i].tex);
@@ -439,7 +497,9 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
         if (!faces[i].tex || faces[i].used < faces[victim].used) victim = i;
     }
     if (!e) {
-        int pad = (int)(r.w * 0.12f * g->scale) + 2;
+        /* room for a small tilt's corners, and for a tag reaching past the card */
+        float margin = fmaxf(r.w * 0.12f, back ? 0 : badge_reach(g, it->badge, r.w));
+        int pad = (int)(margin * g->scale) + 2;
         SDL_Texture *t = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, pw + 2 * pad, ph + 2 * pad);
         SDL_Texture *prev = SDL_GetRenderTarget(g->r);
         if (!t || SDL_SetRenderTarget(g->r, t) != 0) {
@@ -456,8 +516,10 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
         /* paint at (pad, pad) in the texture: shift the logical->pixel mapping */
         g->offx = pad - r.x * g->scale;
         g->offy = pad - r.y * g->scale;
+        paint_margin = (float)pad / g->scale;
         if (back) back_paint(app, set, r);
         else face_paint(app, set, it, r, mirror);
+        paint_margin = -1;
         g->offx = ox;
         g->offy = oy;
         SDL_SetRenderTarget(g->r, prev);

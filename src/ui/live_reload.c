@@ -25,7 +25,8 @@ static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
 static const CardSet *set_in_use(const UiApp *app)
 {
     if (app->scene == SCENE_DECKS) return deck_builder_set(app);
-    bool uses = app->scene == SCENE_SETUP || app->scene == SCENE_TABLE || app->scene == SCENE_RESULTS;
+    /* a network table's cards are the host's to change */
+    bool uses = (app->scene == SCENE_SETUP || app->scene == SCENE_TABLE || app->scene == SCENE_RESULTS) && !net_play_active(app);
     return uses && app->s.m ? play_set(app) : NULL;
 }
 

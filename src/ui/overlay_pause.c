@@ -128,5 +128,8 @@ void overlay_pause(UiApp *app)
      * line ran from edge to edge) */
     const SDL_FRect words = {632, 654, 336, 76};
     if (S->notice[0]) gfx_text_box(g, FACE_SANS, 13, CREAM, words, ALIGN_CENTER, false, S->notice);
+    else if (net_play_active(app)) /* why Restart and Save are grey */
+        gfx_text_box(g, FACE_SANS, 13, CREAM, words, ALIGN_CENTER, true,
+                     "A game over the network is the host's: it cannot be restarted or saved here. Quit to menu leaves it.");
     else gfx_text_box(g, FACE_SANS, 13, CREAM, words, ALIGN_CENTER, true, "The game is autosaved after every move.");
 }

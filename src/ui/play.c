@@ -59,7 +59,10 @@ void play_rebuild_index(UiApp *app)
     S->nchooser = 0;
     S->preview_action = -1;
     S->preview_ok = false;
-    if (!S->st) return;
+    if (!S->st) {
+        if (net_play_active(app) && !S->pass_screen) net_play_index(app); /* the moves the host sent */
+        return;
+    }
     int cp = S->m->current_player(S->st);
     /* nor on the handoff: the next seat's moves would be open to the mover (its
      * cards clickable, Enter pressing its one button) before the pass screen */
@@ -189,6 +192,10 @@ static bool zone_locked(const ViewZone *z)
 
 static void sounds_for(UiApp *app, const View *B, const View *A, int moved, int to_hand)
 {
+    if (A->terminal && !B->terminal && !app->s.st) { /* a network seat: the returns are the host's to tell */
+        app_sound(app, SND_ROUND_WON);
+        return;
+    }
     if (A->terminal && !B->terminal) {
         double ret[GM_MAX_PLAYERS] = {0};
         app->s.m->returns(app->s.st, ret);
@@ -251,10 +258,13 @@ static void reveal_final(UiApp *app, View *v)
 static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
 {
     UiSession *S = &app->s;
-    if (!S->st) return;
+    bool net = !S->st && net_play_active(app);
+    if (!S->st && !net) return;
     const GameModule *m = S->m;
-    int cp = m->current_player(S->st);
-    if (S->handoff) {
+    int cp = net ? GM_TERMINAL : m->current_player(S->st);
+    if (net) {
+        /* a network seat: the view is the one the host sent */
+    } else if (S->handoff) {
         /* the mover still looks at their own table (play_handoff_done passes it on) */
     } else if (cp != GM_TERMINAL && play_is_human(app, cp)) {
         /* another human's turn, or the first human's after the AI opened the game (nobody has said who they are yet) */
@@ -267,15 +277,16 @@ static void refresh_impl(UiApp *app, const View *before, const ActionDesc *ad)
             if (play_is_human(app, i)) { S->observer = i; break; }
     }
     memset(S->view, 0, sizeof *S->view);
-    m->view(S->st, S->observer, S->view);
-    if (S->view->terminal && (m->flags & GM_HIDDEN_INFO)) reveal_final(app, S->view);
+    if (net) net_play_view(app, S->view);
+    else m->view(S->st, S->observer, S->view);
+    if (!net && S->view->terminal && (m->flags & GM_HIDDEN_INFO)) reveal_final(app, S->view);
     /* The event for the log and toast, seats still "{pN}" (they split at them).
      * With hidden information and not exactly one human at the screen, only
      * the public (spectator) account: in hot-seat the seat that just acted may
      * have learnt a secret the next one must not. */
     char raw[sizeof S->view->last_event];
     snprintf(raw, sizeof raw, "%s", S->view->last_event);
-    if ((m->flags & GM_HIDDEN_INFO) && play_human_count(app) != 1) {
+    if (!net && (m->flags & GM_HIDDEN_INFO) && play_human_count(app) != 1) {
         View *pv = malloc(sizeof *pv);
         if (pv) {
             memset(pv, 0, sizeof *pv);
@@ -454,7 +465,7 @@ bool play_start(UiApp *app, uint64_t seed)
 bool play_commit(UiApp *app, Action a, bool by_ai)
 {
     UiSession *S = &app->s;
-    if (!S->st) return false;
+    if (!S->st) return !by_ai && net_play_active(app) && net_play_commit(app, a); /* the host plays it */
     int cp = S->m->current_player(S->st);
     if (cp == GM_TERMINAL) return false;
     if (S->job && S->job_hint) { /* a hint for a position that is about to change */

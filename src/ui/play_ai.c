@@ -58,6 +58,12 @@ static void start_job(UiApp *app, int seat, bool hint)
 void play_hint(UiApp *app)
 {
     UiSession *S = &app->s;
+    if (!S->st && net_play_active(app)) { /* the engine is the host's: this table has only its own cards */
+        snprintf(S->notice, sizeof S->notice, "No hints in a game over the network: the host alone holds the game");
+        S->notice_until = app->now + 4;
+        app_dirty(app);
+        return;
+    }
     /* not on the handoff either: the next seat's hint would show on the mover's screen */
     if (!S->st || S->job || S->pass_screen || S->handoff) return;
     if (S->summary_open) { /* the round on screen is over; the next one's hint would show over its table */

@@ -38,7 +38,8 @@ bool play_undo_blocked(const UiApp *app, char *why, size_t n)
         snprintf(Whose, sizeof Whose, "%s", whose);
     }
     why[0] = 0;
-    if (!S->st || last < 0) snprintf(why, n, "Nothing to take back yet");
+    if (!S->st && net_play_active(app)) snprintf(why, n, "A game over the network cannot take moves back");
+    else if (!S->st || last < 0) snprintf(why, n, "Nothing to take back yet");
     else if (S->summary_open) snprintf(why, n, "The round is over: its result stands");
     else if (game_is_over(S->m, S->st)) snprintf(why, n, "The game is over: moves can no longer be taken back");
     else if (seat < 0 && S->pass_screen) snprintf(why, n, "No player has moved yet: nothing to take back");

@@ -1,4 +1,4 @@
-/* scene_menu.c — the main menu: a card per game, Continue, Load, Deck builder, Settings, Quit. */
+/* scene_menu.c — the main menu: a card per game, Continue, Load, Deck builder, Settings, Host / Join a game, Quit. */
 #include "ui_internal.h"
 #include "core/registry.h"
 #include "core/file_open.h"
@@ -177,6 +177,18 @@ void scene_menu(UiApp *app)
         return;
     }
     by += 58;
+    /* network play flanks Quit: the row keeps the menu's height at any text size */
+    if (ui_button(app, (SDL_FRect){800 - bw / 2 - 16 - bw, by, bw, 46}, "Host a game", true, false)) {
+        app->scene = SCENE_NET_PICK;
+        app_dirty(app);
+        return;
+    }
+    if (ui_button(app, (SDL_FRect){800 + bw / 2 + 16, by, bw, 46}, "Join a game", true, false)) {
+        app->join_error[0] = 0;
+        app->scene = SCENE_NET_JOIN;
+        app_dirty(app);
+        return;
+    }
     if (ui_button(app, (SDL_FRect){bx, by, bw, 46}, "Quit", true, false)) {
         app->quit = true;
         return;

@@ -36,9 +36,9 @@ static float option_choice_size(UiGfx *g, const GameModule *m, int nopt, float w
  * "Brass Menagerie" shrank alone beside "Default deck"). */
 static float seat_button_size(UiGfx *g, const CardSet *set, bool decks, const float col_w[3], float size)
 {
-    static const char *const FIXED[] = {"Human", "AI", "Easy", "Normal", "Hard", "Default deck"};
-    static const int FIXED_COL[] = {0, 0, 1, 1, 1, 2};
-    int nfixed = decks ? 6 : 5, nd = decks ? set->ndecks : 0;
+    static const char *const FIXED[] = {"Human", "AI", "Network", "Easy", "Normal", "Hard", "Default deck"};
+    static const int FIXED_COL[] = {0, 0, 0, 1, 1, 1, 2};
+    int nfixed = decks ? 7 : 6, nd = decks ? set->ndecks : 0;
     float best = size;
     for (int i = 0; i < nfixed + nd; i++) {
         char lab[140];
@@ -172,6 +172,10 @@ void setup_enter(UiApp *app, const GameModule *m)
         return;
     }
     setup_recall(app, m);
+    for (int i = 0; i < GM_MAX_PLAYERS; i++) { /* hosting: the first seat is yours, the next one a guest's */
+        S->seats[i].net = app->net_setup && i == 1;
+        if (app->net_setup && i < 2) S->seats[i].ai = false;
+    }
     app->scene = SCENE_SETUP;
     app->overlay = OV_NONE;
     app_dirty(app);
@@ -431,11 +435,17 @@ void scene_setup(UiApp *app)
             snprintf(lab, sizeof lab, "colour %d", i);
             ui_collect(app, CLICK_BUTTON, lab, sw);
         }
-        ui_textfield(app, (SDL_FRect){lp.x + 64, y + 4, 250, 36}, sc->name, sizeof sc->name);
+        if (sc->net) /* the player who joins gives the name */
+            gfx_text_line(g, FACE_SANS, 15, CREAM, (SDL_FRect){lp.x + 70, y + 4, 244, 36}, ALIGN_LEFT, "joins over the network");
+        else
+            ui_textfield(app, (SDL_FRect){lp.x + 64, y + 4, 250, 36}, sc->name, sizeof sc->name);
         char who[32];
-        snprintf(who, sizeof who, "%s", sc->ai ? "AI" : "Human");
+        snprintf(who, sizeof who, "%s", sc->ai ? "AI" : sc->net ? "Network" : "Human");
         if (ui_cycle_button(app, (SDL_FRect){lp.x + 330, y + 4, seat_col_w[0], 36}, who, true, seat_sz)) {
-            sc->ai = !sc->ai;
+            /* hosting: Human -> AI -> Network (a player over the network) -> Human */
+            bool to_net = app->net_setup && sc->ai;
+            sc->ai = !sc->ai && !sc->net;
+            sc->net = to_net;
             app_dirty(app);
             return;
         }
@@ -455,11 +465,20 @@ void scene_setup(UiApp *app)
         }
         y += 50;
     }
-    int humans = 0;
-    for (int i = 0; i < S->nplayers; i++) humans += !S->seats[i].ai;
+    int humans = 0, guests = 0;
+    for (int i = 0; i < S->nplayers; i++) {
+        humans += !S->seats[i].ai && !S->seats[i].net;
+        guests += S->seats[i].net;
+    }
     const char *mode = humans == 0 ? "All seats are AI: you watch the game."
                      : humans == 1 ? "Solo against the AI."
                                    : "Hot-seat: a \"Pass to\" screen hides each hand between human turns.";
+    /* hosting: one seat is this window's, at least one a guest's (else Host game says why) */
+    const char *host_why = humans != 1 ? "Hosting: make exactly one seat Human (yours); the others AI or Network."
+                         : guests == 0 ? "Hosting: make at least one seat Network (a player joining over the network)."
+                                       : NULL;
+    if (app->net_setup)
+        mode = host_why ? host_why : "Hosting: Network seats are taken by players who join; AI seats play on this computer.";
     gfx_text(g, FACE_SANS, 15, CREAM, lp.x + 20, lp.y + lp.h - 34, ALIGN_LEFT, mode);
 
     /* options and card set */
@@ -573,7 +592,9 @@ void scene_setup(UiApp *app)
         app_goto_menu(app, NULL);
         return;
     }
-    if (ui_button(app, (SDL_FRect){1300, 812, 260, 56}, "Start game", set != NULL, true)) {
+    SDL_FRect start_r = {1300, 812, 260, 56};
+    if (app->net_setup && host_why && ui_hover(app, start_r)) grey_why = host_why;
+    if (ui_button(app, start_r, app->net_setup ? "Host game" : "Start game", set != NULL && (!app->net_setup || !host_why), true)) {
         app->focus_buf = NULL;
         for (int i = 0; i < S->nplayers; i++) {
             S->setup.deck[i][0] = 0;
@@ -581,8 +602,12 @@ void scene_setup(UiApp *app)
                 snprintf(S->setup.deck[i], sizeof S->setup.deck[i], "%s", set->decks[S->seats[i].deck].id);
             if (!S->seats[i].name[0]) snprintf(S->seats[i].name, sizeof S->seats[i].name, "Player %d", i + 1);
         }
-        setup_remember(app);
-        play_start(app, app_new_game_seed(app));
+        if (app->net_setup) { /* not remembered: the next game at this screen would find a guest's seat a person's */
+            net_play_host(app);
+        } else {
+            setup_remember(app);
+            play_start(app, app_new_game_seed(app));
+        }
         return;
     }
     if (grey_why) table_tooltip(app, grey_why, app->mx, app->my);

@@ -442,7 +442,11 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
     int n = S->nplayers < GM_MAX_PLAYERS ? S->nplayers : GM_MAX_PLAYERS;
     for (int s = 0; s < n; s++) {
         snprintf(names[s], sizeof names[s], "%s%s", S->seats[s].name,
-                 S->seats[s].ai ? (S->seats[s].level == 0 ? "  · AI easy" : S->seats[s].level == 2 ? "  · AI hard" : "  · AI normal") : "");
+                 S->seats[s].ai ? (S->seats[s].level < 0    ? "  · computer" /* a network table's: the host's AI */
+                                  : S->seats[s].level == 0 ? "  · AI easy"
+                                  : S->seats[s].level == 2 ? "  · AI hard"
+                                                           : "  · AI normal")
+                                 : "");
         name_of[s] = names[s];
         name_face[s] = FACE_BOLD;
         line_of[s] = v->seat_status[s];
@@ -702,7 +706,7 @@ void scene_table(UiApp *app)
 {
     UiSession *S = &app->s;
     UiGfx *g = &app->gfx;
-    if (!S->st || !S->layout_ok) {
+    if ((!S->st && !net_play_active(app)) || !S->layout_ok) {
         app_goto_menu(app, NULL);
         return;
     }
@@ -717,6 +721,7 @@ void scene_table(UiApp *app)
         return;
     }
     table_hand_hold(app); /* before anything is hit or drawn where the hand's cards are */
+    if (table_summary_over_still_table(app)) return;
     SDL_FRect panels[2] = {S->layout.seats_rect, S->layout.log_rect};
     if (app->pass == PASS_DRAW) {
         app->backdrop = paint_backdrop;
@@ -836,7 +841,7 @@ void scene_table(UiApp *app)
                 table_draw_item_card(app, &it, q);
             }
         }
-        table_draw_hover(app);
+        if (!app->under_painting) table_draw_hover(app);
         if (S->summary_open) table_round_summary(app);
         if (undo_blocked && app->overlay == OV_NONE && ui_hover(app, undo_r)) table_bar_tooltip(app, undo_why, undo_r);
     }
@@ -861,6 +866,8 @@ void scene_table(UiApp *app)
             }
         }
     }
+    net_play_table_notes(app); /* over the table, and its buttons take a click first */
+    if (app->scene != SCENE_TABLE) return;
     if (app->pass == PASS_CLICK && !app->consumed) {
         app->consumed = true;
         table_click(app, app->click_x, app->click_y);

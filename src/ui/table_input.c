@@ -195,7 +195,7 @@ static void say_not_playable(UiApp *app, int zi, int idx)
     bool a_card = it && it->card >= 0 && set && it->card < set->ncards;
     if (a_card) snprintf(what, sizeof what, "%s", set->cards[it->card].name);
     else snprintf(what, sizeof what, "%s", table_zone_caption(app, zi));
-    if (S->m->why_not && S->m->why_not(S->st, z->id, idx, why, sizeof why))
+    if (S->st && S->m->why_not && S->m->why_not(S->st, z->id, idx, why, sizeof why))
         snprintf(text, sizeof text, "%s: %s", what, why); /* the reason is the whole answer, for a card or a deck */
     else if (hidden && owner >= 0 && owner != cp)
         snprintf(text, sizeof text, z->kind == VZ_HAND || S->zr[zi].kind == DK_HAND ? "That is {p%d}'s hand — %s" : "That card is {p%d}'s, face down — %s",
@@ -332,7 +332,7 @@ void table_click(UiApp *app, float x, float y)
             /* say why the card stayed in hand instead of a click that seems to do nothing */
             bool lock = (z->flags & VI_LOCKED) || (idx >= 0 && idx < z->nitems && (z->items[idx].flags & VI_LOCKED));
             char why[256], named[256];
-            if (S->m->why_not && S->m->why_not(S->st, z->id, idx, why, sizeof why)) {
+            if (S->st && S->m->why_not && S->m->why_not(S->st, z->id, idx, why, sizeof why)) {
                 play_names(app, why, named, sizeof named);
                 snprintf(S->notice, sizeof S->notice, "%s: %s", table_zone_caption(app, zi), named);
             } else

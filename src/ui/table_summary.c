@@ -40,6 +40,8 @@ void play_summary_close(UiApp *app)
         S->m->view(S->st, S->observer, S->view);
         play_show_view(app);
         S->nanims = 0;
+    } else if (!S->st) {
+        play_rebuild_index(app); /* a network seat: the moves the host sent wait no longer */
     }
     app_dirty(app);
 }
@@ -51,6 +53,95 @@ static void summary_box_paint(void *ctx, SDL_FRect r)
     UiApp *app = ctx;
     gfx_shadow(&app->gfx, r, 16, 14, 120);
     ui_panel(app, r);
+}
+
+/* What the table under the summary looks like: the view's items, the
+ * words about the moves, the output, and where the pointer is when that
+ * changes what is drawn (the top bar's buttons, the action buttons). */
+static uint64_t under_key(UiApp *app)
+{
+    const UiSession *S = &app->s;
+    const UiGfx *g = &app->gfx;
+    uint64_t h = table_backdrop_key(app);
+#define MIX(v) (h = (h ^ (uint64_t)(int64_t)(v)) * 1099511628211ull)
+    int ow = 0, oh = 0;
+    SDL_GetRendererOutputSize(app->ren, &ow, &oh);
+    MIX(ow);
+    MIX(oh);
+    MIX(lroundf(g->scale * 1000));
+    MIX(lroundf(g->offx));
+    MIX(lroundf(g->offy));
+    MIX(lroundf(g->text_scale * 100));
+    for (int zi = 0; zi < S->view->nzones; zi++) {
+        const ViewZone *z = &S->view->zones[zi];
+        MIX(z->nitems);
+        MIX(z->count);
+        MIX(z->value);
+        for (int i = 0; i < z->nitems; i++) {
+            const ViewItem *it = &z->items[i];
+            MIX(it->card);
+            MIX(it->flags);
+            MIX(it->value);
+            MIX(it->owner);
+            for (const char *c = it->badge; *c; c++) MIX(*c);
+        }
+    }
+    for (int i = 0; i < S->view->nsummary; i++)
+        for (const char *c = S->view->summary[i]; *c; c++) MIX(*c);
+    for (const char *c = S->toast; *c; c++) MIX(*c);
+    for (const char *c = S->notice; *c; c++) MIX(*c);
+    bool over_buttons = app->my < UI_TOP_BAR_H || ui_hover(app, S->layout.buttons_rect);
+    MIX(over_buttons ? lroundf(app->mx) * 4096 + lroundf(app->my) : -1);
+    MIX(app->mouse_down);
+    MIX(card_cache_generation()); /* a card reloaded, or the render targets lost */
+    MIX(S->hold_zone);
+    MIX(S->hold_n);
+    for (int zi = 0; zi < S->view->nzones; zi++) MIX(S->zr[zi].spread);
+#undef MIX
+    return h;
+}
+
+bool table_summary_over_still_table(UiApp *app)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    if (app->pass != PASS_DRAW || app->under_painting || app->under_off || !S->summary_open || S->pass_screen || S->nanims > 0 ||
+        S->ai_showing || app->overlay != OV_NONE || g->off || app->hide_zones || app->no_card_cache || g->log_rects ||
+        g->log_texts)
+        return false;
+    int ow = 0, oh = 0;
+    SDL_GetRendererOutputSize(app->ren, &ow, &oh);
+    uint64_t key = under_key(app);
+    if (!app->under_tex || key != app->under_key) {
+        int tw = 0, th = 0;
+        if (app->under_tex) SDL_QueryTexture(app->under_tex, NULL, NULL, &tw, &th);
+        if (app->under_tex && (tw != ow || th != oh)) {
+            SDL_DestroyTexture(app->under_tex);
+            app->under_tex = NULL;
+        }
+        if (!app->under_tex) app->under_tex = SDL_CreateTexture(app->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
+        SDL_Texture *prev = SDL_GetRenderTarget(app->ren);
+        if (!app->under_tex || SDL_SetRenderTarget(app->ren, app->under_tex) != 0) {
+            if (app->under_tex) SDL_DestroyTexture(app->under_tex);
+            app->under_tex = NULL;
+            return false; /* no render targets: the table is drawn every frame */
+        }
+        SDL_SetRenderDrawColor(app->ren, 0, 0, 0, 255);
+        SDL_RenderClear(app->ren);
+        app->under_painting = true;
+        scene_table(app); /* the table and the dimming, without the box */
+        app->under_painting = false;
+        SDL_SetRenderTarget(app->ren, prev);
+        app->under_key = key;
+        app->under_paints++;
+    }
+    SDL_SetTextureBlendMode(app->under_tex, SDL_BLENDMODE_NONE);
+    SDL_RenderCopy(app->ren, app->under_tex, NULL, NULL);
+    table_draw_hover(app); /* a zoom reads undimmed over it */
+    app->under_shown = true;
+    table_round_summary(app);
+    app->under_shown = false;
+    return true;
 }
 
 /* The top of a w x h box at x that hides the least of the table behind it —
@@ -108,8 +199,9 @@ void table_round_summary(UiApp *app)
     float w = 760, lh = 30, h = 128 + lh * (float)(v->nsummary - 1);
     SDL_FRect p = {(UI_W - w) / 2 - 170, 200, w, h}; /* centred on the table, clear of the side panels */
     if (!S->pass_screen) p.y = summary_top(app, p.x, w, h); /* the ended round shows around it */
+    if (app->pass == PASS_DRAW && !app->under_shown) gfx_rect(g, (SDL_FRect){0, 0, UI_W, UI_H}, rgba(0, 0, 0, 110));
+    if (app->under_painting) return; /* the layer under the box ends with the dimming */
     if (app->pass == PASS_DRAW) {
-        gfx_rect(g, (SDL_FRect){0, 0, UI_W, UI_H}, rgba(0, 0, 0, 110));
         char key[48];
         snprintf(key, sizeof key, "summary-box|%.0fx%.0f", p.w, p.h);
         gfx_sprite(g, key, p, 30, summary_box_paint, app);

@@ -23,6 +23,9 @@ typedef enum UiScene {
     SCENE_RESULTS,
     SCENE_ERROR,
     SCENE_DECKS,  /* the deck builder */
+    SCENE_NET_PICK,  /* Host a game: which game */
+    SCENE_NET_JOIN,  /* Join a game: address, code, name */
+    SCENE_NET_LOBBY, /* a hosted or joined table before it starts */
 } UiScene;
 
 typedef enum UiClickKind {
@@ -113,6 +116,15 @@ bool ui_app_card_pixels(UiApp *app, int card, int pw, int ph, uint32_t *out);
 /* ui_app_labels_record, with every card's own words recorded as labels too
  * (each face drawn, not copied from the cache, while on). */
 void ui_app_card_texts_record(UiApp *app, bool on);
+/* With a round summary open over a still table, the table under it is
+ * painted once into a layer and copied (on: the default); off draws every
+ * frame whole.  Returns how many times that layer was painted so far. */
+int ui_app_summary_layer(UiApp *app, bool on);
+/* A hash of the pixels of the frame drawn last (0 when they cannot be read). */
+uint64_t ui_app_frame_hash(UiApp *app);
+/* Cards drawn face up without their name (nor short name) since labels
+ * were last set recording; the first one's name in `first`. */
+int ui_app_unnamed_cards(const UiApp *app, char *first, size_t n);
 /* Was label i a card's own word?  *cut: it did not fit its box. */
 bool ui_app_label_of_card(const UiApp *app, int i, bool *cut);
 /* Draws card `card` face up like ui_app_draw_card (showing `value`), with a
@@ -185,6 +197,10 @@ int ui_app_num_actions(const UiApp *app);
 int ui_app_current_player(const UiApp *app);
 bool ui_app_game_over(const UiApp *app);
 bool ui_app_ai_busy(const UiApp *app);
+/* True while a search (the AI's move or a hint) runs on its thread: the only
+ * time a test driving the app must give wall-clock time; all else runs on the
+ * time passed to ui_app_update. */
+bool ui_app_ai_thinking(const UiApp *app);
 /* True while the AI's chosen move is shown (banner, highlight) before it is made. */
 bool ui_app_ai_showing(const UiApp *app);
 /* The AI has decided its turn and holds the reply back (UI_AI_UNDO_GRACE):
@@ -236,6 +252,12 @@ double ui_app_reload_ms(const UiApp *app);
 /* Card faces painted by the face renderer so far (the texture cache's
  * misses); with `cards`, the card indices of the last `max` (-1 a back). */
 int ui_app_face_renders(const UiApp *app, int *cards, int max);
+/* Network play: the port "Host a game" tries first (7777 unless set); the
+ * host's join code, "port", "status" (the lobby's or table's words on the
+ * connection), "lobby" (a line per seat), "rtt" (ms) as shown, "moves" (the
+ * moves offered now), "over" ("1" at the end) and "seat"; "" when not hosting or joined. */
+void ui_app_set_net_port(UiApp *app, int port);
+const char *ui_app_net_text(const UiApp *app, const char *field);
 /* One step of the interactive loop: waits up to timeout_ms for events,
  * handles them, updates and renders if needed. Returns true if it rendered. */
 bool ui_app_step(UiApp *app, int timeout_ms);

@@ -78,6 +78,8 @@ typedef struct UiGfx {
     bool log_rects, in_card;
     bool log_card_texts; /* tests: a card's own words are recorded too (do they meet each other?) */
     bool sideways;       /* the card being drawn lies turned a quarter: its words do not read */
+    int unnamed;         /* faces drawn face up without their name, since log_rects went on */
+    char unnamed_first[96];
     int nrects;
     struct UiTextRect { SDL_FRect r; float size; int px; bool card, cut; char s[40]; } rects[384]; /* size: the text size asked for; px: drawn at; card: a card's own words */
 } UiGfx;
@@ -292,6 +294,7 @@ typedef struct SeatCfg {
     int colour;   /* palette index */
     int deck;     /* index into the set's decks, -1 = default */
     char name[32];
+    bool net;     /* hosting: a player over the network takes this seat */
 } SeatCfg;
 
 typedef struct UiAnim {
@@ -547,6 +550,12 @@ struct UiApp {
 
     UiSession s;
     struct DeckBuilder *deck_builder; /* the deck builder scene's state (deck_builder.c), NULL until opened */
+    /* network play (net_play.c, scene_net.c): the setup is for hosting; the
+     * Join form's fields; the hosted or joined table, NULL when none */
+    bool net_setup;
+    int net_port;
+    char join_addr[96], join_code[64], join_name[32], join_error[300];
+    struct UiNet *net;
 
     UiCollect collect[UI_MAX_COLLECT];
     int ncollect;
@@ -559,6 +568,12 @@ struct UiApp {
     int felt_paints;       /* times the cached background was repainted (bench) */
     bool no_card_cache;    /* animating cards change size every frame */
     char felt_key[160];
+    /* The table under an open round summary, dimmed, painted once and
+     * copied while it stays the same (table_summary.c). */
+    SDL_Texture *under_tex;
+    uint64_t under_key;
+    bool under_painting, under_shown, under_off; /* under_off: tests draw every frame whole */
+    int under_paints;
     UiLive live;
 };
 
@@ -673,6 +688,28 @@ void deck_builder_set_reloaded(UiApp *app, CardSet *set, int changed);
 /* The set's name, with where it comes from when another set shares its id or name. */
 void db_set_label(const UiApp *app, int set_idx, char *buf, size_t n);
 
+/* net_play.c — a hosted or joined table: the same host and client as
+ * `serve` and `join` (src/net).  The window's seat is always a client (the
+ * host's own over the loopback): its table shows the view it is sent and a
+ * click sends the move's number in the list it was sent. */
+bool net_play_host(UiApp *app);    /* from the setup (net_setup): host, then the lobby */
+bool net_play_join(UiApp *app);    /* from the Join form: connect, then the lobby */
+void net_play_end(UiApp *app);     /* leave: the host or connection closes */
+void net_play_update(UiApp *app);  /* steps the host and client; the lobby turns into the table */
+bool net_play_active(const UiApp *app); /* the table is a network seat's */
+void net_play_view(UiApp *app, View *v); /* the last view the host sent */
+void net_play_index(UiApp *app);   /* the moves the host sent, for clicking */
+bool net_play_commit(UiApp *app, Action a); /* a.kind: the move's number in that list */
+void net_play_table_notes(UiApp *app); /* the round trip, a host gone quiet, who is missing, the end */
+int net_play_wait_ms(const UiApp *app, int wait_ms);
+/* scene_net.c */
+void scene_net_pick(UiApp *app);
+void scene_net_join(UiApp *app);
+void scene_net_lobby(UiApp *app);
+/* The lobby's words: the seats a line each, and what the connection is doing. */
+void net_lobby_lines(const UiApp *app, char *out, size_t n);
+const char *net_play_status(const UiApp *app);
+
 /* print_button.c */
 /* "Print sheets…": writes the set's PDF into the user folder and opens it. */
 void print_sheets_button(UiApp *app, SDL_FRect r, const GameModule *m, const CardSet *set, float size); /* size 0: fitted */
@@ -706,6 +743,8 @@ void card_draw_empty(UiApp *app, SDL_FRect r, const char *label);
 bool card_prepaint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect r);
 int card_paint_count(void);
 void card_cache_flush(void);
+/* Times the cache was flushed (a reload, a reset): what a layer painted from faces is keyed on. */
+int card_cache_generation(void);
 /* The same, and every face's pixels: the renderer goes. */
 void card_cache_release(void);
 SDL_Color accent_colour(const char *name, SDL_Color def);
@@ -760,6 +799,9 @@ void play_show_view(UiApp *app); /* S->view on the table: named, placed, its mov
 void play_summary_view(UiApp *app);   /* while it is open: the view becomes the module's view_round_end */
 void play_summary_close(UiApp *app);  /* "Next round": the next deal's view, turn and moves */
 void table_round_summary(UiApp *app); /* draws the box, takes the click on "Next round" */
+/* Draws the frame from the layer under the open summary when the table is
+ * still (painting that layer first when it changed); false: draw as usual. */
+bool table_summary_over_still_table(UiApp *app);
 /* Seat names for the "{pN}" in module texts (view.h), with the names set up for this game. */
 void play_names(const UiApp *app, const char *in, char *out, size_t n);
 void play_name_view(const UiApp *app, View *v);  /* every text field and zone label, in place */

@@ -54,6 +54,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     NetSeatMsg seat;
     NetHelloMsg hello;
     NetAdviceMsg advice;
+    NetLobbyMsg lobby;
     switch (type) {
     case NR_STATE:
         if (net_decode_state(p, n, &state)) roundtrip_state();
@@ -65,6 +66,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case NR_WELCOME: net_decode_key(p, n, pk); break;
     case NR_ADVISE:
     case NR_ADVICE: net_decode_advice(p, n, &advice); break;
+    case NR_LOBBY: net_decode_lobby(p, n, &lobby); break;
     default: net_decode_text(p, n, text, sizeof text); break;
     }
     return 0;

@@ -54,6 +54,10 @@ SHORT_NAMES = {
     "nadira-inner": "Inner Heist",
     "aft-purse": "Purse",
     "twi-strongbox": "Coffer",
+    "pell": "Pell",
+    "pell-shrink": "Shrink Curse",
+    "nadira-sense": "Borrow Sense",
+    "twi-bolt": "Bolt",
 }
 
 

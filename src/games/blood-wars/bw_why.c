@@ -42,8 +42,16 @@ static bool other_phase(const BwCardData *cd, char *out, size_t n)
 
 static bool why_not_stacked(const BwState *s, int seat, int card, char *out, size_t n)
 {
-    if (takes_card(s, BW_ACT_ASSEMBLE, card)) return false;
     const BwCardData *cd = C(s, card);
+    if (takes_card(s, BW_ACT_ASSEMBLE, card)) {
+        Action acts[GM_MAX_ACTIONS];
+        int na = bw_legal_actions(s, acts, GM_MAX_ACTIONS);
+        for (int i = 0; i < na; i++)
+            if (acts[i].kind == BW_ACT_ASSEMBLE && acts[i].a == card) return false;
+        /* taken only along with a legion: the click goes to that legion */
+        snprintf(out, n, "an Acolyte is stacked with its legion: pick the legion in your hand, and the Acolyte goes with it");
+        return true;
+    }
     bool standing = false;
     for (int k = 0; k < s->p[seat].nw; k++) standing |= !s->p[seat].w[k].flipped;
     if (other_phase(cd, out, n)) return true;
@@ -240,6 +248,68 @@ static bool why_not_hand_in_step(const BwState *s, int card, char *out, size_t n
     return true;
 }
 
+/* The step under way, as a clause: what it takes. */
+static const char *step_words(const BwState *s)
+{
+    switch (s->phase) {
+    case BP_ASSEMBLY: return "in your Assembly, cards from your hand go under your unflipped warlords (or come back from them)";
+    case BP_ACTION: return "in the Action phase a challenge starts with a battlefield from your hand played onto an unflipped warlord, or you stop";
+    case BP_DISSENT: return "now each seat aids or opposes the challenger with one unflipped warlord, or stays out";
+    case BP_I_WARLORDS: return "now an involved warlord may use his intrigue power, or not";
+    case BP_I_LEGIONS: return "now legions with an Intrigue Power are discarded from the command hand for it, or you pass";
+    case BP_INVEST: return "the field is invested: fate and Shock Troops go from your command hand into the battle hand";
+    case BP_ROUSE: return "now the defender answers with one unflipped warlord, or lets the challenge pass";
+    case BP_C_WARLORDS: return "now a warlord in the combat may use his combat power, or not";
+    case BP_C_LEGIONS: return "now one legion power or fate card of the battle hand is used, or you pass";
+    case BP_FATE: return "this is a fate window: an order or spell from your command hand, or pass";
+    case BP_INDUCT: return "in Induct New Warlords, warlords from your command hand go onto the table";
+    case BP_CULL: return "you cull the weak: discard from your command hand down to 7 cards";
+    default: return NULL;
+    }
+}
+
+/* A click no other reason covers, on the seat's own warlord or battle hand,
+ * its victory pool, the battlefield or a side of the challenge: what the
+ * thing clicked is, and what the step under way takes instead. */
+static bool why_not_part_of_step(const BwState *s, int seat, const char *zone, int index, char *out, size_t n)
+{
+    const char *step = step_words(s);
+    if (!step) return false;
+    extern const GameModule blood_wars_module; /* its describe says where each move starts and ends */
+    Action acts[GM_MAX_ACTIONS];
+    int na = bw_legal_actions(s, acts, GM_MAX_ACTIONS);
+    for (int i = 0; i < na; i++) {
+        ActionDesc d;
+        memset(&d, 0, sizeof d);
+        blood_wars_module.describe((const GameState *)(const void *)s, acts[i], &d);
+        if ((strcmp(d.src_zone, zone) == 0 && (d.src_index < 0 || index < 0 || d.src_index == index)) ||
+            (strcmp(d.dst_zone, zone) == 0 && (d.dst_index < 0 || index < 0 || d.dst_index == index)))
+            return false; /* a move: nothing to explain */
+    }
+    char id[VIEW_ID_LEN];
+    snprintf(id, sizeof id, "p%d.pool", seat);
+    if (strcmp(zone, id) == 0) {
+        snprintf(out, n, "your victory pool holds the battlefields you captured, counted as VP; none is played again. Now: %s", step);
+        return true;
+    }
+    if (strcmp(zone, "field") == 0) {
+        snprintf(out, n, "this battlefield goes to the winner of the challenge; it is not played. Now: %s", step);
+        return true;
+    }
+    if (strcmp(zone, "side0") == 0 || strcmp(zone, "side1") == 0) {
+        snprintf(out, n, "this side shows the warlords in the challenge and their total. Now: %s", step);
+        return true;
+    }
+    for (int k = 0; k < s->p[seat].nw; k++) {
+        snprintf(id, sizeof id, "p%d.w%d", seat, k);
+        if (strcmp(zone, id) != 0) continue;
+        if (index >= 1) snprintf(out, n, "a battle-hand card stays under its warlord until a combat uses it. Now: %s", step);
+        else snprintf(out, n, "this warlord is no move now: %s", step);
+        return true;
+    }
+    return false;
+}
+
 bool bw_why_not(const GameState *st, const char *zone, int index, char *out, size_t n)
 {
     const BwState *s = (const BwState *)st;
@@ -254,7 +324,15 @@ bool bw_why_not(const GameState *st, const char *zone, int index, char *out, siz
             if (strcmp(zone, id) == 0) slot = k;
         }
         if (slot >= 0) {
-            if (!s->p[who].w[slot].flipped) return false;
+            if (!s->p[who].w[slot].flipped) {
+                Action acts[GM_MAX_ACTIONS];
+                int na = bw_legal_actions(s, acts, GM_MAX_ACTIONS);
+                for (int i = 0; i < na; i++)
+                    if (((acts[i].kind == BW_ACT_AID || acts[i].kind == BW_ACT_OPPOSE) && acts[i].a == slot) ||
+                        (acts[i].kind == BW_ACT_CHALLENGE && acts[i].c == slot))
+                        return false; /* a move: he aids, opposes, defends or leads the challenge */
+                return why_not_part_of_step(s, who, zone, index, out, n);
+            }
             snprintf(out, n, "this warlord is flipped (a power used, or a challenge fought) and stands again at your Regroup");
             return true;
         }
@@ -274,7 +352,7 @@ bool bw_why_not(const GameState *st, const char *zone, int index, char *out, siz
                 return index - 1 < s->p[who].w[k].nbh && why_not_taken_back(s, who, k, index - 1, out, n);
         }
     int card = hand_card(s, who, zone, index);
-    if (card < 0) return false;
+    if (card < 0) return why_not_part_of_step(s, who, zone, index, out, n);
     switch (s->phase) {
     case BP_ASSEMBLY: return why_not_stacked(s, who, card, out, n);
     case BP_INVEST: return why_not_invested(s, card, out, n);

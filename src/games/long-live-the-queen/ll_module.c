@@ -828,7 +828,8 @@ static bool ll_why_not(const GameState *st, const char *zone, int index, char *o
             snprintf(want, sizeof want, "p%d.pos%d", me, q);
             if (strcmp(zone, want) == 0) pos = q;
         }
-        if (!pos || s->card[me][pos] < 0) return false;
+        if (!pos) return ll_why_not_in_play(s, zone, index, out, n); /* anything but her own line */
+        if (s->card[me][pos] < 0) return false;
         if (s->up[me][pos]) snprintf(out, n, "this tile is face up already: the Princess turns up one of your face-down tiles");
         else if (s->downed[me][pos]) snprintf(out, n, "this tile was turned face down this turn: it cannot come up again before the turn ends");
         else return false;

@@ -91,13 +91,86 @@ static bool why_not_before_the_roll(const LlState *s, const char *zone, int me, 
     return false;
 }
 
+/* Which seat's tile, Master or token zone `zone` is: *what 1 tile (of the
+ * line), 2 Master, 3 token; 0 when it is none of them. */
+static int seat_thing(const char *zone, int *what)
+{
+    char id[VIEW_ID_LEN];
+    for (int seat = 0; seat < 2; seat++) {
+        for (int pos = LL_POS_MIN; pos <= LL_POS_MAX; pos++) {
+            snprintf(id, sizeof id, "p%d.pos%d", seat, pos);
+            if (strcmp(zone, id) == 0) return *what = 1, seat + 1;
+        }
+        snprintf(id, sizeof id, "p%d.master", seat);
+        if (strcmp(zone, id) == 0) return *what = 2, seat + 1;
+        if (own_token_colour(zone, seat) >= 0) return *what = 3, seat + 1;
+    }
+    return *what = 0, 0;
+}
+
+/* The step under way, as a clause: what it moves. */
+static void step_words(const LlState *s, int me, char *out, size_t n)
+{
+    int o = 1 - me;
+    if (s->phase == LL_PH_REPOSITION) {
+        snprintf(out, n, "repositioning swaps two neighbouring tiles of your line, changes your Master, or is skipped");
+        return;
+    }
+    switch (s->pend) {
+    case LL_PC_SCHEMER: snprintf(out, n, "the Schemer sends one of {p%d}'s tokens back to the supply", o); break;
+    case LL_PC_NOBLE: snprintf(out, n, "the Noble takes one token of your choice from the supply"); break;
+    case LL_PC_GAMBLER: snprintf(out, n, "the Gambler takes tokens from {p%d}", o); break;
+    case LL_PC_ENT_GIVE: snprintf(out, n, "the Entertainer first gives {p%d} one of your tokens", o); break;
+    case LL_PC_ENT_TAKE: snprintf(out, n, "the Entertainer now takes one of {p%d}'s tokens", o); break;
+    case LL_PC_PRINCESS: snprintf(out, n, "the Princess turns up one of your face-down tiles"); break;
+    case LL_PC_PILOT: snprintf(out, n, "the Pilot swaps neighbouring tiles of your line (or stop)"); break;
+    case LL_PC_SPY: snprintf(out, n, "the Spy swaps neighbouring tiles of {p%d}'s line (or stop)", o); break;
+    default: snprintf(out, n, "the activated tiles act one after another"); break;
+    }
+}
+
+/* Any other tile, Master or token clicked during play that no move takes:
+ * the step under way, and why the thing clicked is not part of it. */
+static bool why_not_part_of_step(const LlState *s, const char *zone, int me, char *out, size_t n)
+{
+    int what, seat = seat_thing(zone, &what) - 1;
+    if (seat < 0) return false;
+    bool swaps = s->phase == LL_PH_REPOSITION || s->pend == LL_PC_PILOT || s->pend == LL_PC_SPY || s->pend == LL_PC_PRINCESS;
+    char step[200];
+    step_words(s, me, step, sizeof step);
+    if (what == 3) {
+        int colour = -1;
+        for (int c = 0; c < LL_NCOL && colour < 0; c++) {
+            char id[VIEW_ID_LEN];
+            snprintf(id, sizeof id, "p%d.%s", seat, ll_colour_ids[c]);
+            if (strcmp(zone, id) == 0) colour = c;
+        }
+        if (swaps) snprintf(out, n, "tokens do not move now: %s", step);
+        else if (colour >= 0 && s->tokens[seat][colour] == 0 && seat == me)
+            snprintf(out, n, "you have no %s token left: %s", ll_colour_ids[colour], step);
+        else if (colour >= 0 && s->tokens[seat][colour] == 0)
+            snprintf(out, n, "{p%d} has no %s token left: %s", seat, ll_colour_ids[colour], step);
+        else snprintf(out, n, "%s, not %s", step, seat == me ? "one of yours" : "one of theirs");
+    } else if (what == 2) {
+        if (seat != me) snprintf(out, n, "{p%d}'s Master is secret: only {p%d} changes it, when repositioning; %s", seat, seat, step);
+        else if (swaps) snprintf(out, n, "your Master stands apart from your line: %s", step);
+        else snprintf(out, n, "tiles do not move now: %s", step);
+    } else if (swaps) {
+        if (seat == me) snprintf(out, n, "%s: this tile is not one of them", step);
+        else snprintf(out, n, "this tile is in {p%d}'s line: %s", seat, step);
+    } else {
+        snprintf(out, n, "tiles do not move now: %s", step);
+    }
+    return true;
+}
+
 bool ll_why_not_in_play(const LlState *s, const char *zone, int index, char *out, size_t n)
 {
     (void)index;
     int me = s->phase == LL_PH_CHOICE && s->pend != LL_PC_NONE ? s->pend_player : s->cur;
     if (me < 0 || me > 1) return false;
     if (s->phase == LL_PH_ROLL) return why_not_before_the_roll(s, zone, me, out, n);
-    if (s->phase == LL_PH_CHOICE && own_token_colour(zone, me) >= 0) return why_not_own_token(s, me, out, n);
+    if (s->phase == LL_PH_CHOICE && own_token_colour(zone, me) >= 0 && why_not_own_token(s, me, out, n)) return true;
     char id[VIEW_ID_LEN];
     bool own_tile = false;
     for (int pos = LL_POS_MIN; pos <= LL_POS_MAX && !own_tile; pos++) {
@@ -114,6 +187,7 @@ bool ll_why_not_in_play(const LlState *s, const char *zone, int index, char *out
         snprintf(out, n, "to change your Master, put a face-up tile of your line on it: any but the Gambler, Princess, Recruit or Guard");
         return true;
     }
+    if (s->phase == LL_PH_CHOICE || s->phase == LL_PH_REPOSITION) return why_not_part_of_step(s, zone, me, out, n);
     return false;
 }
 

@@ -269,6 +269,10 @@ bool qm_apply(QmState *s, Action a);
  * (zone QM_BUY_*), the Bazaar deck, Vault deck or Armory card is no move in the main phase. */
 enum { QM_WHY_VAULT_DECK = 10, QM_WHY_ARMORY, QM_WHY_BAZAAR_DECK };
 void qm_why_not_own(const QmState *s, int seat, int zone, int slot, char *out, size_t n);
+/* Why a hand card no move takes waits outside the main phase or while a card's
+ * choice is open (a target, an attack to answer, a declaration): that step in
+ * words.  False when no step is under way. */
+bool qm_why_not_in_step(const QmState *s, char *out, size_t n);
 
 /* ---- qm_reveals.c ---- */
 const char *qm_reveals(const GameState *before, Action a, const GameState *after);

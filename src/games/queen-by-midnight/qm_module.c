@@ -679,11 +679,14 @@ static bool qm_why_not(const GameState *st, const char *zone, int index, char *o
 {
     const QmState *s = CS(st);
     int me = qm_cur_player(s);
+    char id[VIEW_ID_LEN];
+    snprintf(id, sizeof id, "p%d.hand", me);
+    if (me >= 0 && (s->phase != QM_PH_MAIN || s->depth > 0) && strcmp(zone, id) == 0 && index >= 0)
+        return qm_why_not_in_step(s, out, n);
     if (me < 0 || s->phase != QM_PH_MAIN || s->depth > 0) return false;
     static const struct { const char *fmt; int zone; } OWN[] = {
         {"p%d.vault", QM_BUY_VAULT}, {"p%d.war", QM_BUY_WAR_CHEST}, {"p%d.vaultdeck", QM_WHY_VAULT_DECK}, {"p%d.armory", QM_WHY_ARMORY},
         {"market", QM_BUY_MARKET}, {"bazaar", QM_WHY_BAZAAR_DECK}};
-    char id[VIEW_ID_LEN];
     out[0] = 0;
     snprintf(id, sizeof id, "p%d.hand", me);
     if (strcmp(zone, id) == 0) {

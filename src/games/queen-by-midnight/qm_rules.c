@@ -41,6 +41,31 @@ void qm_why_not_play(const QmState *s, int seat, int card, char *out, size_t n)
         snprintf(out, n, "your Armory is full (%d cards)", QM_ARMORY);
 }
 
+bool qm_why_not_in_step(const QmState *s, char *out, size_t n)
+{
+    const char *step;
+    if (s->depth > 0) {
+        switch (s->stack[s->depth - 1].stage) {
+        case QM_ST_TARGET: step = "first choose the target of the card being played"; break;
+        case QM_ST_WINDOW: step = "this card cannot answer the attack: react with one that can, or take it"; break;
+        case QM_ST_CHOOSE: step = "first choose one effect of the card being played"; break;
+        case QM_ST_PICK: step = "first choose the card the effect under way asks for"; break;
+        default: step = "first choose the princess the effect under way asks for"; break;
+        }
+    } else {
+        switch (s->phase) {
+        case QM_PH_PICK: step = "first choose your princess"; break;
+        case QM_PH_DECLARE: step = "first declare in secret whom you would advise"; break;
+        case QM_PH_FLIP: step = "first become your declared princess's Advisor, or take your turn"; break;
+        case QM_PH_ADVISE: step = "as an Advisor you use one advisor ability, not your hand"; break;
+        case QM_PH_END: step = "your turn is ending: archive or set aside cards, then draw"; break;
+        default: return false;
+        }
+    }
+    snprintf(out, n, "%s; cards in your hand are played in your main phase", step);
+    return true;
+}
+
 /* Why the main phase's click on a Bazaar market card (buy) or the Bazaar deck
  * (refresh), or on `seat`'s own Vault or War Chest card (buy), Vault deck
  * (refresh) or Armory card (activate) is no move, as can_buy, the refresh rule

@@ -725,6 +725,11 @@ static bool qb_why_not(const GameState *st, const char *zone, int index, char *o
     char id[VIEW_ID_LEN];
     if (s->phase == QB_PH_PLAY && strncmp(zone, "board.", 6) == 0) return why_not_space(s, zone, out, n);
     snprintf(id, sizeof id, "p%d.hand", s->current);
+    if (s->phase == QB_PH_MULLIGAN && strcmp(zone, id) == 0 && s->p[s->current].mull_toggles >= QB_MULLIGAN_TOGGLES) {
+        snprintf(out, n, "you have changed your choice %d times, all a mulligan allows: keep this hand or send back the cards chosen",
+                 QB_MULLIGAN_TOGGLES);
+        return true;
+    }
     if (s->phase != QB_PH_PLAY || strcmp(zone, id) != 0 || index < 0 || index >= s->p[s->current].nhand) return false;
     int cost = qb_card(s->set, s->p[s->current].hand[index])->cost, most = 0, mine = 0;
     for (int l = 0; l < QB_LANES; l++)

@@ -1,0 +1,508 @@
+/* net_play.c — a hosted or joined table in the window.  Hosting runs the
+ * same NetHost as `crowntable serve` (every rule in its engine, computer
+ * seats played there) and the window's own seat joins it over the loopback
+ * like any player, through the same NetClient as `crowntable join`: so the
+ * host's table and a guest's are one code path, and neither window ever
+ * holds more than its seat's view and its moves in words. */
+#include "ui_internal.h"
+#include "core/registry.h"
+#include "net/net.h"
+#include <stdio.h>
+#include <string.h>
+
+#define NET_DEFAULT_PORT 7777
+#define NET_PORT_TRIES 20
+#define NET_SENT "Sent to the host…"
+#define NET_QUIET_MS 2500 /* the host is "not answering" after this long without a word */
+
+typedef struct UiNet {
+    NetHost *host;     /* hosting: the only engine */
+    NetClient *client; /* this window's seat */
+    bool hosting;
+    int seat;          /* asked for (the host's own) or given */
+    uint16_t port;
+    char code[NET_CODE_LEN];
+    char addr[96];     /* the host as joined (for a rejoin) */
+    char addrs[4][48];
+    int naddrs;
+    bool at_table;
+    unsigned states_shown;
+    char status[300];
+    FILE *log;         /* the host's refusals and drops: host.log in the preferences folder */
+    char status_shown[400]; /* the words on the connection last drawn */
+    char lobby_shown[1600]; /* the lobby's seats and words last drawn */
+    int rtt_shown;     /* the round trip drawn, and when */
+    double rtt_at;
+} UiNet;
+
+static const SDL_Color WHITE = {255, 255, 255, 255};
+
+bool net_play_active(const UiApp *app) { return app->net && app->net->at_table; }
+
+static void net_free(UiNet *n)
+{
+    if (!n) return;
+    if (n->client) {
+        net_client_leave(n->client);
+        net_client_free(n->client);
+    }
+    net_host_free(n->host);
+    if (n->log) fclose(n->log);
+    free(n);
+}
+
+void net_play_end(UiApp *app)
+{
+    net_free(app->net);
+    app->net = NULL;
+}
+
+/* The window's seat joins (the host's own over the loopback). */
+static bool connect_client(UiApp *app, UiNet *n, const char *host, const char *name, Error *err)
+{
+    n->client = net_client_new(host, n->port, n->code, NULL, NULL, err);
+    if (!n->client) return false;
+    net_client_set_role(n->client, false, n->seat);
+    net_client_set_name(n->client, name);
+    app->net = n;
+    app->scene = SCENE_NET_LOBBY;
+    app->overlay = OV_NONE;
+    app->focus_buf = NULL;
+    app_dirty(app);
+    return true;
+}
+
+bool net_play_host(UiApp *app)
+{
+    UiSession *S = &app->s;
+    const CardSet *set = play_set(app);
+    if (!set) return false;
+    UiNet *n = calloc(1, sizeof *n);
+    if (!n) return false;
+    n->hosting = true;
+    n->seat = -1;
+    net_code_random(n->code, sizeof n->code, 4);
+    static AiConfig ai[GM_MAX_PLAYERS];
+    NetHostConfig cfg = {.module = S->m, .set = set, .setup = S->setup, .games = 1, .seed = app_new_game_seed(app),
+                         .code = n->code, .rejoin_seconds = 60, .hold_start = true};
+    cfg.setup.num_players = S->nplayers;
+    for (int i = 0; i < S->nplayers; i++) {
+        const SeatCfg *sc = &S->seats[i];
+        if (sc->ai) {
+            Error e = {{0}};
+            ai_config_default(&ai[i], AI_ISMCTS);
+            int level = sc->level < 0 || sc->level >= AI_TABLE_NLEVELS ? 1 : sc->level;
+            if (!ai_parse_spec(app->ai_override[0] ? app->ai_override : AI_TABLE_LEVELS[level], &ai[i], &e))
+                ai_parse_spec("ismcts:normal", &ai[i], &e);
+            cfg.seat_kind[i] = NET_SEAT_AI;
+            cfg.ai[i] = &ai[i];
+            cfg.seat_names[i] = sc->name;
+        } else {
+            cfg.seat_kind[i] = NET_SEAT_REMOTE;
+            if (!sc->net && n->seat < 0) n->seat = i;
+        }
+    }
+    char log_path[700];
+    snprintf(log_path, sizeof log_path, "%s/host.log", app->pref_dir);
+    n->log = app->pref_dir[0] ? fopen(log_path, "a") : NULL;
+    cfg.log = n->log;
+    Error err = {{0}};
+    int first = app->net_port > 0 ? app->net_port : NET_DEFAULT_PORT;
+    for (int k = 0; k < NET_PORT_TRIES && !n->host; k++) { /* the next port when one is taken */
+        cfg.port = (uint16_t)(first + k);
+        n->host = net_host_new(&cfg, &err);
+    }
+    if (!n->host) {
+        app_show_error(app, "Could not host the game", err.msg);
+        net_free(n);
+        return false;
+    }
+    n->port = cfg.port;
+    n->naddrs = net_local_addresses(n->addrs, 4);
+    snprintf(n->addr, sizeof n->addr, "127.0.0.1");
+    if (!connect_client(app, n, "127.0.0.1", n->seat >= 0 ? S->seats[n->seat].name : "", &err)) {
+        app_show_error(app, "Could not host the game", err.msg);
+        net_free(n);
+        return false;
+    }
+    return true;
+}
+
+bool net_play_join(UiApp *app)
+{
+    app->join_error[0] = 0;
+    char host[96];
+    const char *a = app->join_addr + strspn(app->join_addr, " \t");
+    snprintf(host, sizeof host, "%s", a);
+    for (size_t k = strlen(host); k > 0 && (host[k - 1] == ' ' || host[k - 1] == '\t'); k--) host[k - 1] = 0;
+    long port = NET_DEFAULT_PORT;
+    char *colon = strrchr(host, ':');
+    if (colon) {
+        char *end;
+        port = strtol(colon + 1, &end, 10);
+        *colon = 0;
+        if (*end || port <= 0 || port > 65535) {
+            snprintf(app->join_error, sizeof app->join_error, "\"%s\": the port after ':' must be a number from 1 to 65535",
+                     app->join_addr);
+            return false;
+        }
+    }
+    UiNet *n = calloc(1, sizeof *n);
+    if (!n) return false;
+    n->seat = -1;
+    n->port = (uint16_t)port;
+    net_code_normalize(app->join_code, n->code, sizeof n->code);
+    snprintf(n->addr, sizeof n->addr, "%s", host);
+    Error err = {{0}};
+    if (!connect_client(app, n, host, app->join_name, &err)) {
+        snprintf(app->join_error, sizeof app->join_error, "%s", err.msg);
+        net_free(n);
+        app->scene = SCENE_NET_JOIN;
+        return false;
+    }
+    return true;
+}
+
+/* The first state: the table is set up from the lobby (game, set, names) and shows it. */
+static bool enter_table(UiApp *app, UiNet *n)
+{
+    UiSession *S = &app->s;
+    const NetLobbyMsg *L = net_client_lobby(n->client);
+    const GameModule *m = L ? games_find(L->game) : NULL;
+    if (!m) {
+        snprintf(n->status, sizeof n->status, "The host plays a game this computer does not have (%s).",
+                 L ? L->game : "no lobby");
+        return false;
+    }
+    if (S->m != m || !S->sets) {
+        play_end(app);
+        S->m = m;
+        if (!play_load_sets(app, m)) {
+            snprintf(n->status, sizeof n->status, "No card set of %s could be loaded here.", m->title);
+            return false;
+        }
+    }
+    S->set_idx = -1;
+    for (int i = 0; i < S->nsets; i++)
+        if (strcmp(S->sets[i]->id, L->set) == 0) S->set_idx = i;
+    if (S->set_idx < 0) {
+        snprintf(n->status, sizeof n->status, "The host plays with the card set \"%s\", which this computer does not have.",
+                 L->set);
+        return false;
+    }
+    if (!play_load_layout(app, true)) return false;
+    play_end(app);
+    S->nplayers = L->num_players;
+    S->setup.num_players = L->num_players;
+    for (int i = 0; i < L->num_players; i++) {
+        SeatCfg *sc = &S->seats[i];
+        sc->ai = L->seats[i].kind == NET_SEAT_AI;
+        sc->level = -1; /* the host's AI: its strength is the host's business */
+        sc->colour = i;
+        if (L->seats[i].name[0]) snprintf(sc->name, sizeof sc->name, "%s", L->seats[i].name);
+        else snprintf(sc->name, sizeof sc->name, "%s %d", sc->ai ? "Computer" : "Player", i + 1);
+    }
+    n->seat = net_client_seat(n->client);
+    S->observer = n->seat;
+    memset(S->view, 0, sizeof *S->view);
+    n->at_table = true;
+    play_log(app, -1, "Game of %s over the network: you are %s", m->title, seat_name(app, n->seat));
+    app->scene = SCENE_TABLE;
+    app->overlay = OV_NONE;
+    n->states_shown = net_client_state_count(n->client);
+    play_refresh(app, NULL, NULL);
+    return true;
+}
+
+void net_play_update(UiApp *app)
+{
+    UiNet *n = app->net;
+    if (!n) return;
+    if (n->host) net_host_step(n->host, 0);
+    NetClientStatus st = net_client_step(n->client, 0);
+    if (n->host) net_host_step(n->host, 0); /* the answer to what the client just sent */
+    if (app->scene == SCENE_NET_LOBBY) {
+        char words[sizeof n->lobby_shown];
+        net_lobby_lines(app, words, sizeof words);
+        size_t at = strlen(words);
+        snprintf(words + at, sizeof words - at, "|%s|%d", net_play_status(app), n->host && net_host_all_joined(n->host));
+        if (strcmp(words, n->lobby_shown) != 0) { /* who has joined, or the connection's news */
+            snprintf(n->lobby_shown, sizeof n->lobby_shown, "%s", words);
+            app_dirty(app);
+        }
+        const NetLobbyMsg *L = net_client_lobby(n->client);
+        const GameModule *lm = L ? games_find(L->game) : NULL;
+        if (lm && app->s.m != lm) { /* the game's sets: the lobby names the host's by its name */
+            app->s.m = lm;
+            play_load_sets(app, lm);
+        }
+        /* once: a table that cannot be set here (a set this computer lacks) stays said in the lobby */
+        if (net_client_last_state(n->client) && !n->at_table && !n->status[0]) enter_table(app, n);
+        return;
+    }
+    if (!n->at_table || app->scene != SCENE_TABLE) return;
+    const char *status = net_play_status(app);
+    if (strcmp(status, n->status_shown) != 0) { /* news: someone missing, back, or the host gone quiet */
+        snprintf(n->status_shown, sizeof n->status_shown, "%s", status);
+        if (net_client_error(n->client)[0]) play_rebuild_index(app); /* no host: nothing glows as a move */
+        app_dirty(app);
+    }
+    unsigned count = net_client_state_count(n->client);
+    if (count != n->states_shown) {
+        n->states_shown = count;
+        if (strcmp(app->s.notice, NET_SENT) == 0) app->s.notice[0] = 0; /* the host answered */
+        View *before = app->s.scratch;
+        memcpy(before, app->s.view, sizeof *before);
+        play_refresh(app, before, NULL);
+    }
+    /* the round trip is redrawn once a second at most: a new figure is no reason for a frame */
+    int rtt = net_client_rtt_ms(n->client);
+    bool rtt_due = rtt != n->rtt_shown && app->now - n->rtt_at >= 1.0;
+    if (rtt_due || st != NC_PLAYING || net_client_silent_ms(n->client) > NET_QUIET_MS) {
+        n->rtt_shown = rtt;
+        n->rtt_at = app->now;
+        app_dirty(app);
+    }
+}
+
+int net_play_wait_ms(const UiApp *app, int wait_ms)
+{
+    return app->net && wait_ms > 15 ? 15 : wait_ms;
+}
+
+void net_play_view(UiApp *app, View *v)
+{
+    const NetStateMsg *m = app->net ? net_client_last_state(app->net->client) : NULL;
+    if (m) memcpy(v, &m->view, sizeof *v);
+}
+
+void net_play_index(UiApp *app)
+{
+    UiSession *S = &app->s;
+    const NetStateMsg *m = app->net ? net_client_last_state(app->net->client) : NULL;
+    if (!m || S->summary_open || net_client_seat(app->net->client) != m->seat) return;
+    if (net_client_error(app->net->client)[0]) return; /* no host to send a move to: the notice says so */
+    int n = m->nlegal < GM_MAX_ACTIONS ? m->nlegal : GM_MAX_ACTIONS;
+    for (int i = 0; i < n; i++) {
+        ActionDesc *d = &S->desc[i];
+        memset(d, 0, sizeof *d);
+        snprintf(d->label, sizeof d->label, "%s", m->legal[i].label);
+        snprintf(d->src_zone, sizeof d->src_zone, "%s", m->legal[i].src_zone);
+        snprintf(d->dst_zone, sizeof d->dst_zone, "%s", m->legal[i].dst_zone);
+        d->src_index = m->legal[i].src_index;
+        d->dst_index = m->legal[i].dst_index;
+        play_name_desc_for(app, d, m->seat);
+        S->legal[i] = (Action){.kind = (int16_t)i};
+    }
+    S->nlegal = n;
+}
+
+bool net_play_commit(UiApp *app, Action a)
+{
+    UiSession *S = &app->s;
+    if (!app->net) return false;
+    if (!net_client_act(app->net->client, a.kind)) {
+        snprintf(S->notice, sizeof S->notice, "The move was not sent: the host cannot be reached");
+        S->notice_until = app->now + 4;
+        app_dirty(app);
+        return false;
+    }
+    /* nothing more to click until the host's answer comes */
+    S->nlegal = 0;
+    S->picked = -1;
+    snprintf(S->notice, sizeof S->notice, "%s", NET_SENT);
+    S->notice_until = app->now + 1.0;
+    app_dirty(app);
+    return true;
+}
+
+const char *net_play_status(const UiApp *app)
+{
+    const UiNet *n = app->net;
+    if (!n) return "";
+    static char out[400];
+    if (n->status[0]) return n->status;
+    const char *err = net_client_error(n->client);
+    const NetStateMsg *st = net_client_last_state(n->client);
+    int quiet = net_client_silent_ms(n->client);
+    if (err[0] && strcmp(err, "we left") != 0) {
+        if (st && st->view.terminal) snprintf(out, sizeof out, "The game is over; the host has closed the table.");
+        else if (strstr(err, "refused")) snprintf(out, sizeof out, "The host refused to let you in: %s.", err);
+        else snprintf(out, sizeof out, "The host cannot be reached: %s.", err);
+    } else if (!net_client_lobby(n->client)) {
+        snprintf(out, sizeof out, "Connecting to %s:%u…", n->addr, (unsigned)n->port);
+    } else if (quiet > NET_QUIET_MS) {
+        snprintf(out, sizeof out, "The host is not answering (%d s)…", quiet / 1000);
+    } else {
+        const char *notice = net_client_notice(n->client);
+        snprintf(out, sizeof out, "%s", strcmp(notice, "every seat is back") == 0 ? "" : notice);
+        if (out[0] >= 'a' && out[0] <= 'z') out[0] = (char)(out[0] - 'a' + 'A'); /* "Seat 2 (Bea) is missing…" */
+    }
+    return out;
+}
+
+void net_lobby_lines(const UiApp *app, char *out, size_t cap)
+{
+    out[0] = 0;
+    const UiNet *n = app->net;
+    const NetLobbyMsg *L = n ? net_client_lobby(n->client) : NULL;
+    if (!L) return;
+    size_t at = 0;
+    int mine = net_client_seat(n->client);
+    for (int i = 0; i < L->num_players && at < cap; i++) {
+        const NetLobbySeat *s = &L->seats[i];
+        char who[64];
+        if (s->name[0]) snprintf(who, sizeof who, "%s", s->name);
+        else snprintf(who, sizeof who, "%s", s->kind == NET_SEAT_AI ? "Computer" : s->joined ? "A player" : "—");
+        const char *what = s->kind == NET_SEAT_AI ? "a computer seat (plays on the host)"
+                         : i == mine             ? "you"
+                         : s->joined             ? "joined"
+                                                 : "waiting for a player to join";
+        at += (size_t)snprintf(out + at, cap - at, "%sSeat %d · %s · %s", at ? "\n" : "", i + 1, who, what);
+    }
+}
+
+/* Words over the table: the round trip, a host gone quiet or lost, who is
+ * missing, and at the end a way back to the menu. */
+void net_play_table_notes(UiApp *app)
+{
+    UiNet *n = app->net;
+    if (!net_play_active(app)) return;
+    UiGfx *g = &app->gfx;
+    UiSession *S = &app->s;
+    char rtt[64];
+    snprintf(rtt, sizeof rtt, "Round trip %d ms", n->rtt_shown);
+    gfx_text(g, FACE_SANS, 13, rgba(255, 240, 210, 200), 1586, 58, ALIGN_RIGHT, rtt);
+    const char *status = net_play_status(app);
+    bool lost = net_client_error(n->client)[0] != 0;
+    bool over = S->view->terminal || (lost && net_client_last_result(n->client));
+    if (status[0] || over) {
+        char text[600];
+        if (over) snprintf(text, sizeof text, "Game over%s%s", S->view->result[0] ? ": " : "", S->view->result);
+        else snprintf(text, sizeof text, "%s", status);
+        float w = 760, h = gfx_text_wrap_height(g, FACE_BOLD, 17, w - 32, text) + 24 + (over || lost ? 52 : 0);
+        SDL_FRect box = {800 - w / 2, 74, w, h};
+        SDL_Color bg = over ? rgba(20, 50, 30, 235) : lost ? rgba(110, 30, 20, 240) : rgba(100, 70, 10, 235);
+        gfx_rrect(g, box, 10, bg, bg);
+        gfx_rrect_outline(g, box, 10, 1.5f, rgba(255, 220, 160, 200));
+        gfx_text_wrap(g, FACE_BOLD, 17, WHITE, box.x + 16, box.y + 12, w - 32, ALIGN_CENTER, text);
+        if (over || lost) {
+            SDL_FRect b = {800 - 130, box.y + h - 50, 260, 40};
+            if (lost && !over) b.x = 800 - 270;
+            if (ui_button(app, b, "Back to the menu", true, true)) {
+                app_goto_menu(app, NULL);
+                return;
+            }
+            if (lost && !over && ui_button(app, (SDL_FRect){800 + 10, b.y, 260, 40}, "Rejoin my seat", true, false)) {
+                Error err = {{0}};
+                NetClient *c = net_client_new(n->addr, n->port, n->code, NULL, NULL, &err);
+                if (c) {
+                    net_client_set_role(c, false, n->seat);
+                    net_client_set_name(c, seat_name(app, n->seat));
+                    net_client_free(n->client);
+                    n->client = c;
+                    n->states_shown = 0;
+                }
+                app_dirty(app);
+                return;
+            }
+        }
+    }
+}
+
+void ui_app_set_net_port(UiApp *app, int port) { app->net_port = port; }
+
+const char *ui_app_net_text(const UiApp *app, const char *field)
+{
+    static char out[1024];
+    const UiNet *n = app->net;
+    out[0] = 0;
+    if (!n) return out;
+    if (strcmp(field, "code") == 0) snprintf(out, sizeof out, "%s", n->hosting ? n->code : "");
+    else if (strcmp(field, "port") == 0) snprintf(out, sizeof out, "%u", (unsigned)n->port);
+    else if (strcmp(field, "status") == 0) snprintf(out, sizeof out, "%s", net_play_status(app));
+    else if (strcmp(field, "lobby") == 0) net_lobby_lines(app, out, sizeof out);
+    else if (strcmp(field, "rtt") == 0) snprintf(out, sizeof out, "%d", net_client_rtt_ms(n->client));
+    else if (strcmp(field, "moves") == 0) snprintf(out, sizeof out, "%d", n->at_table ? app->s.nlegal : 0);
+    else if (strcmp(field, "over") == 0) snprintf(out, sizeof out, "%d", n->at_table && app->s.view->terminal);
+    else if (strcmp(field, "seat") == 0) snprintf(out, sizeof out, "%d", net_client_seat(n->client));
+    return out;
+}
+
+/* The lobby: how others join (hosting), the seats and who has joined, the
+ * game and set, Start (hosting) and Leave. */
+void scene_net_lobby(UiApp *app)
+{
+    UiNet *n = app->net;
+    UiGfx *g = &app->gfx;
+    if (!n) {
+        app_goto_menu(app, NULL);
+        return;
+    }
+    ui_felt(app, rgba(0x2f, 0x6b, 0x4a, 255), rgba(0x14, 0x36, 0x25, 255));
+    const NetLobbyMsg *L = net_client_lobby(n->client);
+    const GameModule *m = L ? games_find(L->game) : NULL;
+    char t[200];
+    if (n->hosting) snprintf(t, sizeof t, "Hosting %s", m ? m->title : "a game");
+    else snprintf(t, sizeof t, "Joining %s:%u", n->addr, (unsigned)n->port);
+    gfx_text_line(g, FACE_SERIF_BOLD, 40, rgba(0xff, 0xe2, 0xa0, 255), (SDL_FRect){150, 30, 1300, 56}, ALIGN_CENTER, t);
+    SDL_FRect p = {300, 110, 1000, 640};
+    ui_panel(app, p);
+    float y = p.y + 24;
+    SDL_Color cream = rgba(0xff, 0xf0, 0xd2, 235), gold = rgba(0xff, 0xe2, 0xa0, 255);
+    if (n->hosting) {
+        char where[300] = "";
+        size_t at = 0;
+        for (int i = 0; i < n->naddrs && at < sizeof where; i++)
+            at += (size_t)snprintf(where + at, sizeof where - at, "%s%s:%u", i ? "  or  " : "", n->addrs[i], (unsigned)n->port);
+        if (!n->naddrs) snprintf(where, sizeof where, "this computer's address, port %u", (unsigned)n->port);
+        gfx_text_line(g, FACE_SANS, 18, cream, (SDL_FRect){p.x + 30, y, p.w - 60, 28}, ALIGN_LEFT, "Players join with the address and the code:");
+        y += 34;
+        gfx_text_line(g, FACE_BOLD, 22, WHITE, (SDL_FRect){p.x + 30, y, p.w - 60, 32}, ALIGN_LEFT, where);
+        y += 40;
+        gfx_text_line(g, FACE_SERIF_BOLD, 34, gold, (SDL_FRect){p.x + 30, y, p.w - 60, 46}, ALIGN_LEFT, n->code);
+        y += 56;
+        char fw[120];
+        snprintf(fw, sizeof fw, "(UDP port %u must be open to them on this computer's firewall)", (unsigned)n->port);
+        gfx_text_line(g, FACE_SANS, 14, cream, (SDL_FRect){p.x + 30, y, p.w - 60, 22}, ALIGN_LEFT, fw);
+        y += 34;
+    }
+    if (L) {
+        const CardSet *set = NULL;
+        for (int i = 0; i < app->s.nsets; i++)
+            if (app->s.m == m && strcmp(app->s.sets[i]->id, L->set) == 0) set = app->s.sets[i];
+        char gs[200];
+        snprintf(gs, sizeof gs, "%s · card set: %s", m ? m->title : L->game, set ? set->name : L->set);
+        gfx_text_line(g, FACE_BOLD, 20, gold, (SDL_FRect){p.x + 30, y, p.w - 60, 30}, ALIGN_LEFT, gs);
+        y += 40;
+        char lines[1024];
+        net_lobby_lines(app, lines, sizeof lines);
+        for (char *line = strtok(lines, "\n"); line; line = strtok(NULL, "\n")) {
+            gfx_text_line(g, FACE_SANS, 19, WHITE, (SDL_FRect){p.x + 50, y, p.w - 80, 30}, ALIGN_LEFT, line);
+            y += 36;
+        }
+    }
+    const char *status = net_play_status(app);
+    bool lost = net_client_error(n->client)[0] != 0;
+    char say[400];
+    int waiting = 0;
+    for (int i = 0; L && i < L->num_players; i++) waiting += L->seats[i].kind == NET_SEAT_REMOTE && !L->seats[i].joined;
+    if (status[0]) snprintf(say, sizeof say, "%s", status);
+    else if (n->hosting && waiting) snprintf(say, sizeof say, "Waiting for %d more player%s to join: Start is open once every seat is taken.", waiting, waiting > 1 ? "s" : "");
+    else if (n->hosting) snprintf(say, sizeof say, "Every seat is taken: start when you are ready.");
+    else snprintf(say, sizeof say, "Waiting for the host to start the game.");
+    gfx_text_box(g, FACE_BOLD, 17, lost ? rgba(255, 170, 140, 255) : cream, (SDL_FRect){p.x + 30, p.y + p.h - 70, p.w - 60, 50}, ALIGN_LEFT, true, say);
+    if (ui_button(app, (SDL_FRect){40, 812, 200, 56}, lost ? "Back" : "Leave", true, false)) {
+        app_goto_menu(app, NULL);
+        return;
+    }
+    if (n->hosting) {
+        bool ready = net_host_all_joined(n->host) && !lost;
+        if (ui_button(app, (SDL_FRect){1300, 812, 260, 56}, "Start game", ready, true)) {
+            net_host_start(n->host);
+            app_dirty(app);
+            return;
+        }
+        if (!ready && ui_hover(app, (SDL_FRect){1300, 812, 260, 56})) table_tooltip(app, say, app->mx, app->my);
+    }
+}

@@ -1,0 +1,79 @@
+/* scene_net.c — the menu's way into network play: "Host a game" picks the
+ * game (then the usual setup, with seats for players over the network) and
+ * "Join a game" asks for the host's address, the join code and a name.  The
+ * lobby and the table are net_play.c's. */
+#include "ui_internal.h"
+#include "core/registry.h"
+#include <stdio.h>
+#include <string.h>
+
+static const SDL_Color GOLD = {0xff, 0xe2, 0xa0, 255};
+static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 235};
+
+static void heading(UiApp *app, const char *title, const char *sub)
+{
+    UiGfx *g = &app->gfx;
+    ui_felt(app, rgba(0x2f, 0x6b, 0x4a, 255), rgba(0x14, 0x36, 0x25, 255));
+    gfx_text_line(g, FACE_SERIF_BOLD, 40, GOLD, (SDL_FRect){150, 30, 1300, 56}, ALIGN_CENTER, title);
+    gfx_text_line(g, FACE_SANS, 17, CREAM, (SDL_FRect){150, 89, 1300, 26}, ALIGN_CENTER, sub);
+}
+
+void scene_net_pick(UiApp *app)
+{
+    heading(app, "Host a game",
+            "Choose the game; then the seats: yours, the computer's, and those of players joining over the network.");
+    int n = games_count();
+    for (int i = 0; i < n; i++) {
+        const GameModule *m = games_at(i);
+        char lab[96];
+        snprintf(lab, sizeof lab, "Host %s", m->title);
+        if (ui_button(app, (SDL_FRect){550, 180 + i * 72.0f, 500, 56}, lab, true, false)) {
+            app->net_setup = true;
+            setup_enter(app, m);
+            return;
+        }
+    }
+    if (ui_button(app, (SDL_FRect){40, 812, 200, 56}, "Back", true, false)) app_goto_menu(app, NULL);
+}
+
+/* A labelled text field; in the collect pass it is findable as "field:<name>". */
+static void field(UiApp *app, float y, const char *name, const char *label, char *buf, size_t n)
+{
+    UiGfx *g = &app->gfx;
+    gfx_text_line(g, FACE_BOLD, 18, CREAM, (SDL_FRect){420, y, 760, 28}, ALIGN_LEFT, label);
+    SDL_FRect r = {420, y + 32, 760, 44};
+    if (app->pass == PASS_COLLECT) {
+        char id[48];
+        snprintf(id, sizeof id, "field:%s", name);
+        ui_collect(app, CLICK_BUTTON, id, r);
+    }
+    ui_textfield(app, r, buf, n);
+}
+
+void scene_net_join(UiApp *app)
+{
+    heading(app, "Join a game", "The host's window shows its address and the join code: type them here.");
+    if (!app->join_name[0]) snprintf(app->join_name, sizeof app->join_name, "%s", app->settings.names[0]);
+    field(app, 170, "address", "Host address (192.168.1.20, or 192.168.1.20:7777 for another port)", app->join_addr,
+          sizeof app->join_addr);
+    field(app, 280, "code", "Join code (a few words; case, spaces and dashes do not matter)", app->join_code,
+          sizeof app->join_code);
+    field(app, 390, "name", "Your name (what the others see)", app->join_name, sizeof app->join_name);
+    const char *why = !app->join_addr[0] ? "Type the host's address first."
+                    : !app->join_code[0] ? "Type the join code the host shows."
+                                         : NULL;
+    const char *say = app->join_error[0] ? app->join_error : why;
+    if (say)
+        gfx_text_box(&app->gfx, FACE_BOLD, 17, app->join_error[0] ? rgba(255, 170, 140, 255) : CREAM,
+                     (SDL_FRect){420, 510, 760, 60}, ALIGN_LEFT, true, say);
+    if (ui_button(app, (SDL_FRect){40, 812, 200, 56}, "Back", true, false)) {
+        app_goto_menu(app, NULL);
+        return;
+    }
+    SDL_FRect jb = {1300, 812, 260, 56};
+    if (ui_button(app, jb, "Join", why == NULL, true)) {
+        net_play_join(app);
+        return;
+    }
+    if (why && ui_hover(app, jb)) table_tooltip(app, why, app->mx, app->my);
+}

@@ -1,0 +1,278 @@
+/* test_ui_net.c — network play in the window, driven by synthetic clicks and
+ * typing over the loopback: a host window (this process) goes Host a game ->
+ * setup -> lobby, a guest window (a child process) goes Join a game -> lobby
+ * (first with a wrong code, which the lobby says was refused, and Back), the
+ * host starts once the guest has joined, and both play a whole seeded game
+ * to its end by clicking the moves their tables light.  Queen's Court (with a
+ * computer seat on the host) and Queen's Blood (alone under CT_TEST_QUICK, the
+ * sanitizer stages, where two windows' drawing is slow). */
+#include "testlib.h"
+#include "ui/ui_app.h"
+#include "ui_kit.h"
+#include "click_kit.h"
+#include "net/net.h"
+#include "core/registry.h"
+#include <SDL2/SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define STEPS 60000 /* loop turns (each waits 1 ms at most): a bound, never a timing assertion */
+
+static const char *net(UiApp *app, const char *field) { return ui_app_net_text(app, field); }
+
+/* A frame: the host and client stepped, the scene drawn. */
+static void frame(UiApp *app)
+{
+    ui_app_update(app, 0.02);
+    if (ui_app_needs_redraw(app)) ui_app_render(app);
+}
+
+/* Frames until the network words `field` hold `word` (or the bound is reached). */
+static void wait_for(UiApp *app, const char *field, const char *word)
+{
+    for (int step = 0; step < STEPS && !strstr(net(app, field), word); step++) {
+        frame(app);
+        SDL_Delay(1);
+    }
+}
+
+static bool field_type(UiApp *app, const char *field, const char *text)
+{
+    char id[48];
+    snprintf(id, sizeof id, "field:%s", field);
+    if (!click_button(app, id)) return false;
+    for (int i = 0; i < 40; i++) press_key(app, SDLK_BACKSPACE, 0); /* what was there */
+    type_text(app, text);
+    press_key(app, SDLK_RETURN, 0);
+    return true;
+}
+
+/* Plays this window's seat to the end by clicks; true when the table says the game is over. */
+static bool play_to_end(UiApp *app, const char *who)
+{
+    for (int step = 0; step < STEPS; step++) {
+        frame(app);
+        if (strcmp(net(app, "over"), "1") == 0) return true;
+        if (ui_app_scene(app) != SCENE_TABLE) {
+            printf("  %s: left the table (scene %d): %s\n", who, (int)ui_app_scene(app), net(app, "status"));
+            return false;
+        }
+        if (atoi(net(app, "moves")) > 0) {
+            human_click(app);
+            continue;
+        }
+        if (step % 20 == 0) click_button(app, "Next round"); /* a round's summary waits for a click */
+        SDL_Delay(1); /* the other window's turn: let it run */
+    }
+    printf("  %s: the game did not end\n", who);
+    return false;
+}
+
+/* The guest: Join a game, a wrong code first, then the right one; then the game. */
+static int guest(int port, const char *code)
+{
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) return 10;
+    UiApp *app = kit_app(1280, 720, "random", NULL, 0);
+    if (!app) return 11;
+    int rc = 0;
+    char addr[64];
+    snprintf(addr, sizeof addr, "127.0.0.1:%d", port);
+    frame(app);
+    if (!click_button(app, "Join a game") || ui_app_scene(app) != SCENE_NET_JOIN) rc = 12;
+    /* Join is grey, and says why, until an address and a code are typed */
+    if (!rc && click_button(app, "Join") && ui_app_scene(app) != SCENE_NET_JOIN) rc = 13;
+    if (!rc && !(field_type(app, "address", addr) && field_type(app, "code", "wrong words here") &&
+                 field_type(app, "name", "Bea") && click_button(app, "Join")))
+        rc = 14;
+    if (!rc) wait_for(app, "status", "refused");
+    if (!rc && !strstr(net(app, "status"), "refused")) {
+        printf("  guest: a wrong code was not told as refused: \"%s\"\n", net(app, "status"));
+        rc = 15;
+    }
+    if (!rc && !(click_button(app, "Back") && ui_app_scene(app) == SCENE_MENU)) rc = 16;
+    if (!rc && !(click_button(app, "Join a game") && field_type(app, "code", code) && click_button(app, "Join")))
+        rc = 17;
+    if (!rc) wait_for(app, "lobby", "you");
+    if (!rc && !(ui_app_scene(app) == SCENE_NET_LOBBY && strstr(net(app, "lobby"), "Bea · you"))) {
+        printf("  guest: no lobby with its seat: \"%s\" (%s)\n", net(app, "lobby"), net(app, "status"));
+        rc = 18;
+    }
+    for (int step = 0; !rc && step < STEPS && ui_app_scene(app) == SCENE_NET_LOBBY; step++) {
+        frame(app);
+        SDL_Delay(1);
+    }
+    if (!rc && !play_to_end(app, "guest")) rc = 19;
+    if (!rc) snapshot_png(app, "net-guest-end.png");
+    ui_app_free(app);
+    SDL_Quit();
+    return rc;
+}
+
+static void host_and_guest(const char *title, int players, int port)
+{
+    int fds[2];
+    REQUIRE(pipe(fds) == 0);
+    fflush(stdout);
+    pid_t pid = fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+        close(fds[1]);
+        FILE *in = fdopen(fds[0], "r");
+        int p = 0;
+        char code[96] = "";
+        if (!in || fscanf(in, "%d %95[^\n]", &p, code) != 2) _exit(20);
+        fclose(in);
+        fflush(stdout);
+        _exit(guest(p, code));
+    }
+    close(fds[0]);
+    REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
+    UiApp *app = kit_app(1280, 720, "random", NULL, 0);
+    REQUIRE(app);
+    ui_app_set_net_port(app, port);
+    frame(app);
+    CHECK(click_button(app, "Host a game"));
+    CHECK_INT(ui_app_scene(app), SCENE_NET_PICK);
+    char lab[96];
+    snprintf(lab, sizeof lab, "Host %s", title);
+    CHECK(click_button(app, lab));
+    CHECK_INT(ui_app_scene(app), SCENE_SETUP);
+    for (int i = 2; i < players; i++) CHECK(click_button(app, "+")); /* yours, a guest's, then the computer's */
+    CHECK(click_button(app, "Host game"));
+    CHECK_INT(ui_app_scene(app), SCENE_NET_LOBBY);
+    char code[96];
+    snprintf(code, sizeof code, "%s", net(app, "code"));
+    CHECKF(strchr(code, '-') != NULL, "the lobby shows a join code of words: \"%s\"", code);
+    for (int step = 0; step < STEPS && !net(app, "lobby")[0]; step++) frame(app);
+    CHECKF(strstr(net(app, "lobby"), "waiting for a player") != NULL, "the lobby: %s", net(app, "lobby"));
+    CHECKF(strstr(net(app, "status"), "Waiting for 1 more player") || !net(app, "status")[0], "%s", net(app, "status"));
+    /* Start is grey until the guest is in */
+    click_button(app, "Start game");
+    CHECK_INT(ui_app_scene(app), SCENE_NET_LOBBY);
+    dprintf(fds[1], "%s %s\n", net(app, "port"), code);
+    close(fds[1]);
+    wait_for(app, "lobby", "Bea · joined");
+    CHECKF(strstr(net(app, "lobby"), "Bea · joined") != NULL, "the guest's seat: %s", net(app, "lobby"));
+    snapshot_png(app, "net-host-lobby.png");
+    CHECK(click_button(app, "Start game"));
+    for (int step = 0; step < STEPS && ui_app_scene(app) == SCENE_NET_LOBBY; step++) {
+        frame(app);
+        SDL_Delay(1);
+    }
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    CHECKF(play_to_end(app, "host"), "%s: the host's window reached the end", title);
+    snapshot_png(app, "net-host-end.png");
+    CHECK(click_button(app, "Back to the menu"));
+    CHECK_INT(ui_app_scene(app), SCENE_MENU);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    CHECKF(WIFEXITED(status) && WEXITSTATUS(status) == 0, "%s: the guest window's run ended with %d", title,
+           WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+    ui_app_free(app);
+    SDL_Quit();
+}
+
+static int base_port(void) { return 30000 + (getpid() * 7) % 20000; }
+
+static void test_queens_blood_two_windows(void) { host_and_guest("Queen's Blood", 2, base_port()); }
+static void test_queens_court_two_windows(void) { host_and_guest("Queen's Court", 3, base_port() + 1); }
+
+/* The host's table says who is missing when a guest drops, and a guest's
+ * table says the host cannot be reached when it closes (and offers no move). */
+static void test_missing_seat_and_lost_host(void)
+{
+    REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
+    int port = base_port() + 5;
+    UiApp *app = kit_app(1280, 720, "random", NULL, 0);
+    REQUIRE(app);
+    ui_app_set_net_port(app, port);
+    frame(app);
+    CHECK(click_button(app, "Host a game") && click_button(app, "Host Queen's Blood") && click_button(app, "Host game"));
+    char code[96];
+    snprintf(code, sizeof code, "%s", net(app, "code"));
+    Error err = {{0}};
+    NetClient *guest = net_client_new("127.0.0.1", (uint16_t)atoi(net(app, "port")), code, NULL, NULL, &err);
+    REQUIRE(guest);
+    net_client_set_name(guest, "Dee");
+    for (int step = 0; step < STEPS && !strstr(net(app, "lobby"), "Dee · joined"); step++) {
+        frame(app);
+        net_client_step(guest, 1);
+    }
+    CHECK(click_button(app, "Start game"));
+    for (int step = 0; step < STEPS && ui_app_scene(app) != SCENE_TABLE; step++) {
+        frame(app);
+        net_client_step(guest, 1);
+    }
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    net_client_leave(guest);
+    net_client_free(guest);
+    wait_for(app, "status", "missing");
+    CHECKF(strstr(net(app, "status"), "Seat 2 (Dee) is missing") != NULL, "the host's table: \"%s\"", net(app, "status"));
+    ui_app_render_logged(app);
+    bool drawn = false;
+    for (int i = 0; i < ui_app_drawn_count(app); i++) drawn |= strstr(ui_app_drawn_text(app, i), "is missing") != NULL;
+    CHECK(drawn);
+    ui_app_free(app);
+
+    /* a guest window whose host closes */
+    const GameModule *m = games_find("queens-blood");
+    REQUIRE(m);
+    app = kit_app(1280, 720, "random", NULL, 0);
+    REQUIRE(app);
+    frame(app);
+    CardSet *set = tl_load_set(m, NULL);
+    REQUIRE(set);
+    NetHostConfig cfg = {.module = m, .set = set, .games = 1, .seed = 7, .port = (uint16_t)(port + 1), .code = "lost host"};
+    setup_default(m, &cfg.setup);
+    cfg.setup.num_players = 2;
+    cfg.seat_kind[0] = NET_SEAT_REMOTE;
+    cfg.seat_kind[1] = NET_SEAT_REMOTE;
+    FILE *log = tmpfile();
+    cfg.log = log;
+    NetHost *h = net_host_new(&cfg, &err);
+    REQUIRE(h);
+    NetClient *other = net_client_new("127.0.0.1", cfg.port, "lost host", NULL, NULL, &err);
+    REQUIRE(other);
+    char addr[64];
+    snprintf(addr, sizeof addr, "127.0.0.1:%d", cfg.port);
+    CHECK(click_button(app, "Join a game") && field_type(app, "address", addr) && field_type(app, "code", "Lost Host") &&
+          click_button(app, "Join"));
+    for (int step = 0; step < STEPS && ui_app_scene(app) != SCENE_TABLE; step++) {
+        net_host_step(h, 0);
+        net_client_step(other, 0);
+        frame(app);
+        SDL_Delay(1);
+    }
+    CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    net_client_free(other);
+    net_host_free(h);
+    wait_for(app, "status", "cannot be reached");
+    CHECKF(strstr(net(app, "status"), "The host cannot be reached") != NULL, "the guest's table: \"%s\"", net(app, "status"));
+    CHECK_INT(atoi(net(app, "moves")), 0);
+    CHECK(click_button(app, "Back to the menu"));
+    CHECK_INT(ui_app_scene(app), SCENE_MENU);
+    ui_app_free(app);
+    fclose(log);
+    carddb_free(set);
+    SDL_Quit();
+}
+
+/* CT_UI_NET_ALL=1: the other three games too (by hand: they take longer) */
+static void test_other_games_two_windows(void)
+{
+    host_and_guest("Long Live the Queen", 2, base_port() + 2);
+    host_and_guest("Queen by Midnight", 2, base_port() + 3);
+    host_and_guest("Blood Wars", 2, base_port() + 4);
+}
+
+int main(void)
+{
+    RUN(test_queens_blood_two_windows);
+    if (!getenv("CT_TEST_QUICK")) RUN(test_queens_court_two_windows); /* the sanitizer stages: one whole game is enough */
+    RUN(test_missing_seat_and_lost_host);
+    if (getenv("CT_UI_NET_ALL")) RUN(test_other_games_two_windows);
+    return tl_summary();
+}
