@@ -25,20 +25,28 @@ static int long_tags(UiApp *app)
     return n;
 }
 
+/* Long Live the Queen against the AI, seat 0's gang arranged at random. */
+static UiApp *arranged_table(unsigned long long seed)
+{
+    const struct GameModule *m = NULL;
+    const struct CardSet *set = NULL;
+    UiApp *app = kit_table("long-live-the-queen", 2, 2u, seed, &m, &set);
+    if (!app) return NULL;
+    float x, y;
+    kit_settle(app);
+    if (kit_find(app, "Arrange everything at random", &x, &y)) {
+        click_at(app, x, y);
+        kit_settle(app);
+    }
+    return app;
+}
+
 static void test_long_tags_are_whole(void)
 {
     int tags = 0;
     for (unsigned long long seed = 1; seed <= 6; seed++) {
-        const struct GameModule *m = NULL;
-        const struct CardSet *set = NULL;
-        UiApp *app = kit_table("long-live-the-queen", 2, 2u, seed, &m, &set);
+        UiApp *app = arranged_table(seed);
         REQUIRE(app);
-        float x, y;
-        kit_settle(app);
-        if (kit_find(app, "Arrange everything at random", &x, &y)) {
-            click_at(app, x, y);
-            kit_settle(app);
-        }
         tags += long_tags(app);
         char where[96];
         snprintf(where, sizeof where, "long-live-the-queen seed %llu at 150 %%", seed);
@@ -59,16 +67,8 @@ static void test_long_tags_are_whole(void)
  * table, the cards' own too, holds "Master" once per Master. */
 static void test_master_said_once(void)
 {
-    const struct GameModule *m = NULL;
-    const struct CardSet *set = NULL;
-    UiApp *app = kit_table("long-live-the-queen", 2, 2u, 3, &m, &set);
+    UiApp *app = arranged_table(3);
     REQUIRE(app);
-    float x, y;
-    kit_settle(app);
-    if (kit_find(app, "Arrange everything at random", &x, &y)) {
-        click_at(app, x, y);
-        kit_settle(app);
-    }
     card_cache_flush();
     ui_app_card_texts_record(app, true);
     ui_app_render(app);
