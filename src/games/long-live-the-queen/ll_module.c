@@ -813,6 +813,20 @@ static bool ll_ai_skips(const GameState *st, Action a)
     return a.kind == LA_REORDER;
 }
 
+/* Whether a click on `zone` starts one of the mover's legal moves: a thing
+ * that is a move has no reason not to be. */
+static bool ll_zone_is_a_move(const GameState *st, const char *zone)
+{
+    Action acts[GM_MAX_ACTIONS];
+    int n = ll_legal_actions(st, acts, GM_MAX_ACTIONS);
+    for (int a = 0; a < n; a++) {
+        ActionDesc d;
+        ll_describe(st, acts[a], &d);
+        if (strcmp(d.src_zone, zone) == 0) return true;
+    }
+    return false;
+}
+
 /* Why a tile is no move now (or the supply, ll_why.c): in setup, while the Master is chosen, a tile
  * without a prestige colour, and the Princess, who never leaves 7; when the
  * Princess turns a tile up, one face up already or turned down this turn. */
@@ -828,14 +842,14 @@ static bool ll_why_not(const GameState *st, const char *zone, int index, char *o
             snprintf(want, sizeof want, "p%d.pos%d", me, q);
             if (strcmp(zone, want) == 0) pos = q;
         }
-        if (!pos) return ll_why_not_in_play(s, zone, index, out, n); /* anything but her own line */
+        if (!pos) return !ll_zone_is_a_move(st, zone) && ll_why_not_in_play(s, zone, index, out, n); /* anything but her own line */
         if (s->card[me][pos] < 0) return false;
         if (s->up[me][pos]) snprintf(out, n, "this tile is face up already: the Princess turns up one of your face-down tiles");
         else if (s->downed[me][pos]) snprintf(out, n, "this tile was turned face down this turn: it cannot come up again before the turn ends");
         else return false;
         return true;
     }
-    if (s->phase != LL_PH_SETUP) return ll_why_not_in_play(s, zone, index, out, n);
+    if (s->phase != LL_PH_SETUP) return !ll_zone_is_a_move(st, zone) && ll_why_not_in_play(s, zone, index, out, n);
     int p = s->setup_seat;
     char gang[VIEW_ID_LEN], princess[VIEW_ID_LEN];
     snprintf(gang, sizeof gang, "p%d.gang", p);
