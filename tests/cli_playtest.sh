@@ -125,6 +125,11 @@ python3 "$src/tests/check_report_html.py" "$tmp/two.html" "$src/cards/queens-blo
   && ok "HTML still names every card (those in no deck in one line)" || { bad "HTML names every card"; cat "$tmp/html2"; }
 grep -q "Mean final power" "$tmp/two.html" && ok "Queen's Blood: mean final power column" || bad "Queen's Blood: mean final power column"
 
+# The playtest level is the default players (a Queen's Court game: a short one)
+"$bin" playtest --game queens-court --games 1 --out "$tmp/default" 2>/dev/null
+python3 -c "import json,sys; r=json.load(open(sys.argv[1])); assert r['players'] == 'ismcts:playtest,ismcts:playtest' and r['ai'].startswith('ismcts:playtest (ISMCTS, 400 iterations'), r['ai']" "$tmp/default.json" \
+  && ok "playtest's default AI is the playtest level, named in the report" || bad "playtest's default AI is the playtest level, named in the report"
+
 # The playtest level is offered, and a report names it with its budget
 "$bin" playtest --game queens-blood --set "$set_dir" --players ismcts:playtest,greedy --games 1 --out "$tmp/lvl" 2>/dev/null
 python3 -c "import json,sys; a=json.load(open(sys.argv[1]))['ai']; assert a.startswith('ismcts:playtest (ISMCTS, 400 iterations a move, heuristic rollouts) against greedy'), a" "$tmp/lvl.json" \

@@ -36,8 +36,9 @@ static CardSet *chart_set(void)
             for (char *p = json; *p; p++)
                 if (*p == '\'') *p = '"';
             cJSON *j = cJSON_Parse(json);
-            Error e = {{0}};
-            if (!j || !bw_load_card(j, c, c->id, &e)) fprintf(stderr, "  chart card %s: %s\n", c->id, e.msg);
+            Report r = {0};
+            if (!j || !bw_load_card(j, c, c->id, &r)) fprintf(stderr, "  chart card %s: %s\n", c->id, r.count ? r.lines[0] : "bad JSON");
+            report_free(&r);
             cJSON_Delete(j);
             set->ncards++;
         }
@@ -127,15 +128,23 @@ static void test_card_errors_name_the_place(void)
         for (char *p = json; *p; p++)
             if (*p == '\'') *p = '"';
         cJSON *j = cJSON_Parse(json);
-        CardDef c;
-        memset(&c, 0, sizeof c);
-        Error e = {{0}};
-        CHECKF(!bw_load_card(j, &c, "set.json: cards[0] \"x\"", &e), "accepted %s", bad[i][0]);
-        CHECK_CONTAINS(e.msg, "set.json: cards[0] \"x\"");
-        CHECK_CONTAINS(e.msg, bad[i][1]);
-        free(c.game);
+        char text[2048];
+        CHECKF(tl_card_problem_text(M, j, "set.json: cards[0] \"x\"", text, sizeof text) > 0, "accepted %s", bad[i][0]);
+        CHECK_CONTAINS(text, "set.json: cards[0] \"x\"");
+        CHECK_CONTAINS(text, bad[i][1]);
         cJSON_Delete(j);
     }
+}
+
+/* A card with several bad fields gets each of them reported in one pass. */
+static void test_card_reports_every_bad_field(void)
+{
+    static const char *const expected[] = {"rr: expected an integer 1..10, got 11", "vp: only battlefield cards have \"vp\"",
+                                           "alignment: expected LG, LN, LE, NG, N, NE, CG, CN or CE, got \"XX\"",
+                                           "cs: expected an integer 1..20, got 0", "powers[1]: when: expected one of", NULL};
+    tl_check_card_problems(M, "{'type': 'legion', 'alignment': 'XX', 'rr': 11, 'cs': 0, 'vp': 2,"
+                              " 'powers': [{'when': 'combat', 'effect': 'boost', 'n': 1}, {'when': 'never', 'effect': 'boost', 'n': 1}]}",
+                           expected);
 }
 
 int main(void)
@@ -143,6 +152,7 @@ int main(void)
     if (!bw_kit_open()) return 1;
     RUN(test_deck_chart);
     RUN(test_card_errors_name_the_place);
+    RUN(test_card_reports_every_bad_field);
     bw_kit_close();
     return tl_summary();
 }

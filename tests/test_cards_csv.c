@@ -179,16 +179,18 @@ static void test_card_problems_name_row_and_column(void)
     CHECK_CONTAINS(all, "cards.csv row 5, column grid: not valid JSON");
     carddb_free(set);
     report_free(&problems);
-    /* the JSON problem is fixed: the row problems show */
+    /* the JSON problem is fixed: the row problems show, every bad cell of a row */
     tl_write_text(path, "id,name,cost,power,rarity,grid\n"
                         "a,A,1,2,regular,\"[\"\".....\"\",\"\"..P..\"\",\"\"..C..\"\",\"\".....\"\",\"\".....\"\"]\"\n"
-                        "b,B,1,120,regular,\"[\"\".....\"\",\"\"..P..\"\",\"\"..C..\"\",\"\".....\"\",\"\".....\"\"]\"\n"
+                        "b,B,7,120,common,\"[\"\".....\"\",\"\"..P..\"\",\"\"..C..\"\",\"\".....\"\",\"\".....\"\"]\"\n"
                         "a,C,1,2,regular,\"[\"\".....\"\",\"\"..P..\"\",\"\"..C..\"\",\"\".....\"\",\"\".....\"\"]\"\n");
     set = carddb_load(games_find("queens-blood"), tmp, &problems, NULL);
     CHECK(set == NULL);
     all[0] = 0;
     for (int i = 0; i < problems.count; i++) snprintf(all + strlen(all), sizeof all - strlen(all), "%s\n", problems.lines[i]);
+    CHECK_CONTAINS(all, "cards.csv row 3, column cost: expected 1, 2, 3 or \"replace\", got 7");
     CHECK_CONTAINS(all, "cards.csv row 3, column power: expected an integer 1..99, got 120");
+    CHECK_CONTAINS(all, "cards.csv row 3, column rarity: expected one of regular, legendary, token, got \"common\"");
     CHECK_CONTAINS(all, "cards.csv row 4, column id: duplicate id \"a\": row 2 and row 4");
     carddb_free(set);
     report_free(&problems);

@@ -11,12 +11,15 @@
 #include <unistd.h>
 
 /* ---- a minimal module whose cards have one field, "rank" 1..10 ---- */
-static bool fake_load_card(const cJSON *j, CardDef *c, const char *where, Error *err)
+static bool fake_load_card(const cJSON *j, CardDef *c, const char *where, Report *problems)
 {
     static const char *const keys[] = {"rank", "copies", NULL};
-    if (!json_known_keys(j, keys, where, err)) return false;
-    return json_int(j, "rank", 1, 10, true, 0, &c->value, where, err) &&
-           json_int(j, "copies", 1, 9, false, 1, &c->copies, where, err);
+    Error err;
+    if (!json_known_keys(j, keys, where, &err)) return report_error(problems, &err);
+    if (!json_int(j, "rank", 1, 10, true, 0, &c->value, where, &err) ||
+        !json_int(j, "copies", 1, 9, false, 1, &c->copies, where, &err))
+        return report_error(problems, &err);
+    return true;
 }
 static bool fake_validate_deck(const CardSet *s, const Deck *d, Error *err)
 {

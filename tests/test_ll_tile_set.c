@@ -89,12 +89,29 @@ static void test_tile_set_errors_name_the_path(void)
     CHECK(!broken_set("retune", 0, "initiative", cJSON_CreateNumber(12), msg, sizeof msg));
 }
 
+/* A tile with several bad fields gets each of them reported in one pass. */
+static void test_card_reports_every_bad_field(void)
+{
+    static const char *const expected[] = {
+        "ability: expected one of sniper", "initiative: expected an integer 1..99, \"master\" or null, got \"fast\"",
+        "prestige: expected \"red\", \"yellow\", \"blue\" or null, got \"green\"", "can_be_master: expected true or false",
+        "copies: expected an integer 1..2, got 3", NULL};
+    tl_check_card_problems(M, "{'ability': 'wizard', 'initiative': 'fast', 'prestige': 'green', 'can_be_master': 'yes',"
+                              " 'copies': 3}", expected);
+    /* fields that read but disagree: each disagreement */
+    static const char *const recruit[] = {"initiative: expected \"master\" for a recruit",
+                                          "prestige: expected null for a recruit", "can_be_master: expected false for a recruit",
+                                          NULL};
+    tl_check_card_problems(M, "{'ability': 'recruit', 'initiative': 4, 'prestige': 'red', 'can_be_master': true}", recruit);
+}
+
 int main(void)
 {
     if (!ll_kit_open() && !M) return 1;
     RUN(test_tile_set_loads);
     if (!SET) return tl_summary();
     RUN(test_tile_set_errors_name_the_path);
+    RUN(test_card_reports_every_bad_field);
     carddb_free(SET);
     return tl_summary();
 }

@@ -66,12 +66,10 @@ static bool load_text(const char *json, Error *e)
         snprintf(e->msg, sizeof e->msg, "bad test JSON");
         return false;
     }
-    CardDef c;
-    memset(&c, 0, sizeof c);
-    bool ok = M->load_card(j, &c, "set.json: cards[0] \"t\"", e);
-    free(c.game);
+    int n = tl_card_problem_text(M, j, "set.json: cards[0] \"t\"", e->msg, sizeof e->msg);
+    CHECKF(n >= 0, "load_card's verdict and its problems disagree: %s", json);
     cJSON_Delete(j);
-    return ok;
+    return n == 0;
 }
 
 #define GRID "\"grid\": [\".....\", \".....\", \"..C..\", \".....\", \".....\"]"
@@ -220,6 +218,20 @@ static void test_shipped_set_loads(void)
     carddb_free(set);
 }
 
+/* A card with several bad fields gets each of them reported in one pass:
+ * its unknown field, cost, power, rarity, a grid row and a broken effect. */
+static void test_card_reports_every_bad_field(void)
+{
+    static const char *const expected[] = {
+        "powr: unknown field; did you mean power?", "cost: expected 1, 2, 3 or \"replace\", got 7",
+        "power: expected an integer 1..99, got 120", "rarity: expected one of regular, legendary, token, got \"common\"",
+        "grid[1]: column 2: expected one of . P E B C X, got 'Q'", "effects[1].trigger: expected one of", NULL};
+    tl_check_card_problems(M, "{'cost': 7, 'power': 120, 'rarity': 'common', 'powr': 3,"
+                              " 'grid': ['.....', '..Q..', '..C..', '.....', '.....'],"
+                              " 'effects': [{'trigger': 'played', 'action': 'raise', 'targets': 'self', 'amount': 1},"
+                              " {'trigger': 'boom', 'action': 'raise'}]}", expected);
+}
+
 int main(void)
 {
     if (!qb_kit_open()) return 1;
@@ -227,6 +239,7 @@ int main(void)
     RUN(test_card_validation);
     RUN(test_set_validation);
     RUN(test_shipped_set_loads);
+    RUN(test_card_reports_every_bad_field);
     qb_kit_close();
     return tl_summary();
 }

@@ -273,36 +273,39 @@ static void test_json_errors_name_the_path(void)
 static void test_card_fields_validated(void)
 {
     CardDef c;
-    Error e = {{0}};
+    Report loaded = {0};
+    char text[2048];
     const char *where = "cards/queens-court/x/set.json: cards[8] \"noble-9\"";
     memset(&c, 0, sizeof c);
     cJSON *j = J("{'kind':'noble','rank':'9x','copies':4}");
-    CHECK(!M->load_card(j, &c, where, &e));
-    CHECK_STR(e.msg, "cards/queens-court/x/set.json: cards[8] \"noble-9\": rank: expected an integer 1..10, got \"9x\"");
+    CHECK(tl_card_problem_text(M, j, where, text, sizeof text) == 1);
+    CHECK_STR(text, "cards/queens-court/x/set.json: cards[8] \"noble-9\": rank: expected an integer 1..10, got \"9x\"");
     cJSON_Delete(j);
     j = J("{'kind':'noble','rank':9,'copies':4,'power':3}");
-    CHECK(!M->load_card(j, &c, where, &e));
-    CHECK_CONTAINS(e.msg, "noble-9\": power: unknown field");
+    CHECK(tl_card_problem_text(M, j, where, text, sizeof text) == 1);
+    CHECK_CONTAINS(text, "noble-9\": power: unknown field");
     cJSON_Delete(j);
     j = J("{'kind':'queen','rank':9,'copies':5}");
-    CHECK(!M->load_card(j, &c, where, &e));
-    CHECK_CONTAINS(e.msg, "rank: only nobles have a rank");
+    CHECK(tl_card_problem_text(M, j, where, text, sizeof text) == 1);
+    CHECK_CONTAINS(text, "rank: only nobles have a rank");
     cJSON_Delete(j);
     j = J("{'kind':'knight','copies':5}");
-    CHECK(!M->load_card(j, &c, where, &e));
-    CHECK_CONTAINS(e.msg, "kind: expected one of noble, queen, glove, got \"knight\"");
+    CHECK(tl_card_problem_text(M, j, where, text, sizeof text) == 1);
+    CHECK_CONTAINS(text, "kind: expected one of noble, queen, glove, got \"knight\"");
     cJSON_Delete(j);
     j = J("{'kind':'noble','rank':10,'copies':6}");
-    REQUIRE(M->load_card(j, &c, where, &e));
+    REQUIRE(M->load_card(j, &c, where, &loaded));
     CHECK_STR(c.kind, "noble");
     CHECK_STR(c.corner, "10");
     CHECK_INT(c.value, 10);
     CHECK_INT(c.copies, 6);
     cJSON_Delete(j);
     j = J("{'kind':'glove','copies':5}");
-    REQUIRE(M->load_card(j, &c, where, &e));
+    REQUIRE(M->load_card(j, &c, where, &loaded));
     CHECK_STR(c.corner, "G");
     cJSON_Delete(j);
+    CHECK_INT(loaded.count, 0);
+    report_free(&loaded);
 
     /* the shipped set: 12 cards making the 54-card deck */
     REQUIRE(SET);
@@ -501,6 +504,17 @@ static void test_why_a_pile_takes_no_card(void)
     CHECK(gloved > 0 && locked > 0 && open > 0);
 }
 
+/* A card with several bad fields gets each of them reported in one pass. */
+static void test_card_reports_every_bad_field(void)
+{
+    static const char *const expected[] = {"rnk: unknown field; did you mean rank?", "rank: expected an integer 1..10, got 11",
+                                           "copies: expected an integer 1..54, got 0", NULL};
+    tl_check_card_problems(M, "{'kind': 'noble', 'rank': 11, 'copies': 0, 'rnk': 3}", expected);
+    static const char *const unknown_kind[] = {"kind: expected one of noble, queen, glove, got \"knight\"",
+                                               "rank: expected an integer 1..10, got \"x\"", NULL};
+    tl_check_card_problems(M, "{'kind': 'knight', 'rank': 'x', 'copies': 4}", unknown_kind);
+}
+
 int main(void)
 {
     CHECK(qc_kit_open());
@@ -516,6 +530,7 @@ int main(void)
     RUN(test_position_files);
     RUN(test_round_summary_names_the_tie_break);
     RUN(test_why_a_pile_takes_no_card);
+    RUN(test_card_reports_every_bad_field);
     qc_kit_close();
     return tl_summary();
 }

@@ -7,6 +7,7 @@
 #include <linux/capability.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+#include <cjson/cJSON.h>
 #include "core/game.h"
 #include "core/json_util.h"
 #include "core/carddb.h"
@@ -185,4 +186,58 @@ bool tl_obey_permissions(bool on)
     if (on) caps[0].effective &= ~dac;
     else caps[0].effective |= dac & caps[0].permitted;
     return syscall(SYS_capset, &head, caps) == 0;
+}
+
+int tl_card_problems(const GameModule *m, const cJSON *j, const char *where, Report *problems)
+{
+    Report r = {0};
+    CardDef c;
+    memset(&c, 0, sizeof c);
+    bool ok = m->load_card(j, &c, where, &r);
+    free(c.game);
+    int n = r.count;
+    if (ok != (n == 0)) n = -1; /* a loader that fails must say why, and one that says why must fail */
+    for (int i = 0; problems && i < r.count; i++) report_add(problems, r.lines[i]);
+    report_free(&r);
+    return n;
+}
+
+int tl_card_problem_text(const GameModule *m, const cJSON *j, const char *where, char *text, size_t n)
+{
+    Report r = {0};
+    int count = tl_card_problems(m, j, where, &r);
+    text[0] = 0;
+    for (int i = 0, used = 0; i < r.count && used < (int)n; i++)
+        used += snprintf(text + used, n - (size_t)used, "%s%s", i ? "\n" : "", r.lines[i]);
+    report_free(&r);
+    return count;
+}
+
+void tl_check_card_problems(const GameModule *m, const char *json, const char *const *expected)
+{
+    char text[4096];
+    snprintf(text, sizeof text, "%s", json);
+    for (char *p = text; *p; p++)
+        if (*p == '\'') *p = '"';
+    cJSON *j = cJSON_Parse(text);
+    tl_checks++;
+    if (!j) {
+        tl_fail(__FILE__, __LINE__, "cJSON_Parse(json)", "bad test JSON: %s", json);
+        return;
+    }
+    Report r = {0};
+    int n = tl_card_problems(m, j, "set.json: cards[3] \"x\"", &r), want = 0;
+    cJSON_Delete(j);
+    while (expected[want]) want++;
+    int failures = tl_failures;
+    tl_checks++;
+    if (n != want) tl_fail(__FILE__, __LINE__, "problems == expected", "%s: %d problems reported, %d expected", json, n, want);
+    for (int i = 0; i < want && i < r.count; i++) {
+        tl_checks++;
+        if (!strstr(r.lines[i], "set.json: cards[3] \"x\": ") || !strstr(r.lines[i], expected[i]))
+            tl_fail(__FILE__, __LINE__, "line names the card and its problem", "%s: problem %d is \"%s\", expected \"%s\"",
+                    json, i + 1, r.lines[i], expected[i]);
+    }
+    for (int i = 0; tl_failures > failures && i < r.count; i++) fprintf(stderr, "    reported: %s\n", r.lines[i]);
+    report_free(&r);
 }

@@ -35,6 +35,22 @@ void tl_random_setup(const struct GameModule *m, const struct CardSet *set, uint
  * default set); prints every problem and returns NULL when it does not load. */
 struct CardSet *tl_load_set(const struct GameModule *m, const char *rel);
 
+/* Runs m's load_card on one card's JSON (j is the module's part of it):
+ * every problem it reports goes into `problems` (one line each, may be NULL).
+ * Returns how many problems there were; the card's game data is freed. */
+struct CardDef;
+struct Report;
+struct cJSON;
+int tl_card_problems(const struct GameModule *m, const struct cJSON *j, const char *where, struct Report *problems);
+/* The same, with every problem's words in `text`, one a line ("" when the card loads). */
+int tl_card_problem_text(const struct GameModule *m, const struct cJSON *j, const char *where, char *text, size_t n);
+
+/* Checks that m's load_card, given one card's fields (JSON with ' for "),
+ * reports exactly the problems `expected` names (NULL-terminated), each a
+ * text found in its own line, in that order: a card with several bad fields
+ * gets every one of them reported, not only the first. */
+void tl_check_card_problems(const struct GameModule *m, const char *json, const char *const *expected);
+
 /* Parses an action's text form ("play 2 gate-warden") in st and applies it;
  * false (the parse error printed) when it is not legal there. */
 struct GameState;

@@ -101,9 +101,10 @@ static void ai_level(AiConfig *cfg, int level)
         cfg->rollout = AI_ROLLOUT_HEURISTIC;
         cfg->rollout_depth = 24;
         break;
-    case 3: /* playtest: normal's rollout knowledge on a fifth of its budget, so
-             * a playtest of hundreds of games runs in minutes (its cost and its
-             * card-ranking agreement with normal: docs/benchmarks.md) */
+    case 3: /* playtest (the playtest report's default): normal's rollout knowledge
+             * on a fifth of its budget, so a playtest of hundreds of games runs
+             * in minutes while its card ranking agrees with normal's about as
+             * well as normal's own on another seed (docs/benchmarks.md) */
         snprintf(cfg->name, sizeof cfg->name, "ismcts:playtest");
         cfg->iterations = 400;
         break;

@@ -41,8 +41,9 @@ static void pt_usage(FILE *out)
             "  --set ID|DIR       card set (default: the game's default set)\n"
             "  --decks a,b,...    decks to pair (default: all decks of the set); games without\n"
             "  --all-decks        decks play the whole set in one pairing\n"
-            "  --players A,B      one AI per seat (default ismcts:easy,ismcts:easy; ismcts:playtest,\n"
-            "                     between easy and normal, costs about 9 times as much)\n"
+            "  --players A,B      one AI per seat (default ismcts:playtest,ismcts:playtest: between\n"
+            "                     easy and normal, its card ranking agrees with normal's; ismcts:easy\n"
+            "                     costs about a tenth as much)\n"
             "  --games N          games per pairing, split over both seat orders (default 40)\n"
             "  --jobs N           threads (default 1; the report does not depend on it)\n"
             "  --seed S           first seed (default 1); the same seed gives the same report\n"
@@ -540,7 +541,7 @@ static void pt_free_run(PtRun *run)
 
 int cli_playtest(int argc, char **argv)
 {
-    const char *game_id = NULL, *set_id = NULL, *deck_list = NULL, *players = "ismcts:easy,ismcts:easy",
+    const char *game_id = NULL, *set_id = NULL, *deck_list = NULL, *players = "ismcts:playtest,ismcts:playtest",
                *out = NULL;
     bool all_decks = false;
     long games = 40, jobs = 1;

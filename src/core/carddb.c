@@ -276,12 +276,17 @@ static void card_place(char *out, size_t n, const int *rows, int index)
 
 /* A spreadsheet card's problem names its row and column: "cards.csv row 12,
  * column power: ..." (the field is the first part after the row). */
-static void add_card_problem(Report *r, const Error *e, const char *where, bool csv)
+static void add_card_line(Report *r, const char *msg, const char *where, bool csv)
 {
     size_t n = strlen(where);
-    if (csv && strncmp(e->msg, where, n) == 0 && strncmp(e->msg + n, ": ", 2) == 0 && strstr(e->msg + n + 2, ": "))
-        report_addf(r, "%s, column %s", where, e->msg + n + 2);
-    else report_add(r, e->msg);
+    if (csv && strncmp(msg, where, n) == 0 && strncmp(msg + n, ": ", 2) == 0 && strstr(msg + n + 2, ": "))
+        report_addf(r, "%s, column %s", where, msg + n + 2);
+    else report_add(r, msg);
+}
+
+static void add_card_problem(Report *r, const Error *e, const char *where, bool csv)
+{
+    add_card_line(r, e->msg, where, csv);
 }
 
 /* cj is the caller's and is changed: its common fields are removed once read.
@@ -321,22 +326,27 @@ static void load_card(const GameModule *m, cJSON *cj, int index, const int *rows
         add_card_problem(problems, &e, where, rows);
         ok = false;
     }
-    char art[256], text[320], art_path[512] = "", short_name[64] = "";
-    if (!json_str(cj, "name", true, "", c->name, sizeof c->name, where, &e) ||
-        !json_str(cj, "short_name", false, "", short_name, sizeof short_name, where, &e) ||
-        !json_str(cj, "text", false, "", text, sizeof text, where, &e) ||
-        !json_str(cj, "art", false, "", art, sizeof art, where, &e)) {
-        add_card_problem(problems, &e, where, rows);
-        ok = false;
+    char art[256] = "", text[320] = "", art_path[512] = "", short_name[64] = "";
+    const struct { const char *key; char *out; size_t n; bool required; } strings[] = {
+        {"name", c->name, sizeof c->name, true}, {"short_name", short_name, sizeof short_name, false},
+        {"text", text, sizeof text, false}, {"art", art, sizeof art, false}};
+    bool read[4]; /* each field is checked further only when it was read */
+    for (size_t k = 0; k < sizeof strings / sizeof strings[0]; k++) {
+        read[k] = json_str(cj, strings[k].key, strings[k].required, "", strings[k].out, strings[k].n, where, &e);
+        if (!read[k]) {
+            strings[k].out[0] = 0;
+            add_card_problem(problems, &e, where, rows);
+            ok = false;
+        }
     }
-    if (ok && short_name_chars(short_name) > CARD_SHORT_NAME_MAX) {
+    if (read[1] && short_name_chars(short_name) > CARD_SHORT_NAME_MAX) {
         error_set(&e, where, "short_name", "expected at most %d characters (it must read whole on a small card), got \"%s\"",
                   CARD_SHORT_NAME_MAX, short_name);
         add_card_problem(problems, &e, where, rows);
         ok = false;
     }
     char why[400];
-    if (ok && art[0] && !resolve_art(setdir, art, art_path, sizeof art_path, why, sizeof why)) {
+    if (read[3] && art[0] && !resolve_art(setdir, art, art_path, sizeof art_path, why, sizeof why)) {
         error_set(&e, where, "art", "%s", why);
         add_card_problem(problems, &e, where, rows);
         ok = false;
@@ -358,10 +368,12 @@ static void load_card(const GameModule *m, cJSON *cj, int index, const int *rows
     cJSON *own = cj;
     for (int i = 0; COMMON_CARD_KEYS[i]; i++) cJSON_DeleteItemFromObjectCaseSensitive(own, COMMON_CARD_KEYS[i]);
     c->copies = 1;
-    if (!m->load_card(own, c, where, &e)) {
-        add_card_problem(problems, &e, where, rows);
+    Report own_problems = {0};
+    if (!m->load_card(own, c, where, &own_problems)) {
+        for (int k = 0; k < own_problems.count; k++) add_card_line(problems, own_problems.lines[k], where, rows);
         ok = false;
     }
+    report_free(&own_problems);
     if (ok) {
         if (set->source_index) set->source_index[set->ncards] = index;
         index_card(set, set->ncards++);

@@ -4,18 +4,34 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool error_set(Error *err, const char *file, const char *path, const char *fmt, ...)
+__attribute__((format(printf, 4, 0)))
+static void error_vset(Error *err, const char *file, const char *path, const char *fmt, va_list ap)
 {
-    if (!err) return false;
     char body[600];
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(body, sizeof body, fmt, ap);
-    va_end(ap);
     const bool has_file = file && *file, has_path = path && *path;
     snprintf(err->msg, sizeof err->msg, "%s%s%s%s%s", has_file ? file : "", has_file ? ": " : "",
              has_path ? path : "", has_path ? ": " : "", body);
+}
+
+bool error_set(Error *err, const char *file, const char *path, const char *fmt, ...)
+{
+    if (!err) return false;
+    va_list ap;
+    va_start(ap, fmt);
+    error_vset(err, file, path, fmt, ap);
+    va_end(ap);
     return false;
+}
+
+bool report_field(Report *r, const char *file, const char *path, const char *fmt, ...)
+{
+    Error e;
+    va_list ap;
+    va_start(ap, fmt);
+    error_vset(&e, file, path, fmt, ap);
+    va_end(ap);
+    return report_error(r, &e);
 }
 
 void report_add(Report *r, const char *line)
@@ -52,4 +68,10 @@ void report_free(Report *r)
     free(r->lines);
     r->lines = NULL;
     r->count = r->cap = 0;
+}
+
+bool report_error(Report *r, const Error *e)
+{
+    report_add(r, e->msg);
+    return false;
 }

@@ -26,5 +26,11 @@ typedef struct Report {
 void report_add(Report *r, const char *line);
 void report_addf(Report *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void report_free(Report *r);
+/* Adds e's message to r and returns false, so a loader that reports every
+ * problem of a record reads `if (!json_int(..., &e)) ok = report_error(r, &e);`. */
+bool report_error(Report *r, const Error *e);
+/* error_set's "file: path: message" added to r; returns false. */
+bool report_field(Report *r, const char *file, const char *path, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 
 #endif

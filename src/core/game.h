@@ -161,8 +161,9 @@ typedef struct GameModule {
 
     /* data: validate + store this game's fields of one card (common fields are
      * already in *card).  `where` is the "file: cards[i] \"id\"" prefix for
-     * errors. Unknown fields must be reported. */
-    bool (*load_card)(const struct cJSON *json, CardDef *card, const char *where, Error *err);
+     * errors.  Every problem of the card goes to `problems`, one line each
+     * (unknown fields too), not only the first; false when there was any. */
+    bool (*load_card)(const struct cJSON *json, CardDef *card, const char *where, Report *problems);
     /* optional: whole-set checks after all cards loaded (tokens exist, decks legal) */
     bool (*validate_set)(const CardSet *set, Report *problems);
     /* optional: check one deck; false with the first rule it breaks (one

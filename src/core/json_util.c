@@ -462,6 +462,7 @@ typedef struct KnownKeys {
     const char *const *allowed;
     const char *where;
     Error *err;
+    Report *every; /* NULL: stop at the first unknown key; else each goes here */
 } KnownKeys;
 
 /* Letters to insert, delete, change or swap to turn a into b (-1: too long to tell). */
@@ -500,14 +501,26 @@ static bool key_known(const char *key, void *ctx)
     /* a slip of a letter or two: name the field it most likely is */
     int len = (int)strlen(key);
     if (nearest && best <= (len > 6 ? 2 : 1))
-        return error_set(k->err, k->where, key, "unknown field; did you mean %s? (known fields: %s)", nearest, list);
-    return error_set(k->err, k->where, key, "unknown field (known fields: %s)", list);
+        error_set(k->err, k->where, key, "unknown field; did you mean %s? (known fields: %s)", nearest, list);
+    else error_set(k->err, k->where, key, "unknown field (known fields: %s)", list);
+    if (!k->every) return false;
+    report_add(k->every, k->err->msg);
+    return true;
 }
 
 bool json_known_keys(const cJSON *obj, const char *const *allowed, const char *where, Error *err)
 {
-    KnownKeys k = {allowed, where, err};
+    KnownKeys k = {allowed, where, err, NULL};
     return json_each_key(obj, key_known, &k);
+}
+
+bool json_report_unknown_keys(const cJSON *obj, const char *const *allowed, const char *where, Report *problems)
+{
+    Error e;
+    int before = problems->count;
+    KnownKeys k = {allowed, where, &e, problems};
+    json_each_key(obj, key_known, &k);
+    return problems->count == before;
 }
 
 void json_add_rng(cJSON *obj, const char *key, const Rng *r)

@@ -78,6 +78,8 @@ bool json_enum(const cJSON *obj, const char *key, const char *const *choices, bo
                int def, int *out, const char *where, Error *err);
 /* Reports the first key of obj not in `allowed` (NULL-terminated). */
 bool json_known_keys(const cJSON *obj, const char *const *allowed, const char *where, Error *err);
+/* Adds every key of obj not in `allowed` to problems; true when there is none. */
+bool json_report_unknown_keys(const cJSON *obj, const char *const *allowed, const char *where, Report *problems);
 /* An Rng as 4 hex strings under `key` (positions keep the state's generator). */
 struct Rng;
 void json_add_rng(cJSON *obj, const char *key, const struct Rng *r);

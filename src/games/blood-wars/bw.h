@@ -216,7 +216,7 @@ typedef struct BwState {
 } BwState;
 
 /* ---- bw_cards.c ---- */
-bool bw_load_card(const struct cJSON *json, CardDef *card, const char *where, Error *err);
+bool bw_load_card(const struct cJSON *json, CardDef *card, const char *where, Report *problems);
 bool bw_validate_set(const CardSet *set, Report *problems);
 bool bw_validate_deck(const CardSet *set, const Deck *deck, Error *err);
 int bw_deck_problems(const CardSet *set, const Deck *deck, Report *out);

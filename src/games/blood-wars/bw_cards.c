@@ -90,139 +90,175 @@ static bool read_power(const cJSON *pj, const char *key, BwPower *pw, const char
     return true;
 }
 
-static bool read_powers(const cJSON *json, BwCardData *cd, const char *where, Error *err)
+/* Each power's problem is reported, not only the first power's. */
+static bool read_powers(const cJSON *json, BwCardData *cd, const char *where, Report *problems)
 {
+    Error e;
     const cJSON *ps = cJSON_GetObjectItemCaseSensitive(json, "powers");
     if (!ps) return true;
     if (!cJSON_IsArray(ps) || cJSON_GetArraySize(ps) > BW_MAX_POWERS)
-        return error_set(err, where, "powers", "expected a list of at most %d power objects", BW_MAX_POWERS);
+        return report_field(problems, where, "powers", "expected a list of at most %d power objects", BW_MAX_POWERS);
     int i = 0;
+    bool ok = true;
     for (const cJSON *p = ps->child; p; p = p->next, i++) {
         char key[32];
         snprintf(key, sizeof key, "powers[%d]", i);
-        if (!read_power(p, key, &cd->powers[i], where, err)) return false;
+        if (!read_power(p, key, &cd->powers[i], where, &e)) ok = report_error(problems, &e);
     }
     cd->npowers = (int8_t)i;
-    return true;
+    return ok;
 }
 
 /* Fields that belong to other card types are refused, so a typo never passes silently. */
-static bool only_for(const cJSON *json, const char *key, bool allowed, const char *who, const char *where, Error *err)
+static bool only_for(const cJSON *json, const char *key, bool allowed, const char *who, const char *where, Report *problems)
 {
     if (allowed || !cJSON_GetObjectItemCaseSensitive(json, key)) return true;
-    return error_set(err, where, key, "only %s cards have \"%s\"", who, key);
+    return report_field(problems, where, key, "only %s cards have \"%s\"", who, key);
 }
 
-bool bw_load_card(const cJSON *json, CardDef *card, const char *where, Error *err)
+/* Reads every field the card's type has and reports each problem; the
+ * checks between fields run only on fields that were read. */
+static bool read_warlord(const cJSON *json, BwCardData *cd, char *corner, const char *where, Report *problems)
 {
-    if (!json_known_keys(json, CARD_KEYS, where, err)) return false;
+    Error e;
+    int v = 1;
+    bool u = false, a = false, f = false, ok = true;
+    if (!json_int(json, "is", 1, 20, true, 1, &v, where, &e)) ok = report_error(problems, &e);
+    if (!json_bool(json, "unique", false, false, &u, where, &e)) ok = report_error(problems, &e);
+    bool avatar_read = json_bool(json, "avatar", false, false, &a, where, &e);
+    if (!avatar_read) ok = report_error(problems, &e);
+    if (!json_bool(json, "factol", false, false, &f, where, &e)) ok = report_error(problems, &e);
+    if (!read_powers(json, cd, where, problems)) ok = false;
+    cd->strength = (int8_t)v;
+    cd->unique = u;
+    cd->avatar = a;
+    cd->factol = f;
+    const cJSON *rp = cJSON_GetObjectItemCaseSensitive(json, "realm_power");
+    if (avatar_read && rp && !a) ok = report_field(problems, where, "realm_power", "only an avatar (\"avatar\": true) has a realm power");
+    if (avatar_read && a && !rp) ok = report_field(problems, where, "realm_power", "an avatar needs a realm power");
+    if (avatar_read && a && !cd->home[0]) ok = report_field(problems, where, "home", "an avatar needs its home realm");
+    if (rp && !read_power(rp, "realm_power", &cd->realm_power, where, &e)) ok = report_error(problems, &e);
+    cd->has_realm_power = rp != NULL;
+    snprintf(corner, 8, "%d", v);
+    return ok;
+}
+
+static bool read_legion(const cJSON *json, BwCardData *cd, char *corner, const char *where, Report *problems)
+{
+    Error e;
+    int v = 1, lp = LP_NONE;
+    bool fol = false, ok = true;
+    if (!json_int(json, "cs", 1, 20, true, 1, &v, where, &e)) ok = report_error(problems, &e);
+    bool power_read = json_enum(json, "power", BW_LEGION_POWER_NAMES, false, LP_NONE, &lp, where, &e);
+    if (!power_read) ok = report_error(problems, &e);
+    if (!json_bool(json, "follows", false, false, &fol, where, &e)) ok = report_error(problems, &e);
+    bool powers_read = read_powers(json, cd, where, problems);
+    ok = ok && powers_read;
+    cd->strength = (int8_t)v;
+    cd->legion_power = (uint8_t)(power_read ? lp : LP_NONE);
+    cd->follows = fol;
+    snprintf(corner, 8, "%d", v);
+    if (!power_read) return false;
+    if (powers_read && (lp == LP_OWN) != (cd->npowers == 1))
+        ok = report_field(problems, where, "powers", "a legion with \"power\": \"own\" has exactly one power in \"powers\" (and only it)");
+    else if (powers_read && lp == LP_OWN && cd->powers[0].when == BW_WHEN_PERSONAL)
+        ok = report_field(problems, where, "powers[0].when", "a legion's own power is \"combat\" or \"intrigue\"");
+    int eth = LP_RULE[lp].ethic, mor = LP_RULE[lp].moral;
+    /* a legion's alignment is required: none means it did not read (reported already) */
+    bool fits = cd->ethic == BW_NO_ALIGN || (eth < 0 && mor < 0) || (eth >= 0 && cd->ethic == eth) || (mor >= 0 && cd->moral == mor);
+    if (!fits)
+        ok = report_field(problems, where, "power", "%s is a power of %s legions", BW_LEGION_POWER_NAMES[lp],
+                          lp == LP_CUTTER || lp == LP_ADVOCATE ? "Neutral" : eth == BA_LAW ? "Lawful" : eth == BA_CHAOS ? "Chaotic"
+                          : mor == BM_GOOD ? "Good" : "Evil");
+    return ok;
+}
+
+static bool read_battlefield(const cJSON *json, BwCardData *cd, char *corner, const char *where, Report *problems)
+{
+    Error e;
+    int v = 1, k = 0;
+    bool ok = true;
+    if (!json_int(json, "vp", 1, 10, true, 1, &v, where, &e)) ok = report_error(problems, &e);
+    if (!json_enum(json, "kind", FIELD_KINDS, true, 0, &k, where, &e)) ok = report_error(problems, &e);
+    else if (k == BF_REALM && !cd->home[0]) ok = report_field(problems, where, "home", "a realm names itself in \"home\"");
+    cd->strength = (int8_t)v;
+    cd->sub = (uint8_t)k;
+    snprintf(corner, 8, "%d", v);
+    return ok;
+}
+
+static bool read_fate(const cJSON *json, BwCardData *cd, char *corner, const char *where, Report *problems)
+{
+    Error e;
+    int k = 0, it = BI_NONE, v = 0;
+    bool ok = true;
+    bool kind_read = json_enum(json, "kind", BW_FATE_NAMES, true, 0, &k, where, &e);
+    if (!kind_read) ok = report_error(problems, &e);
+    bool item_read = json_enum(json, "item", ITEM_KINDS, false, BI_NONE, &it, where, &e);
+    if (!item_read) ok = report_error(problems, &e);
+    bool cs_read = json_int(json, "cs", 0, 9, false, 0, &v, where, &e);
+    if (!cs_read) ok = report_error(problems, &e);
+    cd->sub = (uint8_t)k;
+    cd->item = (uint8_t)it;
+    cd->strength = (int8_t)v;
+    if (kind_read && item_read && (k == BFT_ITEM) != (it != BI_NONE))
+        ok = report_field(problems, where, "item", "an item names its kind (artifact, magical or other); other fate has none");
+    if (kind_read && cs_read && v && k != BFT_ITEM && k != BFT_SUPPORT)
+        ok = report_field(problems, where, "cs", "only items and support add CS");
+    const cJSON *ef = cJSON_GetObjectItemCaseSensitive(json, "effect");
+    bool wants_effect = k == BFT_ORDERS || k == BFT_SPELL;
+    if (kind_read && wants_effect != (ef != NULL))
+        ok = report_field(problems, where, "effect", wants_effect ? "orders and spells need an effect" : "only orders and spells have an effect");
+    if (ef) {
+        if (!read_power(ef, "effect", &cd->powers[0], where, &e)) ok = report_error(problems, &e);
+        else if (cd->powers[0].when == BW_WHEN_PERSONAL)
+            ok = report_field(problems, where, "effect.when", "fate is played in a challenge: combat, intrigue or any");
+        else cd->npowers = 1;
+    }
+    if (v) snprintf(corner, 8, "+%d", v);
+    return ok;
+}
+
+bool bw_load_card(const cJSON *json, CardDef *card, const char *where, Report *problems)
+{
+    Error e;
+    bool ok = json_report_unknown_keys(json, CARD_KEYS, where, problems);
     BwCardData *cd = calloc(1, sizeof *cd);
     if (!cd) abort();
     card->game = cd;
-    int type, rr, v;
-    if (!json_enum(json, "type", BW_TYPE_NAMES, true, 0, &type, where, err) ||
-        !json_int(json, "rr", 1, 10, true, 1, &rr, where, err))
-        return false;
-    cd->type = (uint8_t)type;
+    int type = -1, rr = 1;
+    if (!json_enum(json, "type", BW_TYPE_NAMES, true, 0, &type, where, &e)) {
+        ok = report_error(problems, &e);
+        type = -1; /* the fields of a type are checked only once the type is known */
+    }
+    if (!json_int(json, "rr", 1, 10, true, 1, &rr, where, &e)) ok = report_error(problems, &e);
+    cd->type = (uint8_t)(type < 0 ? 0 : type);
     cd->rr = (int8_t)rr;
     cd->ethic = cd->moral = BW_NO_ALIGN;
     bool W = type == BT_WARLORD, L = type == BT_LEGION, B = type == BT_BATTLEFIELD, F = type == BT_FATE;
-    if (!only_for(json, "is", W, "warlord", where, err) || !only_for(json, "unique", W, "warlord", where, err) ||
-        !only_for(json, "avatar", W, "warlord", where, err) || !only_for(json, "factol", W, "warlord", where, err) ||
-        !only_for(json, "realm_power", W, "warlord", where, err) || !only_for(json, "vp", B, "battlefield", where, err) ||
-        !only_for(json, "follows", L, "legion", where, err) || !only_for(json, "power", L, "legion", where, err) ||
-        !only_for(json, "effect", F, "fate", where, err) || !only_for(json, "item", F, "fate", where, err) ||
-        !only_for(json, "alignment", !B, "warlord, legion and fate", where, err) ||
-        !only_for(json, "kind", B || F, "battlefield and fate", where, err) ||
-        !only_for(json, "cs", L || F, "legion and fate", where, err) ||
-        !only_for(json, "powers", W || L, "warlord and legion", where, err))
-        return false;
-    char al[8];
-    if (!json_str(json, "alignment", W || L, "", al, sizeof al, where, err)) return false;
-    if (al[0] && !parse_alignment(al, &cd->ethic, &cd->moral))
-        return error_set(err, where, "alignment", "expected LG, LN, LE, NG, N, NE, CG, CN or CE, got \"%s\"", al);
-    if (!json_str(json, "home", false, "", cd->home, sizeof cd->home, where, err)) return false;
+    if (type >= 0) {
+        const struct { const char *key; bool allowed; const char *who; } owners[] = {
+            {"is", W, "warlord"}, {"unique", W, "warlord"}, {"avatar", W, "warlord"}, {"factol", W, "warlord"},
+            {"realm_power", W, "warlord"}, {"vp", B, "battlefield"}, {"follows", L, "legion"}, {"power", L, "legion"},
+            {"effect", F, "fate"}, {"item", F, "fate"}, {"alignment", !B, "warlord, legion and fate"},
+            {"kind", B || F, "battlefield and fate"}, {"cs", L || F, "legion and fate"},
+            {"powers", W || L, "warlord and legion"}};
+        for (size_t k = 0; k < sizeof owners / sizeof owners[0]; k++)
+            if (!only_for(json, owners[k].key, owners[k].allowed, owners[k].who, where, problems)) ok = false;
+    }
+    char al[8] = "";
+    if (!json_str(json, "alignment", W || L, "", al, sizeof al, where, &e)) ok = report_error(problems, &e);
+    else if (al[0] && !parse_alignment(al, &cd->ethic, &cd->moral))
+        ok = report_field(problems, where, "alignment", "expected LG, LN, LE, NG, N, NE, CG, CN or CE, got \"%s\"", al);
+    if (!json_str(json, "home", false, "", cd->home, sizeof cd->home, where, &e)) {
+        ok = report_error(problems, &e);
+        cd->home[0] = 0;
+    }
     char corner[8] = "";
-    switch (type) {
-    case BT_WARLORD: {
-        bool u, a, f;
-        if (!json_int(json, "is", 1, 20, true, 1, &v, where, err) || !json_bool(json, "unique", false, false, &u, where, err) ||
-            !json_bool(json, "avatar", false, false, &a, where, err) || !json_bool(json, "factol", false, false, &f, where, err) ||
-            !read_powers(json, cd, where, err))
-            return false;
-        cd->strength = (int8_t)v;
-        cd->unique = u;
-        cd->avatar = a;
-        cd->factol = f;
-        const cJSON *rp = cJSON_GetObjectItemCaseSensitive(json, "realm_power");
-        if (rp && !a) return error_set(err, where, "realm_power", "only an avatar (\"avatar\": true) has a realm power");
-        if (a && !rp) return error_set(err, where, "realm_power", "an avatar needs a realm power");
-        if (a && !cd->home[0]) return error_set(err, where, "home", "an avatar needs its home realm");
-        if (rp && !read_power(rp, "realm_power", &cd->realm_power, where, err)) return false;
-        cd->has_realm_power = rp != NULL;
-        snprintf(corner, sizeof corner, "%d", v);
-        break;
-    }
-    case BT_LEGION: {
-        int lp;
-        bool fol;
-        if (!json_int(json, "cs", 1, 20, true, 1, &v, where, err) ||
-            !json_enum(json, "power", BW_LEGION_POWER_NAMES, false, LP_NONE, &lp, where, err) ||
-            !json_bool(json, "follows", false, false, &fol, where, err) || !read_powers(json, cd, where, err))
-            return false;
-        cd->strength = (int8_t)v;
-        cd->legion_power = (uint8_t)lp;
-        cd->follows = fol;
-        if ((lp == LP_OWN) != (cd->npowers == 1))
-            return error_set(err, where, "powers", "a legion with \"power\": \"own\" has exactly one power in \"powers\" (and only it)");
-        if (lp == LP_OWN && cd->powers[0].when == BW_WHEN_PERSONAL)
-            return error_set(err, where, "powers[0].when", "a legion's own power is \"combat\" or \"intrigue\"");
-        int e = LP_RULE[lp].ethic, m = LP_RULE[lp].moral;
-        bool fits = (e < 0 && m < 0) || (e >= 0 && cd->ethic == e) || (m >= 0 && cd->moral == m);
-        if (!fits)
-            return error_set(err, where, "power", "%s is a power of %s legions", BW_LEGION_POWER_NAMES[lp],
-                             lp == LP_CUTTER || lp == LP_ADVOCATE ? "Neutral" : e == BA_LAW ? "Lawful" : e == BA_CHAOS ? "Chaotic"
-                             : m == BM_GOOD ? "Good" : "Evil");
-        snprintf(corner, sizeof corner, "%d", v);
-        break;
-    }
-    case BT_BATTLEFIELD: {
-        int k;
-        if (!json_int(json, "vp", 1, 10, true, 1, &v, where, err) ||
-            !json_enum(json, "kind", FIELD_KINDS, true, 0, &k, where, err))
-            return false;
-        if (k == BF_REALM && !cd->home[0]) return error_set(err, where, "home", "a realm names itself in \"home\"");
-        cd->strength = (int8_t)v;
-        cd->sub = (uint8_t)k;
-        snprintf(corner, sizeof corner, "%d", v);
-        break;
-    }
-    default: {
-        int k, it;
-        if (!json_enum(json, "kind", BW_FATE_NAMES, true, 0, &k, where, err) ||
-            !json_enum(json, "item", ITEM_KINDS, false, BI_NONE, &it, where, err) ||
-            !json_int(json, "cs", 0, 9, false, 0, &v, where, err))
-            return false;
-        cd->sub = (uint8_t)k;
-        cd->item = (uint8_t)it;
-        cd->strength = (int8_t)v;
-        if ((k == BFT_ITEM) != (it != BI_NONE))
-            return error_set(err, where, "item", "an item names its kind (artifact, magical or other); other fate has none");
-        if (v && k != BFT_ITEM && k != BFT_SUPPORT)
-            return error_set(err, where, "cs", "only items and support add CS");
-        const cJSON *ef = cJSON_GetObjectItemCaseSensitive(json, "effect");
-        bool wants_effect = k == BFT_ORDERS || k == BFT_SPELL;
-        if (wants_effect != (ef != NULL))
-            return error_set(err, where, "effect", wants_effect ? "orders and spells need an effect" : "only orders and spells have an effect");
-        if (ef) {
-            if (!read_power(ef, "effect", &cd->powers[0], where, err)) return false;
-            if (cd->powers[0].when == BW_WHEN_PERSONAL) return error_set(err, where, "effect.when", "fate is played in a challenge: combat, intrigue or any");
-            cd->npowers = 1;
-        }
-        if (v) snprintf(corner, sizeof corner, "+%d", v);
-        break;
-    }
-    }
+    bool (*const read_type[])(const cJSON *, BwCardData *, char *, const char *, Report *) = {
+        [BT_WARLORD] = read_warlord, [BT_LEGION] = read_legion, [BT_BATTLEFIELD] = read_battlefield, [BT_FATE] = read_fate};
+    if (type >= 0 && !read_type[type](json, cd, corner, where, problems)) ok = false;
+    if (!ok) return false;
     /* presentation */
     snprintf(card->kind, sizeof card->kind, "%s", type == BT_FATE ? BW_FATE_NAMES[cd->sub] : BW_TYPE_NAMES[type]);
     snprintf(card->corner, sizeof card->corner, "%s", corner);

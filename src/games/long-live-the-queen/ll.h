@@ -139,7 +139,7 @@ static inline int ll_other(int p) { return 1 - p; }
 static inline bool ll_on_bar(int pos) { return pos >= LL_POS_MIN && pos <= LL_POS_MAX; }
 
 /* ---- ll_cards.c ---- */
-bool ll_load_card(const struct cJSON *json, CardDef *card, const char *where, Error *err);
+bool ll_load_card(const struct cJSON *json, CardDef *card, const char *where, Report *problems);
 bool ll_validate_set(const CardSet *set, Report *problems);
 int ll_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap);
 int ll_hint_figures(const GameState *gs, GameFigure *out, int cap); /* ll_figures.c */

@@ -25,59 +25,63 @@ const LlCard *ll_card(const CardSet *set, int card)
     return (const LlCard *)set->cards[card].game;
 }
 
-bool ll_load_card(const cJSON *json, CardDef *card, const char *where, Error *err)
+bool ll_load_card(const cJSON *json, CardDef *card, const char *where, Report *problems)
 {
-    if (!json_known_keys(json, LL_CARD_KEYS, where, err)) return false;
+    Error e;
+    bool keys_ok = json_report_unknown_keys(json, LL_CARD_KEYS, where, problems), ok = true;
     LlCard lc = {0};
     char got[64];
 
     static const char *const abil[LL_AB_COUNT + 1] = {"sniper", "assassin", "schemer", "noble",
                                                       "gambler", "princess", "pilot", "entertainer",
                                                       "spy", "guard", "recruit", NULL};
-    if (!json_enum(json, "ability", abil, true, 0, &lc.ability, where, err)) return false;
+    if (!json_enum(json, "ability", abil, true, 0, &lc.ability, where, &e)) ok = report_error(problems, &e);
 
     /* initiative: 1..99, "master" (the Recruit's), or null (passive, never activates) */
     const cJSON *ini = cJSON_GetObjectItemCaseSensitive(json, "initiative");
     if (!ini)
-        return error_set(err, where, "initiative", "missing; expected an integer 1..99, \"master\" or null");
-    if (cJSON_IsNull(ini)) lc.initiative = LL_INIT_NONE;
+        ok = report_field(problems, where, "initiative", "missing; expected an integer 1..99, \"master\" or null");
+    else if (cJSON_IsNull(ini)) lc.initiative = LL_INIT_NONE;
     else if (cJSON_IsString(ini) && strcmp(ini->valuestring, "master") == 0) lc.initiative = LL_INIT_MASTER;
     else if (!json_as_int(ini, 1, 99, &lc.initiative)) {
         json_brief(ini, got, sizeof got);
-        return error_set(err, where, "initiative", "expected an integer 1..99, \"master\" or null, got %s", got);
+        ok = report_field(problems, where, "initiative", "expected an integer 1..99, \"master\" or null, got %s", got);
     }
 
     /* prestige: "red" | "yellow" | "blue" | null */
     const cJSON *pr = cJSON_GetObjectItemCaseSensitive(json, "prestige");
-    if (!pr) return error_set(err, where, "prestige", "missing; expected \"red\", \"yellow\", \"blue\" or null");
     lc.prestige = -1;
-    if (!cJSON_IsNull(pr)) {
+    if (!pr) ok = report_field(problems, where, "prestige", "missing; expected \"red\", \"yellow\", \"blue\" or null");
+    else if (!cJSON_IsNull(pr)) {
         for (int c = 0; c < LL_NCOL; c++)
             if (cJSON_IsString(pr) && strcmp(pr->valuestring, ll_colour_ids[c]) == 0) lc.prestige = c;
         if (lc.prestige < 0) {
             json_brief(pr, got, sizeof got);
-            return error_set(err, where, "prestige", "expected \"red\", \"yellow\", \"blue\" or null, got %s", got);
+            ok = report_field(problems, where, "prestige", "expected \"red\", \"yellow\", \"blue\" or null, got %s", got);
         }
     }
 
-    if (!json_bool(json, "can_be_master", true, false, &lc.can_be_master, where, err)) return false;
+    if (!json_bool(json, "can_be_master", true, false, &lc.can_be_master, where, &e)) ok = report_error(problems, &e);
     int copies = 1;
-    if (!json_int(json, "copies", 1, 2, false, 1, &copies, where, err)) return false;
+    if (!json_int(json, "copies", 1, 2, false, 1, &copies, where, &e)) ok = report_error(problems, &e);
+    /* the fields' agreement is judged only between fields that were read */
+    if (!ok) return false;
 
     /* Per-tile consistency that a designer could get wrong. */
     if (lc.ability == LL_AB_RECRUIT && lc.initiative != LL_INIT_MASTER)
-        return error_set(err, where, "initiative", "expected \"master\" for a recruit (it acts with the Master's)");
+        ok = report_field(problems, where, "initiative", "expected \"master\" for a recruit (it acts with the Master's)");
     if (lc.ability != LL_AB_RECRUIT && lc.initiative == LL_INIT_MASTER)
-        return error_set(err, where, "initiative", "\"master\" is only for the recruit ability");
+        ok = report_field(problems, where, "initiative", "\"master\" is only for the recruit ability");
     if (lc.ability == LL_AB_RECRUIT && lc.prestige >= 0)
-        return error_set(err, where, "prestige", "expected null for a recruit (it uses the Master's colour)");
+        ok = report_field(problems, where, "prestige", "expected null for a recruit (it uses the Master's colour)");
     if (lc.ability != LL_AB_GUARD && lc.ability != LL_AB_RECRUIT && lc.initiative == LL_INIT_NONE)
-        return error_set(err, where, "initiative", "expected an integer 1..99 for an active tile (only the guard may be null)");
+        ok = report_field(problems, where, "initiative", "expected an integer 1..99 for an active tile (only the guard may be null)");
     if (lc.can_be_master && (lc.ability == LL_AB_RECRUIT || lc.ability == LL_AB_PRINCESS ||
                              lc.ability == LL_AB_GUARD))
-        return error_set(err, where, "can_be_master", "expected false for a %s", ll_ability_ids[lc.ability]);
+        ok = report_field(problems, where, "can_be_master", "expected false for a %s", ll_ability_ids[lc.ability]);
     if (lc.can_be_master && lc.prestige < 0)
-        return error_set(err, where, "can_be_master", "expected false: only tiles with a prestige colour may be Master");
+        ok = report_field(problems, where, "can_be_master", "expected false: only tiles with a prestige colour may be Master");
+    if (!ok || !keys_ok) return false;
 
     LlCard *owned = malloc(sizeof *owned);
     if (!owned) abort();

@@ -193,7 +193,7 @@ typedef struct QmState {
 } QmState;
 
 /* ---- qm_cards.c ---- */
-bool qm_load_card(const struct cJSON *json, CardDef *card, const char *where, Error *err);
+bool qm_load_card(const struct cJSON *json, CardDef *card, const char *where, Report *problems);
 bool qm_validate_set(const CardSet *set, Report *problems);
 int qm_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap);
 int qm_hint_figures(const GameState *gs, GameFigure *out, int cap); /* qm_figures.c */

@@ -212,31 +212,41 @@ static bool parse_effect(const cJSON *ej, const char *where, QmEffect *e, QmCard
     return true;
 }
 
-bool qm_load_card(const cJSON *json, CardDef *card, const char *where, Error *err)
+/* Every field is read and each problem reported; the checks between fields
+ * run once the fields they compare were read. */
+bool qm_load_card(const cJSON *json, CardDef *card, const char *where, Report *problems)
 {
-    if (!json_known_keys(json, CARD_KEYS, where, err)) return false;
+    Error err;
+    bool keys_ok = json_report_unknown_keys(json, CARD_KEYS, where, problems), ok = true;
     QmCardData *cd = calloc(1, sizeof *cd);
     if (!cd) abort();
     card->game = cd;
     cd->princess = -1;
-    int type, cls = QC_NEUTRAL, source = QS_NONE, buy, play, copies, loyalty, pmin, when, trait, targets;
-    bool grows;
-    if (!json_enum(json, "type", QM_TYPE_NAMES, true, 0, &type, where, err)) return false;
-    cd->type = (uint8_t)type;
+    int type = -1, cls = QC_NEUTRAL, source = QS_NONE, buy = 0, play = 0, copies = 1, loyalty = 0, pmin = 2,
+        when = QW_ATTACKED, trait = QTR_NONE, targets = 0;
+    bool grows = false;
+    if (!json_enum(json, "type", QM_TYPE_NAMES, true, 0, &type, where, &err)) {
+        ok = report_error(problems, &err);
+        type = -1; /* the fields that depend on the type are checked once it reads */
+    }
     bool playable = type != QK_PRINCESS && type != QK_INNER;
-    if (playable && !json_enum(json, "class", CARD_CLASSES, type != QK_EVENT, QC_NEUTRAL, &cls, where, err)) return false;
-    if (playable && !json_enum(json, "source", SOURCE_NAMES, true, 0, &source, where, err)) return false;
-    if (!json_int(json, "buy", 0, 20, false, 0, &buy, where, err) ||
-        !json_int(json, "play", 0, 20, false, 0, &play, where, err) ||
-        !json_int(json, "copies", 1, 10, false, 1, &copies, where, err) ||
-        !json_int(json, "loyalty", 0, 20, type == QK_SUMMON, 0, &loyalty, where, err) ||
-        !json_int(json, "players_min", 2, 4, false, 2, &pmin, where, err) ||
-        !json_enum(json, "when", WHEN_NAMES, type == QK_REACTION, QW_ATTACKED, &when, where, err) ||
-        !json_enum(json, "trait", TRAIT_NAMES, false, QTR_NONE, &trait, where, err) ||
-        !json_enum(json, "targets", TARGETS_NAMES, false, 0, &targets, where, err) ||
-        !json_bool(json, "grows", false, false, &grows, where, err) ||
-        !json_str(json, "princess", false, "", cd->princess_id, sizeof cd->princess_id, where, err))
-        return false;
+    if (playable && !json_enum(json, "class", CARD_CLASSES, type >= 0 && type != QK_EVENT, QC_NEUTRAL, &cls, where, &err))
+        ok = report_error(problems, &err);
+    if (playable && !json_enum(json, "source", SOURCE_NAMES, type >= 0, 0, &source, where, &err))
+        ok = report_error(problems, &err);
+    if (!json_int(json, "buy", 0, 20, false, 0, &buy, where, &err)) ok = report_error(problems, &err);
+    if (!json_int(json, "play", 0, 20, false, 0, &play, where, &err)) ok = report_error(problems, &err);
+    if (!json_int(json, "copies", 1, 10, false, 1, &copies, where, &err)) ok = report_error(problems, &err);
+    if (!json_int(json, "loyalty", 0, 20, type == QK_SUMMON, 0, &loyalty, where, &err)) ok = report_error(problems, &err);
+    if (!json_int(json, "players_min", 2, 4, false, 2, &pmin, where, &err)) ok = report_error(problems, &err);
+    if (!json_enum(json, "when", WHEN_NAMES, type == QK_REACTION, QW_ATTACKED, &when, where, &err)) ok = report_error(problems, &err);
+    if (!json_enum(json, "trait", TRAIT_NAMES, false, QTR_NONE, &trait, where, &err)) ok = report_error(problems, &err);
+    if (!json_enum(json, "targets", TARGETS_NAMES, false, 0, &targets, where, &err)) ok = report_error(problems, &err);
+    if (!json_bool(json, "grows", false, false, &grows, where, &err)) ok = report_error(problems, &err);
+    if (!json_str(json, "princess", false, "", cd->princess_id, sizeof cd->princess_id, where, &err))
+        ok = report_error(problems, &err);
+    if (!ok) return false;
+    cd->type = (uint8_t)type;
     cd->cls = (uint8_t)cls;
     cd->source = (uint8_t)source;
     cd->buy = (int8_t)buy;
@@ -251,66 +261,79 @@ bool qm_load_card(const cJSON *json, CardDef *card, const char *where, Error *er
 
     /* which fields go with which type */
     if (type != QK_SUMMON && cJSON_GetObjectItemCaseSensitive(json, "loyalty"))
-        return error_set(err, where, "loyalty", "only summons have loyalty");
+        ok = report_field(problems, where, "loyalty", "only summons have loyalty");
     if (type != QK_REACTION && cJSON_GetObjectItemCaseSensitive(json, "when"))
-        return error_set(err, where, "when", "only reactions have an activation condition");
+        ok = report_field(problems, where, "when", "only reactions have an activation condition");
     if (type != QK_PRINCESS && cJSON_GetObjectItemCaseSensitive(json, "trait"))
-        return error_set(err, where, "trait", "only a princess has a trait");
+        ok = report_field(problems, where, "trait", "only a princess has a trait");
     if (type == QK_EVENT && !(source == QS_AFTERNOON || source == QS_TWILIGHT || source == QS_MIDNIGHT))
-        return error_set(err, where, "source", "event cards are bazaar cards (afternoon, twilight or midnight)");
+        ok = report_field(problems, where, "source", "event cards are bazaar cards (afternoon, twilight or midnight)");
     if (type == QK_TRAP && source != QS_VAULT)
-        return error_set(err, where, "source", "trap cards go in their princess's vault");
+        ok = report_field(problems, where, "source", "trap cards go in their princess's vault");
     if (type == QK_ULTIMATE && source != QS_WAR_CHEST)
-        return error_set(err, where, "source", "the ultimate art card starts in the war chest");
+        ok = report_field(problems, where, "source", "the ultimate art card starts in the war chest");
     bool owned = source == QS_STARTER || source == QS_VAULT || source == QS_WAR_CHEST || type == QK_INNER;
     if (owned && !cd->princess_id[0])
-        return error_set(err, where, "princess", "missing; expected the id of the princess this card belongs to");
+        ok = report_field(problems, where, "princess", "missing; expected the id of the princess this card belongs to");
     if (!owned && cd->princess_id[0])
-        return error_set(err, where, "princess", "only starter, vault, war chest and inner circle cards belong to a princess");
+        ok = report_field(problems, where, "princess", "only starter, vault, war chest and inner circle cards belong to a princess");
     if (pmin > 2 && source != QS_TWILIGHT && source != QS_AFTERNOON && source != QS_MIDNIGHT)
-        return error_set(err, where, "players_min", "only bazaar cards are removed by player count");
+        ok = report_field(problems, where, "players_min", "only bazaar cards are removed by player count");
 
     if (type == QK_PRINCESS) {
-        if (!read_class_pair(json, "classes", cd->classes, where, err) ||
-            !read_pair(json, "major", 0, 9, cd->major, where, err) ||
-            !read_pair(json, "minor", 0, 9, cd->minor, where, err))
-            return false;
-        for (int i = 0; i < 2; i++)
-            if (cd->minor[i] > cd->major[i]) return error_set(err, where, "minor", "a Minor level is at most its Major level");
+        bool classes_read = read_class_pair(json, "classes", cd->classes, where, &err);
+        if (!classes_read) ok = report_error(problems, &err);
+        bool major_read = read_pair(json, "major", 0, 9, cd->major, where, &err);
+        if (!major_read) ok = report_error(problems, &err);
+        bool minor_read = read_pair(json, "minor", 0, 9, cd->minor, where, &err);
+        if (!minor_read) ok = report_error(problems, &err);
+        for (int i = 0; i < 2 && major_read && minor_read; i++)
+            if (cd->minor[i] > cd->major[i]) {
+                ok = report_field(problems, where, "minor", "a Minor level is at most its Major level");
+                break;
+            }
         if (trait == QTR_SWITCH) {
-            if (!read_class_pair(json, "switch", cd->switch_classes, where, err)) return false;
-            if (cd->switch_classes[0] != cd->classes[1] && cd->switch_classes[1] != cd->classes[1])
-                return error_set(err, where, "switch", "one side of the switch must be the second class");
-            if (cd->switch_classes[0] == cd->classes[0] || cd->switch_classes[1] == cd->classes[0])
-                return error_set(err, where, "switch", "the switch sides cannot include the first class");
+            if (!read_class_pair(json, "switch", cd->switch_classes, where, &err)) ok = report_error(problems, &err);
+            else if (classes_read && cd->switch_classes[0] != cd->classes[1] && cd->switch_classes[1] != cd->classes[1])
+                ok = report_field(problems, where, "switch", "one side of the switch must be the second class");
+            else if (classes_read && (cd->switch_classes[0] == cd->classes[0] || cd->switch_classes[1] == cd->classes[0]))
+                ok = report_field(problems, where, "switch", "the switch sides cannot include the first class");
         } else if (cJSON_GetObjectItemCaseSensitive(json, "switch"))
-            return error_set(err, where, "switch", "only a princess with trait \"switch\" has a switch");
+            ok = report_field(problems, where, "switch", "only a princess with trait \"switch\" has a switch");
     } else {
         static const char *const princess_only[] = {"classes", "major", "minor", "switch", NULL};
         for (int i = 0; princess_only[i]; i++)
             if (cJSON_GetObjectItemCaseSensitive(json, princess_only[i]))
-                return error_set(err, where, princess_only[i], "only a princess card has this field");
+                ok = report_field(problems, where, princess_only[i], "only a princess card has this field");
     }
     const cJSON *abl = cJSON_GetObjectItemCaseSensitive(json, "abilities");
     if (type == QK_INNER) {
         if (!cJSON_IsArray(abl) || cJSON_GetArraySize(abl) != 2 || !cJSON_IsString(cJSON_GetArrayItem(abl, 0)) ||
             !cJSON_IsString(cJSON_GetArrayItem(abl, 1)))
-            return error_set(err, where, "abilities", "expected the names of the two advisor abilities");
-        for (int i = 0; i < 2; i++)
-            snprintf(cd->ability_label[i], sizeof cd->ability_label[i], "%s", cJSON_GetArrayItem(abl, i)->valuestring);
+            ok = report_field(problems, where, "abilities", "expected the names of the two advisor abilities");
+        else
+            for (int i = 0; i < 2; i++)
+                snprintf(cd->ability_label[i], sizeof cd->ability_label[i], "%s", cJSON_GetArrayItem(abl, i)->valuestring);
     } else if (abl)
-        return error_set(err, where, "abilities", "only the inner_circle card has advisor abilities");
+        ok = report_field(problems, where, "abilities", "only the inner_circle card has advisor abilities");
 
     const cJSON *effs = cJSON_GetObjectItemCaseSensitive(json, "effects");
-    if (effs && !cJSON_IsArray(effs)) return error_set(err, where, "effects", "expected a list of effects");
-    int n = effs ? cJSON_GetArraySize(effs) : 0;
-    if (n > QM_MAX_EFFECTS) return error_set(err, where, "effects", "at most %d effects, got %d", QM_MAX_EFFECTS, n);
+    int n = cJSON_IsArray(effs) ? cJSON_GetArraySize(effs) : 0;
+    if (effs && !cJSON_IsArray(effs)) ok = report_field(problems, where, "effects", "expected a list of effects");
+    else if (n > QM_MAX_EFFECTS) {
+        ok = report_field(problems, where, "effects", "at most %d effects, got %d", QM_MAX_EFFECTS, n);
+        n = 0;
+    }
+    /* each effect's first problem: an effect's fields depend on its action */
     int k = 0;
-    for (const cJSON *it = effs ? effs->child : NULL; it; it = it->next, k++) {
+    bool effects_read = true;
+    for (const cJSON *it = n ? effs->child : NULL; it; it = it->next, k++) {
         char w[700];
         snprintf(w, sizeof w, "%s: effects[%d]", where, k);
-        if (!parse_effect(it, w, &cd->effects[k], cd, 0, err)) return false;
-        cd->neffects = k + 1;
+        if (!parse_effect(it, w, &cd->effects[k], cd, 0, &err)) {
+            ok = effects_read = report_error(problems, &err);
+            continue;
+        }
         const QmEffect *e = &cd->effects[k];
         bool trig_ok = true;
         switch (type) {
@@ -324,19 +347,21 @@ bool qm_load_card(const cJSON *json, CardDef *card, const char *where, Error *er
                            e->trigger == QT_PURCHASE;
         }
         if (!trig_ok)
-            return error_set(err, w, "trigger", "\"%s\" does not fit a %s card", TRIGGER_NAMES[e->trigger],
-                             QM_TYPE_NAMES[type]);
+            ok = report_field(problems, w, "trigger", "\"%s\" does not fit a %s card", TRIGGER_NAMES[e->trigger],
+                              QM_TYPE_NAMES[type]);
     }
+    cd->neffects = effects_read ? n : 0;
     if (type == QK_ULTIMATE && n > 0)
-        return error_set(err, where, "effects", "the ultimate art card has no effects: they live on the inner_circle card");
-    if (type == QK_INNER) {
+        ok = report_field(problems, where, "effects", "the ultimate art card has no effects: they live on the inner_circle card");
+    if (type == QK_INNER && effects_read) {
         bool has[3] = {false, false, false};
         for (int i = 0; i < n; i++)
             has[cd->effects[i].trigger == QT_ULTIMATE ? 2 : cd->effects[i].ability] = true;
         if (!has[0] || !has[1] || !has[2])
-            return error_set(err, where, "effects", "the inner_circle card needs ultimate effects and advisor effects for abilities 0 and 1");
+            ok = report_field(problems, where, "effects", "the inner_circle card needs ultimate effects and advisor effects for abilities 0 and 1");
     }
-    if (type == QK_REACTION && n == 0) return error_set(err, where, "effects", "a reaction needs at least one activate effect");
+    if (type == QK_REACTION && n == 0) ok = report_field(problems, where, "effects", "a reaction needs at least one activate effect");
+    if (!ok || !keys_ok) return false;
 
     /* presentation */
     snprintf(card->kind, sizeof card->kind, "%s", QM_TYPE_NAMES[type]);

@@ -127,7 +127,7 @@ static inline const QbCardData *qb_card(const CardSet *set, int idx)
 int qb_power(const QbState *s, const QbZone *z);
 
 /* qb_cards.c */
-bool qb_load_card(const struct cJSON *json, CardDef *card, const char *where, Error *err);
+bool qb_load_card(const struct cJSON *json, CardDef *card, const char *where, Report *problems);
 bool qb_validate_set(const CardSet *set, Report *problems);
 bool qb_validate_deck(const CardSet *set, const Deck *deck, Error *err);
 int qb_deck_problems(const CardSet *set, const Deck *deck, Report *out);

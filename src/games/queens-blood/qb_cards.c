@@ -262,12 +262,14 @@ static bool parse_effect(const cJSON *ej, int ei, QbEffect *e, const QbCardData 
     return true;
 }
 
-static bool parse_grid(const cJSON *g, QbCardData *cd, const char *where, Error *err)
+/* Each bad row is reported (its first bad column). */
+static bool parse_grid(const cJSON *g, QbCardData *cd, const char *where, Report *problems)
 {
     char got[64];
+    bool ok = true;
     if (!cJSON_IsArray(g) || cJSON_GetArraySize(g) != 5) {
         json_brief(g, got, sizeof got);
-        return error_set(err, where, "grid", "expected 5 strings of 5 characters (rows top to bottom, . P E B and C in the centre), got %s", got);
+        return report_field(problems, where, "grid", "expected 5 strings of 5 characters (rows top to bottom, . P E B and C in the centre), got %s", got);
     }
     int r = 0;
     for (const cJSON *row = g->child; row; row = row->next, r++) {
@@ -275,9 +277,10 @@ static bool parse_grid(const cJSON *g, QbCardData *cd, const char *where, Error 
         snprintf(path, sizeof path, "grid[%d]", r);
         if (!cJSON_IsString(row) || strlen(row->valuestring) != 5) {
             json_brief(row, got, sizeof got);
-            return error_set(err, where, path, "expected a string of 5 characters from . P E B C, got %s", got);
+            ok = report_field(problems, where, path, "expected a string of 5 characters from . P E B C, got %s", got);
+            continue;
         }
-        for (int c = 0; c < 5; c++) {
+        for (int c = 0, row_ok = 1; c < 5 && row_ok; c++) {
             char ch = row->valuestring[c];
             bool centre = r == 2 && c == 2;
             uint8_t v;
@@ -288,62 +291,72 @@ static bool parse_grid(const cJSON *g, QbCardData *cd, const char *where, Error 
             case 'B': case 'b': v = CG_BOTH; break;
             case 'C': case 'X': case 'c': case 'x': v = CG_SELF; break;
             default:
-                return error_set(err, where, path, "column %d: expected one of . P E B C X, got '%c'", c, ch);
+                row_ok = 0, ok = report_field(problems, where, path, "column %d: expected one of . P E B C X, got '%c'", c, ch);
+                continue;
             }
             if (centre && v != CG_SELF)
-                return error_set(err, where, path, "column 2: the centre must be C (the card itself), got '%c'", ch);
-            if (!centre && v == CG_SELF)
-                return error_set(err, where, path, "column %d: C/X marks the card itself and only goes in the centre (row 2, column 2)", c);
+                row_ok = 0, ok = report_field(problems, where, path, "column 2: the centre must be C (the card itself), got '%c'", ch);
+            else if (!centre && v == CG_SELF)
+                row_ok = 0, ok = report_field(problems, where, path, "column %d: C/X marks the card itself and only goes in the centre (row 2, column 2)", c);
             cd->grid[r][c] = v;
         }
     }
-    return true;
+    return ok;
 }
 
-bool qb_load_card(const cJSON *json, CardDef *card, const char *where, Error *err)
+bool qb_load_card(const cJSON *json, CardDef *card, const char *where, Report *problems)
 {
-    if (!json_known_keys(json, CARD_KEYS, where, err)) return false;
+    Error err;
+    bool ok = json_report_unknown_keys(json, CARD_KEYS, where, problems);
     QbCardData *cd = calloc(1, sizeof *cd + QB_MAX_EFFECTS * sizeof cd->effects[0]);
     if (!cd) abort();
     card->game = cd;
     /* cost */
     const cJSON *c = cJSON_GetObjectItemCaseSensitive(json, "cost");
-    if (!c) return error_set(err, where, "cost", "missing; expected 1, 2, 3 or \"replace\"");
-    if (cJSON_IsString(c) && strcmp(c->valuestring, "replace") == 0) cd->cost = 0;
-    else if (json_as_int(c, 1, 3, &cd->cost)) {
-    }
-    else {
+    cd->cost = 1;
+    if (!c) ok = report_field(problems, where, "cost", "missing; expected 1, 2, 3 or \"replace\"");
+    else if (cJSON_IsString(c) && strcmp(c->valuestring, "replace") == 0) cd->cost = 0;
+    else if (!json_as_int(c, 1, 3, &cd->cost)) {
         char got[64];
         json_brief(c, got, sizeof got);
-        return error_set(err, where, "cost", "expected 1, 2, 3 or \"replace\", got %s", got);
+        ok = report_field(problems, where, "cost", "expected 1, 2, 3 or \"replace\", got %s", got);
+        cd->cost = 1;
     }
-    if (!json_int(json, "power", 1, 99, true, 1, &cd->power, where, err)) return false;
-    int rar;
-    if (!read_enum(json, "rarity", RARITY_NAMES, true, &rar, where, "rarity", err)) return false;
+    if (!json_int(json, "power", 1, 99, true, 1, &cd->power, where, &err)) ok = report_error(problems, &err);
+    int rar = QB_REGULAR;
+    if (!read_enum(json, "rarity", RARITY_NAMES, true, &rar, where, "rarity", &err)) {
+        ok = report_error(problems, &err);
+        rar = QB_REGULAR;
+    }
     cd->rarity = rar;
     const cJSON *g = cJSON_GetObjectItemCaseSensitive(json, "grid");
-    if (!g) return error_set(err, where, "grid", "missing; expected 5 strings of 5 characters");
-    if (!parse_grid(g, cd, where, err)) return false;
-    if (!json_int(json, "pawns_per_square", 1, 3, false, 1, &cd->pawns_per_square, where, err)) return false;
+    if (!g) ok = report_field(problems, where, "grid", "missing; expected 5 strings of 5 characters");
+    else if (!parse_grid(g, cd, where, problems)) ok = false;
+    if (!json_int(json, "pawns_per_square", 1, 3, false, 1, &cd->pawns_per_square, where, &err)) ok = report_error(problems, &err);
     const cJSON *effs = cJSON_GetObjectItemCaseSensitive(json, "effects");
-    if (effs) {
-        if (!cJSON_IsArray(effs)) {
-            char got[64];
-            json_brief(effs, got, sizeof got);
-            return error_set(err, where, "effects", "expected a list of effect objects, got %s", got);
-        }
-        int n = cJSON_GetArraySize(effs);
-        if (n > QB_MAX_EFFECTS) return error_set(err, where, "effects", "expected at most %d effects, got %d", QB_MAX_EFFECTS, n);
-        int i = 0;
-        for (const cJSON *e = effs->child; e; e = e->next, i++) {
-            if (!parse_effect(e, i, &cd->effects[i], cd, where, err)) return false;
-            cd->triggers |= 1u << cd->effects[i].trigger;
-            if (cd->effects[i].trigger == QT_IN_PLAY &&
-                (cd->effects[i].condition == QC_SELF_ENHANCED || cd->effects[i].condition == QC_SELF_ENFEEBLED))
-                cd->self_aura = true;
-        }
-        cd->neffects = n;
+    int n = cJSON_IsArray(effs) ? cJSON_GetArraySize(effs) : 0;
+    if (effs && !cJSON_IsArray(effs)) {
+        char got[64];
+        json_brief(effs, got, sizeof got);
+        ok = report_field(problems, where, "effects", "expected a list of effect objects, got %s", got);
+    } else if (n > QB_MAX_EFFECTS) {
+        ok = report_field(problems, where, "effects", "expected at most %d effects, got %d", QB_MAX_EFFECTS, n);
+        n = 0;
     }
+    /* each effect's first problem: what an effect may hold depends on its trigger and action */
+    int i = 0;
+    for (const cJSON *e = n ? effs->child : NULL; e; e = e->next, i++) {
+        if (!parse_effect(e, i, &cd->effects[i], cd, where, &err)) {
+            ok = report_error(problems, &err);
+            continue;
+        }
+        cd->triggers |= 1u << cd->effects[i].trigger;
+        if (cd->effects[i].trigger == QT_IN_PLAY &&
+            (cd->effects[i].condition == QC_SELF_ENHANCED || cd->effects[i].condition == QC_SELF_ENFEEBLED))
+            cd->self_aura = true;
+    }
+    if (!ok) return false;
+    cd->neffects = n;
     /* keep only the effects the card has */
     QbCardData *fit = realloc(cd, sizeof *cd + (size_t)cd->neffects * sizeof cd->effects[0]);
     if (fit) card->game = cd = fit;

@@ -133,7 +133,7 @@ const QcRoundRec *qc_hist_at(const QcState *st, int i); /* i-th of the kept reco
 int qc_hist_kept(const QcState *st);
 
 /* ---- qc_cards.c ---- */
-bool qc_load_card(const struct cJSON *json, CardDef *card, const char *where, Error *err);
+bool qc_load_card(const struct cJSON *json, CardDef *card, const char *where, Report *problems);
 bool qc_validate_set(const CardSet *set, Report *problems);
 int qc_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap);
 const char *qc_code_word(int code);  /* "7", "queen", "glove" */

@@ -28,17 +28,24 @@ const char *qc_code_title(int code)
     return qc_code_word(code);
 }
 
-bool qc_load_card(const cJSON *json, CardDef *card, const char *where, Error *err)
+bool qc_load_card(const cJSON *json, CardDef *card, const char *where, Report *problems)
 {
-    int kind = 0, rank = 0, copies = 0;
-    if (!json_known_keys(json, QC_CARD_KEYS, where, err)) return false;
-    if (!json_enum(json, "kind", QC_KINDS, true, 0, &kind, where, err)) return false;
-    if (kind == 0) {
-        if (!json_int(json, "rank", 1, 10, true, 0, &rank, where, err)) return false;
-    } else if (cJSON_GetObjectItemCaseSensitive(json, "rank")) {
-        return error_set(err, where, "rank", "only nobles have a rank (this card is a %s)", QC_KINDS[kind]);
+    Error e;
+    int kind = -1, rank = 0, copies = 0;
+    bool ok = json_report_unknown_keys(json, QC_CARD_KEYS, where, problems);
+    if (!json_enum(json, "kind", QC_KINDS, true, 0, &kind, where, &e)) {
+        ok = report_error(problems, &e);
+        kind = -1; /* unknown: the rank is checked for what it is */
     }
-    if (!json_int(json, "copies", 1, 54, true, 1, &copies, where, err)) return false;
+    const cJSON *rank_json = cJSON_GetObjectItemCaseSensitive(json, "rank");
+    if (kind <= 0) {
+        if ((kind == 0 || rank_json) && !json_int(json, "rank", 1, 10, kind == 0, 0, &rank, where, &e))
+            ok = report_error(problems, &e);
+    } else if (rank_json) {
+        ok = report_field(problems, where, "rank", "only nobles have a rank (this card is a %s)", QC_KINDS[kind]);
+    }
+    if (!json_int(json, "copies", 1, 54, true, 1, &copies, where, &e)) ok = report_error(problems, &e);
+    if (!ok) return false;
     snprintf(card->kind, sizeof card->kind, "%s", QC_KINDS[kind]);
     card->copies = copies;
     if (kind == 0) {
