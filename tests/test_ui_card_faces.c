@@ -308,6 +308,50 @@ static void check_table(const char *game, int seats, int moves, int unnamed_open
 }
 
 static void test_queens_blood_hand(void) { check_table("queens-blood", 2, 8, 0); }
+
+/* The most cards any seat's hand on the table shows. */
+static int longest_hand(UiApp *app)
+{
+    static char ids[256][32];
+    static SDL_Rect zrects[256];
+    int nz = ui_app_zone_rects(app, ids, zrects, 256), most = 0;
+    for (int z = 0; z < nz; z++) {
+        const char *dot = strrchr(ids[z], '.');
+        if (!dot || strcmp(dot, ".hand") != 0) continue;
+        int n = 0;
+        SDL_Rect r;
+        while (n < 64 && ui_app_item_rect(app, ids[z], n, &r) && ui_app_shown_card(app, ids[z], n) >= 0) n++;
+        if (n > most) most = n;
+    }
+    return most;
+}
+
+/* A Queen's Blood hand of 9 and of 10 cards (late in the seeded game, when
+ * cards no longer fit the board) keeps every name whole and clear of its
+ * neighbours. */
+static void test_queens_blood_long_hands(void)
+{
+    const int scales[] = {100, 150}, hands[][2] = {{9, 38}, {10, 40}};
+    for (int k = 0; k < 2; k++)
+        for (int h = 0; h < 2; h++) {
+            UiApp *app = kit_app(1280, 720, "ismcts:easy/it=20/t=0", NULL, 0);
+            REQUIRE(app);
+            ui_app_set_setting(app, "ui_scale", scales[k]);
+            REQUIRE(ui_app_start(app, "queens-blood", 2, 0u, 5));
+            for (int i = 0; i < hands[h][1] && !ui_app_game_over(app); i++)
+                REQUIRE(ui_app_debug_advance(app, 1, (unsigned long long)i + 1) == 1);
+            ui_app_render(app);
+            REQUIRE(longest_hand(app) == hands[h][0]);
+            char where[128];
+            snprintf(where, sizeof where, "queens-blood hand of %d, %d moves in, 1280x720 %d%%", hands[h][0],
+                     hands[h][1], scales[k]);
+            card_words_read(app, where, 0);
+            char png[64];
+            snprintf(png, sizeof png, "card-faces-queens-blood-hand%d-%d.png", hands[h][0], scales[k]);
+            CHECK(kit_save_png(app, png));
+            ui_app_free(app);
+        }
+}
 static void test_queens_court_5_seats(void) { check_table("queens-court", 5, 20, 0); }
 /* rival rows of small cards, vaults and war chests (4 seats: its most) */
 static void test_queen_by_midnight_4_seats(void) { check_table("queen-by-midnight", 4, 30, 22); }
@@ -399,6 +443,7 @@ int main(void)
     RUN(test_names_read_on_small_cards);
     RUN(test_thumbnails_read);
     RUN(test_queens_blood_hand);
+    RUN(test_queens_blood_long_hands);
     RUN(test_queens_court_5_seats);
     RUN(test_queen_by_midnight_4_seats);
     RUN(test_blood_wars_5_seats);
