@@ -6,10 +6,12 @@
  *  - once the rejoin time is over the computer plays the seat;
  *  - a host that crashes resumes from its autosave and the players rejoin;
  *  - a host that allows no spectators refuses one;
- *  - advice goes only to the seat to act, from an AI the host knows. */
+ *  - advice goes only to the seat to act, from an AI the host knows;
+ *  - a computer seat thinks off the host's loop: the host keeps answering. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "ai/ai.h"
 #include "core/carddb.h"
 #include "core/registry.h"
 #include "core/rng.h"
@@ -389,6 +391,54 @@ static void test_a_held_table_starts_when_asked_and_its_lobby_names_the_seats(vo
     net_buf_free(&b);
 }
 
+/* A computer seat with a search far too long to end during the test: the
+ * host's step comes back while it thinks, says who is thinking, and answers
+ * the player's requests meanwhile; no move is made until it has decided. */
+static void test_the_host_keeps_answering_while_a_computer_seat_thinks(void)
+{
+    Table t;
+    REQUIRE(table_open(&t, "think-code"));
+    AiConfig slow;
+    Error err = {{0}};
+    REQUIRE(ai_parse_spec("ismcts:hard/it=10000000/t=0", &slow, &err));
+    t.cfg.seat_kind[1] = NET_SEAT_AI;
+    t.cfg.ai[1] = &slow;
+    t.h = net_host_new(&t.cfg, &err);
+    REQUIRE(t.h);
+    rng_seed(&t.rng[0], 41);
+    t.cl[0] = net_client_new("127.0.0.1", t.cfg.port, t.cfg.code, nk_choose_random, &t.rng[0], &err);
+    REQUIRE(t.cl[0]);
+    int seat = -1;
+    for (int step = 0; step < 40000 && !net_host_thinking(t.h, &seat); step++) { /* the player moves until the computer's turn */
+        net_host_step(t.h, step % 64 == 0 ? 1 : 0);
+        net_client_step(t.cl[0], 0);
+    }
+    REQUIRE(net_host_thinking(t.h, &seat));
+    CHECK_INT(seat, 1);
+    int moves = net_host_stats(t.h)->moves;
+    uint32_t seq = seq_of(t.cl[0]);
+    /* a request for advice is answered, and a move out of turn refused, while the search runs on */
+    CHECK(net_client_last_advice(t.cl[0]) == NULL);
+    REQUIRE(net_client_ask_advice(t.cl[0], seq, "greedy"));
+    NetActMsg out_of_turn = {.seat = 0, .seq = seq, .index = 0};
+    REQUIRE(net_client_send_act(t.cl[0], &out_of_turn));
+    int refused = net_host_stats(t.h)->refused_actions;
+    const NetAdviceMsg *a = NULL;
+    for (int step = 0; step < 40000 && !(a && net_host_stats(t.h)->refused_actions > refused); step++) {
+        net_host_step(t.h, step % 64 == 0 ? 1 : 0);
+        net_client_step(t.cl[0], 0);
+        a = net_client_last_advice(t.cl[0]);
+    }
+    CHECK(a && a->seq == seq && a->index == -1); /* not its turn: no advice, but an answer */
+    CHECK_INT(net_host_stats(t.h)->refused_actions, refused + 1);
+    CHECK(net_host_thinking(t.h, NULL));
+    CHECK_INT(net_host_stats(t.h)->moves, moves);
+    CHECK_INT(seq_of(t.cl[0]), seq);
+    net_client_free(t.cl[0]);
+    t.cl[0] = NULL;
+    table_close(&t); /* the search is stopped, not waited for */
+}
+
 int main(void)
 {
     tl_run("a flooding client is throttled, then dropped", test_a_flooding_client_is_throttled_then_dropped);
@@ -400,5 +450,7 @@ int main(void)
     tl_run("advice goes only to the seat to act", test_advice_goes_only_to_the_seat_to_act);
     tl_run("a held table starts when asked; its lobby names the seats",
            test_a_held_table_starts_when_asked_and_its_lobby_names_the_seats);
+    tl_run("the host keeps answering while a computer seat thinks",
+           test_the_host_keeps_answering_while_a_computer_seat_thinks);
     return tl_summary();
 }

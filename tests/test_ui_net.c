@@ -5,13 +5,15 @@
  * host starts once the guest has joined, and both play a whole seeded game
  * to its end by clicking the moves their tables light.  Queen's Court (with a
  * computer seat on the host) and Queen's Blood (alone under CT_TEST_QUICK, the
- * sanitizer stages, where two windows' drawing is slow). */
+ * sanitizer stages, where two windows' drawing is slow); the host's window
+ * drawing and answering while its computer seat thinks. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
 #include "click_kit.h"
 #include "net/net.h"
 #include "core/registry.h"
+#include "core/rng.h"
 #include <SDL2/SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +22,8 @@
 #include <unistd.h>
 
 #define STEPS 60000 /* loop turns (each waits 1 ms at most): a bound, never a timing assertion */
+
+static int choose_random(void *ctx, const NetStateMsg *msg) { return (int)rng_below(ctx, (uint32_t)msg->nlegal); }
 
 static const char *net(UiApp *app, const char *field) { return ui_app_net_text(app, field); }
 
@@ -180,19 +184,34 @@ static int base_port(void) { return 30000 + (getpid() * 7) % 20000; }
 static void test_queens_blood_two_windows(void) { host_and_guest("Queen's Blood", 2, base_port()); }
 static void test_queens_court_two_windows(void) { host_and_guest("Queen's Court", 3, base_port() + 1); }
 
+/* A host window in its lobby, hosting `title` (with one computer seat added
+ * when `computer`); its join code into code. NULL when a click failed. */
+static UiApp *host_window(int port, const char *ai, const char *title, bool computer, char *code, size_t n)
+{
+    UiApp *app = kit_app(1280, 720, ai, NULL, 0);
+    if (!app) return NULL;
+    ui_app_set_net_port(app, port);
+    frame(app);
+    char lab[96];
+    snprintf(lab, sizeof lab, "Host %s", title);
+    if (!(click_button(app, "Host a game") && click_button(app, lab) && (!computer || click_button(app, "+")) &&
+          click_button(app, "Host game"))) {
+        ui_app_free(app);
+        return NULL;
+    }
+    snprintf(code, n, "%s", net(app, "code"));
+    return app;
+}
+
 /* The host's table says who is missing when a guest drops, and a guest's
  * table says the host cannot be reached when it closes (and offers no move). */
 static void test_missing_seat_and_lost_host(void)
 {
     REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
     int port = base_port() + 5;
-    UiApp *app = kit_app(1280, 720, "random", NULL, 0);
-    REQUIRE(app);
-    ui_app_set_net_port(app, port);
-    frame(app);
-    CHECK(click_button(app, "Host a game") && click_button(app, "Host Queen's Blood") && click_button(app, "Host game"));
     char code[96];
-    snprintf(code, sizeof code, "%s", net(app, "code"));
+    UiApp *app = host_window(port, "random", "Queen's Blood", false, code, sizeof code);
+    REQUIRE(app);
     Error err = {{0}};
     NetClient *guest = net_client_new("127.0.0.1", (uint16_t)atoi(net(app, "port")), code, NULL, NULL, &err);
     REQUIRE(guest);
@@ -260,6 +279,59 @@ static void test_missing_seat_and_lost_host(void)
     SDL_Quit();
 }
 
+/* The host's computer seat thinks off the window's thread: while a search far
+ * too long to end here runs, the host's table keeps drawing frames, says who
+ * is thinking, and the host answers a guest's request. */
+static void test_the_host_window_lives_while_its_computer_thinks(void)
+{
+    REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
+    char code[96];
+    UiApp *app = host_window(base_port() + 7, "ismcts:hard/it=10000000/t=0", "Queen's Court", true, code, sizeof code);
+    REQUIRE(app);
+    Error err = {{0}};
+    Rng rng;
+    rng_seed(&rng, 3);
+    NetClient *guest = net_client_new("127.0.0.1", (uint16_t)atoi(net(app, "port")), code, choose_random, &rng, &err);
+    REQUIRE(guest);
+    for (int step = 0; step < STEPS && !strstr(net(app, "lobby"), "joined"); step++) {
+        frame(app);
+        net_client_step(guest, 1);
+    }
+    CHECK(click_button(app, "Start game"));
+    /* the host's seat and the guest play until the computer's turn */
+    for (int step = 0; step < STEPS && !ui_app_ai_thinking(app) && strcmp(net(app, "over"), "1") != 0; step++) {
+        frame(app);
+        net_client_step(guest, 0);
+        if (ui_app_scene(app) == SCENE_TABLE && atoi(net(app, "moves")) > 0) human_click(app);
+    }
+    REQUIRE(ui_app_ai_thinking(app));
+    const NetStateMsg *s = net_client_last_state(guest);
+    REQUIRE(s);
+    uint32_t seq = s->seq;
+    REQUIRE(net_client_ask_advice(guest, seq, "greedy"));
+    int drawn = 0;
+    const NetAdviceMsg *a = NULL;
+    for (int step = 0; step < 2000 && (!a || drawn < 10); step++) {
+        ui_app_update(app, 0.02);
+        if (ui_app_needs_redraw(app)) { /* the thinking sign moves */
+            ui_app_render(app);
+            drawn++;
+        }
+        net_client_step(guest, 0);
+        a = net_client_last_advice(guest);
+    }
+    CHECKF(drawn >= 10, "%d frames drawn while the computer thinks", drawn);
+    CHECK(a && a->seq == seq && a->index == -1); /* answered: not the guest's turn */
+    CHECK(ui_app_ai_thinking(app));
+    ui_app_render_logged(app);
+    bool said = false;
+    for (int i = 0; i < ui_app_drawn_count(app); i++) said |= strstr(ui_app_drawn_text(app, i), "is thinking") != NULL;
+    CHECK(said);
+    net_client_free(guest);
+    ui_app_free(app); /* the search is stopped, not waited for */
+    SDL_Quit();
+}
+
 /* CT_UI_NET_ALL=1: the other three games too (by hand: they take longer) */
 static void test_other_games_two_windows(void)
 {
@@ -273,6 +345,7 @@ int main(void)
     RUN(test_queens_blood_two_windows);
     if (!getenv("CT_TEST_QUICK")) RUN(test_queens_court_two_windows); /* the sanitizer stages: one whole game is enough */
     RUN(test_missing_seat_and_lost_host);
+    RUN(test_the_host_window_lives_while_its_computer_thinks);
     if (getenv("CT_UI_NET_ALL")) RUN(test_other_games_two_windows);
     return tl_summary();
 }

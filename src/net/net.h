@@ -261,6 +261,8 @@ NetHost *net_host_new(const NetHostConfig *cfg, Error *err);
  * client was told. */
 bool net_host_step(NetHost *h, int timeout_ms);
 const NetHostStats *net_host_stats(const NetHost *h);
+/* A computer seat is thinking (on the AI's worker thread); *seat (may be NULL) says which. */
+bool net_host_thinking(const NetHost *h, int *seat);
 bool net_host_all_joined(const NetHost *h);
 /* With hold_start: start once every network seat is taken (false: not yet all are). */
 bool net_host_start(NetHost *h);

@@ -78,6 +78,7 @@ NetHost *net_host_new(const NetHostConfig *cfg, Error *err)
 void net_host_free(NetHost *h)
 {
     if (!h) return;
+    table_cancel_computer_seat(h);
     for (int i = 0; i < NET_MAX_CONNS; i++) {
         ai_job_cancel_and_free(h->conns[i].advice);
         /* a host that closes says so: its players learn it at once, not after a timeout */
@@ -391,6 +392,7 @@ bool net_host_step(NetHost *h, int timeout_ms)
     ENetEvent ev;
     for (int i = 0; i < NET_MAX_CONNS; i++) /* a running search is polled often: its player waits */
         if (h->conns[i].advice && timeout_ms > 2) timeout_ms = 2;
+    if (h->seat_job && timeout_ms > 2) timeout_ms = 2;
     int got = enet_host_service(h->enet, &ev, (enet_uint32)timeout_ms);
     while (got > 0) {
         on_event(h, &ev);

@@ -34,6 +34,9 @@ struct NetHost {
     uint32_t left_at[GM_MAX_PLAYERS];  /* when (host clock) */
     bool standing_in[GM_MAX_PLAYERS];  /* the computer plays it until the player rejoins */
     AiConfig stand_in;
+    AiJob *seat_job;                   /* a computer seat's search, on the AI's worker thread */
+    int job_seat;
+    uint32_t job_seq;                  /* the position it searches (h->seq when it started) */
     GameState *st;
     GameRecord record;                 /* the game in progress, for the autosave */
     int game;                          /* games started */
@@ -66,6 +69,7 @@ void table_send_states(NetHost *h);
 /* plays a move for the seat to act; false (nothing changed) when the engine refuses it */
 bool table_play(NetHost *h, Action a);
 void table_play_computer_seats(NetHost *h);
+void table_cancel_computer_seat(NetHost *h);
 void table_seat_left(NetHost *h, int seat);
 void table_seat_back(NetHost *h, int seat);
 void table_update_seats(NetHost *h);

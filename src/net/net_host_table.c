@@ -214,26 +214,59 @@ bool table_play(NetHost *h, Action a)
     return true;
 }
 
+static const AiConfig *computer_for(const NetHost *h, int seat)
+{
+    return h->cfg.seat_kind[seat] == NET_SEAT_AI ? h->cfg.ai[seat] : h->standing_in[seat] ? &h->stand_in : NULL;
+}
+
+void table_cancel_computer_seat(NetHost *h)
+{
+    if (h->seat_job) ai_job_cancel_and_free(h->seat_job);
+    h->seat_job = NULL;
+}
+
+/* The computer seats' searches run on the AI's worker thread, one at a time,
+ * polled from each step: the host keeps serving messages (and a window
+ * drawing) while one thinks.  Same move as ai_choose with the same seed. */
 void table_play_computer_seats(NetHost *h)
 {
     const GameModule *m = h->cfg.module;
     while (h->started && !h->finished) {
         if (game_is_over(m, h->st)) {
+            table_cancel_computer_seat(h);
             end_game(h);
             continue;
         }
         int seat = m->current_player(h->st);
-        const AiConfig *ai = h->cfg.seat_kind[seat] == NET_SEAT_AI ? h->cfg.ai[seat]
-                             : h->standing_in[seat]                ? &h->stand_in
-                                                                   : NULL;
+        const AiConfig *ai = computer_for(h, seat);
+        if (h->seat_job && (!ai || seat != h->job_seat || h->seq != h->job_seq)) table_cancel_computer_seat(h);
         if (!ai) return;
-        Action a = ai_choose(m, h->st, seat, ai, h->cfg.seed * 7919u + h->seq, NULL);
+        if (!h->seat_job) {
+            h->seat_job = ai_job_start(m, h->st, seat, ai, h->cfg.seed * 7919u + h->seq);
+            h->job_seat = seat;
+            h->job_seq = h->seq;
+            if (!h->seat_job) {
+                host_log(h, "the computer at seat %d could not start thinking (out of memory or threads)", seat + 1);
+                h->finished = true;
+                return;
+            }
+        }
+        Action a;
+        if (!ai_job_poll(h->seat_job, &a, NULL)) return;
+        table_cancel_computer_seat(h);
         if (!table_play(h, a)) {
             host_log(h, "the computer at seat %d chose an illegal move", seat + 1);
             h->finished = true;
             return;
         }
     }
+}
+
+bool net_host_thinking(const NetHost *h, int *seat)
+{
+    if (!h->seat_job) return false;
+    if (seat) *seat = h->job_seat;
+    return true;
 }
 
 /* ---- advice: an AI picks among a player's moves, searching only samples of

@@ -16,7 +16,7 @@ int ui_app_num_actions(const UiApp *app) { return app->s.rec_ok ? app->s.rec.nac
 int ui_app_current_player(const UiApp *app) { return app->s.st ? app->s.m->current_player(app->s.st) : GM_TERMINAL; }
 bool ui_app_game_over(const UiApp *app) { return app->s.st && app->s.m->current_player(app->s.st) == GM_TERMINAL; }
 bool ui_app_ai_busy(const UiApp *app) { return app->s.job != NULL || app->s.ai_showing; }
-bool ui_app_ai_thinking(const UiApp *app) { return app->s.job != NULL; }
+bool ui_app_ai_thinking(const UiApp *app) { return app->s.job != NULL || net_play_thinking_seat(app) >= 0; }
 bool ui_app_ai_showing(const UiApp *app) { return app->s.ai_showing; }
 bool ui_app_ai_decided(const UiApp *app)
 {

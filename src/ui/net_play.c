@@ -258,11 +258,25 @@ void net_play_update(UiApp *app)
     /* the round trip is redrawn once a second at most: a new figure is no reason for a frame */
     int rtt = net_client_rtt_ms(n->client);
     bool rtt_due = rtt != n->rtt_shown && app->now - n->rtt_at >= 1.0;
-    if (rtt_due || st != NC_PLAYING || net_client_silent_ms(n->client) > NET_QUIET_MS) {
+    /* a computer seat thinking: its sign moves */
+    if (rtt_due || st != NC_PLAYING || net_client_silent_ms(n->client) > NET_QUIET_MS || net_play_thinking_seat(app) >= 0) {
         n->rtt_shown = rtt;
         n->rtt_at = app->now;
         app_dirty(app);
     }
+}
+
+int net_play_thinking_seat(const UiApp *app)
+{
+    const UiNet *n = app->net;
+    if (!n || !n->at_table) return -1;
+    int seat;
+    if (n->host) return net_host_thinking(n->host, &seat) ? seat : -1;
+    /* a guest knows only that the seat to move is the host's computer */
+    const NetStateMsg *m = net_client_last_state(n->client);
+    if (!m || m->view.terminal || net_client_error(n->client)[0]) return -1;
+    int cp = m->view.current_player;
+    return cp >= 0 && cp < app->s.nplayers && app->s.seats[cp].ai ? cp : -1;
 }
 
 int net_play_wait_ms(const UiApp *app, int wait_ms)

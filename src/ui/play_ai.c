@@ -78,6 +78,12 @@ void play_hint(UiApp *app)
     start_job(app, cp, true);
 }
 
+int play_thinking_seat(const UiApp *app)
+{
+    const UiSession *S = &app->s;
+    return S->job && !S->job_hint ? S->job_seat : net_play_thinking_seat(app);
+}
+
 bool play_paused(const UiApp *app)
 {
     UiOverlay o = app->overlay;

@@ -128,7 +128,7 @@ static void draw_nameplates(UiApp *app, bool backdrop)
             }
             /* sized on the seat's own line (and "thinking…" while the AI
              * thinks) so the size holds still from move to move */
-            P->st = S->job && !S->job_hint && S->job_seat == s ? "thinking…" : st;
+            P->st = play_thinking_seat(app) == s ? "thinking…" : st;
             const char *texts[2] = {st, P->st};
             const UiFace faces[2] = {FACE_SANS, FACE_SANS};
             SDL_FRect box = {P->tx, r.y + 3 * sc + P->name_h, P->tw, P->st_h};
@@ -627,10 +627,12 @@ static void draw_topbar(UiApp *app)
     /* whose turn + prompt */
     char line[200];
     int cp = S->handoff && v->observer >= 0 ? v->observer : v->current_player; /* the handoff speaks to the mover */
+    int thinker = play_thinking_seat(app);
+    if (thinker >= S->nplayers) thinker = -1;
     SDL_Color c = cp >= 0 && cp < S->nplayers ? seat_colour(app, cp) : WHITE;
     if (S->handoff && v->observer >= 0) snprintf(line, sizeof line, "%s: your move is made", S->seats[v->observer].name);
     else if (v->terminal) snprintf(line, sizeof line, "Game over");
-    else if (S->job && !S->job_hint) snprintf(line, sizeof line, "%s is thinking…", S->seats[S->job_seat].name);
+    else if (thinker >= 0) snprintf(line, sizeof line, "%s is thinking…", S->seats[thinker].name);
     else if (S->ai_showing) snprintf(line, sizeof line, "%s plays…", cp >= 0 ? S->seats[cp].name : "");
     else if (cp >= 0 && cp < S->nplayers && play_is_human(app, cp))
         snprintf(line, sizeof line, "%s", play_human_count(app) > 1 ? S->seats[cp].name : "Your turn");
@@ -643,7 +645,7 @@ static void draw_topbar(UiApp *app)
         snprintf(line, sizeof line, "%s", v->status);
         status = "";
     }
-    bool thinking = S->job && !S->job_hint;
+    bool thinking = thinker >= 0;
     const char *prompt = v->terminal ? v->result : v->prompt;
     if (S->picked >= 0 && !v->terminal) prompt = "Choose where to play it (click the card again or Esc to cancel)";
     if (S->handoff) prompt = "See what your move showed you, then pass the screen on";
@@ -679,7 +681,7 @@ static void draw_topbar(UiApp *app)
     if (thinking) {
         SDL_FRect bar = {cx - 120, 38, 240, 10};
         gfx_rrect(g, bar, 5, rgba(255, 255, 255, 40), rgba(255, 255, 255, 40));
-        float p = (float)S->job_progress;
+        float p = S->job ? (float)S->job_progress : 0; /* the host's search sends no progress */
         if (p < 0.03f) p = 0.03f;
         if (p > 1) p = 1;
         gfx_rrect(g, (SDL_FRect){bar.x, bar.y, bar.w * p, bar.h}, 5, c, mixc(c, rgba(0, 0, 0, 255), 0.3f));

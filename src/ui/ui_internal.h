@@ -706,6 +706,10 @@ void net_play_index(UiApp *app);   /* the moves the host sent, for clicking */
 bool net_play_commit(UiApp *app, Action a); /* a.kind: the move's number in that list */
 void net_play_table_notes(UiApp *app); /* the round trip, a host gone quiet, who is missing, the end */
 int net_play_wait_ms(const UiApp *app, int wait_ms);
+/* the computer seat the host is thinking for, as far as this table knows (-1: none) */
+int net_play_thinking_seat(const UiApp *app);
+/* the seat whose AI is thinking on this table or on the network game's host (-1: none) */
+int play_thinking_seat(const UiApp *app);
 /* scene_net.c */
 void scene_net_pick(UiApp *app);
 void scene_net_join(UiApp *app);
