@@ -17,12 +17,16 @@ cmake --build build -j"$jobs"
 ctest --test-dir build --output-on-failure -j"$jobs"
 
 # Left to the release stage, being slow under the sanitizers and adding
-# nothing they check: the layout sweeps that measure every text or every
-# clickable at every window size and text scale (the other UI tests run the
-# same drawing code under the sanitizers), the seeded AI win rates
-# (test_ai runs the same search), and the command-line runs of whole seeded
-# ladders and playtests (test_ladder and cli_playtest_shard run that code).
-release_only='test_ui_read|test_ui_clear|test_ui_header_sizes|test_ui_min_text|test_ui_targets|test_ui_sizes|test_ui_marks|test_ui_apart|test_ai_strength|cli_ladder|cli_playtest'
+# nothing they check: the seeded AI win rates (test_ai runs the same search),
+# the command-line runs of whole seeded ladders and playtests (test_ladder and
+# cli_playtest_shard run that code), the print sheets' page geometry (cli_print
+# prints here), and every UI test but the ones named in san_ui: the rest
+# measure words and rectangles at every size and scale with the drawing code
+# these run (each scene, the clicks of whole games, the deck builder, live
+# reload, saves, the network window).
+san_ui='test_ui_(click|render|deck_builder|live_reload|saves|net|layout|setup_read|settings_file|pile_view|round_end|results_keys|hand_hold|drag|undo_grace|pass_undo|pass_kinds|audio|glyphs)'
+ui_release_only=$(cd tests && printf '%s\n' test_ui_*.c | sed 's|\.c$||' | grep -Ev "^($san_ui)\$" | paste -sd'|')
+release_only="test_ai_strength|cli_ladder|cli_playtest|test_print|$ui_release_only"
 san_env=(CT_TEST_QUICK=1 CT_CONFORMANCE_SEEDS=40
          ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
          LSAN_OPTIONS=suppressions="$PWD/tests/lsan.supp":print_suppressions=0
