@@ -178,6 +178,15 @@ static void test_gambler_zero_one_many(void)
     /* repositioning: a click on the Master says how it is changed */
     CHECK(M->why_not(st, "p0.master", 0, why, sizeof why));
     CHECK_CONTAINS(why, "put a face-up tile of your line on it: any but the Gambler, Princess, Recruit or Guard");
+    /* the rival's Master: never this seat's move; secret until a Recruit turns it up, and only its owner changes it */
+    REQUIRE(!S(st)->up[1][LL_MASTER]);
+    CHECK(M->why_not(st, "p1.master", 0, why, sizeof why));
+    CHECK_STR(why, "{p1}'s Master is secret: only {p1} changes it, when repositioning on their own turn; now repositioning swaps two "
+                   "neighbouring tiles of your line, changes your Master, or is skipped");
+    S(st)->up[1][LL_MASTER] = 1;
+    CHECK(M->why_not(st, "p1.master", 0, why, sizeof why));
+    CHECK_CONTAINS(why, "{p1}'s Master is face up since a Recruit acted, but it is theirs: only {p1} changes it");
+    CHECK(strstr(why, "secret") == NULL);
     game_free(st);
 
     st = gambler_position(1, 0, 1); /* exactly 2: both, no choice needed */

@@ -152,7 +152,9 @@ static bool why_not_part_of_step(const LlState *s, const char *zone, int me, cha
             snprintf(out, n, "{p%d} has no %s token left: %s", seat, ll_colour_ids[colour], step);
         else snprintf(out, n, "%s, not %s", step, seat == me ? "one of yours" : "one of theirs");
     } else if (what == 2) {
-        if (seat != me) snprintf(out, n, "{p%d}'s Master is secret: only {p%d} changes it, when repositioning; %s", seat, seat, step);
+        if (seat != me) /* set aside face down, turned up when a Recruit acts (rules: Recruit, Reposition) */
+            snprintf(out, n, "{p%d}'s Master is %s: only {p%d} changes it, when repositioning on their own turn; now %s", seat,
+                     s->up[seat][LL_MASTER] ? "face up since a Recruit acted, but it is theirs" : "secret", seat, step);
         else if (swaps) snprintf(out, n, "your Master stands apart from your line: %s", step);
         else snprintf(out, n, "tiles do not move now: %s", step);
     } else if (swaps) {
