@@ -2,7 +2,7 @@
  * driven only by synthetic clicks: in every game a shared zone (a market, a
  * supply, a deck) and a rival's hidden hand, clicked on the human's turn
  * where nothing glows, leave the game as it was and show a reason; so do a
- * picked card dropped where it cannot go, a pile a Glove covers and a tile
+ * picked card dropped where it cannot go (naming where it can), a pile a Glove covers and a tile
  * clicked before the roll. */
 #include "testlib.h"
 #include "ui/ui_app.h"
@@ -152,6 +152,11 @@ static void test_click_on_a_wrong_place_says_why(void)
     click_at(app, rects[draw].x + rects[draw].w / 2.0f, rects[draw].y + rects[draw].h / 2.0f);
     CHECK_INT(ui_app_num_actions(app), 0);
     CHECK_CONTAINS(ui_app_notice(app), "Draw pile: you draw from it after each play"); /* the module's reason */
+    /* and where the card can go instead, named by the places' own words */
+    printf("  the notice: %s\n", ui_app_notice(app));
+    CHECK_CONTAINS(ui_app_notice(app), " can go to your left pile, your right pile, ");
+    CHECK_CONTAINS(ui_app_notice(app), "(pick it again)");
+    CHECK(!ui_app_find(app, CLICK_TARGET, "", &x, &y)); /* the pick is dropped, as any click elsewhere drops it */
     ui_app_free(app);
 }
 

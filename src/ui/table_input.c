@@ -2,6 +2,7 @@
  * the legal actions (from describe()), hit-testing, clicks and keys, the
  * chooser for ambiguous clicks, zone-less buttons, and the hover preview. */
 #include "table_internal.h"
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -301,6 +302,57 @@ static void choose_from_hand(UiApp *app, int zi, float x, float y)
     app_dirty(app);
 }
 
+/* " — War Banner can go to Pit Vanguard or Gnawling Swarm (pick it again)":
+ * where the picked card can go (the places that glowed), named by their cards
+ * or captions; the module's reason for a place says why not there, not where
+ * to instead.  The pick itself is dropped, as a click elsewhere drops it. */
+static void picked_goes(const UiApp *app, char *out, size_t n)
+{
+    const UiSession *S = &app->s;
+    const View *v = S->view;
+    const CardSet *set = play_set(app);
+    const char *names[4];
+    char buf[4][96];
+    int k = 0;
+    bool more = false;
+    for (int i = 0; i < S->nlegal; i++) {
+        const ActionDesc *d = &S->desc[i];
+        const char *zone = picked_match(S, d) ? d->dst_zone : picked_match_dst(S, d) ? d->src_zone : "";
+        int index = picked_match(S, d) ? d->dst_index : d->src_index, zi = zone[0] ? table_zone_of(app, zone) : -1;
+        if (zi < 0) continue;
+        const ViewZone *z = &v->zones[zi];
+        /* an item of a row or hand by its card; a pile, a cell, a track by its caption */
+        int card = !table_zone_level(S->zr[zi].kind) && index >= 0 && index < z->nitems ? z->items[index].card : -1;
+        char name[96];
+        if (set && card >= 0 && card < set->ncards) snprintf(name, sizeof name, "%s", set->cards[card].name);
+        else if (z->owner >= 0 && z->label[0]) { /* "your left pile", "{p1}'s left pile": a seat's own captions leave the seat out */
+            char low[VIEW_ID_LEN + 48];
+            snprintf(low, sizeof low, "%s", z->label);
+            low[0] = (char)tolower((unsigned char)low[0]);
+            if (z->owner == v->observer) snprintf(name, sizeof name, "your %s", low);
+            else snprintf(name, sizeof name, "{p%d}'s %s", z->owner, low);
+        } else snprintf(name, sizeof name, "%s", table_zone_caption(app, zi));
+        bool seen = false;
+        for (int j = 0; j < k && !seen; j++) seen = strcmp(names[j], name) == 0;
+        if (seen) continue;
+        if (k == 3) { more = true; break; }
+        snprintf(buf[k], sizeof buf[k], "%s", name);
+        names[k] = buf[k];
+        k++;
+    }
+    const ViewZone *pz = NULL;
+    int pzi = table_zone_of(app, S->picked_zone);
+    if (pzi >= 0) pz = &v->zones[pzi];
+    int pcard = pz && S->picked_item >= 0 && S->picked_item < pz->nitems ? pz->items[S->picked_item].card : -1;
+    const char *what = set && pcard >= 0 && pcard < set->ncards ? set->cards[pcard].name : "the card you picked";
+    if (k == 0) { out[0] = 0; return; }
+    size_t len = (size_t)snprintf(out, n, " — %s can go to %s", what, names[0]);
+    for (int j = 1; j < k && len < n; j++)
+        len += (size_t)snprintf(out + len, n - len, "%s%s", j == k - 1 && !more ? " or " : ", ", names[j]);
+    if (more && len < n) len += (size_t)snprintf(out + len, n - len, ", or elsewhere");
+    if (len < n) snprintf(out + len, n - len, " (pick it again)");
+}
+
 void table_click(UiApp *app, float x, float y)
 {
     UiSession *S = &app->s;
@@ -318,6 +370,8 @@ void table_click(UiApp *app, float x, float y)
         if (n > 1) { open_chooser(app, acts, n, x, y); return; }
         /* clicking the picked source again: its src-only actions, else drop the pick */
         bool same = strcmp(z->id, S->picked_zone) == 0 && (idx_match(&S->zr[zi], z, S->picked_index, idx) || idx == S->picked_item);
+        char goes[320] = "";
+        if (!same) picked_goes(app, goes, sizeof goes); /* named while the pick still stands */
         S->picked = -1;
         app_dirty(app);
         if (same) {
@@ -331,13 +385,11 @@ void table_click(UiApp *app, float x, float y)
         if (!table_is_source(app, zi, idx)) {
             /* say why the card stayed in hand instead of a click that seems to do nothing */
             bool lock = (z->flags & VI_LOCKED) || (idx >= 0 && idx < z->nitems && (z->items[idx].flags & VI_LOCKED));
-            char why[256], named[256];
-            if (S->st && S->m->why_not && S->m->why_not(S->st, z->id, idx, why, sizeof why)) {
-                play_names(app, why, named, sizeof named);
-                snprintf(S->notice, sizeof S->notice, "%s: %s", table_zone_caption(app, zi), named);
-            } else
-                snprintf(S->notice, sizeof S->notice, "%s: %s", table_zone_caption(app, zi),
-                         lock ? "locked, pick one of the glowing places" : "not a place for this card (pick a glowing one)");
+            char why[256], text[800];
+            if (!(S->st && S->m->why_not && S->m->why_not(S->st, z->id, idx, why, sizeof why)))
+                snprintf(why, sizeof why, "%s", lock ? "locked" : "not a place for it");
+            snprintf(text, sizeof text, "%s: %s%s", table_zone_caption(app, zi), why, goes);
+            play_names(app, text, S->notice, sizeof S->notice);
             S->notice_until = app->now + 3;
             S->notice_reason = true;
             return;
