@@ -7,6 +7,7 @@
  *    says what the best other move would leave worse;
  *  - Blood Wars: the cards a challenge costs and what the reply brings (VP);
  *  - Long Live the Queen: the only move says so;
+ *  - beside a single other move, that move by name (not "none of the 1 other moves");
  * each a sentence of at least eight words, the seat as "you". */
 #include "testlib.h"
 #include "ai/hint_words.h"
@@ -95,6 +96,46 @@ static void ll_only_move_says_so(void)
     CHECK_STR(s, "Roll the dice: it is the only move you have at this point.");
 }
 
+/* A waiting move beside exactly one other names that move ("the only other
+ * move, defend with Judicator Pell, ...") instead of "none of the 1 other
+ * moves": seeded random games of each game, every position with two moves. */
+static void one_other_move_is_named(void)
+{
+    static const char *const GAMES[] = {"blood-wars", "queens-court", "queen-by-midnight", "queens-blood", "long-live-the-queen"};
+    int named = 0, asked = 0;
+    for (int g = 0; g < 5; g++) {
+        const GameModule *m = games_find(GAMES[g]);
+        REQUIRE(m);
+        CardSet *set = tl_load_set(m, NULL);
+        REQUIRE(set);
+        for (uint64_t seed = 1; seed <= 2; seed++) {
+            GameSetup setup;
+            setup_default(m, &setup);
+            GameState *st = game_new(m, &setup, set, seed * 97, NULL);
+            REQUIRE(st);
+            Rng r;
+            rng_seed(&r, seed);
+            Action acts[GM_MAX_ACTIONS];
+            for (int step = 0; step < 400 && !game_is_over(m, st) && asked < 60 * (g + 1); step++) {
+                int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+                if (n <= 0) break;
+                for (int i = 0; n == 2 && i < 2; i++) {
+                    char out[640];
+                    hint_sentence(m, st, m->current_player(st), acts[i], out, sizeof out);
+                    CHECKF(strstr(out, "of the 1 other") == NULL, "%s: \"%s\"", GAMES[g], out);
+                    named += strstr(out, "the only other move, ") != NULL;
+                    asked++;
+                }
+                REQUIRE(m->apply(st, acts[rng_below(&r, (uint32_t)n)]));
+            }
+            game_free(st);
+        }
+        carddb_free(set);
+    }
+    printf("  %d hints in two-move positions, %d named the other move\n", asked, named);
+    CHECK(named > 0);
+}
+
 int main(void)
 {
     RUN(qb_tells_who_leads_the_lane);
@@ -102,5 +143,6 @@ int main(void)
     RUN(qm_tells_clout_and_why_to_wait);
     RUN(bw_tells_cards_and_vp);
     RUN(ll_only_move_says_so);
+    RUN(one_other_move_is_named);
     return tl_summary();
 }

@@ -263,12 +263,16 @@ static void waiting_words(const GameModule *m, const GameState *st, int seat, Ac
     you_words(d.label, seat, label, sizeof label);
     char after_words[48] = "";
     if (replier >= 0) snprintf(after_words, sizeof after_words, " after {p%d}'s best reply", replier);
+    if (label[0] >= 'A' && label[0] <= 'Z') label[0] = (char)(label[0] - 'A' + 'a');
     if (worst >= 0) {
         char who[16];
         owner_words(mine->f[worst].owner, seat, who, sizeof who);
-        put(b, "every other move does worse; the best of them, %c%s, would leave %s %s at %d instead of %d%s",
-            label[0] >= 'A' && label[0] <= 'Z' ? label[0] - 'A' + 'a' : label[0], label + 1, who, mine->f[worst].name,
-            best_fig.f[worst].value, mine->f[worst].value, after_words);
+        put(b, "%s, %s, would leave %s %s at %d instead of %d%s",
+            others == 1 ? "the only other move" : "every other move does worse; the best of them", label, who,
+            mine->f[worst].name, best_fig.f[worst].value, mine->f[worst].value, after_words);
+    } else if (others == 1) { /* "none of the 1 other moves" named no move */
+        put(b, "the only other move, %s, changes nothing that counts%s, and this one keeps your choices open", label,
+            after_words);
     } else {
         put(b, "none of the %d other moves changes anything that counts%s, and this one keeps your choices open",
             others, after_words);
