@@ -5,7 +5,8 @@
  * hits no other card by surprise; a click on that empty place (or anywhere in
  * the row beside the cards) opens a chooser of every card I can play, never a
  * silent click nor a card picked by chance; when the pointer leaves the row
- * the hand closes up, centred and evenly spaced again. */
+ * the hand closes up, centred and evenly spaced again.  So does a Blood Wars
+ * warlord's battle hand under the pointer. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
@@ -185,10 +186,103 @@ static void test_hand_holds_still_under_the_pointer(void)
     ui_app_free(app);
 }
 
+/* How many items (the warlord and his battle hand) zone `id` shows me. */
+static int zone_items(UiApp *app, const char *id)
+{
+    View v;
+    kit_seat_view(app, 0, &v);
+    for (int i = 0; i < v.nzones; i++)
+        if (strcmp(v.zones[i].id, id) == 0) return v.zones[i].nitems;
+    return 0;
+}
+
+/* A card of one of my battle hands ("p0.wK") that a click uses now, with
+ * cards on both sides of it: its zone and index; false when there is none. */
+static bool usable_between(UiApp *app, char *zone, int *at)
+{
+    static UiClickable cl[512];
+    ui_app_render(app);
+    int n = ui_app_clickables(app, cl, 512);
+    for (int i = 0; i < n; i++) {
+        int w, k;
+        if (cl[i].kind != CLICK_SOURCE || sscanf(cl[i].label, "p0.w%d#%d", &w, &k) != 2 || k < 2) continue;
+        snprintf(zone, 16, "p0.w%d", w);
+        if (k < zone_items(app, zone) - 1) {
+            *at = k;
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Blood Wars: a warlord's battle hand under the pointer holds still too.  In
+ * a combat, a card used from my battle hand (one click: a legion's power or a
+ * fate) leaves a gap and the others stay where they were: they closed up
+ * under the pointer, so a second click there used another card. */
+static void test_battle_hand_holds_still_under_the_pointer(void)
+{
+    char W[16] = "";
+    int gone = -1;
+    UiApp *app = NULL;
+    for (unsigned long long seed = 1; seed <= 12 && gone < 0; seed++) {
+        const GameModule *m;
+        const CardSet *set;
+        if (app) ui_app_free(app);
+        app = kit_table("blood-wars", 2, 2u, seed, &m, &set);
+        REQUIRE(app);
+        for (int step = 0; step < 1500 && !ui_app_game_over(app); step++) {
+            kit_settle(app);
+            if (ui_app_current_player(app) == 0 && strstr(ui_app_view_text(app, "prompt"), "use one legion power") &&
+                usable_between(app, W, &gone))
+                break;
+            gone = -1;
+            ui_app_debug_advance(app, 1, seed * 5000 + (unsigned long long)step);
+        }
+    }
+    REQUIRE(gone >= 2);
+    int n0 = zone_items(app, W);
+    char lab[32];
+    snprintf(lab, sizeof lab, "%s#%d", W, gone);
+    float px, py;
+    REQUIRE(ui_app_find(app, CLICK_SOURCE, lab, &px, &py));
+    mouse_event(app, SDL_MOUSEMOTION, px, py);
+    ui_app_render(app);
+    REQUIRE(ui_app_find(app, CLICK_SOURCE, lab, &px, &py)); /* the fan spreads under the pointer */
+    mouse_event(app, SDL_MOUSEMOTION, px, py);
+    ui_app_render(app);
+    SDL_Rect before[32];
+    REQUIRE(n0 <= 32);
+    for (int i = 0; i < n0; i++) REQUIRE(ui_app_item_rect(app, W, i, &before[i]));
+    click_at(app, px, py);
+    if (ui_app_overlay_open(app)) { /* a fate that asks where: its first use */
+        float cx, cy;
+        REQUIRE(ui_app_find(app, CLICK_CHOICE, "", &cx, &cy));
+        click_at(app, cx, cy);
+        mouse_event(app, SDL_MOUSEMOTION, px, py);
+    }
+    ui_app_render(app);
+    REQUIRE(zone_items(app, W) == n0 - 1);
+    snapshot_png(app, "battle-hand-hold-gap.png");
+    for (int i = 0; i < n0 - 1; i++) {
+        SDL_Rect now, was = before[i < gone ? i : i + 1];
+        REQUIRE(ui_app_item_rect(app, W, i, &now));
+        CHECKF(now.x == was.x && now.y == was.y, "item %d of %s moved from %d,%d to %d,%d under the pointer", i, W, was.x,
+               was.y, now.x, now.y);
+    }
+    /* the pointer leaves: the battle hand closes up */
+    mouse_event(app, SDL_MOUSEMOTION, 640, 300);
+    ui_app_render(app);
+    SDL_Rect a;
+    REQUIRE(ui_app_item_rect(app, W, gone, &a));
+    CHECK(a.x < before[gone + 1].x);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
     RUN(test_hand_holds_still_under_the_pointer);
+    RUN(test_battle_hand_holds_still_under_the_pointer);
     SDL_Quit();
     return tl_summary();
 }

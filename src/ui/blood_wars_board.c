@@ -60,7 +60,7 @@ static float warlord_step(const ZoneRes *r, const WarlordGeo *g, int n)
     return fit < g->bw + 3 ? (fit > 2 ? fit : 2) : g->bw + 3;
 }
 
-bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, SDL_FRect *out)
+bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, int places, int slot, SDL_FRect *out)
 {
     WarlordGeo g;
     warlord_geo(r, &g);
@@ -68,7 +68,7 @@ bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, SDL_FRect *
         *out = idx == 0 ? g.lord : r->rect;
         return idx == 0 || idx < 0;
     }
-    int n = z->nitems - 1;
+    int n = places - 1;
     float y = g.below ? g.hand.y : g.hand.y + g.hand.h - g.bh;
     if (!warlord_open(z)) { /* a tucked pile: every card at its place */
         *out = (SDL_FRect){g.hand.x + (g.below ? (g.hand.w - g.bw) / 2 : 0), y, g.bw, g.bh};
@@ -80,7 +80,7 @@ bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, SDL_FRect *
     /* spread wider than its box: over the neighbours, inside the window */
     if (x0 + total > UI_W - 8) x0 = UI_W - 8 - total;
     if (x0 < 8) x0 = 8;
-    *out = (SDL_FRect){x0 + step * (idx - 1), y, g.bw, g.bh};
+    *out = (SDL_FRect){x0 + step * (slot - 1), y, g.bw, g.bh};
     return true;
 }
 
@@ -93,20 +93,31 @@ static int front_of(const ViewZone *z, int front)
     return front >= 1 && front < z->nitems ? front : z->nitems - 1;
 }
 
-/* The part of item idx not covered by another card (where a click lands). */
-SDL_FRect warlord_visible_rect(const ZoneRes *r, const ViewZone *z, int idx, int front)
+/* Item idx of the table's warlord zone zi where it lies: a battle hand under
+ * the pointer keeps its places (table_hand_hold), a card used from it leaves a gap. */
+static void warlord_place(const UiApp *app, int zi, int idx, int *places, int *slot, SDL_FRect *q)
 {
-    SDL_FRect q;
-    warlord_item_rect(r, z, idx, &q);
-    int n = z->nitems - 1;
-    if (idx <= 0 || idx > n || n <= 1 || !warlord_open(z)) return q;
+    table_item_place(app, app->s.view, zi, idx, places, slot);
+    warlord_item_rect(&app->s.zr[zi], &app->s.view->zones[zi], idx, *places, *slot, q);
+}
+
+/* The part of item idx not covered by another card (where a click lands). */
+SDL_FRect warlord_visible_rect(const UiApp *app, int zi, int idx, int front)
+{
+    const ZoneRes *r = &app->s.zr[zi];
+    const ViewZone *z = &app->s.view->zones[zi];
+    SDL_FRect q, f;
+    int places, slot, fslot;
+    warlord_place(app, zi, idx, &places, &slot, &q);
+    int n = places - 1;
+    if (idx <= 0 || idx >= z->nitems || n <= 1 || !warlord_open(z)) return q;
     WarlordGeo g;
     warlord_geo(r, &g);
     float step = warlord_step(r, &g, n);
     if (step >= g.bw) return q;
-    front = front_of(z, front);
-    if (idx < front) q.w = step;
-    else if (idx > front) {
+    warlord_place(app, zi, front_of(z, front), &places, &fslot, &f);
+    if (slot < fslot) q.w = step;
+    else if (slot > fslot) {
         q.x += g.bw - step;
         q.w = step;
     }
@@ -126,26 +137,28 @@ static void count_badge(UiApp *app, float cx, float cy, float rad, int n)
     gfx_text(&app->gfx, FACE_BOLD, fs, WHITE, cx, cy - h / 2, ALIGN_CENTER, b);
 }
 
-void warlord_board_draw(UiApp *app, const ViewZone *z, const ZoneRes *r, int hover_item, int front)
+void warlord_board_draw(UiApp *app, int zi, int hover_item, int front)
 {
+    const ViewZone *z = &app->s.view->zones[zi];
+    const ZoneRes *r = &app->s.zr[zi];
     if (z->nitems == 0) return;
     WarlordGeo g;
     warlord_geo(r, &g);
     const CardSet *set = play_set(app);
-    int n = z->nitems - 1;
+    int n = z->nitems - 1, places, slot;
     SDL_FRect q;
     if (n > 0 && warlord_open(z)) {
         int f = front_of(z, front);
         for (int k = 1; k <= n; k++) {
             int i = k < f ? k : k == n ? f : n + f - k; /* left of the front card up, right of it down, it last */
-            warlord_item_rect(r, z, i, &q);
+            warlord_place(app, zi, i, &places, &slot, &q);
             if (i == hover_item) q.y -= g.below ? 4 : 10;
             ViewItem it = z->items[i];
             it.flags &= (uint8_t)~VI_PEEK; /* a battle hand is hidden from the others anyway: no band on each strip */
             table_draw_item_card(app, &it, q);
         }
     } else if (n > 0) {
-        warlord_item_rect(r, z, 1, &q);
+        warlord_place(app, zi, 1, &places, &slot, &q);
         int depth = n > 6 ? 3 : n > 2 ? 2 : n > 1 ? 1 : 0;
         for (int d = depth; d >= 1; d--) card_draw_back(app, set, (SDL_FRect){q.x + d * 2.5f, q.y + d * 2.5f, q.w, q.h});
         card_draw_back(app, set, q);

@@ -130,7 +130,7 @@ bool table_hit_zone(UiApp *app, float x, float y, int *zi_out, int *idx_out)
             for (int i = z->nitems - 1; i >= 0; i--) {
                 SDL_FRect q;
                 bool at = table_item_rect(app, v, S->zr, zi, i, &q);
-                if (r->kind == DK_WARLORD) q = warlord_visible_rect(r, z, i, table_front_item(app, zi)); /* the front card over its neighbours */
+                if (r->kind == DK_WARLORD) q = warlord_visible_rect(app, zi, i, table_front_item(app, zi)); /* the front card over its neighbours */
                 if (at && x >= q.x && x < q.x + q.w && y >= q.y && y < q.y + q.h) {
                     *zi_out = zi;
                     *idx_out = i;

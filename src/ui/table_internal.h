@@ -67,10 +67,12 @@ int table_hovered_target_action(UiApp *app, int *zi_out, int *idx_out);
 void clock_board_draw(UiApp *app, const ViewZone *z, SDL_FRect box);
 
 /* blood_wars_board.c: the warlord drawer (DK_WARLORD) */
-void warlord_board_draw(UiApp *app, const ViewZone *z, const ZoneRes *r, int hover_item, int front);
-bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, SDL_FRect *out);
-/* The part of item idx a click lands on, with item `front` (table_front_item) drawn over its neighbours. */
-SDL_FRect warlord_visible_rect(const ZoneRes *r, const ViewZone *z, int idx, int front);
+void warlord_board_draw(UiApp *app, int zi, int hover_item, int front);
+/* Item idx at place `slot` of a layout of `places` items (table_item_place). */
+bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, int places, int slot, SDL_FRect *out);
+/* The part of item idx of the table's zone zi a click lands on, with item
+ * `front` (table_front_item) drawn over its neighbours. */
+SDL_FRect warlord_visible_rect(const UiApp *app, int zi, int idx, int front);
 
 /* table_zones.c */
 void table_draw_item_card(UiApp *app, const ViewItem *it, SDL_FRect q);

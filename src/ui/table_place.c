@@ -195,6 +195,7 @@ void table_hand_hold(UiApp *app)
             box = (SDL_FRect){x0, box.y, x1 - x0, box.h};
         }
         r->spread = app->mx >= box.x && app->mx < box.x + box.w && app->my >= box.y && app->my < box.y + box.h;
+        if (over < 0 && r->spread) over = zi; /* held as a hand is: a card used from it leaves a gap */
     }
     int slot[VIEW_MAX_ITEMS];
     if (over < 0 || over != S->hold_zone) S->hold_n = 0; /* the pointer left: the hand closes up */
@@ -253,7 +254,11 @@ bool table_item_rect(UiApp *app, const View *v, const ZoneRes *zr, int zi, int i
         }
         return true;
     }
-    case DK_WARLORD: return warlord_item_rect(r, z, idx, out);
+    case DK_WARLORD: {
+        int places, slot;
+        table_item_place(app, v, zi, idx, &places, &slot);
+        return warlord_item_rect(r, z, idx, places, slot, out);
+    }
     case DK_DICE: case DK_TOKENS: {
         if (idx < 0 || idx >= n) { *out = r->rect; return true; }
         float s = r->rect.h;
@@ -292,7 +297,7 @@ void table_item_click_point(UiApp *app, int zi, int idx, float *x, float *y)
         *x = q.x + (step < q.w ? step : q.w) / 2;
     }
     if (r->kind == DK_WARLORD) {
-        q = warlord_visible_rect(r, &S->view->zones[zi], idx, table_front_item(app, zi));
+        q = warlord_visible_rect(app, zi, idx, table_front_item(app, zi));
         *x = q.x + q.w / 2;
     }
 }

@@ -395,7 +395,7 @@ void table_draw_zone(UiApp *app, int zi)
     case DK_WARLORD: {
         int hz, hi;
         bool over = table_hit_zone(app, app->mx, app->my, &hz, &hi) && hz == zi;
-        warlord_board_draw(app, z, r, over ? hi : -1, table_front_item(app, zi));
+        warlord_board_draw(app, zi, over ? hi : -1, table_front_item(app, zi));
         break;
     }
     default:
@@ -499,7 +499,7 @@ SDL_FRect table_glow_rect(UiApp *app, int zi, int idx)
         return q;
     }
     if (table_zone_level(r->kind) || idx < 0 || !table_item_rect(app, S->view, S->zr, zi, idx, &q)) return r->rect;
-    if (r->kind == DK_WARLORD) return warlord_visible_rect(r, &S->view->zones[zi], idx, table_front_item(app, zi));
+    if (r->kind == DK_WARLORD) return warlord_visible_rect(app, zi, idx, table_front_item(app, zi));
     return q;
 }
 
