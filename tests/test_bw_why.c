@@ -1,6 +1,7 @@
 /* test_bw_why.c — Blood Wars: why a click on the seat's own card is no move
  * (GameModule.why_not), over seeded random games at 2-5 seats: in
- * every step of the turn a card says why exactly when no move takes it.  The
+ * every step of the turn a card says why exactly when no move takes it, and
+ * each fate window's prompt names its step.  The
  * reasons pinned on positions are in test_blood_wars.c. */
 #include "testlib.h"
 #include <stdlib.h>
@@ -195,11 +196,55 @@ static void test_every_step_says_why(void)
     for (int k = 0; k < 6; k++) CHECKF(later[k][0] > 0 && later[k][1] > 0, "step %d: %d reasons, %d moves", k, later[k][0], later[k][1]);
 }
 
+/* The fate windows come in a row (before the powers, the legions, the Ballot
+ * or the decision): each prompt names the step it comes before, so a pass
+ * changes the words on the screen ("Play fate or pass" three times read as a
+ * click that did nothing). */
+static void test_fate_windows_say_which(void)
+{
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    int windows = 0;
+    bool seen[6] = {false};
+    for (int seed = 0; seed < 30; seed++) {
+        GameSetup setup;
+        setup_default(M, &setup);
+        GameState *st = game_new(M, &setup, g_set, (uint64_t)seed + 900, NULL);
+        REQUIRE(st);
+        const BwState *s = (const BwState *)st;
+        Rng r;
+        rng_seed(&r, (uint64_t)seed * 7 + 3);
+        Action acts[GM_MAX_ACTIONS];
+        for (int step = 0; step < 600 && M->current_player(st) != GM_TERMINAL; step++) {
+            int n = M->legal_actions(st, acts, GM_MAX_ACTIONS);
+            if (n <= 0) break;
+            if (s->phase == BP_FATE) {
+                M->view(st, M->current_player(st), v);
+                static const char *const BEFORE[] = {"the warlords' powers", "the legions' powers", "the Ballot", "the warlords' powers",
+                                                     "the legions' powers", "the battle is decided"};
+                char want[96];
+                snprintf(want, sizeof want, "Fate before %s: play a fate card, or pass", BEFORE[s->ch.after_fate]);
+                CHECK_STR(v->prompt, want);
+                windows++;
+                seen[s->ch.after_fate] = true;
+            }
+            M->apply(st, acts[rng_below(&r, (uint32_t)n)]);
+        }
+        game_free(st);
+    }
+    free(v);
+    int kinds = 0;
+    for (int k = 0; k < 6; k++) kinds += seen[k];
+    printf("  %d fate windows, before %d different steps\n", windows, kinds);
+    CHECK(kinds >= 3);
+}
+
 int main(void)
 {
     g_set = tl_load_set(M, NULL); /* planar-war */
     if (!g_set) return 1;
     RUN(test_every_step_says_why);
+    RUN(test_fate_windows_say_which);
     carddb_free(g_set);
     return tl_summary();
 }

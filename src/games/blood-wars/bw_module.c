@@ -428,7 +428,13 @@ static const char *phase_prompt(const BwState *s)
     case BP_ROUSE: return "Combat: defend with one warlord, or let it pass";
     case BP_C_WARLORDS: return "Combat: use your warlord's combat power? (it flips the warlord)"; /* "flips him": names carry no gender */
     case BP_C_LEGIONS: return "Combat: use one legion power or fate from the battle hand, or pass";
-    case BP_FATE: return "Play fate or pass";
+    case BP_FATE: /* three windows in a row: each says which step it comes before, so a pass visibly moves on */
+        switch (s->ch.after_fate) {
+        case NX_I_WARLORDS: case NX_C_WARLORDS: return "Fate before the warlords' powers: play a fate card, or pass";
+        case NX_I_LEGIONS: case NX_C_LEGIONS: return "Fate before the legions' powers: play a fate card, or pass";
+        case NX_BALLOT: return "Fate before the Ballot: play a fate card, or pass";
+        default: return "Fate before the battle is decided: play a fate card, or pass";
+        }
     case BP_INDUCT: return "Induct new warlords from your hand";
     case BP_CULL: return "Cull the weak: discard down to 7 cards";
     default: return "";
