@@ -8,6 +8,7 @@
  *  - Blood Wars: the cards a challenge costs and what the reply brings (VP);
  *  - Long Live the Queen: the only move says so;
  *  - beside a single other move, that move by name (not "none of the 1 other moves");
+ *  - never that no other move "changes anything that counts" when one raises a figure;
  * each a sentence of at least eight words, the seat as "you". */
 #include "testlib.h"
 #include "ai/hint_words.h"
@@ -136,6 +137,63 @@ static void one_other_move_is_named(void)
     CHECK(named > 0);
 }
 
+/* The seat's own figure `name` in st (-1 when the module has none). */
+static int own_figure(const GameModule *m, const GameState *st, int seat, const char *name)
+{
+    GameFigure f[GM_MAX_FIGURES];
+    int n = m->hint_figures(st, f, GM_MAX_FIGURES);
+    for (int i = 0; i < n; i++)
+        if (f[i].owner == seat && strcmp(f[i].name, name) == 0) return f[i].value;
+    return -1;
+}
+
+/* Queen by Midnight: "End turn" with a coin in hand never says that no other
+ * move "changes anything that counts" (playing the coin raises the Clout);
+ * it says what the best other move would only change.  Seeded random games. */
+static void waiting_move_never_says_nothing_changes_untrue(void)
+{
+    const GameModule *m = games_find("queen-by-midnight");
+    REQUIRE(m);
+    CardSet *set = tl_load_set(m, NULL);
+    REQUIRE(set);
+    int asked = 0, only = 0;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        GameSetup setup;
+        setup_default(m, &setup);
+        GameState *st = game_new(m, &setup, set, seed * 31, NULL), *copy = game_clone(m, st);
+        REQUIRE(st && copy);
+        Rng r;
+        rng_seed(&r, seed);
+        Action acts[GM_MAX_ACTIONS];
+        for (int step = 0; step < 300 && !game_is_over(m, st) && asked < 40; step++) {
+            int n = m->legal_actions(st, acts, GM_MAX_ACTIONS), seat = m->current_player(st), end = -1;
+            if (n <= 0) break;
+            bool raises = false; /* a move that raises the seat's Clout at once */
+            for (int i = 0; i < n; i++) {
+                char t[96];
+                m->action_text(st, acts[i], t, sizeof t);
+                if (strcmp(t, "end turn") == 0) end = i;
+                game_copy(m, copy, st);
+                if (m->apply(copy, acts[i]) && own_figure(m, copy, seat, "Clout") > own_figure(m, st, seat, "Clout")) raises = true;
+            }
+            if (end >= 0 && raises) {
+                char out[640];
+                hint_sentence(m, st, seat, acts[end], out, sizeof out);
+                CHECKF(strstr(out, "changes anything that counts") == NULL, "step %d: \"%s\"", step, out);
+                only += strstr(out, "would only raise") != NULL || strstr(out, "would only lower") != NULL;
+                if (asked == 0) printf("  %s\n", out);
+                asked++;
+            }
+            REQUIRE(m->apply(st, acts[rng_below(&r, (uint32_t)n)]));
+        }
+        game_free(copy);
+        game_free(st);
+    }
+    carddb_free(set);
+    printf("  %d End turn hints beside a move that raises Clout, %d told what it would only change\n", asked, only);
+    CHECK(asked > 0);
+}
+
 int main(void)
 {
     RUN(qb_tells_who_leads_the_lane);
@@ -144,5 +202,6 @@ int main(void)
     RUN(bw_tells_cards_and_vp);
     RUN(ll_only_move_says_so);
     RUN(one_other_move_is_named);
+    RUN(waiting_move_never_says_nothing_changes_untrue);
     return tl_summary();
 }

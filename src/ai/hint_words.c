@@ -244,8 +244,9 @@ static void waiting_words(const GameModule *m, const GameState *st, int seat, Ac
         return;
     }
     /* the figure the best other move leaves worst for the seat */
-    int worst = -1, worst_gain = 0;
+    int worst = -1, worst_gain = 0, differs = -1;
     for (int i = 0; i < best_fig.n && i < mine->n; i++) {
+        if (differs < 0 && best_fig.f[i].value != mine->f[i].value) differs = i; /* the module lists what weighs most first */
         int g = gain_for(&mine->f[i], &best_fig.f[i], seat);
         if (mine->f[i].contest) {
             int d = best_fig.f[i].value - mine->f[i].value;
@@ -264,12 +265,21 @@ static void waiting_words(const GameModule *m, const GameState *st, int seat, Ac
     char after_words[48] = "";
     if (replier >= 0) snprintf(after_words, sizeof after_words, " after {p%d}'s best reply", replier);
     if (label[0] >= 'A' && label[0] <= 'Z') label[0] = (char)(label[0] - 'A' + 'a');
-    if (worst >= 0) {
+    if (worst >= 0 || differs >= 0) {
+        /* what the best other move would leave worse; when it leaves nothing
+         * worse, only better in a figure the look ahead weighs less (Clout
+         * never spent), say that much: "changes nothing that counts" was untrue */
+        int i = worst >= 0 ? worst : differs;
         char who[16];
-        owner_words(mine->f[worst].owner, seat, who, sizeof who);
-        put(b, "%s, %s, would leave %s %s at %d instead of %d%s",
-            others == 1 ? "the only other move" : "every other move does worse; the best of them", label, who,
-            mine->f[worst].name, best_fig.f[worst].value, mine->f[worst].value, after_words);
+        owner_words(mine->f[i].owner, seat, who, sizeof who);
+        const char *lead = others == 1 ? "the only other move" : "every other move does worse; the best of them";
+        if (worst >= 0)
+            put(b, "%s, %s, would leave %s %s at %d instead of %d%s", lead, label, who, mine->f[i].name, best_fig.f[i].value,
+                mine->f[i].value, after_words);
+        else
+            put(b, "%s, %s, would only %s %s %s from %d to %d%s, and this one keeps your choices open", lead, label,
+                best_fig.f[i].value > mine->f[i].value ? "raise" : "lower", who, mine->f[i].name, mine->f[i].value,
+                best_fig.f[i].value, after_words);
     } else if (others == 1) { /* "none of the 1 other moves" named no move */
         put(b, "the only other move, %s, changes nothing that counts%s, and this one keeps your choices open", label,
             after_words);
