@@ -102,6 +102,50 @@ static void test_hinted_fan_card_clicked_in_its_glow(void)
 }
 
 
+/* Queen's Court against the AI, the hint on a card of my hand (with the hint's
+ * message just above the hand): the Hint tag sat across the card's name
+ * ("Baroness Ilse" under it at 1280x720, 150 % text); it covers no words. */
+static void test_hand_card_tag_clear_of_its_name(void)
+{
+    int checked = 0;
+    for (int k = 0; k < 4; k++)
+        for (unsigned seed = 1; seed <= 3; seed++) {
+            char where[96];
+            snprintf(where, sizeof where, "queens-court seed %u at %dx%d, %d %% text", seed, SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+            UiApp *app = kit_app(SIZES[k][0], SIZES[k][1], "ismcts:easy/it=20/t=0", NULL, 0);
+            REQUIRE(app);
+            ui_app_set_setting(app, "ui_scale", SIZES[k][2]);
+            REQUIRE(ui_app_start(app, "queens-court", 2, 2u, seed));
+            kit_settle(app);
+            REQUIRE(ui_app_current_player(app) == 0);
+            REQUIRE(kit_ask_hint(app));
+            ui_app_labels_record(app, true);
+            ui_app_render(app);
+            SDL_Rect pill, r;
+            int li;
+            REQUIRE(kit_tag_pill(app, "Hint", &pill, &li));
+            const char *t;
+            for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
+                if (i != li && kit_meets(pill, r))
+                    CHECKF(0, "%s: the Hint tag (%d,%d %dx%d) covers \"%s\" (%d,%d %dx%d)", where, pill.x, pill.y, pill.w, pill.h, t, r.x,
+                           r.y, r.w, r.h);
+            /* a Queen's Court card's name lies below its picture, in the card's
+             * lower middle (the face is cached: its words are no labels) */
+            SDL_Rect card;
+            char hint[128];
+            REQUIRE(ui_app_hint_glow(app, 0, &card, hint, sizeof hint));
+            SDL_Rect name = {card.x, card.y + card.h / 2, card.w, card.h * 35 / 100};
+            CHECKF(!kit_meets(pill, name), "%s: the Hint tag (%d,%d %dx%d) lies on the hinted card's name (%d,%d %dx%d)", where, pill.x,
+                   pill.y, pill.w, pill.h, name.x, name.y, name.w, name.h);
+            char png[96];
+            snprintf(png, sizeof png, "hand-card-tag-%u-%dx%d-%d.png", seed, SIZES[k][0], SIZES[k][1], SIZES[k][2]);
+            CHECK(kit_save_png(app, png));
+            checked++;
+            ui_app_free(app);
+        }
+    CHECK_INT(checked, 12);
+}
+
 /* Every card of every game drawn picked (VI_SELECTED) or locked (VI_LOCKED)
  * at table sizes and at zoom size: the tick and the padlock (recorded with
  * the card's words) meet none of them. */
@@ -320,6 +364,7 @@ int main(void)
     RUN(test_hinted_fan_card_clicked_in_its_glow);
     RUN(test_tick_and_padlock_clear_of_card_words);
     RUN(test_token_row_tag_covers_no_text);
+    RUN(test_hand_card_tag_clear_of_its_name);
     RUN(test_glove_shows_what_its_pile_counts);
     RUN(test_final_table_hands_read_in_zoom);
     RUN(test_number_bar_marks_nothing_before_the_roll);

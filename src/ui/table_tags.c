@@ -98,7 +98,7 @@ static SDL_FRect on_screen(SDL_FRect p)
 
 /* Where a tag of w x h goes by the glowing item q of zone zi: the first of
  * its places that covers nothing, else the one that covers least.  A hand
- * card's tag goes above it (clear of a lift), else across its picture below
+ * card's tag goes above it (clear of a lift), else across its picture above
  * the name; a zone captioned above keeps its tag off the caption and the
  * item's words; any other tag goes above, below, right, left, and last on
  * the card's foot. */
@@ -110,8 +110,11 @@ static SDL_FRect tag_place(UiApp *app, int zi, int idx, SDL_FRect q, float w, fl
     float cx = q.x + q.w / 2 - w / 2, cy = q.y + q.h / 2 - h / 2;
     if (r->kind == DK_HAND) {
         c[n++] = (SDL_FRect){cx, q.y - h - 24, w, h};
+        /* else across the foot of its picture: below a name at the top (Blood
+         * Wars' fan), above one under the picture (across the middle the tag
+         * sat on Queen's Court's names) */
         SDL_FRect d = hand_card_as_drawn(app, zi, idx, q);
-        c[n++] = (SDL_FRect){d.x + fmaxf(d.w, w) / 2 - w / 2, d.y + d.h * 0.55f - h / 2, w, h};
+        c[n++] = (SDL_FRect){d.x + fmaxf(d.w, w) / 2 - w / 2, d.y + d.h * 0.36f - h / 2, w, h};
     } else if (r->caption == CAP_ABOVE) {
         /* the caption above and the item's own words stay readable: below it,
          * then across a card's picture (a small card's name lies under the
