@@ -102,6 +102,26 @@ static void test_hinted_fan_card_clicked_in_its_glow(void)
 }
 
 
+/* Draws the table with its labels recorded: the Hint tag's pill covers none
+ * of them (*counts, if given, counts the token rows' "×N" drawn). */
+static SDL_Rect hint_tag_covers_no_label(UiApp *app, const char *where, int *counts)
+{
+    ui_app_labels_record(app, true);
+    ui_app_render(app);
+    SDL_Rect pill = {0, 0, 0, 0}, r;
+    int li;
+    bool found = kit_tag_pill(app, "Hint", &pill, &li);
+    CHECKF(found, "%s: no Hint tag drawn", where);
+    if (!found) return pill;
+    const char *t;
+    for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+        if (counts) *counts += strncmp(t, "×", 2) == 0;
+        if (i != li && kit_meets(pill, r))
+            CHECKF(0, "%s: the Hint tag (%d,%d %dx%d) covers \"%s\" (%d,%d %dx%d)", where, pill.x, pill.y, pill.w, pill.h, t, r.x, r.y, r.w, r.h);
+    }
+    return pill;
+}
+
 /* Queen's Court against the AI, the hint on a card of my hand (with the hint's
  * message just above the hand): the Hint tag sat across the card's name
  * ("Baroness Ilse" under it at 1280x720, 150 % text); it covers no words. */
@@ -119,16 +139,7 @@ static void test_hand_card_tag_clear_of_its_name(void)
             kit_settle(app);
             REQUIRE(ui_app_current_player(app) == 0);
             REQUIRE(kit_ask_hint(app));
-            ui_app_labels_record(app, true);
-            ui_app_render(app);
-            SDL_Rect pill, r;
-            int li;
-            REQUIRE(kit_tag_pill(app, "Hint", &pill, &li));
-            const char *t;
-            for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
-                if (i != li && kit_meets(pill, r))
-                    CHECKF(0, "%s: the Hint tag (%d,%d %dx%d) covers \"%s\" (%d,%d %dx%d)", where, pill.x, pill.y, pill.w, pill.h, t, r.x,
-                           r.y, r.w, r.h);
+            SDL_Rect pill = hint_tag_covers_no_label(app, where, NULL);
             /* a Queen's Court card's name lies below its picture, in the card's
              * lower middle (the face is cached: its words are no labels) */
             SDL_Rect card;
@@ -199,18 +210,8 @@ static void test_token_row_tag_covers_no_text(void)
         REQUIRE(kit_ask_hint(app));
         /* the middle row: rows above and below it */
         CHECK_CONTAINS(ui_app_notice(app), "Hint: Take Ben's yellow token");
-        ui_app_labels_record(app, true);
-        ui_app_render(app);
-        SDL_Rect pill, r;
-        int li;
-        REQUIRE(kit_tag_pill(app, "Hint", &pill, &li));
-        const char *t;
         int words = 0;
-        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
-            words += strncmp(t, "×", 2) == 0;
-            if (i != li && kit_meets(pill, r))
-                CHECKF(0, "%s: the Hint tag (%d,%d %dx%d) covers \"%s\" (%d,%d %dx%d)", where, pill.x, pill.y, pill.w, pill.h, t, r.x, r.y, r.w, r.h);
-        }
+        SDL_Rect pill = hint_tag_covers_no_label(app, where, &words);
         CHECKF(words >= 9, "%s: %d token counts drawn", where, words);
         /* and clear of the side panels' frames (it sat on the Players panel's edge) */
         SDL_Rect pr[3];
