@@ -9,6 +9,7 @@
  *  - Long Live the Queen: the only move says so;
  *  - beside a single other move, that move by name (not "none of the 1 other moves");
  *  - never that no other move "changes anything that counts" when one raises a figure;
+ *  - a move that leaves the seat worse: what the best other move would leave worse still;
  * each a sentence of at least eight words, the seat as "you". */
 #include "testlib.h"
 #include "ai/hint_words.h"
@@ -78,6 +79,16 @@ static void qm_tells_clout_and_why_to_wait(void)
     sentence_for("queen-by-midnight", NULL, pos, "end turn", s, sizeof s);
     CHECKF(strncmp(s, "End turn: ", 10) == 0, "\"%s\"", s);
     CHECKF(strstr(s, "every other move does worse; the best of them, ") || strstr(s, "other moves changes anything"), "\"%s\"", s);
+}
+
+/* A move that leaves the seat worse (HP falls, a rival's Clout rises) says
+ * why it is still the best: what the other move would leave worse still. */
+static void qm_worse_move_says_why_it_is_best(void)
+{
+    char s[640];
+    sentence_for("queen-by-midnight", NULL, "tests/positions/queen-by-midnight/attacked.json", "take", s, sizeof s);
+    CHECK_CONTAINS(s, "your HP falls from 30 to 25");
+    CHECK_CONTAINS(s, "; the only other move, react with Folded Step for 1 Clout, would leave your Clout at 2 instead of 3");
 }
 
 static void bw_tells_cards_and_vp(void)
@@ -199,6 +210,7 @@ int main(void)
     RUN(qb_tells_who_leads_the_lane);
     RUN(qc_tells_the_spread);
     RUN(qm_tells_clout_and_why_to_wait);
+    RUN(qm_worse_move_says_why_it_is_best);
     RUN(bw_tells_cards_and_vp);
     RUN(ll_only_move_says_so);
     RUN(one_other_move_is_named);

@@ -52,6 +52,21 @@ static int gain_for(const GameFigure *was, const GameFigure *now, int seat)
     return was->owner >= 0 ? -d : 0;
 }
 
+/* The sum of the changes from `was` to `now` for `seat`, each figure counted
+ * by gain_for (a contest by its own total's move). */
+static int net_gain(const Figures *was, const Figures *now, int seat)
+{
+    int sum = 0;
+    for (int i = 0; i < was->n && i < now->n; i++) {
+        if (!was->f[i].contest) sum += gain_for(&was->f[i], &now->f[i], seat);
+        else if (was->f[i].owner >= 0) {
+            int d = now->f[i].value - was->f[i].value;
+            sum += was->f[i].owner == seat ? d : -d;
+        }
+    }
+    return sum;
+}
+
 /* Index of the leader of the contest named `name` in fs (-1 tie), with the
  * leading and the runner-up values. */
 static int contest_leader(const Figures *fs, const char *name, int *top, int *second)
@@ -217,8 +232,11 @@ static void you_words(const char *in, int seat, char *out, size_t n)
 
 /* Why a move that changes no figure is best: the best of the others (by the
  * heuristic after the reply) and the figure it leaves worse. */
+/* With `waiting` false the move does change figures, but leaves the seat
+ * worse ("Ben's VP rises from 0 to 3"): only the figure the best other move
+ * would leave worse still is told, after "; ", or nothing. */
 static void waiting_words(const GameModule *m, const GameState *st, int seat, Action a, const Figures *mine,
-                          GameState *after, GameState *replied, GameState *scratch, Buf *b)
+                          GameState *after, GameState *replied, GameState *scratch, bool waiting, Buf *b)
 {
     Action *acts = malloc(sizeof(Action) * GM_MAX_ACTIONS);
     int na = acts ? m->legal_actions(st, acts, GM_MAX_ACTIONS) : 0;
@@ -239,7 +257,7 @@ static void waiting_words(const GameModule *m, const GameState *st, int seat, Ac
         }
     }
     if (others == 0) {
-        put(b, "it is the only move you have at this point");
+        put(b, "%sit is the only move you have at this point", waiting ? "" : "; ");
         free(acts);
         return;
     }
@@ -265,7 +283,14 @@ static void waiting_words(const GameModule *m, const GameState *st, int seat, Ac
     char after_words[48] = "";
     if (replier >= 0) snprintf(after_words, sizeof after_words, " after {p%d}'s best reply", replier);
     if (label[0] >= 'A' && label[0] <= 'Z') label[0] = (char)(label[0] - 'A' + 'a');
-    if (worst >= 0 || differs >= 0) {
+    if (!waiting) {
+        if (worst >= 0) {
+            char who[16];
+            owner_words(mine->f[worst].owner, seat, who, sizeof who);
+            put(b, "; %s, %s, would leave %s %s at %d instead of %d%s", others == 1 ? "the only other move" : "the best other move",
+                label, who, mine->f[worst].name, best_fig.f[worst].value, mine->f[worst].value, after_words);
+        }
+    } else if (worst >= 0 || differs >= 0) {
         /* what the best other move would leave worse; when it leaves nothing
          * worse, only better in a figure the look ahead weighs less (Clout
          * never spent), say that much: "changes nothing that counts" was untrue */
@@ -323,8 +348,10 @@ void hint_sentence(const GameModule *m, const GameState *st, int seat, Action a,
                 put(&b, "; after {p%d}'s best reply, ", replier);
                 if (!changes_words(&now, &then, seat, 2, &b)) put(&b, "all of that still stands");
             }
+            /* a move that leaves the seat worse says why it is still the best */
+            if (net_gain(&was, &then, seat) < 0) waiting_words(m, seen, seat, a, &then, after, replied, scratch, false, &b);
         } else {
-            waiting_words(m, seen, seat, a, &then, after, replied, scratch, &b);
+            waiting_words(m, seen, seat, a, &then, after, replied, scratch, true, &b);
         }
     }
     game_free(seen);
