@@ -124,12 +124,13 @@ static SDL_Rect hint_tag_covers_no_label(UiApp *app, const char *where, int *cou
 
 /* Queen's Court against the AI, the hint on a card of my hand (with the hint's
  * message just above the hand): the Hint tag sat across the card's name
- * ("Baroness Ilse" under it at 1280x720, 150 % text); it covers no words. */
+ * ("Baroness Ilse" under it at 1280x720, 150 % text), the "here" tag on the
+ * name of a rival pile's top card; they cover no words. */
 static void test_hand_card_tag_clear_of_its_name(void)
 {
-    int checked = 0;
+    int checked = 0, on_rival = 0;
     for (int k = 0; k < 4; k++)
-        for (unsigned seed = 1; seed <= 3; seed++) {
+        for (unsigned seed = 3; seed <= 6; seed++) {
             char where[96];
             snprintf(where, sizeof where, "queens-court seed %u at %dx%d, %d %% text", seed, SIZES[k][0], SIZES[k][1], SIZES[k][2]);
             UiApp *app = kit_app(SIZES[k][0], SIZES[k][1], "ismcts:easy/it=20/t=0", NULL, 0);
@@ -142,19 +143,28 @@ static void test_hand_card_tag_clear_of_its_name(void)
             SDL_Rect pill = hint_tag_covers_no_label(app, where, NULL);
             /* a Queen's Court card's name lies below its picture, in the card's
              * lower middle (the face is cached: its words are no labels) */
-            SDL_Rect card;
+            SDL_Rect card, here;
             char hint[128];
             REQUIRE(ui_app_hint_glow(app, 0, &card, hint, sizeof hint));
             SDL_Rect name = {card.x, card.y + card.h / 2, card.w, card.h * 35 / 100};
             CHECKF(!kit_meets(pill, name), "%s: the Hint tag (%d,%d %dx%d) lies on the hinted card's name (%d,%d %dx%d)", where, pill.x,
                    pill.y, pill.w, pill.h, name.x, name.y, name.w, name.h);
+            /* nor the "here" tag on the name of the pile's top card (a rival's
+             * pile has his hand below it: the tag goes on the card) */
+            REQUIRE(ui_app_hint_glow(app, 1, &card, hint, sizeof hint) && kit_tag_pill(app, "here", &here, NULL));
+            on_rival += strstr(ui_app_notice(app), "on Ben's") != NULL;
+            name = (SDL_Rect){card.x, card.y + card.h / 2, card.w, card.h * 35 / 100};
+            CHECKF(!kit_meets(here, name), "%s: the here tag (%d,%d %dx%d) lies on the pile's top card's name (%d,%d %dx%d)", where,
+                   here.x, here.y, here.w, here.h, name.x, name.y, name.w, name.h);
             char png[96];
             snprintf(png, sizeof png, "hand-card-tag-%u-%dx%d-%d.png", seed, SIZES[k][0], SIZES[k][1], SIZES[k][2]);
             CHECK(kit_save_png(app, png));
             checked++;
             ui_app_free(app);
         }
-    CHECK_INT(checked, 12);
+    printf("  %d hints checked, %d onto Ben's piles\n", checked, on_rival);
+    CHECK_INT(checked, 16);
+    CHECK(on_rival > 0);
 }
 
 /* Every card of every game drawn picked (VI_SELECTED) or locked (VI_LOCKED)

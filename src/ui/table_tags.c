@@ -121,7 +121,7 @@ static SDL_FRect tag_place(UiApp *app, int zi, int idx, SDL_FRect q, float w, fl
          * picture, a token row's "×N" in its middle), beside it, last its foot */
         bool card = r->kind == DK_PILE || r->kind == DK_CARD || r->kind == DK_CELL || r->kind == DK_ROW || r->kind == DK_WARLORD;
         c[n++] = (SDL_FRect){cx, q.y + q.h + 4, w, h};
-        if (card) c[n++] = (SDL_FRect){cx, q.y + q.h * 0.55f - h / 2, w, h};
+        if (card) c[n++] = (SDL_FRect){cx, q.y + q.h * 0.36f - h / 2, w, h}; /* the picture's foot: the middle was on the name */
         c[n++] = (SDL_FRect){q.x + q.w + 6, cy, w, h};
         c[n++] = (SDL_FRect){q.x - w - 6, cy, w, h};
         c[n++] = (SDL_FRect){cx, q.y + q.h - h - 6, w, h};
