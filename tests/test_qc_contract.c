@@ -421,8 +421,9 @@ static void test_round_summary_names_the_tie_break(void)
     M->view((GameState *)st, -1, v);
     REQUIRE(v->nsummary == 5);
     CHECK_STR(v->summary[0], "Round 2: {p2} wins with spread 0");
-    CHECK_STR(v->summary[1], "{p0}: piles 7 and 6, spread 1, 4 cards");
-    CHECK_STR(v->summary[3], "{p2}: piles 3 and 3, spread 0, 3 cards");
+    /* the count is the cards in the piles (a tie goes to the fewest): ", 4 cards" alone read as a score */
+    CHECK_STR(v->summary[1], "{p0}: piles 7 and 6, spread 1, 4 cards in the piles");
+    CHECK_STR(v->summary[3], "{p2}: piles 3 and 3, spread 0, 3 cards in the piles");
     CHECK_STR(v->summary[4], "A tie on spread 0, broken by the fewest cards: 3 against 6");
     free(v);
     free(st);

@@ -186,7 +186,7 @@ static void round_summary(const QcState *st, View *v)
         char left[8] = "empty", right[8] = "empty";
         if (st->end_left[p] >= 0) snprintf(left, sizeof left, "%d", st->end_left[p]);
         if (st->end_right[p] >= 0) snprintf(right, sizeof right, "%d", st->end_right[p]);
-        snprintf(line, sizeof v->summary[0], "{p%d}: piles %s and %s, spread %d, %d cards", p, left, right,
+        snprintf(line, sizeof v->summary[0], "{p%d}: piles %s and %s, spread %d, %d cards in the piles", p, left, right,
                  st->end_spread[p], st->end_cards[p]);
     }
     if (r->kind != QC_RR_WIN) return;
