@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <ifaddrs.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
@@ -56,6 +57,11 @@ NetHost *net_host_new(const NetHostConfig *cfg, Error *err)
         h->stats.games_done = c->progress.games_done;
         memcpy(h->stats.returns, c->progress.returns, sizeof h->stats.returns);
         memcpy(h->stats.wins, c->progress.wins, sizeof h->stats.wins);
+        /* the saved names: the lobby shows who sat where, and a player is found again by name */
+        for (int p = 0; p < c->setup.num_players; p++) {
+            snprintf(h->names[p], sizeof h->names[p], "%s", c->progress.names[p]);
+            if (c->seat_kind[p] == NET_SEAT_AI && !c->seat_names[p]) c->seat_names[p] = h->names[p];
+        }
     }
     if (!net_key_from_code(c->code, h->key, err)) {
         net_host_free(h);
@@ -72,6 +78,7 @@ NetHost *net_host_new(const NetHostConfig *cfg, Error *err)
      * to be read: a client costs the host at most this much incoming memory */
     h->enet->maximumPacketSize = NET_MAX_RECORD + 128;
     h->enet->maximumWaitingData = 2 * (NET_MAX_RECORD + 128);
+    if (c->resume) table_resume(h);
     return h;
 }
 
@@ -206,14 +213,19 @@ static void refuse(NetHost *h, Conn *c, const char *why)
 }
 
 /* the seat a joining player gets: the one asked for when it is free (a
- * rejoin), else the first free network seat; -1 when none is */
-static int free_seat(const NetHost *h, int wanted)
+ * rejoin), else a missing player's of the same name (a rejoin from a fresh
+ * window), else the first free network seat nobody left; -1 when none is */
+static int free_seat(const NetHost *h, int wanted, const char *name)
 {
     int n = h->cfg.setup.num_players;
-    if (wanted >= 0 && wanted < n && h->cfg.seat_kind[wanted] == NET_SEAT_REMOTE && h->seat_conn[wanted] < 0)
-        return wanted;
-    for (int s = 0; s < n; s++)
-        if (h->cfg.seat_kind[s] == NET_SEAT_REMOTE && h->seat_conn[s] < 0) return s;
+    bool open[GM_MAX_PLAYERS] = {false};
+    for (int s = 0; s < n; s++) open[s] = h->cfg.seat_kind[s] == NET_SEAT_REMOTE && h->seat_conn[s] < 0;
+    if (wanted >= 0 && wanted < n && open[wanted]) return wanted;
+    for (int s = 0; s < n && name[0]; s++)
+        if (open[s] && h->missing[s] && strcasecmp(h->names[s], name) == 0) return s;
+    for (int pass = 0; pass < 2; pass++)
+        for (int s = 0; s < n; s++)
+            if (open[s] && (pass == 1 || !h->missing[s])) return s;
     return -1;
 }
 
@@ -232,7 +244,7 @@ static void on_hello(NetHost *h, Conn *c, int type, const unsigned char *p, size
         host_log(h, "dropped a malformed handshake (%d dropped)", h->stats.dropped_packets);
         return;
     }
-    int seat = hello.spectate ? -1 : free_seat(h, hello.seat);
+    int seat = hello.spectate ? -1 : free_seat(h, hello.seat, hello.name);
     if (h->finished) return refuse(h, c, "the games are over");
     if (hello.spectate && spectator_count(h) >= h->cfg.spectators)
         return refuse(h, c, h->cfg.spectators ? "no more spectators may watch" : "this host does not allow spectators");
