@@ -270,6 +270,11 @@ static void on_hello(NetHost *h, Conn *c, int type, const unsigned char *p, size
         else host_log(h, "seat %d joined", seat + 1);
     }
     host_send_lobby(h);
+    if (h->status[0]) { /* who is missing: a newcomer has not heard it */
+        h->rec.len = 0;
+        net_encode_text(&h->rec, NR_NOTICE, h->status);
+        host_send_record(h, c, seat, false, false);
+    }
     if (h->started && !h->finished) host_send_state(h, c);
 }
 

@@ -681,7 +681,7 @@ static void draw_topbar(UiApp *app)
     if (thinking) {
         SDL_FRect bar = {cx - 120, 38, 240, 10};
         gfx_rrect(g, bar, 5, rgba(255, 255, 255, 40), rgba(255, 255, 255, 40));
-        float p = S->job ? (float)S->job_progress : 0; /* the host's search sends no progress */
+        float p = (float)(S->job ? S->job_progress : net_play_thinking_progress(app)); /* a network game's: the host's word */
         if (p < 0.03f) p = 0.03f;
         if (p > 1) p = 1;
         gfx_rrect(g, (SDL_FRect){bar.x, bar.y, bar.w * p, bar.h}, 5, c, mixc(c, rgba(0, 0, 0, 255), 0.3f));
