@@ -212,6 +212,15 @@ static UiApp *host_window(int port, const char *ai, const char *title, bool comp
     return app;
 }
 
+/* A frame drawn with its texts logged: true when one holds `text`. */
+static bool drawn_has(UiApp *app, const char *text)
+{
+    ui_app_render_logged(app);
+    for (int i = 0; i < ui_app_drawn_count(app); i++)
+        if (strstr(ui_app_drawn_text(app, i), text)) return true;
+    return false;
+}
+
 /* The host's table says who is missing when a guest drops, and a guest's
  * table says the host cannot be reached when it closes (and offers no move). */
 static void test_missing_seat_and_lost_host(void)
@@ -275,11 +284,16 @@ static void test_missing_seat_and_lost_host(void)
         SDL_Delay(1);
     }
     CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    CHECK(drawn_has(app, "Round trip")); /* the guest's table shows the round trip */
     net_client_free(other);
     net_host_free(h);
     wait_for(app, "status", "cannot be reached");
     CHECKF(strstr(net(app, "status"), "The host cannot be reached") != NULL, "the guest's table: \"%s\"", net(app, "status"));
     CHECK_INT(atoi(net(app, "moves")), 0);
+    /* said over the table, and no stale round trip beside it */
+    CHECK(drawn_has(app, "The host cannot be reached"));
+    CHECK(drawn_has(app, "Not connected"));
+    CHECK(!drawn_has(app, "Round trip"));
     CHECK(click_button(app, "Back to the menu"));
     CHECK_INT(ui_app_scene(app), SCENE_MENU);
     ui_app_free(app);

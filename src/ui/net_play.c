@@ -23,6 +23,7 @@ typedef struct UiNet {
     NetClient *client; /* this window's seat */
     bool hosting;
     bool watching;     /* a spectator: the public table, no seat */
+    bool spectators;   /* hosting: people may join to watch */
     bool autosave_gone; /* the hosted game ended: its autosave removed */
     int seat;          /* asked for (the host's own) or given */
     uint16_t port;
@@ -99,7 +100,8 @@ static bool start_hosting(UiApp *app, UiNet *n, NetHostConfig *cfg, int first, c
     cfg->autosave = n->autosave[0] ? n->autosave : NULL;
     cfg->window = true;
     cfg->window_seat = n->seat;
-    cfg->spectators = app->settings.allow_spectators ? NET_MAX_SPECTATORS : 0;
+    n->spectators = app->settings.allow_spectators;
+    cfg->spectators = n->spectators ? NET_MAX_SPECTATORS : 0;
     cfg->rejoin_seconds = 60;
     Error err = {{0}};
     for (int k = 0; k < NET_PORT_TRIES && !n->host; k++) { /* the next port when one is taken */
@@ -471,14 +473,16 @@ void net_play_table_notes(UiApp *app)
     if (!net_play_active(app)) return;
     UiGfx *g = &app->gfx;
     UiSession *S = &app->s;
+    const char *status = net_play_status(app);
+    bool lost = net_client_error(n->client)[0] != 0;
     char rtt[160];
-    snprintf(rtt, sizeof rtt, "Round trip %d ms", n->rtt_shown);
+    /* no connection, no round trip: ENet's last figure would look like a slow host */
+    if (lost) snprintf(rtt, sizeof rtt, "Not connected");
+    else snprintf(rtt, sizeof rtt, "Round trip %d ms", n->rtt_shown);
     if (n->hosting) /* what a player who lost it needs to rejoin */
         snprintf(rtt, sizeof rtt, "Port %u · code %s", (unsigned)n->port, n->code);
     else if (n->watching) snprintf(rtt + strlen(rtt), sizeof rtt - strlen(rtt), " · watching");
     gfx_text(g, FACE_SANS, 13, rgba(255, 240, 210, 200), 1586, 58, ALIGN_RIGHT, rtt);
-    const char *status = net_play_status(app);
-    bool lost = net_client_error(n->client)[0] != 0;
     bool over = S->view->terminal || (lost && net_client_last_result(n->client));
     if (status[0] || over) {
         char text[600];
@@ -569,8 +573,9 @@ void scene_net_lobby(UiApp *app)
         y += 40;
         gfx_text_line(g, FACE_SERIF_BOLD, 34, gold, (SDL_FRect){p.x + 30, y, p.w - 60, 46}, ALIGN_LEFT, n->code);
         y += 56;
-        char fw[120];
-        snprintf(fw, sizeof fw, "(UDP port %u must be open to them on this computer's firewall)", (unsigned)n->port);
+        char fw[200];
+        snprintf(fw, sizeof fw, "(UDP port %u must be open to them on this computer's firewall)%s", (unsigned)n->port,
+                 n->spectators ? "  ·  Spectators may join to watch the public table." : "");
         gfx_text_line(g, FACE_SANS, 14, cream, (SDL_FRect){p.x + 30, y, p.w - 60, 22}, ALIGN_LEFT, fw);
         y += 34;
     }
