@@ -417,6 +417,10 @@ static int resumed_host(const char *dir, int ready)
         SDL_Delay(1);
     }
     if (ui_app_scene(app) != SCENE_TABLE) return 44;
+    if (!drawn_has(app, "Hosted again from its autosave after")) {
+        printf("  resumed host: the log does not say the game was hosted again\n");
+        return 48;
+    }
     /* the guest is missing until it rejoins: the host's table says so */
     if (!strstr(net(app, "status"), "is missing")) wait_for(app, "status", "is missing");
     bool said = strstr(net(app, "status"), "(Bea) is missing") != NULL || strstr(net(app, "lobby"), "Bea · joined");
@@ -685,6 +689,8 @@ static void test_a_guest_sees_the_computer_think(void)
         SDL_Delay(1);
     }
     CHECKF(most >= 5, "the guest's table showed the computer's search at %d %%", most);
+    snapshot_png(app, "net-guest-thinking.png");
+    CHECK(drawn_has(app, "is thinking"));
     ui_app_free(app);
     net_host_free(side.h);
     fclose(log);

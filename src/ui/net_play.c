@@ -284,6 +284,9 @@ static bool enter_table(UiApp *app, UiNet *n)
     n->at_table = true;
     if (n->seat < 0) play_log(app, -1, "Game of %s over the network: you are watching (the public table)", m->title);
     else play_log(app, -1, "Game of %s over the network: you are %s", m->title, seat_name(app, n->seat));
+    if (n->resume.rec.module) /* the moves before are in the game, not in this log */
+        play_log(app, -1, "Hosted again from its autosave after %d move%s; the players rejoin with the code",
+                 n->resume.rec.nactions, n->resume.rec.nactions == 1 ? "" : "s");
     app->scene = SCENE_TABLE;
     app->overlay = OV_NONE;
     n->states_shown = net_client_state_count(n->client);
