@@ -43,6 +43,15 @@ static void frame(UiApp *app)
     if (ui_app_needs_redraw(app)) ui_app_render(app);
 }
 
+/* A frame drawn with its texts logged: true when one holds `text`. */
+static bool drawn_has(UiApp *app, const char *text)
+{
+    ui_app_render_logged(app);
+    for (int i = 0; i < ui_app_drawn_count(app); i++)
+        if (strstr(ui_app_drawn_text(app, i), text)) return true;
+    return false;
+}
+
 /* Frames until the network words `field` hold `word` (or the bound is reached). */
 static void wait_for(UiApp *app, const char *field, const char *word)
 {
@@ -118,6 +127,25 @@ static int guest(int port, const char *code)
         SDL_Delay(1);
     }
     if (!rc && !play_to_end(app, "guest")) rc = 19;
+    /* the host closes the table after the end: no round trip is shown for a connection that is gone */
+    if (!rc) wait_for(app, "connected", "0");
+    if (!rc && (!drawn_has(app, "The host has closed the table") || drawn_has(app, "Round trip"))) {
+        printf("  guest: the closed table's corner is wrong\n");
+        rc = 21;
+    }
+    /* an ended table is drawn when something changes, not every frame */
+    int redraws = 0;
+    for (int i = 0; !rc && i < 200; i++) {
+        ui_app_update(app, 0.02);
+        if (ui_app_needs_redraw(app)) {
+            redraws++;
+            ui_app_render(app);
+        }
+    }
+    if (redraws > 10) {
+        printf("  guest: the ended table was drawn %d times in 200 idle frames\n", redraws);
+        rc = 22;
+    }
     if (!rc) snapshot_png(app, "net-guest-end.png");
     ui_app_free(app);
     SDL_Quit();
@@ -210,15 +238,6 @@ static UiApp *host_window(int port, const char *ai, const char *title, bool comp
     }
     snprintf(code, n, "%s", net(app, "code"));
     return app;
-}
-
-/* A frame drawn with its texts logged: true when one holds `text`. */
-static bool drawn_has(UiApp *app, const char *text)
-{
-    ui_app_render_logged(app);
-    for (int i = 0; i < ui_app_drawn_count(app); i++)
-        if (strstr(ui_app_drawn_text(app, i), text)) return true;
-    return false;
 }
 
 /* The host's table says who is missing when a guest drops, and a guest's

@@ -24,6 +24,7 @@ typedef struct UiNet {
     bool hosting;
     bool watching;     /* a spectator: the public table, no seat */
     bool spectators;   /* hosting: people may join to watch */
+    NetClientStatus connection; /* as the last step left it */
     bool autosave_gone; /* the hosted game ended: its autosave removed */
     int seat;          /* asked for (the host's own) or given */
     uint16_t port;
@@ -300,6 +301,8 @@ void net_play_update(UiApp *app)
     if (!n) return;
     if (n->host) net_host_step(n->host, 0);
     NetClientStatus st = net_client_step(n->client, 0);
+    if (st != n->connection) app_dirty(app); /* the corner says whether the host is there */
+    n->connection = st;
     if (n->host) net_host_step(n->host, 0); /* the answer to what the client just sent */
     if (app->scene == SCENE_NET_LOBBY) {
         char words[sizeof n->lobby_shown];
@@ -342,8 +345,9 @@ void net_play_update(UiApp *app)
     /* the round trip is redrawn once a second at most: a new figure is no reason for a frame */
     int rtt = net_client_rtt_ms(n->client);
     bool rtt_due = rtt != n->rtt_shown && app->now - n->rtt_at >= 1.0;
-    /* a computer seat thinking: its sign moves */
-    if (rtt_due || st != NC_PLAYING || net_client_silent_ms(n->client) > NET_QUIET_MS || net_play_thinking_seat(app) >= 0) {
+    /* a computer seat thinking: its sign moves; anything else (a host gone quiet, lost,
+     * done) is a change of words, drawn once: an ended table does not spin */
+    if (rtt_due || net_play_thinking_seat(app) >= 0) {
         n->rtt_shown = rtt;
         n->rtt_at = app->now;
         app_dirty(app);
@@ -480,7 +484,8 @@ void net_play_table_notes(UiApp *app)
     bool lost = net_client_error(n->client)[0] != 0;
     char rtt[160];
     /* no connection, no round trip: ENet's last figure would look like a slow host */
-    if (lost) snprintf(rtt, sizeof rtt, "Not connected");
+    if (n->connection == NC_DONE) snprintf(rtt, sizeof rtt, "The host has closed the table");
+    else if (lost || n->connection != NC_PLAYING) snprintf(rtt, sizeof rtt, "Not connected");
     else snprintf(rtt, sizeof rtt, "Round trip %d ms", n->rtt_shown);
     if (n->hosting) /* what a player who lost it needs to rejoin */
         snprintf(rtt, sizeof rtt, "Port %u · code %s", (unsigned)n->port, n->code);
@@ -537,6 +542,7 @@ const char *ui_app_net_text(const UiApp *app, const char *field)
     else if (strcmp(field, "moves") == 0) snprintf(out, sizeof out, "%d", n->at_table ? app->s.nlegal : 0);
     else if (strcmp(field, "over") == 0) snprintf(out, sizeof out, "%d", n->at_table && app->s.view->terminal);
     else if (strcmp(field, "seat") == 0) snprintf(out, sizeof out, "%d", net_client_seat(n->client));
+    else if (strcmp(field, "connected") == 0) snprintf(out, sizeof out, "%d", n->connection == NC_PLAYING);
     else if (strcmp(field, "thinking") == 0) /* "seat percent" as this table shows it, "" when nobody thinks */
         if (net_play_thinking_seat(app) >= 0)
             snprintf(out, sizeof out, "%d %d", net_play_thinking_seat(app), (int)(net_play_thinking_progress(app) * 100 + 0.5));
