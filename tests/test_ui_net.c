@@ -650,6 +650,7 @@ static void test_spectators(void)
             bool watching = false;
             for (int i = 0; i < ui_app_drawn_count(app); i++) watching |= strstr(ui_app_drawn_text(app, i), "watching") != NULL;
             CHECK(watching);
+            CHECK(drawn_has(app, "Waiting for")); /* the mover's prompt is not the spectator's */
         }
         if (step % 20 == 0) click_button(app, "Next round");
         SDL_Delay(step % 8 == 0);

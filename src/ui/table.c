@@ -652,7 +652,8 @@ static void draw_topbar(UiApp *app)
     /* the module's prompt speaks to the seat to move ("Choose your secret Master"):
      * on an AI's turn it would speak to the person watching */
     char waiting[UI_EVENT_TEXT];
-    if (!v->terminal && !S->handoff && cp >= 0 && cp < S->nplayers && !play_is_human(app, cp)) {
+    bool watching = net_play_active(app) && v->observer < 0; /* a spectator: nobody here moves */
+    if (!v->terminal && !S->handoff && cp >= 0 && cp < S->nplayers && (!play_is_human(app, cp) || watching)) {
         if (S->ai_showing && S->ai_label[0]) play_one_line(S->ai_label, waiting, sizeof waiting); /* its events on the one line */
         else snprintf(waiting, sizeof waiting, "Waiting for %s", S->seats[cp].name);
         prompt = waiting;
