@@ -7,7 +7,8 @@
  *  - a host that crashes resumes from its autosave and the players rejoin;
  *  - a host that allows no spectators refuses one;
  *  - advice goes only to the seat to act, from an AI the host knows;
- *  - a computer seat thinks off the host's loop: the host keeps answering. */
+ *  - a computer seat thinks off the host's loop: the host keeps answering;
+ *  - two players who join with one name are told apart. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -470,6 +471,28 @@ static void test_the_host_keeps_answering_while_a_computer_seat_thinks(void)
     table_close(&t); /* the search is stopped, not waited for */
 }
 
+/* Two players who kept the same name are told apart by their seat's number. */
+static void test_two_players_of_one_name_are_told_apart(void)
+{
+    Table t;
+    REQUIRE(table_open(&t, "twin-code"));
+    Error err = {{0}};
+    t.h = net_host_new(&t.cfg, &err);
+    REQUIRE(t.h);
+    for (int i = 0; i < 2; i++) {
+        t.cl[i] = net_client_new("127.0.0.1", t.cfg.port, t.cfg.code, NULL, NULL, &err);
+        REQUIRE(t.cl[i]);
+        net_client_set_name(t.cl[i], "Ann");
+        nk_settle(t.h, t.cl, i + 1);
+    }
+    nk_settle(t.h, t.cl, 2);
+    const NetLobbyMsg *L = net_client_lobby(t.cl[0]);
+    REQUIRE(L);
+    CHECK_STR(L->seats[0].name, "Ann");
+    CHECK_STR(L->seats[1].name, "Ann (2)");
+    table_close(&t);
+}
+
 int main(void)
 {
     tl_run("a flooding client is throttled, then dropped", test_a_flooding_client_is_throttled_then_dropped);
@@ -481,6 +504,7 @@ int main(void)
     tl_run("advice goes only to the seat to act", test_advice_goes_only_to_the_seat_to_act);
     tl_run("a held table starts when asked; its lobby names the seats",
            test_a_held_table_starts_when_asked_and_its_lobby_names_the_seats);
+    tl_run("two players of one name are told apart", test_two_players_of_one_name_are_told_apart);
     tl_run("the host keeps answering while a computer seat thinks",
            test_the_host_keeps_answering_while_a_computer_seat_thinks);
     return tl_summary();

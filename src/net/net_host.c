@@ -212,6 +212,31 @@ static void refuse(NetHost *h, Conn *c, const char *why)
     enet_peer_disconnect_later(c->peer, 0);
 }
 
+/* a seat's name as the table shows it ("" for none) */
+static const char *seat_name_of(const NetHost *h, int p)
+{
+    const char *name = h->cfg.seat_kind[p] == NET_SEAT_REMOTE ? h->names[p] : h->cfg.seat_names[p];
+    return name ? name : "";
+}
+
+/* the name a player joins with, its seat's number added when another seat
+ * has it ("Ann (2)"): two players who both kept the default name stay apart */
+static void name_seat(NetHost *h, int seat, const char *name)
+{
+    bool taken = false;
+    for (int p = 0; p < h->cfg.setup.num_players && name[0]; p++)
+        taken |= p != seat && strcasecmp(seat_name_of(h, p), name) == 0;
+    if (taken) snprintf(h->names[seat], sizeof h->names[seat], "%.24s (%d)", name, seat + 1);
+    else snprintf(h->names[seat], sizeof h->names[seat], "%s", name);
+}
+
+/* a player's name as it joins matches the seat's (its number may have been added) */
+static bool same_player(const char *seat_name, const char *name)
+{
+    size_t n = strlen(name);
+    return strcasecmp(seat_name, name) == 0 || (strncasecmp(seat_name, name, n) == 0 && strncmp(seat_name + n, " (", 2) == 0);
+}
+
 /* the seat a joining player gets: the one asked for when it is free (a
  * rejoin), else a missing player's of the same name (a rejoin from a fresh
  * window), else the first free network seat nobody left; -1 when none is */
@@ -222,7 +247,7 @@ static int free_seat(const NetHost *h, int wanted, const char *name)
     for (int s = 0; s < n; s++) open[s] = h->cfg.seat_kind[s] == NET_SEAT_REMOTE && h->seat_conn[s] < 0;
     if (wanted >= 0 && wanted < n && open[wanted]) return wanted;
     for (int s = 0; s < n && name[0]; s++)
-        if (open[s] && h->missing[s] && strcasecmp(h->names[s], name) == 0) return s;
+        if (open[s] && h->missing[s] && same_player(h->names[s], name)) return s;
     for (int pass = 0; pass < 2; pass++)
         for (int s = 0; s < n; s++)
             if (open[s] && (pass == 1 || !h->missing[s])) return s;
@@ -265,7 +290,7 @@ static void on_hello(NetHost *h, Conn *c, int type, const unsigned char *p, size
         host_log(h, "a spectator joined");
     } else {
         h->seat_conn[seat] = (int)(c - h->conns);
-        snprintf(h->names[seat], sizeof h->names[seat], "%s", hello.name);
+        name_seat(h, seat, hello.name);
         if (h->missing[seat]) table_seat_back(h, seat);
         else host_log(h, "seat %d joined", seat + 1);
     }
