@@ -182,11 +182,11 @@ typedef struct BadgeFit {
     float bs, bh, pw, ph;
 } BadgeFit;
 
-static BadgeFit badge_fit(UiGfx *g, const char *badge, float w)
+static BadgeFit badge_fit(UiGfx *g, const char *badge, SDL_FRect r)
 {
     BadgeFit b = {.n = 1};
-    float bw;
-    b.bs = fmaxf(fmaxf(w * 0.09f, 9), CARD_WORD_MIN_PX / g->scale + 0.01f);
+    float bw, w = r.w;
+    b.bs = fmaxf(fmaxf(card_side(r) * 0.09f, 9), CARD_WORD_MIN_PX / g->scale + 0.01f);
     snprintf(b.lines[0], sizeof b.lines[0], "%s", badge);
     gfx_text_size(g, FACE_BOLD, b.bs, badge, &bw, &b.bh);
     const char *split = NULL, *mid = badge + strlen(badge) / 2;
@@ -208,10 +208,11 @@ static BadgeFit badge_fit(UiGfx *g, const char *badge, float w)
 
 /* How far a tag's pill may reach past the card's edges: half its height
  * below the foot (where it straddles it), or its overhang on either side. */
-static float badge_reach(UiGfx *g, const char *badge, float w)
+static float badge_reach(UiGfx *g, const char *badge, SDL_FRect r)
 {
+    float w = r.w;
     if (!badge[0]) return 0;
-    BadgeFit b = badge_fit(g, badge, w);
+    BadgeFit b = badge_fit(g, badge, r);
     return fmaxf(b.ph / 2, (b.pw - w) / 2) + 2;
 }
 
@@ -219,13 +220,15 @@ static void badge_draw(UiApp *app, const char *badge, SDL_FRect r, SDL_FRect a, 
 {
     UiGfx *g = &app->gfx;
     float w = r.w, h = r.h;
-    BadgeFit b = badge_fit(g, badge, w);
+    BadgeFit b = badge_fit(g, badge, r);
     float bs = b.bs, bh = b.bh, ph = b.ph, pw = b.pw;
     int n = b.n;
     SDL_FRect pill = {r.x + (w - pw) / 2, a.y + a.h - ph - w * 0.02f, pw, ph};
     /* the last but one straddles the card's foot, clear of its name */
     const float ys[] = {pill.y, a.y + (a.h - ph) / 2, a.y + 1, r.y + h - ph / 2, r.y + h - ph - w * 0.03f};
-    for (size_t k = 0; k < sizeof ys / sizeof ys[0]; k++) {
+    /* a strip: at its right end, which its face leaves free (face_paint_body) */
+    if (r.w > r.h) pill = (SDL_FRect){r.x + w - pw - 1, r.y + (h - ph) / 2, pw, ph};
+    for (size_t k = 0; r.w <= r.h && k < sizeof ys / sizeof ys[0]; k++) {
         SDL_FRect at = {pill.x, ys[k], pill.w, pill.h};
         if (!meets_words(g, fd, r, at)) {
             pill = at;
@@ -305,13 +308,16 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
     }
     const CardDef *d = &set->cards[it->card];
     gfx_shadow(g, r, card_side(r) * 0.07f, card_side(r) * 0.05f, 80);
-    CardFaceAsk ask = ask_for(g, it->card, r);
+    /* a strip with a tag: the face leaves the tag its right end, so it hides no name */
+    SDL_FRect fr = r;
+    if (r.w > r.h && it->badge[0]) fr.w = fmaxf(r.w - badge_fit(g, it->badge, r).pw - 1, r.h * 1.2f);
+    CardFaceAsk ask = ask_for(g, it->card, fr);
     /* the value in play, where it is not the printed one; a wild card (value 0)
      * shows what it counts as in its face's {live} region */
     ask.has_live_value = it->value != it->base;
     ask.live_value = it->value;
     ask.mirror = mirror_grid;
-    const FaceDrawn *fd = face_copy(app, set, &ask, r);
+    const FaceDrawn *fd = face_copy(app, set, &ask, fr);
     /* the art window, or where it would be */
     SDL_FRect a = r.w > r.h ? r : (SDL_FRect){r.x + r.w * 0.07f, r.y + r.h * 0.14f, r.w * 0.86f, r.h * 0.42f};
     if (fd && fd->art_w > 0)
@@ -506,7 +512,7 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
     }
     if (!e) {
         /* room for a small tilt's corners, and for a tag reaching past the card */
-        float margin = fmaxf(card_side(r) * 0.12f, back ? 0 : badge_reach(g, it->badge, r.w));
+        float margin = fmaxf(card_side(r) * 0.12f, back ? 0 : badge_reach(g, it->badge, r));
         int pad = (int)(margin * g->scale) + 2;
         SDL_Texture *t = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, pw + 2 * pad, ph + 2 * pad);
         SDL_Texture *prev = SDL_GetRenderTarget(g->r);
