@@ -594,7 +594,7 @@ static void test_queens_court_strength(void)
     /* a short seeded run with a safe floor (it wins every one): `crowntable
      * ladder` measures the strength; under the sanitizers a few games show the
      * search's memory use is sound */
-    mt.games = quick() ? 2 : 20;
+    mt.games = quick() ? 2 : 12;
     mt.seed = 20260101;
     mt.jobs = 2;
     double bound = quick() ? 0.65 : 0.75;

@@ -3,7 +3,7 @@
  * is the same on any machine) of ismcts:normal against the baselines, seats
  * alternating, with the shipped card sets and the modules' default decks,
  * played by the ladder's code (src/ai/ladder.c, `crowntable ladder`).
- * 40 games a pairing of the quick players, 20 where ISMCTS at its full
+ * 40 games a pairing of the quick players, 12 where ISMCTS at its full
  * budget plays (a minute of CPU each): the 200-game figures take hours on two
  * cores, so `crowntable ladder` prints those (see docs/benchmarks.md) and the
  * bounds here are safe floors under them. Under CT_TEST_QUICK a shorter batch
@@ -16,7 +16,7 @@
 #include <stdlib.h>
 
 #define GAMES (quick() ? 10 : 40)
-#define SEARCH_GAMES (quick() ? 10 : 20) /* ismcts:normal at its full budget */
+#define SEARCH_GAMES (quick() ? 10 : 12) /* ismcts:normal at its full budget */
 
 static bool quick(void)
 {
