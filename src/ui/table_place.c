@@ -234,8 +234,8 @@ static SDL_FRect strip_rect(const ZoneRes *r, int idx, int n)
         per_col = (n + cols - 1) / cols;
         h = (r->rect.h + gap) / (float)per_col - gap;
     }
-    if (n == 1 && r->kind != DK_ROW) /* a pile's top: in the middle of its place */
-        return (SDL_FRect){r->rect.x + (r->rect.w - w) / 2, r->rect.y + (r->rect.h - h) / 2, w, h};
+    if (n == 1 && r->kind != DK_ROW) /* a pile's top: at its place's left, room for its count after it */
+        return (SDL_FRect){r->rect.x, r->rect.y + (r->rect.h - h) / 2, w, h};
     return (SDL_FRect){r->rect.x + (float)(idx / per_col) * (w + gap), r->rect.y + (float)(idx % per_col) * (h + gap), w, h};
 }
 
