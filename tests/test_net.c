@@ -2,13 +2,15 @@
  * clients stepped in turn (no threads, no wall clock: bounded by steps).
  *  - the leak test: whole seeded games of every module with network seats;
  *    every plaintext record the host sends a seat is searched for every card
- *    that seat may not know at that moment;
+ *    that seat may not know at that moment (with a computer seat where the
+ *    game has room: what the host tells of its thinking is searched too);
  *  - a client acting for another seat, out of turn, on an old list or with no
  *    such move is refused, counted and never applied;
  *  - a wrong code is refused with no game data;
  *  - replayed, reordered and forged packets are dropped. */
 #include <stdlib.h>
 #include <string.h>
+#include "ai/ai.h"
 #include "core/carddb.h"
 #include "core/registry.h"
 #include "core/rng.h"
@@ -24,6 +26,7 @@ typedef struct Leak {
     int records, leaks;
     int control_leaks; /* seat 0's records, searched as if seat 1 had been sent them */
     int spectator_records, spectator_control_leaks; /* the same, as if the spectator had */
+    int thinking_records, thinking_most;          /* "a computer seat thinks, n %": how many, the highest n */
     View view;
     NetStateMsg msg;
 } Leak;
@@ -112,6 +115,16 @@ static void on_send(void *ctx, int seat, const unsigned char *rec, size_t len, c
 {
     Leak *L = ctx;
     L->records++;
+    int type;
+    const unsigned char *p;
+    size_t n;
+    NetThinkingMsg t;
+    if (net_decode_record(rec, len, &type, &p, &n) && type == NR_THINKING) {
+        CHECK(net_decode_thinking(p, n, &t));
+        CHECK(n <= 8); /* the position's number, the seat and the percent: nothing else */
+        L->thinking_records++;
+        if (t.percent > L->thinking_most) L->thinking_most = t.percent;
+    }
     L->spectator_records += seat < 0;
     L->leaks += count_leaks(L, seat, rec, len, st, false);
     /* the control: what seat 0 is sent, were it sent to seat 1, must count as
@@ -126,9 +139,9 @@ static void on_send(void *ctx, int seat, const unsigned char *rec, size_t len, c
     }
 }
 
-/* Every seat is a network player (the second one's moves picked by the
- * host's greedy advisor), and a spectator watches. */
-static void play_networked(const GameModule *m, int seats, uint64_t seed)
+/* `seats` network players (the second one's moves picked by the host's
+ * greedy advisor) and `computers` computer seats after them; a spectator watches. */
+static void play_networked(const GameModule *m, int seats, int computers, uint64_t seed)
 {
     Leak *L = calloc(2, sizeof *L); /* [1]: the control's scratch */
     REQUIRE(L);
@@ -138,8 +151,15 @@ static void play_networked(const GameModule *m, int seats, uint64_t seed)
     NetHostConfig cfg = {.module = m, .set = L->set, .games = 1, .seed = seed, .port = nk_port(),
                          .code = "leak test code", .spectators = 1, .on_send = on_send, .ctx = L};
     setup_default(m, &cfg.setup);
-    cfg.setup.num_players = seats;
+    cfg.setup.num_players = seats + computers;
     for (int s = 0; s < seats; s++) cfg.seat_kind[s] = NET_SEAT_REMOTE;
+    AiConfig computer;
+    Error aerr = {{0}};
+    REQUIRE(ai_parse_spec("ismcts:easy/it=400/t=0", &computer, &aerr));
+    for (int s = seats; s < seats + computers; s++) {
+        cfg.seat_kind[s] = NET_SEAT_AI;
+        cfg.ai[s] = &computer;
+    }
     FILE *log = tmpfile();
     cfg.log = log;
     Error err = {{0}};
@@ -166,11 +186,12 @@ static void play_networked(const GameModule *m, int seats, uint64_t seed)
         CHECK(net_host_stats(h)->advice_given > 0);
         for (int s = 0; s <= seats; s++) CHECK(net_client_last_result(cl[s]) != NULL);
         CHECK_INT(net_client_seat(cl[seats]), -1);
+        if (computers) CHECKF(L->thinking_records > 0, "%s: the computer's thinking was told", m->id);
     }
     printf("  %s: %d records to %d seats and a spectator (%d), %d leaks (control: %d, spectator's: %d), %d moves "
-           "advised\n",
+           "advised, %d computer seats' thinking told (%d records, up to %d %%)\n",
            m->id, L->records, seats, L->spectator_records, L->leaks, L->control_leaks, L->spectator_control_leaks,
-           h ? net_host_stats(h)->advice_given : 0);
+           h ? net_host_stats(h)->advice_given : 0, computers, L->thinking_records, L->thinking_most);
     for (int s = 0; s <= seats; s++) net_client_free(cl[s]);
     net_host_free(h);
     if (log) fclose(log);
@@ -184,7 +205,7 @@ static void test_nothing_hidden_leaves_the_host(void)
         const GameModule *m = games_all_at(i);
         int seats = m->max_players < 3 ? m->max_players : 3;
         if (seats < m->min_players) seats = m->min_players;
-        play_networked(m, seats, 11 + (uint64_t)i);
+        play_networked(m, seats, seats < m->max_players, 11 + (uint64_t)i);
     }
 }
 

@@ -7,7 +7,8 @@
  *  - a host that crashes resumes from its autosave and the players rejoin;
  *  - a host that allows no spectators refuses one;
  *  - advice goes only to the seat to act, from an AI the host knows;
- *  - a computer seat thinks off the host's loop: the host keeps answering. */
+ *  - a computer seat thinks off the host's loop: the host keeps answering;
+ *  - two players who join with one name are told apart. */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -215,7 +216,16 @@ static void test_a_crashed_host_resumes_from_its_autosave(void)
     snprintf(path, sizeof path, "%s/serve.json", dir);
     t.cfg.autosave = path;
     t.cfg.players = "net,net";
-    REQUIRE(table_start(&t, false));
+    Error err = {{0}};
+    t.h = net_host_new(&t.cfg, &err);
+    REQUIRE(t.h);
+    const char *names[2] = {"Ann", "Bea"};
+    for (int i = 0; i < 2; i++) {
+        t.cl[i] = net_client_new("127.0.0.1", t.cfg.port, t.cfg.code, NULL, NULL, &err);
+        REQUIRE(t.cl[i]);
+        net_client_set_name(t.cl[i], names[i]);
+    }
+    REQUIRE(nk_wait_states(t.h, t.cl, 2, 0));
     int moves = 0;
     while (moves < 6 && play_first_move(&t)) moves++;
     CHECK_INT(moves, 6);
@@ -236,7 +246,6 @@ static void test_a_crashed_host_resumes_from_its_autosave(void)
     GameRecord rec = {0};
     GameState *st = NULL;
     char players[64], code[NET_CODE_LEN];
-    Error err = {{0}};
     g_find_set_answer = t.set;
     NetHostConfig *cfg = &t.cfg;
     CHECKF(net_host_load(path, find_set, NULL, &rec, &st, players, sizeof players, code, sizeof code, &cfg->progress,
@@ -247,25 +256,40 @@ static void test_a_crashed_host_resumes_from_its_autosave(void)
     CHECK_STR(players, "net,net");
     CHECK_STR(code, "crash-code");
     CHECK_INT(cfg->progress.game_index, 0);
+    CHECK_INT(cfg->progress.port, cfg->port);
+    CHECK_INT(cfg->progress.window_seat, -1);
+    for (int i = 0; i < 2; i++) CHECK_STR(cfg->progress.names[seat[i]], names[i]);
     game_free(st);
-    cfg->resume = &rec;
+    record_free(&rec);
+    /* serve --load's way and the window's: the save into a config */
+    NetResume resume;
+    CHECKF(net_host_resume(path, find_set, NULL, &resume, cfg, &err), "%s", err.msg);
+    CHECK(cfg->resume == &resume.rec && cfg->module == t.m && cfg->setup.num_players == 2);
+    CHECK_INT(cfg->seat_kind[1], NET_SEAT_REMOTE);
     cfg->port = nk_port();
-    /* the players come back to their seats and the game goes on from the save */
+    /* the table is on again at once, its players missing until they rejoin */
     t.h = net_host_new(cfg, &err);
     REQUIRE(t.h);
-    for (int i = 0; i < 2; i++) {
+    CHECK(net_host_started(t.h));
+    CHECK_CONTAINS(net_host_status(t.h), "(Ann) is missing");
+    CHECK_CONTAINS(net_host_status(t.h), "(Bea) is missing");
+    /* the players come back to their seats, the second by its name alone and first */
+    for (int i = 1; i >= 0; i--) {
         t.cl[i] = net_client_new("127.0.0.1", cfg->port, code, NULL, NULL, &err);
         REQUIRE(t.cl[i]);
-        net_client_set_role(t.cl[i], false, seat[i]);
+        net_client_set_name(t.cl[i], names[i]);
+        if (i == 0) net_client_set_role(t.cl[i], false, seat[i]);
+        else nk_settle(t.h, &t.cl[1], 1);
     }
     CHECK(nk_wait_states(t.h, t.cl, 2, 0));
+    CHECK_STR(net_host_status(t.h), "");
     for (int i = 0; i < 2; i++) {
         CHECK_INT(net_client_seat(t.cl[i]), seat[i]);
         CHECKF(same_view(&before[i], &net_client_last_state(t.cl[i])->view), "seat %d sees another table", seat[i] + 1);
     }
     CHECK(play_first_move(&t));
     table_close(&t);
-    record_free(&rec);
+    net_resume_free(&resume);
     free(before);
     unlink(path);
     rmdir(dir);
@@ -415,6 +439,14 @@ static void test_the_host_keeps_answering_while_a_computer_seat_thinks(void)
     }
     REQUIRE(net_host_thinking(t.h, &seat));
     CHECK_INT(seat, 1);
+    /* the player hears who thinks, on the position it was last sent */
+    int heard = -1, percent = -1;
+    for (int step = 0; step < 2000 && !net_client_thinking(t.cl[0], &heard, &percent); step++) {
+        net_host_step(t.h, step % 64 == 0 ? 1 : 0);
+        net_client_step(t.cl[0], 0);
+    }
+    CHECK_INT(heard, 1);
+    CHECK(percent >= 0 && percent < 100);
     int moves = net_host_stats(t.h)->moves;
     uint32_t seq = seq_of(t.cl[0]);
     /* a request for advice is answered, and a move out of turn refused, while the search runs on */
@@ -439,6 +471,28 @@ static void test_the_host_keeps_answering_while_a_computer_seat_thinks(void)
     table_close(&t); /* the search is stopped, not waited for */
 }
 
+/* Two players who kept the same name are told apart by their seat's number. */
+static void test_two_players_of_one_name_are_told_apart(void)
+{
+    Table t;
+    REQUIRE(table_open(&t, "twin-code"));
+    Error err = {{0}};
+    t.h = net_host_new(&t.cfg, &err);
+    REQUIRE(t.h);
+    for (int i = 0; i < 2; i++) {
+        t.cl[i] = net_client_new("127.0.0.1", t.cfg.port, t.cfg.code, NULL, NULL, &err);
+        REQUIRE(t.cl[i]);
+        net_client_set_name(t.cl[i], "Ann");
+        nk_settle(t.h, t.cl, i + 1);
+    }
+    nk_settle(t.h, t.cl, 2);
+    const NetLobbyMsg *L = net_client_lobby(t.cl[0]);
+    REQUIRE(L);
+    CHECK_STR(L->seats[0].name, "Ann");
+    CHECK_STR(L->seats[1].name, "Ann (2)");
+    table_close(&t);
+}
+
 int main(void)
 {
     tl_run("a flooding client is throttled, then dropped", test_a_flooding_client_is_throttled_then_dropped);
@@ -450,6 +504,7 @@ int main(void)
     tl_run("advice goes only to the seat to act", test_advice_goes_only_to_the_seat_to_act);
     tl_run("a held table starts when asked; its lobby names the seats",
            test_a_held_table_starts_when_asked_and_its_lobby_names_the_seats);
+    tl_run("two players of one name are told apart", test_two_players_of_one_name_are_told_apart);
     tl_run("the host keeps answering while a computer seat thinks",
            test_the_host_keeps_answering_while_a_computer_seat_thinks);
     return tl_summary();

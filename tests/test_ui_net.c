@@ -6,7 +6,12 @@
  * to its end by clicking the moves their tables light.  Queen's Court (with a
  * computer seat on the host) and Queen's Blood (alone under CT_TEST_QUICK, the
  * sanitizer stages, where two windows' drawing is slow); the host's window
- * drawing and answering while its computer seat thinks. */
+ * drawing and answering while its computer seat thinks.  A host window that
+ * crashes mid-game hosts it again from its autosave (Host a game -> Host
+ * again) and the guest rejoins its seat and finishes; a damaged autosave is
+ * moved aside and said; the host's "allow spectators" is kept with the
+ * settings and a spectator's window sees the public table; a guest's table
+ * shows how far the host's computer seat has thought. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
@@ -14,13 +19,17 @@
 #include "net/net.h"
 #include "core/registry.h"
 #include "core/rng.h"
+#include "ai/ai.h"
 #include <SDL2/SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#define CYCLE "  ▸" /* a button that steps through choices ends so */
 #define STEPS 60000 /* loop turns (each waits 1 ms at most): a bound, never a timing assertion */
 
 static int choose_random(void *ctx, const NetStateMsg *msg) { return (int)rng_below(ctx, (uint32_t)msg->nlegal); }
@@ -32,6 +41,15 @@ static void frame(UiApp *app)
 {
     ui_app_update(app, 0.02);
     if (ui_app_needs_redraw(app)) ui_app_render(app);
+}
+
+/* A frame drawn with its texts logged: true when one holds `text`. */
+static bool drawn_has(UiApp *app, const char *text)
+{
+    ui_app_render_logged(app);
+    for (int i = 0; i < ui_app_drawn_count(app); i++)
+        if (strstr(ui_app_drawn_text(app, i), text)) return true;
+    return false;
 }
 
 /* Frames until the network words `field` hold `word` (or the bound is reached). */
@@ -109,6 +127,25 @@ static int guest(int port, const char *code)
         SDL_Delay(1);
     }
     if (!rc && !play_to_end(app, "guest")) rc = 19;
+    /* the host closes the table after the end: no round trip is shown for a connection that is gone */
+    if (!rc) wait_for(app, "connected", "0");
+    if (!rc && (!drawn_has(app, "The host has closed the table") || drawn_has(app, "Round trip"))) {
+        printf("  guest: the closed table's corner is wrong\n");
+        rc = 21;
+    }
+    /* an ended table is drawn when something changes, not every frame */
+    int redraws = 0;
+    for (int i = 0; !rc && i < 200; i++) {
+        ui_app_update(app, 0.02);
+        if (ui_app_needs_redraw(app)) {
+            redraws++;
+            ui_app_render(app);
+        }
+    }
+    if (redraws > 10) {
+        printf("  guest: the ended table was drawn %d times in 200 idle frames\n", redraws);
+        rc = 22;
+    }
     if (!rc) snapshot_png(app, "net-guest-end.png");
     ui_app_free(app);
     SDL_Quit();
@@ -266,11 +303,16 @@ static void test_missing_seat_and_lost_host(void)
         SDL_Delay(1);
     }
     CHECK_INT(ui_app_scene(app), SCENE_TABLE);
+    CHECK(drawn_has(app, "Round trip")); /* the guest's table shows the round trip */
     net_client_free(other);
     net_host_free(h);
     wait_for(app, "status", "cannot be reached");
     CHECKF(strstr(net(app, "status"), "The host cannot be reached") != NULL, "the guest's table: \"%s\"", net(app, "status"));
     CHECK_INT(atoi(net(app, "moves")), 0);
+    /* said over the table, and no stale round trip beside it */
+    CHECK(drawn_has(app, "The host cannot be reached"));
+    CHECK(drawn_has(app, "Not connected"));
+    CHECK(!drawn_has(app, "Round trip"));
     CHECK(click_button(app, "Back to the menu"));
     CHECK_INT(ui_app_scene(app), SCENE_MENU);
     ui_app_free(app);
@@ -332,6 +374,350 @@ static void test_the_host_window_lives_while_its_computer_thinks(void)
     SDL_Quit();
 }
 
+/* ---- a host window that crashes, and hosts the game again ---- */
+
+/* a window on the preferences folder `dir` (the same one for the crashed and the resumed host) */
+static UiApp *window_on(const char *dir)
+{
+    UiApp *app = ui_app_create_headless(1280, 720, dir);
+    if (!app) return NULL;
+    ui_app_set_anim(app, 0);
+    ui_app_set_ai(app, "random");
+    return app;
+}
+
+/* The first host: Queen's Blood for the window and one guest; the port and
+ * code into the pipe; after `moves` of its own moves it dies without a word. */
+static int crashing_host(const char *dir, int port, int out, int moves)
+{
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) return 30;
+    UiApp *app = window_on(dir);
+    if (!app) return 31;
+    ui_app_set_net_port(app, port);
+    frame(app);
+    if (!(click_button(app, "Host a game") && click_button(app, "Host Queen's Blood") && click_button(app, "Host game")))
+        return 32;
+    char code[96];
+    snprintf(code, sizeof code, "%s", net(app, "code")); /* net's words are one buffer */
+    dprintf(out, "%s %s\n", net(app, "port"), code);
+    close(out);
+    wait_for(app, "lobby", "joined");
+    if (!click_button(app, "Start game")) return 33;
+    int made = 0;
+    for (int step = 0; step < STEPS && made < moves; step++) {
+        frame(app);
+        if (ui_app_scene(app) == SCENE_TABLE && atoi(net(app, "moves")) > 0 && human_click(app) &&
+            atoi(net(app, "moves")) == 0) /* a move sent: the host plays and autosaves it at its next step */
+            made++;
+        SDL_Delay(1);
+    }
+    for (int step = 0; step < 50; step++) frame(app);
+    fflush(stdout);
+    raise(SIGKILL); /* the crash: no goodbye, no clean-up */
+    return 34;
+}
+
+/* The window opened again: Host a game offers the hosted game; it plays on to the end. */
+static int resumed_host(const char *dir, int ready)
+{
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) return 40;
+    UiApp *app = window_on(dir);
+    if (!app) return 41;
+    frame(app);
+    if (!click_button(app, "Host a game")) return 42;
+    if (!click_button(app, "Host again: Queen's Blood")) {
+        printf("  resumed host: no Host again\n");
+        return 43;
+    }
+    dprintf(ready, "%s\n", net(app, "port"));
+    close(ready);
+    for (int step = 0; step < STEPS && ui_app_scene(app) != SCENE_TABLE; step++) {
+        frame(app);
+        SDL_Delay(1);
+    }
+    if (ui_app_scene(app) != SCENE_TABLE) return 44;
+    if (!drawn_has(app, "Hosted again from its autosave after")) {
+        printf("  resumed host: the log does not say the game was hosted again\n");
+        return 48;
+    }
+    /* the guest is missing until it rejoins: the host's table says so */
+    if (!strstr(net(app, "status"), "is missing")) wait_for(app, "status", "is missing");
+    bool said = strstr(net(app, "status"), "(Bea) is missing") != NULL || strstr(net(app, "lobby"), "Bea · joined");
+    if (!said) printf("  resumed host: the missing guest was not named: \"%s\"\n", net(app, "status"));
+    if (!play_to_end(app, "resumed host")) return 45;
+    char path[600];
+    snprintf(path, sizeof path, "%s/hosted.json", dir);
+    struct stat sb;
+    int rc = !said ? 46 : stat(path, &sb) == 0 ? 47 : 0; /* over: nothing left to host again */
+    ui_app_free(app);
+    SDL_Quit();
+    return rc;
+}
+
+static void test_a_crashed_host_window_hosts_the_game_again(void)
+{
+    char dir[] = "/tmp/ct-ui-net-XXXXXX";
+    REQUIRE(mkdtemp(dir));
+    int fds[2];
+    REQUIRE(pipe(fds) == 0);
+    fflush(stdout);
+    pid_t host = fork();
+    REQUIRE(host >= 0);
+    if (host == 0) {
+        close(fds[0]);
+        _exit(crashing_host(dir, base_port() + 9, fds[1], 3));
+    }
+    close(fds[1]);
+    FILE *in = fdopen(fds[0], "r");
+    int port = 0;
+    char code[96] = "";
+    REQUIRE(in && fscanf(in, "%d %95[^\n]", &port, code) == 2);
+    fclose(in);
+    REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
+    UiApp *app = kit_app(1280, 720, "random", NULL, 0);
+    REQUIRE(app);
+    char addr[64];
+    snprintf(addr, sizeof addr, "127.0.0.1:%d", port);
+    frame(app);
+    CHECK(click_button(app, "Join a game") && field_type(app, "address", addr) && field_type(app, "code", code) &&
+          field_type(app, "name", "Bea") && click_button(app, "Join"));
+    /* the guest plays until its host is gone */
+    for (int step = 0; step < STEPS && !strstr(net(app, "status"), "cannot be reached"); step++) {
+        frame(app);
+        if (ui_app_scene(app) == SCENE_TABLE && atoi(net(app, "moves")) > 0) human_click(app);
+        SDL_Delay(1);
+    }
+    CHECKF(strstr(net(app, "status"), "The host cannot be reached") != NULL, "the guest's table: \"%s\"", net(app, "status"));
+    int seat = atoi(net(app, "seat"));
+    int status = 0;
+    waitpid(host, &status, 0);
+    CHECK(WIFSIGNALED(status));
+    char path[600];
+    snprintf(path, sizeof path, "%s/hosted.json", dir);
+    struct stat sb;
+    REQUIRE(stat(path, &sb) == 0); /* the host autosaved */
+    /* the host's window opens again and hosts the game again */
+    REQUIRE(pipe(fds) == 0);
+    fflush(stdout);
+    host = fork();
+    REQUIRE(host >= 0);
+    if (host == 0) {
+        close(fds[0]);
+        _exit(resumed_host(dir, fds[1]));
+    }
+    close(fds[1]);
+    in = fdopen(fds[0], "r");
+    int again = 0;
+    REQUIRE(in && fscanf(in, "%d", &again) == 1);
+    fclose(in);
+    CHECK_INT(again, port); /* the same port, so Rejoin finds it */
+    /* the guest rejoins its seat (a try may come before the host listens: again) */
+    for (int tries = 0; tries < 20 && strstr(net(app, "status"), "cannot be reached"); tries++) {
+        CHECK(click_button(app, "Rejoin my seat"));
+        for (int step = 0; step < 3000 && !strstr(net(app, "status"), "cannot be reached") &&
+                            !(net(app, "moves")[0] != '0' || strcmp(net(app, "over"), "1") == 0);
+             step++) {
+            frame(app);
+            SDL_Delay(1);
+        }
+    }
+    CHECK(play_to_end(app, "guest after the host's crash"));
+    CHECK_INT(atoi(net(app, "seat")), seat);
+    waitpid(host, &status, 0);
+    CHECKF(WIFEXITED(status) && WEXITSTATUS(status) == 0, "the resumed host's window ended with %d",
+           WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+    ui_app_free(app);
+    SDL_Quit();
+}
+
+/* A hosted game's autosave that cannot be read is moved aside and the menu says so. */
+static void test_a_damaged_hosted_save_is_moved_aside(void)
+{
+    REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
+    char dir[600];
+    UiApp *app = kit_app(1280, 720, "random", dir, sizeof dir);
+    REQUIRE(app);
+    char path[700];
+    snprintf(path, sizeof path, "%s/hosted.json", dir);
+    FILE *f = fopen(path, "w");
+    REQUIRE(f);
+    fputs("{\"game\": \"queens-blood\", \"set\": \"core\", \"seed\": 1, \"actions\": [[1, 2", f);
+    fclose(f);
+    frame(app);
+    CHECK(click_button(app, "Host a game"));
+    CHECK(click_button(app, "Host again: Queen's Blood"));
+    CHECK_INT(ui_app_scene(app), SCENE_MENU);
+    struct stat sb;
+    CHECK(stat(path, &sb) != 0);
+    ui_app_render_logged(app);
+    bool said = false;
+    for (int i = 0; i < ui_app_drawn_count(app); i++)
+        said |= strstr(ui_app_drawn_text(app, i), "hosted game's autosave could not be loaded and was moved aside") != NULL;
+    CHECK(said);
+    frame(app);
+    CHECK(click_button(app, "Host a game"));
+    CHECK(!click_button(app, "Host again: Queen's Blood"));
+    ui_app_free(app);
+    SDL_Quit();
+}
+
+/* Steps a raw host and clients of its seats while a window runs, until `done`. */
+typedef struct Side {
+    NetHost *h;
+    NetClient *cl[2];
+    int ncl;
+} Side;
+static void side_step(Side *s)
+{
+    net_host_step(s->h, 0);
+    for (int i = 0; i < s->ncl; i++) net_client_step(s->cl[i], 0);
+}
+
+/* "Allow spectators" on the host's setup is kept with the settings, and
+ * lets a spectator in; a spectator's window (Join a game, Watch only) shows
+ * the public table, offers no move and reaches the end. */
+static void test_spectators(void)
+{
+    REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
+    char dir[600];
+    UiApp *app = kit_app(1280, 720, "random", dir, sizeof dir);
+    REQUIRE(app);
+    ui_app_set_net_port(app, base_port() + 11);
+    frame(app);
+    CHECK(click_button(app, "Host a game") && click_button(app, "Host Queen's Blood"));
+    CHECK_INT(ui_app_get_setting(app, "allow_spectators"), 0);
+    CHECK(click_button(app, "Not allowed" CYCLE));
+    CHECK_INT(ui_app_get_setting(app, "allow_spectators"), 1);
+    char spath[700];
+    snprintf(spath, sizeof spath, "%s/settings.json", dir);
+    char *text = tl_read_text(spath);
+    CHECKF(text && strstr(text, "\"allow_spectators\":\ttrue"), "settings.json: %s", text ? text : "(none)");
+    free(text);
+    CHECK(click_button(app, "Host game"));
+    Error err = {{0}};
+    char code[96];
+    snprintf(code, sizeof code, "%s", net(app, "code"));
+    NetClient *watcher = net_client_new("127.0.0.1", (uint16_t)atoi(net(app, "port")), code, NULL, NULL, &err);
+    REQUIRE(watcher);
+    net_client_set_role(watcher, true, -1);
+    NetClientStatus st = NC_CONNECTING;
+    for (int step = 0; step < STEPS && !net_client_lobby(watcher) && st != NC_REFUSED; step++) {
+        frame(app);
+        st = net_client_step(watcher, 1);
+    }
+    CHECKF(net_client_lobby(watcher) != NULL, "the host window let the spectator in: %s", net_client_error(watcher));
+    CHECK_INT(net_client_seat(watcher), -1);
+    net_client_free(watcher);
+    ui_app_free(app);
+
+    /* a spectator's window at a table of two players */
+    const GameModule *m = games_find("queens-blood");
+    REQUIRE(m);
+    CardSet *set = tl_load_set(m, NULL);
+    REQUIRE(set);
+    NetHostConfig cfg = {.module = m, .set = set, .games = 1, .seed = 9, .port = (uint16_t)(base_port() + 12),
+                         .code = "watch this", .spectators = 1};
+    setup_default(m, &cfg.setup);
+    cfg.setup.num_players = 2;
+    cfg.seat_kind[0] = cfg.seat_kind[1] = NET_SEAT_REMOTE;
+    FILE *log = tmpfile();
+    cfg.log = log;
+    Side side = {.ncl = 2};
+    side.h = net_host_new(&cfg, &err);
+    REQUIRE(side.h);
+    Rng rng[2];
+    for (int i = 0; i < 2; i++) {
+        rng_seed(&rng[i], 5 + (uint64_t)i);
+        side.cl[i] = net_client_new("127.0.0.1", cfg.port, "watch this", choose_random, &rng[i], &err);
+        REQUIRE(side.cl[i]);
+    }
+    app = kit_app(1280, 720, "random", NULL, 0);
+    REQUIRE(app);
+    char addr[64];
+    snprintf(addr, sizeof addr, "127.0.0.1:%d", cfg.port);
+    frame(app);
+    CHECK(click_button(app, "Join a game") && field_type(app, "address", addr) && field_type(app, "code", "watch this"));
+    CHECK(click_button(app, "Play (take a free seat)" CYCLE));
+    CHECK(click_button(app, "Join"));
+    bool offered = false, seen = false;
+    for (int step = 0; step < STEPS && strcmp(net(app, "over"), "1") != 0; step++) {
+        side_step(&side);
+        frame(app);
+        offered |= atoi(net(app, "moves")) > 0;
+        if (ui_app_scene(app) == SCENE_TABLE && !seen) {
+            seen = true;
+            ui_app_render_logged(app);
+            bool watching = false;
+            for (int i = 0; i < ui_app_drawn_count(app); i++) watching |= strstr(ui_app_drawn_text(app, i), "watching") != NULL;
+            CHECK(watching);
+            CHECK(drawn_has(app, "Waiting for")); /* the mover's prompt is not the spectator's */
+        }
+        if (step % 20 == 0) click_button(app, "Next round");
+        SDL_Delay(step % 8 == 0);
+    }
+    CHECK(seen);
+    CHECK_STR(net(app, "over"), "1");
+    CHECK_INT(atoi(net(app, "seat")), -1);
+    CHECK(!offered);
+    CHECK_INT(net_host_stats(side.h)->spectators, 1);
+    snapshot_png(app, "net-spectator-end.png");
+    ui_app_free(app);
+    for (int i = 0; i < 2; i++) net_client_free(side.cl[i]);
+    net_host_free(side.h);
+    fclose(log);
+    carddb_free(set);
+    SDL_Quit();
+}
+
+/* A guest's table shows how far the host's computer seat has thought, as the host tells it. */
+static void test_a_guest_sees_the_computer_think(void)
+{
+    REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
+    const GameModule *m = games_find("queens-court");
+    REQUIRE(m);
+    CardSet *set = tl_load_set(m, NULL);
+    REQUIRE(set);
+    AiConfig slow;
+    Error err = {{0}};
+    REQUIRE(ai_parse_spec("ismcts:hard/it=400000/t=0", &slow, &err));
+    NetHostConfig cfg = {.module = m, .set = set, .games = 1, .seed = 4, .port = (uint16_t)(base_port() + 13),
+                         .code = "think aloud"};
+    setup_default(m, &cfg.setup);
+    cfg.setup.num_players = 2;
+    cfg.seat_kind[0] = NET_SEAT_REMOTE;
+    cfg.seat_kind[1] = NET_SEAT_AI;
+    cfg.ai[1] = &slow;
+    FILE *log = tmpfile();
+    cfg.log = log;
+    Side side = {0};
+    side.h = net_host_new(&cfg, &err);
+    REQUIRE(side.h);
+    UiApp *app = kit_app(1280, 720, "random", NULL, 0);
+    REQUIRE(app);
+    char addr[64];
+    snprintf(addr, sizeof addr, "127.0.0.1:%d", cfg.port);
+    frame(app);
+    CHECK(click_button(app, "Join a game") && field_type(app, "address", addr) && field_type(app, "code", "think aloud") &&
+          click_button(app, "Join"));
+    int most = -1;
+    for (int step = 0; step < STEPS && most < 5; step++) {
+        side_step(&side);
+        frame(app);
+        if (ui_app_scene(app) == SCENE_TABLE && atoi(net(app, "moves")) > 0) human_click(app);
+        int seat = -1, percent = -1;
+        if (sscanf(net(app, "thinking"), "%d %d", &seat, &percent) == 2 && seat == 1 && percent > most) most = percent;
+        SDL_Delay(1);
+    }
+    CHECKF(most >= 5, "the guest's table showed the computer's search at %d %%", most);
+    snapshot_png(app, "net-guest-thinking.png");
+    CHECK(drawn_has(app, "is thinking"));
+    ui_app_free(app);
+    net_host_free(side.h);
+    fclose(log);
+    carddb_free(set);
+    SDL_Quit();
+}
+
 /* CT_UI_NET_ALL=1: the other three games too (by hand: they take longer) */
 static void test_other_games_two_windows(void)
 {
@@ -346,6 +732,10 @@ int main(void)
     if (!getenv("CT_TEST_QUICK")) RUN(test_queens_court_two_windows); /* the sanitizer stages: one whole game is enough */
     RUN(test_missing_seat_and_lost_host);
     RUN(test_the_host_window_lives_while_its_computer_thinks);
+    RUN(test_a_crashed_host_window_hosts_the_game_again);
+    RUN(test_a_damaged_hosted_save_is_moved_aside);
+    RUN(test_spectators);
+    RUN(test_a_guest_sees_the_computer_think);
     if (getenv("CT_UI_NET_ALL")) RUN(test_other_games_two_windows);
     return tl_summary();
 }

@@ -40,27 +40,9 @@ static bool parse_port(const char *s, uint16_t *out)
 
 static int parse_seats(const char *list, const GameModule *m, NetHostConfig *cfg, AiConfig *ai)
 {
-    char buf[512];
-    snprintf(buf, sizeof buf, "%s", list);
-    int n = 0;
-    char *save = NULL;
-    for (char *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
-        if (n >= GM_MAX_PLAYERS) return -cli_usage_error("serve", "--players: at most %d seats", GM_MAX_PLAYERS);
-        Error err = {{0}};
-        if (strcmp(tok, "net") == 0) {
-            cfg->seat_kind[n] = NET_SEAT_REMOTE;
-        } else if (ai_parse_spec(tok, &ai[n], &err)) {
-            cfg->seat_kind[n] = NET_SEAT_AI;
-            cfg->ai[n] = &ai[n];
-        } else {
-            return -cli_usage_error("serve", "--players: \"%s\" is neither \"net\" nor an AI: %s", tok, err.msg);
-        }
-        n++;
-    }
-    if (n < m->min_players || n > m->max_players)
-        return -cli_usage_error("serve", "--players lists %d seats but %s takes %d to %d players", n, m->title,
-                                m->min_players, m->max_players);
-    return n;
+    Error err = {{0}};
+    int n = net_parse_seats(list, m, cfg, ai, &err);
+    return n < 0 ? -cli_usage_error("serve", "--players: %s", err.msg) : n;
 }
 
 static void print_results(const NetHostConfig *cfg, const NetHostStats *s, const char *players)
@@ -87,28 +69,6 @@ static void print_results(const NetHostConfig *cfg, const NetHostStats *s, const
     printf("%s\n", text);
     cJSON_free(text);
     cJSON_Delete(j);
-}
-
-/* serve --load: the save's game, set, seats, code and progress into cfg */
-static int load_resume(const char *path, NetHostConfig *cfg, GameRecord *rec, CliSaveSet *sets, char *players,
-                       size_t players_cap, char *code, size_t code_cap)
-{
-    GameState *st = NULL;
-    Error err = {{0}};
-    if (!net_host_load(path, cli_find_save_set, sets, rec, &st, players, players_cap, code, code_cap, &cfg->progress,
-                       &err)) {
-        fprintf(stderr, "crowntable serve: %s: %s\n", path, err.msg);
-        if (sets->why[0]) fprintf(stderr, "  %s\n", sets->why);
-        return 1;
-    }
-    game_free(st);
-    cfg->module = rec->module;
-    cfg->set = rec->set;
-    cfg->setup = rec->setup;
-    cfg->games = cfg->progress.games;
-    cfg->seed = rec->seed - (uint64_t)cfg->progress.game_index;
-    cfg->resume = rec;
-    return 0;
 }
 
 int cli_serve(int argc, char **argv)
@@ -152,16 +112,17 @@ int cli_serve(int argc, char **argv)
     if (strcmp(stand_in, "none") == 0) cfg.no_stand_in = true;
     else if (ai_parse_spec(stand_in, &stand_in_ai, &err)) cfg.stand_in = &stand_in_ai;
     else return cli_usage_error("serve", "--stand-in: %s (or \"none\")", err.msg);
-    GameRecord resumed = {0};
+    NetResume resumed = {0};
     CliSaveSet sets = {0};
-    char saved_players[512], saved_code[NET_CODE_LEN];
     CardSet *set = NULL;
-    if (load) {
-        if (load_resume(load, &cfg, &resumed, &sets, saved_players, sizeof saved_players, saved_code,
-                        sizeof saved_code))
+    if (load) { /* the save's game, set, seats, code and progress */
+        if (!net_host_resume(load, cli_find_save_set, &sets, &resumed, &cfg, &err)) {
+            fprintf(stderr, "crowntable serve: %s: %s\n", load, err.msg);
+            if (sets.why[0]) fprintf(stderr, "  %s\n", sets.why);
+            carddb_free(sets.set);
             return 1;
-        if (!players) players = saved_players;
-        if (!code) code = saved_code;
+        }
+        if (!code) code = cfg.code;
         set = sets.set;
     } else {
         cfg.module = cli_find_game("serve", game);
@@ -169,10 +130,11 @@ int cli_serve(int argc, char **argv)
         setup_default(cfg.module, &cfg.setup);
     }
     const GameModule *m = cfg.module;
-    int n = parse_seats(players, m, &cfg, ai);
+    int n = players ? parse_seats(players, m, &cfg, ai) : cfg.setup.num_players; /* --players overrides the save's */
+    if (!players) players = cfg.players;
     if (n < 0 || (load && n != cfg.setup.num_players)) {
         if (n >= 0) cli_usage_error("serve", "--players lists %d seats but the save has %d", n, cfg.setup.num_players);
-        record_free(&resumed);
+        net_resume_free(&resumed);
         carddb_free(set);
         return n < 0 ? -n : 2;
     }
@@ -191,7 +153,7 @@ int cli_serve(int argc, char **argv)
     NetHost *h = net_host_new(&cfg, &err);
     if (!h) {
         fprintf(stderr, "crowntable serve: %s\n", err.msg);
-        record_free(&resumed);
+        net_resume_free(&resumed);
         carddb_free(set);
         return 1;
     }
@@ -215,7 +177,7 @@ int cli_serve(int argc, char **argv)
     if (ok && s->games_done == cfg.games) print_results(&cfg, s, players);
     else ok = false;
     net_host_free(h);
-    record_free(&resumed);
+    net_resume_free(&resumed);
     carddb_free(set);
     return ok ? 0 : 1;
 }

@@ -51,6 +51,7 @@ enum NetRecordType {
     NR_ADVICE,      /* host -> client: that move's index (-1: no advice) */
     NR_NOTICE,      /* host -> client: the table's news in words (a seat is missing...) */
     NR_LOBBY,       /* host -> client: the seats, who has joined, the game and set */
+    NR_THINKING,    /* host -> client: a computer seat thinks on list seq, n % done (public) */
 };
 
 typedef struct NetHelloMsg {
@@ -80,6 +81,13 @@ typedef struct NetAdviceMsg {
     int index;
     char spec[64];
 } NetAdviceMsg;
+
+/* A computer seat's search under way: which seat, how far (0..100), on which position. */
+typedef struct NetThinkingMsg {
+    uint32_t seq;
+    int seat;
+    int percent;
+} NetThinkingMsg;
 
 typedef struct NetLegal {
     char label[96];
@@ -134,6 +142,7 @@ void net_encode_key(NetBuf *b, int type, const unsigned char pk[32]); /* NR_WELC
 void net_encode_hello(NetBuf *b, const NetHelloMsg *m);
 void net_encode_advice(NetBuf *b, int type, const NetAdviceMsg *m); /* NR_ADVISE, NR_ADVICE */
 void net_encode_lobby(NetBuf *b, const NetLobbyMsg *m);
+void net_encode_thinking(NetBuf *b, const NetThinkingMsg *m);
 
 /* Reads the record header: its type and payload; false for a wrong version,
  * a length that is not the rest of the data, or more than NET_MAX_RECORD. */
@@ -149,6 +158,7 @@ bool net_decode_key(const unsigned char *p, size_t n, unsigned char pk[32]);
 bool net_decode_hello(const unsigned char *p, size_t n, NetHelloMsg *out);
 bool net_decode_advice(const unsigned char *p, size_t n, NetAdviceMsg *out);
 bool net_decode_lobby(const unsigned char *p, size_t n, NetLobbyMsg *out);
+bool net_decode_thinking(const unsigned char *p, size_t n, NetThinkingMsg *out);
 
 /* ---- the sealed channel ---- */
 /* One direction-pair of a connection.  Handshake packets are sealed under the
@@ -191,13 +201,17 @@ bool net_open(NetChannel *c, const unsigned char *pkt, size_t n, int *kind, NetB
 /* advice searches are capped so one client cannot buy the host's cores */
 #define NET_ADVICE_MAX_ITERATIONS 20000
 
-/* Where a resumed host stands: the games before the one in the save. */
+/* Where a resumed host stands: the games before the one in the save, and
+ * who sat where. */
 typedef struct NetHostProgress {
     int games;                           /* how many the host was to play */
     int game_index;                      /* the saved game's index (0 = the first) */
     int games_done;
     double returns[GM_MAX_PLAYERS];
     int wins[GM_MAX_PLAYERS];
+    char names[GM_MAX_PLAYERS][32];      /* each seat's name in the lobby ("" = none) */
+    int window_seat;                     /* the hosting window's own seat; -1: none (serve) */
+    uint16_t port;                       /* the port it was hosted on (0: not saved) */
 } NetHostProgress;
 
 typedef struct NetHostConfig {
@@ -229,6 +243,8 @@ typedef struct NetHostConfig {
     const GameRecord *resume;
     NetHostProgress progress;
     const char *players;                 /* the seats as `serve --players` lists them, for the autosave */
+    bool window;                         /* a window hosts: its own seat is window_seat (autosaved) */
+    int window_seat;
     const char *seat_names[GM_MAX_PLAYERS]; /* the lobby's names of computer seats (NULL = none) */
     /* The games start when net_host_start is called (a window's Start
      * button) and every network seat is taken; false: as soon as they are. */
@@ -270,10 +286,28 @@ bool net_host_started(const NetHost *h);
 /* The table in words: who is missing, who plays for whom ("" when all is well). */
 const char *net_host_status(const NetHost *h);
 /* Reads a host autosave: the game (out, *out_state as save_load) and the
- * host's seats ("net,net,greedy" into players) and progress. */
+ * host's seats ("net,net,greedy" into players) and progress.  A resumed
+ * host (cfg.resume) plays on at once: the save's players are missing until
+ * they rejoin (their seats found again by number or by name), as after a drop. */
 bool net_host_load(const char *path, SaveSetFinder find_set, void *ctx, GameRecord *out, GameState **out_state,
                    char *players, size_t players_cap, char *code, size_t code_cap, NetHostProgress *progress,
                    Error *err);
+/* The seats as `serve --players` lists them ("net,net,ismcts:normal") into
+ * cfg's seat kinds and ai[] (cfg->ai points there); the count, or -1 (err says why). */
+int net_parse_seats(const char *list, const GameModule *m, NetHostConfig *cfg, struct AiConfig *ai, Error *err);
+/* What a resumed config points into (free with net_resume_free). */
+typedef struct NetResume {
+    GameRecord rec;
+    char players[512];
+    char code[NET_CODE_LEN];
+    struct AiConfig *ai;                 /* GM_MAX_PLAYERS of them */
+} NetResume;
+/* A host autosave into a config that resumes it: game, set, setup, seats,
+ * code, games and progress (serve --load and the window's resume share it);
+ * the caller adds the port, the autosave path and the rest. */
+bool net_host_resume(const char *path, SaveSetFinder find_set, void *ctx, NetResume *r, NetHostConfig *cfg,
+                     Error *err);
+void net_resume_free(NetResume *r);
 void net_host_free(NetHost *h);
 /* The host's UDP socket, for a caller that waits on many hosts at once (poll). */
 int net_host_fd(const NetHost *h);
@@ -322,6 +356,8 @@ unsigned net_client_state_count(const NetClient *c);           /* states receive
  * arrives as net_client_last_advice (index -1: none) */
 bool net_client_ask_advice(NetClient *c, uint32_t seq, const char *spec);
 const NetAdviceMsg *net_client_last_advice(const NetClient *c); /* NULL until the answer */
+/* A computer seat is thinking on the host on the position last sent: which and how far (0..100). */
+bool net_client_thinking(const NetClient *c, int *seat, int *percent);
 /* sends an action record as given (tests: another seat, a stale list) */
 bool net_client_send_act(NetClient *c, const NetActMsg *act);
 /* Says goodbye at once (the program closes): the host holds the seat for a rejoin. */

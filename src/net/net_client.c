@@ -28,6 +28,8 @@ struct NetClient {
     char advisor[64];     /* the AI spec the host is asked for advice; "" = choose here */
     bool asked;           /* advice asked for the last state */
     char notice[256];
+    NetThinkingMsg thinking; /* the host's last word on a computer seat's search */
+    bool have_thinking;
     NetBuf rec, pkt;
 };
 
@@ -131,6 +133,15 @@ static bool send_rec(NetClient *c, bool handshake)
 
 const NetAdviceMsg *net_client_last_advice(const NetClient *c) { return c->have_advice ? &c->advice : NULL; }
 
+bool net_client_thinking(const NetClient *c, int *seat, int *percent)
+{
+    /* a word about an older position is stale: that search has ended */
+    if (!c->have_thinking || !c->have_state || c->thinking.seq != c->state->seq || c->status != NC_PLAYING) return false;
+    if (seat) *seat = c->thinking.seat;
+    if (percent) *percent = c->thinking.percent;
+    return true;
+}
+
 bool net_client_ask_advice(NetClient *c, uint32_t seq, const char *spec)
 {
     NetAdviceMsg q = {.seq = seq};
@@ -213,6 +224,12 @@ static void on_record(NetClient *c, int kind, int type, const unsigned char *p, 
         if (net_decode_lobby(p, n, &l)) {
             c->lobby = l;
             c->have_lobby = true;
+        }
+    } else if (type == NR_THINKING) {
+        NetThinkingMsg t;
+        if (net_decode_thinking(p, n, &t)) {
+            c->thinking = t;
+            c->have_thinking = true;
         }
     } else if (type == NR_NOTICE) {
         net_decode_text(p, n, c->notice, sizeof c->notice);

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <ifaddrs.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
@@ -56,6 +57,11 @@ NetHost *net_host_new(const NetHostConfig *cfg, Error *err)
         h->stats.games_done = c->progress.games_done;
         memcpy(h->stats.returns, c->progress.returns, sizeof h->stats.returns);
         memcpy(h->stats.wins, c->progress.wins, sizeof h->stats.wins);
+        /* the saved names: the lobby shows who sat where, and a player is found again by name */
+        for (int p = 0; p < c->setup.num_players; p++) {
+            snprintf(h->names[p], sizeof h->names[p], "%s", c->progress.names[p]);
+            if (c->seat_kind[p] == NET_SEAT_AI && !c->seat_names[p]) c->seat_names[p] = h->names[p];
+        }
     }
     if (!net_key_from_code(c->code, h->key, err)) {
         net_host_free(h);
@@ -72,6 +78,7 @@ NetHost *net_host_new(const NetHostConfig *cfg, Error *err)
      * to be read: a client costs the host at most this much incoming memory */
     h->enet->maximumPacketSize = NET_MAX_RECORD + 128;
     h->enet->maximumWaitingData = 2 * (NET_MAX_RECORD + 128);
+    if (c->resume) table_resume(h);
     return h;
 }
 
@@ -205,15 +212,45 @@ static void refuse(NetHost *h, Conn *c, const char *why)
     enet_peer_disconnect_later(c->peer, 0);
 }
 
+/* a seat's name as the table shows it ("" for none) */
+static const char *seat_name_of(const NetHost *h, int p)
+{
+    const char *name = h->cfg.seat_kind[p] == NET_SEAT_REMOTE ? h->names[p] : h->cfg.seat_names[p];
+    return name ? name : "";
+}
+
+/* the name a player joins with, its seat's number added when another seat
+ * has it ("Ann (2)"): two players who both kept the default name stay apart */
+static void name_seat(NetHost *h, int seat, const char *name)
+{
+    bool taken = false;
+    for (int p = 0; p < h->cfg.setup.num_players && name[0]; p++)
+        taken |= p != seat && strcasecmp(seat_name_of(h, p), name) == 0;
+    if (taken) snprintf(h->names[seat], sizeof h->names[seat], "%.24s (%d)", name, seat + 1);
+    else snprintf(h->names[seat], sizeof h->names[seat], "%s", name);
+}
+
+/* a player's name as it joins matches the seat's (its number may have been added) */
+static bool same_player(const char *seat_name, const char *name)
+{
+    size_t n = strlen(name);
+    return strcasecmp(seat_name, name) == 0 || (strncasecmp(seat_name, name, n) == 0 && strncmp(seat_name + n, " (", 2) == 0);
+}
+
 /* the seat a joining player gets: the one asked for when it is free (a
- * rejoin), else the first free network seat; -1 when none is */
-static int free_seat(const NetHost *h, int wanted)
+ * rejoin), else a missing player's of the same name (a rejoin from a fresh
+ * window), else the first free network seat nobody left; -1 when none is */
+static int free_seat(const NetHost *h, int wanted, const char *name)
 {
     int n = h->cfg.setup.num_players;
-    if (wanted >= 0 && wanted < n && h->cfg.seat_kind[wanted] == NET_SEAT_REMOTE && h->seat_conn[wanted] < 0)
-        return wanted;
-    for (int s = 0; s < n; s++)
-        if (h->cfg.seat_kind[s] == NET_SEAT_REMOTE && h->seat_conn[s] < 0) return s;
+    bool open[GM_MAX_PLAYERS] = {false};
+    for (int s = 0; s < n; s++) open[s] = h->cfg.seat_kind[s] == NET_SEAT_REMOTE && h->seat_conn[s] < 0;
+    if (wanted >= 0 && wanted < n && open[wanted]) return wanted;
+    for (int s = 0; s < n && name[0]; s++)
+        if (open[s] && h->missing[s] && same_player(h->names[s], name)) return s;
+    for (int pass = 0; pass < 2; pass++)
+        for (int s = 0; s < n; s++)
+            if (open[s] && (pass == 1 || !h->missing[s])) return s;
     return -1;
 }
 
@@ -232,7 +269,7 @@ static void on_hello(NetHost *h, Conn *c, int type, const unsigned char *p, size
         host_log(h, "dropped a malformed handshake (%d dropped)", h->stats.dropped_packets);
         return;
     }
-    int seat = hello.spectate ? -1 : free_seat(h, hello.seat);
+    int seat = hello.spectate ? -1 : free_seat(h, hello.seat, hello.name);
     if (h->finished) return refuse(h, c, "the games are over");
     if (hello.spectate && spectator_count(h) >= h->cfg.spectators)
         return refuse(h, c, h->cfg.spectators ? "no more spectators may watch" : "this host does not allow spectators");
@@ -253,11 +290,16 @@ static void on_hello(NetHost *h, Conn *c, int type, const unsigned char *p, size
         host_log(h, "a spectator joined");
     } else {
         h->seat_conn[seat] = (int)(c - h->conns);
-        snprintf(h->names[seat], sizeof h->names[seat], "%s", hello.name);
+        name_seat(h, seat, hello.name);
         if (h->missing[seat]) table_seat_back(h, seat);
         else host_log(h, "seat %d joined", seat + 1);
     }
     host_send_lobby(h);
+    if (h->status[0]) { /* who is missing: a newcomer has not heard it */
+        h->rec.len = 0;
+        net_encode_text(&h->rec, NR_NOTICE, h->status);
+        host_send_record(h, c, seat, false, false);
+    }
     if (h->started && !h->finished) host_send_state(h, c);
 }
 

@@ -37,6 +37,7 @@ struct NetHost {
     AiJob *seat_job;                   /* a computer seat's search, on the AI's worker thread */
     int job_seat;
     uint32_t job_seq;                  /* the position it searches (h->seq when it started) */
+    int thinking_told;                 /* the percent of it last told the clients (-1: none yet) */
     GameState *st;
     GameRecord record;                 /* the game in progress, for the autosave */
     int game;                          /* games started */
@@ -65,6 +66,8 @@ void host_send_lobby(NetHost *h);
 
 /* net_host_table.c */
 void table_start_game(NetHost *h);
+/* a resumed table plays on at once, every player missing until it rejoins */
+void table_resume(NetHost *h);
 void table_send_states(NetHost *h);
 /* plays a move for the seat to act; false (nothing changed) when the engine refuses it */
 bool table_play(NetHost *h, Action a);

@@ -50,6 +50,21 @@ void table_seat_back(NetHost *h, int seat)
     update_status(h);
 }
 
+/* A resumed table plays on as after a drop of every player: each seat is
+ * missing (the computer stands in when the rejoin time is up) until its
+ * player comes back; the window that hosts is back at once. */
+void table_resume(NetHost *h)
+{
+    uint32_t now = host_now(h);
+    for (int p = 0; p < h->cfg.setup.num_players; p++) {
+        if (h->cfg.seat_kind[p] != NET_SEAT_REMOTE || (h->cfg.window && p == h->cfg.window_seat)) continue;
+        h->missing[p] = true;
+        h->left_at[p] = now;
+    }
+    update_status(h);
+    table_start_game(h);
+}
+
 /* a missing seat whose time is up goes to the computer, when the host allows it */
 void table_update_seats(NetHost *h)
 {
@@ -81,10 +96,15 @@ static void autosave(NetHost *h)
     cJSON_AddNumberToObject(s, "games", h->cfg.games);
     cJSON_AddNumberToObject(s, "game_index", h->game - 1);
     cJSON_AddNumberToObject(s, "games_done", h->stats.games_done);
+    cJSON_AddNumberToObject(s, "port", h->cfg.port);
+    if (h->cfg.window) cJSON_AddNumberToObject(s, "window_seat", h->cfg.window_seat);
     cJSON *ret = cJSON_AddArrayToObject(s, "returns"), *wins = cJSON_AddArrayToObject(s, "wins");
+    cJSON *names = cJSON_AddArrayToObject(s, "names");
     for (int p = 0; p < h->cfg.setup.num_players; p++) {
         cJSON_AddItemToArray(ret, cJSON_CreateNumber(h->stats.returns[p]));
         cJSON_AddItemToArray(wins, cJSON_CreateNumber(h->stats.wins[p]));
+        const char *name = h->cfg.seat_kind[p] == NET_SEAT_REMOTE ? h->names[p] : h->cfg.seat_names[p];
+        cJSON_AddItemToArray(names, cJSON_CreateString(name ? name : ""));
     }
     if (!json_save_file(h->cfg.autosave, j, &err)) host_log(h, "could not autosave: %s", err.msg);
     cJSON_Delete(j);
@@ -95,6 +115,7 @@ bool net_host_load(const char *path, SaveSetFinder find_set, void *ctx, GameReco
                    Error *err)
 {
     memset(progress, 0, sizeof *progress);
+    progress->window_seat = -1;
     if (!save_load(path, find_set, ctx, out, out_state, err)) return false;
     cJSON *j = json_load_file(path, err);
     const cJSON *s = j ? cJSON_GetObjectItemCaseSensitive(j, "serve") : NULL;
@@ -115,11 +136,16 @@ bool net_host_load(const char *path, SaveSetFinder find_set, void *ctx, GameReco
     progress->games = cJSON_IsNumber(gn) && gn->valueint > 0 ? gn->valueint : 1;
     progress->game_index = cJSON_IsNumber(gi) && gi->valueint > 0 ? gi->valueint : 0;
     progress->games_done = cJSON_IsNumber(gd) && gd->valueint > 0 ? gd->valueint : 0;
+    const cJSON *ws = cJSON_GetObjectItemCaseSensitive(s, "window_seat"), *po = cJSON_GetObjectItemCaseSensitive(s, "port");
+    progress->window_seat = cJSON_IsNumber(ws) && ws->valueint >= 0 && ws->valueint < out->setup.num_players ? ws->valueint : -1;
+    progress->port = cJSON_IsNumber(po) && po->valueint > 0 && po->valueint <= 65535 ? (uint16_t)po->valueint : 0;
     const cJSON *ret = cJSON_GetObjectItemCaseSensitive(s, "returns"), *wins = cJSON_GetObjectItemCaseSensitive(s, "wins");
+    const cJSON *names = cJSON_GetObjectItemCaseSensitive(s, "names");
     for (int p = 0; p < GM_MAX_PLAYERS; p++) {
-        const cJSON *r = cJSON_GetArrayItem(ret, p), *w = cJSON_GetArrayItem(wins, p);
+        const cJSON *r = cJSON_GetArrayItem(ret, p), *w = cJSON_GetArrayItem(wins, p), *nm = cJSON_GetArrayItem(names, p);
         progress->returns[p] = cJSON_IsNumber(r) ? r->valuedouble : 0;
         progress->wins[p] = cJSON_IsNumber(w) ? w->valueint : 0;
+        if (cJSON_IsString(nm)) snprintf(progress->names[p], sizeof progress->names[p], "%s", nm->valuestring);
     }
     cJSON_Delete(j);
     return true;
@@ -225,6 +251,22 @@ void table_cancel_computer_seat(NetHost *h)
     h->seat_job = NULL;
 }
 
+/* Every client hears that a computer seat thinks and how far it is, in
+ * steps of 5 %: public (the seat to act is on every table), so the table can
+ * show the bar moving rather than a guess. */
+static void tell_thinking(NetHost *h, int seat, double progress)
+{
+    int percent = (int)(progress * 100);
+    if (percent < 0) percent = 0;
+    if (percent > 100) percent = 100;
+    if (h->thinking_told >= 0 && percent < h->thinking_told + 5) return;
+    h->thinking_told = percent;
+    NetThinkingMsg t = {.seq = h->seq, .seat = seat, .percent = percent};
+    h->rec.len = 0;
+    net_encode_thinking(&h->rec, &t);
+    host_send_all(h);
+}
+
 /* The computer seats' searches run on the AI's worker thread, one at a time,
  * polled from each step: the host keeps serving messages (and a window
  * drawing) while one thinks.  Same move as ai_choose with the same seed. */
@@ -245,6 +287,7 @@ void table_play_computer_seats(NetHost *h)
             h->seat_job = ai_job_start(m, h->st, seat, ai, h->cfg.seed * 7919u + h->seq);
             h->job_seat = seat;
             h->job_seq = h->seq;
+            h->thinking_told = -1;
             if (!h->seat_job) {
                 host_log(h, "the computer at seat %d could not start thinking (out of memory or threads)", seat + 1);
                 h->finished = true;
@@ -252,7 +295,11 @@ void table_play_computer_seats(NetHost *h)
             }
         }
         Action a;
-        if (!ai_job_poll(h->seat_job, &a, NULL)) return;
+        double progress = 0;
+        if (!ai_job_poll(h->seat_job, &a, &progress)) {
+            tell_thinking(h, seat, progress);
+            return;
+        }
         table_cancel_computer_seat(h);
         if (!table_play(h, a)) {
             host_log(h, "the computer at seat %d chose an illegal move", seat + 1);

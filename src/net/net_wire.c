@@ -428,3 +428,21 @@ bool net_decode_advice(const unsigned char *p, size_t n, NetAdviceMsg *out)
     get_str(&r, out->spec, sizeof out->spec);
     return done(&r);
 }
+
+void net_encode_thinking(NetBuf *b, const NetThinkingMsg *m)
+{
+    size_t at = begin_record(b, NR_THINKING);
+    put_u32(b, m->seq);
+    put_seat(b, m->seat);
+    put_u8(b, m->percent);
+    end_record(b, at);
+}
+
+bool net_decode_thinking(const unsigned char *p, size_t n, NetThinkingMsg *out)
+{
+    Rd r = {p, n, 0, false};
+    out->seq = get_u32(&r);
+    out->seat = get_count(&r, get_seat(&r), 0, GM_MAX_PLAYERS - 1);
+    out->percent = get_count(&r, get_u8(&r), 0, 100);
+    return done(&r);
+}

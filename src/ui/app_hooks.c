@@ -177,6 +177,7 @@ int ui_app_get_setting(const UiApp *app, const char *name)
     if (strcmp(name, "ui_scale") == 0) return s->ui_scale;
     if (strcmp(name, "colourblind") == 0) return s->colourblind;
     if (strcmp(name, "auto_pass") == 0) return s->auto_pass;
+    if (strcmp(name, "allow_spectators") == 0) return s->allow_spectators;
     return -1;
 }
 
@@ -189,6 +190,7 @@ bool ui_app_set_setting(UiApp *app, const char *name, int value)
     else if (strcmp(name, "ui_scale") == 0) s->ui_scale = value < 80 ? 80 : value > 150 ? 150 : value;
     else if (strcmp(name, "colourblind") == 0) s->colourblind = value != 0;
     else if (strcmp(name, "auto_pass") == 0) s->auto_pass = value != 0;
+    else if (strcmp(name, "allow_spectators") == 0) s->allow_spectators = value != 0;
     else return false;
     app_settings_changed(app);
     return true;

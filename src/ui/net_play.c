@@ -6,9 +6,12 @@
  * holds more than its seat's view and its moves in words. */
 #include "ui_internal.h"
 #include "core/registry.h"
+#include "core/json_util.h"
 #include "net/net.h"
+#include <cjson/cJSON.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #define NET_DEFAULT_PORT 7777
 #define NET_PORT_TRIES 20
@@ -19,6 +22,10 @@ typedef struct UiNet {
     NetHost *host;     /* hosting: the only engine */
     NetClient *client; /* this window's seat */
     bool hosting;
+    bool watching;     /* a spectator: the public table, no seat */
+    bool spectators;   /* hosting: people may join to watch */
+    NetClientStatus connection; /* as the last step left it */
+    bool autosave_gone; /* the hosted game ended: its autosave removed */
     int seat;          /* asked for (the host's own) or given */
     uint16_t port;
     char code[NET_CODE_LEN];
@@ -33,6 +40,12 @@ typedef struct UiNet {
     char lobby_shown[1600]; /* the lobby's seats and words last drawn */
     int rtt_shown;     /* the round trip drawn, and when */
     double rtt_at;
+    /* hosting: what the host's config points into while it lives */
+    char players[512];                 /* the seats as serve --players lists them */
+    char names[GM_MAX_PLAYERS][32];    /* the computer seats' names */
+    char autosave[700];                /* hosted.json: removed once the game is over */
+    NetResume resume;                  /* a hosted game opened again */
+    AiConfig ai[GM_MAX_PLAYERS];
 } UiNet;
 
 static const SDL_Color WHITE = {255, 255, 255, 255};
@@ -47,6 +60,7 @@ static void net_free(UiNet *n)
         net_client_free(n->client);
     }
     net_host_free(n->host);
+    net_resume_free(&n->resume);
     if (n->log) fclose(n->log);
     free(n);
 }
@@ -62,13 +76,52 @@ static bool connect_client(UiApp *app, UiNet *n, const char *host, const char *n
 {
     n->client = net_client_new(host, n->port, n->code, NULL, NULL, err);
     if (!n->client) return false;
-    net_client_set_role(n->client, false, n->seat);
+    net_client_set_role(n->client, n->watching, n->seat);
     net_client_set_name(n->client, name);
     app->net = n;
     app->scene = SCENE_NET_LOBBY;
     app->overlay = OV_NONE;
     app->focus_buf = NULL;
     app_dirty(app);
+    return true;
+}
+
+static void hosted_path(const UiApp *app, char *out, size_t n) { snprintf(out, n, "%s/hosted.json", app->pref_dir); }
+
+/* The host (its log, its autosave, the first free port from `first`) and
+ * the window's own seat joining it, the lobby shown; false (said) when not. */
+static bool start_hosting(UiApp *app, UiNet *n, NetHostConfig *cfg, int first, const char *own_name)
+{
+    n->hosting = true;
+    char log_path[700];
+    snprintf(log_path, sizeof log_path, "%s/host.log", app->pref_dir);
+    n->log = app->pref_dir[0] ? fopen(log_path, "a") : NULL;
+    cfg->log = n->log;
+    if (app->pref_dir[0]) hosted_path(app, n->autosave, sizeof n->autosave);
+    cfg->autosave = n->autosave[0] ? n->autosave : NULL;
+    cfg->window = true;
+    cfg->window_seat = n->seat;
+    n->spectators = app->settings.allow_spectators;
+    cfg->spectators = n->spectators ? NET_MAX_SPECTATORS : 0;
+    cfg->rejoin_seconds = 60;
+    Error err = {{0}};
+    for (int k = 0; k < NET_PORT_TRIES && !n->host; k++) { /* the next port when one is taken */
+        cfg->port = (uint16_t)(first + k);
+        n->host = net_host_new(cfg, &err);
+    }
+    if (!n->host) {
+        app_show_error(app, "Could not host the game", err.msg);
+        net_free(n);
+        return false;
+    }
+    n->port = cfg->port;
+    n->naddrs = net_local_addresses(n->addrs, 4);
+    snprintf(n->addr, sizeof n->addr, "127.0.0.1");
+    if (!connect_client(app, n, "127.0.0.1", own_name, &err)) {
+        app_show_error(app, "Could not host the game", err.msg);
+        net_free(n);
+        return false;
+    }
     return true;
 }
 
@@ -79,53 +132,76 @@ bool net_play_host(UiApp *app)
     if (!set) return false;
     UiNet *n = calloc(1, sizeof *n);
     if (!n) return false;
-    n->hosting = true;
     n->seat = -1;
     net_code_random(n->code, sizeof n->code, 4);
-    static AiConfig ai[GM_MAX_PLAYERS];
     NetHostConfig cfg = {.module = S->m, .set = set, .setup = S->setup, .games = 1, .seed = app_new_game_seed(app),
-                         .code = n->code, .rejoin_seconds = 60, .hold_start = true};
+                         .code = n->code, .hold_start = true, .players = n->players};
     cfg.setup.num_players = S->nplayers;
+    size_t at = 0;
     for (int i = 0; i < S->nplayers; i++) {
         const SeatCfg *sc = &S->seats[i];
+        const char *spec = "net";
         if (sc->ai) {
             Error e = {{0}};
-            ai_config_default(&ai[i], AI_ISMCTS);
             int level = sc->level < 0 || sc->level >= AI_TABLE_NLEVELS ? 1 : sc->level;
-            if (!ai_parse_spec(app->ai_override[0] ? app->ai_override : AI_TABLE_LEVELS[level], &ai[i], &e))
-                ai_parse_spec("ismcts:normal", &ai[i], &e);
+            spec = app->ai_override[0] ? app->ai_override : AI_TABLE_LEVELS[level];
+            if (!ai_parse_spec(spec, &n->ai[i], &e)) ai_parse_spec(spec = "ismcts:normal", &n->ai[i], &e);
             cfg.seat_kind[i] = NET_SEAT_AI;
-            cfg.ai[i] = &ai[i];
-            cfg.seat_names[i] = sc->name;
+            cfg.ai[i] = &n->ai[i];
+            snprintf(n->names[i], sizeof n->names[i], "%s", sc->name);
+            cfg.seat_names[i] = n->names[i];
         } else {
             cfg.seat_kind[i] = NET_SEAT_REMOTE;
             if (!sc->net && n->seat < 0) n->seat = i;
         }
+        at += (size_t)snprintf(n->players + at, at < sizeof n->players ? sizeof n->players - at : 0, "%s%s",
+                               i ? "," : "", spec); /* the autosave's seats, as serve --load reads them */
     }
-    char log_path[700];
-    snprintf(log_path, sizeof log_path, "%s/host.log", app->pref_dir);
-    n->log = app->pref_dir[0] ? fopen(log_path, "a") : NULL;
-    cfg.log = n->log;
-    Error err = {{0}};
-    int first = app->net_port > 0 ? app->net_port : NET_DEFAULT_PORT;
-    for (int k = 0; k < NET_PORT_TRIES && !n->host; k++) { /* the next port when one is taken */
-        cfg.port = (uint16_t)(first + k);
-        n->host = net_host_new(&cfg, &err);
-    }
-    if (!n->host) {
-        app_show_error(app, "Could not host the game", err.msg);
-        net_free(n);
-        return false;
-    }
-    n->port = cfg.port;
-    n->naddrs = net_local_addresses(n->addrs, 4);
-    snprintf(n->addr, sizeof n->addr, "127.0.0.1");
-    if (!connect_client(app, n, "127.0.0.1", n->seat >= 0 ? S->seats[n->seat].name : "", &err)) {
-        app_show_error(app, "Could not host the game", err.msg);
-        net_free(n);
-        return false;
-    }
+    return start_hosting(app, n, &cfg, app->net_port > 0 ? app->net_port : NET_DEFAULT_PORT,
+                         n->seat >= 0 ? S->seats[n->seat].name : "");
+}
+
+bool net_play_hosted_save(const UiApp *app, char *what, size_t n)
+{
+    char path[700];
+    if (!app->pref_dir[0]) return false;
+    hosted_path(app, path, sizeof path);
+    if (access(path, F_OK) != 0) return false;
+    /* the game's title is enough for the button; the whole save is read when it is opened */
+    size_t len = 0;
+    char *text = json_read_file(path, &len, NULL);
+    cJSON *gid = text ? json_parse_member(text, len, "game") : NULL;
+    const GameModule *m = cJSON_IsString(gid) ? games_find(gid->valuestring) : NULL;
+    snprintf(what, n, "%s", m ? m->title : "a game");
+    cJSON_Delete(gid);
+    free(text);
     return true;
+}
+
+bool net_play_resume(UiApp *app)
+{
+    char path[700];
+    hosted_path(app, path, sizeof path);
+    UiNet *n = calloc(1, sizeof *n);
+    if (!n) return false;
+    NetHostConfig cfg = {0};
+    Error err = {{0}};
+    play_end(app);
+    if (!net_host_resume(path, play_find_save_set, app, &n->resume, &cfg, &err) || cfg.progress.window_seat < 0) {
+        if (!err.msg[0]) error_set(&err, path, "serve.window_seat", "expected the hosting window's own seat");
+        net_free(n);
+        play_quarantine(app, path, "The hosted game's autosave", err.msg);
+        app_goto_menu(app, NULL);
+        return false;
+    }
+    snprintf(n->code, sizeof n->code, "%s", n->resume.code);
+    snprintf(n->players, sizeof n->players, "%s", n->resume.players);
+    cfg.code = n->code;
+    cfg.players = n->players;
+    n->seat = cfg.progress.window_seat;
+    int first = cfg.progress.port ? cfg.progress.port : app->net_port > 0 ? app->net_port : NET_DEFAULT_PORT;
+    app->menu_notice[0] = 0;
+    return start_hosting(app, n, &cfg, first, cfg.progress.names[n->seat]);
 }
 
 bool net_play_join(UiApp *app)
@@ -150,6 +226,7 @@ bool net_play_join(UiApp *app)
     UiNet *n = calloc(1, sizeof *n);
     if (!n) return false;
     n->seat = -1;
+    n->watching = app->join_watch;
     n->port = (uint16_t)port;
     net_code_normalize(app->join_code, n->code, sizeof n->code);
     snprintf(n->addr, sizeof n->addr, "%s", host);
@@ -206,7 +283,11 @@ static bool enter_table(UiApp *app, UiNet *n)
     S->observer = n->seat;
     memset(S->view, 0, sizeof *S->view);
     n->at_table = true;
-    play_log(app, -1, "Game of %s over the network: you are %s", m->title, seat_name(app, n->seat));
+    if (n->seat < 0) play_log(app, -1, "Game of %s over the network: you are watching (the public table)", m->title);
+    else play_log(app, -1, "Game of %s over the network: you are %s", m->title, seat_name(app, n->seat));
+    if (n->resume.rec.module) /* the moves before are in the game, not in this log */
+        play_log(app, -1, "Hosted again from its autosave after %d move%s; the players rejoin with the code",
+                 n->resume.rec.nactions, n->resume.rec.nactions == 1 ? "" : "s");
     app->scene = SCENE_TABLE;
     app->overlay = OV_NONE;
     n->states_shown = net_client_state_count(n->client);
@@ -220,6 +301,8 @@ void net_play_update(UiApp *app)
     if (!n) return;
     if (n->host) net_host_step(n->host, 0);
     NetClientStatus st = net_client_step(n->client, 0);
+    if (st != n->connection) app_dirty(app); /* the corner says whether the host is there */
+    n->connection = st;
     if (n->host) net_host_step(n->host, 0); /* the answer to what the client just sent */
     if (app->scene == SCENE_NET_LOBBY) {
         char words[sizeof n->lobby_shown];
@@ -240,6 +323,10 @@ void net_play_update(UiApp *app)
         if (net_client_last_state(n->client) && !n->at_table && !n->status[0]) enter_table(app, n);
         return;
     }
+    if (n->host && !n->autosave_gone && n->autosave[0] && net_host_stats(n->host)->games_done > 0) {
+        unlink(n->autosave); /* the game is over: nothing to host again */
+        n->autosave_gone = true;
+    }
     if (!n->at_table || app->scene != SCENE_TABLE) return;
     const char *status = net_play_status(app);
     if (strcmp(status, n->status_shown) != 0) { /* news: someone missing, back, or the host gone quiet */
@@ -258,8 +345,9 @@ void net_play_update(UiApp *app)
     /* the round trip is redrawn once a second at most: a new figure is no reason for a frame */
     int rtt = net_client_rtt_ms(n->client);
     bool rtt_due = rtt != n->rtt_shown && app->now - n->rtt_at >= 1.0;
-    /* a computer seat thinking: its sign moves */
-    if (rtt_due || st != NC_PLAYING || net_client_silent_ms(n->client) > NET_QUIET_MS || net_play_thinking_seat(app) >= 0) {
+    /* a computer seat thinking: its sign moves; anything else (a host gone quiet, lost,
+     * done) is a change of words, drawn once: an ended table does not spin */
+    if (rtt_due || net_play_thinking_seat(app) >= 0) {
         n->rtt_shown = rtt;
         n->rtt_at = app->now;
         app_dirty(app);
@@ -272,11 +360,19 @@ int net_play_thinking_seat(const UiApp *app)
     if (!n || !n->at_table) return -1;
     int seat;
     if (n->host) return net_host_thinking(n->host, &seat) ? seat : -1;
-    /* a guest knows only that the seat to move is the host's computer */
+    if (net_client_thinking(n->client, &seat, NULL)) return seat; /* the host said so */
+    /* until the host's word comes: the seat to move is the host's computer */
     const NetStateMsg *m = net_client_last_state(n->client);
     if (!m || m->view.terminal || net_client_error(n->client)[0]) return -1;
     int cp = m->view.current_player;
     return cp >= 0 && cp < app->s.nplayers && app->s.seats[cp].ai ? cp : -1;
+}
+
+double net_play_thinking_progress(const UiApp *app)
+{
+    int percent;
+    if (!net_play_active(app) || !net_client_thinking(app->net->client, NULL, &percent)) return 0;
+    return percent / 100.0;
 }
 
 int net_play_wait_ms(const UiApp *app, int wait_ms)
@@ -294,7 +390,7 @@ void net_play_index(UiApp *app)
 {
     UiSession *S = &app->s;
     const NetStateMsg *m = app->net ? net_client_last_state(app->net->client) : NULL;
-    if (!m || S->summary_open || net_client_seat(app->net->client) != m->seat) return;
+    if (!m || S->summary_open || m->seat < 0 || net_client_seat(app->net->client) != m->seat) return;
     if (net_client_error(app->net->client)[0]) return; /* no host to send a move to: the notice says so */
     int n = m->nlegal < GM_MAX_ACTIONS ? m->nlegal : GM_MAX_ACTIONS;
     for (int i = 0; i < n; i++) {
@@ -384,11 +480,17 @@ void net_play_table_notes(UiApp *app)
     if (!net_play_active(app)) return;
     UiGfx *g = &app->gfx;
     UiSession *S = &app->s;
-    char rtt[64];
-    snprintf(rtt, sizeof rtt, "Round trip %d ms", n->rtt_shown);
-    gfx_text(g, FACE_SANS, 13, rgba(255, 240, 210, 200), 1586, 58, ALIGN_RIGHT, rtt);
     const char *status = net_play_status(app);
     bool lost = net_client_error(n->client)[0] != 0;
+    char rtt[160];
+    /* no connection, no round trip: ENet's last figure would look like a slow host */
+    if (n->connection == NC_DONE) snprintf(rtt, sizeof rtt, "The host has closed the table");
+    else if (lost || n->connection != NC_PLAYING) snprintf(rtt, sizeof rtt, "Not connected");
+    else snprintf(rtt, sizeof rtt, "Round trip %d ms", n->rtt_shown);
+    if (n->hosting) /* what a player who lost it needs to rejoin */
+        snprintf(rtt, sizeof rtt, "Port %u · code %s", (unsigned)n->port, n->code);
+    else if (n->watching) snprintf(rtt + strlen(rtt), sizeof rtt - strlen(rtt), " · watching");
+    gfx_text(g, FACE_SANS, 13, rgba(255, 240, 210, 200), 1586, 58, ALIGN_RIGHT, rtt);
     bool over = S->view->terminal || (lost && net_client_last_result(n->client));
     if (status[0] || over) {
         char text[600];
@@ -411,8 +513,8 @@ void net_play_table_notes(UiApp *app)
                 Error err = {{0}};
                 NetClient *c = net_client_new(n->addr, n->port, n->code, NULL, NULL, &err);
                 if (c) {
-                    net_client_set_role(c, false, n->seat);
-                    net_client_set_name(c, seat_name(app, n->seat));
+                    net_client_set_role(c, n->watching, n->seat);
+                    net_client_set_name(c, n->seat >= 0 ? seat_name(app, n->seat) : app->join_name);
                     net_client_free(n->client);
                     n->client = c;
                     n->states_shown = 0;
@@ -440,6 +542,10 @@ const char *ui_app_net_text(const UiApp *app, const char *field)
     else if (strcmp(field, "moves") == 0) snprintf(out, sizeof out, "%d", n->at_table ? app->s.nlegal : 0);
     else if (strcmp(field, "over") == 0) snprintf(out, sizeof out, "%d", n->at_table && app->s.view->terminal);
     else if (strcmp(field, "seat") == 0) snprintf(out, sizeof out, "%d", net_client_seat(n->client));
+    else if (strcmp(field, "connected") == 0) snprintf(out, sizeof out, "%d", n->connection == NC_PLAYING);
+    else if (strcmp(field, "thinking") == 0) /* "seat percent" as this table shows it, "" when nobody thinks */
+        if (net_play_thinking_seat(app) >= 0)
+            snprintf(out, sizeof out, "%d %d", net_play_thinking_seat(app), (int)(net_play_thinking_progress(app) * 100 + 0.5));
     return out;
 }
 
@@ -476,8 +582,9 @@ void scene_net_lobby(UiApp *app)
         y += 40;
         gfx_text_line(g, FACE_SERIF_BOLD, 34, gold, (SDL_FRect){p.x + 30, y, p.w - 60, 46}, ALIGN_LEFT, n->code);
         y += 56;
-        char fw[120];
-        snprintf(fw, sizeof fw, "(UDP port %u must be open to them on this computer's firewall)", (unsigned)n->port);
+        char fw[200];
+        snprintf(fw, sizeof fw, "(UDP port %u must be open to them on this computer's firewall)%s", (unsigned)n->port,
+                 n->spectators ? "  ·  Spectators may join to watch the public table." : "");
         gfx_text_line(g, FACE_SANS, 14, cream, (SDL_FRect){p.x + 30, y, p.w - 60, 22}, ALIGN_LEFT, fw);
         y += 34;
     }
@@ -504,6 +611,7 @@ void scene_net_lobby(UiApp *app)
     if (status[0]) snprintf(say, sizeof say, "%s", status);
     else if (n->hosting && waiting) snprintf(say, sizeof say, "Waiting for %d more player%s to join: Start is open once every seat is taken.", waiting, waiting > 1 ? "s" : "");
     else if (n->hosting) snprintf(say, sizeof say, "Every seat is taken: start when you are ready.");
+    else if (n->watching) snprintf(say, sizeof say, "Waiting for the host to start the game: you will watch the public table.");
     else snprintf(say, sizeof say, "Waiting for the host to start the game.");
     gfx_text_box(g, FACE_BOLD, 17, lost ? rgba(255, 170, 140, 255) : cream, (SDL_FRect){p.x + 30, p.y + p.h - 70, p.w - 60, 50}, ALIGN_LEFT, true, say);
     if (ui_button(app, (SDL_FRect){40, 812, 200, 56}, lost ? "Back" : "Leave", true, false)) {

@@ -621,11 +621,15 @@ bool play_save_copy(UiApp *app, const char *kind, char *path_out, size_t n)
     return ok;
 }
 
-static const CardSet *find_set(const GameModule *m, const char *set_id, void *ctx)
+const CardSet *play_find_save_set(const GameModule *m, const char *set_id, void *ctx)
 {
     UiApp *app = ctx;
     UiSession *S = &app->s;
-    (void)m;
+    if (S->m != m) { /* a save read before its game's sets were (a hosted game's) */
+        play_end(app);
+        S->m = m;
+        play_load_sets(app, m);
+    }
     for (int pass = 0; pass < 2; pass++) /* set_id is a folder or an id (save.h) */
         for (int i = 0; i < S->nsets; i++)
             if (strcmp(pass == 0 ? S->sets[i]->dir : S->sets[i]->id, set_id) == 0) {
@@ -694,7 +698,7 @@ bool play_load_sets(UiApp *app, const GameModule *m)
 }
 
 /* `what` names the file for people: "The autosave", "The save x.json". */
-static void quarantine(UiApp *app, const char *path, const char *what, const char *why)
+void play_quarantine(UiApp *app, const char *path, const char *what, const char *why)
 {
     char moved[800];
     if (save_quarantine(path, moved, sizeof moved))
@@ -743,7 +747,7 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
     if (text) text = save_text_to_load(text, &len, path, &salvaged, &cut);
     if (!text || !json_check_text(text, len, path, &e)) {
         free(text);
-        quarantine(app, path, what, e.msg);
+        play_quarantine(app, path, what, e.msg);
         return false;
     }
     cJSON *gid = json_parse_member(text, len, "game");
@@ -755,7 +759,7 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
         cJSON *doc = json_lazy_doc_any(text, len);
         cJSON *whole = doc ? NULL : json_parse_text(text, len, path, &e);
         free(text);
-        quarantine(app, path, what, doc || whole ? "game: expected the id of a known game" : e.msg);
+        play_quarantine(app, path, what, doc || whole ? "game: expected the id of a known game" : e.msg);
         json_lazy_free(doc);
         cJSON_Delete(whole);
         return false;
@@ -768,11 +772,11 @@ bool play_load_save(UiApp *app, const char *path, const char *what)
     GameState *st = NULL;
     memset(&rec, 0, sizeof rec);
     int damaged_at = -1;
-    bool ok = save_from_text_prefix(text, len, path, find_set, app, &rec, &st, &damaged_at, &e);
+    bool ok = save_from_text_prefix(text, len, path, play_find_save_set, app, &rec, &st, &damaged_at, &e);
     free(text);
     if (!ok) {
         cJSON_Delete(ui);
-        quarantine(app, path, what, e.msg);
+        play_quarantine(app, path, what, e.msg);
         return false;
     }
     S->rec = rec;

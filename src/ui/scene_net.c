@@ -23,11 +23,24 @@ void scene_net_pick(UiApp *app)
     heading(app, "Host a game",
             "Choose the game; then the seats: yours, the computer's, and those of players joining over the network.");
     int n = games_count();
+    float y0 = 180;
+    char what[96];
+    if (net_play_hosted_save(app, what, sizeof what)) { /* a hosted game that did not end (a crash, a closed window) */
+        char lab[160];
+        snprintf(lab, sizeof lab, "Host again: %s", what);
+        if (ui_button(app, (SDL_FRect){500, 150, 600, 56}, lab, true, true)) {
+            net_play_resume(app);
+            return;
+        }
+        gfx_text_line(&app->gfx, FACE_SANS, 15, CREAM, (SDL_FRect){300, 210, 1000, 24}, ALIGN_CENTER,
+                      "The game you hosted, as it stood: the players rejoin their seats with the same code.");
+        y0 = 256;
+    }
     for (int i = 0; i < n; i++) {
         const GameModule *m = games_at(i);
         char lab[96];
         snprintf(lab, sizeof lab, "Host %s", m->title);
-        if (ui_button(app, (SDL_FRect){550, 180 + i * 72.0f, 500, 56}, lab, true, false)) {
+        if (ui_button(app, (SDL_FRect){550, y0 + i * 72.0f, 500, 56}, lab, true, false)) {
             app->net_setup = true;
             setup_enter(app, m);
             return;
@@ -59,6 +72,13 @@ void scene_net_join(UiApp *app)
     field(app, 280, "code", "Join code (a few words; case, spaces and dashes do not matter)", app->join_code,
           sizeof app->join_code);
     field(app, 390, "name", "Your name (what the others see)", app->join_name, sizeof app->join_name);
+    const char *watch = app->join_watch ? "Watch only (the public table, when the host allows it)" : "Play (take a free seat)";
+    gfx_text_line(&app->gfx, FACE_BOLD, 18, CREAM, (SDL_FRect){420, 586, 200, 36}, ALIGN_LEFT, "Join to");
+    if (ui_cycle_button(app, (SDL_FRect){520, 582, 660, 40}, watch, true, 0)) {
+        app->join_watch = !app->join_watch;
+        app_dirty(app);
+        return;
+    }
     const char *why = !app->join_addr[0] ? "Type the host's address first."
                     : !app->join_code[0] ? "Type the join code the host shows."
                                          : NULL;

@@ -477,8 +477,18 @@ void scene_setup(UiApp *app)
     const char *host_why = humans != 1 ? "Hosting: make exactly one seat Human (yours); the others AI or Network."
                          : guests == 0 ? "Hosting: make at least one seat Network (a player joining over the network)."
                                        : NULL;
-    if (app->net_setup)
+    if (app->net_setup) {
         mode = host_why ? host_why : "Hosting: Network seats are taken by players who join; AI seats play on this computer.";
+        /* kept with the settings: a host who lets people watch usually does again */
+        gfx_text(g, FACE_BOLD, 15, WHITE, lp.x + 20, lp.y + lp.h - 82, ALIGN_LEFT, "Spectators");
+        const char *watch = app->settings.allow_spectators ? "Allowed: they see the public table only" : "Not allowed";
+        if (ui_cycle_button(app, (SDL_FRect){lp.x + 150, lp.y + lp.h - 90, 420, 36}, watch, true, 0)) {
+            app->settings.allow_spectators = !app->settings.allow_spectators;
+            app_settings_changed(app);
+            app_dirty(app);
+            return;
+        }
+    }
     gfx_text(g, FACE_SANS, 15, CREAM, lp.x + 20, lp.y + lp.h - 34, ALIGN_LEFT, mode);
 
     /* options and card set */

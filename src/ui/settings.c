@@ -101,6 +101,7 @@ bool settings_load(UiSettings *s, const char *path, char *err, size_t errn)
     if (told_ok(&t, json_int(j, "ui_scale", 80, 150, false, s->ui_scale, &v, path, &t.e))) s->ui_scale = v;
     if (told_ok(&t, json_bool(j, "colourblind", false, s->colourblind, &b, path, &t.e))) s->colourblind = b;
     if (told_ok(&t, json_bool(j, "auto_pass", false, s->auto_pass, &b, path, &t.e))) s->auto_pass = b;
+    if (told_ok(&t, json_bool(j, "allow_spectators", false, s->allow_spectators, &b, path, &t.e))) s->allow_spectators = b;
     const cJSON *names = cJSON_GetObjectItemCaseSensitive(j, "names");
     for (int i = 0; i < GM_MAX_PLAYERS && cJSON_IsArray(names); i++) {
         const cJSON *n = cJSON_GetArrayItem(names, i);
@@ -133,6 +134,7 @@ bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn
     cJSON_AddNumberToObject(j, "ui_scale", s->ui_scale);
     cJSON_AddBoolToObject(j, "colourblind", s->colourblind);
     cJSON_AddBoolToObject(j, "auto_pass", s->auto_pass);
+    cJSON_AddBoolToObject(j, "allow_spectators", s->allow_spectators);
     cJSON *names = cJSON_AddArrayToObject(j, "names");
     for (int i = 0; i < GM_MAX_PLAYERS; i++) cJSON_AddItemToArray(names, cJSON_CreateString(s->names[i]));
     cJSON *last = cJSON_AddObjectToObject(j, "last_setup");

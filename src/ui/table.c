@@ -652,7 +652,8 @@ static void draw_topbar(UiApp *app)
     /* the module's prompt speaks to the seat to move ("Choose your secret Master"):
      * on an AI's turn it would speak to the person watching */
     char waiting[UI_EVENT_TEXT];
-    if (!v->terminal && !S->handoff && cp >= 0 && cp < S->nplayers && !play_is_human(app, cp)) {
+    bool watching = net_play_active(app) && v->observer < 0; /* a spectator: nobody here moves */
+    if (!v->terminal && !S->handoff && cp >= 0 && cp < S->nplayers && (!play_is_human(app, cp) || watching)) {
         if (S->ai_showing && S->ai_label[0]) play_one_line(S->ai_label, waiting, sizeof waiting); /* its events on the one line */
         else snprintf(waiting, sizeof waiting, "Waiting for %s", S->seats[cp].name);
         prompt = waiting;
@@ -681,7 +682,7 @@ static void draw_topbar(UiApp *app)
     if (thinking) {
         SDL_FRect bar = {cx - 120, 38, 240, 10};
         gfx_rrect(g, bar, 5, rgba(255, 255, 255, 40), rgba(255, 255, 255, 40));
-        float p = S->job ? (float)S->job_progress : 0; /* the host's search sends no progress */
+        float p = (float)(S->job ? S->job_progress : net_play_thinking_progress(app)); /* a network game's: the host's word */
         if (p < 0.03f) p = 0.03f;
         if (p > 1) p = 1;
         gfx_rrect(g, (SDL_FRect){bar.x, bar.y, bar.w * p, bar.h}, 5, c, mixc(c, rgba(0, 0, 0, 255), 0.3f));

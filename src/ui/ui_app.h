@@ -255,7 +255,8 @@ int ui_app_face_renders(const UiApp *app, int *cards, int max);
 /* Network play: the port "Host a game" tries first (7777 unless set); the
  * host's join code, "port", "status" (the lobby's or table's words on the
  * connection), "lobby" (a line per seat), "rtt" (ms) as shown, "moves" (the
- * moves offered now), "over" ("1" at the end) and "seat"; "" when not hosting or joined. */
+ * moves offered now), "over" ("1" at the end), "seat", "connected" ("1" while the host is there) and "thinking" ("seat percent" of a
+ * computer seat thinking on the host); "" when not hosting or joined. */
 void ui_app_set_net_port(UiApp *app, int port);
 const char *ui_app_net_text(const UiApp *app, const char *field);
 /* One step of the interactive loop: waits up to timeout_ms for events,

@@ -256,6 +256,7 @@ typedef struct UiSettings {
     int ui_scale;    /* percent 80..150 */
     bool colourblind;
     bool auto_pass;  /* a person's only move is a routine pass (AD_ROUTINE): the table takes it */
+    bool allow_spectators; /* hosting: people may join to watch the public table */
     char names[GM_MAX_PLAYERS][32];
     /* the last set-up chosen per game, offered again next time */
     struct UiLastSetup {
@@ -561,6 +562,7 @@ struct UiApp {
     bool net_setup;
     int net_port;
     char join_addr[96], join_code[64], join_name[32], join_error[300];
+    bool join_watch;  /* Join a game as a spectator */
     struct UiNet *net;
 
     UiCollect collect[UI_MAX_COLLECT];
@@ -700,6 +702,13 @@ void db_set_label(const UiApp *app, int set_idx, char *buf, size_t n);
  * click sends the move's number in the list it was sent. */
 bool net_play_host(UiApp *app);    /* from the setup (net_setup): host, then the lobby */
 bool net_play_join(UiApp *app);    /* from the Join form: connect, then the lobby */
+/* The window's hosted game, autosaved after every move (hosted.json in the
+ * preferences folder, a `serve --load` save): true when there is one, its
+ * game's title into what. */
+bool net_play_hosted_save(const UiApp *app, char *what, size_t n);
+/* Hosts it again: the guests rejoin their seats with the same code (a save
+ * that cannot be read is moved aside and the menu says so). */
+bool net_play_resume(UiApp *app);
 void net_play_end(UiApp *app);     /* leave: the host or connection closes */
 void net_play_update(UiApp *app);  /* steps the host and client; the lobby turns into the table */
 bool net_play_active(const UiApp *app); /* the table is a network seat's */
@@ -710,6 +719,8 @@ void net_play_table_notes(UiApp *app); /* the round trip, a host gone quiet, who
 int net_play_wait_ms(const UiApp *app, int wait_ms);
 /* the computer seat the host is thinking for, as far as this table knows (-1: none) */
 int net_play_thinking_seat(const UiApp *app);
+/* how far the host says that seat's search is, 0..1 (0 before its word) */
+double net_play_thinking_progress(const UiApp *app);
 /* the seat whose AI is thinking on this table or on the network game's host (-1: none) */
 int play_thinking_seat(const UiApp *app);
 /* scene_net.c */
@@ -787,6 +798,10 @@ bool play_continue(UiApp *app);
 /* Loads a save file (replay) and goes to the table. A save that does not load
  * is moved aside (save_quarantine) and reported in menu_notice, naming it by `what`. */
 bool play_load_save(UiApp *app, const char *path, const char *what);
+/* A save that cannot be used is moved aside and the menu says so (`what` names it for people). */
+void play_quarantine(UiApp *app, const char *path, const char *what, const char *why);
+/* A save's card set among the game's (its sets loaded first when they are another game's): a SaveSetFinder, ctx the app. */
+const CardSet *play_find_save_set(const GameModule *m, const char *set_id, void *ctx);
 bool play_is_human(const UiApp *app, int seat);
 int play_human_count(const UiApp *app);
 void play_log(UiApp *app, int seat, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

@@ -55,6 +55,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     NetHelloMsg hello;
     NetAdviceMsg advice;
     NetLobbyMsg lobby;
+    NetThinkingMsg thinking;
     switch (type) {
     case NR_STATE:
         if (net_decode_state(p, n, &state)) roundtrip_state();
@@ -67,6 +68,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     case NR_ADVISE:
     case NR_ADVICE: net_decode_advice(p, n, &advice); break;
     case NR_LOBBY: net_decode_lobby(p, n, &lobby); break;
+    case NR_THINKING: net_decode_thinking(p, n, &thinking); break;
     default: net_decode_text(p, n, text, sizeof text); break;
     }
     return 0;
