@@ -259,6 +259,7 @@ static void test_malformed_face_json_is_refused(void)
         {"{\"full\": {\"name\": {\"colour\": \"mauve\"}}}", "full.name.colour"},
         {"{\"kinds\": {\"legendary\": {\"full\": {\"new\": {\"text\": \"{name}\"}}}}}", "kinds.legendary.full.new.box"},
         {"{\"full\": {\"art\": {\"fits\": \"fill\"}}}", "full.art.fits"},
+        {"{\"strip\": {\"name\": {\"lines\": \"two\"}}}", "strip.name.lines"},
         {"{\"full\": ", ""},
     };
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
@@ -359,6 +360,51 @@ static void test_compact_short_name_and_pixel_floor(void)
     cairo_surface_destroy(s);
     face_template_free(t);
     report_free(&pr);
+}
+
+/* The strip form (a card the table lists as a band: a rival's row, a pile's
+ * top) gives each card its name (or short name), no word under 11 px and no
+ * art, at the smallest strips the 1280x720 tables draw: Queen by Midnight's
+ * others' vaults, war chests and archives (162 x 17 px), Blood Wars' others'
+ * warlords and discards (140 x 15 px; a battlefield goes to a victory pool,
+ * not there); the built-in template's at 200 x 20. */
+static void test_strip_names_every_card(void)
+{
+    static const struct { const char *game; int pw, ph; bool builtin; } CASES[] = {
+        {"queen-by-midnight", 162, 17, false}, {"blood-wars", 140, 15, false}, {"queens-blood", 200, 20, true},
+    };
+    for (size_t g = 0; g < sizeof CASES / sizeof CASES[0]; g++) {
+        const GameModule *m = games_find(CASES[g].game);
+        REQUIRE(m);
+        CardSet *set = NULL;
+        FaceTemplate *t = game_template(m, &set);
+        if (CASES[g].builtin) {
+            Report pr = {0};
+            face_template_free(t);
+            t = face_template_from_text(NULL, "built-in", NULL, NULL, &pr);
+            report_free(&pr);
+        }
+        REQUIRE(t && set);
+        int pw = CASES[g].pw, ph = CASES[g].ph, unnamed = 0;
+        cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph);
+        for (int c = 0; c < set->ncards; c++) {
+            if (strcmp(set->cards[c].kind, "battlefield") == 0) continue;
+            cairo_t *cr = cairo_create(s);
+            FaceOptions o = {.form = FACE_STRIP, .least_px = 11, .drop_unfit = true};
+            REQUIRE(face_draw(cr, t, m, set, c, pw, ph, &o, &drawn));
+            const FaceString *name = drawn_region("name");
+            if ((!name || name->overflow) && unnamed++ < 4)
+                CHECKF(0, "%s card %s: no name on its %dx%d strip", m->id, set->cards[c].id, pw, ph);
+            for (int i = 0; i < drawn.n; i++)
+                CHECKF(drawn.s[i].px >= 11 - 1e-6, "%s: %s at %.1f px", set->cards[c].id, drawn.s[i].region, drawn.s[i].px);
+            CHECKF(drawn.art_w == 0, "%s: a strip shows no art", set->cards[c].id);
+            cairo_destroy(cr);
+        }
+        CHECKF(unnamed == 0, "%s: %d card(s) without a name on a strip", m->id, unnamed);
+        cairo_surface_destroy(s);
+        carddb_free(set);
+        face_template_free(t);
+    }
 }
 
 /* A compact face's words stay on its paper, inside the frame (3.5 % of the
@@ -516,6 +562,7 @@ int main(void)
     RUN(test_art_fit_never_crops_a_portrait);
     RUN(test_failing_art_is_read_once);
     RUN(test_compact_short_name_and_pixel_floor);
+    RUN(test_strip_names_every_card);
     RUN(test_compact_words_inside_the_frame);
     RUN(test_live_value_shows_the_change);
     RUN(test_damaged_templates_are_refused_or_drawn);

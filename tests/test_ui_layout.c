@@ -135,6 +135,11 @@ static void test_broken_layouts_are_reported(void)
     expect_error("{\"game\": \"x\", \"felt\": [\"green\"], \"zones\": []}", "felt: expected");
     expect_error("{\"game\": \"x\", \"seats\": {\"2\": [[0, 0]]}, \"zones\": []}", "seats.2");
     expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"a{i}\", \"rect\": [0, 0, 9, 9], \"repeat\": [{\"var\": \"i\", \"from\": 5, \"to\": 1}]}]}", "repeat[0]");
+    /* a name strip is wider than tall, and only where cards are listed */
+    expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"v\", \"kind\": \"row\", \"rect\": [0, 0, 90, 90], \"strip\": [30, 60]}]}",
+                 "zones[0] \"v\": strip: expected [w, h] wider than tall");
+    expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"n\", \"kind\": \"counter\", \"rect\": [0, 0, 90, 90], \"strip\": [60, 30]}]}",
+                 "on a row, pile, card or warlord zone");
     /* a layout for another game, or {seat} zones without anchors for a player count */
     const GameModule *m = games_at(0);
     REQUIRE(m);

@@ -43,6 +43,8 @@ double face_template_aspect(const FaceTemplate *t);
 typedef enum FaceForm {
     FACE_FULL = 0,  /* everything the rules consult: zoom, print, large table cards */
     FACE_COMPACT,   /* small table cards: the whole name (or short name) and the numbers that matter */
+    FACE_STRIP,     /* a card the table lists as a band wider than tall (a rival's row, a pile's top):
+                       its name and the one or two numbers that matter, no art */
 } FaceForm;
 
 /* Art for `path` at about px_w x px_h pixels: a new reference the renderer

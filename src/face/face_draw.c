@@ -334,7 +334,7 @@ static void region(cairo_t *cr, const FaceTemplate *t, const FaceRegion *rg, con
     char marked[2400];
     if (rg->markup) markup_of(text, marked, sizeof marked);
     FaceTextJob job = {rg->name, rg->markup ? marked : text, rg->font, rg->markup, x, y, w, h,
-                       rg->size * W, rg->least * W, rg->lines, rg->align, rg->valign, {0, 0, 0, 1}};
+                       rg->size * fmin(W, H), rg->least * fmin(W, H), rg->lines, rg->align, rg->valign, {0, 0, 0, 1}};
     if (!face_colour(rg->colour, d->colour, t, &job.ink)) return;
     double floor_u = least_user(cr, o);
     raise_to_floor(&job, floor_u);
@@ -371,7 +371,7 @@ static void region(cairo_t *cr, const FaceTemplate *t, const FaceRegion *rg, con
 
 static void paper(cairo_t *cr, const FaceTemplate *t, const char *accent, double w, double h)
 {
-    double rad = w * t->radius, inset = w * 0.035;
+    double side = fmin(w, h), rad = side * t->radius, inset = side * 0.035; /* a strip rounds like a card */
     FaceRGBA frame, p0, p1;
     if (!face_colour(t->frame, accent, t, &frame)) frame = (FaceRGBA){0.3, 0.25, 0.2, 1};
     set_rgba(cr, frame);
@@ -402,8 +402,8 @@ bool face_draw(cairo_t *cr, const FaceTemplate *t, const GameModule *m, const Ca
     paper(cr, t, set->cards[card].colour, w, h);
     for (int i = 0; l && i < l->n; i++) region(cr, t, &l->r[i], set, card, &fl, w, h, o, drawn);
     cairo_set_source_rgba(cr, 0.12, 0.08, 0.04, 0.55);
-    cairo_set_line_width(cr, w * 0.004 + 0.3);
-    rrect(cr, 0, 0, w, h, w * t->radius);
+    cairo_set_line_width(cr, fmin(w, h) * 0.004 + 0.3);
+    rrect(cr, 0, 0, w, h, fmin(w, h) * t->radius);
     cairo_stroke(cr);
     cairo_restore(cr);
     return true;

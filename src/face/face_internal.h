@@ -16,7 +16,7 @@ typedef struct FaceRegion {
     double x, y, w, h;   /* fractions of the card's width and height */
     char text[128];      /* "RR {rr}": {key} is a card field; a region whose fields are missing is skipped */
     char font[48];       /* pango family and style, "DejaVu Serif Bold" */
-    double size, least;  /* font size, and the least it shrinks to: fractions of the card's width */
+    double size, least;  /* font size, and the least it shrinks to: fractions of the card's shorter side (its width; a strip's height) */
     int lines;           /* lines before it shrinks further (0: any) */
     int align, valign;   /* 0 left/top, 1 centre, 2 right/bottom */
     char colour[16], fill[16], outline[16];

@@ -12,8 +12,8 @@
 #include "face/face_internal.h"
 
 static const char *const TOP_KEYS[] = {"format", "note", "aspect", "paper", "frame", "ink", "radius",
-                                       "full", "compact", "kinds", NULL};
-static const char *const KIND_KEYS[] = {"note", "full", "compact", NULL};
+                                       "full", "compact", "strip", "kinds", NULL};
+static const char *const KIND_KEYS[] = {"note", "full", "compact", "strip", NULL};
 static const char *const REGION_KEYS[] = {"note", "type", "box", "text", "font", "size", "least", "lines", "align",
                                           "valign", "colour", "fill", "outline", "shape", "markup", "live", "fit",
                                           "anchor", NULL};
@@ -22,7 +22,8 @@ static const char *const SHAPES[] = {"none", "rect", "round", "pill", "disc", NU
 static const char *const ALIGNS[] = {"left", "center", "right", NULL};
 static const char *const VALIGNS[] = {"top", "middle", "bottom", NULL};
 static const char *const FITS[] = {"fit", "fill", NULL};
-static const char *const FORMS[] = {"full", "compact"};
+static const char *const FORMS[] = {"full", "compact", "strip"}; /* FaceForm order */
+#define NFORMS ((int)(sizeof FORMS / sizeof FORMS[0]))
 
 #define FACE_MAX_REGIONS 40
 #define FACE_MAX_KINDS 32
@@ -175,7 +176,7 @@ static bool check_file(const cJSON *root, const char *file, Report *pr)
     if ((v = cJSON_GetObjectItemCaseSensitive(root, "frame"))) ok &= check_colour(v, file, "frame", pr);
     if ((v = cJSON_GetObjectItemCaseSensitive(root, "ink"))) ok &= check_colour(v, file, "ink", pr);
     if ((v = cJSON_GetObjectItemCaseSensitive(root, "radius"))) ok &= check_number(v, 0, 0.5, file, "radius", pr);
-    for (int f = 0; f < 2; f++) ok &= check_regions(cJSON_GetObjectItemCaseSensitive(root, FORMS[f]), file, FORMS[f], pr);
+    for (int f = 0; f < NFORMS; f++) ok &= check_regions(cJSON_GetObjectItemCaseSensitive(root, FORMS[f]), file, FORMS[f], pr);
     const cJSON *kinds = cJSON_GetObjectItemCaseSensitive(root, "kinds");
     if (kinds && !cJSON_IsObject(kinds)) {
         report_addf(pr, "%s: kinds: expected an object of card kinds (\"legion\": {\"full\": {...}})", file);
@@ -186,13 +187,13 @@ static bool check_file(const cJSON *root, const char *file, Report *pr)
         char p[160];
         snprintf(p, sizeof p, "kinds.%s", k->string);
         if (!cJSON_IsObject(k) || strlen(k->string) >= sizeof ((FaceLayout *)0)->kind || ++nk > FACE_MAX_KINDS) {
-            report_addf(pr, "%s: %s: expected an object with \"full\" and/or \"compact\" regions (at most %d kinds, "
+            report_addf(pr, "%s: %s: expected an object with \"full\", \"compact\" and/or \"strip\" regions (at most %d kinds, "
                         "names under %zu characters)", file, p, FACE_MAX_KINDS, sizeof ((FaceLayout *)0)->kind);
             ok = false;
             continue;
         }
         ok &= known_keys(k, KIND_KEYS, file, p, pr);
-        for (int f = 0; f < 2; f++) {
+        for (int f = 0; f < NFORMS; f++) {
             char pf[200];
             snprintf(pf, sizeof pf, "%s.%s", p, FORMS[f]);
             ok &= check_regions(cJSON_GetObjectItemCaseSensitive(k, FORMS[f]), file, pf, pr);
@@ -227,7 +228,7 @@ static void remove_from_kinds(cJSON *root, const cJSON *over)
 {
     cJSON *kinds = cJSON_GetObjectItemCaseSensitive(root, "kinds");
     const cJSON *over_kinds = cJSON_GetObjectItemCaseSensitive(over, "kinds");
-    for (int f = 0; f < 2 && kinds; f++) {
+    for (int f = 0; f < NFORMS && kinds; f++) {
         const cJSON *form = cJSON_GetObjectItemCaseSensitive(over, FORMS[f]);
         for (const cJSON *rg = form ? form->child : NULL; rg; rg = rg->next) {
             if (!cJSON_IsNull(rg)) continue;
@@ -376,7 +377,7 @@ static FaceTemplate *build(cJSON *root, const char *file, Report *pr)
     t->radius = num(root, "radius", 0.06);
     bool ok = true;
     const cJSON *kinds = cJSON_GetObjectItemCaseSensitive(root, "kinds");
-    for (int f = 0; f < 2; f++) {
+    for (int f = 0; f < NFORMS; f++) {
         const cJSON *base = cJSON_GetObjectItemCaseSensitive(root, FORMS[f]);
         ok &= add_layout(t, "", (FaceForm)f, base, file, FORMS[f], pr);
         for (const cJSON *k = kinds ? kinds->child : NULL; k; k = k->next) {
@@ -411,7 +412,9 @@ static const char GENERIC[] =
     "\"valign\":\"top\",\"markup\":true}},"
     "\"compact\":{\"art\":{\"type\":\"art\",\"box\":[0.06,0.06,0.88,0.6]},"
     "\"name\":{\"box\":[0.04,0.68,0.92,0.28],\"text\":\"{short_name}\",\"font\":\"DejaVu Sans Bold\",\"size\":0.16,"
-    "\"least\":0.1,\"lines\":2}}}";
+    "\"least\":0.1,\"lines\":2}},"
+    "\"strip\":{\"name\":{\"box\":[0.03,0.06,0.94,0.88],\"text\":\"{short_name}\",\"size\":0.6,\"least\":0.3,"
+    "\"lines\":2,\"align\":\"left\"}}}";
 
 FaceTemplate *face_template_from_text(const char *game_json, const char *game_name, const char *set_json,
                                       const char *set_name, Report *problems)

@@ -17,13 +17,37 @@ typedef struct WarlordGeo {
     SDL_FRect hand; /* where the battle hand goes */
     float bw, bh;   /* one battle-hand card */
     bool below;     /* the battle hand under the warlord (else to his right) */
+    bool strip;     /* the warlord as a name strip (the layout's "strip"), his battle hand a small pile after it */
+    bool hand_strips; /* the warlord a card, his battle hand listed as name strips beside him */
+    float sw, sh;   /* a strip's size */
 } WarlordGeo;
 
 static void warlord_geo(const ZoneRes *r, WarlordGeo *g)
 {
     SDL_FRect b = r->rect;
-    g->below = b.h > b.w;
-    if (g->below) {
+    g->below = b.h > b.w && r->strip_w <= 0;
+    /* with "strip": a zone tall enough for the warlord's card keeps him a
+     * card and lists his battle hand as strips beside him; a lower one makes
+     * him the strip */
+    g->hand_strips = r->strip_w > 0 && r->card_h <= b.h;
+    g->strip = r->strip_w > 0 && !g->hand_strips;
+    g->sw = fminf(r->strip_w, b.w);
+    g->sh = fminf(r->strip_h, b.h);
+    if (g->hand_strips) {
+        g->lord = table_fit_card((SDL_FRect){b.x, b.y, r->card_w, b.h}, r->card_w, r->card_h);
+        g->lord.x = b.x;
+        float left = g->lord.x + g->lord.w + 4;
+        g->hand = (SDL_FRect){left, b.y, fmaxf(b.x + b.w - left, 1), b.h};
+        g->bw = fminf(g->sw, g->hand.w);
+        g->bh = g->sh;
+    } else if (g->strip) {
+        float sw = g->sw, sh = g->sh;
+        g->lord = (SDL_FRect){b.x, b.y + (b.h - sh) / 2, sw, sh};
+        g->hand = (SDL_FRect){b.x + sw + 2, b.y, fmaxf(b.w - sw - 2, 1), b.h};
+        SDL_FRect c = table_fit_card(g->hand, r->card_w, r->card_h);
+        g->bw = c.w;
+        g->bh = c.h;
+    } else if (g->below) {
         g->lord = table_fit_card((SDL_FRect){b.x, b.y, b.w, b.h * 0.5f}, r->card_w, r->card_h);
         g->lord.y = b.y;
         float top = g->lord.y + g->lord.h + b.h * 0.04f;
@@ -70,6 +94,25 @@ bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, int places,
     }
     int n = places - 1;
     float y = g.below ? g.hand.y : g.hand.y + g.hand.h - g.bh;
+    if (g.hand_strips && warlord_open(z)) { /* one under another, then the next column; more get thinner */
+        const float gap = 3;
+        int per_col = (int)((g.hand.h + gap) / (g.bh + gap)), cols = (int)((g.hand.w + gap) / (g.bw + gap));
+        if (per_col < 1) per_col = 1;
+        if (cols < 1) cols = 1;
+        float h = g.bh;
+        if (n > per_col * cols) {
+            per_col = (n + cols - 1) / cols;
+            h = (g.hand.h + gap) / (float)per_col - gap;
+        }
+        int k = slot - 1; /* a held hand keeps each card's place */
+        *out = (SDL_FRect){g.hand.x + (float)(k / per_col) * (g.bw + gap), g.hand.y + (float)(k % per_col) * (h + gap), g.bw, h};
+        return true;
+    }
+    if (g.hand_strips) { /* a tucked pile of backs: a card's shape, by the warlord */
+        SDL_FRect c = table_fit_card(g.hand, r->card_w * 0.75f, r->card_h * 0.75f);
+        *out = (SDL_FRect){g.hand.x, g.hand.y + g.hand.h - c.h, c.w, c.h};
+        return true;
+    }
     if (!warlord_open(z)) { /* a tucked pile: every card at its place */
         *out = (SDL_FRect){g.hand.x + (g.below ? (g.hand.w - g.bw) / 2 : 0), y, g.bw, g.bh};
         return true;
@@ -113,6 +156,7 @@ SDL_FRect warlord_visible_rect(const UiApp *app, int zi, int idx, int front)
     if (idx <= 0 || idx >= z->nitems || n <= 1 || !warlord_open(z)) return q;
     WarlordGeo g;
     warlord_geo(r, &g);
+    if (g.hand_strips) return q; /* strips do not overlap */
     float step = warlord_step(r, &g, n);
     if (step >= g.bw) return q;
     warlord_place(app, zi, front_of(z, front), &places, &fslot, &f);
@@ -152,7 +196,7 @@ void warlord_board_draw(UiApp *app, int zi, int hover_item, int front)
         for (int k = 1; k <= n; k++) {
             int i = k < f ? k : k == n ? f : n + f - k; /* left of the front card up, right of it down, it last */
             warlord_place(app, zi, i, &places, &slot, &q);
-            if (i == hover_item) q.y -= g.below ? 4 : 10;
+            if (i == hover_item && !g.hand_strips) q.y -= g.below ? 4 : 10;
             ViewItem it = z->items[i];
             it.flags &= (uint8_t)~VI_PEEK; /* a battle hand is hidden from the others anyway: no band on each strip */
             table_draw_item_card(app, &it, q);
@@ -166,7 +210,10 @@ void warlord_board_draw(UiApp *app, int zi, int hover_item, int front)
     /* the warlord; a flipped one stays upright, its words readable, dimmed
      * and tagged "flipped" (turned sideways, its name and pills could not be read) */
     table_draw_item_card(app, &z->items[0], g.lord);
-    if (n > 0) { /* the battle hand's size, on the art's top corner: clear of the name and the stat pills below */
+    if (n > 0 && g.strip) { /* the battle hand's size on its pile, clear of the strip's name and number */
+        warlord_place(app, zi, 1, &places, &slot, &q);
+        count_badge(app, q.x + q.w / 2, q.y + q.h / 2, fminf(q.w, q.h) / 2, n);
+    } else if (n > 0) { /* the battle hand's size, on the art's top corner: clear of the name and the stat pills below */
         float rad = g.lord.w * 0.2f > 11 ? 11 : g.lord.w * 0.2f;
         if (rad < 6) rad = 6;
         count_badge(app, g.lord.x + g.lord.w - rad * 0.6f, g.lord.y + rad * 0.6f, rad, n);

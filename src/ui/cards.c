@@ -21,6 +21,13 @@ const char *const UI_PALETTE_NAMES[8] = {"Blue", "Orange", "Pink", "Red", "Sky",
 /* From this width a face is a zoom (or a print): name and text always whole. */
 #define ZOOM_W 200.0f
 
+/* What a card's marks, corners and shadow are sized by: its width, or a
+ * strip's height (a card the table lists as a band wider than tall). */
+static float card_side(SDL_FRect r)
+{
+    return fminf(r.w, r.h);
+}
+
 SDL_Color accent_colour(const char *name, SDL_Color def)
 {
     if (!name || !name[0]) return def;
@@ -67,13 +74,13 @@ static void eye_marker(UiGfx *g, float cx, float cy, float s)
 void card_draw_empty(UiApp *app, SDL_FRect r, const char *label)
 {
     UiGfx *g = &app->gfx;
-    float rad = r.w * 0.08f;
+    float rad = card_side(r) * 0.08f;
     gfx_rrect(g, r, rad, rgba(0, 0, 0, 40), rgba(0, 0, 0, 55));
     gfx_rrect_outline(g, r, rad, 1.5f, rgba(255, 255, 255, 60));
     if (!label || !label[0] || r.w <= 40) return;
     /* never under the text floor: a slot too small for the word at it goes
      * without (its outline says it is empty) */
-    float size = fmaxf(r.w * 0.12f, gfx_least_size(g)), w, h;
+    float size = fmaxf(card_side(r) * 0.12f, gfx_least_size(g)), w, h;
     gfx_text_size(g, FACE_SANS, size, label, &w, &h);
     if (w <= r.w - 8) gfx_text(g, FACE_SANS, size, rgba(255, 255, 255, 110), r.x + r.w / 2, r.y + r.h / 2 - h / 2, ALIGN_CENTER, label);
 }
@@ -113,18 +120,19 @@ static CardFaceAsk ask_for(const UiGfx *g, int card, SDL_FRect r)
 {
     CardFaceAsk ask = {.card = card, .pw = (int)lroundf(r.w * g->scale), .ph = (int)lroundf(r.h * g->scale)};
     /* below the zoom a card shows its compact face: the whole name (or short
-     * name) and the numbers that matter, large enough to read */
-    ask.form = r.w >= ZOOM_W ? FACE_FULL : FACE_COMPACT;
+     * name) and the numbers that matter, large enough to read; a place wider
+     * than tall (a zone that lists its cards as strips) gets the strip face */
+    ask.form = r.w > r.h ? FACE_STRIP : r.w >= ZOOM_W ? FACE_FULL : FACE_COMPACT;
     /* a word too small to read is left off (the zoom reads it), never shrunk */
-    if (ask.form == FACE_COMPACT) ask.least_px = CARD_WORD_MIN_PX;
+    if (ask.form != FACE_FULL) ask.least_px = CARD_WORD_MIN_PX;
     return ask;
 }
 
 static void back_paint(UiApp *app, const CardSet *set, SDL_FRect r)
 {
     UiGfx *g = &app->gfx;
-    float rad = r.w * 0.07f;
-    gfx_shadow(g, r, rad, r.w * 0.05f, 70);
+    float rad = card_side(r) * 0.07f;
+    gfx_shadow(g, r, rad, card_side(r) * 0.05f, 70);
     CardFaceAsk ask = ask_for(g, -1, r);
     if (set && face_copy(app, set, &ask, r)) return;
     gfx_rrect(g, r, rad, rgba(0x8c, 0x1d, 0x2a, 255), rgba(0x52, 0x0e, 0x18, 255));
@@ -174,11 +182,11 @@ typedef struct BadgeFit {
     float bs, bh, pw, ph;
 } BadgeFit;
 
-static BadgeFit badge_fit(UiGfx *g, const char *badge, float w)
+static BadgeFit badge_fit(UiGfx *g, const char *badge, SDL_FRect r)
 {
     BadgeFit b = {.n = 1};
-    float bw;
-    b.bs = fmaxf(fmaxf(w * 0.09f, 9), CARD_WORD_MIN_PX / g->scale + 0.01f);
+    float bw, w = r.w;
+    b.bs = fmaxf(fmaxf(card_side(r) * 0.09f, 9), CARD_WORD_MIN_PX / g->scale + 0.01f);
     snprintf(b.lines[0], sizeof b.lines[0], "%s", badge);
     gfx_text_size(g, FACE_BOLD, b.bs, badge, &bw, &b.bh);
     const char *split = NULL, *mid = badge + strlen(badge) / 2;
@@ -200,10 +208,11 @@ static BadgeFit badge_fit(UiGfx *g, const char *badge, float w)
 
 /* How far a tag's pill may reach past the card's edges: half its height
  * below the foot (where it straddles it), or its overhang on either side. */
-static float badge_reach(UiGfx *g, const char *badge, float w)
+static float badge_reach(UiGfx *g, const char *badge, SDL_FRect r)
 {
+    float w = r.w;
     if (!badge[0]) return 0;
-    BadgeFit b = badge_fit(g, badge, w);
+    BadgeFit b = badge_fit(g, badge, r);
     return fmaxf(b.ph / 2, (b.pw - w) / 2) + 2;
 }
 
@@ -211,13 +220,15 @@ static void badge_draw(UiApp *app, const char *badge, SDL_FRect r, SDL_FRect a, 
 {
     UiGfx *g = &app->gfx;
     float w = r.w, h = r.h;
-    BadgeFit b = badge_fit(g, badge, w);
+    BadgeFit b = badge_fit(g, badge, r);
     float bs = b.bs, bh = b.bh, ph = b.ph, pw = b.pw;
     int n = b.n;
     SDL_FRect pill = {r.x + (w - pw) / 2, a.y + a.h - ph - w * 0.02f, pw, ph};
     /* the last but one straddles the card's foot, clear of its name */
     const float ys[] = {pill.y, a.y + (a.h - ph) / 2, a.y + 1, r.y + h - ph / 2, r.y + h - ph - w * 0.03f};
-    for (size_t k = 0; k < sizeof ys / sizeof ys[0]; k++) {
+    /* a strip: at its right end, which its face leaves free (face_paint_body) */
+    if (r.w > r.h) pill = (SDL_FRect){r.x + w - pw - 1, r.y + (h - ph) / 2, pw, ph};
+    for (size_t k = 0; r.w <= r.h && k < sizeof ys / sizeof ys[0]; k++) {
         SDL_FRect at = {pill.x, ys[k], pill.w, pill.h};
         if (!meets_words(g, fd, r, at)) {
             pill = at;
@@ -242,7 +253,7 @@ static void badge_draw(UiApp *app, const char *badge, SDL_FRect r, SDL_FRect a, 
 static void overlays(UiApp *app, const CardDef *d, const ViewItem *it, SDL_FRect r, SDL_FRect a, const FaceDrawn *fd)
 {
     UiGfx *g = &app->gfx;
-    float w = r.w, h = r.h, rad = w * 0.07f;
+    float w = card_side(r), h = r.h, rad = w * 0.07f;
     bool zoom = w >= ZOOM_W;
     bool badge_in_band = zoom && (it->flags & VI_PEEK); /* the zoom of a tile you peek at: its tag joins the band */
     if (it->badge[0] && !badge_in_band) badge_draw(app, it->badge, r, a, fd);
@@ -296,16 +307,19 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
         return;
     }
     const CardDef *d = &set->cards[it->card];
-    gfx_shadow(g, r, r.w * 0.07f, r.w * 0.05f, 80);
-    CardFaceAsk ask = ask_for(g, it->card, r);
+    gfx_shadow(g, r, card_side(r) * 0.07f, card_side(r) * 0.05f, 80);
+    /* a strip with a tag: the face leaves the tag its right end, so it hides no name */
+    SDL_FRect fr = r;
+    if (r.w > r.h && it->badge[0]) fr.w = fmaxf(r.w - badge_fit(g, it->badge, r).pw - 1, r.h * 1.2f);
+    CardFaceAsk ask = ask_for(g, it->card, fr);
     /* the value in play, where it is not the printed one; a wild card (value 0)
      * shows what it counts as in its face's {live} region */
     ask.has_live_value = it->value != it->base;
     ask.live_value = it->value;
     ask.mirror = mirror_grid;
-    const FaceDrawn *fd = face_copy(app, set, &ask, r);
+    const FaceDrawn *fd = face_copy(app, set, &ask, fr);
     /* the art window, or where it would be */
-    SDL_FRect a = {r.x + r.w * 0.07f, r.y + r.h * 0.14f, r.w * 0.86f, r.h * 0.42f};
+    SDL_FRect a = r.w > r.h ? r : (SDL_FRect){r.x + r.w * 0.07f, r.y + r.h * 0.14f, r.w * 0.86f, r.h * 0.42f};
     if (fd && fd->art_w > 0)
         a = (SDL_FRect){r.x + (float)fd->art_x / g->scale, r.y + (float)fd->art_y / g->scale,
                         (float)fd->art_w / g->scale, (float)fd->art_h / g->scale};
@@ -320,7 +334,7 @@ static void face_paint(UiApp *app, const CardSet *set, const ViewItem *it, SDL_F
     float ts = g->text_scale;
     bool cut = g->cut_ok, in_card = g->in_card;
     g->text_scale = 1;
-    g->cut_ok = cut || r.w < ZOOM_W; /* a small card's badge may shorten; the zoom shows it whole */
+    g->cut_ok = cut || card_side(r) < ZOOM_W; /* a small card's badge may shorten; the zoom shows it whole */
     g->in_card = true; /* a card's own words are laid out by the card, not labels on the table */
     face_paint_body(app, set, it, r, mirror_grid);
     g->text_scale = ts;
@@ -498,7 +512,7 @@ static void cached(UiApp *app, const CardSet *set, const ViewItem *it, SDL_FRect
     }
     if (!e) {
         /* room for a small tilt's corners, and for a tag reaching past the card */
-        float margin = fmaxf(r.w * 0.12f, back ? 0 : badge_reach(g, it->badge, r.w));
+        float margin = fmaxf(card_side(r) * 0.12f, back ? 0 : badge_reach(g, it->badge, r));
         int pad = (int)(margin * g->scale) + 2;
         SDL_Texture *t = SDL_CreateTexture(g->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, pw + 2 * pad, ph + 2 * pad);
         SDL_Texture *prev = SDL_GetRenderTarget(g->r);

@@ -25,6 +25,10 @@
  *      "card":    [w, h] card size in this zone, "caption": none|above|below|inside,
  *      "label":   caption text instead of the view's, "colour": token colour,
  *      "caption_count": false = a pile's caption without " · N" (a badge shows it instead),
+ *      "strip":   [w, h] (row, pile, card, warlord): its cards as name strips of w x h, top to
+ *                 bottom then in columns, each card's strip face (name and the one or two
+ *                 numbers that matter, no art) where a card would be too small for its name
+ *                 (a warlord is the strip, his battle hand a small pile after it),
  *      "repeat":  [{"var": "c", "from": 0, "to": 4, "dx": 138, "dy": 0}, ...]
  *                 expands the entry (nested loops, ids get the numbers)
  *   }]
@@ -162,7 +166,7 @@ static bool expand(Layout *L, const LayoutZone *base, const Loop *loops, int nlo
 static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char *err, size_t errn)
 {
     static const char *const keys[] = {"id", "kind", "rect", "who", "card", "caption", "label", "colour",
-                                       "repeat", "note", "caption_count", NULL};
+                                       "repeat", "note", "caption_count", "strip", NULL};
     static const char *const whos[] = {"any", "self", "other", NULL};
     static const char *const caps[] = {"none", "above", "below", "inside", NULL};
     char where[600];
@@ -196,6 +200,11 @@ static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char
     z.who = who;
     if (!read_rect(zj, "rect", &z.rect, z.kind != DK_HIDDEN, w2, err, errn)) return false;
     if (!read_size(zj, "card", &z.card_w, &z.card_h, w2, err, errn)) return false;
+    if (!read_size(zj, "strip", &z.strip_w, &z.strip_h, w2, err, errn)) return false;
+    if (z.strip_w > 0 && (z.strip_w <= z.strip_h || !(z.kind == DK_ROW || z.kind == DK_PILE || z.kind == DK_CARD || z.kind == DK_WARLORD))) {
+        snprintf(err, errn, "%s: strip: expected [w, h] wider than tall, on a row, pile, card or warlord zone", w2);
+        return false;
+    }
     if (cap < 0) cap = (z.kind == DK_PILE || z.kind == DK_ROW || z.kind == DK_HAND || z.kind == DK_DICE ||
                         z.kind == DK_TOKENS) ? CAP_ABOVE : CAP_NONE;
     z.caption = cap;

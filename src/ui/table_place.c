@@ -91,6 +91,8 @@ void table_resolve(UiApp *app, const View *v, ZoneRes *zr)
             r->rect = rect;
             r->card_w = (hit->card_w > 0 ? hit->card_w : L->card_w) * scale;
             r->card_h = (hit->card_h > 0 ? hit->card_h : L->card_h) * scale;
+            r->strip_w = hit->strip_w * scale;
+            r->strip_h = hit->strip_h * scale;
             r->caption = hit->caption;
             continue;
         }
@@ -146,6 +148,7 @@ double table_fan_angle(int n, int i)
 float table_spread_step(const ZoneRes *zr, int n, float cw)
 {
     if (n <= 1) return 0;
+    if (zr->strip_w > 0) return cw + 8; /* strips lie side by side or one under another, never over */
     float gap = cw + 8;
     float fit = (zr->rect.w - cw) / (n - 1);
     return fit < gap ? fit : gap;
@@ -219,6 +222,24 @@ void table_item_place(const UiApp *app, const View *v, int zi, int idx, int *n, 
     *slot = places[idx];
 }
 
+/* Strip idx of n in a zone that lists its cards as strips: top to bottom,
+ * then the next column; more than the columns hold, and they get thinner. */
+static SDL_FRect strip_rect(const ZoneRes *r, int idx, int n)
+{
+    const float gap = 3;
+    float w = fminf(r->strip_w, r->rect.w), h = fminf(r->strip_h, r->rect.h);
+    int cols = (int)((r->rect.w + gap) / (w + gap)), per_col = (int)((r->rect.h + gap) / (h + gap));
+    if (cols < 1) cols = 1;
+    if (per_col < 1) per_col = 1;
+    if (n > cols * per_col) {
+        per_col = (n + cols - 1) / cols;
+        h = (r->rect.h + gap) / (float)per_col - gap;
+    }
+    if (n == 1 && r->kind != DK_ROW) /* a pile's top: at its place's left, room for its count after it */
+        return (SDL_FRect){r->rect.x, r->rect.y + (r->rect.h - h) / 2, w, h};
+    return (SDL_FRect){r->rect.x + (float)(idx / per_col) * (w + gap), r->rect.y + (float)(idx % per_col) * (h + gap), w, h};
+}
+
 bool table_item_rect(UiApp *app, const View *v, const ZoneRes *zr, int zi, int idx, SDL_FRect *out)
 {
     const ZoneRes *r = &zr[zi];
@@ -227,7 +248,7 @@ bool table_item_rect(UiApp *app, const View *v, const ZoneRes *zr, int zi, int i
     int n = z->nitems;
     switch (r->kind) {
     case DK_PILE: case DK_CARD:
-        *out = table_fit_card(r->rect, r->card_w, r->card_h);
+        *out = r->strip_w > 0 ? strip_rect(r, 0, 1) : table_fit_card(r->rect, r->card_w, r->card_h);
         return true;
     case DK_CELL: {
         SDL_FRect in = {r->rect.x + 5, r->rect.y + 5, r->rect.w - 10, r->rect.h - 10};
@@ -236,6 +257,10 @@ bool table_item_rect(UiApp *app, const View *v, const ZoneRes *zr, int zi, int i
     }
     case DK_HAND: case DK_ROW: {
         if (idx < 0 || idx >= n) { *out = r->rect; return idx < 0 || n == 0; }
+        if (r->strip_w > 0) {
+            *out = strip_rect(r, idx, n);
+            return true;
+        }
         if (r->kind == DK_HAND) table_item_place(app, v, zi, idx, &n, &idx);
         SDL_FRect c = table_fit_card((SDL_FRect){0, 0, r->card_w, r->rect.h}, r->card_w, r->card_h);
         float step = table_spread_step(r, n, c.w);

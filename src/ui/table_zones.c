@@ -110,8 +110,13 @@ bool table_count_badge(UiApp *app, int zi, SDL_FRect *out)
     if (!table_item_rect(app, S->view, S->zr, zi, 0, &q)) return false;
     /* the small piles of the other seats get a badge to their size */
     /* large enough for its number at the text floor (UI_TEXT_FLOOR_PX) */
-    const float rad = fmaxf(q.w * 0.45f < 12 ? q.w * 0.45f : 12, fminf(gfx_least_size(&app->gfx) * 0.8f, q.w * 0.5f));
+    float rad = fmaxf(q.w * 0.45f < 12 ? q.w * 0.45f : 12, fminf(gfx_least_size(&app->gfx) * 0.8f, q.w * 0.5f));
     float cx = q.x + q.w - rad, cy = r->caption == CAP_BELOW ? q.y + rad : q.y + q.h - rad;
+    if (r->strip_w > 0) { /* a strip's count: after its end, clear of its name and number, inside its place */
+        rad = fminf(rad, r->rect.h / 2);
+        cx = fminf(q.x + q.w + rad, r->rect.x + r->rect.w - rad);
+        cy = q.y + q.h / 2;
+    }
     *out = (SDL_FRect){cx - rad, cy - rad, 2 * rad, 2 * rad};
     return true;
 }
@@ -266,7 +271,7 @@ void table_draw_zone(UiApp *app, int zi)
             card_draw_empty(app, q, r->kind == DK_PILE ? "empty" : "");
         } else {
             /* stack depth: a few offset edges for a pile of several */
-            int depth = z->count > 1 ? (z->count > 12 ? 3 : z->count > 4 ? 2 : 1) : 0;
+            int depth = z->count > 1 && r->strip_w <= 0 ? (z->count > 12 ? 3 : z->count > 4 ? 2 : 1) : 0;
             const ViewItem *top = &z->items[z->nitems - 1];
             for (int d = depth; d >= 1; d--) {
                 SDL_FRect e = {q.x + d * 2.2f, q.y + d * 2.2f, q.w, q.h};

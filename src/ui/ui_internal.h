@@ -197,6 +197,7 @@ typedef struct LayoutZone {
     SDL_FRect rect;     /* absolute, or relative to the seat anchor when id has {seat} */
     int who;
     float card_w, card_h; /* 0 = layout default */
+    float strip_w, strip_h; /* "strip": its face-up cards listed as name strips of this size (0: as cards) */
     int caption;
     char label[48];     /* caption override ("" = the view's label) */
     bool no_count;      /* "caption_count": false: a pile's caption without " · N" (a badge shows it) */
@@ -240,6 +241,7 @@ typedef struct ZoneRes {
     UiDrawer kind;
     SDL_FRect rect;
     float card_w, card_h;
+    float strip_w, strip_h; /* > 0: items are strips of this size (the layout's "strip", scaled with the seat) */
     int caption;
     const LayoutZone *lz;
     bool spread;     /* a warlord's fanned battle hand under the pointer: spread so each card can be hit */
