@@ -148,6 +148,42 @@ static void one_other_move_is_named(void)
     CHECK(named > 0);
 }
 
+/* A lane is told by a side's total in it ("Ben's total in the middle lane"),
+ * never "Ben's the middle lane": every move of Queen's Blood's first turns,
+ * mulligans included, in seeded games. */
+static void qb_lane_words_read(void)
+{
+    const GameModule *m = games_find("queens-blood");
+    REQUIRE(m);
+    CardSet *set = tl_load_set(m, NULL);
+    REQUIRE(set);
+    int asked = 0, totals = 0;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        GameSetup setup;
+        setup_default(m, &setup);
+        GameState *st = game_new(m, &setup, set, seed * 31, NULL);
+        REQUIRE(st);
+        Rng r;
+        rng_seed(&r, seed);
+        Action acts[GM_MAX_ACTIONS];
+        for (int step = 0; step < 16 && !game_is_over(m, st); step++) {
+            int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+            if (n <= 0) break;
+            for (int i = 0; i < n && i < 6; i++) {
+                char out[640];
+                hint_sentence(m, st, m->current_player(st), acts[i], out, sizeof out);
+                CHECKF(strstr(out, "'s the ") == NULL && strstr(out, "your the ") == NULL, "\"%s\"", out);
+                totals += strstr(out, "total in the ") != NULL;
+                asked++;
+            }
+            REQUIRE(m->apply(st, acts[rng_below(&r, (uint32_t)n)]));
+        }
+        game_free(st);
+    }
+    carddb_free(set);
+    printf("  %d Queen's Blood hints, %d told a side's total in a lane\n", asked, totals);
+}
+
 /* The seat's own figure `name` in st (-1 when the module has none). */
 static int own_figure(const GameModule *m, const GameState *st, int seat, const char *name)
 {
@@ -214,6 +250,7 @@ int main(void)
     RUN(bw_tells_cards_and_vp);
     RUN(ll_only_move_says_so);
     RUN(one_other_move_is_named);
+    RUN(qb_lane_words_read);
     RUN(waiting_move_never_says_nothing_changes_untrue);
     return tl_summary();
 }

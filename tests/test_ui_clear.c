@@ -255,7 +255,9 @@ static void test_hint_words_cover_nothing(void)
             ui_app_render(app);
             char where[96];
             snprintf(where, sizeof where, "%s hint at %dx%d, %d %% text", games[g], sizes[k][0], sizes[k][1], sizes[k][2]);
-            CHECKF(words_cover_nothing(app, where) >= 2, "%s: the hint's words are not shown", where);
+            /* the hint at least: a long one takes the last move's place (that
+             * move is in the log) when no free place beside it holds both */
+            CHECKF(words_cover_nothing(app, where) >= 1, "%s: the hint's words are not shown", where);
             char png[96];
             snprintf(png, sizeof png, "hint-words-%s-%dx%d-%d.png", games[g], sizes[k][0], sizes[k][1], sizes[k][2]);
             CHECK(kit_save_png(app, png));

@@ -44,6 +44,16 @@ static void owner_words(int owner, int seat, char *out, size_t n)
     else snprintf(out, n, "the");
 }
 
+/* "your HP", "{p1}'s total in the middle lane" (a contest is told by its
+ * side's total: "Ben's the middle lane" read wrong). */
+static void figure_words(const GameFigure *f, int seat, char *out, size_t n)
+{
+    char who[16];
+    owner_words(f->owner, seat, who, sizeof who);
+    if (f->contest) snprintf(out, n, "%s total in %s", who, f->name);
+    else snprintf(out, n, "%s %s", who, f->name);
+}
+
 /* How much better (> 0) or worse the change of figure i is for `seat`. */
 static int gain_for(const GameFigure *was, const GameFigure *now, int seat)
 {
@@ -285,26 +295,26 @@ static void waiting_words(const GameModule *m, const GameState *st, int seat, Ac
     if (label[0] >= 'A' && label[0] <= 'Z') label[0] = (char)(label[0] - 'A' + 'a');
     if (!waiting) {
         if (worst >= 0) {
-            char who[16];
-            owner_words(mine->f[worst].owner, seat, who, sizeof who);
-            put(b, "; %s, %s, would leave %s %s at %d instead of %d%s", others == 1 ? "the only other move" : "the best other move",
-                label, who, mine->f[worst].name, best_fig.f[worst].value, mine->f[worst].value, after_words);
+            char what[96];
+            figure_words(&mine->f[worst], seat, what, sizeof what);
+            put(b, "; %s, %s, would leave %s at %d instead of %d%s", others == 1 ? "the only other move" : "the best other move",
+                label, what, best_fig.f[worst].value, mine->f[worst].value, after_words);
         }
     } else if (worst >= 0 || differs >= 0) {
         /* what the best other move would leave worse; when it leaves nothing
          * worse, only better in a figure the look ahead weighs less (Clout
          * never spent), say that much: "changes nothing that counts" was untrue */
         int i = worst >= 0 ? worst : differs;
-        char who[16];
-        owner_words(mine->f[i].owner, seat, who, sizeof who);
+        char what[96];
+        figure_words(&mine->f[i], seat, what, sizeof what);
         const char *lead = others == 1 ? "the only other move" : "every other move does worse; the best of them";
         if (worst >= 0)
-            put(b, "%s, %s, would leave %s %s at %d instead of %d%s", lead, label, who, mine->f[i].name, best_fig.f[i].value,
-                mine->f[i].value, after_words);
+            put(b, "%s, %s, would leave %s at %d instead of %d%s", lead, label, what, best_fig.f[i].value, mine->f[i].value,
+                after_words);
         else
-            put(b, "%s, %s, would only %s %s %s from %d to %d%s, and this one keeps your choices open", lead, label,
-                best_fig.f[i].value > mine->f[i].value ? "raise" : "lower", who, mine->f[i].name, mine->f[i].value,
-                best_fig.f[i].value, after_words);
+            put(b, "%s, %s, would only %s %s from %d to %d%s, and this one keeps your choices open", lead, label,
+                best_fig.f[i].value > mine->f[i].value ? "raise" : "lower", what, mine->f[i].value, best_fig.f[i].value,
+                after_words);
     } else if (others == 1) { /* "none of the 1 other moves" named no move */
         put(b, "the only other move, %s, changes nothing that counts%s, and this one keeps your choices open", label,
             after_words);
