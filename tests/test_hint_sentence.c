@@ -108,80 +108,94 @@ static void ll_only_move_says_so(void)
     CHECK_STR(s, "Roll the dice: it is the only move you have at this point.");
 }
 
+/* Plays a seeded random game of m (the state from seed * mult, the moves
+ * from seed) for at most `steps` moves, calling at() at each position until
+ * it answers false. */
+typedef bool (*AtPosition)(const GameModule *m, const GameState *st, const Action *acts, int n, void *ctx);
+static void random_game(const GameModule *m, const CardSet *set, uint64_t seed, uint64_t mult, int steps, AtPosition at,
+                        void *ctx)
+{
+    GameSetup setup;
+    setup_default(m, &setup);
+    GameState *st = game_new(m, &setup, set, seed * mult, NULL);
+    REQUIRE(st);
+    Rng r;
+    rng_seed(&r, seed);
+    Action acts[GM_MAX_ACTIONS];
+    for (int step = 0; step < steps && !game_is_over(m, st); step++) {
+        int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+        if (n <= 0 || !at(m, st, acts, n, ctx)) break;
+        REQUIRE(m->apply(st, acts[rng_below(&r, (uint32_t)n)]));
+    }
+    game_free(st);
+}
+
+typedef struct Tally {
+    const char *game;
+    int asked, hits, cap;
+} Tally;
+
+static bool name_the_one_other(const GameModule *m, const GameState *st, const Action *acts, int n, void *ctx)
+{
+    Tally *t = ctx;
+    for (int i = 0; n == 2 && i < 2; i++) {
+        char out[640];
+        hint_sentence(m, st, m->current_player(st), acts[i], out, sizeof out);
+        CHECKF(strstr(out, "of the 1 other") == NULL, "%s: \"%s\"", t->game, out);
+        t->hits += strstr(out, "the only other move, ") != NULL;
+        t->asked++;
+    }
+    return t->asked < t->cap;
+}
+
 /* A waiting move beside exactly one other names that move ("the only other
  * move, defend with Judicator Pell, ...") instead of "none of the 1 other
  * moves": seeded random games of each game, every position with two moves. */
 static void one_other_move_is_named(void)
 {
     static const char *const GAMES[] = {"blood-wars", "queens-court", "queen-by-midnight", "queens-blood", "long-live-the-queen"};
-    int named = 0, asked = 0;
+    Tally t = {0};
     for (int g = 0; g < 5; g++) {
         const GameModule *m = games_find(GAMES[g]);
         REQUIRE(m);
         CardSet *set = tl_load_set(m, NULL);
         REQUIRE(set);
-        for (uint64_t seed = 1; seed <= 2; seed++) {
-            GameSetup setup;
-            setup_default(m, &setup);
-            GameState *st = game_new(m, &setup, set, seed * 97, NULL);
-            REQUIRE(st);
-            Rng r;
-            rng_seed(&r, seed);
-            Action acts[GM_MAX_ACTIONS];
-            for (int step = 0; step < 400 && !game_is_over(m, st) && asked < 60 * (g + 1); step++) {
-                int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
-                if (n <= 0) break;
-                for (int i = 0; n == 2 && i < 2; i++) {
-                    char out[640];
-                    hint_sentence(m, st, m->current_player(st), acts[i], out, sizeof out);
-                    CHECKF(strstr(out, "of the 1 other") == NULL, "%s: \"%s\"", GAMES[g], out);
-                    named += strstr(out, "the only other move, ") != NULL;
-                    asked++;
-                }
-                REQUIRE(m->apply(st, acts[rng_below(&r, (uint32_t)n)]));
-            }
-            game_free(st);
-        }
+        t.game = GAMES[g];
+        t.cap = 60 * (g + 1);
+        for (uint64_t seed = 1; seed <= 2; seed++) random_game(m, set, seed, 97, 400, name_the_one_other, &t);
         carddb_free(set);
     }
-    printf("  %d hints in two-move positions, %d named the other move\n", asked, named);
-    CHECK(named > 0);
+    printf("  %d hints in two-move positions, %d named the other move\n", t.asked, t.hits);
+    CHECK(t.hits > 0);
 }
 
 /* A lane is told by a side's total in it ("Ben's total in the middle lane"),
  * never "Ben's the middle lane": every move of Queen's Blood's first turns,
  * mulligans included, in seeded games. */
+static bool lane_words_read(const GameModule *m, const GameState *st, const Action *acts, int n, void *ctx)
+{
+    Tally *t = ctx;
+    for (int i = 0; i < n && i < 6; i++) {
+        char out[640];
+        hint_sentence(m, st, m->current_player(st), acts[i], out, sizeof out);
+        CHECKF(strstr(out, "'s the ") == NULL && strstr(out, "your the ") == NULL, "\"%s\"", out);
+        t->hits += strstr(out, "total in the ") != NULL;
+        t->asked++;
+    }
+    return true;
+}
+
 static void qb_lane_words_read(void)
 {
     const GameModule *m = games_find("queens-blood");
     REQUIRE(m);
     CardSet *set = tl_load_set(m, NULL);
     REQUIRE(set);
-    int asked = 0, totals = 0;
-    for (uint64_t seed = 1; seed <= 3; seed++) {
-        GameSetup setup;
-        setup_default(m, &setup);
-        GameState *st = game_new(m, &setup, set, seed * 31, NULL);
-        REQUIRE(st);
-        Rng r;
-        rng_seed(&r, seed);
-        Action acts[GM_MAX_ACTIONS];
-        for (int step = 0; step < 16 && !game_is_over(m, st); step++) {
-            int n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
-            if (n <= 0) break;
-            for (int i = 0; i < n && i < 6; i++) {
-                char out[640];
-                hint_sentence(m, st, m->current_player(st), acts[i], out, sizeof out);
-                CHECKF(strstr(out, "'s the ") == NULL && strstr(out, "your the ") == NULL, "\"%s\"", out);
-                totals += strstr(out, "total in the ") != NULL;
-                asked++;
-            }
-            REQUIRE(m->apply(st, acts[rng_below(&r, (uint32_t)n)]));
-        }
-        game_free(st);
-    }
+    Tally t = {.game = "queens-blood"};
+    for (uint64_t seed = 1; seed <= 3; seed++) random_game(m, set, seed, 31, 16, lane_words_read, &t);
     carddb_free(set);
-    printf("  %d Queen's Blood hints, %d told a side's total in a lane\n", asked, totals);
+    printf("  %d Queen's Blood hints, %d told a side's total in a lane\n", t.asked, t.hits);
+    CHECK(t.hits > 0);
 }
 
 /* The seat's own figure `name` in st (-1 when the module has none). */
