@@ -268,6 +268,17 @@ SHORT_NAMES = {
     "crown-ninefold-gate": "Ninefold Crown",
     "flamebrand": "Flame Brand",
     "banishment": "Banish",
+    "marshal-veyra": "Marshal Veyra",
+    "warden-ashcombe": "Ashcombe",
+    "madame-scrivette": "Scrivette",
+    "gorrath": "Gorrath",
+    "brood-mother-skaith": "Brood-Mother",
+    "avatar-hungry-pit": "Hungry Pit",
+    "clockwork-phalanx": "Phalanx",
+    "gearwright-legion": "Gearwrights",
+    "balance-advocates": "Advocates",
+    "press-the-advantage": "Advantage",
+    "favor-of-court": "Court's Favor",
 }
 
 
