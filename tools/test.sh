@@ -35,7 +35,8 @@ san_env=(CT_TEST_QUICK=1 CT_CONFORMANCE_SEEDS=40
          UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1)
 if command -v clang >/dev/null; then
   echo "== sanitizer build (clang: ASan + UBSan with float-cast-overflow and the integer checks, fuzz targets) + tests"
-  CC=clang cmake -S . -B build-san -DCT_WERROR=ON -DCT_CLANG_UBSAN=ON -DCT_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
+  # 1,000 runs a fuzz target here (its seed corpus and mutations); `tools/fuzz.sh TARGET SECONDS` fuzzes longer
+  CC=clang cmake -S . -B build-san -DCT_WERROR=ON -DCT_CLANG_UBSAN=ON -DCT_FUZZ=ON -DCT_FUZZ_RUNS=1000 -DCMAKE_BUILD_TYPE=RelWithDebInfo
 else
   echo "== sanitizer build (gcc: ASan + UBSan; clang is not installed, so no fuzz targets and no integer checks) + tests"
   cmake -S . -B build-san -DCT_WERROR=ON -DCT_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
