@@ -3,7 +3,10 @@
  * ("Hints address the player and say why in one line"):
  *  - Queen's Blood's mulligan: "Hint: Keep this hand (AI estimate …)" or
  *    "Hint: Send back Gate Warden (…)", never "Hint: Done (…)";
- *  - Queen by Midnight: one pair of brackets, the reason's — no "(0 Clout)".
+ *  - Queen by Midnight: one pair of brackets, the reason's — no "(0 Clout)";
+ *  - asked again before anything moved, the hint is the first one, not a new
+ *    search (seeded anew, it named the other of two equal moves: "Choose no
+ *    more", then "Choose Lifted Coin", each saying nothing else changes).
  * Against AI seats with a fixed iteration budget (no time cap): the same hint
  * on every run, however loaded the machine. */
 #include "testlib.h"
@@ -100,6 +103,25 @@ static void test_queen_by_midnight_hint_is_one_line(void)
     ui_app_free(app);
 }
 
+static void test_second_hint_is_the_first(void)
+{
+    UiApp *app = kit_app(1280, 720, "ismcts:easy/it=60/t=0", NULL, 0);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queen-by-midnight", 2, 2u, 3));
+    for (int step = 0; step < 40 && ui_app_current_player(app) != 0; step++)
+        if (ui_app_debug_advance(app, 1, 200 + (unsigned long long)step) != 1) break;
+    const char *first = hint_of(app);
+    REQUIRE(first != NULL);
+    char again[640];
+    snprintf(again, sizeof again, "%s", first);
+    float x, y;
+    REQUIRE(kit_find(app, "Hint", &x, &y));
+    click_at(app, x, y);
+    CHECKF(ui_app_has_hint(app), "a second Hint started a new search instead of repeating \"%s\"", again);
+    CHECKF(strcmp(ui_app_notice(app), again) == 0, "the second Hint reads \"%s\", the first \"%s\"", ui_app_notice(app), again);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -108,6 +130,7 @@ int main(void)
     }
     RUN(test_mulligan_hint_says_what_to_do);
     RUN(test_queen_by_midnight_hint_is_one_line);
+    RUN(test_second_hint_is_the_first);
     SDL_Quit();
     return tl_summary();
 }
