@@ -434,7 +434,8 @@ void table_draw_zone_backdrop(UiApp *app, int zi)
     SDL_FRect q;
     switch (r->kind) {
     case DK_PILE: case DK_CARD:
-        if (z->nitems == 0 && table_item_rect(app, S->view, S->zr, zi, 0, &q))
+        /* an empty pile's slot; one listed as a strip without a caption would say nothing */
+        if (z->nitems == 0 && !(r->strip_w > 0 && r->caption == CAP_NONE) && table_item_rect(app, S->view, S->zr, zi, 0, &q))
             card_draw_empty(app, q, r->kind == DK_PILE ? "empty" : "");
         break;
     case DK_HAND: case DK_ROW:
