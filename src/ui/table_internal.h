@@ -73,6 +73,9 @@ void warlord_board_draw(UiApp *app, int zi, int hover_item, int front);
 /* The cards a zone drawn as a pile holds: its count, or its items where the
  * view lists them all (a row the layout shows as a pile) */
 int table_pile_count(const ViewZone *z);
+/* An empty pile listed as a strip, without a caption: no slot is drawn (it
+ * would say nothing of what is empty). */
+bool table_pile_unseen(const ZoneRes *r, const ViewZone *z);
 /* How far name strips under a zone's caption start below the zone's top:
  * the caption grows past its band at 150 % text. */
 #define TABLE_STRIP_INSET 6.0f

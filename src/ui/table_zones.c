@@ -85,6 +85,12 @@ static void caption(UiApp *app, const ViewZone *z, const ZoneRes *r)
     }
 }
 
+bool table_pile_unseen(const ZoneRes *r, const ViewZone *z)
+{
+    return (r->kind == DK_PILE || r->kind == DK_CARD) && z->nitems == 0 && r->strip_w > 0 && r->caption == CAP_NONE &&
+           !(z->flags & VI_HIGHLIGHT);
+}
+
 int table_pile_count(const ViewZone *z)
 {
     return z->count > z->nitems ? z->count : z->nitems;
@@ -434,8 +440,7 @@ void table_draw_zone_backdrop(UiApp *app, int zi)
     SDL_FRect q;
     switch (r->kind) {
     case DK_PILE: case DK_CARD:
-        /* an empty pile's slot; one listed as a strip without a caption would say nothing */
-        if (z->nitems == 0 && !(r->strip_w > 0 && r->caption == CAP_NONE) && table_item_rect(app, S->view, S->zr, zi, 0, &q))
+        if (z->nitems == 0 && !table_pile_unseen(r, z) && table_item_rect(app, S->view, S->zr, zi, 0, &q))
             card_draw_empty(app, q, r->kind == DK_PILE ? "empty" : "");
         break;
     case DK_HAND: case DK_ROW:
