@@ -7,8 +7,10 @@
  *
  * Small sizes that read: on each game's busy table at 1280x720, at 100 % and
  * 150 % text (a Queen's Blood hand, a 5-seat Queen's Court, 4 seats
- * of Queen by Midnight, 5 of Blood Wars with stacked legions, Long Live the
- * Queen's 11-tile lines), every word a card shows is drawn at 11 px or
+ * of Queen by Midnight, 5 of Blood Wars with stacked legions, Blood Wars'
+ * saved busy tables at 2, 3 and 5 seats with full pools and Dead-Books and a
+ * combat's revealed battle hands, Long Live the Queen's 11-tile lines),
+ * every word a card shows is drawn at 11 px or
  * more, whole (no cut word, no "…", nothing spilling out of its box): a
  * card too small for its name shows its compact face, never a shrunken
  * full one, and a word that cannot read is left off (its zoom reads it). */
