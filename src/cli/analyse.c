@@ -91,7 +91,7 @@ int cli_analyse(int argc, char **argv)
     if (!ai_parse_yardstick_spec(ai_spec, &cfg, &err)) return cli_usage_error("analyse", "--ai: %s", err.msg);
     if (!time_caps) ai_config_deterministic(&cfg);
 
-    CardSet *set = cli_load_set("analyse", m, set_id);
+    CardSet *set = cli_load_position_set("analyse", m, set_id, load);
     if (!set) return 1;
     GameState *st = cli_load_position(m, set, load, &err);
     if (!st) {
@@ -116,8 +116,7 @@ int cli_analyse(int argc, char **argv)
         if (hint) {
             char sentence[640], named[768];
             hint_sentence(m, st, seat, an->moves[0].action, sentence, sizeof sentence);
-            static const char *const SEATS[GM_MAX_PLAYERS] = {"Seat 1", "Seat 2", "Seat 3", "Seat 4", "Seat 5"};
-            view_names(sentence, named, sizeof named, SEATS, GM_MAX_PLAYERS);
+            cli_seat_words(sentence, named, sizeof named, NULL);
             printf("%s\n", named);
         } else if (json) {
             cJSON *root = cJSON_CreateObject();

@@ -30,6 +30,9 @@ int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format
 const GameModule *cli_find_game(const char *cmd, const char *game_id);
 /* The card set (NULL = the game's default), or NULL after printing why not. */
 CardSet *cli_load_set(const char *cmd, const GameModule *m, const char *set_id);
+/* A module's text ("{p1} wins ...") with the seats named "Seat 1".."Seat 5",
+ * or by names[p] where that is given and not empty (names may be NULL). */
+void cli_seat_words(const char *in, char *out, size_t n, const char *const *names);
 struct AiConfig;
 /* The --players list "ismcts:easy,random" as one AI per seat (AI wall-clock caps
  * dropped when `deterministic`; the cheating oracle:D accepted when `yardsticks`);
@@ -49,5 +52,9 @@ const CardSet *cli_find_save_set(const GameModule *m, const char *set_id, void *
 /* A position file (`crowntable state --dump` output) as a state; NULL with err
  * naming the file and what was wrong.  Free with game_free. */
 GameState *cli_load_position(const GameModule *m, const CardSet *set, const char *path, Error *err);
+/* The card set for a position: set_id when given, else the set the position
+ * file names in its top-level "set" (an id, or a folder relative to the file),
+ * else the game's default set.  Problems are printed as "crowntable CMD: ...". */
+CardSet *cli_load_position_set(const char *cmd, const GameModule *m, const char *set_id, const char *position_path);
 
 #endif
