@@ -121,14 +121,17 @@ static void test_table_face_is_the_printed_face(void)
 /* Cards show their whole name or their short_name: every card of each
  * game's shipped set keeps its name on its compact face at the smallest size
  * the game's table gives a named card at 1280x720 (hands, markets, vaults,
- * tile lines, legions), under the table's floor of CARD_WORD_MIN_PX.
- * Smaller ones (a rival's row, a stack's lower cards) are thumbnails: their
- * art and whatever numbers read at the floor, the zoom the rest. */
+ * tile lines, legions), under the table's floor of CARD_WORD_MIN_PX; a kind
+ * drawn smaller still (Blood Wars' own warlords, 56x78 in the seat's two
+ * rows) at its own smallest size.  Smaller ones (a rival's row, a stack's
+ * lower cards) are thumbnails: their art and whatever numbers read at the
+ * floor, the zoom the rest. */
 static void test_names_read_on_small_cards(void)
 {
-    static const struct { const char *game; int pw, ph; } SMALLEST[] = {
-        {"queens-blood", 83, 117}, {"queens-court", 59, 83}, {"blood-wars", 77, 107},
-        {"queen-by-midnight", 64, 90}, {"long-live-the-queen", 64, 90},
+    static const struct { const char *game; int pw, ph; const char *kind; int kw, kh; } SMALLEST[] = {
+        {"queens-blood", 83, 117, NULL, 0, 0}, {"queens-court", 59, 83, NULL, 0, 0},
+        {"blood-wars", 77, 107, "warlord", 56, 78}, {"queen-by-midnight", 64, 90, NULL, 0, 0},
+        {"long-live-the-queen", 64, 90, NULL, 0, 0},
     };
     for (size_t gi = 0; gi < sizeof SMALLEST / sizeof SMALLEST[0]; gi++) {
         const GameModule *m;
@@ -140,15 +143,17 @@ static void test_names_read_on_small_cards(void)
         report_free(&pr);
         REQUIRE(t);
         FaceOptions o = {.form = FACE_COMPACT, .least_px = CARD_WORD_MIN_PX, .drop_unfit = true};
-        int pw = SMALLEST[gi].pw, ph = SMALLEST[gi].ph, missing = 0;
+        int missing = 0;
         for (int card = 0; card < set->ncards; card++) {
+            bool own_size = SMALLEST[gi].kind && strcmp(set->cards[card].kind, SMALLEST[gi].kind) == 0;
+            int pw = own_size ? SMALLEST[gi].kw : SMALLEST[gi].pw, ph = own_size ? SMALLEST[gi].kh : SMALLEST[gi].ph;
             cairo_surface_t *sf = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph);
             cairo_t *cr = cairo_create(sf);
             FaceDrawn drawn = {0};
             REQUIRE(face_draw(cr, t, m, set, card, pw, ph, &o, &drawn));
             bool named = false;
             for (int i = 0; i < drawn.n; i++) named |= strcmp(drawn.s[i].region, "name") == 0 && !drawn.s[i].overflow;
-            if (!named && missing++ < 6)
+            if (!named && missing++ < 20)
                 CHECKF(0, "%s card %s \"%s\" (short \"%s\") at %dx%d px: its name does not read at %d px", m->id,
                        set->cards[card].id, set->cards[card].name, card_short_name(&set->cards[card]), pw, ph,
                        CARD_WORD_MIN_PX);

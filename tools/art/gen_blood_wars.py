@@ -269,7 +269,7 @@ SHORT_NAMES = {
     "flamebrand": "Flame Brand",
     "banishment": "Banish",
     "marshal-veyra": "Marshal Veyra",
-    "warden-ashcombe": "Ashcombe",
+    "warden-ashcombe": "Warden Ash",
     "madame-scrivette": "Scrivette",
     "gorrath": "Gorrath",
     "brood-mother-skaith": "Brood-Mother",
@@ -279,6 +279,7 @@ SHORT_NAMES = {
     "balance-advocates": "Advocates",
     "press-the-advantage": "Advantage",
     "favor-of-court": "Court's Favor",
+    "oath-of-following": "Following Oath",
 }
 
 
