@@ -118,6 +118,22 @@ static void test_table_face_is_the_printed_face(void)
     }
 }
 
+/* Does the card's name (or short name) read whole on its `form` face at
+ * pw x ph px, no word under the table's floor? */
+static bool name_reads(const FaceTemplate *t, const GameModule *m, const CardSet *set, int card, int pw, int ph, FaceForm form)
+{
+    FaceOptions o = {.form = form, .least_px = CARD_WORD_MIN_PX, .drop_unfit = true};
+    cairo_surface_t *sf = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph);
+    cairo_t *cr = cairo_create(sf);
+    FaceDrawn drawn = {0};
+    bool named = false;
+    CHECK(face_draw(cr, t, m, set, card, pw, ph, &o, &drawn));
+    for (int i = 0; i < drawn.n; i++) named |= strcmp(drawn.s[i].region, "name") == 0 && !drawn.s[i].overflow;
+    cairo_destroy(cr);
+    cairo_surface_destroy(sf);
+    return named;
+}
+
 /* Cards show their whole name or their short_name: every card of each
  * game's shipped set keeps its name on its compact face at the smallest size
  * the game's table gives a named card at 1280x720 (hands, markets, vaults,
@@ -142,28 +158,42 @@ static void test_names_read_on_small_cards(void)
         FaceTemplate *t = face_template_load(m, set->dir, &pr);
         report_free(&pr);
         REQUIRE(t);
-        FaceOptions o = {.form = FACE_COMPACT, .least_px = CARD_WORD_MIN_PX, .drop_unfit = true};
         int missing = 0;
         for (int card = 0; card < set->ncards; card++) {
             bool own_size = SMALLEST[gi].kind && strcmp(set->cards[card].kind, SMALLEST[gi].kind) == 0;
             int pw = own_size ? SMALLEST[gi].kw : SMALLEST[gi].pw, ph = own_size ? SMALLEST[gi].kh : SMALLEST[gi].ph;
-            cairo_surface_t *sf = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph);
-            cairo_t *cr = cairo_create(sf);
-            FaceDrawn drawn = {0};
-            REQUIRE(face_draw(cr, t, m, set, card, pw, ph, &o, &drawn));
-            bool named = false;
-            for (int i = 0; i < drawn.n; i++) named |= strcmp(drawn.s[i].region, "name") == 0 && !drawn.s[i].overflow;
-            if (!named && missing++ < 20)
+            if (!name_reads(t, m, set, card, pw, ph, FACE_COMPACT) && missing++ < 6)
                 CHECKF(0, "%s card %s \"%s\" (short \"%s\") at %dx%d px: its name does not read at %d px", m->id,
                        set->cards[card].id, set->cards[card].name, card_short_name(&set->cards[card]), pw, ph,
                        CARD_WORD_MIN_PX);
-            cairo_destroy(cr);
-            cairo_surface_destroy(sf);
         }
         CHECKF(missing == 0, "%s: %d of %d cards without a name that reads", m->id, missing, set->ncards);
         face_template_free(t);
         ui_app_free(app);
     }
+}
+
+/* Blood Wars' narrowest name strip, another seat's victory pool or
+ * Dead-Book at 3-5 seats beside its caption (128x15 px at 1280x720), names
+ * every card of the set: either pile may hold any card. */
+static void test_names_read_on_narrow_strips(void)
+{
+    const GameModule *m;
+    const CardSet *set;
+    UiApp *app = game_app("blood-wars", &m, &set);
+    REQUIRE(app);
+    Report pr = {0};
+    FaceTemplate *t = face_template_load(m, set->dir, &pr);
+    report_free(&pr);
+    REQUIRE(t);
+    int missing = 0;
+    for (int card = 0; card < set->ncards; card++)
+        if (!name_reads(t, m, set, card, 128, 15, FACE_STRIP) && missing++ < 6)
+            CHECKF(0, "blood-wars card %s \"%s\" (short \"%s\"): its name does not read on a 128x15 px strip",
+                   set->cards[card].id, set->cards[card].name, card_short_name(&set->cards[card]));
+    CHECKF(missing == 0, "blood-wars: %d of %d cards without a name that reads on the narrowest strip", missing, set->ncards);
+    face_template_free(t);
+    ui_app_free(app);
 }
 
 /* Thumbnails read too: a pile's top card, a stack's or a rival's row under
@@ -495,6 +525,52 @@ static void cards_clear_of_captions(UiApp *app, const char *where)
     CHECKF(under == 0, "%s: %d card(s) under a side panel", where, under);
 }
 
+/* Each other seat's victory pool and Dead-Book say which is which: a
+ * caption ("Pool", "Dead") left of the pile's strip, inside its place, at
+ * the table's text floor or more, over no card and no other word.  Reads
+ * the labels the last frame recorded. */
+static void rival_piles_captioned(UiApp *app, int seats, const char *where)
+{
+    static char ids[256][32];
+    static SDL_Rect zrects[256];
+    int nz = ui_app_zone_rects(app, ids, zrects, 256), found = 0;
+    for (int p = 1; p < seats; p++)
+        for (int k = 0; k < 2; k++) {
+            char zone[16];
+            snprintf(zone, sizeof zone, "p%d.%s", p, k ? "dead" : "pool");
+            const char *caption = k ? "Dead" : "Pool";
+            int z = 0;
+            while (z < nz && strcmp(ids[z], zone) != 0) z++;
+            CHECKF(z < nz, "%s: %s is not on the table", where, zone);
+            if (z == nz) continue;
+            SDL_Rect r, x, q, strip;
+            const char *s;
+            int at = -1;
+            for (int i = 0; (s = ui_app_label_at(app, i, &r)) != NULL && at < 0; i++)
+                if (!ui_app_label_of_card(app, i, NULL) && strcmp(s, caption) == 0 && SDL_IntersectRect(&r, &zrects[z], &x) &&
+                    x.w * x.h * 2 > r.w * r.h)
+                    at = i;
+            CHECKF(at >= 0, "%s: %s has no caption \"%s\" in its place", where, zone, caption);
+            if (at < 0) continue;
+            found++;
+            ui_app_label_at(app, at, &r);
+            CHECKF(ui_app_label_px(app, at) >= ui_app_text_floor_px(app), "%s: %s's caption at %d px", where, zone,
+                   ui_app_label_px(app, at));
+            if (ui_app_item_rect(app, zone, 0, &strip))
+                CHECKF(r.x + r.w <= strip.x, "%s: %s's caption runs into its strip", where, zone);
+            for (int i = 0; (s = ui_app_label_at(app, i, &q)) != NULL; i++)
+                if (i != at && SDL_IntersectRect(&r, &q, &x) && x.w > 1 && x.h > 1)
+                    CHECKF(0, "%s: %s's caption \"%s\" lies over \"%s\"", where, zone, caption, s);
+            for (int o = 0; o < nz; o++) {
+                SDL_Rect item;
+                for (int i = 0; ui_app_item_rect(app, ids[o], i, &item) && i < 64; i++)
+                    if (ui_app_shown_card(app, ids[o], i) >= 0 && SDL_IntersectRect(&r, &item, &x) && x.w > 1 && x.h > 1)
+                        CHECKF(0, "%s: %s's caption lies over %s's card %d", where, zone, ids[o], i);
+            }
+        }
+    CHECKF(found == 2 * (seats - 1), "%s: %d of %d rival piles captioned", where, found, 2 * (seats - 1));
+}
+
 /* Blood Wars' busy tables, from saved positions (tests/positions/blood-wars/
  * busy-table-N.json) at 2, 3 and 5 seats: every victory pool, discard and
  * Dead-Book filled, a combat with a rival's battle hand turned face up, and
@@ -522,6 +598,7 @@ static void bw_busy_table(int seats)
         snprintf(where, sizeof where, "blood-wars busy table, %d seats, 1280x720 %d%%", seats, scales[k]);
         card_words_read(app, where);
         cards_clear_of_captions(app, where);
+        rival_piles_captioned(app, seats, where);
         char png[64];
         snprintf(png, sizeof png, "card-faces-blood-wars-busy%d-%d.png", seats, scales[k]);
         CHECK(kit_save_png(app, png));
@@ -546,6 +623,7 @@ int main(void)
     }
     RUN(test_table_face_is_the_printed_face);
     RUN(test_names_read_on_small_cards);
+    RUN(test_names_read_on_narrow_strips);
     RUN(test_thumbnails_read);
     RUN(test_queens_blood_hand);
     RUN(test_queens_blood_long_hands);

@@ -145,6 +145,11 @@ static void test_broken_layouts_are_reported(void)
                  "zones[0] \"w\": open: expected only on a warlord zone with \"strip\"");
     expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"w\", \"kind\": \"warlord\", \"rect\": [0, 0, 90, 30], \"strip\": [90, 30], \"open\": [0, 0, 90]}]}",
                  "open: expected [x, y, w, h]");
+    /* a caption left of a strip needs a pile shown as a strip, with room for it and its count */
+    expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"d\", \"kind\": \"pile\", \"rect\": [0, 0, 90, 30], \"caption\": \"left\"}]}",
+                 "zones[0] \"d\": caption: \"left\" is for a pile shown as a strip");
+    expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"d\", \"kind\": \"pile\", \"rect\": [0, 0, 90, 30], \"strip\": [80, 30], \"caption\": \"left\"}]}",
+                 "its rect wider than the strip and its count");
     /* a layout for another game, or {seat} zones without anchors for a player count */
     const GameModule *m = games_at(0);
     REQUIRE(m);

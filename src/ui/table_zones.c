@@ -54,10 +54,23 @@ static float caption_half_width(const UiApp *app, const ZoneRes *r, float y, flo
     return r->rect.w / 2 + spare;
 }
 
+/* A strip pile's caption left of its strip (the count is its badge): the
+ * label in the room the strip leaves, small (a row label: two piles one
+ * above the other show theirs at one size) and at the text floor at least. */
+static void caption_left(UiApp *app, const char *label, const ZoneRes *r)
+{
+    SDL_FRect box = {r->rect.x, r->rect.y + (r->rect.h - 17) / 2, table_left_caption_end(r) - r->rect.x - 4, 17};
+    gfx_text_line(&app->gfx, FACE_BOLD, fmaxf(10, gfx_least_size(&app->gfx)), rgba(255, 246, 220, 220), box, ALIGN_RIGHT, label);
+}
+
 static void caption(UiApp *app, const ViewZone *z, const ZoneRes *r)
 {
     if (r->caption == CAP_NONE) return;
     const char *label = r->lz && r->lz->label[0] ? r->lz->label : z->label[0] ? z->label : z->id;
+    if (r->caption == CAP_LEFT) {
+        caption_left(app, label, r);
+        return;
+    }
     char buf[96];
     if (r->kind == DK_PILE && z->count > 0 && !(r->lz && r->lz->no_count)) snprintf(buf, sizeof buf, "%s · %d", label, z->count);
     else snprintf(buf, sizeof buf, "%s", label);
@@ -83,6 +96,11 @@ static void caption(UiApp *app, const ViewZone *z, const ZoneRes *r)
         if (w > cw) w = cw;
         gfx_shape(&app->gfx, seat_shape(z->owner), x - w / 2 - 9, y + 8.5f, 5, seat_colour(app, z->owner), rgba(0, 0, 0, 255));
     }
+}
+
+float table_left_caption_end(const ZoneRes *r)
+{
+    return fmaxf(r->rect.x, r->rect.x + r->rect.w - r->rect.h - fminf(r->strip_w, r->rect.w));
 }
 
 bool table_pile_unseen(const ZoneRes *r, const ViewZone *z)

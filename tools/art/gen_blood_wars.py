@@ -280,6 +280,19 @@ SHORT_NAMES = {
     "press-the-advantage": "Advantage",
     "favor-of-court": "Court's Favor",
     "oath-of-following": "Following Oath",
+    "oathbound-pikes": "Oathbound",
+    "tribunal-heralds": "Heralds",
+    "howling-reavers": "Reavers",
+    "masked-revelers": "Revelers",
+    "gnawling-swarm": "Gnawlings",
+    "clockwork-reach": "Clockwork",
+    "hungering-abyss": "The Abyss",
+    "brass-plateau": "Brass Plateau",
+    "silver-steps": "Silver Steps",
+    "gatetown-ribbon": "Gatetown",
+    "ferry-lost-names": "Ferry",
+    "drowned-bell": "Drowned Bell",
+    "sound-the-recall": "Recall",
 }
 
 
