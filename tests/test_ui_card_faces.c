@@ -118,20 +118,40 @@ static void test_table_face_is_the_printed_face(void)
     }
 }
 
-/* Does the card's name (or short name) read whole on its `form` face at
- * pw x ph px, no word under the table's floor? */
-static bool name_reads(const FaceTemplate *t, const GameModule *m, const CardSet *set, int card, int pw, int ph, FaceForm form)
+/* Every card of `game`'s shipped set shows its name (or short name) whole
+ * on its `form` face at pw x ph px (a card of `kind` at kw x kh), no word
+ * under the table's floor. */
+static void names_read_at(const char *game, FaceForm form, int pw, int ph, const char *kind, int kw, int kh)
 {
+    const GameModule *m;
+    const CardSet *set;
+    UiApp *app = game_app(game, &m, &set);
+    REQUIRE(app);
+    Report pr = {0};
+    FaceTemplate *t = face_template_load(m, set->dir, &pr);
+    report_free(&pr);
+    REQUIRE(t);
     FaceOptions o = {.form = form, .least_px = CARD_WORD_MIN_PX, .drop_unfit = true};
-    cairo_surface_t *sf = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph);
-    cairo_t *cr = cairo_create(sf);
-    FaceDrawn drawn = {0};
-    bool named = false;
-    CHECK(face_draw(cr, t, m, set, card, pw, ph, &o, &drawn));
-    for (int i = 0; i < drawn.n; i++) named |= strcmp(drawn.s[i].region, "name") == 0 && !drawn.s[i].overflow;
-    cairo_destroy(cr);
-    cairo_surface_destroy(sf);
-    return named;
+    int missing = 0;
+    for (int card = 0; card < set->ncards; card++) {
+        bool own_size = kind && strcmp(set->cards[card].kind, kind) == 0;
+        int w = own_size ? kw : pw, h = own_size ? kh : ph;
+        cairo_surface_t *sf = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+        cairo_t *cr = cairo_create(sf);
+        FaceDrawn drawn = {0};
+        REQUIRE(face_draw(cr, t, m, set, card, w, h, &o, &drawn));
+        bool named = false;
+        for (int i = 0; i < drawn.n; i++) named |= strcmp(drawn.s[i].region, "name") == 0 && !drawn.s[i].overflow;
+        if (!named && missing++ < 6)
+            CHECKF(0, "%s card %s \"%s\" (short \"%s\") at %dx%d px: its name does not read at %d px", m->id,
+                   set->cards[card].id, set->cards[card].name, card_short_name(&set->cards[card]), w, h,
+                   CARD_WORD_MIN_PX);
+        cairo_destroy(cr);
+        cairo_surface_destroy(sf);
+    }
+    CHECKF(missing == 0, "%s: %d of %d cards without a name that reads at %dx%d px", m->id, missing, set->ncards, pw, ph);
+    face_template_free(t);
+    ui_app_free(app);
 }
 
 /* Cards show their whole name or their short_name: every card of each
@@ -149,52 +169,15 @@ static void test_names_read_on_small_cards(void)
         {"blood-wars", 77, 107, "warlord", 56, 78}, {"queen-by-midnight", 64, 90, NULL, 0, 0},
         {"long-live-the-queen", 64, 90, NULL, 0, 0},
     };
-    for (size_t gi = 0; gi < sizeof SMALLEST / sizeof SMALLEST[0]; gi++) {
-        const GameModule *m;
-        const CardSet *set;
-        UiApp *app = game_app(SMALLEST[gi].game, &m, &set);
-        REQUIRE(app);
-        Report pr = {0};
-        FaceTemplate *t = face_template_load(m, set->dir, &pr);
-        report_free(&pr);
-        REQUIRE(t);
-        int missing = 0;
-        for (int card = 0; card < set->ncards; card++) {
-            bool own_size = SMALLEST[gi].kind && strcmp(set->cards[card].kind, SMALLEST[gi].kind) == 0;
-            int pw = own_size ? SMALLEST[gi].kw : SMALLEST[gi].pw, ph = own_size ? SMALLEST[gi].kh : SMALLEST[gi].ph;
-            if (!name_reads(t, m, set, card, pw, ph, FACE_COMPACT) && missing++ < 6)
-                CHECKF(0, "%s card %s \"%s\" (short \"%s\") at %dx%d px: its name does not read at %d px", m->id,
-                       set->cards[card].id, set->cards[card].name, card_short_name(&set->cards[card]), pw, ph,
-                       CARD_WORD_MIN_PX);
-        }
-        CHECKF(missing == 0, "%s: %d of %d cards without a name that reads", m->id, missing, set->ncards);
-        face_template_free(t);
-        ui_app_free(app);
-    }
+    for (size_t gi = 0; gi < sizeof SMALLEST / sizeof SMALLEST[0]; gi++)
+        names_read_at(SMALLEST[gi].game, FACE_COMPACT, SMALLEST[gi].pw, SMALLEST[gi].ph, SMALLEST[gi].kind,
+                      SMALLEST[gi].kw, SMALLEST[gi].kh);
 }
 
 /* Blood Wars' narrowest name strip, another seat's victory pool or
  * Dead-Book at 3-5 seats beside its caption (128x15 px at 1280x720), names
  * every card of the set: either pile may hold any card. */
-static void test_names_read_on_narrow_strips(void)
-{
-    const GameModule *m;
-    const CardSet *set;
-    UiApp *app = game_app("blood-wars", &m, &set);
-    REQUIRE(app);
-    Report pr = {0};
-    FaceTemplate *t = face_template_load(m, set->dir, &pr);
-    report_free(&pr);
-    REQUIRE(t);
-    int missing = 0;
-    for (int card = 0; card < set->ncards; card++)
-        if (!name_reads(t, m, set, card, 128, 15, FACE_STRIP) && missing++ < 6)
-            CHECKF(0, "blood-wars card %s \"%s\" (short \"%s\"): its name does not read on a 128x15 px strip",
-                   set->cards[card].id, set->cards[card].name, card_short_name(&set->cards[card]));
-    CHECKF(missing == 0, "blood-wars: %d of %d cards without a name that reads on the narrowest strip", missing, set->ncards);
-    face_template_free(t);
-    ui_app_free(app);
-}
+static void test_names_read_on_narrow_strips(void) { names_read_at("blood-wars", FACE_STRIP, 128, 15, NULL, 0, 0); }
 
 /* Thumbnails read too: a pile's top card, a stack's or a rival's row under
  * 64 px wide is drawn at its own size with the table's floor (what reads at
