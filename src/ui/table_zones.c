@@ -54,13 +54,23 @@ static float caption_half_width(const UiApp *app, const ZoneRes *r, float y, flo
     return r->rect.w / 2 + spare;
 }
 
-/* A strip pile's caption left of its strip (the count is its badge): the
- * label in the room the strip leaves, small (a row label: two piles one
- * above the other show theirs at one size) and at the text floor at least. */
+/* The room left of a strip for zone k's caption. */
+static SDL_FRect left_caption_box(const ZoneRes *r)
+{
+    return (SDL_FRect){r->rect.x, r->rect.y + (r->rect.h - 17) / 2, table_left_caption_end(r) - r->rect.x - 4, 17};
+}
+
+/* A strip pile's caption left of its strip (the count is its badge), in the
+ * room the strip leaves: every such caption on the table at one size, the
+ * largest at which each fits (a pool's and a Dead-Book's, one over the
+ * other, read as one list's labels), the text floor at least. */
 static void caption_left(UiApp *app, const char *label, const ZoneRes *r)
 {
-    SDL_FRect box = {r->rect.x, r->rect.y + (r->rect.h - 17) / 2, table_left_caption_end(r) - r->rect.x - 4, 17};
-    gfx_text_line(&app->gfx, FACE_BOLD, fmaxf(10, gfx_least_size(&app->gfx)), rgba(255, 246, 220, 220), box, ALIGN_RIGHT, label);
+    float sz = 13;
+    for (int k = 0; k < app->s.view->nzones; k++)
+        if (app->s.zr[k].placed && app->s.zr[k].caption == CAP_LEFT)
+            sz = fminf(sz, gfx_line_size(&app->gfx, FACE_BOLD, 13, left_caption_box(&app->s.zr[k]), table_zone_caption(app, k)));
+    gfx_text_line(&app->gfx, FACE_BOLD, sz, rgba(255, 246, 220, 220), left_caption_box(r), ALIGN_RIGHT, label);
 }
 
 static void caption(UiApp *app, const ViewZone *z, const ZoneRes *r)
