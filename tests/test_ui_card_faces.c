@@ -557,10 +557,12 @@ static void rival_piles_captioned(UiApp *app, int seats, const char *where)
 /* Blood Wars' busy tables, from saved positions (tests/positions/blood-wars/
  * busy-table-N.json) at 2, 3 and 5 seats: every victory pool, discard and
  * Dead-Book filled, a combat with a rival's battle hand turned face up, and
- * the seat at the screen holding a battle hand of 9 or 10.  Every face-up
+ * the seat at the screen holding a battle hand of 9 or 10; and a 2-seat
+ * table with seven of the seat's own warlords, two in the second row, the
+ * first holding a battle hand of 10.  Every face-up
  * card names itself at 11 px or more, whole, at 100 % and 150 % text; no
  * card lies over a zone's caption or under a side panel (the log). */
-static void bw_busy_table(int seats)
+static void bw_busy_table(int seats, const char *name)
 {
     const int scales[] = {100, 150};
     for (int k = 0; k < 2; k++) {
@@ -573,26 +575,27 @@ static void bw_busy_table(int seats)
         const CardSet *set = NULL;
         REQUIRE(ui_app_game(app, &m, &set) && m && set);
         char rel[96];
-        snprintf(rel, sizeof rel, "tests/positions/blood-wars/busy-table-%d.json", seats);
+        snprintf(rel, sizeof rel, "tests/positions/blood-wars/%s.json", name);
         GameState *st = tl_load_position(m, set, rel);
         REQUIRE(st);
         kit_install(app, st, 0);
         char where[128];
-        snprintf(where, sizeof where, "blood-wars busy table, %d seats, 1280x720 %d%%", seats, scales[k]);
+        snprintf(where, sizeof where, "blood-wars %s, %d seats, 1280x720 %d%%", name, seats, scales[k]);
         card_words_read(app, where);
         cards_clear_of_captions(app, where);
         rival_piles_captioned(app, seats, where);
         char png[64];
-        snprintf(png, sizeof png, "card-faces-blood-wars-busy%d-%d.png", seats, scales[k]);
+        snprintf(png, sizeof png, "card-faces-blood-wars-%s-%d.png", name, scales[k]);
         CHECK(kit_save_png(app, png));
         ui_app_free(app);
     }
 }
 static void test_blood_wars_busy_tables(void)
 {
-    bw_busy_table(2);
-    bw_busy_table(3);
-    bw_busy_table(5);
+    bw_busy_table(2, "busy-table-2");
+    bw_busy_table(3, "busy-table-3");
+    bw_busy_table(5, "busy-table-5");
+    bw_busy_table(2, "busy-table-own-7");
 }
 
 /* the 11-tile lines */
