@@ -320,6 +320,20 @@ static void test_nothing_runs_under_a_side_panel(void)
     }
 }
 
+/* A computer seat's row reads "Ben · AI normal": one space each side of the dot. */
+static void test_computer_seat_named_with_one_space(void)
+{
+    UiApp *app = make_app(1280, 720, 100);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 11));
+    kit_settle(app);
+    ui_app_labels_record(app, true);
+    ui_app_render(app);
+    CHECKF(kit_label_size(app, "Ben · AI normal") > 0, "the players panel does not read \"Ben · AI normal\" (was \"%s\" drawn?)",
+           kit_label_size(app, "Ben  · AI normal") > 0 ? "Ben  · AI normal" : "neither");
+    ui_app_free(app);
+}
+
 static void test_menu_titles_one_size(void)
 {
     const int sizes[][3] = {{1280, 720, 90}, {1280, 720, 100}, {1280, 720, 150}, {1920, 1080, 100}, {1920, 1080, 150}};
@@ -358,6 +372,7 @@ int main(void)
     RUN(test_menu_play_labels_grow);
     RUN(test_menu_titles_one_size);
     RUN(test_nothing_runs_under_a_side_panel);
+    RUN(test_computer_seat_named_with_one_space);
     SDL_Quit();
     return tl_summary();
 }

@@ -442,10 +442,10 @@ static void draw_seats_panel(UiApp *app, SDL_FRect pr, bool backdrop)
     int n = S->nplayers < GM_MAX_PLAYERS ? S->nplayers : GM_MAX_PLAYERS;
     for (int s = 0; s < n; s++) {
         snprintf(names[s], sizeof names[s], "%s%s", S->seats[s].name,
-                 S->seats[s].ai ? (S->seats[s].level < 0    ? "  · computer" /* a network table's: the host's AI */
-                                  : S->seats[s].level == 0 ? "  · AI easy"
-                                  : S->seats[s].level == 2 ? "  · AI hard"
-                                                           : "  · AI normal")
+                 S->seats[s].ai ? (S->seats[s].level < 0    ? " · computer" /* a network table's: the host's AI */
+                                  : S->seats[s].level == 0 ? " · AI easy"
+                                  : S->seats[s].level == 2 ? " · AI hard"
+                                                           : " · AI normal")
                                  : "");
         name_of[s] = names[s];
         name_face[s] = FACE_BOLD;
