@@ -68,8 +68,12 @@ head -c 300 "$save" >"$tmp/cut2.json"
 expect_rc "replay of a save cut in its moves" 1 "$bin" replay "$tmp/cut2.json"
 expect_text "the moves before the cut restored" "$tmp/out" "restored 6 moves; the rest was damaged"
 expect_rc "replay --to --dump" 0 "$bin" replay "$save" --to 3 --dump
-expect_text "replay stops where asked" "$tmp/out" "stopped after move 3 of 8"
+expect_text "replay stops where asked" "$tmp/err" "stopped after move 3 of 8"
 expect_text "replay dumps the state" "$tmp/out" '"phase"'
+python3 -c "import json,sys; json.load(open(sys.argv[1]))" "$tmp/out" && ok "replay --dump prints the position alone" || bad "replay --dump prints the position alone"
+game=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['game'])" "$save")
+cp "$tmp/out" "$tmp/replayed.json"
+expect_rc "a dumped position loads in analyse" 0 "$bin" analyse --game "$game" --load "$tmp/replayed.json" --ai greedy
 expect_rc "replay --help" 0 "$bin" replay --help
 expect_rc "replay without a file" 2 "$bin" replay
 mkfifo "$tmp/save-fifo.json"

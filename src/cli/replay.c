@@ -15,7 +15,8 @@ static void replay_usage(FILE *out)
                  "  Loads a save (the autosave, a saved game, a bug report) as the table does and prints\n"
                  "  the game, the set, how many moves were restored and, if the file is cut short or damaged,\n"
                  "  where. The file is never changed (the table keeps a damaged file beside the restored one).\n\n"
-                 "  --dump   the state after the moves as JSON (as `crowntable state --dump`)\n"
+                 "  --dump   the state after the moves as JSON (as `crowntable state --dump`), alone on\n"
+                 "           stdout (the words above go to stderr), ready for `analyse --load`\n"
                  "  --to N   stop after the first N moves (0 = the setup)\n"
                  "Exit 0 if the whole save replayed, 1 if it was restored only in part or not at all.\n");
 }
@@ -54,12 +55,14 @@ int cli_replay(int argc, char **argv)
         return 1;
     }
     const GameModule *m = rec.module;
-    printf("%s: %s, set \"%s\", %d player%s, seed %llu\n", path, m->title, rec.set->id, rec.setup.num_players,
+    /* with --dump the words go to stderr: stdout is the position alone, for `analyse --load` */
+    FILE *say = dump ? stderr : stdout;
+    fprintf(say, "%s: %s, set \"%s\", %d player%s, seed %llu\n", path, m->title, rec.set->id, rec.setup.num_players,
            rec.setup.num_players == 1 ? "" : "s", (unsigned long long)rec.seed);
     if (damaged)
-        printf("restored %d move%s; the rest was damaged: %s\n", rec.nactions, rec.nactions == 1 ? "" : "s", why.msg);
+        fprintf(say, "restored %d move%s; the rest was damaged: %s\n", rec.nactions, rec.nactions == 1 ? "" : "s", why.msg);
     else
-        printf("restored %d move%s: the whole save\n", rec.nactions, rec.nactions == 1 ? "" : "s");
+        fprintf(say, "restored %d move%s: the whole save\n", rec.nactions, rec.nactions == 1 ? "" : "s");
     int rc = damaged ? 1 : 0;
     if (to >= 0 && to < rec.nactions) {
         game_free(st);
@@ -68,7 +71,7 @@ int cli_replay(int argc, char **argv)
             fprintf(stderr, "crowntable replay: %s\n", err.msg);
             rc = 1;
         } else
-            printf("stopped after move %ld of %d\n", to, rec.nactions);
+            fprintf(say, "stopped after move %ld of %d\n", to, rec.nactions);
     }
     if (st && dump) {
         cJSON *j = m->state_to_json(st);
