@@ -68,6 +68,14 @@ expect_rc "analyse one winning move" 0 "$bin" analyse --game queens-blood --set 
   --load "$src/tests/positions/queens-blood/one-winning-move.json" --ai ismcts:normal
 expect_text "the winning move first" "$tmp/out" "    1  play page -> 0.0"
 
+# a position names its card set: no --set needed (a folder relative to the file)
+expect_rc "analyse --hint with the position's own set" 0 "$bin" analyse --game queens-blood \
+  --load "$src/tests/positions/queens-blood/worked-example.json" --hint
+expect_text "the hint names the move and what it changes" "$tmp/out" "Play Thornlash in the top lane"
+sed 's|"set": "../../data/qb-test-set"|"set": "no-such-set"|' "$src/tests/positions/queens-blood/worked-example.json" > "$tmp/nosuch.json"
+expect_rc "a position naming a set that is not there" 1 "$bin" state --game queens-blood --load "$tmp/nosuch.json"
+expect_text "the set it names is said" "$tmp/err" 'card set "no-such-set" did not load'
+
 # the oracle: a yardstick that cheats, for the measuring commands only
 expect_rc "ladder --help" 0 "$bin" ladder --help
 expect_text "ladder --help names the oracle as cheating" "$tmp/out" "oracle:D CHEATS"

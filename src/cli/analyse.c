@@ -91,7 +91,7 @@ int cli_analyse(int argc, char **argv)
     if (!ai_parse_yardstick_spec(ai_spec, &cfg, &err)) return cli_usage_error("analyse", "--ai: %s", err.msg);
     if (!time_caps) ai_config_deterministic(&cfg);
 
-    CardSet *set = cli_load_set("analyse", m, set_id);
+    CardSet *set = cli_load_position_set("analyse", m, set_id, load);
     if (!set) return 1;
     GameState *st = cli_load_position(m, set, load, &err);
     if (!st) {

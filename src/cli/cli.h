@@ -49,5 +49,9 @@ const CardSet *cli_find_save_set(const GameModule *m, const char *set_id, void *
 /* A position file (`crowntable state --dump` output) as a state; NULL with err
  * naming the file and what was wrong.  Free with game_free. */
 GameState *cli_load_position(const GameModule *m, const CardSet *set, const char *path, Error *err);
+/* The card set for a position: set_id when given, else the set the position
+ * file names in its top-level "set" (an id, or a folder relative to the file),
+ * else the game's default set.  Problems are printed as "crowntable CMD: ...". */
+CardSet *cli_load_position_set(const char *cmd, const GameModule *m, const char *set_id, const char *position_path);
 
 #endif

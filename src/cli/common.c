@@ -1,6 +1,7 @@
 /* common.c — pieces the sub-commands share: finding the game, loading its
  * card set and position files, each with the error printed for the user. */
 #include <stdarg.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include <cjson/cJSON.h>
@@ -48,6 +49,27 @@ const CardSet *cli_find_save_set(const GameModule *m, const char *set_id, void *
 GameState *cli_load_position(const GameModule *m, const CardSet *set, const char *path, Error *err)
 {
     return game_load_position(m, path, set, err);
+}
+
+CardSet *cli_load_position_set(const char *cmd, const GameModule *m, const char *set_id, const char *position_path)
+{
+    char named[1200] = "";
+    size_t len;
+    Error err = {{0}};
+    char *text = set_id || !position_path ? NULL : json_read_file(position_path, &len, &err);
+    cJSON *doc = text ? cJSON_ParseWithLength(text, len) : NULL;
+    const cJSON *s = cJSON_GetObjectItemCaseSensitive(doc, "set");
+    if (cJSON_IsString(s) && s->valuestring[0]) {
+        /* a folder is relative to the position file, as a set's art is to set.json */
+        const char *slash = strrchr(position_path, '/');
+        if (strchr(s->valuestring, '/') && s->valuestring[0] != '/' && slash)
+            snprintf(named, sizeof named, "%.*s/%s", (int)(slash - position_path), position_path, s->valuestring);
+        else snprintf(named, sizeof named, "%s", s->valuestring);
+        set_id = named;
+    }
+    cJSON_Delete(doc);
+    free(text);
+    return cli_load_set(cmd, m, set_id);
 }
 
 int cli_usage_error(const char *cmd, const char *fmt, ...)

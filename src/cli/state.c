@@ -65,14 +65,8 @@ int cli_state(int argc, char **argv)
         fprintf(stderr, "crowntable state: unknown game \"%s\" (see `crowntable games`)\n", game);
         return 2;
     }
-    Report problems = {0};
-    CardSet *set = carddb_load_named(m, set_id, &problems);
-    if (!set) {
-        for (int i = 0; i < problems.count; i++) fprintf(stderr, "%s\n", problems.lines[i]);
-        report_free(&problems);
-        return 1;
-    }
-    report_free(&problems);
+    CardSet *set = cli_load_position_set("state", m, set_id, load);
+    if (!set) return 1;
     Error err = {{0}};
     GameState *st = NULL;
     if (load) {

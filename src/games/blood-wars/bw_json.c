@@ -127,7 +127,7 @@ cJSON *bw_state_to_json(const GameState *st)
 }
 
 /* ---- reading ---- */
-static const char *const STATE_KEYS[] = {"game", "comment", "players", "phase", "acting", "asker", "game_vp", "muster",
+static const char *const STATE_KEYS[] = {"game", "comment", "set", "players", "phase", "acting", "asker", "game_vp", "muster",
                                          "exchanges", "captured", "winner", "round", "last_event", "rng", "challenge",
                                          "seats", "event_seq", "private_event", "private_seat", "returned", NULL};
 static const char *const SEAT_KEYS[] = {"hand", "deck", "discard", "dead", "pool", "turns", "warlords", NULL};

@@ -542,7 +542,7 @@ static bool qb_from_json(GameState *st, const cJSON *j, const CardSet *set, Erro
     s->set = set;
     if (!json_is_object(j)) return error_set(err, "position", NULL, "expected an object");
     static const char *const KEYS[] = {"phase", "current", "first", "turn", "passes", "last", "last_event",
-                                       "event_seq", "rng", "seed", "players", "board", "comment", NULL};
+                                       "event_seq", "rng", "seed", "players", "board", "comment", "set", NULL};
     if (!json_known_keys(j, KEYS, "position", err)) return false;
     int v;
     if (!json_enum(j, "phase", PHASES, false, QB_PH_PLAY, &v, "position", err)) return false;

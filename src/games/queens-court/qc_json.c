@@ -33,7 +33,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const TOP_KEYS[] = {"game", "players", "mode", "wager", "round", "half", "starter", "turn",
+static const char *const TOP_KEYS[] = {"game", "comment", "set", "players", "mode", "wager", "round", "half", "starter", "turn",
                                        "over", "winner", "rng", "seed", "deck", "gloves_left", "pot", "seats",
                                        "rounds_played", "history", "last", "event_seq", NULL};
 static const char *const SEAT_KEYS[] = {"hand", "left", "right", "wins", "coins", NULL};
