@@ -741,7 +741,8 @@ static void test_a_guest_sees_the_computer_think(void)
 }
 
 /* A guest's table while the other seat moves says whom it waits for (not
- * the mover's own prompt, "your …"); on its own turn Hint asks the host,
+ * the mover's own prompt, "your …") and a click says it is their turn; on
+ * its own turn Hint asks the host,
  * whose AI answers with one of the guest's moves, which glows. */
 static void test_a_guest_waits_and_asks_for_a_hint(void)
 {
@@ -775,6 +776,11 @@ static void test_a_guest_waits_and_asks_for_a_hint(void)
             CHECK(drawn_has(app, "Waiting for Cleo"));
             CHECK(drawn_has(app, "Cleo to play"));
             CHECKF(!drawn_has(app, other->view.prompt), "the guest's table shows the mover's prompt \"%s\"", other->view.prompt);
+            float x, y; /* a click meanwhile says why nothing happens */
+            CHECK(kit_zone_centre(app, "dice", &x, &y));
+            click_at(app, x, y);
+            frame(app);
+            CHECKF(strstr(ui_app_notice(app), "It is Cleo's turn") != NULL, "the click said \"%s\"", ui_app_notice(app));
         }
         if (others_turn && waited && other->seq != acted) {
             acted = other->seq;
