@@ -50,7 +50,10 @@ import json, sys
 seats = sorted(json.load(open(p))["seat"] for p in sys.argv[1:])
 assert seats == [1, 2], seats
 for p in sys.argv[1:]:
-    assert len(json.load(open(p))["games"]) == 1
+    g = json.load(open(p))["games"]
+    assert len(g) == 1
+    # the result in words names seats, never the module's "{p1}" placeholders
+    assert "{p" not in g[0]["result"] and ("Seat " in g[0]["result"] or "draw" in g[0]["result"].lower()), g[0]["result"]
 PY
 done
 

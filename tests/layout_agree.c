@@ -11,6 +11,7 @@ static bool same_zone(const LayoutZone *a, const LayoutZone *b)
 {
     return strcmp(a->id, b->id) == 0 && a->kind == b->kind && same_rect(a->rect, b->rect) && a->who == b->who &&
            a->card_w == b->card_w && a->card_h == b->card_h && a->strip_w == b->strip_w && a->strip_h == b->strip_h &&
+           same_rect(a->open, b->open) &&
            a->caption == b->caption &&
            strcmp(a->label, b->label) == 0 && a->no_count == b->no_count && strcmp(a->colour, b->colour) == 0 &&
            a->seat_pattern == b->seat_pattern;

@@ -7,8 +7,10 @@
  *
  * Small sizes that read: on each game's busy table at 1280x720, at 100 % and
  * 150 % text (a Queen's Blood hand, a 5-seat Queen's Court, 4 seats
- * of Queen by Midnight, 5 of Blood Wars with stacked legions, Long Live the
- * Queen's 11-tile lines), every word a card shows is drawn at 11 px or
+ * of Queen by Midnight, 5 of Blood Wars with stacked legions, Blood Wars'
+ * saved busy tables at 2, 3 and 5 seats with full pools and Dead-Books and a
+ * combat's revealed battle hands, Long Live the Queen's 11-tile lines),
+ * every word a card shows is drawn at 11 px or
  * more, whole (no cut word, no "…", nothing spilling out of its box): a
  * card too small for its name shows its compact face, never a shrunken
  * full one, and a word that cannot read is left off (its zoom reads it). */
@@ -17,6 +19,7 @@
 #include "core/view.h"
 #include "face/face.h"
 #include "ui/ui_app.h"
+#include "ui/ui_internal.h"
 #include "ui_kit.h"
 #include <SDL2/SDL.h>
 #include <stdio.h>
@@ -428,6 +431,105 @@ static void test_blood_wars_flipped_and_stacked(void)
     }
 }
 
+/* Least room, in surface pixels, between a zone's caption and a card of
+ * another zone (a pile's strip just above "Defenders" crowded it), and
+ * between it and its own zone's cards. */
+#define CAPTION_ROOM_PX 4
+#define OWN_CAPTION_ROOM_PX 2
+
+/* Zone c's caption band in surface pixels (wider than the zone: a caption
+ * may spread past it), or false when it has none. */
+static bool caption_band(UiApp *app, int c, SDL_Rect *out)
+{
+    const ZoneRes *r = &app->s.zr[c];
+    if (!r->placed || (r->caption != CAP_ABOVE && r->caption != CAP_BELOW)) return false;
+    float y = r->caption == CAP_ABOVE ? r->rect.y - 19 : r->rect.y + r->rect.h + 3, k = app->gfx.scale;
+    *out = (SDL_Rect){(int)((r->rect.x - 80) * k + app->gfx.offx), (int)(y * k + app->gfx.offy) - 2,
+                      (int)((r->rect.w + 160) * k), (int)(17 * k) + 6};
+    return true;
+}
+
+/* No card lies over a zone's caption or crowds it, nor under a side panel
+ * (the log).  Reads the labels the last frame recorded. */
+static void cards_clear_of_captions(UiApp *app, const char *where)
+{
+    UiSession *S = &app->s;
+    const View *v = S->view;
+    SDL_Rect panels[4];
+    int np = ui_app_panel_rects(app, panels, 4), near = 0, under = 0;
+    for (int zi = 0; zi < v->nzones; zi++) {
+        const ViewZone *z = &v->zones[zi];
+        if (!S->zr[zi].placed) continue;
+        for (int i = 0; i < z->nitems; i++) {
+            SDL_Rect card, x;
+            if (!ui_app_item_rect(app, z->id, i, &card) || z->items[i].card == VIEW_NO_CARD) continue;
+            for (int p = 0; p < np; p++)
+                if (SDL_IntersectRect(&card, &panels[p], &x) && under++ < 4)
+                    CHECKF(0, "%s: %s's card %d lies under a side panel", where, z->id, i);
+            /* every zone's caption: its label (a pile's with its count) drawn in its band */
+            for (int c = 0; c < v->nzones; c++) {
+                SDL_Rect band, q;
+                if (!caption_band(app, c, &band)) continue;
+                const ZoneRes *r = &S->zr[c];
+                const char *label = r->lz && r->lz->label[0] ? r->lz->label : v->zones[c].label, *t;
+                size_t ln = strlen(label);
+                int m = c == zi ? OWN_CAPTION_ROOM_PX : CAPTION_ROOM_PX;
+                SDL_Rect room = {card.x - m, card.y - m, card.w + 2 * m, card.h + 2 * m};
+                for (int k = 0; (t = ui_app_label_at(app, k, &q)) != NULL; k++) {
+                    if (ui_app_label_of_card(app, k, NULL) || strncmp(t, label, ln) != 0 ||
+                        (t[ln] != 0 && strncmp(t + ln, " \xc2\xb7", 3) != 0) || !SDL_IntersectRect(&q, &band, &x))
+                        continue;
+                    if (SDL_IntersectRect(&room, &q, &x) && near++ < 4)
+                        CHECKF(0, "%s: %s's card %d (%d,%d %dx%d) is within %d px of %s's caption \"%s\" (%d,%d %dx%d)",
+                               where, z->id, i, card.x, card.y, card.w, card.h, m, v->zones[c].id, t, q.x, q.y, q.w, q.h);
+                }
+            }
+        }
+    }
+    CHECKF(near == 0, "%s: %d card(s) on or against a caption", where, near);
+    CHECKF(under == 0, "%s: %d card(s) under a side panel", where, under);
+}
+
+/* Blood Wars' busy tables, from saved positions (tests/positions/blood-wars/
+ * busy-table-N.json) at 2, 3 and 5 seats: every victory pool, discard and
+ * Dead-Book filled, a combat with a rival's battle hand turned face up, and
+ * the seat at the screen holding a battle hand of 9 or 10.  Every face-up
+ * card names itself at 11 px or more, whole, at 100 % and 150 % text; no
+ * card lies over a zone's caption or under a side panel (the log). */
+static void bw_busy_table(int seats)
+{
+    const int scales[] = {100, 150};
+    for (int k = 0; k < 2; k++) {
+        UiApp *app = kit_app(1280, 720, "ismcts:easy/it=20/t=0", NULL, 0);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", scales[k]);
+        /* seat 0 at the screen, the others the AI's: the table shows seat 0's view */
+        REQUIRE(ui_app_start(app, "blood-wars", seats, ((1u << seats) - 1) & ~1u, 5));
+        const GameModule *m = NULL;
+        const CardSet *set = NULL;
+        REQUIRE(ui_app_game(app, &m, &set) && m && set);
+        char rel[96];
+        snprintf(rel, sizeof rel, "tests/positions/blood-wars/busy-table-%d.json", seats);
+        GameState *st = tl_load_position(m, set, rel);
+        REQUIRE(st);
+        kit_install(app, st, 0);
+        char where[128];
+        snprintf(where, sizeof where, "blood-wars busy table, %d seats, 1280x720 %d%%", seats, scales[k]);
+        card_words_read(app, where);
+        cards_clear_of_captions(app, where);
+        char png[64];
+        snprintf(png, sizeof png, "card-faces-blood-wars-busy%d-%d.png", seats, scales[k]);
+        CHECK(kit_save_png(app, png));
+        ui_app_free(app);
+    }
+}
+static void test_blood_wars_busy_tables(void)
+{
+    bw_busy_table(2);
+    bw_busy_table(3);
+    bw_busy_table(5);
+}
+
 /* the 11-tile lines */
 static void test_long_live_the_queen_lines(void) { check_table("long-live-the-queen", 2, 32); }
 
@@ -446,6 +548,7 @@ int main(void)
     RUN(test_queen_by_midnight_4_seats);
     RUN(test_blood_wars_5_seats);
     RUN(test_blood_wars_flipped_and_stacked);
+    RUN(test_blood_wars_busy_tables);
     RUN(test_long_live_the_queen_lines);
     SDL_Quit();
     return tl_summary();

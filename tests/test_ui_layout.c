@@ -140,6 +140,11 @@ static void test_broken_layouts_are_reported(void)
                  "zones[0] \"v\": strip: expected [w, h] wider than tall");
     expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"n\", \"kind\": \"counter\", \"rect\": [0, 0, 90, 90], \"strip\": [60, 30]}]}",
                  "on a row, pile, card or warlord zone");
+    /* an open battle hand's place belongs to a warlord drawn as a strip */
+    expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"w\", \"kind\": \"warlord\", \"rect\": [0, 0, 90, 30], \"open\": [0, 0, 90, 90]}]}",
+                 "zones[0] \"w\": open: expected only on a warlord zone with \"strip\"");
+    expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"w\", \"kind\": \"warlord\", \"rect\": [0, 0, 90, 30], \"strip\": [90, 30], \"open\": [0, 0, 90]}]}",
+                 "open: expected [x, y, w, h]");
     /* a layout for another game, or {seat} zones without anchors for a player count */
     const GameModule *m = games_at(0);
     REQUIRE(m);

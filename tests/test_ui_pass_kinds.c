@@ -12,17 +12,6 @@
 #include "ui_kit.h"
 #include "games/blood-wars/bw.h"
 
-/* The table of app now shows st (owned from here) to seat 1. */
-static void install(UiApp *app, GameState *st)
-{
-    UiSession *S = &app->s;
-    game_free(S->st);
-    S->st = st;
-    S->observer = 1;
-    play_refresh(app, NULL, NULL);
-    play_rebuild_index(app);
-}
-
 static void test_enter_never_declines_a_defence(void)
 {
     const GameModule *m = NULL;
@@ -40,7 +29,7 @@ static void test_enter_never_declines_a_defence(void)
     Action challenge = kit_action_by_text(m, st, "challenge ember-market combat w0");
     REQUIRE(challenge.kind != 0 && m->apply(st, challenge));
     REQUIRE(m->current_player(st) == 1); /* Vizier Mordane's seat: defend or not */
-    install(app, st);
+    kit_install(app, st, 1);
     UiSession *S = &app->s;
     int acts[4];
     REQUIRE(table_button_actions(app, acts, 4) == 1);
@@ -75,7 +64,7 @@ static UiApp *lone_pass_table(bool auto_pass, const GameModule **m)
     s->ch.after_fate = NX_I_WARLORDS;
     s->asker = 1; /* order: the acting seat, then seat 1 */
     ui_app_set_setting(app, "auto_pass", auto_pass);
-    install(app, st);
+    kit_install(app, st, 1);
     return app;
 }
 

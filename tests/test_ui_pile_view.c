@@ -84,6 +84,30 @@ static void test_pile_title_names_the_owner(void)
     ui_app_free(app);
 }
 
+/* Blood Wars lists another seat's victory pool as a pile (its latest
+ * battlefield on top): a click opens the viewer with every battlefield. */
+static void test_row_shown_as_a_pile_opens(void)
+{
+    const GameModule *m = NULL;
+    const CardSet *set = NULL;
+    UiApp *app = kit_table("blood-wars", 2, 2u, 3, &m, &set); /* seat 1 the AI */
+    REQUIRE(app);
+    GameState *st = tl_load_position(m, set, "tests/positions/blood-wars/busy-table-2.json");
+    REQUIRE(st);
+    kit_install(app, st, 0);
+    ui_app_render(app);
+    SDL_Rect top;
+    REQUIRE(ui_app_item_rect(app, "p1.pool", 0, &top));
+    click_at(app, (float)top.x + (float)top.w / 2, (float)top.y + (float)top.h / 2);
+    REQUIRE(ui_app_overlay_open(app));
+    ui_app_render_logged(app);
+    bool all = false;
+    for (int i = 0; i < ui_app_drawn_count(app); i++)
+        all |= strstr(ui_app_drawn_text(app, i), "victory pool") && strstr(ui_app_drawn_text(app, i), "4 cards");
+    CHECK(all);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -92,6 +116,7 @@ int main(void)
     }
     RUN(test_banish_pile_opens_on_click);
     RUN(test_pile_title_names_the_owner);
+    RUN(test_row_shown_as_a_pile_opens);
     SDL_Quit();
     return tl_summary();
 }

@@ -2,6 +2,7 @@
 #include "testlib.h"
 #include "core/game.h"
 #include "core/view.h"
+#include "ui/ui_internal.h"
 #include <SDL2/SDL.h>
 #include <ftw.h>
 #include <stdio.h>
@@ -418,4 +419,14 @@ GameState *kit_position(const GameModule *m, const CardSet *set, const char *jso
     GameState *st = game_from_text(m, json, strlen(json), "test position", set, &err);
     CHECKF(st != NULL, "the position: %s", err.msg);
     return st;
+}
+
+void kit_install(UiApp *app, GameState *st, int observer)
+{
+    UiSession *S = &app->s;
+    game_free(S->st);
+    S->st = st;
+    S->observer = observer;
+    play_refresh(app, NULL, NULL);
+    play_rebuild_index(app);
 }

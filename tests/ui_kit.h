@@ -110,5 +110,7 @@ UiApp *kit_table(const char *game, int players, unsigned ai_mask, unsigned long 
 struct Action kit_action_by_text(const struct GameModule *m, const struct GameState *st, const char *text);
 /* A position of m from its JSON text; NULL (the test failed, naming why) when it does not read. */
 struct GameState *kit_position(const struct GameModule *m, const struct CardSet *set, const char *json);
+/* The table of app now shows st (owned from here) as seat `observer` sees it. */
+void kit_install(UiApp *app, struct GameState *st, int observer);
 
 #endif

@@ -116,8 +116,7 @@ int cli_analyse(int argc, char **argv)
         if (hint) {
             char sentence[640], named[768];
             hint_sentence(m, st, seat, an->moves[0].action, sentence, sizeof sentence);
-            static const char *const SEATS[GM_MAX_PLAYERS] = {"Seat 1", "Seat 2", "Seat 3", "Seat 4", "Seat 5"};
-            view_names(sentence, named, sizeof named, SEATS, GM_MAX_PLAYERS);
+            cli_seat_words(sentence, named, sizeof named, NULL);
             printf("%s\n", named);
         } else if (json) {
             cJSON *root = cJSON_CreateObject();

@@ -30,6 +30,9 @@ int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format
 const GameModule *cli_find_game(const char *cmd, const char *game_id);
 /* The card set (NULL = the game's default), or NULL after printing why not. */
 CardSet *cli_load_set(const char *cmd, const GameModule *m, const char *set_id);
+/* A module's text ("{p1} wins ...") with the seats named "Seat 1".."Seat 5",
+ * or by names[p] where that is given and not empty (names may be NULL). */
+void cli_seat_words(const char *in, char *out, size_t n, const char *const *names);
 struct AiConfig;
 /* The --players list "ismcts:easy,random" as one AI per seat (AI wall-clock caps
  * dropped when `deterministic`; the cheating oracle:D accepted when `yardsticks`);

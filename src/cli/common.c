@@ -51,6 +51,14 @@ GameState *cli_load_position(const GameModule *m, const CardSet *set, const char
     return game_load_position(m, path, set, err);
 }
 
+void cli_seat_words(const char *in, char *out, size_t n, const char *const *names)
+{
+    static const char *const SEATS[GM_MAX_PLAYERS] = {"Seat 1", "Seat 2", "Seat 3", "Seat 4", "Seat 5"};
+    const char *use[GM_MAX_PLAYERS];
+    for (int p = 0; p < GM_MAX_PLAYERS; p++) use[p] = names && names[p] && names[p][0] ? names[p] : SEATS[p];
+    view_names(in, out, n, use, GM_MAX_PLAYERS);
+}
+
 CardSet *cli_load_position_set(const char *cmd, const GameModule *m, const char *set_id, const char *position_path)
 {
     char named[1200] = "";

@@ -273,7 +273,13 @@ static int join_once(const JoinArgs *ja, const char *host, uint16_t port, Rng *r
             *last_game = r->game_index;
             cJSON *g = cJSON_CreateObject();
             if (*seat >= 0) cJSON_AddNumberToObject(g, "return", r->returns[*seat]);
-            cJSON_AddStringToObject(g, "result", r->result);
+            /* the module's words name seats as {pN}: the lobby's names, else "Seat N" */
+            const NetLobbyMsg *lobby = net_client_lobby(c);
+            const char *names[GM_MAX_PLAYERS] = {0};
+            for (int p = 0; lobby && p < GM_MAX_PLAYERS; p++) names[p] = lobby->seats[p].name;
+            char words[400];
+            cli_seat_words(r->result, words, sizeof words, names);
+            cJSON_AddStringToObject(g, "result", words);
             cJSON_AddItemToArray(games, g);
         }
         const NetStateMsg *s = net_client_last_state(c);

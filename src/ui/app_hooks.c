@@ -460,6 +460,7 @@ int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap)
         const ViewZone *z = &S->view->zones[i];
         bool hand = S->zr[i].kind == DK_HAND || S->zr[i].kind == DK_ROW;
         if (hand && z->nitems == 0 && z->count == 0 && !(z->flags & VI_HIGHLIGHT)) continue; /* out of play: not drawn */
+        if (table_pile_unseen(&S->zr[i], z)) continue;
         SDL_FRect r = S->zr[i].rect;
         snprintf(ids[n], 32, "%s", S->view->zones[i].id);
         rects[n].x = (int)(r.x * app->gfx.scale + app->gfx.offx);

@@ -36,8 +36,8 @@ static void warlord_geo(const ZoneRes *r, WarlordGeo *g)
     if (g->hand_strips) {
         g->lord = table_fit_card((SDL_FRect){b.x, b.y, r->card_w, b.h}, r->card_w, r->card_h);
         g->lord.x = b.x;
-        float left = g->lord.x + g->lord.w + 4;
-        g->hand = (SDL_FRect){left, b.y, fmaxf(b.x + b.w - left, 1), b.h};
+        float left = g->lord.x + g->lord.w + 2, top = r->caption == CAP_ABOVE ? TABLE_STRIP_INSET : 0;
+        g->hand = (SDL_FRect){left, b.y + top, fmaxf(b.x + b.w - left, 1), b.h - top};
         g->bw = fminf(g->sw, g->hand.w);
         g->bh = g->sh;
     } else if (g->strip) {
@@ -84,28 +84,41 @@ static float warlord_step(const ZoneRes *r, const WarlordGeo *g, int n)
     return fit < g->bw + 3 ? (fit > 2 ? fit : 2) : g->bw + 3;
 }
 
+/* Strip k of n listed in box, w x h each: one under another, then the next
+ * column.  Too many for the box, the list grows into up to `below` more of
+ * the table under it, then the strips get thinner. */
+static SDL_FRect strip_in_list(SDL_FRect box, float w, float h, float below, int k, int n)
+{
+    const float gap = 3;
+    int cols = (int)((box.w + gap) / (w + gap));
+    if (cols < 1) cols = 1;
+    int per_col = (n + cols - 1) / cols;
+    if (per_col < 1) per_col = 1;
+    float tall = fminf((float)per_col * (h + gap) - gap, box.h + below);
+    h = fminf(h, (tall + gap) / (float)per_col - gap);
+    return (SDL_FRect){box.x + (float)(k / per_col) * (w + gap), box.y + (float)(k % per_col) * (h + gap), w, h};
+}
+
 bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, int places, int slot, SDL_FRect *out)
 {
     WarlordGeo g;
     warlord_geo(r, &g);
+    if (idx == 0 && g.strip && r->open.w > 0 && warlord_open(z)) {
+        *out = strip_in_list(r->open, g.sw, g.sh, 0, 0, places);
+        return true;
+    }
     if (idx <= 0 || idx >= z->nitems) {
         *out = idx == 0 ? g.lord : r->rect;
         return idx == 0 || idx < 0;
     }
     int n = places - 1;
     float y = g.below ? g.hand.y : g.hand.y + g.hand.h - g.bh;
-    if (g.hand_strips && warlord_open(z)) { /* one under another, then the next column; more get thinner */
-        const float gap = 3;
-        int per_col = (int)((g.hand.h + gap) / (g.bh + gap)), cols = (int)((g.hand.w + gap) / (g.bw + gap));
-        if (per_col < 1) per_col = 1;
-        if (cols < 1) cols = 1;
-        float h = g.bh;
-        if (n > per_col * cols) {
-            per_col = (n + cols - 1) / cols;
-            h = (g.hand.h + gap) / (float)per_col - gap;
-        }
-        int k = slot - 1; /* a held hand keeps each card's place */
-        *out = (SDL_FRect){g.hand.x + (float)(k / per_col) * (g.bw + gap), g.hand.y + (float)(k % per_col) * (h + gap), g.bw, h};
+    if (g.hand_strips && warlord_open(z)) {
+        *out = strip_in_list(g.hand, g.bw, g.bh, r->room_below, slot - 1, n); /* a held hand keeps each card's place */
+        return true;
+    }
+    if (g.strip && r->open.w > 0 && warlord_open(z)) { /* listed in the open place, after the warlord */
+        *out = strip_in_list(r->open, g.sw, g.sh, 0, slot, n + 1);
         return true;
     }
     if (g.hand_strips) { /* a tucked pile of backs: a card's shape, by the warlord */
@@ -156,7 +169,7 @@ SDL_FRect warlord_visible_rect(const UiApp *app, int zi, int idx, int front)
     if (idx <= 0 || idx >= z->nitems || n <= 1 || !warlord_open(z)) return q;
     WarlordGeo g;
     warlord_geo(r, &g);
-    if (g.hand_strips) return q; /* strips do not overlap */
+    if (g.hand_strips || g.strip) return q; /* strips do not overlap */
     float step = warlord_step(r, &g, n);
     if (step >= g.bw) return q;
     warlord_place(app, zi, front_of(z, front), &places, &fslot, &f);
@@ -181,6 +194,14 @@ static void count_badge(UiApp *app, float cx, float cy, float rad, int n)
     gfx_text(&app->gfx, FACE_BOLD, fs, WHITE, cx, cy - h / 2, ALIGN_CENTER, b);
 }
 
+bool warlord_lists_open(const ZoneRes *r, const ViewZone *z)
+{
+    if (!r->placed || r->kind != DK_WARLORD || r->open.w <= 0 || !warlord_open(z)) return false;
+    WarlordGeo g;
+    warlord_geo(r, &g);
+    return g.strip;
+}
+
 void warlord_board_draw(UiApp *app, int zi, int hover_item, int front)
 {
     const ViewZone *z = &app->s.view->zones[zi];
@@ -191,12 +212,18 @@ void warlord_board_draw(UiApp *app, int zi, int hover_item, int front)
     const CardSet *set = play_set(app);
     int n = z->nitems - 1, places, slot;
     SDL_FRect q;
+    bool listed = warlord_lists_open(r, z);
+    if (listed) {
+        q = r->open; /* the open place: over what lies there (the seat's other zones are not drawn under it) */
+        gfx_rrect(&app->gfx, (SDL_FRect){q.x - 3, q.y - 3, q.w + 6, q.h + 6}, 6, rgba(28, 12, 14, 235), rgba(20, 8, 10, 235));
+        gfx_rrect_outline(&app->gfx, (SDL_FRect){q.x - 3, q.y - 3, q.w + 6, q.h + 6}, 6, 1, rgba(255, 230, 170, 90));
+    }
     if (n > 0 && warlord_open(z)) {
         int f = front_of(z, front);
         for (int k = 1; k <= n; k++) {
             int i = k < f ? k : k == n ? f : n + f - k; /* left of the front card up, right of it down, it last */
             warlord_place(app, zi, i, &places, &slot, &q);
-            if (i == hover_item && !g.hand_strips) q.y -= g.below ? 4 : 10;
+            if (i == hover_item && !g.hand_strips && !listed) q.y -= g.below ? 4 : 10;
             ViewItem it = z->items[i];
             it.flags &= (uint8_t)~VI_PEEK; /* a battle hand is hidden from the others anyway: no band on each strip */
             table_draw_item_card(app, &it, q);
@@ -209,7 +236,9 @@ void warlord_board_draw(UiApp *app, int zi, int hover_item, int front)
     }
     /* the warlord; a flipped one stays upright, its words readable, dimmed
      * and tagged "flipped" (turned sideways, its name and pills could not be read) */
-    table_draw_item_card(app, &z->items[0], g.lord);
+    warlord_place(app, zi, 0, &places, &slot, &q);
+    table_draw_item_card(app, &z->items[0], q);
+    if (listed) return; /* the list says how many */
     if (n > 0 && g.strip) { /* the battle hand's size on its pile, clear of the strip's name and number */
         warlord_place(app, zi, 1, &places, &slot, &q);
         count_badge(app, q.x + q.w / 2, q.y + q.h / 2, fminf(q.w, q.h) / 2, n);

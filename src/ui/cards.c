@@ -308,15 +308,26 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
     }
     const CardDef *d = &set->cards[it->card];
     gfx_shadow(g, r, card_side(r) * 0.07f, card_side(r) * 0.05f, 80);
-    /* a strip with a tag: the face leaves the tag its right end, so it hides no name */
+    /* a strip with a tag: the face leaves the tag its right end, so it hides
+     * no name; where the name would not read then, the name wins and the tag
+     * goes (a flipped card is dimmed all the same) */
     SDL_FRect fr = r;
-    if (r.w > r.h && it->badge[0]) fr.w = fmaxf(r.w - badge_fit(g, it->badge, r).pw - 1, r.h * 1.2f);
-    CardFaceAsk ask = ask_for(g, it->card, fr);
-    /* the value in play, where it is not the printed one; a wild card (value 0)
-     * shows what it counts as in its face's {live} region */
-    ask.has_live_value = it->value != it->base;
-    ask.live_value = it->value;
-    ask.mirror = mirror_grid;
+    ViewItem shown = *it;
+    CardFaceAsk ask;
+    for (int pass = 0; pass < 2; pass++) {
+        fr = r;
+        if (r.w > r.h && shown.badge[0]) fr.w = fmaxf(r.w - badge_fit(g, shown.badge, r).pw - 1, r.h * 1.2f);
+        ask = ask_for(g, it->card, fr);
+        /* the value in play, where it is not the printed one; a wild card (value 0)
+         * shows what it counts as in its face's {live} region */
+        ask.has_live_value = it->value != it->base;
+        ask.live_value = it->value;
+        ask.mirror = mirror_grid;
+        CardFace probe;
+        if (fr.w == r.w || !card_face_get(g->r, set, &ask, &probe) || face_named(probe.drawn)) break;
+        shown.badge[0] = 0;
+    }
+    it = &shown;
     const FaceDrawn *fd = face_copy(app, set, &ask, fr);
     /* the art window, or where it would be */
     SDL_FRect a = r.w > r.h ? r : (SDL_FRect){r.x + r.w * 0.07f, r.y + r.h * 0.14f, r.w * 0.86f, r.h * 0.42f};

@@ -29,6 +29,10 @@
  *                 bottom then in columns, each card's strip face (name and the one or two
  *                 numbers that matter, no art) where a card would be too small for its name
  *                 (a warlord is the strip, his battle hand a small pile after it),
+ *      "open":    [x, y, w, h] (a warlord zone with "strip" as the warlord): where his battle
+ *                 hand is listed as strips, the warlord first, while it is face up to the
+ *                 screen (revealed in combat), over the zones of his seat that lie there,
+ *                 placed like "rect",
  *      "repeat":  [{"var": "c", "from": 0, "to": 4, "dx": 138, "dy": 0}, ...]
  *                 expands the entry (nested loops, ids get the numbers)
  *   }]
@@ -166,7 +170,7 @@ static bool expand(Layout *L, const LayoutZone *base, const Loop *loops, int nlo
 static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char *err, size_t errn)
 {
     static const char *const keys[] = {"id", "kind", "rect", "who", "card", "caption", "label", "colour",
-                                       "repeat", "note", "caption_count", "strip", NULL};
+                                       "repeat", "note", "caption_count", "strip", "open", NULL};
     static const char *const whos[] = {"any", "self", "other", NULL};
     static const char *const caps[] = {"none", "above", "below", "inside", NULL};
     char where[600];
@@ -203,6 +207,11 @@ static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char
     if (!read_size(zj, "strip", &z.strip_w, &z.strip_h, w2, err, errn)) return false;
     if (z.strip_w > 0 && (z.strip_w <= z.strip_h || !(z.kind == DK_ROW || z.kind == DK_PILE || z.kind == DK_CARD || z.kind == DK_WARLORD))) {
         snprintf(err, errn, "%s: strip: expected [w, h] wider than tall, on a row, pile, card or warlord zone", w2);
+        return false;
+    }
+    if (!read_rect(zj, "open", &z.open, false, w2, err, errn)) return false;
+    if (z.open.w > 0 && !(z.kind == DK_WARLORD && z.strip_w > 0)) {
+        snprintf(err, errn, "%s: open: expected only on a warlord zone with \"strip\"", w2);
         return false;
     }
     if (cap < 0) cap = (z.kind == DK_PILE || z.kind == DK_ROW || z.kind == DK_HAND || z.kind == DK_DICE ||

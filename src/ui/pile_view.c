@@ -28,7 +28,8 @@ bool pile_view_open(UiApp *app, int zi)
     const View *v = app->s.view;
     if (!v || zi < 0 || zi >= v->nzones) return false;
     const ViewZone *z = &v->zones[zi];
-    if (z->kind != VZ_PILE || !shows_a_face(z)) return false;
+    /* a pile, or a row the layout shows as one (its latest card on top) */
+    if ((z->kind != VZ_PILE && app->s.zr[zi].kind != DK_PILE) || !shows_a_face(z)) return false;
     snprintf(app->s.pile_zone, sizeof app->s.pile_zone, "%s", z->id);
     app->overlay = OV_PILE;
     app_sound(app, SND_CLICK);

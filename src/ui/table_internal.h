@@ -68,6 +68,20 @@ void clock_board_draw(UiApp *app, const ViewZone *z, SDL_FRect box);
 
 /* blood_wars_board.c: the warlord drawer (DK_WARLORD) */
 void warlord_board_draw(UiApp *app, int zi, int hover_item, int front);
+/* Does the warlord zone list his face-up battle hand in the layout's "open"
+ * place?  The seat's zones under it are then not placed (table_resolve). */
+/* The cards a zone drawn as a pile holds: its count, or its items where the
+ * view lists them all (a row the layout shows as a pile) */
+int table_pile_count(const ViewZone *z);
+/* An empty pile listed as a strip, without a caption: no slot is drawn (it
+ * would say nothing of what is empty). */
+bool table_pile_unseen(const ZoneRes *r, const ViewZone *z);
+/* How far name strips under a zone's caption start below the zone's top:
+ * the caption grows past its band at 150 % text. */
+#define TABLE_STRIP_INSET 6.0f
+/* The least height (logical) of a name strip whose name reads: 11 px at 1280x720. */
+#define TABLE_STRIP_LEAST 19.0f
+bool warlord_lists_open(const ZoneRes *r, const ViewZone *z);
 /* Item idx at place `slot` of a layout of `places` items (table_item_place). */
 bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, int places, int slot, SDL_FRect *out);
 /* The part of item idx of the table's zone zi a click lands on, with item

@@ -54,6 +54,36 @@ SDL_FRect table_anchor_rect(const Layout *L, SDL_FRect r, int seat, int observer
     return o;
 }
 
+/* The free table under zone zi, across its width: down to the nearest zone
+ * below that shows something (with its caption band; a hand with the room
+ * its cards rise into when pointed at) or the window's foot. */
+static float room_below(const UiApp *app, const View *v, const ZoneRes *zr, int zi)
+{
+    const ZoneRes *r = &zr[zi];
+    float bottom = r->rect.y + r->rect.h, limit = UI_H - 8;
+    for (int k = 0; k < v->nzones; k++) {
+        const ZoneRes *o = &zr[k];
+        if (k == zi || !o->placed || o->kind == DK_HIDDEN || o->kind == DK_SEAT) continue;
+        SDL_FRect b = o->kind == DK_HAND ? table_hand_row(o) : o->rect;
+        if (o->caption == CAP_ABOVE) {
+            b.y -= 19;
+            b.h += 19;
+        }
+        if (b.x >= r->rect.x + r->rect.w || b.x + b.w <= r->rect.x || b.y + b.h <= bottom) continue;
+        bool empty_row = (o->kind == DK_ROW || o->kind == DK_HAND) && v->zones[k].nitems == 0 && v->zones[k].count == 0;
+        if (!empty_row && b.y - 8 < limit) limit = b.y - 8;
+    }
+    /* and the seats' nameplates */
+    const Layout *L = &app->s.layout;
+    for (int k = 0; k < L->nzones; k++) {
+        const LayoutZone *lz = &L->zones[k];
+        if (lz->kind != DK_SEAT || lz->who != WHO_SELF) continue;
+        SDL_FRect b = lz->rect;
+        if (b.x < r->rect.x + r->rect.w && b.x + b.w > r->rect.x && b.y >= bottom && b.y - 4 < limit) limit = b.y - 4;
+    }
+    return fmaxf(limit - bottom, 0);
+}
+
 void table_resolve(UiApp *app, const View *v, ZoneRes *zr)
 {
     UiSession *S = &app->s;
@@ -67,11 +97,12 @@ void table_resolve(UiApp *app, const View *v, ZoneRes *zr)
         const LayoutZone *hit = NULL;
         float scale = 1;
         SDL_FRect rect = {0, 0, 0, 0};
+        SDL_FRect open = {0, 0, 0, 0};
         for (int k = 0; k < L->nzones && !hit; k++) {
             const LayoutZone *lz = &L->zones[k];
             if (lz->kind == DK_SEAT) continue;
             if (!lz->seat_pattern) {
-                if (strcmp(lz->id, z->id) == 0) { hit = lz; rect = lz->rect; }
+                if (strcmp(lz->id, z->id) == 0) { hit = lz; rect = lz->rect; open = lz->open; }
                 continue;
             }
             for (int s = 0; s < n && !hit; s++) {
@@ -81,6 +112,7 @@ void table_resolve(UiApp *app, const View *v, ZoneRes *zr)
                 if (!table_zone_for_seat(lz, s, v->observer)) continue;
                 hit = lz;
                 rect = table_anchor_rect(L, lz->rect, s, v->observer, n, &scale);
+                if (lz->open.w > 0) open = table_anchor_rect(L, lz->open, s, v->observer, n, &scale);
             }
         }
         if (hit) {
@@ -93,6 +125,7 @@ void table_resolve(UiApp *app, const View *v, ZoneRes *zr)
             r->card_h = (hit->card_h > 0 ? hit->card_h : L->card_h) * scale;
             r->strip_w = hit->strip_w * scale;
             r->strip_h = hit->strip_h * scale;
+            r->open = open;
             r->caption = hit->caption;
             continue;
         }
@@ -119,6 +152,20 @@ void table_resolve(UiApp *app, const View *v, ZoneRes *zr)
         fx += w + 14;
         if (h > rowh) rowh = h;
     }
+    /* a battle hand listed in its open place: the seat's zones under it wait */
+    for (int zi = 0; zi < v->nzones; zi++) {
+        if (!warlord_lists_open(&zr[zi], &v->zones[zi])) continue;
+        SDL_FRect p = zr[zi].open;
+        for (int k = 0; k < v->nzones; k++) {
+            SDL_FRect b = zr[k].rect;
+            if (zr[k].caption == CAP_ABOVE) b = (SDL_FRect){b.x, b.y - 19, b.w, b.h + 19};
+            if (k != zi && zr[k].placed && v->zones[k].owner == v->zones[zi].owner && b.x < p.x + p.w && p.x < b.x + b.w &&
+                b.y < p.y + p.h && p.y < b.y + b.h)
+                zr[k].placed = false;
+        }
+    }
+    for (int zi = 0; zi < v->nzones; zi++)
+        if (zr[zi].placed && zr[zi].kind == DK_WARLORD && zr[zi].strip_w > 0) zr[zi].room_below = room_below(app, v, zr, zi);
 }
 
 SDL_FRect table_fit_card(SDL_FRect box, float cw, float ch)
@@ -227,17 +274,29 @@ void table_item_place(const UiApp *app, const View *v, int zi, int idx, int *n, 
 static SDL_FRect strip_rect(const ZoneRes *r, int idx, int n)
 {
     const float gap = 3;
-    float w = fminf(r->strip_w, r->rect.w), h = fminf(r->strip_h, r->rect.h);
-    int cols = (int)((r->rect.w + gap) / (w + gap)), per_col = (int)((r->rect.h + gap) / (h + gap));
-    if (cols < 1) cols = 1;
-    if (per_col < 1) per_col = 1;
-    if (n > cols * per_col) {
-        per_col = (n + cols - 1) / cols;
-        h = (r->rect.h + gap) / (float)per_col - gap;
+    SDL_FRect box = r->rect;
+    float w = fminf(r->strip_w, box.w), h = 0;
+    int per_col = 1;
+    /* a row's strips start a little under its top, clear of the caption over
+     * it even at 150 % text, unless that would thin them past a readable height */
+    for (int inset = r->caption == CAP_ABOVE && r->kind == DK_ROW; inset >= 0; inset--) {
+        box = r->rect;
+        box.y += inset ? TABLE_STRIP_INSET : 0;
+        box.h -= inset ? TABLE_STRIP_INSET : 0;
+        h = fminf(r->strip_h, box.h);
+        int cols = (int)((box.w + gap) / (w + gap));
+        per_col = (int)((box.h + gap) / (h + gap));
+        if (cols < 1) cols = 1;
+        if (per_col < 1) per_col = 1;
+        if (n > cols * per_col) {
+            per_col = (n + cols - 1) / cols;
+            h = (box.h + gap) / (float)per_col - gap;
+        }
+        if (h >= fminf(r->strip_h, TABLE_STRIP_LEAST)) break;
     }
     if (n == 1 && r->kind != DK_ROW) /* a pile's top: at its place's left, room for its count after it */
-        return (SDL_FRect){r->rect.x, r->rect.y + (r->rect.h - h) / 2, w, h};
-    return (SDL_FRect){r->rect.x + (float)(idx / per_col) * (w + gap), r->rect.y + (float)(idx % per_col) * (h + gap), w, h};
+        return (SDL_FRect){box.x, box.y + (box.h - h) / 2, w, h};
+    return (SDL_FRect){box.x + (float)(idx / per_col) * (w + gap), box.y + (float)(idx % per_col) * (h + gap), w, h};
 }
 
 bool table_item_rect(UiApp *app, const View *v, const ZoneRes *zr, int zi, int idx, SDL_FRect *out)

@@ -85,6 +85,17 @@ static void caption(UiApp *app, const ViewZone *z, const ZoneRes *r)
     }
 }
 
+bool table_pile_unseen(const ZoneRes *r, const ViewZone *z)
+{
+    return (r->kind == DK_PILE || r->kind == DK_CARD) && z->nitems == 0 && r->strip_w > 0 && r->caption == CAP_NONE &&
+           !(z->flags & VI_HIGHLIGHT);
+}
+
+int table_pile_count(const ViewZone *z)
+{
+    return z->count > z->nitems ? z->count : z->nitems;
+}
+
 bool table_mirror_for(const UiApp *app, int owner)
 {
     return owner >= 0 && owner < 32 && ((app->s.layout.mirror_grid_seats >> owner) & 1);
@@ -105,7 +116,7 @@ bool table_count_badge(UiApp *app, int zi, SDL_FRect *out)
     const ViewZone *z = &S->view->zones[zi];
     const ZoneRes *r = &S->zr[zi];
     bool counted = (r->caption == CAP_ABOVE || r->caption == CAP_BELOW) && !(r->lz && r->lz->no_count);
-    if ((r->kind != DK_PILE && r->kind != DK_CARD) || z->nitems == 0 || z->count <= 1 || counted) return false;
+    if ((r->kind != DK_PILE && r->kind != DK_CARD) || z->nitems == 0 || table_pile_count(z) <= 1 || counted) return false;
     SDL_FRect q;
     if (!table_item_rect(app, S->view, S->zr, zi, 0, &q)) return false;
     /* the small piles of the other seats get a badge to their size */
@@ -271,7 +282,8 @@ void table_draw_zone(UiApp *app, int zi)
             card_draw_empty(app, q, r->kind == DK_PILE ? "empty" : "");
         } else {
             /* stack depth: a few offset edges for a pile of several */
-            int depth = z->count > 1 && r->strip_w <= 0 ? (z->count > 12 ? 3 : z->count > 4 ? 2 : 1) : 0;
+            int count = table_pile_count(z);
+            int depth = count > 1 && r->strip_w <= 0 ? (count > 12 ? 3 : count > 4 ? 2 : 1) : 0;
             const ViewItem *top = &z->items[z->nitems - 1];
             for (int d = depth; d >= 1; d--) {
                 SDL_FRect e = {q.x + d * 2.2f, q.y + d * 2.2f, q.w, q.h};
@@ -288,7 +300,7 @@ void table_draw_zone(UiApp *app, int zi)
             SDL_FRect badge;
             if (table_count_badge(app, zi, &badge)) {
                 char b[16];
-                snprintf(b, sizeof b, "%d", z->count);
+                snprintf(b, sizeof b, "%d", count);
                 float rad = badge.w / 2, cx = badge.x + rad, cy = badge.y + rad, bw, bh;
                 float size = fmaxf(rad, gfx_least_size(g));
                 gfx_text_size(g, FACE_BOLD, size, b, &bw, &bh);
@@ -428,7 +440,7 @@ void table_draw_zone_backdrop(UiApp *app, int zi)
     SDL_FRect q;
     switch (r->kind) {
     case DK_PILE: case DK_CARD:
-        if (z->nitems == 0 && table_item_rect(app, S->view, S->zr, zi, 0, &q))
+        if (z->nitems == 0 && !table_pile_unseen(r, z) && table_item_rect(app, S->view, S->zr, zi, 0, &q))
             card_draw_empty(app, q, r->kind == DK_PILE ? "empty" : "");
         break;
     case DK_HAND: case DK_ROW:

@@ -198,6 +198,7 @@ typedef struct LayoutZone {
     int who;
     float card_w, card_h; /* 0 = layout default */
     float strip_w, strip_h; /* "strip": its face-up cards listed as name strips of this size (0: as cards) */
+    SDL_FRect open;     /* "open" (a warlord as a strip): where his battle hand, face up, is listed (w 0: none) */
     int caption;
     char label[48];     /* caption override ("" = the view's label) */
     bool no_count;      /* "caption_count": false: a pile's caption without " · N" (a badge shows it) */
@@ -242,6 +243,8 @@ typedef struct ZoneRes {
     SDL_FRect rect;
     float card_w, card_h;
     float strip_w, strip_h; /* > 0: items are strips of this size (the layout's "strip", scaled with the seat) */
+    SDL_FRect open;  /* the layout's "open", placed like rect (w 0: none) */
+    float room_below; /* free table under the zone, down to the next zone or its caption (warlords' strips) */
     int caption;
     const LayoutZone *lz;
     bool spread;     /* a warlord's fanned battle hand under the pointer: spread so each card can be hit */
