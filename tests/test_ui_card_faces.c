@@ -118,48 +118,66 @@ static void test_table_face_is_the_printed_face(void)
     }
 }
 
+/* Every card of `game`'s shipped set shows its name (or short name) whole
+ * on its `form` face at pw x ph px (a card of `kind` at kw x kh), no word
+ * under the table's floor. */
+static void names_read_at(const char *game, FaceForm form, int pw, int ph, const char *kind, int kw, int kh)
+{
+    const GameModule *m;
+    const CardSet *set;
+    UiApp *app = game_app(game, &m, &set);
+    REQUIRE(app);
+    Report pr = {0};
+    FaceTemplate *t = face_template_load(m, set->dir, &pr);
+    report_free(&pr);
+    REQUIRE(t);
+    FaceOptions o = {.form = form, .least_px = CARD_WORD_MIN_PX, .drop_unfit = true};
+    int missing = 0;
+    for (int card = 0; card < set->ncards; card++) {
+        bool own_size = kind && strcmp(set->cards[card].kind, kind) == 0;
+        int w = own_size ? kw : pw, h = own_size ? kh : ph;
+        cairo_surface_t *sf = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
+        cairo_t *cr = cairo_create(sf);
+        FaceDrawn drawn = {0};
+        REQUIRE(face_draw(cr, t, m, set, card, w, h, &o, &drawn));
+        bool named = false;
+        for (int i = 0; i < drawn.n; i++) named |= strcmp(drawn.s[i].region, "name") == 0 && !drawn.s[i].overflow;
+        if (!named && missing++ < 6)
+            CHECKF(0, "%s card %s \"%s\" (short \"%s\") at %dx%d px: its name does not read at %d px", m->id,
+                   set->cards[card].id, set->cards[card].name, card_short_name(&set->cards[card]), w, h,
+                   CARD_WORD_MIN_PX);
+        cairo_destroy(cr);
+        cairo_surface_destroy(sf);
+    }
+    CHECKF(missing == 0, "%s: %d of %d cards without a name that reads at %dx%d px", m->id, missing, set->ncards, pw, ph);
+    face_template_free(t);
+    ui_app_free(app);
+}
+
 /* Cards show their whole name or their short_name: every card of each
  * game's shipped set keeps its name on its compact face at the smallest size
  * the game's table gives a named card at 1280x720 (hands, markets, vaults,
- * tile lines, legions), under the table's floor of CARD_WORD_MIN_PX.
- * Smaller ones (a rival's row, a stack's lower cards) are thumbnails: their
- * art and whatever numbers read at the floor, the zoom the rest. */
+ * tile lines, legions), under the table's floor of CARD_WORD_MIN_PX; a kind
+ * drawn smaller still (Blood Wars' own warlords, 56x78 in the seat's two
+ * rows) at its own smallest size.  Smaller ones (a rival's row, a stack's
+ * lower cards) are thumbnails: their art and whatever numbers read at the
+ * floor, the zoom the rest. */
 static void test_names_read_on_small_cards(void)
 {
-    static const struct { const char *game; int pw, ph; } SMALLEST[] = {
-        {"queens-blood", 83, 117}, {"queens-court", 59, 83}, {"blood-wars", 77, 107},
-        {"queen-by-midnight", 64, 90}, {"long-live-the-queen", 64, 90},
+    static const struct { const char *game; int pw, ph; const char *kind; int kw, kh; } SMALLEST[] = {
+        {"queens-blood", 83, 117, NULL, 0, 0}, {"queens-court", 59, 83, NULL, 0, 0},
+        {"blood-wars", 77, 107, "warlord", 56, 78}, {"queen-by-midnight", 64, 90, NULL, 0, 0},
+        {"long-live-the-queen", 64, 90, NULL, 0, 0},
     };
-    for (size_t gi = 0; gi < sizeof SMALLEST / sizeof SMALLEST[0]; gi++) {
-        const GameModule *m;
-        const CardSet *set;
-        UiApp *app = game_app(SMALLEST[gi].game, &m, &set);
-        REQUIRE(app);
-        Report pr = {0};
-        FaceTemplate *t = face_template_load(m, set->dir, &pr);
-        report_free(&pr);
-        REQUIRE(t);
-        FaceOptions o = {.form = FACE_COMPACT, .least_px = CARD_WORD_MIN_PX, .drop_unfit = true};
-        int pw = SMALLEST[gi].pw, ph = SMALLEST[gi].ph, missing = 0;
-        for (int card = 0; card < set->ncards; card++) {
-            cairo_surface_t *sf = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph);
-            cairo_t *cr = cairo_create(sf);
-            FaceDrawn drawn = {0};
-            REQUIRE(face_draw(cr, t, m, set, card, pw, ph, &o, &drawn));
-            bool named = false;
-            for (int i = 0; i < drawn.n; i++) named |= strcmp(drawn.s[i].region, "name") == 0 && !drawn.s[i].overflow;
-            if (!named && missing++ < 6)
-                CHECKF(0, "%s card %s \"%s\" (short \"%s\") at %dx%d px: its name does not read at %d px", m->id,
-                       set->cards[card].id, set->cards[card].name, card_short_name(&set->cards[card]), pw, ph,
-                       CARD_WORD_MIN_PX);
-            cairo_destroy(cr);
-            cairo_surface_destroy(sf);
-        }
-        CHECKF(missing == 0, "%s: %d of %d cards without a name that reads", m->id, missing, set->ncards);
-        face_template_free(t);
-        ui_app_free(app);
-    }
+    for (size_t gi = 0; gi < sizeof SMALLEST / sizeof SMALLEST[0]; gi++)
+        names_read_at(SMALLEST[gi].game, FACE_COMPACT, SMALLEST[gi].pw, SMALLEST[gi].ph, SMALLEST[gi].kind,
+                      SMALLEST[gi].kw, SMALLEST[gi].kh);
 }
+
+/* Blood Wars' narrowest name strip, another seat's victory pool or
+ * Dead-Book at 3-5 seats beside its caption (128x15 px at 1280x720), names
+ * every card of the set: either pile may hold any card. */
+static void test_names_read_on_narrow_strips(void) { names_read_at("blood-wars", FACE_STRIP, 128, 15, NULL, 0, 0); }
 
 /* Thumbnails read too: a pile's top card, a stack's or a rival's row under
  * 64 px wide is drawn at its own size with the table's floor (what reads at
@@ -490,13 +508,61 @@ static void cards_clear_of_captions(UiApp *app, const char *where)
     CHECKF(under == 0, "%s: %d card(s) under a side panel", where, under);
 }
 
+/* Each other seat's victory pool and Dead-Book say which is which: a
+ * caption ("Pool", "Dead") left of the pile's strip, inside its place, at
+ * the table's text floor or more, over no card and no other word.  Reads
+ * the labels the last frame recorded. */
+static void rival_piles_captioned(UiApp *app, int seats, const char *where)
+{
+    static char ids[256][32];
+    static SDL_Rect zrects[256];
+    int nz = ui_app_zone_rects(app, ids, zrects, 256), found = 0;
+    for (int p = 1; p < seats; p++)
+        for (int k = 0; k < 2; k++) {
+            char zone[16];
+            snprintf(zone, sizeof zone, "p%d.%s", p, k ? "dead" : "pool");
+            const char *caption = k ? "Dead" : "Pool";
+            int z = 0;
+            while (z < nz && strcmp(ids[z], zone) != 0) z++;
+            CHECKF(z < nz, "%s: %s is not on the table", where, zone);
+            if (z == nz) continue;
+            SDL_Rect r, x, q, strip;
+            const char *s;
+            int at = -1;
+            for (int i = 0; (s = ui_app_label_at(app, i, &r)) != NULL && at < 0; i++)
+                if (!ui_app_label_of_card(app, i, NULL) && strcmp(s, caption) == 0 && SDL_IntersectRect(&r, &zrects[z], &x) &&
+                    x.w * x.h * 2 > r.w * r.h)
+                    at = i;
+            CHECKF(at >= 0, "%s: %s has no caption \"%s\" in its place", where, zone, caption);
+            if (at < 0) continue;
+            found++;
+            ui_app_label_at(app, at, &r);
+            CHECKF(ui_app_label_px(app, at) >= ui_app_text_floor_px(app), "%s: %s's caption at %d px", where, zone,
+                   ui_app_label_px(app, at));
+            if (ui_app_item_rect(app, zone, 0, &strip))
+                CHECKF(r.x + r.w <= strip.x, "%s: %s's caption runs into its strip", where, zone);
+            for (int i = 0; (s = ui_app_label_at(app, i, &q)) != NULL; i++)
+                if (i != at && SDL_IntersectRect(&r, &q, &x) && x.w > 1 && x.h > 1)
+                    CHECKF(0, "%s: %s's caption \"%s\" lies over \"%s\"", where, zone, caption, s);
+            for (int o = 0; o < nz; o++) {
+                SDL_Rect item;
+                for (int i = 0; ui_app_item_rect(app, ids[o], i, &item) && i < 64; i++)
+                    if (ui_app_shown_card(app, ids[o], i) >= 0 && SDL_IntersectRect(&r, &item, &x) && x.w > 1 && x.h > 1)
+                        CHECKF(0, "%s: %s's caption lies over %s's card %d", where, zone, ids[o], i);
+            }
+        }
+    CHECKF(found == 2 * (seats - 1), "%s: %d of %d rival piles captioned", where, found, 2 * (seats - 1));
+}
+
 /* Blood Wars' busy tables, from saved positions (tests/positions/blood-wars/
  * busy-table-N.json) at 2, 3 and 5 seats: every victory pool, discard and
  * Dead-Book filled, a combat with a rival's battle hand turned face up, and
- * the seat at the screen holding a battle hand of 9 or 10.  Every face-up
+ * the seat at the screen holding a battle hand of 9 or 10; and a 2-seat
+ * table with seven of the seat's own warlords, two in the second row, the
+ * first holding a battle hand of 10.  Every face-up
  * card names itself at 11 px or more, whole, at 100 % and 150 % text; no
  * card lies over a zone's caption or under a side panel (the log). */
-static void bw_busy_table(int seats)
+static void bw_busy_table(int seats, const char *name)
 {
     const int scales[] = {100, 150};
     for (int k = 0; k < 2; k++) {
@@ -509,25 +575,27 @@ static void bw_busy_table(int seats)
         const CardSet *set = NULL;
         REQUIRE(ui_app_game(app, &m, &set) && m && set);
         char rel[96];
-        snprintf(rel, sizeof rel, "tests/positions/blood-wars/busy-table-%d.json", seats);
+        snprintf(rel, sizeof rel, "tests/positions/blood-wars/%s.json", name);
         GameState *st = tl_load_position(m, set, rel);
         REQUIRE(st);
         kit_install(app, st, 0);
         char where[128];
-        snprintf(where, sizeof where, "blood-wars busy table, %d seats, 1280x720 %d%%", seats, scales[k]);
+        snprintf(where, sizeof where, "blood-wars %s, %d seats, 1280x720 %d%%", name, seats, scales[k]);
         card_words_read(app, where);
         cards_clear_of_captions(app, where);
+        rival_piles_captioned(app, seats, where);
         char png[64];
-        snprintf(png, sizeof png, "card-faces-blood-wars-busy%d-%d.png", seats, scales[k]);
+        snprintf(png, sizeof png, "card-faces-blood-wars-%s-%d.png", name, scales[k]);
         CHECK(kit_save_png(app, png));
         ui_app_free(app);
     }
 }
 static void test_blood_wars_busy_tables(void)
 {
-    bw_busy_table(2);
-    bw_busy_table(3);
-    bw_busy_table(5);
+    bw_busy_table(2, "busy-table-2");
+    bw_busy_table(3, "busy-table-3");
+    bw_busy_table(5, "busy-table-5");
+    bw_busy_table(2, "busy-table-own-7");
 }
 
 /* the 11-tile lines */
@@ -541,6 +609,7 @@ int main(void)
     }
     RUN(test_table_face_is_the_printed_face);
     RUN(test_names_read_on_small_cards);
+    RUN(test_names_read_on_narrow_strips);
     RUN(test_thumbnails_read);
     RUN(test_queens_blood_hand);
     RUN(test_queens_blood_long_hands);

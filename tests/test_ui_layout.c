@@ -45,6 +45,28 @@ static void test_shipped_layouts_load(void)
     }
 }
 
+/* Game i's shipped layout, loaded (false when it does not load:
+ * test_shipped_layouts_load says why). */
+static bool shipped_layout(int i, Layout *L)
+{
+    const GameModule *m = games_at(i);
+    char rel[128], path[1024], err[1024] = "";
+    snprintf(rel, sizeof rel, "data/games/%s.json", m->id);
+    paths_join(path, sizeof path, rel);
+    return layout_load(L, path, m, err, sizeof err);
+}
+
+/* Where zone z lies for the seat rel_seat places after the one at the
+ * screen, at n seats; false when that seat has no such zone. */
+static bool zone_at_seat(const Layout *L, const LayoutZone *z, int rel_seat, int n, SDL_FRect *r)
+{
+    if (z->kind == DK_HIDDEN || rel_seat >= (z->seat_pattern ? n : 1)) return false;
+    if (z->seat_pattern && ((z->who == WHO_SELF && rel_seat != 0) || (z->who == WHO_OTHER && rel_seat == 0))) return false;
+    float scale = 1;
+    *r = z->seat_pattern ? table_anchor_rect(L, z->rect, rel_seat, 0, n, &scale) : z->rect;
+    return true;
+}
+
 /* No zone of any shipped layout, at any seat count, reaches into the table's
  * top bar (0..68: title, prompt, buttons), nor does a caption drawn above
  * its zone (19 px), nor a legal target's glow (12 px round its card): a
@@ -55,26 +77,46 @@ static void test_no_zone_under_the_top_bar(void)
     const float bar = 68 + 12, caption = 19;
     for (int i = 0; i < games_count(); i++) {
         const GameModule *m = games_at(i);
-        char rel[128], path[1024], err[1024] = "";
-        snprintf(rel, sizeof rel, "data/games/%s.json", m->id);
-        paths_join(path, sizeof path, rel);
         Layout L;
-        if (!layout_load(&L, path, m, err, sizeof err)) continue; /* test_shipped_layouts_load says why */
-        for (int n = m->min_players; n <= m->max_players; n++) {
-            for (int k = 0; k < L.nzones; k++) {
-                const LayoutZone *z = &L.zones[k];
-                if (z->kind == DK_HIDDEN) continue;
-                int seats = z->seat_pattern ? n : 1;
-                for (int rel_seat = 0; rel_seat < seats; rel_seat++) {
-                    if (z->seat_pattern && ((z->who == WHO_SELF && rel_seat != 0) || (z->who == WHO_OTHER && rel_seat == 0)))
-                        continue;
-                    float scale = 1;
-                    SDL_FRect r = z->seat_pattern ? table_anchor_rect(&L, z->rect, rel_seat, 0, n, &scale) : z->rect;
+        if (!shipped_layout(i, &L)) continue;
+        for (int n = m->min_players; n <= m->max_players; n++)
+            for (int k = 0; k < L.nzones; k++)
+                for (int rel_seat = 0; rel_seat < n; rel_seat++) {
+                    const LayoutZone *z = &L.zones[k];
+                    SDL_FRect r;
+                    if (!zone_at_seat(&L, z, rel_seat, n, &r)) continue;
                     float top = r.y - (z->caption == CAP_ABOVE && z->kind != DK_SEAT ? caption : 0);
                     CHECKF(top >= bar, "%s, %d players, seat +%d: %s (%s) starts at y %.0f, within 12 px of the top bar (0..68), so a glow would reach into it (limit %.0f)",
                            m->id, n, rel_seat, z->id, drawer_name(z->kind), top, bar);
                 }
-            }
+        layout_free(&L);
+    }
+}
+
+/* No two places of the seat at the screen lie over each other in any
+ * shipped layout, at any seat count, nor two shared places (Blood Wars'
+ * ninth warlord's place ran over the seat's deck).  A seat's places may lie
+ * over shared ones (Queen by Midnight's seats over the princesses). */
+static void test_no_zones_overlap(void)
+{
+    for (int i = 0; i < games_count(); i++) {
+        const GameModule *m = games_at(i);
+        Layout L;
+        if (!shipped_layout(i, &L)) continue;
+        for (int n = m->min_players; n <= m->max_players; n++) {
+            int bad = 0;
+            for (int a = 0; a < L.nzones; a++)
+                for (int b = a + 1; b < L.nzones && bad < 4; b++) {
+                    const LayoutZone *za = &L.zones[a], *zb = &L.zones[b];
+                    SDL_FRect p, q;
+                    if (za->seat_pattern != zb->seat_pattern || !zone_at_seat(&L, za, 0, n, &p) || !zone_at_seat(&L, zb, 0, n, &q))
+                        continue;
+                    if (p.x < q.x + q.w - 0.5f && q.x < p.x + p.w - 0.5f && p.y < q.y + q.h - 0.5f && q.y < p.y + p.h - 0.5f) {
+                        bad++;
+                        CHECKF(0, "%s, %d players: %s (%.0f,%.0f %.0fx%.0f) lies over %s (%.0f,%.0f %.0fx%.0f)", m->id, n, za->id,
+                               p.x, p.y, p.w, p.h, zb->id, q.x, q.y, q.w, q.h);
+                    }
+                }
         }
         layout_free(&L);
     }
@@ -145,6 +187,11 @@ static void test_broken_layouts_are_reported(void)
                  "zones[0] \"w\": open: expected only on a warlord zone with \"strip\"");
     expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"w\", \"kind\": \"warlord\", \"rect\": [0, 0, 90, 30], \"strip\": [90, 30], \"open\": [0, 0, 90]}]}",
                  "open: expected [x, y, w, h]");
+    /* a caption left of a strip needs a pile shown as a strip, with room for it and its count */
+    expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"d\", \"kind\": \"pile\", \"rect\": [0, 0, 90, 30], \"caption\": \"left\"}]}",
+                 "zones[0] \"d\": caption: \"left\" is for a pile shown as a strip");
+    expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"d\", \"kind\": \"pile\", \"rect\": [0, 0, 90, 30], \"strip\": [80, 30], \"caption\": \"left\"}]}",
+                 "its rect wider than the strip and its count");
     /* a layout for another game, or {seat} zones without anchors for a player count */
     const GameModule *m = games_at(0);
     REQUIRE(m);
@@ -677,6 +724,7 @@ int main(void)
 {
     RUN(test_shipped_layouts_load);
     RUN(test_no_zone_under_the_top_bar);
+    RUN(test_no_zones_overlap);
     RUN(test_repeat_and_seat_patterns_expand);
     RUN(test_broken_layouts_are_reported);
     RUN(test_zones_are_parsed_one_at_a_time);

@@ -22,7 +22,9 @@
  *      "rect":    [x, y, w, h]; for {seat} zones relative to the seat anchor
  *                 and multiplied by its scale,
  *      "who":     any|self|other (self = the observer's seat),
- *      "card":    [w, h] card size in this zone, "caption": none|above|below|inside,
+ *      "card":    [w, h] card size in this zone, "caption": none|above|below|inside|left
+ *                 (left: a pile with "strip", its caption left of the strip, which lies at
+ *                 the right end of its rect with room for its count after it),
  *      "label":   caption text instead of the view's, "colour": token colour,
  *      "caption_count": false = a pile's caption without " · N" (a badge shows it instead),
  *      "strip":   [w, h] (row, pile, card, warlord): its cards as name strips of w x h, top to
@@ -172,7 +174,7 @@ static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char
     static const char *const keys[] = {"id", "kind", "rect", "who", "card", "caption", "label", "colour",
                                        "repeat", "note", "caption_count", "strip", "open", NULL};
     static const char *const whos[] = {"any", "self", "other", NULL};
-    static const char *const caps[] = {"none", "above", "below", "inside", NULL};
+    static const char *const caps[] = {"none", "above", "below", "inside", "left", NULL};
     char where[600];
     snprintf(where, sizeof where, "%s: zones[%d]", file, i);
     Error e = {{0}};
@@ -207,6 +209,10 @@ static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char
     if (!read_size(zj, "strip", &z.strip_w, &z.strip_h, w2, err, errn)) return false;
     if (z.strip_w > 0 && (z.strip_w <= z.strip_h || !(z.kind == DK_ROW || z.kind == DK_PILE || z.kind == DK_CARD || z.kind == DK_WARLORD))) {
         snprintf(err, errn, "%s: strip: expected [w, h] wider than tall, on a row, pile, card or warlord zone", w2);
+        return false;
+    }
+    if (cap == CAP_LEFT && !(z.strip_w > 0 && (z.kind == DK_PILE || z.kind == DK_CARD) && z.strip_w + z.rect.h < z.rect.w)) {
+        snprintf(err, errn, "%s: caption: \"left\" is for a pile shown as a strip, its rect wider than the strip and its count", w2);
         return false;
     }
     if (!read_rect(zj, "open", &z.open, false, w2, err, errn)) return false;

@@ -76,6 +76,9 @@ int table_pile_count(const ViewZone *z);
 /* An empty pile listed as a strip, without a caption: no slot is drawn (it
  * would say nothing of what is empty). */
 bool table_pile_unseen(const ZoneRes *r, const ViewZone *z);
+/* Where the strip of a pile captioned "left" starts: at its place's right
+ * end, room for its count after it; its caption fills the room before it. */
+float table_left_caption_end(const ZoneRes *r);
 /* How far name strips under a zone's caption start below the zone's top:
  * the caption grows past its band at 150 % text. */
 #define TABLE_STRIP_INSET 6.0f

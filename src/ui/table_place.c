@@ -294,8 +294,8 @@ static SDL_FRect strip_rect(const ZoneRes *r, int idx, int n)
         }
         if (h >= fminf(r->strip_h, TABLE_STRIP_LEAST)) break;
     }
-    if (n == 1 && r->kind != DK_ROW) /* a pile's top: at its place's left, room for its count after it */
-        return (SDL_FRect){box.x, box.y + (box.h - h) / 2, w, h};
+    if (n == 1 && r->kind != DK_ROW) /* a pile's top: at its place's left (right of a caption), room for its count after it */
+        return (SDL_FRect){r->caption == CAP_LEFT ? table_left_caption_end(r) : box.x, box.y + (box.h - h) / 2, w, h};
     return (SDL_FRect){box.x + (float)(idx / per_col) * (w + gap), box.y + (float)(idx % per_col) * (h + gap), w, h};
 }
 

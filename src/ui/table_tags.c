@@ -18,6 +18,7 @@ static SDL_FRect caption_box(UiApp *app, int k)
 {
     const UiSession *S = &app->s;
     const ZoneRes *r = &S->zr[k];
+    if (r->caption == CAP_LEFT) return (SDL_FRect){r->rect.x, r->rect.y, table_left_caption_end(r) - r->rect.x, r->rect.h};
     if (r->caption != CAP_ABOVE && r->caption != CAP_BELOW) return (SDL_FRect){0, 0, 0, 0};
     const char *label = table_zone_caption(app, k);
     float w, h;

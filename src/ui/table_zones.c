@@ -54,10 +54,33 @@ static float caption_half_width(const UiApp *app, const ZoneRes *r, float y, flo
     return r->rect.w / 2 + spare;
 }
 
+/* The room left of a strip for zone k's caption. */
+static SDL_FRect left_caption_box(const ZoneRes *r)
+{
+    return (SDL_FRect){r->rect.x, r->rect.y + (r->rect.h - 17) / 2, table_left_caption_end(r) - r->rect.x - 4, 17};
+}
+
+/* A strip pile's caption left of its strip (the count is its badge), in the
+ * room the strip leaves: every such caption on the table at one size, the
+ * largest at which each fits (a pool's and a Dead-Book's, one over the
+ * other, read as one list's labels), the text floor at least. */
+static void caption_left(UiApp *app, const char *label, const ZoneRes *r)
+{
+    float sz = 13;
+    for (int k = 0; k < app->s.view->nzones; k++)
+        if (app->s.zr[k].placed && app->s.zr[k].caption == CAP_LEFT)
+            sz = fminf(sz, gfx_line_size(&app->gfx, FACE_BOLD, 13, left_caption_box(&app->s.zr[k]), table_zone_caption(app, k)));
+    gfx_text_line(&app->gfx, FACE_BOLD, sz, rgba(255, 246, 220, 220), left_caption_box(r), ALIGN_RIGHT, label);
+}
+
 static void caption(UiApp *app, const ViewZone *z, const ZoneRes *r)
 {
     if (r->caption == CAP_NONE) return;
     const char *label = r->lz && r->lz->label[0] ? r->lz->label : z->label[0] ? z->label : z->id;
+    if (r->caption == CAP_LEFT) {
+        caption_left(app, label, r);
+        return;
+    }
     char buf[96];
     if (r->kind == DK_PILE && z->count > 0 && !(r->lz && r->lz->no_count)) snprintf(buf, sizeof buf, "%s · %d", label, z->count);
     else snprintf(buf, sizeof buf, "%s", label);
@@ -83,6 +106,11 @@ static void caption(UiApp *app, const ViewZone *z, const ZoneRes *r)
         if (w > cw) w = cw;
         gfx_shape(&app->gfx, seat_shape(z->owner), x - w / 2 - 9, y + 8.5f, 5, seat_colour(app, z->owner), rgba(0, 0, 0, 255));
     }
+}
+
+float table_left_caption_end(const ZoneRes *r)
+{
+    return fmaxf(r->rect.x, r->rect.x + r->rect.w - r->rect.h - fminf(r->strip_w, r->rect.w));
 }
 
 bool table_pile_unseen(const ZoneRes *r, const ViewZone *z)

@@ -189,7 +189,9 @@ typedef enum UiDrawer {
     DK_TOKENS, DK_SEAT, DK_HIDDEN, DK_CLOCK, DK_WARLORD, DK_COUNT
 } UiDrawer;
 enum { WHO_ANY = 0, WHO_SELF, WHO_OTHER };
-enum { CAP_NONE = 0, CAP_ABOVE, CAP_BELOW, CAP_INSIDE };
+/* CAP_LEFT: a pile shown as a strip, its caption left of the strip, which
+ * lies at its place's right end with room for its count after it */
+enum { CAP_NONE = 0, CAP_ABOVE, CAP_BELOW, CAP_INSIDE, CAP_LEFT };
 
 typedef struct LayoutZone {
     char id[48];        /* exact id or pattern with {seat} */
