@@ -7,11 +7,12 @@
  * computer seat on the host) and Queen's Blood (alone under CT_TEST_QUICK, the
  * sanitizer stages, where two windows' drawing is slow); the host's window
  * drawing and answering while its computer seat thinks.  A host window that
- * crashes mid-game hosts it again from its autosave (Host a game -> Host
- * again) and the guest rejoins its seat and finishes; a damaged autosave is
+ * crashes mid-game hosts it again from its autosave (the menu's Host again,
+ * its log so far back) and the guest rejoins its seat and finishes; a damaged autosave is
  * moved aside and said; the host's "allow spectators" is kept with the
  * settings and a spectator's window sees the public table; a guest's table
- * shows how far the host's computer seat has thought. */
+ * shows how far the host's computer seat has thought, whom it waits for,
+ * and its Hint asks the host. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
@@ -417,16 +418,16 @@ static int crashing_host(const char *dir, int port, int out, int moves)
     return 34;
 }
 
-/* The window opened again: Host a game offers the hosted game; it plays on to the end. */
+/* The window opened again: the menu it opens on offers the hosted game; its
+ * log so far comes back; it plays on to the end. */
 static int resumed_host(const char *dir, int ready)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) return 40;
     UiApp *app = window_on(dir);
     if (!app) return 41;
     frame(app);
-    if (!click_button(app, "Host a game")) return 42;
-    if (!click_button(app, "Host again: Queen's Blood")) {
-        printf("  resumed host: no Host again\n");
+    if (!click_button(app, "Host again: Queen's Blood, 2 players")) {
+        printf("  resumed host: the menu offers no Host again\n");
         return 43;
     }
     dprintf(ready, "%s\n", net(app, "port"));
@@ -439,6 +440,14 @@ static int resumed_host(const char *dir, int ready)
     if (!drawn_has(app, "Hosted again from its autosave after")) {
         printf("  resumed host: the log does not say the game was hosted again\n");
         return 48;
+    }
+    /* the moves before the crash are told above that line, as they were before it */
+    int again = -1;
+    for (int i = 0; i < ui_app_log_count(app) && again < 0; i++)
+        if (strstr(ui_app_log_line(app, i), "Hosted again")) again = i;
+    if (again < 2) {
+        printf("  resumed host: %d log lines before \"Hosted again\" (the game so far is lost)\n", again);
+        return 49;
     }
     /* the guest is missing until it rejoins: the host's table says so */
     if (!strstr(net(app, "status"), "is missing")) wait_for(app, "status", "is missing");
@@ -566,11 +575,38 @@ typedef struct Side {
     NetHost *h;
     NetClient *cl[2];
     int ncl;
+    CardSet *set; /* two_seat_host's */
+    FILE *log;
 } Side;
 static void side_step(Side *s)
 {
     net_host_step(s->h, 0);
     for (int i = 0; i < s->ncl; i++) net_client_step(s->cl[i], 0);
+}
+
+/* A raw host of `game` for two players over the network in s->h, stepped
+ * by the test (side_step), freed with its clients by side_free. */
+static bool two_seat_host(Side *s, const char *game, uint64_t seed, int port, const char *code, int spectators)
+{
+    const GameModule *m = games_find(game);
+    s->set = m ? tl_load_set(m, NULL) : NULL;
+    s->log = tmpfile();
+    if (!s->set || !s->log) return false;
+    NetHostConfig cfg = {.module = m, .set = s->set, .games = 1, .seed = seed, .port = (uint16_t)port, .code = code,
+                         .spectators = spectators, .log = s->log};
+    setup_default(m, &cfg.setup);
+    cfg.setup.num_players = 2;
+    cfg.seat_kind[0] = cfg.seat_kind[1] = NET_SEAT_REMOTE;
+    Error err = {{0}};
+    return (s->h = net_host_new(&cfg, &err)) != NULL;
+}
+
+static void side_free(Side *s)
+{
+    for (int i = 0; i < s->ncl; i++) net_client_free(s->cl[i]);
+    net_host_free(s->h);
+    fclose(s->log);
+    carddb_free(s->set);
 }
 
 /* "Allow spectators" on the host's setup is kept with the settings, and
@@ -611,30 +647,19 @@ static void test_spectators(void)
     ui_app_free(app);
 
     /* a spectator's window at a table of two players */
-    const GameModule *m = games_find("queens-blood");
-    REQUIRE(m);
-    CardSet *set = tl_load_set(m, NULL);
-    REQUIRE(set);
-    NetHostConfig cfg = {.module = m, .set = set, .games = 1, .seed = 9, .port = (uint16_t)(base_port() + 12),
-                         .code = "watch this", .spectators = 1};
-    setup_default(m, &cfg.setup);
-    cfg.setup.num_players = 2;
-    cfg.seat_kind[0] = cfg.seat_kind[1] = NET_SEAT_REMOTE;
-    FILE *log = tmpfile();
-    cfg.log = log;
+    int port = base_port() + 12;
     Side side = {.ncl = 2};
-    side.h = net_host_new(&cfg, &err);
-    REQUIRE(side.h);
+    REQUIRE(two_seat_host(&side, "queens-blood", 9, port, "watch this", 1));
     Rng rng[2];
     for (int i = 0; i < 2; i++) {
         rng_seed(&rng[i], 5 + (uint64_t)i);
-        side.cl[i] = net_client_new("127.0.0.1", cfg.port, "watch this", choose_random, &rng[i], &err);
+        side.cl[i] = net_client_new("127.0.0.1", (uint16_t)port, "watch this", choose_random, &rng[i], &err);
         REQUIRE(side.cl[i]);
     }
     app = kit_app(1280, 720, "random", NULL, 0);
     REQUIRE(app);
     char addr[64];
-    snprintf(addr, sizeof addr, "127.0.0.1:%d", cfg.port);
+    snprintf(addr, sizeof addr, "127.0.0.1:%d", port);
     frame(app);
     CHECK(click_button(app, "Join a game") && field_type(app, "address", addr) && field_type(app, "code", "watch this"));
     CHECK(click_button(app, "Play (take a free seat)" CYCLE));
@@ -662,10 +687,7 @@ static void test_spectators(void)
     CHECK_INT(net_host_stats(side.h)->spectators, 1);
     snapshot_png(app, "net-spectator-end.png");
     ui_app_free(app);
-    for (int i = 0; i < 2; i++) net_client_free(side.cl[i]);
-    net_host_free(side.h);
-    fclose(log);
-    carddb_free(set);
+    side_free(&side);
     SDL_Quit();
 }
 
@@ -718,6 +740,77 @@ static void test_a_guest_sees_the_computer_think(void)
     SDL_Quit();
 }
 
+/* A guest's table while the other seat moves says whom it waits for (not
+ * the mover's own prompt, "your …") and a click says it is their turn; on
+ * its own turn Hint asks the host,
+ * whose AI answers with one of the guest's moves, which glows. */
+static void test_a_guest_waits_and_asks_for_a_hint(void)
+{
+    REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
+    int port = base_port() + 14;
+    Side side = {.ncl = 1};
+    REQUIRE(two_seat_host(&side, "long-live-the-queen", 6, port, "ask the host", 0));
+    Error err = {{0}};
+    side.cl[0] = net_client_new("127.0.0.1", (uint16_t)port, "ask the host", NULL, NULL, &err); /* moves when told below */
+    REQUIRE(side.cl[0]);
+    net_client_set_role(side.cl[0], false, 0);
+    net_client_set_name(side.cl[0], "Cleo");
+    UiApp *app = kit_app(1280, 720, "random", NULL, 0);
+    REQUIRE(app);
+    char addr[64];
+    snprintf(addr, sizeof addr, "127.0.0.1:%d", port);
+    frame(app);
+    CHECK(click_button(app, "Join a game") && field_type(app, "address", addr) && field_type(app, "code", "ask the host") &&
+          click_button(app, "Join"));
+    bool waited = false, hinted = false;
+    uint32_t acted = UINT32_MAX; /* the state Cleo last moved in: once each */
+    Rng rng;
+    rng_seed(&rng, 3);
+    for (int step = 0; step < STEPS && !(waited && hinted); step++) {
+        side_step(&side);
+        frame(app);
+        const NetStateMsg *other = net_client_last_state(side.cl[0]);
+        bool others_turn = other && other->nlegal > 0 && other->view.current_player == 0;
+        if (ui_app_scene(app) == SCENE_TABLE && others_turn && !waited) {
+            waited = true;
+            CHECK(drawn_has(app, "Waiting for Cleo"));
+            CHECK(drawn_has(app, "Cleo to play"));
+            CHECKF(!drawn_has(app, other->view.prompt), "the guest's table shows the mover's prompt \"%s\"", other->view.prompt);
+            float x, y; /* a click meanwhile says why nothing happens */
+            CHECK(kit_zone_centre(app, "dice", &x, &y));
+            click_at(app, x, y);
+            frame(app);
+            CHECKF(strstr(ui_app_notice(app), "It is Cleo's turn") != NULL, "the click said \"%s\"", ui_app_notice(app));
+        }
+        if (others_turn && waited && other->seq != acted) {
+            acted = other->seq;
+            net_client_act(side.cl[0], (int)rng_below(&rng, (uint32_t)other->nlegal));
+        }
+        if (ui_app_scene(app) != SCENE_TABLE || atoi(net(app, "moves")) == 0) {
+            SDL_Delay(1);
+            continue;
+        }
+        if (!hinted && !ui_app_has_hint(app)) {
+            CHECK(click_button(app, "Hint"));
+            for (int k = 0; k < STEPS && !ui_app_has_hint(app); k++) {
+                side_step(&side);
+                frame(app);
+                SDL_Delay(1);
+            }
+            CHECK(ui_app_has_hint(app));
+            CHECK(drawn_has(app, "Hint: "));
+            hinted = true;
+        }
+        human_click(app);
+    }
+    CHECK(waited);
+    CHECK(hinted);
+    CHECK_INT(net_host_stats(side.h)->advice_given, 1);
+    ui_app_free(app);
+    side_free(&side);
+    SDL_Quit();
+}
+
 /* CT_UI_NET_ALL=1: the other three games too (by hand: they take longer) */
 static void test_other_games_two_windows(void)
 {
@@ -736,6 +829,7 @@ int main(void)
     RUN(test_a_damaged_hosted_save_is_moved_aside);
     RUN(test_spectators);
     RUN(test_a_guest_sees_the_computer_think);
+    RUN(test_a_guest_waits_and_asks_for_a_hint);
     if (getenv("CT_UI_NET_ALL")) RUN(test_other_games_two_windows);
     return tl_summary();
 }

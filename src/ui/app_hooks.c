@@ -463,7 +463,7 @@ int ui_app_zone_rects(UiApp *app, char (*ids)[32], SDL_Rect *rects, int cap)
 {
     UiSession *S = &app->s;
     int n = 0;
-    if (!S->st) return 0;
+    if (!S->st && !net_play_active(app)) return 0; /* a network table: the view the host sent */
     app_update_viewport(app);
     for (int i = 0; i < S->view->nzones && n < cap; i++) {
         if (!S->zr[i].placed) continue;

@@ -17,6 +17,7 @@
 #define NET_PORT_TRIES 20
 #define NET_SENT "Sent to the host…"
 #define NET_QUIET_MS 2500 /* the host is "not answering" after this long without a word */
+#define NET_HINT_AI "ismcts:normal" /* as a local hint's; the host caps its search */
 
 typedef struct UiNet {
     NetHost *host;     /* hosting: the only engine */
@@ -27,6 +28,8 @@ typedef struct UiNet {
     NetClientStatus connection; /* as the last step left it */
     bool autosave_gone; /* the hosted game ended: its autosave removed */
     int seat;          /* asked for (the host's own) or given */
+    bool hint_asked;   /* a hint asked of the host for the state numbered hint_seq */
+    uint32_t hint_seq;
     uint16_t port;
     char code[NET_CODE_LEN];
     char addr[96];     /* the host as joined (for a rejoin) */
@@ -49,6 +52,8 @@ typedef struct UiNet {
 } UiNet;
 
 static const SDL_Color WHITE = {255, 255, 255, 255};
+
+static void hint_answer(UiApp *app, UiNet *n);
 
 bool net_play_active(const UiApp *app) { return app->net && app->net->at_table; }
 
@@ -171,9 +176,14 @@ bool net_play_hosted_save(const UiApp *app, char *what, size_t n)
     size_t len = 0;
     char *text = json_read_file(path, &len, NULL);
     cJSON *gid = text ? json_parse_member(text, len, "game") : NULL;
+    cJSON *setup = text ? json_parse_member(text, len, "setup") : NULL;
     const GameModule *m = cJSON_IsString(gid) ? games_find(gid->valuestring) : NULL;
-    snprintf(what, n, "%s", m ? m->title : "a game");
+    const cJSON *players = cJSON_GetObjectItemCaseSensitive(setup, "players");
+    int np = cJSON_IsNumber(players) ? players->valueint : 0;
+    if (np > 0 && np <= GM_MAX_PLAYERS) snprintf(what, n, "%s, %d players", m ? m->title : "a game", np);
+    else snprintf(what, n, "%s", m ? m->title : "a game");
     cJSON_Delete(gid);
+    cJSON_Delete(setup);
     free(text);
     return true;
 }
@@ -240,6 +250,27 @@ bool net_play_join(UiApp *app)
     return true;
 }
 
+/* A game hosted again: its log so far comes back as this window's seat saw
+ * it, each move's events in that seat's view (what the host sent it then). */
+static void log_so_far(UiApp *app, const UiNet *n)
+{
+    const GameRecord *rec = &n->resume.rec;
+    const GameModule *m = rec->module;
+    Error err = {{0}};
+    GameState *w = record_replay(rec, 0, &err);
+    View *v = malloc(sizeof *v);
+    uint32_t seq = 0;
+    for (int i = 0; w && v && i < rec->nactions; i++) {
+        m->apply(w, rec->actions[i]);
+        memset(v, 0, sizeof *v);
+        m->view(w, n->seat, v);
+        if (v->event_seq != seq && v->last_event[0]) play_log_event(app, -1, v->last_event);
+        seq = v->event_seq;
+    }
+    free(v);
+    game_free(w);
+}
+
 /* The first state: the table is set up from the lobby (game, set, names) and shows it. */
 static bool enter_table(UiApp *app, UiNet *n)
 {
@@ -285,9 +316,11 @@ static bool enter_table(UiApp *app, UiNet *n)
     n->at_table = true;
     if (n->seat < 0) play_log(app, -1, "Game of %s over the network: you are watching (the public table)", m->title);
     else play_log(app, -1, "Game of %s over the network: you are %s", m->title, seat_name(app, n->seat));
-    if (n->resume.rec.module) /* the moves before are in the game, not in this log */
+    if (n->resume.rec.module) {
+        log_so_far(app, n);
         play_log(app, -1, "Hosted again from its autosave after %d move%s; the players rejoin with the code",
                  n->resume.rec.nactions, n->resume.rec.nactions == 1 ? "" : "s");
+    }
     app->scene = SCENE_TABLE;
     app->overlay = OV_NONE;
     n->states_shown = net_client_state_count(n->client);
@@ -337,11 +370,13 @@ void net_play_update(UiApp *app)
     unsigned count = net_client_state_count(n->client);
     if (count != n->states_shown) {
         n->states_shown = count;
+        app->s.has_hint = false; /* a hint is for the position it was asked in */
         if (strcmp(app->s.notice, NET_SENT) == 0) app->s.notice[0] = 0; /* the host answered */
         View *before = app->s.scratch;
         memcpy(before, app->s.view, sizeof *before);
         play_refresh(app, before, NULL);
     }
+    hint_answer(app, n);
     /* the round trip is redrawn once a second at most: a new figure is no reason for a frame */
     int rtt = net_client_rtt_ms(n->client);
     bool rtt_due = rtt != n->rtt_shown && app->now - n->rtt_at >= 1.0;
@@ -352,6 +387,45 @@ void net_play_update(UiApp *app)
         n->rtt_at = app->now;
         app_dirty(app);
     }
+}
+
+void net_play_hint(UiApp *app)
+{
+    UiNet *n = app->net;
+    UiSession *S = &app->s;
+    const NetStateMsg *m = n ? net_client_last_state(n->client) : NULL;
+    if (!m || S->nlegal == 0 || n->hint_asked) return;
+    bool asked = net_client_ask_advice(n->client, m->seq, NET_HINT_AI);
+    if (asked) {
+        n->hint_asked = true;
+        n->hint_seq = m->seq;
+    }
+    snprintf(S->notice, sizeof S->notice, "%s", asked ? "Asking the host for a hint…" : "No hint: the host cannot be reached");
+    S->notice_until = app->now + (asked ? 30 : 4);
+    app_dirty(app);
+}
+
+/* The host's answer to a hint: the move glows and is said, if it is still this position's. */
+static void hint_answer(UiApp *app, UiNet *n)
+{
+    UiSession *S = &app->s;
+    const NetAdviceMsg *a = n->hint_asked ? net_client_last_advice(n->client) : NULL;
+    const NetStateMsg *m = net_client_last_state(n->client);
+    if (!a || a->seq != n->hint_seq) return;
+    n->hint_asked = false;
+    bool now = m && m->seq == a->seq && S->nlegal > 0;
+    if (now && a->index >= 0 && a->index < S->nlegal) {
+        S->has_hint = true;
+        S->hint = S->legal[a->index];
+        snprintf(S->notice, sizeof S->notice, "Hint: %s", S->desc[a->index].label);
+        S->notice_until = app->now + 5;
+    } else if (now) {
+        snprintf(S->notice, sizeof S->notice, "The host gave no hint this time");
+        S->notice_until = app->now + 4;
+    } else if (strncmp(S->notice, "Asking the host", 15) == 0) {
+        S->notice[0] = 0; /* the position moved on before the answer came */
+    }
+    app_dirty(app);
 }
 
 int net_play_thinking_seat(const UiApp *app)

@@ -70,10 +70,8 @@ static void hint_show(UiApp *app, int seat)
 void play_hint(UiApp *app)
 {
     UiSession *S = &app->s;
-    if (!S->st && net_play_active(app)) { /* the engine is the host's: this table has only its own cards */
-        snprintf(S->notice, sizeof S->notice, "No hints in a game over the network: the host alone holds the game");
-        S->notice_until = app->now + 4;
-        app_dirty(app);
+    if (!S->st && net_play_active(app)) { /* the engine is the host's: it is asked (net_play_hint) */
+        net_play_hint(app);
         return;
     }
     /* not on the handoff either: the next seat's hint would show on the mover's screen */
@@ -92,6 +90,15 @@ void play_hint(UiApp *app)
         return;
     }
     start_job(app, cp, true);
+}
+
+void play_hint_desc(const UiApp *app, ActionDesc *d)
+{
+    const UiSession *S = &app->s;
+    memset(d, 0, sizeof *d);
+    d->src_index = d->dst_index = -1;
+    if (S->st) S->m->describe(S->st, S->hint, d);
+    else if (S->hint.kind >= 0 && S->hint.kind < S->nlegal) *d = S->desc[S->hint.kind]; /* a network table's: its number in the host's list */
 }
 
 int play_thinking_seat(const UiApp *app)

@@ -17,6 +17,7 @@ void menu_refresh(UiApp *app)
     snprintf(path, sizeof path, "%s/autosave.json", app->pref_dir);
     struct stat sb;
     app->has_autosave = app->pref_dir[0] && stat(path, &sb) == 0;
+    if (!net_play_hosted_save(app, app->hosted_game, sizeof app->hosted_game)) app->hosted_game[0] = 0;
     app->autosave_game[0] = 0;
     if (app->has_autosave) {
         /* the game id is enough for the button; the full load happens on Continue */
@@ -144,11 +145,28 @@ void scene_menu(UiApp *app)
     float by = y0 + ch + 44 - tighter;
     float bw = 300;
     float bx = 800 - bw / 2;
+    /* a game to go on with: Continue (this window's own), Host again (a hosted
+     * game whose host crashed or was closed); both share the row */
+    bool hosted = app->hosted_game[0] != 0;
+    SDL_FRect cont = {bx - 60, by, bw + 120, 50}, again = cont;
+    if (app->has_autosave && hosted) {
+        cont = (SDL_FRect){800 - 8 - 458, by, 458, 50};
+        again = (SDL_FRect){800 + 8, by, 458, 50};
+    }
+    if (hosted) {
+        char lab[160];
+        snprintf(lab, sizeof lab, "Host again: %s", app->hosted_game);
+        if (ui_button(app, again, lab, true, true)) {
+            net_play_resume(app);
+            return;
+        }
+        if (ui_hover(app, again)) table_tooltip(app, NET_HOST_AGAIN_WHY, app->mx, app->my);
+    }
     if (app->has_autosave) {
         char lab[128];
         snprintf(lab, sizeof lab, "Continue%s%s%s", app->autosave_failed ? " an older save" : "",
                  app->autosave_game[0] ? ": " : "", app->autosave_game);
-        if (ui_button(app, (SDL_FRect){bx - 60, by, bw + 120, 50}, lab, true, true)) {
+        if (ui_button(app, cont, lab, true, true)) {
             app->menu_notice[0] = 0;
             if (!play_continue(app)) {
                 menu_refresh(app);
@@ -157,8 +175,8 @@ void scene_menu(UiApp *app)
             app_dirty(app);
             return;
         }
-        by += 62;
     }
+    if (app->has_autosave || hosted) by += 62;
     /* Load game, Deck builder and Settings share a row: Quit keeps its place */
     if (ui_button(app, (SDL_FRect){800 - bw / 2 - 16 - bw, by, bw, 46}, "Load game", true, false)) {
         saves_refresh(app);

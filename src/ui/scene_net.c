@@ -32,8 +32,7 @@ void scene_net_pick(UiApp *app)
             net_play_resume(app);
             return;
         }
-        gfx_text_line(&app->gfx, FACE_SANS, 15, CREAM, (SDL_FRect){300, 210, 1000, 24}, ALIGN_CENTER,
-                      "The game you hosted, as it stood: the players rejoin their seats with the same code.");
+        gfx_text_line(&app->gfx, FACE_SANS, 15, CREAM, (SDL_FRect){300, 210, 1000, 24}, ALIGN_CENTER, NET_HOST_AGAIN_WHY);
         y0 = 256;
     }
     for (int i = 0; i < n; i++) {

@@ -630,12 +630,15 @@ static void draw_topbar(UiApp *app)
     int thinker = play_thinking_seat(app);
     if (thinker >= S->nplayers) thinker = -1;
     SDL_Color c = cp >= 0 && cp < S->nplayers ? seat_colour(app, cp) : WHITE;
+    /* at a network table this window plays its own seat only (a spectator none): another's turn is waited for */
+    bool net = net_play_active(app);
+    bool elsewhere = net && cp != v->observer;
     if (S->handoff && v->observer >= 0) snprintf(line, sizeof line, "%s: your move is made", S->seats[v->observer].name);
     else if (v->terminal) snprintf(line, sizeof line, "Game over");
     else if (thinker >= 0) snprintf(line, sizeof line, "%s is thinking…", S->seats[thinker].name);
     else if (S->ai_showing) snprintf(line, sizeof line, "%s plays…", cp >= 0 ? S->seats[cp].name : "");
-    else if (cp >= 0 && cp < S->nplayers && play_is_human(app, cp))
-        snprintf(line, sizeof line, "%s", play_human_count(app) > 1 ? S->seats[cp].name : "Your turn");
+    else if (cp >= 0 && cp < S->nplayers && play_is_human(app, cp) && !elsewhere)
+        snprintf(line, sizeof line, "%s", play_human_count(app) > 1 && !net ? S->seats[cp].name : "Your turn");
     else if (cp >= 0 && cp < S->nplayers) snprintf(line, sizeof line, "%s to play", S->seats[cp].name);
     else line[0] = 0;
     /* the ended round behind the summary (view_round_end) has nobody to move:
@@ -652,8 +655,7 @@ static void draw_topbar(UiApp *app)
     /* the module's prompt speaks to the seat to move ("Choose your secret Master"):
      * on an AI's turn it would speak to the person watching */
     char waiting[UI_EVENT_TEXT];
-    bool watching = net_play_active(app) && v->observer < 0; /* a spectator: nobody here moves */
-    if (!v->terminal && !S->handoff && cp >= 0 && cp < S->nplayers && (!play_is_human(app, cp) || watching)) {
+    if (!v->terminal && !S->handoff && cp >= 0 && cp < S->nplayers && (!play_is_human(app, cp) || elsewhere)) {
         if (S->ai_showing && S->ai_label[0]) play_one_line(S->ai_label, waiting, sizeof waiting); /* its events on the one line */
         else snprintf(waiting, sizeof waiting, "Waiting for %s", S->seats[cp].name);
         prompt = waiting;
@@ -824,9 +826,7 @@ void scene_table(UiApp *app)
         memset(S->hint_tags, 0, sizeof S->hint_tags);
         if (S->has_hint) {
             ActionDesc d;
-            memset(&d, 0, sizeof d);
-            d.src_index = d.dst_index = -1;
-            S->m->describe(S->st, S->hint, &d);
+            play_hint_desc(app, &d);
             S->hint_glows[0] = table_glow_desc_side(app, d.src_zone, d.src_index, HINT_GLOW, "Hint", &S->hint_tags[0]);
             S->hint_glows[1] = table_glow_desc_side(app, d.dst_zone, d.dst_index, HINT_GLOW, d.src_zone[0] ? "here" : "Hint",
                                                      &S->hint_tags[1]);

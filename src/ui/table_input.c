@@ -186,6 +186,14 @@ static void say_not_playable(UiApp *app, int zi, int idx)
     const View *v = S->view;
     const ViewZone *z = &v->zones[zi];
     int cp = v->current_player;
+    if (!v->terminal && cp >= 0 && cp < S->nplayers && cp != v->observer && net_play_active(app)) {
+        /* another player's turn at a network table: they move on their own screen */
+        snprintf(S->notice, sizeof S->notice, "It is %s's turn: wait for their move", S->seats[cp].name);
+        S->notice_until = app->now + 4;
+        S->notice_reason = true;
+        app_dirty(app);
+        return;
+    }
     if (v->terminal || S->handoff || cp < 0 || cp != v->observer || !play_is_human(app, cp)) return;
     const ViewItem *it = idx >= 0 && idx < z->nitems ? &z->items[idx] : NULL;
     int owner = it && it->owner >= 0 ? it->owner : z->owner;

@@ -394,9 +394,7 @@ int table_front_item(UiApp *app, int zi)
     if (S->picked >= 0 && strcmp(S->picked_zone, id) == 0) return S->picked_item;
     if (!S->has_hint) return -1;
     ActionDesc d;
-    memset(&d, 0, sizeof d);
-    d.src_index = d.dst_index = -1;
-    S->m->describe(S->st, S->hint, &d);
+    play_hint_desc(app, &d);
     if (d.src_index >= 0 && strcmp(d.src_zone, id) == 0) return d.src_index;
     if (d.dst_index >= 0 && strcmp(d.dst_zone, id) == 0) return d.dst_index;
     return -1;

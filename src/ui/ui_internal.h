@@ -544,6 +544,7 @@ struct UiApp {
     bool autosave_failed;       /* the last autosave of this run failed: autosave.json is older */
     char autosave_error[300];
     char autosave_game[64];
+    char hosted_game[128]; /* "Queen's Blood, 2 players": a hosted game that did not end (hosted.json), else "" */
     char menu_notice[1024];
     /* print sheets from the setup scene (print_button.c) */
     int print_stage;       /* 0 idle, 1 "printing" shown, 2 print on this frame */
@@ -711,7 +712,8 @@ bool net_play_join(UiApp *app);    /* from the Join form: connect, then the lobb
 /* The window's hosted game, autosaved after every move (hosted.json in the
  * preferences folder, a `serve --load` save): true when there is one, its
  * game's title into what. */
-bool net_play_hosted_save(const UiApp *app, char *what, size_t n);
+bool net_play_hosted_save(const UiApp *app, char *what, size_t n); /* what: "Queen's Blood, 2 players" */
+#define NET_HOST_AGAIN_WHY "The game you hosted, as it stood: the players rejoin their seats with the same code."
 /* Hosts it again: the guests rejoin their seats with the same code (a save
  * that cannot be read is moved aside and the menu says so). */
 bool net_play_resume(UiApp *app);
@@ -721,6 +723,10 @@ bool net_play_active(const UiApp *app); /* the table is a network seat's */
 void net_play_view(UiApp *app, View *v); /* the last view the host sent */
 void net_play_index(UiApp *app);   /* the moves the host sent, for clicking */
 bool net_play_commit(UiApp *app, Action a); /* a.kind: the move's number in that list */
+/* Hint: the host's AI searches samples of what this seat may know (its
+ * advice, capped so one player cannot take the host's cores) and sends back
+ * only the move's number; it glows like a local hint. */
+void net_play_hint(UiApp *app);
 void net_play_table_notes(UiApp *app); /* the round trip, a host gone quiet, who is missing, the end */
 int net_play_wait_ms(const UiApp *app, int wait_ms);
 /* the computer seat the host is thinking for, as far as this table knows (-1: none) */
@@ -797,6 +803,7 @@ void play_handoff_done(UiApp *app);
 /* An overlay or a question is open: the AI does not move. */
 bool play_paused(const UiApp *app);
 void play_hint(UiApp *app);
+void play_hint_desc(const UiApp *app, ActionDesc *d); /* the hinted move: where it glows */
 bool play_autosave(UiApp *app, char *err, size_t errn);
 /* A copy in saves/; kind "saved" (Save game) or "restart" (kept by Restart). */
 bool play_save_copy(UiApp *app, const char *kind, char *path_out, size_t n);
