@@ -3,7 +3,13 @@
  * ("Hints address the player and say why in one line"):
  *  - Queen's Blood's mulligan: "Hint: Keep this hand (AI estimate …)" or
  *    "Hint: Send back Gate Warden (…)", never "Hint: Done (…)";
- *  - Queen by Midnight: one pair of brackets, the reason's — no "(0 Clout)".
+ *  - Queen by Midnight: one pair of brackets, the reason's — no "(0 Clout)";
+ *  - asked again before anything moved, the hint is the first one, not a new
+ *    search (seeded anew, it named the other of two equal moves: "Choose no
+ *    more", then "Choose Lifted Coin", each saying nothing else changes);
+ *  - a click on the "here" tag is a click on the place it names: beside a
+ *    pile at the table's foot (Queen's Court at 150 % text), it dropped the
+ *    picked card and said nothing.
  * Against AI seats with a fixed iteration budget (no time cap): the same hint
  * on every run, however loaded the machine. */
 #include "testlib.h"
@@ -100,6 +106,64 @@ static void test_queen_by_midnight_hint_is_one_line(void)
     ui_app_free(app);
 }
 
+static void test_second_hint_is_the_first(void)
+{
+    UiApp *app = kit_app(1280, 720, "ismcts:easy/it=60/t=0", NULL, 0);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "queen-by-midnight", 2, 2u, 3));
+    for (int step = 0; step < 40 && ui_app_current_player(app) != 0; step++)
+        if (ui_app_debug_advance(app, 1, 200 + (unsigned long long)step) != 1) break;
+    const char *first = hint_of(app);
+    REQUIRE(first != NULL);
+    char again[640];
+    snprintf(again, sizeof again, "%s", first);
+    float x, y;
+    REQUIRE(kit_find(app, "Hint", &x, &y));
+    click_at(app, x, y);
+    CHECKF(ui_app_has_hint(app), "a second Hint started a new search instead of repeating \"%s\"", again);
+    CHECKF(strcmp(ui_app_notice(app), again) == 0, "the second Hint reads \"%s\", the first \"%s\"", ui_app_notice(app), again);
+    ui_app_free(app);
+}
+
+static bool meets(SDL_Rect a, SDL_Rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+static void test_click_on_here_tag_plays_there(void)
+{
+    int played = 0;
+    for (unsigned pos = 0; pos < 12 && !played; pos++) {
+        UiApp *app = kit_app(1280, 720, "ismcts:easy/it=60/t=0", NULL, 0);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", 150);
+        REQUIRE(ui_app_start(app, "queens-court", 2, 2u, 50 + pos));
+        kit_settle(app);
+        if (pos) ui_app_debug_advance(app, 2 * (int)pos, pos);
+        kit_settle(app);
+        SDL_Rect card, place, tag;
+        char text[64];
+        if (ui_app_current_player(app) != 0 || !kit_ask_hint(app)) {
+            ui_app_free(app);
+            continue;
+        }
+        ui_app_render(app);
+        if (ui_app_hint_glow(app, 0, &card, text, sizeof text) && ui_app_hint_glow(app, 1, &place, text, sizeof text) &&
+            ui_app_hint_tag(app, 1, &tag) && !meets(tag, place)) {
+            int before = ui_app_log_count(app);
+            click_at(app, (float)card.x + (float)card.w / 2, (float)card.y + (float)card.h / 2);
+            kit_settle(app);
+            click_at(app, (float)tag.x + (float)tag.w / 2, (float)tag.y + (float)tag.h / 2);
+            kit_settle(app);
+            CHECKF(ui_app_log_count(app) > before, "position %u: a click on the \"here\" tag (%d,%d %dx%d) beside %s (%d,%d %dx%d) made no move",
+                   pos, tag.x, tag.y, tag.w, tag.h, text, place.x, place.y, place.w, place.h);
+            played++;
+        }
+        ui_app_free(app);
+    }
+    CHECKF(played > 0, "no hint in 12 positions had its \"here\" tag beside the place");
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -108,6 +172,8 @@ int main(void)
     }
     RUN(test_mulligan_hint_says_what_to_do);
     RUN(test_queen_by_midnight_hint_is_one_line);
+    RUN(test_second_hint_is_the_first);
+    RUN(test_click_on_here_tag_plays_there);
     SDL_Quit();
     return tl_summary();
 }

@@ -297,6 +297,16 @@ bool ui_app_hint_glow(const UiApp *app, int side, SDL_Rect *out, char *text, siz
     return true;
 }
 
+bool ui_app_hint_tag(const UiApp *app, int side, SDL_Rect *out)
+{
+    const UiSession *S = &app->s;
+    if (!S->st || !S->has_hint || side < 0 || side > 1 || S->hint_tags[side].w <= 0) return false;
+    SDL_FRect r = S->hint_tags[side];
+    *out = (SDL_Rect){(int)(r.x * app->gfx.scale + app->gfx.offx), (int)(r.y * app->gfx.scale + app->gfx.offy), (int)(r.w * app->gfx.scale),
+                      (int)(r.h * app->gfx.scale)};
+    return true;
+}
+
 /* Boxes in logical units as surface pixels: at most cap of the n; returns how many. */
 static int surface_rects(const UiGfx *g, const SDL_FRect *in, int n, SDL_Rect *out, int cap)
 {

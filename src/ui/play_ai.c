@@ -55,6 +55,18 @@ static void start_job(UiApp *app, int seat, bool hint)
     app_dirty(app);
 }
 
+/* The hint in words: the move, what it changes and what the best reply leaves of it. */
+static void hint_show(UiApp *app, int seat)
+{
+    UiSession *S = &app->s;
+    char words[640], sentence[640];
+    hint_sentence(S->m, S->st, seat, S->hint, words, sizeof words);
+    play_names(app, words, sentence, sizeof sentence);
+    snprintf(S->notice, sizeof S->notice, "Hint: %s", sentence);
+    S->notice_until = app->now + 5;
+    app_dirty(app);
+}
+
 void play_hint(UiApp *app)
 {
     UiSession *S = &app->s;
@@ -74,7 +86,11 @@ void play_hint(UiApp *app)
     }
     int cp = S->m->current_player(S->st);
     if (cp == GM_TERMINAL || !play_is_human(app, cp)) return;
-    S->has_hint = false;
+    if (S->has_hint) { /* nothing moved since: the same answer again (a new search, seeded anew,
+                        * could name another of two equal moves and so contradict the first) */
+        hint_show(app, cp);
+        return;
+    }
     start_job(app, cp, true);
 }
 
@@ -114,12 +130,7 @@ void play_update(UiApp *app)
             if (S->job_hint) {
                 S->has_hint = true;
                 S->hint = a;
-                /* the move, what it changes and what the best reply leaves of it */
-                char words[640], sentence[640];
-                hint_sentence(S->m, S->st, S->job_seat, a, words, sizeof words);
-                play_names(app, words, sentence, sizeof sentence);
-                snprintf(S->notice, sizeof S->notice, "Hint: %s", sentence);
-                S->notice_until = app->now + 5;
+                hint_show(app, S->job_seat);
             } else if (anim_factor(app) > 0) {
                 /* the move glows where it goes; its words wait until it is
                  * made (play_commit's log and toast): told in the past tense

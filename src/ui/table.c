@@ -815,19 +815,21 @@ void scene_table(UiApp *app)
                 si = -1;
             /* the words by the target if they fit there, else in the message place */
             bool by_target = S->ai_label[0] && d.dst_zone[0] && table_tag_fits(app, d.dst_zone, d.dst_index, S->ai_label);
-            table_glow_desc_side(app, d.src_zone, si, AI_GLOW, NULL);
-            table_glow_desc_side(app, d.dst_zone, d.dst_index, AI_GLOW, by_target ? S->ai_label : NULL);
+            table_glow_desc_side(app, d.src_zone, si, AI_GLOW, NULL, NULL);
+            table_glow_desc_side(app, d.dst_zone, d.dst_index, AI_GLOW, by_target ? S->ai_label : NULL, NULL);
             if (S->ai_label[0] && !by_target && (d.dst_zone[0] || !d.src_zone[0])) ai_words_h = draw_ai_words(app);
         }
         draw_messages(app, ai_words_h);
         memset(S->hint_glows, 0, sizeof S->hint_glows);
+        memset(S->hint_tags, 0, sizeof S->hint_tags);
         if (S->has_hint) {
             ActionDesc d;
             memset(&d, 0, sizeof d);
             d.src_index = d.dst_index = -1;
             S->m->describe(S->st, S->hint, &d);
-            S->hint_glows[0] = table_glow_desc_side(app, d.src_zone, d.src_index, HINT_GLOW, "Hint");
-            S->hint_glows[1] = table_glow_desc_side(app, d.dst_zone, d.dst_index, HINT_GLOW, d.src_zone[0] ? "here" : "Hint");
+            S->hint_glows[0] = table_glow_desc_side(app, d.src_zone, d.src_index, HINT_GLOW, "Hint", &S->hint_tags[0]);
+            S->hint_glows[1] = table_glow_desc_side(app, d.dst_zone, d.dst_index, HINT_GLOW, d.src_zone[0] ? "here" : "Hint",
+                                                     &S->hint_tags[1]);
         }
         table_draw_preview(app);
         table_draw_anims(app);

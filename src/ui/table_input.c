@@ -358,6 +358,16 @@ void table_click(UiApp *app, float x, float y)
     UiSession *S = &app->s;
     int zi, idx;
     if (busy(app) || S->ai_showing) return;
+    /* the hint's tag, often beside what it marks (below a pile at the table's
+     * foot): a click on the words "here" is a click on the place they name */
+    for (int side = 0; side < 2 && S->has_hint; side++) {
+        SDL_FRect t = S->hint_tags[side], q = S->hint_glows[side];
+        if (q.w > 0 && t.w > 0 && x >= t.x && x < t.x + t.w && y >= t.y && y < t.y + t.h) {
+            x = q.x + q.w / 2;
+            y = q.y + q.h / 2;
+            break;
+        }
+    }
     if (!table_hit_zone(app, x, y, &zi, &idx)) {
         if (S->picked >= 0) { S->picked = -1; app_dirty(app); }
         return;

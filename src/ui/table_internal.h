@@ -103,7 +103,8 @@ SDL_FRect table_glow_rect(UiApp *app, int zi, int idx);
 /* table_tags.c: one side of a described move (a hint, the AI's choice)
  * glowing in colour c, with the words `tag` (NULL: none) beside it where
  * they cover nothing. */
-SDL_FRect table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, const char *tag); /* returns the glow's box (w = 0: none) */
+/* returns the glow's box (w = 0: none); *tag_at (if given) the tag's box */
+SDL_FRect table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, const char *tag, SDL_FRect *tag_at);
 /* True when `tag` finds a place by item index of zone where it covers nothing
  * (else the caller tells it elsewhere: the AI's long account of a move). */
 bool table_tag_fits(UiApp *app, const char *zone, int index, const char *tag);

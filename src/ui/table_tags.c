@@ -173,7 +173,7 @@ bool table_tag_fits(UiApp *app, const char *zone, int index, const char *tag)
     return cover <= 0;
 }
 
-SDL_FRect table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, const char *tag)
+SDL_FRect table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Color c, const char *tag, SDL_FRect *tag_at)
 {
     UiSession *S = &app->s;
     if (!zone[0]) return (SDL_FRect){0, 0, 0, 0};
@@ -187,6 +187,7 @@ SDL_FRect table_glow_desc_side(UiApp *app, const char *zone, int index, SDL_Colo
     float size, cover;
     SDL_FRect p = tag_box(app, zi, index, q, tag, &size, &cover);
     table_note_banner(app, p);
+    if (tag_at) *tag_at = p;
     gfx_rrect(g, p, p.h / 2, c, mixc(c, rgba(0, 0, 0, 255), 0.3f));
     gfx_text(g, FACE_BOLD, size, rgba(20, 20, 20, 255), p.x + p.w / 2, p.y + 2, ALIGN_CENTER, tag);
     return q;

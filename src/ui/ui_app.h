@@ -193,6 +193,7 @@ bool ui_app_has_hint(const UiApp *app);
 /* Where the last frame drew the hint's glow on side 0 (its source) or 1 (its
  * target), surface pixels, and the hinted move's text form; false if that side had none. */
 bool ui_app_hint_glow(const UiApp *app, int side, SDL_Rect *out, char *text, size_t n);
+bool ui_app_hint_tag(const UiApp *app, int side, SDL_Rect *out); /* the "Hint" / "here" words' box, in pixels */
 int ui_app_num_actions(const UiApp *app);
 int ui_app_current_player(const UiApp *app);
 bool ui_app_game_over(const UiApp *app);

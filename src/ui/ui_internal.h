@@ -430,6 +430,7 @@ typedef struct UiSession {
     bool has_hint;
     Action hint;
     SDL_FRect hint_glows[2]; /* where this frame drew the hint's source and target glows (w = 0: none) */
+    SDL_FRect hint_tags[2];  /* and their "Hint" / "here" tags, often beside the glow: a click there is one on it */
     uint64_t ai_seed;
 
     /* animation */
