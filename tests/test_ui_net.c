@@ -314,6 +314,9 @@ static void test_missing_seat_and_lost_host(void)
     CHECK(drawn_has(app, "The host cannot be reached"));
     CHECK(drawn_has(app, "Not connected"));
     CHECK(!drawn_has(app, "Round trip"));
+    /* the top bar waits for the host: no "Your turn" nor the module's prompt over a table that cannot move */
+    CHECK(drawn_has(app, "Waiting for the host"));
+    CHECK(!drawn_has(app, "Your turn"));
     CHECK(click_button(app, "Back to the menu"));
     CHECK_INT(ui_app_scene(app), SCENE_MENU);
     ui_app_free(app);

@@ -82,14 +82,38 @@ NetHost *net_host_new(const NetHostConfig *cfg, Error *err)
     return h;
 }
 
+/* A host closing on an ended game lets what it queued (the last move, the
+ * result) go out before its goodbye, for a quarter of a second at most:
+ * closed at once, a player's table could miss how the game ended. */
+#define NET_GOODBYE_MS 250
+static void goodbye_after_the_end(NetHost *h)
+{
+    int open = 0;
+    for (int i = 0; i < NET_MAX_CONNS; i++)
+        if (h->conns[i].used && h->conns[i].peer && h->conns[i].peer->state == ENET_PEER_STATE_CONNECTED) {
+            enet_peer_disconnect_later(h->conns[i].peer, 0);
+            open++;
+        }
+    ENetEvent ev;
+    enet_uint32 until = enet_time_get() + NET_GOODBYE_MS;
+    while (open > 0 && (int32_t)(until - enet_time_get()) > 0) {
+        int r = enet_host_service(h->enet, &ev, 10);
+        if (r <= 0) continue;
+        if (ev.type == ENET_EVENT_TYPE_DISCONNECT) open--;
+        else if (ev.type == ENET_EVENT_TYPE_RECEIVE) enet_packet_destroy(ev.packet);
+    }
+}
+
 void net_host_free(NetHost *h)
 {
     if (!h) return;
     table_cancel_computer_seat(h);
+    if (h->enet && h->st && h->cfg.module->current_player(h->st) == GM_TERMINAL) goodbye_after_the_end(h);
     for (int i = 0; i < NET_MAX_CONNS; i++) {
         ai_job_cancel_and_free(h->conns[i].advice);
         /* a host that closes says so: its players learn it at once, not after a timeout */
-        if (h->conns[i].used && h->conns[i].peer) enet_peer_disconnect_now(h->conns[i].peer, 0);
+        if (h->conns[i].used && h->conns[i].peer && h->conns[i].peer->state != ENET_PEER_STATE_DISCONNECTED)
+            enet_peer_disconnect_now(h->conns[i].peer, 0);
     }
     if (h->enet) enet_host_destroy(h->enet);
     game_free(h->st);

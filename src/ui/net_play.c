@@ -500,6 +500,16 @@ bool net_play_commit(UiApp *app, Action a)
     return true;
 }
 
+bool net_play_cut_off(const UiApp *app)
+{
+    const UiNet *n = app->net;
+    if (!n || n->hosting || !n->client) return false;
+    const NetStateMsg *st = net_client_last_state(n->client);
+    if (st && st->view.terminal) return false;
+    const char *err = net_client_error(n->client);
+    return (err[0] && strcmp(err, "we left") != 0) || net_client_silent_ms(n->client) > NET_QUIET_MS;
+}
+
 const char *net_play_status(const UiApp *app)
 {
     const UiNet *n = app->net;

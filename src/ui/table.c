@@ -633,7 +633,9 @@ static void draw_topbar(UiApp *app)
     /* at a network table this window plays its own seat only (a spectator none): another's turn is waited for */
     bool net = net_play_active(app);
     bool elsewhere = net && cp != v->observer;
-    if (S->handoff && v->observer >= 0) snprintf(line, sizeof line, "%s: your move is made", S->seats[v->observer].name);
+    bool cut_off = net && net_play_cut_off(app); /* the banner says why; the bar must not say "Your turn" */
+    if (cut_off) snprintf(line, sizeof line, "Waiting for the host");
+    else if (S->handoff && v->observer >= 0) snprintf(line, sizeof line, "%s: your move is made", S->seats[v->observer].name);
     else if (v->terminal) snprintf(line, sizeof line, "Game over");
     else if (thinker >= 0) snprintf(line, sizeof line, "%s is thinking…", S->seats[thinker].name);
     else if (S->ai_showing) snprintf(line, sizeof line, "%s plays…", cp >= 0 ? S->seats[cp].name : "");
@@ -660,6 +662,7 @@ static void draw_topbar(UiApp *app)
         else snprintf(waiting, sizeof waiting, "Waiting for %s", S->seats[cp].name);
         prompt = waiting;
     }
+    if (cut_off) prompt = "No move can be made until the host is back";
     /* the status takes the room the centre leaves on its line */
     float tw, th;
     gfx_text_size(g, FACE_BOLD, 20, line, &tw, &th);

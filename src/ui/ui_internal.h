@@ -742,6 +742,8 @@ void scene_net_lobby(UiApp *app);
 /* The lobby's words: the seats a line each, and what the connection is doing. */
 void net_lobby_lines(const UiApp *app, char *out, size_t n);
 const char *net_play_status(const UiApp *app);
+/* A guest's table that has lost its host (gone, or silent too long) before the game's end: no move can be made. */
+bool net_play_cut_off(const UiApp *app);
 
 /* print_button.c */
 /* "Print sheets…": writes the set's PDF into the user folder and opens it. */
