@@ -10,10 +10,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs=$(nproc 2>/dev/null || echo 2)
+build_jobs=$((jobs + 1)) # one compile more than cores: both stay busy while one waits on a link or the disk
 
 echo "== release build + tests"
 cmake -S . -B build -DCT_WERROR=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo
-cmake --build build -j"$jobs"
+cmake --build build -j"$build_jobs"
 ctest --test-dir build --output-on-failure -j"$jobs"
 
 # Left to the release stage, being slow under the sanitizers and adding
@@ -29,7 +30,7 @@ ctest --test-dir build --output-on-failure -j"$jobs"
 san_ui='test_ui_(click|render|deck_builder|live_reload|saves|layout|setup_read|settings_file|pile_view|round_end|results_keys|hand_hold|drag|undo_grace|pass_undo|pass_kinds|audio|glyphs)'
 ui_release_only=$(cd tests && printf '%s\n' test_ui_*.c | sed 's|\.c$||' | grep -Ev "^($san_ui)\$" | paste -sd'|')
 release_only="test_ai_strength|cli_ladder|cli_playtest|test_print|$ui_release_only"
-san_env=(CT_TEST_QUICK=1 CT_CONFORMANCE_SEEDS=40
+san_env=(CT_TEST_QUICK=1 CT_CONFORMANCE_SEEDS=24
          ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
          LSAN_OPTIONS=suppressions="$PWD/tests/lsan.supp":print_suppressions=0
          UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1)
@@ -44,5 +45,5 @@ fi
 # only what runs is built: the program, each test but the release-only ones, the fuzz targets
 targets=$(cd tests && printf '%s\n' test_*.c fuzz/fuzz_*.c | sed 's|^fuzz/||; s|\.c$||' | grep -Ev "^($release_only)\$")
 # shellcheck disable=SC2086 # one target a word
-cmake --build build-san -j"$jobs" --target crowntable $(command -v clang >/dev/null && echo $targets || echo "$targets" | grep -v '^fuzz_')
+cmake --build build-san -j"$build_jobs" --target crowntable $(command -v clang >/dev/null && echo $targets || echo "$targets" | grep -v '^fuzz_')
 env "${san_env[@]}" ctest --test-dir build-san --output-on-failure -j"$jobs" -E "^($release_only)\$"
