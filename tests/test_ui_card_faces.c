@@ -554,14 +554,62 @@ static void rival_piles_captioned(UiApp *app, int seats, const char *where)
     CHECKF(found == 2 * (seats - 1), "%s: %d of %d rival piles captioned", where, found, 2 * (seats - 1));
 }
 
+/* The least a clickable card shows of its own, each way, at 1280x720. */
+#define TARGET_PX 24
+
+/* With the pointer on each of the seat's own warlords that holds a battle
+ * hand of 4 or more, and then on his hand's last card: every card of the
+ * hand lies whole in the window, at least TARGET_PX each way, over no other
+ * of them, and every word reads (a hand too long to list beside him is
+ * listed whole over the table round him while pointed at). */
+static void own_battle_hands_pointed(UiApp *app, const char *where, const char *png)
+{
+    int pointed = 0;
+    for (int k = 0; k < 9; k++) {
+        char zone[16], at[160];
+        snprintf(zone, sizeof zone, "p0.w%d", k);
+        SDL_Rect lord, q[64], again;
+        int n = 1;
+        if (!ui_app_item_rect(app, zone, 0, &lord)) continue;
+        if (ui_app_shown_card(app, zone, 4) < 0) continue;
+        mouse_event(app, SDL_MOUSEMOTION, lord.x + lord.w / 2.0f, lord.y + lord.h / 2.0f);
+        snprintf(at, sizeof at, "%s, pointer on %s", where, zone);
+        card_words_read(app, at); /* draws it so */
+        cards_clear_of_captions(app, at);
+        while (n < 64 && ui_app_shown_card(app, zone, n) >= 0 && ui_app_item_rect(app, zone, n, &q[n])) n++;
+        pointed++;
+        for (int i = 1; i < n; i++) {
+            SDL_Rect x;
+            CHECKF(q[i].w >= TARGET_PX && q[i].h >= TARGET_PX && q[i].x >= 0 && q[i].y >= 0 && q[i].x + q[i].w <= 1280 &&
+                       q[i].y + q[i].h <= 720,
+                   "%s, pointer on %s: card %d of %d at %d,%d %dx%d", where, zone, i, n - 1, q[i].x, q[i].y, q[i].w, q[i].h);
+            for (int j = 1; j < i; j++)
+                CHECKF(!SDL_IntersectRect(&q[i], &q[j], &x), "%s, pointer on %s: cards %d and %d overlap", where, zone, j, i);
+        }
+        /* on to the last card: the list stays as it is under the pointer */
+        mouse_event(app, SDL_MOUSEMOTION, q[n - 1].x + q[n - 1].w / 2.0f, q[n - 1].y + q[n - 1].h / 2.0f);
+        ui_app_render(app);
+        CHECKF(ui_app_item_rect(app, zone, n - 1, &again) && SDL_RectEquals(&again, &q[n - 1]),
+               "%s: the hand's last card moves from under the pointer", at);
+        char file[96];
+        snprintf(file, sizeof file, "%s-w%d.png", png, k);
+        CHECK(kit_save_png(app, file));
+        mouse_event(app, SDL_MOUSEMOTION, 1, 1); /* away: the places under the list come back */
+        ui_app_render(app);
+    }
+    CHECKF(pointed >= 2, "%s: %d battle hand(s) of 4 or more among the seat's own warlords", where, pointed);
+}
+
 /* Blood Wars' busy tables, from saved positions (tests/positions/blood-wars/
  * busy-table-N.json) at 2, 3 and 5 seats: every victory pool, discard and
  * Dead-Book filled, a combat with a rival's battle hand turned face up, and
  * the seat at the screen holding a battle hand of 9 or 10; and a 2-seat
  * table with seven of the seat's own warlords, two in the second row, the
- * first holding a battle hand of 10.  Every face-up
- * card names itself at 11 px or more, whole, at 100 % and 150 % text; no
- * card lies over a zone's caption or under a side panel (the log). */
+ * first holding a battle hand of 10; and one where the battle hands of 10
+ * and 8 have no free table under them (a first-row warlord with another
+ * under him, a second-row one), which also has each pointed at.  Every
+ * face-up card names itself at 11 px or more, whole, at 100 % and 150 %
+ * text; no card lies over a zone's caption or under a side panel (the log). */
 static void bw_busy_table(int seats, const char *name)
 {
     const int scales[] = {100, 150};
@@ -584,9 +632,13 @@ static void bw_busy_table(int seats, const char *name)
         card_words_read(app, where);
         cards_clear_of_captions(app, where);
         rival_piles_captioned(app, seats, where);
-        char png[64];
+        char png[80];
         snprintf(png, sizeof png, "card-faces-blood-wars-%s-%d.png", name, scales[k]);
         CHECK(kit_save_png(app, png));
+        if (strcmp(name, "busy-table-own-under") == 0) {
+            snprintf(png, sizeof png, "card-faces-blood-wars-%s-%d-pointed", name, scales[k]);
+            own_battle_hands_pointed(app, where, png);
+        }
         ui_app_free(app);
     }
 }
@@ -596,6 +648,7 @@ static void test_blood_wars_busy_tables(void)
     bw_busy_table(3, "busy-table-3");
     bw_busy_table(5, "busy-table-5");
     bw_busy_table(2, "busy-table-own-7");
+    bw_busy_table(2, "busy-table-own-under");
 }
 
 /* the 11-tile lines */
