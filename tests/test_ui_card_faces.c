@@ -554,6 +554,25 @@ static void rival_piles_captioned(UiApp *app, int seats, const char *where)
     CHECKF(found == 2 * (seats - 1), "%s: %d of %d rival piles captioned", where, found, 2 * (seats - 1));
 }
 
+/* The seat's own piles listed as strips (discard, Dead-Book) keep their
+ * count badge clear of the strip, 2 px at least (a "20" lay against the
+ * strip's RR pill).  Reads the badges of the last frame's table. */
+static void own_counts_clear(UiApp *app, const char *where)
+{
+    char ids[32][32];
+    SDL_Rect badge[32], strip;
+    int n = ui_app_count_badges(app, ids, badge, 32), seen = 0;
+    for (int b = 0; b < n; b++) {
+        if (strncmp(ids[b], "p0.", 3) != 0 || !ui_app_item_rect(app, ids[b], 0, &strip) ||
+            badge[b].x + badge[b].w / 2 < strip.x + strip.w)
+            continue; /* on a card's corner, not after a strip */
+        seen++;
+        CHECKF(badge[b].x >= strip.x + strip.w + 2, "%s: %s's count badge (x %d) against its strip (ends at %d)", where,
+               ids[b], badge[b].x, strip.x + strip.w);
+    }
+    CHECKF(seen > 0, "%s: no count badge after the seat's strips", where);
+}
+
 /* The least a clickable card shows of its own, each way, at 1280x720. */
 #define TARGET_PX 24
 
@@ -609,7 +628,8 @@ static void own_battle_hands_pointed(UiApp *app, const char *where, const char *
  * and 8 have no free table under them (a first-row warlord with another
  * under him, a second-row one), which also has each pointed at.  Every
  * face-up card names itself at 11 px or more, whole, at 100 % and 150 %
- * text; no card lies over a zone's caption or under a side panel (the log). */
+ * text; no card lies over a zone's caption or under a side panel (the log);
+ * the seat's own strip piles keep their counts clear of the strip. */
 static void bw_busy_table(int seats, const char *name)
 {
     const int scales[] = {100, 150};
@@ -632,6 +652,7 @@ static void bw_busy_table(int seats, const char *name)
         card_words_read(app, where);
         cards_clear_of_captions(app, where);
         rival_piles_captioned(app, seats, where);
+        own_counts_clear(app, where);
         char png[80];
         snprintf(png, sizeof png, "card-faces-blood-wars-%s-%d.png", name, scales[k]);
         CHECK(kit_save_png(app, png));

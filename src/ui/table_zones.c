@@ -153,7 +153,7 @@ bool table_count_badge(UiApp *app, int zi, SDL_FRect *out)
     float cx = q.x + q.w - rad, cy = r->caption == CAP_BELOW ? q.y + rad : q.y + q.h - rad;
     if (r->strip_w > 0) { /* a strip's count: after its end, clear of its name and number, inside its place */
         rad = fminf(rad, r->rect.h / 2);
-        cx = fminf(q.x + q.w + rad, r->rect.x + r->rect.w - rad);
+        cx = fminf(q.x + q.w + 3 + rad, r->rect.x + r->rect.w - rad);
         cy = q.y + q.h / 2;
     }
     *out = (SDL_FRect){cx - rad, cy - rad, 2 * rad, 2 * rad};
