@@ -556,7 +556,8 @@ static void rival_piles_captioned(UiApp *app, int seats, const char *where)
 
 /* The seat's own piles listed as strips (discard, Dead-Book) keep their
  * count badge clear of the strip, 2 px at least (a "20" lay against the
- * strip's RR pill).  Reads the badges of the last frame's table. */
+ * strip's RR pill), its number inside its disc.  Reads the badges and
+ * labels of the last frame's table. */
 static void own_counts_clear(UiApp *app, const char *where)
 {
     char ids[32][32];
@@ -569,6 +570,12 @@ static void own_counts_clear(UiApp *app, const char *where)
         seen++;
         CHECKF(badge[b].x >= strip.x + strip.w + 2, "%s: %s's count badge (x %d) against its strip (ends at %d)", where,
                ids[b], badge[b].x, strip.x + strip.w);
+        SDL_Rect q, x;
+        const char *t;
+        for (int i = 0; (t = ui_app_label_at(app, i, &q)) != NULL; i++) /* its number inside its disc */
+            if (!ui_app_label_of_card(app, i, NULL) && t[0] >= '0' && t[0] <= '9' && SDL_IntersectRect(&q, &badge[b], &x))
+                CHECKF(q.x >= badge[b].x && q.x + q.w <= badge[b].x + badge[b].w, "%s: %s's count \"%s\" (x %d, %d wide) runs past its disc (x %d, %d wide)",
+                       where, ids[b], t, q.x, q.w, badge[b].x, badge[b].w);
     }
     CHECKF(seen > 0, "%s: no count badge after the seat's strips", where);
 }
