@@ -670,6 +670,53 @@ static void bw_busy_table(int seats, const char *name)
         ui_app_free(app);
     }
 }
+/* A card picked from a battle hand too long to show whole (the second
+ * row's Factol Ondry, 8 cards, in Ann's Assembly) stays in sight when the
+ * pointer leaves the list: among the strips shown, named, not at the
+ * "+N more" row's place, at 100 % and 150 % text. */
+static void test_blood_wars_picked_battle_card(void)
+{
+    const int scales[] = {100, 150};
+    for (int k = 0; k < 2; k++) {
+        UiApp *app = kit_app(1280, 720, "ismcts:easy/it=20/t=0", NULL, 0);
+        REQUIRE(app);
+        ui_app_set_setting(app, "ui_scale", scales[k]);
+        REQUIRE(ui_app_start(app, "blood-wars", 2, 2u, 5));
+        const GameModule *m = NULL;
+        const CardSet *set = NULL;
+        REQUIRE(ui_app_game(app, &m, &set) && m && set);
+        GameState *st = tl_load_position(m, set, "tests/positions/blood-wars/busy-table-own-picked.json");
+        REQUIRE(st);
+        kit_install(app, st, 0);
+        ui_app_render(app);
+        SDL_Rect lord, last, q[9];
+        REQUIRE(ui_app_item_rect(app, "p0.w5", 0, &lord));
+        mouse_event(app, SDL_MOUSEMOTION, lord.x + lord.w / 2.0f, lord.y + lord.h / 2.0f);
+        ui_app_render(app);
+        REQUIRE(ui_app_item_rect(app, "p0.w5", 8, &last));
+        click_at(app, last.x + last.w / 2.0f, last.y + last.h / 2.0f); /* "Take Reserve Cohort back": picked */
+        mouse_event(app, SDL_MOUSEMOTION, 1, 1);
+        char where[96];
+        snprintf(where, sizeof where, "blood-wars busy-table-own-picked, 1280x720 %d%%", scales[k]);
+        card_words_read(app, where);
+        for (int i = 1; i <= 8; i++) REQUIRE(ui_app_item_rect(app, "p0.w5", i, &q[i]));
+        int same = 0;
+        for (int i = 1; i < 8; i++) same += SDL_RectEquals(&q[i], &q[8]);
+        CHECKF(same == 0, "%s: the picked card lies at the \"+N more\" row's place, with %d other(s)", where, same);
+        const char *name = set->cards[ui_app_shown_card(app, "p0.w5", 8)].name, *t;
+        bool named = false;
+        SDL_Rect r, x;
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL && !named; i++)
+            named = ui_app_label_of_card(app, i, NULL) && SDL_IntersectRect(&r, &q[8], &x) &&
+                    (strcmp(t, name) == 0 || strcmp(t, card_short_name(&set->cards[ui_app_shown_card(app, "p0.w5", 8)])) == 0);
+        CHECKF(named, "%s: the picked card (%s) is not named where it lies", where, name);
+        char png[64];
+        snprintf(png, sizeof png, "card-faces-blood-wars-picked-%d.png", scales[k]);
+        CHECK(kit_save_png(app, png));
+        ui_app_free(app);
+    }
+}
+
 static void test_blood_wars_busy_tables(void)
 {
     bw_busy_table(2, "busy-table-2");
@@ -699,6 +746,7 @@ int main(void)
     RUN(test_blood_wars_5_seats);
     RUN(test_blood_wars_flipped_and_stacked);
     RUN(test_blood_wars_busy_tables);
+    RUN(test_blood_wars_picked_battle_card);
     RUN(test_long_live_the_queen_lines);
     SDL_Quit();
     return tl_summary();

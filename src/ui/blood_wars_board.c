@@ -106,7 +106,7 @@ static SDL_FRect strip_in_list(SDL_FRect box, float w, float h, float below, int
  * over a backdrop, over the places round him, while the pointer is on him or
  * on the list.  Else, where its strips would not read (no free table under
  * a warlord with another under him, or in the second row), it shows its
- * first cards and a "+N more" row. */
+ * first cards (the one picked or hinted among them) and a "+N more" row. */
 #define CROWDED_LIST_ROWS 5
 
 /* Rows of strips at least `least` tall in the hand's box and the table under it. */
@@ -157,6 +157,26 @@ static int hand_shown(const ZoneRes *r, const WarlordGeo *g, int n)
     return !listed && hand_over(r, g, n, TABLE_STRIP_LEAST) ? hand_rows(r, g, TABLE_STRIP_LEAST) - 1 : n;
 }
 
+/* The row strip k takes when a hand shows `shown` of its cards: the first
+ * ones, the card picked or hinted among them (in the last shown row); the
+ * rest at the "+N more" row, `shown`. */
+static int hand_row_of(const ZoneRes *r, int k, int shown)
+{
+    int f = r->front - 1;
+    if (shown > 0 && f >= shown) {
+        if (k == f) return shown - 1;
+        if (k == shown - 1) return shown;
+    }
+    return k < shown ? k : shown;
+}
+
+/* Is strip k of a hand of n at the "+N more" row's place, not drawn? */
+static bool hand_under_more(const ZoneRes *r, const WarlordGeo *g, int k, int n)
+{
+    int shown = hand_shown(r, g, n);
+    return shown < n && hand_row_of(r, k, shown) >= shown;
+}
+
 /* Strip k (0..) of the hand of n listed beside the warlord; those not shown
  * lie at the "+N more" row's place (which the pointer opens). */
 static SDL_FRect hand_strip(const ZoneRes *r, const WarlordGeo *g, int k, int n)
@@ -169,7 +189,7 @@ static SDL_FRect hand_strip(const ZoneRes *r, const WarlordGeo *g, int k, int n)
     }
     int shown = hand_shown(r, g, n);
     if (shown == n) return strip_in_list(g->hand, g->bw, g->bh, r->room_below, k, n);
-    return strip_in_list(g->hand, g->bw, g->bh, r->room_below, k < shown ? k : shown, shown + 1);
+    return strip_in_list(g->hand, g->bw, g->bh, r->room_below, hand_row_of(r, k, shown), shown + 1);
 }
 
 bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, int places, int slot, SDL_FRect *out)
@@ -305,7 +325,7 @@ void warlord_board_draw(UiApp *app, int zi, int hover_item, int front)
         for (int k = 1; k <= n; k++) {
             int i = k < f ? k : k == n ? f : n + f - k; /* left of the front card up, right of it down, it last */
             warlord_place(app, zi, i, &places, &slot, &q);
-            if (slot - 1 >= shown) continue; /* under the "+N more" row */
+            if (g.hand_strips && hand_under_more(r, &g, slot - 1, places - 1)) continue;
             if (i == hover_item && !g.hand_strips && !listed) q.y -= g.below ? 4 : 10;
             ViewItem it = z->items[i];
             it.flags &= (uint8_t)~VI_PEEK; /* a battle hand is hidden from the others anyway: no band on each strip */
@@ -318,7 +338,7 @@ void warlord_board_draw(UiApp *app, int zi, int hover_item, int front)
         card_draw_back(app, set, q);
     }
     if (shown < places - 1) { /* the rest: pointing at the warlord lists them */
-        more = hand_strip(r, &g, shown, places - 1);
+        more = strip_in_list(g.hand, g.bw, g.bh, r->room_below, shown, shown + 1);
         char t[32];
         snprintf(t, sizeof t, "+%d more", places - 1 - shown);
         gfx_rrect(&app->gfx, more, 4, rgba(40, 30, 24, 220), rgba(30, 22, 18, 220));

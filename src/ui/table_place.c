@@ -278,6 +278,7 @@ void table_hand_hold(UiApp *app)
     for (int zi = 0; zi < v->nzones; zi++) {
         ZoneRes *r = &S->zr[zi];
         if (!r->placed || r->kind != DK_WARLORD) continue;
+        r->front = table_front_item(app, zi);
         SDL_FRect box = r->rect, first, last;
         int n = v->zones[zi].nitems, places, slot;
         if (r->spread && n > 1 && table_item_rect(app, v, S->zr, zi, 1, &first) && table_item_rect(app, v, S->zr, zi, n - 1, &last)) {

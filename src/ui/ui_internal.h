@@ -253,6 +253,7 @@ typedef struct ZoneRes {
     const LayoutZone *lz;
     bool spread;     /* a warlord's fanned battle hand under the pointer: spread so each card can be hit */
     bool under_list; /* not drawn this frame: under a warlord's battle hand listed over it while pointed at */
+    int front;       /* this frame: the warlord's item picked or hinted (table_front_item), -1 none */
 } ZoneRes;
 
 /* ------------------------------------------------------------ settings */
