@@ -626,6 +626,32 @@ static void own_battle_hands_pointed(UiApp *app, const char *where, const char *
     CHECKF(pointed >= 2, "%s: %d battle hand(s) of 4 or more among the seat's own warlords", where, pointed);
 }
 
+/* A 1280x720 Blood Wars table at `scale` % text on the saved position
+ * tests/positions/blood-wars/NAME.json, seat 0 at the screen and the others
+ * the AI's (the table shows seat 0's view); NULL (a failed check) when it
+ * does not load. */
+static UiApp *bw_position_app(int seats, int scale, const char *name)
+{
+    UiApp *app = kit_app(1280, 720, "ismcts:easy/it=20/t=0", NULL, 0);
+    const GameModule *m = NULL;
+    const CardSet *set = NULL;
+    GameState *st = NULL;
+    char rel[96];
+    snprintf(rel, sizeof rel, "tests/positions/blood-wars/%s.json", name);
+    if (app) {
+        ui_app_set_setting(app, "ui_scale", scale);
+        if (ui_app_start(app, "blood-wars", seats, ((1u << seats) - 1) & ~1u, 5) && ui_app_game(app, &m, &set) && m && set)
+            st = tl_load_position(m, set, rel);
+    }
+    CHECKF(st != NULL, "%s: the table does not open on it", rel);
+    if (!st) {
+        if (app) ui_app_free(app);
+        return NULL;
+    }
+    kit_install(app, st, 0);
+    return app;
+}
+
 /* Blood Wars' busy tables, from saved positions (tests/positions/blood-wars/
  * busy-table-N.json) at 2, 3 and 5 seats: every victory pool, discard and
  * Dead-Book filled, a combat with a rival's battle hand turned face up, and
@@ -641,19 +667,8 @@ static void bw_busy_table(int seats, const char *name)
 {
     const int scales[] = {100, 150};
     for (int k = 0; k < 2; k++) {
-        UiApp *app = kit_app(1280, 720, "ismcts:easy/it=20/t=0", NULL, 0);
+        UiApp *app = bw_position_app(seats, scales[k], name);
         REQUIRE(app);
-        ui_app_set_setting(app, "ui_scale", scales[k]);
-        /* seat 0 at the screen, the others the AI's: the table shows seat 0's view */
-        REQUIRE(ui_app_start(app, "blood-wars", seats, ((1u << seats) - 1) & ~1u, 5));
-        const GameModule *m = NULL;
-        const CardSet *set = NULL;
-        REQUIRE(ui_app_game(app, &m, &set) && m && set);
-        char rel[96];
-        snprintf(rel, sizeof rel, "tests/positions/blood-wars/%s.json", name);
-        GameState *st = tl_load_position(m, set, rel);
-        REQUIRE(st);
-        kit_install(app, st, 0);
         char where[128];
         snprintf(where, sizeof where, "blood-wars %s, %d seats, 1280x720 %d%%", name, seats, scales[k]);
         card_words_read(app, where);
@@ -678,16 +693,10 @@ static void test_blood_wars_picked_battle_card(void)
 {
     const int scales[] = {100, 150};
     for (int k = 0; k < 2; k++) {
-        UiApp *app = kit_app(1280, 720, "ismcts:easy/it=20/t=0", NULL, 0);
+        UiApp *app = bw_position_app(2, scales[k], "busy-table-own-picked");
         REQUIRE(app);
-        ui_app_set_setting(app, "ui_scale", scales[k]);
-        REQUIRE(ui_app_start(app, "blood-wars", 2, 2u, 5));
-        const GameModule *m = NULL;
         const CardSet *set = NULL;
-        REQUIRE(ui_app_game(app, &m, &set) && m && set);
-        GameState *st = tl_load_position(m, set, "tests/positions/blood-wars/busy-table-own-picked.json");
-        REQUIRE(st);
-        kit_install(app, st, 0);
+        REQUIRE(ui_app_game(app, NULL, &set) && set);
         ui_app_render(app);
         SDL_Rect lord, last, q[9];
         REQUIRE(ui_app_item_rect(app, "p0.w5", 0, &lord));
