@@ -251,6 +251,7 @@ void ui_felt_panels(UiApp *app, SDL_Color top, SDL_Color bottom, const SDL_FRect
     SDL_Texture *prev = SDL_GetRenderTarget(app->ren); /* the layer under a round summary may be the target */
     if (layer_begin(app, &app->felt_base_tex, app->felt_base_key, sizeof app->felt_base_key, key, ow, oh)) {
         app->felt_paints++;
+        app->felt_base_paints++;
         if (!app->felt_base_tex) { /* no render targets: paint straight onto the frame */
             felt_paint(app, top, bottom, panels, npanels);
             if (app->backdrop) app->backdrop(app);

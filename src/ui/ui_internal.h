@@ -587,6 +587,7 @@ struct UiApp {
     void (*backdrop)(UiApp *app);
     uint64_t backdrop_key;
     int felt_paints;       /* times the cached background was repainted (bench) */
+    int felt_base_paints;  /* of which the felt itself */
     bool no_card_cache;    /* animating cards change size every frame */
     char felt_key[190];
     /* The table under an open round summary, dimmed, painted once and
