@@ -67,31 +67,39 @@ static bool zone_at_seat(const Layout *L, const LayoutZone *z, int rel_seat, int
     return true;
 }
 
-/* No zone of any shipped layout, at any seat count, reaches into the table's
- * top bar (0..68: title, prompt, buttons), nor does a caption drawn above
- * its zone (19 px), nor a legal target's glow (12 px round its card): a
- * zone starts at y 80 or lower.  (Blood Wars' other seat started at 68, so
- * its lit warlords glowed into the bar; Queen by Midnight's at 64.) */
-static void test_no_zone_under_the_top_bar(void)
+/* Calls check for every place of every shipped layout, for every seat at
+ * every seat count, with where it lies for that seat. */
+static void each_seat_zone(void (*check)(const GameModule *m, const Layout *L, const LayoutZone *z, int n, int s, SDL_FRect r))
 {
-    const float bar = 68 + 12, caption = 19;
     for (int i = 0; i < games_count(); i++) {
         const GameModule *m = games_at(i);
         Layout L;
         if (!shipped_layout(i, &L)) continue;
         for (int n = m->min_players; n <= m->max_players; n++)
             for (int k = 0; k < L.nzones; k++)
-                for (int rel_seat = 0; rel_seat < n; rel_seat++) {
-                    const LayoutZone *z = &L.zones[k];
+                for (int s = 0; s < n; s++) {
                     SDL_FRect r;
-                    if (!zone_at_seat(&L, z, rel_seat, n, &r)) continue;
-                    float top = r.y - (z->caption == CAP_ABOVE && z->kind != DK_SEAT ? caption : 0);
-                    CHECKF(top >= bar, "%s, %d players, seat +%d: %s (%s) starts at y %.0f, within 12 px of the top bar (0..68), so a glow would reach into it (limit %.0f)",
-                           m->id, n, rel_seat, z->id, drawer_name(z->kind), top, bar);
+                    if (zone_at_seat(&L, &L.zones[k], s, n, &r)) check(m, &L, &L.zones[k], n, s, r);
                 }
         layout_free(&L);
     }
 }
+
+/* No zone of any shipped layout, at any seat count, reaches into the table's
+ * top bar (0..68: title, prompt, buttons), nor does a caption drawn above
+ * its zone (19 px), nor a legal target's glow (12 px round its card): a
+ * zone starts at y 80 or lower.  (Blood Wars' other seat started at 68, so
+ * its lit warlords glowed into the bar; Queen by Midnight's at 64.) */
+static void below_the_top_bar(const GameModule *m, const Layout *L, const LayoutZone *z, int n, int rel_seat, SDL_FRect r)
+{
+    (void)L;
+    const float bar = 68 + 12, caption = 19;
+    float top = r.y - (z->caption == CAP_ABOVE && z->kind != DK_SEAT ? caption : 0);
+    CHECKF(top >= bar, "%s, %d players, seat +%d: %s (%s) starts at y %.0f, within 12 px of the top bar (0..68), so a glow would reach into it (limit %.0f)",
+           m->id, n, rel_seat, z->id, drawer_name(z->kind), top, bar);
+}
+
+static void test_no_zone_under_the_top_bar(void) { each_seat_zone(below_the_top_bar); }
 
 /* Where zone z lies for a seat, with its caption when drawn above it (19 px
  * whatever the seat's scale). */
@@ -137,6 +145,30 @@ static void test_no_zones_overlap(void)
         layout_free(&L);
     }
 }
+
+/* Every place of every shipped layout, for every seat at every seat count,
+ * lies wholly on the felt (8 units in from the window's edge, where the wood
+ * rim ends), and a row of cards side by side is at least one card wide: a
+ * row narrower than its card spreads its cards backwards, out of its place
+ * (Blood Wars' other seat at 2 seats: a hand 16 units wide for cards of 26
+ * showed its backs from the window's edge, under the deck's count).  A
+ * pile's count badge lies on its card or beside it inside its place
+ * (test_ui_read), so it is on the felt too. */
+static void on_the_felt(const GameModule *m, const Layout *L, const LayoutZone *z, int n, int s, SDL_FRect r)
+{
+    const float rim = 8;
+    float scale = r.w / z->rect.w;
+    CHECKF(r.x >= rim - 0.01f && r.y >= rim - 0.01f && r.x + r.w <= UI_W - rim + 0.01f && r.y + r.h <= UI_H - rim + 0.01f,
+           "%s, %d players, seat +%d: %s (%.0f,%.0f %.0fx%.0f) leaves the felt (%.0f,%.0f to %.0f,%.0f)", m->id, n, s, z->id, r.x, r.y,
+           r.w, r.h, rim, rim, UI_W - rim, UI_H - rim);
+    if ((z->kind != DK_ROW && z->kind != DK_HAND) || z->strip_w > 0) return;
+    float cw = (z->card_w > 0 ? z->card_w : L->card_w) * scale, ch = (z->card_h > 0 ? z->card_h : L->card_h) * scale;
+    float shown = ch > r.h ? cw * r.h / ch : cw; /* as the drawer fits it to the row's height */
+    CHECKF(shown <= r.w + 0.01f, "%s, %d players, seat +%d: %s is %.0f wide, narrower than its cards (%.0f)", m->id, n, s, z->id, r.w,
+           shown);
+}
+
+static void test_zones_on_the_felt(void) { each_seat_zone(on_the_felt); }
 
 static void test_repeat_and_seat_patterns_expand(void)
 {
@@ -741,6 +773,7 @@ int main(void)
     RUN(test_shipped_layouts_load);
     RUN(test_no_zone_under_the_top_bar);
     RUN(test_no_zones_overlap);
+    RUN(test_zones_on_the_felt);
     RUN(test_repeat_and_seat_patterns_expand);
     RUN(test_broken_layouts_are_reported);
     RUN(test_zones_are_parsed_one_at_a_time);

@@ -79,6 +79,14 @@ bool table_pile_unseen(const ZoneRes *r, const ViewZone *z);
 /* Where the strip of a pile captioned "left" starts: at its place's right
  * end, room for its count after it; its caption fills the room before it. */
 float table_left_caption_end(const ZoneRes *r);
+/* A pile drawn as a card whose place is wider than the card by its height
+ * (another seat's deck in Blood Wars, drawn at half size): the card at the
+ * place's left and its count beside it, where the count reads at the text
+ * floor, rather than on a corner too small for it. */
+bool table_pile_count_beside(const ZoneRes *r);
+/* How far each edge of a pile's stack lies past the one over it: a little
+ * less on a small card, so the stack stays near its place. */
+float table_pile_edge_step(SDL_FRect card);
 /* How far name strips under a zone's caption start below the zone's top:
  * the caption grows past its band at 150 % text. */
 #define TABLE_STRIP_INSET 6.0f

@@ -183,6 +183,15 @@ SDL_FRect table_fit_card(SDL_FRect box, float cw, float ch)
     return r;
 }
 
+bool table_pile_count_beside(const ZoneRes *r)
+{
+    if ((r->kind != DK_PILE && r->kind != DK_CARD) || r->strip_w > 0) return false;
+    SDL_FRect c = table_fit_card(r->rect, r->card_w, r->card_h);
+    return r->rect.w - c.w >= r->rect.h;
+}
+
+float table_pile_edge_step(SDL_FRect card) { return fminf(2.2f, card.w * 0.05f); }
+
 bool table_zone_level(UiDrawer k)
 {
     return k == DK_PILE || k == DK_CARD || k == DK_CELL || k == DK_COUNTER || k == DK_TRACK || k == DK_TOKENS;
@@ -356,6 +365,7 @@ bool table_item_rect(UiApp *app, const View *v, const ZoneRes *zr, int zi, int i
     switch (r->kind) {
     case DK_PILE: case DK_CARD:
         *out = r->strip_w > 0 ? strip_rect(r, 0, 1) : table_fit_card(r->rect, r->card_w, r->card_h);
+        if (table_pile_count_beside(r)) out->x = r->rect.x;
         return true;
     case DK_CELL: {
         SDL_FRect in = {r->rect.x + 5, r->rect.y + 5, r->rect.w - 10, r->rect.h - 10};

@@ -155,6 +155,18 @@ bool table_count_badge(UiApp *app, int zi, SDL_FRect *out)
         rad = fminf(rad, r->rect.h / 2);
         cx = fminf(q.x + q.w + 3 + rad, r->rect.x + r->rect.w - rad);
         cy = q.y + q.h / 2;
+    } else if (table_pile_count_beside(r)) {
+        /* after the card's stack, inside its place: a disc as tall as the
+         * number at the text floor needs (or the place's height), a pill
+         * where the number is wider than that disc */
+        float least = gfx_least_size(&app->gfx), tw, th;
+        char b[16];
+        snprintf(b, sizeof b, "%d", table_pile_count(z));
+        rad = fminf(fmaxf(rad, least * 0.8f), r->rect.h / 2);
+        gfx_text_size(&app->gfx, FACE_BOLD, fmaxf(rad, least), b, &tw, &th);
+        float w = fmaxf(2 * rad, tw + 6), x = q.x + q.w + 3 * table_pile_edge_step(q) + 3;
+        *out = (SDL_FRect){fminf(x, r->rect.x + r->rect.w - w), q.y + q.h / 2 - rad, w, 2 * rad};
+        return true;
     }
     *out = (SDL_FRect){cx - rad, cy - rad, 2 * rad, 2 * rad};
     return true;
@@ -314,7 +326,8 @@ void table_draw_zone(UiApp *app, int zi)
             int depth = count > 1 && r->strip_w <= 0 ? (count > 12 ? 3 : count > 4 ? 2 : 1) : 0;
             const ViewItem *top = &z->items[z->nitems - 1];
             for (int d = depth; d >= 1; d--) {
-                SDL_FRect e = {q.x + d * 2.2f, q.y + d * 2.2f, q.w, q.h};
+                float step = table_pile_edge_step(q);
+                SDL_FRect e = {q.x + d * step, q.y + d * step, q.w, q.h};
                 if (z->nitems >= 2 && top->card != VIEW_CARD_BACK) {
                     gfx_rrect(g, e, q.w * 0.07f, rgba(0xe8, 0xdc, 0xc0, 255), rgba(0xc8, 0xb8, 0x98, 255));
                     gfx_rrect_outline(g, e, q.w * 0.07f, 1, rgba(60, 40, 20, 120));
@@ -329,11 +342,14 @@ void table_draw_zone(UiApp *app, int zi)
             if (table_count_badge(app, zi, &badge)) {
                 char b[16];
                 snprintf(b, sizeof b, "%d", count);
-                float rad = badge.w / 2, cx = badge.x + rad, cy = badge.y + rad, bw, bh;
+                float rad = badge.h / 2, cx = badge.x + badge.w / 2, cy = badge.y + rad, bw, bh;
                 /* larger text where the disc holds it, the text floor at least ("20" at 150 % ran past the disc) */
                 float size = gfx_line_size(g, FACE_BOLD, fmaxf(rad, gfx_least_size(g)), (SDL_FRect){badge.x + 2, badge.y, badge.w - 4, badge.h}, b);
                 gfx_text_size(g, FACE_BOLD, size, b, &bw, &bh);
-                gfx_circle(g, cx, cy, rad, rgba(30, 30, 40, 230));
+                if (badge.w > badge.h + 0.5f) /* a pill beside its card: the number is wider than a disc */
+                    gfx_rrect(g, badge, rad, rgba(30, 30, 40, 230), rgba(30, 30, 40, 230));
+                else
+                    gfx_circle(g, cx, cy, rad, rgba(30, 30, 40, 230));
                 gfx_text(g, FACE_BOLD, size, WHITE, cx, cy - bh / 2, ALIGN_CENTER, b);
             }
         }
