@@ -746,7 +746,9 @@ static void test_a_guest_sees_the_computer_think(void)
 /* A guest's table while the other seat moves says whom it waits for (not
  * the mover's own prompt, "your …") and a click says it is their turn; on
  * its own turn Hint asks the host,
- * whose AI answers with one of the guest's moves, which glows. */
+ * whose AI answers with one of the guest's moves, which glows.  Its moved cards
+ * land and its notices go by themselves (no state of the game in a guest's
+ * window to time them by). */
 static void test_a_guest_waits_and_asks_for_a_hint(void)
 {
     REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
@@ -765,11 +767,12 @@ static void test_a_guest_waits_and_asks_for_a_hint(void)
     frame(app);
     CHECK(click_button(app, "Join a game") && field_type(app, "address", addr) && field_type(app, "code", "ask the host") &&
           click_button(app, "Join"));
-    bool waited = false, hinted = false;
+    ui_app_set_anim(app, 2); /* as a player's table: moves are animated */
+    bool waited = false, hinted = false, landed = false;
     uint32_t acted = UINT32_MAX; /* the state Cleo last moved in: once each */
     Rng rng;
     rng_seed(&rng, 3);
-    for (int step = 0; step < STEPS && !(waited && hinted); step++) {
+    for (int step = 0; step < STEPS && !(waited && hinted && landed); step++) {
         side_step(&side);
         frame(app);
         const NetStateMsg *other = net_client_last_state(side.cl[0]);
@@ -784,6 +787,15 @@ static void test_a_guest_waits_and_asks_for_a_hint(void)
             click_at(app, x, y);
             frame(app);
             CHECKF(strstr(ui_app_notice(app), "It is Cleo's turn") != NULL, "the click said \"%s\"", ui_app_notice(app));
+            for (int k = 0; k < 250; k++) frame(app); /* five seconds of the table's time, the host not stepped */
+            CHECKF(!ui_app_notice(app)[0], "the notice stays: \"%s\"", ui_app_notice(app));
+        }
+        SDL_Rect from, to;
+        if (!landed && ui_app_anim_rects(app, &from, &to, 1) > 0) {
+            /* a move's cards fly and land by themselves: a click after is a move, not the end of a flight */
+            for (int k = 0; k < 250; k++) frame(app);
+            CHECK_INT(ui_app_anim_rects(app, &from, &to, 1), 0);
+            landed = true;
         }
         if (others_turn && waited && other->seq != acted) {
             acted = other->seq;
@@ -808,6 +820,7 @@ static void test_a_guest_waits_and_asks_for_a_hint(void)
     }
     CHECK(waited);
     CHECK(hinted);
+    CHECK(landed);
     CHECK_INT(net_host_stats(side.h)->advice_given, 1);
     ui_app_free(app);
     side_free(&side);
