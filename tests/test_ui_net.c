@@ -12,7 +12,8 @@
  * moved aside and said; the host's "allow spectators" is kept with the
  * settings and a spectator's window sees the public table; a guest's table
  * shows how far the host's computer seat has thought, whom it waits for,
- * and its Hint asks the host. */
+ * and its Hint asks the host; the Join form offers the player's own name
+ * and keeps the one joined with. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
@@ -827,6 +828,70 @@ static void test_a_guest_waits_and_asks_for_a_hint(void)
     SDL_Quit();
 }
 
+/* The Join form shown in a fresh window: true when its drawn texts hold `text`. */
+static bool join_form_has(UiApp *app, const char *text)
+{
+    frame(app);
+    return click_button(app, "Join a game") && drawn_has(app, text);
+}
+
+/* Join a game offers the player's own name, not the shipped first seat's
+ * "Ann" the host is likely to have too: the login name capitalised ("Guest"
+ * for root), the first seat's name once the player made it theirs, and
+ * after a Join the name and address joined with.  A name cleared stays
+ * clear for typing (it used to come back as "Ann" with the last letter),
+ * and Join waits for a name. */
+static void test_the_join_form_offers_the_players_own_name(void)
+{
+    REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
+    const char *was = getenv("USER");
+    char user[64];
+    snprintf(user, sizeof user, "%s", was ? was : "");
+    setenv("USER", "dora", 1);
+    char dir[600], addr[64], path[700];
+    UiApp *app = kit_app(1280, 720, "random", dir, sizeof dir);
+    REQUIRE(app);
+    CHECK(join_form_has(app, "Dora"));
+    CHECK(!drawn_has(app, "Ann"));
+    snprintf(addr, sizeof addr, "127.0.0.1:%d", base_port() + 15); /* nobody there: the lobby only tries */
+    CHECK(field_type(app, "address", addr) && field_type(app, "code", "kept or not"));
+    CHECK(field_type(app, "name", ""));
+    frame(app);
+    CHECK(drawn_has(app, "Type your name"));
+    CHECK(!drawn_has(app, "Dora"));
+    CHECK(!click_button(app, "Join") || ui_app_scene(app) == SCENE_NET_JOIN);
+    CHECK(field_type(app, "name", "Zed") && click_button(app, "Join"));
+    CHECK_INT(ui_app_scene(app), SCENE_NET_LOBBY);
+    ui_app_free(app);
+    snprintf(path, sizeof path, "%s/settings.json", dir);
+    char *text = tl_read_text(path);
+    CHECKF(text && strstr(text, "\"join_name\":\t\"Zed\""), "settings.json: %s", text ? text : "(none)");
+    free(text);
+    app = window_on(dir);
+    REQUIRE(app);
+    CHECK(join_form_has(app, "Zed"));
+    CHECK(drawn_has(app, addr));
+    ui_app_free(app);
+
+    setenv("USER", "root", 1);
+    app = kit_app(1280, 720, "random", dir, sizeof dir);
+    REQUIRE(app);
+    CHECK(join_form_has(app, "Guest"));
+    ui_app_free(app);
+    snprintf(path, sizeof path, "%s/settings.json", dir);
+    FILE *f = fopen(path, "w");
+    REQUIRE(f);
+    fputs("{\"names\": [\"Eve\", \"Ben\"]}\n", f);
+    fclose(f);
+    app = window_on(dir);
+    REQUIRE(app);
+    CHECK(join_form_has(app, "Eve"));
+    ui_app_free(app);
+    if (was) setenv("USER", user, 1);
+    else unsetenv("USER");
+    SDL_Quit();
+}
+
 /* CT_UI_NET_ALL=1: the other three games too (by hand: they take longer) */
 static void test_other_games_two_windows(void)
 {
@@ -846,6 +911,7 @@ int main(void)
     RUN(test_spectators);
     RUN(test_a_guest_sees_the_computer_think);
     RUN(test_a_guest_waits_and_asks_for_a_hint);
+    RUN(test_the_join_form_offers_the_players_own_name);
     if (getenv("CT_UI_NET_ALL")) RUN(test_other_games_two_windows);
     return tl_summary();
 }
