@@ -292,7 +292,9 @@ static bool rects_overlap(SDL_Rect a, SDL_Rect b)
 
 /* A pile's count badge sits clear of every other zone: at 3-5 seats Blood
  * Wars stands its piles close, and a badge hanging past the card's edge lay
- * over the next pile. */
+ * over the next pile.  Every badge and every card drawn lies on the felt, 8
+ * units in from the window's edge (another seat's hand showed its backs from
+ * the window's edge, under the deck's count). */
 static void test_count_badges_clear_of_other_zones(void)
 {
     const int sizes[][2] = {{1280, 720}, {1920, 1080}};
@@ -308,6 +310,18 @@ static void test_count_badges_clear_of_other_zones(void)
             SDL_Rect zr[64], br[32];
             int nz = ui_app_zone_rects(app, ids, zr, 64), nb = ui_app_count_badges(app, bids, br, 32);
             badges += nb;
+            float rim = 8 * sizes[si][0] / 1600.0f;
+            SDL_FRect felt = {rim - 1, rim - 1, sizes[si][0] - 2 * rim + 2, sizes[si][1] - 2 * rim + 2}; /* 1 px for rounding */
+            for (int z = 0; z < nz; z++) {
+                SDL_Rect q;
+                for (int i = 0; i < 64 && ui_app_item_rect(app, ids[z], i, &q); i++)
+                    CHECKF(q.x >= felt.x && q.y >= felt.y && q.x + q.w <= felt.x + felt.w && q.y + q.h <= felt.y + felt.h,
+                           "blood-wars %dp at %dx%d: card %d of %s (%d,%d %dx%d) leaves the felt", players, sizes[si][0], sizes[si][1], i,
+                           ids[z], q.x, q.y, q.w, q.h);
+            }
+            for (int b = 0; b < nb; b++)
+                CHECKF(br[b].x >= felt.x && br[b].y >= felt.y && br[b].x + br[b].w <= felt.x + felt.w && br[b].y + br[b].h <= felt.y + felt.h,
+                       "blood-wars %dp at %dx%d: the count badge of %s leaves the felt", players, sizes[si][0], sizes[si][1], bids[b]);
             for (int b = 0; b < nb; b++)
                 for (int z = 0; z < nz; z++) {
                     if (strcmp(bids[b], ids[z]) != 0)
