@@ -580,6 +580,42 @@ static void own_counts_clear(UiApp *app, const char *where)
     CHECKF(seen > 0, "%s: no count badge after the seat's strips", where);
 }
 
+/* Every other seat's deck shows its count beside its card, its number
+ * inside its badge, the badge 2 px clear of the deck's card, of the hand's
+ * backs and of the ninth warlord's place after it (a half-size card had no
+ * room for "13" on its corner). */
+static void rival_deck_counts_read(UiApp *app, int seats, const char *where)
+{
+    char ids[32][32], zids[64][32];
+    SDL_Rect badge[32], zr[64], card, q, x;
+    int n = ui_app_count_badges(app, ids, badge, 32), nz = ui_app_zone_rects(app, zids, zr, 64), seen = 0;
+    for (int s = 1; s < seats; s++) {
+        char deck[16], hand[16], w8[16];
+        snprintf(deck, sizeof deck, "p%d.deck", s);
+        snprintf(hand, sizeof hand, "p%d.hand", s);
+        snprintf(w8, sizeof w8, "p%d.w8", s);
+        for (int b = 0; b < n; b++) {
+            if (strcmp(ids[b], deck) != 0 || !ui_app_item_rect(app, deck, 0, &card)) continue;
+            seen++;
+            CHECKF(badge[b].x >= card.x + card.w + 2, "%s: %s's count badge (x %d) on its card (ends at %d)", where, deck, badge[b].x,
+                   card.x + card.w);
+            SDL_Rect wide = {badge[b].x - 2, badge[b].y - 2, badge[b].w + 4, badge[b].h + 4};
+            for (int i = 0; ui_app_item_rect(app, hand, i, &q); i++)
+                CHECKF(!SDL_HasIntersection(&wide, &q), "%s: %s's count badge against the hand's card %d", where, deck, i);
+            for (int z = 0; z < nz; z++)
+                if (strcmp(zids[z], w8) == 0)
+                    CHECKF(!SDL_HasIntersection(&wide, &zr[z]), "%s: %s's count badge against %s", where, deck, w8);
+            const char *t;
+            for (int i = 0; (t = ui_app_label_at(app, i, &q)) != NULL; i++)
+                if (!ui_app_label_of_card(app, i, NULL) && t[0] >= '0' && t[0] <= '9' && SDL_IntersectRect(&q, &badge[b], &x))
+                    CHECKF(q.x >= badge[b].x && q.x + q.w <= badge[b].x + badge[b].w && q.h >= ui_app_text_floor_px(app) - 1,
+                           "%s: %s's count \"%s\" (x %d, %dx%d) not whole in its badge (x %d, %d wide)", where, deck, t, q.x, q.w, q.h,
+                           badge[b].x, badge[b].w);
+        }
+    }
+    CHECKF(seen == seats - 1, "%s: %d of %d rival decks show a count badge", where, seen, seats - 1);
+}
+
 /* The least a clickable card shows of its own, each way, at 1280x720. */
 #define TARGET_PX 24
 
@@ -675,6 +711,7 @@ static void bw_busy_table(int seats, const char *name)
         cards_clear_of_captions(app, where);
         rival_piles_captioned(app, seats, where);
         own_counts_clear(app, where);
+        rival_deck_counts_read(app, seats, where);
         char png[80];
         snprintf(png, sizeof png, "card-faces-blood-wars-%s-%d.png", name, scales[k]);
         CHECK(kit_save_png(app, png));
