@@ -174,12 +174,6 @@ void table_take(UiApp *app, int ai)
     play_commit(app, a, false);
 }
 
-/* A click on any item that is no move now (it does not glow) says why,
- * instead of doing nothing — the mover's own card, a shared zone (a market, a
- * supply) or a rival's: "<what>: <the module's reason>" when it has one, else
- * "Gate Warden can't be played now — <the prompt>" for a card, "Draw pile: no
- * move here now — <the prompt>" for a zone, or, for a rival's hidden card,
- * whose it is ("That is Ben's hand — <the prompt>"). */
 /* "<what>: <why><more>", or only "<Why><more>" when the reason already
  * begins with what was clicked ("Ironclad Guard has no prestige colour",
  * not "Ironclad Guard: Ironclad Guard has ..."). */
@@ -190,6 +184,12 @@ static void reason_words(const char *what, const char *why, const char *more, ch
     else snprintf(out, n, "%s: %s%s", what, why, more);
 }
 
+/* A click on any item that is no move now (it does not glow) says why,
+ * instead of doing nothing — the mover's own card, a shared zone (a market, a
+ * supply) or a rival's: "<what>: <the module's reason>" when it has one, else
+ * "Gate Warden can't be played now — <the prompt>" for a card, "Draw pile: no
+ * move here now — <the prompt>" for a zone, or, for a rival's hidden card,
+ * whose it is ("That is Ben's hand — <the prompt>"). */
 static void say_not_playable(UiApp *app, int zi, int idx)
 {
     UiSession *S = &app->s;
@@ -269,7 +269,11 @@ static void click_source(UiApp *app, int zi, int idx, float x, float y)
         app_dirty(app);
         return;
     }
-    if (src_only == 1) { table_take(app, only[0]); return; }
+    if (src_only == 1) {
+        table_hand_taken(app, zi, clicked);
+        table_take(app, only[0]);
+        return;
+    }
     if (src_only > 1) { open_chooser(app, only, src_only, x, y); return; }
     /* a target of a dst-only action? */
     int n = table_targets_at(app, zi, idx, acts, 32);
@@ -397,7 +401,11 @@ void table_click(UiApp *app, float x, float y)
     int acts[32];
     if (S->picked >= 0) {
         int n = table_targets_at(app, zi, idx, acts, 32);
-        if (n == 1) { table_take(app, acts[0]); return; }
+        if (n == 1) {
+            table_hand_taken(app, table_zone_of(app, S->picked_zone), S->picked_item);
+            table_take(app, acts[0]);
+            return;
+        }
         if (n > 1) { open_chooser(app, acts, n, x, y); return; }
         /* clicking the picked source again: its src-only actions, else drop the pick */
         bool same = strcmp(z->id, S->picked_zone) == 0 && (idx_match(&S->zr[zi], z, S->picked_index, idx) || idx == S->picked_item);
