@@ -197,6 +197,15 @@ static int zone_items(UiApp *app, const char *id)
     return 0;
 }
 
+/* A new table of `game` (me against an AI), the one before freed. */
+static UiApp *fresh_table(UiApp *old, const char *game, unsigned long long seed)
+{
+    const GameModule *m;
+    const CardSet *set;
+    if (old) ui_app_free(old);
+    return kit_table(game, 2, 2u, seed, &m, &set);
+}
+
 /* A card of one of my battle hands ("p0.wK") that a click uses now, with
  * cards on both sides of it: its zone and index; false when there is none. */
 static bool usable_between(UiApp *app, char *zone, int *at)
@@ -226,10 +235,7 @@ static void test_battle_hand_holds_still_under_the_pointer(void)
     int gone = -1;
     UiApp *app = NULL;
     for (unsigned long long seed = 1; seed <= 12 && gone < 0; seed++) {
-        const GameModule *m;
-        const CardSet *set;
-        if (app) ui_app_free(app);
-        app = kit_table("blood-wars", 2, 2u, seed, &m, &set);
+        app = fresh_table(app, "blood-wars", seed);
         REQUIRE(app);
         for (int step = 0; step < 1500 && !ui_app_game_over(app); step++) {
             kit_settle(app);
@@ -321,10 +327,7 @@ static void test_twin_leaves_its_own_place(void)
     int k = -1, n0 = 0, cards[64];
     SDL_Rect before[64];
     for (unsigned long long seed = 1; seed <= 8 && k < 0; seed++) {
-        const GameModule *m;
-        const CardSet *set;
-        if (app) ui_app_free(app);
-        app = kit_table("queen-by-midnight", 2, 2u, seed, &m, &set);
+        app = fresh_table(app, "queen-by-midnight", seed);
         REQUIRE(app);
         for (int step = 0; step < 300 && k < 0 && !ui_app_game_over(app); step++) {
             kit_settle(app);
