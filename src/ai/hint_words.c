@@ -398,7 +398,7 @@ void hint_sentence(const GameModule *m, const GameState *st, int seat, Action a,
         if (changes_words(&was, &now, seat, 3, &b)) {
             if (replier >= 0) {
                 put(&b, "; after {p%d}'s best reply, ", replier);
-                if (!changes_words(&now, &then, seat, 2, &b)) put(&b, "all of that still stands");
+                if (!changes_words(&now, &then, seat, 1, &b)) put(&b, "all of that still stands"); /* the reply's main change: the sentence stays short */
             }
             /* a move that leaves the seat worse says why it is still the best */
             if (net_gain(&was, &then, seat) < 0) waiting_words(m, seen, seat, a, &was, &then, after, replied, scratch, false, false, &b);

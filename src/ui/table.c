@@ -238,6 +238,29 @@ static bool free_notice_box(UiApp *app, SDL_FRect tr, float top, const char *tex
     return false;
 }
 
+/* A box for `text` at `size`, `w` units wide at most, where it covers the
+ * least of what a player reads (over the table, clear of the bars and the
+ * side panels): a narrow message place with nothing free around it (Queen's
+ * Blood's left column at 150 % text) made a hint a column of 20 short lines
+ * running off the screen. */
+static bool least_covered_box(UiApp *app, const char *text, float size, float w, SDL_FRect *out)
+{
+    UiGfx *g = &app->gfx;
+    float one_w, one_h;
+    gfx_text_size(g, FACE_BOLD, size, text, &one_w, &one_h);
+    float bw = fminf(w, one_w + 28), h = gfx_text_wrap_height(g, FACE_BOLD, size, bw - 28, text) + 12, best = -1;
+    for (float y = UI_TOP_BAR_H + 8; y + h <= UI_H - 8; y += 12)
+        for (float x = 8; x + bw <= UI_W - 8; x += 16) {
+            SDL_FRect p = {x, y, bw, h};
+            float c = table_covered(app, -1, p);
+            if (best < 0 || c < best) {
+                best = c;
+                *out = p;
+            }
+        }
+    return best >= 0;
+}
+
 /* One placement kept while the table and the words stay the same (the
  * toast, the notice beside the toast, the notice alone: each its own). */
 typedef struct {
@@ -268,6 +291,10 @@ static bool notice_box(UiApp *app, FreePlaceMemo *m, SDL_FRect tr, float top, co
         if (!m->ok && tr.w < 240) {
             m->size = 15;
             m->ok = free_notice_box(app, tr, top, text, m->size, 240, tr.w, &m->box);
+        }
+        if (!m->ok && tr.w < 240) { /* no free place: a few wide lines over the least of the table, never a tall column */
+            m->size = sizes[1];
+            m->ok = least_covered_box(app, text, m->size, fmaxf(widest, 620), &m->box);
         }
     }
     *out = m->box;
