@@ -181,9 +181,10 @@ static void felt_paint(UiApp *app, SDL_Color top, SDL_Color bottom, const SDL_FR
     bool topbar = npanels < 0;
     if (npanels < 0) npanels = -npanels;
     UiGfx *g = &app->gfx;
-    /* wood rim, then felt with a soft light in the middle */
-    gfx_rrect(g, (SDL_FRect){0, 0, UI_W, UI_H}, 0, rgba(0x4a, 0x2c, 0x18, 255), rgba(0x2a, 0x18, 0x0c, 255));
+    /* wood rim, then felt with a soft light in the middle (the rim is only
+     * the band the felt leaves: a window-sized fill costs the software renderer) */
     SDL_FRect felt = {8, 8, UI_W - 16, UI_H - 16};
+    gfx_rrect_band(g, (SDL_FRect){0, 0, UI_W, UI_H}, 0, felt, 18, rgba(0x4a, 0x2c, 0x18, 255), rgba(0x2a, 0x18, 0x0c, 255));
     gfx_rrect(g, felt, 18, top, bottom);
     SDL_Color light = mixc(top, rgba(255, 255, 230, 255), 0.10f);
     gfx_radial(g, (SDL_FRect){150, 60, 1100, 700}, alpha(light, 120), alpha(top, 0));

@@ -627,17 +627,22 @@ void gfx_rect(UiGfx *g, SDL_FRect r, SDL_Color c)
     SDL_RenderFillRectF(g->r, &d);
 }
 
+/* Points per corner arc: enough that the curve reads at this scale. */
+static int rr_segs(const UiGfx *g, float rad)
+{
+    int seg = (int)(rad * g->scale / 3);
+    if (seg < 2) seg = 2;
+    if (seg > 10) seg = 10;
+    return rad <= 0.01f ? 0 : seg;
+}
+
 /* Perimeter of a rounded rect, clockwise from the top-left arc. */
 static int rr_points_seg(const UiGfx *g, SDL_FRect r, float rad, SDL_FPoint *pts, int cap, int force_seg)
 {
     if (rad * 2 > r.w) rad = r.w / 2;
     if (rad * 2 > r.h) rad = r.h / 2;
     if (rad < 0) rad = 0;
-    int seg = (int)(rad * g->scale / 3);
-    if (seg < 2) seg = 2;
-    if (seg > 10) seg = 10;
-    if (rad <= 0.01f) seg = 0;
-    if (force_seg >= 0) seg = force_seg;
+    int seg = force_seg >= 0 ? force_seg : rr_segs(g, rad);
     const float cx[4] = {r.x + rad, r.x + r.w - rad, r.x + r.w - rad, r.x + rad};
     const float cy[4] = {r.y + rad, r.y + rad, r.y + r.h - rad, r.y + r.h - rad};
     const float a0[4] = {(float)M_PI, (float)(1.5 * M_PI), 0, (float)(0.5 * M_PI)};
@@ -695,38 +700,22 @@ void gfx_rrect(UiGfx *g, SDL_FRect r, float rad, SDL_Color top, SDL_Color bottom
     geom(g, v, nv, idx, ni);
 }
 
-void gfx_rrect_outline(UiGfx *g, SDL_FRect r, float rad, float th, SDL_Color c)
+/* The band between a rounded rect and a smaller one inside it, shaded from
+ * top to bottom of the outer one: both perimeters get the same point count,
+ * so point i of each pairs up. */
+void gfx_rrect_band(UiGfx *g, SDL_FRect out, float orad, SDL_FRect in, float irad, SDL_Color top, SDL_Color bottom)
 {
-    if (g->off || r.w <= 0 || r.h <= 0) return;
+    if (g->off || out.w <= 0 || out.h <= 0 || in.w <= 0 || in.h <= 0) return;
     SDL_FPoint po[60], pi[60];
-    int n = rr_points(g, r, rad, po, 60);
-    SDL_FRect in = {r.x + th, r.y + th, r.w - 2 * th, r.h - 2 * th};
-    /* same point count inside: compute with the same segment count by scaling radius */
-    float rin = rad - th;
-    if (rin < 0.01f) rin = 0.01f;
-    int seg_out = n / 4 - 1;
-    /* rebuild inner with identical segment count */
-    if (in.w <= 0 || in.h <= 0) return;
-    {
-        if (rin * 2 > in.w) rin = in.w / 2;
-        if (rin * 2 > in.h) rin = in.h / 2;
-        const float cx[4] = {in.x + rin, in.x + in.w - rin, in.x + in.w - rin, in.x + rin};
-        const float cy[4] = {in.y + rin, in.y + rin, in.y + in.h - rin, in.y + in.h - rin};
-        const float a0[4] = {(float)M_PI, (float)(1.5 * M_PI), 0, (float)(0.5 * M_PI)};
-        int k = 0;
-        for (int cc = 0; cc < 4; cc++)
-            for (int i = 0; i <= seg_out; i++) {
-                float a = a0[cc] + (float)(M_PI / 2) * (seg_out ? (float)i / seg_out : 0);
-                pi[k].x = cx[cc] + cosf(a) * rin;
-                pi[k].y = cy[cc] + sinf(a) * rin;
-                k++;
-            }
-    }
+    if (irad < 0.01f) irad = 0.01f;
+    int seg = rr_segs(g, fmaxf(orad, irad)); /* the rounder edge sets the count */
+    int n = rr_points_seg(g, out, orad, po, 60, seg);
+    rr_points_seg(g, in, irad, pi, 60, seg);
     SDL_Vertex v[120];
     int idx[400];
     for (int i = 0; i < n; i++) {
-        v[2 * i] = vtx(g, po[i].x, po[i].y, c);
-        v[2 * i + 1] = vtx(g, pi[i].x, pi[i].y, c);
+        v[2 * i] = vtx(g, po[i].x, po[i].y, mixc(top, bottom, (po[i].y - out.y) / out.h));
+        v[2 * i + 1] = vtx(g, pi[i].x, pi[i].y, mixc(top, bottom, (pi[i].y - out.y) / out.h));
     }
     int ni = 0;
     for (int i = 0; i < n; i++) {
@@ -737,13 +726,25 @@ void gfx_rrect_outline(UiGfx *g, SDL_FRect r, float rad, float th, SDL_Color c)
     geom(g, v, 2 * n, idx, ni);
 }
 
+void gfx_rrect_outline(UiGfx *g, SDL_FRect r, float rad, float th, SDL_Color c)
+{
+    gfx_rrect_band(g, r, rad, (SDL_FRect){r.x + th, r.y + th, r.w - 2 * th, r.h - 2 * th}, rad - th, c, c);
+}
+
+/* A soft shadow, in three widening layers.  What casts it (a card, a panel)
+ * is opaque and drawn next over its middle, so each layer is a band around
+ * a hole well inside the caster: the software renderer blends every pixel a
+ * triangle covers, and a zoomed card's full fills cost more than its face. */
 void gfx_shadow(UiGfx *g, SDL_FRect r, float rad, float spread, int strength)
 {
+    float m = spread * 0.6f + 1; /* deeper than the layers' downward shift: the hole stays inside each */
+    SDL_FRect hole = {r.x + m, r.y + m, r.w - 2 * m, r.h - 2 * m};
     for (int i = 3; i >= 1; i--) {
         float s = spread * i / 3;
         SDL_FRect q = {r.x - s + spread * 0.3f, r.y - s + spread * 0.6f, r.w + 2 * s, r.h + 2 * s};
         int a = strength / (i + 1);
-        gfx_rrect(g, q, rad + s, rgba(0, 0, 0, a), rgba(0, 0, 0, a));
+        if (hole.w > 2 && hole.h > 2) gfx_rrect_band(g, q, rad + s, hole, rad - m, rgba(0, 0, 0, a), rgba(0, 0, 0, a));
+        else gfx_rrect(g, q, rad + s, rgba(0, 0, 0, a), rgba(0, 0, 0, a));
     }
 }
 

@@ -261,7 +261,7 @@ static void log_so_far(UiApp *app, const UiNet *n)
     View *v = malloc(sizeof *v);
     uint32_t seq = 0;
     for (int i = 0; w && v && i < rec->nactions; i++) {
-        m->apply(w, rec->actions[i]);
+        if (!m->apply(w, rec->actions[i])) break; /* the save's moves were checked when it was read */
         memset(v, 0, sizeof *v);
         m->view(w, n->seat, v);
         if (v->event_seq != seq && v->last_event[0]) play_log_event(app, -1, v->last_event);

@@ -97,6 +97,7 @@ SDL_Color alpha(SDL_Color c, int a);
 void gfx_rect(UiGfx *g, SDL_FRect r, SDL_Color c);
 void gfx_rrect(UiGfx *g, SDL_FRect r, float rad, SDL_Color top, SDL_Color bottom);
 void gfx_rrect_outline(UiGfx *g, SDL_FRect r, float rad, float th, SDL_Color c);
+void gfx_rrect_band(UiGfx *g, SDL_FRect out, float orad, SDL_FRect in, float irad, SDL_Color top, SDL_Color bottom);
 void gfx_shadow(UiGfx *g, SDL_FRect r, float rad, float spread, int strength);
 void gfx_glow(UiGfx *g, SDL_FRect r, float rad, SDL_Color c, float size);
 void gfx_circle(UiGfx *g, float cx, float cy, float rad, SDL_Color c);
