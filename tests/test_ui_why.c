@@ -287,6 +287,32 @@ static void test_setup_tile_reasons_read_once(void)
     ui_app_free(app);
 }
 
+/* The top bar's words for a picked tile that can only be swapped (Long Live
+ * the Queen's line, set at random): what to click next, never "Choose where
+ * to play it". */
+static void test_picked_tile_to_swap_says_swap(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 2u, 4321));
+    kit_settle(app);
+    float x, y;
+    REQUIRE(kit_find(app, "Arrange everything at random", &x, &y));
+    click_at(app, x, y);
+    kit_settle(app);
+    REQUIRE(ui_app_find(app, CLICK_SOURCE, "p0.pos", &x, &y));
+    click_at(app, x, y);
+    ui_app_render_logged(app);
+    bool swap = false, play = false;
+    for (int i = 0; i < ui_app_drawn_count(app); i++) {
+        swap |= strstr(ui_app_drawn_text(app, i), "Choose the one to swap it with") != NULL;
+        play |= strstr(ui_app_drawn_text(app, i), "Choose where to play it") != NULL;
+    }
+    CHECK(swap);
+    CHECK(!play);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -302,6 +328,7 @@ int main(void)
     RUN(test_click_on_a_gloved_pile_says_why);
     RUN(test_click_on_a_grey_tile_says_why);
     RUN(test_setup_tile_reasons_read_once);
+    RUN(test_picked_tile_to_swap_says_swap);
     SDL_Quit();
     return tl_summary();
 }

@@ -679,7 +679,10 @@ static void draw_topbar(UiApp *app)
     }
     bool thinking = thinker >= 0;
     const char *prompt = v->terminal ? v->result : v->prompt;
-    if (S->picked >= 0 && !v->terminal) prompt = "Choose where to play it (click the card again or Esc to cancel)";
+    if (S->picked >= 0 && !v->terminal) /* a tile picked to swap is not "played" anywhere */
+        prompt = S->picked < S->nlegal && S->desc[S->picked].swap_ends
+                     ? "Choose the one to swap it with (click it again or Esc to cancel)"
+                     : "Choose where to play it (click the card again or Esc to cancel)";
     if (S->handoff) prompt = "See what your move showed you, then pass the screen on";
     /* the module's prompt speaks to the seat to move ("Choose your secret Master"):
      * on an AI's turn it would speak to the person watching */
