@@ -36,11 +36,26 @@ static void summary_at(int w, int h, int players)
     unsigned ai = (1u << players) - 2u; /* seat 0 a person, the others the AI */
     REQUIRE(ui_app_start(app, "queens-court", players, ai, 5));
     bool open = false;
+    ui_app_render(app);
+    int felt = ui_app_background_paints(app, true, false), background = ui_app_background_paints(app, false, false);
     for (int i = 0; i < 400 && !open && !ui_app_game_over(app); i++) {
         REQUIRE(ui_app_debug_advance(app, 1, 1000u + (unsigned)i) == 1);
         open = ui_app_view_text(app, "summary")[0] != 0;
+        if (!open && i % 4 == 0) ui_app_render(app);
     }
     REQUIRE(open);
+    /* the zone boxes changed with the moves over a felt painted once, and a
+     * frame shows what one with the whole background painted again shows */
+    CHECK(ui_app_background_paints(app, false, false) > background);
+    CHECK_INT(ui_app_background_paints(app, true, false), felt);
+    ui_app_summary_layer(app, false);
+    ui_app_render(app);
+    uint64_t kept = ui_app_frame_hash(app);
+    ui_app_background_paints(app, true, true);
+    ui_app_render(app);
+    CHECK(kept != 0 && ui_app_frame_hash(app) == kept);
+    CHECK_INT(ui_app_background_paints(app, true, false), felt + 1);
+    ui_app_summary_layer(app, true);
     const GameModule *m;
     const CardSet *set;
     const QcState *st = (const QcState *)ui_app_game(app, &m, &set);

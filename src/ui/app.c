@@ -195,46 +195,88 @@ static void felt_paint(UiApp *app, SDL_Color top, SDL_Color bottom, const SDL_FR
         gfx_rrect(g, (SDL_FRect){0, 0, UI_W, UI_TOP_BAR_H}, 0, rgba(24, 18, 12, 235), rgba(40, 28, 18, 235));
         gfx_rect(g, (SDL_FRect){0, UI_TOP_BAR_H, UI_W, 2}, rgba(0xc8, 0x9b, 0x2c, 200));
     }
-    if (app->backdrop) app->backdrop(app);
-    app->felt_paints++;
+}
+
+/* A layer the size of the output, kept while its key holds: *tex is made
+ * (or remade at a new size) and set as the render target, and true is
+ * returned when it must be painted.  NULL in *tex: no render targets here. */
+static bool layer_begin(UiApp *app, SDL_Texture **tex, char *have, size_t n, const char *key, int ow, int oh)
+{
+    if (*tex && strcmp(have, key) == 0) return false;
+    int tw = 0, th = 0;
+    if (*tex) SDL_QueryTexture(*tex, NULL, NULL, &tw, &th);
+    if (*tex && (tw != ow || th != oh)) {
+        SDL_DestroyTexture(*tex);
+        *tex = NULL;
+    }
+    if (!*tex) {
+        *tex = SDL_CreateTexture(app->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
+        if (*tex) SDL_SetTextureBlendMode(*tex, SDL_BLENDMODE_NONE); /* opaque: a copy, not a blend */
+    }
+    if (!*tex || SDL_SetRenderTarget(app->ren, *tex) != 0) {
+        if (*tex) SDL_DestroyTexture(*tex);
+        *tex = NULL;
+        have[0] = 0;
+        return true;
+    }
+    snprintf(have, n, "%s", key);
+    return true;
 }
 
 /* npanels < 0: -npanels panels plus the table's top bar.
  * The felt (and any fixed panels) is painted once into a texture per output
  * size and colours: big translucent fills are the slowest thing the software
- * renderer does, and the background never changes between frames. */
+ * renderer does, and the background never changes between frames.  What a
+ * scene adds (the table's zone boxes) changes with the game, so it is a
+ * second layer: a copy of the felt with the boxes over it, and a move that
+ * changes a box does not paint the felt again. */
 void ui_felt_panels(UiApp *app, SDL_Color top, SDL_Color bottom, const SDL_FRect *panels, int npanels)
 {
     UiGfx *g = &app->gfx;
     if (g->off) return;
     int ow = 0, oh = 0;
     SDL_GetRendererOutputSize(app->ren, &ow, &oh);
-    char key[160];
+    char key[160], full[190];
     /* the place the table is drawn at is part of the key: the reload banner's
      * strip shrinks it in the same output, and a felt kept from before would
      * show its panels and top bar where they were */
-    snprintf(key, sizeof key, "%d %d %.4f %.1f %.1f %02x%02x%02x %02x%02x%02x %d %llx %.2f", ow, oh, (double)g->scale,
+    snprintf(key, sizeof key, "%d %d %.4f %.1f %.1f %02x%02x%02x %02x%02x%02x %d %.2f", ow, oh, (double)g->scale,
              (double)g->offx, (double)g->offy, top.r, top.g, top.b, bottom.r, bottom.g, bottom.b, npanels,
-             app->backdrop ? (unsigned long long)app->backdrop_key : 0ull, (double)g->text_scale);
+             (double)g->text_scale);
     for (int i = 0; i < (npanels < 0 ? -npanels : npanels); i++) {
         size_t L = strlen(key);
         snprintf(key + L, sizeof key - L, " %d,%d", (int)panels[i].x, (int)panels[i].y);
     }
-    if (!app->felt_tex || strcmp(key, app->felt_key) != 0) {
-        if (app->felt_tex) SDL_DestroyTexture(app->felt_tex);
-        app->felt_tex = SDL_CreateTexture(app->ren, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, ow, oh);
-        SDL_Texture *prev = SDL_GetRenderTarget(app->ren); /* the layer under a round summary may be the target */
-        if (!app->felt_tex || SDL_SetRenderTarget(app->ren, app->felt_tex) != 0) {
-            if (app->felt_tex) SDL_DestroyTexture(app->felt_tex);
-            app->felt_tex = NULL;
-            felt_paint(app, top, bottom, panels, npanels); /* no render targets: paint directly */
+    snprintf(full, sizeof full, "%s|%llx", key, (unsigned long long)app->backdrop_key);
+    SDL_Texture *prev = SDL_GetRenderTarget(app->ren); /* the layer under a round summary may be the target */
+    if (layer_begin(app, &app->felt_base_tex, app->felt_base_key, sizeof app->felt_base_key, key, ow, oh)) {
+        app->felt_paints++;
+        app->felt_base_paints++;
+        if (!app->felt_base_tex) { /* no render targets: paint straight onto the frame */
+            felt_paint(app, top, bottom, panels, npanels);
+            if (app->backdrop) app->backdrop(app);
             return;
         }
         SDL_SetRenderDrawColor(app->ren, 0, 0, 0, 255);
         SDL_RenderClear(app->ren);
         felt_paint(app, top, bottom, panels, npanels);
         SDL_SetRenderTarget(app->ren, prev);
-        snprintf(app->felt_key, sizeof app->felt_key, "%s", key);
+        app->felt_key[0] = 0; /* the backdrop's layer holds the old felt */
+    }
+    if (!app->backdrop) {
+        SDL_RenderCopy(app->ren, app->felt_base_tex, NULL, NULL);
+        return;
+    }
+    if (layer_begin(app, &app->felt_tex, app->felt_key, sizeof app->felt_key, full, ow, oh)) {
+        app->felt_paints++;
+        if (!app->felt_tex) {
+            SDL_RenderCopy(app->ren, app->felt_base_tex, NULL, NULL);
+            app->backdrop(app);
+            return;
+        }
+        SDL_RenderCopy(app->ren, app->felt_base_tex, NULL, NULL);
+        app->backdrop(app);
+        SDL_SetRenderTarget(app->ren, prev);
     }
     SDL_RenderCopy(app->ren, app->felt_tex, NULL, NULL);
 }
@@ -470,7 +512,7 @@ void ui_app_handle_event(UiApp *app, const SDL_Event *ev)
         /* cached card faces and the felt live in render targets: repaint them */
         card_cache_release();
         gfx_flush_sprites(&app->gfx);
-        app->felt_key[0] = 0;
+        app->felt_key[0] = app->felt_base_key[0] = 0;
         if (ev->type == SDL_RENDER_DEVICE_RESET) {
             gfx_flush_text(&app->gfx);
         }
@@ -696,6 +738,7 @@ void ui_app_free(UiApp *app)
     free(app->s.legal);
     free(app->s.desc);
     if (app->felt_tex) SDL_DestroyTexture(app->felt_tex);
+    if (app->felt_base_tex) SDL_DestroyTexture(app->felt_base_tex);
     if (app->under_tex) SDL_DestroyTexture(app->under_tex);
     card_cache_release();
     if (app->gfx_ok) gfx_free(&app->gfx);

@@ -627,6 +627,13 @@ int ui_app_summary_layer(UiApp *app, bool on)
     return app->under_paints;
 }
 
+int ui_app_background_paints(UiApp *app, bool felt_only, bool flush)
+{
+    if (flush) app->felt_key[0] = 0;
+    if (flush && felt_only) app->felt_base_key[0] = 0;
+    return felt_only ? app->felt_base_paints : app->felt_paints;
+}
+
 uint64_t ui_app_frame_hash(UiApp *app)
 {
     int w = 0, h = 0;

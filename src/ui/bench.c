@@ -161,7 +161,7 @@ int ui_bench(int argc, char **argv)
     /* a whole game, AI against AI (random players keep it quick), every move drawn */
     ui_app_set_ai(app, "random");
     ui_app_start(app, game, players, (1u << players) - 1, 11);
-    int game_moves = 0;
+    int game_moves = 0, game_felt0 = app->felt_paints;
     double gs = now_ms();
     while (whole_game && !ui_app_game_over(app) && game_moves < 5000 && now_ms() - gs < 60000) {
         ui_app_update(app, 0.05);
@@ -178,7 +178,8 @@ int ui_bench(int argc, char **argv)
     printf("  background repainted    %8d times in those frames (0: the felt and boxes are reused)\n", felt_repaints);
     printf("  same frame without zones %7.2f ms median (felt, panels, chrome)\n", bare);
     printf("  idle redraws in 2 s     %8llu frames (0 = no redraws when nothing changes)\n", idle);
-    printf("  whole game drawn        %8d actions, %.1f s\n", game_moves, (now_ms() - gs) / 1000);
+    printf("  whole game drawn        %8d actions, %.1f s, background repainted %d times\n", game_moves,
+           (now_ms() - gs) / 1000, app->felt_paints - game_felt0);
     printf("  peak memory (maxrss)    %8ld KiB\n", ru.ru_maxrss);
     printf("  text cache              %d hits, %d misses\n", app->gfx.text_hits, app->gfx.text_misses);
     ui_app_free(app);

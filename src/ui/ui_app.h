@@ -120,6 +120,11 @@ void ui_app_card_texts_record(UiApp *app, bool on);
  * painted once into a layer and copied (on: the default); off draws every
  * frame whole.  Returns how many times that layer was painted so far. */
 int ui_app_summary_layer(UiApp *app, bool on);
+/* Times the cached background was painted: the felt and its panels alone
+ * (felt_only), or any of it (with the table's zone boxes over the felt).
+ * flush drops the boxes' layer (and the felt's, with felt_only): the next
+ * frame paints them again. */
+int ui_app_background_paints(UiApp *app, bool felt_only, bool flush);
 /* A hash of the pixels of the frame drawn last (0 when they cannot be read). */
 uint64_t ui_app_frame_hash(UiApp *app);
 /* Cards drawn face up without their name (nor short name) since labels

@@ -577,14 +577,17 @@ struct UiApp {
     UiCollect collect[UI_MAX_COLLECT];
     int ncollect;
     bool audio_on;
-    SDL_Texture *felt_tex; /* cached background */
+    SDL_Texture *felt_tex;      /* cached background: the felt and the backdrop */
+    SDL_Texture *felt_base_tex; /* the felt alone, under a changing backdrop */
+    char felt_base_key[160];
     /* What a scene adds to the cached background (painted with the felt,
      * repainted only when backdrop_key changes): the table's zone boxes. */
     void (*backdrop)(UiApp *app);
     uint64_t backdrop_key;
     int felt_paints;       /* times the cached background was repainted (bench) */
+    int felt_base_paints;  /* of which the felt itself */
     bool no_card_cache;    /* animating cards change size every frame */
-    char felt_key[160];
+    char felt_key[190];
     /* The table under an open round summary, dimmed, painted once and
      * copied while it stays the same (table_summary.c). */
     SDL_Texture *under_tex;
