@@ -554,48 +554,185 @@ static void rival_piles_captioned(UiApp *app, int seats, const char *where)
     CHECKF(found == 2 * (seats - 1), "%s: %d of %d rival piles captioned", where, found, 2 * (seats - 1));
 }
 
+/* The seat's own piles listed as strips (discard, Dead-Book) keep their
+ * count badge clear of the strip, 2 px at least (a "20" lay against the
+ * strip's RR pill), its number inside its disc.  Reads the badges and
+ * labels of the last frame's table. */
+static void own_counts_clear(UiApp *app, const char *where)
+{
+    char ids[32][32];
+    SDL_Rect badge[32], strip;
+    int n = ui_app_count_badges(app, ids, badge, 32), seen = 0;
+    for (int b = 0; b < n; b++) {
+        if (strncmp(ids[b], "p0.", 3) != 0 || !ui_app_item_rect(app, ids[b], 0, &strip) ||
+            badge[b].x + badge[b].w / 2 < strip.x + strip.w)
+            continue; /* on a card's corner, not after a strip */
+        seen++;
+        CHECKF(badge[b].x >= strip.x + strip.w + 2, "%s: %s's count badge (x %d) against its strip (ends at %d)", where,
+               ids[b], badge[b].x, strip.x + strip.w);
+        SDL_Rect q, x;
+        const char *t;
+        for (int i = 0; (t = ui_app_label_at(app, i, &q)) != NULL; i++) /* its number inside its disc */
+            if (!ui_app_label_of_card(app, i, NULL) && t[0] >= '0' && t[0] <= '9' && SDL_IntersectRect(&q, &badge[b], &x))
+                CHECKF(q.x >= badge[b].x && q.x + q.w <= badge[b].x + badge[b].w, "%s: %s's count \"%s\" (x %d, %d wide) runs past its disc (x %d, %d wide)",
+                       where, ids[b], t, q.x, q.w, badge[b].x, badge[b].w);
+    }
+    CHECKF(seen > 0, "%s: no count badge after the seat's strips", where);
+}
+
+/* The least a clickable card shows of its own, each way, at 1280x720. */
+#define TARGET_PX 24
+
+/* With the pointer on each of the seat's own warlords that holds a battle
+ * hand of 4 or more, and then on his hand's last card: every card of the
+ * hand lies whole in the window, at least TARGET_PX each way, over no other
+ * of them, and every word reads (a hand too long to list beside him is
+ * listed whole over the table round him while pointed at). */
+static void own_battle_hands_pointed(UiApp *app, const char *where, const char *png)
+{
+    int pointed = 0;
+    for (int k = 0; k < 9; k++) {
+        char zone[16], at[160];
+        snprintf(zone, sizeof zone, "p0.w%d", k);
+        SDL_Rect lord, q[64], again;
+        int n = 1;
+        if (!ui_app_item_rect(app, zone, 0, &lord)) continue;
+        if (ui_app_shown_card(app, zone, 4) < 0) continue;
+        mouse_event(app, SDL_MOUSEMOTION, lord.x + lord.w / 2.0f, lord.y + lord.h / 2.0f);
+        snprintf(at, sizeof at, "%s, pointer on %s", where, zone);
+        card_words_read(app, at); /* draws it so */
+        cards_clear_of_captions(app, at);
+        while (n < 64 && ui_app_shown_card(app, zone, n) >= 0 && ui_app_item_rect(app, zone, n, &q[n])) n++;
+        pointed++;
+        for (int i = 1; i < n; i++) {
+            SDL_Rect x;
+            CHECKF(q[i].w >= TARGET_PX && q[i].h >= TARGET_PX && q[i].x >= 0 && q[i].y >= 0 && q[i].x + q[i].w <= 1280 &&
+                       q[i].y + q[i].h <= 720,
+                   "%s, pointer on %s: card %d of %d at %d,%d %dx%d", where, zone, i, n - 1, q[i].x, q[i].y, q[i].w, q[i].h);
+            for (int j = 1; j < i; j++)
+                CHECKF(!SDL_IntersectRect(&q[i], &q[j], &x), "%s, pointer on %s: cards %d and %d overlap", where, zone, j, i);
+        }
+        /* on to the last card: the list stays as it is under the pointer */
+        mouse_event(app, SDL_MOUSEMOTION, q[n - 1].x + q[n - 1].w / 2.0f, q[n - 1].y + q[n - 1].h / 2.0f);
+        ui_app_render(app);
+        CHECKF(ui_app_item_rect(app, zone, n - 1, &again) && SDL_RectEquals(&again, &q[n - 1]),
+               "%s: the hand's last card moves from under the pointer", at);
+        char file[96];
+        snprintf(file, sizeof file, "%s-w%d.png", png, k);
+        CHECK(kit_save_png(app, file));
+        mouse_event(app, SDL_MOUSEMOTION, 1, 1); /* away: the places under the list come back */
+        ui_app_render(app);
+    }
+    CHECKF(pointed >= 2, "%s: %d battle hand(s) of 4 or more among the seat's own warlords", where, pointed);
+}
+
+/* A 1280x720 Blood Wars table at `scale` % text on the saved position
+ * tests/positions/blood-wars/NAME.json, seat 0 at the screen and the others
+ * the AI's (the table shows seat 0's view); NULL (a failed check) when it
+ * does not load. */
+static UiApp *bw_position_app(int seats, int scale, const char *name)
+{
+    UiApp *app = kit_app(1280, 720, "ismcts:easy/it=20/t=0", NULL, 0);
+    const GameModule *m = NULL;
+    const CardSet *set = NULL;
+    GameState *st = NULL;
+    char rel[96];
+    snprintf(rel, sizeof rel, "tests/positions/blood-wars/%s.json", name);
+    if (app) {
+        ui_app_set_setting(app, "ui_scale", scale);
+        if (ui_app_start(app, "blood-wars", seats, ((1u << seats) - 1) & ~1u, 5) && ui_app_game(app, &m, &set) && m && set)
+            st = tl_load_position(m, set, rel);
+    }
+    CHECKF(st != NULL, "%s: the table does not open on it", rel);
+    if (!st) {
+        if (app) ui_app_free(app);
+        return NULL;
+    }
+    kit_install(app, st, 0);
+    return app;
+}
+
 /* Blood Wars' busy tables, from saved positions (tests/positions/blood-wars/
  * busy-table-N.json) at 2, 3 and 5 seats: every victory pool, discard and
  * Dead-Book filled, a combat with a rival's battle hand turned face up, and
  * the seat at the screen holding a battle hand of 9 or 10; and a 2-seat
  * table with seven of the seat's own warlords, two in the second row, the
- * first holding a battle hand of 10.  Every face-up
- * card names itself at 11 px or more, whole, at 100 % and 150 % text; no
- * card lies over a zone's caption or under a side panel (the log). */
+ * first holding a battle hand of 10; and one where the battle hands of 10
+ * and 8 have no free table under them (a first-row warlord with another
+ * under him, a second-row one), which also has each pointed at.  Every
+ * face-up card names itself at 11 px or more, whole, at 100 % and 150 %
+ * text; no card lies over a zone's caption or under a side panel (the log);
+ * the seat's own strip piles keep their counts clear of the strip. */
 static void bw_busy_table(int seats, const char *name)
 {
     const int scales[] = {100, 150};
     for (int k = 0; k < 2; k++) {
-        UiApp *app = kit_app(1280, 720, "ismcts:easy/it=20/t=0", NULL, 0);
+        UiApp *app = bw_position_app(seats, scales[k], name);
         REQUIRE(app);
-        ui_app_set_setting(app, "ui_scale", scales[k]);
-        /* seat 0 at the screen, the others the AI's: the table shows seat 0's view */
-        REQUIRE(ui_app_start(app, "blood-wars", seats, ((1u << seats) - 1) & ~1u, 5));
-        const GameModule *m = NULL;
-        const CardSet *set = NULL;
-        REQUIRE(ui_app_game(app, &m, &set) && m && set);
-        char rel[96];
-        snprintf(rel, sizeof rel, "tests/positions/blood-wars/%s.json", name);
-        GameState *st = tl_load_position(m, set, rel);
-        REQUIRE(st);
-        kit_install(app, st, 0);
         char where[128];
         snprintf(where, sizeof where, "blood-wars %s, %d seats, 1280x720 %d%%", name, seats, scales[k]);
         card_words_read(app, where);
         cards_clear_of_captions(app, where);
         rival_piles_captioned(app, seats, where);
-        char png[64];
+        own_counts_clear(app, where);
+        char png[80];
         snprintf(png, sizeof png, "card-faces-blood-wars-%s-%d.png", name, scales[k]);
+        CHECK(kit_save_png(app, png));
+        if (strcmp(name, "busy-table-own-under") == 0) {
+            snprintf(png, sizeof png, "card-faces-blood-wars-%s-%d-pointed", name, scales[k]);
+            own_battle_hands_pointed(app, where, png);
+        }
+        ui_app_free(app);
+    }
+}
+/* A card picked from a battle hand too long to show whole (the second
+ * row's Factol Ondry, 8 cards, in Ann's Assembly) stays in sight when the
+ * pointer leaves the list: among the strips shown, named, not at the
+ * "+N more" row's place, at 100 % and 150 % text. */
+static void test_blood_wars_picked_battle_card(void)
+{
+    const int scales[] = {100, 150};
+    for (int k = 0; k < 2; k++) {
+        UiApp *app = bw_position_app(2, scales[k], "busy-table-own-picked");
+        REQUIRE(app);
+        const CardSet *set = NULL;
+        REQUIRE(ui_app_game(app, NULL, &set) && set);
+        ui_app_render(app);
+        SDL_Rect lord, last, q[9];
+        REQUIRE(ui_app_item_rect(app, "p0.w5", 0, &lord));
+        mouse_event(app, SDL_MOUSEMOTION, lord.x + lord.w / 2.0f, lord.y + lord.h / 2.0f);
+        ui_app_render(app);
+        REQUIRE(ui_app_item_rect(app, "p0.w5", 8, &last));
+        click_at(app, last.x + last.w / 2.0f, last.y + last.h / 2.0f); /* "Take Reserve Cohort back": picked */
+        mouse_event(app, SDL_MOUSEMOTION, 1, 1);
+        char where[96];
+        snprintf(where, sizeof where, "blood-wars busy-table-own-picked, 1280x720 %d%%", scales[k]);
+        card_words_read(app, where);
+        for (int i = 1; i <= 8; i++) REQUIRE(ui_app_item_rect(app, "p0.w5", i, &q[i]));
+        int same = 0;
+        for (int i = 1; i < 8; i++) same += SDL_RectEquals(&q[i], &q[8]);
+        CHECKF(same == 0, "%s: the picked card lies at the \"+N more\" row's place, with %d other(s)", where, same);
+        const char *name = set->cards[ui_app_shown_card(app, "p0.w5", 8)].name, *t;
+        bool named = false;
+        SDL_Rect r, x;
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL && !named; i++)
+            named = ui_app_label_of_card(app, i, NULL) && SDL_IntersectRect(&r, &q[8], &x) &&
+                    (strcmp(t, name) == 0 || strcmp(t, card_short_name(&set->cards[ui_app_shown_card(app, "p0.w5", 8)])) == 0);
+        CHECKF(named, "%s: the picked card (%s) is not named where it lies", where, name);
+        char png[64];
+        snprintf(png, sizeof png, "card-faces-blood-wars-picked-%d.png", scales[k]);
         CHECK(kit_save_png(app, png));
         ui_app_free(app);
     }
 }
+
 static void test_blood_wars_busy_tables(void)
 {
     bw_busy_table(2, "busy-table-2");
     bw_busy_table(3, "busy-table-3");
     bw_busy_table(5, "busy-table-5");
     bw_busy_table(2, "busy-table-own-7");
+    bw_busy_table(2, "busy-table-own-under");
 }
 
 /* the 11-tile lines */
@@ -618,6 +755,7 @@ int main(void)
     RUN(test_blood_wars_5_seats);
     RUN(test_blood_wars_flipped_and_stacked);
     RUN(test_blood_wars_busy_tables);
+    RUN(test_blood_wars_picked_battle_card);
     RUN(test_long_live_the_queen_lines);
     SDL_Quit();
     return tl_summary();

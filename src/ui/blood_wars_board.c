@@ -5,8 +5,9 @@
  * hand.  A box wider than tall puts the battle hand to the warlord's right
  * (the seat at the screen); a taller box puts it below him (the other seats'
  * blocks).  Cards anyone at the screen may see (the owner's own, or a hand
- * revealed in combat) are spread so each can be picked; a hand of backs is a
- * tucked pile.  A badge on the warlord's top corner gives the battle hand's
+ * revealed in combat) are spread so each can be picked (the seat's own, too
+ * long to list beside him, listed whole over the table round him while
+ * pointed at); a hand of backs is a tucked pile.  A badge on the warlord's top corner gives the battle hand's
  * size; a flipped warlord is dimmed and tagged, upright so that he reads. */
 #include "table_internal.h"
 #include <math.h>
@@ -84,19 +85,111 @@ static float warlord_step(const ZoneRes *r, const WarlordGeo *g, int n)
     return fit < g->bw + 3 ? (fit > 2 ? fit : 2) : g->bw + 3;
 }
 
+#define STRIP_GAP 3.0f
+
 /* Strip k of n listed in box, w x h each: one under another, then the next
  * column.  Too many for the box, the list grows into up to `below` more of
  * the table under it, then the strips get thinner. */
 static SDL_FRect strip_in_list(SDL_FRect box, float w, float h, float below, int k, int n)
 {
-    const float gap = 3;
-    int cols = (int)((box.w + gap) / (w + gap));
+    int cols = (int)((box.w + STRIP_GAP) / (w + STRIP_GAP));
     if (cols < 1) cols = 1;
     int per_col = (n + cols - 1) / cols;
     if (per_col < 1) per_col = 1;
-    float tall = fminf((float)per_col * (h + gap) - gap, box.h + below);
-    h = fminf(h, (tall + gap) / (float)per_col - gap);
-    return (SDL_FRect){box.x + (float)(k / per_col) * (w + gap), box.y + (float)(k % per_col) * (h + gap), w, h};
+    float tall = fminf((float)per_col * (h + STRIP_GAP) - STRIP_GAP, box.h + below);
+    h = fminf(h, (tall + STRIP_GAP) / (float)per_col - STRIP_GAP);
+    return (SDL_FRect){box.x + (float)(k / per_col) * (w + STRIP_GAP), box.y + (float)(k % per_col) * (h + STRIP_GAP), w, h};
+}
+
+/* A battle hand listed beside its warlord whose strips would be thinner
+ * than a target (WARLORD_LEAST_STRIP) is listed whole at full strip size
+ * over a backdrop, over the places round him, while the pointer is on him or
+ * on the list.  Else, where its strips would not read (no free table under
+ * a warlord with another under him, or in the second row), it shows its
+ * first cards (the one picked or hinted among them) and a "+N more" row. */
+#define CROWDED_LIST_ROWS 5
+
+/* Rows of strips at least `least` tall in the hand's box and the table under it. */
+static int hand_rows(const ZoneRes *r, const WarlordGeo *g, float least)
+{
+    return (int)((g->hand.h + r->room_below + STRIP_GAP) / (least + STRIP_GAP));
+}
+
+/* Does a hand of n not fit beside him in strips at least `least` tall? */
+static bool hand_over(const ZoneRes *r, const WarlordGeo *g, int n, float least)
+{
+    int cols = (int)((g->hand.w + STRIP_GAP) / (g->bw + STRIP_GAP));
+    return g->hand_strips && n > (cols < 1 ? 1 : cols) * hand_rows(r, g, least);
+}
+
+/* A listed strip's height: a target's at least. */
+static float listed_h(const WarlordGeo *g) { return fmaxf(g->sh, WARLORD_LEAST_STRIP); }
+
+/* Where a hand of n is listed whole: right of the warlord, or left of him
+ * where the table ends first; inside the table. */
+static SDL_FRect hand_list(const ZoneRes *r, const WarlordGeo *g, int n)
+{
+    int rows = n < CROWDED_LIST_ROWS ? n : CROWDED_LIST_ROWS, cols = (n + rows - 1) / rows;
+    float w = (float)cols * (g->sw + STRIP_GAP) - STRIP_GAP, h = (float)rows * (listed_h(g) + STRIP_GAP) - STRIP_GAP;
+    float right = r->right_edge > 0 ? r->right_edge : UI_W - 8, x = g->hand.x, y = g->hand.y;
+    if (x + w > right) x = g->lord.x - 6 - w;
+    if (x < 8) x = 8;
+    if (y + h > UI_H - 8) y = UI_H - 8 - h;
+    return (SDL_FRect){x, y, w, h};
+}
+
+bool warlord_crowded_list(const ZoneRes *r, const ViewZone *z, int places, SDL_FRect *out)
+{
+    if (!r->placed || r->kind != DK_WARLORD || !warlord_open(z)) return false;
+    WarlordGeo g;
+    warlord_geo(r, &g);
+    if (!hand_over(r, &g, places - 1, WARLORD_LEAST_STRIP)) return false;
+    SDL_FRect q = hand_list(r, &g, places - 1);
+    *out = (SDL_FRect){q.x - 4, q.y - 4, q.w + 8, q.h + 8}; /* with its backdrop's rim */
+    return true;
+}
+
+/* How many strips of a hand of n show: all of it, or (its strips too thin
+ * to read, not pointed at) its first ones over a "+N more" row. */
+static int hand_shown(const ZoneRes *r, const WarlordGeo *g, int n)
+{
+    bool listed = r->spread && hand_over(r, g, n, WARLORD_LEAST_STRIP);
+    return !listed && hand_over(r, g, n, TABLE_STRIP_LEAST) ? hand_rows(r, g, TABLE_STRIP_LEAST) - 1 : n;
+}
+
+/* The row strip k takes when a hand shows `shown` of its cards: the first
+ * ones, the card picked or hinted among them (in the last shown row); the
+ * rest at the "+N more" row, `shown`. */
+static int hand_row_of(const ZoneRes *r, int k, int shown)
+{
+    int f = r->front - 1;
+    if (shown > 0 && f >= shown) {
+        if (k == f) return shown - 1;
+        if (k == shown - 1) return shown;
+    }
+    return k < shown ? k : shown;
+}
+
+/* Is strip k of a hand of n at the "+N more" row's place, not drawn? */
+static bool hand_under_more(const ZoneRes *r, const WarlordGeo *g, int k, int n)
+{
+    int shown = hand_shown(r, g, n);
+    return shown < n && hand_row_of(r, k, shown) >= shown;
+}
+
+/* Strip k (0..) of the hand of n listed beside the warlord; those not shown
+ * lie at the "+N more" row's place (which the pointer opens). */
+static SDL_FRect hand_strip(const ZoneRes *r, const WarlordGeo *g, int k, int n)
+{
+    if (r->spread && hand_over(r, g, n, WARLORD_LEAST_STRIP)) {
+        SDL_FRect l = hand_list(r, g, n);
+        int rows = n < CROWDED_LIST_ROWS ? n : CROWDED_LIST_ROWS;
+        float h = listed_h(g);
+        return (SDL_FRect){l.x + (float)(k / rows) * (g->sw + STRIP_GAP), l.y + (float)(k % rows) * (h + STRIP_GAP), g->sw, h};
+    }
+    int shown = hand_shown(r, g, n);
+    if (shown == n) return strip_in_list(g->hand, g->bw, g->bh, r->room_below, k, n);
+    return strip_in_list(g->hand, g->bw, g->bh, r->room_below, hand_row_of(r, k, shown), shown + 1);
 }
 
 bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, int places, int slot, SDL_FRect *out)
@@ -113,8 +206,8 @@ bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, int places,
     }
     int n = places - 1;
     float y = g.below ? g.hand.y : g.hand.y + g.hand.h - g.bh;
-    if (g.hand_strips && warlord_open(z)) {
-        *out = strip_in_list(g.hand, g.bw, g.bh, r->room_below, slot - 1, n); /* a held hand keeps each card's place */
+    if (g.hand_strips && warlord_open(z)) { /* a held hand keeps each card's place */
+        *out = hand_strip(r, &g, slot - 1, n);
         return true;
     }
     if (g.strip && r->open.w > 0 && warlord_open(z)) { /* listed in the open place, after the warlord */
@@ -194,6 +287,13 @@ static void count_badge(UiApp *app, float cx, float cy, float rad, int n)
     gfx_text(&app->gfx, FACE_BOLD, fs, WHITE, cx, cy - h / 2, ALIGN_CENTER, b);
 }
 
+/* A list's backdrop over the table (box with its rim). */
+static void backdrop(UiApp *app, SDL_FRect box)
+{
+    gfx_rrect(&app->gfx, box, 6, rgba(28, 12, 14, 235), rgba(20, 8, 10, 235));
+    gfx_rrect_outline(&app->gfx, box, 6, 1, rgba(255, 230, 170, 90));
+}
+
 bool warlord_lists_open(const ZoneRes *r, const ViewZone *z)
 {
     if (!r->placed || r->kind != DK_WARLORD || r->open.w <= 0 || !warlord_open(z)) return false;
@@ -213,16 +313,19 @@ void warlord_board_draw(UiApp *app, int zi, int hover_item, int front)
     int n = z->nitems - 1, places, slot;
     SDL_FRect q;
     bool listed = warlord_lists_open(r, z);
-    if (listed) {
-        q = r->open; /* the open place: over what lies there (the seat's other zones are not drawn under it) */
-        gfx_rrect(&app->gfx, (SDL_FRect){q.x - 3, q.y - 3, q.w + 6, q.h + 6}, 6, rgba(28, 12, 14, 235), rgba(20, 8, 10, 235));
-        gfx_rrect_outline(&app->gfx, (SDL_FRect){q.x - 3, q.y - 3, q.w + 6, q.h + 6}, 6, 1, rgba(255, 230, 170, 90));
-    }
-    if (n > 0 && warlord_open(z)) {
+    /* the open place: over what lies there (the seat's other zones are not drawn under it) */
+    if (listed) backdrop(app, (SDL_FRect){r->open.x - 3, r->open.y - 3, r->open.w + 6, r->open.h + 6});
+    table_item_place(app, app->s.view, zi, 1, &places, &slot);
+    SDL_FRect more;
+    bool open = warlord_open(z);
+    int shown = open && g.hand_strips ? hand_shown(r, &g, places - 1) : places;
+    if (r->spread && warlord_crowded_list(r, z, places, &more)) backdrop(app, more);
+    if (n > 0 && open) {
         int f = front_of(z, front);
         for (int k = 1; k <= n; k++) {
             int i = k < f ? k : k == n ? f : n + f - k; /* left of the front card up, right of it down, it last */
             warlord_place(app, zi, i, &places, &slot, &q);
+            if (g.hand_strips && hand_under_more(r, &g, slot - 1, places - 1)) continue;
             if (i == hover_item && !g.hand_strips && !listed) q.y -= g.below ? 4 : 10;
             ViewItem it = z->items[i];
             it.flags &= (uint8_t)~VI_PEEK; /* a battle hand is hidden from the others anyway: no band on each strip */
@@ -233,6 +336,16 @@ void warlord_board_draw(UiApp *app, int zi, int hover_item, int front)
         int depth = n > 6 ? 3 : n > 2 ? 2 : n > 1 ? 1 : 0;
         for (int d = depth; d >= 1; d--) card_draw_back(app, set, (SDL_FRect){q.x + d * 2.5f, q.y + d * 2.5f, q.w, q.h});
         card_draw_back(app, set, q);
+    }
+    if (shown < places - 1) { /* the rest: pointing at the warlord lists them */
+        more = strip_in_list(g.hand, g.bw, g.bh, r->room_below, shown, shown + 1);
+        char t[32];
+        snprintf(t, sizeof t, "+%d more", places - 1 - shown);
+        gfx_rrect(&app->gfx, more, 4, rgba(40, 30, 24, 220), rgba(30, 22, 18, 220));
+        gfx_rrect_outline(&app->gfx, more, 4, 1, rgba(255, 230, 170, 110));
+        float fs = fmaxf(more.h * 0.6f, gfx_least_size(&app->gfx)), w, h;
+        gfx_text_size(&app->gfx, FACE_BOLD, fs, t, &w, &h);
+        gfx_text(&app->gfx, FACE_BOLD, fs, WHITE, more.x + more.w / 2, more.y + (more.h - h) / 2, ALIGN_CENTER, t);
     }
     /* the warlord; a flipped one stays upright, its words readable, dimmed
      * and tagged "flipped" (turned sideways, its name and pills could not be read) */

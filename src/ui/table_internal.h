@@ -88,6 +88,9 @@ float table_left_caption_end(const ZoneRes *r);
 /* The least height (logical) of a name strip whose name reads: 11 px at 1280x720. */
 #define TABLE_STRIP_LEAST 19.0f
 bool warlord_lists_open(const ZoneRes *r, const ViewZone *z);
+/* A warlord's battle hand (places long, gaps kept) too long to read beside
+ * him: where it is listed whole while pointed at, with its backdrop. */
+bool warlord_crowded_list(const ZoneRes *r, const ViewZone *z, int places, SDL_FRect *out);
 /* Item idx at place `slot` of a layout of `places` items (table_item_place). */
 bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, int places, int slot, SDL_FRect *out);
 /* The part of item idx of the table's zone zi a click lands on, with item

@@ -164,8 +164,14 @@ void table_resolve(UiApp *app, const View *v, ZoneRes *zr)
                 zr[k].placed = false;
         }
     }
+    float right = UI_W - 8;
+    if (L->seats_rect.w > 0) right = fminf(right, L->seats_rect.x - 8);
+    if (L->log_rect.w > 0) right = fminf(right, L->log_rect.x - 8);
     for (int zi = 0; zi < v->nzones; zi++)
-        if (zr[zi].placed && zr[zi].kind == DK_WARLORD && zr[zi].strip_w > 0) zr[zi].room_below = room_below(app, v, zr, zi);
+        if (zr[zi].placed && zr[zi].kind == DK_WARLORD && zr[zi].strip_w > 0) {
+            zr[zi].room_below = room_below(app, v, zr, zi);
+            zr[zi].right_edge = right;
+        }
 }
 
 SDL_FRect table_fit_card(SDL_FRect box, float cw, float ch)
@@ -240,6 +246,25 @@ void table_hand_taken(UiApp *app, int zi, int item)
     if (held_places(S, &S->view->zones[zi], places)) S->hold_gone = places[item];
 }
 
+static bool point_in(const UiApp *app, SDL_FRect b)
+{
+    return app->mx >= b.x && app->mx < b.x + b.w && app->my >= b.y && app->my < b.y + b.h;
+}
+
+/* The zones (and their captions) under zone zi's list wait while it is open. */
+static void hide_under(UiSession *S, const View *v, int zi, SDL_FRect list)
+{
+    for (int k = 0; k < v->nzones; k++) {
+        ZoneRes *o = &S->zr[k];
+        SDL_FRect b = o->rect;
+        if (o->caption == CAP_ABOVE) b = (SDL_FRect){b.x, b.y - 19, b.w, b.h + 19};
+        if (o->caption == CAP_BELOW) b.h += 22;
+        if (k == zi || !o->placed || o->kind == DK_SEAT || !SDL_HasIntersectionF(&b, &list)) continue;
+        o->placed = false;
+        o->under_list = true;
+    }
+}
+
 void table_hand_hold(UiApp *app)
 {
     UiSession *S = &app->s;
@@ -253,18 +278,41 @@ void table_hand_hold(UiApp *app)
             over = zi;
     }
     /* a warlord's battle hand spreads while the pointer is over it (or over
-     * the spread fan), so each card shows enough of itself to be hit */
+     * the spread fan), so each card shows enough of itself to be hit; a
+     * crowded one is listed whole over the places round it, which wait */
+    for (int zi = 0; zi < v->nzones; zi++)
+        if (S->zr[zi].under_list) S->zr[zi].placed = !(S->zr[zi].under_list = false);
+    int open = -1; /* a list open last frame stays open while the pointer is on it or its warlord */
+    SDL_FRect list;
+    for (int zi = 0; zi < v->nzones && open < 0; zi++) {
+        ZoneRes *r = &S->zr[zi];
+        int places, slot;
+        if (!r->spread || r->kind != DK_WARLORD) continue;
+        table_item_place(app, v, zi, 1, &places, &slot);
+        SDL_FRect box;
+        if (!warlord_crowded_list(r, &v->zones[zi], places, &list)) continue;
+        SDL_UnionFRect(&r->rect, &list, &box);
+        if (point_in(app, box)) open = zi;
+    }
     for (int zi = 0; zi < v->nzones; zi++) {
         ZoneRes *r = &S->zr[zi];
         if (!r->placed || r->kind != DK_WARLORD) continue;
+        r->front = table_front_item(app, zi);
         SDL_FRect box = r->rect, first, last;
-        int n = v->zones[zi].nitems;
+        int n = v->zones[zi].nitems, places, slot;
         if (r->spread && n > 1 && table_item_rect(app, v, S->zr, zi, 1, &first) && table_item_rect(app, v, S->zr, zi, n - 1, &last)) {
             float x0 = fminf(box.x, first.x), x1 = fmaxf(box.x + box.w, last.x + last.w);
             box = (SDL_FRect){x0, box.y, x1 - x0, box.h};
         }
-        r->spread = app->mx >= box.x && app->mx < box.x + box.w && app->my >= box.y && app->my < box.y + box.h;
+        r->spread = open >= 0 ? zi == open : point_in(app, box);
         if (over < 0 && r->spread) over = zi; /* held as a hand is: a card used from it leaves a gap */
+        table_item_place(app, v, zi, 1, &places, &slot);
+        if (r->spread && open < 0 && warlord_crowded_list(r, &v->zones[zi], places, &list)) open = zi;
+    }
+    if (open >= 0) {
+        int places, slot;
+        table_item_place(app, v, open, 1, &places, &slot);
+        if (warlord_crowded_list(&S->zr[open], &v->zones[open], places, &list)) hide_under(S, v, open, list);
     }
     int slot[VIEW_MAX_ITEMS];
     if (over < 0 || over != S->hold_zone) S->hold_n = 0; /* the pointer left: the hand closes up */

@@ -153,7 +153,7 @@ bool table_count_badge(UiApp *app, int zi, SDL_FRect *out)
     float cx = q.x + q.w - rad, cy = r->caption == CAP_BELOW ? q.y + rad : q.y + q.h - rad;
     if (r->strip_w > 0) { /* a strip's count: after its end, clear of its name and number, inside its place */
         rad = fminf(rad, r->rect.h / 2);
-        cx = fminf(q.x + q.w + rad, r->rect.x + r->rect.w - rad);
+        cx = fminf(q.x + q.w + 3 + rad, r->rect.x + r->rect.w - rad);
         cy = q.y + q.h / 2;
     }
     *out = (SDL_FRect){cx - rad, cy - rad, 2 * rad, 2 * rad};
@@ -330,7 +330,8 @@ void table_draw_zone(UiApp *app, int zi)
                 char b[16];
                 snprintf(b, sizeof b, "%d", count);
                 float rad = badge.w / 2, cx = badge.x + rad, cy = badge.y + rad, bw, bh;
-                float size = fmaxf(rad, gfx_least_size(g));
+                /* larger text where the disc holds it, the text floor at least ("20" at 150 % ran past the disc) */
+                float size = gfx_line_size(g, FACE_BOLD, fmaxf(rad, gfx_least_size(g)), (SDL_FRect){badge.x + 2, badge.y, badge.w - 4, badge.h}, b);
                 gfx_text_size(g, FACE_BOLD, size, b, &bw, &bh);
                 gfx_circle(g, cx, cy, rad, rgba(30, 30, 40, 230));
                 gfx_text(g, FACE_BOLD, size, WHITE, cx, cy - bh / 2, ALIGN_CENTER, b);

@@ -248,9 +248,12 @@ typedef struct ZoneRes {
     float strip_w, strip_h; /* > 0: items are strips of this size (the layout's "strip", scaled with the seat) */
     SDL_FRect open;  /* the layout's "open", placed like rect (w 0: none) */
     float room_below; /* free table under the zone, down to the next zone or its caption (warlords' strips) */
+    float right_edge; /* where the table ends on the right, before the side panels (warlords' strips) */
     int caption;
     const LayoutZone *lz;
     bool spread;     /* a warlord's fanned battle hand under the pointer: spread so each card can be hit */
+    bool under_list; /* not drawn this frame: under a warlord's battle hand listed over it while pointed at */
+    int front;       /* this frame: the warlord's item picked or hinted (table_front_item), -1 none */
 } ZoneRes;
 
 /* ------------------------------------------------------------ settings */
