@@ -195,6 +195,16 @@ static void test_queens_blood_hint_reads_in_a_few_lines(void)
     }
     CHECK(nb > 0);
     CHECK_INT(tall, 0);
+    /* the widest box is the hint's words: never over the places it marks */
+    int wide = 0;
+    for (int i = 1; i < nb; i++)
+        if (b[i].w > b[wide].w) wide = i;
+    for (int side = 0; side < 2 && nb > 0; side++) {
+        SDL_Rect glow;
+        char text[64];
+        if (ui_app_hint_glow(app, side, &glow, text, sizeof text))
+            CHECKF(!meets(b[wide], glow), "the hint's words cover what it marks (%s)", text);
+    }
     snapshot_png(app, "qb-hint-150.png");
     ui_app_free(app);
 }

@@ -271,23 +271,6 @@ static bool table_words(const GameModule *m, const GameState *before, const Game
     return told > 0;
 }
 
-/* What counts, by the module's figures' names: " (HP or Clout)", " (red
- * tokens, yellow tokens or blue tokens)"; the first four names. */
-static void counts_words(const Figures *fs, char *out, size_t n)
-{
-    const char *names[4];
-    int k = 0;
-    for (int i = 0; i < fs->n && k < 4; i++) {
-        bool seen = false;
-        for (int j = 0; j < k && !seen; j++) seen = strcmp(names[j], fs->f[i].name) == 0;
-        if (!seen) names[k++] = fs->f[i].name;
-    }
-    Buf b = {out, n, 0};
-    out[0] = 0;
-    for (int j = 0; j < k; j++) put(&b, "%s%s", j == 0 ? " (" : j == k - 1 ? " or " : ", ", names[j]);
-    if (k > 0) put(&b, ")");
-}
-
 /* "<lead>, <label>, would only lower Ben's Clout from 4 to 2 after Ben's
  * best reply, where this one leaves it at 3": the "from" is the figure on the
  * board now (`now`), never the one after this move's own reply. */
@@ -310,10 +293,8 @@ static void waiting_words(const GameModule *m, const GameState *st, int seat, Ac
                           bool told, Buf *b)
 {
     /* a tie: when what the move does was told, that is the reason enough;
-     * else what "counts" is named and the tie said as it is */
-    const char *tail = told ? " either" : ": by these they tie, and the AI's look-ahead chose this one";
-    char counts[160] = "";
-    if (!told) counts_words(mine, counts, sizeof counts);
+     * else the tie is said as it is (short: a narrow place shows it) */
+    const char *tail = told ? " either" : ": a tie, and the look-ahead chose this one";
     Action *acts = malloc(sizeof(Action) * GM_MAX_ACTIONS);
     int na = acts ? m->legal_actions(st, acts, GM_MAX_ACTIONS) : 0;
     int others = 0, best_i = -1, replier = -1;
@@ -380,9 +361,9 @@ static void waiting_words(const GameModule *m, const GameState *st, int seat, Ac
         else
             only_words(what, board->f[i].value, best_fig.f[i].value, mine->f[i].value, lead, label, after_words, b);
     } else if (others == 1) { /* "none of the 1 other moves" named no move */
-        put(b, "the only other move, %s, changes nothing that counts%s%s%s", label, counts, after_words, tail);
+        put(b, "the only other move, %s, changes nothing that counts%s%s", label, after_words, tail);
     } else {
-        put(b, "none of the %d other moves changes anything that counts%s%s%s", others, counts, after_words, tail);
+        put(b, "none of the %d other moves changes anything that counts%s%s", others, after_words, tail);
     }
     free(acts);
 }
