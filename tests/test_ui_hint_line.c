@@ -11,7 +11,9 @@
  *    pile at the table's foot (Queen's Court at 150 % text), it dropped the
  *    picked card and said nothing;
  *  - Queen's Blood's hint at 150 % text reads in a few wide lines, whole on
- *    the screen (it was a column of some 20 short lines).
+ *    the screen (it was a column of some 20 short lines);
+ *  - a hint on a Blood Wars battle hand's name strip has its tag beside it,
+ *    over no other card of the warlord.
  * Against AI seats with a fixed iteration budget (no time cap): the same hint
  * on every run, however loaded the machine. */
 #include "testlib.h"
@@ -19,6 +21,7 @@
 #include "ui_kit.h"
 #include <SDL2/SDL.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static bool wait_for_hint(UiApp *app)
@@ -207,6 +210,57 @@ static void test_queens_blood_hint_reads_in_a_few_lines(void)
     }
     snapshot_png(app, "qb-hint-150.png");
     ui_app_free(app);
+/* The zone and item the rect r is drawn as (its glow), or false. */
+static bool item_at(UiApp *app, SDL_Rect r, char *zone, int *idx)
+{
+    char ids[64][32];
+    SDL_Rect zr[64];
+    int nz = ui_app_zone_rects(app, ids, zr, 64);
+    for (int z = 0; z < nz; z++) {
+        SDL_Rect q;
+        for (int i = 0; ui_app_item_rect(app, ids[z], i, &q); i++)
+            if (abs(q.x - r.x) <= 1 && abs(q.y - r.y) <= 1 && abs(q.w - r.w) <= 1 && abs(q.h - r.h) <= 1) {
+                snprintf(zone, 32, "%s", ids[z]);
+                *idx = i;
+                return true;
+            }
+    }
+    return false;
+}
+
+/* A hint on a card of a Blood Wars battle hand, a name strip among strips:
+ * its tag covers no other card of that warlord (under the strip it lay
+ * over the next strip's name, and "here" read as that card's). */
+static void test_a_strip_tag_covers_no_other_strip(void)
+{
+    int seen = 0;
+    for (unsigned pos = 16; pos < 17; pos++) { /* a position (of 24 tried) whose hint takes a strip back */
+        UiApp *app = kit_app(1600, 900, "ismcts:easy/it=60/t=0", NULL, 0);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, "blood-wars", 2, 2u, 70 + pos));
+        kit_settle(app);
+        ui_app_debug_advance(app, 8 + 3 * (int)pos, pos);
+        kit_settle(app);
+        if (ui_app_current_player(app) != 0 || !kit_ask_hint(app)) {
+            ui_app_free(app);
+            continue;
+        }
+        ui_app_render(app);
+        for (int side = 0; side < 2; side++) {
+            SDL_Rect glow, tag, q;
+            char text[96], zone[32];
+            int idx;
+            if (!ui_app_hint_glow(app, side, &glow, text, sizeof text) || !ui_app_hint_tag(app, side, &tag) ||
+                glow.w <= 2 * glow.h || !item_at(app, glow, zone, &idx) || idx == 0 || !ui_app_item_rect(app, zone, 2, &q))
+                continue;
+            seen++;
+            for (int i = 0; ui_app_item_rect(app, zone, i, &q); i++)
+                CHECKF(i == idx || !meets(tag, q), "position %u: the tag of %s (%d,%d %dx%d) lies over card %d of %s (%d,%d %dx%d)",
+                       pos, text, tag.x, tag.y, tag.w, tag.h, i, zone, q.x, q.y, q.w, q.h);
+        }
+        ui_app_free(app);
+    }
+    CHECKF(seen > 0, "the hint no longer marks a battle hand's strip: pick another position");
 }
 
 int main(void)
@@ -220,6 +274,7 @@ int main(void)
     RUN(test_second_hint_is_the_first);
     RUN(test_click_on_here_tag_plays_there);
     RUN(test_queens_blood_hint_reads_in_a_few_lines);
+    RUN(test_a_strip_tag_covers_no_other_strip);
     SDL_Quit();
     return tl_summary();
 }

@@ -12,7 +12,8 @@
  * moved aside and said; the host's "allow spectators" is kept with the
  * settings and a spectator's window sees the public table; a guest's table
  * shows how far the host's computer seat has thought, whom it waits for,
- * and its Hint asks the host. */
+ * and its Hint asks the host; the Join form offers the player's own name
+ * and keeps the one joined with. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
@@ -746,7 +747,9 @@ static void test_a_guest_sees_the_computer_think(void)
 /* A guest's table while the other seat moves says whom it waits for (not
  * the mover's own prompt, "your …") and a click says it is their turn; on
  * its own turn Hint asks the host,
- * whose AI answers with one of the guest's moves, which glows. */
+ * whose AI answers with one of the guest's moves, which glows.  Its moved cards
+ * land and its notices go by themselves (no state of the game in a guest's
+ * window to time them by). */
 static void test_a_guest_waits_and_asks_for_a_hint(void)
 {
     REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
@@ -765,11 +768,12 @@ static void test_a_guest_waits_and_asks_for_a_hint(void)
     frame(app);
     CHECK(click_button(app, "Join a game") && field_type(app, "address", addr) && field_type(app, "code", "ask the host") &&
           click_button(app, "Join"));
-    bool waited = false, hinted = false;
+    ui_app_set_anim(app, 2); /* as a player's table: moves are animated */
+    bool waited = false, hinted = false, landed = false;
     uint32_t acted = UINT32_MAX; /* the state Cleo last moved in: once each */
     Rng rng;
     rng_seed(&rng, 3);
-    for (int step = 0; step < STEPS && !(waited && hinted); step++) {
+    for (int step = 0; step < STEPS && !(waited && hinted && landed); step++) {
         side_step(&side);
         frame(app);
         const NetStateMsg *other = net_client_last_state(side.cl[0]);
@@ -784,6 +788,15 @@ static void test_a_guest_waits_and_asks_for_a_hint(void)
             click_at(app, x, y);
             frame(app);
             CHECKF(strstr(ui_app_notice(app), "It is Cleo's turn") != NULL, "the click said \"%s\"", ui_app_notice(app));
+            for (int k = 0; k < 250; k++) frame(app); /* five seconds of the table's time, the host not stepped */
+            CHECKF(!ui_app_notice(app)[0], "the notice stays: \"%s\"", ui_app_notice(app));
+        }
+        SDL_Rect from, to;
+        if (!landed && ui_app_anim_rects(app, &from, &to, 1) > 0) {
+            /* a move's cards fly and land by themselves: a click after is a move, not the end of a flight */
+            for (int k = 0; k < 250; k++) frame(app);
+            CHECK_INT(ui_app_anim_rects(app, &from, &to, 1), 0);
+            landed = true;
         }
         if (others_turn && waited && other->seq != acted) {
             acted = other->seq;
@@ -808,9 +821,74 @@ static void test_a_guest_waits_and_asks_for_a_hint(void)
     }
     CHECK(waited);
     CHECK(hinted);
+    CHECK(landed);
     CHECK_INT(net_host_stats(side.h)->advice_given, 1);
     ui_app_free(app);
     side_free(&side);
+    SDL_Quit();
+}
+
+/* The Join form shown in a fresh window: true when its drawn texts hold `text`. */
+static bool join_form_has(UiApp *app, const char *text)
+{
+    frame(app);
+    return click_button(app, "Join a game") && drawn_has(app, text);
+}
+
+/* Join a game offers the player's own name, not the shipped first seat's
+ * "Ann" the host is likely to have too: the login name capitalised ("Guest"
+ * for root), the first seat's name once the player made it theirs, and
+ * after a Join the name and address joined with.  A name cleared stays
+ * clear for typing (it used to come back as "Ann" with the last letter),
+ * and Join waits for a name. */
+static void test_the_join_form_offers_the_players_own_name(void)
+{
+    REQUIRE(SDL_Init(SDL_INIT_VIDEO) == 0);
+    const char *was = getenv("USER");
+    char user[64];
+    snprintf(user, sizeof user, "%s", was ? was : "");
+    setenv("USER", "dora", 1);
+    char dir[600], addr[64], path[700];
+    UiApp *app = kit_app(1280, 720, "random", dir, sizeof dir);
+    REQUIRE(app);
+    CHECK(join_form_has(app, "Dora"));
+    CHECK(!drawn_has(app, "Ann"));
+    snprintf(addr, sizeof addr, "127.0.0.1:%d", base_port() + 15); /* nobody there: the lobby only tries */
+    CHECK(field_type(app, "address", addr) && field_type(app, "code", "kept or not"));
+    CHECK(field_type(app, "name", ""));
+    frame(app);
+    CHECK(drawn_has(app, "Type your name"));
+    CHECK(!drawn_has(app, "Dora"));
+    CHECK(!click_button(app, "Join") || ui_app_scene(app) == SCENE_NET_JOIN);
+    CHECK(field_type(app, "name", "Zed") && click_button(app, "Join"));
+    CHECK_INT(ui_app_scene(app), SCENE_NET_LOBBY);
+    ui_app_free(app);
+    snprintf(path, sizeof path, "%s/settings.json", dir);
+    char *text = tl_read_text(path);
+    CHECKF(text && strstr(text, "\"join_name\":\t\"Zed\""), "settings.json: %s", text ? text : "(none)");
+    free(text);
+    app = window_on(dir);
+    REQUIRE(app);
+    CHECK(join_form_has(app, "Zed"));
+    CHECK(drawn_has(app, addr));
+    ui_app_free(app);
+
+    setenv("USER", "root", 1);
+    app = kit_app(1280, 720, "random", dir, sizeof dir);
+    REQUIRE(app);
+    CHECK(join_form_has(app, "Guest"));
+    ui_app_free(app);
+    snprintf(path, sizeof path, "%s/settings.json", dir);
+    FILE *f = fopen(path, "w");
+    REQUIRE(f);
+    fputs("{\"names\": [\"Eve\", \"Ben\"]}\n", f);
+    fclose(f);
+    app = window_on(dir);
+    REQUIRE(app);
+    CHECK(join_form_has(app, "Eve"));
+    ui_app_free(app);
+    if (was) setenv("USER", user, 1);
+    else unsetenv("USER");
     SDL_Quit();
 }
 
@@ -833,6 +911,7 @@ int main(void)
     RUN(test_spectators);
     RUN(test_a_guest_sees_the_computer_think);
     RUN(test_a_guest_waits_and_asks_for_a_hint);
+    RUN(test_the_join_form_offers_the_players_own_name);
     if (getenv("CT_UI_NET_ALL")) RUN(test_other_games_two_windows);
     return tl_summary();
 }

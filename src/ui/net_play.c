@@ -233,6 +233,13 @@ bool net_play_join(UiApp *app)
             return false;
         }
     }
+    /* the name and address are offered again next time (the code is this game's alone) */
+    UiSettings *s = &app->settings;
+    if (strcmp(s->join_name, app->join_name) != 0 || strcmp(s->join_addr, app->join_addr) != 0) {
+        snprintf(s->join_name, sizeof s->join_name, "%s", app->join_name);
+        snprintf(s->join_addr, sizeof s->join_addr, "%s", app->join_addr);
+        app_settings_changed(app);
+    }
     UiNet *n = calloc(1, sizeof *n);
     if (!n) return false;
     n->seat = -1;

@@ -114,10 +114,28 @@ bool play_paused(const UiApp *app)
            app->s.summary_open;
 }
 
+/* Animations, toasts and notices that have had their time end (a click
+ * while a card still moves only skips the animation). */
+static void expire_shown(UiApp *app)
+{
+    UiSession *S = &app->s;
+    int live = 0;
+    for (int i = 0; i < S->nanims; i++)
+        if (app->now < S->anims[i].start + S->anims[i].dur) S->anims[live++] = S->anims[i];
+    if (live != S->nanims || live > 0) app_dirty(app);
+    S->nanims = live;
+    if (S->toast[0] && app->now > S->toast_until) { S->toast[0] = 0; app_dirty(app); }
+    if (S->notice[0] && app->now > S->notice_until) { S->notice[0] = 0; app_dirty(app); }
+}
+
 void play_update(UiApp *app)
 {
     UiSession *S = &app->s;
-    if (!S->st || (app->scene != SCENE_TABLE && app->scene != SCENE_RESULTS)) return;
+    if (app->scene != SCENE_TABLE && app->scene != SCENE_RESULTS) return;
+    if (!S->st) { /* a network table holds its seat's view, no state: what it shows still ends */
+        if (app->scene == SCENE_TABLE && net_play_active(app)) expire_shown(app);
+        return;
+    }
     /* Paused (menu, settings, rules, load list): the AI may finish thinking but does not move. */
     if (S->summary_open && S->summary_until > 0 && app->now >= S->summary_until && app->overlay == OV_NONE)
         play_summary_close(app);
@@ -160,13 +178,7 @@ void play_update(UiApp *app)
         S->ai_showing = false;
         play_commit(app, S->ai_action, true);
     }
-    int live = 0;
-    for (int i = 0; i < S->nanims; i++)
-        if (app->now < S->anims[i].start + S->anims[i].dur) S->anims[live++] = S->anims[i];
-    if (live != S->nanims || live > 0) app_dirty(app);
-    S->nanims = live;
-    if (S->toast[0] && app->now > S->toast_until) { S->toast[0] = 0; app_dirty(app); }
-    if (S->notice[0] && app->now > S->notice_until) { S->notice[0] = 0; app_dirty(app); }
+    expire_shown(app);
 
     int cp = S->m->current_player(S->st);
     if (cp == GM_TERMINAL) {

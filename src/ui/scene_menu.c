@@ -202,9 +202,7 @@ void scene_menu(UiApp *app)
         return;
     }
     if (ui_button(app, (SDL_FRect){800 + bw / 2 + 16, by, bw, 46}, "Join a game", true, false)) {
-        app->join_error[0] = 0;
-        app->scene = SCENE_NET_JOIN;
-        app_dirty(app);
+        net_join_form_open(app);
         return;
     }
     if (ui_button(app, (SDL_FRect){bx, by, bw, 46}, "Quit", true, false)) {

@@ -4,8 +4,11 @@
  * lobby and the table are net_play.c's. */
 #include "ui_internal.h"
 #include "core/registry.h"
+#include <pwd.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const SDL_Color GOLD = {0xff, 0xe2, 0xa0, 255};
 static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 235};
@@ -62,10 +65,47 @@ static void field(UiApp *app, float y, const char *name, const char *label, char
     ui_textfield(app, r, buf, n);
 }
 
+/* The name a joining player is offered: the one they last joined with; else
+ * their first seat's name if they made it theirs (the shipped "Ann" is the
+ * host's as likely as theirs); else their login name, capitalised ("dora"
+ * reads "Dora"; not "root"); else "Guest". */
+static void join_default_name(const UiSettings *s, char *out, size_t n)
+{
+    if (s->join_name[0]) {
+        snprintf(out, n, "%s", s->join_name);
+        return;
+    }
+    UiSettings shipped;
+    settings_default(&shipped);
+    if (strcmp(s->names[0], shipped.names[0]) != 0) {
+        snprintf(out, n, "%s", s->names[0]);
+        return;
+    }
+    const char *login = getenv("USER");
+    if (!login || !login[0]) login = getenv("LOGNAME");
+    if (!login || !login[0]) {
+        const struct passwd *pw = getpwuid(getuid());
+        login = pw ? pw->pw_name : NULL;
+    }
+    if (!login || !login[0] || strcmp(login, "root") == 0) login = "Guest";
+    snprintf(out, n, "%s", login);
+    if (out[0] >= 'a' && out[0] <= 'z') out[0] = (char)(out[0] - 'a' + 'A');
+}
+
+/* The form as it opens: the name and address last joined with (the player
+ * may clear a field and type anew: nothing fills it again behind them). */
+void net_join_form_open(UiApp *app)
+{
+    app->join_error[0] = 0;
+    if (!app->join_name[0]) join_default_name(&app->settings, app->join_name, sizeof app->join_name);
+    if (!app->join_addr[0]) snprintf(app->join_addr, sizeof app->join_addr, "%s", app->settings.join_addr);
+    app->scene = SCENE_NET_JOIN;
+    app_dirty(app);
+}
+
 void scene_net_join(UiApp *app)
 {
     heading(app, "Join a game", "The host's window shows its address and the join code: type them here.");
-    if (!app->join_name[0]) snprintf(app->join_name, sizeof app->join_name, "%s", app->settings.names[0]);
     field(app, 170, "address", "Host address (192.168.1.20, or 192.168.1.20:7777 for another port)", app->join_addr,
           sizeof app->join_addr);
     field(app, 280, "code", "Join code (a few words; case, spaces and dashes do not matter)", app->join_code,
@@ -80,6 +120,7 @@ void scene_net_join(UiApp *app)
     }
     const char *why = !app->join_addr[0] ? "Type the host's address first."
                     : !app->join_code[0] ? "Type the join code the host shows."
+                    : !app->join_name[0] ? "Type your name: the others see it at the table."
                                          : NULL;
     const char *say = app->join_error[0] ? app->join_error : why;
     if (say)

@@ -107,6 +107,8 @@ bool settings_load(UiSettings *s, const char *path, char *err, size_t errn)
         const cJSON *n = cJSON_GetArrayItem(names, i);
         if (cJSON_IsString(n) && n->valuestring[0]) snprintf(s->names[i], sizeof s->names[i], "%s", n->valuestring);
     }
+    if (!told_ok(&t, json_str(j, "join_name", false, "", s->join_name, sizeof s->join_name, path, &t.e))) s->join_name[0] = 0;
+    if (!told_ok(&t, json_str(j, "join_address", false, "", s->join_addr, sizeof s->join_addr, path, &t.e))) s->join_addr[0] = 0;
     const cJSON *last = cJSON_GetObjectItemCaseSensitive(j, "last_setup");
     for (const cJSON *g = cJSON_IsObject(last) ? last->child : NULL; g && s->nlast < 8; g = g->next) {
         struct UiLastSetup *L = &s->last[s->nlast];
@@ -137,6 +139,8 @@ bool settings_save(const UiSettings *s, const char *path, char *err, size_t errn
     cJSON_AddBoolToObject(j, "allow_spectators", s->allow_spectators);
     cJSON *names = cJSON_AddArrayToObject(j, "names");
     for (int i = 0; i < GM_MAX_PLAYERS; i++) cJSON_AddItemToArray(names, cJSON_CreateString(s->names[i]));
+    cJSON_AddStringToObject(j, "join_name", s->join_name);
+    cJSON_AddStringToObject(j, "join_address", s->join_addr);
     cJSON *last = cJSON_AddObjectToObject(j, "last_setup");
     for (int k = 0; k < s->nlast; k++) {
         const struct UiLastSetup *L = &s->last[k];

@@ -100,15 +100,17 @@ static SDL_FRect on_screen(SDL_FRect p)
 /* Where a tag of w x h goes by the glowing item q of zone zi: the first of
  * its places that covers nothing, else the one that covers least.  A hand
  * card's tag goes above it (clear of a lift), else across its picture above
- * the name; a zone captioned above keeps its tag off the caption and the
- * item's words; any other tag goes above, below, right, left, and last on
- * the card's foot. */
+ * the name; a battle hand's name strip has its tag beside it, off the
+ * strips above and below; a zone captioned above keeps its tag off the
+ * caption and the item's words; any other tag goes above, below, right,
+ * left, and last on the card's foot. */
 static SDL_FRect tag_place(UiApp *app, int zi, int idx, SDL_FRect q, float w, float h, float *cover)
 {
     const ZoneRes *r = &app->s.zr[zi];
     SDL_FRect c[6];
     int n = 0;
     float cx = q.x + q.w / 2 - w / 2, cy = q.y + q.h / 2 - h / 2;
+    bool strip = r->kind == DK_WARLORD && idx > 0 && q.w > 2.5f * q.h;
     if (r->kind == DK_HAND) {
         c[n++] = (SDL_FRect){cx, q.y - h - 24, w, h};
         /* else across the foot of its picture: below a name at the top (Blood
@@ -116,6 +118,13 @@ static SDL_FRect tag_place(UiApp *app, int zi, int idx, SDL_FRect q, float w, fl
          * sat on Queen's Court's names) */
         SDL_FRect d = hand_card_as_drawn(app, zi, idx, q);
         c[n++] = (SDL_FRect){d.x + fmaxf(d.w, w) / 2 - w / 2, d.y + d.h * 0.36f - h / 2, w, h};
+    } else if (strip) {
+        /* a battle hand's name strip: the strips above and below are other
+         * cards' names, and its own is all it shows: beside it first */
+        c[n++] = (SDL_FRect){q.x + q.w + 6, cy, w, h};
+        c[n++] = (SDL_FRect){q.x - w - 6, cy, w, h};
+        c[n++] = (SDL_FRect){cx, q.y + q.h + 4, w, h};
+        c[n++] = (SDL_FRect){cx, q.y - h - 4, w, h};
     } else if (r->caption == CAP_ABOVE) {
         /* the caption above and the item's own words stay readable: below it,
          * then across a card's picture (a small card's name lies under the
@@ -136,9 +145,12 @@ static SDL_FRect tag_place(UiApp *app, int zi, int idx, SDL_FRect q, float w, fl
     }
     int best = 0;
     float least = -1;
+    int nitems = app->s.view->zones[zi].nitems;
     for (int i = 0; i < n; i++) {
         c[i] = on_screen(c[i]);
         float a = table_covered(app, zi, c[i]);
+        for (int j = 0; strip && j < nitems; j++) /* the warlord and his other cards are read too */
+            if (j != idx) a += overlap_area(c[i], table_glow_rect(app, zi, j));
         if (least < 0 || a < least) { least = a; best = i; }
         if (a <= 0) break;
     }

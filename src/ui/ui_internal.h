@@ -267,6 +267,7 @@ typedef struct UiSettings {
     bool auto_pass;  /* a person's only move is a routine pass (AD_ROUTINE): the table takes it */
     bool allow_spectators; /* hosting: people may join to watch the public table */
     char names[GM_MAX_PLAYERS][32];
+    char join_name[32], join_addr[96]; /* what Join a game was last pressed with */
     /* the last set-up chosen per game, offered again next time */
     struct UiLastSetup {
         char game[32];
@@ -728,6 +729,7 @@ bool net_play_resume(UiApp *app);
 void net_play_end(UiApp *app);     /* leave: the host or connection closes */
 void net_play_update(UiApp *app);  /* steps the host and client; the lobby turns into the table */
 bool net_play_active(const UiApp *app); /* the table is a network seat's */
+void net_join_form_open(UiApp *app);    /* Join a game, its fields filled as last time */
 void net_play_view(UiApp *app, View *v); /* the last view the host sent */
 void net_play_index(UiApp *app);   /* the moves the host sent, for clicking */
 bool net_play_commit(UiApp *app, Action a); /* a.kind: the move's number in that list */
