@@ -210,6 +210,8 @@ static void test_queens_blood_hint_reads_in_a_few_lines(void)
     }
     snapshot_png(app, "qb-hint-150.png");
     ui_app_free(app);
+}
+
 /* The zone and item the rect r is drawn as (its glow), or false. */
 static bool item_at(UiApp *app, SDL_Rect r, char *zone, int *idx)
 {
