@@ -6,7 +6,8 @@
  * the row beside the cards) opens a chooser of every card I can play, never a
  * silent click nor a card picked by chance; when the pointer leaves the row
  * the hand closes up, centred and evenly spaced again.  So does a Blood Wars
- * warlord's battle hand under the pointer. */
+ * warlord's battle hand under the pointer.  Of two like cards, the place of
+ * the one clicked is the one left empty. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
@@ -196,6 +197,15 @@ static int zone_items(UiApp *app, const char *id)
     return 0;
 }
 
+/* A new table of `game` (me against an AI), the one before freed. */
+static UiApp *fresh_table(UiApp *old, const char *game, unsigned long long seed)
+{
+    const GameModule *m;
+    const CardSet *set;
+    if (old) ui_app_free(old);
+    return kit_table(game, 2, 2u, seed, &m, &set);
+}
+
 /* A card of one of my battle hands ("p0.wK") that a click uses now, with
  * cards on both sides of it: its zone and index; false when there is none. */
 static bool usable_between(UiApp *app, char *zone, int *at)
@@ -225,10 +235,7 @@ static void test_battle_hand_holds_still_under_the_pointer(void)
     int gone = -1;
     UiApp *app = NULL;
     for (unsigned long long seed = 1; seed <= 12 && gone < 0; seed++) {
-        const GameModule *m;
-        const CardSet *set;
-        if (app) ui_app_free(app);
-        app = kit_table("blood-wars", 2, 2u, seed, &m, &set);
+        app = fresh_table(app, "blood-wars", seed);
         REQUIRE(app);
         for (int step = 0; step < 1500 && !ui_app_game_over(app); step++) {
             kit_settle(app);
@@ -280,11 +287,103 @@ static void test_battle_hand_holds_still_under_the_pointer(void)
     ui_app_free(app);
 }
 
+/* The hand index of the copy of card i's face whose place the rules' own
+ * choice of copy (the first) would not empty by itself: the first copy of
+ * two side by side, else the last copy; -1 when card i has no twin. */
+static int twin_to_click(UiApp *app, int i)
+{
+    View v;
+    kit_seat_view(app, 0, &v);
+    for (int z = 0; z < v.nzones; z++) {
+        const ViewZone *h = &v.zones[z];
+        if (strcmp(h->id, HAND) != 0) continue;
+        int first = -1, last = -1;
+        for (int k = 0; k < h->nitems; k++)
+            if (h->items[k].card == h->items[i].card) {
+                if (first < 0) first = k;
+                last = k;
+            }
+        if (first == last) return -1;
+        return h->items[first + 1].card == h->items[first].card ? first : last;
+    }
+    return -1;
+}
+
+static void hand_cards(UiApp *app, int *out)
+{
+    View v;
+    kit_seat_view(app, 0, &v);
+    for (int z = 0; z < v.nzones; z++)
+        if (strcmp(v.zones[z].id, HAND) == 0)
+            for (int k = 0; k < v.zones[z].nitems; k++) out[k] = v.zones[z].items[k].card;
+}
+
+/* Two like cards in my hand (two Lifted Coins): the one clicked is the one
+ * whose place empties, whichever copy the rules take; it was the other
+ * copy's place, as if the card beside the pointer had been played. */
+static void test_twin_leaves_its_own_place(void)
+{
+    UiApp *app = NULL;
+    int k = -1, n0 = 0, cards[64];
+    SDL_Rect before[64];
+    for (unsigned long long seed = 1; seed <= 8 && k < 0; seed++) {
+        app = fresh_table(app, "queen-by-midnight", seed);
+        REQUIRE(app);
+        for (int step = 0; step < 300 && k < 0 && !ui_app_game_over(app); step++) {
+            kit_settle(app);
+            if (ui_app_current_player(app) == 0 && ui_app_scene(app) == SCENE_TABLE) {
+                int idx[64];
+                float x[64], y[64];
+                int ns = hand_sources(app, idx, x, y, 64);
+                n0 = hand_size(app);
+                for (int s = 0; s < ns && k < 0; s++) {
+                    int t = twin_to_click(app, idx[s]);
+                    float tx, ty;
+                    char lab[32];
+                    snprintf(lab, sizeof lab, HAND "#%d", t);
+                    if (t < 0 || !ui_app_find(app, CLICK_SOURCE, lab, &tx, &ty)) continue;
+                    mouse_event(app, SDL_MOUSEMOTION, tx, ty);
+                    ui_app_render(app);
+                    for (int i = 0; i < n0; i++) REQUIRE(ui_app_item_rect(app, HAND, i, &before[i]));
+                    hand_cards(app, cards);
+                    click_at(app, tx, ty);
+                    ui_app_render(app);
+                    if (hand_size(app) == n0 - 1) k = t;
+                    else press_key(app, SDLK_ESCAPE, 0); /* only picked (a reaction): put it back */
+                }
+                if (k >= 0) break;
+            }
+            ui_app_debug_advance(app, 1, seed * 1000 + (unsigned long long)step);
+        }
+    }
+    REQUIRE(k >= 0);
+    snapshot_png(app, "hand-hold-twin.png");
+    /* each card left is in a place it had, showing the card that was there; none in the clicked one's */
+    View v;
+    kit_seat_view(app, 0, &v);
+    const ViewZone *h = NULL;
+    for (int z = 0; z < v.nzones; z++)
+        if (strcmp(v.zones[z].id, HAND) == 0) h = &v.zones[z];
+    REQUIRE(h && h->nitems == n0 - 1);
+    for (int i = 0; i < n0 - 1; i++) {
+        SDL_Rect now;
+        REQUIRE(ui_app_item_rect(app, HAND, i, &now));
+        int j = 0;
+        while (j < n0 && (before[j].x != now.x || before[j].y != now.y)) j++;
+        CHECKF(j < n0 && j != k && cards[j] == h->items[i].card,
+               "card %d of the hand is at %d,%d, %s: copy %d at %d,%d was clicked", i, now.x, now.y,
+               j == n0 ? "no place it had" : j == k ? "the clicked copy's place" : "a place another card had", k,
+               before[k].x, before[k].y);
+    }
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
     RUN(test_hand_holds_still_under_the_pointer);
     RUN(test_battle_hand_holds_still_under_the_pointer);
+    RUN(test_twin_leaves_its_own_place);
     SDL_Quit();
     return tl_summary();
 }

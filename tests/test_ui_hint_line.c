@@ -10,6 +10,8 @@
  *  - a click on the "here" tag is a click on the place it names: beside a
  *    pile at the table's foot (Queen's Court at 150 % text), it dropped the
  *    picked card and said nothing;
+ *  - Queen's Blood's hint at 150 % text reads in a few wide lines, whole on
+ *    the screen (it was a column of some 20 short lines);
  *  - a hint on a Blood Wars battle hand's name strip has its tag beside it,
  *    over no other card of the warlord.
  * Against AI seats with a fixed iteration budget (no time cap): the same hint
@@ -167,6 +169,49 @@ static void test_click_on_here_tag_plays_there(void)
     CHECKF(played > 0, "no hint in 12 positions had its \"here\" tag beside the place");
 }
 
+/* Queen's Blood at 150 % text: its message place is a narrow column (166
+ * units) with nothing free around it; the hint read as a column of some 20
+ * short lines running off the screen.  Now a few wide lines, whole on the
+ * screen, over the least of the table. */
+static void test_queens_blood_hint_reads_in_a_few_lines(void)
+{
+    UiApp *app = kit_app(1280, 720, "ismcts:easy/it=60/t=0", NULL, 0);
+    REQUIRE(app);
+    ui_app_set_setting(app, "ui_scale", 150);
+    REQUIRE(ui_app_start(app, "queens-blood", 2, 2u, 1));
+    for (int step = 0; step < 40; step++) {
+        kit_settle(app);
+        if (ui_app_current_player(app) == 0 && strstr(ui_app_view_text(app, "prompt"), "Play a card")) break;
+        if (ui_app_debug_advance(app, 1, 300 + (unsigned long long)step) != 1) break;
+    }
+    printf("  %s\n", ui_app_view_text(app, "prompt"));
+    REQUIRE(strstr(ui_app_view_text(app, "prompt"), "Play a card") != NULL);
+    REQUIRE(kit_ask_hint(app));
+    ui_app_render(app);
+    printf("  %s\n", ui_app_notice(app));
+    SDL_Rect b[16];
+    int nb = ui_app_banner_rects(app, b, 16), tall = 0;
+    for (int i = 0; i < nb; i++) {
+        printf("  a box at %d,%d %dx%d\n", b[i].x, b[i].y, b[i].w, b[i].h);
+        CHECKF(b[i].y >= 0 && b[i].y + b[i].h <= 720, "a box runs off the screen: %d,%d %dx%d", b[i].x, b[i].y, b[i].w, b[i].h);
+        tall += b[i].h > 180; /* more than about six lines at 150 % */
+    }
+    CHECK(nb > 0);
+    CHECK_INT(tall, 0);
+    /* the widest box is the hint's words: never over the places it marks */
+    int wide = 0;
+    for (int i = 1; i < nb; i++)
+        if (b[i].w > b[wide].w) wide = i;
+    for (int side = 0; side < 2 && nb > 0; side++) {
+        SDL_Rect glow;
+        char text[64];
+        if (ui_app_hint_glow(app, side, &glow, text, sizeof text))
+            CHECKF(!meets(b[wide], glow), "the hint's words cover what it marks (%s)", text);
+    }
+    snapshot_png(app, "qb-hint-150.png");
+    ui_app_free(app);
+}
+
 /* The zone and item the rect r is drawn as (its glow), or false. */
 static bool item_at(UiApp *app, SDL_Rect r, char *zone, int *idx)
 {
@@ -230,6 +275,7 @@ int main(void)
     RUN(test_queen_by_midnight_hint_is_one_line);
     RUN(test_second_hint_is_the_first);
     RUN(test_click_on_here_tag_plays_there);
+    RUN(test_queens_blood_hint_reads_in_a_few_lines);
     RUN(test_a_strip_tag_covers_no_other_strip);
     SDL_Quit();
     return tl_summary();

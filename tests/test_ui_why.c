@@ -3,7 +3,8 @@
  * supply, a deck) and a rival's hidden hand, clicked on the human's turn
  * where nothing glows, leave the game as it was and show a reason; so do a
  * picked card dropped where it cannot go (naming where it can), a pile a Glove covers and a tile
- * clicked before the roll. */
+ * clicked before the roll; a reason that names the tile is not prefixed
+ * with its name again. */
 #include "testlib.h"
 #include "ui/ui_app.h"
 #include "ui_kit.h"
@@ -236,6 +237,82 @@ static void test_click_on_a_grey_tile_says_why(void)
     ui_app_free(app);
 }
 
+/* Long Live the Queen's setup: a tile that cannot be the Master says why
+ * once ("Ironclad Guard has no prestige colour", never "Ironclad Guard:
+ * Ironclad Guard has ..."); a picked tile dropped on a wrong place names
+ * where it can go by the place's caption ("Ann Master", not "your ann
+ * Master"). */
+static void test_setup_tile_reasons_read_once(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 2u, 4321));
+    kit_settle(app);
+    REQUIRE(ui_app_waiting_for_human(app) && ui_app_current_player(app) == 0);
+    const GameModule *m;
+    const CardSet *set = NULL;
+    const GameState *st = ui_app_game(app, &m, &set);
+    REQUIRE(st && set && m->why_not);
+    View *v = calloc(1, sizeof *v);
+    REQUIRE(v);
+    m->view(st, 0, v);
+    const ViewZone *gang = view_find(v, "p0.gang");
+    REQUIRE(gang);
+    int plain = -1;
+    char why[256];
+    for (int i = 0; i < gang->nitems && plain < 0; i++)
+        if (m->why_not(st, "p0.gang", i, why, sizeof why)) plain = i;
+    REQUIRE(plain >= 0);
+    char name[96], twice[200];
+    snprintf(name, sizeof name, "%s", set->cards[gang->items[plain].card].name);
+    snprintf(twice, sizeof twice, "%s: %s", name, name);
+    free(v);
+    SDL_Rect r;
+    REQUIRE(ui_app_item_rect(app, "p0.gang", plain, &r));
+    click_at(app, r.x + r.w / 2.0f, r.y + r.h / 2.0f);
+    printf("  the notice: %s\n", ui_app_notice(app));
+    CHECK_CONTAINS(ui_app_notice(app), name);
+    CHECKF(strstr(ui_app_notice(app), twice) == NULL, "\"%s\"", ui_app_notice(app));
+    /* a tile that can be the Master, dropped on the line before the Master is chosen */
+    float x, y;
+    REQUIRE(ui_app_find(app, CLICK_SOURCE, "gang", &x, &y));
+    click_at(app, x, y);
+    REQUIRE(zone_box(app, "p0.pos4", &r));
+    click_at(app, r.x + r.w / 2.0f, r.y + r.h / 2.0f);
+    printf("  the notice: %s\n", ui_app_notice(app));
+    char where[96];
+    snprintf(where, sizeof where, "can go to %s Master", ui_app_seat_name(app, 0));
+    CHECK_CONTAINS(ui_app_notice(app), where);
+    CHECK_INT(ui_app_num_actions(app), 0);
+    ui_app_free(app);
+}
+
+/* The top bar's words for a picked tile that can only be swapped (Long Live
+ * the Queen's line, set at random): what to click next, never "Choose where
+ * to play it". */
+static void test_picked_tile_to_swap_says_swap(void)
+{
+    UiApp *app = make_app(NULL);
+    REQUIRE(app);
+    REQUIRE(ui_app_start(app, "long-live-the-queen", 2, 2u, 4321));
+    kit_settle(app);
+    float x, y;
+    REQUIRE(kit_find(app, "Arrange everything at random", &x, &y));
+    click_at(app, x, y);
+    kit_settle(app);
+    REQUIRE(ui_app_find(app, CLICK_SOURCE, "p0.pos", &x, &y));
+    click_at(app, x, y);
+    ui_app_render_logged(app);
+    bool swap = false, play = false;
+    for (int i = 0; i < ui_app_drawn_count(app); i++) {
+        swap |= strstr(ui_app_drawn_text(app, i), "Choose the one to swap it with") != NULL;
+        play |= strstr(ui_app_drawn_text(app, i), "Choose where to play it") != NULL;
+    }
+    CHECK(swap);
+    CHECK(!play);
+    ui_app_free(app);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -250,6 +327,8 @@ int main(void)
     RUN(test_click_on_a_wrong_place_says_why);
     RUN(test_click_on_a_gloved_pile_says_why);
     RUN(test_click_on_a_grey_tile_says_why);
+    RUN(test_setup_tile_reasons_read_once);
+    RUN(test_picked_tile_to_swap_says_swap);
     SDL_Quit();
     return tl_summary();
 }

@@ -240,14 +240,61 @@ static void you_words(const char *in, int seat, char *out, size_t n)
     out[o] = 0;
 }
 
+/* What a move that changes no figure does on the table, as the seat sees
+ * it: the piles, hands and rows whose size it changes ("your hand goes from
+ * 5 to 0 and your archive from 3 to 8"); false when none changes. */
+static bool table_words(const GameModule *m, const GameState *before, const GameState *after, int seat, Buf *b)
+{
+    View *v0 = malloc(sizeof *v0), *v1 = malloc(sizeof *v1);
+    int told = 0;
+    if (v0 && v1) {
+        m->view(before, seat, v0);
+        m->view(after, seat, v1);
+        for (int i = 0; i < v0->nzones && i < v1->nzones && told < 2; i++) {
+            const ViewZone *z0 = &v0->zones[i], *z1 = &v1->zones[i];
+            if (strcmp(z0->id, z1->id) != 0 || (z0->kind != VZ_PILE && z0->kind != VZ_HAND && z0->kind != VZ_ROW)) continue;
+            int n0 = z0->count > z0->nitems ? z0->count : z0->nitems, n1 = z1->count > z1->nitems ? z1->count : z1->nitems;
+            if (n0 == n1 || !z1->label[0]) continue;
+            char who[16], label[48];
+            owner_words(z1->owner, seat, who, sizeof who);
+            snprintf(label, sizeof label, "%s", z1->label);
+            if (strncmp(label, "{p", 2) != 0 && label[0] >= 'A' && label[0] <= 'Z' && label[1] >= 'a') label[0] = (char)(label[0] - 'A' + 'a');
+            bool plural = label[strlen(label) - 1] == 's' || strstr(label, "s ") != NULL; /* "tiles to place go" */
+            const char *verb = told ? "" : plural ? " go" : " goes";
+            if (strncmp(label, "{p", 2) == 0) put(b, "%s%s%s from %d to %d", told ? " and " : "", label, verb, n0, n1);
+            else put(b, "%s%s %s%s from %d to %d", told ? " and " : "", who, label, verb, n0, n1);
+            told++;
+        }
+    }
+    free(v0);
+    free(v1);
+    return told > 0;
+}
+
+/* "<lead>, <label>, would only lower Ben's Clout from 4 to 2 after Ben's
+ * best reply, where this one leaves it at 3": the "from" is the figure on the
+ * board now (`now`), never the one after this move's own reply. */
+static void only_words(const char *what, int now, int other, int mine, const char *lead, const char *label,
+                       const char *after_words, Buf *b)
+{
+    put(b, "%s, %s, would only ", lead, label);
+    if (other == now) put(b, "keep %s at %d%s", what, now, after_words);
+    else put(b, "%s %s from %d to %d%s", other > now ? "raise" : "lower", what, now, other, after_words);
+    put(b, ", where this one leaves it at %d", mine);
+}
+
 /* Why a move that changes no figure is best: the best of the others (by the
  * heuristic after the reply) and the figure it leaves worse. */
 /* With `waiting` false the move does change figures, but leaves the seat
  * worse ("Ben's VP rises from 0 to 3"): only the figure the best other move
  * would leave worse still is told, after "; ", or nothing. */
-static void waiting_words(const GameModule *m, const GameState *st, int seat, Action a, const Figures *mine,
-                          GameState *after, GameState *replied, GameState *scratch, bool waiting, Buf *b)
+static void waiting_words(const GameModule *m, const GameState *st, int seat, Action a, const Figures *board,
+                          const Figures *mine, GameState *after, GameState *replied, GameState *scratch, bool waiting,
+                          bool told, Buf *b)
 {
+    /* a tie: when what the move does was told, that is the reason enough;
+     * else the tie is said as it is (short: a narrow place shows it) */
+    const char *tail = told ? " either" : ": a tie, and the look-ahead chose this one";
     Action *acts = malloc(sizeof(Action) * GM_MAX_ACTIONS);
     int na = acts ? m->legal_actions(st, acts, GM_MAX_ACTIONS) : 0;
     int others = 0, best_i = -1, replier = -1;
@@ -312,15 +359,11 @@ static void waiting_words(const GameModule *m, const GameState *st, int seat, Ac
             put(b, "%s, %s, would leave %s at %d instead of %d%s", lead, label, what, best_fig.f[i].value, mine->f[i].value,
                 after_words);
         else
-            put(b, "%s, %s, would only %s %s from %d to %d%s, and this one keeps your choices open", lead, label,
-                best_fig.f[i].value > mine->f[i].value ? "raise" : "lower", what, mine->f[i].value, best_fig.f[i].value,
-                after_words);
+            only_words(what, board->f[i].value, best_fig.f[i].value, mine->f[i].value, lead, label, after_words, b);
     } else if (others == 1) { /* "none of the 1 other moves" named no move */
-        put(b, "the only other move, %s, changes nothing that counts%s, and this one keeps your choices open", label,
-            after_words);
+        put(b, "the only other move, %s, changes nothing that counts%s%s", label, after_words, tail);
     } else {
-        put(b, "none of the %d other moves changes anything that counts%s, and this one keeps your choices open",
-            others, after_words);
+        put(b, "none of the %d other moves changes anything that counts%s%s", others, after_words, tail);
     }
     free(acts);
 }
@@ -356,12 +399,15 @@ void hint_sentence(const GameModule *m, const GameState *st, int seat, Action a,
         if (changes_words(&was, &now, seat, 3, &b)) {
             if (replier >= 0) {
                 put(&b, "; after {p%d}'s best reply, ", replier);
-                if (!changes_words(&now, &then, seat, 2, &b)) put(&b, "all of that still stands");
+                if (!changes_words(&now, &then, seat, 1, &b)) put(&b, "all of that still stands"); /* the reply's main change: the sentence stays short */
             }
             /* a move that leaves the seat worse says why it is still the best */
-            if (net_gain(&was, &then, seat) < 0) waiting_words(m, seen, seat, a, &then, after, replied, scratch, false, &b);
+            if (net_gain(&was, &then, seat) < 0) waiting_words(m, seen, seat, a, &was, &then, after, replied, scratch, false, false, &b);
         } else {
-            waiting_words(m, seen, seat, a, &then, after, replied, scratch, true, &b);
+            /* what it does on the table, then why the others are no better */
+            bool told = m->view && table_words(m, seen, after, seat, &b);
+            if (told) put(&b, "; ");
+            waiting_words(m, seen, seat, a, &was, &then, after, replied, scratch, true, told, &b);
         }
     }
     game_free(seen);

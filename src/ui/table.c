@@ -238,6 +238,44 @@ static bool free_notice_box(UiApp *app, SDL_FRect tr, float top, const char *tex
     return false;
 }
 
+/* A box for `text` at `size`, `w` units wide at most, where it covers the
+ * least of what a player reads (over the table, clear of the bars and the
+ * side panels; a board's empty places, which hold no words, count for
+ * nothing): a narrow message place with nothing free around it (Queen's
+ * Blood's left column at 150 % text) made a hint a column of 20 short lines
+ * running off the screen. */
+static bool least_covered_box(UiApp *app, const char *text, float size, float w, SDL_FRect *out)
+{
+    UiSession *S = &app->s;
+    UiGfx *g = &app->gfx;
+    float one_w, one_h;
+    gfx_text_size(g, FACE_BOLD, size, text, &one_w, &one_h);
+    float bw = fminf(w, one_w + 28), h = gfx_text_wrap_height(g, FACE_BOLD, size, bw - 28, text) + 12, best = -1;
+    int marked[2] = {-1, -1};
+    if (S->has_hint) {
+        ActionDesc d;
+        play_hint_desc(app, &d);
+        marked[0] = d.src_zone[0] ? table_zone_of(app, d.src_zone) : -1;
+        marked[1] = d.dst_zone[0] ? table_zone_of(app, d.dst_zone) : -1;
+    }
+    for (float y = UI_TOP_BAR_H + 8; y + h <= UI_H - 8; y += 12)
+        for (float x = 8; x + bw <= UI_W - 8; x += 16) {
+            SDL_FRect p = {x, y, bw, h}, in;
+            float c = table_covered(app, -1, p);
+            for (int k = 0; k < S->view->nzones; k++)
+                if (S->zr[k].placed && S->zr[k].kind == DK_CELL && S->view->zones[k].nitems == 0 &&
+                    SDL_IntersectFRect(&p, &S->zr[k].rect, &in))
+                    c -= in.w * in.h;
+            for (int k = 0; k < 2; k++) /* never over the places the hint names */
+                if (marked[k] >= 0 && SDL_IntersectFRect(&p, &S->zr[marked[k]].rect, &in)) c += 20 * in.w * in.h;
+            if (best < 0 || c < best) {
+                best = c;
+                *out = p;
+            }
+        }
+    return best >= 0;
+}
+
 /* One placement kept while the table and the words stay the same (the
  * toast, the notice beside the toast, the notice alone: each its own). */
 typedef struct {
@@ -268,6 +306,10 @@ static bool notice_box(UiApp *app, FreePlaceMemo *m, SDL_FRect tr, float top, co
         if (!m->ok && tr.w < 240) {
             m->size = 15;
             m->ok = free_notice_box(app, tr, top, text, m->size, 240, tr.w, &m->box);
+        }
+        if (!m->ok && tr.w < 240) { /* no free place: a few wide lines over the least of the table, never a tall column */
+            m->size = sizes[1];
+            m->ok = least_covered_box(app, text, m->size, fmaxf(widest, 620), &m->box);
         }
     }
     *out = m->box;
@@ -652,7 +694,10 @@ static void draw_topbar(UiApp *app)
     }
     bool thinking = thinker >= 0;
     const char *prompt = v->terminal ? v->result : v->prompt;
-    if (S->picked >= 0 && !v->terminal) prompt = "Choose where to play it (click the card again or Esc to cancel)";
+    if (S->picked >= 0 && !v->terminal) /* a tile picked to swap is not "played" anywhere */
+        prompt = S->picked < S->nlegal && S->desc[S->picked].swap_ends
+                     ? "Choose the one to swap it with (click it again or Esc to cancel)"
+                     : "Choose where to play it (click the card again or Esc to cancel)";
     if (S->handoff) prompt = "See what your move showed you, then pass the screen on";
     /* the module's prompt speaks to the seat to move ("Choose your secret Master"):
      * on an AI's turn it would speak to the person watching */

@@ -174,6 +174,16 @@ void table_take(UiApp *app, int ai)
     play_commit(app, a, false);
 }
 
+/* "<what>: <why><more>", or only "<Why><more>" when the reason already
+ * begins with what was clicked ("Ironclad Guard has no prestige colour",
+ * not "Ironclad Guard: Ironclad Guard has ..."). */
+static void reason_words(const char *what, const char *why, const char *more, char *out, size_t n)
+{
+    size_t wl = strlen(what);
+    if (wl > 0 && strncmp(why, what, wl) == 0 && (why[wl] == ' ' || why[wl] == '\'')) snprintf(out, n, "%s%s", why, more);
+    else snprintf(out, n, "%s: %s%s", what, why, more);
+}
+
 /* A click on any item that is no move now (it does not glow) says why,
  * instead of doing nothing — the mover's own card, a shared zone (a market, a
  * supply) or a rival's: "<what>: <the module's reason>" when it has one, else
@@ -205,7 +215,7 @@ static void say_not_playable(UiApp *app, int zi, int idx)
     if (a_card) snprintf(what, sizeof what, "%s", set->cards[it->card].name);
     else snprintf(what, sizeof what, "%s", table_zone_caption(app, zi));
     if (S->st && S->m->why_not && S->m->why_not(S->st, z->id, idx, why, sizeof why))
-        snprintf(text, sizeof text, "%s: %s", what, why); /* the reason is the whole answer, for a card or a deck */
+        reason_words(what, why, "", text, sizeof text); /* the reason is the whole answer, for a card or a deck */
     else if (hidden && owner >= 0 && owner != cp)
         snprintf(text, sizeof text, z->kind == VZ_HAND || S->zr[zi].kind == DK_HAND ? "That is {p%d}'s hand — %s" : "That card is {p%d}'s, face down — %s",
                  owner, v->prompt);
@@ -259,7 +269,11 @@ static void click_source(UiApp *app, int zi, int idx, float x, float y)
         app_dirty(app);
         return;
     }
-    if (src_only == 1) { table_take(app, only[0]); return; }
+    if (src_only == 1) {
+        table_hand_taken(app, zi, clicked);
+        table_take(app, only[0]);
+        return;
+    }
     if (src_only > 1) { open_chooser(app, only, src_only, x, y); return; }
     /* a target of a dst-only action? */
     int n = table_targets_at(app, zi, idx, acts, 32);
@@ -333,6 +347,9 @@ static void picked_goes(const UiApp *app, char *out, size_t n)
         int card = !table_zone_level(S->zr[zi].kind) && index >= 0 && index < z->nitems ? z->items[index].card : -1;
         char name[96];
         if (set && card >= 0 && card < set->ncards) snprintf(name, sizeof name, "%s", set->cards[card].name);
+        else if (z->owner >= 0 && z->owner < S->nplayers && S->seats[z->owner].name[0] &&
+                 strncmp(z->label, S->seats[z->owner].name, strlen(S->seats[z->owner].name)) == 0)
+            snprintf(name, sizeof name, "%s", z->label); /* a caption that names its seat ("Ann at 3") reads as it is */
         else if (z->owner >= 0 && z->label[0]) { /* "your left pile", "{p1}'s left pile": a seat's own captions leave the seat out */
             char low[VIEW_ID_LEN + 48];
             snprintf(low, sizeof low, "%s", z->label);
@@ -384,7 +401,11 @@ void table_click(UiApp *app, float x, float y)
     int acts[32];
     if (S->picked >= 0) {
         int n = table_targets_at(app, zi, idx, acts, 32);
-        if (n == 1) { table_take(app, acts[0]); return; }
+        if (n == 1) {
+            table_hand_taken(app, table_zone_of(app, S->picked_zone), S->picked_item);
+            table_take(app, acts[0]);
+            return;
+        }
         if (n > 1) { open_chooser(app, acts, n, x, y); return; }
         /* clicking the picked source again: its src-only actions, else drop the pick */
         bool same = strcmp(z->id, S->picked_zone) == 0 && (idx_match(&S->zr[zi], z, S->picked_index, idx) || idx == S->picked_item);
@@ -406,7 +427,7 @@ void table_click(UiApp *app, float x, float y)
             char why[256], text[800];
             if (!(S->st && S->m->why_not && S->m->why_not(S->st, z->id, idx, why, sizeof why)))
                 snprintf(why, sizeof why, "%s", lock ? "locked" : "not a place for it");
-            snprintf(text, sizeof text, "%s: %s%s", table_zone_caption(app, zi), why, goes);
+            reason_words(table_zone_caption(app, zi), why, goes, text, sizeof text);
             play_names(app, text, S->notice, sizeof S->notice);
             S->notice_until = app->now + 3;
             S->notice_reason = true;

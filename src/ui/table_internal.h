@@ -36,6 +36,9 @@ SDL_FRect table_hand_row(const ZoneRes *r);
 /* Holds the hand the pointer is over in place (or lets it close up): called
  * before a pass hit-tests or draws the table. */
 void table_hand_hold(UiApp *app);
+/* Item `item` of zone zi is the copy clicked for the move about to be taken:
+ * of twin cards in a held hand, its place is the one left empty. */
+void table_hand_taken(UiApp *app, int zi, int item);
 /* Where item idx of zone zi of v is laid out: *n places, item in place *slot
  * (a held hand keeps the places it had; otherwise the zone's own count). */
 void table_item_place(const UiApp *app, const View *v, int zi, int idx, int *n, int *slot);

@@ -223,17 +223,36 @@ SDL_FRect table_hand_row(const ZoneRes *r)
 
 /* The place in the held layout of each item of z, in order (a card played
  * from it leaves its place empty); false when z is no longer what was held
- * less some cards (a card came in, or the order changed). */
+ * less some cards (a card came in, or the order changed).  Of twins, the
+ * place emptied is the one of the copy clicked (hold_gone), whichever copy
+ * the rules took: the twin left over is shown in the other's place. */
 static bool held_places(const UiSession *S, const ViewZone *z, int *slot)
 {
     if (z->nitems > S->hold_n) return false;
-    int j = 0;
+    bool used[VIEW_MAX_ITEMS] = {false};
+    int j = 0, at_gone = -1;
     for (int i = 0; i < z->nitems; i++, j++) {
         while (j < S->hold_n && S->hold_cards[j] != z->items[i].card) j++;
         if (j == S->hold_n) return false;
         slot[i] = j;
+        used[j] = true;
+        if (j == S->hold_gone) at_gone = i;
     }
+    for (int g = 0; at_gone >= 0 && g < S->hold_n; g++)
+        if (!used[g] && S->hold_cards[g] == S->hold_cards[S->hold_gone]) {
+            slot[at_gone] = g;
+            break;
+        }
     return true;
+}
+
+void table_hand_taken(UiApp *app, int zi, int item)
+{
+    UiSession *S = &app->s;
+    int places[VIEW_MAX_ITEMS];
+    S->hold_gone = -1; /* the places as they stand, then the one clicked */
+    if (zi < 0 || zi != S->hold_zone || S->hold_n <= 0 || item < 0 || item >= S->view->zones[zi].nitems) return;
+    if (held_places(S, &S->view->zones[zi], places)) S->hold_gone = places[item];
 }
 
 static bool point_in(const UiApp *app, SDL_FRect b)
@@ -310,6 +329,7 @@ void table_hand_hold(UiApp *app)
     if (over < 0 || (S->hold_n > 0 && held_places(S, &v->zones[over], slot))) return;
     const ViewZone *z = &v->zones[over];
     S->hold_n = z->nitems;
+    S->hold_gone = -1;
     for (int i = 0; i < z->nitems; i++) S->hold_cards[i] = z->items[i].card;
 }
 

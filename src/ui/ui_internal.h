@@ -410,6 +410,7 @@ typedef struct UiSession {
     int hold_zone;       /* the held hand's zone index; meaningful while hold_n > 0 */
     int hold_n;          /* the cards its places were made for, 0: none held */
     int16_t hold_cards[VIEW_MAX_ITEMS]; /* what was in each place */
+    int hold_gone;       /* the place of the copy last clicked to play (a twin's move may name another copy), -1 none */
     int chooser[32];     /* action indices offered by the chooser; -1: pick a card of the hand (below) */
     int nchooser;
     int chooser_zone;    /* the hand whose cards the chooser offers to pick */
