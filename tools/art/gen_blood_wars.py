@@ -255,7 +255,10 @@ def art(c):
 # characters; see cards/README.md).
 SHORT_NAMES = {
     "avatar-ordered-gear": "Ordered Gear",
-    "laughing-envoy": "Laughing Envoy",
+    "laughing-envoy": "The Envoy",
+    "queen-of-masks": "Masks",
+    "vizier-mordane": "Mordane",
+    "brother-hallam": "Hallam",
     "grissle-ninefingers": "Grissle",
     "factol-ondry": "Factol Ondry",
     "captain-merrow": "Merrow",
