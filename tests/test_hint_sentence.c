@@ -77,6 +77,8 @@ static void qm_tells_clout_and_why_to_wait(void)
     const char *pos = "tests/positions/queen-by-midnight/banish-from-hand.json";
     sentence_for("queen-by-midnight", NULL, pos, "buy vault 2 tamsin-haymaker", s, sizeof s);
     CHECK_CONTAINS(s, "your Clout falls from 4 to 0");
+    /* and what the card brings, as it reads: the Clout alone told nothing */
+    CHECK_CONTAINS(s, "; you gain Haymaker, which reads \"Attack: deal Major Brawler damage\"");
     /* ending the turn with cards to play changes nothing: the sentence says
      * what the best other move would leave worse, or that none changes anything */
     sentence_for("queen-by-midnight", NULL, pos, "end turn", s, sizeof s);
@@ -342,7 +344,7 @@ static void tie_says_what_the_move_does(void)
     game_free(st);
     carddb_free(set);
     /* a tie that changes nothing on the table either (Queen's Blood's
-     * mulligan): the tie is said as it is */
+     * mulligan): what the move does, never only "a tie" */
     m = games_find("queens-blood");
     REQUIRE(m);
     set = tl_load_set(m, NULL);
@@ -352,10 +354,61 @@ static void tie_says_what_the_move_does(void)
     REQUIRE(st);
     REQUIRE(m->legal_actions(st, acts, GM_MAX_ACTIONS) > 1);
     hint_sentence(m, st, m->current_player(st), acts[0], s, sizeof s);
-    CHECK_CONTAINS(s, "changes anything that counts: a tie, and the look-ahead chose this one");
-    CHECKF(strstr(s, "keeps your choices open") == NULL, "\"%s\"", s);
+    CHECK_CONTAINS(s, ": it goes under your deck for a new card when you confirm; none of the");
+    CHECKF(strstr(s, "a tie, and the look-ahead chose this one") == NULL, "\"%s\"", s);
+    int done = -1;
+    n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+    for (int i = 0; i < n; i++) {
+        char t[64];
+        m->action_text(st, acts[i], t, sizeof t);
+        if (strcmp(t, "mulligan toggle 0") == 0) REQUIRE(m->apply(st, acts[i]));
+    }
+    n = m->legal_actions(st, acts, GM_MAX_ACTIONS);
+    for (int i = 0; i < n; i++) {
+        char t[64];
+        m->action_text(st, acts[i], t, sizeof t);
+        if (strcmp(t, "mulligan done") == 0) done = i;
+    }
+    REQUIRE(done >= 0);
+    hint_sentence(m, st, m->current_player(st), acts[done], s, sizeof s);
+    CHECK_CONTAINS(s, "sends back 1 card under your deck and draws as many");
     game_free(st);
     carddb_free(set);
+}
+
+typedef struct SwapTally {
+    int asked;
+} SwapTally;
+
+/* Long Live the Queen's swaps change no token and no count: the hint names
+ * the two tiles ("swaps your Spy at 4 and your Pilot at 5"), never only "a
+ * tie".  Seeded random games until a few swaps were hinted. */
+static bool swap_says_which_tiles(const GameModule *m, const GameState *st, const Action *acts, int n, void *ctx)
+{
+    SwapTally *t = ctx;
+    for (int i = 0; i < n; i++) {
+        char text[64], out[640];
+        m->action_text(st, acts[i], text, sizeof text);
+        if (strncmp(text, "swap ", 5) != 0 && strncmp(text, "reposition swap ", 16) != 0) continue;
+        hint_sentence(m, st, m->current_player(st), acts[i], out, sizeof out);
+        CHECKF(strstr(out, ": swaps ") != NULL && strstr(out, "a tie, and the look-ahead") == NULL, "%s: \"%s\"", text, out);
+        if (t->asked++ == 0) printf("  %s\n", out);
+        break;
+    }
+    return t->asked < 6;
+}
+
+static void ll_swap_names_the_tiles(void)
+{
+    const GameModule *m = games_find("long-live-the-queen");
+    REQUIRE(m);
+    CardSet *set = tl_load_set(m, NULL);
+    REQUIRE(set);
+    SwapTally t = {0};
+    for (uint64_t seed = 1; seed <= 4 && t.asked < 6; seed++) random_game(m, set, seed, 31, 400, swap_says_which_tiles, &t);
+    carddb_free(set);
+    printf("  %d swaps hinted\n", t.asked);
+    CHECK(t.asked > 0);
 }
 
 int main(void)
@@ -371,5 +424,6 @@ int main(void)
     RUN(waiting_move_never_says_nothing_changes_untrue);
     RUN(only_changes_start_from_the_board);
     RUN(tie_says_what_the_move_does);
+    RUN(ll_swap_names_the_tiles);
     return tl_summary();
 }

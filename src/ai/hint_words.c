@@ -396,7 +396,11 @@ void hint_sentence(const GameModule *m, const GameState *st, int seat, Action a,
         }
         figures_of(m, after, &now);
         figures_of(m, replied, &then);
+        /* what the move brings that no figure shows, in the module's words */
+        char does[256] = "";
+        if (m->hint_move_words) m->hint_move_words(st, seat, a, does, sizeof does);
         if (changes_words(&was, &now, seat, 3, &b)) {
+            if (does[0]) put(&b, "; %s", does);
             if (replier >= 0) {
                 put(&b, "; after {p%d}'s best reply, ", replier);
                 if (!changes_words(&now, &then, seat, 1, &b)) put(&b, "all of that still stands"); /* the reply's main change: the sentence stays short */
@@ -405,7 +409,8 @@ void hint_sentence(const GameModule *m, const GameState *st, int seat, Action a,
             if (net_gain(&was, &then, seat) < 0) waiting_words(m, seen, seat, a, &was, &then, after, replied, scratch, false, false, &b);
         } else {
             /* what it does on the table, then why the others are no better */
-            bool told = m->view && table_words(m, seen, after, seat, &b);
+            bool told = does[0] || (m->view && table_words(m, seen, after, seat, &b));
+            if (does[0]) put(&b, "%s", does);
             if (told) put(&b, "; ");
             waiting_words(m, seen, seat, a, &was, &then, after, replied, scratch, true, told, &b);
         }

@@ -280,6 +280,11 @@ typedef struct GameModule {
      * the same names in the same order in every position of a game.  The hint
      * compares them before and after its move and the best reply. */
     int (*hint_figures)(const GameState *st, GameFigure *out, int cap);
+    /* optional, for hints: what `a` does that no figure shows, in a few words
+     * as `seat` may know it ("you gain Haymaker: \"Attack: deal Major Brawler
+     * damage\"", "swaps your Spy and Pilot"); other seats as "{pN}"; out[0]
+     * = 0 when there is nothing to add. */
+    void (*hint_move_words)(const GameState *st, int seat, Action a, char *out, size_t n);
 } GameModule;
 
 /* Appends a figure when n < cap; returns the new count (the modules'

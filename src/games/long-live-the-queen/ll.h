@@ -143,6 +143,7 @@ bool ll_load_card(const struct cJSON *json, CardDef *card, const char *where, Re
 bool ll_validate_set(const CardSet *set, Report *problems);
 int ll_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap);
 int ll_hint_figures(const GameState *gs, GameFigure *out, int cap); /* ll_figures.c */
+void ll_hint_move_words(const GameState *gs, int seat, Action a, char *out, size_t n);
 const LlCard *ll_card(const CardSet *set, int card); /* NULL if out of range */
 const LlCard *ll_info(const LlState *s, int card);   /* a passive blank if out of range */
 int ll_ability(const LlState *s, int card);

@@ -894,6 +894,7 @@ const GameModule long_live_the_queen_module = {
     .state_to_json = ll_state_to_json,
     .state_from_json = ll_state_from_json,
     .hint_figures = ll_hint_figures,
+    .hint_move_words = ll_hint_move_words,
     .heuristic = ll_heuristic,
     .reveals = ll_reveals,
     .ai_skips = ll_ai_skips,

@@ -197,6 +197,7 @@ bool qm_load_card(const struct cJSON *json, CardDef *card, const char *where, Re
 bool qm_validate_set(const CardSet *set, Report *problems);
 int qm_face_fields(const CardSet *set, int idx, CardFaceField *out, int cap);
 int qm_hint_figures(const GameState *gs, GameFigure *out, int cap); /* qm_figures.c */
+void qm_hint_move_words(const GameState *gs, int seat, Action a, char *out, size_t n);
 extern const char *const QM_CLASS_NAMES[];
 extern const char *const QM_TYPE_NAMES[];
 

@@ -734,6 +734,7 @@ const GameModule queen_by_midnight_module = {
     .state_to_json = qm_state_to_json,
     .state_from_json = qm_state_from_json,
     .hint_figures = qm_hint_figures,
+    .hint_move_words = qm_hint_move_words,
     .heuristic = qm_heuristic,
     .playout = qm_playout,
     .reveals = qm_reveals,

@@ -143,6 +143,7 @@ void qb_draw(QbState *s, int p);
 /* lane totals per player, and final points per player (lane wins + bonuses) */
 void qb_lane_totals(const QbState *s, int totals[QB_LANES][2]);
 int qb_hint_figures(const GameState *st, GameFigure *out, int cap); /* qb_figures.c */
+void qb_hint_move_words(const GameState *st, int seat, Action a, char *out, size_t n);
 /* A lane and a space as the board shows them: "top", "second space from the left" */
 extern const char *const QB_LANE_WORDS[QB_LANES];
 extern const char *const QB_SPACE_WORDS[QB_COLS];

@@ -786,6 +786,7 @@ const GameModule queens_blood_module = {
     .state_to_json = qb_to_json,
     .state_from_json = qb_from_json,
     .hint_figures = qb_hint_figures,
+    .hint_move_words = qb_hint_move_words,
     .heuristic = qb_heuristic,
     .reveals = qb_reveals,
     .card_events = qb_card_events,
