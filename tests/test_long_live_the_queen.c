@@ -398,7 +398,9 @@ static void test_change_master(void)
      * not "secret" to either, and face down, so not "revealed" */
     CHECK_STR(strstr(v->seat_status[0], "Master"), "Master Sniper (you saw it)");
     M->view(st, 0, v);
-    CHECK_STR(strstr(v->seat_status[0], "Master"), "Master Sniper (the rival saw it)");
+    /* who saw it by name: the results screen shows this line to the rival,
+     * for whom "the rival saw it" meant themselves */
+    CHECK_STR(strstr(v->seat_status[0], "Master"), "Master Sniper ({p1} saw it)");
     M->view(st, -1, v); /* a spectator was told nothing */
     CHECK_STR(strstr(v->seat_status[0], "Master"), "Master hidden");
     /* p1's Master, never seen by p0: secret to its owner, hidden from p0 */

@@ -712,7 +712,7 @@ static void ll_view(const GameState *st, int observer, View *v)
             const char *role = ll_role(s, s->card[p][LL_MASTER]);
             /* only a Recruit acting turns a Master up (ll_reveal_master); a change of Master puts the new one face down */
             if (s->up[p][LL_MASTER]) snprintf(mb, sizeof mb, "Master %s (shown by a Recruit)", role);
-            else if (observer == p && s->known[p][LL_MASTER]) snprintf(mb, sizeof mb, "Master %s (the rival saw it)", role);
+            else if (observer == p && s->known[p][LL_MASTER]) snprintf(mb, sizeof mb, "Master %s ({p%d} saw it)", role, ll_other(p)); /* by name: on the results screen "the rival" was the reader */
             else if (observer == p && s->phase == LL_PH_OVER) snprintf(mb, sizeof mb, "Master %s", role); /* the end shows all: no secret left */
             else if (observer == p) snprintf(mb, sizeof mb, "Master %s (secret)", role);
             else if (sees(s, observer, p, LL_MASTER)) snprintf(mb, sizeof mb, "Master %s (you saw it)", role);
