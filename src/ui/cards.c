@@ -175,12 +175,18 @@ static bool meets_words(const UiGfx *g, const FaceDrawn *fd, SDL_FRect r, SDL_FR
 static float paint_margin = -1;
 
 /* A tag's words on a card `w` wide: its lines (two when one is too wide),
- * their size, and the pill's width and height. */
+ * their size, and the pill's width and height; `wide` when its one line
+ * passes the card's sides (it then hangs under the card, whole). */
 typedef struct BadgeFit {
     char lines[2][48];
     int n;
+    bool wide;
     float bs, bh, pw, ph;
 } BadgeFit;
+
+/* How far past a card's width a one-line tag may reach: "as Assassin" on a
+ * Recruit split into "as" and a second line hung below the tile. */
+#define BADGE_WIDE 1.5f
 
 static BadgeFit badge_fit(UiGfx *g, const char *badge, SDL_FRect r)
 {
@@ -192,7 +198,8 @@ static BadgeFit badge_fit(UiGfx *g, const char *badge, SDL_FRect r)
     const char *split = NULL, *mid = badge + strlen(badge) / 2;
     for (const char *p = strchr(badge, ' '); p; p = strchr(p + 1, ' '))
         if (!split || labs((long)(p - mid)) < labs((long)(split - mid))) split = p;
-    if (bw + 10 > w - 4 && split) {
+    if (bw + 10 > w - 4 && bw + 6 <= w * BADGE_WIDE && r.w <= r.h) b.wide = true;
+    else if (bw + 10 > w - 4 && split) {
         snprintf(b.lines[0], sizeof b.lines[0], "%.*s", (int)(split - badge), badge);
         snprintf(b.lines[1], sizeof b.lines[1], "%s", split + 1);
         float w0, w1;
@@ -213,7 +220,7 @@ static float badge_reach(UiGfx *g, const char *badge, SDL_FRect r)
     float w = r.w;
     if (!badge[0]) return 0;
     BadgeFit b = badge_fit(g, badge, r);
-    return fmaxf(b.ph / 2, (b.pw - w) / 2) + 2;
+    return fmaxf(b.wide ? b.ph + 1 : b.ph / 2, (b.pw - w) / 2) + 2;
 }
 
 static void badge_draw(UiApp *app, const char *badge, SDL_FRect r, SDL_FRect a, const FaceDrawn *fd)
@@ -228,7 +235,8 @@ static void badge_draw(UiApp *app, const char *badge, SDL_FRect r, SDL_FRect a, 
     const float ys[] = {pill.y, a.y + (a.h - ph) / 2, a.y + 1, r.y + h - ph / 2, r.y + h - ph - w * 0.03f};
     /* a strip: at its right end, which its face leaves free (face_paint_body) */
     if (r.w > r.h) pill = (SDL_FRect){r.x + w - pw - 1, r.y + (h - ph) / 2, pw, ph};
-    for (size_t k = 0; r.w <= r.h && k < sizeof ys / sizeof ys[0]; k++) {
+    else if (b.wide) pill.y = r.y + h + 1; /* wider than the card: under it, where the next card drawn cannot cover it */
+    for (size_t k = 0; r.w <= r.h && !b.wide && k < sizeof ys / sizeof ys[0]; k++) {
         SDL_FRect at = {pill.x, ys[k], pill.w, pill.h};
         if (!meets_words(g, fd, r, at)) {
             pill = at;
