@@ -78,7 +78,8 @@ static void qm_tells_clout_and_why_to_wait(void)
     sentence_for("queen-by-midnight", NULL, pos, "buy vault 2 tamsin-haymaker", s, sizeof s);
     CHECK_CONTAINS(s, "your Clout falls from 4 to 0");
     /* and what the card brings, as it reads: the Clout alone told nothing */
-    CHECK_CONTAINS(s, "; you gain Haymaker, which reads \"Attack: deal Major Brawler damage\"");
+    CHECK_CONTAINS(s, "; you gain Haymaker, which reads \"Attack: deal Major Brawler damage\" (");
+    CHECK_CONTAINS(s, " at your levels now)");
     /* ending the turn with cards to play changes nothing: the sentence says
      * what the best other move would leave worse, or that none changes anything */
     sentence_for("queen-by-midnight", NULL, pos, "end turn", s, sizeof s);

@@ -36,6 +36,14 @@ void qm_hint_move_words(const GameState *gs, int seat, Action a, char *out, size
         len = strlen(text);
         snprintf(text + len, sizeof text - len, "...");
     } else if (len > 0 && text[len - 1] == '.') text[len - 1] = 0; /* the sentence goes on */
+    /* a figure set by the seat's levels ("Major Brawler damage") as a number now */
+    char now[40] = "";
+    const QmCardData *cd = qm_card(s->set, c);
+    for (int i = 0; i < cd->neffects && !now[0]; i++)
+        if (cd->effects[i].level != QL_NONE) {
+            QmPending pend = {.card = (int16_t)c, .effcard = (int16_t)c, .controller = (int8_t)seat};
+            snprintf(now, sizeof now, " (%d at your levels now)", qm_effect_count(s, &pend, &cd->effects[i]));
+        }
     if (!text[0]) snprintf(out, n, "you gain %s", card->name);
-    else snprintf(out, n, "you gain %s, which reads \"%s\"", card->name, text);
+    else snprintf(out, n, "you gain %s, which reads \"%s\"%s", card->name, text, now);
 }
