@@ -695,7 +695,9 @@ static UiApp *bw_position_app(int seats, int scale, const char *name)
  * table with seven of the seat's own warlords, two in the second row, the
  * first holding a battle hand of 10; and one where the battle hands of 10
  * and 8 have no free table under them (a first-row warlord with another
- * under him, a second-row one), which also has each pointed at.  Every
+ * under him, a second-row one), which also has each pointed at; and one
+ * whose first warlord's battle hand of 7 stands over an empty victory pool
+ * (its caption drawn all the same: the strips ran over it).  Every
  * face-up card names itself at 11 px or more, whole, at 100 % and 150 %
  * text; no card lies over a zone's caption or under a side panel (the log);
  * the seat's own strip piles keep their counts clear of the strip. */
@@ -770,6 +772,7 @@ static void test_blood_wars_busy_tables(void)
     bw_busy_table(5, "busy-table-5");
     bw_busy_table(2, "busy-table-own-7");
     bw_busy_table(2, "busy-table-own-under");
+    bw_busy_table(2, "busy-table-own-pool-empty");
 }
 
 /* the 11-tile lines */
