@@ -132,7 +132,7 @@ static void names_read_at(const char *game, FaceForm form, int pw, int ph, const
     report_free(&pr);
     REQUIRE(t);
     FaceOptions o = {.form = form, .least_px = CARD_WORD_MIN_PX, .drop_unfit = true};
-    int missing = 0;
+    int missing = 0, badges_bad = 0;
     for (int card = 0; card < set->ncards; card++) {
         bool own_size = kind && strcmp(set->cards[card].kind, kind) == 0;
         int w = own_size ? kw : pw, h = own_size ? kh : ph;
@@ -141,7 +141,18 @@ static void names_read_at(const char *game, FaceForm form, int pw, int ph, const
         FaceDrawn drawn = {0};
         REQUIRE(face_draw(cr, t, m, set, card, w, h, &o, &drawn));
         bool named = false;
-        for (int i = 0; i < drawn.n; i++) named |= strcmp(drawn.s[i].region, "name") == 0 && !drawn.s[i].overflow;
+        int badges = 0;
+        for (int i = 0; i < drawn.n; i++) {
+            const FaceString *d = &drawn.s[i];
+            named |= strcmp(d->region, "name") == 0 && !d->overflow;
+            if (form != FACE_STRIP || strcmp(d->region, "name") == 0) continue;
+            badges++; /* a strip's badge ("RR 5") on one line at the floor: it wrapped to "RR" over "5" */
+            if ((d->overflow || d->h > 1.6 * d->px || d->px < CARD_WORD_MIN_PX - 0.5) && badges_bad++ < 6)
+                CHECKF(0, "%s card %s at %dx%d px: its badge \"%s\" not on one line at %d px (%.1f px, %.1f tall)",
+                       m->id, set->cards[card].id, w, h, d->text, CARD_WORD_MIN_PX, d->px, d->h);
+        }
+        if (form == FACE_STRIP && badges == 0 && badges_bad++ < 6)
+            CHECKF(0, "%s card %s at %dx%d px: no badge on its strip (dropped: not on one line at the floor)", m->id, set->cards[card].id, w, h);
         if (!named && missing++ < 6)
             CHECKF(0, "%s card %s \"%s\" (short \"%s\") at %dx%d px: its name does not read at %d px", m->id,
                    set->cards[card].id, set->cards[card].name, card_short_name(&set->cards[card]), w, h,
@@ -150,6 +161,7 @@ static void names_read_at(const char *game, FaceForm form, int pw, int ph, const
         cairo_surface_destroy(sf);
     }
     CHECKF(missing == 0, "%s: %d of %d cards without a name that reads at %dx%d px", m->id, missing, set->ncards, pw, ph);
+    CHECKF(badges_bad == 0, "%s: %d strip badge(s) not on one line at %dx%d px", m->id, badges_bad, pw, ph);
     face_template_free(t);
     ui_app_free(app);
 }
@@ -176,8 +188,14 @@ static void test_names_read_on_small_cards(void)
 
 /* Blood Wars' narrowest name strip, another seat's victory pool or
  * Dead-Book at 3-5 seats beside its caption (128x15 px at 1280x720), names
- * every card of the set: either pile may hold any card. */
-static void test_names_read_on_narrow_strips(void) { names_read_at("blood-wars", FACE_STRIP, 128, 15, NULL, 0, 0); }
+ * every card of the set (either pile may hold any card), and its badge
+ * reads on one line; so does it on the seat's own discard and battle-hand
+ * strips (134x25 px), where the name has room to give. */
+static void test_names_read_on_narrow_strips(void)
+{
+    names_read_at("blood-wars", FACE_STRIP, 128, 15, NULL, 0, 0);
+    names_read_at("blood-wars", FACE_STRIP, 134, 25, NULL, 0, 0);
+}
 
 /* Thumbnails read too: a pile's top card, a stack's or a rival's row under
  * 64 px wide is drawn at its own size with the table's floor (what reads at
@@ -695,7 +713,9 @@ static UiApp *bw_position_app(int seats, int scale, const char *name)
  * table with seven of the seat's own warlords, two in the second row, the
  * first holding a battle hand of 10; and one where the battle hands of 10
  * and 8 have no free table under them (a first-row warlord with another
- * under him, a second-row one), which also has each pointed at.  Every
+ * under him, a second-row one), which also has each pointed at; and one
+ * whose first warlord's battle hand of 7 stands over an empty victory pool
+ * (its caption drawn all the same: the strips ran over it).  Every
  * face-up card names itself at 11 px or more, whole, at 100 % and 150 %
  * text; no card lies over a zone's caption or under a side panel (the log);
  * the seat's own strip piles keep their counts clear of the strip. */
@@ -770,6 +790,7 @@ static void test_blood_wars_busy_tables(void)
     bw_busy_table(5, "busy-table-5");
     bw_busy_table(2, "busy-table-own-7");
     bw_busy_table(2, "busy-table-own-under");
+    bw_busy_table(2, "busy-table-own-pool-empty");
 }
 
 /* the 11-tile lines */

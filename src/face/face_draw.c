@@ -369,6 +369,59 @@ static void region(cairo_t *cr, const FaceTemplate *t, const FaceRegion *rg, con
     }
 }
 
+#define STRIP_REGIONS_MAX 16
+
+/* Does text region r of the strip still read at the floor in its box? */
+static bool region_reads(cairo_t *cr, const FaceRegion *r, const Fields *fl, double W, double H, double floor_u)
+{
+    char text[1200];
+    int printed = 0;
+    if (r->kind != FR_TEXT || !r->text[0] || !expand(r->text, fl, NULL, &printed, text, sizeof text)) return true;
+    double size = fmax(r->size * fmin(W, H), floor_u), least = fmax(r->least * fmin(W, H), floor_u);
+    FaceTextJob job = {r->name, text, r->font, false, r->x * W, r->y * H, r->w * W, r->h * H, size, least, r->lines,
+                       r->align, r->valign, {0, 0, 0, 1}};
+    return face_text_fits(cr, &job);
+}
+
+/* A strip's pill ("RR 5") reads on one line at the caller's floor: too
+ * narrow for it there, it grows leftwards and the text regions left of it
+ * (the name) give up that room; where the name would then not read (a strip
+ * narrowed for a tag), the pill goes instead, as a pill that does not fit
+ * always went.  A pill wrapped to "RR" over "5" at 11 px. */
+static void pills_on_one_line(cairo_t *cr, FaceLayout *l, const Fields *fl, double W, double H, double floor_u)
+{
+    for (int i = 0; i < l->n; i++) {
+        FaceRegion *p = &l->r[i], before[STRIP_REGIONS_MAX];
+        char text[128];
+        int printed = 0;
+        if (p->shape != FS_PILL || p->lines != 1 || p->kind != FR_TEXT || !p->text[0] ||
+            !expand(p->text, fl, NULL, &printed, text, sizeof text))
+            continue;
+        double size = fmax(p->least * fmin(W, H), floor_u);
+        FaceTextJob job = {p->name, text, p->font, false, 0, 0, 0, 0, size, size, 1, p->align, p->valign, {0, 0, 0, 1}};
+        double need = (face_text_line_width(cr, &job, size) + 2 * p->h * H * 0.12 + 0.02) / W; /* with the rim's insets */
+        double right = p->x + p->w;
+        if (need <= p->w) continue;
+        memcpy(before, l->r, sizeof *before * (size_t)l->n);
+        p->x = fmax(right - need, 0);
+        p->w = right - p->x;
+        bool reads = true;
+        for (int k = 0; k < l->n; k++) {
+            FaceRegion *o = &l->r[k];
+            bool beside = o->y < p->y + p->h && p->y < o->y + o->h;
+            if (k == i || o->kind != FR_TEXT || o->shape == FS_PILL || !beside || o->x >= p->x || o->x + o->w <= p->x - 0.01)
+                continue;
+            o->w = fmax(p->x - 0.01 - o->x, 0);
+            reads = reads && region_reads(cr, o, fl, W, H, floor_u);
+        }
+        if (!reads) {
+            memcpy(l->r, before, sizeof *before * (size_t)l->n);
+            p->text[0] = 0; /* drawn neither its words nor its shape */
+            p->shape = FS_NONE;
+        }
+    }
+}
+
 static void paper(cairo_t *cr, const FaceTemplate *t, const char *accent, double w, double h)
 {
     double side = fmin(w, h), rad = side * t->radius, inset = side * 0.035; /* a strip rounds like a card */
@@ -398,6 +451,14 @@ bool face_draw(cairo_t *cr, const FaceTemplate *t, const GameModule *m, const Ca
     if (o && o->has_live_value) /* {live}: the value in play, for a card with none printed (a wild card) */
         fl.n = face_field_add(fl.f, fl.n, GM_MAX_FACE_FIELDS + 8, "live", "%d", o->live_value);
     const FaceLayout *l = face_layout(t, kind_of(&fl), o ? o->form : FACE_FULL);
+    FaceRegion roomy[STRIP_REGIONS_MAX];
+    FaceLayout widened;
+    if (l && o && o->form == FACE_STRIP && l->n <= STRIP_REGIONS_MAX && least_user(cr, o) > 0) {
+        memcpy(roomy, l->r, sizeof *roomy * (size_t)l->n);
+        widened = (FaceLayout){.form = l->form, .n = l->n, .r = roomy};
+        pills_on_one_line(cr, &widened, &fl, w, h, least_user(cr, o));
+        l = &widened;
+    }
     cairo_save(cr);
     paper(cr, t, set->cards[card].colour, w, h);
     for (int i = 0; l && i < l->n; i++) region(cr, t, &l->r[i], set, card, &fl, w, h, o, drawn);

@@ -65,6 +65,8 @@ typedef struct FaceTextJob {
 double face_text(cairo_t *cr, const FaceTextJob *job, FaceDrawn *drawn);
 /* Does the text fit its box at job->least or more (on any number of lines), no word cut? */
 bool face_text_fits(cairo_t *cr, const FaceTextJob *job);
+/* How wide the text of job is on one line at `size`. */
+double face_text_line_width(cairo_t *cr, const FaceTextJob *job, double size);
 /* How tall the text of job would be at job->least with any number of lines. */
 double face_text_height(cairo_t *cr, const FaceTextJob *job, double size);
 

@@ -93,6 +93,15 @@ static Fit shrink(cairo_t *cr, const FaceTextJob *job, int max_lines)
     }
 }
 
+double face_text_line_width(cairo_t *cr, const FaceTextJob *job, double size)
+{
+    PangoLayout *l = layout_for(cr, job, size, 0);
+    PangoRectangle ink, log;
+    pango_layout_get_extents(l, &ink, &log);
+    g_object_unref(l);
+    return (double)log.width / PANGO_SCALE;
+}
+
 double face_text_height(cairo_t *cr, const FaceTextJob *job, double size)
 {
     Fit f = try_size(cr, job, size, 0);

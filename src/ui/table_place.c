@@ -55,8 +55,9 @@ SDL_FRect table_anchor_rect(const Layout *L, SDL_FRect r, int seat, int observer
 }
 
 /* The free table under zone zi, across its width: down to the nearest zone
- * below that shows something (with its caption band; a hand with the room
- * its cards rise into when pointed at) or the window's foot. */
+ * below that shows something or has a caption above it (with its caption
+ * band; a hand with the room its cards rise into when pointed at) or the
+ * window's foot. */
 static float room_below(const UiApp *app, const View *v, const ZoneRes *zr, int zi)
 {
     const ZoneRes *r = &zr[zi];
@@ -70,8 +71,9 @@ static float room_below(const UiApp *app, const View *v, const ZoneRes *zr, int 
             b.h += 19;
         }
         if (b.x >= r->rect.x + r->rect.w || b.x + b.w <= r->rect.x || b.y + b.h <= bottom) continue;
+        /* an empty row leaves its place free, but not its caption (drawn all the same) */
         bool empty_row = (o->kind == DK_ROW || o->kind == DK_HAND) && v->zones[k].nitems == 0 && v->zones[k].count == 0;
-        if (!empty_row && b.y - 8 < limit) limit = b.y - 8;
+        if ((!empty_row || o->caption == CAP_ABOVE) && b.y - 8 < limit) limit = b.y - 8;
     }
     /* and the seats' nameplates */
     const Layout *L = &app->s.layout;
