@@ -355,7 +355,8 @@ static void tie_says_what_the_move_does(void)
     REQUIRE(st);
     REQUIRE(m->legal_actions(st, acts, GM_MAX_ACTIONS) > 1);
     hint_sentence(m, st, m->current_player(st), acts[0], s, sizeof s);
-    CHECK_CONTAINS(s, ": it goes under your deck for a new card when you confirm; none of the");
+    CHECK_CONTAINS(s, ": it goes under your deck for a new card; the ");
+    CHECK_CONTAINS(s, " others change nothing that counts either");
     CHECKF(strstr(s, "a tie, and the look-ahead chose this one") == NULL, "\"%s\"", s);
     int done = -1;
     n = m->legal_actions(st, acts, GM_MAX_ACTIONS);

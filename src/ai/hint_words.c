@@ -362,6 +362,8 @@ static void waiting_words(const GameModule *m, const GameState *st, int seat, Ac
             only_words(what, board->f[i].value, best_fig.f[i].value, mine->f[i].value, lead, label, after_words, b);
     } else if (others == 1) { /* "none of the 1 other moves" named no move */
         put(b, "the only other move, %s, changes nothing that counts%s%s", label, after_words, tail);
+    } else if (told) { /* the move's own words came first: the tie in few words */
+        put(b, "the %d others change nothing that counts either%s", others, after_words);
     } else {
         put(b, "none of the %d other moves changes anything that counts%s%s", others, after_words, tail);
     }

@@ -35,7 +35,7 @@ void qb_hint_move_words(const GameState *st, int seat, Action a, char *out, size
     if (a.kind == QB_ACT_TOGGLE && a.a >= 0 && a.a < p->nhand) {
         /* the label names the card ("Send back Clockwork Owl") */
         if ((p->mull_sel >> a.a) & 1) snprintf(out, n, "it stays in your hand after all");
-        else snprintf(out, n, "it goes under your deck for a new card when you confirm");
+        else snprintf(out, n, "it goes under your deck for a new card");
     } else if (a.kind == QB_ACT_DONE) {
         int marked = 0;
         for (int i = 0; i < p->nhand; i++) marked += (int)((p->mull_sel >> i) & 1);
