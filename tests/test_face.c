@@ -368,7 +368,8 @@ static void test_compact_short_name_and_pixel_floor(void)
  * others' vaults, war chests and archives (162 x 17 px), Blood Wars' others'
  * warlords and discards (140 x 15 px; a battlefield goes to a victory pool,
  * not there) and the ninth warlord of another seat at 3-5 seats (114 x 15,
- * beside his deck); the built-in template's at 200 x 20. */
+ * beside his deck); the built-in template's at 200 x 20.  No word or pill
+ * is drawn over another. */
 static void test_strip_names_every_card(void)
 {
     static const struct { const char *game; int pw, ph; bool builtin; const char *only_kind; } CASES[] = {
@@ -401,6 +402,14 @@ static void test_strip_names_every_card(void)
             for (int i = 0; i < drawn.n; i++)
                 CHECKF(drawn.s[i].px >= 11 - 1e-6, "%s: %s at %.1f px", set->cards[c].id, drawn.s[i].region, drawn.s[i].px);
             CHECKF(drawn.art_w == 0, "%s: a strip shows no art", set->cards[c].id);
+            for (int i = 0; i < drawn.n; i++) /* one pill over another hides it (a fate's RR lay on its CS) */
+                for (int j = i + 1; j < drawn.n; j++) {
+                    const FaceString *a = &drawn.s[i], *b = &drawn.s[j];
+                    bool meet = a->x < b->x + b->w - 0.5 && b->x < a->x + a->w - 0.5 && a->y < b->y + b->h - 0.5 &&
+                                b->y < a->y + a->h - 0.5;
+                    CHECKF(!meet, "%s card %s: \"%s\" drawn over \"%s\" on its strip", m->id, set->cards[c].id, b->text,
+                           a->text);
+                }
             cairo_destroy(cr);
         }
         CHECKF(unnamed == 0, "%s: %d card(s) without a name on a strip", m->id, unnamed);
