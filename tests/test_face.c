@@ -419,6 +419,33 @@ static void test_strip_names_every_card(void)
     }
 }
 
+/* A strip's pill that cannot stay (its name would not read beside it)
+ * leaves its room to the name: a Blood Wars battle-hand strip narrowed for
+ * a tag ("on 4", 98 x 17 px at 1280x720) names Ninefold Crown, whose name
+ * is wider than the name's own box there; nothing was drawn on it, and the
+ * table then dropped the tag that says which legion the item is on. */
+static void test_dropped_pill_leaves_its_room(void)
+{
+    const GameModule *m = games_find("blood-wars");
+    CardSet *set = NULL;
+    FaceTemplate *t = game_template(m, &set);
+    REQUIRE(t && set);
+    int c = carddb_find(set, "crown-ninefold-gate");
+    REQUIRE(c >= 0);
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 98, 17);
+    cairo_t *cr = cairo_create(s);
+    FaceOptions o = {.form = FACE_STRIP, .least_px = 11, .drop_unfit = true};
+    REQUIRE(face_draw(cr, t, m, set, c, 98, 17, &o, &drawn));
+    const FaceString *name = drawn_region("name");
+    CHECKF(name && !name->overflow && strcmp(name->text, card_short_name(&set->cards[c])) == 0,
+           "Ninefold Crown's 98x17 strip shows no name");
+    CHECK(drawn_region("rr") == NULL); /* the pill is what gave way */
+    cairo_destroy(cr);
+    cairo_surface_destroy(s);
+    carddb_free(set);
+    face_template_free(t);
+}
+
 /* A compact face's words stay on its paper, inside the frame (3.5 % of the
  * width each side): a name as wide as its box ("Upside-Down Tea" on a
  * Queen by Midnight table card) does not run onto the card's edge.  Every
@@ -575,6 +602,7 @@ int main(void)
     RUN(test_failing_art_is_read_once);
     RUN(test_compact_short_name_and_pixel_floor);
     RUN(test_strip_names_every_card);
+    RUN(test_dropped_pill_leaves_its_room);
     RUN(test_compact_words_inside_the_frame);
     RUN(test_live_value_shows_the_change);
     RUN(test_damaged_templates_are_refused_or_drawn);
