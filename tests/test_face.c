@@ -224,6 +224,56 @@ static void test_face_json_overrides_the_game_template(void)
     carddb_free(set);
 }
 
+/* cards/README.md's worked example does what it says on every Queen's
+ * Court card: the art window in the lower half, names in DejaVu Sans Bold,
+ * and the window clear of every word and disc (the corner rank, the value
+ * a Queen or Glove counts as); it lay under the lower corner's disc. */
+static void test_readme_face_example(void)
+{
+    char path[600];
+    paths_join(path, sizeof path, "cards/README.md");
+    char *doc = tl_read_text(path);
+    REQUIRE(doc);
+    char *at = strstr(doc, "Worked example"), *json = at ? strstr(at, "```json\n") : NULL;
+    char *end = json ? strstr(json + 8, "```") : NULL;
+    REQUIRE(end);
+    *end = 0;
+    snprintf(path, sizeof path, "%s/face.json", tmp_dir());
+    tl_write_text(path, json + 8);
+    free(doc);
+    const GameModule *m = games_find("queens-court");
+    CardSet *set = NULL;
+    FaceTemplate *base = game_template(m, &set);
+    Report pr = {0};
+    FaceTemplate *t = face_template_load(m, tmp_dir(), &pr);
+    for (int i = 0; i < pr.count; i++) printf("  %s\n", pr.lines[i]);
+    REQUIRE(t && set);
+    double w = 300, h = w / face_template_aspect(t);
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)w, (int)(h + 0.5));
+    for (int c = 0; c < set->ncards; c++) {
+        cairo_t *cr = cairo_create(s);
+        FaceOptions o = {.form = FACE_FULL, .has_live_value = set->cards[c].value == 0, .live_value = 7};
+        REQUIRE(face_draw(cr, t, m, set, c, w, h, &o, &drawn));
+        cairo_destroy(cr);
+        const char *id = set->cards[c].id;
+        CHECKF(drawn.art_w > 0 && drawn.art_y >= h * 0.5 - 0.5, "%s: the art window at y %.0f of %.0f", id, drawn.art_y, h);
+        const FaceString *name = drawn_region("name");
+        CHECKF(name && strcmp(name->font, "DejaVu Sans Bold") == 0, "%s: the name in %s", id, name ? name->font : "-");
+        for (int i = 0; i < drawn.n; i++) {
+            const FaceString *f = &drawn.s[i];
+            bool meets = f->x < drawn.art_x + drawn.art_w && drawn.art_x < f->x + f->w && f->y < drawn.art_y + drawn.art_h &&
+                         drawn.art_y < f->y + f->h;
+            CHECKF(!meets, "%s: \"%s\" (%s) lies on the art window", id, f->text, f->region);
+        }
+    }
+    cairo_surface_destroy(s);
+    unlink(path);
+    report_free(&pr);
+    face_template_free(t);
+    face_template_free(base);
+    carddb_free(set);
+}
+
 /* A set's face.json that links out of the set folder is refused unread:
  * nothing of the outside file is quoted. */
 static void test_face_json_linked_out_of_the_set_is_refused(void)
@@ -596,6 +646,7 @@ int main(void)
 {
     RUN(test_rules_fields_on_every_face);
     RUN(test_face_json_overrides_the_game_template);
+    RUN(test_readme_face_example);
     RUN(test_malformed_face_json_is_refused);
     RUN(test_face_json_linked_out_of_the_set_is_refused);
     RUN(test_art_fit_never_crops_a_portrait);
