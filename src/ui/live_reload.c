@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static const SDL_Color GOLD = {0xff, 0xe2, 0xa0, 255};
 static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
@@ -113,6 +114,10 @@ static void one_line(char *s)
  * reloaded; the faces keep its last good version (card_face). */
 static bool face_problem(const GameModule *m, const CardSet *set, SetReload *r)
 {
+    char path[600];
+    struct stat sb;
+    snprintf(path, sizeof path, "%s/face.json", set->dir);
+    if (lstat(path, &sb) != 0) return false; /* none: the game's own template, nothing of the set's to tell */
     Report pr = {0};
     FaceTemplate *t = face_template_load(m, set->dir, &pr);
     bool bad = !t && pr.count > 0;
