@@ -793,6 +793,60 @@ static void test_blood_wars_busy_tables(void)
     bw_busy_table(2, "busy-table-own-pool-empty");
 }
 
+/* Another seat's face-up cards listed in its open place, too many for it
+ * ("+N more"): with the pointer on the list, every one of them lies whole
+ * in the window, over no other, and names itself (its words read). */
+static void open_list_pointed(UiApp *app, int seat, const char *where, const char *png)
+{
+    char hand[16], zone[16];
+    snprintf(hand, sizeof hand, "p%d.hand", seat);
+    SDL_Rect first, q[128], x;
+    REQUIRE(ui_app_item_rect(app, hand, 0, &first));
+    mouse_event(app, SDL_MOUSEMOTION, first.x + first.w / 2.0f, first.y + first.h / 2.0f);
+    char at[160];
+    snprintf(at, sizeof at, "%s, pointer on %s's list", where, hand);
+    card_words_read(app, at); /* draws it so */
+    int n = 0, cards = 0;
+    for (int z = -1; z < 9; z++) {
+        if (z < 0) snprintf(zone, sizeof zone, "%s", hand);
+        else snprintf(zone, sizeof zone, "p%d.w%d", seat, z);
+        for (int i = 0; ui_app_shown_card(app, zone, i) != -3 && n < 128; i++) {
+            if (ui_app_shown_card(app, zone, i) < 0 || (z >= 0 && i == 0 && ui_app_shown_card(app, zone, 1) < 0)) continue;
+            cards++;
+            if (!ui_app_item_rect(app, zone, i, &q[n])) {
+                CHECKF(0, "%s: %s's card %d is not listed", at, zone, i);
+                continue;
+            }
+            CHECKF(q[n].x >= 0 && q[n].y >= 0 && q[n].x + q[n].w <= 1280 && q[n].y + q[n].h <= 720, "%s: %s's card %d out of the window", at, zone, i);
+            for (int j = 0; j < n; j++) CHECKF(!SDL_IntersectRect(&q[n], &q[j], &x), "%s: %s's card %d lies over another", at, zone, i);
+            n++;
+        }
+    }
+    CHECKF(cards >= 12, "%s: only %d cards face up in the list", at, cards);
+    CHECK(kit_save_png(app, png));
+}
+
+/* The game's end: every other seat's hand and battle hands turned face up,
+ * listed as name strips in its open place, one list shared (the hand, then
+ * each warlord with his battle hand), at 2 and 4 seats; at 2 seats too long
+ * for the place ("+N more"), listed whole while pointed at. */
+static void test_blood_wars_game_over(void)
+{
+    bw_busy_table(2, "busy-table-over-2");
+    bw_busy_table(4, "busy-table-over-4");
+    const int scales[] = {100, 150};
+    for (int k = 0; k < 2; k++) {
+        UiApp *app = bw_position_app(2, scales[k], "busy-table-over-2");
+        REQUIRE(app);
+        char where[96], png[80];
+        snprintf(where, sizeof where, "blood-wars busy-table-over-2, 1280x720 %d%%", scales[k]);
+        ui_app_render(app);
+        snprintf(png, sizeof png, "card-faces-blood-wars-over-pointed-%d.png", scales[k]);
+        open_list_pointed(app, 1, where, png);
+        ui_app_free(app);
+    }
+}
+
 /* the 11-tile lines */
 static void test_long_live_the_queen_lines(void) { check_table("long-live-the-queen", 2, 32); }
 
@@ -813,6 +867,7 @@ int main(void)
     RUN(test_blood_wars_5_seats);
     RUN(test_blood_wars_flipped_and_stacked);
     RUN(test_blood_wars_busy_tables);
+    RUN(test_blood_wars_game_over);
     RUN(test_blood_wars_picked_battle_card);
     RUN(test_long_live_the_queen_lines);
     SDL_Quit();

@@ -313,6 +313,7 @@ void table_draw_zone(UiApp *app, int zi)
     const ZoneRes *r = &S->zr[zi];
     SDL_FRect q;
     bool locked = (z->flags & VI_LOCKED) != 0;
+    table_open_draw_backdrop(app, zi); /* a list in its open place: under its strips */
     switch (r->kind) {
     case DK_PILE: case DK_CARD: {
         table_item_rect(app, S->view, S->zr, zi, 0, &q);
@@ -359,8 +360,7 @@ void table_draw_zone(UiApp *app, int zi)
         int hover_i = -1, hz, hi;
         if (r->kind == DK_HAND && table_hit_zone(app, app->mx, app->my, &hz, &hi) && hz == zi) hover_i = hi;
         for (int i = 0; i < z->nitems; i++) {
-            if (anim_hides(app, z->id, i)) continue;
-            table_item_rect(app, S->view, S->zr, zi, i, &q);
+            if (anim_hides(app, z->id, i) || !table_item_rect(app, S->view, S->zr, zi, i, &q)) continue;
             if (i == hover_i && z->items[i].card >= 0) q.y -= 14;
             bool picked = S->picked >= 0 && strcmp(S->picked_zone, z->id) == 0 && S->picked_item == i;
             if (picked) q.y -= 22;
