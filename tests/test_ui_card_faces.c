@@ -9,7 +9,9 @@
  * 150 % text (a Queen's Blood hand, a 5-seat Queen's Court, 4 seats
  * of Queen by Midnight, 5 of Blood Wars with stacked legions, Blood Wars'
  * saved busy tables at 2, 3 and 5 seats with full pools and Dead-Books and a
- * combat's revealed battle hands, Long Live the Queen's 11-tile lines),
+ * combat's revealed battle hands, the game's end with every hand face up in
+ * Blood Wars at 2 and 4 seats, Queen's Blood and Queen by Midnight, Long
+ * Live the Queen's 11-tile lines),
  * every word a card shows is drawn at 11 px or
  * more, whole (no cut word, no "…", nothing spilling out of its box): a
  * card too small for its name shows its compact face, never a shrunken
@@ -847,6 +849,31 @@ static void test_blood_wars_game_over(void)
     }
 }
 
+/* The game's end, where every hand is turned face up: another seat's
+ * Queen's Blood hand and Queen by Midnight hand (2 seats, a seeded game
+ * played to its end) list as name strips in their open places, every word
+ * read at 100 % and 150 % text. */
+static void test_game_over_hands(void)
+{
+    const char *games[] = {"queens-blood", "queen-by-midnight"};
+    for (int gi = 0; gi < 2; gi++)
+        for (int k = 0; k < 2; k++) {
+            int scale = k ? 150 : 100, i = 0;
+            UiApp *app = kit_app(1280, 720, "ismcts:easy/it=20/t=0", NULL, 0);
+            REQUIRE(app);
+            ui_app_set_setting(app, "ui_scale", scale);
+            REQUIRE(ui_app_start(app, games[gi], 2, 2u, 5));
+            for (; i < 400 && !ui_app_game_over(app); i++) REQUIRE(ui_app_debug_advance(app, 1, (unsigned long long)i + 1) == 1);
+            REQUIRE(ui_app_game_over(app));
+            char where[128], png[80];
+            snprintf(where, sizeof where, "%s 2 seats, over after %d moves, 1280x720 %d%%", games[gi], i, scale);
+            card_words_read(app, where);
+            snprintf(png, sizeof png, "card-faces-%s-over-%d.png", games[gi], scale);
+            CHECK(kit_save_png(app, png));
+            ui_app_free(app);
+        }
+}
+
 /* the 11-tile lines */
 static void test_long_live_the_queen_lines(void) { check_table("long-live-the-queen", 2, 32); }
 
@@ -870,6 +897,7 @@ int main(void)
     RUN(test_blood_wars_game_over);
     RUN(test_blood_wars_picked_battle_card);
     RUN(test_long_live_the_queen_lines);
+    RUN(test_game_over_hands);
     SDL_Quit();
     return tl_summary();
 }

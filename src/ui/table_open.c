@@ -19,7 +19,7 @@ bool table_lists_open(const ZoneRes *r, const ViewZone *z)
 {
     if (!r->placed || r->open.w <= 0 || r->strip_w <= 0) return false;
     if (r->kind == DK_WARLORD) return warlord_lists_open(r, z);
-    if (r->kind != DK_ROW) return false;
+    if (r->kind != DK_ROW && r->kind != DK_HAND) return false;
     for (int i = 0; i < z->nitems; i++)
         if (z->items[i].card >= 0) return true;
     return false;
@@ -51,8 +51,8 @@ void table_open_resolve(const View *v, ZoneRes *zr)
                 zr[k].open_sw = zr[zi].strip_w;
                 zr[k].open_sh = zr[zi].strip_h;
             }
-        /* the seat's other zones under the place wait */
-        SDL_FRect p = zr[zi].open;
+        /* the seat's other zones under the place wait (not one whose caption only touches its edge) */
+        SDL_FRect p = {zr[zi].open.x + 1, zr[zi].open.y + 1, zr[zi].open.w - 2, zr[zi].open.h - 2};
         for (int k = 0; k < v->nzones; k++) {
             SDL_FRect b = zr[k].rect;
             if (zr[k].caption == CAP_ABOVE) b = (SDL_FRect){b.x, b.y - 19, b.w, b.h + 19};

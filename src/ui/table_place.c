@@ -201,7 +201,7 @@ double table_fan_angle(int n, int i)
 float table_spread_step(const ZoneRes *zr, int n, float cw)
 {
     if (n <= 1) return 0;
-    if (zr->strip_w > 0 && zr->open.w <= 0) return cw + 8; /* strips lie side by side or one under another, never over */
+    if ((zr->strip_w > 0 && zr->open.w <= 0) || zr->open_total > 0) return cw + 8; /* strips lie side by side or one under another, never over */
     float gap = cw + 8;
     float fit = (zr->rect.w - cw) / (n - 1);
     return fit < gap ? fit : gap;
