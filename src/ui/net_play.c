@@ -30,6 +30,7 @@ typedef struct UiNet {
     int seat;          /* asked for (the host's own) or given */
     bool hint_asked;   /* a hint asked of the host for the state numbered hint_seq */
     uint32_t hint_seq;
+    double hint_notice_until; /* the "Asking the host" notice's end: it is still up while the session's matches */
     uint16_t port;
     char code[NET_CODE_LEN];
     char addr[96];     /* the host as joined (for a rejoin) */
@@ -409,6 +410,7 @@ void net_play_hint(UiApp *app)
     }
     snprintf(S->notice, sizeof S->notice, "%s", asked ? "Asking the host for a hint…" : "No hint: the host cannot be reached");
     S->notice_until = app->now + (asked ? 30 : 4);
+    if (asked) n->hint_notice_until = S->notice_until;
     app_dirty(app);
 }
 
@@ -429,7 +431,7 @@ static void hint_answer(UiApp *app, UiNet *n)
     } else if (now) {
         snprintf(S->notice, sizeof S->notice, "The host gave no hint this time");
         S->notice_until = app->now + 4;
-    } else if (strncmp(S->notice, "Asking the host", 15) == 0) {
+    } else if (S->notice_until == n->hint_notice_until) {
         S->notice[0] = 0; /* the position moved on before the answer came */
     }
     app_dirty(app);
