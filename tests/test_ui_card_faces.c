@@ -797,12 +797,13 @@ static void test_blood_wars_busy_tables(void)
 
 /* Another seat's face-up cards listed in its open place, too many for it
  * ("+N more"): with the pointer on the list, every one of them lies whole
- * in the window, over no other, and names itself (its words read). */
+ * in the window, over no other, and names itself (its words read); a
+ * warlord's battle hand is set in under him (the list holds the hand too). */
 static void open_list_pointed(UiApp *app, int seat, const char *where, const char *png)
 {
     char hand[16], zone[16];
     snprintf(hand, sizeof hand, "p%d.hand", seat);
-    SDL_Rect first, q[128], x;
+    SDL_Rect first, q[128], x, lord = {0, 0, 0, 0};
     REQUIRE(ui_app_item_rect(app, hand, 0, &first));
     mouse_event(app, SDL_MOUSEMOTION, first.x + first.w / 2.0f, first.y + first.h / 2.0f);
     char at[160];
@@ -820,6 +821,9 @@ static void open_list_pointed(UiApp *app, int seat, const char *where, const cha
                 continue;
             }
             CHECKF(q[n].x >= 0 && q[n].y >= 0 && q[n].x + q[n].w <= 1280 && q[n].y + q[n].h <= 720, "%s: %s's card %d out of the window", at, zone, i);
+            if (z >= 0 && i == 0) lord = q[n];
+            if (z >= 0 && i > 0 && abs(q[n].x - lord.x) < lord.w / 2) /* his battle hand set in under him */
+                CHECKF(q[n].x >= lord.x + 4, "%s: %s's card %d (x %d) not set in under its warlord (x %d)", at, zone, i, q[n].x, lord.x);
             for (int j = 0; j < n; j++) CHECKF(!SDL_IntersectRect(&q[n], &q[j], &x), "%s: %s's card %d lies over another", at, zone, i);
             n++;
         }

@@ -207,7 +207,12 @@ bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, int places,
         *out = hand_strip(r, &g, slot - 1, n);
         return true;
     }
-    if (r->open_total > 0) return table_open_strip(r, slot, out); /* listed in the open place, after the warlord */
+    if (r->open_total > 0) { /* listed in the open place after the warlord, set in under him (a list may hold a hand and other warlords) */
+        if (!table_open_strip(r, slot, out)) return false;
+        float in = fminf(out->h * 0.4f, 12);
+        *out = (SDL_FRect){out->x + in, out->y, out->w - in, out->h};
+        return true;
+    }
     if (g.hand_strips) { /* a tucked pile of backs: a card's shape, by the warlord */
         SDL_FRect c = table_fit_card(g.hand, r->card_w * 0.75f, r->card_h * 0.75f);
         *out = (SDL_FRect){g.hand.x, g.hand.y + g.hand.h - c.h, c.w, c.h};
