@@ -797,8 +797,10 @@ static void test_blood_wars_busy_tables(void)
 
 /* Another seat's face-up cards listed in its open place, too many for it
  * ("+N more"): with the pointer on the list, every one of them lies whole
- * in the window, over no other, and names itself (its words read); a
- * warlord's battle hand is set in under him (the list holds the hand too). */
+ * in the window, over no other, and names itself (its words read); so
+ * does every warlord of the seat whose place lies under the list, his
+ * battle hand hidden or not (none is lost under it); a warlord's battle
+ * hand is set in under him (the list holds the hand too). */
 static void open_list_pointed(UiApp *app, int seat, const char *where, const char *png)
 {
     char hand[16], zone[16];
@@ -814,7 +816,7 @@ static void open_list_pointed(UiApp *app, int seat, const char *where, const cha
         if (z < 0) snprintf(zone, sizeof zone, "%s", hand);
         else snprintf(zone, sizeof zone, "p%d.w%d", seat, z);
         for (int i = 0; ui_app_shown_card(app, zone, i) != -3 && n < 128; i++) {
-            if (ui_app_shown_card(app, zone, i) < 0 || (z >= 0 && i == 0 && ui_app_shown_card(app, zone, 1) < 0)) continue;
+            if (ui_app_shown_card(app, zone, i) < 0) continue; /* a back: every warlord himself is listed */
             cards++;
             if (!ui_app_item_rect(app, zone, i, &q[n])) {
                 CHECKF(0, "%s: %s's card %d is not listed", at, zone, i);

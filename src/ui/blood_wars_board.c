@@ -323,7 +323,7 @@ void warlord_board_draw(UiApp *app, int zi, int hover_item, int front)
             it.flags &= (uint8_t)~VI_PEEK; /* a battle hand is hidden from the others anyway: no band on each strip */
             table_draw_item_card(app, &it, q);
         }
-    } else if (n > 0) {
+    } else if (n > 0 && !listed) {
         warlord_place(app, zi, 1, &places, &slot, &q);
         int depth = n > 6 ? 3 : n > 2 ? 2 : n > 1 ? 1 : 0;
         for (int d = depth; d >= 1; d--) card_draw_back(app, set, (SDL_FRect){q.x + d * 2.5f, q.y + d * 2.5f, q.w, q.h});

@@ -37,7 +37,8 @@
  *                 seat's hand turned up at the game's end), over the zones of its seat that lie
  *                 there, placed like "rect"; a row or hand with "open" shows its cards as cards
  *                 in its rect and as strips only there.  The seat's zones naming the same place share it,
- *                 listed one after another at the first one's "strip" size; a list too long for
+ *                 listed one after another at the first one's "strip" size (those face
+ *                 up first, then the others' face-up cards: none is lost under the place); a list too long for
  *                 the place shows its first strips and "+N more", and the pointer on it lists
  *                 it whole (src/ui/table_open.c),
  *      "repeat":  [{"var": "c", "from": 0, "to": 4, "dx": 138, "dy": 0}, ...]

@@ -30,21 +30,43 @@ static bool same_place(SDL_FRect a, SDL_FRect b)
     return fabsf(a.x - b.x) < 0.5f && fabsf(a.y - b.y) < 0.5f && fabsf(a.w - b.w) < 0.5f && fabsf(a.h - b.h) < 0.5f;
 }
 
+static int face_up_count(const ViewZone *z)
+{
+    int n = 0;
+    for (int i = 0; i < z->nitems; i++) n += z->items[i].card >= 0;
+    return n;
+}
+
 void table_open_resolve(const View *v, ZoneRes *zr)
 {
-    for (int zi = 0; zi < v->nzones; zi++) zr[zi].open_total = 0;
     for (int zi = 0; zi < v->nzones; zi++) {
-        if (zr[zi].open_total > 0 || !table_lists_open(&zr[zi], &v->zones[zi])) continue;
-        int total = 0;
-        for (int k = zi; k < v->nzones; k++)
-            if (v->zones[k].owner == v->zones[zi].owner && same_place(zr[k].open, zr[zi].open) &&
-                table_lists_open(&zr[k], &v->zones[k])) {
-                zr[k].open_first = total;
-                zr[k].open_lead = zi;
-                total += v->zones[k].nitems;
+        zr[zi].open_total = 0;
+        zr[zi].open_lead = -1;
+    }
+    for (int zi = 0; zi < v->nzones; zi++) {
+        if (zr[zi].open_lead >= 0 || !table_lists_open(&zr[zi], &v->zones[zi])) continue;
+        /* the zones face up first, then the seat's others that name the
+         * place with their face-up cards (a warlord whose battle hand is
+         * hidden: himself), so that nothing under the place is lost */
+        int total = 0, first = -1;
+        for (int pass = 0; pass < 2; pass++)
+            for (int k = 0; k < v->nzones; k++) {
+                ZoneRes *r = &zr[k];
+                if (r->open_lead >= 0 || !r->placed || r->strip_w <= 0 || v->zones[k].owner != v->zones[zi].owner ||
+                    !same_place(r->open, zr[zi].open))
+                    continue;
+                bool open = table_lists_open(r, &v->zones[k]);
+                int n = open ? v->zones[k].nitems : face_up_count(&v->zones[k]);
+                if (open != (pass == 0) || n == 0) continue;
+                r->open_lead = zi;
+                r->open_first = total;
+                r->open_count = n;
+                total += n;
+                if (first < 0 || k < first) first = k;
             }
-        for (int k = zi; k < v->nzones; k++)
-            if (zr[k].open_lead == zi && table_lists_open(&zr[k], &v->zones[k])) {
+        for (int k = 0; k < v->nzones; k++)
+            if (zr[k].open_lead == zi) {
+                zr[k].open_lead = first; /* the first drawn draws the backdrop */
                 zr[k].open_total = total;
                 zr[k].open_all = false;
                 zr[k].open_box = zr[zi].open;
@@ -56,8 +78,7 @@ void table_open_resolve(const View *v, ZoneRes *zr)
         for (int k = 0; k < v->nzones; k++) {
             SDL_FRect b = zr[k].rect;
             if (zr[k].caption == CAP_ABOVE) b = (SDL_FRect){b.x, b.y - 19, b.w, b.h + 19};
-            if (zr[k].placed && !(zr[k].open_total > 0 && zr[k].open_lead == zi) && v->zones[k].owner == v->zones[zi].owner &&
-                SDL_HasIntersectionF(&b, &p))
+            if (zr[k].placed && zr[k].open_lead != first && v->zones[k].owner == v->zones[zi].owner && SDL_HasIntersectionF(&b, &p))
                 zr[k].placed = false;
         }
     }
@@ -99,7 +120,7 @@ bool table_open_strip(const ZoneRes *r, int k, SDL_FRect *out)
 {
     OpenGrid g = open_grid(r);
     int at = r->open_first + k;
-    if (r->open_total <= 0 || k < 0 || at >= g.shown) return false;
+    if (r->open_total <= 0 || k < 0 || k >= r->open_count || at >= g.shown) return false;
     *out = grid_cell(&g, at);
     return true;
 }

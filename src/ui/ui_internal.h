@@ -255,11 +255,11 @@ typedef struct ZoneRes {
     bool under_list; /* not drawn this frame: under a warlord's battle hand listed over it while pointed at */
     int front;       /* this frame: the warlord's item picked or hinted (table_front_item), -1 none */
     /* listed in its open place (table_open.c), with the seat's other zones
-     * that list there: its first strip's index in the shared list, the
-     * list's length, the zone that draws the list's backdrop, the box the
+     * that list there: its first strip's index in the shared list, how
+     * many it lists, the list's length, the zone that draws the list's backdrop, the box the
      * list fills (the open place, or the whole list while pointed at) and
      * its strips' size (the lead's: one grid for the whole list) */
-    int open_first, open_total, open_lead;
+    int open_first, open_count, open_total, open_lead;
     bool open_all;
     SDL_FRect open_box;
     float open_sw, open_sh;
