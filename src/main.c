@@ -24,7 +24,7 @@ static void usage(FILE *out)
             "  crowntable new-set --game ID DIR  write a small valid starter set to edit\n"
             "  crowntable sets [--cards DIR]   list every card set the table would offer\n"
             "  crowntable export-csv DIR       a set's cards as a spreadsheet (CSV)\n"
-            "  crowntable bench [games|ai|ui]  print speed and memory figures\n"
+            "  crowntable bench [WHAT]         speed and memory figures: games, ai, ui, faces, net\n"
             "  crowntable print DIR ...        print sheets: the cards as a PDF for the printer\n"
             "  crowntable playtest ...         AI self-play balance report (JSON + HTML) for a card set\n"
             "  crowntable serve ...            host games over the network without a window\n"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Card faces from the command line: check-cards refuses a set whose face.json
 # is malformed (naming face.json and the JSON path), accepts a good override,
-# and warns of rules text too long for its box on the face.
+# and warns of rules text too long for its box on the face; `bench faces` runs
+# and the top-level help names it.
 # usage: cli_faces.sh CROWNTABLE SOURCE_DIR
 set -u
 bin=$1; src=$2
@@ -29,4 +30,6 @@ expect_text "the warning says the size it needs" "$tmp/out" "the box has 3%"
 
 expect_rc "bench faces runs" 0 "$bin" bench faces --game queens-court
 expect_text "bench faces prints median and worst" "$tmp/out" "median"
+expect_rc "--help" 0 "$bin" --help
+expect_text "the help names bench faces" "$tmp/out" "crowntable bench [WHAT]         speed and memory figures: games, ai, ui, faces, net"
 finish

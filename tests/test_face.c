@@ -224,6 +224,56 @@ static void test_face_json_overrides_the_game_template(void)
     carddb_free(set);
 }
 
+/* cards/README.md's worked example does what it says on every Queen's
+ * Court card: the art window in the lower half, names in DejaVu Sans Bold,
+ * and the window clear of every word and disc (the corner rank, the value
+ * a Queen or Glove counts as); it lay under the lower corner's disc. */
+static void test_readme_face_example(void)
+{
+    char path[600];
+    paths_join(path, sizeof path, "cards/README.md");
+    char *doc = tl_read_text(path);
+    REQUIRE(doc);
+    char *at = strstr(doc, "Worked example"), *json = at ? strstr(at, "```json\n") : NULL;
+    char *end = json ? strstr(json + 8, "```") : NULL;
+    REQUIRE(end);
+    *end = 0;
+    snprintf(path, sizeof path, "%s/face.json", tmp_dir());
+    tl_write_text(path, json + 8);
+    free(doc);
+    const GameModule *m = games_find("queens-court");
+    CardSet *set = NULL;
+    FaceTemplate *base = game_template(m, &set);
+    Report pr = {0};
+    FaceTemplate *t = face_template_load(m, tmp_dir(), &pr);
+    for (int i = 0; i < pr.count; i++) printf("  %s\n", pr.lines[i]);
+    REQUIRE(t && set);
+    double w = 300, h = w / face_template_aspect(t);
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, (int)w, (int)(h + 0.5));
+    for (int c = 0; c < set->ncards; c++) {
+        cairo_t *cr = cairo_create(s);
+        FaceOptions o = {.form = FACE_FULL, .has_live_value = set->cards[c].value == 0, .live_value = 7};
+        REQUIRE(face_draw(cr, t, m, set, c, w, h, &o, &drawn));
+        cairo_destroy(cr);
+        const char *id = set->cards[c].id;
+        CHECKF(drawn.art_w > 0 && drawn.art_y >= h * 0.5 - 0.5, "%s: the art window at y %.0f of %.0f", id, drawn.art_y, h);
+        const FaceString *name = drawn_region("name");
+        CHECKF(name && strcmp(name->font, "DejaVu Sans Bold") == 0, "%s: the name in %s", id, name ? name->font : "-");
+        for (int i = 0; i < drawn.n; i++) {
+            const FaceString *f = &drawn.s[i];
+            bool meets = f->x < drawn.art_x + drawn.art_w && drawn.art_x < f->x + f->w && f->y < drawn.art_y + drawn.art_h &&
+                         drawn.art_y < f->y + f->h;
+            CHECKF(!meets, "%s: \"%s\" (%s) lies on the art window", id, f->text, f->region);
+        }
+    }
+    cairo_surface_destroy(s);
+    unlink(path);
+    report_free(&pr);
+    face_template_free(t);
+    face_template_free(base);
+    carddb_free(set);
+}
+
 /* A set's face.json that links out of the set folder is refused unread:
  * nothing of the outside file is quoted. */
 static void test_face_json_linked_out_of_the_set_is_refused(void)
@@ -368,7 +418,8 @@ static void test_compact_short_name_and_pixel_floor(void)
  * others' vaults, war chests and archives (162 x 17 px), Blood Wars' others'
  * warlords and discards (140 x 15 px; a battlefield goes to a victory pool,
  * not there) and the ninth warlord of another seat at 3-5 seats (114 x 15,
- * beside his deck); the built-in template's at 200 x 20. */
+ * beside his deck); the built-in template's at 200 x 20.  No word or pill
+ * is drawn over another. */
 static void test_strip_names_every_card(void)
 {
     static const struct { const char *game; int pw, ph; bool builtin; const char *only_kind; } CASES[] = {
@@ -401,6 +452,14 @@ static void test_strip_names_every_card(void)
             for (int i = 0; i < drawn.n; i++)
                 CHECKF(drawn.s[i].px >= 11 - 1e-6, "%s: %s at %.1f px", set->cards[c].id, drawn.s[i].region, drawn.s[i].px);
             CHECKF(drawn.art_w == 0, "%s: a strip shows no art", set->cards[c].id);
+            for (int i = 0; i < drawn.n; i++) /* one pill over another hides it (a fate's RR lay on its CS) */
+                for (int j = i + 1; j < drawn.n; j++) {
+                    const FaceString *a = &drawn.s[i], *b = &drawn.s[j];
+                    bool meet = a->x < b->x + b->w - 0.5 && b->x < a->x + a->w - 0.5 && a->y < b->y + b->h - 0.5 &&
+                                b->y < a->y + a->h - 0.5;
+                    CHECKF(!meet, "%s card %s: \"%s\" drawn over \"%s\" on its strip", m->id, set->cards[c].id, b->text,
+                           a->text);
+                }
             cairo_destroy(cr);
         }
         CHECKF(unnamed == 0, "%s: %d card(s) without a name on a strip", m->id, unnamed);
@@ -408,6 +467,33 @@ static void test_strip_names_every_card(void)
         carddb_free(set);
         face_template_free(t);
     }
+}
+
+/* A strip's pill that cannot stay (its name would not read beside it)
+ * leaves its room to the name: a Blood Wars battle-hand strip narrowed for
+ * a tag ("on 4", 98 x 17 px at 1280x720) names Ninefold Crown, whose name
+ * is wider than the name's own box there; nothing was drawn on it, and the
+ * table then dropped the tag that says which legion the item is on. */
+static void test_dropped_pill_leaves_its_room(void)
+{
+    const GameModule *m = games_find("blood-wars");
+    CardSet *set = NULL;
+    FaceTemplate *t = game_template(m, &set);
+    REQUIRE(t && set);
+    int c = carddb_find(set, "crown-ninefold-gate");
+    REQUIRE(c >= 0);
+    cairo_surface_t *s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 98, 17);
+    cairo_t *cr = cairo_create(s);
+    FaceOptions o = {.form = FACE_STRIP, .least_px = 11, .drop_unfit = true};
+    REQUIRE(face_draw(cr, t, m, set, c, 98, 17, &o, &drawn));
+    const FaceString *name = drawn_region("name");
+    CHECKF(name && !name->overflow && strcmp(name->text, card_short_name(&set->cards[c])) == 0,
+           "Ninefold Crown's 98x17 strip shows no name");
+    CHECK(drawn_region("rr") == NULL); /* the pill is what gave way */
+    cairo_destroy(cr);
+    cairo_surface_destroy(s);
+    carddb_free(set);
+    face_template_free(t);
 }
 
 /* A compact face's words stay on its paper, inside the frame (3.5 % of the
@@ -560,12 +646,14 @@ int main(void)
 {
     RUN(test_rules_fields_on_every_face);
     RUN(test_face_json_overrides_the_game_template);
+    RUN(test_readme_face_example);
     RUN(test_malformed_face_json_is_refused);
     RUN(test_face_json_linked_out_of_the_set_is_refused);
     RUN(test_art_fit_never_crops_a_portrait);
     RUN(test_failing_art_is_read_once);
     RUN(test_compact_short_name_and_pixel_floor);
     RUN(test_strip_names_every_card);
+    RUN(test_dropped_pill_leaves_its_room);
     RUN(test_compact_words_inside_the_frame);
     RUN(test_live_value_shows_the_change);
     RUN(test_damaged_templates_are_refused_or_drawn);

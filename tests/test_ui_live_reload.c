@@ -7,6 +7,7 @@
  * header text, zone or button; the table below keeps every zone and label,
  * painted afresh at its new size) and the game goes on with the last good cards;
  * an art change is redrawn; an edit of one card paints only its faces again;
+ * face.json reloads like a card file (a typo keeps its last good version);
  * a card in play that is gone opens "This game cannot go on", whose Restart
  * replays the same seed with the new cards. */
 #include "testlib.h"
@@ -370,18 +371,16 @@ static void test_banner_leaves_the_table_whole(void)
     ui_app_free(app);
 }
 
-static void test_art_change_redrawn(void)
+/* An art file edited on disk: the card showing it is painted again.  On
+ * the table of the test below (a game opened once for all three). */
+static void art_change_redrawn(UiApp *app, const char *zone, int card)
 {
-    UiApp *app = open_game(1600, 900);
-    REQUIRE(app && ui_app_scene(app) == SCENE_TABLE);
-    char zone[32];
-    int card, shown;
-    REQUIRE(board_card(app, zone, sizeof zone, &card, &shown));
     const CardSet *set;
     ui_app_game(app, NULL, &set);
     REQUIRE(set->cards[card].art[0]);
     char art[600];
     snprintf(art, sizeof art, "%s", set->cards[card].art);
+    int reloads = ui_app_reloads(app);
     kit_past_poll(app);
     ui_app_render(app);
     unsigned long long before = zone_pixels(app, zone);
@@ -391,18 +390,65 @@ static void test_art_change_redrawn(void)
     tl_write_text(art, "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100'>"
                     "<rect width='100' height='100' fill='#ff00ff'/></svg>\n");
     kit_past_poll(app);
-    CHECK_INT(ui_app_reloads(app), 1);
+    CHECK_INT(ui_app_reloads(app), reloads + 1);
     int n = ui_app_log_count(app);
     CHECK_STR(ui_app_log_line(app, n - 1), "Cards reloaded: 1 changed");
     ui_app_render(app);
     CHECK(zone_pixels(app, zone) != before);
-    ui_app_free(app);
+}
+
+/* The set's face.json reloads like a card file: an edit shows on the table
+ * ("Card faces reloaded"); a typo shows the banner naming face.json and the
+ * JSON path, and the faces keep its last good version, even when the same
+ * poll sees an art edit that paints every face again (the game's own
+ * template would otherwise come back with no word said).  On the table of
+ * the test below (a game opened once for all three). */
+static void face_json_reloads_like_a_card_file(UiApp *app, const char *zone, int card)
+{
+    int reloads = ui_app_reloads(app);
+    for (int i = 0; i < 300 && !ui_app_waiting_for_human(app); i++) ui_app_update(app, 0.05);
+    REQUIRE(ui_app_waiting_for_human(app)); /* no move changes the card below while it is looked at */
+    kit_past_poll(app);
+    unsigned long long game_own = zone_pixels(app, zone);
+    char face[400];
+    snprintf(face, sizeof face, "%s/face.json", setdir);
+    tl_write_text(face, "{\"paper\": [\"#c04040\", \"#c04040\"]}\n");
+    kit_past_poll(app);
+    CHECK_INT(ui_app_reloads(app), reloads + 1);
+    CHECK_STR(ui_app_log_line(app, ui_app_log_count(app) - 1), "Card faces reloaded (face.json)");
+    unsigned long long edited = zone_pixels(app, zone);
+    CHECK(edited != game_own);
+
+    const CardSet *set;
+    ui_app_game(app, NULL, &set);
+    int other = card == 0 ? 1 : 0;
+    REQUIRE(set->cards[other].art[0]);
+    tl_write_text(face, "{\"paper\": 7}\n");
+    tl_write_text(set->cards[other].art, "<svg xmlns='http://www.w3.org/2000/svg' width='100' height='100'>"
+                                         "<rect width='100' height='100' fill='#00ff00'/></svg>\n");
+    kit_past_poll(app);
+    const char *b = ui_app_reload_banner(app);
+    CHECK_CONTAINS(b, "mine/face.json: paper");
+    CHECK_INT(ui_app_reloads(app), reloads + 1);
+    float x, y;
+    REQUIRE(kit_find(app, "Hide", &x, &y)); /* the table at its own size again */
+    click_at(app, x, y);
+    ui_app_render(app);
+    CHECKF(zone_pixels(app, zone) == edited, "%s: a face.json typo changed the faces (the game's own template: %s)",
+           zone, zone_pixels(app, zone) == game_own ? "yes" : "no");
+
+    tl_write_text(face, "{\"paper\": [\"#4040c0\", \"#4040c0\"]}\n");
+    kit_past_poll(app);
+    CHECK_INT(ui_app_reloads(app), reloads + 2);
+    CHECK_STR(ui_app_reload_banner(app), "");
+    CHECK(zone_pixels(app, zone) != edited);
 }
 
 /* A live reload of one card paints again only that card's faces: the face
  * cache keeps every other card's (they are told apart by their contents).
  * A frame drawn twice paints nothing new; after a power edit of the card on
- * the board, the faces painted are all of that card. */
+ * the board, the faces painted are all of that card.  The same table then
+ * takes an art edit and face.json edits (above). */
 static void test_reload_repaints_only_the_edited_card(void)
 {
     UiApp *app = open_game(1280, 720);
@@ -431,6 +477,8 @@ static void test_reload_repaints_only_the_edited_card(void)
     CHECKF(painted >= 1, "the edited card %s was not painted again", id);
     for (int i = 0; i < painted; i++)
         CHECKF(cards[i] == card, "card %d painted again after an edit of %s (card %d) alone", cards[i], id, card);
+    art_change_redrawn(app, zone, card);
+    face_json_reloads_like_a_card_file(app, zone, card);
     ui_app_free(app);
 }
 
@@ -506,7 +554,6 @@ int main(void)
     if (SDL_Init(SDL_INIT_VIDEO) != 0) return 1;
     RUN(test_power_edit_shows_and_typo_shows_the_banner);
     RUN(test_banner_leaves_the_table_whole);
-    RUN(test_art_change_redrawn);
     RUN(test_reload_repaints_only_the_edited_card);
     RUN(test_removed_card_cannot_go_on_and_restart);
     SDL_Quit();

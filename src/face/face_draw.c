@@ -383,11 +383,35 @@ static bool region_reads(cairo_t *cr, const FaceRegion *r, const Fields *fl, dou
     return face_text_fits(cr, &job);
 }
 
+/* Pill i of a strip went: the text regions beside it, to its left, reach
+ * to its right end (or to the next pill drawn there), so a long name reads
+ * where the pill was ("Ninefold Crown" on a strip narrowed for its tag). */
+static void words_take_its_room(FaceLayout *l, int i, const Fields *fl, double right)
+{
+    const FaceRegion *p = &l->r[i];
+    char text[128];
+    int printed = 0;
+    for (int k = 0; k < l->n; k++) {
+        FaceRegion *o = &l->r[k];
+        bool beside = o->y < p->y + p->h && p->y < o->y + o->h;
+        if (k == i || o->kind != FR_TEXT || o->shape == FS_PILL || !beside || o->x >= p->x) continue;
+        double reach = right;
+        for (int j = 0; j < l->n; j++) { /* another pill of this card's on that row stays clear */
+            const FaceRegion *q = &l->r[j];
+            if (j != i && q->shape == FS_PILL && q->text[0] && q->x >= o->x + o->w - 0.001 && q->x < reach &&
+                q->y < o->y + o->h && o->y < q->y + q->h && expand(q->text, fl, NULL, &printed, text, sizeof text))
+                reach = q->x - 0.01;
+        }
+        if (reach > o->x + o->w) o->w = reach - o->x;
+    }
+}
+
 /* A strip's pill ("RR 5") reads on one line at the caller's floor: too
  * narrow for it there, it grows leftwards and the text regions left of it
  * (the name) give up that room; where the name would then not read (a strip
  * narrowed for a tag), the pill goes instead, as a pill that does not fit
- * always went.  A pill wrapped to "RR" over "5" at 11 px. */
+ * always went, and leaves its room to the name.  A pill wrapped to "RR"
+ * over "5" at 11 px. */
 static void pills_on_one_line(cairo_t *cr, FaceLayout *l, const Fields *fl, double W, double H, double floor_u)
 {
     for (int i = 0; i < l->n; i++) {
@@ -418,6 +442,7 @@ static void pills_on_one_line(cairo_t *cr, FaceLayout *l, const Fields *fl, doub
             memcpy(l->r, before, sizeof *before * (size_t)l->n);
             p->text[0] = 0; /* drawn neither its words nor its shape */
             p->shape = FS_NONE;
+            words_take_its_room(l, i, fl, right);
         }
     }
 }

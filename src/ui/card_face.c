@@ -19,6 +19,7 @@ typedef struct SetFace {
     const CardDef *cards;
     int ncards;
     uint32_t used;
+    bool fallback; /* the set's face.json had problems: the game's own template */
 } SetFace;
 
 #define SET_FACES 8
@@ -69,14 +70,14 @@ static void set_face_clear(SetFace *sf)
 }
 
 /* The set's template: data/faces/<game>.json with the set's face.json; a
- * face.json with problems (check-cards names them) leaves the game's own. */
-static FaceTemplate *template_for(const GameModule *m, const CardSet *set)
+ * face.json with problems (check-cards names them) leaves the game's own
+ * (*fallback set). */
+static FaceTemplate *template_for(const GameModule *m, const CardSet *set, bool *fallback)
 {
     Report pr = {0};
     FaceTemplate *t = face_template_load(m, set->dir, &pr);
+    *fallback = !t;
     if (!t) {
-        if (pr.count) SDL_Log("crowntable: %s: the card template has a problem (check-cards lists it); the game's own is used",
-                          set->dir);
         report_free(&pr);
         t = face_template_load(m, NULL, &pr);
     }
@@ -91,20 +92,34 @@ static FaceTemplate *template_for(const GameModule *m, const CardSet *set)
 static SetFace *set_face(const CardSet *set)
 {
     set_tick++;
-    SetFace *victim = &set_faces[0];
+    SetFace *victim = &set_faces[0], *last_good = NULL;
     for (int i = 0; i < SET_FACES; i++) {
         SetFace *sf = &set_faces[i];
+        bool same_folder = sf->t && strcmp(sf->dir, set->dir) == 0 && strcmp(sf->game, set->game) == 0;
         /* a freed set's address may come back for another set: its cards, count and folder tell */
-        if (sf->set == set && sf->t && sf->cards == set->cards && sf->ncards == set->ncards &&
-            strcmp(sf->dir, set->dir) == 0 && strcmp(sf->game, set->game) == 0) {
+        if (sf->set == set && same_folder && sf->cards == set->cards && sf->ncards == set->ncards) {
             sf->used = set_tick;
             return sf;
         }
+        /* a forgotten one (its set reloaded or gone) may hand its template on */
+        if (same_folder && !sf->set && !sf->fallback && (!last_good || sf->used > last_good->used)) last_good = sf;
         if (!sf->t || (victim->t && sf->used < victim->used)) victim = sf;
     }
+    const GameModule *m = games_find(set->game);
+    bool fallback = false;
+    FaceTemplate *t = template_for(m, set, &fallback);
+    if (fallback && last_good) { /* a face.json edited into a problem: its last good version, as for set.json */
+        face_template_free(t);
+        t = last_good->t;
+        last_good->t = NULL;
+        fallback = false;
+        if (last_good != victim) set_face_clear(last_good);
+    } else if (fallback)
+        SDL_Log("crowntable: %s: the card template has a problem (check-cards lists it); the game's own is used", set->dir);
     set_face_clear(victim);
-    victim->m = games_find(set->game);
-    victim->t = template_for(victim->m, set);
+    victim->m = m;
+    victim->t = t;
+    victim->fallback = fallback;
     if (!victim->t) return NULL;
     victim->set = set;
     snprintf(victim->game, sizeof victim->game, "%s", set->game);
@@ -126,10 +141,14 @@ const FaceTemplate *card_face_template(const CardSet *set)
 
 void card_face_forget_sets(void)
 {
-    for (int i = 0; i < SET_FACES; i++) {
-        /* the template is read again too: a reload may have been of face.json */
-        if (set_faces[i].t) set_face_clear(&set_faces[i]);
-    }
+    /* the template is read again too (a reload may have been of face.json);
+     * the one in use stays until then, the last good if the file went bad */
+    for (int i = 0; i < SET_FACES; i++) set_faces[i].set = NULL;
+}
+
+void card_face_release(void)
+{
+    for (int i = 0; i < SET_FACES; i++) set_face_clear(&set_faces[i]);
 }
 
 /* ---- face pixels ---- */

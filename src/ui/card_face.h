@@ -35,6 +35,8 @@ const FaceTemplate *card_face_template(const CardSet *set);
 /* Sets may have been freed or reloaded: templates and card contents are
  * looked at again on next use; face pixels of unchanged cards are kept. */
 void card_face_forget_sets(void);
+/* Every set's template freed (the window goes). */
+void card_face_release(void);
 /* Art changed on disk, or the renderer went: every face is painted again. */
 void card_face_flush(void);
 /* Faces rendered so far (a bench and test counter); with `cards`, the card

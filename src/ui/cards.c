@@ -495,6 +495,7 @@ void card_cache_release(void)
 {
     card_cache_flush();
     card_face_flush();
+    card_face_release();
 }
 
 static void rotated_copy(UiGfx *g, FaceEntry *upright, const char *key, double angle, SDL_Rect d);

@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static const SDL_Color GOLD = {0xff, 0xe2, 0xa0, 255};
 static const SDL_Color CREAM = {0xff, 0xf0, 0xd2, 230};
@@ -62,7 +63,7 @@ void live_reload_swap_set(UiApp *app, int idx, CardSet *set)
     set_watch_rebase(&app->live.watch, set);
 }
 
-static void continue_with(UiApp *app, SetReload *r)
+static void continue_with(UiApp *app, SetReload *r, bool face_edited)
 {
     UiSession *S = &app->s;
     UiLive *L = &app->live;
@@ -89,8 +90,10 @@ static void continue_with(UiApp *app, SetReload *r)
     S->has_hint = false;
     play_refresh(app, NULL, NULL);
     if (r->changes[0]) play_log(app, -1, "Cards reloaded: %s", r->changes);
+    else if (face_edited && r->changed == 0) play_log(app, -1, "Card faces reloaded (face.json)");
     else play_log(app, -1, "Cards reloaded: %d changed", r->changed);
-    snprintf(S->notice, sizeof S->notice, "Cards reloaded: %d changed", r->changed);
+    if (face_edited && r->changed == 0) snprintf(S->notice, sizeof S->notice, "Card faces reloaded");
+    else snprintf(S->notice, sizeof S->notice, "Cards reloaded: %d changed", r->changed);
     S->notice_until = app->now + 3;
 }
 
@@ -106,6 +109,29 @@ static void one_line(char *s)
     *o = 0;
 }
 
+/* The set's face.json is part of the set: one with problems is told like a
+ * set.json typo (the first problem, file and JSON path) and nothing is
+ * reloaded; the faces keep its last good version (card_face). */
+static bool face_problem(const GameModule *m, const CardSet *set, SetReload *r)
+{
+    char path[600];
+    struct stat sb;
+    snprintf(path, sizeof path, "%s/face.json", set->dir);
+    if (lstat(path, &sb) != 0) return false; /* none: the game's own template, nothing of the set's to tell */
+    Report pr = {0};
+    FaceTemplate *t = face_template_load(m, set->dir, &pr);
+    bool bad = !t && pr.count > 0;
+    if (bad) {
+        memset(r, 0, sizeof *r);
+        r->kind = RELOAD_PROBLEM;
+        r->nproblems = pr.count;
+        snprintf(r->message, sizeof r->message, "%s", pr.lines[0]);
+    }
+    face_template_free(t);
+    report_free(&pr);
+    return bad;
+}
+
 static void reload_now(UiApp *app, int what)
 {
     UiSession *S = &app->s;
@@ -117,7 +143,8 @@ static void reload_now(UiApp *app, int what)
     Uint64 t0 = SDL_GetPerformanceCounter();
     SetReload r;
     int nart = what & SET_WATCH_ART ? L->watch.nchanged_art : 0;
-    set_reload(S->m, old, builder ? NULL : S->st, &L->prints, (const char (*)[600])L->watch.changed_art, nart, &r);
+    if (!face_problem(S->m, old, &r))
+        set_reload(S->m, old, builder ? NULL : S->st, &L->prints, (const char (*)[600])L->watch.changed_art, nart, &r);
     L->last_ms = (double)(SDL_GetPerformanceCounter() - t0) * 1000.0 / (double)SDL_GetPerformanceFrequency();
     if (what & SET_WATCH_ART) { /* the art is loaded again and the faces that show it painted again */
         face_art_cache_flush();
@@ -145,7 +172,7 @@ static void reload_now(UiApp *app, int what)
         if (builder) {
             L->banner[0] = 0;
             deck_builder_set_reloaded(app, r.set, r.changed);
-        } else continue_with(app, &r);
+        } else continue_with(app, &r, what & SET_WATCH_FACE);
         SDL_Log("crowntable: cards reloaded: %d changed (%.1f ms)", r.changed, L->last_ms);
     }
     app_dirty(app);
