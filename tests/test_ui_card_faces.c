@@ -9,7 +9,9 @@
  * 150 % text (a Queen's Blood hand, a 5-seat Queen's Court, 4 seats
  * of Queen by Midnight, 5 of Blood Wars with stacked legions, Blood Wars'
  * saved busy tables at 2, 3 and 5 seats with full pools and Dead-Books and a
- * combat's revealed battle hands, Long Live the Queen's 11-tile lines),
+ * combat's revealed battle hands, the game's end with every hand face up in
+ * Blood Wars at 2 and 4 seats, Queen's Blood and Queen by Midnight, Long
+ * Live the Queen's 11-tile lines),
  * every word a card shows is drawn at 11 px or
  * more, whole (no cut word, no "…", nothing spilling out of its box): a
  * card too small for its name shows its compact face, never a shrunken
@@ -793,6 +795,91 @@ static void test_blood_wars_busy_tables(void)
     bw_busy_table(2, "busy-table-own-pool-empty");
 }
 
+/* Another seat's face-up cards listed in its open place, too many for it
+ * ("+N more"): with the pointer on the list, every one of them lies whole
+ * in the window, over no other, and names itself (its words read); so
+ * does every warlord of the seat whose place lies under the list, his
+ * battle hand hidden or not (none is lost under it); a warlord's battle
+ * hand is set in under him (the list holds the hand too). */
+static void open_list_pointed(UiApp *app, int seat, const char *where, const char *png)
+{
+    char hand[16], zone[16];
+    snprintf(hand, sizeof hand, "p%d.hand", seat);
+    SDL_Rect first, q[128], x, lord = {0, 0, 0, 0};
+    REQUIRE(ui_app_item_rect(app, hand, 0, &first));
+    mouse_event(app, SDL_MOUSEMOTION, first.x + first.w / 2.0f, first.y + first.h / 2.0f);
+    char at[160];
+    snprintf(at, sizeof at, "%s, pointer on %s's list", where, hand);
+    card_words_read(app, at); /* draws it so */
+    int n = 0, cards = 0;
+    for (int z = -1; z < 9; z++) {
+        if (z < 0) snprintf(zone, sizeof zone, "%s", hand);
+        else snprintf(zone, sizeof zone, "p%d.w%d", seat, z);
+        for (int i = 0; ui_app_shown_card(app, zone, i) != -3 && n < 128; i++) {
+            if (ui_app_shown_card(app, zone, i) < 0) continue; /* a back: every warlord himself is listed */
+            cards++;
+            if (!ui_app_item_rect(app, zone, i, &q[n])) {
+                CHECKF(0, "%s: %s's card %d is not listed", at, zone, i);
+                continue;
+            }
+            CHECKF(q[n].x >= 0 && q[n].y >= 0 && q[n].x + q[n].w <= 1280 && q[n].y + q[n].h <= 720, "%s: %s's card %d out of the window", at, zone, i);
+            if (z >= 0 && i == 0) lord = q[n];
+            if (z >= 0 && i > 0 && abs(q[n].x - lord.x) < lord.w / 2) /* his battle hand set in under him */
+                CHECKF(q[n].x >= lord.x + 4, "%s: %s's card %d (x %d) not set in under its warlord (x %d)", at, zone, i, q[n].x, lord.x);
+            for (int j = 0; j < n; j++) CHECKF(!SDL_IntersectRect(&q[n], &q[j], &x), "%s: %s's card %d lies over another", at, zone, i);
+            n++;
+        }
+    }
+    CHECKF(cards >= 12, "%s: only %d cards face up in the list", at, cards);
+    CHECK(kit_save_png(app, png));
+}
+
+/* The game's end: every other seat's hand and battle hands turned face up,
+ * listed as name strips in its open place, one list shared (the hand, then
+ * each warlord with his battle hand), at 2 and 4 seats; at 2 seats too long
+ * for the place ("+N more"), listed whole while pointed at. */
+static void test_blood_wars_game_over(void)
+{
+    bw_busy_table(2, "busy-table-over-2");
+    bw_busy_table(4, "busy-table-over-4");
+    const int scales[] = {100, 150};
+    for (int k = 0; k < 2; k++) {
+        UiApp *app = bw_position_app(2, scales[k], "busy-table-over-2");
+        REQUIRE(app);
+        char where[96], png[80];
+        snprintf(where, sizeof where, "blood-wars busy-table-over-2, 1280x720 %d%%", scales[k]);
+        ui_app_render(app);
+        snprintf(png, sizeof png, "card-faces-blood-wars-over-pointed-%d.png", scales[k]);
+        open_list_pointed(app, 1, where, png);
+        ui_app_free(app);
+    }
+}
+
+/* The game's end, where every hand is turned face up: another seat's
+ * Queen's Blood hand and Queen by Midnight hand (2 seats, a seeded game
+ * played to its end) list as name strips in their open places, every word
+ * read at 100 % and 150 % text. */
+static void test_game_over_hands(void)
+{
+    const char *games[] = {"queens-blood", "queen-by-midnight"};
+    for (int gi = 0; gi < 2; gi++)
+        for (int k = 0; k < 2; k++) {
+            int scale = k ? 150 : 100, i = 0;
+            UiApp *app = kit_app(1280, 720, "ismcts:easy/it=20/t=0", NULL, 0);
+            REQUIRE(app);
+            ui_app_set_setting(app, "ui_scale", scale);
+            REQUIRE(ui_app_start(app, games[gi], 2, 2u, 5));
+            for (; i < 400 && !ui_app_game_over(app); i++) REQUIRE(ui_app_debug_advance(app, 1, (unsigned long long)i + 1) == 1);
+            REQUIRE(ui_app_game_over(app));
+            char where[128], png[80];
+            snprintf(where, sizeof where, "%s 2 seats, over after %d moves, 1280x720 %d%%", games[gi], i, scale);
+            card_words_read(app, where);
+            snprintf(png, sizeof png, "card-faces-%s-over-%d.png", games[gi], scale);
+            CHECK(kit_save_png(app, png));
+            ui_app_free(app);
+        }
+}
+
 /* the 11-tile lines */
 static void test_long_live_the_queen_lines(void) { check_table("long-live-the-queen", 2, 32); }
 
@@ -813,8 +900,10 @@ int main(void)
     RUN(test_blood_wars_5_seats);
     RUN(test_blood_wars_flipped_and_stacked);
     RUN(test_blood_wars_busy_tables);
+    RUN(test_blood_wars_game_over);
     RUN(test_blood_wars_picked_battle_card);
     RUN(test_long_live_the_queen_lines);
+    RUN(test_game_over_hands);
     SDL_Quit();
     return tl_summary();
 }

@@ -229,10 +229,17 @@ static void test_broken_layouts_are_reported(void)
     expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"v\", \"kind\": \"row\", \"rect\": [0, 0, 90, 90], \"strip\": [30, 60]}]}",
                  "zones[0] \"v\": strip: expected [w, h] wider than tall");
     expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"n\", \"kind\": \"counter\", \"rect\": [0, 0, 90, 90], \"strip\": [60, 30]}]}",
-                 "on a row, pile, card or warlord zone");
-    /* an open battle hand's place belongs to a warlord drawn as a strip */
+                 "on a row, hand, pile, card or warlord zone");
+    /* an open place (where face-up cards are listed as strips) belongs to a
+     * warlord drawn as a strip or a row with "strip" */
     expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"w\", \"kind\": \"warlord\", \"rect\": [0, 0, 90, 30], \"open\": [0, 0, 90, 90]}]}",
-                 "zones[0] \"w\": open: expected only on a warlord zone with \"strip\"");
+                 "zones[0] \"w\": open: expected only on a warlord, row or hand zone with \"strip\"");
+    expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"h\", \"kind\": \"row\", \"rect\": [0, 0, 30, 36], \"open\": [0, 0, 300, 90]}]}",
+                 "zones[0] \"h\": open: expected only on a warlord, row or hand zone with \"strip\"");
+    expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"d\", \"kind\": \"pile\", \"rect\": [0, 0, 90, 30], \"strip\": [90, 30], \"open\": [0, 0, 90, 90]}]}",
+                 "zones[0] \"d\": open: expected only on a warlord, row or hand zone with \"strip\"");
+    expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"h\", \"kind\": \"row\", \"rect\": [0, 0, 30, 36], \"strip\": [90, 30], \"open\": [0, 0, -5, 90]}]}",
+                 "zones[0] \"h\": open: expected a non-negative width and height");
     expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"w\", \"kind\": \"warlord\", \"rect\": [0, 0, 90, 30], \"strip\": [90, 30], \"open\": [0, 0, 90]}]}",
                  "open: expected [x, y, w, h]");
     /* a caption left of a strip needs a pile shown as a strip, with room for it and its count */

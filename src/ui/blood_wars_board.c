@@ -196,10 +196,7 @@ bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, int places,
 {
     WarlordGeo g;
     warlord_geo(r, &g);
-    if (idx == 0 && g.strip && r->open.w > 0 && warlord_open(z)) {
-        *out = strip_in_list(r->open, g.sw, g.sh, 0, 0, places);
-        return true;
-    }
+    if (idx == 0 && r->open_total > 0) return table_open_strip(r, 0, out);
     if (idx <= 0 || idx >= z->nitems) {
         *out = idx == 0 ? g.lord : r->rect;
         return idx == 0 || idx < 0;
@@ -210,8 +207,10 @@ bool warlord_item_rect(const ZoneRes *r, const ViewZone *z, int idx, int places,
         *out = hand_strip(r, &g, slot - 1, n);
         return true;
     }
-    if (g.strip && r->open.w > 0 && warlord_open(z)) { /* listed in the open place, after the warlord */
-        *out = strip_in_list(r->open, g.sw, g.sh, 0, slot, n + 1);
+    if (r->open_total > 0) { /* listed in the open place after the warlord, set in under him (a list may hold a hand and other warlords) */
+        if (!table_open_strip(r, slot, out)) return false;
+        float in = fminf(out->h * 0.4f, 12);
+        *out = (SDL_FRect){out->x + in, out->y, out->w - in, out->h};
         return true;
     }
     if (g.hand_strips) { /* a tucked pile of backs: a card's shape, by the warlord */
@@ -244,10 +243,12 @@ static int front_of(const ViewZone *z, int front)
 
 /* Item idx of the table's warlord zone zi where it lies: a battle hand under
  * the pointer keeps its places (table_hand_hold), a card used from it leaves a gap. */
-static void warlord_place(const UiApp *app, int zi, int idx, int *places, int *slot, SDL_FRect *q)
+static bool warlord_place(const UiApp *app, int zi, int idx, int *places, int *slot, SDL_FRect *q)
 {
     table_item_place(app, app->s.view, zi, idx, places, slot);
-    warlord_item_rect(&app->s.zr[zi], &app->s.view->zones[zi], idx, *places, *slot, q);
+    if (warlord_item_rect(&app->s.zr[zi], &app->s.view->zones[zi], idx, *places, *slot, q)) return true;
+    *q = (SDL_FRect){0, 0, 0, 0}; /* behind its open list's "+N more" */
+    return false;
 }
 
 /* The part of item idx not covered by another card (where a click lands). */
@@ -287,13 +288,6 @@ static void count_badge(UiApp *app, float cx, float cy, float rad, int n)
     gfx_text(&app->gfx, FACE_BOLD, fs, WHITE, cx, cy - h / 2, ALIGN_CENTER, b);
 }
 
-/* A list's backdrop over the table (box with its rim). */
-static void backdrop(UiApp *app, SDL_FRect box)
-{
-    gfx_rrect(&app->gfx, box, 6, rgba(28, 12, 14, 235), rgba(20, 8, 10, 235));
-    gfx_rrect_outline(&app->gfx, box, 6, 1, rgba(255, 230, 170, 90));
-}
-
 bool warlord_lists_open(const ZoneRes *r, const ViewZone *z)
 {
     if (!r->placed || r->kind != DK_WARLORD || r->open.w <= 0 || !warlord_open(z)) return false;
@@ -312,45 +306,35 @@ void warlord_board_draw(UiApp *app, int zi, int hover_item, int front)
     const CardSet *set = play_set(app);
     int n = z->nitems - 1, places, slot;
     SDL_FRect q;
-    bool listed = warlord_lists_open(r, z);
-    /* the open place: over what lies there (the seat's other zones are not drawn under it) */
-    if (listed) backdrop(app, (SDL_FRect){r->open.x - 3, r->open.y - 3, r->open.w + 6, r->open.h + 6});
+    bool listed = r->open_total > 0; /* in the open place (its backdrop drawn by table_draw_zone) */
     table_item_place(app, app->s.view, zi, 1, &places, &slot);
     SDL_FRect more;
     bool open = warlord_open(z);
     int shown = open && g.hand_strips ? hand_shown(r, &g, places - 1) : places;
-    if (r->spread && warlord_crowded_list(r, z, places, &more)) backdrop(app, more);
+    if (r->spread && warlord_crowded_list(r, z, places, &more)) table_list_backdrop(app, more);
     if (n > 0 && open) {
         int f = front_of(z, front);
         for (int k = 1; k <= n; k++) {
             int i = k < f ? k : k == n ? f : n + f - k; /* left of the front card up, right of it down, it last */
-            warlord_place(app, zi, i, &places, &slot, &q);
+            if (!warlord_place(app, zi, i, &places, &slot, &q)) continue;
             if (g.hand_strips && hand_under_more(r, &g, slot - 1, places - 1)) continue;
             if (i == hover_item && !g.hand_strips && !listed) q.y -= g.below ? 4 : 10;
             ViewItem it = z->items[i];
             it.flags &= (uint8_t)~VI_PEEK; /* a battle hand is hidden from the others anyway: no band on each strip */
             table_draw_item_card(app, &it, q);
         }
-    } else if (n > 0) {
+    } else if (n > 0 && !listed) {
         warlord_place(app, zi, 1, &places, &slot, &q);
         int depth = n > 6 ? 3 : n > 2 ? 2 : n > 1 ? 1 : 0;
         for (int d = depth; d >= 1; d--) card_draw_back(app, set, (SDL_FRect){q.x + d * 2.5f, q.y + d * 2.5f, q.w, q.h});
         card_draw_back(app, set, q);
     }
     if (shown < places - 1) { /* the rest: pointing at the warlord lists them */
-        more = strip_in_list(g.hand, g.bw, g.bh, r->room_below, shown, shown + 1);
-        char t[32];
-        snprintf(t, sizeof t, "+%d more", places - 1 - shown);
-        gfx_rrect(&app->gfx, more, 4, rgba(40, 30, 24, 220), rgba(30, 22, 18, 220));
-        gfx_rrect_outline(&app->gfx, more, 4, 1, rgba(255, 230, 170, 110));
-        float fs = fmaxf(more.h * 0.6f, gfx_least_size(&app->gfx)), w, h;
-        gfx_text_size(&app->gfx, FACE_BOLD, fs, t, &w, &h);
-        gfx_text(&app->gfx, FACE_BOLD, fs, WHITE, more.x + more.w / 2, more.y + (more.h - h) / 2, ALIGN_CENTER, t);
+        table_more_row(app, strip_in_list(g.hand, g.bw, g.bh, r->room_below, shown, shown + 1), places - 1 - shown);
     }
     /* the warlord; a flipped one stays upright, its words readable, dimmed
      * and tagged "flipped" (turned sideways, its name and pills could not be read) */
-    warlord_place(app, zi, 0, &places, &slot, &q);
-    table_draw_item_card(app, &z->items[0], q);
+    if (warlord_place(app, zi, 0, &places, &slot, &q)) table_draw_item_card(app, &z->items[0], q);
     if (listed) return; /* the list says how many */
     if (n > 0 && g.strip) { /* the battle hand's size on its pile, clear of the strip's name and number */
         warlord_place(app, zi, 1, &places, &slot, &q);

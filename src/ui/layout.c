@@ -27,14 +27,20 @@
  *                 the right end of its rect with room for its count after it),
  *      "label":   caption text instead of the view's, "colour": token colour,
  *      "caption_count": false = a pile's caption without " · N" (a badge shows it instead),
- *      "strip":   [w, h] (row, pile, card, warlord): its cards as name strips of w x h, top to
+ *      "strip":   [w, h] (row, hand, pile, card, warlord): its cards as name strips of w x h, top to
  *                 bottom then in columns, each card's strip face (name and the one or two
  *                 numbers that matter, no art) where a card would be too small for its name
  *                 (a warlord is the strip, his battle hand a small pile after it),
- *      "open":    [x, y, w, h] (a warlord zone with "strip" as the warlord): where his battle
- *                 hand is listed as strips, the warlord first, while it is face up to the
- *                 screen (revealed in combat), over the zones of his seat that lie there,
- *                 placed like "rect",
+ *      "open":    [x, y, w, h] (a warlord zone with "strip" as the warlord, or a row or hand
+ *                 zone with "strip"): where its cards are listed as strips while any is face
+ *                 up to the screen (a battle hand revealed in combat, the warlord first; another
+ *                 seat's hand turned up at the game's end), over the zones of its seat that lie
+ *                 there, placed like "rect"; a row or hand with "open" shows its cards as cards
+ *                 in its rect and as strips only there.  The seat's zones naming the same place share it,
+ *                 listed one after another at the first one's "strip" size (those face
+ *                 up first, then the others' face-up cards: none is lost under the place); a list too long for
+ *                 the place shows its first strips and "+N more", and the pointer on it lists
+ *                 it whole (src/ui/table_open.c),
  *      "repeat":  [{"var": "c", "from": 0, "to": 4, "dx": 138, "dy": 0}, ...]
  *                 expands the entry (nested loops, ids get the numbers)
  *   }]
@@ -207,8 +213,9 @@ static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char
     if (!read_rect(zj, "rect", &z.rect, z.kind != DK_HIDDEN, w2, err, errn)) return false;
     if (!read_size(zj, "card", &z.card_w, &z.card_h, w2, err, errn)) return false;
     if (!read_size(zj, "strip", &z.strip_w, &z.strip_h, w2, err, errn)) return false;
-    if (z.strip_w > 0 && (z.strip_w <= z.strip_h || !(z.kind == DK_ROW || z.kind == DK_PILE || z.kind == DK_CARD || z.kind == DK_WARLORD))) {
-        snprintf(err, errn, "%s: strip: expected [w, h] wider than tall, on a row, pile, card or warlord zone", w2);
+    if (z.strip_w > 0 && (z.strip_w <= z.strip_h || !(z.kind == DK_ROW || z.kind == DK_HAND || z.kind == DK_PILE || z.kind == DK_CARD ||
+                                                      z.kind == DK_WARLORD))) {
+        snprintf(err, errn, "%s: strip: expected [w, h] wider than tall, on a row, hand, pile, card or warlord zone", w2);
         return false;
     }
     if (cap == CAP_LEFT && !(z.strip_w > 0 && (z.kind == DK_PILE || z.kind == DK_CARD) && z.strip_w + z.rect.h < z.rect.w)) {
@@ -216,8 +223,8 @@ static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char
         return false;
     }
     if (!read_rect(zj, "open", &z.open, false, w2, err, errn)) return false;
-    if (z.open.w > 0 && !(z.kind == DK_WARLORD && z.strip_w > 0)) {
-        snprintf(err, errn, "%s: open: expected only on a warlord zone with \"strip\"", w2);
+    if (z.open.w > 0 && !((z.kind == DK_WARLORD || z.kind == DK_ROW || z.kind == DK_HAND) && z.strip_w > 0)) {
+        snprintf(err, errn, "%s: open: expected only on a warlord, row or hand zone with \"strip\"", w2);
         return false;
     }
     if (cap < 0) cap = (z.kind == DK_PILE || z.kind == DK_ROW || z.kind == DK_HAND || z.kind == DK_DICE ||

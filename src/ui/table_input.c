@@ -138,6 +138,7 @@ bool table_hit_zone(UiApp *app, float x, float y, int *zi_out, int *idx_out)
                 }
             }
         }
+        if (r->open_total > 0) continue; /* listed in its open place: its own box lies under the list */
         SDL_FRect q = r->rect;
         if (table_zone_level(r->kind)) table_item_rect(app, v, S->zr, zi, z->nitems - 1, &q);
         /* zone-level drawers hit on the whole zone box too */

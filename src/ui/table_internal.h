@@ -96,6 +96,28 @@ float table_pile_edge_step(SDL_FRect card);
 /* The least height (logical) of a name strip whose name reads: 11 px at 1280x720. */
 #define TABLE_STRIP_LEAST 19.0f
 bool warlord_lists_open(const ZoneRes *r, const ViewZone *z);
+
+/* table_open.c: face-up cards listed in the layout's "open" place */
+/* Does zone r list its face-up cards in its open place (a warlord's battle
+ * hand revealed, a row with any card face up to the screen)? */
+bool table_lists_open(const ZoneRes *r, const ViewZone *z);
+/* Which zones list in their open place, sharing it with the seat's others
+ * that name the same place; the seat's zones under it are not placed. */
+void table_open_resolve(const View *v, ZoneRes *zr);
+/* Strip k (0..) of a zone listed in its open place; false when it is
+ * behind the list's "+N more" (not drawn, not hit). */
+bool table_open_strip(const ZoneRes *r, int k, SDL_FRect *out);
+/* Each frame: a list too long for its place is listed whole while the
+ * pointer is on it, the places under it waiting (table_hand_hold calls it). */
+void table_open_hold(UiApp *app);
+/* The list's backdrop and "+N more", drawn by the zone that leads it. */
+void table_open_draw_backdrop(UiApp *app, int zi);
+/* A list's backdrop (box with its rim) over the table, and a "+N more" row. */
+void table_list_backdrop(UiApp *app, SDL_FRect box);
+void table_more_row(UiApp *app, SDL_FRect row, int more);
+/* The zones (and their captions) under zone zi's list wait while it is
+ * open (placed again by table_hand_hold next frame); not those listed with it. */
+void table_hide_under(UiSession *S, const View *v, int zi, SDL_FRect list);
 /* A warlord's battle hand (places long, gaps kept) too long to read beside
  * him: where it is listed whole while pointed at, with its backdrop. */
 bool warlord_crowded_list(const ZoneRes *r, const ViewZone *z, int places, SDL_FRect *out);

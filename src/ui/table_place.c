@@ -154,18 +154,7 @@ void table_resolve(UiApp *app, const View *v, ZoneRes *zr)
         fx += w + 14;
         if (h > rowh) rowh = h;
     }
-    /* a battle hand listed in its open place: the seat's zones under it wait */
-    for (int zi = 0; zi < v->nzones; zi++) {
-        if (!warlord_lists_open(&zr[zi], &v->zones[zi])) continue;
-        SDL_FRect p = zr[zi].open;
-        for (int k = 0; k < v->nzones; k++) {
-            SDL_FRect b = zr[k].rect;
-            if (zr[k].caption == CAP_ABOVE) b = (SDL_FRect){b.x, b.y - 19, b.w, b.h + 19};
-            if (k != zi && zr[k].placed && v->zones[k].owner == v->zones[zi].owner && b.x < p.x + p.w && p.x < b.x + b.w &&
-                b.y < p.y + p.h && p.y < b.y + b.h)
-                zr[k].placed = false;
-        }
-    }
+    table_open_resolve(v, zr); /* face-up cards listed in their open place: the seat's zones under it wait */
     float right = UI_W - 8;
     if (L->seats_rect.w > 0) right = fminf(right, L->seats_rect.x - 8);
     if (L->log_rect.w > 0) right = fminf(right, L->log_rect.x - 8);
@@ -212,7 +201,7 @@ double table_fan_angle(int n, int i)
 float table_spread_step(const ZoneRes *zr, int n, float cw)
 {
     if (n <= 1) return 0;
-    if (zr->strip_w > 0) return cw + 8; /* strips lie side by side or one under another, never over */
+    if ((zr->strip_w > 0 && zr->open.w <= 0) || zr->open_total > 0) return cw + 8; /* strips lie side by side or one under another, never over */
     float gap = cw + 8;
     float fit = (zr->rect.w - cw) / (n - 1);
     return fit < gap ? fit : gap;
@@ -262,15 +251,16 @@ static bool point_in(const UiApp *app, SDL_FRect b)
     return app->mx >= b.x && app->mx < b.x + b.w && app->my >= b.y && app->my < b.y + b.h;
 }
 
-/* The zones (and their captions) under zone zi's list wait while it is open. */
-static void hide_under(UiSession *S, const View *v, int zi, SDL_FRect list)
+void table_hide_under(UiSession *S, const View *v, int zi, SDL_FRect list)
 {
+    const ZoneRes *lister = &S->zr[zi];
     for (int k = 0; k < v->nzones; k++) {
         ZoneRes *o = &S->zr[k];
         SDL_FRect b = o->rect;
         if (o->caption == CAP_ABOVE) b = (SDL_FRect){b.x, b.y - 19, b.w, b.h + 19};
         if (o->caption == CAP_BELOW) b.h += 22;
-        if (k == zi || !o->placed || o->kind == DK_SEAT || !SDL_HasIntersectionF(&b, &list)) continue;
+        bool same_list = lister->open_total > 0 && o->open_total > 0 && o->open_lead == lister->open_lead;
+        if (k == zi || same_list || !o->placed || o->kind == DK_SEAT || !SDL_HasIntersectionF(&b, &list)) continue;
         o->placed = false;
         o->under_list = true;
     }
@@ -293,6 +283,7 @@ void table_hand_hold(UiApp *app)
      * crowded one is listed whole over the places round it, which wait */
     for (int zi = 0; zi < v->nzones; zi++)
         if (S->zr[zi].under_list) S->zr[zi].placed = !(S->zr[zi].under_list = false);
+    table_open_hold(app);
     int open = -1; /* a list open last frame stays open while the pointer is on it or its warlord */
     SDL_FRect list;
     for (int zi = 0; zi < v->nzones && open < 0; zi++) {
@@ -323,7 +314,7 @@ void table_hand_hold(UiApp *app)
     if (open >= 0) {
         int places, slot;
         table_item_place(app, v, open, 1, &places, &slot);
-        if (warlord_crowded_list(&S->zr[open], &v->zones[open], places, &list)) hide_under(S, v, open, list);
+        if (warlord_crowded_list(&S->zr[open], &v->zones[open], places, &list)) table_hide_under(S, v, open, list);
     }
     int slot[VIEW_MAX_ITEMS];
     if (over < 0 || over != S->hold_zone) S->hold_n = 0; /* the pointer left: the hand closes up */
@@ -396,7 +387,8 @@ bool table_item_rect(UiApp *app, const View *v, const ZoneRes *zr, int zi, int i
     }
     case DK_HAND: case DK_ROW: {
         if (idx < 0 || idx >= n) { *out = r->rect; return idx < 0 || n == 0; }
-        if (r->strip_w > 0) {
+        if (r->open_total > 0) return table_open_strip(r, idx, out); /* false: behind its list's "+N more" */
+        if (r->strip_w > 0 && r->open.w <= 0) { /* with an open place, strips only there */
             *out = strip_rect(r, idx, n);
             return true;
         }

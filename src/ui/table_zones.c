@@ -313,6 +313,7 @@ void table_draw_zone(UiApp *app, int zi)
     const ZoneRes *r = &S->zr[zi];
     SDL_FRect q;
     bool locked = (z->flags & VI_LOCKED) != 0;
+    table_open_draw_backdrop(app, zi); /* a list in its open place: under its strips */
     switch (r->kind) {
     case DK_PILE: case DK_CARD: {
         table_item_rect(app, S->view, S->zr, zi, 0, &q);
@@ -357,10 +358,10 @@ void table_draw_zone(UiApp *app, int zi)
     }
     case DK_HAND: case DK_ROW: {
         int hover_i = -1, hz, hi;
-        if (r->kind == DK_HAND && table_hit_zone(app, app->mx, app->my, &hz, &hi) && hz == zi) hover_i = hi;
+        bool fan = r->kind == DK_HAND && r->open_total <= 0; /* a hand listed as strips lies flat */
+        if (fan && table_hit_zone(app, app->mx, app->my, &hz, &hi) && hz == zi) hover_i = hi;
         for (int i = 0; i < z->nitems; i++) {
-            if (anim_hides(app, z->id, i)) continue;
-            table_item_rect(app, S->view, S->zr, zi, i, &q);
+            if (anim_hides(app, z->id, i) || !table_item_rect(app, S->view, S->zr, zi, i, &q)) continue;
             if (i == hover_i && z->items[i].card >= 0) q.y -= 14;
             bool picked = S->picked >= 0 && strcmp(S->picked_zone, z->id) == 0 && S->picked_item == i;
             if (picked) q.y -= 22;
@@ -369,7 +370,7 @@ void table_draw_zone(UiApp *app, int zi)
             if (r->kind == DK_HAND) it.flags &= (uint8_t)~VI_PEEK;
             /* a held hand fans out a little; the card under the mouse straightens */
             double angle = 0;
-            if (r->kind == DK_HAND && z->nitems > 1 && i != hover_i && !picked) {
+            if (fan && z->nitems > 1 && i != hover_i && !picked) {
                 int places, place;
                 table_item_place(app, S->view, zi, i, &places, &place);
                 angle = table_fan_angle(places, place);

@@ -201,7 +201,7 @@ typedef struct LayoutZone {
     int who;
     float card_w, card_h; /* 0 = layout default */
     float strip_w, strip_h; /* "strip": its face-up cards listed as name strips of this size (0: as cards) */
-    SDL_FRect open;     /* "open" (a warlord as a strip): where his battle hand, face up, is listed (w 0: none) */
+    SDL_FRect open;     /* "open" (a warlord as a strip, a row with "strip"): where its face-up cards are listed (w 0: none) */
     int caption;
     char label[48];     /* caption override ("" = the view's label) */
     bool no_count;      /* "caption_count": false: a pile's caption without " · N" (a badge shows it) */
@@ -254,6 +254,15 @@ typedef struct ZoneRes {
     bool spread;     /* a warlord's fanned battle hand under the pointer: spread so each card can be hit */
     bool under_list; /* not drawn this frame: under a warlord's battle hand listed over it while pointed at */
     int front;       /* this frame: the warlord's item picked or hinted (table_front_item), -1 none */
+    /* listed in its open place (table_open.c), with the seat's other zones
+     * that list there: its first strip's index in the shared list, how
+     * many it lists, the list's length, the zone that draws the list's backdrop, the box the
+     * list fills (the open place, or the whole list while pointed at) and
+     * its strips' size (the lead's: one grid for the whole list) */
+    int open_first, open_count, open_total, open_lead;
+    bool open_all;
+    SDL_FRect open_box;
+    float open_sw, open_sh;
 } ZoneRes;
 
 /* ------------------------------------------------------------ settings */
