@@ -80,6 +80,14 @@ static void test_menu(void)
     REQUIRE(app);
     CHECK_INT(ui_app_scene(app), SCENE_MENU);
     render_check(app, "menu");
+    /* the fans show the shared card back, not a plain red card: its gold
+     * crown sits at the centre of the left fan's front card */
+    SDL_Surface *s = ui_app_surface(app);
+    Uint8 r, g, b;
+    SDL_LockSurface(s);
+    SDL_GetRGB(((Uint32 *)((Uint8 *)s->pixels + 153 * (size_t)s->pitch))[372], s->format, &r, &g, &b);
+    SDL_UnlockSurface(s);
+    CHECKF(r > 180 && g > 150 && b < 150, "the menu's front card shows %d,%d,%d at its centre, not the back's gold crown", r, g, b);
     float x, y;
     CHECK(ui_app_find(app, CLICK_BUTTON, "Quit", &x, &y));
     CHECK(ui_app_find(app, CLICK_BUTTON, "Settings", &x, &y));

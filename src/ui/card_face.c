@@ -192,7 +192,7 @@ static uint32_t *render(const SetFace *sf, const CardSet *set, const CardFaceAsk
 {
     FaceOptions o = {.form = ask->form, .has_live_value = ask->has_live_value, .live_value = ask->live_value,
                      .mirror_grid = ask->mirror, .least_px = ask->least_px, .drop_unfit = ask->least_px > 0};
-    if (ask->card < 0) return face_render_argb(sf->t, sf->m, set, -1, ask->pw, ask->ph, &o, stride);
+    if (ask->card < 0) return face_render_argb(sf ? sf->t : NULL, sf ? sf->m : NULL, set, -1, ask->pw, ask->ph, &o, stride);
     int st = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, ask->pw);
     unsigned char *px = calloc((size_t)st, (size_t)ask->ph);
     if (!px) return NULL;
@@ -208,20 +208,22 @@ static uint32_t *render(const SetFace *sf, const CardSet *set, const CardFaceAsk
 
 bool card_face_get(SDL_Renderer *r, const CardSet *set, const CardFaceAsk *ask, CardFace *out)
 {
-    if (!r || !set || ask->card >= set->ncards || ask->pw < 1 || ask->ph < 1 || ask->pw > 4096 || ask->ph > 4096)
+    /* with no set (the menu's fans) only a back: the shared one */
+    if (!r || (set ? ask->card >= set->ncards : ask->card >= 0) || ask->pw < 1 || ask->ph < 1 || ask->pw > 4096 ||
+        ask->ph > 4096)
         return false;
     if (tex_ren != r) {
         card_face_flush(); /* textures belong to one renderer */
         tex_ren = r;
     }
-    SetFace *sf = set_face(set);
-    if (!sf) return false;
-    uint64_t key = fnv(sf->dir_hash, &ask->card, sizeof ask->card);
-    if (ask->card >= 0 && ask->card < sf->ncards && sf->card_hash) key = fnv(key, &sf->card_hash[ask->card], sizeof(uint64_t));
+    SetFace *sf = set ? set_face(set) : NULL;
+    if (set && !sf) return false;
+    uint64_t key = fnv(sf ? sf->dir_hash : 0, &ask->card, sizeof ask->card);
+    if (sf && ask->card >= 0 && ask->card < sf->ncards && sf->card_hash) key = fnv(key, &sf->card_hash[ask->card], sizeof(uint64_t));
     int look[7] = {ask->pw, ask->ph, (int)ask->form, ask->has_live_value, ask->has_live_value ? ask->live_value : 0,
                    ask->mirror, (int)lround(ask->least_px * 16)};
     key = fnv(key, look, sizeof look);
-    uint64_t th = face_template_hash(sf->t);
+    uint64_t th = sf ? face_template_hash(sf->t) : 0;
     key = fnv(key, &th, sizeof th);
     tex_tick++;
     FaceTex *victim = &face_tex[0];

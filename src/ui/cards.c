@@ -134,7 +134,7 @@ static void back_paint(UiApp *app, const CardSet *set, SDL_FRect r)
     float rad = card_side(r) * 0.07f;
     gfx_shadow(g, r, rad, card_side(r) * 0.05f, 70);
     CardFaceAsk ask = ask_for(g, -1, r);
-    if (set && face_copy(app, set, &ask, r)) return;
+    if (face_copy(app, set, &ask, r)) return;
     gfx_rrect(g, r, rad, rgba(0x8c, 0x1d, 0x2a, 255), rgba(0x52, 0x0e, 0x18, 255));
     gfx_rrect_outline(g, r, rad, 1.0f, rgba(60, 40, 20, 160));
 }
