@@ -10,7 +10,7 @@
  * of Queen by Midnight, 5 of Blood Wars with stacked legions, Blood Wars'
  * saved busy tables at 2, 3 and 5 seats with full pools and Dead-Books and a
  * combat's revealed battle hands, the game's end with every hand face up in
- * Blood Wars at 2 and 4 seats, Queen's Blood and Queen by Midnight, Long
+ * Blood Wars at 2 and 4 seats, Queen's Blood, Queen by Midnight at 2-4, Long
  * Live the Queen's 11-tile lines),
  * every word a card shows is drawn at 11 px or
  * more, whole (no cut word, no "…", nothing spilling out of its box): a
@@ -855,29 +855,55 @@ static void test_blood_wars_game_over(void)
     }
 }
 
+/* Every other seat's princess and armory keep their places at the game's
+ * end, beside the hand listed face up (its open place lies over what no
+ * longer matters: the deck, the set-aside pile, the vault and war chest),
+ * each card of them named where it lies. */
+static void princess_and_armory_in_sight(UiApp *app, int seats, const char *where)
+{
+    for (int s = 1; s < seats; s++) {
+        const char *zones[] = {"princess", "armory"};
+        for (int k = 0; k < 2; k++) {
+            char zone[16];
+            snprintf(zone, sizeof zone, "p%d.%s", s, zones[k]);
+            SDL_Rect q;
+            for (int i = 0; ui_app_shown_card(app, zone, i) != -3; i++)
+                CHECKF(ui_app_item_rect(app, zone, i, &q), "%s: %s's card %d is not in sight", where, zone, i);
+        }
+    }
+}
+
 /* The game's end, where every hand is turned face up: another seat's
- * Queen's Blood hand and Queen by Midnight hand (2 seats, a seeded game
- * played to its end) list as name strips in their open places, every word
- * read at 100 % and 150 % text. */
+ * Queen's Blood hand and Queen by Midnight hand (2, 3 and 4 seats: its
+ * most, the others' blocks at 0.58, their armories' reactions turned up
+ * too) list as name strips in their open places, every word read at 100 %
+ * and 150 % text.  Each seeded game is played to its end once and drawn at
+ * both sizes. */
 static void test_game_over_hands(void)
 {
-    const char *games[] = {"queens-blood", "queen-by-midnight"};
-    for (int gi = 0; gi < 2; gi++)
+    static const struct { const char *game; int seats; } TABLES[] = {
+        {"queens-blood", 2}, {"queen-by-midnight", 2}, {"queen-by-midnight", 3}, {"queen-by-midnight", 4},
+    };
+    for (size_t t = 0; t < sizeof TABLES / sizeof TABLES[0]; t++) {
+        const char *game = TABLES[t].game;
+        int seats = TABLES[t].seats, i = 0;
+        UiApp *app = kit_app(1280, 720, "ismcts:easy/it=20/t=0", NULL, 0);
+        REQUIRE(app);
+        REQUIRE(ui_app_start(app, game, seats, ((1u << seats) - 1) & ~1u, 5));
+        for (; i < 600 && !ui_app_game_over(app); i++) REQUIRE(ui_app_debug_advance(app, 1, (unsigned long long)i + 1) == 1);
+        REQUIRE(ui_app_game_over(app));
         for (int k = 0; k < 2; k++) {
-            int scale = k ? 150 : 100, i = 0;
-            UiApp *app = kit_app(1280, 720, "ismcts:easy/it=20/t=0", NULL, 0);
-            REQUIRE(app);
+            int scale = k ? 150 : 100;
             ui_app_set_setting(app, "ui_scale", scale);
-            REQUIRE(ui_app_start(app, games[gi], 2, 2u, 5));
-            for (; i < 400 && !ui_app_game_over(app); i++) REQUIRE(ui_app_debug_advance(app, 1, (unsigned long long)i + 1) == 1);
-            REQUIRE(ui_app_game_over(app));
             char where[128], png[80];
-            snprintf(where, sizeof where, "%s 2 seats, over after %d moves, 1280x720 %d%%", games[gi], i, scale);
+            snprintf(where, sizeof where, "%s %d seats, over after %d moves, 1280x720 %d%%", game, seats, i, scale);
             card_words_read(app, where);
-            snprintf(png, sizeof png, "card-faces-%s-over-%d.png", games[gi], scale);
+            if (strcmp(game, "queen-by-midnight") == 0) princess_and_armory_in_sight(app, seats, where);
+            snprintf(png, sizeof png, "card-faces-%s-%d-over-%d.png", game, seats, scale);
             CHECK(kit_save_png(app, png));
-            ui_app_free(app);
         }
+        ui_app_free(app);
+    }
 }
 
 /* the 11-tile lines */
