@@ -411,8 +411,8 @@ static void test_clock_hours_and_line_apart(void)
         kit_settle(app);
         ui_app_labels_record(app, true);
         ui_app_render(app);
-        float u = sizes[k][0] / 1600.0f; /* the clock's zone: 1301,80 130x130 units */
-        SDL_Rect clock = {(int)(1301 * u), (int)(80 * u), (int)(130 * u), (int)(130 * u)}, hour[13] = {{0, 0, 0, 0}}, next = {0, 0, 0, 0},
+        float u = sizes[k][0] / 1600.0f; /* the clock's zone: 1341,80 130x130 units */
+        SDL_Rect clock = {(int)(1341 * u), (int)(80 * u), (int)(130 * u), (int)(130 * u)}, hour[13] = {{0, 0, 0, 0}}, next = {0, 0, 0, 0},
                  market = {0, 0, 0, 0}, r;
         const char *t;
         for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
