@@ -875,10 +875,25 @@ static void open_list_pointed(UiApp *app, int seat, const char *where, const cha
     CHECK(kit_save_png(app, png));
 }
 
+/* The label `text` drawn last frame, at 11 px or more, right above `strip`
+ * in its column: the list's caption row for the part that strip begins. */
+static void captioned(UiApp *app, const char *text, SDL_Rect strip, const char *where)
+{
+    SDL_Rect r;
+    const char *t;
+    bool above = false;
+    for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
+        if (strcmp(t, text) == 0 && ui_app_label_px(app, i) >= CARD_WORD_MIN_PX)
+            above |= abs(r.x - strip.x) < strip.w / 2 && r.y + r.h <= strip.y + 2 && r.y >= strip.y - 2 * strip.h;
+    CHECKF(above, "%s: no \"%s\" caption row right above the strip at %d,%d", where, text, strip.x, strip.y);
+}
+
 /* The game's end: every other seat's hand and battle hands turned face up,
  * listed as name strips in its open place, one list shared (the hand, then
  * each warlord with his battle hand), at 2 and 4 seats; at 2 seats too long
- * for the place ("+N more"), listed whole while pointed at. */
+ * for the place ("+N more"), listed whole while pointed at, with a caption
+ * row (the layout's "open_caption") where the hand's part begins and where
+ * the warlords' does: the list says where the hand ends. */
 static void test_blood_wars_game_over(void)
 {
     bw_busy_table(2, "busy-table-over-2");
@@ -892,6 +907,14 @@ static void test_blood_wars_game_over(void)
         ui_app_render(app);
         snprintf(png, sizeof png, "card-faces-blood-wars-over-pointed-%d.png", scales[k]);
         open_list_pointed(app, 1, where, png);
+        SDL_Rect hand, lord;
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        if (ui_app_item_rect(app, "p1.hand", 0, &hand) && ui_app_item_rect(app, "p1.w0", 0, &lord)) {
+            captioned(app, "In hand", hand, where);
+            captioned(app, "Warlords", lord, where);
+        } else CHECKF(0, "%s: the hand's first card or the first warlord not listed", where);
+        ui_app_labels_record(app, false);
         ui_app_free(app);
     }
 }
