@@ -50,6 +50,12 @@ for dir in "$src"/tests/positions/*/; do
   [ "$game" = queens-blood ] && set_arg=(--set "$src/tests/data/qb-test-set")
   for pos in "$dir"*.json; do
     name="analyse $game/$(basename "$pos")"
+    if grep -q '"phase": *"over"' "$pos"; then
+      # a finished game: nothing to judge, and analyse says so
+      if ! "$bin" analyse --game "$game" "${set_arg[@]}" --load "$pos" --ai ismcts:easy/it=60 >/dev/null 2>"$tmp/err" &&
+         grep -q "the game is over" "$tmp/err"; then ok "$name says the game is over"; else bad "$name"; cat "$tmp/err"; fi
+      continue
+    fi
     if "$bin" analyse --game "$game" "${set_arg[@]}" --load "$pos" --ai ismcts:easy/it=60 --json >"$tmp/a.json" 2>"$tmp/err" &&
        "$bin" state --game "$game" "${set_arg[@]}" --load "$pos" --legal >"$tmp/legal" 2>>"$tmp/err" &&
        python3 - "$tmp/a.json" "$tmp/legal" <<'PY'

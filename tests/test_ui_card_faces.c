@@ -637,6 +637,47 @@ static void rival_deck_counts_read(UiApp *app, int seats, const char *where)
 }
 
 /* The least a clickable card shows of its own, each way, at 1280x720. */
+/* A battle-hand strip at its thinnest (134x17 px at 1280x720: 168x21
+ * units) carries the card's table tag ("on 1": the legion the item is on)
+ * and, wherever the card's strip face keeps its RR pill in the room the tag
+ * leaves (a tag of 30 px, its words at 11 px and its rims), that pill too:
+ * the RR sets the item's Resource cost, the tag where it lies.  Every word
+ * on one line at 11 px or more, over no other.  (War Banner, "on 1" drawn
+ * beside its face, lost its "RR 3".) */
+#define TAG_PX 30
+static void test_tagged_strip_keeps_its_pill(void)
+{
+    const GameModule *m;
+    const CardSet *set;
+    UiApp *app = game_app("blood-wars", &m, &set);
+    REQUIRE(app);
+    const float strip_w = 168, strip_h = 21, room_w = strip_w - TAG_PX / 0.8f; /* units: 0.8 px each at 1280x720 */
+    int with_pill = 0;
+    for (int card = 0; card < set->ncards; card++) {
+        char first[160] = "", pill[40] = "";
+        SDL_Rect r;
+        const char *t;
+        ui_app_card_text_overlaps(app, card, set->cards[card].value, "", 0, room_w, strip_h, first, sizeof first);
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
+            if (strncmp(t, "RR ", 3) == 0) snprintf(pill, sizeof pill, "%s", t); /* its pill in the tag's room */
+        if (!pill[0]) continue;
+        with_pill++;
+        const char *name = set->cards[card].name;
+        int meets = ui_app_card_text_overlaps(app, card, set->cards[card].value, "on 1", 0, strip_w, strip_h, first, sizeof first);
+        bool has_pill = false, has_tag = false;
+        for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++) {
+            CHECKF(ui_app_label_px(app, i) >= CARD_WORD_MIN_PX, "%s on a 134x17 strip: \"%s\" at %d px", name, t, ui_app_label_px(app, i));
+            has_pill |= strcmp(t, pill) == 0;
+            has_tag |= strcmp(t, "on 1") == 0;
+        }
+        CHECKF(meets == 0, "%s on a 134x17 strip: its words meet (%s)", name, first);
+        CHECKF(has_tag, "%s on a 134x17 strip: no \"on 1\" tag", name);
+        CHECKF(has_pill, "%s on a 134x17 strip with its tag: no \"%s\" pill", name, pill);
+    }
+    CHECKF(with_pill >= 3, "only %d RR cards keep their pill in the tag's room", with_pill);
+    ui_app_free(app);
+}
+
 #define TARGET_PX 24
 
 /* With the pointer on each of the seat's own warlords that holds a battle
@@ -834,10 +875,25 @@ static void open_list_pointed(UiApp *app, int seat, const char *where, const cha
     CHECK(kit_save_png(app, png));
 }
 
+/* The label `text` drawn last frame, at 11 px or more, right above `strip`
+ * in its column: the list's caption row for the part that strip begins. */
+static void captioned(UiApp *app, const char *text, SDL_Rect strip, const char *where)
+{
+    SDL_Rect r;
+    const char *t;
+    bool above = false;
+    for (int i = 0; (t = ui_app_label_at(app, i, &r)) != NULL; i++)
+        if (strcmp(t, text) == 0 && ui_app_label_px(app, i) >= CARD_WORD_MIN_PX)
+            above |= abs(r.x - strip.x) < strip.w / 2 && r.y + r.h <= strip.y + 2 && r.y >= strip.y - 2 * strip.h;
+    CHECKF(above, "%s: no \"%s\" caption row right above the strip at %d,%d", where, text, strip.x, strip.y);
+}
+
 /* The game's end: every other seat's hand and battle hands turned face up,
  * listed as name strips in its open place, one list shared (the hand, then
  * each warlord with his battle hand), at 2 and 4 seats; at 2 seats too long
- * for the place ("+N more"), listed whole while pointed at. */
+ * for the place ("+N more"), listed whole while pointed at, with a caption
+ * row (the layout's "open_caption") where the hand's part begins and where
+ * the warlords' does: the list says where the hand ends. */
 static void test_blood_wars_game_over(void)
 {
     bw_busy_table(2, "busy-table-over-2");
@@ -851,6 +907,14 @@ static void test_blood_wars_game_over(void)
         ui_app_render(app);
         snprintf(png, sizeof png, "card-faces-blood-wars-over-pointed-%d.png", scales[k]);
         open_list_pointed(app, 1, where, png);
+        SDL_Rect hand, lord;
+        ui_app_labels_record(app, true);
+        ui_app_render(app);
+        if (ui_app_item_rect(app, "p1.hand", 0, &hand) && ui_app_item_rect(app, "p1.w0", 0, &lord)) {
+            captioned(app, "In hand", hand, where);
+            captioned(app, "Warlords", lord, where);
+        } else CHECKF(0, "%s: the hand's first card or the first warlord not listed", where);
+        ui_app_labels_record(app, false);
         ui_app_free(app);
     }
 }
@@ -918,6 +982,7 @@ int main(void)
     RUN(test_table_face_is_the_printed_face);
     RUN(test_names_read_on_small_cards);
     RUN(test_names_read_on_narrow_strips);
+    RUN(test_tagged_strip_keeps_its_pill);
     RUN(test_thumbnails_read);
     RUN(test_queens_blood_hand);
     RUN(test_queens_blood_long_hands);

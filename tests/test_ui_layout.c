@@ -242,6 +242,9 @@ static void test_broken_layouts_are_reported(void)
                  "zones[0] \"h\": open: expected a non-negative width and height");
     expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"w\", \"kind\": \"warlord\", \"rect\": [0, 0, 90, 30], \"strip\": [90, 30], \"open\": [0, 0, 90]}]}",
                  "open: expected [x, y, w, h]");
+    /* a caption row names a part of an open place's list */
+    expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"h\", \"kind\": \"row\", \"rect\": [0, 0, 30, 36], \"strip\": [90, 30], \"open_caption\": \"In hand\"}]}",
+                 "zones[0] \"h\": open_caption: expected only with \"open\"");
     /* a caption left of a strip needs a pile shown as a strip, with room for it and its count */
     expect_error("{\"game\": \"x\", \"zones\": [{\"id\": \"d\", \"kind\": \"pile\", \"rect\": [0, 0, 90, 30], \"caption\": \"left\"}]}",
                  "zones[0] \"d\": caption: \"left\" is for a pile shown as a strip");

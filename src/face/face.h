@@ -67,6 +67,11 @@ typedef struct FaceOptions {
      * pill or disc too) rather than drawn overflowing — the table's small
      * cards, whose zoom reads every word.  Print never sets it. */
     bool drop_unfit;
+    /* With least_px, a strip's table tag ("on 1", "flipped"): the last pill
+     * of its row, at its right end, the template's regions in the room left
+     * of it (its pills grow into the name's room as they do, or go).  NULL
+     * or "": none. */
+    const char *tag;
     FaceArtLoader load_art;  /* NULL: face_art_load_default */
     void *art_ctx;
 } FaceOptions;

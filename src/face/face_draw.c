@@ -447,6 +447,38 @@ static void pills_on_one_line(cairo_t *cr, FaceLayout *l, const Fields *fl, doub
     }
 }
 
+/* Pills with words in a strip's layout. */
+static int pills_of(const FaceLayout *l)
+{
+    int n = 0;
+    for (int i = 0; i < l->n; i++) n += l->r[i].shape == FS_PILL && l->r[i].text[0];
+    return n;
+}
+
+/* The table's tag as the strip's last pill: the template's regions keep
+ * their shares of the room left of it, the tag as tight as a pill reads at
+ * the floor (a condensed face: the room is the name's and the card's own
+ * numbers'), outlined on light paper: a note about the card, not a number
+ * printed on it like the dark pills beside it. */
+static void tag_pill(cairo_t *cr, FaceLayout *l, const char *text, double W, double H, double floor_u, bool least)
+{
+    FaceRegion tag = {.name = "tag", .kind = FR_TEXT, .text = "{tag}", .font = "DejaVu Sans Condensed Bold", .size = 0.55,
+                      .least = 0.3, .lines = 1, .align = 1, .valign = 1, .colour = "#2a2420", .fill = "#fff6dc", .outline = "#2a2420", .shape = FS_PILL,
+                      .y = 0.04, .h = 0.92};
+    double size = fmax((least ? tag.least : tag.size) * fmin(W, H), floor_u);
+    if (least) tag.size = tag.least;
+    FaceTextJob job = {tag.name, text, tag.font, false, 0, 0, 0, 0, size, size, 1, 1, 1, {0, 0, 0, 1}};
+    /* the rim's insets as a pill's (region), and the paper's edge */
+    tag.w = (face_text_line_width(cr, &job, size) + 2 * tag.h * H * 0.12 + 0.02) / W;
+    tag.x = 0.99 - tag.w;
+    double room = tag.x - 0.01;
+    for (int i = 0; i < l->n; i++) {
+        l->r[i].x *= room;
+        l->r[i].w *= room;
+    }
+    l->r[l->n++] = tag;
+}
+
 static void paper(cairo_t *cr, const FaceTemplate *t, const char *accent, double w, double h)
 {
     double side = fmin(w, h), rad = side * t->radius, inset = side * 0.035; /* a strip rounds like a card */
@@ -478,10 +510,19 @@ bool face_draw(cairo_t *cr, const FaceTemplate *t, const GameModule *m, const Ca
     const FaceLayout *l = face_layout(t, kind_of(&fl), o ? o->form : FACE_FULL);
     FaceRegion roomy[STRIP_REGIONS_MAX];
     FaceLayout widened;
-    if (l && o && o->form == FACE_STRIP && l->n <= STRIP_REGIONS_MAX && least_user(cr, o) > 0) {
-        memcpy(roomy, l->r, sizeof *roomy * (size_t)l->n);
-        widened = (FaceLayout){.form = l->form, .n = l->n, .r = roomy};
-        pills_on_one_line(cr, &widened, &fl, w, h, least_user(cr, o));
+    bool tagged = o && o->tag && o->tag[0] && o->form == FACE_STRIP;
+    if (tagged) fl.n = face_field_add(fl.f, fl.n, GM_MAX_FACE_FIELDS + 8, "tag", "%s", o->tag);
+    if (l && o && o->form == FACE_STRIP && l->n < STRIP_REGIONS_MAX && least_user(cr, o) > 0) {
+        /* the tag as large as the card's own pills; where one of them would
+         * go for it, at its least */
+        for (int least = 0; least < 2; least++) {
+            memcpy(roomy, l->r, sizeof *roomy * (size_t)l->n);
+            widened = (FaceLayout){.form = l->form, .n = l->n, .r = roomy};
+            int pills = tagged ? pills_of(&widened) : 0;
+            if (tagged) tag_pill(cr, &widened, o->tag, w, h, least_user(cr, o), least);
+            pills_on_one_line(cr, &widened, &fl, w, h, least_user(cr, o));
+            if (!tagged || pills_of(&widened) > pills) break;
+        }
         l = &widened;
     }
     cairo_save(cr);

@@ -191,7 +191,7 @@ int card_face_renders(int *cards, int max)
 static uint32_t *render(const SetFace *sf, const CardSet *set, const CardFaceAsk *ask, int *stride, FaceDrawn *drawn)
 {
     FaceOptions o = {.form = ask->form, .has_live_value = ask->has_live_value, .live_value = ask->live_value,
-                     .mirror_grid = ask->mirror, .least_px = ask->least_px, .drop_unfit = ask->least_px > 0};
+                     .mirror_grid = ask->mirror, .least_px = ask->least_px, .drop_unfit = ask->least_px > 0, .tag = ask->tag};
     if (ask->card < 0) return face_render_argb(sf ? sf->t : NULL, sf ? sf->m : NULL, set, -1, ask->pw, ask->ph, &o, stride);
     int st = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, ask->pw);
     unsigned char *px = calloc((size_t)st, (size_t)ask->ph);
@@ -223,6 +223,7 @@ bool card_face_get(SDL_Renderer *r, const CardSet *set, const CardFaceAsk *ask, 
     int look[7] = {ask->pw, ask->ph, (int)ask->form, ask->has_live_value, ask->has_live_value ? ask->live_value : 0,
                    ask->mirror, (int)lround(ask->least_px * 16)};
     key = fnv(key, look, sizeof look);
+    key = fnv_str(key, ask->tag);
     uint64_t th = sf ? face_template_hash(sf->t) : 0;
     key = fnv(key, &th, sizeof th);
     tex_tick++;

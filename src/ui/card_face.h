@@ -20,6 +20,7 @@ typedef struct CardFaceAsk {
     /* No word under this many pixels (0: the template's sizes): a word that
      * does not fit at it is left off the face, its zoom reads it. */
     double least_px;
+    char tag[16]; /* a strip's table tag, drawn as its last pill (FaceOptions.tag); "" none */
 } CardFaceAsk;
 
 typedef struct CardFace {

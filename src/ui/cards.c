@@ -233,10 +233,8 @@ static void badge_draw(UiApp *app, const char *badge, SDL_FRect r, SDL_FRect a, 
     SDL_FRect pill = {r.x + (w - pw) / 2, a.y + a.h - ph - w * 0.02f, pw, ph};
     /* the last but one straddles the card's foot, clear of its name */
     const float ys[] = {pill.y, a.y + (a.h - ph) / 2, a.y + 1, r.y + h - ph / 2, r.y + h - ph - w * 0.03f};
-    /* a strip: at its right end, which its face leaves free (face_paint_body) */
-    if (r.w > r.h) pill = (SDL_FRect){r.x + w - pw - 1, r.y + (h - ph) / 2, pw, ph};
-    else if (b.wide) pill.y = r.y + h + 1; /* wider than the card: under it, where the next card drawn cannot cover it */
-    for (size_t k = 0; r.w <= r.h && !b.wide && k < sizeof ys / sizeof ys[0]; k++) {
+    if (b.wide) pill.y = r.y + h + 1; /* wider than the card: under it, where the next card drawn cannot cover it */
+    for (size_t k = 0; !b.wide && k < sizeof ys / sizeof ys[0]; k++) {
         SDL_FRect at = {pill.x, ys[k], pill.w, pill.h};
         if (!meets_words(g, fd, r, at)) {
             pill = at;
@@ -316,27 +314,25 @@ static void face_paint_body(UiApp *app, const CardSet *set, const ViewItem *it, 
     }
     const CardDef *d = &set->cards[it->card];
     gfx_shadow(g, r, card_side(r) * 0.07f, card_side(r) * 0.05f, 80);
-    /* a strip with a tag: the face leaves the tag its right end, so it hides
-     * no name; where the name would not read then, the name wins and the tag
-     * goes (a flipped card is dimmed all the same) */
-    SDL_FRect fr = r;
+    /* a strip with a tag: the face draws it as its row's last pill, so it
+     * hides no name and shares the row with the card's own pills ("RR 3");
+     * where the name would not read then, the name wins and the tag goes (a
+     * flipped card is dimmed all the same) */
     ViewItem shown = *it;
-    CardFaceAsk ask;
-    for (int pass = 0; pass < 2; pass++) {
-        fr = r;
-        if (r.w > r.h && shown.badge[0]) fr.w = fmaxf(r.w - badge_fit(g, shown.badge, r).pw - 1, r.h * 1.2f);
-        ask = ask_for(g, it->card, fr);
-        /* the value in play, where it is not the printed one; a wild card (value 0)
-         * shows what it counts as in its face's {live} region */
-        ask.has_live_value = it->value != it->base;
-        ask.live_value = it->value;
-        ask.mirror = mirror_grid;
+    CardFaceAsk ask = ask_for(g, it->card, r);
+    /* the value in play, where it is not the printed one; a wild card (value 0)
+     * shows what it counts as in its face's {live} region */
+    ask.has_live_value = it->value != it->base;
+    ask.live_value = it->value;
+    ask.mirror = mirror_grid;
+    if (ask.form == FACE_STRIP && shown.badge[0]) {
+        snprintf(ask.tag, sizeof ask.tag, "%s", shown.badge);
         CardFace probe;
-        if (fr.w == r.w || !card_face_get(g->r, set, &ask, &probe) || face_named(probe.drawn)) break;
-        shown.badge[0] = 0;
+        if (card_face_get(g->r, set, &ask, &probe) && !face_named(probe.drawn)) ask.tag[0] = 0;
+        shown.badge[0] = 0; /* on the face, or gone */
     }
     it = &shown;
-    const FaceDrawn *fd = face_copy(app, set, &ask, fr);
+    const FaceDrawn *fd = face_copy(app, set, &ask, r);
     /* the art window, or where it would be */
     SDL_FRect a = r.w > r.h ? r : (SDL_FRect){r.x + r.w * 0.07f, r.y + r.h * 0.14f, r.w * 0.86f, r.h * 0.42f};
     if (fd && fd->art_w > 0)

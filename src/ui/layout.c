@@ -41,6 +41,10 @@
  *                 up first, then the others' face-up cards: none is lost under the place); a list too long for
  *                 the place shows its first strips and "+N more", and the pointer on it lists
  *                 it whole (src/ui/table_open.c),
+ *      "open_caption": with "open", a caption row before this zone's part of a shared list
+ *                 (at most 31 bytes; zones listed in a row with the same caption share one
+ *                 row), shown while the list holds parts of two captions or more, so
+ *                 that it says where one part ends and the next begins,
  *      "repeat":  [{"var": "c", "from": 0, "to": 4, "dx": 138, "dy": 0}, ...]
  *                 expands the entry (nested loops, ids get the numbers)
  *   }]
@@ -178,7 +182,7 @@ static bool expand(Layout *L, const LayoutZone *base, const Loop *loops, int nlo
 static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char *err, size_t errn)
 {
     static const char *const keys[] = {"id", "kind", "rect", "who", "card", "caption", "label", "colour",
-                                       "repeat", "note", "caption_count", "strip", "open", NULL};
+                                       "repeat", "note", "caption_count", "strip", "open", "open_caption", NULL};
     static const char *const whos[] = {"any", "self", "other", NULL};
     static const char *const caps[] = {"none", "above", "below", "inside", "left", NULL};
     char where[600];
@@ -198,7 +202,8 @@ static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char
         !json_enum(zj, "caption", caps, false, -1, &cap, where, &e) ||
         !json_str(zj, "label", false, "", z.label, sizeof z.label, where, &e) ||
         !json_str(zj, "colour", false, "", z.colour, sizeof z.colour, where, &e) ||
-        !json_bool(zj, "caption_count", false, true, &count, where, &e)) {
+        !json_bool(zj, "caption_count", false, true, &count, where, &e) ||
+        !json_str(zj, "open_caption", false, "", z.open_caption, sizeof z.open_caption, where, &e)) {
         snprintf(err, errn, "%s", e.msg);
         return false;
     }
@@ -225,6 +230,10 @@ static bool parse_zone(Layout *L, const cJSON *zj, int i, const char *file, char
     if (!read_rect(zj, "open", &z.open, false, w2, err, errn)) return false;
     if (z.open.w > 0 && !((z.kind == DK_WARLORD || z.kind == DK_ROW || z.kind == DK_HAND) && z.strip_w > 0)) {
         snprintf(err, errn, "%s: open: expected only on a warlord, row or hand zone with \"strip\"", w2);
+        return false;
+    }
+    if (z.open_caption[0] && z.open.w <= 0) {
+        snprintf(err, errn, "%s: open_caption: expected only with \"open\"", w2);
         return false;
     }
     if (cap < 0) cap = (z.kind == DK_PILE || z.kind == DK_ROW || z.kind == DK_HAND || z.kind == DK_DICE ||

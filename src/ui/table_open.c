@@ -8,10 +8,13 @@
  * the same place share it, one after another in view order (a hand, then
  * each warlord with his battle hand), so that none hides another.  A list
  * too long for the place shows its first strips and "+N more"; the pointer
- * on it lists it whole over the table round it. */
+ * on it lists it whole over the table round it.  A list of parts the layout
+ * captions differently ("open_caption") starts each part with its caption
+ * row, so that it says where one ends and the next begins. */
 #include "table_internal.h"
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #define OPEN_GAP 3.0f
 
@@ -37,11 +40,45 @@ static int face_up_count(const ViewZone *z)
     return n;
 }
 
+static const char *open_caption(const ZoneRes *r) { return r->lz ? r->lz->open_caption : ""; }
+
+/* The zones listed in the list `lead` (open_lead == lead, `total` cells)
+ * get a caption row before their part where their caption differs from the
+ * part's before, when the list holds two captions or more; returns the
+ * list's cells with those rows. */
+static int caption_rows(int nzones, ZoneRes *zr, int lead, int total)
+{
+    int order[VIEW_MAX_ZONES], n = 0;
+    bool mixed = false;
+    for (int k = 0; k < nzones && n < VIEW_MAX_ZONES; k++) {
+        if (zr[k].open_lead != lead) continue;
+        mixed |= n > 0 && strcmp(open_caption(&zr[order[0]]), open_caption(&zr[k])) != 0;
+        int i = n++;
+        for (; i > 0 && zr[order[i - 1]].open_first > zr[k].open_first; i--) order[i] = order[i - 1]; /* in list order */
+        order[i] = k;
+    }
+    if (!mixed) return total;
+    const char *before = "";
+    int added = 0;
+    for (int i = 0; i < n; i++) {
+        ZoneRes *r = &zr[order[i]];
+        const char *c = open_caption(r);
+        if (c[0] && strcmp(c, before) != 0) {
+            r->open_captioned = true;
+            added++;
+        }
+        r->open_first += added;
+        before = c;
+    }
+    return total + added;
+}
+
 void table_open_resolve(const View *v, ZoneRes *zr)
 {
     for (int zi = 0; zi < v->nzones; zi++) {
         zr[zi].open_total = 0;
         zr[zi].open_lead = -1;
+        zr[zi].open_captioned = false;
     }
     for (int zi = 0; zi < v->nzones; zi++) {
         if (zr[zi].open_lead >= 0 || !table_lists_open(&zr[zi], &v->zones[zi])) continue;
@@ -64,6 +101,7 @@ void table_open_resolve(const View *v, ZoneRes *zr)
                 total += n;
                 if (first < 0 || k < first) first = k;
             }
+        total = caption_rows(v->nzones, zr, zi, total);
         for (int k = 0; k < v->nzones; k++)
             if (zr[k].open_lead == zi) {
                 zr[k].open_lead = first; /* the first drawn draws the backdrop */
@@ -162,6 +200,18 @@ void table_open_hold(UiApp *app)
     }
 }
 
+/* A part's caption, small and muted over a rule: it names the strips under it. */
+static void caption_row(UiApp *app, SDL_FRect cell, const char *text)
+{
+    /* smaller than the strips' names whatever the text size, at the floor at least */
+    float ts = app->gfx.text_scale > 0 ? app->gfx.text_scale : 1, fs = fmaxf(cell.h * 0.4f / ts, gfx_least_size(&app->gfx)), w, h;
+    gfx_text_size(&app->gfx, FACE_BOLD, fs, text, &w, &h);
+    float y = cell.y + (cell.h - h) / 2;
+    gfx_text(&app->gfx, FACE_BOLD, fs, rgba(255, 220, 150, 230), cell.x + 4, y, ALIGN_LEFT, text);
+    float rule = cell.x + 4 + w + 6;
+    if (rule < cell.x + cell.w - 4) gfx_rect(&app->gfx, (SDL_FRect){rule, y + h / 2, cell.x + cell.w - 4 - rule, 1}, rgba(255, 220, 150, 90));
+}
+
 void table_open_draw_backdrop(UiApp *app, int zi)
 {
     const ZoneRes *r = &app->s.zr[zi];
@@ -169,6 +219,11 @@ void table_open_draw_backdrop(UiApp *app, int zi)
     SDL_FRect b = r->open_box;
     table_list_backdrop(app, (SDL_FRect){b.x - 3, b.y - 3, b.w + 6, b.h + 6});
     OpenGrid g = open_grid(r);
+    for (int k = 0; k < app->s.view->nzones; k++) {
+        const ZoneRes *part = &app->s.zr[k];
+        if (part->open_lead == zi && part->open_captioned && part->open_first - 1 < g.shown)
+            caption_row(app, grid_cell(&g, part->open_first - 1), open_caption(part));
+    }
     if (g.shown < r->open_total) table_more_row(app, grid_cell(&g, g.shown), r->open_total - g.shown); /* pointing at it lists it whole */
 }
 

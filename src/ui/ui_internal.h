@@ -202,6 +202,7 @@ typedef struct LayoutZone {
     float card_w, card_h; /* 0 = layout default */
     float strip_w, strip_h; /* "strip": its face-up cards listed as name strips of this size (0: as cards) */
     SDL_FRect open;     /* "open" (a warlord as a strip, a row with "strip"): where its face-up cards are listed (w 0: none) */
+    char open_caption[32]; /* "open_caption": the caption row before its part of a shared open list ("" none) */
     int caption;
     char label[48];     /* caption override ("" = the view's label) */
     bool no_count;      /* "caption_count": false: a pile's caption without " · N" (a badge shows it) */
@@ -260,6 +261,7 @@ typedef struct ZoneRes {
      * list fills (the open place, or the whole list while pointed at) and
      * its strips' size (the lead's: one grid for the whole list) */
     int open_first, open_count, open_total, open_lead;
+    bool open_captioned; /* its part of the list starts with its caption row, at open_first - 1 */
     bool open_all;
     SDL_FRect open_box;
     float open_sw, open_sh;
