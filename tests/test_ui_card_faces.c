@@ -391,9 +391,6 @@ static void test_queens_blood_long_hands(void)
         }
 }
 static void test_queens_court_5_seats(void) { check_table("queens-court", 5, 20); }
-/* the others' blocks at 0.58: princesses, archives, vaults and war chests
- * listed as name strips (4 seats: its most) */
-static void test_queen_by_midnight_4_seats(void) { check_table("queen-by-midnight", 4, 30); }
 /* the others' warlords and discards, and a battle hand, listed as name strips */
 static void test_blood_wars_5_seats(void) { check_table("blood-wars", 5, 40); }
 /* Does the table show a flipped warlord (item 0 dimmed) and a warlord with
@@ -937,12 +934,30 @@ static void princess_and_armory_in_sight(UiApp *app, int seats, const char *wher
     }
 }
 
+/* The table at 1280x720 at 100 % and 150 % text, every card word read
+ * (Queen by Midnight's princesses and armories in sight at the end). */
+static void drawn_both_sizes(UiApp *app, const char *game, int seats, int moves, const char *when)
+{
+    for (int k = 0; k < 2; k++) {
+        int scale = k ? 150 : 100;
+        ui_app_set_setting(app, "ui_scale", scale);
+        char where[128], png[80];
+        snprintf(where, sizeof where, "%s %d seats, %s after %d moves, 1280x720 %d%%", game, seats, when, moves, scale);
+        card_words_read(app, where);
+        if (strcmp(game, "queen-by-midnight") == 0 && strcmp(when, "over") == 0) princess_and_armory_in_sight(app, seats, where);
+        snprintf(png, sizeof png, "card-faces-%s-%d-%s-%d.png", game, seats, when, scale);
+        CHECK(kit_save_png(app, png));
+    }
+}
+
 /* The game's end, where every hand is turned face up: another seat's
  * Queen's Blood hand and Queen by Midnight hand (2, 3 and 4 seats: its
  * most, the others' blocks at 0.58, their armories' reactions turned up
  * too) list as name strips in their open places, every word read at 100 %
- * and 150 % text.  Each seeded game is played to its end once and drawn at
- * both sizes. */
+ * and 150 % text; 4 seats 30 moves in too (the others' blocks at 0.58 in
+ * play: princesses, archives, armories, vaults and war chests listed as name
+ * strips).  Each seeded game is played to its end once and drawn at both
+ * sizes on the way. */
 static void test_game_over_hands(void)
 {
     static const struct { const char *game; int seats; } TABLES[] = {
@@ -954,18 +969,12 @@ static void test_game_over_hands(void)
         UiApp *app = kit_app(1280, 720, "ismcts:easy/it=20/t=0", NULL, 0);
         REQUIRE(app);
         REQUIRE(ui_app_start(app, game, seats, ((1u << seats) - 1) & ~1u, 5));
-        for (; i < 600 && !ui_app_game_over(app); i++) REQUIRE(ui_app_debug_advance(app, 1, (unsigned long long)i + 1) == 1);
-        REQUIRE(ui_app_game_over(app));
-        for (int k = 0; k < 2; k++) {
-            int scale = k ? 150 : 100;
-            ui_app_set_setting(app, "ui_scale", scale);
-            char where[128], png[80];
-            snprintf(where, sizeof where, "%s %d seats, over after %d moves, 1280x720 %d%%", game, seats, i, scale);
-            card_words_read(app, where);
-            if (strcmp(game, "queen-by-midnight") == 0) princess_and_armory_in_sight(app, seats, where);
-            snprintf(png, sizeof png, "card-faces-%s-%d-over-%d.png", game, seats, scale);
-            CHECK(kit_save_png(app, png));
+        for (; i < 600 && !ui_app_game_over(app); i++) {
+            REQUIRE(ui_app_debug_advance(app, 1, (unsigned long long)i + 1) == 1);
+            if (seats == 4 && i + 1 == 30) drawn_both_sizes(app, game, seats, i + 1, "in"); /* its most seats, in play */
         }
+        REQUIRE(ui_app_game_over(app));
+        drawn_both_sizes(app, game, seats, i, "over");
         ui_app_free(app);
     }
 }
@@ -987,7 +996,6 @@ int main(void)
     RUN(test_queens_blood_hand);
     RUN(test_queens_blood_long_hands);
     RUN(test_queens_court_5_seats);
-    RUN(test_queen_by_midnight_4_seats);
     RUN(test_blood_wars_5_seats);
     RUN(test_blood_wars_flipped_and_stacked);
     RUN(test_blood_wars_busy_tables);
