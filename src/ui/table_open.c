@@ -42,10 +42,24 @@ static int face_up_count(const ViewZone *z)
 
 static const char *open_caption(const ZoneRes *r) { return r->lz ? r->lz->open_caption : ""; }
 
+/* Rows of a list of n strips sw x sh in its place `box` (not pointed at):
+ * as many as it needs, or as many as fit at the least strip height. */
+static int grid_rows(SDL_FRect box, float sw, float sh, int n, int *cols)
+{
+    float w = fminf(sw, box.w), least = fminf(sh, TABLE_STRIP_LEAST);
+    *cols = (int)((box.w + OPEN_GAP) / (w + OPEN_GAP));
+    if (*cols < 1) *cols = 1;
+    int need = (n + *cols - 1) / *cols, fit = (int)((box.h + OPEN_GAP) / (least + OPEN_GAP));
+    if (need < 1) need = 1;
+    if (fit < 1) fit = 1;
+    return need <= fit ? need : fit;
+}
+
 /* The zones listed in the list `lead` (open_lead == lead, `total` cells)
  * get a caption row before their part where their caption differs from the
- * part's before, when the list holds two captions or more; returns the
- * list's cells with those rows. */
+ * part's before, when the list holds two captions or more; a caption that
+ * would end a column moves to the next, over its part.  Returns the list's
+ * cells with those rows. */
 static int caption_rows(int nzones, ZoneRes *zr, int lead, int total)
 {
     int order[VIEW_MAX_ZONES], n = 0;
@@ -58,19 +72,29 @@ static int caption_rows(int nzones, ZoneRes *zr, int lead, int total)
         order[i] = k;
     }
     if (!mixed) return total;
-    const char *before = "";
-    int added = 0;
-    for (int i = 0; i < n; i++) {
-        ZoneRes *r = &zr[order[i]];
-        const char *c = open_caption(r);
-        if (c[0] && strcmp(c, before) != 0) {
-            r->open_captioned = true;
-            added++;
+    const ZoneRes *place = &zr[lead];
+    int cols, rows = 0, cells = total;
+    /* the rows depend on the cells, the padding on the rows: settle in a few rounds */
+    for (int round = 0; round < 4; round++) {
+        int want = grid_rows(place->open, place->strip_w, place->strip_h, cells, &cols);
+        if (want == rows) break;
+        rows = want;
+        const char *before = "";
+        cells = 0;
+        for (int i = 0; i < n; i++) {
+            ZoneRes *r = &zr[order[i]];
+            const char *c = open_caption(r);
+            r->open_captioned = c[0] && strcmp(c, before) != 0;
+            if (r->open_captioned) {
+                if (rows > 1 && cells % rows == rows - 1) cells++; /* not alone at a column's foot */
+                cells++;
+            }
+            r->open_first = cells;
+            cells += r->open_count;
+            before = c;
         }
-        r->open_first += added;
-        before = c;
     }
-    return total + added;
+    return cells;
 }
 
 void table_open_resolve(const View *v, ZoneRes *zr)
@@ -135,15 +159,11 @@ static OpenGrid open_grid(const ZoneRes *r)
     OpenGrid g;
     g.box = r->open_box;
     g.w = fminf(r->open_sw, g.box.w);
-    float sh = r->open_sh, least = fminf(sh, TABLE_STRIP_LEAST);
     int n = r->open_total;
-    g.cols = (int)((g.box.w + OPEN_GAP) / (g.w + OPEN_GAP));
-    if (g.cols < 1) g.cols = 1;
-    int need = (n + g.cols - 1) / g.cols, fit = (int)((g.box.h + OPEN_GAP) / (least + OPEN_GAP));
-    if (need < 1) need = 1;
-    if (fit < 1) fit = 1;
-    g.rows = r->open_all || need <= fit ? need : fit;
-    g.h = fminf(sh, (g.box.h + OPEN_GAP) / (float)g.rows - OPEN_GAP);
+    g.rows = grid_rows(g.box, r->open_sw, r->open_sh, n, &g.cols);
+    if (r->open_all) g.rows = (n + g.cols - 1) / g.cols; /* the whole list: as many rows as it needs */
+    if (g.rows < 1) g.rows = 1;
+    g.h = fminf(r->open_sh, (g.box.h + OPEN_GAP) / (float)g.rows - OPEN_GAP);
     g.shown = n <= g.cols * g.rows ? n : g.cols * g.rows - 1;
     return g;
 }
@@ -203,8 +223,11 @@ void table_open_hold(UiApp *app)
 /* A part's caption, small and muted over a rule: it names the strips under it. */
 static void caption_row(UiApp *app, SDL_FRect cell, const char *text)
 {
-    /* smaller than the strips' names whatever the text size, at the floor at least */
-    float ts = app->gfx.text_scale > 0 ? app->gfx.text_scale : 1, fs = fmaxf(cell.h * 0.4f / ts, gfx_least_size(&app->gfx)), w, h;
+    /* smaller than the strips' names whatever the text size, but as large
+     * as the least card word: it names the cards under it */
+    const UiGfx *g = &app->gfx;
+    float ts = g->text_scale > 0 ? g->text_scale : 1, w, h;
+    float fs = fmaxf(fmaxf(cell.h * 0.4f / ts, gfx_least_size(g)), CARD_WORD_MIN_PX / (g->scale * ts) + 0.01f);
     gfx_text_size(&app->gfx, FACE_BOLD, fs, text, &w, &h);
     float y = cell.y + (cell.h - h) / 2;
     gfx_text(&app->gfx, FACE_BOLD, fs, rgba(255, 220, 150, 230), cell.x + 4, y, ALIGN_LEFT, text);
