@@ -634,6 +634,13 @@ static void test_back_is_the_sets_own_picture(void)
     uint32_t *own = face_render_argb(t, NULL, &set, -1, 100, 140, NULL, &stride);
     REQUIRE(own);
     CHECKF(own[70 * (stride / 4) + 50] == 0xff00ff00u, "middle pixel %08x", own[70 * (stride / 4) + 50]);
+    /* as a strip (a face-down card in a list) the whole back sits small at
+     * the left of a dark band: no slice of the picture's middle stretched out */
+    uint32_t *strip = face_render_argb(t, NULL, &set, -1, 200, 30, NULL, &stride);
+    REQUIRE(strip);
+    uint32_t left = strip[15 * (stride / 4) + 12], right = strip[15 * (stride / 4) + 150];
+    CHECKF(left == 0xff00ff00u && right != 0xff00ff00u && right >> 24 == 255, "strip back: %08x at its left, %08x at 150", left, right);
+    free(strip);
     free(drawn_back);
     free(own);
     face_template_free(t);

@@ -591,9 +591,24 @@ void face_draw_back(cairo_t *cr, const FaceTemplate *t, const CardSet *set, doub
     }
     if (pic) {
         FaceRegion whole = {.art_mode = FA_FILL, .anchor_x = 0.5, .anchor_y = 0.5};
-        rrect(cr, 0, 0, w, h, w * 0.07);
-        cairo_clip(cr);
-        face_art_place(cr, pic, &whole, 0, 0, w, h, NULL);
+        int pw = cairo_image_surface_get_width(pic), ph = cairo_image_surface_get_height(pic);
+        if (w > h * 1.6 && pw > 0 && ph > 0) {
+            /* a strip (a face-down card in a list): the whole back small at
+             * its left on a dark band, not a slice of the picture's middle */
+            rrect(cr, 0, 0, w, h, h * 0.2);
+            cairo_clip(cr);
+            cairo_set_source_rgb(cr, 0.16, 0.13, 0.17);
+            cairo_paint(cr);
+            face_art_place(cr, pic, &whole, h * 0.1, 0, h * pw / ph, h, NULL);
+            rrect(cr, 0.5, 0.5, w - 1, h - 1, h * 0.2);
+            cairo_set_source_rgba(cr, 0.91, 0.77, 0.42, 0.7);
+            cairo_set_line_width(cr, 1);
+            cairo_stroke(cr);
+        } else {
+            rrect(cr, 0, 0, w, h, w * 0.07);
+            cairo_clip(cr);
+            face_art_place(cr, pic, &whole, 0, 0, w, h, NULL);
+        }
         cairo_surface_destroy(pic);
     } else {
         back_drawn(cr, w, h);
