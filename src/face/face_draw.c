@@ -371,6 +371,16 @@ static void region(cairo_t *cr, const FaceTemplate *t, const FaceRegion *rg, con
 
 #define STRIP_REGIONS_MAX 16
 
+/* Do regions a and b share a row of the strip? */
+static bool same_row(const FaceRegion *a, const FaceRegion *b) { return a->y < b->y + b->h && b->y < a->y + a->h; }
+
+/* A pill's width, as a fraction of the face's W, holding `job`'s words on
+ * one line at `size` with a pill's rim insets (region) and the paper's edge. */
+static double pill_width(cairo_t *cr, const FaceTextJob *job, double size, double h_frac, double W, double H)
+{
+    return (face_text_line_width(cr, job, size) + 2 * h_frac * H * 0.12 + 0.02) / W;
+}
+
 /* Does text region r of the strip still read at the floor in its box? */
 static bool region_reads(cairo_t *cr, const FaceRegion *r, const Fields *fl, double W, double H, double floor_u)
 {
@@ -393,13 +403,13 @@ static void words_take_its_room(FaceLayout *l, int i, const Fields *fl, double r
     int printed = 0;
     for (int k = 0; k < l->n; k++) {
         FaceRegion *o = &l->r[k];
-        bool beside = o->y < p->y + p->h && p->y < o->y + o->h;
+        bool beside = same_row(o, p);
         if (k == i || o->kind != FR_TEXT || o->shape == FS_PILL || !beside || o->x >= p->x) continue;
         double reach = right;
         for (int j = 0; j < l->n; j++) { /* another pill of this card's on that row stays clear */
             const FaceRegion *q = &l->r[j];
-            if (j != i && q->shape == FS_PILL && q->text[0] && q->x >= o->x + o->w - 0.001 && q->x < reach &&
-                q->y < o->y + o->h && o->y < q->y + q->h && expand(q->text, fl, NULL, &printed, text, sizeof text))
+            if (j != i && q->shape == FS_PILL && q->text[0] && q->x >= o->x + o->w - 0.001 && q->x < reach && same_row(q, o) &&
+                expand(q->text, fl, NULL, &printed, text, sizeof text))
                 reach = q->x - 0.01;
         }
         if (reach > o->x + o->w) o->w = reach - o->x;
@@ -423,7 +433,7 @@ static void pills_on_one_line(cairo_t *cr, FaceLayout *l, const Fields *fl, doub
             continue;
         double size = fmax(p->least * fmin(W, H), floor_u);
         FaceTextJob job = {p->name, text, p->font, false, 0, 0, 0, 0, size, size, 1, p->align, p->valign, {0, 0, 0, 1}};
-        double need = (face_text_line_width(cr, &job, size) + 2 * p->h * H * 0.12 + 0.02) / W; /* with the rim's insets */
+        double need = pill_width(cr, &job, size, p->h, W, H);
         double right = p->x + p->w;
         if (need <= p->w) continue;
         memcpy(before, l->r, sizeof *before * (size_t)l->n);
@@ -432,7 +442,7 @@ static void pills_on_one_line(cairo_t *cr, FaceLayout *l, const Fields *fl, doub
         bool reads = true;
         for (int k = 0; k < l->n; k++) {
             FaceRegion *o = &l->r[k];
-            bool beside = o->y < p->y + p->h && p->y < o->y + o->h;
+            bool beside = same_row(o, p);
             if (k == i || o->kind != FR_TEXT || o->shape == FS_PILL || !beside || o->x >= p->x || o->x + o->w <= p->x - 0.01)
                 continue;
             o->w = fmax(p->x - 0.01 - o->x, 0);
@@ -468,8 +478,7 @@ static void tag_pill(cairo_t *cr, FaceLayout *l, const char *text, double W, dou
     double size = fmax((least ? tag.least : tag.size) * fmin(W, H), floor_u);
     if (least) tag.size = tag.least;
     FaceTextJob job = {tag.name, text, tag.font, false, 0, 0, 0, 0, size, size, 1, 1, 1, {0, 0, 0, 1}};
-    /* the rim's insets as a pill's (region), and the paper's edge */
-    tag.w = (face_text_line_width(cr, &job, size) + 2 * tag.h * H * 0.12 + 0.02) / W;
+    tag.w = pill_width(cr, &job, size, tag.h, W, H);
     tag.x = 0.99 - tag.w;
     double room = tag.x - 0.01;
     for (int i = 0; i < l->n; i++) {
